@@ -1,0 +1,165 @@
+"""Offline reference agents for the mock domain: one that follows the policy, and flawed variants.
+
+The agent is stateless: every reply is derived from the conversation it is given, as an LLM agent's would be.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from pytest_mmtau.agents import AgentReply, AgentRequest, ToolRequest
+
+_ACCOUNT = re.compile(r"\b(A\d{3})\b", re.IGNORECASE)
+_YES = re.compile(r"\b(yes|yeah|yep|sure|go ahead|do it|please do|that's right)\b", re.IGNORECASE)
+_NO = re.compile(r"\b(no|don't|do not|stop)\b", re.IGNORECASE)
+_DEVICE_STEPS = ("check", "wifi", "check", "router", "check")
+_INSTRUCTIONS = {
+    "check": "Please check your connection status and tell me what it shows.",
+    "wifi": "Please turn on Wi-Fi on your device.",
+    "router": "Please restart the router and wait a minute.",
+}
+
+
+@dataclass(frozen=True)
+class _View:
+    """What the agent knows, re-read from the conversation each turn."""
+
+    user_texts: list[str]
+    own_texts: list[str]
+    calls: list[tuple[str, dict, object]]  # (tool, arguments, result or {"error": ...})
+
+    @property
+    def user(self) -> str:
+        return " ".join(self.user_texts).lower()
+
+    @property
+    def last_user(self) -> str:
+        return self.user_texts[-1] if self.user_texts else ""
+
+    @property
+    def last_own(self) -> str:
+        return self.own_texts[-1] if self.own_texts else ""
+
+    def succeeded(self, tool: str, **arguments: object) -> object | None:
+        for name, args, result in self.calls:
+            ok = not (isinstance(result, dict) and "error" in result)
+            if name == tool and ok and all(args.get(k) == v for k, v in arguments.items()):
+                return result
+        return None
+
+    def failed(self, tool: str, **arguments: object) -> bool:
+        return any(name == tool and isinstance(result, dict) and "error" in result
+                   and all(args.get(k) == v for k, v in arguments.items()) for name, args, result in self.calls)
+
+
+def _view(request: AgentRequest) -> _View:
+    results = {m.tool_call_id: json.loads(m.content) for m in request.messages if m.role == "tool"}
+    calls = [(c.name, c.arguments, results.get(c.id)) for m in request.messages if m.role == "assistant"
+             for c in m.tool_calls]
+    return _View(user_texts=[m.content for m in request.messages if m.role == "user"],
+                 own_texts=[m.content for m in request.messages if m.role == "assistant" and not m.tool_calls],
+                 calls=calls)
+
+
+class MockSupportAgent:
+    """Follows policy.md. ``confirm_writes=False`` gives the flawed agent that skips confirmation."""
+
+    def __init__(self, *, confirm_writes: bool = True) -> None:
+        self.confirm_writes = confirm_writes
+
+    async def respond(self, request: AgentRequest) -> AgentReply:
+        return self.decide(_view(request))
+
+    def decide(self, v: _View) -> AgentReply:
+        text = v.user
+        intents = [name for name, cue in (
+            ("connectivity", r"internet|connection|wi-?fi|offline"),
+            ("balance", r"\bowe\b|\bbill\b|balance"),
+            ("cancel", r"\bcancel"),
+            ("change_plan", r"upgrade|downgrade|\bplan\b"),
+        ) if re.search(cue, text)]
+        if not intents:
+            return AgentReply(text="Sorry, I didn't quite catch that. Could you tell me what you need help with?")
+        done: list[str] = []
+        if "connectivity" in intents:
+            step = self._connectivity(v)
+            if step is not None:
+                return step
+            done.append("Your connection is back online.")
+        account_intents = [i for i in intents if i != "connectivity"]
+        if account_intents:
+            reply = self._account_work(v, account_intents, done)
+            if reply is not None:
+                return reply
+        return AgentReply(text=" ".join(done) + " Is there anything else I can help you with?")
+
+    # --------------------------------------------------------------------------------------------- device
+
+    def _connectivity(self, v: _View) -> AgentReply | None:
+        if any(re.search(r"\bonline\b", t.lower()) for t in v.user_texts):
+            return None
+        asked = sum(1 for t in v.own_texts for s in _INSTRUCTIONS.values() if s in t)
+        if asked >= len(_DEVICE_STEPS):
+            return AgentReply(tool_calls=(ToolRequest(name="transfer_to_human",
+                                                      arguments={"summary": "connection still down"}),))
+        return AgentReply(text=_INSTRUCTIONS[_DEVICE_STEPS[asked]])
+
+    # --------------------------------------------------------------------------------------------- account
+
+    def _account_work(self, v: _View, intents: list[str], done: list[str]) -> AgentReply | None:
+        ids = _ACCOUNT.findall(" ".join(v.user_texts))
+        if not ids:
+            if any("account ID" in t for t in v.own_texts):
+                return AgentReply(text="I need the exact account ID, for example A123. Could you check your account ID for me?")
+            return AgentReply(text="Could you give me your account ID? It's the letter A followed by three digits.")
+        account_id = ids[-1].upper()
+        if v.failed("get_account", account_id=account_id) and not v.succeeded("get_account", account_id=account_id):
+            return AgentReply(text=f"I couldn't find account {account_id}. Could you double-check your account ID?")
+        record = v.succeeded("get_account", account_id=account_id)
+        if record is None:
+            return AgentReply(tool_calls=(ToolRequest(name="get_account", arguments={"account_id": account_id}),))
+        if record.get("locked"):  # type: ignore[union-attr]
+            return AgentReply(text="This account is locked, so a colleague needs to help you; transferring you now.",
+                              tool_calls=(ToolRequest(name="transfer_to_human",
+                                                      arguments={"summary": f"locked account {account_id}"}),))
+        if "balance" in intents:
+            done.append(f"The balance on account {account_id} is {record['balance']} dollars.")  # type: ignore[index]
+        if "change_plan" in intents:
+            plans = re.findall(r"\b(basic|premium)\b", v.user)
+            if not plans:
+                if any("which plan" in t.lower() for t in v.own_texts):
+                    return AgentReply(text="Please choose one of our two plans: which plan, basic or premium?")
+                return AgentReply(text="Which plan would you like: basic or premium?")
+            plan = plans[-1]
+            reply = self._write(v, "change_plan", {"account_id": account_id, "plan": plan},
+                                f"change the plan on account {account_id} to {plan}")
+            if reply is not None:
+                return reply
+            done.append(f"Account {account_id} is now on the {plan} plan.")
+        if "cancel" in intents:
+            reply = self._write(v, "cancel_subscription", {"account_id": account_id},
+                                f"cancel the subscription on account {account_id}")
+            if reply is not None:
+                return reply
+            done.append(f"The subscription on account {account_id} is now cancelled.")
+        return None
+
+    def _write(self, v: _View, tool: str, arguments: dict, action: str) -> AgentReply | None:
+        """Perform an irreversible write once, after an explicit yes to a confirmation naming it exactly."""
+        if v.succeeded(tool, **arguments) is not None:
+            return None
+        question = f"To confirm: shall I {action}? This cannot be undone."
+        if self.confirm_writes:
+            if v.last_own != question:
+                return AgentReply(text=question)
+            if _NO.search(v.last_user) or not _YES.search(v.last_user):
+                return AgentReply(text="Okay, I won't make that change. Is there anything else I can help with?")
+        return AgentReply(tool_calls=(ToolRequest(name=tool, arguments=arguments),))
+
+
+AGENTS = {
+    "reference": MockSupportAgent,
+    "skips_confirmation": lambda: MockSupportAgent(confirm_writes=False),
+}

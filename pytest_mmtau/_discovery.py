@@ -1,0 +1,72 @@
+"""Finding domains by name: built-ins, folders listed in ini ``mmtau_domains``, and the entry-point group.
+
+Built-in domains live in the top-level ``domains/`` folder of a source checkout and are copied into the wheel as
+``pytest_mmtau/_builtin_domains``; both places are searched so editable and regular installs behave the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from importlib.metadata import entry_points
+from pathlib import Path
+from typing import Any
+
+from .domain import Domain, load_domain_folder
+from .errors import UsageError, allowed
+
+ENTRY_POINT_GROUP = "pytest_mmtau.domains"
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def builtin_roots() -> list[Path]:
+    return [p for p in (_PACKAGE_DIR / "_builtin_domains", _PACKAGE_DIR.parent / "domains") if p.is_dir()]
+
+
+def _is_domain_folder(path: Path) -> bool:
+    return (path / "policy.md").is_file() and (path / "tools.py").is_file()
+
+
+class DomainRegistry:
+    """Name → domain, loaded lazily and cached; later sources (ini paths, entry points) override built-ins."""
+
+    def __init__(self, extra_paths: Iterable[Path] = ()) -> None:
+        self._sources: dict[str, Callable[[], Domain]] = {}
+        for root in builtin_roots():
+            self._add_root(root, origin="built-in")
+        for path in extra_paths:
+            path = Path(path)
+            if not path.is_dir():
+                raise UsageError(f"ini mmtau_domains: {str(path)!r} is not a folder")
+            self._add_root(path, origin="ini mmtau_domains")
+        for ep in entry_points(group=ENTRY_POINT_GROUP):
+            self._sources[ep.name] = lambda ep=ep: _from_entry_point(ep.name, ep.load())
+        self._cache: dict[str, Domain] = {}
+
+    def _add_root(self, root: Path, *, origin: str) -> None:
+        folders = [root] if _is_domain_folder(root) else sorted(p for p in root.iterdir() if _is_domain_folder(p))
+        if not folders:
+            raise UsageError(f"{origin}: {str(root)!r} holds no domain folder (policy.md + tools.py)")
+        for folder in folders:
+            self._sources[folder.name] = lambda folder=folder: load_domain_folder(folder)
+
+    def names(self) -> list[str]:
+        return sorted(self._sources)
+
+    def get(self, name: str) -> Domain:
+        if name not in self._cache:
+            try:
+                load = self._sources[name]
+            except KeyError:
+                raise UsageError(f"unknown domain {name!r}; allowed: {allowed(self._sources)}") from None
+            self._cache[name] = load()
+        return self._cache[name]
+
+
+def _from_entry_point(name: str, loaded: Any) -> Domain:
+    value = loaded() if callable(loaded) and not isinstance(loaded, Domain) else loaded
+    if isinstance(value, Domain):
+        return value
+    if isinstance(value, (str, Path)) and _is_domain_folder(Path(value)):
+        return load_domain_folder(Path(value), name=name)
+    raise UsageError(f"entry point {name!r} in group {ENTRY_POINT_GROUP!r} must give a Domain or a domain folder, "
+                     f"got {value!r}")

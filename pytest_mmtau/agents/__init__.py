@@ -1,0 +1,167 @@
+"""The agent under test: its Protocol, the request and reply values, and the ``FunctionAgent`` adapter.
+
+An agent receives the conversation so far (user messages, its own messages and tool calls, tool results), the
+domain's tool schemas, the policy and an optional persona hint, and returns its next message: text, tool calls for
+the environment to run, and traces of tools it ran itself (agent-hosted tools).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import itertools
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..models import ToolCall
+
+__all__ = ["Agent", "AgentOutputError", "AgentReply", "AgentRequest", "FunctionAgent", "Message", "ToolRequest"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Message:
+    """One entry of the agent's view of the conversation, in the chat-completions shape."""
+
+    role: Literal["user", "assistant", "tool"]
+    content: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+    tool_call_id: str | None = None
+
+    def to_openai(self) -> dict[str, Any]:
+        import json
+
+        out: dict[str, Any] = {"role": self.role, "content": self.content}
+        if self.tool_calls:
+            out["tool_calls"] = [{"id": c.id, "type": "function",
+                                  "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
+                                 for c in self.tool_calls]
+        if self.tool_call_id is not None:
+            out["tool_call_id"] = self.tool_call_id
+        return out
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentRequest:
+    messages: tuple[Message, ...]
+    tools: tuple[dict[str, Any], ...]
+    policy: str
+    persona_hint: str | None = None
+
+    @property
+    def last_user_message(self) -> str:
+        return next((m.content for m in reversed(self.messages) if m.role == "user"), "")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolRequest:
+    """A tool call the agent asks the environment to run."""
+
+    name: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+    id: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentReply:
+    text: str = ""
+    tool_calls: tuple[ToolRequest, ...] = ()
+    hosted_tool_calls: tuple[ToolCall, ...] = ()
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """The role of the agent under test: one async method."""
+
+    async def respond(self, request: AgentRequest) -> AgentReply: ...
+
+
+class AgentOutputError(Exception):
+    """The agent returned something that is not a reply; ends the trial as an agent failure."""
+
+
+class _WireToolRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    id: str | None = None
+
+
+class _WireHostedCall(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    result: Any = None
+    error: str | None = None
+    irreversible: bool = False
+
+
+class _WireReply(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    text: str = ""
+    tool_calls: list[_WireToolRequest] = Field(default_factory=list)
+    hosted_tool_calls: list[_WireHostedCall] = Field(default_factory=list)
+
+
+_hosted_ids = itertools.count()
+
+
+def coerce_reply(value: object) -> AgentReply:
+    """Accept an AgentReply, a plain string, or a mapping of the same shape; anything else is malformed."""
+    if isinstance(value, AgentReply):
+        return value
+    if isinstance(value, str):
+        return AgentReply(text=value)
+    if isinstance(value, Mapping):
+        try:
+            wire = _WireReply.model_validate(dict(value))
+        except ValidationError as exc:
+            raise AgentOutputError(f"agent reply does not match the reply shape: {exc}") from None
+        return AgentReply(
+            text=wire.text,
+            tool_calls=tuple(ToolRequest(name=t.name, arguments=t.arguments, id=t.id) for t in wire.tool_calls),
+            hosted_tool_calls=tuple(
+                ToolCall(id=f"hosted{next(_hosted_ids)}", name=h.name, arguments=h.arguments, hosted="agent",
+                         result=h.result, error=h.error, irreversible=h.irreversible)
+                for h in wire.hosted_tool_calls
+            ),
+        )
+    raise AgentOutputError(f"agent returned {type(value).__name__} {value!r:.80}; expected AgentReply, str or dict")
+
+
+class FunctionAgent:
+    """Wrap any sync or async callable ``fn(request) -> AgentReply | str | dict`` as an Agent.
+
+    Sync callables run in a worker thread so a slow one does not stall the other conversations in flight.
+    """
+
+    def __init__(self, fn: Callable[[AgentRequest], object | Awaitable[object]], *, name: str | None = None) -> None:
+        self._fn = fn
+        self.name = name or getattr(fn, "__name__", type(fn).__name__)
+        target = fn if inspect.isfunction(fn) or inspect.ismethod(fn) else getattr(fn, "__call__", fn)
+        self._is_async = inspect.iscoroutinefunction(target)
+
+    async def respond(self, request: AgentRequest) -> AgentReply:
+        if self._is_async:
+            value = await self._fn(request)  # type: ignore[misc]
+        else:
+            value = await asyncio.to_thread(self._fn, request)
+            if inspect.isawaitable(value):
+                value = await value
+        return coerce_reply(value)
+
+    def __repr__(self) -> str:
+        return f"FunctionAgent({self.name})"
+
+
+def as_agent(candidate: object) -> Agent:
+    """Accept an Agent or a plain callable (wrapped in FunctionAgent)."""
+    if isinstance(candidate, Agent):
+        return candidate
+    if callable(candidate):
+        return FunctionAgent(candidate)
+    from ..errors import UsageError
+
+    raise UsageError(f"agent must implement respond(request) or be a callable; got {type(candidate).__name__}")

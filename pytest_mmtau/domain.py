@@ -1,0 +1,319 @@
+"""Domains: shared state, the tools agent and user act on it with, the tasks, and deterministic success checks.
+
+A domain is a folder holding ``policy.md`` (the agent's policy), ``db.json`` (initial state, agent side and user
+side), ``tools.py`` (functions decorated with :func:`tool`), ``tasks.json`` and/or a ``generate_tasks(state)``
+function in ``tools.py``, and optionally ``agents.py`` with reference agents in an ``AGENTS`` mapping.
+"""
+
+from __future__ import annotations
+
+import copy
+import fnmatch
+import hashlib
+import importlib.util
+import inspect
+import json
+import sys
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError, create_model
+
+from .errors import UsageError, allowed
+from .models import Action, Side, Task, ToolCall
+
+_TOOL_ATTR = "__mmtau_tool__"
+
+
+class ToolError(Exception):
+    """Raised by a tool for a request it refuses (unknown id, invalid state); the caller sees the message."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolSpec:
+    """A tool as the environment hosts it: who may call it, whether it writes irreversibly, its critical args."""
+
+    name: str
+    side: Side
+    function: Callable[..., Any]
+    description: str
+    parameters: dict[str, Any]
+    irreversible: bool = False
+    critical: tuple[str, ...] = ()
+    phrases: tuple[str, ...] = ()
+    _validator: Any = field(default=None, repr=False, compare=False)
+
+    def openai_schema(self) -> dict[str, Any]:
+        return {"type": "function",
+                "function": {"name": self.name, "description": self.description, "parameters": self.parameters}}
+
+    def call(self, state: dict[str, Any], arguments: Mapping[str, Any]) -> Any:
+        try:
+            validated = self._validator.model_validate(dict(arguments))
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or '(arguments)'}: {e['msg']}" for e in exc.errors())
+            raise ToolError(f"invalid arguments for {self.name}: {problems}") from None
+        return self.function(state, **validated.model_dump())
+
+
+def tool(
+    *, side: Side = "agent", irreversible: bool = False, critical: Iterable[str] = (), phrases: Iterable[str] = ()
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Mark ``fn(state, **arguments)`` as a domain tool; its JSON schema comes from the type hints.
+
+    ``phrases`` are the words an agent uses to ask the user to run a user-side tool (the simulated user's lexicon).
+    """
+
+    def mark(fn: Callable[..., Any]) -> Callable[..., Any]:
+        setattr(fn, _TOOL_ATTR, {"side": side, "irreversible": irreversible,
+                                 "critical": tuple(critical), "phrases": tuple(phrases)})
+        return fn
+
+    return mark
+
+
+def _spec_from_function(fn: Callable[..., Any]) -> ToolSpec:
+    meta = getattr(fn, _TOOL_ATTR)
+    params = list(inspect.signature(fn).parameters.values())[1:]  # first parameter is the state
+    hints = inspect.get_annotations(fn, eval_str=True)
+    fields = {
+        p.name: (hints.get(p.name, Any), ... if p.default is inspect.Parameter.empty else p.default) for p in params
+    }
+    validator = create_model(f"{fn.__name__}_arguments", **fields)  # type: ignore[call-overload]
+    schema = validator.model_json_schema()
+    schema.pop("title", None)
+    for prop in schema.get("properties", {}).values():
+        prop.pop("title", None)
+    unknown = set(meta["critical"]) - set(fields)
+    if unknown:
+        raise UsageError(f"tool {fn.__name__!r} marks unknown critical arguments {sorted(unknown)}; "
+                         f"its arguments are {sorted(fields)}")
+    return ToolSpec(name=fn.__name__, side=meta["side"], function=fn,
+                    description=inspect.cleandoc(fn.__doc__ or fn.__name__), parameters=schema,
+                    irreversible=meta["irreversible"], critical=meta["critical"], phrases=meta["phrases"],
+                    _validator=validator)
+
+
+# --------------------------------------------------------------------------------------------- state paths
+
+
+def get_path(state: Mapping[str, Any], path: str) -> Any:
+    node: Any = state
+    for part in path.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            raise KeyError(path)
+        node = node[part]
+    return node
+
+
+def set_path(state: dict[str, Any], path: str, value: Any) -> None:
+    *parents, leaf = path.split(".")
+    node = state
+    for part in parents:
+        node = node.setdefault(part, {})
+    node[leaf] = value
+
+
+# --------------------------------------------------------------------------------------------- the domain
+
+
+@dataclass(frozen=True, kw_only=True)
+class Domain:
+    name: str
+    policy: str
+    initial_state: Mapping[str, Any]
+    tools: Mapping[str, ToolSpec]
+    user_tools: Mapping[str, ToolSpec]
+    tasks: tuple[Task, ...]
+    agents: Mapping[str, Callable[[], Any]] = field(default_factory=dict)
+    after_step: Callable[[dict[str, Any]], None] | None = None
+    source: str = ""
+
+    def new_state(self, task: Task) -> dict[str, Any]:
+        state = copy.deepcopy(dict(self.initial_state))
+        for patch in task.setup:
+            set_path(state, patch.path, copy.deepcopy(patch.value))
+        if self.after_step is not None:
+            self.after_step(state)
+        return state
+
+    def task(self, task_id: str) -> Task:
+        for task in self.tasks:
+            if task.id == task_id:
+                return task
+        raise UsageError(f"domain {self.name!r} has no task {task_id!r}; allowed: {allowed(t.id for t in self.tasks)}")
+
+    def select(self, pattern: str = "*") -> tuple[Task, ...]:
+        chosen = tuple(t for t in self.tasks if fnmatch.fnmatchcase(t.id, pattern))
+        if not chosen:
+            raise UsageError(f"tasks={pattern!r} matches no task of domain {self.name!r}; "
+                             f"allowed: {allowed(t.id for t in self.tasks)}")
+        return chosen
+
+    def spec(self, side: Side, name: str) -> ToolSpec | None:
+        return (self.tools if side == "agent" else self.user_tools).get(name)
+
+    def execute(self, state: dict[str, Any], side: Side, name: str, arguments: Mapping[str, Any]) -> tuple[Any, str | None]:
+        """Run one tool call; returns (result, error). Unknown tools and ToolErrors become errors, never raise."""
+        spec = self.spec(side, name)
+        if spec is None:
+            known = self.tools if side == "agent" else self.user_tools
+            return None, f"unknown {side} tool {name!r}; available: {allowed(known)}"
+        try:
+            return spec.call(state, arguments), None
+        except ToolError as exc:
+            return None, str(exc)
+        finally:
+            if self.after_step is not None:
+                self.after_step(state)
+
+    def replay_reference(self, task: Task) -> dict[str, Any]:
+        state = self.new_state(task)
+        for action in task.reference:
+            _, error = self.execute(state, action.side, action.tool, action.arguments)
+            if error:
+                raise UsageError(f"domain {self.name!r} task {task.id!r}: reference action "
+                                 f"{action.tool} fails: {error}")
+        return state
+
+    def evaluate(self, task: Task, state: Mapping[str, Any], calls: Iterable[ToolCall],
+                 agent_texts: Iterable[str]) -> tuple[bool, tuple[str, ...]]:
+        """Deterministic success: state assertions, reference end state, required calls, output keywords."""
+        problems: list[str] = []
+        for check in task.success.state:
+            try:
+                actual = get_path(state, check.path)
+            except KeyError:
+                actual = "<missing>"
+            if actual != check.equals:
+                problems.append(f"state {check.path} is {actual!r}, expected {check.equals!r}")
+        if task.success.match_reference_state:
+            expected = self.replay_reference(task)
+            for path in _diff_paths(expected, dict(state)):
+                problems.append(f"state {path} differs from the reference solution's end state")
+        made = [c for c in calls if c.error is None]
+        for required in task.success.required_calls:
+            if not any(_call_matches(c, required) for c in made):
+                problems.append(f"required call {required.tool}({_fmt_args(required.arguments)}) was not made")
+        said = " ".join(agent_texts).lower()
+        for keyword in task.success.output_keywords:
+            if keyword.lower() not in said:
+                problems.append(f"the agent never said {keyword!r}")
+        return not problems, tuple(problems)
+
+    def verify(self, task: Task) -> list[str]:
+        """A task is sound when its reference solution succeeds and, if it has state checks, setup alone fails."""
+        problems: list[str] = []
+        reference_calls = [ToolCall(id=f"ref{i}", name=a.tool, arguments=a.arguments, side=a.side)
+                           for i, a in enumerate(task.reference)]
+        final = self.replay_reference(task)
+        ok, why = self.evaluate(task, final, reference_calls, task.success.output_keywords)
+        if not ok:
+            problems.append(f"reference solution does not succeed: {'; '.join(why)}")
+        if task.success.state and all(
+            _safe_get(self.new_state(task), c.path) == c.equals for c in task.success.state
+        ):
+            problems.append("state checks already hold before any action")
+        return problems
+
+
+def _safe_get(state: Mapping[str, Any], path: str) -> Any:
+    try:
+        return get_path(state, path)
+    except KeyError:
+        return "<missing>"
+
+
+def _call_matches(call: ToolCall, action: Action) -> bool:
+    return (call.name == action.tool and call.side == action.side
+            and all(call.arguments.get(k) == v for k, v in action.arguments.items()))
+
+
+def _fmt_args(arguments: Mapping[str, Any]) -> str:
+    return ", ".join(f"{k}={v!r}" for k, v in arguments.items())
+
+
+def _diff_paths(expected: Any, actual: Any, prefix: str = "") -> list[str]:
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        paths: list[str] = []
+        for key in sorted(set(expected) | set(actual)):
+            sub = f"{prefix}.{key}" if prefix else str(key)
+            if key not in expected or key not in actual:
+                paths.append(sub)
+            else:
+                paths.extend(_diff_paths(expected[key], actual[key], sub))
+        return paths
+    return [] if expected == actual else [prefix or "(root)"]
+
+
+# --------------------------------------------------------------------------------------------- loading a folder
+
+_TASKS = TypeAdapter(list[Task])
+
+
+def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
+    """Build a Domain from its folder; every problem is a UsageError naming the file and field."""
+    folder = Path(folder)
+    name = name or folder.name
+    policy_file, db_file = folder / "policy.md", folder / "db.json"
+    for required in (policy_file, db_file, folder / "tools.py"):
+        if not required.is_file():
+            raise UsageError(f"domain {name!r} at {folder}: missing {required.name} "
+                             "(a domain folder holds policy.md, db.json, tools.py and tasks)")
+    try:
+        initial_state = json.loads(db_file.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{db_file}: not valid JSON: {exc}") from None
+    module_prefix = f"_mmtau_domain_{name}_{hashlib.sha1(str(folder.resolve()).encode()).hexdigest()[:8]}"
+    tools_module = _import_file(folder / "tools.py", f"{module_prefix}_tools")
+    specs = [_spec_from_function(fn) for fn in vars(tools_module).values()
+             if callable(fn) and hasattr(fn, _TOOL_ATTR)]
+    tasks = _load_tasks(folder / "tasks.json") if (folder / "tasks.json").is_file() else []
+    generate = getattr(tools_module, "generate_tasks", None)
+    if generate is not None:
+        tasks.extend(generate(copy.deepcopy(initial_state)))
+    ids = [t.id for t in tasks]
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    if duplicates:
+        raise UsageError(f"domain {name!r}: duplicate task ids {duplicates}")
+    agents: Mapping[str, Callable[[], Any]] = {}
+    if (folder / "agents.py").is_file():
+        agents = dict(getattr(_import_file(folder / "agents.py", f"{module_prefix}_agents"), "AGENTS", {}))
+    return Domain(
+        name=name,
+        policy=policy_file.read_text(encoding="utf-8"),
+        initial_state=initial_state,
+        tools={s.name: s for s in specs if s.side == "agent"},
+        user_tools={s.name: s for s in specs if s.side == "user"},
+        tasks=tuple(tasks),
+        agents=agents,
+        after_step=getattr(tools_module, "after_step", None),
+        source=str(folder),
+    )
+
+
+def _load_tasks(path: Path) -> list[Task]:
+    try:
+        return _TASKS.validate_json(path.read_bytes())
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = first["loc"]
+        where = f"task #{loc[0]} field {'.'.join(map(str, loc[1:]))!r}" if len(loc) > 1 else "top level"
+        raise UsageError(f"{path}: {where}: {first['msg']} ({exc.error_count()} problem(s) in all)") from None
+
+
+def _import_file(path: Path, module_name: str) -> Any:
+    if module_name in sys.modules:
+        return sys.modules[module_name]
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception:
+        del sys.modules[module_name]
+        raise
+    return module

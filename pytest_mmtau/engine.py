@@ -1,0 +1,225 @@
+"""The episode loop: agent ↔ channel ↔ simulated user, both acting on the domain state through tools.
+
+The user speaks first. Each user message crosses the channel to the agent; the agent may call environment tools
+(run here, results fed back) before it answers in text; its answer crosses the channel back. The loop stops on
+the user's stop/transfer, a transfer-to-human tool call, the turn limit, too many consecutive tool errors, the
+timeout, or an agent that raises or returns garbage — and the Transcript records which.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
+from typing import Any, Protocol
+
+from .agents import Agent, AgentOutputError, AgentRequest, Message, ToolRequest
+from .domain import Domain
+from .errors import InfrastructureError
+from .models import DialogueAct, Persona, Side, Task, Termination, ToolCall, Transcript, Turn
+from .voice import Channel
+
+TRANSFER_TOOLS = frozenset({"transfer_to_human", "transfer_to_human_agents"})
+
+
+@dataclass(frozen=True, kw_only=True)
+class Limits:
+    max_turns: int = 40
+    max_tool_errors: int = 4
+    max_tool_steps: int = 12
+    timeout_s: float = 60.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class UserObservation:
+    """What the simulated user perceives: the agent's message as heard, or results of its own tool calls."""
+
+    agent_message: str | None
+    tool_results: tuple[ToolCall, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class UserMove:
+    text: str = ""
+    acts: tuple[DialogueAct, ...] = ()
+    tool_calls: tuple[ToolRequest, ...] = ()
+
+
+class UserRole(Protocol):
+    """The simulated user's role inside one episode."""
+
+    async def act(self, observation: UserObservation) -> UserMove: ...
+
+
+@dataclass(kw_only=True)
+class _Episode:
+    domain: Domain
+    task: Task
+    state: dict[str, Any]
+    clock: Callable[[], float]
+    turns: list[Turn] = field(default_factory=list)
+    messages: list[Message] = field(default_factory=list)
+    consecutive_tool_errors: int = 0
+    ids: Any = field(default_factory=lambda: itertools.count(1))
+
+    def run_tool(self, side: Side, request: ToolRequest) -> ToolCall:
+        spec = self.domain.spec(side, request.name)
+        result, error = self.domain.execute(self.state, side, request.name, request.arguments)
+        return ToolCall(id=request.id or f"call{next(self.ids)}", name=request.name,
+                        arguments=dict(request.arguments), side=side, hosted="env",
+                        irreversible=bool(spec and spec.irreversible), result=result, error=error, at=self.clock())
+
+    def add_turn(self, role: Side, text: str, heard: str | None, acts: tuple[DialogueAct, ...] = (),
+                 calls: tuple[ToolCall, ...] = ()) -> None:
+        self.turns.append(Turn(index=len(self.turns), role=role, text=text, heard=heard, acts=acts,
+                               tool_calls=calls, at=self.clock()))
+
+
+async def run_episode(
+    *,
+    domain: Domain,
+    task: Task,
+    persona: Persona,
+    user: UserRole,
+    agent: Agent,
+    channel: Channel,
+    limits: Limits = Limits(),
+    seed: int = 0,
+    trial: int = 0,
+    persona_hint: str | None = None,
+) -> Transcript:
+    started = time.monotonic()
+    episode = _Episode(domain=domain, task=task, state=domain.new_state(task),
+                       clock=lambda: round(time.monotonic() - started, 6))
+    started_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    agent_error: str | None = None
+    try:
+        async with asyncio.timeout(limits.timeout_s):
+            termination, detail = await _loop(episode, user, agent, channel, limits, persona_hint)
+    except TimeoutError:
+        termination, detail = Termination.TIMEOUT, f"episode exceeded {limits.timeout_s:g} s"
+    except _AgentFailed as failed:
+        termination, detail, agent_error = Termination.AGENT_ERROR, failed.summary, failed.trace
+
+    calls = [c for t in episode.turns for c in t.tool_calls]
+    achieved, problems = domain.evaluate(task, episode.state, calls,
+                                         (t.text for t in episode.turns if t.role == "agent"))
+    problems_list = list(problems)
+    if termination is Termination.AGENT_ERROR:
+        problems_list.insert(0, f"the agent failed: {detail}")
+    if task.escalation_expected and termination is not Termination.AGENT_TRANSFER:
+        problems_list.append("the task requires a transfer to a human, which never happened")
+    return Transcript(
+        task=task, persona=persona, domain=domain.name, modality=channel.modality, seed=seed, trial=trial,
+        turns=tuple(episode.turns), termination=termination, termination_detail=detail, agent_error=agent_error,
+        goal_achieved=not problems_list, success_detail=tuple(problems_list), final_state=episode.state,
+        started_at=started_at, duration_s=round(time.monotonic() - started, 6),
+    )
+
+
+class _AgentFailed(Exception):
+    def __init__(self, summary: str, trace: str) -> None:
+        super().__init__(summary)
+        self.summary, self.trace = summary, trace
+
+
+async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channel, limits: Limits,
+                persona_hint: str | None) -> tuple[Termination, str]:
+    agent_message: str | None = None
+    while True:
+        # ---- the user's turn (it may operate its own device first)
+        move, user_calls = await _user_turn(episode, user, agent_message, limits)
+        stop = next((a.kind for a in move.acts if a.kind in ("stop", "transfer")), None)
+        if stop is not None:
+            episode.add_turn("user", move.text, None, move.acts, user_calls)
+            kind = Termination.USER_STOP if stop == "stop" else Termination.USER_TRANSFER
+            return kind, f"the user ended the conversation ({stop})"
+        heard = await channel.transmit(move.text, speaker="user")
+        episode.add_turn("user", move.text, heard.text, move.acts, user_calls)
+        episode.messages.append(Message(role="user", content=heard.text))
+        if len(episode.turns) >= limits.max_turns:
+            return Termination.MAX_TURNS, f"reached max_turns={limits.max_turns}"
+
+        # ---- the agent's turn (tool steps until it answers in text)
+        agent_calls: list[ToolCall] = []
+        for _step in range(limits.max_tool_steps + 1):
+            reply = await _ask_agent(agent, episode, persona_hint)
+            agent_calls.extend(_hosted(episode, c) for c in reply.hosted_tool_calls)
+            if not reply.tool_calls:
+                break
+            executed = tuple(episode.run_tool("agent", r) for r in reply.tool_calls)
+            agent_calls.extend(executed)
+            episode.messages.append(Message(role="assistant", content=reply.text, tool_calls=executed))
+            episode.messages.extend(
+                Message(role="tool", tool_call_id=c.id,
+                        content=json.dumps({"error": c.error} if c.error else c.result, default=str))
+                for c in executed
+            )
+            errors = [c for c in executed if c.error]
+            episode.consecutive_tool_errors = episode.consecutive_tool_errors + len(errors) if errors else 0
+            if any(c.name in TRANSFER_TOOLS and not c.error for c in executed):
+                episode.add_turn("agent", reply.text, None, (), tuple(agent_calls))
+                return Termination.AGENT_TRANSFER, "the agent transferred the user to a human"
+            if episode.consecutive_tool_errors >= limits.max_tool_errors:
+                episode.add_turn("agent", reply.text, None, (), tuple(agent_calls))
+                return Termination.MAX_TOOL_ERRORS, (
+                    f"{episode.consecutive_tool_errors} consecutive tool errors "
+                    f"(max_tool_errors={limits.max_tool_errors}); last: {errors[-1].error}")
+        else:
+            episode.add_turn("agent", "", None, (), tuple(agent_calls))
+            return Termination.MAX_TURNS, f"the agent made more than max_tool_steps={limits.max_tool_steps} tool steps"
+        if any(c.name in TRANSFER_TOOLS and not c.error for c in reply.hosted_tool_calls):
+            episode.add_turn("agent", reply.text, None, (), tuple(agent_calls))
+            return Termination.AGENT_TRANSFER, "the agent transferred the user to a human (agent-hosted tool)"
+        heard = await channel.transmit(reply.text, speaker="agent")
+        episode.add_turn("agent", reply.text, heard.text, (), tuple(agent_calls))
+        episode.messages.append(Message(role="assistant", content=reply.text))
+        agent_message = heard.text
+        if len(episode.turns) >= limits.max_turns:
+            return Termination.MAX_TURNS, f"reached max_turns={limits.max_turns}"
+
+
+def _hosted(episode: _Episode, call: ToolCall) -> ToolCall:
+    """Stamp an agent-hosted tool trace; a tool the domain knows keeps the domain's irreversibility flag."""
+    spec = episode.domain.spec("agent", call.name)
+    irreversible = spec.irreversible if spec is not None else call.irreversible
+    return replace(call, at=episode.clock(), irreversible=irreversible)
+
+
+async def _user_turn(episode: _Episode, user: UserRole, agent_message: str | None,
+                     limits: Limits) -> tuple[UserMove, tuple[ToolCall, ...]]:
+    calls: list[ToolCall] = []
+    observation = UserObservation(agent_message=agent_message)
+    for _step in range(limits.max_tool_steps + 1):
+        move = await user.act(observation)
+        if not move.tool_calls:
+            return move, tuple(calls)
+        executed = tuple(episode.run_tool("user", r) for r in move.tool_calls)
+        calls.extend(executed)
+        observation = UserObservation(agent_message=agent_message, tool_results=executed)
+    raise RuntimeError(f"the simulated user made more than max_tool_steps={limits.max_tool_steps} tool calls in one turn")
+
+
+async def _ask_agent(agent: Agent, episode: _Episode, persona_hint: str | None) -> Any:
+    request = AgentRequest(
+        messages=tuple(episode.messages),
+        tools=tuple(s.openai_schema() for s in episode.domain.tools.values()),
+        policy=episode.domain.policy,
+        persona_hint=persona_hint,
+    )
+    try:
+        reply = await agent.respond(request)
+    except (InfrastructureError, asyncio.CancelledError):
+        raise
+    except AgentOutputError as exc:
+        raise _AgentFailed(f"malformed reply: {exc}", traceback.format_exc()) from None
+    except Exception as exc:  # the agent under test failing is a result, not a crash of the run
+        raise _AgentFailed(f"{type(exc).__name__}: {exc}", traceback.format_exc()) from None
+    if not reply.text and not reply.tool_calls:
+        raise _AgentFailed("malformed reply: no text and no tool calls", "")
+    return reply

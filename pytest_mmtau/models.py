@@ -1,0 +1,293 @@
+"""The values that flow through pytest-mmtau.
+
+Files (tasks, personas, transcripts, reports) cross the boundary as pydantic models; inside, everything is frozen:
+pydantic models are ``frozen=True`` and the conversation records are frozen, keyword-only dataclasses. A
+``Transcript`` round-trips through versioned JSON.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+TRANSCRIPT_SCHEMA_VERSION = 1
+
+Side = Literal["agent", "user"]
+ActKind = Literal["inform", "request", "affirm", "deny", "repeat", "correct", "restate", "stop", "transfer"]
+ACT_KINDS: tuple[str, ...] = ActKind.__args__  # type: ignore[attr-defined]
+
+
+class _FileModel(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# --------------------------------------------------------------------------------------------- persona
+
+
+class Persona(_FileModel):
+    """How the simulated user behaves. Presets live in ``pytest_mmtau.personas``."""
+
+    name: str
+    expertise: Literal["none", "novice", "intermediate", "expert"] = "intermediate"
+    ambiguity: float = Field(0.0, ge=0.0, le=1.0, description="chance a fact is first given vaguely")
+    verbosity: Literal["terse", "normal", "verbose"] = "normal"
+    clarification_tolerance: int = Field(2, ge=0, le=10, description="re-asks tolerated before irritation")
+    emotion: Literal["calm", "frustrated", "angry"] = "calm"
+    patience: int = Field(12, ge=1, le=100, description="user turns before giving up")
+    communication_style: Literal["clear", "vague"] = "clear"
+    execution_style: Literal["one_by_one", "all_at_once"] = "one_by_one"
+    exploration: float = Field(0.0, ge=0.0, le=1.0, description="chance of a side question per turn")
+    biography: str = ""
+    voice: str = "default"
+    speaking_rate: float = Field(1.0, gt=0.2, le=3.0)
+    noise_profile: str = "clean"
+
+
+# --------------------------------------------------------------------------------------------- task
+
+
+class CriticalField(_FileModel):
+    """A value the agent must get exactly right, carried by one argument of one tool."""
+
+    name: str
+    tool: str
+    argument: str
+    expected: str | int | float | bool
+
+
+class UserFact(_FileModel):
+    """Something the user knows; ``aliases`` are how an agent may ask for it; ``vague`` is a hedged first answer."""
+
+    key: str
+    value: str
+    aliases: tuple[str, ...] = ()
+    vague: str | None = None
+
+
+class UserGoal(_FileModel):
+    """What the simulated user wants and knows.
+
+    ``confirmed_by`` lists what the user must observe before considering the goal met; each entry is a set of
+    alternatives separated by ``|``, matched case-insensitively in agent messages and in results of the user's own
+    tools. ``accepts`` names the agent actions the user agrees to when asked to confirm.
+    """
+
+    intent: str
+    request: str
+    vague_request: str | None = None
+    facts: tuple[UserFact, ...] = ()
+    confirmed_by: tuple[str, ...] = ()
+    accepts: tuple[str, ...] = ()
+
+
+class Action(_FileModel):
+    """One tool call of a reference solution or a required call (arguments are a subset match)."""
+
+    tool: str
+    side: Side = "agent"
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+
+class StatePatch(_FileModel):
+    """Sets a dotted path of the domain state (``device.wifi``) to a value."""
+
+    path: str
+    value: Any
+
+
+class StateAssertion(_FileModel):
+    path: str
+    equals: Any
+
+
+class SuccessCriteria(_FileModel):
+    state: tuple[StateAssertion, ...] = ()
+    match_reference_state: bool = True
+    required_calls: tuple[Action, ...] = ()
+    output_keywords: tuple[str, ...] = ()
+
+
+class Task(_FileModel):
+    id: str = Field(pattern=r"^[A-Za-z0-9_\-\[\]|.:/]+$")
+    description: str
+    goal: UserGoal
+    setup: tuple[StatePatch, ...] = ()
+    reference: tuple[Action, ...] = ()
+    success: SuccessCriteria = SuccessCriteria()
+    critical_fields: tuple[CriticalField, ...] = ()
+    optimal_turns: int = Field(ge=1)
+    escalation_expected: bool = False
+
+
+# --------------------------------------------------------------------------------------------- conversation
+
+
+class Termination(str, Enum):
+    """Why an episode ended."""
+
+    USER_STOP = "user_stop"
+    USER_TRANSFER = "user_transfer"
+    AGENT_TRANSFER = "agent_transfer"
+    MAX_TURNS = "max_turns"
+    MAX_TOOL_ERRORS = "max_tool_errors"
+    TIMEOUT = "timeout"
+    AGENT_ERROR = "agent_error"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DialogueAct:
+    kind: ActKind
+    slot: str | None = None
+    value: str | None = None
+
+    def __str__(self) -> str:
+        inner = ", ".join(p for p in (self.slot, self.value) if p)
+        return f"{self.kind}({inner})" if inner else self.kind
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolCall:
+    """A tool call as it happened: who made it, where it ran, what it returned."""
+
+    id: str
+    name: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+    side: Side = "agent"
+    hosted: Literal["env", "agent"] = "env"
+    irreversible: bool = False
+    result: Any = None
+    error: str | None = None
+    at: float = 0.0
+
+    def signature(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in sorted(self.arguments.items()))
+        return f"{self.name}({args})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Turn:
+    """One message of the conversation; ``heard`` is what the other side received through the channel."""
+
+    index: int
+    role: Side
+    text: str
+    heard: str | None = None
+    acts: tuple[DialogueAct, ...] = ()
+    tool_calls: tuple[ToolCall, ...] = ()
+    at: float = 0.0
+
+    def has_act(self, kind: str) -> bool:
+        return any(a.kind == kind for a in self.acts)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Transcript:
+    """Everything that happened in one episode, with enough of the task to score it offline."""
+
+    task: Task
+    persona: Persona
+    domain: str
+    modality: str = "text"
+    seed: int = 0
+    trial: int = 0
+    turns: tuple[Turn, ...] = ()
+    termination: Termination = Termination.MAX_TURNS
+    termination_detail: str = ""
+    agent_error: str | None = None
+    goal_achieved: bool = False
+    success_detail: tuple[str, ...] = ()
+    final_state: dict[str, Any] = field(default_factory=dict)
+    started_at: str = ""
+    duration_s: float = 0.0
+    schema_version: int = TRANSCRIPT_SCHEMA_VERSION
+
+    @property
+    def agent_turns(self) -> tuple[Turn, ...]:
+        return tuple(t for t in self.turns if t.role == "agent")
+
+    @property
+    def user_turns(self) -> tuple[Turn, ...]:
+        return tuple(t for t in self.turns if t.role == "user")
+
+    @property
+    def tool_calls(self) -> tuple[ToolCall, ...]:
+        return tuple(c for t in self.turns for c in t.tool_calls)
+
+    def to_json(self, *, indent: int | None = None) -> str:
+        return _TRANSCRIPT.dump_json(self, indent=indent).decode()
+
+    @classmethod
+    def from_json(cls, data: str | bytes) -> Transcript:
+        transcript = _TRANSCRIPT.validate_json(data)
+        if transcript.schema_version != TRANSCRIPT_SCHEMA_VERSION:
+            from .errors import UsageError
+
+            raise UsageError(
+                f"transcript schema_version {transcript.schema_version} is not supported; "
+                f"this version reads {TRANSCRIPT_SCHEMA_VERSION}"
+            )
+        return transcript
+
+
+_TRANSCRIPT = TypeAdapter(Transcript)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrialResult:
+    """The outcome of one trial of one item, as it travels to the controller and into the report."""
+
+    nodeid: str
+    test: str
+    task_id: str
+    persona: str
+    modality: str
+    trial: int
+    seed: int
+    outcome: Literal["passed", "failed", "error"]
+    reason: str = ""
+    termination: str | None = None
+    metrics: dict[str, float | None] = field(default_factory=dict)
+    duration_s: float = 0.0
+
+
+TRIAL_RESULT = TypeAdapter(TrialResult)
+
+
+# --------------------------------------------------------------------------------------------- scores
+
+
+class Score(float):
+    """A metric value that carries its name and the evidence behind it; compares like a float.
+
+    An undefined metric (nothing to measure) is ``nan`` with ``defined`` False; its evidence says why.
+    """
+
+    __slots__ = ("metric", "evidence", "ideal")
+
+    metric: str
+    evidence: tuple[str, ...]
+    ideal: float
+
+    def __new__(cls, value: float, *, metric: str, evidence: tuple[str, ...] = (), ideal: float = 1.0) -> Score:
+        self = super().__new__(cls, value)
+        object.__setattr__(self, "metric", metric)
+        object.__setattr__(self, "evidence", tuple(evidence))
+        object.__setattr__(self, "ideal", ideal)
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Score is immutable")
+
+    @property
+    def defined(self) -> bool:
+        return not math.isnan(self)
+
+    def __repr__(self) -> str:
+        return f"{self.metric}={float(self):.3f}" if self.defined else f"{self.metric}=undefined"
+
+    def explain(self) -> list[str]:
+        return [repr(self), *(f"  - {line}" for line in self.evidence)]

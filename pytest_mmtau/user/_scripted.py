@@ -1,0 +1,191 @@
+"""The scripted realiser: turns (goal, tracker state, turn attributes, agent message) into the next user message.
+
+Offline and deterministic by seed. It understands the agent through a small rule set — requests for a fact (by the
+fact's aliases), confirmation requests, instructions to operate the user's own device (the lexicon of the domain's
+user-tool phrases), and closings — and answers with templates, tagging every message with its dialogue acts.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping
+
+from ..agents import ToolRequest
+from ..domain import ToolSpec
+from ..engine import UserMove, UserObservation
+from ..models import DialogueAct, Persona, UserFact, UserGoal
+from ._attributes import AttributeGenerator, TurnAttributes
+from ._tracker import StateTracker, mentions, normalise, sentences
+
+_CONFIRM_CUES = ("confirm", "shall i", "should i", "do you want me to", "would you like me to", "go ahead",
+                 "proceed", "is that right", "is that correct", "okay to")
+_ASK_CUES = ("?", "please", "could you", "can you", "tell me", "provide", "what is", "what's", "need your")
+_CLOSING_CUES = ("anything else", "something else", "else i can help")
+
+_MOOD_PREFIX = {
+    "calm": ("", ""),
+    "irritated": ("Look, ", "Honestly, "),
+    "angry": ("This is ridiculous. ", "I'm getting really annoyed. "),
+}
+_FILLER = ("I'm not great with this stuff, sorry. ", "I've been dealing with this all morning. ")
+
+
+def _fact_name(fact: UserFact) -> str:
+    return fact.key.replace("_", " ")
+
+
+class ScriptedRealiser:
+    """One simulated user in one episode; implements the engine's ``UserRole``."""
+
+    def __init__(self, *, goal: UserGoal, persona: Persona, user_tools: Mapping[str, ToolSpec],
+                 rng: random.Random) -> None:
+        self._goal, self._persona, self._rng = goal, persona, rng
+        self._tracker = StateTracker(goal=goal)
+        self._attributes = AttributeGenerator(persona, rng)
+        self._lexicon = [(phrase, name) for name, spec in user_tools.items() for phrase in spec.phrases]
+        self._accepted_verbs = {name: set(name.split("_")) - {"to", "a", "the"} for name in goal.accepts}
+
+    @property
+    def tracker(self) -> StateTracker:
+        return self._tracker
+
+    async def act(self, observation: UserObservation) -> UserMove:
+        if observation.tool_results:
+            return self._report(observation)
+        self._tracker.user_turns += 1
+        if observation.agent_message is None:
+            return self._opening(self._attributes.next(frustrated=False))
+        return self._reply(observation.agent_message)
+
+    # ----------------------------------------------------------------------------------- message kinds
+
+    def _opening(self, attrs: TurnAttributes) -> UserMove:
+        vague = self._persona.communication_style == "vague" and self._goal.vague_request
+        parts = [self._goal.vague_request if vague else self._goal.request]
+        acts = [DialogueAct(kind="request", slot=self._goal.intent)]
+        if attrs.volunteer_all:
+            for fact in self._goal.facts:
+                parts.append(self._disclose(fact, acts))
+        return self._finish(parts, acts, attrs)
+
+    def _reply(self, text: str) -> UserMove:
+        tracker = self._tracker
+        tracker.observe(text)
+        if tracker.user_turns > self._persona.patience:
+            return UserMove(text="This is taking far too long. Please put me through to a person.",
+                            acts=(DialogueAct(kind="transfer", value="patience exhausted"),))
+        requested = self._requested_tools(text)
+        if requested:
+            take = requested if self._persona.execution_style == "all_at_once" else requested[:1]
+            return UserMove(tool_calls=tuple(ToolRequest(name=name) for name in take))
+
+        closing = any(cue in normalise(text) for cue in _CLOSING_CUES)
+        if tracker.goal_confirmed and (closing or not self._is_confirmation(text)):
+            return UserMove(text=self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you.")),
+                            acts=(DialogueAct(kind="stop"),))
+        parts: list[str] = []
+        acts: list[DialogueAct] = []
+        frustrated = False
+        if self._is_confirmation(text):
+            self._answer_confirmation(text, parts, acts)
+        else:
+            for fact in self._asked_facts(text):
+                tracker.asked[fact.key] += 1
+                if tracker.disclosed.get(fact.key) == "exact":
+                    tracker.repeated_asks += 1
+                    frustrated = tracker.asked[fact.key] > self._persona.clarification_tolerance
+                    parts.append(f"As I said, my {_fact_name(fact)} is {fact.value}.")
+                    acts.append(DialogueAct(kind="repeat", slot=fact.key, value=fact.value))
+                else:
+                    parts.append(self._disclose(fact, acts))
+        attrs = self._attributes.next(frustrated=frustrated)
+        if not parts:
+            lead = "That doesn't solve my problem yet. " if closing else ""
+            parts.append(lead + self._goal.request)
+            acts.append(DialogueAct(kind="restate", slot=self._goal.intent))
+            if attrs.volunteer_all:
+                for fact in self._tracker.undisclosed():
+                    parts.append(self._disclose(fact, acts))
+        return self._finish(parts, acts, attrs)
+
+    def _report(self, observation: UserObservation) -> UserMove:
+        parts, acts = [], []
+        for call in observation.tool_results:
+            shown = call.error or str(call.result)
+            self._tracker.observe(shown)
+            parts.append(f"I did that ({call.name.replace('_', ' ')}). It says: {shown}.")
+            acts.append(DialogueAct(kind="inform", slot=call.name, value=shown))
+        return UserMove(text=" ".join(parts), acts=tuple(acts))
+
+    # ----------------------------------------------------------------------------------- understanding
+
+    def _requested_tools(self, text: str) -> list[str]:
+        found = sorted((normalise(text).find(normalise(p)), name) for p, name in self._lexicon if mentions(text, p))
+        ordered: list[str] = []
+        for _, name in found:
+            if name not in ordered:
+                ordered.append(name)
+        return ordered
+
+    def _asked_facts(self, text: str) -> list[UserFact]:
+        asks = [q for q in sentences(text) if any(cue in q for cue in _ASK_CUES)]
+        return [f for f in self._goal.facts
+                if any(mentions(q, a) for q in asks for a in (*f.aliases, _fact_name(f)))]
+
+    def _is_confirmation(self, text: str) -> bool:
+        return any("?" in q and any(cue in q for cue in _CONFIRM_CUES) for q in sentences(text))
+
+    def _answer_confirmation(self, text: str, parts: list[str], acts: list[DialogueAct]) -> None:
+        words = set(re.findall(r"[a-z]+", normalise(text)))
+        wrong = [f for f in self._goal.facts
+                 if any(mentions(text, a) for a in f.aliases) and not mentions(text, f.value)
+                 and self._mentions_other_value(text, f)]
+        action_ok = not self._goal.accepts or any(verbs & words for verbs in self._accepted_verbs.values())
+        if wrong:
+            fact = wrong[0]
+            parts.append(f"No, that's not right. My {_fact_name(fact)} is {fact.value}.")
+            acts += [DialogueAct(kind="deny"), DialogueAct(kind="correct", slot=fact.key, value=fact.value)]
+            self._tracker.disclosed[fact.key] = "exact"
+        elif action_ok:
+            parts.append(self._rng.choice(("Yes, please go ahead.", "Yes, that's right.", "Yes, do it.")))
+            acts.append(DialogueAct(kind="affirm"))
+        else:
+            parts.append("No, that's not what I asked for. " + self._goal.request)
+            acts += [DialogueAct(kind="deny"), DialogueAct(kind="restate", slot=self._goal.intent)]
+
+    @staticmethod
+    def _mentions_other_value(text: str, fact: UserFact) -> bool:
+        """True when the text carries a value shaped like this fact's value (same letters/digits pattern)."""
+        shape = re.sub(r"[0-9]", "9", re.sub(r"[A-Za-z]", "a", fact.value))
+        pattern = "".join(r"[0-9]" if c == "9" else (r"[A-Za-z]" if c == "a" else re.escape(c)) for c in shape)
+        return any(m.lower() != fact.value.lower()
+                   for m in re.findall(rf"(?<![A-Za-z0-9]){pattern}(?![A-Za-z0-9])", text))
+
+    # ----------------------------------------------------------------------------------- saying it
+
+    def _disclose(self, fact: UserFact, acts: list[DialogueAct]) -> str:
+        tracker = self._tracker
+        if tracker.disclosed.get(fact.key) is None and fact.vague and self._attributes.hazy(fact.key):
+            tracker.disclosed[fact.key] = "vague"
+            acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.vague))
+            return f"Hmm, my {_fact_name(fact)}... {fact.vague}."
+        if tracker.disclosed.get(fact.key) == "vague":
+            tracker.disclosed[fact.key] = "exact"
+            acts.append(DialogueAct(kind="correct", slot=fact.key, value=fact.value))
+            return f"Sorry, I found it: my {_fact_name(fact)} is {fact.value}."
+        tracker.disclosed[fact.key] = "exact"
+        acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.value))
+        return f"My {_fact_name(fact)} is {fact.value}."
+
+    def _finish(self, parts: list[str], acts: list[DialogueAct], attrs: TurnAttributes) -> UserMove:
+        prefix = self._rng.choice(_MOOD_PREFIX[attrs.mood])
+        if self._persona.verbosity == "verbose" and self._tracker.user_turns == 1:
+            prefix = self._rng.choice(_FILLER) + prefix
+        if attrs.side_question:
+            parts.append("Also, how long does this usually take?")
+            acts.append(DialogueAct(kind="request", slot="side_question"))
+        body = " ".join(parts)
+        if prefix and not body.startswith("I "):
+            body = body[:1].lower() + body[1:]
+        return UserMove(text=prefix + body, acts=tuple(acts))
