@@ -72,7 +72,8 @@ class _Episode:
         result, error = self.domain.execute(self.state, side, request.name, request.arguments)
         return ToolCall(id=request.id or f"call{next(self.ids)}", name=request.name,
                         arguments=dict(request.arguments), side=side, hosted="env",
-                        irreversible=bool(spec and spec.irreversible), result=result, error=error, at=self.clock())
+                        irreversible=bool(spec and spec.irreversible), critical=spec.critical if spec else (),
+                        result=result, error=error, at=self.clock())
 
     def add_turn(self, role: Side, text: str, heard: str | None, acts: tuple[DialogueAct, ...] = (),
                  calls: tuple[ToolCall, ...] = ()) -> None:
@@ -187,8 +188,9 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
 def _hosted(episode: _Episode, call: ToolCall) -> ToolCall:
     """Stamp an agent-hosted tool trace; a tool the domain knows keeps the domain's irreversibility flag."""
     spec = episode.domain.spec("agent", call.name)
-    irreversible = spec.irreversible if spec is not None else call.irreversible
-    return replace(call, at=episode.clock(), irreversible=irreversible)
+    if spec is None:
+        return replace(call, at=episode.clock())
+    return replace(call, at=episode.clock(), irreversible=spec.irreversible, critical=spec.critical)
 
 
 async def _user_turn(episode: _Episode, user: UserRole, agent_message: str | None,

@@ -159,6 +159,7 @@ class ToolCall:
     side: Side = "agent"
     hosted: Literal["env", "agent"] = "env"
     irreversible: bool = False
+    critical: tuple[str, ...] = ()
     result: Any = None
     error: str | None = None
     at: float = 0.0

@@ -1,0 +1,34 @@
+# `make demo` and `make test` set up a fresh machine (venv, pip packages, system packages) and then run.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: demo test bench sysdeps clean
+
+$(STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[dev]"
+	@touch $(STAMP)
+
+# System packages for the offline voice stack; installed only when missing and apt-get is available.
+sysdeps:
+	@command -v flite >/dev/null 2>&1 || { \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	    $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq flite >/dev/null; \
+	  else echo "note: flite not installed and apt-get unavailable; voice tests will be skipped"; fi; }
+
+# pytest exit code 5 ("no tests ran") is a failure here, as in CI.
+demo: $(STAMP) sysdeps
+	$(PY) -m pytest example_tests -p no:cacheprovider -q --mmtau-report=mmtau-report.json
+
+test: $(STAMP) sysdeps
+	$(PY) -m pytest tests -q -n 2
+
+bench: $(STAMP)
+	$(PY) benchmarks/engine.py
+
+clean:
+	rm -rf $(VENV) dist build .pytest_cache mmtau-report.json

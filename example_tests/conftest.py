@@ -1,0 +1,12 @@
+"""The agent under test for the examples: the mock domain's offline reference agent.
+
+In your repository this fixture returns your own agent: any object with ``async respond(request)``, or any
+callable wrapped in ``pytest_mmtau.FunctionAgent``.
+"""
+
+import pytest
+
+
+@pytest.fixture
+def agent(mmtau_domain):
+    return mmtau_domain.agents["reference"]()

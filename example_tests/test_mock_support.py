@@ -1,0 +1,24 @@
+"""The reference agent handles every mock task, for every persona, on every trial."""
+
+import pytest
+
+from pytest_mmtau import assert_ias, assert_te
+
+
+@pytest.mark.domain("mock")
+@pytest.mark.persona("none", "easy", "hard")
+@pytest.mark.trials(4, pass_hat_k={1: 1.0, 4: 1.0})
+async def test_support_agent(simulated_user, voice_channel, judge, agent):
+    conv = await simulated_user.converse(agent, channel=voice_channel)
+    assert conv.goal_achieved, conv.success_detail
+    assert_ias(conv) == 1.0
+    assert judge(conv).cfa >= 0.9
+
+
+@pytest.mark.domain("mock", tasks="*plan*")
+@pytest.mark.persona("easy")
+@pytest.mark.trials(3)
+def test_sync_tests_work_too(simulated_user, agent):
+    conv = simulated_user.converse_sync(agent)
+    assert conv.goal_achieved
+    assert_te(conv, at_least=0.5)

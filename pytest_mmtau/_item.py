@@ -1,0 +1,76 @@
+"""Running one mmtau test item: its trials, their results, its gates, and the record that reaches the report."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from . import metrics
+from .config import item_settings
+from .markers import CASE_ARG, Case, parse_trials
+from .models import TrialResult
+from .report import ItemRecord
+from .session import state
+from .trials import TrialOutcome, judge_gates, metric_means, run_trials
+from .user import derive_seed
+
+ITEM_PROPERTY = "mmtau"
+INFRA_PROPERTY = "mmtau_infrastructure_error"
+
+
+def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> TrialResult:
+    last = outcome.transcripts[-1] if outcome.transcripts else None
+    scores = {name: (float(fn(last)) if last is not None else None) for name, fn in metrics.PER_CONVERSATION.items()}
+    return TrialResult(
+        nodeid=item.nodeid, test=item.nodeid.split("[")[0],
+        task_id=case.task_id if case else "", persona=case.persona if case else "",
+        modality=case.modality if case else "", trial=outcome.trial, seed=outcome.seed, outcome=outcome.outcome,
+        reason=outcome.reason, termination=last.termination.value if last else None, metrics=scores,
+        duration_s=outcome.duration_s,
+    )
+
+
+def run_item(item: pytest.Function) -> None:
+    """Run every trial of ``item``; fail it (with the failing trials listed) when a gate fails."""
+    run = state(item.config)
+    callspec = getattr(item, "callspec", None)
+    case: Case | None = callspec.params.get(CASE_ARG) if callspec is not None else None
+    marker = parse_trials(item.get_closest_marker("trials"))
+    settings = item_settings(run.config, marker.n, marker.pass_hat_k)
+    names = [n for n in inspect.signature(item.obj).parameters if n in item.funcargs]
+    kwargs = {n: item.funcargs[n] for n in names}
+    seeds = [derive_seed(run.config.seed, item.nodeid, t) for t in range(settings.trials)]
+
+    outcomes = run_trials(item.obj, kwargs, seeds, run.config.concurrency)
+    results = tuple(_result(item, case, o) for o in outcomes)
+    for result in results:
+        item.config.hook.pytest_mmtau_trial_finished(item=item, result=result)
+    gate = judge_gates(outcomes, settings.thresholds,
+                       metric_means(outcomes, {n: metrics.PER_CONVERSATION[n] for n in metrics.PER_CONVERSATION}))
+    record = ItemRecord(nodeid=item.nodeid, test=item.nodeid.split("[")[0], case_id=case.id if case else item.name,
+                        trials=results, thresholds=tuple(str(t) for t in settings.thresholds),
+                        gate_failures=gate.lines)
+    item.user_properties.append((ITEM_PROPERTY, record.to_json()))
+    if gate.infrastructure_only:
+        item.user_properties.append((INFRA_PROPERTY, True))
+    if not gate.passed:
+        pytest.fail(_failure_message(item, outcomes, gate.lines, settings.trials), pytrace=False)
+
+
+def _failure_message(item: pytest.Function, outcomes: list[TrialOutcome], problems: tuple[str, ...],
+                     n: int) -> str:
+    lines = [f"mmtau gate failed: {'; '.join(problems)}"]
+    passed = sum(o.outcome == "passed" for o in outcomes)
+    errors = sum(o.outcome == "error" for o in outcomes)
+    lines.append(f"{n} trials: {passed} passed, {n - passed - errors} failed, {errors} infrastructure errors")
+    for o in outcomes:
+        if o.outcome == "passed":
+            continue
+        conv = o.transcripts[-1] if o.transcripts else None
+        where = f" [{conv.termination.value}: {conv.termination_detail}]" if conv else ""
+        lines.append(f"--- trial {o.trial + 1}/{n} (seed {o.seed}) {o.outcome.upper()}: {o.reason}{where}")
+        lines.extend("    " + line for line in o.detail.splitlines()[-12:])
+    lines.append(f"reproduce: pytest '{item.nodeid}' --mmtau-trials={n} "
+                 f"--mmtau-seed={state(item.config).config.seed}")
+    return "\n".join(lines)

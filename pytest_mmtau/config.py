@@ -1,0 +1,142 @@
+"""One frozen configuration object, built once per run, and the one place precedence is decided.
+
+Precedence, for every setting: **marker > command line > ini > profile > default**. Markers are per test and are
+applied in :func:`item_settings`; everything else is folded into :class:`MmtauConfig` by :func:`build_config`.
+Thresholds merge per metric name with the same precedence, so a marker's ``pass_hat_k={1: 0.9}`` replaces only
+the ``pass^1`` gate from ini, not ``ias>=1``. With no ``pass^k`` gate at all, every trial must pass (pass^1 >= 1).
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .engine import Limits
+from .errors import UsageError, allowed
+
+METRIC_NAMES = frozenset({"success", "cfa", "ias", "te"})
+_OPS: dict[str, Callable[[float, float], bool]] = {
+    ">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq,
+}
+_THRESHOLD = re.compile(r"^(?P<metric>pass\^(?P<k>\d+)|[a-z_]+)(?P<op>>=|<=|==|>|<)(?P<value>-?\d+(\.\d+)?)$")
+
+PROFILES: Mapping[str, Mapping[str, Any]] = {
+    "default": {},
+    "smoke": {"trials": 1, "max_turns": 20},
+    "ci": {"trials": 4},
+    "nightly": {"trials": 8, "concurrency": 32},
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Threshold:
+    metric: str  # "pass^3" or a metric name
+    op: str
+    value: float
+
+    @property
+    def k(self) -> int | None:
+        return int(self.metric[5:]) if self.metric.startswith("pass^") else None
+
+    def holds(self, observed: float) -> bool:
+        return _OPS[self.op](observed, self.value)
+
+    def __str__(self) -> str:
+        return f"{self.metric}{self.op}{self.value:g}"
+
+
+def parse_thresholds(text: str, *, source: str) -> dict[str, Threshold]:
+    """Parse ``"pass^1>=0.8 ias>=1.0"``; ``source`` names where the text came from, for the error message."""
+    out: dict[str, Threshold] = {}
+    for token in text.replace(",", " ").split():
+        m = _THRESHOLD.match(token)
+        if not m:
+            raise UsageError(f"{source}: cannot read threshold {token!r}; write e.g. 'pass^1>=0.8 ias>=1.0' "
+                             f"(operators {' '.join(_OPS)})")
+        metric = m["metric"]
+        if m["k"] is not None and int(m["k"]) < 1:
+            raise UsageError(f"{source}: {token!r}: k in pass^k must be at least 1")
+        if m["k"] is None and metric not in METRIC_NAMES:
+            raise UsageError(f"{source}: {token!r}: unknown metric {metric!r}; allowed: pass^<k>, "
+                             f"{allowed(METRIC_NAMES)}")
+        out[metric] = Threshold(metric=metric, op=m["op"], value=float(m["value"]))
+    return out
+
+
+@dataclass(frozen=True, kw_only=True)
+class MmtauConfig:
+    trials: int = 1
+    concurrency: int = 8
+    seed: int = 0
+    thresholds: Mapping[str, Threshold] = field(default_factory=dict)
+    limits: Limits = Limits()
+    report: Path | None = None
+    profile: str = "default"
+    domain_paths: tuple[Path, ...] = ()
+
+
+def _positive_int(value: Any, source: str, *, minimum: int = 1) -> int:
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        raise UsageError(f"{source}: expected an integer, got {value!r}") from None
+    if number < minimum:
+        raise UsageError(f"{source}: must be at least {minimum}, got {number}")
+    return number
+
+
+def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> MmtauConfig:
+    """Fold CLI (``option``), ini (``ini``), profile and defaults into one MmtauConfig."""
+    profile_name = option("mmtau_profile") or ini("mmtau_profile") or "default"
+    if profile_name not in PROFILES:
+        raise UsageError(f"--mmtau-profile/ini mmtau_profile: unknown profile {profile_name!r}; "
+                         f"allowed: {allowed(PROFILES)}")
+    profile = PROFILES[profile_name]
+    defaults = MmtauConfig()
+
+    def pick(name: str, cli_dest: str, default: Any) -> tuple[Any, str]:
+        for value, source in ((option(cli_dest), f"--{cli_dest.replace('_', '-')}"),
+                              (ini(cli_dest), f"ini {cli_dest}")):
+            if value not in (None, ""):
+                return value, source
+        return profile.get(name, default), f"profile {profile_name!r}"
+
+    trials = _positive_int(*pick("trials", "mmtau_trials", defaults.trials))
+    concurrency = _positive_int(*pick("concurrency", "mmtau_concurrency", defaults.concurrency))
+    seed = _positive_int(*pick("seed", "mmtau_seed", defaults.seed), minimum=0)
+    max_turns = _positive_int(*pick("max_turns", "mmtau_max_turns", defaults.limits.max_turns), minimum=2)
+    timeout_raw, timeout_source = pick("timeout", "mmtau_timeout", defaults.limits.timeout_s)
+    try:
+        timeout = float(timeout_raw)
+        assert timeout > 0
+    except (TypeError, ValueError, AssertionError):
+        raise UsageError(f"{timeout_source}: expected a positive number of seconds, got {timeout_raw!r}") from None
+    thresholds = parse_thresholds(ini("mmtau_thresholds") or "", source="ini mmtau_thresholds")
+    thresholds.update(parse_thresholds(option("mmtau_thresholds") or "", source="--mmtau-thresholds"))
+    report = option("mmtau_report")
+    return MmtauConfig(
+        trials=trials, concurrency=concurrency, seed=seed, thresholds=thresholds,
+        limits=Limits(max_turns=max_turns, timeout_s=timeout), report=Path(report) if report else None,
+        profile=profile_name, domain_paths=tuple(Path(p) for p in (ini("mmtau_domains") or ())),
+    )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ItemSettings:
+    trials: int
+    thresholds: tuple[Threshold, ...]
+
+
+def item_settings(config: MmtauConfig, trials: int | None, pass_hat_k: Mapping[int, float] | None) -> ItemSettings:
+    """Apply a test's ``trials`` marker (already validated) on top of the run configuration."""
+    merged = dict(config.thresholds)
+    for k, minimum in (pass_hat_k or {}).items():
+        merged[f"pass^{k}"] = Threshold(metric=f"pass^{k}", op=">=", value=float(minimum))
+    if not any(t.k for t in merged.values()):
+        merged["pass^1"] = Threshold(metric="pass^1", op=">=", value=1.0)
+    n = trials or config.trials
+    return ItemSettings(trials=n, thresholds=tuple(sorted(merged.values(), key=lambda t: (t.k is None, t.metric))))

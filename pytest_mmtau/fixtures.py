@@ -1,0 +1,89 @@
+"""The public fixtures and the default implementations of the factory hooks they call.
+
+Fixtures are thin: read the item's case, then ask the ``pytest_mmtau_make_*`` hooks (a conftest can replace any
+of them). Each returns an object with ``for_trial(trial, seed)`` so every trial gets a fresh one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .config import MmtauConfig
+from .domain import Domain
+from .errors import UsageError, allowed
+from .markers import CASE_ARG, Case
+from .session import state
+
+
+def _case(request: pytest.FixtureRequest, fixture: str) -> Case:
+    callspec = getattr(request.node, "callspec", None)
+    case = callspec.params.get(CASE_ARG) if callspec is not None else None
+    if case is None:
+        raise UsageError(f"fixture {fixture!r} needs @pytest.mark.domain(name) on {request.node.name}")
+    return case
+
+
+@pytest.fixture(scope="session")
+def mmtau_config(pytestconfig: pytest.Config) -> MmtauConfig:
+    """The run's frozen pytest-mmtau configuration."""
+    return state(pytestconfig).config
+
+
+@pytest.fixture
+def mmtau_domain(request: pytest.FixtureRequest) -> Domain:
+    """The Domain of this item (from ``@pytest.mark.domain``)."""
+    return state(request.config).domains.get(_case(request, "mmtau_domain").domain)
+
+
+@pytest.fixture
+def simulated_user(request: pytest.FixtureRequest, mmtau_domain: Domain) -> Any:
+    """The simulated user for this item's task and persona; fresh for every trial."""
+    from .personas import get_persona
+
+    case = _case(request, "simulated_user")
+    return request.config.hook.pytest_mmtau_make_user(
+        request=request, domain=mmtau_domain, task=mmtau_domain.task(case.task_id),
+        persona=get_persona(case.persona), case=case)
+
+
+@pytest.fixture
+def voice_channel(request: pytest.FixtureRequest) -> Any:
+    """The channel for this item's modality (``text`` passes text through unchanged)."""
+    callspec = getattr(request.node, "callspec", None)
+    case = callspec.params.get(CASE_ARG) if callspec is not None else None
+    return request.config.hook.pytest_mmtau_make_channel(request=request, modality=case.modality if case else "text")
+
+
+@pytest.fixture
+def judge(request: pytest.FixtureRequest) -> Any:
+    """The judge: ``judge(conv)`` returns a report with success, cfa, ias and te."""
+    return request.config.hook.pytest_mmtau_make_judge(request=request)
+
+
+# --------------------------------------------------------------------------------------------- default factories
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_mmtau_make_user(request: pytest.FixtureRequest, domain: Domain, task: Any, persona: Any, case: Case) -> Any:
+    from .user import SimulatedUser
+
+    cfg = state(request.config).config
+    return SimulatedUser(domain=domain, task=task, persona=persona, limits=cfg.limits, modality=case.modality)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_mmtau_make_channel(request: pytest.FixtureRequest, modality: str) -> Any:
+    from .voice import MODALITIES
+
+    if modality not in MODALITIES:
+        raise UsageError(f"unknown modality {modality!r}; allowed: {allowed(MODALITIES)}")
+    return MODALITIES[modality]()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_mmtau_make_judge(request: pytest.FixtureRequest) -> Any:
+    from .judge import RuleJudge
+
+    return RuleJudge()

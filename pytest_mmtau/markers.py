@@ -1,0 +1,112 @@
+"""The markers: their help text, and turning a test's markers into validated cases (task × persona × modality).
+
+Every problem is a UsageError naming the marker, the bad value and what is allowed; the plugin raises it at
+collection time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from .errors import UsageError, allowed
+
+MARKERS = {
+    "domain": "domain(name, tasks='*'): run the test on every task of the domain whose id matches the glob",
+    "persona": "persona(*names): one item per simulated-user persona (default: none)",
+    "modality": "modality(*names): one item per channel modality (default: text)",
+    "trials": "trials(n, pass_hat_k={k: min}): n re-simulated trials per item, gated on pass^k",
+}
+CASE_ARG = "mmtau_case"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Case:
+    """One item's coordinates."""
+
+    domain: str
+    task_id: str
+    persona: str
+    modality: str
+
+    @property
+    def id(self) -> str:
+        return f"{self.task_id}-{self.persona}-{self.modality}".replace("=", ":")
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrialsMark:
+    n: int | None
+    pass_hat_k: Mapping[int, float]
+
+
+def _only(mark: pytest.Mark, allowed_kwargs: set[str]) -> None:
+    extra = set(mark.kwargs) - allowed_kwargs
+    if extra:
+        raise UsageError(f"@pytest.mark.{mark.name}: unexpected argument(s) {sorted(extra)}; "
+                         f"allowed: {allowed(allowed_kwargs)}")
+
+
+def _names(mark: pytest.Mark | None, default: str, known: Any) -> tuple[str, ...]:
+    if mark is None:
+        return (default,)
+    _only(mark, set())
+    if not mark.args:
+        raise UsageError(f"@pytest.mark.{mark.name}() needs at least one name; allowed: {allowed(known)}")
+    for name in mark.args:
+        if not isinstance(name, str) or name not in known:
+            raise UsageError(f"@pytest.mark.{mark.name}: unknown {mark.name} {name!r}; allowed: {allowed(known)}")
+    if len(set(mark.args)) != len(mark.args):
+        raise UsageError(f"@pytest.mark.{mark.name}: duplicate names in {mark.args!r}")
+    return tuple(mark.args)
+
+
+def parse_trials(mark: pytest.Mark | None) -> TrialsMark:
+    if mark is None:
+        return TrialsMark(n=None, pass_hat_k={})
+    _only(mark, {"n", "pass_hat_k"})
+    args = list(mark.args)
+    if len(args) > 1:
+        raise UsageError(f"@pytest.mark.trials takes one positional argument (n), got {tuple(args)!r}")
+    n = args[0] if args else mark.kwargs.get("n")
+    if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
+        raise UsageError(f"@pytest.mark.trials: n must be a positive integer, got {n!r}")
+    gates = mark.kwargs.get("pass_hat_k") or {}
+    if not isinstance(gates, Mapping):
+        raise UsageError(f"@pytest.mark.trials: pass_hat_k must be a dict {{k: minimum}}, got {gates!r}")
+    for k, minimum in gates.items():
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1 or (n is not None and k > n):
+            raise UsageError(f"@pytest.mark.trials: pass_hat_k key {k!r} must be an integer k with 1 <= k <= n "
+                             f"(n={n})")
+        if isinstance(minimum, bool) or not isinstance(minimum, (int, float)) or not 0 <= minimum <= 1:
+            raise UsageError(f"@pytest.mark.trials: pass_hat_k[{k}] must be a number in [0, 1], got {minimum!r}")
+    return TrialsMark(n=n, pass_hat_k=dict(gates))
+
+
+def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities: Any) -> list[Case] | None:
+    """The cases a test parametrises into, or None when it has no ``domain`` marker."""
+    domain_mark = node.get_closest_marker("domain")
+    persona_mark = node.get_closest_marker("persona")
+    modality_mark = node.get_closest_marker("modality")
+    if domain_mark is None:
+        stray = [m.name for m in (persona_mark, modality_mark) if m is not None]
+        if stray:
+            raise UsageError(f"@pytest.mark.{stray[0]} needs @pytest.mark.domain(name) on the same test; "
+                             f"available domains: {allowed(registry.names())}")
+        return None
+    _only(domain_mark, {"tasks"})
+    if len(domain_mark.args) != 1 or not isinstance(domain_mark.args[0], str):
+        raise UsageError(f"@pytest.mark.domain takes exactly one domain name, got {domain_mark.args!r}; "
+                         f"available: {allowed(registry.names())}")
+    pattern = domain_mark.kwargs.get("tasks", "*")
+    if not isinstance(pattern, str):
+        raise UsageError(f"@pytest.mark.domain: tasks must be a glob string, got {pattern!r}")
+    domain = registry.get(domain_mark.args[0])
+    tasks = domain.select(pattern)
+    return [Case(domain=domain.name, task_id=t.id, persona=p, modality=m)
+            for t in tasks
+            for p in _names(persona_mark, "none", personas)
+            for m in _names(modality_mark, "text", modalities)]

@@ -1,0 +1,185 @@
+"""pytest hooks of pytest-mmtau: options, markers, parametrisation, running trials, aggregation, summary.
+
+Nothing heavy is imported at load time: this module is imported by every pytest run in the environment.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import pytest
+
+_INI = {
+    "mmtau_trials": "default number of trials per item",
+    "mmtau_concurrency": "trials in flight at once inside one item",
+    "mmtau_seed": "base seed; each trial's seed derives from it and the item id",
+    "mmtau_thresholds": "gates such as 'pass^1>=0.8 ias>=1.0'",
+    "mmtau_profile": "named settings profile (default, smoke, ci, nightly)",
+    "mmtau_max_turns": "turn limit of one conversation",
+    "mmtau_timeout": "time limit of one conversation, in seconds",
+}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("mmtau", "conversational agent regression testing (pytest-mmtau)")
+    group.addoption("--mmtau-trials", dest="mmtau_trials", type=int, help="trials per item (k)")
+    group.addoption("--mmtau-concurrency", dest="mmtau_concurrency", type=int, help="trials in flight per item")
+    group.addoption("--mmtau-seed", dest="mmtau_seed", type=int, help="base seed of every trial")
+    group.addoption("--mmtau-thresholds", dest="mmtau_thresholds", help="gates, e.g. 'pass^1>=0.8 ias>=1.0'")
+    group.addoption("--mmtau-profile", dest="mmtau_profile", help="settings profile")
+    group.addoption("--mmtau-max-turns", dest="mmtau_max_turns", type=int, help="turn limit per conversation")
+    group.addoption("--mmtau-timeout", dest="mmtau_timeout", type=float, help="seconds per conversation")
+    group.addoption("--mmtau-report", dest="mmtau_report", metavar="PATH", help="write the JSON report here")
+    group.addoption("--mmtau-list", dest="mmtau_list", metavar="WHAT",
+                    help="print domains, personas or tasks:<domain>[:<glob>] and exit")
+    for name, help_text in _INI.items():
+        parser.addini(name, help_text, default="")
+    parser.addini("mmtau_domains", "folders holding extra domains", type="paths", default=[])
+
+
+def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
+    from . import hookspec
+
+    pluginmanager.add_hookspecs(hookspec)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> int | None:
+    what = config.getoption("mmtau_list")
+    if not what:
+        return None
+    from ._listing import list_names
+    from .errors import UsageError
+
+    try:
+        names = list_names(what, config.getini("mmtau_domains"))
+    except UsageError as exc:
+        sys.stderr.write(f"ERROR: --mmtau-list: {exc}\n")
+        return int(pytest.ExitCode.USAGE_ERROR)
+    for name in names:
+        sys.stdout.write(f"{name}\n")
+    sys.stdout.write(f"{len(names)} {what.split(':')[0]}\n")
+    return int(pytest.ExitCode.OK)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from . import fixtures
+    from ._discovery import DomainRegistry
+    from .config import build_config
+    from .errors import UsageError
+    from .markers import MARKERS
+    from .session import STATE, Domains, RunState
+
+    for help_text in MARKERS.values():
+        config.addinivalue_line("markers", help_text)
+    try:
+        cfg = build_config(config.getoption, config.getini)
+        registry = DomainRegistry(cfg.domain_paths)
+    except UsageError as exc:
+        raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
+    config.stash[STATE] = RunState(config=cfg, domains=Domains(config, registry))
+    config.pluginmanager.register(fixtures, "mmtau-fixtures")
+    config.pluginmanager.register(_Aggregator(config), "mmtau-aggregator")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    from .errors import UsageError
+    from .markers import CASE_ARG, cases, parse_trials
+    from .personas import PRESETS
+    from .session import state
+    from .voice import MODALITIES
+
+    node = metafunc.definition
+    try:
+        parse_trials(node.get_closest_marker("trials"))
+        found = cases(node, state(metafunc.config).domains, PRESETS, MODALITIES)
+        if found is None and "simulated_user" in metafunc.fixturenames:
+            raise UsageError("the simulated_user fixture needs @pytest.mark.domain(name) on the test")
+    except UsageError as exc:
+        raise pytest.Collector.CollectError(f"pytest-mmtau: {node.nodeid}: {exc}") from None
+    if found is None:
+        return
+    if CASE_ARG not in metafunc.fixturenames:
+        metafunc.fixturenames.append(CASE_ARG)
+    metafunc.parametrize(CASE_ARG, found, ids=[c.id for c in found])
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    from .markers import CASE_ARG
+
+    callspec = getattr(pyfuncitem, "callspec", None)
+    has_case = callspec is not None and CASE_ARG in callspec.params
+    if not has_case and pyfuncitem.get_closest_marker("trials") is None:
+        return None
+    from ._item import run_item
+
+    run_item(pyfuncitem)
+    return True
+
+
+def pytest_assertrepr_compare(config: pytest.Config, op: str, left: object, right: object) -> list[str] | None:
+    from .assertions import explain
+    from .models import Score
+
+    score = left if isinstance(left, Score) else right if isinstance(right, Score) else None
+    if score is None:
+        return None
+    other = right if score is left else left
+    return [f"{score!r} {op} {other!r}", *explain(score)]
+
+
+class _Aggregator:
+    """Collects item records from reports (in-process, or on the xdist controller) and reports them."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self._config = config
+        self._is_worker = hasattr(config, "workerinput")
+
+    def pytest_report_teststatus(self, report: pytest.TestReport) -> Any:
+        from ._item import INFRA_PROPERTY
+
+        if report.when == "call" and report.failed and dict(report.user_properties).get(INFRA_PROPERTY):
+            return "error", "E", ("ERROR", {"red": True})
+        return None
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when != "call" or self._is_worker:
+            return
+        from ._item import ITEM_PROPERTY
+
+        raw = dict(report.user_properties).get(ITEM_PROPERTY)
+        if raw is not None:
+            from .report import ItemRecord
+            from .session import state
+
+            state(self._config).items[report.nodeid] = ItemRecord.from_json(raw)
+
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        from .report import summary_lines
+        from .session import state
+
+        run = state(self._config)
+        if not run.items or self._is_worker:
+            return
+        terminalreporter.write_sep("=", "mmtau")
+        for line in summary_lines(list(run.items.values())):
+            terminalreporter.write_line(line, red=line.rstrip().endswith("FAIL") or line.startswith("gates: ") and "failed" in line)
+        if run.config.report is not None:
+            terminalreporter.write_line(f"report: {run.config.report}")
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        from .session import state
+
+        run = state(self._config)
+        if run.config.report is None or self._is_worker:
+            return
+        from . import __version__
+        from .report import build_report, write_atomic
+
+        write_atomic(run.config.report, build_report(list(run.items.values()), run={
+            "plugin_version": __version__, "seed": run.config.seed, "profile": run.config.profile,
+            "thresholds": [str(t) for t in run.config.thresholds.values()],
+        }))

@@ -1,0 +1,159 @@
+"""Aggregation of trial results into groups, the terminal summary, and the versioned JSON report.
+
+Items travel to the controller (or stay in-process) as :class:`ItemRecord`; groups are computed here: one per item
+(task × persona × modality) and one per test function (pass^k averaged over its items).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..metrics import mean_pass_hat_k, pass_hat_k
+from ..models import TRIAL_RESULT, TrialResult
+
+REPORT_SCHEMA_VERSION = 1
+SUMMARY_METRICS = ("success", "cfa", "ias", "te")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ItemRecord:
+    nodeid: str
+    test: str
+    case_id: str
+    trials: tuple[TrialResult, ...]
+    thresholds: tuple[str, ...] = ()
+    gate_failures: tuple[str, ...] = ()
+
+    @property
+    def scored(self) -> list[bool]:
+        return [t.outcome == "passed" for t in self.trials if t.outcome != "error"]
+
+    @property
+    def errors(self) -> int:
+        return sum(t.outcome == "error" for t in self.trials)
+
+    def pass_hat(self) -> dict[int, float]:
+        s = self.scored
+        return {k: pass_hat_k(s, k) for k in range(1, len(s) + 1)}
+
+    def metric_means(self) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for name in SUMMARY_METRICS:
+            values = [t.metrics[name] for t in self.trials
+                      if t.outcome != "error" and t.metrics.get(name) is not None]
+            if values:
+                out[name] = sum(values) / len(values)  # type: ignore[arg-type]
+        return out
+
+    def to_json(self) -> str:
+        return json.dumps({"nodeid": self.nodeid, "test": self.test, "case_id": self.case_id,
+                           "thresholds": list(self.thresholds), "gate_failures": list(self.gate_failures),
+                           "trials": [TRIAL_RESULT.dump_python(t, mode="json") for t in self.trials]})
+
+    @classmethod
+    def from_json(cls, text: str) -> ItemRecord:
+        raw = json.loads(text)
+        return cls(nodeid=raw["nodeid"], test=raw["test"], case_id=raw["case_id"],
+                   thresholds=tuple(raw["thresholds"]), gate_failures=tuple(raw["gate_failures"]),
+                   trials=tuple(TRIAL_RESULT.validate_python(t) for t in raw["trials"]))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TestGroup:
+    test: str
+    items: tuple[ItemRecord, ...] = field(default_factory=tuple)
+
+    def pass_hat(self) -> dict[int, float]:
+        depth = max((len(i.scored) for i in self.items), default=0)
+        curve = {k: mean_pass_hat_k((i.scored for i in self.items), k) for k in range(1, depth + 1)}
+        return {k: v for k, v in curve.items() if v is not None}
+
+
+def group_by_test(items: Iterable[ItemRecord]) -> list[TestGroup]:
+    by_test: dict[str, list[ItemRecord]] = {}
+    for item in sorted(items, key=lambda i: i.nodeid):
+        by_test.setdefault(item.test, []).append(item)
+    return [TestGroup(test=t, items=tuple(v)) for t, v in by_test.items()]
+
+
+# --------------------------------------------------------------------------------------------- terminal
+
+
+def _fmt(value: float | None) -> str:
+    return "   -" if value is None or math.isnan(value) else f"{value:4.2f}"
+
+
+def summary_lines(items: Sequence[ItemRecord]) -> list[str]:
+    lines: list[str] = []
+    for group in group_by_test(items):
+        depth = max((len(i.trials) for i in group.items), default=0)
+        total = sum(len(i.trials) for i in group.items)
+        errors = sum(i.errors for i in group.items)
+        lines.append(f"{group.test}: {len(group.items)} items, {total} trials, {errors} infrastructure errors")
+        width = max([len(i.case_id) for i in group.items] + [4])
+        ks = range(1, depth + 1)
+        header = f"  {'item':<{width}}  {'trials':>6} " + " ".join(f"{'pass^' + str(k):>7}" for k in ks)
+        header += " " + " ".join(f"{m:>7}" for m in SUMMARY_METRICS) + "  gate"
+        lines.append(header)
+        for item in group.items:
+            curve, means = item.pass_hat(), item.metric_means()
+            passed = sum(item.scored)
+            row = f"  {item.case_id:<{width}}  {f'{passed}/{len(item.scored)}':>6} "
+            row += " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks)
+            row += " " + " ".join(f"{_fmt(means.get(m)):>7}" for m in SUMMARY_METRICS)
+            row += "  " + ("FAIL" if item.gate_failures else "ok")
+            lines.append(row)
+        curve = group.pass_hat()
+        lines.append(f"  {'all':<{width}}  {'':>6} " + " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks))
+    failing = [i for i in items if i.gate_failures]
+    if failing:
+        lines.append(f"gates: {len(failing)} of {len(items)} items failed:")
+        lines.extend(f"  {i.nodeid}: {'; '.join(i.gate_failures)}" for i in sorted(failing, key=lambda i: i.nodeid))
+    else:
+        lines.append(f"gates: all {len(items)} items passed")
+    return lines
+
+
+# --------------------------------------------------------------------------------------------- JSON
+
+
+def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[str, Any]:
+    trials = [TRIAL_RESULT.dump_python(t, mode="json") for i in sorted(items, key=lambda i: i.nodeid)
+              for t in i.trials]
+    groups: list[dict[str, Any]] = []
+    for group in group_by_test(items):
+        for item in group.items:
+            groups.append({"level": "item", "key": item.nodeid, "test": item.test, "case": item.case_id,
+                           "trials": len(item.trials), "passed": sum(item.scored), "errors": item.errors,
+                           "pass_hat_k": {str(k): v for k, v in item.pass_hat().items()},
+                           "metrics": item.metric_means(), "thresholds": list(item.thresholds),
+                           "gate_failures": list(item.gate_failures)})
+        groups.append({"level": "test", "key": group.test, "test": group.test, "items": len(group.items),
+                       "trials": sum(len(i.trials) for i in group.items),
+                       "errors": sum(i.errors for i in group.items),
+                       "pass_hat_k": {str(k): v for k, v in group.pass_hat().items()}})
+    return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": trials, "groups": groups}
+
+
+def write_atomic(path: Path, data: dict[str, Any]) -> None:
+    """Write JSON so readers never see a half-written file: temp file in the same folder, then rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=2, sort_keys=False)
+            fh.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+__all__ = ["ItemRecord", "build_report", "summary_lines", "write_atomic"]
