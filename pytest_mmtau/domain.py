@@ -131,6 +131,9 @@ class Domain:
     after_step: Callable[[dict[str, Any]], None] | None = None
     source: str = ""
 
+    def __repr__(self) -> str:
+        return f"Domain(name={self.name!r}, tasks={len(self.tasks)}, source={self.source!r})"
+
     def new_state(self, task: Task) -> dict[str, Any]:
         state = copy.deepcopy(dict(self.initial_state))
         for patch in task.setup:
