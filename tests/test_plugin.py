@@ -1,0 +1,277 @@
+"""The plugin as users run it: markers, parametrisation, trials, gates, the report, listing, usage errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+AGENT_CONFTEST = """
+import pytest
+
+@pytest.fixture
+def agent(mmtau_domain, request):
+    kind = getattr(request.module, "AGENT", "reference")
+    return mmtau_domain.agents[kind]()
+"""
+
+SUPPORT_TEST = """
+import pytest
+from pytest_mmtau import assert_ias
+
+AGENT = "{agent}"
+
+@pytest.mark.domain("mock", tasks="cancel_subscription")
+@pytest.mark.persona("none", "easy")
+@pytest.mark.trials(3)
+async def test_support(simulated_user, voice_channel, judge, agent):
+    conv = await simulated_user.converse(agent, channel=voice_channel)
+    assert conv.goal_achieved, conv.success_detail
+    assert_ias(conv) == 1.0
+    assert judge(conv).cfa >= 0.9
+"""
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester) -> pytest.Pytester:
+    pytester.makeconftest(AGENT_CONFTEST)
+    return pytester
+
+
+def test_items_per_task_persona_modality_with_readable_ids(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        import pytest
+        @pytest.mark.domain("mock", tasks="[ul]*")
+        @pytest.mark.persona("easy", "hard")
+        @pytest.mark.modality("text")
+        def test_x(simulated_user):
+            pass
+        def test_untouched():
+            pass
+    """)
+    result = project.runpytest("--co", "-q", "--strict-markers")
+    result.stdout.fnmatch_lines([
+        "*test_x[[]upgrade_plan-easy-text[]]",
+        "*test_x[[]upgrade_plan-hard-text[]]",
+        "*test_x[[]locked_account_escalation-easy-text[]]",
+        "*test_x[[]locked_account_escalation-hard-text[]]",
+        "*::test_untouched",
+        "5 tests collected*",
+    ])
+    assert "=" not in "".join(line for line in result.outlines if "test_x[" in line)
+
+
+def test_markers_are_registered(project: pytest.Pytester) -> None:
+    result = project.runpytest("--markers")
+    result.stdout.fnmatch_lines(["*@pytest.mark.domain(name, tasks='*')*", "*@pytest.mark.trials(n, pass_hat_k=*"])
+
+
+def test_reference_agent_passes_and_the_summary_shows_pass_hat_k(project: pytest.Pytester) -> None:
+    project.makepyfile(SUPPORT_TEST.format(agent="reference"))
+    result = project.runpytest("--strict-markers")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines([
+        "*= mmtau =*",
+        "*test_support: 2 items, 6 trials, 0 infrastructure errors",
+        "*cancel_subscription-easy-text*3/3*1.00*1.00*1.00*ok",
+        "gates: all 2 items passed",
+    ])
+
+
+def test_flawed_agent_fails_naming_the_unconfirmed_call(project: pytest.Pytester) -> None:
+    project.makepyfile(SUPPORT_TEST.format(agent="skips_confirmation"))
+    result = project.runpytest()
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines([
+        "*mmtau gate failed: pass^1 = 0.000, required pass^1>=1",
+        "*3 trials: 0 passed, 3 failed, 0 infrastructure errors",
+        "*--- trial 1/3 (seed *) FAILED: ias = 0.000, required >= 1*",
+        "*cancel_subscription(account_id='A100') UNCONFIRMED: no earlier agent turn asked*",
+        "*reproduce: pytest '*test_support[[]cancel_subscription-none-text[]]' --mmtau-trials=3 --mmtau-seed=0",
+    ])
+
+
+def test_pass_hat_k_gates_from_the_marker(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        import pytest
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.trials(4, pass_hat_k={1: 0.5})
+        def test_lenient(simulated_user):
+            assert simulated_user.trial % 2 == 0, "odd trial"
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.trials(4, pass_hat_k={1: 0.5, 2: 0.5})
+        def test_strict(simulated_user):
+            assert simulated_user.trial % 2 == 0, "odd trial"
+    """)
+    result = project.runpytest()
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines([
+        "*mmtau gate failed: pass^2 = 0.167, required pass^2>=0.5",
+        "*--- trial 2/4 (seed *) FAILED: odd trial*",
+        "*--- trial 4/4 (seed *) FAILED: odd trial*",
+    ])
+    assert "trial 1/4" not in result.stdout.str()
+
+
+def test_thresholds_from_ini_and_cli_with_marker_precedence(project: pytest.Pytester) -> None:
+    project.makeini("[pytest]\nmmtau_thresholds = pass^1>=0.9 te>=0.2\nmmtau_trials = 4\n")
+    project.makepyfile("""
+        import pytest
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        def test_ini_gate(simulated_user):
+            assert simulated_user.trial != 0
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.trials(pass_hat_k={1: 0.75})
+        def test_marker_wins(simulated_user):
+            assert simulated_user.trial != 0
+    """)
+    result = project.runpytest()
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*test_ini_gate*", "*pass^1 = 0.750, required pass^1>=0.9*"])
+    cli = project.runpytest("--mmtau-thresholds=pass^1>=0.5")
+    cli.assert_outcomes(passed=2)
+
+
+def test_metric_threshold_gates_the_item_mean(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        import pytest
+        AGENT = "reference"
+
+        @pytest.mark.domain("mock", tasks="router_off_and_downgrade")
+        @pytest.mark.persona("hard")
+        @pytest.mark.trials(2)
+        def test_efficiency(simulated_user, agent):
+            simulated_user.converse_sync(agent)
+    """)
+    result = project.runpytest("--mmtau-thresholds=te>=0.9")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*mmtau gate failed: mean te = 0.*, required te>=0.9"])
+
+
+def test_json_report(project: pytest.Pytester) -> None:
+    project.makepyfile(SUPPORT_TEST.format(agent="reference"))
+    result = project.runpytest("--mmtau-report=out/report.json", "--mmtau-seed=5")
+    result.assert_outcomes(passed=2)
+    report = json.loads((project.path / "out" / "report.json").read_text())
+    assert report["schema_version"] == 1 and report["run"]["seed"] == 5
+    assert len(report["trials"]) == 6
+    first = report["trials"][0]
+    assert set(first) >= {"nodeid", "task_id", "persona", "modality", "trial", "seed", "outcome", "termination",
+                          "metrics"}
+    assert first["task_id"] == "cancel_subscription" and first["termination"] == "user_stop"
+    assert set(first["metrics"]) == {"success", "cfa", "ias", "te"}
+    assert len({t["seed"] for t in report["trials"]}) == 6  # a fresh seed per trial
+    levels = [g["level"] for g in report["groups"]]
+    assert levels.count("item") == 2 and levels.count("test") == 1
+    item = report["groups"][0]
+    assert item["pass_hat_k"] == {"1": 1.0, "2": 1.0, "3": 1.0}
+    assert not list(project.path.joinpath("out").glob(".report.json.*"))  # no temp file left behind
+
+
+def test_trials_run_concurrently_within_the_bound(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        import asyncio, threading
+        import pytest
+
+        state = {"now": 0, "max": 0}
+
+        @pytest.mark.trials(6)
+        async def test_async(simulated_user=None):
+            state["now"] += 1
+            state["max"] = max(state["max"], state["now"])
+            await asyncio.sleep(0.02)
+            state["now"] -= 1
+
+        def test_peak():
+            assert state["max"] == 2
+
+        barrier = threading.Barrier(2, timeout=10)
+
+        @pytest.mark.trials(4)
+        def test_sync_threads():
+            barrier.wait()  # only returns when two trials are in flight at once
+    """)
+    result = project.runpytest("--mmtau-concurrency=2", "-p", "no:randomly")
+    result.assert_outcomes(passed=3)
+
+
+def test_infrastructure_errors_are_errors_and_excluded_from_pass_hat_k(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        import pytest
+        from pytest_mmtau import InfrastructureError
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.trials(3)
+        def test_flaky_provider(simulated_user):
+            if simulated_user.trial == 1:
+                raise InfrastructureError("provider returned 503")
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.trials(2)
+        def test_provider_down(simulated_user):
+            raise InfrastructureError("provider returned 503")
+    """)
+    result = project.runpytest("--mmtau-report=r.json")
+    result.assert_outcomes(passed=1, errors=1)
+    result.stdout.fnmatch_lines(["*all 2 trials hit infrastructure errors; nothing was scored*"])
+    report = json.loads((project.path / "r.json").read_text())
+    flaky = next(g for g in report["groups"] if g["level"] == "item" and "flaky" in g["key"])
+    assert flaky["errors"] == 1 and flaky["pass_hat_k"] == {"1": 1.0, "2": 1.0}
+
+
+def test_assertrepr_explains_bare_metric_comparisons(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        import pytest
+        from pytest_mmtau import ias
+        AGENT = "skips_confirmation"
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        def test_bare(simulated_user, agent):
+            conv = simulated_user.converse_sync(agent)
+            assert ias(conv) == 1.0
+    """)
+    result = project.runpytest()
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*ias=0.000 == 1.0*", "*cancel_subscription(account_id='A100') UNCONFIRMED*"])
+
+
+def test_listing(project: pytest.Pytester) -> None:
+    domains = project.runpytest("--mmtau-list", "domains")
+    assert domains.ret == 0
+    domains.stdout.fnmatch_lines(["mock", "* domains"])
+    personas = project.runpytest("--mmtau-list=personas")
+    assert personas.outlines[-4:] == ["easy", "hard", "none", "3 personas"]
+    tasks = project.runpytest("--mmtau-list=tasks:mock:*_o*")
+    assert tasks.outlines[-3:] == ["wifi_off", "router_off_and_downgrade", "2 tasks"]
+    bad = project.runpytest("--mmtau-list=tasks:nope")
+    assert bad.ret == pytest.ExitCode.USAGE_ERROR
+    bad.stderr.fnmatch_lines(["ERROR: --mmtau-list: unknown domain 'nope'; allowed: 'mock'*"])
+
+
+def test_unmarked_tests_are_untouched(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        def test_plain():
+            assert 1 + 1 == 2
+    """)
+    result = project.runpytest()
+    result.assert_outcomes(passed=1)
+    assert "= mmtau =" not in result.stdout.str()
+
+
+@pytest.mark.slow
+def test_xdist_gives_the_same_aggregates(project: pytest.Pytester) -> None:
+    project.makepyfile(SUPPORT_TEST.format(agent="skips_confirmation").replace('"none", "easy"', '"none", "easy", "hard"'))
+    serial = project.runpytest("--mmtau-report=serial.json")
+    parallel = project.runpytest_subprocess("-n", "2", "--mmtau-report=parallel.json")
+    assert serial.ret == parallel.ret == pytest.ExitCode.TESTS_FAILED
+
+    def groups(name: str) -> list:
+        report = json.loads((project.path / name).read_text())
+        return sorted((g["key"], g["pass_hat_k"], g.get("metrics")) for g in report["groups"])
+
+    assert groups("serial.json") == groups("parallel.json")
+    parallel.stdout.fnmatch_lines(["*= mmtau =*", "gates: 3 of 3 items failed:"])
