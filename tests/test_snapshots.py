@@ -1,0 +1,94 @@
+"""Golden snapshots of user-facing output: the terminal summary and every usage error message.
+
+Regenerate after an intended change with ``MMTAU_UPDATE_SNAPSHOTS=1 pytest tests/test_snapshots.py`` and review
+the diff.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+SNAPSHOTS = Path(__file__).parent / "snapshots"
+
+BAD_TESTS = {
+    "unknown persona": '@pytest.mark.domain("mock")\n@pytest.mark.persona("harrd")',
+    "unknown domain": '@pytest.mark.domain("mok")',
+    "task glob matches nothing": '@pytest.mark.domain("mock", tasks="refund*")',
+    "unknown modality": '@pytest.mark.domain("mock")\n@pytest.mark.modality("fax")',
+    "persona without domain": '@pytest.mark.persona("easy")',
+    "domain with two names": '@pytest.mark.domain("mock", "retail")',
+    "unknown domain argument": '@pytest.mark.domain("mock", task="x")',
+    "trials not positive": '@pytest.mark.trials(0)',
+    "pass_hat_k k above n": '@pytest.mark.trials(2, pass_hat_k={3: 0.5})',
+    "pass_hat_k minimum out of range": '@pytest.mark.trials(2, pass_hat_k={1: 1.5})',
+    "empty persona list": '@pytest.mark.domain("mock")\n@pytest.mark.persona()',
+}
+
+BAD_CONFIG = {
+    "unreadable threshold": ["-o", "mmtau_thresholds=pass^1>=x"],
+    "unknown metric": ["--mmtau-thresholds=bleu>=0.3"],
+    "unknown profile": ["--mmtau-profile=weekly"],
+    "trials not a number": ["-o", "mmtau_trials=many"],
+    "domains path missing": ["-o", "mmtau_domains=no_such_folder"],
+}
+
+
+def check_snapshot(name: str, text: str) -> None:
+    path = SNAPSHOTS / name
+    if os.environ.get("MMTAU_UPDATE_SNAPSHOTS") == "1" or not path.exists():
+        path.write_text(text)
+        if os.environ.get("MMTAU_UPDATE_SNAPSHOTS") != "1":
+            pytest.fail(f"snapshot {name} did not exist; it was written, review and commit it")
+    assert text == path.read_text(), f"output differs from snapshot {name}; if intended, regenerate it"
+
+
+def test_usage_error_messages(pytester: pytest.Pytester) -> None:
+    lines = []
+    for title, decorators in BAD_TESTS.items():
+        pytester.makepyfile(test_bad=f"import pytest\n{decorators}\ndef test_x():\n    pass\n")
+        result = pytester.runpytest("-q")
+        assert result.ret == pytest.ExitCode.INTERRUPTED, title
+        message = next(line for line in result.outlines if line.startswith("pytest-mmtau:"))
+        lines.append(f"{title}:\n  {message}\n")
+    for title, args in BAD_CONFIG.items():
+        result = pytester.runpytest(*args)
+        assert result.ret == pytest.ExitCode.USAGE_ERROR, title
+        message = next(line for line in result.errlines if "pytest-mmtau" in line)
+        lines.append(f"{title}:\n  {message.replace(str(pytester.path), '<project>')}\n")
+    check_snapshot("usage_errors.txt", "\n".join(lines))
+
+
+def test_terminal_summary(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest("""
+        import pytest
+
+        @pytest.fixture
+        def agent(mmtau_domain, request):
+            return mmtau_domain.agents["skips_confirmation" if "flawed" in request.node.name else "reference"]()
+    """)
+    pytester.makepyfile("""
+        import pytest
+        from pytest_mmtau import assert_ias
+
+        @pytest.mark.domain("mock", tasks="*_*n*")
+        @pytest.mark.persona("none", "hard")
+        @pytest.mark.trials(3, pass_hat_k={1: 0.6})
+        def test_reference(simulated_user, agent):
+            conv = simulated_user.converse_sync(agent)
+            assert conv.goal_achieved
+            assert_ias(conv)
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        @pytest.mark.trials(2)
+        def test_flawed(simulated_user, agent):
+            assert_ias(simulated_user.converse_sync(agent))
+    """)
+    result = pytester.runpytest("-p", "no:randomly")
+    out = result.stdout.str()
+    summary = out[out.index("= mmtau ="):out.index("short test summary")]
+    summary = re.sub(r"=+", "=", summary)
+    check_snapshot("terminal_summary.txt", summary)
