@@ -133,6 +133,7 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
                 persona_hint: str | None) -> tuple[Termination, str]:
     agent_message: str | None = None
     while True:
+        await asyncio.sleep(0)  # let other conversations in flight run, and let the timeout fire
         # ---- the user's turn (it may operate its own device first)
         move, user_calls = await _user_turn(episode, user, agent_message, limits)
         stop = next((a.kind for a in move.acts if a.kind in ("stop", "transfer")), None)

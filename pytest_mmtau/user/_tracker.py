@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -9,6 +10,7 @@ from dataclasses import dataclass, field
 from ..models import UserFact, UserGoal
 
 
+@functools.lru_cache(maxsize=4096)
 def normalise(text: str) -> str:
     """Lower-case, unify dashes and whitespace, so lexicon phrases match however the agent spells them."""
     text = text.lower().replace("\u2011", "-").replace("wifi", "wi-fi")
@@ -20,8 +22,13 @@ def sentences(text: str) -> list[str]:
     return [p.strip() for p in re.split(r"(?<=[.?!])\s+", normalise(text)) if p.strip()]
 
 
+@functools.lru_cache(maxsize=1024)
+def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z0-9]){re.escape(normalise(phrase))}(?![a-z0-9])")
+
+
 def mentions(text: str, phrase: str) -> bool:
-    return re.search(rf"(?<![a-z0-9]){re.escape(normalise(phrase))}(?![a-z0-9])", normalise(text)) is not None
+    return _phrase_pattern(phrase).search(normalise(text)) is not None
 
 
 @dataclass
