@@ -26,6 +26,7 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
         nodeid=item.nodeid, test=item.nodeid.split("[")[0],
         task_id=case.task_id if case else "", persona=case.persona if case else "",
         modality=case.modality if case else "", trial=outcome.trial, seed=outcome.seed, outcome=outcome.outcome,
+        success=outcome.outcome == "passed",
         reason=outcome.reason, termination=last.termination.value if last else None, metrics=scores,
         duration_s=outcome.duration_s,
     )

@@ -249,6 +249,7 @@ class TrialResult:
     trial: int
     seed: int
     outcome: Literal["passed", "failed", "error"]
+    success: bool = False  # the trial's body raised nothing (outcome == "passed")
     reason: str = ""
     termination: str | None = None
     metrics: dict[str, float | None] = field(default_factory=dict)

@@ -160,8 +160,9 @@ def test_json_report(project: pytest.Pytester) -> None:
     assert report["schema_version"] == 1 and report["run"]["seed"] == 5
     assert len(report["trials"]) == 6
     first = report["trials"][0]
-    assert set(first) >= {"nodeid", "task_id", "persona", "modality", "trial", "seed", "outcome", "termination",
-                          "metrics"}
+    assert set(first) >= {"nodeid", "task_id", "persona", "modality", "trial", "seed", "success", "outcome",
+                          "termination", "metrics"}
+    assert first["success"] is True
     assert first["task_id"] == "cancel_subscription" and first["termination"] == "user_stop"
     assert set(first["metrics"]) == {"success", "cfa", "ias", "te"}
     assert len({t["seed"] for t in report["trials"]}) == 6  # a fresh seed per trial
