@@ -136,6 +136,21 @@ class _Aggregator:
     def __init__(self, config: pytest.Config) -> None:
         self._config = config
         self._is_worker = hasattr(config, "workerinput")
+        self._journal: Any = None
+
+    def pytest_sessionstart(self) -> None:
+        from .session import state
+
+        report = state(self._config).config.report
+        if report is not None and not self._is_worker:
+            # every finished item is appended here at once, so an interrupted run keeps what it computed
+            journal = report.with_name(report.name + ".items.jsonl")
+            journal.parent.mkdir(parents=True, exist_ok=True)
+            self._journal = journal.open("w", encoding="utf-8")
+
+    def pytest_unconfigure(self) -> None:
+        if self._journal is not None:
+            self._journal.close()
 
     def pytest_report_teststatus(self, report: pytest.TestReport) -> Any:
         from ._item import INFRA_PROPERTY
@@ -155,6 +170,9 @@ class _Aggregator:
             from .session import state
 
             state(self._config).items[report.nodeid] = ItemRecord.from_json(raw)
+            if self._journal is not None:
+                self._journal.write(raw + "\n")
+                self._journal.flush()
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         from .report import summary_lines

@@ -43,53 +43,68 @@ def _transcripts(kwargs: Mapping[str, Any]) -> tuple[Transcript, ...]:
     return tuple(t for v in kwargs.values() for t in getattr(v, "transcripts", ()) if isinstance(t, Transcript))
 
 
-def _outcome(trial: int, seed: int, kwargs: Mapping[str, Any], exc: BaseException | None, started: float) -> TrialOutcome:
-    took = round(time.monotonic() - started, 6)
-    convs = _transcripts(kwargs)
+@dataclass(frozen=True)
+class _Finished:
+    trial: int
+    seed: int
+    kwargs: Mapping[str, Any]
+    exc: BaseException | None
+    took: float
+
+
+def _outcome(done: _Finished) -> TrialOutcome:
+    """Summarise one finished trial. Called on the main thread only: pytest's traceback rendering parses source
+    with ``ast``, which is not thread-safe on CPython 3.11 ("AST constructor recursion depth mismatch")."""
+    convs, exc = _transcripts(done.kwargs), done.exc
     if exc is None:
-        return TrialOutcome(trial=trial, seed=seed, outcome="passed", transcripts=convs, duration_s=took)
+        return TrialOutcome(trial=done.trial, seed=done.seed, outcome="passed", transcripts=convs,
+                            duration_s=done.took)
     detail = str(pytest.ExceptionInfo.from_exception(exc).getrepr(style="short", chain=False))
     first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
     kind = "error" if isinstance(exc, InfrastructureError) else "failed"
     reason = first if isinstance(exc, AssertionError) else f"{type(exc).__name__}: {first}"
-    return TrialOutcome(trial=trial, seed=seed, outcome=kind, reason=reason, detail=detail, transcripts=convs,
-                        duration_s=took)
+    return TrialOutcome(trial=done.trial, seed=done.seed, outcome=kind, reason=reason, detail=detail,
+                        transcripts=convs, duration_s=done.took)
 
 
 def run_trials(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequence[int],
                concurrency: int) -> list[TrialOutcome]:
     """Run ``fn`` once per seed; returns outcomes in trial order. Skips and interrupts propagate."""
     if inspect.iscoroutinefunction(fn):
-        return asyncio.run(_run_async(fn, kwargs, seeds, concurrency))
-    with ThreadPoolExecutor(max_workers=min(concurrency, len(seeds)), thread_name_prefix="mmtau-trial") as pool:
-        return list(pool.map(lambda pair: _run_sync(fn, kwargs, *pair), enumerate(seeds)))
+        finished = asyncio.run(_run_async(fn, kwargs, seeds, concurrency))
+    else:
+        with ThreadPoolExecutor(max_workers=min(concurrency, len(seeds)), thread_name_prefix="mmtau-trial") as pool:
+            finished = list(pool.map(lambda pair: _run_sync(fn, kwargs, *pair), enumerate(seeds)))
+    return [_outcome(done) for done in finished]
 
 
-def _run_sync(fn: Callable[..., Any], kwargs: Mapping[str, Any], trial: int, seed: int) -> TrialOutcome:
+def _run_sync(fn: Callable[..., Any], kwargs: Mapping[str, Any], trial: int, seed: int) -> _Finished:
     mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
+    error: BaseException | None = None
     try:
         fn(**mine)
     except pytest.skip.Exception:
         raise
     except (Exception, pytest.fail.Exception) as exc:  # any failure of the body is this trial's result
-        return _outcome(trial, seed, mine, exc, started)
-    return _outcome(trial, seed, mine, None, started)
+        error = exc
+    return _Finished(trial, seed, mine, error, round(time.monotonic() - started, 6))
 
 
 async def _run_async(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequence[int],
-                     concurrency: int) -> list[TrialOutcome]:
+                     concurrency: int) -> list[_Finished]:
     gate = asyncio.Semaphore(concurrency)
 
-    async def one(trial: int, seed: int) -> TrialOutcome:
+    async def one(trial: int, seed: int) -> _Finished:
         async with gate:
             mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
+            error: BaseException | None = None
             try:
                 await fn(**mine)
             except pytest.skip.Exception:
                 raise
             except (Exception, pytest.fail.Exception) as exc:
-                return _outcome(trial, seed, mine, exc, started)
-            return _outcome(trial, seed, mine, None, started)
+                error = exc
+            return _Finished(trial, seed, mine, error, round(time.monotonic() - started, 6))
 
     return list(await asyncio.gather(*(one(i, s) for i, s in enumerate(seeds))))
 

@@ -171,6 +171,8 @@ def test_json_report(project: pytest.Pytester) -> None:
     item = report["groups"][0]
     assert item["pass_hat_k"] == {"1": 1.0, "2": 1.0, "3": 1.0}
     assert not list(project.path.joinpath("out").glob(".report.json.*"))  # no temp file left behind
+    journal = (project.path / "out" / "report.json.items.jsonl").read_text().splitlines()
+    assert len(journal) == 2 and all(json.loads(line)["trials"] for line in journal)
 
 
 def test_trials_run_concurrently_within_the_bound(project: pytest.Pytester) -> None:
