@@ -182,8 +182,8 @@ class _Aggregator:
         if not run.items or self._is_worker:
             return
         terminalreporter.write_sep("=", "mmtau")
-        for line in summary_lines(list(run.items.values())):
-            terminalreporter.write_line(line, red=line.rstrip().endswith("FAIL") or line.startswith("gates: ") and "failed" in line)
+        for line, alarming in summary_lines(list(run.items.values())):
+            terminalreporter.write_line(line, red=alarming)
         if run.config.report is not None:
             terminalreporter.write_line(f"report: {run.config.report}")
 

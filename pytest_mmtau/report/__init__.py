@@ -90,7 +90,8 @@ def _fmt(value: float | None) -> str:
     return "   -" if value is None or math.isnan(value) else f"{value:4.2f}"
 
 
-def summary_lines(items: Sequence[ItemRecord]) -> list[str]:
+def summary_lines(items: Sequence[ItemRecord]) -> list[tuple[str, bool]]:
+    """The summary section as (line, whether it reports a failure) pairs."""
     lines: list[str] = []
     for group in group_by_test(items):
         depth = max((len(i.trials) for i in group.items), default=0)
@@ -113,12 +114,11 @@ def summary_lines(items: Sequence[ItemRecord]) -> list[str]:
         curve = group.pass_hat()
         lines.append(f"  {'all':<{width}}  {'':>6} " + " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks))
     failing = [i for i in items if i.gate_failures]
-    if failing:
-        lines.append(f"gates: {len(failing)} of {len(items)} items failed:")
-        lines.extend(f"  {i.nodeid}: {'; '.join(i.gate_failures)}" for i in sorted(failing, key=lambda i: i.nodeid))
-    else:
-        lines.append(f"gates: all {len(items)} items passed")
-    return lines
+    if not failing:
+        return [(line, line.endswith("FAIL")) for line in lines] + [(f"gates: all {len(items)} items passed", False)]
+    tail = [f"gates: {len(failing)} of {len(items)} items failed:"]
+    tail.extend(f"  {i.nodeid}: {'; '.join(i.gate_failures)}" for i in sorted(failing, key=lambda i: i.nodeid))
+    return [(line, line.endswith("FAIL")) for line in lines] + [(line, True) for line in tail]
 
 
 # --------------------------------------------------------------------------------------------- JSON
