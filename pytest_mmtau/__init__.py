@@ -6,14 +6,30 @@ The fixtures (``simulated_user``, ``voice_channel``, ``judge``) and markers (``d
 
 from __future__ import annotations
 
-from .agents import Agent, AgentReply, AgentRequest, FunctionAgent, ToolRequest
-from .assertions import assert_cfa, assert_ias, assert_success, assert_te
-from .domain import Domain, ToolError, tool
-from .errors import InfrastructureError, MmtauError, UnsupportedCapability, UsageError
-from .judge import RuleJudge
-from .metrics import cfa, ias, pass_hat_k, te
-from .models import Persona, Score, Task, Transcript, TrialResult
-from .user import SimulatedUser
+import importlib
+from typing import Any
+
+_EXPORTS = {
+    "Agent": "agents", "AgentReply": "agents", "AgentRequest": "agents", "FunctionAgent": "agents",
+    "ToolRequest": "agents", "assert_cfa": "assertions", "assert_ias": "assertions",
+    "assert_success": "assertions", "assert_te": "assertions", "Domain": "domain", "ToolError": "domain",
+    "tool": "domain", "InfrastructureError": "errors", "MmtauError": "errors", "UnsupportedCapability": "errors",
+    "UsageError": "errors", "RuleJudge": "judge", "cfa": "metrics", "ias": "metrics", "pass_hat_k": "metrics",
+    "te": "metrics", "Persona": "models", "Score": "models", "Task": "models", "Transcript": "models",
+    "TrialResult": "models", "SimulatedUser": "user",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Import public names on first use, so loading the pytest plugin stays cheap for every test run."""
+    try:
+        module = _EXPORTS[name]
+    except KeyError:
+        raise AttributeError(f"module 'pytest_mmtau' has no attribute {name!r}") from None
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __version__ = "0.1.0"
 

@@ -19,7 +19,16 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
 def builtin_roots() -> list[Path]:
-    return [p for p in (_PACKAGE_DIR / "_builtin_domains", _PACKAGE_DIR.parent / "domains") if p.is_dir()]
+    """The wheel's copy, else the source checkout's ``domains/`` (only when this checkout is pytest-mmtau's own,
+    so an unrelated ``site-packages/domains`` folder is never mistaken for ours)."""
+    packaged = _PACKAGE_DIR / "_builtin_domains"
+    if packaged.is_dir():
+        return [packaged]
+    checkout = _PACKAGE_DIR.parent
+    pyproject = checkout / "pyproject.toml"
+    if (checkout / "domains").is_dir() and pyproject.is_file() and 'name = "pytest-mmtau"' in pyproject.read_text():
+        return [checkout / "domains"]
+    return []
 
 
 def _is_domain_folder(path: Path) -> bool:

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import inspect
+from dataclasses import replace
 
 import pytest
 
 from . import metrics
+from ._secrets import scrub
 from .config import item_settings
 from .markers import CASE_ARG, Case, parse_trials
 from .models import TrialResult
 from .report import ItemRecord
 from .session import state
-from .trials import TrialOutcome, judge_gates, metric_means, run_trials
+from .trials import TrialOutcome, judge_gates, run_trials
 from .user import derive_seed
 
 ITEM_PROPERTY = "mmtau"
@@ -47,13 +49,11 @@ def run_item(item: pytest.Function) -> None:
     results = tuple(_result(item, case, o) for o in outcomes)
     for result in results:
         item.config.hook.pytest_mmtau_trial_finished(item=item, result=result)
-    gate = judge_gates(outcomes, settings.thresholds,
-                       metric_means(outcomes, {n: metrics.PER_CONVERSATION[n] for n in metrics.PER_CONVERSATION}))
     record = ItemRecord(nodeid=item.nodeid, test=item.nodeid.split("[")[0], case_id=case.id if case else item.name,
-                        trials=results, thresholds=tuple(str(t) for t in settings.thresholds),
-                        gate_failures=gate.lines)
-    item.user_properties.append((ITEM_PROPERTY, record.to_json()))
-    if gate.infrastructure_only:
+                        trials=results, thresholds=tuple(str(t) for t in settings.thresholds))
+    gate = judge_gates(record, settings.thresholds)
+    item.user_properties.append((ITEM_PROPERTY, replace(record, gate_failures=gate.lines).to_json()))
+    if gate.infrastructure:
         item.user_properties.append((INFRA_PROPERTY, True))
     if not gate.passed:
         pytest.fail(_failure_message(item, outcomes, gate.lines, settings.trials), pytrace=False)
@@ -74,4 +74,4 @@ def _failure_message(item: pytest.Function, outcomes: list[TrialOutcome], proble
         lines.extend("    " + line for line in o.detail.splitlines()[-12:])
     lines.append(f"reproduce: pytest '{item.nodeid}' --mmtau-trials={n} "
                  f"--mmtau-seed={state(item.config).config.seed}")
-    return "\n".join(lines)
+    return scrub("\n".join(lines))

@@ -15,10 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .engine import Limits
 from .errors import UsageError, allowed
 
-METRIC_NAMES = frozenset({"success", "cfa", "ias", "te"})
+METRIC_NAMES = ("success", "cfa", "ias", "te")  # per-conversation metrics, in report order
 _OPS: dict[str, Callable[[float, float], bool]] = {
     ">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq,
 }
@@ -30,6 +29,16 @@ PROFILES: Mapping[str, Mapping[str, Any]] = {
     "ci": {"trials": 4},
     "nightly": {"trials": 8, "concurrency": 32},
 }
+
+
+@dataclass(frozen=True, kw_only=True)
+class Limits:
+    """When one conversation is cut short."""
+
+    max_turns: int = 40
+    max_tool_errors: int = 4
+    max_tool_steps: int = 12
+    timeout_s: float = 60.0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -112,12 +121,16 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
     timeout_raw, timeout_source = pick("timeout", "mmtau_timeout", defaults.limits.timeout_s)
     try:
         timeout = float(timeout_raw)
-        assert timeout > 0
-    except (TypeError, ValueError, AssertionError):
-        raise UsageError(f"{timeout_source}: expected a positive number of seconds, got {timeout_raw!r}") from None
+    except (TypeError, ValueError):
+        timeout = -1.0
+    if not timeout > 0:
+        raise UsageError(f"{timeout_source}: expected a positive number of seconds, got {timeout_raw!r}")
     thresholds = parse_thresholds(ini("mmtau_thresholds") or "", source="ini mmtau_thresholds")
     thresholds.update(parse_thresholds(option("mmtau_thresholds") or "", source="--mmtau-thresholds"))
     report = option("mmtau_report")
+    for path in ini("mmtau_domains") or ():
+        if not Path(path).is_dir():
+            raise UsageError(f"ini mmtau_domains: {str(path)!r} is not a folder")
     return MmtauConfig(
         trials=trials, concurrency=concurrency, seed=seed, thresholds=thresholds,
         limits=Limits(max_turns=max_turns, timeout_s=timeout), report=Path(report) if report else None,

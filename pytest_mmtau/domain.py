@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import TypeAdapter, ValidationError, create_model
+from pydantic import ConfigDict, TypeAdapter, ValidationError, create_model
 
 from .errors import UsageError, allowed
 from .models import Action, Side, Task, ToolCall
@@ -81,7 +81,8 @@ def _spec_from_function(fn: Callable[..., Any]) -> ToolSpec:
     fields = {
         p.name: (hints.get(p.name, Any), ... if p.default is inspect.Parameter.empty else p.default) for p in params
     }
-    validator = create_model(f"{fn.__name__}_arguments", **fields)  # type: ignore[call-overload]
+    validator = create_model(f"{fn.__name__}_arguments", __config__=ConfigDict(extra="forbid"),  # type: ignore[call-overload]
+                             **fields)
     schema = validator.model_json_schema()
     schema.pop("title", None)
     for prop in schema.get("properties", {}).values():
@@ -168,6 +169,8 @@ class Domain:
             return spec.call(state, arguments), None
         except ToolError as exc:
             return None, str(exc)
+        except Exception as exc:  # whatever the caller sent, the conversation goes on and the error is recorded
+            return None, f"{name} raised {type(exc).__name__}: {exc}"
         finally:
             if self.after_step is not None:
                 self.after_step(state)

@@ -18,21 +18,14 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any, Protocol
 
-from .agents import Agent, AgentOutputError, AgentRequest, Message, ToolRequest
+from .agents import Agent, AgentOutputError, AgentReply, AgentRequest, Message, ToolRequest, coerce_reply
+from .config import Limits
 from .domain import Domain
 from .errors import InfrastructureError
 from .models import DialogueAct, Persona, Side, Task, Termination, ToolCall, Transcript, Turn
 from .voice import Channel
 
 TRANSFER_TOOLS = frozenset({"transfer_to_human", "transfer_to_human_agents"})
-
-
-@dataclass(frozen=True, kw_only=True)
-class Limits:
-    max_turns: int = 40
-    max_tool_errors: int = 4
-    max_tool_steps: int = 12
-    timeout_s: float = 60.0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -151,7 +144,11 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
         agent_calls: list[ToolCall] = []
         for _step in range(limits.max_tool_steps + 1):
             reply = await _ask_agent(agent, episode, persona_hint)
-            agent_calls.extend(_hosted(episode, c) for c in reply.hosted_tool_calls)
+            hosted = [_hosted(episode, c) for c in reply.hosted_tool_calls]
+            agent_calls.extend(hosted)
+            if any(c.name in TRANSFER_TOOLS and not c.error for c in hosted):
+                episode.add_turn("agent", reply.text, None, (), tuple(agent_calls))
+                return Termination.AGENT_TRANSFER, "the agent transferred the user to a human (agent-hosted tool)"
             if not reply.tool_calls:
                 break
             executed = tuple(episode.run_tool("agent", r) for r in reply.tool_calls)
@@ -174,10 +171,8 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
                     f"(max_tool_errors={limits.max_tool_errors}); last: {errors[-1].error}")
         else:
             episode.add_turn("agent", "", None, (), tuple(agent_calls))
-            return Termination.MAX_TURNS, f"the agent made more than max_tool_steps={limits.max_tool_steps} tool steps"
-        if any(c.name in TRANSFER_TOOLS and not c.error for c in reply.hosted_tool_calls):
-            episode.add_turn("agent", reply.text, None, (), tuple(agent_calls))
-            return Termination.AGENT_TRANSFER, "the agent transferred the user to a human (agent-hosted tool)"
+            return Termination.MAX_TOOL_STEPS, (
+                f"the agent kept calling tools without answering (max_tool_steps={limits.max_tool_steps})")
         heard = await channel.transmit(reply.text, speaker="agent")
         episode.add_turn("agent", reply.text, heard.text, (), tuple(agent_calls))
         episode.messages.append(Message(role="assistant", content=reply.text))
@@ -208,7 +203,7 @@ async def _user_turn(episode: _Episode, user: UserRole, agent_message: str | Non
     raise RuntimeError(f"the simulated user made more than max_tool_steps={limits.max_tool_steps} tool calls in one turn")
 
 
-async def _ask_agent(agent: Agent, episode: _Episode, persona_hint: str | None) -> Any:
+async def _ask_agent(agent: Agent, episode: _Episode, persona_hint: str | None) -> AgentReply:
     request = AgentRequest(
         messages=tuple(episode.messages),
         tools=tuple(s.openai_schema() for s in episode.domain.tools.values()),
@@ -216,7 +211,7 @@ async def _ask_agent(agent: Agent, episode: _Episode, persona_hint: str | None) 
         persona_hint=persona_hint,
     )
     try:
-        reply = await agent.respond(request)
+        reply = coerce_reply(await agent.respond(request))
     except (InfrastructureError, asyncio.CancelledError):
         raise
     except AgentOutputError as exc:

@@ -6,15 +6,17 @@ of them). Each returns an object with ``for_trial(trial, seed)`` so every trial 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from .config import MmtauConfig
-from .domain import Domain
 from .errors import UsageError, allowed
 from .markers import CASE_ARG, Case
 from .session import state
+
+if TYPE_CHECKING:
+    from .domain import Domain
 
 
 def _case(request: pytest.FixtureRequest, fixture: str) -> Case:

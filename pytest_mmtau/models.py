@@ -134,6 +134,7 @@ class Termination(str, Enum):
     AGENT_TRANSFER = "agent_transfer"
     MAX_TURNS = "max_turns"
     MAX_TOOL_ERRORS = "max_tool_errors"
+    MAX_TOOL_STEPS = "max_tool_steps"
     TIMEOUT = "timeout"
     AGENT_ERROR = "agent_error"
 
@@ -219,7 +220,10 @@ class Transcript:
         return tuple(c for t in self.turns for c in t.tool_calls)
 
     def to_json(self, *, indent: int | None = None) -> str:
-        return _TRANSCRIPT.dump_json(self, indent=indent).decode()
+        """Versioned JSON, with secrets masked (see ``_secrets``)."""
+        from ._secrets import scrub
+
+        return scrub(_TRANSCRIPT.dump_json(self, indent=indent).decode())
 
     @classmethod
     def from_json(cls, data: str | bytes) -> Transcript:
@@ -284,6 +288,9 @@ class Score(float):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Score is immutable")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild_score, (float(self), self.metric, self.evidence, self.ideal))
+
     @property
     def defined(self) -> bool:
         return not math.isnan(self)
@@ -291,5 +298,7 @@ class Score(float):
     def __repr__(self) -> str:
         return f"{self.metric}={float(self):.3f}" if self.defined else f"{self.metric}=undefined"
 
-    def explain(self) -> list[str]:
-        return [repr(self), *(f"  - {line}" for line in self.evidence)]
+
+
+def _rebuild_score(value: float, metric: str, evidence: tuple[str, ...], ideal: float) -> Score:
+    return Score(value, metric=metric, evidence=evidence, ideal=ideal)

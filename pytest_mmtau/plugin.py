@@ -65,7 +65,6 @@ def pytest_cmdline_main(config: pytest.Config) -> int | None:
 
 def pytest_configure(config: pytest.Config) -> None:
     from . import fixtures
-    from ._discovery import DomainRegistry
     from .config import build_config
     from .errors import UsageError
     from .markers import MARKERS
@@ -75,24 +74,33 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", help_text)
     try:
         cfg = build_config(config.getoption, config.getini)
-        registry = DomainRegistry(cfg.domain_paths)
     except UsageError as exc:
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
-    config.stash[STATE] = RunState(config=cfg, domains=Domains(config, registry))
+    config.stash[STATE] = RunState(config=cfg, domains=Domains(config, cfg))
     config.pluginmanager.register(fixtures, "mmtau-fixtures")
     config.pluginmanager.register(_Aggregator(config), "mmtau-aggregator")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    node = metafunc.definition
+    if "simulated_user" not in metafunc.fixturenames and not any(
+        node.get_closest_marker(name) for name in ("domain", "persona", "modality", "trials")
+    ):
+        return
+    from .config import item_settings
     from .errors import UsageError
     from .markers import CASE_ARG, cases, parse_trials
     from .personas import PRESETS
     from .session import state
     from .voice import MODALITIES
 
-    node = metafunc.definition
     try:
-        parse_trials(node.get_closest_marker("trials"))
+        trials = parse_trials(node.get_closest_marker("trials"))
+        settings = item_settings(state(metafunc.config).config, trials.n, trials.pass_hat_k)
+        for gate in settings.thresholds:
+            if gate.k is not None and gate.k > settings.trials:
+                raise UsageError(f"gate {gate} needs at least {gate.k} trials but the test runs {settings.trials}; "
+                                 "raise n in @pytest.mark.trials(n) or --mmtau-trials, or lower k")
         found = cases(node, state(metafunc.config).domains, PRESETS, MODALITIES)
         if found is None and "simulated_user" in metafunc.fixturenames:
             raise UsageError("the simulated_user fixture needs @pytest.mark.domain(name) on the test")

@@ -1,30 +1,44 @@
-"""Per-run state kept in ``config.stash``: the configuration, the domains, and the collected item records."""
+"""Per-run state kept in ``config.stash``: the configuration, the domains, and the collected item records.
+
+Imports stay light here: this module is loaded by every pytest run; domains load on first use.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from ._discovery import DomainRegistry
 from .config import MmtauConfig
-from .domain import Domain
-from .report import ItemRecord
+
+if TYPE_CHECKING:
+    from ._discovery import DomainRegistry
+    from .domain import Domain
+    from .report import ItemRecord
 
 
 class Domains:
-    """Domain lookup: the ``pytest_mmtau_load_domain`` hook first, then the registry."""
+    """Domain lookup: the ``pytest_mmtau_load_domain`` hook first, then the registry (built on first use)."""
 
-    def __init__(self, config: pytest.Config, registry: DomainRegistry) -> None:
-        self._config, self._registry = config, registry
+    def __init__(self, config: pytest.Config, mmtau_config: MmtauConfig) -> None:
+        self._config, self._paths = config, mmtau_config.domain_paths
+        self._registry: DomainRegistry | None = None
+
+    @property
+    def registry(self) -> DomainRegistry:
+        if self._registry is None:
+            from ._discovery import DomainRegistry
+
+            self._registry = DomainRegistry(self._paths)
+        return self._registry
 
     def names(self) -> list[str]:
-        return self._registry.names()
+        return self.registry.names()
 
     def get(self, name: str) -> Domain:
         found = self._config.hook.pytest_mmtau_load_domain(name=name, config=self._config)
-        return found if found is not None else self._registry.get(name)
+        return found if found is not None else self.registry.get(name)
 
 
 @dataclass
@@ -32,7 +46,6 @@ class RunState:
     config: MmtauConfig
     domains: Domains
     items: dict[str, ItemRecord] = field(default_factory=dict)
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 STATE = pytest.StashKey[RunState]()

@@ -13,15 +13,15 @@ import inspect
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from .config import Threshold
-from .errors import InfrastructureError
-from .metrics import pass_hat_k
+from .errors import InfrastructureError, UsageError
 from .models import Transcript
+from .report import ItemRecord
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -78,16 +78,30 @@ def run_trials(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequenc
     return [_outcome(done) for done in finished]
 
 
+# Outcomes that belong to the whole item or run, never to one trial.
+_PROPAGATE = (pytest.skip.Exception, pytest.xfail.Exception, pytest.exit.Exception, UsageError)
+
+
+class _Capture:
+    """Context manager keeping a trial body's failure (an exception or ``pytest.fail``) as its result."""
+
+    error: BaseException | None = None
+
+    def __enter__(self) -> _Capture:
+        return self
+
+    def __exit__(self, kind: type | None, exc: BaseException | None, tb: object) -> bool:
+        if exc is None or isinstance(exc, _PROPAGATE) or not isinstance(exc, (Exception, pytest.fail.Exception)):
+            return False
+        self.error = exc
+        return True
+
+
 def _run_sync(fn: Callable[..., Any], kwargs: Mapping[str, Any], trial: int, seed: int) -> _Finished:
     mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
-    error: BaseException | None = None
-    try:
+    with _Capture() as captured:
         fn(**mine)
-    except pytest.skip.Exception:
-        raise
-    except (Exception, pytest.fail.Exception) as exc:  # any failure of the body is this trial's result
-        error = exc
-    return _Finished(trial, seed, mine, error, round(time.monotonic() - started, 6))
+    return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6))
 
 
 async def _run_async(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequence[int],
@@ -97,14 +111,9 @@ async def _run_async(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: S
     async def one(trial: int, seed: int) -> _Finished:
         async with gate:
             mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
-            error: BaseException | None = None
-            try:
+            with _Capture() as captured:
                 await fn(**mine)
-            except pytest.skip.Exception:
-                raise
-            except (Exception, pytest.fail.Exception) as exc:
-                error = exc
-            return _Finished(trial, seed, mine, error, round(time.monotonic() - started, 6))
+            return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6))
 
     return list(await asyncio.gather(*(one(i, s) for i, s in enumerate(seeds))))
 
@@ -115,33 +124,29 @@ async def _run_async(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: S
 @dataclass(frozen=True, kw_only=True)
 class GateResult:
     passed: bool
-    lines: tuple[str, ...] = field(default_factory=tuple)
-    pass_hat: Mapping[int, float] = field(default_factory=dict)
-    infrastructure_only: bool = False
+    lines: tuple[str, ...] = ()
+    infrastructure: bool = False  # the gate could not be judged because of infrastructure errors
 
 
-def metric_means(outcomes: Sequence[TrialOutcome], metrics: Mapping[str, Callable[[Transcript], float]]) -> dict[str, float]:
-    """Mean of each metric over the last conversation of every scored trial that had one."""
-    last = [o.transcripts[-1] for o in outcomes if o.outcome != "error" and o.transcripts]
-    return {name: sum(fn(t) for t in last) / len(last) for name, fn in metrics.items()} if last else {}
-
-
-def judge_gates(outcomes: Sequence[TrialOutcome], thresholds: Sequence[Threshold],
-                means: Mapping[str, float]) -> GateResult:
-    scored = [o.outcome == "passed" for o in outcomes if o.outcome != "error"]
-    errors = sum(o.outcome == "error" for o in outcomes)
+def judge_gates(record: ItemRecord, thresholds: Sequence[Threshold]) -> GateResult:
+    """Check an item's pass^k and metric-mean thresholds; infrastructure errors never count as agent failures."""
+    scored, errors = record.scored, record.errors
     if not scored:
-        return GateResult(passed=False, infrastructure_only=True,
-                          lines=(f"all {len(outcomes)} trials hit infrastructure errors; nothing was scored",))
-    curve = {k: pass_hat_k(scored, k) for k in range(1, len(scored) + 1)}
+        return GateResult(passed=False, infrastructure=True,
+                          lines=(f"all {len(record.trials)} trials hit infrastructure errors; nothing was scored",))
+    curve, means = record.pass_hat(), record.metric_means()
     failures: list[str] = []
+    unjudged: list[str] = []
     for threshold in thresholds:
         if threshold.k is not None:
             if threshold.k > len(scored):
-                failures.append(f"{threshold} cannot be judged: only {len(scored)} scored trials "
+                unjudged.append(f"{threshold} cannot be judged: only {len(scored)} scored trials "
                                 f"({errors} infrastructure errors)")
             elif not threshold.holds(curve[threshold.k]):
                 failures.append(f"{threshold.metric} = {curve[threshold.k]:.3f}, required {threshold}")
-        elif threshold.metric in means and not threshold.holds(means[threshold.metric]):
+        elif threshold.metric not in means:
+            failures.append(f"{threshold} cannot be judged: no trial produced a conversation to measure")
+        elif not threshold.holds(means[threshold.metric]):
             failures.append(f"mean {threshold.metric} = {means[threshold.metric]:.3f}, required {threshold}")
-    return GateResult(passed=not failures, lines=tuple(failures), pass_hat=curve)
+    return GateResult(passed=not failures and not unjudged, lines=tuple(failures + unjudged),
+                      infrastructure=bool(unjudged) and not failures)

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from pytest_mmtau import FunctionAgent, Transcript, UsageError, ias
-from pytest_mmtau.engine import Limits
+from pytest_mmtau.config import Limits
 from pytest_mmtau.models import Termination
 from pytest_mmtau.personas import get_persona
 from pytest_mmtau.user import SimulatedUser
@@ -152,3 +152,50 @@ def test_converse_sync_inside_a_loop_says_what_to_do(mock_domain) -> None:
 
     with pytest.raises(UsageError, match="use `await converse"):
         asyncio.run(inside())
+
+
+def test_agent_that_only_calls_tools_hits_max_tool_steps(mock_domain) -> None:
+    looping = FunctionAgent(lambda r: {"tool_calls": [{"name": "get_account", "arguments": {"account_id": "A100"}}]})
+    conv = talk(mock_domain, "cancel_subscription", looping, limits=Limits(max_tool_steps=3))
+    assert conv.termination is Termination.MAX_TOOL_STEPS
+    assert len(conv.tool_calls) == 4 and not conv.goal_achieved
+
+
+class ReturnsWhatever:
+    def __init__(self, value):
+        self.value = value
+
+    async def respond(self, request):
+        return self.value
+
+
+@pytest.mark.parametrize("value", [None, 3.5, "plain text is fine"])
+def test_protocol_agents_replies_are_coerced_or_fail_cleanly(mock_domain, value) -> None:
+    conv = talk(mock_domain, "cancel_subscription", ReturnsWhatever(value), limits=Limits(max_turns=4))
+    if isinstance(value, str):
+        assert conv.termination is Termination.MAX_TURNS and conv.agent_turns[0].text == value
+    else:
+        assert conv.termination is Termination.AGENT_ERROR and "malformed reply" in conv.termination_detail
+
+
+def test_a_hanging_sync_agent_is_abandoned_at_the_timeout(mock_domain) -> None:
+    import time
+
+    started = time.monotonic()
+    conv = talk(mock_domain, "cancel_subscription", FunctionAgent(lambda r: time.sleep(30)),
+                limits=Limits(timeout_s=0.2))
+    assert conv.termination is Termination.TIMEOUT
+    assert time.monotonic() - started < 10  # did not wait for the agent's thread
+
+
+def test_secrets_never_reach_the_transcript_json(mock_domain, monkeypatch) -> None:
+    monkeypatch.setenv("ACME_API_KEY", "live-9f8e7d6c5b4a")
+
+    def leaky(request):
+        raise RuntimeError("auth failed for key live-9f8e7d6c5b4a with header Bearer abcdefghijklmnop")
+
+    conv = talk(mock_domain, "cancel_subscription", FunctionAgent(leaky))
+    text = conv.to_json()
+    assert "live-9f8e7d6c5b4a" not in text and "abcdefghijklmnop" not in text
+    assert "[REDACTED]" in text
+    Transcript.from_json(text)  # still valid JSON

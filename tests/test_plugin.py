@@ -116,7 +116,7 @@ def test_pass_hat_k_gates_from_the_marker(project: pytest.Pytester) -> None:
 
 
 def test_thresholds_from_ini_and_cli_with_marker_precedence(project: pytest.Pytester) -> None:
-    project.makeini("[pytest]\nmmtau_thresholds = pass^1>=0.9 te>=0.2\nmmtau_trials = 4\n")
+    project.makeini("[pytest]\nmmtau_thresholds = pass^1>=0.9\nmmtau_trials = 4\n")
     project.makepyfile("""
         import pytest
 
@@ -224,6 +224,67 @@ def test_infrastructure_errors_are_errors_and_excluded_from_pass_hat_k(project: 
     report = json.loads((project.path / "r.json").read_text())
     flaky = next(g for g in report["groups"] if g["level"] == "item" and "flaky" in g["key"])
     assert flaky["errors"] == 1 and flaky["pass_hat_k"] == {"1": 1.0, "2": 1.0}
+
+
+def test_secrets_never_reach_reports_or_the_terminal(project: pytest.Pytester, monkeypatch) -> None:
+    monkeypatch.setenv("SUPPORT_BOT_TOKEN", "tok-5f4e3d2c1b0a")
+    project.makepyfile("""
+        import os
+        import pytest
+        from pytest_mmtau import InfrastructureError
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.trials(2)
+        def test_leaky(simulated_user):
+            if simulated_user.trial == 0:
+                raise InfrastructureError("401 for api_key=sk-abcdef0123456789")
+            assert False, "token " + os.environ["SUPPORT_BOT_TOKEN"]
+    """)
+    result = project.runpytest("--mmtau-report=r.json", "--junitxml=j.xml")
+    result.assert_outcomes(failed=1)
+    written = [(project.path / name).read_text() for name in ("r.json", "r.json.items.jsonl", "j.xml")]
+    for text in [result.stdout.str(), *written]:
+        assert "sk-abcdef0123456789" not in text and "tok-5f4e3d2c1b0a" not in text
+    assert "[REDACTED]" in written[0]
+
+
+def test_gates_that_cannot_be_judged(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        import pytest
+        from pytest_mmtau import InfrastructureError
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.trials(3, pass_hat_k={3: 0.5})
+        def test_one_outage(simulated_user, mmtau_domain):
+            if simulated_user.trial == 0:
+                raise InfrastructureError("rate limited")
+            simulated_user.converse_sync(mmtau_domain.agents["reference"]())
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        def test_never_converses(simulated_user):
+            pass
+    """)
+    result = project.runpytest("--mmtau-thresholds=ias>=1")
+    result.assert_outcomes(errors=1, failed=1)
+    result.stdout.fnmatch_lines([
+        "*pass^3>=0.5 cannot be judged: only 2 scored trials (1 infrastructure errors)*",
+        "*ias>=1 cannot be judged: no trial produced a conversation to measure*",
+    ])
+
+
+def test_pytest_outcomes_inside_a_trial_apply_to_the_item(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        import pytest
+
+        @pytest.mark.trials(3)
+        def test_skipped():
+            pytest.skip("not today")
+
+        @pytest.mark.trials(2)
+        def test_xfailed():
+            pytest.xfail("known bug")
+    """)
+    project.runpytest().assert_outcomes(skipped=1, xfailed=1)
 
 
 def test_assertrepr_explains_bare_metric_comparisons(project: pytest.Pytester) -> None:

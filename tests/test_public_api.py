@@ -37,3 +37,21 @@ def test_plugin_import_loads_no_heavy_library() -> None:
             "if m in sys.modules]; print(heavy)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_metric_names_are_listed_once_and_all_computed() -> None:
+    from pytest_mmtau.config import METRIC_NAMES
+    from pytest_mmtau.metrics import PER_CONVERSATION
+
+    assert tuple(PER_CONVERSATION) == METRIC_NAMES
+
+
+def test_scores_survive_copy_and_pickle() -> None:
+    import copy
+    import pickle
+
+    from pytest_mmtau import Score
+
+    score = Score(0.5, metric="ias", evidence=("turn 3: x",))
+    for clone in (copy.deepcopy(score), pickle.loads(pickle.dumps(score))):
+        assert clone == 0.5 and clone.metric == "ias" and clone.evidence == ("turn 3: x",)

@@ -26,6 +26,7 @@ BAD_TESTS = {
     "pass_hat_k k above n": '@pytest.mark.trials(2, pass_hat_k={3: 0.5})',
     "pass_hat_k minimum out of range": '@pytest.mark.trials(2, pass_hat_k={1: 1.5})',
     "empty persona list": '@pytest.mark.domain("mock")\n@pytest.mark.persona()',
+    "pass_hat_k deeper than the default trials": '@pytest.mark.trials(pass_hat_k={2: 0.5})',
 }
 
 BAD_CONFIG = {

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import itertools
+import threading
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
@@ -147,13 +148,40 @@ class FunctionAgent:
         if self._is_async:
             value = await self._fn(request)  # type: ignore[misc]
         else:
-            value = await asyncio.to_thread(self._fn, request)
+            value = await _in_daemon_thread(self._fn, request)
             if inspect.isawaitable(value):
                 value = await value
         return coerce_reply(value)
 
     def __repr__(self) -> str:
         return f"FunctionAgent({self.name})"
+
+
+async def _in_daemon_thread(fn: Callable[[AgentRequest], object], request: AgentRequest) -> object:
+    """Run a sync agent call off the event loop on a daemon thread.
+
+    Unlike ``asyncio.to_thread``, nothing waits for the thread at shutdown: an agent that hangs past the
+    conversation timeout is abandoned instead of holding the whole run.
+    """
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[object] = loop.create_future()
+
+    def settle(ok: bool, value: Any) -> None:
+        if not future.done():
+            (future.set_result if ok else future.set_exception)(value)
+
+    def work() -> None:
+        try:
+            outcome: tuple[bool, Any] = (True, fn(request))
+        except BaseException as exc:  # noqa: BLE001 - handed to the awaiting coroutine
+            outcome = (False, exc)
+        try:
+            loop.call_soon_threadsafe(settle, *outcome)
+        except RuntimeError:  # the loop is gone: the conversation timed out long ago
+            pass
+
+    threading.Thread(target=work, name="mmtau-agent", daemon=True).start()
+    return await future
 
 
 def as_agent(candidate: object) -> Agent:

@@ -25,7 +25,9 @@ class JudgeReport:
     judge: str = "rules"
 
     def metrics(self) -> dict[str, float]:
-        return {name: float(getattr(self, name)) for name in ("success", "cfa", "ias", "te")}
+        from ..config import METRIC_NAMES
+
+        return {name: float(getattr(self, name)) for name in METRIC_NAMES}
 
 
 @runtime_checkable

@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .._secrets import scrub
+from ..config import METRIC_NAMES
 from ..metrics import mean_pass_hat_k, pass_hat_k
 from ..models import TRIAL_RESULT, TrialResult
 
 REPORT_SCHEMA_VERSION = 1
-SUMMARY_METRICS = ("success", "cfa", "ias", "te")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -45,7 +46,7 @@ class ItemRecord:
 
     def metric_means(self) -> dict[str, float]:
         out: dict[str, float] = {}
-        for name in SUMMARY_METRICS:
+        for name in METRIC_NAMES:
             values = [t.metrics[name] for t in self.trials
                       if t.outcome != "error" and t.metrics.get(name) is not None]
             if values:
@@ -53,9 +54,9 @@ class ItemRecord:
         return out
 
     def to_json(self) -> str:
-        return json.dumps({"nodeid": self.nodeid, "test": self.test, "case_id": self.case_id,
+        return scrub(json.dumps({"nodeid": self.nodeid, "test": self.test, "case_id": self.case_id,
                            "thresholds": list(self.thresholds), "gate_failures": list(self.gate_failures),
-                           "trials": [TRIAL_RESULT.dump_python(t, mode="json") for t in self.trials]})
+                           "trials": [TRIAL_RESULT.dump_python(t, mode="json") for t in self.trials]}))
 
     @classmethod
     def from_json(cls, text: str) -> ItemRecord:
@@ -101,14 +102,14 @@ def summary_lines(items: Sequence[ItemRecord]) -> list[tuple[str, bool]]:
         width = max([len(i.case_id) for i in group.items] + [4])
         ks = range(1, depth + 1)
         header = f"  {'item':<{width}}  {'trials':>6} " + " ".join(f"{'pass^' + str(k):>7}" for k in ks)
-        header += " " + " ".join(f"{m:>7}" for m in SUMMARY_METRICS) + "  gate"
+        header += " " + " ".join(f"{m:>7}" for m in METRIC_NAMES) + "  gate"
         lines.append(header)
         for item in group.items:
             curve, means = item.pass_hat(), item.metric_means()
             passed = sum(item.scored)
             row = f"  {item.case_id:<{width}}  {f'{passed}/{len(item.scored)}':>6} "
             row += " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks)
-            row += " " + " ".join(f"{_fmt(means.get(m)):>7}" for m in SUMMARY_METRICS)
+            row += " " + " ".join(f"{_fmt(means.get(m)):>7}" for m in METRIC_NAMES)
             row += "  " + ("FAIL" if item.gate_failures else "ok")
             lines.append(row)
         curve = group.pass_hat()
@@ -148,8 +149,7 @@ def write_atomic(path: Path, data: dict[str, Any]) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=2, sort_keys=False)
-            fh.write("\n")
+            fh.write(scrub(json.dumps(data, indent=2)) + "\n")
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

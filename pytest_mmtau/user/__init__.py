@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from ..agents import as_agent
 from ..domain import Domain
-from ..engine import Limits, run_episode
+from ..config import Limits
+from ..engine import run_episode
 from ..errors import UsageError
 from ..models import Persona, Task, Transcript
 from ..voice import Channel, TextChannel
