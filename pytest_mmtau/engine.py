@@ -22,10 +22,9 @@ from .agents import Agent, AgentOutputError, AgentReply, AgentRequest, Message, 
 from .config import Limits
 from .domain import Domain
 from .errors import InfrastructureError
-from .models import DialogueAct, Persona, Side, Task, Termination, ToolCall, Transcript, Turn
+from .models import TRANSFER_TOOLS, DialogueAct, Persona, Side, Task, Termination, ToolCall, Transcript, Turn
 from .voice import Channel
 
-TRANSFER_TOOLS = frozenset({"transfer_to_human", "transfer_to_human_agents"})
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -34,7 +34,7 @@ class Case:
 
     @property
     def id(self) -> str:
-        return f"{self.task_id}-{self.persona}-{self.modality}".replace("=", ":")
+        return f"{self.task_id}-{self.persona}-{self.modality}"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -46,12 +46,13 @@ def _normalise(value: object) -> str:
     if isinstance(value, (int, float)):
         return repr(float(value))
     text = str(value).casefold().strip()
-    for ch in " -_":
-        text = text.replace(ch, "")
     try:
         return repr(float(text))
     except ValueError:
-        return text
+        pass
+    for ch in " -_":  # "a-100", "A 100" and "a100" name the same account
+        text = text.replace(ch, "")
+    return text
 
 
 def _agent_calls(conv: Transcript) -> list[tuple[Turn, ToolCall]]:

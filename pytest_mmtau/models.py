@@ -19,6 +19,8 @@ TRANSCRIPT_SCHEMA_VERSION = 1
 Side = Literal["agent", "user"]
 ActKind = Literal["inform", "request", "affirm", "deny", "repeat", "correct", "restate", "stop", "transfer"]
 ACT_KINDS: tuple[str, ...] = ActKind.__args__  # type: ignore[attr-defined]
+# Tool names that hand the conversation to a human; calling one ends the episode.
+TRANSFER_TOOLS = frozenset({"transfer_to_human", "transfer_to_human_agents"})
 
 
 class _FileModel(BaseModel):

@@ -47,10 +47,9 @@ PRESETS: Mapping[str, Persona] = {
 }
 
 
-def get_persona(name: str, extra: Mapping[str, Persona] | None = None) -> Persona:
-    """Return the persona called ``name`` from the presets (or ``extra``), else a UsageError listing them."""
-    known = {**PRESETS, **(extra or {})}
+def get_persona(name: str) -> Persona:
+    """Return the preset called ``name``, else a UsageError listing the presets."""
     try:
-        return known[name]
+        return PRESETS[name]
     except KeyError:
-        raise UsageError(f"unknown persona {name!r}; allowed: {allowed(known)}") from None
+        raise UsageError(f"unknown persona {name!r}; allowed: {allowed(PRESETS)}") from None

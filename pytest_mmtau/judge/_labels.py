@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models import ToolCall, Transcript, Turn
+from ..models import TRANSFER_TOOLS, ToolCall, Transcript, Turn
 
 _FILLER = frozenset({"to", "a", "an", "the", "get", "set", "do", "make", "human", "agents"})
 
@@ -32,6 +32,11 @@ def action_words(tool_name: str) -> frozenset[str]:
 
 def _value_words(value: object) -> str:
     return _norm(str(value))
+
+
+def _mentions(text: str, value: str) -> bool:
+    """Whole-token match, so a question about A100 does not confirm a call on A10."""
+    return re.search(rf"(?<![a-z0-9]){re.escape(value)}(?![a-z0-9])", text) is not None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -54,7 +59,7 @@ def confirms(turn: Turn, call: ToolCall) -> bool:
     words = set(re.findall(r"[a-z]+", text))
     if not action_words(call.name) & words:
         return False
-    return all(_value_words(call.arguments[a]) in text for a in call.critical if a in call.arguments)
+    return all(_mentions(text, _value_words(call.arguments[a])) for a in call.critical if a in call.arguments)
 
 
 def asks_for_fact(turn: Turn, transcript: Transcript) -> bool:
@@ -62,9 +67,8 @@ def asks_for_fact(turn: Turn, transcript: Transcript) -> bool:
         return False
     text = _norm(turn.text)
     for fact in transcript.task.goal.facts:
-        for alias in (*fact.aliases, fact.key.replace("_", " ")):
-            if re.search(rf"(?<![a-z0-9]){re.escape(alias.lower())}(?![a-z0-9])", text):
-                return True
+        if any(_mentions(text, alias.lower()) for alias in (*fact.aliases, fact.key.replace("_", " "))):
+            return True
     return False
 
 
@@ -81,6 +85,6 @@ def label_agent_turns(transcript: Transcript) -> dict[int, TurnLabels]:
             index=turn.index,
             confirmation_for=confirmed,
             clarification=not confirmed and asks_for_fact(turn, transcript),
-            escalation=any(c.name.startswith("transfer_to_human") for c in turn.tool_calls),
+            escalation=any(c.name in TRANSFER_TOOLS for c in turn.tool_calls),
         )
     return labels

@@ -17,7 +17,7 @@ from ..config import Limits
 from ..engine import run_episode
 from ..errors import UsageError
 from ..models import Persona, Task, Transcript
-from ..voice import Channel, TextChannel
+from ..voice import MODALITIES, Channel
 from ._scripted import ScriptedRealiser
 
 __all__ = ["SimulatedUser", "ScriptedRealiser", "derive_seed"]
@@ -75,7 +75,7 @@ class SimulatedUser:
         hint = _persona_hint(s.persona) if s.persona_exposure == 1 else None
         transcript = await run_episode(
             domain=s.domain, task=s.task, persona=s.persona, user=realiser, agent=as_agent(agent),
-            channel=channel or TextChannel(), limits=s.limits, seed=self.seed, trial=self.trial, persona_hint=hint,
+            channel=channel or MODALITIES[s.modality](), limits=s.limits, seed=self.seed, trial=self.trial, persona_hint=hint,
         )
         self.transcripts.append(transcript)
         return transcript

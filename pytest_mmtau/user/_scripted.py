@@ -93,7 +93,6 @@ class ScriptedRealiser:
             for fact in self._asked_facts(text):
                 tracker.asked[fact.key] += 1
                 if tracker.disclosed.get(fact.key) == "exact":
-                    tracker.repeated_asks += 1
                     frustrated = tracker.asked[fact.key] > self._persona.clarification_tolerance
                     parts.append(f"As I said, my {_fact_name(fact)} is {fact.value}.")
                     acts.append(DialogueAct(kind="repeat", slot=fact.key, value=fact.value))
@@ -148,7 +147,9 @@ class ScriptedRealiser:
             acts += [DialogueAct(kind="deny"), DialogueAct(kind="correct", slot=fact.key, value=fact.value)]
             self._tracker.disclosed[fact.key] = "exact"
         elif action_ok:
-            parts.append(self._rng.choice(("Yes, please go ahead.", "Yes, that's right.", "Yes, do it.")))
+            terse = self._persona.verbosity == "terse"
+            parts.append("Yes." if terse else self._rng.choice(("Yes, please go ahead.", "Yes, that's right.",
+                                                                  "Yes, do it.")))
             acts.append(DialogueAct(kind="affirm"))
         else:
             parts.append("No, that's not what I asked for. " + self._goal.request)
@@ -176,6 +177,8 @@ class ScriptedRealiser:
             return f"Sorry, I found it: my {_fact_name(fact)} is {fact.value}."
         tracker.disclosed[fact.key] = "exact"
         acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.value))
+        if self._persona.verbosity == "terse":
+            return f"{fact.value}."
         return f"My {_fact_name(fact)} is {fact.value}."
 
     def _finish(self, parts: list[str], acts: list[DialogueAct], attrs: TurnAttributes) -> UserMove:

@@ -40,7 +40,6 @@ class StateTracker:
     asked: Counter[str] = field(default_factory=Counter)
     confirmed: list[bool] = field(default_factory=list)
     user_turns: int = 0
-    repeated_asks: int = 0
 
     def __post_init__(self) -> None:
         self.confirmed = [False] * len(self.goal.confirmed_by)
@@ -55,9 +54,6 @@ class StateTracker:
     @property
     def goal_confirmed(self) -> bool:
         return all(self.confirmed)
-
-    def fact(self, key: str) -> UserFact:
-        return next(f for f in self.goal.facts if f.key == key)
 
     def undisclosed(self) -> list[UserFact]:
         return [f for f in self.goal.facts if self.disclosed.get(f.key) != "exact"]
