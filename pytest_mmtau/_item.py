@@ -13,12 +13,10 @@ from .config import item_settings
 from .markers import CASE_ARG, Case, parse_trials
 from .models import TrialResult
 from .report import ItemRecord
-from .session import state
+from .session import INFRA_PROPERTY, ITEM_PROPERTY, state
 from .trials import TrialOutcome, judge_gates, run_trials
 from .user import derive_seed
 
-ITEM_PROPERTY = "mmtau"
-INFRA_PROPERTY = "mmtau_infrastructure_error"
 
 
 def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> TrialResult:

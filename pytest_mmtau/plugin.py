@@ -161,7 +161,7 @@ class _Aggregator:
             self._journal.close()
 
     def pytest_report_teststatus(self, report: pytest.TestReport) -> Any:
-        from ._item import INFRA_PROPERTY
+        from .session import INFRA_PROPERTY
 
         if report.when == "call" and report.failed and dict(report.user_properties).get(INFRA_PROPERTY):
             return "error", "E", ("ERROR", {"red": True})
@@ -170,7 +170,7 @@ class _Aggregator:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.when != "call" or self._is_worker:
             return
-        from ._item import ITEM_PROPERTY
+        from .session import ITEM_PROPERTY
 
         raw = dict(report.user_properties).get(ITEM_PROPERTY)
         if raw is not None:
@@ -183,12 +183,13 @@ class _Aggregator:
                 self._journal.flush()
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        from .report import summary_lines
         from .session import state
 
         run = state(self._config)
         if not run.items or self._is_worker:
             return
+        from .report import summary_lines
+
         terminalreporter.write_sep("=", "mmtau")
         for line, alarming in summary_lines(list(run.items.values())):
             terminalreporter.write_line(line, red=alarming)

@@ -49,6 +49,9 @@ class RunState:
 
 
 STATE = pytest.StashKey[RunState]()
+# Names of the user properties an mmtau item puts on its report (they travel to the xdist controller).
+ITEM_PROPERTY = "mmtau"
+INFRA_PROPERTY = "mmtau_infrastructure_error"
 
 
 def state(config: pytest.Config) -> RunState:

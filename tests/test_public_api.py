@@ -55,3 +55,14 @@ def test_scores_survive_copy_and_pickle() -> None:
     score = Score(0.5, metric="ias", evidence=("turn 3: x",))
     for clone in (copy.deepcopy(score), pickle.loads(pickle.dumps(score))):
         assert clone == 0.5 and clone.metric == "ias" and clone.evidence == ("turn 3: x",)
+
+
+def test_a_run_without_mmtau_tests_loads_no_model_code(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("""
+        import sys
+
+        def test_plain():
+            loaded = [m for m in ("pytest_mmtau.models", "pytest_mmtau.report", "pydantic") if m in sys.modules]
+            assert loaded == []
+    """)
+    pytester.runpytest_subprocess("-p", "no:hypothesispytest").assert_outcomes(passed=1)
