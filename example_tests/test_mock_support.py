@@ -11,7 +11,7 @@ from pytest_mmtau import assert_ias, assert_te
 async def test_support_agent(simulated_user, voice_channel, judge, agent):
     conv = await simulated_user.converse(agent, channel=voice_channel)
     assert conv.goal_achieved, conv.success_detail
-    assert_ias(conv) == 1.0
+    assert_ias(conv)                      # raises, listing any unconfirmed irreversible call
     assert judge(conv).cfa >= 0.9
 
 

@@ -14,7 +14,6 @@ import json
 import os
 import subprocess
 import sys
-import textwrap
 import zipfile
 from pathlib import Path
 
