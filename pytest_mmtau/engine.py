@@ -111,6 +111,7 @@ async def run_episode(
         task=task, persona=persona, domain=domain.name, modality=channel.modality, seed=seed, trial=trial,
         turns=tuple(episode.turns), termination=termination, termination_detail=detail, agent_error=agent_error,
         goal_achieved=not problems_list, success_detail=tuple(problems_list), final_state=episode.state,
+        irreversible_tools=tuple(sorted(name for name, spec in domain.tools.items() if spec.irreversible)),
         started_at=started_at, duration_s=round(time.monotonic() - started, 6),
     )
 

@@ -146,6 +146,7 @@ class DialogueAct:
     kind: ActKind
     slot: str | None = None
     value: str | None = None
+    vague: bool = False  # the user was deliberately unclear (a hedged value, a fuzzy request)
 
     def __str__(self) -> str:
         inner = ", ".join(p for p in (self.slot, self.value) if p)
@@ -205,6 +206,7 @@ class Transcript:
     goal_achieved: bool = False
     success_detail: tuple[str, ...] = ()
     final_state: dict[str, Any] = field(default_factory=dict)
+    irreversible_tools: tuple[str, ...] = ()  # the domain's irreversible agent tools, for labelling
     started_at: str = ""
     duration_s: float = 0.0
     schema_version: int = TRANSCRIPT_SCHEMA_VERSION

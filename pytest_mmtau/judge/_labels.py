@@ -1,90 +1,127 @@
-"""Offline, rule-based labelling of agent turns: which ones ask to confirm which action, ask for clarification,
-escalate, or inform.
+"""Labels of agent turns — what code cannot read off the tool log — and the offline rule-based labeller.
 
-Definitions (the metrics rely on them):
+Definitions the metrics rely on (a labeller, rules or LLM, decides each from the conversation up to that turn):
 
-- A **confirmation request for a tool call** is an agent turn before the call, containing a question, that names
-  the action (a word of the tool's name other than filler, e.g. "cancel" for ``cancel_subscription``) and states
-  every critical argument value of the call (e.g. the account id). Asking about a different account is therefore
-  not a confirmation of this call.
-- An **explicit affirmation** is the user turn right after that request carrying an ``affirm`` act and no ``deny``.
-- A **clarification request** is an agent question that names something the user is expected to supply (one of
-  the task's user facts, by alias) and is not a confirmation request.
+- **confirmation request**: the agent asks the user to approve an action before performing it ("Shall I cancel…?",
+  "Please confirm…?"). ``confirms_tool`` names the domain tool whose action it names, if any.
+- **clarification request**: the agent asks the user for information it needs (a detail of the user's request,
+  an identifier, which option), and it is not a confirmation request.
+- **escalation**: the agent hands over, or says it will hand over, to a human.
+- **refusal**: the agent declines to do what the user asked.
+- **information**: the agent states facts or results.
+
+Matching a confirmation request to a later tool call is deterministic code, not the labeller's call: a request
+confirms a call when it names the call's action and states every critical argument value of the call as a whole
+token (a question about A100 does not confirm a call on A10). An **explicit affirmation** is the user turn right
+after the request carrying an ``affirm`` act and no ``deny`` act.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from ..models import TRANSFER_TOOLS, ToolCall, Transcript, Turn
 
 _FILLER = frozenset({"to", "a", "an", "the", "get", "set", "do", "make", "human", "agents"})
+_CONFIRM_CUES = ("confirm", "shall i", "should i", "do you want me to", "would you like me to", "go ahead",
+                 "proceed", "okay to", "is it ok", "are you sure")
+_CLARIFY_CUES = ("could you", "can you", "what is", "what's", "which", "please provide", "tell me", "do you mean",
+                 "clarify", "more about", "what do you", "need your", "could i have")
+_REFUSAL_CUES = ("i can't", "i cannot", "i'm unable", "i am unable", "not able to", "not allowed", "won't be able")
+_ESCALATION_CUES = ("transfer you", "transferring you", "human agent", "a colleague", "specialist will")
 
 
-def _norm(text: str) -> str:
+@dataclass(frozen=True, kw_only=True)
+class TurnLabels:
+    index: int
+    confirmation_request: bool = False
+    confirms_tool: str | None = None
+    clarification: bool = False
+    escalation: bool = False
+    refusal: bool = False
+    information: bool = False
+
+    def kinds(self) -> list[str]:
+        return [k for k in ("confirmation_request", "clarification", "escalation", "refusal", "information")
+                if getattr(self, k)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class LabelSet:
+    """One labeller's verdict on a transcript: labels per agent turn, plus how sure it was."""
+
+    labels: Mapping[int, TurnLabels]
+    labeller: str = "rules"
+    agreement: float = 1.0  # mean share of samples agreeing with the majority, per turn
+    unscored: tuple[int, ...] = ()  # agent turns no sample could label; metrics skip them
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+
+class Labeller(Protocol):
+    async def label(self, conv: Transcript) -> LabelSet: ...
+
+
+def norm(text: str) -> str:
     return re.sub(r"\s+", " ", text.lower())
+
+
+def mentions(text: str, value: str) -> bool:
+    """Whole-token, case-insensitive match of ``value`` in ``text``."""
+    return re.search(rf"(?<![a-z0-9]){re.escape(norm(value))}(?![a-z0-9])", norm(text)) is not None
 
 
 def action_words(tool_name: str) -> frozenset[str]:
     return frozenset(w for w in tool_name.lower().split("_") if w not in _FILLER)
 
 
-def _value_words(value: object) -> str:
-    return _norm(str(value))
+def names_action(text: str, tool_name: str) -> bool:
+    return bool(action_words(tool_name) & set(re.findall(r"[a-z]+", norm(text))))
 
 
-def _mentions(text: str, value: str) -> bool:
-    """Whole-token match, so a question about A100 does not confirm a call on A10."""
-    return re.search(rf"(?<![a-z0-9]){re.escape(value)}(?![a-z0-9])", text) is not None
-
-
-@dataclass(frozen=True, kw_only=True)
-class TurnLabels:
-    index: int
-    confirmation_for: tuple[str, ...] = ()  # signatures of later calls this turn asked to confirm
-    clarification: bool = False
-    escalation: bool = False
-
-
-def is_question(turn: Turn) -> bool:
-    return "?" in turn.text
-
-
-def confirms(turn: Turn, call: ToolCall) -> bool:
-    """Whether ``turn`` asks the user to confirm exactly ``call`` (action and critical argument values)."""
-    if turn.role != "agent" or not is_question(turn):
+def confirms(turn: Turn, call: ToolCall, label: TurnLabels | None) -> bool:
+    """Whether ``turn`` is a confirmation request for exactly ``call`` (its action and critical values)."""
+    if turn.role != "agent" or label is None or not label.confirmation_request:
         return False
-    text = _norm(turn.text)
-    words = set(re.findall(r"[a-z]+", text))
-    if not action_words(call.name) & words:
-        return False
-    return all(_mentions(text, _value_words(call.arguments[a])) for a in call.critical if a in call.arguments)
+    action_named = label.confirms_tool == call.name or names_action(turn.text, call.name)
+    return action_named and all(mentions(turn.text, str(call.arguments[a])) for a in call.critical
+                                if a in call.arguments)
 
 
-def asks_for_fact(turn: Turn, transcript: Transcript) -> bool:
-    if turn.role != "agent" or not is_question(turn):
-        return False
-    text = _norm(turn.text)
-    for fact in transcript.task.goal.facts:
-        if any(_mentions(text, alias.lower()) for alias in (*fact.aliases, fact.key.replace("_", " "))):
-            return True
-    return False
+def asks_for_fact(text: str, conv: Transcript) -> bool:
+    return any(mentions(text, alias) for fact in conv.task.goal.facts
+               for alias in (*fact.aliases, fact.key.replace("_", " ")))
 
 
-def label_agent_turns(transcript: Transcript) -> dict[int, TurnLabels]:
-    """Label every agent turn of the transcript."""
-    labels: dict[int, TurnLabels] = {}
-    calls = [(t.index, c) for t in transcript.turns for c in t.tool_calls if c.irreversible]
-    for turn in transcript.turns:
-        if turn.role != "agent":
-            continue
-        confirmed = tuple(c.signature() for idx, c in calls
-                          if idx >= turn.index and confirms(turn, c))
-        labels[turn.index] = TurnLabels(
-            index=turn.index,
-            confirmation_for=confirmed,
-            clarification=not confirmed and asks_for_fact(turn, transcript),
-            escalation=any(c.name in TRANSFER_TOOLS for c in turn.tool_calls),
-        )
-    return labels
+class RuleLabeller:
+    """Offline, deterministic labeller from cue phrases, the task's fact aliases and the domain's tool names."""
+
+    name = "rules"
+
+    def label_sync(self, conv: Transcript) -> LabelSet:
+        labels: dict[int, TurnLabels] = {}
+        for turn in conv.agent_turns:
+            text = norm(turn.text)
+            question = "?" in text
+            tool = next((name for name in conv.irreversible_tools if names_action(text, name)), None)
+            confirmation = question and (any(cue in text for cue in _CONFIRM_CUES) or tool is not None
+                                         and any(q.strip().startswith(("shall", "should", "can i", "may i"))
+                                                 for q in text.split(". ")))
+            clarification = (question and not confirmation
+                             and (asks_for_fact(text, conv) or any(cue in text for cue in _CLARIFY_CUES)))
+            labels[turn.index] = TurnLabels(
+                index=turn.index,
+                confirmation_request=confirmation,
+                confirms_tool=tool if confirmation else None,
+                clarification=clarification,
+                escalation=any(c.name in TRANSFER_TOOLS for c in turn.tool_calls)
+                or any(cue in text for cue in _ESCALATION_CUES),
+                refusal=any(cue in text for cue in _REFUSAL_CUES),
+                information=not question and bool(text.strip()),
+            )
+        return LabelSet(labels=labels, labeller=self.name)
+
+    async def label(self, conv: Transcript) -> LabelSet:
+        return self.label_sync(conv)

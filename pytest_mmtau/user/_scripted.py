@@ -63,7 +63,7 @@ class ScriptedRealiser:
     def _opening(self, attrs: TurnAttributes) -> UserMove:
         vague = self._persona.communication_style == "vague" and self._goal.vague_request
         parts = [self._goal.vague_request if vague else self._goal.request]
-        acts = [DialogueAct(kind="request", slot=self._goal.intent)]
+        acts = [DialogueAct(kind="request", slot=self._goal.intent, vague=bool(vague))]
         if attrs.volunteer_all:
             for fact in self._goal.facts:
                 parts.append(self._disclose(fact, acts))
@@ -169,7 +169,7 @@ class ScriptedRealiser:
         tracker = self._tracker
         if tracker.disclosed.get(fact.key) is None and fact.vague and self._attributes.hazy(fact.key):
             tracker.disclosed[fact.key] = "vague"
-            acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.vague))
+            acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.vague, vague=True))
             return f"Hmm, my {_fact_name(fact)}... {fact.vague}."
         if tracker.disclosed.get(fact.key) == "vague":
             tracker.disclosed[fact.key] = "exact"
