@@ -9,14 +9,18 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from .config import METRIC_NAMES as _METRICS
+
 _EXPORTS = {
     "Agent": "agents", "AgentReply": "agents", "AgentRequest": "agents", "FunctionAgent": "agents",
-    "ToolRequest": "agents", "assert_cfa": "assertions", "assert_ias": "assertions",
-    "assert_success": "assertions", "assert_te": "assertions", "Domain": "domain", "ToolError": "domain",
-    "tool": "domain", "InfrastructureError": "errors", "MmtauError": "errors", "UnsupportedCapability": "errors",
-    "UsageError": "errors", "RuleJudge": "judge", "cfa": "metrics", "ias": "metrics", "pass_hat_k": "metrics",
-    "te": "metrics", "Persona": "models", "Score": "models", "Task": "models", "Transcript": "models",
+    "ToolRequest": "agents", "Domain": "domain", "ToolError": "domain", "tool": "domain",
+    "InfrastructureError": "errors", "MmtauError": "errors", "UnsupportedCapability": "errors",
+    "UsageError": "errors", "JudgeReport": "judge", "LLMJudge": "judge", "RuleJudge": "judge",
+    "arga": "metrics", "mm_tap": "metrics", "MmTapWeights": "metrics", "mrs": "metrics", "pass_hat_k": "metrics",
+    "to": "metrics", "Persona": "models", "Score": "models", "Task": "models", "Transcript": "models",
     "TrialResult": "models", "SimulatedUser": "user",
+    **{name: "metrics" for name in _METRICS},
+    **{f"assert_{name}": "assertions" for name in _METRICS},
 }
 
 
@@ -33,9 +37,4 @@ def __getattr__(name: str) -> Any:
 
 __version__ = "0.1.0"
 
-__all__ = [
-    "Agent", "AgentReply", "AgentRequest", "Domain", "FunctionAgent", "InfrastructureError", "MmtauError",
-    "Persona", "RuleJudge", "Score", "SimulatedUser", "Task", "ToolError", "ToolRequest", "Transcript",
-    "TrialResult", "UnsupportedCapability", "UsageError", "__version__", "assert_cfa", "assert_ias",
-    "assert_success", "assert_te", "cfa", "ias", "pass_hat_k", "te", "tool",
-]
+__all__ = sorted([*_EXPORTS, "__version__"], key=str)

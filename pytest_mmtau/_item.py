@@ -21,7 +21,9 @@ from .user import derive_seed
 
 def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> TrialResult:
     last = outcome.transcripts[-1] if outcome.transcripts else None
-    scores = {name: (float(fn(last)) if last is not None else None) for name, fn in metrics.PER_CONVERSATION.items()}
+    scores: dict[str, float | None] = {name: None for name in metrics.PER_CONVERSATION}
+    if last is not None:
+        scores.update({name: (float(s) if s.defined else None) for name, s in metrics.score_all(last).items()})
     return TrialResult(
         nodeid=item.nodeid, test=item.nodeid.split("[")[0],
         task_id=case.task_id if case else "", persona=case.persona if case else "",

@@ -1,51 +1,48 @@
-"""Assertion helpers: ``assert_<metric>(conv)`` checks a metric and returns its Score; failures list evidence.
+"""Assertion helpers: ``assert_<metric>(conv)`` checks a metric against its ideal (or bounds) and returns the Score.
 
-``pytest_assertrepr_compare`` in the plugin uses :func:`explain` so a bare ``assert ias(conv) == 1.0`` is explained
-the same way.
+Failures list the evidence. An undefined metric (nothing to measure) never fails. ``pytest_assertrepr_compare`` in
+the plugin uses :func:`explain`, so a bare ``assert ias(conv) == 1.0`` is explained the same way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import metrics
+from .judge._labels import LabelSet
+from .metrics import PER_CONVERSATION, MetricSpec
 from .models import Score, Transcript
 
-__all__ = ["assert_cfa", "assert_ias", "assert_success", "assert_te", "explain"]
-
-
-def _check(score: Score, at_least: float | None, at_most: float | None, conv: Transcript) -> Score:
-    if at_least is None and at_most is None:
-        at_least = score.ideal
-    failed = (at_least is not None and not score >= at_least) or (at_most is not None and not score <= at_most)
-    if failed:
-        bound = " and ".join(p for p in (f">= {at_least:g}" if at_least is not None else "",
-                                         f"<= {at_most:g}" if at_most is not None else "") if p)
-        raise AssertionError("\n".join([
-            f"{score.metric} = {float(score):.3f}, required {bound} "
-            f"(task {conv.task.id}, persona {conv.persona.name}, trial {conv.trial}, seed {conv.seed})",
-            *explain(score)[1:],
-        ]))
-    return score
-
-
-def _helper(metric: Callable[[Transcript], Score], name: str) -> Callable[..., Score]:
-    def check(conv: Transcript, *, at_least: float | None = None, at_most: float | None = None) -> Score:
-        return _check(metric(conv), at_least, at_most, conv)
-
-    check.__name__ = f"assert_{name}"
-    check.__doc__ = (f"Assert {name} reaches its ideal (or the given bounds); return the Score. "
-                     f"Raises AssertionError listing the evidence.")
-    return check
-
-
-assert_success = _helper(metrics.success, "success")
-assert_cfa = _helper(metrics.cfa, "cfa")
-assert_ias = _helper(metrics.ias, "ias")
-assert_te = _helper(metrics.te, "te")
+__all__ = ["explain"] + [f"assert_{name}" for name in PER_CONVERSATION]
 
 
 def explain(score: Score) -> list[str]:
     """Lines explaining a Score, for assertion messages."""
-    return [f"{score.metric} = {float(score):.3f} (ideal {score.ideal:g}); evidence:",
-            *(f"  {line}" for line in score.evidence)]
+    value = f"{float(score):.3f}" if score.defined else "undefined"
+    return [f"{score.metric} = {value} (ideal {score.ideal:g}); evidence:", *(f"  {line}" for line in score.evidence)]
+
+
+def _helper(name: str, spec: MetricSpec) -> Callable[..., Score]:
+    def check(conv: Transcript, *, at_least: float | None = None, at_most: float | None = None,
+              labels: LabelSet | None = None) -> Score:
+        score = spec.fn(conv, labels)
+        if at_least is None and at_most is None:
+            at_least, at_most = (spec.ideal, None) if spec.higher_is_better else (None, spec.ideal)
+        if not score.defined:
+            return score
+        if (at_least is not None and score < at_least) or (at_most is not None and score > at_most):
+            bound = " and ".join(b for b in (f">= {at_least:g}" if at_least is not None else "",
+                                             f"<= {at_most:g}" if at_most is not None else "") if b)
+            raise AssertionError("\n".join([
+                f"{name} = {float(score):.3f}, required {bound} "
+                f"(task {conv.task.id}, persona {conv.persona.name}, trial {conv.trial}, seed {conv.seed})",
+                *explain(score)[1:],
+            ]))
+        return score
+
+    check.__name__ = check.__qualname__ = f"assert_{name}"
+    check.__doc__ = f"Assert {name} reaches its ideal ({spec.ideal:g}) or the given bounds; return the Score."
+    return check
+
+
+for _name, _spec in PER_CONVERSATION.items():
+    globals()[f"assert_{_name}"] = _helper(_name, _spec)

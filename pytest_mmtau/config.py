@@ -17,7 +17,9 @@ from typing import Any
 
 from .errors import UsageError, allowed
 
-METRIC_NAMES = ("success", "cfa", "ias", "te")  # per-conversation metrics, in report order
+# Per-conversation metrics, in report order (metrics.PER_CONVERSATION computes them; a test keeps both in step).
+METRIC_NAMES = ("success", "cfa", "te", "ues", "err", "rtc", "ias", "sr", "safety_precision", "cp", "cr")
+SUMMARY_METRICS = ("success", "cfa", "ias", "te", "ues")  # the columns of the terminal summary
 _OPS: dict[str, Callable[[float, float], bool]] = {
     ">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq,
 }

@@ -145,7 +145,9 @@ def judge_gates(record: ItemRecord, thresholds: Sequence[Threshold]) -> GateResu
             elif not threshold.holds(curve[threshold.k]):
                 failures.append(f"{threshold.metric} = {curve[threshold.k]:.3f}, required {threshold}")
         elif threshold.metric not in means:
-            failures.append(f"{threshold} cannot be judged: no trial produced a conversation to measure")
+            if not any(t.termination for t in record.trials):
+                failures.append(f"{threshold} cannot be judged: no trial produced a conversation to measure")
+            # otherwise the metric was undefined in every conversation (say, err without errors): nothing failed
         elif not threshold.holds(means[threshold.metric]):
             failures.append(f"mean {threshold.metric} = {means[threshold.metric]:.3f}, required {threshold}")
     return GateResult(passed=not failures and not unjudged, lines=tuple(failures + unjudged),

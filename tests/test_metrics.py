@@ -134,7 +134,7 @@ def test_confirmation_must_name_the_whole_value(mock_domain) -> None:
 
 
 def test_cfa_keeps_the_sign_of_numbers() -> None:
-    from pytest_mmtau.metrics import _normalise
+    from pytest_mmtau.metrics import normalise_value as _normalise
 
     assert _normalise("-5") != _normalise(5)
     assert _normalise("5.0") == _normalise(5)

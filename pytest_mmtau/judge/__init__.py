@@ -1,33 +1,54 @@
-"""Judges: turn a Transcript into a report of every metric. The default is offline and rule-based.
+"""Judges: turn a Transcript into a report of every per-conversation metric.
 
-An LLM judge (later) labels what code cannot know; it plugs in through the same ``Judge`` Protocol and the
-``pytest_mmtau_make_judge`` hook.
+A judge is a labeller (what code cannot read off the tool log: which agent turns ask to confirm, to clarify,
+escalate…) plus the deterministic metric code. ``RuleJudge`` labels with offline rules; ``LLMJudge`` labels with an
+LLM through litellm (see ``_llm.py``). Success, CFA, IAS's tool-call ordering, TE, UES and errors never depend on
+the LLM, so an agent cannot talk its way into a better score on them.
 """
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
+from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from ..models import Score, Transcript
-from ._labels import TurnLabels, label_agent_turns
+from ._labels import LabelSet, Labeller, RuleLabeller, TurnLabels
 
-__all__ = ["Judge", "JudgeReport", "RuleJudge"]
+__all__ = ["Judge", "JudgeReport", "LLMJudge", "LabelSet", "RuleJudge", "TurnLabels"]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, kw_only=True)
 class JudgeReport:
+    """Every per-conversation metric as a Score, the labels behind them, and who produced the labels."""
+
     success: Score
     cfa: Score
-    ias: Score
     te: Score
-    labels: dict[int, TurnLabels] = field(default_factory=dict)
-    judge: str = "rules"
+    ues: Score
+    err: Score
+    rtc: Score
+    ias: Score
+    sr: Score
+    safety_precision: Score
+    cp: Score
+    cr: Score
+    labels: LabelSet = field(default_factory=lambda: LabelSet(labels={}))
 
-    def metrics(self) -> dict[str, float]:
+    def metrics(self) -> dict[str, float | None]:
         from ..config import METRIC_NAMES
 
-        return {name: float(getattr(self, name)) for name in METRIC_NAMES}
+        return {name: (float(s) if (s := getattr(self, name)).defined else None) for name in METRIC_NAMES}
+
+
+def report_from(conv: Transcript, labels: LabelSet) -> JudgeReport:
+    from ..metrics import score_all
+
+    return JudgeReport(**score_all(conv, labels), labels=labels)
 
 
 @runtime_checkable
@@ -35,22 +56,53 @@ class Judge(Protocol):
     async def evaluate(self, conv: Transcript) -> JudgeReport: ...
 
 
-class RuleJudge:
-    """Deterministic judge: computes metrics from the transcript with the rule-based act labeller."""
+def _run_blocking(coro: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine to completion from sync code, even when called inside a running event loop."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="mmtau-judge") as pool:
+        return pool.submit(asyncio.run, coro).result()
 
-    name = "rules"
 
-    def __call__(self, conv: Transcript) -> JudgeReport:
-        from .. import metrics  # metrics imports the labeller from this package; import it late
+class _LabellingJudge:
+    """``await judge.evaluate(conv)`` in async code; ``judge(conv)`` anywhere."""
 
-        return JudgeReport(success=metrics.success(conv), cfa=metrics.cfa(conv), ias=metrics.ias(conv),
-                           te=metrics.te(conv), labels=label_agent_turns(conv), judge=self.name)
+    def __init__(self, labeller: Labeller) -> None:
+        self.labeller = labeller
 
     async def evaluate(self, conv: Transcript) -> JudgeReport:
-        return self(conv)
+        return report_from(conv, await self.labeller.label(conv))
 
-    def for_trial(self, trial: int, seed: int) -> RuleJudge:
+    def __call__(self, conv: Transcript) -> JudgeReport:
+        return _run_blocking(self.evaluate(conv))
+
+    def for_trial(self, trial: int, seed: int) -> _LabellingJudge:
         return self
+
+
+class RuleJudge(_LabellingJudge):
+    """The offline default: rule labels, deterministic metrics."""
+
+    def __init__(self) -> None:
+        super().__init__(RuleLabeller())
+
+    def __call__(self, conv: Transcript) -> JudgeReport:
+        return report_from(conv, RuleLabeller().label_sync(conv))  # no event loop needed
 
     def __repr__(self) -> str:
         return "RuleJudge()"
+
+
+class LLMJudge(_LabellingJudge):
+    """LLM labels (majority of ``samples`` per agent turn), deterministic metrics. Arguments go to LLMLabeller."""
+
+    def __init__(self, model: str, **options: Any) -> None:
+        from ._llm import LLMLabeller
+
+        super().__init__(LLMLabeller(model, **options))
+
+    def __repr__(self) -> str:
+        meta: Mapping[str, Any] = getattr(self.labeller, "model", "")
+        return f"LLMJudge({meta!r})"

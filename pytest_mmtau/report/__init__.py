@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .._secrets import scrub
-from ..config import METRIC_NAMES
+from ..config import METRIC_NAMES, SUMMARY_METRICS
 from ..metrics import mean_pass_hat_k, pass_hat_k
 from ..models import TRIAL_RESULT, TrialResult
 
@@ -102,14 +102,14 @@ def summary_lines(items: Sequence[ItemRecord]) -> list[tuple[str, bool]]:
         width = max([len(i.case_id) for i in group.items] + [4])
         ks = range(1, depth + 1)
         header = f"  {'item':<{width}}  {'trials':>6} " + " ".join(f"{'pass^' + str(k):>7}" for k in ks)
-        header += " " + " ".join(f"{m:>7}" for m in METRIC_NAMES) + "  gate"
+        header += " " + " ".join(f"{m:>7}" for m in SUMMARY_METRICS) + "  gate"
         lines.append(header)
         for item in group.items:
             curve, means = item.pass_hat(), item.metric_means()
             passed = sum(item.scored)
             row = f"  {item.case_id:<{width}}  {f'{passed}/{len(item.scored)}':>6} "
             row += " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks)
-            row += " " + " ".join(f"{_fmt(means.get(m)):>7}" for m in METRIC_NAMES)
+            row += " " + " ".join(f"{_fmt(means.get(m)):>7}" for m in SUMMARY_METRICS)
             row += "  " + ("FAIL" if item.gate_failures else "ok")
             lines.append(row)
         curve = group.pass_hat()
