@@ -38,7 +38,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .judge._labels import LabelSet, RuleLabeller, TurnLabels, confirms, mentions
+from .judge._labels import LabelSet, RuleLabeller, TurnLabels, confirms, mentions, questions
 from .models import Score, ToolCall, Transcript, Turn
 
 NAN = float("nan")
@@ -292,7 +292,8 @@ def _clarification_needed(conv: Transcript, turn: Turn) -> tuple[bool, str]:
     given = {a.slot for t in conv.turns[: turn.index] if t.role == "user" for a in t.acts
              if a.kind in ("inform", "correct", "repeat") and not a.vague and a.slot}
     facts = conv.task.goal.facts
-    asked = [f for f in facts if any(mentions(turn.text, alias) for alias in (*f.aliases, f.key.replace("_", " ")))]
+    asked = [f for f in facts if any(mentions(q, alias) for q in questions(turn.text)
+                                     for alias in (*f.aliases, f.key.replace("_", " ")))]
     if asked:
         missing = [f.key for f in asked if f.key not in given]
         return bool(missing), (f"asks for {', '.join(missing)} not yet given exactly" if missing

@@ -73,6 +73,11 @@ def mentions(text: str, value: str) -> bool:
     return re.search(rf"(?<![a-z0-9]){re.escape(norm(value))}(?![a-z0-9])", norm(text)) is not None
 
 
+def questions(text: str) -> list[str]:
+    """The normalised sentences of ``text`` that end with a question mark."""
+    return [s.strip() for s in re.split(r"(?<=[.?!])\s+", norm(text)) if s.strip().endswith("?")]
+
+
 def action_words(tool_name: str) -> frozenset[str]:
     return frozenset(w for w in tool_name.lower().split("_") if w not in _FILLER)
 
@@ -104,13 +109,13 @@ class RuleLabeller:
         labels: dict[int, TurnLabels] = {}
         for turn in conv.agent_turns:
             text = norm(turn.text)
-            question = "?" in text
-            tool = next((name for name in conv.irreversible_tools if names_action(text, name)), None)
-            confirmation = question and (any(cue in text for cue in _CONFIRM_CUES) or tool is not None
-                                         and any(q.strip().startswith(("shall", "should", "can i", "may i"))
-                                                 for q in text.split(". ")))
-            clarification = (question and not confirmation
-                             and (asks_for_fact(text, conv) or any(cue in text for cue in _CLARIFY_CUES)))
+            asked = questions(text)
+            tool = next((name for name in conv.irreversible_tools if any(names_action(q, name) for q in asked)), None)
+            confirmation = any(any(cue in q for cue in _CONFIRM_CUES)
+                               or tool is not None and q.startswith(("shall", "should", "can i", "may i"))
+                               for q in asked)
+            clarification = not confirmation and any(asks_for_fact(q, conv) or any(cue in q for cue in _CLARIFY_CUES)
+                                                     for q in asked)
             labels[turn.index] = TurnLabels(
                 index=turn.index,
                 confirmation_request=confirmation,
@@ -119,7 +124,7 @@ class RuleLabeller:
                 escalation=any(c.name in TRANSFER_TOOLS for c in turn.tool_calls)
                 or any(cue in text for cue in _ESCALATION_CUES),
                 refusal=any(cue in text for cue in _REFUSAL_CUES),
-                information=not question and bool(text.strip()),
+                information=len(asked) < len(re.split(r"(?<=[.?!])\s+", text.strip())),
             )
         return LabelSet(labels=labels, labeller=self.name)
 
