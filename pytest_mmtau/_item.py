@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+from typing import Any
 from dataclasses import replace
 
 import pytest
@@ -22,14 +23,21 @@ from .user import derive_seed
 def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> TrialResult:
     last = outcome.transcripts[-1] if outcome.transcripts else None
     scores: dict[str, float | None] = {name: None for name in metrics.PER_CONVERSATION}
+    judged: dict[str, Any] = {"labeller": "rules"}
     if last is not None:
-        scores.update({name: (float(s) if s.defined else None) for name, s in metrics.score_all(last).items()})
+        report = next((r for j in outcome.judges if (r := j.cached(last)) is not None), None)
+        if report is not None:  # the test's own judge (maybe an LLM) already labelled this conversation
+            scores.update(report.metrics())
+            judged = {"labeller": report.labels.labeller, "agreement": report.labels.agreement,
+                      "unscored_turns": list(report.labels.unscored), **report.labels.meta}
+        else:
+            scores.update({name: (float(s) if s.defined else None) for name, s in metrics.score_all(last).items()})
     return TrialResult(
         nodeid=item.nodeid, test=item.nodeid.split("[")[0],
         task_id=case.task_id if case else "", persona=case.persona if case else "",
         modality=case.modality if case else "", trial=outcome.trial, seed=outcome.seed, outcome=outcome.outcome,
         success=outcome.outcome == "passed",
-        reason=outcome.reason, termination=last.termination.value if last else None, metrics=scores,
+        reason=outcome.reason, termination=last.termination.value if last else None, metrics=scores, judge=judged,
         duration_s=outcome.duration_s,
     )
 

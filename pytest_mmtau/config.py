@@ -88,6 +88,9 @@ class MmtauConfig:
     report: Path | None = None
     profile: str = "default"
     domain_paths: tuple[Path, ...] = ()
+    judge_model: str | None = None  # None: the offline rule judge
+    judge_api_base: str | None = None
+    judge_samples: int = 3
 
 
 def _positive_int(value: Any, source: str, *, minimum: int = 1) -> int:
@@ -133,7 +136,11 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
     for path in ini("mmtau_domains") or ():
         if not Path(path).is_dir():
             raise UsageError(f"ini mmtau_domains: {str(path)!r} is not a folder")
+    judge_samples = _positive_int(*pick("judge_samples", "mmtau_judge_samples", defaults.judge_samples))
     return MmtauConfig(
+        judge_model=option("mmtau_judge_model") or ini("mmtau_judge_model") or None,
+        judge_api_base=option("mmtau_judge_api_base") or ini("mmtau_judge_api_base") or None,
+        judge_samples=judge_samples,
         trials=trials, concurrency=concurrency, seed=seed, thresholds=thresholds,
         limits=Limits(max_turns=max_turns, timeout_s=timeout), report=Path(report) if report else None,
         profile=profile_name, domain_paths=tuple(Path(p) for p in (ini("mmtau_domains") or ())),

@@ -86,6 +86,12 @@ def pytest_mmtau_make_channel(request: pytest.FixtureRequest, modality: str) -> 
 
 @pytest.hookimpl(trylast=True)
 def pytest_mmtau_make_judge(request: pytest.FixtureRequest) -> Any:
-    from .judge import RuleJudge
+    import os
 
-    return RuleJudge()
+    from .judge import LLMJudge, RuleJudge
+
+    cfg = state(request.config).config
+    if cfg.judge_model is None:
+        return RuleJudge()
+    return LLMJudge(cfg.judge_model, api_base=cfg.judge_api_base, samples=cfg.judge_samples,
+                    api_key=os.environ.get("MMTAU_JUDGE_API_KEY"))

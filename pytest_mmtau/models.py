@@ -261,6 +261,7 @@ class TrialResult:
     reason: str = ""
     termination: str | None = None
     metrics: dict[str, float | None] = field(default_factory=dict)
+    judge: dict[str, Any] = field(default_factory=dict)  # labeller, model, prompt version, sampling, agreement
     duration_s: float = 0.0
 
 

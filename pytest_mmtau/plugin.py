@@ -18,6 +18,9 @@ _INI = {
     "mmtau_profile": "named settings profile (default, smoke, ci, nightly)",
     "mmtau_max_turns": "turn limit of one conversation",
     "mmtau_timeout": "time limit of one conversation, in seconds",
+    "mmtau_judge_model": "litellm model string for the LLM judge (default: the offline rule judge)",
+    "mmtau_judge_api_base": "base URL of the judge model's OpenAI-compatible endpoint",
+    "mmtau_judge_samples": "judge samples per agent turn (majority vote)",
 }
 
 
@@ -31,6 +34,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--mmtau-max-turns", dest="mmtau_max_turns", type=int, help="turn limit per conversation")
     group.addoption("--mmtau-timeout", dest="mmtau_timeout", type=float, help="seconds per conversation")
     group.addoption("--mmtau-report", dest="mmtau_report", metavar="PATH", help="write the JSON report here")
+    group.addoption("--mmtau-judge-model", dest="mmtau_judge_model", metavar="MODEL",
+                    help="label agent turns with this litellm model (key from MMTAU_JUDGE_API_KEY or the provider's)")
+    group.addoption("--mmtau-judge-api-base", dest="mmtau_judge_api_base", metavar="URL",
+                    help="OpenAI-compatible base URL for the judge model")
+    group.addoption("--mmtau-judge-samples", dest="mmtau_judge_samples", type=int, help="judge samples per turn")
     group.addoption("--mmtau-list", dest="mmtau_list", metavar="WHAT",
                     help="print domains, personas or tasks:<domain>[:<glob>] and exit")
     for name, help_text in _INI.items():

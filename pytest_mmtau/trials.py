@@ -33,6 +33,7 @@ class TrialOutcome:
     detail: str = ""
     transcripts: tuple[Transcript, ...] = ()
     duration_s: float = 0.0
+    judges: tuple[Any, ...] = ()  # the trial's judges, whose cached reports feed the trial's metrics
 
 
 def _per_trial(kwargs: Mapping[str, Any], trial: int, seed: int) -> dict[str, Any]:
@@ -56,15 +57,16 @@ def _outcome(done: _Finished) -> TrialOutcome:
     """Summarise one finished trial. Called on the main thread only: pytest's traceback rendering parses source
     with ``ast``, which is not thread-safe on CPython 3.11 ("AST constructor recursion depth mismatch")."""
     convs, exc = _transcripts(done.kwargs), done.exc
+    judges = tuple(v for v in done.kwargs.values() if callable(getattr(v, "cached", None)))
     if exc is None:
         return TrialOutcome(trial=done.trial, seed=done.seed, outcome="passed", transcripts=convs,
-                            duration_s=done.took)
+                            duration_s=done.took, judges=judges)
     detail = str(pytest.ExceptionInfo.from_exception(exc).getrepr(style="short", chain=False))
     first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
     kind = "error" if isinstance(exc, InfrastructureError) else "failed"
     reason = first if isinstance(exc, AssertionError) else f"{type(exc).__name__}: {first}"
     return TrialOutcome(trial=done.trial, seed=done.seed, outcome=kind, reason=reason, detail=detail,
-                        transcripts=convs, duration_s=done.took)
+                        transcripts=convs, duration_s=done.took, judges=judges)
 
 
 def run_trials(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequence[int],

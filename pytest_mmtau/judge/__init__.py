@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import copy
 from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
@@ -71,15 +72,27 @@ class _LabellingJudge:
 
     def __init__(self, labeller: Labeller) -> None:
         self.labeller = labeller
+        self._reports: dict[int, tuple[Transcript, JudgeReport]] = {}
 
     async def evaluate(self, conv: Transcript) -> JudgeReport:
-        return report_from(conv, await self.labeller.label(conv))
+        """Label and score ``conv``; the same transcript is judged once (the report also feeds the JSON report)."""
+        known = self.cached(conv)
+        if known is None:
+            known = report_from(conv, await self.labeller.label(conv))
+            self._reports[id(conv)] = (conv, known)
+        return known
+
+    def cached(self, conv: Transcript) -> JudgeReport | None:
+        hit = self._reports.get(id(conv))
+        return hit[1] if hit is not None and hit[0] is conv else None
 
     def __call__(self, conv: Transcript) -> JudgeReport:
         return _run_blocking(self.evaluate(conv))
 
     def for_trial(self, trial: int, seed: int) -> _LabellingJudge:
-        return self
+        clone = copy.copy(self)
+        clone._reports = {}
+        return clone
 
 
 class RuleJudge(_LabellingJudge):
@@ -89,7 +102,11 @@ class RuleJudge(_LabellingJudge):
         super().__init__(RuleLabeller())
 
     def __call__(self, conv: Transcript) -> JudgeReport:
-        return report_from(conv, RuleLabeller().label_sync(conv))  # no event loop needed
+        known = self.cached(conv)
+        if known is None:  # no event loop needed for rules
+            known = report_from(conv, RuleLabeller().label_sync(conv))
+            self._reports[id(conv)] = (conv, known)
+        return known
 
     def __repr__(self) -> str:
         return "RuleJudge()"
