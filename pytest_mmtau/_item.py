@@ -48,7 +48,7 @@ def run_item(item: pytest.Function) -> None:
     callspec = getattr(item, "callspec", None)
     case: Case | None = callspec.params.get(CASE_ARG) if callspec is not None else None
     marker = parse_trials(item.get_closest_marker("trials"))
-    settings = item_settings(run.config, marker.n, marker.pass_hat_k)
+    settings = item_settings(run.config, marker.n, marker.pass_hat_k, marker.thresholds)
     names = [n for n in inspect.signature(item.obj).parameters if n in item.funcargs]
     kwargs = {n: item.funcargs[n] for n in names}
     seeds = [derive_seed(run.config.seed, item.nodeid, t) for t in range(settings.trials)]

@@ -153,9 +153,11 @@ class ItemSettings:
     thresholds: tuple[Threshold, ...]
 
 
-def item_settings(config: MmtauConfig, trials: int | None, pass_hat_k: Mapping[int, float] | None) -> ItemSettings:
+def item_settings(config: MmtauConfig, trials: int | None, pass_hat_k: Mapping[int, float] | None,
+                  thresholds: str = "") -> ItemSettings:
     """Apply a test's ``trials`` marker (already validated) on top of the run configuration."""
     merged = dict(config.thresholds)
+    merged.update(parse_thresholds(thresholds, source="@pytest.mark.trials(thresholds=...)"))
     for k, minimum in (pass_hat_k or {}).items():
         merged[f"pass^{k}"] = Threshold(metric=f"pass^{k}", op=">=", value=float(minimum))
     if not any(t.k for t in merged.values()):

@@ -12,13 +12,15 @@ from typing import Any
 
 import pytest
 
+from .config import parse_thresholds
 from .errors import UsageError, allowed
 
 MARKERS = {
     "domain": "domain(name, tasks='*'): run the test on every task of the domain whose id matches the glob",
     "persona": "persona(*names): one item per simulated-user persona (default: none)",
     "modality": "modality(*names): one item per channel modality (default: text)",
-    "trials": "trials(n, pass_hat_k={k: min}): n re-simulated trials per item, gated on pass^k",
+    "trials": "trials(n, pass_hat_k={k: min}, thresholds='ias>=1 cp>=0.8'): n re-simulated trials per item, "
+              "gated on pass^k and on item means of any metric",
 }
 CASE_ARG = "mmtau_case"
 
@@ -41,6 +43,7 @@ class Case:
 class TrialsMark:
     n: int | None
     pass_hat_k: Mapping[int, float]
+    thresholds: str = ""
 
 
 def _only(mark: pytest.Mark, allowed_kwargs: set[str]) -> None:
@@ -67,7 +70,7 @@ def _names(mark: pytest.Mark | None, default: str, known: Any) -> tuple[str, ...
 def parse_trials(mark: pytest.Mark | None) -> TrialsMark:
     if mark is None:
         return TrialsMark(n=None, pass_hat_k={})
-    _only(mark, {"n", "pass_hat_k"})
+    _only(mark, {"n", "pass_hat_k", "thresholds"})
     args = list(mark.args)
     if len(args) > 1:
         raise UsageError(f"@pytest.mark.trials takes one positional argument (n), got {tuple(args)!r}")
@@ -83,7 +86,11 @@ def parse_trials(mark: pytest.Mark | None) -> TrialsMark:
                              f"(n={n})")
         if isinstance(minimum, bool) or not isinstance(minimum, (int, float)) or not 0 <= minimum <= 1:
             raise UsageError(f"@pytest.mark.trials: pass_hat_k[{k}] must be a number in [0, 1], got {minimum!r}")
-    return TrialsMark(n=n, pass_hat_k=dict(gates))
+    thresholds = mark.kwargs.get("thresholds", "")
+    if not isinstance(thresholds, str):
+        raise UsageError(f"@pytest.mark.trials: thresholds must be a string like 'ias>=1 cp>=0.8', got {thresholds!r}")
+    parse_thresholds(thresholds, source="@pytest.mark.trials(thresholds=...)")
+    return TrialsMark(n=n, pass_hat_k=dict(gates), thresholds=thresholds)
 
 
 def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities: Any) -> list[Case] | None:

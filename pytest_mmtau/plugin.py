@@ -104,7 +104,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
     try:
         trials = parse_trials(node.get_closest_marker("trials"))
-        settings = item_settings(state(metafunc.config).config, trials.n, trials.pass_hat_k)
+        settings = item_settings(state(metafunc.config).config, trials.n, trials.pass_hat_k, trials.thresholds)
         for gate in settings.thresholds:
             if gate.k is not None and gate.k > settings.trials:
                 raise UsageError(f"gate {gate} needs at least {gate.k} trials but the test runs {settings.trials}; "

@@ -426,3 +426,40 @@ def test_invisible_characters_are_escaped_and_round_trip(canary_conv: Transcript
 def test_bad_options_are_usage_errors(options: dict[str, Any]) -> None:
     with pytest.raises(UsageError):
         LLMLabeller(MODEL, **options)
+
+
+def test_the_plugin_uses_the_llm_judge_end_to_end(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--mmtau-judge-model routes the judge fixture to the LLM; the report records its labels' provenance."""
+    import json as _json
+
+    from fake_openai import FakeOpenAI, json_reply
+
+    def labels(request: dict, n: int):
+        return json_reply({"evidence": "asks to confirm", "confirmation_request": True,
+                           "confirms_tool": "cancel_subscription", "clarification": False, "escalation": False,
+                           "refusal": False, "information": False})
+
+    monkeypatch.setenv("MMTAU_JUDGE_API_KEY", "sk-judge-not-real-123456")
+    pytester.makepyfile("""
+        import pytest
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        @pytest.mark.persona("easy")
+        @pytest.mark.trials(2)
+        async def test_judged(simulated_user, judge, mmtau_domain):
+            conv = await simulated_user.converse(mmtau_domain.agents["reference"]())
+            report = await judge.evaluate(conv)
+            assert report.labels.labeller == "llm"
+            assert report.ias == 1.0
+    """)
+    with FakeOpenAI(labels) as server:
+        result = pytester.runpytest("--mmtau-judge-model=openai/fake-judge", f"--mmtau-judge-api-base={server.base_url}",
+                                    "--mmtau-judge-samples=1", "--mmtau-report=r.json")
+        assert server.requests and all("sk-judge-not-real-123456" in {k.lower(): v for k, v in r["headers"].items()}
+                                       .get("authorization", "") for r in server.requests)
+    result.assert_outcomes(passed=1)
+    report = _json.loads((pytester.path / "r.json").read_text())
+    judged = report["trials"][0]["judge"]
+    assert judged["labeller"] == "llm" and judged["model"] == "openai/fake-judge"
+    assert judged["prompt_version"] == "mmtau-labels-1" and judged["samples"] == 1
+    assert "sk-judge-not-real-123456" not in (pytester.path / "r.json").read_text()

@@ -340,3 +340,19 @@ def test_xdist_gives_the_same_aggregates(project: pytest.Pytester) -> None:
 
     assert groups("serial.json") == groups("parallel.json")
     parallel.stdout.fnmatch_lines(["*= mmtau =*", "gates: 3 of 3 items failed:"])
+
+
+def test_metric_thresholds_from_the_marker_override_the_command_line(project: pytest.Pytester) -> None:
+    project.makepyfile("""
+        import pytest
+        AGENT = "reference"
+
+        @pytest.mark.domain("mock", tasks="upgrade_plan")
+        @pytest.mark.persona("hard")
+        @pytest.mark.trials(2, thresholds="ues<=0 cp>=0.5")
+        def test_effort(simulated_user, agent):
+            simulated_user.converse_sync(agent)
+    """)
+    result = project.runpytest("--mmtau-thresholds=ues<=10")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*mmtau gate failed: mean ues = *, required ues<=0"])
