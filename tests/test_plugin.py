@@ -171,6 +171,9 @@ def test_json_report(project: pytest.Pytester) -> None:
     assert levels.count("item") == 2 and levels.count("test") == 1
     item = report["groups"][0]
     assert item["pass_hat_k"] == {"1": 1.0, "2": 1.0, "3": 1.0}
+    assert item["metrics"]["ias"] == 1.0 and "err" not in item["metrics"]  # undefined metrics are left out
+    test_group = report["groups"][-1]
+    assert test_group["level"] == "test" and 0.0 < test_group["mm_tap"] <= 1.0
     assert not list(project.path.joinpath("out").glob(".report.json.*"))  # no temp file left behind
     journal = (project.path / "out" / "report.json.items.jsonl").read_text().splitlines()
     assert len(journal) == 2 and all(json.loads(line)["trials"] for line in journal)

@@ -17,10 +17,21 @@ from typing import Any
 
 from .._secrets import scrub
 from ..config import METRIC_NAMES, SUMMARY_METRICS
-from ..metrics import mean_pass_hat_k, pass_hat_k
+from ..metrics import mean_pass_hat_k, mm_tap, pass_hat_k
 from ..models import TRIAL_RESULT, TrialResult
 
 REPORT_SCHEMA_VERSION = 1
+
+
+def metric_means(trials: Iterable[TrialResult]) -> dict[str, float]:
+    """Mean of each metric over scored trials where it is defined; metrics defined nowhere are left out."""
+    scored = [t for t in trials if t.outcome != "error"]
+    out: dict[str, float] = {}
+    for name in METRIC_NAMES:
+        values = [v for t in scored if (v := t.metrics.get(name)) is not None]
+        if values:
+            out[name] = sum(values) / len(values)
+    return out
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -45,13 +56,7 @@ class ItemRecord:
         return {k: pass_hat_k(s, k) for k in range(1, len(s) + 1)}
 
     def metric_means(self) -> dict[str, float]:
-        out: dict[str, float] = {}
-        for name in METRIC_NAMES:
-            values = [t.metrics[name] for t in self.trials
-                      if t.outcome != "error" and t.metrics.get(name) is not None]
-            if values:
-                out[name] = sum(values) / len(values)  # type: ignore[arg-type]
-        return out
+        return metric_means(self.trials)
 
     def to_json(self) -> str:
         return scrub(json.dumps({"nodeid": self.nodeid, "test": self.test, "case_id": self.case_id,
@@ -125,21 +130,34 @@ def summary_lines(items: Sequence[ItemRecord]) -> list[tuple[str, bool]]:
 # --------------------------------------------------------------------------------------------- JSON
 
 
+def _mm_tap(means: dict[str, float], pass1: float | None) -> float | None:
+    """mm-tap from group means; voice terms (MRS, ARGA, TO) join once voice items exist."""
+    if pass1 is None or any(name not in means for name in ("cfa", "te", "ues", "ias")):
+        return None
+    score = mm_tap(cfa=means["cfa"], pass1=pass1, te=means["te"], ues=means["ues"], ias=means["ias"],
+                   err=means.get("err"))
+    return float(score) if score.defined else None
+
+
 def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[str, Any]:
     trials = [TRIAL_RESULT.dump_python(t, mode="json") for i in sorted(items, key=lambda i: i.nodeid)
               for t in i.trials]
     groups: list[dict[str, Any]] = []
     for group in group_by_test(items):
         for item in group.items:
+            means = item.metric_means()
             groups.append({"level": "item", "key": item.nodeid, "test": item.test, "case": item.case_id,
                            "trials": len(item.trials), "passed": sum(item.scored), "errors": item.errors,
                            "pass_hat_k": {str(k): v for k, v in item.pass_hat().items()},
-                           "metrics": item.metric_means(), "thresholds": list(item.thresholds),
+                           "metrics": means,
+                           "mm_tap": _mm_tap(means, item.pass_hat().get(1)), "thresholds": list(item.thresholds),
                            "gate_failures": list(item.gate_failures)})
+        curve, pooled = group.pass_hat(), metric_means(t for i in group.items for t in i.trials)
         groups.append({"level": "test", "key": group.test, "test": group.test, "items": len(group.items),
                        "trials": sum(len(i.trials) for i in group.items),
                        "errors": sum(i.errors for i in group.items),
-                       "pass_hat_k": {str(k): v for k, v in group.pass_hat().items()}})
+                       "pass_hat_k": {str(k): v for k, v in curve.items()},
+                       "metrics": pooled, "mm_tap": _mm_tap(pooled, curve.get(1))})
     return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": trials, "groups": groups}
 
 
