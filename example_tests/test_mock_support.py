@@ -2,7 +2,7 @@
 
 import pytest
 
-from pytest_mmtau import assert_ias, assert_te
+from pytest_mmtau import assert_ias, assert_sr, assert_te
 
 
 @pytest.mark.domain("mock")
@@ -22,3 +22,14 @@ def test_sync_tests_work_too(simulated_user, agent):
     conv = simulated_user.converse_sync(agent)
     assert conv.goal_achieved
     assert_te(conv, at_least=0.5)
+
+
+@pytest.mark.domain("mock", tasks="*_*")
+@pytest.mark.persona("hard")
+@pytest.mark.trials(2, thresholds="ues<=4 cp>=0.6")
+async def test_the_judge_reports_every_metric(simulated_user, judge, agent):
+    conv = await simulated_user.converse(agent)
+    report = await judge.evaluate(conv)  # `judge(conv)` works too; async tests can await it
+    assert report.success == 1.0 and report.cfa == 1.0
+    assert report.ias == 1.0
+    assert_sr(conv)  # asked before every irreversible call; undefined (and passing) when none was needed
