@@ -135,6 +135,10 @@ class Domain:
     def __repr__(self) -> str:
         return f"Domain(name={self.name!r}, tasks={len(self.tasks)}, source={self.source!r})"
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """Keep Hypothesis's falsifying-example report to one line for the domain fixture."""
+        printer.text(repr(self))
+
     def new_state(self, task: Task) -> dict[str, Any]:
         state = copy.deepcopy(dict(self.initial_state))
         for patch in task.setup:
@@ -286,7 +290,8 @@ def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
         raise UsageError(f"domain {name!r}: duplicate task ids {duplicates}")
     agents: Mapping[str, Callable[[], Any]] = {}
     if (folder / "agents.py").is_file():
-        agents = dict(getattr(_import_file(folder / "agents.py", f"{module_prefix}_agents"), "AGENTS", {}))
+        found = getattr(_import_file(folder / "agents.py", f"{module_prefix}_agents"), "AGENTS", {})
+        agents = {agent_name: _tagged(factory, f"{name}:{agent_name}") for agent_name, factory in found.items()}
     return Domain(
         name=name,
         policy=policy_file.read_text(encoding="utf-8"),
@@ -298,6 +303,20 @@ def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
         after_step=getattr(tools_module, "after_step", None),
         source=str(folder),
     )
+
+
+def _tagged(factory: Callable[[], Any], spec: str) -> Callable[[], Any]:
+    """Mark agents built from a domain's AGENTS so a reproduce command can name them (``mock:reference``)."""
+
+    def make() -> Any:
+        agent = factory()
+        try:
+            agent.mmtau_spec = spec
+        except AttributeError:  # a slotted or frozen agent just goes unnamed
+            pass
+        return agent
+
+    return make
 
 
 def _load_tasks(path: Path) -> list[Task]:

@@ -39,6 +39,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--mmtau-judge-api-base", dest="mmtau_judge_api_base", metavar="URL",
                     help="OpenAI-compatible base URL for the judge model")
     group.addoption("--mmtau-judge-samples", dest="mmtau_judge_samples", type=int, help="judge samples per turn")
+    group.addoption("--mmtau-fuzz-profile", dest="mmtau_fuzz_profile", choices=("ci", "dev"),
+                    help="load the mmtau-ci / mmtau-dev Hypothesis profile (example database replayed first)")
     group.addoption("--mmtau-list", dest="mmtau_list", metavar="WHAT",
                     help="print domains, personas or tasks:<domain>[:<glob>] and exit")
     for name, help_text in _INI.items():
@@ -85,6 +87,14 @@ def pytest_configure(config: pytest.Config) -> None:
     except UsageError as exc:
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
     config.stash[STATE] = RunState(config=cfg, domains=Domains(config, cfg))
+    profile = config.getoption("mmtau_fuzz_profile")
+    if profile:
+        from hypothesis import settings
+
+        from .strategies import register_profiles
+
+        register_profiles(config.rootpath / ".hypothesis" / "mmtau")
+        settings.load_profile(f"mmtau-{profile}")
     config.pluginmanager.register(fixtures, "mmtau-fixtures")
     config.pluginmanager.register(_Aggregator(config), "mmtau-aggregator")
 
@@ -110,6 +120,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                 raise UsageError(f"gate {gate} needs at least {gate.k} trials but the test runs {settings.trials}; "
                                  "raise n in @pytest.mark.trials(n) or --mmtau-trials, or lower k")
         found = cases(node, state(metafunc.config).domains, PRESETS, MODALITIES)
+        if getattr(metafunc.function, "is_hypothesis_test", False) and node.get_closest_marker("trials"):
+            raise UsageError("@pytest.mark.trials does not combine with @given (each example would run a whole "
+                             "search per trial); run k trials inside the example with "
+                             "`await simulated_user.converse_trials(agent, k)`")
         if found is None and "simulated_user" in metafunc.fixturenames:
             raise UsageError("the simulated_user fixture needs @pytest.mark.domain(name) on the test")
     except UsageError as exc:
@@ -121,10 +135,32 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     metafunc.parametrize(CASE_ARG, found, ids=[c.id for c in found])
 
 
+_MMTAU_FIXTURES = frozenset({"simulated_user", "voice_channel", "judge", "mmtau_domain"})
+
+
+def _is_hypothesis_test(item: pytest.Item) -> bool:
+    return bool(getattr(getattr(item, "obj", None), "is_hypothesis_test", False))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if _is_hypothesis_test(item) and _MMTAU_FIXTURES & set(getattr(item, "fixturenames", ())):
+            # mmtau's fixtures are factories (each converse() starts fresh), so reusing them across examples is
+            # safe; tell Hypothesis so instead of failing the function-scoped-fixture health check
+            from hypothesis import HealthCheck, settings
+
+            inner = item.obj  # type: ignore[attr-defined]
+            current = getattr(inner, "_hypothesis_internal_use_settings", settings.default)
+            inner._hypothesis_internal_use_settings = settings(  # noqa: SLF001 - what @settings itself sets
+                current, suppress_health_check=[*current.suppress_health_check, HealthCheck.function_scoped_fixture])
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     from .markers import CASE_ARG
 
+    if _is_hypothesis_test(pyfuncitem):
+        return None  # each example is its own conversation; k trials run inside an example if wanted
     callspec = getattr(pyfuncitem, "callspec", None)
     has_case = callspec is not None and CASE_ARG in callspec.params
     if not has_case and pyfuncitem.get_closest_marker("trials") is None:

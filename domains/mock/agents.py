@@ -63,11 +63,16 @@ def _view(request: AgentRequest) -> _View:
                  calls=calls)
 
 
-class MockSupportAgent:
-    """Follows policy.md. ``confirm_writes=False`` gives the flawed agent that skips confirmation."""
+_UPSET = re.compile(r"ridiculous|annoyed|too long", re.IGNORECASE)
 
-    def __init__(self, *, confirm_writes: bool = True) -> None:
+
+class MockSupportAgent:
+    """Follows policy.md. Flawed variants: ``confirm_writes=False`` never asks before a write;
+    ``rush_upset_users=True`` skips the confirmation only once the user sounds angry (a seeded defect for fuzzing)."""
+
+    def __init__(self, *, confirm_writes: bool = True, rush_upset_users: bool = False) -> None:
         self.confirm_writes = confirm_writes
+        self.rush_upset_users = rush_upset_users
 
     async def respond(self, request: AgentRequest) -> AgentReply:
         return self.decide(_view(request))
@@ -151,7 +156,8 @@ class MockSupportAgent:
         if v.succeeded(tool, **arguments) is not None:
             return None
         question = f"To confirm: shall I {action}? This cannot be undone."
-        if self.confirm_writes:
+        rushing = self.rush_upset_users and any(_UPSET.search(t) for t in v.user_texts)
+        if self.confirm_writes and not rushing:
             if v.last_own != question:
                 return AgentReply(text=question)
             if _NO.search(v.last_user) or not _YES.search(v.last_user):
@@ -162,4 +168,5 @@ class MockSupportAgent:
 AGENTS = {
     "reference": MockSupportAgent,
     "skips_confirmation": lambda: MockSupportAgent(confirm_writes=False),
+    "rushes_upset_users": lambda: MockSupportAgent(rush_upset_users=True),
 }

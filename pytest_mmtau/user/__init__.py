@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import random
+import sys
 from dataclasses import dataclass
 
 from ..agents import as_agent
@@ -64,9 +65,21 @@ class SimulatedUser:
         return self._setup.domain
 
     def for_trial(self, trial: int, seed: int) -> SimulatedUser:
+        return self.variant(trial=trial, seed=seed)
+
+    def variant(self, *, persona: Persona | None = None, task: Task | str | None = None, seed: int | None = None,
+                trial: int | None = None) -> SimulatedUser:
+        """A fresh user like this one with another persona, task (object or id) or seed — e.g. per @given example."""
         s = self._setup
-        return SimulatedUser(domain=s.domain, task=s.task, persona=s.persona, seed=seed, trial=trial,
+        chosen = s.domain.task(task) if isinstance(task, str) else task or s.task
+        return SimulatedUser(domain=s.domain, task=chosen, persona=persona or s.persona,
+                             seed=self.seed if seed is None else seed, trial=self.trial if trial is None else trial,
                              limits=s.limits, persona_exposure=s.persona_exposure, modality=s.modality)
+
+    async def converse_trials(self, agent: object, k: int, *, channel: Channel | None = None) -> list[Transcript]:
+        """k independent conversations (seeds derived from this user's), e.g. to check pass^k inside one example."""
+        runs = [self.variant(seed=derive_seed(self.seed, "trial", i), trial=i) for i in range(k)]
+        return list(await asyncio.gather(*(u.converse(agent, channel=channel) for u in runs)))
 
     async def converse(self, agent: object, *, channel: Channel | None = None) -> Transcript:
         s = self._setup
@@ -78,6 +91,7 @@ class SimulatedUser:
             channel=channel or MODALITIES[s.modality](), limits=s.limits, seed=self.seed, trial=self.trial, persona_hint=hint,
         )
         self.transcripts.append(transcript)
+        _note_for_hypothesis(transcript, agent)
         return transcript
 
     def converse_sync(self, agent: object, *, channel: Channel | None = None) -> Transcript:
@@ -90,6 +104,27 @@ class SimulatedUser:
     def __repr__(self) -> str:
         s = self._setup
         return f"SimulatedUser(task={s.task.id!r}, persona={s.persona.name!r}, trial={self.trial}, seed={self.seed})"
+
+
+def reproduce_command(conv: Transcript, agent: object) -> str:
+    """One shell line that replays this conversation (``python -m pytest_mmtau.replay``)."""
+    spec = getattr(agent, "mmtau_spec", None) or "<module:factory of your agent>"
+    persona = conv.persona.model_dump_json(exclude_defaults=True)
+    return (f"python -m pytest_mmtau.replay --domain {conv.domain} --task '{conv.task.id}' --seed {conv.seed} "
+            f"--persona '{persona}' --agent {spec}")
+
+
+def _note_for_hypothesis(conv: Transcript, agent: object) -> None:
+    """Inside a Hypothesis example, record what a failing example needs to be understood and replayed."""
+    if "hypothesis" not in sys.modules:
+        return
+    from hypothesis import note
+    from hypothesis.control import currently_in_test_context
+
+    if currently_in_test_context():
+        note(f"mmtau: task={conv.task.id} seed={conv.seed} persona={conv.persona.model_dump_json(exclude_defaults=True)}"
+             f" -> {conv.termination.value}, goal_achieved={conv.goal_achieved}")
+        note(f"mmtau reproduce: {reproduce_command(conv, agent)}")
 
 
 def _persona_hint(persona: Persona) -> str:

@@ -189,6 +189,6 @@ class ScriptedRealiser:
             parts.append("Also, how long does this usually take?")
             acts.append(DialogueAct(kind="request", slot="side_question"))
         body = " ".join(parts)
-        if prefix and not body.startswith("I "):
+        if prefix and not re.match(r"I\b", body):
             body = body[:1].lower() + body[1:]
         return UserMove(text=prefix + body, acts=tuple(acts))
