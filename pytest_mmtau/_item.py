@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import json
 from typing import Any
 from dataclasses import replace
 
@@ -38,7 +39,8 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
         modality=case.modality if case else "", trial=outcome.trial, seed=outcome.seed, outcome=outcome.outcome,
         success=outcome.outcome == "passed",
         reason=outcome.reason, termination=last.termination.value if last else None, metrics=scores, judge=judged,
-        duration_s=outcome.duration_s,
+        duration_s=outcome.duration_s, detail=outcome.detail,
+        transcript=json.loads(last.to_json()) if last is not None and outcome.outcome != "passed" else None,
     )
 
 

@@ -15,7 +15,7 @@ _SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL", re.IGN
 _SHAPES = (
     re.compile(r"\bsk-[A-Za-z0-9_\-]{8,}"),
     re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._\-~+/]{8,}=*"),
-    re.compile(r"(?i)\b(api[_-]?key|access[_-]?token|secret|password)(\s*[=:]\s*)[^\s\"',;]{4,}"),
+    re.compile(r"(?i)\b(api[_-]?key|access[_-]?token|secret|password)(\s*[=:]\s*)[^\s\"',;\\]{4,}"),
 )
 
 

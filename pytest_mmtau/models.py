@@ -263,6 +263,8 @@ class TrialResult:
     metrics: dict[str, float | None] = field(default_factory=dict)
     judge: dict[str, Any] = field(default_factory=dict)  # labeller, model, prompt version, sampling, agreement
     duration_s: float = 0.0
+    detail: str = ""  # the failing trial's traceback, short
+    transcript: dict[str, Any] | None = None  # the last conversation of a trial that did not pass (JSON form)
 
 
 TRIAL_RESULT = TypeAdapter(TrialResult)
