@@ -16,8 +16,9 @@ from .markers import CASE_ARG, Case, parse_trials
 from .models import TrialResult
 from .report import ItemRecord
 from .session import INFRA_PROPERTY, ITEM_PROPERTY, state
-from .trials import TrialOutcome, judge_gates, run_trials
+from .trials import Retry, TrialOutcome, judge_gates, run_trials
 from .user import derive_seed
+from .voice._summary import summarise
 
 
 
@@ -35,11 +36,14 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
             scores.update({name: (float(s) if s.defined else None) for name, s in metrics.score_all(last).items()})
     return TrialResult(
         nodeid=item.nodeid, test=item.nodeid.split("[")[0],
-        task_id=case.task_id if case else "", persona=case.persona if case else "",
+        task_id=case.task_id if case else "", domain=case.domain if case else "",
+        persona=case.persona if case else "",
         modality=case.modality if case else "", trial=outcome.trial, seed=outcome.seed, outcome=outcome.outcome,
         success=outcome.outcome == "passed",
         reason=outcome.reason, termination=last.termination.value if last else None, metrics=scores, judge=judged,
-        duration_s=outcome.duration_s, detail=outcome.detail,
+        duration_s=outcome.duration_s, detail=outcome.detail, retries=outcome.retries,
+        agent_turns=len(last.agent_turns) if last is not None else None,
+        channel=summarise(last) if last is not None else {},
         transcript=json.loads(last.to_json()) if last is not None and outcome.outcome != "passed" else None,
     )
 
@@ -55,7 +59,8 @@ def run_item(item: pytest.Function) -> None:
     kwargs = {n: item.funcargs[n] for n in names}
     seeds = [derive_seed(run.config.seed, item.nodeid, t) for t in range(settings.trials)]
 
-    outcomes = run_trials(item.obj, kwargs, seeds, run.config.concurrency)
+    retry = Retry(attempts=run.config.infra_retries, backoff_s=run.config.infra_backoff_s)
+    outcomes = run_trials(item.obj, kwargs, seeds, run.config.concurrency, retry)
     results = tuple(_result(item, case, o) for o in outcomes)
     for result in results:
         item.config.hook.pytest_mmtau_trial_finished(item=item, result=result)
@@ -63,6 +68,9 @@ def run_item(item: pytest.Function) -> None:
                         trials=results, thresholds=tuple(str(t) for t in settings.thresholds))
     gate = judge_gates(record, settings.thresholds)
     item.user_properties.append((ITEM_PROPERTY, replace(record, gate_failures=gate.lines).to_json()))
+    # readable JUnit <property> entries next to the machine-readable record
+    item.user_properties.extend((f"mmtau.pass^{k}", f"{v:.4f}") for k, v in record.pass_hat().items())
+    item.user_properties.extend((f"mmtau.{name}", f"{v:.4f}") for name, v in record.metric_means().items())
     if gate.infrastructure:
         item.user_properties.append((INFRA_PROPERTY, True))
     if not gate.passed:

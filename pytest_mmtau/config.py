@@ -23,7 +23,9 @@ SUMMARY_METRICS = ("success", "cfa", "ias", "te", "ues")  # the columns of the t
 _OPS: dict[str, Callable[[float, float], bool]] = {
     ">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq,
 }
-_THRESHOLD = re.compile(r"^(?P<metric>pass\^(?P<k>\d+)|[a-z_]+)(?P<op>>=|<=|==|>|<)(?P<value>-?\d+(\.\d+)?)$")
+_THRESHOLD = re.compile(r"^(?:(?P<scope>[a-z]+):)?(?P<metric>pass\^(?P<k>\d+)|[a-z_]+)(?P<op>>=|<=|==|>|<)"
+                        r"(?P<value>-?\d+(\.\d+)?)$")
+SCOPES = ("item", "test", "domain", "session")  # where a gate is judged; item is the default
 
 PROFILES: Mapping[str, Mapping[str, Any]] = {
     "default": {},
@@ -48,6 +50,11 @@ class Threshold:
     metric: str  # "pass^3" or a metric name
     op: str
     value: float
+    scope: str = "item"
+
+    @property
+    def key(self) -> str:
+        return f"{self.scope}:{self.metric}"
 
     @property
     def k(self) -> int | None:
@@ -57,24 +64,31 @@ class Threshold:
         return _OPS[self.op](observed, self.value)
 
     def __str__(self) -> str:
-        return f"{self.metric}{self.op}{self.value:g}"
+        prefix = "" if self.scope == "item" else f"{self.scope}:"
+        return f"{prefix}{self.metric}{self.op}{self.value:g}"
 
 
 def parse_thresholds(text: str, *, source: str) -> dict[str, Threshold]:
-    """Parse ``"pass^1>=0.8 ias>=1.0"``; ``source`` names where the text came from, for the error message."""
+    """Parse ``"pass^1>=0.8 ias>=1.0 session:pass^3>=0.6"`` into gates keyed by scope and metric.
+
+    ``source`` names where the text came from, for the error message. Scopes: item (default), test, domain, session.
+    """
     out: dict[str, Threshold] = {}
     for token in text.replace(",", " ").split():
         m = _THRESHOLD.match(token)
         if not m:
             raise UsageError(f"{source}: cannot read threshold {token!r}; write e.g. 'pass^1>=0.8 ias>=1.0' "
-                             f"(operators {' '.join(_OPS)})")
-        metric = m["metric"]
+                             f"(operators {' '.join(_OPS)}; optional scope prefix {', '.join(SCOPES)})")
+        metric, scope = m["metric"], m["scope"] or "item"
+        if scope not in SCOPES:
+            raise UsageError(f"{source}: {token!r}: unknown scope {scope!r}; allowed: {allowed(SCOPES)}")
         if m["k"] is not None and int(m["k"]) < 1:
             raise UsageError(f"{source}: {token!r}: k in pass^k must be at least 1")
         if m["k"] is None and metric not in METRIC_NAMES:
             raise UsageError(f"{source}: {token!r}: unknown metric {metric!r}; allowed: pass^<k>, "
                              f"{allowed(METRIC_NAMES)}")
-        out[metric] = Threshold(metric=metric, op=m["op"], value=float(m["value"]))
+        gate = Threshold(metric=metric, op=m["op"], value=float(m["value"]), scope=scope)
+        out[gate.key] = gate
     return out
 
 
@@ -91,6 +105,15 @@ class MmtauConfig:
     judge_model: str | None = None  # None: the offline rule judge
     judge_api_base: str | None = None
     judge_samples: int = 3
+    voice: Mapping[str, str] = field(default_factory=dict)  # voice settings from CLI/ini (voice._profile)
+    html: Path | None = None
+    markdown: Path | None = None
+    baseline: Path | None = None
+    baseline_margin: float = 0.05
+    baseline_alpha: float = 0.05
+    max_infra_share: float = 0.25
+    infra_retries: int = 2
+    infra_backoff_s: float = 0.5
 
 
 def _positive_int(value: Any, source: str, *, minimum: int = 1) -> int:
@@ -137,7 +160,31 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         if not Path(path).is_dir():
             raise UsageError(f"ini mmtau_domains: {str(path)!r} is not a folder")
     judge_samples = _positive_int(*pick("judge_samples", "mmtau_judge_samples", defaults.judge_samples))
+    infra_retries = _positive_int(*pick("infra_retries", "mmtau_infra_retries", defaults.infra_retries), minimum=0)
+
+    def unit(name: str, cli: str, default: float, *, upper: float = 1.0) -> float:
+        raw, source = pick(name, cli, default)
+        try:
+            value = float(raw)
+        except (TypeError, ValueError):
+            value = -1.0
+        if not 0.0 <= value <= upper:
+            raise UsageError(f"{source}: expected a number between 0 and {upper:g}, got {raw!r}")
+        return value
+
+    def path(cli: str) -> Path | None:
+        return Path(option(cli)) if option(cli) else None
+
+    from .voice._profile import run_settings  # light: validates names only
+
     return MmtauConfig(
+        voice=run_settings(option, ini),
+        html=path("mmtau_html"), markdown=path("mmtau_markdown"), baseline=path("mmtau_baseline"),
+        baseline_margin=unit("baseline_margin", "mmtau_baseline_margin", defaults.baseline_margin),
+        baseline_alpha=unit("baseline_alpha", "mmtau_baseline_alpha", defaults.baseline_alpha),
+        max_infra_share=unit("max_infra_share", "mmtau_max_infra_errors", defaults.max_infra_share),
+        infra_retries=infra_retries,
+        infra_backoff_s=unit("infra_backoff_s", "mmtau_infra_backoff", defaults.infra_backoff_s, upper=60.0),
         judge_model=option("mmtau_judge_model") or ini("mmtau_judge_model") or None,
         judge_api_base=option("mmtau_judge_api_base") or ini("mmtau_judge_api_base") or None,
         judge_samples=judge_samples,
@@ -159,8 +206,10 @@ def item_settings(config: MmtauConfig, trials: int | None, pass_hat_k: Mapping[i
     merged = dict(config.thresholds)
     merged.update(parse_thresholds(thresholds, source="@pytest.mark.trials(thresholds=...)"))
     for k, minimum in (pass_hat_k or {}).items():
-        merged[f"pass^{k}"] = Threshold(metric=f"pass^{k}", op=">=", value=float(minimum))
-    if not any(t.k for t in merged.values()):
-        merged["pass^1"] = Threshold(metric="pass^1", op=">=", value=1.0)
+        gate = Threshold(metric=f"pass^{k}", op=">=", value=float(minimum))
+        merged[gate.key] = gate
+    item_gates = [t for t in merged.values() if t.scope == "item"]
+    if not any(t.k for t in item_gates):
+        item_gates.append(Threshold(metric="pass^1", op=">=", value=1.0))
     n = trials or config.trials
-    return ItemSettings(trials=n, thresholds=tuple(sorted(merged.values(), key=lambda t: (t.k is None, t.metric))))
+    return ItemSettings(trials=n, thresholds=tuple(sorted(item_gates, key=lambda t: (t.k is None, t.metric))))

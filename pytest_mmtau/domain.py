@@ -155,6 +155,11 @@ class Domain:
 
     def select(self, pattern: str = "*") -> tuple[Task, ...]:
         chosen = tuple(t for t in self.tasks if fnmatch.fnmatchcase(t.id, pattern))
+        if not chosen and "[" in pattern:
+            # ids like "[mms_issue]a|b" hold brackets, which a glob reads as a character class: when the glob as
+            # written matches nothing, read its brackets literally ("[mms_issue]*" == "[[]mms_issue[]]*")
+            literal = "".join(f"[{ch}]" if ch in "[]" else ch for ch in pattern)
+            chosen = tuple(t for t in self.tasks if fnmatch.fnmatchcase(t.id, literal))
         if not chosen:
             raise UsageError(f"tasks={pattern!r} matches no task of domain {self.name!r}; "
                              f"allowed: {allowed(t.id for t in self.tasks)}")

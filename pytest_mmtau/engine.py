@@ -68,9 +68,9 @@ class _Episode:
                         result=result, error=error, at=self.clock())
 
     def add_turn(self, role: Side, text: str, heard: str | None, acts: tuple[DialogueAct, ...] = (),
-                 calls: tuple[ToolCall, ...] = ()) -> None:
+                 calls: tuple[ToolCall, ...] = (), channel: dict[str, Any] | None = None) -> None:
         self.turns.append(Turn(index=len(self.turns), role=role, text=text, heard=heard, acts=acts,
-                               tool_calls=calls, at=self.clock()))
+                               tool_calls=calls, at=self.clock(), channel=dict(channel or {})))
 
 
 async def run_episode(
@@ -135,7 +135,7 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
             kind = Termination.USER_STOP if stop == "stop" else Termination.USER_TRANSFER
             return kind, f"the user ended the conversation ({stop})"
         heard = await channel.transmit(move.text, speaker="user")
-        episode.add_turn("user", move.text, heard.text, move.acts, user_calls)
+        episode.add_turn("user", move.text, heard.text, move.acts, user_calls, heard.details)
         episode.messages.append(Message(role="user", content=heard.text))
         if len(episode.turns) >= limits.max_turns:
             return Termination.MAX_TURNS, f"reached max_turns={limits.max_turns}"
@@ -174,7 +174,7 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
             return Termination.MAX_TOOL_STEPS, (
                 f"the agent kept calling tools without answering (max_tool_steps={limits.max_tool_steps})")
         heard = await channel.transmit(reply.text, speaker="agent")
-        episode.add_turn("agent", reply.text, heard.text, (), tuple(agent_calls))
+        episode.add_turn("agent", reply.text, heard.text, (), tuple(agent_calls), heard.details)
         episode.messages.append(Message(role="assistant", content=reply.text))
         agent_message = heard.text
         if len(episode.turns) >= limits.max_turns:

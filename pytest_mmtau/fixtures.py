@@ -81,6 +81,10 @@ def pytest_mmtau_make_channel(request: pytest.FixtureRequest, modality: str) -> 
 
     if modality not in MODALITIES:
         raise UsageError(f"unknown modality {modality!r}; allowed: {allowed(MODALITIES)}")
+    if modality in ("voice", "asr-noise"):
+        from .voice._factory import make_channel
+
+        return make_channel(request, modality)  # profile from marker/CLI/ini/persona, hints from the task
     return MODALITIES[modality]()
 
 

@@ -21,6 +21,9 @@ MARKERS = {
     "modality": "modality(*names): one item per channel modality (default: text)",
     "trials": "trials(n, pass_hat_k={k: min}, thresholds='ias>=1 cp>=0.8'): n re-simulated trials per item, "
               "gated on pass^k and on item means of any metric",
+    "voice_profile": "voice_profile(tts='flite[:voice]', rate=1.0, asr='pocketsphinx', asr_model=None, "
+                     "noise='clean', wer=0.1, low_confidence=0.5, agent_asr=False): the speech stack of this test's "
+                     "voice and asr-noise items (over --mmtau-tts/--mmtau-asr/--mmtau-noise and ini)",
 }
 CASE_ARG = "mmtau_case"
 
@@ -93,13 +96,24 @@ def parse_trials(mark: pytest.Mark | None) -> TrialsMark:
     return TrialsMark(n=n, pass_hat_k=dict(gates), thresholds=thresholds)
 
 
+def voice_profile(node: pytest.Function | Any) -> dict[str, Any]:
+    """The validated arguments of the test's ``voice_profile`` marker ({} without one)."""
+    mark = node.get_closest_marker("voice_profile")
+    if mark is None:
+        return {}
+    from .voice._profile import parse_marker
+
+    return parse_marker(mark.kwargs, tuple(mark.args))
+
+
 def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities: Any) -> list[Case] | None:
     """The cases a test parametrises into, or None when it has no ``domain`` marker."""
     domain_mark = node.get_closest_marker("domain")
     persona_mark = node.get_closest_marker("persona")
     modality_mark = node.get_closest_marker("modality")
+    profile_mark = node.get_closest_marker("voice_profile")
     if domain_mark is None:
-        stray = [m.name for m in (persona_mark, modality_mark) if m is not None]
+        stray = [m.name for m in (persona_mark, modality_mark, profile_mark) if m is not None]
         if stray:
             raise UsageError(f"@pytest.mark.{stray[0]} needs @pytest.mark.domain(name) on the same test; "
                              f"available domains: {allowed(registry.names())}")
@@ -113,7 +127,13 @@ def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities:
         raise UsageError(f"@pytest.mark.domain: tasks must be a glob string, got {pattern!r}")
     domain = registry.get(domain_mark.args[0])
     tasks = domain.select(pattern)
+    chosen = _names(modality_mark, "text", modalities)
+    if profile_mark is not None:
+        voice_profile(node)
+        if set(chosen) <= {"text"}:
+            raise UsageError("@pytest.mark.voice_profile applies to voice and asr-noise items, but this test runs "
+                             "only 'text'; add e.g. @pytest.mark.modality(\"text\", \"voice\")")
     return [Case(domain=domain.name, task_id=t.id, persona=p, modality=m)
             for t in tasks
             for p in _names(persona_mark, "none", personas)
-            for m in _names(modality_mark, "text", modalities)]
+            for m in chosen]

@@ -175,7 +175,9 @@ class ToolCall:
 
 @dataclass(frozen=True, kw_only=True)
 class Turn:
-    """One message of the conversation; ``heard`` is what the other side received through the channel."""
+    """One message of the conversation; ``heard`` is what the other side received through the channel, and
+    ``channel`` the channel's measurements of this message (voice: spoken form, WER, field checks, confidences,
+    audio files, timings; empty for text)."""
 
     index: int
     role: Side
@@ -184,6 +186,7 @@ class Turn:
     acts: tuple[DialogueAct, ...] = ()
     tool_calls: tuple[ToolCall, ...] = ()
     at: float = 0.0
+    channel: dict[str, Any] = field(default_factory=dict)
 
     def has_act(self, kind: str) -> bool:
         return any(a.kind == kind for a in self.acts)
@@ -252,6 +255,7 @@ class TrialResult:
     nodeid: str
     test: str
     task_id: str
+    domain: str = ""
     persona: str
     modality: str
     trial: int
@@ -263,7 +267,10 @@ class TrialResult:
     metrics: dict[str, float | None] = field(default_factory=dict)
     judge: dict[str, Any] = field(default_factory=dict)  # labeller, model, prompt version, sampling, agreement
     duration_s: float = 0.0
+    agent_turns: int | None = None  # of the trial's last conversation, for turn overhead (TO) across modalities
+    channel: dict[str, Any] = field(default_factory=dict)  # voice summary: asr_error, mean WER, fields, audio time
     detail: str = ""  # the failing trial's traceback, short
+    retries: int = 0  # infrastructure retries before this outcome
     transcript: dict[str, Any] | None = None  # the last conversation of a trial that did not pass (JSON form)
 
 

@@ -21,6 +21,11 @@ _INI = {
     "mmtau_judge_model": "litellm model string for the LLM judge (default: the offline rule judge)",
     "mmtau_judge_api_base": "base URL of the judge model's OpenAI-compatible endpoint",
     "mmtau_judge_samples": "judge samples per agent turn (majority vote)",
+    "mmtau_baseline_margin": "tolerated pass^k drop against the baseline",
+    "mmtau_baseline_alpha": "one-sided significance level of the baseline test",
+    "mmtau_max_infra_errors": "share of trials allowed to hit infrastructure errors",
+    "mmtau_infra_retries": "retries of a trial that hit an infrastructure error",
+    "mmtau_infra_backoff": "seconds before the first retry (doubling)",
 }
 
 
@@ -39,11 +44,30 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--mmtau-judge-api-base", dest="mmtau_judge_api_base", metavar="URL",
                     help="OpenAI-compatible base URL for the judge model")
     group.addoption("--mmtau-judge-samples", dest="mmtau_judge_samples", type=int, help="judge samples per turn")
+    group.addoption("--mmtau-html", dest="mmtau_html", metavar="PATH", help="write a single-file HTML report")
+    group.addoption("--mmtau-markdown", dest="mmtau_markdown", metavar="PATH",
+                    help="append a Markdown summary (e.g. $GITHUB_STEP_SUMMARY)")
+    group.addoption("--mmtau-baseline", dest="mmtau_baseline", metavar="PATH",
+                    help="compare with an earlier JSON report; fail only on a significant pass^k drop")
+    group.addoption("--mmtau-baseline-margin", dest="mmtau_baseline_margin", type=float,
+                    help="tolerated pass^k drop against the baseline (default 0.05)")
+    group.addoption("--mmtau-baseline-alpha", dest="mmtau_baseline_alpha", type=float,
+                    help="one-sided significance level of the baseline test (default 0.05)")
+    group.addoption("--mmtau-max-infra-errors", dest="mmtau_max_infra_errors", type=float,
+                    help="share of trials allowed to hit infrastructure errors before the run fails as "
+                         "infrastructure (default 0.25)")
+    group.addoption("--mmtau-infra-retries", dest="mmtau_infra_retries", type=int,
+                    help="retries of a trial that hit an infrastructure error (default 2)")
     group.addoption("--mmtau-fuzz-profile", dest="mmtau_fuzz_profile", choices=("ci", "dev"),
                     help="load the mmtau-ci / mmtau-dev Hypothesis profile (example database replayed first)")
     group.addoption("--mmtau-list", dest="mmtau_list", metavar="WHAT",
                     help="print domains, personas or tasks:<domain>[:<glob>] and exit")
     for name, help_text in _INI.items():
+        parser.addini(name, help_text, default="")
+    from .voice._profile import RUN_SETTINGS  # names only; the voice stack loads on first use
+
+    for flag, name, help_text in RUN_SETTINGS.values():
+        group.addoption(flag, dest=name, help=help_text)
         parser.addini(name, help_text, default="")
     parser.addini("mmtau_domains", "folders holding extra domains", type="paths", default=[])
 
@@ -83,7 +107,7 @@ def pytest_configure(config: pytest.Config) -> None:
     for help_text in MARKERS.values():
         config.addinivalue_line("markers", help_text)
     try:
-        cfg = build_config(config.getoption, config.getini)
+        cfg = build_config(lambda name: config.getoption(name, None), config.getini)
     except UsageError as exc:
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
     config.stash[STATE] = RunState(config=cfg, domains=Domains(config, cfg))
@@ -102,7 +126,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     node = metafunc.definition
     if "simulated_user" not in metafunc.fixturenames and not any(
-        node.get_closest_marker(name) for name in ("domain", "persona", "modality", "trials")
+        node.get_closest_marker(name) for name in ("domain", "persona", "modality", "trials", "voice_profile")
     ):
         return
     from .config import item_settings
@@ -189,6 +213,7 @@ class _Aggregator:
         self._config = config
         self._is_worker = hasattr(config, "workerinput")
         self._journal: Any = None
+        self._outcome_lines: list[tuple[str, bool]] = []
 
     def pytest_sessionstart(self) -> None:
         from .session import state
@@ -235,22 +260,32 @@ class _Aggregator:
         from .report import summary_lines
 
         terminalreporter.write_sep("=", "mmtau")
-        for line, alarming in summary_lines(list(run.items.values())):
+        for line, alarming in [*summary_lines(list(run.items.values())), *self._outcome_lines]:
             terminalreporter.write_line(line, red=alarming)
-        if run.config.report is not None:
-            terminalreporter.write_line(f"report: {run.config.report}")
+        for label, path in (("report", run.config.report), ("html", run.config.html)):
+            if path is not None:
+                terminalreporter.write_line(f"{label}: {path}")
 
-    @pytest.hookimpl(tryfirst=True)
+    @pytest.hookimpl(tryfirst=True)  # before junitxml writes its file and the terminal prints the summary
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         from .session import state
 
         run = state(self._config)
-        if run.config.report is None or self._is_worker:
+        if self._is_worker or not run.items:
             return
         from . import __version__
-        from .report import build_report, write_atomic
+        from .report._finish import INFRASTRUCTURE_EXIT, finish
 
-        write_atomic(run.config.report, build_report(list(run.items.values()), run={
-            "plugin_version": __version__, "seed": run.config.seed, "profile": run.config.profile,
-            "thresholds": [str(t) for t in run.config.thresholds.values()],
-        }))
+        outcome = finish(list(run.items.values()), run.config, __version__)
+        self._outcome_lines = list(outcome.lines)
+        if outcome.infrastructure_failed:
+            session.exitstatus = INFRASTRUCTURE_EXIT
+        elif outcome.usage_failed:
+            session.exitstatus = pytest.ExitCode.USAGE_ERROR
+        elif outcome.quality_failed and session.exitstatus == pytest.ExitCode.OK:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        from _pytest.junitxml import xml_key  # private, but what record_testsuite_property itself uses
+
+        xml = self._config.stash.get(xml_key, None)
+        for name, value in outcome.properties.items() if xml is not None else ():
+            xml.add_global_property(name, value)

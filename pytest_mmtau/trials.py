@@ -34,6 +34,7 @@ class TrialOutcome:
     transcripts: tuple[Transcript, ...] = ()
     duration_s: float = 0.0
     judges: tuple[Any, ...] = ()  # the trial's judges, whose cached reports feed the trial's metrics
+    retries: int = 0  # infrastructure retries before this outcome
 
 
 def _per_trial(kwargs: Mapping[str, Any], trial: int, seed: int) -> dict[str, Any]:
@@ -51,6 +52,7 @@ class _Finished:
     kwargs: Mapping[str, Any]
     exc: BaseException | None
     took: float
+    retries: int = 0
 
 
 def _outcome(done: _Finished) -> TrialOutcome:
@@ -60,23 +62,34 @@ def _outcome(done: _Finished) -> TrialOutcome:
     judges = tuple(v for v in done.kwargs.values() if callable(getattr(v, "cached", None)))
     if exc is None:
         return TrialOutcome(trial=done.trial, seed=done.seed, outcome="passed", transcripts=convs,
-                            duration_s=done.took, judges=judges)
+                            duration_s=done.took, judges=judges, retries=done.retries)
     detail = str(pytest.ExceptionInfo.from_exception(exc).getrepr(style="short", chain=False))
     first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
     kind = "error" if isinstance(exc, InfrastructureError) else "failed"
     reason = first if isinstance(exc, AssertionError) else f"{type(exc).__name__}: {first}"
     return TrialOutcome(trial=done.trial, seed=done.seed, outcome=kind, reason=reason, detail=detail,
-                        transcripts=convs, duration_s=done.took, judges=judges)
+                        transcripts=convs, duration_s=done.took, judges=judges, retries=done.retries)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Retry:
+    """How a trial that hit an InfrastructureError is retried: ``attempts`` more times, doubling the wait."""
+
+    attempts: int = 2
+    backoff_s: float = 0.5
+
+    def wait(self, attempt: int) -> float:
+        return self.backoff_s * 2 ** attempt
 
 
 def run_trials(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequence[int],
-               concurrency: int) -> list[TrialOutcome]:
+               concurrency: int, retry: Retry = Retry()) -> list[TrialOutcome]:
     """Run ``fn`` once per seed; returns outcomes in trial order. Skips and interrupts propagate."""
     if inspect.iscoroutinefunction(fn):
-        finished = asyncio.run(_run_async(fn, kwargs, seeds, concurrency))
+        finished = asyncio.run(_run_async(fn, kwargs, seeds, concurrency, retry))
     else:
         with ThreadPoolExecutor(max_workers=min(concurrency, len(seeds)), thread_name_prefix="mmtau-trial") as pool:
-            finished = list(pool.map(lambda pair: _run_sync(fn, kwargs, *pair), enumerate(seeds)))
+            finished = list(pool.map(lambda pair: _run_sync(fn, kwargs, *pair, retry), enumerate(seeds)))
     return [_outcome(done) for done in finished]
 
 
@@ -99,23 +112,31 @@ class _Capture:
         return True
 
 
-def _run_sync(fn: Callable[..., Any], kwargs: Mapping[str, Any], trial: int, seed: int) -> _Finished:
-    mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
-    with _Capture() as captured:
-        fn(**mine)
-    return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6))
+def _run_sync(fn: Callable[..., Any], kwargs: Mapping[str, Any], trial: int, seed: int, retry: Retry) -> _Finished:
+    for attempt in range(retry.attempts + 1):
+        mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
+        with _Capture() as captured:
+            fn(**mine)
+        if not isinstance(captured.error, InfrastructureError) or attempt == retry.attempts:
+            break
+        time.sleep(retry.wait(attempt))
+    return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6), attempt)
 
 
 async def _run_async(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequence[int],
-                     concurrency: int) -> list[_Finished]:
+                     concurrency: int, retry: Retry) -> list[_Finished]:
     gate = asyncio.Semaphore(concurrency)
 
     async def one(trial: int, seed: int) -> _Finished:
-        async with gate:
-            mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
-            with _Capture() as captured:
-                await fn(**mine)
-            return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6))
+        for attempt in range(retry.attempts + 1):
+            async with gate:
+                mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
+                with _Capture() as captured:
+                    await fn(**mine)
+            if not isinstance(captured.error, InfrastructureError) or attempt == retry.attempts:
+                break
+            await asyncio.sleep(retry.wait(attempt))  # outside the semaphore: let other trials use the slot
+        return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6), attempt)
 
     return list(await asyncio.gather(*(one(i, s) for i, s in enumerate(seeds))))
 

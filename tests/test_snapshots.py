@@ -93,3 +93,27 @@ def test_terminal_summary(pytester: pytest.Pytester) -> None:
     summary = out[out.index("= mmtau ="):out.index("short test summary")]
     summary = re.sub(r"=+", "=", summary)
     check_snapshot("terminal_summary.txt", summary)
+
+
+def test_published_report_schema_is_current_and_reports_validate(pytester: pytest.Pytester) -> None:
+    import json
+
+    from pytest_mmtau.report._schema import Report, json_schema
+
+    published = Path(__file__).parent.parent / "docs" / "report.schema.json"
+    current = json.dumps(json_schema(), indent=2, sort_keys=True) + "\n"
+    if os.environ.get("MMTAU_UPDATE_SNAPSHOTS") == "1":
+        published.write_text(current)
+    assert published.read_text() == current, "docs/report.schema.json is stale; regenerate with MMTAU_UPDATE_SNAPSHOTS=1"
+    pytester.makepyfile("""
+        import pytest
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        @pytest.mark.trials(2)
+        def test_flawed(simulated_user, mmtau_domain):
+            conv = simulated_user.converse_sync(mmtau_domain.agents["skips_confirmation"]())
+            from pytest_mmtau import assert_ias
+            assert_ias(conv)
+    """)
+    pytester.runpytest("--mmtau-report=r.json")
+    Report.model_validate_json((pytester.path / "r.json").read_text())

@@ -19,6 +19,7 @@ from .._secrets import scrub
 from ..config import METRIC_NAMES, SUMMARY_METRICS
 from ..metrics import mean_pass_hat_k, mm_tap, pass_hat_k
 from ..models import TRIAL_RESULT, TrialResult
+from ..voice import _cross as cross
 
 REPORT_SCHEMA_VERSION = 1
 
@@ -72,7 +73,7 @@ class ItemRecord:
 
 
 @dataclass(frozen=True, kw_only=True)
-class TestGroup:
+class FunctionGroup:
     test: str
     items: tuple[ItemRecord, ...] = field(default_factory=tuple)
 
@@ -82,11 +83,11 @@ class TestGroup:
         return {k: v for k, v in curve.items() if v is not None}
 
 
-def group_by_test(items: Iterable[ItemRecord]) -> list[TestGroup]:
+def group_by_test(items: Iterable[ItemRecord]) -> list[FunctionGroup]:
     by_test: dict[str, list[ItemRecord]] = {}
     for item in sorted(items, key=lambda i: i.nodeid):
         by_test.setdefault(item.test, []).append(item)
-    return [TestGroup(test=t, items=tuple(v)) for t, v in by_test.items()]
+    return [FunctionGroup(test=t, items=tuple(v)) for t, v in by_test.items()]
 
 
 # --------------------------------------------------------------------------------------------- terminal
@@ -119,6 +120,7 @@ def summary_lines(items: Sequence[ItemRecord]) -> list[tuple[str, bool]]:
             lines.append(row)
         curve = group.pass_hat()
         lines.append(f"  {'all':<{width}}  {'':>6} " + " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks))
+        lines.extend(cross.summary_line(cross.compare(group.items, m)) for m in cross.modalities(group.items))
     failing = [i for i in items if i.gate_failures]
     if not failing:
         return [(line, line.endswith("FAIL")) for line in lines] + [(f"gates: all {len(items)} items passed", False)]
@@ -130,12 +132,13 @@ def summary_lines(items: Sequence[ItemRecord]) -> list[tuple[str, bool]]:
 # --------------------------------------------------------------------------------------------- JSON
 
 
-def _mm_tap(means: dict[str, float], pass1: float | None) -> float | None:
-    """mm-tap from group means; voice terms (MRS, ARGA, TO) join once voice items exist."""
+def _mm_tap(means: dict[str, float], pass1: float | None,
+            voice: dict[str, float | None] | None = None) -> float | None:
+    """mm-tap from group means; the voice terms (MRS, ARGA, TO) come from cross-modality pairs when there are any."""
     if pass1 is None or any(name not in means for name in ("cfa", "te", "ues", "ias")):
         return None
     score = mm_tap(cfa=means["cfa"], pass1=pass1, te=means["te"], ues=means["ues"], ias=means["ias"],
-                   err=means.get("err"))
+                   err=means.get("err"), **(voice or {}))
     return float(score) if score.defined else None
 
 
@@ -146,18 +149,22 @@ def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[st
     for group in group_by_test(items):
         for item in group.items:
             means = item.metric_means()
+            mine = cross.for_item(item, group.items)  # voice items: MRS, TO, ARGA against the text twin
             groups.append({"level": "item", "key": item.nodeid, "test": item.test, "case": item.case_id,
                            "trials": len(item.trials), "passed": sum(item.scored), "errors": item.errors,
                            "pass_hat_k": {str(k): v for k, v in item.pass_hat().items()},
                            "metrics": means,
-                           "mm_tap": _mm_tap(means, item.pass_hat().get(1)), "thresholds": list(item.thresholds),
-                           "gate_failures": list(item.gate_failures)})
+                           "mm_tap": _mm_tap(means, item.pass_hat().get(1), cross.terms([mine] if mine else [])),
+                           "thresholds": list(item.thresholds), "gate_failures": list(item.gate_failures),
+                           **({"cross_modality": mine.as_dict()} if mine else {})})
         curve, pooled = group.pass_hat(), metric_means(t for i in group.items for t in i.trials)
+        across = [cross.compare(group.items, m) for m in cross.modalities(group.items)]
         groups.append({"level": "test", "key": group.test, "test": group.test, "items": len(group.items),
                        "trials": sum(len(i.trials) for i in group.items),
                        "errors": sum(i.errors for i in group.items),
                        "pass_hat_k": {str(k): v for k, v in curve.items()},
-                       "metrics": pooled, "mm_tap": _mm_tap(pooled, curve.get(1))})
+                       "metrics": pooled, "mm_tap": _mm_tap(pooled, curve.get(1), cross.terms(across)),
+                       **({"cross_modality": [r.as_dict() for r in across]} if across else {})})
     return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": trials, "groups": groups}
 
 

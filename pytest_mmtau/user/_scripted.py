@@ -16,7 +16,7 @@ from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
 from ..models import DialogueAct, Persona, UserFact, UserGoal
 from ._attributes import AttributeGenerator, TurnAttributes
-from ._tracker import StateTracker, mentions, normalise, sentences
+from ._tracker import StateTracker, mentions, normalise, phrase_pattern, sentences
 
 _CONFIRM_CUES = ("confirm", "shall i", "should i", "do you want me to", "would you like me to", "go ahead",
                  "proceed", "is that right", "is that correct", "okay to")
@@ -120,9 +120,13 @@ class ScriptedRealiser:
     # ----------------------------------------------------------------------------------- understanding
 
     def _requested_tools(self, text: str) -> list[str]:
-        found = sorted((normalise(text).find(normalise(p)), name) for p, name in self._lexicon if mentions(text, p))
+        said = normalise(text)
+        spans = [(m.start(), m.end(), name) for p, name in self._lexicon for m in phrase_pattern(p).finditer(said)]
+        # the longest phrase wins: "turn off wi-fi" inside "turn off wi-fi calling" is not a request of its own
+        found = sorted(s for s in spans
+                       if not any(o[0] <= s[0] and s[1] <= o[1] and o[1] - o[0] > s[1] - s[0] for o in spans))
         ordered: list[str] = []
-        for _, name in found:
+        for _, _, name in found:
             if name not in ordered:
                 ordered.append(name)
         return ordered

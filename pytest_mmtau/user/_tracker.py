@@ -23,12 +23,13 @@ def sentences(text: str) -> list[str]:
 
 
 @functools.lru_cache(maxsize=1024)
-def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+def phrase_pattern(phrase: str) -> re.Pattern[str]:
+    """Whole-word pattern of a normalised phrase, to search in normalised text."""
     return re.compile(rf"(?<![a-z0-9]){re.escape(normalise(phrase))}(?![a-z0-9])")
 
 
 def mentions(text: str, phrase: str) -> bool:
-    return _phrase_pattern(phrase).search(normalise(text)) is not None
+    return phrase_pattern(phrase).search(normalise(text)) is not None
 
 
 @dataclass

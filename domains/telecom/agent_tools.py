@@ -1,0 +1,203 @@
+"""The carrier backend the agent works on: customers, lines, plans, bills, devices.
+
+Reads look customers up (by phone number, by id, or by full name and date of birth) and show a line, its data usage,
+and a customer's bills. Writes are irreversible and check the policy's limits themselves, refusing with a
+``ToolError`` whose message says why. ``customer_id`` and ``phone_number`` are critical fields of every write.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_mmtau.domain import ToolError, tool
+
+
+def _customer(state: dict[str, Any], customer_id: str) -> dict[str, Any]:
+    customer = state["customers"].get(customer_id.strip().upper())
+    if customer is None:
+        raise ToolError(f"no customer {customer_id!r}")
+    return customer
+
+
+def _digits(number: str) -> str:
+    return "".join(ch for ch in number if ch.isdigit())
+
+
+def _line_by_number(state: dict[str, Any], phone_number: str) -> dict[str, Any]:
+    wanted = _digits(phone_number)
+    line = next((line for line in state["lines"].values() if _digits(line["phone_number"]) == wanted), None)
+    if line is None or not wanted:
+        raise ToolError(f"no line with phone number {phone_number!r}")
+    return line
+
+
+def _owned_line(state: dict[str, Any], customer_id: str, phone_number: str) -> dict[str, Any]:
+    customer = _customer(state, customer_id)
+    line = _line_by_number(state, phone_number)
+    if line["customer_id"] != customer["customer_id"]:
+        raise ToolError(f"line {phone_number} does not belong to customer {customer['customer_id']}")
+    return line
+
+
+def _summary(state: dict[str, Any], customer: dict[str, Any]) -> dict[str, Any]:
+    numbers = [line["phone_number"] for line in state["lines"].values() if line["customer_id"] == customer["customer_id"]]
+    return {**customer, "phone_numbers": numbers}
+
+
+def _contract_ended(state: dict[str, Any], line: dict[str, Any]) -> bool:
+    return line["contract_end_date"] < state["carrier"]["today"]  # ISO dates compare as text
+
+
+def _remaining(state: dict[str, Any], line: dict[str, Any]) -> float:
+    plan = state["plans"][line["plan_id"]]
+    return round(plan["data_gb"] + line["data_refuel_gb"] - line["data_used_gb"], 2)
+
+
+# --------------------------------------------------------------------------------------------- reads
+
+
+@tool(critical=("phone_number",))
+def get_customer_by_phone(state: dict[str, Any], phone_number: str) -> dict[str, Any]:
+    """Find the customer who owns the line with this phone number (format 312-555-0147)."""
+    line = _line_by_number(state, phone_number)
+    return _summary(state, state["customers"][line["customer_id"]])
+
+
+@tool(critical=("customer_id",))
+def get_customer_by_id(state: dict[str, Any], customer_id: str) -> dict[str, Any]:
+    """Find a customer by customer id (format C1001)."""
+    return _summary(state, _customer(state, customer_id))
+
+
+@tool()
+def get_customer_by_name(state: dict[str, Any], full_name: str, date_of_birth: str) -> dict[str, Any]:
+    """Find a customer by full name and date of birth (YYYY-MM-DD); both must match."""
+    name = " ".join(full_name.lower().split())
+    found = [c for c in state["customers"].values()
+             if " ".join(c["full_name"].lower().split()) == name and c["date_of_birth"] == date_of_birth.strip()]
+    if not found:
+        raise ToolError(f"no customer named {full_name!r} born on {date_of_birth!r}")
+    return _summary(state, found[0])
+
+
+@tool(critical=("customer_id", "phone_number"))
+def get_line_details(state: dict[str, Any], customer_id: str, phone_number: str) -> dict[str, Any]:
+    """Show a customer's line: status and why it is suspended, plan, roaming, contract end date, device."""
+    line = _owned_line(state, customer_id, phone_number)
+    plan = state["plans"][line["plan_id"]]
+    return {
+        "phone_number": line["phone_number"], "line_id": line["line_id"], "status": line["status"],
+        "suspended_for": line["suspended_for"], "contract_end_date": line["contract_end_date"],
+        "contract_ended": _contract_ended(state, line), "roaming_enabled": line["roaming_enabled"],
+        "plan": {"name": plan["name"], "data_gb": plan["data_gb"], "monthly_fee": plan["monthly_fee"],
+                 "refuel_price_per_gb": plan["refuel_price_per_gb"]},
+        "device": state["devices"][line["device_id"]]["model"], "today": state["carrier"]["today"],
+    }
+
+
+@tool(critical=("customer_id", "phone_number"))
+def get_data_usage(state: dict[str, Any], customer_id: str, phone_number: str) -> dict[str, Any]:
+    """Show a line's data usage in this billing cycle: used, plan allowance, refuelled, remaining."""
+    line = _owned_line(state, customer_id, phone_number)
+    return {"phone_number": line["phone_number"], "used_gb": line["data_used_gb"],
+            "plan_gb": state["plans"][line["plan_id"]]["data_gb"], "refuelled_gb": line["data_refuel_gb"],
+            "remaining_gb": max(_remaining(state, line), 0.0), "cycle_end": state["carrier"]["cycle_end"]}
+
+
+@tool(critical=("customer_id",))
+def get_bills(state: dict[str, Any], customer_id: str) -> list[dict[str, Any]]:
+    """List a customer's bills: period, amount, due date, status (paid, issued, overdue), payment requested."""
+    customer = _customer(state, customer_id)
+    return [dict(bill) for _, bill in sorted(state["bills"].items()) if bill["customer_id"] == customer["customer_id"]]
+
+
+# --------------------------------------------------------------------------------------------- writes
+
+
+@tool(irreversible=True, critical=("customer_id", "phone_number"))
+def suspend_line(state: dict[str, Any], customer_id: str, phone_number: str, reason: str) -> dict[str, Any]:
+    """Suspend a line at the customer's request (lost or stolen phone). Irreversible."""
+    line = _owned_line(state, customer_id, phone_number)
+    if line["status"] != "active":
+        raise ToolError(f"line {line['phone_number']} is not active (status {line['status']})")
+    line["status"], line["suspended_for"] = "suspended", "customer_request"
+    return {"phone_number": line["phone_number"], "status": "suspended", "reason": reason}
+
+
+@tool(irreversible=True, critical=("customer_id", "phone_number"))
+def resume_line(state: dict[str, Any], customer_id: str, phone_number: str) -> dict[str, Any]:
+    """Resume a suspended line. Refused after the contract end date or while a bill is overdue. Irreversible."""
+    line = _owned_line(state, customer_id, phone_number)
+    if line["status"] != "suspended":
+        raise ToolError(f"line {line['phone_number']} is not suspended")
+    if _contract_ended(state, line):
+        raise ToolError(f"the contract of line {line['phone_number']} ended on {line['contract_end_date']}; "
+                        "it cannot be resumed here, a human agent must renew it")
+    overdue = [b["bill_id"] for b in state["bills"].values()
+               if b["customer_id"] == line["customer_id"] and b["status"] == "overdue"]
+    if overdue:
+        raise ToolError(f"bill(s) {', '.join(sorted(overdue))} still overdue; they must be paid first")
+    line["status"], line["suspended_for"] = "active", None
+    return {"phone_number": line["phone_number"], "status": "active"}
+
+
+@tool(irreversible=True, critical=("customer_id", "bill_id"))
+def send_payment_request(state: dict[str, Any], customer_id: str, bill_id: str) -> dict[str, Any]:
+    """Send a payment request for an unpaid bill to the customer's phone. Irreversible."""
+    customer = _customer(state, customer_id)
+    bill = state["bills"].get(bill_id.strip().upper())
+    if bill is None or bill["customer_id"] != customer["customer_id"]:
+        raise ToolError(f"customer {customer['customer_id']} has no bill {bill_id!r}")
+    if bill["status"] == "paid":
+        raise ToolError(f"bill {bill['bill_id']} is already paid")
+    if bill["payment_requested"]:
+        raise ToolError(f"a payment request for bill {bill['bill_id']} was already sent")
+    if any(b["payment_requested"] and b["status"] != "paid" for b in state["bills"].values()
+           if b["customer_id"] == customer["customer_id"]):
+        raise ToolError("another payment request of this customer is still open; wait until it is paid")
+    bill["payment_requested"] = True
+    return {"bill_id": bill["bill_id"], "amount": bill["amount"], "payment_request": "sent"}
+
+
+def _set_roaming(state: dict[str, Any], customer_id: str, phone_number: str, enabled: bool) -> dict[str, Any]:
+    line = _owned_line(state, customer_id, phone_number)
+    if line["roaming_enabled"] == enabled:
+        raise ToolError(f"roaming is already {'enabled' if enabled else 'disabled'} on line {line['phone_number']}")
+    line["roaming_enabled"] = enabled
+    return {"phone_number": line["phone_number"], "roaming_enabled": enabled}
+
+
+@tool(irreversible=True, critical=("customer_id", "phone_number"))
+def enable_roaming(state: dict[str, Any], customer_id: str, phone_number: str) -> dict[str, Any]:
+    """Enable international roaming on a line (free of charge). Irreversible."""
+    return _set_roaming(state, customer_id, phone_number, True)
+
+
+@tool(irreversible=True, critical=("customer_id", "phone_number"))
+def disable_roaming(state: dict[str, Any], customer_id: str, phone_number: str) -> dict[str, Any]:
+    """Disable international roaming on a line. Irreversible."""
+    return _set_roaming(state, customer_id, phone_number, False)
+
+
+@tool(irreversible=True, critical=("customer_id", "phone_number", "gigabytes"))
+def refuel_data(state: dict[str, Any], customer_id: str, phone_number: str, gigabytes: float) -> dict[str, Any]:
+    """Add data to a line for this billing cycle, charged at the plan's refuel price; at most 2 GB per cycle.
+    Irreversible."""
+    line = _owned_line(state, customer_id, phone_number)
+    cap = state["carrier"]["max_refuel_gb"]
+    if line["status"] != "active":
+        raise ToolError(f"line {line['phone_number']} is not active")
+    if not 0 < gigabytes <= cap or line["data_refuel_gb"] + gigabytes > cap:
+        raise ToolError(f"a line can be refuelled by at most {cap:g} GB per billing cycle; "
+                        f"{line['data_refuel_gb']:g} GB already added, {gigabytes:g} GB asked")
+    price = state["plans"][line["plan_id"]]["refuel_price_per_gb"]
+    line["data_refuel_gb"] = round(line["data_refuel_gb"] + gigabytes, 2)
+    line["refuel_charges"] = round(line["refuel_charges"] + gigabytes * price, 2)
+    return {"phone_number": line["phone_number"], "added_gb": gigabytes, "charge": round(gigabytes * price, 2),
+            "remaining_gb": _remaining(state, line)}
+
+
+@tool()
+def transfer_to_human(state: dict[str, Any], summary: str) -> str:
+    """Hand the customer to a human agent, with a one-line summary of the problem and what was tried."""
+    return "transferred"

@@ -1,0 +1,85 @@
+"""The telecom domain's entry point: agent tools (carrier backend), user tools (the phone), the per-step sync and
+the task generator.
+
+The loader imports only this file, so the sibling modules (``agent_tools``, ``phone``, ``taskgen``) are imported
+here by path, under names derived from this module's own unique name; the tools they define are re-exported so the
+loader finds them in this module's namespace.
+
+``MMTAU_TELECOM_TASKS=full`` makes the domain carry the whole task space (2221 tasks) instead of the default
+seeded sample, so any task id can be selected with ``@pytest.mark.domain("telecom", tasks=...)``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from pytest_mmtau.errors import UsageError
+
+_HERE = Path(__file__).resolve().parent
+
+
+def _sibling(name: str) -> ModuleType:
+    module_name = f"{__name__}__{name}"
+    if module_name in sys.modules:
+        return sys.modules[module_name]
+    spec = importlib.util.spec_from_file_location(module_name, _HERE / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception:
+        del sys.modules[module_name]
+        raise
+    return module
+
+
+agent_tools = _sibling("agent_tools")
+phone = _sibling("phone")
+taskgen = _sibling("taskgen")
+
+# Re-export every tool so the loader, which scans this module, registers them.
+for _module in (agent_tools, phone):
+    for _name, _value in vars(_module).items():
+        if callable(_value) and hasattr(_value, "__mmtau_tool__"):
+            globals()[_name] = _value
+del _module, _name, _value
+
+
+def after_step(state: dict[str, Any]) -> None:
+    """Carry the backend onto the phone after every step (and the phone's payments back to the backend).
+
+    A paid payment request settles its bill; a bill with a payment request sent and not yet paid appears on the
+    phone; line status, roaming permission and data left reach the phone through ``phone_view``.
+    """
+    handset = state["phone"]
+    request = handset["payment_request"]
+    if request is not None and request["status"] == "paid":
+        bill = state["bills"][request["bill_id"]]
+        bill["status"] = "paid"
+        handset["payment_request"] = None
+    if handset["payment_request"] is None:
+        line = phone.phone_line(state)
+        owner = line["customer_id"] if line else None
+        waiting = [b for _, b in sorted(state["bills"].items())
+                   if b["customer_id"] == owner and b["payment_requested"] and b["status"] != "paid"]
+        if waiting:
+            handset["payment_request"] = {"bill_id": waiting[0]["bill_id"], "amount": waiting[0]["amount"],
+                                          "status": "pending"}
+    state["phone_view"] = phone.derive_view(state)
+
+
+def generate_tasks(state: dict[str, Any]) -> Iterable[Any]:
+    """The default seeded sample (55 tasks), or the full space with ``MMTAU_TELECOM_TASKS=full``."""
+    choice = os.environ.get("MMTAU_TELECOM_TASKS", "sample").strip().lower()
+    if choice == "full":
+        return list(taskgen.iter_tasks(state))
+    if choice not in ("", "sample"):
+        raise UsageError(f"MMTAU_TELECOM_TASKS={choice!r}: allowed values are 'sample' (default) and 'full'")
+    return taskgen.default_sample(state)

@@ -1,0 +1,106 @@
+"""The end of a run: build the report once, judge test/domain/session gates, compare with a baseline, check the
+infrastructure-error budget, and write every requested file. Returns what the terminal should show and how the
+exit status must change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..config import MmtauConfig
+from . import ItemRecord, build_report, write_atomic
+from ._gates import judge_group_gates
+
+INFRASTRUCTURE_EXIT = 3  # pytest's INTERNAL_ERROR: the run says nothing about the agent
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunOutcome:
+    lines: tuple[tuple[str, bool], ...] = ()  # (text, is it bad news)
+    quality_failed: bool = False  # an aggregate gate or the baseline comparison failed
+    infrastructure_failed: bool = False
+    usage_failed: bool = False  # the baseline could not be read or compared
+    properties: dict[str, Any] = field(default_factory=dict)  # suite-level JUnit properties
+    report: dict[str, Any] = field(default_factory=dict)
+
+
+def run_metadata(config: MmtauConfig, version: str) -> dict[str, Any]:
+    return {"plugin_version": version, "seed": config.seed, "profile": config.profile,
+            "thresholds": [str(t) for t in config.thresholds.values()],
+            # what produced the verdicts; a baseline from a different simulator or judge is not comparable
+            "simulator": "scripted", "judge": config.judge_model or "rules"}
+
+
+def finish(items: list[ItemRecord], config: MmtauConfig, version: str) -> RunOutcome:
+    report = build_report(items, run=run_metadata(config, version))
+    lines: list[tuple[str, bool]] = []
+    failures = judge_group_gates(items, list(config.thresholds.values()))
+    for failure in failures:
+        lines.extend((line, True) for line in failure.lines())
+    quality_failed = bool(failures)
+
+    trials = [t for i in items for t in i.trials]
+    errors = sum(t.outcome == "error" for t in trials)
+    share = errors / len(trials) if trials else 0.0
+    infrastructure_failed = share > config.max_infra_share
+    if errors:
+        lines.append((f"infrastructure: {errors} of {len(trials)} trials ({share:.0%}) hit infrastructure errors "
+                      f"(excluded from pass^k; limit {config.max_infra_share:.0%})", infrastructure_failed))
+    if infrastructure_failed:
+        lines.append(("infrastructure: too many infrastructure errors; this run says nothing about the agent "
+                      f"(exit status {INFRASTRUCTURE_EXIT})", True))
+
+    usage_failed = False
+    if config.baseline is not None:
+        from ..errors import UsageError
+        from ._baseline import compare, load_report
+
+        try:
+            comparison = compare(load_report(config.baseline), report, margin=config.baseline_margin,
+                                 alpha=config.baseline_alpha, seed=config.seed)
+        except UsageError as exc:
+            lines.append((f"baseline comparison not done: {exc}", True))
+            usage_failed = True
+        else:
+            report["baseline"] = {"path": str(config.baseline), "verdict": comparison.verdict,
+                                  "results": [r.__dict__ for r in comparison.results],
+                                  "notes": list(comparison.notes)}
+            lines.extend((line, comparison.verdict != "PASS") for line in comparison.lines())
+            quality_failed |= comparison.verdict == "FAIL"
+
+    _write(config.report, report, write_atomic)
+    if config.html is not None:
+        from ._html import render_html
+
+        _write_text(config.html, render_html(report))
+    if config.markdown is not None:
+        from ._markdown import render_markdown
+
+        _write_text(config.markdown, render_markdown(report), append=True)
+    test_groups = [g for g in report["groups"] if g["level"] == "test"]
+    properties = {f"mmtau.{g['test']}.pass^{k}": f"{v:.4f}" for g in test_groups for k, v in g["pass_hat_k"].items()}
+    properties["mmtau.trials"] = str(len(trials))
+    properties["mmtau.infrastructure_errors"] = str(errors)
+    return RunOutcome(lines=tuple(lines), quality_failed=quality_failed, infrastructure_failed=infrastructure_failed,
+                      usage_failed=usage_failed, properties=properties, report=report)
+
+
+def _write(path: Path | None, report: dict[str, Any], writer: Any) -> None:
+    if path is not None:
+        writer(path, report)
+
+
+def _write_text(path: Path, text: str, *, append: bool = False) -> None:
+    """HTML is replaced atomically; Markdown is appended (a CI step summary file is shared)."""
+    from .._secrets import scrub
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if append:
+        with path.open("a", encoding="utf-8") as fh:
+            fh.write(scrub(text))
+        return
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text(scrub(text), encoding="utf-8")
+    tmp.replace(path)

@@ -1,0 +1,70 @@
+"""The JSON report's schema, as pydantic models: validates reports and generates docs/report.schema.json."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..models import TrialResult
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class RunInfo(BaseModel):
+    """What produced the run; extra keys are allowed so later versions can add provenance."""
+
+    model_config = ConfigDict(extra="allow")
+    plugin_version: str
+    seed: int
+    profile: str
+    thresholds: list[str]
+    simulator: str
+    judge: str
+
+
+class ItemGroup(_Strict):
+    level: Literal["item"]
+    key: str
+    test: str
+    case: str
+    trials: int
+    passed: int
+    errors: int
+    pass_hat_k: dict[str, float]
+    metrics: dict[str, float]
+    mm_tap: float | None
+    thresholds: list[str]
+    gate_failures: list[str]
+    cross_modality: dict[str, Any] | None = None  # voice items: MRS, TO, ARGA against the text twin
+
+
+class FunctionGroup(_Strict):
+    level: Literal["test"]
+    key: str
+    test: str
+    items: int
+    trials: int
+    errors: int
+    pass_hat_k: dict[str, float]
+    metrics: dict[str, float]
+    mm_tap: float | None
+    cross_modality: list[dict[str, Any]] | None = None  # per noisy modality: MRS, TO, ARGA against text
+
+
+class Report(_Strict):
+    """A pytest-mmtau JSON report (``--mmtau-report``)."""
+
+    schema_version: Literal[1]
+    run: RunInfo
+    trials: list[TrialResult]
+    groups: list[Annotated[ItemGroup | FunctionGroup, Field(discriminator="level")]]
+    baseline: dict[str, Any] | None = None
+
+
+def json_schema() -> dict[str, Any]:
+    schema = Report.model_json_schema()
+    schema["$id"] = "https://pytest-mmtau.invalid/report.schema.json"
+    return schema

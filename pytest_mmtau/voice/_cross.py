@@ -1,0 +1,106 @@
+"""Cross-modality results: MRS, TO and ARGA from paired text and voice items of the same test.
+
+Within one test function, an item in a noisy modality (``voice``, ``asr-noise``) is paired with the ``text`` item
+of the same task and persona, and its trials with the text item's trials of the same index.
+
+- **MRS** = pass^1 over the noisy items / pass^1 over their text twins (pass^k as in the report: infrastructure
+  errors excluded).
+- **TO** = mean (agent turns in the noisy trial − in the text trial) / text agent turns, over paired trials.
+- **ARGA** = share of the noisy modality's scored trials with an ASR error that still achieved the goal (no twin
+  needed).
+
+Works on the report's trial records (``TrialResult``), so it runs on the xdist controller as well as in-process.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+TEXT = "text"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrossModality:
+    modality: str
+    items: int  # noisy items with a text twin
+    pairs: int  # paired trials (for TO)
+    mrs: Any  # Score
+    to: Any
+    arga: Any
+    wer: float | None  # mean WER of the modality's trials
+
+    def as_dict(self) -> dict[str, Any]:
+        def num(score: Any) -> float | None:
+            return float(score) if score is not None and not math.isnan(score) else None
+
+        return {"modality": self.modality, "paired_items": self.items, "paired_trials": self.pairs,
+                "mrs": num(self.mrs), "to": num(self.to), "arga": num(self.arga), "wer": self.wer,
+                "evidence": {name: list(getattr(self, name).evidence) for name in ("mrs", "to", "arga")}}
+
+
+def _key(item: Any) -> tuple[str, str, str] | None:
+    first = item.trials[0] if item.trials else None
+    return (first.task_id, first.persona, first.modality) if first is not None else None
+
+
+def compare(items: Sequence[Any], modality: str) -> CrossModality:
+    """MRS, TO and ARGA of ``modality`` against text, over ``items`` (records of one test function)."""
+    from ..metrics import arga_from, mrs, to_from
+
+    text = {k[:2]: i for i in items if (k := _key(i)) and k[2] == TEXT}
+    noisy = [i for i in items if (k := _key(i)) and k[2] == modality]
+    twins = [(text[_key(i)[:2]], i) for i in noisy if _key(i)[:2] in text]  # type: ignore[index]
+    pairs: list[tuple[int, int]] = []
+    for plain, spoken in twins:
+        by_trial = {t.trial: t for t in plain.trials if t.outcome != "error"}
+        for trial in spoken.trials:
+            twin = by_trial.get(trial.trial)
+            if trial.outcome != "error" and twin is not None and trial.agent_turns is not None \
+                    and twin.agent_turns is not None:
+                pairs.append((twin.agent_turns, trial.agent_turns))
+    scored = [t for i in noisy for t in i.trials if t.outcome != "error"]
+    wers = [w for t in scored if isinstance(w := t.channel.get("wer"), (int, float))]
+    return CrossModality(
+        modality=modality, items=len(twins), pairs=len(pairs),
+        mrs=mrs([p.scored for p, _ in twins], [s.scored for _, s in twins], 1),
+        to=to_from(pairs),
+        arga=arga_from((bool(t.channel.get("asr_error")), t.metrics.get("success") == 1.0) for t in scored),
+        wer=round(sum(wers) / len(wers), 4) if wers else None)
+
+
+def modalities(items: Sequence[Any]) -> list[str]:
+    """The noisy modalities present among ``items``, in order of first appearance."""
+    found = [k[2] for i in items if (k := _key(i)) and k[2] != TEXT]
+    return list(dict.fromkeys(found))
+
+
+def for_item(item: Any, siblings: Sequence[Any]) -> CrossModality | None:
+    """The item's own cross-modality result against its text twin (None for text items)."""
+    key = _key(item)
+    if key is None or key[2] == TEXT:
+        return None
+    twin = [i for i in siblings if (k := _key(i)) and k[:2] == key[:2] and k[2] == TEXT]
+    return compare([*twin, item], key[2])
+
+
+def terms(results: Sequence[CrossModality]) -> dict[str, float | None]:
+    """mm-tap's voice terms: the mean of each defined term over the modalities (None when undefined)."""
+    out: dict[str, float | None] = {}
+    for name in ("mrs", "arga", "to"):
+        values = [float(getattr(r, name)) for r in results if not math.isnan(getattr(r, name))]
+        out[name] = sum(values) / len(values) if values else None
+    return out
+
+
+def summary_line(result: CrossModality) -> str:
+    def fmt(score: Any, signed: bool = False) -> str:
+        if math.isnan(score):
+            return "-"
+        return f"{float(score):+.2f}" if signed else f"{float(score):.2f}"
+
+    wer = "-" if result.wer is None else f"{result.wer:.2f}"
+    return (f"  {result.modality} vs text: MRS {fmt(result.mrs)}  TO {fmt(result.to, True)}  "
+            f"ARGA {fmt(result.arga)}  WER {wer}  ({result.items} paired items, {result.pairs} paired trials)")

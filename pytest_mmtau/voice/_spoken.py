@@ -1,0 +1,159 @@
+"""The spoken form of a written message: what a caller would actually say, and the words a perfect ASR would write.
+
+TTS engines normalise numbers and symbols in their own (often wrong) ways: flite reads "#W2378156" as "hash w two
+thirty seven eighty one fifty six". So the channel speaks a pre-normalised text and scores the ASR against its
+words: identifiers (letters mixed with digits) are spelled one character at a time, digit runs of three or more
+are read digit by digit, numbers up to 99 as cardinals, money as dollars and cents, e-mail addresses with "at" and
+"dot". Each spoken word remembers which written token it came from, so a critical value can be followed through.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+          "nineteen")
+_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_SCALES = ((10**9, "billion"), (10**6, "million"), (1000, "thousand"))
+# abbreviations a recogniser writes as one word: written -> (what the engine is asked to say, the word)
+_ABBREVIATIONS = {"ID": ("I.D.", "id"), "IDs": ("I.D.s", "ids"), "OK": ("okay", "okay"), "TV": ("T.V.", "tv")}
+_SYMBOLS = {"&": "and", "%": "percent", "+": "plus", "#": "number", "=": "equals"}
+_TRAILING = ",.?!:;"
+
+
+def cardinal(n: int) -> list[str]:
+    """English words for a non-negative integer, without "and": 2002 -> two thousand two."""
+    if n < 10:
+        return [DIGITS[n]]
+    if n < 20:
+        return [_TEENS[n - 10]]
+    if n < 100:
+        return [_TENS[n // 10]] + ([DIGITS[n % 10]] if n % 10 else [])
+    if n < 1000:
+        return [DIGITS[n // 100], "hundred"] + (cardinal(n % 100) if n % 100 else [])
+    for size, name in _SCALES:
+        if n >= size:
+            return cardinal(n // size) + [name] + (cardinal(n % size) if n % size else [])
+    raise AssertionError("unreachable")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Piece:
+    say: str  # what the TTS engine is asked to say
+    word: str  # the word a perfect recogniser writes
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpokenForm:
+    text: str
+    tts_text: str
+    words: tuple[str, ...]
+    sources: tuple[int, ...]  # per spoken word: index of the written token it came from
+    spans: tuple[tuple[int, int], ...]  # per written token: (start, end) in ``text``
+
+    def words_of(self, start: int, end: int) -> tuple[int, ...]:
+        """Indices of the spoken words that come from written text overlapping [start, end)."""
+        tokens = {i for i, (a, b) in enumerate(self.spans) if a < end and b > start}
+        return tuple(i for i, src in enumerate(self.sources) if src in tokens)
+
+
+def _letter(ch: str) -> Piece:
+    return Piece(say=f"{ch.upper()}.", word=ch.lower())
+
+
+def _digit(ch: str) -> Piece:
+    return Piece(say=DIGITS[int(ch)], word=DIGITS[int(ch)])
+
+
+def _words(words: list[str]) -> list[Piece]:
+    return [Piece(say=w, word=w) for w in words]
+
+
+def _number(digits: str) -> list[Piece]:
+    """Up to two digits as a cardinal ("forty two"); longer runs (ids, phone numbers) digit by digit."""
+    if len(digits) <= 2 and not (len(digits) > 1 and digits[0] == "0"):
+        return _words(cardinal(int(digits)))
+    return [_digit(d) for d in digits]
+
+
+def _spell(chunk: str) -> list[Piece]:
+    return [_digit(c) if c.isdigit() else _letter(c) for c in chunk if c.isalnum()]
+
+
+def _email(core: str) -> list[Piece]:
+    out: list[Piece] = []
+    for part in re.split(r"([@._\-])", core):
+        if part in ("@", ".", "_", "-"):
+            out += _words([{"@": "at", ".": "dot", "_": "underscore", "-": "dash"}[part]])
+        else:
+            for run in re.findall(r"[A-Za-z]+|\d+", part):  # rossi9136: a name, then digits
+                out += [_digit(d) for d in run] if run.isdigit() else _chunk(run)
+    return out
+
+
+def _chunk(core: str) -> list[Piece]:
+    """One written token without surrounding punctuation."""
+    if core in _ABBREVIATIONS:
+        say, word = _ABBREVIATIONS[core]
+        return [Piece(say=say, word=word)]
+    money = re.fullmatch(r"\$(\d[\d,]*)(?:\.(\d\d))?", core)
+    if money:
+        dollars = int(money[1].replace(",", ""))
+        out = _words(cardinal(dollars) + ["dollar" if dollars == 1 else "dollars"])
+        if money[2] and int(money[2]):
+            out += _words(["and", *cardinal(int(money[2])), "cent" if int(money[2]) == 1 else "cents"])
+        return out
+    if "@" in core:
+        return _email(core)
+    if core.startswith("#") and len(core) > 1:
+        return _words(["number"]) + _chunk(core[1:])
+    if re.fullmatch(r"\d+%", core):
+        return _number(core[:-1]) + _words(["percent"])
+    if re.fullmatch(r"\d+\.\d+", core):
+        whole, frac = core.split(".")
+        return _number(whole) + _words(["point"]) + [_digit(d) for d in frac]
+    if re.fullmatch(r"\d+", core):
+        return _number(core)
+    if re.fullmatch(r"[\d()\-]+", core):  # phone-number pieces: (555) 123-2002
+        return [_digit(d) for d in core if d.isdigit()]
+    if re.search(r"\d", core) and re.search(r"[A-Za-z]", core) and re.fullmatch(r"[A-Za-z0-9\-]+", core):
+        return _spell(core)  # an identifier: A100, W2378156, ABC-123
+    if "-" in core.strip("-"):
+        out: list[Piece] = []
+        for part in core.split("-"):
+            if len(part) == 1 and part.isalpha():
+                out.append(_letter(part))  # "A-one-oh-something"
+            elif part:
+                out += _chunk(part)
+        return out
+    if core.isupper() and 2 <= len(core) <= 5 and core.isalpha():
+        return [_letter(c) for c in core]  # SMS, USB
+    if core in _SYMBOLS:
+        return _words([_SYMBOLS[core]])
+    word = core.lower().replace("\u2019", "'")
+    return [Piece(say=core, word=word)] if re.search(r"[a-z0-9]", word) else []
+
+
+def spoken_form(text: str) -> SpokenForm:
+    """The spoken form of ``text``; see the module docstring for the rules."""
+    says: list[str] = []
+    words: list[str] = []
+    sources: list[int] = []
+    spans: list[tuple[int, int]] = []
+    for index, match in enumerate(re.finditer(r"\S+", text)):
+        spans.append(match.span())
+        token = match.group()
+        core = token.rstrip(_TRAILING)
+        trailing = token[len(core):]
+        core = core.lstrip("\"'(“‘").rstrip("\"')”’")
+        pieces = _chunk(core) if core else []
+        for piece in pieces:
+            says.append(piece.say)
+            words.extend(w for w in piece.word.split())
+            sources.extend(index for _ in piece.word.split())
+        if says and trailing:
+            says[-1] += trailing if not says[-1].endswith(".") else trailing.replace(".", "")
+    return SpokenForm(text=text, tts_text=" ".join(says), words=tuple(words), sources=tuple(sources),
+                      spans=tuple(spans))

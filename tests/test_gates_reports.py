@@ -1,0 +1,167 @@
+"""Issue 8 behaviour as users run it: scoped gates, infrastructure budget and retries, baseline comparison,
+JUnit properties, and rebuilding reports from the journal of an interrupted run."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+FLAKY_AGENT_TESTS = """
+import pytest
+from pytest_mmtau import assert_ias
+
+@pytest.fixture
+def agent(mmtau_domain, request):
+    return mmtau_domain.agents[request.config.getoption("--agent-kind", "reference")]()
+
+@pytest.mark.domain("mock", tasks="[cb]*")
+@pytest.mark.persona("none", "easy")
+@pytest.mark.trials(3, pass_hat_k={1: 0.0})
+def test_support(simulated_user, agent):
+    conv = simulated_user.converse_sync(agent)
+    assert conv.goal_achieved
+    assert_ias(conv)
+"""
+
+CONFTEST = """
+def pytest_addoption(parser):
+    parser.addoption("--agent-kind", default="reference")
+"""
+
+
+@pytest.fixture
+def suite(pytester: pytest.Pytester) -> pytest.Pytester:
+    pytester.makeconftest(CONFTEST)
+    pytester.makepyfile(test_suite=FLAKY_AGENT_TESTS)
+    return pytester
+
+
+def test_session_and_test_gates_fail_the_run_and_list_failing_trials(suite: pytest.Pytester) -> None:
+    result = suite.runpytest("--agent-kind=skips_confirmation",
+                             "--mmtau-thresholds=session:pass^1>=0.9 test:ias>=0.9 domain:cfa>=0.5")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.assert_outcomes(passed=4)  # every item passes its own (lenient) gate; the aggregates do not
+    result.stdout.fnmatch_lines([
+        "session all: session:pass^1>=0.9 not met (observed 0.500)",
+        "    test_suite.py::test_support[[]cancel_subscription-*-text[]] trial 1/3: ias = 0.000*",
+        "test test_suite.py::test_support: test:ias>=0.9 not met (observed 0.500)",
+    ])
+    assert "domain mock" not in result.stdout.str()  # cfa was fine
+
+
+def test_infrastructure_errors_are_retried_then_budgeted(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("""
+        import pytest
+        from pytest_mmtau import InfrastructureError
+
+        attempts = {}
+
+        @pytest.mark.trials(2)
+        def test_recovers_after_one_outage(request):
+            key = (request.node.nodeid, len(attempts))
+            attempts[key] = True
+            if len(attempts) == 1:
+                raise InfrastructureError("503 from provider")
+
+        @pytest.mark.trials(2)
+        def test_provider_down():
+            raise InfrastructureError("503 from provider")
+    """)
+    result = pytester.runpytest("-o", "mmtau_infra_backoff=0.01", "--mmtau-report=r.json")
+    assert result.ret == 3  # 2 of 4 trials are infrastructure errors: over the 25% budget
+    result.stdout.fnmatch_lines([
+        "infrastructure: 2 of 4 trials (50%) hit infrastructure errors (excluded from pass^k; limit 25%)",
+        "infrastructure: too many infrastructure errors; this run says nothing about the agent (exit status 3)",
+    ])
+    trials = json.loads((pytester.path / "r.json").read_text())["trials"]
+    recovered = [t for t in trials if "recovers" in t["nodeid"]]
+    assert [t["outcome"] for t in recovered] == ["passed", "passed"] and max(t["retries"] for t in recovered) == 1
+    assert all(t["retries"] == 2 for t in trials if "down" in t["nodeid"])
+    lenient = pytester.runpytest("-o", "mmtau_infra_backoff=0.01", "--mmtau-max-infra-errors=0.6")
+    assert lenient.ret == pytest.ExitCode.TESTS_FAILED  # reported as errors, but within budget
+
+
+def test_baseline_comparison(suite: pytest.Pytester) -> None:
+    base = suite.runpytest("--mmtau-report=base.json")
+    assert base.ret == 0
+    same = suite.runpytest("--mmtau-baseline=base.json")
+    assert same.ret == 0
+    same.stdout.fnmatch_lines(["baseline comparison: *", "  pass^1: change +0.000 over 4 paired items*"])
+    worse = suite.runpytest("--agent-kind=skips_confirmation", "--mmtau-baseline=base.json",
+                            "--mmtau-report=worse.json")
+    assert worse.ret == pytest.ExitCode.TESTS_FAILED
+    worse.stdout.fnmatch_lines(["baseline comparison: FAIL",
+                                "  pass^1: change -0.500 over 4 paired items, one-sided p=0.0*-> FAIL"])
+    assert json.loads((suite.path / "worse.json").read_text())["baseline"]["verdict"] == "FAIL"
+    judged = json.loads((suite.path / "base.json").read_text())
+    judged["run"]["judge"] = "openai/gpt-4.1"
+    (suite.path / "other_judge.json").write_text(json.dumps(judged))
+    refused = suite.runpytest("--mmtau-baseline=other_judge.json")
+    assert refused.ret == pytest.ExitCode.USAGE_ERROR
+    refused.stdout.fnmatch_lines(["*refusing to compare: the judge differs (baseline 'openai/gpt-4.1', this run "
+                                  "'rules')*"])
+
+
+def test_baseline_statistics_warn_when_underpowered() -> None:
+    from pytest_mmtau.report._baseline import compare
+
+    def report(outcomes: dict[str, list[bool]]) -> dict:
+        return {"schema_version": 1, "run": {"simulator": "scripted", "judge": "rules"},
+                "trials": [{"nodeid": key, "outcome": "passed" if ok else "failed"}
+                           for key, results in outcomes.items() for ok in results]}
+
+    base = report({f"t{i}": [True, True] for i in range(3)})
+    small_drop = report({"t0": [True, False], "t1": [True, True], "t2": [True, True]})
+    result = compare(base, small_drop, margin=0.05)
+    assert result.verdict == "WARN"  # D = -0.167 < -margin, but 3 items cannot make that significant
+    assert result.results[0].p_value >= 0.05 and result.results[0].mde is not None
+    assert any("underpowered" in note for note in result.notes)
+
+
+def test_junit_properties_per_item_and_for_the_suite(suite: pytest.Pytester) -> None:
+    result = suite.runpytest("--junitxml=j.xml")
+    assert result.ret == 0
+    tree = ET.parse(suite.path / "j.xml")
+    suite_props = {p.get("name"): p.get("value") for p in tree.getroot().iter("property")
+                   if p.get("name", "").startswith("mmtau.test_suite")}
+    assert suite_props == {f"mmtau.test_suite.py::test_support.pass^{k}": "1.0000" for k in (1, 2, 3)}
+    case = tree.getroot().find(".//testcase")
+    names = {p.get("name") for p in case.iter("property")}
+    assert {"mmtau.pass^1", "mmtau.pass^3", "mmtau.ias", "mmtau.cfa"} <= names
+
+
+@pytest.mark.slow
+def test_junit_suite_properties_under_xdist(suite: pytest.Pytester) -> None:
+    result = suite.runpytest_subprocess("-n", "2", "--junitxml=j.xml")
+    assert result.ret == 0
+    names = {p.get("name") for p in ET.parse(suite.path / "j.xml").getroot().iter("property")}
+    assert "mmtau.test_suite.py::test_support.pass^3" in names and "mmtau.trials" in names
+
+
+def test_an_interrupted_run_keeps_its_items_and_the_report_can_be_rebuilt(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("""
+        import pytest
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.trials(2)
+        def test_first(simulated_user, mmtau_domain):
+            simulated_user.converse_sync(mmtau_domain.agents["reference"]())
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        def test_second(simulated_user):
+            raise KeyboardInterrupt  # Ctrl-C in the middle of the run
+    """)
+    result = pytester.runpytest_subprocess("--mmtau-report=out/r.json")  # a real Ctrl-C must not hit this run
+    assert result.ret == pytest.ExitCode.INTERRUPTED
+    journal = pytester.path / "out" / "r.json.items.jsonl"
+    assert len(journal.read_text().splitlines()) == 1
+    with journal.open("a") as fh:
+        fh.write('{"nodeid": "half-writ')  # a kill in the middle of a line
+    from pytest_mmtau.report.__main__ import main
+
+    assert main(["--journal", str(journal), "--out", str(pytester.path / "rebuilt.json")]) == 0
+    rebuilt = json.loads((pytester.path / "rebuilt.json").read_text())
+    assert [t["outcome"] for t in rebuilt["trials"]] == ["passed", "passed"]
+    assert rebuilt["groups"][0]["pass_hat_k"] == {"1": 1.0, "2": 1.0}

@@ -1,0 +1,288 @@
+"""The HTML report: a hand-built report rendered and inspected, and a real run opened in headless Chromium."""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import shutil
+import subprocess
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_mmtau.report._html import render_html
+
+SCRIPT = '<script>alert("x")</script>'
+IMG = '"><img src=x onerror=alert(1)>'
+CHROMIUM = shutil.which("chromium")
+needs_chromium = pytest.mark.skipif(
+    CHROMIUM is None, reason="headless Chromium is not installed (Debian package 'chromium'; `make sysdeps` adds it)")
+
+
+class Elements(HTMLParser):
+    """The elements a browser would build from a page: tag names and their attributes."""
+
+    def __init__(self, page: str) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.feed(page)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+    def named(self, tag: str) -> list[dict[str, str | None]]:
+        return [attrs for t, attrs in self.tags if t == tag]
+
+
+def assert_nothing_active(page: str) -> None:
+    """No script element, no image, no inline event handler, no URL with a scheme anywhere in the markup."""
+    elements = Elements(page)
+    assert not elements.named("script") and not elements.named("img") and not elements.named("link")
+    for tag, attrs in elements.tags:
+        assert not [a for a in attrs if a.startswith("on")], (tag, attrs)
+        for name in ("src", "href"):
+            value = attrs.get(name) or ""
+            assert ":" not in value and not value.startswith("//"), (tag, attrs)
+
+
+# --------------------------------------------------------------------------------------------- hand-built report
+
+
+def _trial(nodeid: str, trial: int, outcome: str, **extra: Any) -> dict[str, Any]:
+    base = {"nodeid": nodeid, "test": "tests/test_bot.py::test_support", "task_id": "cancel", "persona": "easy",
+            "modality": "voice", "trial": trial, "seed": 100 + trial, "outcome": outcome,
+            "success": outcome == "passed", "reason": "", "termination": "user_stop",
+            "metrics": {"success": 1.0, "ias": 1.0 if outcome == "passed" else 0.0, "err": None},
+            "judge": {"labeller": "rules"}, "duration_s": 0.25, "detail": "", "transcript": None}
+    return base | extra
+
+
+def _transcript() -> dict[str, Any]:
+    user = {"index": 0, "role": "user", "text": "Cancel my plan, account A100.", "heard": "Cancel my plan, account A 100.",
+            "acts": [{"kind": "request", "slot": "cancel", "value": None, "vague": False},
+                     {"kind": "inform", "slot": "account_id", "value": "A100", "vague": True}],
+            "tool_calls": [], "at": 0.1,
+            "channel": {"wer": 0.25, "audio": {"spoken": "/runs/out/audio/t0.wav", "heard": "audio/t0-heard.ogg"},
+                        "confidence": 0.41234, "engine": "pocketsphinx"}}
+    agent = {"index": 1, "role": "agent", "text": f"Done {SCRIPT} {IMG}", "heard": None, "acts": [], "at": 0.2,
+             "tool_calls": [
+                 {"id": "c1", "name": "cancel_subscription", "arguments": {"account_id": IMG}, "side": "agent",
+                  "hosted": "env", "irreversible": True, "critical": ["account_id"], "result": {"note": SCRIPT},
+                  "error": None, "at": 0.15},
+                 {"id": "c2", "name": "lookup", "arguments": {}, "side": "agent", "hosted": "agent",
+                  "irreversible": False, "critical": [], "result": None, "error": f"no account {IMG}", "at": 0.16}]}
+    return {"task": {"id": "cancel", "description": "Dana cancels <b>now</b>."},
+            "persona": {"name": "easy", "expertise": "expert", "emotion": "calm"}, "domain": "mock",
+            "modality": "voice", "seed": 101, "trial": 1, "turns": [user, agent], "termination": "user_stop",
+            "termination_detail": "the user ended the conversation (stop)", "agent_error": None,
+            "goal_achieved": False, "success_detail": ["state accounts.A100.status is 'active'"]}
+
+
+@pytest.fixture
+def report() -> dict[str, Any]:
+    good, bad = "tests/test_bot.py::test_support[ok-easy-voice]", "tests/test_bot.py::test_support[cancel-easy-voice]"
+    test = "tests/test_bot.py::test_support"
+    trials = [_trial(good, 0, "passed"), _trial(good, 1, "passed"), _trial(bad, 0, "passed"),
+              _trial(bad, 1, "failed", reason=f"ias = 0.000, required >= 1\nagent said {SCRIPT}",
+                     detail=f'test_bot.py:12: in test_support\nE   AssertionError: "{IMG}" <module>',
+                     transcript=_transcript()),
+              _trial(bad, 2, "error", reason="provider returned 503", termination=None)]
+    item = {"level": "item", "test": test, "trials": 3, "thresholds": ["pass^1>=1"]}
+    return {
+        "schema_version": 1,
+        "run": {"plugin_version": "0.1.0", "seed": 7, "profile": "ci", "thresholds": ["pass^1>=1", "ias>=1"]},
+        "trials": trials,
+        "groups": [
+            item | {"key": good, "case": "ok-easy-voice", "passed": 2, "errors": 0, "trials": 2,
+                    "pass_hat_k": {"1": 1.0, "2": 1.0}, "metrics": {"success": 1.0, "ias": 1.0}, "mm_tap": 0.9,
+                    "gate_failures": []},
+            item | {"key": bad, "case": "cancel-easy-voice", "passed": 1, "errors": 1,
+                    "pass_hat_k": {"1": 0.5, "2": 0.0}, "metrics": {"success": 1.0, "ias": 0.5}, "mm_tap": None,
+                    "gate_failures": ["pass^1 = 0.500, required pass^1>=1"]},
+            {"level": "test", "key": test, "test": test, "items": 2, "trials": 5, "errors": 1,
+             "pass_hat_k": {"1": 0.75, "2": 0.5}, "metrics": {"success": 1.0, "ias": 0.75}, "mm_tap": 0.6},
+            {"level": "session", "key": "session", "test": "", "pass_hat_k": {"1": 0.75}, "mm_tap": 0.6,
+             "gate_failures": ["session: pass^1 = 0.750, required session:pass^1>=0.8"]},
+        ],
+        "baseline": {"from": "main", "note": SCRIPT},
+    }
+
+
+def test_the_page_is_self_contained_and_runs_nothing(report: dict[str, Any]) -> None:
+    page = render_html(report, base_dir="/runs/out")
+    assert page.startswith("<!DOCTYPE html>") and "<style>" in page
+    assert "Content-Security-Policy" in page and "default-src 'none'" in page
+    assert not any(marker in page for marker in ("http://", "https://", "url(", "@import"))
+    assert_nothing_active(page)
+
+
+def test_everything_from_agents_tools_and_tracebacks_is_escaped(report: dict[str, Any]) -> None:
+    page = render_html(report)
+    assert SCRIPT not in page and "<img" not in page and "<b>now" not in page
+    assert html.escape(f"Done {SCRIPT} {IMG}") in page  # the agent's turn, shown as text
+    assert html.escape(f"account_id={json.dumps(IMG)}") in page  # a tool argument
+    assert html.escape(json.dumps({"note": SCRIPT})) in page  # a tool result
+    assert html.escape(f"no account {IMG}") in page  # a tool error
+    assert html.escape(f'AssertionError: "{IMG}" <module>') in page  # the traceback
+    assert html.escape("Dana cancels <b>now</b>.") in page  # the task, from a domain file
+    assert page.count("onerror") == page.count("&lt;img src=x onerror")
+
+
+def test_summary_tables_plots_and_metrics(report: dict[str, Any]) -> None:
+    page = render_html(report)
+    assert "Gates failed: 1 of 2 items, 1 session group" in page
+    assert "2 items · 5 trials · 3 passed · 1 failed · 1 infrastructure errors · pass rate 75%" in page
+    assert "<dt>profile</dt><dd>ci</dd>" in page and "pass^1&gt;=1, ias&gt;=1" in page
+    elements = Elements(page)
+    assert len(elements.named("svg")) >= 1 + 3  # the test's plot plus its legend swatches
+    lines = [a["class"] for a in elements.named("polyline")]
+    assert lines == ["s-pass", "s-fail", "s-all"]  # one line per item, then the test's mean
+    assert "<th>pass^1</th><th>pass^2</th>" in page and "<th>mm_tap</th>" in page
+    failing_rows = [a for a in elements.named("tr") if a.get("class") == "fail"]
+    assert len(failing_rows) == 1 + 1 + 2  # the failing item, the session group, and two trials that did not pass
+    assert '<a class="jump" href="#trial-3">' in page and 'id="trial-3"' in page and 'id="trial-4"' in page
+    assert "Other groups" in page and "required session:pass^1&gt;=0.8" in page
+    assert "irreversible calls confirmed first" in page  # the metric table explains each metric
+    assert "<h2>Other report fields</h2>" in page and "&quot;from&quot;: &quot;main&quot;" in page
+
+
+def test_the_failing_trial_shows_its_transcript_and_channel_details(report: dict[str, Any]) -> None:
+    page = render_html(report, base_dir="/runs/out")
+    assert "heard: Cancel my plan, account A 100." in page  # differs from what was said
+    assert "inform(account_id, A100)" in page and 'class="badge vague"' in page
+    assert "cancel_subscription(" in page and ">irreversible</span>" in page and "hosted by agent" in page
+    assert "<dt>WER</dt><dd>0.250</dd>" in page and "<dd>0.4123</dd>" in page and "pocketsphinx" in page
+    audio = [a["src"] for a in Elements(page).named("audio")]
+    assert audio == ["audio/t0-heard.ogg", "audio/t0.wav"]  # the absolute path made relative to the page's folder
+    assert "ias = 0.000, required &gt;= 1\nagent said" in page
+    assert "state accounts.A100.status is &#x27;active&#x27;" in page
+    assert "No conversation was recorded for this trial." in page  # the infrastructure error
+    assert "provider returned 503" in page
+
+
+def test_an_audio_path_can_never_become_a_script_url(report: dict[str, Any]) -> None:
+    report["trials"][3]["transcript"]["turns"][0]["channel"] = {"audio": 'javascript:alert(1)//".wav'}
+    page = render_html(report)
+    assert [a["src"] for a in Elements(page).named("audio")] == ["javascript%3Aalert%281%29//%22.wav"]
+
+
+def test_a_clean_run(report: dict[str, Any]) -> None:
+    report["trials"] = [t for t in report["trials"] if t["outcome"] == "passed"]
+    report["groups"] = [g | {"gate_failures": []} for g in report["groups"]]
+    page = render_html(report)
+    assert "All gates passed (2 items)" in page and "None: every trial passed." in page
+
+
+def test_secrets_are_masked(report: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SUPPORT_BOT_TOKEN", "tok-5f4e3d2c1b0a")
+    report["trials"][3]["reason"] = "401 with token tok-5f4e3d2c1b0a"
+    page = render_html(report)
+    assert "tok-5f4e3d2c1b0a" not in page and "[REDACTED]" in page
+
+
+# --------------------------------------------------------------------------------------------- a real run
+
+AGENT_CONFTEST = """
+import pytest
+
+@pytest.fixture
+def agent(mmtau_domain, request):
+    kind = getattr(request.module, "AGENT", "reference")
+    return mmtau_domain.agents[kind]()
+"""
+
+SUPPORT_TEST = """
+import pytest
+from pytest_mmtau import assert_ias
+
+AGENT = "{agent}"
+
+@pytest.mark.domain("mock", tasks="cancel_subscription")
+@pytest.mark.persona("none", "easy")
+@pytest.mark.trials(3)
+async def test_support(simulated_user, voice_channel, judge, agent):
+    conv = await simulated_user.converse(agent, channel=voice_channel)
+    assert conv.goal_achieved, conv.success_detail
+    assert_ias(conv) == 1.0
+"""
+
+HOSTILE_TEST = f"""
+import pytest
+from pytest_mmtau import FunctionAgent
+
+SCRIPT, IMG = {SCRIPT!r}, {IMG!r}
+
+def hostile(request):
+    if not any(m.role == "tool" for m in request.messages):
+        return {{"text": "One moment.", "tool_calls": [{{"name": "get_account", "arguments": {{"account_id": IMG}}}}]}}
+    return f"Sorry {{SCRIPT}} I cannot {{IMG}}"
+
+@pytest.mark.domain("mock", tasks="cancel_subscription")
+@pytest.mark.persona("easy")
+@pytest.mark.trials(2)
+async def test_hostile(simulated_user):
+    conv = await simulated_user.converse(FunctionAgent(hostile))
+    assert conv.goal_achieved, conv.success_detail
+"""
+
+
+def run_plugin(pytester: pytest.Pytester) -> dict[str, Any]:
+    """Reference agent (passes), the agent that skips confirmation (ias fails), and one that says markup."""
+    pytester.makeconftest(AGENT_CONFTEST)
+    pytester.makepyfile(test_good=SUPPORT_TEST.format(agent="reference"),
+                        test_flawed=SUPPORT_TEST.format(agent="skips_confirmation"), test_hostile=HOSTILE_TEST)
+    result = pytester.runpytest("--mmtau-report=r.json")
+    result.assert_outcomes(passed=2, failed=3)
+    return json.loads((pytester.path / "r.json").read_text())
+
+
+def chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Headless Chromium with everything that would reach for the network switched off."""
+    command = [str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+               "--disable-background-networking", "--disable-component-update", "--disable-sync",
+               "--disable-dev-shm-usage", f"--user-data-dir={tmp_path / 'chromium-profile'}", *args]
+    env = os.environ | {"HOME": str(tmp_path)}
+    return subprocess.run(command, capture_output=True, text=True, timeout=90, env=env, check=False)
+
+
+def test_a_real_run_renders(pytester: pytest.Pytester) -> None:
+    page = render_html(run_plugin(pytester))
+    assert "Gates failed: 3 of 5 items" in page
+    for test in ("test_good.py::test_support", "test_flawed.py::test_support", "test_hostile.py::test_hostile"):
+        assert f"<h3>{test}</h3>" in page
+    assert "cancel_subscription(account_id=&quot;A100&quot;)" in page and ">irreversible</span>" in page
+    assert html.escape(f"Sorry {SCRIPT} I cannot {IMG}") in page
+    assert_nothing_active(page)
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_chromium_shows_the_report_and_runs_none_of_the_agents_markup(pytester: pytest.Pytester,
+                                                                       tmp_path: Path) -> None:
+    page = tmp_path / "report" / "mmtau.html"
+    page.parent.mkdir()
+    page.write_text(render_html(run_plugin(pytester), base_dir=page.parent), encoding="utf-8")
+
+    dumped = chromium(tmp_path, "--dump-dom", page.as_uri())
+    assert dumped.returncode == 0, dumped.stderr[-2000:]
+    dom = dumped.stdout
+    assert "<h1>mmtau report</h1>" in dom and "Gates failed: 3 of 5 items" in dom
+    assert "5 items · 14 trials · 6 passed · 8 failed" in dom
+    assert "test_flawed.py::test_support[cancel_subscription-easy-text]" in dom
+    assert "The subscription on account A100 is now cancelled" in dom  # the flawed agent's turn
+    assert "ias = 0.000, required &gt;= 1" in dom  # the failure reason
+    assert "UNCONFIRMED" in dom  # the traceback
+    # the hostile agent's words are text in the page, never elements
+    assert '&lt;script&gt;alert("x")&lt;/script&gt;' in dom and "&lt;img src=x onerror=alert(1)&gt;" in dom
+    elements = Elements(dom)
+    assert not elements.named("script") and not elements.named("img")
+    assert not any(a.startswith("on") for _, attrs in elements.tags for a in attrs)
+    assert len(elements.named("polyline")) == (2 + 1) + (2 + 1) + (1 + 1) + 3  # items and mean per test; overview
+
+    shot = tmp_path / "report.png"
+    shown = chromium(tmp_path, f"--screenshot={shot}", "--window-size=1280,2000", page.as_uri())
+    assert shown.returncode == 0, shown.stderr[-2000:]
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000
