@@ -12,13 +12,20 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[dev]"
 	@touch $(STAMP)
 
-# System packages for the offline voice stack; installed only when missing and apt-get is available.
+# System packages for the offline voice stack (flite) and the HTML report's browser test (chromium); installed only
+# when missing and apt-get is available. Chromium is optional: without it that one test is skipped.
 sysdeps:
 	@command -v flite >/dev/null 2>&1 || { \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	    $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq flite >/dev/null; \
 	  else echo "note: flite not installed and apt-get unavailable; voice tests will be skipped"; fi; }
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	    { $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; } || \
+	      echo "note: could not install chromium; the HTML report's browser test will be skipped"; \
+	  else echo "note: chromium not installed and apt-get unavailable; the HTML report's browser test will be skipped"; fi; }
 
 # pytest exit code 5 ("no tests ran") is a failure here, as in CI.
 demo: $(STAMP) sysdeps

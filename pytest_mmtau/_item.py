@@ -14,6 +14,7 @@ from ._secrets import scrub
 from .config import item_settings
 from .markers import CASE_ARG, Case, parse_trials
 from .models import TrialResult
+from .record import trial_usage
 from .report import ItemRecord
 from .session import INFRA_PROPERTY, ITEM_PROPERTY, state
 from .trials import Retry, TrialOutcome, judge_gates, run_trials
@@ -45,6 +46,7 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
         agent_turns=len(last.agent_turns) if last is not None else None,
         channel=summarise(last) if last is not None else {},
         transcript=json.loads(last.to_json()) if last is not None and outcome.outcome != "passed" else None,
+        usage=trial_usage(item.nodeid, outcome.trial),
     )
 
 

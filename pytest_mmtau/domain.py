@@ -251,6 +251,8 @@ def _fmt_args(arguments: Mapping[str, Any]) -> str:
 
 
 def _diff_paths(expected: Any, actual: Any, prefix: str = "") -> list[str]:
+    if expected == actual:  # equal subtrees compare at C speed; only differing branches are walked
+        return []
     if isinstance(expected, dict) and isinstance(actual, dict):
         paths: list[str] = []
         for key in sorted(set(expected) | set(actual)):

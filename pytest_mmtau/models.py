@@ -272,6 +272,7 @@ class TrialResult:
     detail: str = ""  # the failing trial's traceback, short
     retries: int = 0  # infrastructure retries before this outcome
     transcript: dict[str, Any] | None = None  # the last conversation of a trial that did not pass (JSON form)
+    usage: dict[str, Any] = field(default_factory=dict)  # LLM calls, tokens, cost_usd (None: unpriced); record.py
 
 
 TRIAL_RESULT = TypeAdapter(TrialResult)

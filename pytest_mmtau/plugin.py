@@ -64,6 +64,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="print domains, personas or tasks:<domain>[:<glob>] and exit")
     for name, help_text in _INI.items():
         parser.addini(name, help_text, default="")
+    from .record import add_options as add_record_options  # light: no litellm
+
+    add_record_options(group, parser)
     from .voice._profile import RUN_SETTINGS  # names only; the voice stack loads on first use
 
     for flag, name, help_text in RUN_SETTINGS.values():
@@ -121,6 +124,9 @@ def pytest_configure(config: pytest.Config) -> None:
         settings.load_profile(f"mmtau-{profile}")
     config.pluginmanager.register(fixtures, "mmtau-fixtures")
     config.pluginmanager.register(_Aggregator(config), "mmtau-aggregator")
+    from .record import RecordPlugin
+
+    config.pluginmanager.register(RecordPlugin(config), "mmtau-record")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

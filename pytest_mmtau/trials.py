@@ -38,6 +38,9 @@ class TrialOutcome:
 
 
 def _per_trial(kwargs: Mapping[str, Any], trial: int, seed: int) -> dict[str, Any]:
+    from .record import enter_trial  # this trial's LLM calls find their cassette and usage from here on
+
+    enter_trial(trial, seed)
     return {k: (v.for_trial(trial, seed) if hasattr(v, "for_trial") else v) for k, v in kwargs.items()}
 
 

@@ -112,7 +112,7 @@ def test_domain_from_ini_path(pytester: pytest.Pytester) -> None:
             assert_ias(conv)
     """)
     listed = pytester.runpytest("--mmtau-list=domains")
-    listed.stdout.fnmatch_lines(["mock", "shop", "2 domains"])
+    listed.stdout.fnmatch_lines(["mock", "shop", "* domains"])  # built-ins and the ini folder's, sorted
     pytester.runpytest().assert_outcomes(passed=1)
 
 

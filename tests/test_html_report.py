@@ -61,7 +61,8 @@ def _trial(nodeid: str, trial: int, outcome: str, **extra: Any) -> dict[str, Any
 
 
 def _transcript() -> dict[str, Any]:
-    user = {"index": 0, "role": "user", "text": "Cancel my plan, account A100.", "heard": "Cancel my plan, account A 100.",
+    user = {"index": 0, "role": "user", "text": "Cancel my plan, account A100.",
+            "heard": "Cancel my plan, account A 100.",
             "acts": [{"kind": "request", "slot": "cancel", "value": None, "vague": False},
                      {"kind": "inform", "slot": "account_id", "value": "A100", "vague": True}],
             "tool_calls": [], "at": 0.1,
@@ -103,11 +104,17 @@ def report() -> dict[str, Any]:
                     "pass_hat_k": {"1": 0.5, "2": 0.0}, "metrics": {"success": 1.0, "ias": 0.5}, "mm_tap": None,
                     "gate_failures": ["pass^1 = 0.500, required pass^1>=1"]},
             {"level": "test", "key": test, "test": test, "items": 2, "trials": 5, "errors": 1,
-             "pass_hat_k": {"1": 0.75, "2": 0.5}, "metrics": {"success": 1.0, "ias": 0.75}, "mm_tap": 0.6},
-            {"level": "session", "key": "session", "test": "", "pass_hat_k": {"1": 0.75}, "mm_tap": 0.6,
-             "gate_failures": ["session: pass^1 = 0.750, required session:pass^1>=0.8"]},
+             "pass_hat_k": {"1": 0.75, "2": 0.5}, "metrics": {"success": 1.0, "ias": 0.75}, "mm_tap": 0.6,
+             "cross_modality": [{"modality": "voice", "paired_items": 1, "paired_trials": 2, "mrs": None, "to": 1.5,
+                                 "arga": 1.0, "wer": 0.1288,
+                                 "evidence": {"mrs": ["undefined: text pass^1 is 0.0"], "to": ["2 pairs"]}}]},
         ],
-        "baseline": {"from": "main", "note": SCRIPT},
+        "gate_failures": [{"scope": "session", "group": "all", "gate": "session:pass^1>=0.8", "observed": 0.75,
+                           "trials": [f"{bad} trial 2/3: agent said {SCRIPT}"]}],
+        "baseline": {"path": "baseline.json", "verdict": "FAIL", "notes": [f"judge changed {IMG}"],
+                     "results": [{"k": 1, "items": 2, "drop": -0.25, "p_value": 0.012, "mde": 0.1, "verdict": "FAIL"},
+                                 {"k": 2, "items": 2, "drop": 0.0, "p_value": 0.5, "mde": None, "verdict": "PASS"}]},
+        "provenance": {"from": "ci", "note": SCRIPT},  # a key this page does not know
     }
 
 
@@ -128,39 +135,63 @@ def test_everything_from_agents_tools_and_tracebacks_is_escaped(report: dict[str
     assert html.escape(f"no account {IMG}") in page  # a tool error
     assert html.escape(f'AssertionError: "{IMG}" <module>') in page  # the traceback
     assert html.escape("Dana cancels <b>now</b>.") in page  # the task, from a domain file
+    assert html.escape(f"agent said {SCRIPT}") in page and html.escape(f"judge changed {IMG}") in page
     assert page.count("onerror") == page.count("&lt;img src=x onerror")
 
 
-def test_summary_tables_plots_and_metrics(report: dict[str, Any]) -> None:
+def test_headline_summary_tables_and_plots(report: dict[str, Any]) -> None:
     page = render_html(report)
-    assert "Gates failed: 1 of 2 items, 1 session group" in page
+    assert ("Gates failed: 1 of 2 items failed their gates; 1 gate above the item failed; the baseline comparison "
+            "failed") in page
     assert "2 items · 5 trials · 3 passed · 1 failed · 1 infrastructure errors · pass rate 75%" in page
     assert "<dt>profile</dt><dd>ci</dd>" in page and "pass^1&gt;=1, ias&gt;=1" in page
     elements = Elements(page)
-    assert len(elements.named("svg")) >= 1 + 3  # the test's plot plus its legend swatches
-    lines = [a["class"] for a in elements.named("polyline")]
-    assert lines == ["s-pass", "s-fail", "s-all"]  # one line per item, then the test's mean
+    assert [a["class"] for a in elements.named("polyline")] == ["s-pass", "s-fail", "s-all"]  # items, then the mean
     assert "<th>pass^1</th><th>pass^2</th>" in page and "<th>mm_tap</th>" in page
-    failing_rows = [a for a in elements.named("tr") if a.get("class") == "fail"]
-    assert len(failing_rows) == 1 + 1 + 2  # the failing item, the session group, and two trials that did not pass
     assert '<a class="jump" href="#trial-3">' in page and 'id="trial-3"' in page and 'id="trial-4"' in page
-    assert "Other groups" in page and "required session:pass^1&gt;=0.8" in page
     assert "irreversible calls confirmed first" in page  # the metric table explains each metric
-    assert "<h2>Other report fields</h2>" in page and "&quot;from&quot;: &quot;main&quot;" in page
+    assert "<h4>Against the text modality</h4>" in page and "<td>1.500</td>" in page and "2 pairs" in page
+    assert "<h2>Other report fields</h2>" in page and "&quot;from&quot;: &quot;ci&quot;" in page
 
 
-def test_the_failing_trial_shows_its_transcript_and_channel_details(report: dict[str, Any]) -> None:
-    page = render_html(report, base_dir="/runs/out")
+def test_gates_above_the_item_and_the_baseline(report: dict[str, Any]) -> None:
+    page = render_html(report)
+    assert "<h2>Gates above the item</h2>" in page and "session:pass^1&gt;=0.8" in page and "<td>0.750</td>" in page
+    assert '<div class="banner fail">Baseline comparison: FAIL</div>' in page
+    assert "<th>change</th><th>one-sided p</th>" in page and "<td>-0.250</td><td>0.012</td>" in page
+    assert "<td>0.500</td><td>–</td>" in page  # no smallest detectable drop when nothing varied
+    report["baseline"]["verdict"] = "WARN"
+    del report["gate_failures"]
+    report["groups"][1]["gate_failures"] = []
+    page = render_html(report)
+    assert "All gates passed (2 items)" in page and '<div class="banner warn">baseline comparison: WARN</div>' in page
+
+
+def test_the_failing_trial_shows_its_transcript(report: dict[str, Any]) -> None:
+    page = render_html(report)
     assert "heard: Cancel my plan, account A 100." in page  # differs from what was said
     assert "inform(account_id, A100)" in page and 'class="badge vague"' in page
     assert "cancel_subscription(" in page and ">irreversible</span>" in page and "hosted by agent" in page
-    assert "<dt>WER</dt><dd>0.250</dd>" in page and "<dd>0.4123</dd>" in page and "pocketsphinx" in page
-    audio = [a["src"] for a in Elements(page).named("audio")]
-    assert audio == ["audio/t0-heard.ogg", "audio/t0.wav"]  # the absolute path made relative to the page's folder
     assert "ias = 0.000, required &gt;= 1\nagent said" in page
     assert "state accounts.A100.status is &#x27;active&#x27;" in page
     assert "No conversation was recorded for this trial." in page  # the infrastructure error
     assert "provider returned 503" in page
+
+
+def test_channel_details_wer_players_and_the_rest(report: dict[str, Any], tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # where the run wrote its audio
+    turn = report["trials"][3]["transcript"]["turns"][0]
+    turn["channel"]["audio"] = {"tts": str(tmp_path / "mmtau-audio" / "t0.wav"), "heard": "mmtau-audio/t0-heard.ogg",
+                                "same": "mmtau-audio/t0-heard.ogg"}
+    turn["channel"]["words"] = [{"word": "cancel", "confidence": 0.91}, {"word": "A100", "confidence": 0.3}]
+    page = render_html(report, base_dir=tmp_path / "html")
+    assert '<div class="facts">WER 0.250 · confidence 0.412</div>' in page
+    assert [a["src"] for a in Elements(page).named("audio")] == ["../mmtau-audio/t0.wav", "../mmtau-audio/t0-heard.ogg"]
+    assert "heard = same <audio" in page  # one player per file, named by every key that points at it
+    assert "<dt>WER</dt><dd>0.250</dd>" in page and "<dd>pocketsphinx</dd>" in page
+    assert "word cancel, confidence 0.91; word A100, confidence 0.3" in page
+    assert "<summary>channel details</summary>" in page
 
 
 def test_an_audio_path_can_never_become_a_script_url(report: dict[str, Any]) -> None:
@@ -172,8 +203,10 @@ def test_an_audio_path_can_never_become_a_script_url(report: dict[str, Any]) -> 
 def test_a_clean_run(report: dict[str, Any]) -> None:
     report["trials"] = [t for t in report["trials"] if t["outcome"] == "passed"]
     report["groups"] = [g | {"gate_failures": []} for g in report["groups"]]
+    del report["gate_failures"], report["baseline"]
     page = render_html(report)
     assert "All gates passed (2 items)" in page and "None: every trial passed." in page
+    assert "<title>mmtau report: gates passed</title>" in page
 
 
 def test_secrets_are_masked(report: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -209,9 +242,11 @@ async def test_support(simulated_user, voice_channel, judge, agent):
     assert_ias(conv) == 1.0
 """
 
+# FunctionAgent comes from its own module: the package's lazily cached export would outlive the modules that a
+# second in-process pytester run imports afresh, and the engine would then reject its replies as foreign.
 HOSTILE_TEST = f"""
 import pytest
-from pytest_mmtau import FunctionAgent
+from pytest_mmtau.agents import FunctionAgent
 
 SCRIPT, IMG = {SCRIPT!r}, {IMG!r}
 
@@ -266,9 +301,10 @@ def test_chromium_shows_the_report_and_runs_none_of_the_agents_markup(pytester: 
     page.parent.mkdir()
     page.write_text(render_html(run_plugin(pytester), base_dir=page.parent), encoding="utf-8")
 
-    dumped = chromium(tmp_path, "--dump-dom", page.as_uri())
-    assert dumped.returncode == 0, dumped.stderr[-2000:]
-    dom = dumped.stdout
+    shot = tmp_path / "report.png"  # one launch both prints the DOM and takes the screenshot
+    shown = chromium(tmp_path, "--dump-dom", f"--screenshot={shot}", "--window-size=1280,2000", page.as_uri())
+    assert shown.returncode == 0, shown.stderr[-2000:]
+    dom = shown.stdout
     assert "<h1>mmtau report</h1>" in dom and "Gates failed: 3 of 5 items" in dom
     assert "5 items · 14 trials · 6 passed · 8 failed" in dom
     assert "test_flawed.py::test_support[cancel_subscription-easy-text]" in dom
@@ -281,8 +317,4 @@ def test_chromium_shows_the_report_and_runs_none_of_the_agents_markup(pytester: 
     assert not elements.named("script") and not elements.named("img")
     assert not any(a.startswith("on") for _, attrs in elements.tags for a in attrs)
     assert len(elements.named("polyline")) == (2 + 1) + (2 + 1) + (1 + 1) + 3  # items and mean per test; overview
-
-    shot = tmp_path / "report.png"
-    shown = chromium(tmp_path, f"--screenshot={shot}", "--window-size=1280,2000", page.as_uri())
-    assert shown.returncode == 0, shown.stderr[-2000:]
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000

@@ -12,6 +12,11 @@ from dataclasses import dataclass
 from pytest_mmtau.agents import AgentReply, AgentRequest, ToolRequest
 
 _ACCOUNT = re.compile(r"\b(A\d{3})\b", re.IGNORECASE)
+# through speech the letter is often misheard ("J100") or lost ("they 100"): three digits are still a good guess
+_HEARD_ACCOUNT = re.compile(r"\b[B-Z]?(\d{3})\b", re.IGNORECASE)
+# a voice channel appends `[asr low confidence: "A100" 0.41, ...]` to what it was unsure of
+_UNSURE = re.compile(r"\[asr low confidence: (.*)\]")
+_VERIFY_ACTIONS = {"cancel": "cancel the subscription", "change_plan": "change the plan", "balance": "check the balance"}
 _YES = re.compile(r"\b(yes|yeah|yep|sure|go ahead|do it|please do|that's right)\b", re.IGNORECASE)
 _NO = re.compile(r"\b(no|don't|do not|stop)\b", re.IGNORECASE)
 _DEVICE_STEPS = ("check", "wifi", "check", "router", "check")
@@ -115,11 +120,15 @@ class MockSupportAgent:
 
     def _account_work(self, v: _View, intents: list[str], done: list[str]) -> AgentReply | None:
         ids = _ACCOUNT.findall(" ".join(v.user_texts))
+        guessed = not ids and bool(ids := [f"A{d}" for d in _HEARD_ACCOUNT.findall(" ".join(v.user_texts))])
         if not ids:
             if any("account ID" in t for t in v.own_texts):
                 return AgentReply(text="I need the exact account ID, for example A123. Could you check your account ID for me?")
             return AgentReply(text="Could you give me your account ID? It's the letter A followed by three digits.")
         account_id = ids[-1].upper()
+        check = self._verify_heard(v, account_id, guessed, intents)
+        if check is not None:
+            return check
         if v.failed("get_account", account_id=account_id) and not v.succeeded("get_account", account_id=account_id):
             return AgentReply(text=f"I couldn't find account {account_id}. Could you double-check your account ID?")
         record = v.succeeded("get_account", account_id=account_id)
@@ -151,6 +160,19 @@ class MockSupportAgent:
             done.append(f"The subscription on account {account_id} is now cancelled.")
         return None
 
+    @staticmethod
+    def _verify_heard(v: _View, account_id: str, guessed: bool, intents: list[str]) -> AgentReply | None:
+        """Over voice: read back an account ID that was guessed or heard with low confidence, once, before using it."""
+        said = next((t for t in reversed(v.user_texts) if account_id[1:] in t), "")
+        note = _UNSURE.search(said)
+        if not guessed and not (note and account_id[1:] in note.group(1)):
+            return None
+        action = next((_VERIFY_ACTIONS[i] for i in intents if i in _VERIFY_ACTIONS), "look at")
+        question = f"Please confirm I heard you right: you want to {action} on account {account_id}, is that right?"
+        if any(question in t for t in v.own_texts):
+            return None  # asked already: a correction would have brought a new ID
+        return AgentReply(text=question)
+
     def _write(self, v: _View, tool: str, arguments: dict, action: str) -> AgentReply | None:
         """Perform an irreversible write once, after an explicit yes to a confirmation naming it exactly."""
         if v.succeeded(tool, **arguments) is not None:
@@ -158,8 +180,10 @@ class MockSupportAgent:
         question = f"To confirm: shall I {action}? This cannot be undone."
         rushing = self.rush_upset_users and any(_UPSET.search(t) for t in v.user_texts)
         if self.confirm_writes and not rushing:
-            if v.last_own != question:
+            if not v.last_own.endswith(question):
                 return AgentReply(text=question)
+            if not _NO.search(v.last_user) and not _YES.search(v.last_user) and v.last_own == question:
+                return AgentReply(text="Sorry, I didn't catch that. " + question)  # a garbled answer: ask once more
             if _NO.search(v.last_user) or not _YES.search(v.last_user):
                 return AgentReply(text="Okay, I won't make that change. Is there anything else I can help with?")
         return AgentReply(tool_calls=(ToolRequest(name=tool, arguments=arguments),))

@@ -40,7 +40,8 @@ def _owned_line(state: dict[str, Any], customer_id: str, phone_number: str) -> d
 
 
 def _summary(state: dict[str, Any], customer: dict[str, Any]) -> dict[str, Any]:
-    numbers = [line["phone_number"] for line in state["lines"].values() if line["customer_id"] == customer["customer_id"]]
+    numbers = [line["phone_number"] for line in state["lines"].values()
+               if line["customer_id"] == customer["customer_id"]]
     return {**customer, "phone_numbers": numbers}
 
 

@@ -10,6 +10,7 @@ account (suspensions, roaming, data allowance).
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass, field
@@ -17,7 +18,7 @@ from typing import Any
 
 from pytest_mmtau.agents import AgentReply, AgentRequest, ToolRequest
 
-_NUMBER = re.compile(r"(?<!\d)(\d{3}-\d{3}-\d{4})(?!\d)")
+_NUMBER = re.compile(r"(?<!\d)(\d{3})[-. ]?(\d{3})[-. ]?(\d{4})(?!\d)")  # 312-555-0147, 3125550147, 312 555 0147
 _YES = re.compile(r"\b(yes|yeah|yep|sure|go ahead|do it|please do|that's right)\b", re.IGNORECASE)
 _NO = re.compile(r"\b(no|don't|do not|stop)\b", re.IGNORECASE)
 _INTENTS = (("mms_issue", r"\bmms\b|picture message|photo|multimedia"),
@@ -31,6 +32,8 @@ _READING = {key: re.compile(rf"(?<![a-z-])(?<!data ){re.escape(key)}: (.+?)(?=;|
 _SWITCHED = re.compile(r"done - ([a-z -]+?) (?:turned|was already) (on|off)")
 _CHANGE = re.compile(r"done - ")
 _APN, _MMSC = "kestrel.web", "mms.kestrel.example"
+_WRITES = frozenset({"suspend_line", "resume_line", "send_payment_request", "enable_roaming", "disable_roaming",
+                     "refuel_data"})  # account changes: the phone may read differently afterwards
 _REFUEL_GB = 2.0
 
 Position = tuple[int, int]  # (message index, character offset): the order things were seen in
@@ -89,19 +92,27 @@ def _read(request: AgentRequest) -> _Conversation:
             for call in message.tool_calls:
                 pos, result = results.get(call.id, (index, None))
                 conv.calls.append((pos, call.name, call.arguments, result))
-                if call.irreversible and not (isinstance(result, dict) and "error" in result):
+                if call.name in _WRITES and not (isinstance(result, dict) and "error" in result):
                     conv.last_change = max(conv.last_change, (pos, 0))
     return conv
 
 
+@functools.lru_cache(maxsize=2048)
+def _parse(text: str) -> tuple[tuple[tuple[str, str, int], ...], int]:
+    """The phone readings in one user message as (key, value, offset), and the offset of its last change."""
+    found = [(key, m.group(1).strip(" .)"), m.start()) for key, pattern in _READING.items() if key in text
+             for m in pattern.finditer(text)]
+    found += [(m.group(1).strip(), m.group(2), m.start()) for m in _SWITCHED.finditer(text)]
+    changes = [m.start() for m in _CHANGE.finditer(text)]
+    return tuple(sorted(found, key=lambda r: r[2])), max(changes, default=-1)
+
+
 def _take_readings(conv: _Conversation, index: int, text: str) -> None:
-    for key, pattern in _READING.items():
-        for match in pattern.finditer(text):
-            conv.readings[key] = (match.group(1).strip(" .)"), (index, match.start()))
-    for match in _SWITCHED.finditer(text):
-        conv.readings[match.group(1).strip()] = (match.group(2), (index, match.start()))
-    for match in _CHANGE.finditer(text):
-        conv.last_change = max(conv.last_change, (index, match.start()))
+    readings, change = _parse(text)
+    for key, value, offset in readings:
+        conv.readings[key] = (value, (index, offset))
+    if change >= 0:
+        conv.last_change = max(conv.last_change, (index, change))
 
 
 @dataclass(frozen=True)
@@ -156,7 +167,7 @@ class TelecomSupportAgent:
     # --------------------------------------------------------------------------------------------- identity
 
     def _identify(self, c: _Conversation, intent: str) -> tuple[AgentReply | None, _Account | None]:
-        numbers = [n for _, text in c.user_texts for n in _NUMBER.findall(text)]
+        numbers = ["-".join(groups) for _, text in c.user_texts for groups in _NUMBER.findall(text)]
         if not numbers:
             if any("phone number" in t for t in c.own_texts):
                 return _say("I need the full phone number, with the area code. Could you read me the phone number "
@@ -292,16 +303,17 @@ class TelecomSupportAgent:
                 fixes.append("turn on data roaming")
             if a is not None and not a.line["roaming_enabled"]:
                 cid = a.customer["customer_id"]
-                writes.append(("enable_roaming", {"customer_id": cid, "phone_number": a.number},
-                               f"Roaming is disabled on line {a.number}, so your phone can't use data abroad. To "
-                               f"confirm: shall I enable roaming on line {a.number} of account {cid}? It's free "
-                               "of charge."))
+                question = (f"Roaming is disabled on line {a.number}, so your phone can't use data abroad. "
+                            f"To confirm: shall I enable roaming on line {a.number} of account {cid}? "
+                            "It's free of charge.")
+                writes.append(("enable_roaming", {"customer_id": cid, "phone_number": a.number}, question))
         if a is not None and a.usage is not None and a.usage["remaining_gb"] <= 0:
             cid, price = a.customer["customer_id"], a.line["plan"]["refuel_price_per_gb"] * _REFUEL_GB
+            question = (f"You've used all {a.usage['plan_gb']:g} GB of data on line {a.number} this cycle. "
+                        f"To confirm: shall I refuel {_REFUEL_GB} GB on line {a.number} of account {cid}, "
+                        f"for ${price:.2f}?")
             writes.append(("refuel_data", {"customer_id": cid, "phone_number": a.number, "gigabytes": _REFUEL_GB},
-                           f"You've used all {a.usage['plan_gb']:g} GB of data on line {a.number} this cycle. To "
-                           f"confirm: shall I refuel {_REFUEL_GB} GB on line {a.number} of account {cid}, for "
-                           f"${price:.2f}?"))
+                           question))
         network = c.reading("network") or ""
         if network == "2g" or (intent == "mobile_data_issue" and network == "3g"):
             fixes.append("set your network mode to 4G/5G preferred")

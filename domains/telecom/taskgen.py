@@ -23,8 +23,16 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pytest_mmtau.models import (Action, CriticalField, StateAssertion, StatePatch, SuccessCriteria, Task,
-                                 UserFact, UserGoal)
+from pytest_mmtau.models import (
+    Action,
+    CriticalField,
+    StateAssertion,
+    StatePatch,
+    SuccessCriteria,
+    Task,
+    UserFact,
+    UserGoal,
+)
 
 SAMPLE_SEED = 2026
 SAMPLE_PER_BIN = 2

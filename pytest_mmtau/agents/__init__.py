@@ -19,7 +19,21 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..models import ToolCall
 
-__all__ = ["Agent", "AgentOutputError", "AgentReply", "AgentRequest", "FunctionAgent", "Message", "ToolRequest"]
+__all__ = ["Agent", "AgentOutputError", "AgentReply", "AgentRequest", "FunctionAgent", "LiteLLMAgent", "Message",
+           "OpenAICompatibleAgent", "ToolRequest"]
+
+_ADAPTERS = {"LiteLLMAgent": "._litellm", "OpenAICompatibleAgent": "._openai_compat"}
+
+
+def __getattr__(name: str) -> Any:
+    """The live adapters load on first use (they are the only agents that need httpx or litellm)."""
+    if name not in _ADAPTERS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(_ADAPTERS[name], __name__), name)
+    globals()[name] = value
+    return value
 
 
 @dataclass(frozen=True, kw_only=True)

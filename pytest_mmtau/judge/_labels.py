@@ -78,12 +78,16 @@ def questions(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.?!])\s+", norm(text)) if s.strip().endswith("?")]
 
 
-def action_words(tool_name: str) -> frozenset[str]:
-    return frozenset(w for w in tool_name.lower().split("_") if w not in _FILLER)
+def action_verb(tool_name: str) -> str:
+    """The verb that names a tool's action: its first meaningful word (``suspend`` for ``suspend_line``).
+
+    Only the verb counts, so "resume the line" does not name ``suspend_line`` although both mention the line.
+    """
+    return next((w for w in tool_name.lower().split("_") if w not in _FILLER), tool_name.lower())
 
 
 def names_action(text: str, tool_name: str) -> bool:
-    return bool(action_words(tool_name) & set(re.findall(r"[a-z]+", norm(text))))
+    return action_verb(tool_name) in set(re.findall(r"[a-z]+", norm(text)))
 
 
 def confirms(turn: Turn, call: ToolCall, label: TurnLabels | None) -> bool:

@@ -41,6 +41,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
+from .._llm_transport import acomplete  # recorded/replayed, counted in the trial's usage
 from ..errors import InfrastructureError, UsageError
 from ..models import TRANSFER_TOOLS, ToolCall, Transcript, Turn
 from ._labels import LabelSet, TurnLabels
@@ -416,7 +417,7 @@ class LLMLabeller:
         async with job.semaphore:
             job.stats.calls += 1
             try:
-                response = await asyncio.wait_for(job.litellm.acompletion(**self._kwargs(job, messages)),
+                response = await asyncio.wait_for(acomplete(**self._kwargs(job, messages)),
                                                   timeout=self.timeout_s * 2 + 5)  # a guard over litellm's own
             except job.retryable as exc:
                 log.debug("LLM labeller %s: transient %s: %s", self.model, type(exc).__name__, self._clean(exc))

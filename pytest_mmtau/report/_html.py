@@ -8,6 +8,7 @@ that came from the report (agent and user text, tool arguments and results, trac
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import math
@@ -38,7 +39,7 @@ METRIC_INFO: dict[str, tuple[str, float]] = {
 }
 AUDIO_SUFFIXES = (".wav", ".mp3", ".ogg", ".oga", ".opus", ".flac", ".webm", ".m4a", ".aac")
 MAX_JSON_CHARS = 4000  # tool results longer than this are cut in the transcript view
-_KNOWN_KEYS = {"schema_version", "run", "trials", "groups"}
+_KNOWN_KEYS = {"schema_version", "run", "trials", "groups", "baseline", "gate_failures"}
 
 _CSS = """
 :root { --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --soft: #f6f8fa; --pass: #1a7f37; --pass-bg: #dafbe1;
@@ -52,13 +53,14 @@ code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, m
 pre { background: var(--soft); border: 1px solid var(--line); border-radius: 6px; padding: 8px; margin: 4px 0;
   white-space: pre-wrap; word-break: break-word; }
 table { border-collapse: collapse; margin: 6px 0 12px; }
-th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: right; vertical-align: top; }
+th, td { border: 1px solid var(--line); padding: 3px 6px; text-align: right; vertical-align: top; }
 th { background: var(--soft); font-weight: 600; } td.name, th.name { text-align: left; overflow-wrap: anywhere;
-  min-width: 16em; } a.jump { white-space: nowrap; font-size: 12px; margin-left: 6px; }
-td.text { text-align: left; } tr.fail td { background: var(--fail-bg); } .ideal { color: var(--pass); }
+  min-width: 11em; } a.jump { white-space: nowrap; font-size: 12px; margin-left: 6px; }
+.text { text-align: left; } .gate { text-align: left; min-width: 13em; } .scroll { overflow-x: auto; }
+tr.fail td { background: var(--fail-bg); } .ideal { color: var(--pass); }
 .banner { border-radius: 6px; padding: 10px 14px; font-size: 16px; font-weight: 600; margin: 8px 0; }
 .banner.pass { background: var(--pass-bg); color: var(--pass); } .banner.fail { background: var(--fail-bg);
-  color: var(--fail); } .stats { color: var(--muted); }
+  color: var(--fail); } .banner.warn { background: var(--warn-bg); color: var(--warn); } .stats { color: var(--muted); }
 .badge { display: inline-block; border-radius: 10px; padding: 0 7px; font-size: 12px; font-weight: 600;
   background: var(--soft); border: 1px solid var(--line); color: var(--muted); margin-right: 4px; }
 .badge.passed, .badge.ok { background: var(--pass-bg); color: var(--pass); border-color: var(--pass-bg); }
@@ -92,7 +94,9 @@ article.trial { border: 1px solid var(--line); border-left: 4px solid var(--fail
 .acts, .calls { list-style: none; padding: 0; margin: 4px 0; } .acts li { display: inline-block; margin-right: 6px; }
 .calls li { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; margin: 4px 0; }
 .calls li.irreversible { border-color: var(--fail); } .tool-error { color: var(--fail); white-space: pre-wrap; }
-.channel { font-size: 12.5px; } audio { height: 28px; vertical-align: middle; }
+.channel { font-size: 12.5px; margin-top: 4px; } .channel .facts { font-weight: 600; color: var(--warn); }
+.player { color: var(--muted); } audio { height: 28px; vertical-align: middle; }
+details > summary { cursor: pointer; color: var(--muted); }
 """
 
 
@@ -133,7 +137,7 @@ def _table(head: Sequence[str], rows: Iterable[tuple[Sequence[str], str]], *, na
     for cells, cls in rows:
         tds = "".join(f'<td class="name">{c}</td>' if i < name_cols else f"<td>{c}</td>" for i, c in enumerate(cells))
         body.append(f'<tr class="{cls}">{tds}</tr>' if cls else f"<tr>{tds}</tr>")
-    return f"<table><thead><tr>{ths}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+    return f'<div class="scroll"><table><thead><tr>{ths}</tr></thead><tbody>{"".join(body)}</tbody></table></div>'
 
 
 def _kv(pairs: Iterable[tuple[str, str]]) -> str:
@@ -174,8 +178,7 @@ def _plot(series: Sequence[tuple[str, Mapping[str, Any], str]], legend: Sequence
     def y(v: float) -> float:
         return top + (1 - min(max(v, 0.0), 1.0)) * plot_h
 
-    parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
-             f'aria-label="pass^k over k">']
+    parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" aria-label="pass^k">']
     for v in (0, 0.25, 0.5, 0.75, 1):
         parts.append(f'<line class="grid" x1="{left}" x2="{width - right}" y1="{y(v):.1f}" y2="{y(v):.1f}"/>'
                      f'<text x="{left - 6}" y="{y(v) + 4:.1f}" text-anchor="end">{v:g}</text>')
@@ -203,21 +206,40 @@ def _plot(series: Sequence[tuple[str, Mapping[str, Any], str]], legend: Sequence
 # --------------------------------------------------------------------------------------------- summary sections
 
 
-def _headline(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mapping[str, Any]]) -> str:
+def _group_gate_failures(report: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """Failures of test, domain or session gates, when the report carries them (strings or records)."""
+    return [g if isinstance(g, Mapping) else {"gate": str(g)} for g in report.get("gate_failures") or []]
+
+
+def _verdicts(report: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    """What failed the run, and what merely deserves a look."""
+    items = [g for g in report.get("groups") or [] if g.get("level") == "item"]
+    failed, notes = [], []
+    if failing := sum(bool(g.get("gate_failures")) for g in items):
+        failed.append(f"{failing} of {len(items)} items failed their gates")
+    if above := _group_gate_failures(report):
+        failed.append(f"{len(above)} gate{'s' * (len(above) > 1)} above the item failed")
+    baseline = report.get("baseline")
+    verdict = baseline.get("verdict") if isinstance(baseline, Mapping) else None
+    if verdict == "FAIL":
+        failed.append("the baseline comparison failed")
+    elif verdict not in (None, "PASS"):
+        notes.append(f"baseline comparison: {verdict}")
+    return failed, notes
+
+
+def _headline(report: Mapping[str, Any]) -> str:
+    groups, trials = report.get("groups") or [], report.get("trials") or []
     items = [g for g in groups if g.get("level") == "item"]
-    failing = [g for g in groups if g.get("gate_failures")]
     outcomes = [t.get("outcome") for t in trials]
     passed, errors = outcomes.count("passed"), outcomes.count("error")
     scored = len(outcomes) - errors
-    if failing:
-        by_level: dict[str, int] = {}
-        for g in failing:
-            by_level[str(g.get("level"))] = by_level.get(str(g.get("level")), 0) + 1
-        parts = [f"{n} of {len(items)} items" if level == "item" else f"{n} {level} group{'s' * (n > 1)}"
-                 for level, n in by_level.items()]
-        banner = f'<div class="banner fail">Gates failed: {_esc(", ".join(parts))}</div>'
+    failed, notes = _verdicts(report)
+    if failed:
+        banner = f'<div class="banner fail">Gates failed: {_esc("; ".join(failed))}</div>'
     else:
         banner = f'<div class="banner pass">All gates passed ({len(items)} items)</div>'
+    banner += "".join(f'<div class="banner warn">{_esc(n)}</div>' for n in notes)
     rate = f"{passed / scored:.0%}" if scored else "–"
     stats = (f'<p class="stats">{len(items)} items · {len(trials)} trials · {passed} passed · '
              f"{scored - passed} failed · {errors} infrastructure errors · pass rate {rate} of scored trials</p>")
@@ -253,8 +275,8 @@ def _item_table(items: Sequence[Mapping[str, Any]], first_failure: Mapping[str, 
         name = _esc(g.get("case") or g.get("key"))
         if g.get("key") in first_failure:
             name += f'<a class="jump" href="#trial-{first_failure[g["key"]]}">first failing trial</a>'
-        cells = [name, f"{g.get('passed', '–')}/{scored}", _esc(g.get("errors", 0)),
-                 *_group_row(g, ks, metrics), f'<div class="text">{_gate_cell(g)}</div>']
+        cells = [name, _esc(f"{g.get('passed', '–')}/{scored}"), _esc(g.get("errors", 0)),
+                 *_group_row(g, ks, metrics), f'<div class="gate">{_gate_cell(g)}</div>']
         rows.append((cells, "fail" if g.get("gate_failures") else ""))
     return _table(head, rows)
 
@@ -281,24 +303,32 @@ def _test_summary(test: Mapping[str, Any]) -> str:
     return table + (f"<p>{_gate_cell(test)}</p>" if test.get("gate_failures") else "")
 
 
+_CROSS_COLUMNS = {"paired_items": "paired items", "paired_trials": "paired trials", "mrs": "MRS", "to": "TO",
+                  "arga": "ARGA", "wer": "WER"}
+
+
+def _cross_modality(test: Mapping[str, Any] | None, items: Sequence[Mapping[str, Any]]) -> str:
+    """Noisy modalities against their text twins (MRS, TO, ARGA, WER), for the test and for each item."""
+    entries = [("all items", c) for c in ((test or {}).get("cross_modality") or []) if isinstance(c, Mapping)]
+    entries += [(str(g.get("case") or g.get("key")), g["cross_modality"]) for g in items
+                if isinstance(g.get("cross_modality"), Mapping)]
+    if not entries:
+        return ""
+    rows = []
+    for name, c in entries:
+        evidence = "<br>".join(f"{_esc(k)}: {_esc('; '.join(map(str, v)))}"
+                               for k, v in (c.get("evidence") or {}).items())
+        values = [_esc(c.get(k, "–")) if k.startswith("paired") else _num(c.get(k), 3) for k in _CROSS_COLUMNS]
+        rows.append(([_esc(name), _esc(c.get("modality", "–")), *values, f'<div class="text">{evidence}</div>'], ""))
+    return "<h4>Against the text modality</h4>" + _table(["group", "modality", *_CROSS_COLUMNS.values(), "evidence"],
+                                                          rows)
+
+
 def _test_section(name: str, test: Mapping[str, Any] | None, items: Sequence[Mapping[str, Any]],
                   first_failure: Mapping[str, int]) -> str:
     summary = _test_summary(test) if test is not None else ""
     return (f'<h3>{_esc(name)}</h3><div class="group"><div>{summary}</div>{_test_plot(test, items)}</div>'
-            + _item_table(items, first_failure))
-
-
-def _other_groups(groups: Sequence[Mapping[str, Any]]) -> str:
-    """Groups of levels this page does not know by name (e.g. domain or session gates), in one generic table."""
-    ks = _ks(g.get("pass_hat_k") or {} for g in groups)
-    rows = []
-    for g in groups:
-        curve = g.get("pass_hat_k") or {}
-        cells = [_esc(g.get("level")), _esc(g.get("key")), *(_num(curve.get(str(k))) for k in ks),
-                 _num(g.get("mm_tap")), f'<div class="text">{_gate_cell(g)}</div>']
-        rows.append((cells, "fail" if g.get("gate_failures") else ""))
-    return "<h3>Other groups</h3>" + _table(["level", "group", *(f"pass^{k}" for k in ks), "mm_tap", "gate"], rows,
-                                            name_cols=2)
+            + _item_table(items, first_failure) + _cross_modality(test, items))
 
 
 def _tests_section(groups: Sequence[Mapping[str, Any]], first_failure: Mapping[str, int]) -> str:
@@ -313,9 +343,50 @@ def _tests_section(groups: Sequence[Mapping[str, Any]], first_failure: Mapping[s
     for name in names:
         items = [g for g in groups if g.get("level") == "item" and str(g.get("test")) == name]
         out.append(_test_section(name, tests.get(name), items, first_failure))
-    others = [g for g in groups if g.get("level") not in ("item", "test")]
-    if others:
-        out.append(_other_groups(others))
+    return "".join(out)
+
+
+def _gates_section(report: Mapping[str, Any]) -> str:
+    failures = _group_gate_failures(report)
+    if not failures:
+        return ""
+    rows = []
+    for f in failures:
+        trials = "<br>".join(_esc(t) for t in f.get("trials") or [])
+        cells = [_esc(f.get(k, "–")) for k in ("scope", "group", "gate")]
+        rows.append(([*cells, _num(f.get("observed"), 3), f'<div class="text">{trials}</div>'], "fail"))
+    return "<h2>Gates above the item</h2>" + _table(["scope", "group", "gate", "observed", "failing trials"], rows,
+                                                     name_cols=3)
+
+
+_BASELINE_COLUMNS = {"k": "pass^k", "items": "paired items", "drop": "change", "p_value": "one-sided p",
+                     "mde": "smallest detectable drop", "verdict": "verdict"}
+
+
+def _baseline_section(baseline: Any) -> str:
+    if not isinstance(baseline, Mapping):
+        return ""
+    verdict = str(baseline.get("verdict", "–"))
+    tone = {"PASS": "pass", "FAIL": "fail"}.get(verdict, "warn")
+    out = [f'<h2>Baseline</h2><div class="banner {tone}">Baseline comparison: {_esc(verdict)}</div>',
+           _kv([("compared with", _esc(baseline.get("path", "–")))])]
+    results = [r for r in baseline.get("results") or [] if isinstance(r, Mapping)]
+    if results:
+        keys = list(dict.fromkeys(k for r in results for k in r))
+
+        def cell(key: str, value: Any) -> str:
+            if key == "verdict":
+                return _badge(str(value), {"PASS": "ok", "FAIL": "failed"}.get(str(value), "error"))
+            if key == "drop" and _is_number(value):
+                return f"{value:+.3f}"
+            if value is None or (_is_number(value) and not isinstance(value, int)):
+                return _num(value, 3)
+            return _esc(value)
+
+        rows = [([cell(k, r.get(k)) for k in keys], "fail" if r.get("verdict") == "FAIL" else "") for r in results]
+        out.append(_table([_BASELINE_COLUMNS.get(k, k) for k in keys], rows, name_cols=0))
+    if baseline.get("notes"):
+        out.append("<ul>" + "".join(f"<li>{_esc(n)}</li>" for n in baseline["notes"]) + "</ul>")
     return "".join(out)
 
 
@@ -333,15 +404,16 @@ def _metrics_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mappi
             at_ideal = _is_number(value) and abs(value - ideal) < 1e-9
             cells.append(f'<span class="ideal">{_num(value)}</span>' if at_ideal else _num(value))
         rows.append((cells, ""))
-    out = ["<h2>Metrics</h2><p>Means over scored trials where the metric is defined; "
-           '<span class="ideal">green</span> is the ideal value.</p>',
+    intro = ("<h2>Metrics</h2><p>Means over scored trials where the metric is defined; "
+             '<span class="ideal">green</span> is the ideal value.</p>')
+    out = [intro,
            _table(["metric", "meaning", "ideal", *(str(t.get("test")) for t in tests)], rows, name_cols=2)]
     if trials:
         trial_metrics = [m for m in METRIC_NAMES if any(m in (t.get("metrics") or {}) for t in trials)]
         trial_rows = []
         for index, t in enumerate(trials):
             outcome = str(t.get("outcome"))
-            label = _esc(t.get("nodeid"))
+            label = _esc(str(t.get("nodeid")).rpartition("::")[2])  # the test's section names its file
             if outcome != "passed":
                 label = f'<a href="#trial-{index}">{label}</a>'
             cells = [label, _esc(int(t.get("trial", 0)) + 1), _esc(t.get("seed", "–")), _badge(outcome, outcome),
@@ -358,36 +430,63 @@ def _metrics_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mappi
 
 
 def _media_src(path: str, base_dir: Path | None) -> str:
-    """A relative URL for a local file; with ``base_dir`` (the HTML file's folder) absolute paths are made relative.
+    """A relative URL for a local audio file.
 
-    Quoting turns ``:`` into ``%3A``, so the result can never carry a scheme such as ``javascript:``.
+    With ``base_dir`` (the folder the page is written to) the path is made relative to it; a relative path is read
+    as relative to the current directory, where the run wrote it. Quoting turns ``:`` into ``%3A``, so the result
+    never carries a scheme such as ``javascript:``.
     """
-    if base_dir is not None and os.path.isabs(path):
-        try:
-            path = os.path.relpath(path, base_dir)
-        except ValueError:  # another drive on Windows
-            pass
+    if base_dir is not None:
+        with contextlib.suppress(ValueError):  # ValueError: another drive on Windows; keep the path as it is
+            path = os.path.relpath(os.path.abspath(path), os.path.abspath(base_dir))
     return quote(path.replace(os.sep, "/"), safe="/-_.~")
 
 
-def _detail_value(key: str, value: Any, base_dir: Path | None) -> str:
+def _audio_files(value: Any, label: str, found: dict[str, list[str]]) -> None:
+    """Collect every audio file path in the details, with the keys that lead to it (``tts``, ``heard``...)."""
     if isinstance(value, Mapping):
-        return _details(value, base_dir)
+        for key, inner in value.items():
+            _audio_files(inner, f"{label}.{key}" if label else str(key), found)
+    elif isinstance(value, list):
+        for inner in value:
+            _audio_files(inner, label, found)
+    elif isinstance(value, str) and value.lower().endswith(AUDIO_SUFFIXES):
+        found.setdefault(value, []).append(label.removeprefix("audio.") or "audio")
+
+
+def _detail_value(key: str, value: Any) -> str:
+    if isinstance(value, Mapping):
+        return _details(value)
     if isinstance(value, list):
-        return ", ".join(_detail_value(key, v, base_dir) for v in value) or "–"
-    if isinstance(value, str) and value.lower().endswith(AUDIO_SUFFIXES):
-        return (f'<audio controls preload="none" src="{_esc(_media_src(value, base_dir))}"></audio> '
-                f"<code>{_esc(value)}</code>")
+        if value and all(isinstance(v, Mapping) for v in value):  # e.g. recognised words with their confidence
+            return "; ".join(", ".join(f"{_esc(k)} {_detail_value(str(k), v)}" for k, v in d.items()) for d in value)
+        if any(isinstance(v, list) for v in value):
+            return f"<code>{_esc(_json(value))}</code>"
+        return ", ".join(_detail_value(key, v) for v in value) or "–"
     if _is_number(value) and not isinstance(value, int):
         return _esc(f"{value:.3f}" if key.lower() == "wer" else f"{value:.4g}")
-    return _esc(value)
+    if isinstance(value, str) and value.lower().endswith(AUDIO_SUFFIXES):
+        return f"<code>{_esc(value)}</code>"
+    return "–" if value is None else _esc(value)
 
 
-def _details(details: Mapping[str, Any], base_dir: Path | None) -> str:
-    """Channel details of any shape: WER first, audio paths as players, the rest as a key/value list."""
-    keys = sorted(details, key=lambda k: (str(k).lower() != "wer", str(k)))
-    return _kv(("WER" if str(k).lower() == "wer" else str(k), _detail_value(str(k), details[k], base_dir))
-               for k in keys)
+def _details(details: Mapping[str, Any]) -> str:
+    """Details of any shape as a key/value list, WER first; nested mappings nest."""
+    keys = sorted(details, key=lambda k: str(k).lower() != "wer")
+    return _kv(("WER" if str(k).lower() == "wer" else str(k), _detail_value(str(k), details[k])) for k in keys)
+
+
+def _channel(details: Mapping[str, Any], base_dir: Path | None) -> str:
+    """What the channel did to a turn: WER and confidence up front, a player per audio file, the rest folded."""
+    facts = [f"{label} {details[key]:.3f}" for key, label in (("wer", "WER"), ("confidence", "confidence"))
+             if _is_number(details.get(key))]
+    files: dict[str, list[str]] = {}
+    _audio_files(details, "", files)
+    players = "".join(f'<div class="player">{_esc(" = ".join(labels))} <audio controls preload="none" '
+                      f'src="{_esc(_media_src(path, base_dir))}"></audio></div>' for path, labels in files.items())
+    head = f'<div class="facts">{_esc(" · ".join(facts))}</div>' if facts else ""
+    return (f'<div class="channel">{head}{players}<details><summary>channel details</summary>{_details(details)}'
+            "</details></div>")
 
 
 def _tool_call(call: Mapping[str, Any]) -> str:
@@ -424,7 +523,7 @@ def _turn(turn: Mapping[str, Any], base_dir: Path | None) -> str:
         out.append('<ul class="calls">' + "".join(_tool_call(c) for c in turn["tool_calls"]) + "</ul>")
     channel = turn.get("channel")
     if isinstance(channel, Mapping) and channel:
-        out.append(f'<div class="channel">{_details(channel, base_dir)}</div>')
+        out.append(_channel(channel, base_dir))
     elif channel:
         out.append(f'<div class="channel">{_plain(channel)}</div>')
     return "".join(out) + "</li>"
@@ -438,8 +537,7 @@ def _transcript(transcript: Mapping[str, Any], base_dir: Path | None) -> str:
              ("persona", f"{_esc(persona.get('name', '–'))}" + (f" ({_esc(traits)})" if traits else "")),
              ("domain", _esc(transcript.get("domain", "–"))), ("modality", _esc(transcript.get("modality", "–"))),
              ("goal achieved", _esc(transcript.get("goal_achieved", "–"))),
-             ("ended", f"{_esc(transcript.get('termination', '–'))}: "
-                       f"{_esc(transcript.get('termination_detail', ''))}")]
+             ("ended", _esc(f"{transcript.get('termination', '–')}: {transcript.get('termination_detail', '')}"))]
     if transcript.get("success_detail"):
         pairs.append(("success checks", "<br>".join(_esc(s) for s in transcript["success_detail"])))
     out = [_kv(pairs), '<ol class="turns">', *(_turn(t, base_dir) for t in transcript.get("turns") or []), "</ol>"]
@@ -489,8 +587,9 @@ def _extras_section(report: Mapping[str, Any]) -> str:
 def render_html(report: Mapping[str, Any], *, base_dir: str | os.PathLike[str] | None = None) -> str:
     """The report dict (as ``build_report`` returns it, or loaded from its JSON) as one HTML page.
 
-    ``base_dir`` is the folder the page will be written to; absolute audio paths in channel details are made
-    relative to it. Secrets are masked as in the JSON report.
+    ``base_dir`` is the folder the page will be written to: audio paths in channel details are made relative to it
+    (a relative path is read from the current directory). Without it they are linked as they are. Secrets are
+    masked as in the JSON report.
     """
     report = json.loads(scrub(json.dumps(report, default=str)))
     groups, trials = list(report.get("groups") or []), list(report.get("trials") or [])
@@ -499,9 +598,10 @@ def render_html(report: Mapping[str, Any], *, base_dir: str | os.PathLike[str] |
     for index, trial in enumerate(trials):
         if trial.get("outcome") != "passed":
             first_failure.setdefault(str(trial.get("nodeid")), index)
-    status = "FAILED" if any(g.get("gate_failures") for g in groups) else "passed"
-    body = [_headline(groups, trials), _run_section(report), _tests_section(groups, first_failure),
-            _metrics_section(groups, trials), _failures_section(trials, base), _extras_section(report)]
+    status = "FAILED" if _verdicts(report)[0] else "passed"
+    body = [_headline(report), _run_section(report), _gates_section(report), _baseline_section(report.get("baseline")),
+            _tests_section(groups, first_failure), _metrics_section(groups, trials), _failures_section(trials, base),
+            _extras_section(report)]
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
             "media-src * file: data: blob:\">"

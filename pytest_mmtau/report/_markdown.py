@@ -1,9 +1,10 @@
 """The JSON report as a compact GitHub-flavoured Markdown summary for a CI job page (``$GITHUB_STEP_SUMMARY``).
 
-A headline (gate status, items, trials, pass rate), a table per test (pass^k by k, mm_tap and the key metrics for
-each item and for the whole test) and the failing items with their gate failures and the reason of their first
-failing trial. Text from the report is escaped, so a reason holding ``|``, a backtick, a newline or markup can
-neither break a table nor add formatting, links or HTML.
+A headline (gate status, items, trials, pass rate, the baseline verdict), a table per test (pass^k by k, mm_tap
+and the key metrics for each item and for the whole test, plus noisy modalities against text), and the failing
+gates: those above the item, then each failing item with the reason of its first failing trial. Text from the
+report is escaped, so a reason holding ``|``, a backtick, a newline or markup can neither break a table nor add
+formatting, links or HTML.
 """
 
 from __future__ import annotations
@@ -46,9 +47,9 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _num(value: object) -> str:
+def _num(value: object, digits: int = 2) -> str:
     ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
-    return f"{value:.2f}" if ok else "–"
+    return f"{value:.{digits}f}" if ok else "–"
 
 
 def _ks(groups: Iterable[Mapping[str, Any]]) -> list[int]:
@@ -62,17 +63,16 @@ def _row(cells: Sequence[str]) -> str:
 def _headline(report: Mapping[str, Any]) -> list[str]:
     groups, trials = report.get("groups") or [], report.get("trials") or []
     items = [g for g in groups if g.get("level") == "item"]
-    failing = [g for g in groups if g.get("gate_failures")]
     outcomes = [t.get("outcome") for t in trials]
     passed, errors = outcomes.count("passed"), outcomes.count("error")
     scored = len(outcomes) - errors
-    failing_items = sum(g.get("level") == "item" for g in failing)
-    if not failing:
-        status = f"✅ all gates passed ({_plural(len(items), 'item')})"
-    elif failing_items == len(failing):
-        status = f"❌ gates failed for {failing_items} of {len(items)} items"
-    else:
-        status = f"❌ {len(failing)} gates failed ({failing_items} of {len(items)} items)"
+    failing_items = sum(bool(g.get("gate_failures")) for g in items)
+    above = len(report.get("gate_failures") or [])
+    baseline = report.get("baseline") if isinstance(report.get("baseline"), Mapping) else {}
+    failed = ([f"gates failed for {failing_items} of {len(items)} items"] if failing_items else []) + (
+        [f"{_plural(above, 'gate')} above the item failed"] if above else []) + (
+        ["the baseline comparison failed"] if baseline.get("verdict") == "FAIL" else [])
+    status = "❌ " + "; ".join(failed) if failed else f"✅ all gates passed ({_plural(len(items), 'item')})"
     rate = f"{passed / scored:.0%}" if scored else "–"
     stats = (f"{_plural(len(items), 'item')} · {_plural(len(trials), 'trial')} · pass rate {rate} ({passed} of "
              f"{scored} scored) · {_plural(errors, 'infrastructure error')}")
@@ -84,6 +84,19 @@ def _headline(report: Mapping[str, Any]) -> list[str]:
     lines = [f"## mmtau: {status}", "", stats]
     if facts:
         lines += ["", " · ".join(facts)]
+    return lines + _baseline(baseline)
+
+
+def _baseline(baseline: Mapping[str, Any]) -> list[str]:
+    """One line per k: the change of pass^k against the baseline, its p-value and verdict."""
+    if not baseline:
+        return []
+    lines = ["", f"Baseline {md_code(baseline.get('path', '?'))}: **{md_text(baseline.get('verdict', '?'))}**"]
+    for r in baseline.get("results") or []:
+        if isinstance(r, Mapping) and isinstance(r.get("drop"), (int, float)):
+            lines.append(f"- pass^{md_text(r.get('k'))}: change {r['drop']:+.3f} over {md_text(r.get('items'))} "
+                         f"paired items, p = {_num(r.get('p_value'), 3)} → {md_text(r.get('verdict'))}")
+    lines += [f"- {md_text(n, MAX_REASON_CHARS)}" for n in baseline.get("notes") or []]
     return lines
 
 
@@ -101,13 +114,18 @@ def _test_table(name: str, test: Mapping[str, Any] | None, items: Sequence[Mappi
     for g in items:
         scored = (g.get("trials") or 0) - (g.get("errors") or 0)
         gate = "❌ FAIL" if g.get("gate_failures") else "ok"
-        lines.append(_row([md_text(g.get("case") or g.get("key")), f"{g.get('passed', '–')}/{scored}", *values(g),
-                           gate]))
+        name, ratio = md_text(g.get("case") or g.get("key")), md_text(f"{g.get('passed', '–')}/{scored}")
+        lines.append(_row([name, ratio, *values(g), gate]))
     if test is not None:
         passed = sum(g.get("passed") or 0 for g in items)
         scored = (test.get("trials") or 0) - (test.get("errors") or 0)
         gate = "❌ FAIL" if test.get("gate_failures") else ""
         lines.append(_row(["**all**", f"{passed}/{scored}", *values(test), gate]))
+        for c in test.get("cross_modality") or []:
+            terms = " · ".join(f"{label} {_num(c.get(key))}" for key, label in (("mrs", "MRS"), ("to", "TO"),
+                                                                               ("arga", "ARGA"), ("wer", "WER")))
+            pairs = _plural(int(c.get("paired_items") or 0), "paired item")
+            lines += ["", f"{md_text(c.get('modality'))} against text: {terms} ({pairs})"]
     return lines
 
 
@@ -116,24 +134,26 @@ def _first_failure(trials: Sequence[Mapping[str, Any]], key: str) -> Mapping[str
     return next((t for t in mine if t.get("outcome") == "failed"), mine[0] if mine else None)
 
 
-def _failing_items(report: Mapping[str, Any]) -> list[str]:
-    failing = [g for g in report.get("groups") or [] if g.get("gate_failures")]
-    if not failing:
+def _failing_gates(report: Mapping[str, Any]) -> list[str]:
+    groups = [g for g in report.get("groups") or [] if g.get("gate_failures")]
+    above = [g if isinstance(g, Mapping) else {"gate": str(g)} for g in report.get("gate_failures") or []]
+    if not groups and not above:
         return []
     trials = report.get("trials") or []
     lines = ["", "### Failing gates", ""]
-    for g in failing[:MAX_FAILING_ITEMS]:
-        where = md_code(g.get("key"))
-        if g.get("level") != "item":
-            where = f"{md_text(g.get('level'))} {where}"
-        lines.append(f"- {where}: {md_text('; '.join(map(str, g['gate_failures'])), MAX_REASON_CHARS)}")
+    for g in above:
+        observed = _num(g.get("observed")) if g.get("observed") is not None else "not measurable"
+        where = " ".join(md_text(g[k]) for k in ("scope", "group") if g.get(k))
+        lines.append(f"- {where + ': ' if where else ''}{md_text(g.get('gate'))} not met (observed {observed})")
+    for g in groups[:MAX_FAILING_ITEMS]:
+        lines.append(f"- {md_code(g.get('key'))}: {md_text('; '.join(map(str, g['gate_failures'])), MAX_REASON_CHARS)}")
         trial = _first_failure(trials, str(g.get("key")))
         if trial is not None:
             label = f"trial {int(trial.get('trial', 0)) + 1}, seed {md_text(trial.get('seed', '–'))}"
             reason = md_text(trial.get("reason") or trial.get("outcome"), MAX_REASON_CHARS)
             lines.append(f"  - first failing trial ({label}): {reason}")
-    if len(failing) > MAX_FAILING_ITEMS:
-        lines.append(f"- … and {len(failing) - MAX_FAILING_ITEMS} more (see the full report)")
+    if len(groups) > MAX_FAILING_ITEMS:
+        lines.append(f"- … and {len(groups) - MAX_FAILING_ITEMS} more failing items (see the full report)")
     return lines
 
 
@@ -147,5 +167,5 @@ def render_markdown(report: Mapping[str, Any]) -> str:
     for name in names:
         items = [g for g in groups if g.get("level") == "item" and str(g.get("test")) == name]
         lines += _test_table(name, tests.get(name), items)
-    lines += _failing_items(report)
+    lines += _failing_gates(report)
     return "\n".join(lines) + "\n"

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from ..agents import ToolRequest
 from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
+from ..judge._labels import action_verb
 from ..models import DialogueAct, Persona, UserFact, UserGoal
 from ._attributes import AttributeGenerator, TurnAttributes
 from ._tracker import StateTracker, mentions, normalise, phrase_pattern, sentences
@@ -44,7 +45,7 @@ class ScriptedRealiser:
         self._tracker = StateTracker(goal=goal)
         self._attributes = AttributeGenerator(persona, rng)
         self._lexicon = [(phrase, name) for name, spec in user_tools.items() for phrase in spec.phrases]
-        self._accepted_verbs = {name: set(name.split("_")) - {"to", "a", "the"} for name in goal.accepts}
+        self._accepted_verbs = {action_verb(name) for name in goal.accepts}
 
     @property
     def tracker(self) -> StateTracker:
@@ -121,7 +122,8 @@ class ScriptedRealiser:
 
     def _requested_tools(self, text: str) -> list[str]:
         said = normalise(text)
-        spans = [(m.start(), m.end(), name) for p, name in self._lexicon for m in phrase_pattern(p).finditer(said)]
+        spans = [(m.start(), m.end(), name) for p, name in self._lexicon if normalise(p) in said
+                 for m in phrase_pattern(p).finditer(said)]
         # the longest phrase wins: "turn off wi-fi" inside "turn off wi-fi calling" is not a request of its own
         found = sorted(s for s in spans
                        if not any(o[0] <= s[0] and s[1] <= o[1] and o[1] - o[0] > s[1] - s[0] for o in spans))
@@ -144,7 +146,7 @@ class ScriptedRealiser:
         wrong = [f for f in self._goal.facts
                  if any(mentions(text, a) for a in f.aliases) and not mentions(text, f.value)
                  and self._mentions_other_value(text, f)]
-        action_ok = not self._goal.accepts or any(verbs & words for verbs in self._accepted_verbs.values())
+        action_ok = not self._goal.accepts or bool(self._accepted_verbs & words)
         if wrong:
             fact = wrong[0]
             parts.append(f"No, that's not right. My {_fact_name(fact)} is {fact.value}.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
+import wave
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -64,7 +65,7 @@ class TtsCache:
         if path is not None and path.is_file():
             try:
                 audio = read_wav(path)
-            except (OSError, ValueError, EOFError):
+            except (OSError, ValueError, EOFError, wave.Error):
                 audio = None  # a damaged file: synthesise again and overwrite it
             if audio is not None:
                 self._remember(key, audio, path)

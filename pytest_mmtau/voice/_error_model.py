@@ -85,7 +85,7 @@ class ErrorModel:
             if rng.random() >= self.wer:
                 out.append(Word(word=word, confidence=self._right(rng)))
                 continue
-            kind = rng.random()
+            kind = rng.random() * (self.substitution + self.deletion + self.insertion)
             if kind < self.substitution:
                 out.append(Word(word=rng.choice(_neighbours(word)), confidence=self._wrong(rng)))
             elif kind < self.substitution + self.deletion:

@@ -25,8 +25,8 @@ def shapes_of(hints: Sequence[str]) -> tuple[str, ...]:
 
 
 def vocabulary_of(hints: Sequence[str]) -> tuple[str, ...]:
-    """Words of the hints worth teaching a recogniser (names, plan names; not spelled identifiers)."""
-    words = [w for h in hints for w in spoken_form(h).words if len(w) > 1 and w.isalpha()]
+    """Words of the hints worth teaching a recogniser (names, plan names; not identifiers or numbers)."""
+    words = [w for h in hints if not re.search(r"\d", h) for w in spoken_form(h).words if len(w) > 1 and w.isalpha()]
     return tuple(dict.fromkeys(words))
 
 

@@ -39,7 +39,7 @@ class VoiceProfile:
     """Everything a voice or asr-noise channel needs to know about its speech stack."""
 
     tts: str = "flite"
-    voice: str = DEFAULT_VOICES["flite"]
+    voice: str = ""  # empty: the backend's default voice
     rate: float = 1.0  # speaking rate, 1.0 = the engine's normal pace
     asr: str = "pocketsphinx"
     asr_model: str | None = None  # faster-whisper only
@@ -47,6 +47,10 @@ class VoiceProfile:
     wer: float = 0.1  # the asr-noise channel's target word error rate
     low_confidence: float = 0.5  # words recognised below this confidence are flagged to the agent
     agent_asr: bool = False  # also recognise the agent's speech and give the user what was heard
+
+    def __post_init__(self) -> None:
+        if not self.voice:
+            object.__setattr__(self, "voice", DEFAULT_VOICES.get(self.tts, ""))
 
     def describe(self) -> dict[str, Any]:
         return {"tts": f"{self.tts}:{self.voice}", "rate": self.rate, "asr": self.asr,

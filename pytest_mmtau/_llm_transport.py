@@ -1,0 +1,110 @@
+"""The one door through which pytest-mmtau calls an LLM with litellm: lazy import, recording, usage, retries.
+
+``acomplete(**kwargs)`` takes the keyword arguments of ``litellm.acompletion`` and
+
+- replays the answer from the current trial's cassette when record/replay is on (see :mod:`pytest_mmtau.record`),
+  without importing more than litellm's response type and without touching the network;
+- otherwise calls litellm (the OpenAI SDK's own retries off, ``max_retries=0``), then adds the tokens and the cost
+  to the current trial's usage and, when recording, stores the answer.
+
+``acomplete_retrying`` wraps it in our own retry loop (rate limits, timeouts, 5xx, connection errors; jittered
+exponential backoff) and turns any transport failure into an :class:`~pytest_mmtau.errors.InfrastructureError`
+whose message is scrubbed of the API key. Future TTS/ASR providers record through the same recorder seam
+(:func:`pytest_mmtau.record.current`), with their own request canonicalisation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+from typing import Any
+
+from ._secrets import MASK, scrub
+from .errors import InfrastructureError
+
+__all__ = ["RETRYABLE_NAMES", "acomplete", "acomplete_retrying", "clean_error", "litellm_module", "response_cost"]
+
+RETRYABLE_NAMES = ("RateLimitError", "Timeout", "InternalServerError", "APIConnectionError",
+                   "ServiceUnavailableError", "BadGatewayError")
+
+
+def litellm_module() -> Any:
+    """Import litellm on first use, without the network fetch of its price map and without its banners."""
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm
+
+    litellm.suppress_debug_info = True
+    return litellm
+
+
+def retryable_errors(litellm: Any) -> tuple[type[BaseException], ...]:
+    found = tuple(getattr(litellm, name) for name in RETRYABLE_NAMES if hasattr(litellm, name))
+    return (*found, asyncio.TimeoutError)
+
+
+def response_cost(response: Any) -> float | None:
+    """The USD cost of one response from litellm's bundled price map, or None when the model is not priced."""
+    try:
+        cost = litellm_module().completion_cost(completion_response=response)
+    except Exception:  # noqa: BLE001 - an unpriced model (ModelNotMappedError) or odd response: cost unknown
+        return None
+    return float(cost) if cost else (0.0 if cost == 0 else None)
+
+
+def clean_error(error: BaseException, *secrets: str | None) -> str:
+    """An error's text with the given secrets and anything shaped like a credential masked, at most 500 chars."""
+    text = str(error) or type(error).__name__
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, MASK)
+    text = scrub(text)
+    return text if len(text) <= 500 else text[:500] + " …"
+
+
+async def acomplete(**kwargs: Any) -> Any:
+    """``litellm.acompletion(**kwargs)`` through the current trial's recorder (replay, record, usage)."""
+    from . import record
+
+    scope = record.current()
+    if scope is not None:
+        replayed = scope.lookup(kwargs)
+        if replayed is not None:
+            return replayed
+    recorded = kwargs.pop("_mmtau_record_key", None)
+    litellm = litellm_module()
+    kwargs.setdefault("max_retries", 0)
+    if kwargs.get("tools"):
+        kwargs.setdefault("_skip_mcp_handler", True)  # litellm 1.106 imports the optional `mcp` package otherwise
+    response = await litellm.acompletion(**kwargs)
+    if scope is not None:
+        scope.store(recorded, response, response_cost(response))
+    return response
+
+
+async def acomplete_retrying(*, who: str, attempts: int = 4, backoff_s: float = 0.5,
+                             guard_s: float | None = None, **kwargs: Any) -> Any:
+    """``acomplete`` with our own retries; every failure becomes an InfrastructureError naming ``who``.
+
+    ``guard_s`` bounds one attempt from outside, in case litellm's own ``timeout`` does not fire.
+    """
+    from .record import CassetteMiss
+
+    litellm = litellm_module()
+    transient = retryable_errors(litellm)
+    secret = kwargs.get("api_key")
+    for attempt in range(1, attempts + 1):
+        try:
+            call = acomplete(**kwargs)
+            return await (asyncio.wait_for(call, guard_s) if guard_s else call)
+        except CassetteMiss:
+            raise
+        except transient as exc:
+            if attempt == attempts:
+                raise InfrastructureError(f"{who}: failed after {attempts} attempts: "
+                                          f"{type(exc).__name__}: {clean_error(exc, secret)}") from None
+            await asyncio.sleep(backoff_s * 2 ** (attempt - 1) * random.uniform(0.5, 1.5))
+        except Exception as exc:  # noqa: BLE001 - authentication, bad request, unknown: not worth a retry
+            raise InfrastructureError(f"{who}: failed after {attempt} attempt{'s' * (attempt != 1)}: "
+                                      f"{type(exc).__name__}: {clean_error(exc, secret)}") from None
+    raise AssertionError("unreachable")  # pragma: no cover

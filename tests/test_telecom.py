@@ -1,0 +1,388 @@
+"""The telecom domain: the task space and its sample, every task verified, the phone and backend coupling, the
+lexicon, personas, the reference agent, and flawed agents failing for the right reason."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import statistics
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from pytest_mmtau import UsageError, assert_ias, cfa, ias
+from pytest_mmtau._discovery import DomainRegistry
+from pytest_mmtau.domain import Domain, load_domain_folder
+from pytest_mmtau.models import Termination, Transcript
+from pytest_mmtau.personas import get_persona
+from pytest_mmtau.user import SimulatedUser
+
+FOLDER = Path(__file__).resolve().parents[1] / "domains" / "telecom"
+SPACE = {"service_issue": 47, "mobile_data_issue": 254, "mms_issue": 1920}
+WRITES = {"suspend_line", "resume_line", "send_payment_request", "enable_roaming", "disable_roaming", "refuel_data"}
+UNFIXABLE = ("lock_sim_card_pin", "contract_end_suspension")
+
+
+@pytest.fixture(scope="module")
+def telecom() -> Domain:
+    return DomainRegistry().get("telecom")
+
+
+@pytest.fixture(scope="module")
+def taskgen() -> types.ModuleType:
+    spec = importlib.util.spec_from_file_location("telecom_taskgen_under_test", FOLDER / "taskgen.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def initial_state() -> dict:
+    return json.loads((FOLDER / "db.json").read_text())
+
+
+def converse(domain: Domain, task_id: str, persona: str = "none", agent: str = "reference",
+             seed: int = 0) -> Transcript:
+    user = SimulatedUser(domain=domain, task=domain.task(task_id), persona=get_persona(persona), seed=seed)
+    return user.converse_sync(domain.agents[agent]())
+
+
+def subtasks(task_id: str) -> list[str]:
+    return task_id.split("]", 1)[1].split("|")
+
+
+# --------------------------------------------------------------------------------------------- the task space
+
+
+def test_space_size_is_counted_and_enumerated_lazily(taskgen) -> None:
+    assert taskgen.space_size() == sum(SPACE.values()) == 2221
+    assert isinstance(taskgen.combinations(), types.GeneratorType)
+    for intent, size in SPACE.items():
+        assert taskgen.space_size(intent) == size
+        combos = list(taskgen.combinations(intent))
+        assert len(combos) == len(set(combos)) == size
+        for _, names in combos:  # at most one subtask from each selection set, and one the intent requires
+            sets = taskgen.SELECTION_SETS[intent]
+            assert all(sum(n in s for n in names) <= 1 for s in sets), names
+            assert list(names) == sorted(names)
+
+
+def test_ids_name_the_intent_and_the_sorted_subtasks(telecom) -> None:
+    pattern = re.compile(r"^\[(service_issue|mobile_data_issue|mms_issue)\][a-z_]+(\|[a-z_]+)*$")
+    for task in telecom.tasks:
+        assert pattern.match(task.id), task.id
+    assert telecom.task("[mms_issue]break_app_sms_permission").goal.intent == "mms_issue"
+
+
+def test_default_sample_is_seeded_and_covers_every_subtask_and_bin(telecom, taskgen, initial_state) -> None:
+    ids = [t.id for t in telecom.tasks]
+    assert ids == [t.id for t in taskgen.default_sample(initial_state)]  # the same every time
+    assert 40 <= len(ids) <= 60, len(ids)
+    assert {n for i in ids for n in subtasks(i)} == set(taskgen.SUBTASKS) and len(taskgen.SUBTASKS) == 19
+    singles = [i for i in ids if "|" not in i]
+    assert len(singles) == 19  # each atomic subtask on its own, in its intent
+    bins = {(i.split("]")[0][1:], len(subtasks(i))) for i in ids}
+    every_bin = {(intent, len(names)) for intent, names in taskgen.combinations()}
+    assert bins == every_bin
+
+
+# --------------------------------------------------------------------------------------------- verification
+
+
+def _check_task(domain: Domain, task) -> None:
+    """Setup then fix: assertions hold. Setup alone: every single assertion fails (or, for an escalation, the
+    missing transfer fails the task)."""
+    assert domain.verify(task) == [], task.id
+    before = domain.new_state(task)
+    if task.escalation_expected:
+        ok, problems = domain.evaluate(task, before, [], [])
+        assert not ok and any("transfer_to_human" in p for p in problems), task.id
+        assert any(n in task.id for n in UNFIXABLE)
+    else:
+        assert task.success.state and task.success.match_reference_state
+        for check in task.success.state:
+            node = before
+            for part in check.path.split("."):
+                node = node[part]
+            assert node != check.equals, f"{task.id}: {check.path} already {check.equals!r} before any action"
+
+
+def test_every_default_task_is_verified(telecom) -> None:
+    for task in telecom.tasks:
+        _check_task(telecom, task)
+
+
+@pytest.mark.parametrize("intent", list(SPACE))
+def test_the_whole_space_is_verified(telecom, taskgen, initial_state, intent: str) -> None:
+    count = 0
+    for task in taskgen.iter_tasks(initial_state, intent):
+        _check_task(telecom, task)
+        count += 1
+    assert count == SPACE[intent]
+
+
+def test_tasks_carry_goal_facts_critical_fields_turns_and_escalation(telecom) -> None:
+    for task in telecom.tasks:
+        facts = {f.key: f.value for f in task.goal.facts}
+        assert set(facts) == {"phone_number", "full_name", "date_of_birth"}
+        critical = {(f.tool, f.argument): f.expected for f in task.critical_fields}
+        assert critical[("get_line_details", "phone_number")] == facts["phone_number"]
+        assert task.escalation_expected == any(n in UNFIXABLE for n in subtasks(task.id))
+        writes = [a for a in task.reference if a.tool in WRITES]
+        if not task.escalation_expected:  # the user agrees to exactly the account changes the fix needs
+            assert set(task.goal.accepts) == {a.tool for a in writes}
+        for action in writes:  # every argument of every write is a critical field with its expected value
+            for argument, value in action.arguments.items():
+                assert critical[(action.tool, argument)] == value
+        assert 1 <= task.optimal_turns <= 12
+    assert telecom.task("[service_issue]contract_end_suspension").optimal_turns == 1
+
+
+# --------------------------------------------------------------------------------------------- tools
+
+
+def test_tool_catalogue(telecom) -> None:
+    assert {n for n, s in telecom.tools.items() if s.irreversible} == WRITES
+    assert "transfer_to_human" in telecom.tools and not telecom.tools["transfer_to_human"].irreversible
+    for name in WRITES - {"send_payment_request"}:
+        assert {"customer_id", "phone_number"} <= set(telecom.tools[name].critical), name
+    assert set(telecom.tools["send_payment_request"].critical) == {"customer_id", "bill_id"}
+    assert len(telecom.user_tools) >= 30
+    owners: dict[str, str] = {}
+    for name, spec in telecom.user_tools.items():
+        assert spec.phrases and not spec.parameters.get("properties"), name  # no-argument tools with a lexicon
+        for phrase in spec.phrases:
+            assert owners.setdefault(phrase, name) == name, f"{phrase!r} belongs to {owners[phrase]} and {name}"
+
+
+@pytest.mark.parametrize(("said", "tools"), [
+    ("Please turn off Wi-Fi calling.", ["turn_off_wifi_calling"]),
+    ("Please turn off WiFi.", ["turn_off_wifi"]),
+    ("Please reset your APN settings to the defaults.", ["reset_apn_settings"]),
+    ("Please turn off airplane mode, then turn on mobile data, then run a speed test.",
+     ["turn_off_airplane_mode", "turn_on_mobile_data", "run_speed_test"]),
+    ("To confirm: shall I enable roaming on line 312-555-0147 of account C1001?", []),
+])
+def test_the_lexicon_maps_instructions_to_tools_longest_phrase_first(telecom, said: str, tools: list[str]) -> None:
+    import random
+
+    from pytest_mmtau.user import ScriptedRealiser
+
+    realiser = ScriptedRealiser(goal=telecom.tasks[0].goal, persona=get_persona("easy"),
+                                user_tools=telecom.user_tools, rng=random.Random(0))
+    assert realiser._requested_tools(said) == tools
+
+
+def test_speed_follows_network_signal_vpn_and_data_saver(telecom) -> None:
+    state = telecom.new_state(telecom.task("[mobile_data_issue]data_mode_off"))
+    run = lambda: telecom.execute(state, "user", "run_speed_test", {})[0]
+    assert run() == "speed test: no data connection, rated no connection"
+    telecom.execute(state, "user", "turn_on_mobile_data", {})
+    assert run() == "speed test: 320.0 mbps download, rated excellent"
+    state["phone"]["data_saver"] = True
+    assert run().endswith("rated fair")
+    state["phone"]["data_saver"], state["phone"]["vpn"]["connected"] = False, True
+    assert run() == "speed test: 16.0 mbps download, rated fair"
+    state["phone"]["vpn"]["connected"], state["phone"]["network_mode"] = False, "2g_only"
+    assert run().endswith("rated very poor")
+
+
+def test_backend_changes_reach_the_phone_after_every_step(telecom) -> None:
+    task = telecom.task("[service_issue]overdue_bill_suspension")
+    state = telecom.new_state(task)
+    customer, number = task.reference[-1].arguments["customer_id"], task.reference[-1].arguments["phone_number"]
+    bill = next(a.arguments["bill_id"] for a in task.reference if a.tool == "send_payment_request")
+    assert state["phone_view"]["cellular"] == "no service" and not state["phone_view"]["line_active"]
+    assert telecom.execute(state, "user", "pay_payment_request", {})[1] == \
+        "there is no pending payment request on this phone"
+    _, error = telecom.execute(state, "agent", "resume_line", {"customer_id": customer, "phone_number": number})
+    assert "still overdue" in error
+    telecom.execute(state, "agent", "send_payment_request", {"customer_id": customer, "bill_id": bill})
+    assert state["phone"]["payment_request"]["status"] == "pending"  # the request reached the phone
+    telecom.execute(state, "user", "pay_payment_request", {})
+    assert state["bills"][bill]["status"] == "paid" and state["phone"]["payment_request"] is None  # settled
+    telecom.execute(state, "agent", "resume_line", {"customer_id": customer, "phone_number": number})
+    assert state["phone_view"]["cellular"] == "connected"  # the resumed line reached the phone
+
+    task = telecom.task("[mobile_data_issue]user_abroad_roaming_disabled_on")
+    state = telecom.new_state(task)
+    args = dict(task.reference[-1].arguments)
+    assert not state["phone_view"]["data_connection"]
+    telecom.execute(state, "agent", "enable_roaming", args)
+    assert state["phone_view"]["roaming_allowed"] and state["phone_view"]["speed_rating"] == "excellent"
+
+
+def test_account_writes_enforce_the_policy_limits(telecom) -> None:
+    state = telecom.new_state(telecom.task("[mobile_data_issue]data_usage_exceeded"))
+    number = state["phone"]["number"]
+    customer = next(line["customer_id"] for line in state["lines"].values() if line["phone_number"] == number)
+    refuel = lambda gb: telecom.execute(state, "agent", "refuel_data",
+                                        {"customer_id": customer, "phone_number": number, "gigabytes": gb})[1]
+    assert "at most 2 GB" in refuel(3.0)
+    assert refuel(2.0) is None and state["phone_view"]["data_connection"]
+    assert "at most 2 GB" in refuel(0.5)  # the cap is per billing cycle
+    other = "617-555-0192"  # a line of another customer
+    _, error = telecom.execute(state, "agent", "enable_roaming", {"customer_id": customer, "phone_number": other})
+    assert "does not belong" in error
+    state = telecom.new_state(telecom.task("[service_issue]contract_end_suspension"))
+    line = next(line for line in state["lines"].values() if line["phone_number"] == state["phone"]["number"])
+    _, error = telecom.execute(state, "agent", "resume_line",
+                               {"customer_id": line["customer_id"], "phone_number": line["phone_number"]})
+    assert "contract" in error and "human" in error
+
+
+def test_the_full_space_on_request(monkeypatch) -> None:
+    monkeypatch.setenv("MMTAU_TELECOM_TASKS", "full")
+    full = load_domain_folder(FOLDER)
+    assert len(full.tasks) == 2221
+    assert len(full.select("[[]mms_issue[]]*")) == SPACE["mms_issue"]
+    monkeypatch.setenv("MMTAU_TELECOM_TASKS", "everything")
+    with pytest.raises(UsageError, match="MMTAU_TELECOM_TASKS='everything'.*'sample'.*'full'"):
+        load_domain_folder(FOLDER)
+
+
+# --------------------------------------------------------------------------------------------- selecting tasks
+
+
+def test_bracketed_ids_are_selectable_by_glob(telecom) -> None:
+    mms = [t.id for t in telecom.tasks if t.id.startswith("[mms_issue]")]
+    assert [t.id for t in telecom.select("[[]mms_issue[]]*")] == mms  # fnmatch's escape for brackets
+    assert [t.id for t in telecom.select("[mms_issue]*")] == mms  # read literally when the class matches nothing
+    assert [t.id for t in telecom.select("*mms_issue]*")] == mms
+    assert len(telecom.select("[service_issue]*lock_sim_card_pin*")) >= 3
+    with pytest.raises(UsageError, match="matches no task"):
+        telecom.select("[billing_issue]*")
+
+
+AGENT_CONFTEST = """
+import pytest
+
+@pytest.fixture
+def agent(mmtau_domain, request):
+    return mmtau_domain.agents[getattr(request.module, "AGENT", "reference")]()
+"""
+
+TELECOM_TEST = """
+import pytest
+from pytest_mmtau import assert_ias
+
+AGENT = "{agent}"
+
+@pytest.mark.domain("telecom", tasks="{tasks}")
+@pytest.mark.persona("none", "hard")
+@pytest.mark.trials(2)
+def test_support(simulated_user, agent):
+    conv = simulated_user.converse_sync(agent)
+    assert conv.goal_achieved, conv.success_detail
+    assert_ias(conv)
+"""
+
+
+def test_plugin_runs_select_and_list_telecom_tasks(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest(AGENT_CONFTEST)
+    pytester.makepyfile(test_support=TELECOM_TEST.format(agent="reference", tasks="[service_issue]*"))
+    picked = pytester.runpytest("-k", "[service_issue]airplane_mode_on-", "-q")  # -k takes [, ], - but not |
+    picked.assert_outcomes(passed=2)
+    pytester.runpytest("-k", "[service_issue] and unseat_sim_card and not lock", "-q").assert_outcomes(passed=8)
+    node = "test_support.py::test_support[[service_issue]overdue_bill_suspension|unseat_sim_card-hard-text]"
+    by_node = pytester.runpytest(node, "-v")  # item ids keep the task id whole, brackets and bars included
+    by_node.assert_outcomes(passed=1)
+    by_node.stdout.fnmatch_lines(
+        ["*::test_support[[][[]service_issue[]]overdue_bill_suspension|unseat_sim_card-hard-text[]] PASSED*"])
+    listed = pytester.runpytest("--mmtau-list=tasks:telecom:[mms_issue]*break_app_sms*")
+    assert listed.ret == 0 and all(line.startswith("[mms_issue]") for line in listed.outlines[:-1])
+    assert "[mms_issue]break_app_sms_permission" in listed.outlines
+
+
+def test_plugin_fails_the_flawed_agent_naming_the_unconfirmed_write(pytester: pytest.Pytester) -> None:
+    pytester.makeconftest(AGENT_CONFTEST)
+    pytester.makepyfile(TELECOM_TEST.format(agent="skips_confirmation",
+                                            tasks="[mobile_data_issue]user_abroad_roaming_disabled_on"))
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=2)
+    unconfirmed = "*enable_roaming(customer_id='C1001', phone_number='312-555-0147') UNCONFIRMED*"
+    result.stdout.fnmatch_lines(["*ias = 0.000*", unconfirmed])
+
+
+# --------------------------------------------------------------------------------------------- the reference agent
+
+
+def test_reference_agent_solves_the_default_set_within_the_users_patience(telecom) -> None:
+    failures = []
+    for task in telecom.tasks:
+        for persona in ("none", "easy", "hard"):
+            conv = converse(telecom, task.id, persona)
+            if conv.goal_achieved:
+                assert ias(conv) == 1.0 and cfa(conv) == 1.0, (task.id, persona, ias(conv).evidence, cfa(conv).evidence)
+                if task.escalation_expected:
+                    assert conv.termination is Termination.AGENT_TRANSFER
+            else:
+                failures.append((task, persona, conv))
+    # The only misses: MMS tasks with seven or more faults, where a one-step-at-a-time user runs out of patience
+    # (tau2-bench reports the same cliff for long tasks).
+    assert len(failures) <= 12, [(t.id, p) for t, p, _ in failures]
+    for task, persona, conv in failures:
+        assert task.id.startswith("[mms_issue]") and len(subtasks(task.id)) >= 7, (task.id, persona)
+        assert persona != "easy" and conv.termination is Termination.USER_TRANSFER, (task.id, persona)
+
+
+def test_reference_agent_confirms_each_write_naming_its_values(telecom) -> None:
+    conv = converse(telecom, "[service_issue]overdue_bill_suspension", "none")
+    assert conv.goal_achieved, conv.success_detail
+    score = assert_ias(conv)
+    assert len([e for e in score.evidence if "confirmed at turn" in e]) == 2  # payment request, resume
+    question = next(t.text for t in conv.agent_turns if "payment request for bill" in t.text)
+    assert re.search(r"account C\d{4}\?$", question) and re.search(r"bill B\d{4} of \$\d+\.\d\d", question)
+
+
+def test_personas_behave_on_telecom(telecom) -> None:
+    tasks = [t.id for t in telecom.tasks if "|" not in t.id]
+
+    def stats(persona: str) -> tuple[float, float, float]:
+        convs = [converse(telecom, tid, persona, seed=s) for tid in tasks for s in range(2)]
+        number = re.compile(r"\d{3}-\d{3}-\d{4}")
+        opening_number = statistics.mean(bool(number.search(c.turns[0].text)) for c in convs)
+        vague_opening = statistics.mean(any(a.vague for a in c.turns[0].acts) for c in convs)
+        return opening_number, vague_opening, statistics.mean(len(c.agent_turns) for c in convs)
+
+    easy, none, hard = stats("easy"), stats("none"), stats("hard")
+    assert easy[0] > 0.8 and hard[0] < 0.1  # easy gives the phone number at once, hard only when asked
+    assert hard[1] == 1.0 and easy[1] == none[1] == 0.0  # hard opens vaguely
+    assert easy[2] < none[2] < hard[2]
+
+
+# --------------------------------------------------------------------------------------------- flawed agents
+
+
+def test_skipping_confirmation_fails_ias(telecom) -> None:
+    for task_id in ("[mobile_data_issue]data_usage_exceeded", "[service_issue]overdue_bill_suspension"):
+        conv = converse(telecom, task_id, "easy", agent="skips_confirmation")
+        assert conv.goal_achieved  # the account ends up right, which is exactly why success alone is not enough
+        assert ias(conv) == 0.0
+        with pytest.raises(AssertionError, match="UNCONFIRMED: no earlier agent turn asked"):
+            assert_ias(conv)
+
+
+def test_escalating_everything_fails_every_fixable_task(telecom) -> None:
+    for task in telecom.tasks:
+        conv = converse(telecom, task.id, "none", agent="escalates_everything")
+        assert conv.termination is Termination.AGENT_TRANSFER
+        assert conv.goal_achieved == task.escalation_expected, task.id
+        if not task.escalation_expected:
+            assert any("expected" in p for p in conv.success_detail), conv.success_detail
+
+
+def test_never_verifying_identity_misses_the_account(telecom) -> None:
+    device_only = converse(telecom, "[mms_issue]break_app_sms_permission", "none", agent="never_verifies")
+    assert device_only.goal_achieved  # the phone got fixed...
+    score = cfa(device_only)  # ...but the customer and the line were never looked up
+    assert score == 0.0 and any("get_line_details was never called" in e for e in score.evidence)
+    account = converse(telecom, "[mobile_data_issue]data_usage_exceeded", "none", agent="never_verifies")
+    assert not account.goal_achieved and account.termination is Termination.AGENT_TRANSFER
+    assert "state lines.L301.data_refuel_gb is 0.0, expected 2.0" in account.success_detail or any(
+        "data_refuel_gb" in p for p in account.success_detail)
