@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[dev]"
 	@touch $(STAMP)
 
-# System packages for the offline voice stack (flite) and the HTML report's browser test (chromium); installed only
+# System packages for the offline voice stack (flite; espeak-ng as the second offline TTS) and the HTML report's browser test (chromium); installed only
 # when missing and apt-get is available. Chromium is optional: without it that one test is skipped.
 sysdeps:
 	@command -v flite >/dev/null 2>&1 || { \
@@ -20,6 +20,12 @@ sysdeps:
 	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	    $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq flite >/dev/null; \
 	  else echo "note: flite not installed and apt-get unavailable; voice tests will be skipped"; fi; }
+	@command -v espeak-ng >/dev/null 2>&1 || { \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	    { $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq espeak-ng >/dev/null; } || \
+	      echo "note: could not install espeak-ng; its voice test will be skipped"; \
+	  else echo "note: espeak-ng not installed and apt-get unavailable; its voice test will be skipped"; fi; }
 	@command -v chromium >/dev/null 2>&1 || { \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \

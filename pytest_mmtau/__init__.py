@@ -30,9 +30,8 @@ def __getattr__(name: str) -> Any:
         module = _EXPORTS[name]
     except KeyError:
         raise AttributeError(f"module 'pytest_mmtau' has no attribute {name!r}") from None
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+    # not cached in globals(): if the submodule is re-imported (pytester does), callers get its current objects
+    return getattr(importlib.import_module(f".{module}", __name__), name)
 
 
 __version__ = "0.1.0"

@@ -43,13 +43,20 @@ def retryable_errors(litellm: Any) -> tuple[type[BaseException], ...]:
     return (*found, asyncio.TimeoutError)
 
 
-def response_cost(response: Any) -> float | None:
-    """The USD cost of one response from litellm's bundled price map, or None when the model is not priced."""
+def response_cost(response: Any, model: str | None = None) -> float | None:
+    """The USD cost of one response from litellm's bundled price map, or None when the model is not priced.
+
+    litellm's own figure for the call first (priced by the requested model), then ``completion_cost`` by the
+    requested model (a server may name its model differently in the answer).
+    """
+    hidden = getattr(response, "_hidden_params", None) or {}
+    if isinstance(hidden.get("response_cost"), (int, float)):
+        return float(hidden["response_cost"])
     try:
-        cost = litellm_module().completion_cost(completion_response=response)
+        cost = litellm_module().completion_cost(completion_response=response, model=model)
     except Exception:  # noqa: BLE001 - an unpriced model (ModelNotMappedError) or odd response: cost unknown
         return None
-    return float(cost) if cost else (0.0 if cost == 0 else None)
+    return float(cost) if isinstance(cost, (int, float)) else None
 
 
 def clean_error(error: BaseException, *secrets: str | None) -> str:
@@ -78,7 +85,7 @@ async def acomplete(**kwargs: Any) -> Any:
         kwargs.setdefault("_skip_mcp_handler", True)  # litellm 1.106 imports the optional `mcp` package otherwise
     response = await litellm.acompletion(**kwargs)
     if scope is not None:
-        scope.store(recorded, response, response_cost(response))
+        scope.store(recorded, response, response_cost(response, kwargs.get("model")))
     return response
 
 

@@ -27,6 +27,11 @@ BAD_TESTS = {
     "pass_hat_k minimum out of range": '@pytest.mark.trials(2, pass_hat_k={1: 1.5})',
     "empty persona list": '@pytest.mark.domain("mock")\n@pytest.mark.persona()',
     "pass_hat_k deeper than the default trials": '@pytest.mark.trials(pass_hat_k={2: 0.5})',
+    "unknown noise preset": '@pytest.mark.domain("mock")\n@pytest.mark.modality("voice")\n'
+                            '@pytest.mark.voice_profile(noise="loud")',
+    "unknown voice_profile argument": '@pytest.mark.domain("mock")\n@pytest.mark.modality("asr-noise")\n'
+                                      '@pytest.mark.voice_profile(snr=10)',
+    "voice_profile on a text-only test": '@pytest.mark.domain("mock")\n@pytest.mark.voice_profile(noise="phone")',
 }
 
 BAD_CONFIG = {
@@ -35,6 +40,9 @@ BAD_CONFIG = {
     "unknown profile": ["--mmtau-profile=weekly"],
     "trials not a number": ["-o", "mmtau_trials=many"],
     "domains path missing": ["-o", "mmtau_domains=no_such_folder"],
+    "unknown TTS backend": ["--mmtau-tts=festival"],
+    "unknown ASR backend": ["-o", "mmtau_asr=vosk"],
+    "asr-noise WER out of range": ["--mmtau-asr-noise-wer=2"],
 }
 
 

@@ -161,15 +161,20 @@ def test_asr_noise_modality_through_the_plugin(pytester: pytest.Pytester) -> Non
     assert len(noisy) == 3 and all("wer" in t["channel"] and t["agent_turns"] for t in noisy)
 
 
-def test_cli_and_ini_choose_the_asr_noise_wer(pytester: pytest.Pytester) -> None:
-    pytester.makeini("[pytest]\nmmtau_asr_noise_wer = 0.05\n")
+def test_cli_over_ini_chooses_the_asr_noise_wer_and_the_marker_wins(pytester: pytest.Pytester) -> None:
+    pytester.makeini("[pytest]\nmmtau_asr_noise_wer = 0.05\nmmtau_noise = phone\n")
     pytester.makepyfile("""
         import pytest
 
         @pytest.mark.domain("mock", tasks="balance_inquiry")
         @pytest.mark.modality("asr-noise")
-        def test_wer(voice_channel, request):
-            assert voice_channel.wer == float(request.config.getoption("mmtau_asr_noise_wer") or 0.05)
+        def test_cli(voice_channel):
+            assert voice_channel.wer == 0.3
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.modality("asr-noise")
+        @pytest.mark.voice_profile(wer=0.15)
+        def test_marker(voice_channel, mmtau_config):
+            assert voice_channel.wer == 0.15 and mmtau_config.voice == {"wer": "0.3", "noise": "phone"}
     """)
-    pytester.runpytest().assert_outcomes(passed=1)
-    pytester.runpytest("--mmtau-asr-noise-wer=0.3").assert_outcomes(passed=1)
+    pytester.runpytest("--mmtau-asr-noise-wer=0.3").assert_outcomes(passed=2)

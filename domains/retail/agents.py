@@ -223,7 +223,7 @@ class RetailAgent:
                 return _say(f"Your gift card holds ${method['balance']:.2f}, less than the order total of "
                             f"${order['total']:.2f}, so I cannot use it." + _CLOSE)
             return ({"order_id": order_id, "payment_method_id": method["id"]},
-                    f"{ask} change the payment of order {order_id} to {method['id']} ({kind})? The total is "
+                    f"{ask} modify the payment of order {order_id} to {method['id']} ({kind})? The total is "
                     f"${order['total']:.2f}.")
         item = next((i for i in order["items"] if i["name"].lower() in text.lower()), None)
         if item is None:
@@ -238,7 +238,7 @@ class RetailAgent:
         words = text.lower()
         matches = [var for var in product["variants"].values()
                    if var["available"] and var["item_id"] != item["item_id"]
-                   and all(re.search(rf"(?<![a-z0-9.-]){re.escape(val)}(?![a-z0-9-])", words)
+                   and all(re.search(rf"(?<![a-z0-9.'-]){re.escape(val)}(?![a-z0-9'-])", words)
                            for val in var["options"].values())]
         if len(matches) != 1:
             return _say(f"Which new options would you like for the {item['name']}? Please tell me the color or "

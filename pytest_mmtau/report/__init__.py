@@ -172,6 +172,7 @@ def write_atomic(path: Path, data: dict[str, Any]) -> None:
     """Write JSON so readers never see a half-written file: temp file in the same folder, then rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    os.chmod(tmp, 0o644)  # mkstemp makes it private; a report is meant to be read
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(scrub(json.dumps(data, indent=2)) + "\n")

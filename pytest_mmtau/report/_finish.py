@@ -37,6 +37,7 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str) -> RunOut
     report = build_report(items, run=run_metadata(config, version))
     lines: list[tuple[str, bool]] = []
     failures = judge_group_gates(items, list(config.thresholds.values()))
+    report["gate_failures"] = [failure.__dict__ for failure in failures]
     for failure in failures:
         lines.extend((line, True) for line in failure.lines())
     quality_failed = bool(failures)
@@ -74,7 +75,7 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str) -> RunOut
     if config.html is not None:
         from ._html import render_html
 
-        _write_text(config.html, render_html(report))
+        _write_text(config.html, render_html(report, base_dir=config.html.parent))
     if config.markdown is not None:
         from ._markdown import render_markdown
 

@@ -62,6 +62,7 @@ class Report(_Strict):
     trials: list[TrialResult]
     groups: list[Annotated[ItemGroup | FunctionGroup, Field(discriminator="level")]]
     baseline: dict[str, Any] | None = None
+    gate_failures: list[dict[str, Any]] = []  # test/domain/session gates that failed
 
 
 def json_schema() -> dict[str, Any]:
