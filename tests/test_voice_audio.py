@@ -223,6 +223,18 @@ def test_repeated_trials_hit_the_tts_cache_and_the_asr_memo(tmp_path: Path) -> N
     assert len(synth2.calls) == 1 and asr2.calls == 3  # new noise per trial: recognised again
 
 
+def test_trials_running_at_once_synthesise_and_recognise_once(tmp_path: Path) -> None:
+    channel, synth, asr = _channel(tmp_path, HEARD)
+
+    async def together() -> list[Any]:
+        return await asyncio.gather(*(channel.for_trial(t, t).transmit("My account ID is A100.", speaker="user")
+                                      for t in range(4)))
+
+    heard = asyncio.run(together())
+    assert len(synth.calls) == 1 and asr.calls == 1 and len({h.text for h in heard}) == 1
+    assert sum(h.details["cached"]["tts"] for h in heard) == 3
+
+
 def test_silence_is_not_sent_through_the_engines(tmp_path: Path) -> None:
     channel, synth, asr = _channel(tmp_path, HEARD)
     heard = asyncio.run(channel.transmit("  ", speaker="user"))

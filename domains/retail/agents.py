@@ -87,6 +87,12 @@ def _view(request: AgentRequest) -> _View:
                  calls=calls)
 
 
+def _wrong(order_id: str) -> str:
+    """The flawed agents' slip: the last two digits swapped (or, when they are equal, the last one off by one)."""
+    swapped = order_id[:-2] + order_id[-1] + order_id[-2]
+    return swapped if swapped != order_id else order_id[:-1] + str((int(order_id[-1]) + 1) % 10)
+
+
 def _call(tool: str, **arguments: Any) -> AgentReply:
     return AgentReply(tool_calls=(ToolRequest(name=tool, arguments=arguments),))
 
@@ -181,7 +187,7 @@ class RetailAgent:
             return plan
         arguments, question = plan
         if self.wrong_order:
-            arguments = {**arguments, "order_id": order_id[:-2] + order_id[-1] + order_id[-2]}
+            arguments = {**arguments, "order_id": _wrong(order_id)}
         if self.confirm_writes:
             if not v.last_own.endswith(question):
                 return _say(question)

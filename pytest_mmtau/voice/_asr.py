@@ -3,11 +3,13 @@
 A recogniser turns 16 kHz audio into words with a confidence in [0, 1] and timings. Backends: ``pocketsphinx``
 (offline default, its wheel bundles an English model) and ``faster-whisper`` (a local CTranslate2 model folder, or
 a model name it downloads). Recognisers are shared per process (loading a model is the slow part) and decoding is
-deterministic, so identical audio with identical settings is recognised once and remembered.
+deterministic, so identical audio with identical settings is recognised once and remembered (concurrent trials
+asking for the same audio wait for the one recognition in progress).
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import hashlib
 import threading
 from collections import OrderedDict
@@ -79,8 +81,14 @@ class Memo:
         self._items: OrderedDict[str, Recognition] = OrderedDict()
         self._limit = limit
         self._lock = threading.Lock()
+        self._running: dict[str, concurrent.futures.Future[Recognition]] = {}
         self.hits = 0
         self.misses = 0
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self.hits = self.misses = 0
 
     @staticmethod
     def key(recogniser: Recogniser, audio: Audio, vocabulary: Sequence[str]) -> str:
@@ -89,6 +97,7 @@ class Memo:
         return digest.hexdigest()
 
     def recognise(self, recogniser: Recogniser, audio: Audio, vocabulary: Sequence[str]) -> tuple[Recognition, bool]:
+        """Remembered result, or recognise; concurrent calls with the same key recognise once (blocking)."""
         key = self.key(recogniser, audio, vocabulary)
         with self._lock:
             found = self._items.get(key)
@@ -96,7 +105,23 @@ class Memo:
                 self._items.move_to_end(key)
                 self.hits += 1
                 return found, True
-        result = recogniser.recognise(audio, vocabulary=vocabulary)
+            running = self._running.get(key)
+            if running is None:
+                self._running[key] = mine = concurrent.futures.Future()
+        if running is not None:
+            result = running.result()
+            with self._lock:
+                self.hits += 1
+            return result, True
+        try:
+            result = recogniser.recognise(audio, vocabulary=vocabulary)
+        except BaseException as exc:
+            mine.set_exception(exc)
+            raise
+        finally:
+            with self._lock:
+                self._running.pop(key, None)
+        mine.set_result(result)
         with self._lock:
             self._items[key] = result
             while len(self._items) > self._limit:

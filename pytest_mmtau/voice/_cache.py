@@ -1,12 +1,15 @@
 """The TTS cache: synthesised speech keyed by (backend, voice, rate, text), in memory and as WAV files on disk.
 
-Repeated trials say the same sentences, so only the first trial pays for synthesis. Files are written atomically,
-so concurrent trials and pytest-xdist workers sharing the folder never read half a file. Counters of hits and
+Repeated trials say the same sentences, so only the first trial pays for synthesis; trials running at the same
+time wait for one synthesis instead of each making their own. Files are written atomically, so pytest-xdist
+workers sharing the folder never read half a file. Counters of hits and
 misses are kept for the benchmark.
 """
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import hashlib
 import json
 import threading
@@ -34,6 +37,7 @@ class TtsCache:
         self._memory: OrderedDict[str, tuple[Audio, Path | None]] = OrderedDict()
         self._limit = memory_items
         self._lock = threading.Lock()
+        self._running: dict[str, concurrent.futures.Future[tuple[Audio, Path | None]]] = {}
         self.hits = 0
         self.misses = 0
 
@@ -54,6 +58,7 @@ class TtsCache:
 
     async def get(self, backend: str, voice: str, rate: float, text: str,
                   make: Callable[[], Awaitable[Audio]]) -> Cached:
+        """The cached speech, else ``make()``'s; concurrent requests for the same key synthesise once."""
         key = self.key(backend, voice, rate, text)
         with self._lock:
             found = self._memory.get(key)
@@ -61,6 +66,27 @@ class TtsCache:
                 self._memory.move_to_end(key)
                 self.hits += 1
                 return Cached(audio=found[0], path=found[1], hit=True)
+            running = self._running.get(key)
+            if running is None:
+                self._running[key] = mine = concurrent.futures.Future()
+        if running is not None:  # another trial is making this one right now (any thread, any event loop)
+            audio, path = await asyncio.wrap_future(running)
+            with self._lock:
+                self.hits += 1
+            return Cached(audio=audio, path=path, hit=True)
+        try:
+            made = await self._load_or_make(backend, key, make)
+        except BaseException as exc:
+            mine.set_exception(exc)
+            raise
+        finally:
+            with self._lock:
+                self._running.pop(key, None)
+        if not mine.done():
+            mine.set_result((made.audio, made.path))
+        return made
+
+    async def _load_or_make(self, backend: str, key: str, make: Callable[[], Awaitable[Audio]]) -> Cached:
         path = self._file(backend, key)
         if path is not None and path.is_file():
             try:

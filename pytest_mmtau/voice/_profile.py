@@ -166,7 +166,7 @@ def resolve(marker: Mapping[str, Any], run: Mapping[str, str], persona: Any = No
     if "tts" in marker:
         tts, voice = marker["tts"], None
     voice = marker.get("voice") or voice or (persona_voice if persona_voice != "default" else None)
-    noise = marker.get("noise") or run.get("noise") or check_noise(persona_noise, f"persona noise_profile")
+    noise = marker.get("noise") or run.get("noise") or check_noise(persona_noise, "persona noise_profile")
     asr = marker.get("asr") or run.get("asr") or profile.asr
     asr_model = marker.get("asr_model") or run.get("asr_model") or None
     wer = marker["wer"] if "wer" in marker else (float(run["wer"]) if "wer" in run else profile.wer)
