@@ -13,7 +13,7 @@ from . import metrics
 from ._secrets import scrub
 from .config import item_settings
 from .markers import CASE_ARG, Case, parse_trials
-from .models import TrialResult
+from .models import TrialResult, Transcript
 from .record import trial_usage
 from .report import ItemRecord
 from .session import INFRA_PROPERTY, ITEM_PROPERTY, state
@@ -21,6 +21,14 @@ from .trials import Retry, TrialOutcome, judge_gates, run_trials
 from .user import derive_seed
 from .voice._summary import summarise
 
+
+
+def _for_report(conv: Transcript) -> dict[str, Any]:
+    """The transcript as the report embeds it: everything but the final state, which can be a whole database
+    (the success checks already name the state that differs)."""
+    data = json.loads(conv.to_json())
+    data.pop("final_state", None)
+    return data
 
 
 def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> TrialResult:
@@ -45,7 +53,7 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
         duration_s=outcome.duration_s, detail=outcome.detail, retries=outcome.retries,
         agent_turns=len(last.agent_turns) if last is not None else None,
         channel=summarise(last) if last is not None else {},
-        transcript=json.loads(last.to_json()) if last is not None and outcome.outcome != "passed" else None,
+        transcript=_for_report(last) if last is not None and outcome.outcome != "passed" else None,
         usage=trial_usage(item.nodeid, outcome.trial),
     )
 

@@ -202,7 +202,7 @@ def test_a_user_turn_records_everything_the_issue_asks_for(tmp_path: Path) -> No
 
 
 def test_agent_turns_are_synthesised_and_logged_but_reach_the_user_unchanged(tmp_path: Path) -> None:
-    channel, synth, asr = _channel(tmp_path, HEARD)
+    channel, _, asr = _channel(tmp_path, HEARD)
     heard = asyncio.run(channel.transmit("Shall I cancel account A100?", speaker="agent"))
     assert heard.text == "Shall I cancel account A100?" and asr.calls == 0
     assert Path(heard.details["audio"]["tts"]).is_file() and heard.details["spoken"].startswith("shall i cancel")
@@ -246,7 +246,7 @@ def test_unknown_voice_is_a_usage_error(monkeypatch: pytest.MonkeyPatch) -> None
 
     if shutil.which("flite") is None:
         pytest.skip("flite is not installed (apt-get install flite)")
-    with pytest.raises(UsageError, match="unknown flite voice 'nobody'; allowed: .*'rms'"):
+    with pytest.raises(UsageError, match=r"unknown flite voice 'nobody'; allowed: .*'rms'"):
         VoiceChannel(VoiceProfile(voice="nobody"))
 
 
@@ -261,7 +261,7 @@ def test_missing_tts_program_says_which_system_package(monkeypatch: pytest.Monke
     from pytest_mmtau.voice._tts import make_synthesiser
 
     monkeypatch.setattr(_deps.shutil, "which", lambda name: None)
-    with pytest.raises(UsageError, match=f"needs the '{program}' program.*{hint}"):
+    with pytest.raises(UsageError, match=rf"needs the '{program}' program.*{hint}"):
         make_synthesiser(backend)
 
 
@@ -303,7 +303,7 @@ def test_edge_tts_offline_fails_fast_as_infrastructure_and_leaves_no_file(tmp_pa
     channel = VoiceChannel(VoiceProfile(tts="edge-tts", voice="en-US-AriaNeural"), audio_dir=tmp_path,
                            recogniser=FakeRecogniser(HEARD))
     started = time.monotonic()
-    with pytest.raises(InfrastructureError, match="edge-tts could not synthesise speech .*needs the network"):
+    with pytest.raises(InfrastructureError, match=r"edge-tts could not synthesise speech .*needs the network"):
         asyncio.run(channel.transmit("My account ID is A100.", speaker="user"))
     assert time.monotonic() - started < 3.0
     assert [p for p in tmp_path.rglob("*") if p.is_file()] == []  # no empty audio file
@@ -375,11 +375,11 @@ def test_faster_whisper_model_folder_is_checked_before_loading(tmp_path: Path) -
     pytest.importorskip("faster_whisper")
     from pytest_mmtau.voice._asr_whisper import Whisper
 
-    with pytest.raises(UsageError, match="model folder './no/such/model' does not exist"):
+    with pytest.raises(UsageError, match=r"model folder '\./no/such/model' does not exist"):
         Whisper("./no/such/model")
     (tmp_path / "model.bin").write_bytes(b"")
     (tmp_path / "config.json").write_text("{}")
-    with pytest.raises(UsageError, match="lacks tokenizer.json, vocabulary.json"):
+    with pytest.raises(UsageError, match=r"lacks tokenizer\.json, vocabulary\.json"):
         Whisper(str(tmp_path))
 
 
@@ -394,5 +394,5 @@ def test_faster_whisper_model_name_offline_is_an_infrastructure_error(monkeypatc
         raise LocalEntryNotFoundError("cannot find the requested files in the local cache (simulated offline)")
 
     monkeypatch.setattr(faster_whisper.transcribe, "download_model", offline)  # never reach the Hub
-    with pytest.raises(InfrastructureError, match="could not load model 'tiny.en'.*local CTranslate2 model folder"):
+    with pytest.raises(InfrastructureError, match=r"could not load model 'tiny\.en'.*local CTranslate2 model folder"):
         Whisper("tiny.en").recognise(tone(220, 0.5))

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from pytest_mmtau import arga, safety_precision, sr, to
+from pytest_mmtau import arga, safety_precision, sr
 from pytest_mmtau.metrics import arga_from, asr_error, errors, to_from
 from pytest_mmtau.models import TRIAL_RESULT, DialogueAct, ToolCall, Transcript, TrialResult, Turn
 from pytest_mmtau.personas import get_persona

@@ -16,7 +16,8 @@ _ACCOUNT = re.compile(r"\b(A\d{3})\b", re.IGNORECASE)
 _HEARD_ACCOUNT = re.compile(r"\b[B-Z]?(\d{3})\b", re.IGNORECASE)
 # a voice channel appends `[asr low confidence: "A100" 0.41, ...]` to what it was unsure of
 _UNSURE = re.compile(r"\[asr low confidence: (.*)\]")
-_VERIFY_ACTIONS = {"cancel": "cancel the subscription", "change_plan": "change the plan", "balance": "check the balance"}
+_VERIFY_ACTIONS = {"cancel": "cancel the subscription", "change_plan": "change the plan",
+                   "balance": "check the balance"}
 _YES = re.compile(r"\b(yes|yeah|yep|sure|go ahead|do it|please do|that's right)\b", re.IGNORECASE)
 _NO = re.compile(r"\b(no|don't|do not|stop)\b", re.IGNORECASE)
 _DEVICE_STEPS = ("check", "wifi", "check", "router", "check")

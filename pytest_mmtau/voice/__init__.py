@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from ..models import Side
 
-__all__ = ["AsrNoiseChannel", "Channel", "Heard", "MODALITIES", "TextChannel", "VoiceChannel", "VoiceProfile"]
+__all__ = ["MODALITIES", "AsrNoiseChannel", "Channel", "Heard", "TextChannel", "VoiceChannel", "VoiceProfile"]
 
 
 @dataclass(frozen=True, kw_only=True)

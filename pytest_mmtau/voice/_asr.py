@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import hashlib
+import itertools
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -41,7 +42,10 @@ class Recognition:
 
 class Recogniser(Protocol):
     backend: str
-    model: str | None
+
+    @property
+    def model(self) -> str | None:
+        """The model it runs (a name or folder), or None for a backend with one built-in model."""
 
     def recognise(self, audio: Audio, *, vocabulary: Sequence[str] = ()) -> Recognition:
         """Blocking; the channel calls it from a worker thread."""
@@ -74,6 +78,9 @@ def _create(backend: str, model: str | None) -> Recogniser:
     raise UsageError(f"unknown ASR backend {backend!r}; allowed: {allowed(ASR_BACKENDS)}")
 
 
+_TOKENS = itertools.count(1)
+
+
 class Memo:
     """Recognition results by (backend, model, vocabulary, audio digest); bounded, thread-safe."""
 
@@ -92,8 +99,13 @@ class Memo:
 
     @staticmethod
     def key(recogniser: Recogniser, audio: Audio, vocabulary: Sequence[str]) -> str:
+        """Per recogniser instance (two instances may differ in settings), audio and vocabulary."""
+        try:
+            token = vars(recogniser).setdefault("_mmtau_memo_token", next(_TOKENS))
+        except TypeError:  # no instance dict
+            token = id(recogniser)
         digest = hashlib.sha256(audio.pcm16())
-        digest.update(repr((recogniser.backend, recogniser.model, audio.rate, tuple(vocabulary))).encode())
+        digest.update(repr((recogniser.backend, recogniser.model, token, audio.rate, tuple(vocabulary))).encode())
         return digest.hexdigest()
 
     def recognise(self, recogniser: Recogniser, audio: Audio, vocabulary: Sequence[str]) -> tuple[Recognition, bool]:
@@ -106,8 +118,9 @@ class Memo:
                 self.hits += 1
                 return found, True
             running = self._running.get(key)
+            mine: concurrent.futures.Future[Recognition] = concurrent.futures.Future()
             if running is None:
-                self._running[key] = mine = concurrent.futures.Future()
+                self._running[key] = mine
         if running is not None:
             result = running.result()
             with self._lock:

@@ -80,7 +80,7 @@ def resample(audio: Audio, rate: int) -> Audio:
         return Audio(samples=audio.samples, rate=rate)
     np = numpy()
     n_in = len(audio.samples)
-    n_out = max(1, int(round(n_in * rate / audio.rate)))
+    n_out = max(1, round(n_in * rate / audio.rate))
     spectrum = np.fft.rfft(audio.samples)
     keep = min(len(spectrum), n_out // 2 + 1)
     out = np.zeros(n_out // 2 + 1, dtype=complex)

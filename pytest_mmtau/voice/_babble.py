@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shutil
 import threading
+from functools import partial
 
 from ..errors import UsageError
 from ._audio import RATE, Audio
@@ -49,8 +50,8 @@ class BabbleSource:
         synthesiser = make_synthesiser(engine)
         talkers = []
         for voice, sentence in zip(_TALKERS[engine], SENTENCES):
-            made = await self._cache.get(engine, voice, 1.0, sentence,
-                                         lambda v=voice, s=sentence: synthesiser.synthesise(s, voice=v, rate=1.0))
+            made = await self._cache.get(engine, voice, 1.0, sentence, partial(synthesiser.synthesise, sentence,
+                                                                               voice=voice, rate=1.0))
             talkers.append(made.audio.samples)
         track = self._mix(talkers)
         with self._thread_lock:

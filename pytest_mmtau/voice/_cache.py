@@ -67,8 +67,9 @@ class TtsCache:
                 self.hits += 1
                 return Cached(audio=found[0], path=found[1], hit=True)
             running = self._running.get(key)
+            mine: concurrent.futures.Future[tuple[Audio, Path | None]] = concurrent.futures.Future()
             if running is None:
-                self._running[key] = mine = concurrent.futures.Future()
+                self._running[key] = mine
         if running is not None:  # another trial is making this one right now (any thread, any event loop)
             audio, path = await asyncio.wrap_future(running)
             with self._lock:

@@ -40,7 +40,7 @@ _LEXICON = tuple(sorted({w for options in CONFUSIONS.values() for o in options f
     "the", "and", "is", "it", "in", "on", "at", "of", "that", "this", "with", "was", "but", "not", "what", "when",
     "would", "could", "should", "have", "has", "had", "her", "his", "him", "they", "them", "then", "than", "there",
     "here", "where", "were", "wear", "said", "say", "see", "sea", "some", "sum", "come", "came", "call", "called",
-    "cold", "could", "good", "would", "wood", "look", "book", "took", "take", "make", "made", "maid", "name", "game",
+    "cold", "good", "wood", "look", "book", "took", "take", "make", "made", "maid", "name", "game",
     "same", "time", "line", "mine", "fine", "find", "kind", "mind", "need", "knead", "read", "red", "road", "rode",
     "change", "chance", "charge", "check", "chuck", "connection", "collection", "correction", "router", "writer",
     "restart", "rest", "start", "turn", "term", "learn", "wifi", "why", "fi", "order", "other", "number", "lumber",

@@ -121,13 +121,13 @@ def _chunk(core: str) -> list[Piece]:
     if re.search(r"\d", core) and re.search(r"[A-Za-z]", core) and re.fullmatch(r"[A-Za-z0-9\-]+", core):
         return _spell(core)  # an identifier: A100, W2378156, ABC-123
     if "-" in core.strip("-"):
-        out: list[Piece] = []
+        pieces: list[Piece] = []
         for part in core.split("-"):
             if len(part) == 1 and part.isalpha():
-                out.append(_letter(part))  # "A-one-oh-something"
+                pieces.append(_letter(part))  # "A-one-oh-something"
             elif part:
-                out += _chunk(part)
-        return out
+                pieces += _chunk(part)
+        return pieces
     if core.isupper() and 2 <= len(core) <= 5 and core.isalpha():
         return [_letter(c) for c in core]  # SMS, USB
     if core in _SYMBOLS:
