@@ -15,8 +15,8 @@ What it measures (offline engines only; each section is skipped, with the reason
 * **Cache hit rate over repeated trials**: the same items run as trials 1..k, each trial with a fresh channel
   from ``for_trial`` (as the plugin does): TTS cache and ASR memo hit rates per trial.
 * ``--calibrate``: corpus WER (jiwer, against the spoken form), critical fields that survived, mean word
-  confidence and ASR RTF for every noise preset, per offline TTS backend into pocketsphinx. The README's preset
-  table comes from this.
+  confidence and ASR RTF for every noise preset, per offline TTS backend, into pocketsphinx (and into
+  faster-whisper when ``--whisper-model DIR`` names a real model). The README's preset table comes from this.
 
 Run from the repository root::
 
@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import platform
 import shutil
@@ -259,14 +260,18 @@ def bench_cache(folder: Path, quick: bool, trials: int) -> list[dict[str, Any]]:
     return rows
 
 
-def calibrate(folder: Path, quick: bool) -> list[dict[str, Any]]:
-    """WER per preset and TTS backend into pocketsphinx, over GENERAL + CRITICAL."""
+def calibrate(folder: Path, quick: bool, whisper_model: str | None) -> list[dict[str, Any]]:
+    """WER per preset, TTS backend and recogniser (pocketsphinx; faster-whisper with a real model folder)."""
     import jiwer
     import numpy as np
 
     texts = list(GENERAL[:6] if quick else GENERAL) + [t for t, _ in CRITICAL]
     hints = {t: h for t, h in CRITICAL}
-    sphinx = make_recogniser("pocketsphinx")
+    recognisers: list[tuple[str, Any]] = [("pocketsphinx", make_recogniser("pocketsphinx"))]
+    if whisper_model is not None:
+        from pytest_mmtau.voice._asr_whisper import Whisper
+
+        recognisers.append(("faster-whisper", Whisper(whisper_model)))
     babble = _babble_track(folder)
     rows = []
     for backend, voice in (("flite", "rms"), ("espeak-ng", "en-us+klatt")):
@@ -274,13 +279,13 @@ def calibrate(folder: Path, quick: bool) -> list[dict[str, Any]]:
             rows.append({"tts": f"{backend}:{voice}", "skipped": f"{backend} is not installed"})
             continue
         clips, _ = asyncio.run(_synthesise_all(backend, voice, texts))
-        for name, preset in PRESETS.items():
-            chain = build(preset.for_asr("pocketsphinx"), babble)
+        for (asr, recogniser), (name, preset) in itertools.product(recognisers, PRESETS.items()):
+            chain = build(preset.for_asr(asr), babble)
             refs, hyps, fields, confidences, took, seconds = [], [], [], [], 0.0, 0.0
             for i, (text, clip) in enumerate(zip(texts, clips)):
                 heard = chain.apply(clip, np.random.default_rng(i))
                 started = time.perf_counter()
-                recognised = sphinx.recognise(heard, vocabulary=[w.lower() for w in hints.get(text, ())])
+                recognised = recogniser.recognise(heard, vocabulary=[w.lower() for w in hints.get(text, ())])
                 took += time.perf_counter() - started
                 seconds += heard.duration_s
                 out = understand(spoken_form(text), recognised.words, hints=hints.get(text, ()))
@@ -288,7 +293,8 @@ def calibrate(folder: Path, quick: bool) -> list[dict[str, Any]]:
                 hyps.append(" ".join(w.lower() for w in spoken_form(out.details["asr_text"]).words))
                 fields += [f["survived"] for f in out.details["fields"]]
                 confidences += [w.confidence for w in recognised.words]
-            rows.append({"tts": f"{backend}:{voice}", "preset": name, "wer": round(jiwer.wer(refs, hyps), 3),
+            rows.append({"tts": f"{backend}:{voice}", "asr": asr, "preset": name,
+                         "wer": round(jiwer.wer(refs, hyps), 3),
                          "fields_survived": f"{sum(fields)}/{len(fields)}",
                          "mean_confidence": round(statistics.fmean(confidences), 3) if confidences else None,
                          "asr_rtf": _rtf(took, seconds)})
@@ -351,9 +357,9 @@ def main(argv: list[str] | None = None) -> int:
                        f"{r['asr_hit_rate']:.0%} of {r['asr_lookups']}"] for r in out["cache"]]))
         if args.calibrate:
             print("\nWER per noise preset into pocketsphinx (jiwer against the spoken form)")
-            out["calibration"] = calibrate(folder, args.quick)
-            print(_table([["tts", "preset", "WER", "fields", "confidence", "ASR RTF"]] +
-                         [[r["tts"], r.get("preset", "-"), str(r.get("wer", r.get("skipped"))),
+            out["calibration"] = calibrate(folder, args.quick, args.whisper_model)
+            print(_table([["tts", "asr", "preset", "WER", "fields", "confidence", "ASR RTF"]] +
+                         [[r["tts"], r.get("asr", "-"), r.get("preset", "-"), str(r.get("wer", r.get("skipped"))),
                            str(r.get("fields_survived", "-")), str(r.get("mean_confidence", "-")),
                            str(r.get("asr_rtf", "-"))] for r in out["calibration"]]))
     if args.json:

@@ -52,7 +52,9 @@ def simulated_user(request: pytest.FixtureRequest, mmtau_domain: Domain) -> Any:
 
 @pytest.fixture
 def voice_channel(request: pytest.FixtureRequest) -> Any:
-    """The channel for this item's modality (``text`` passes text through unchanged)."""
+    """The channel for this item's modality: ``text`` passes text through unchanged, ``voice`` speaks and recognises
+    it (``voice_profile`` marker, ``--mmtau-tts``/``--mmtau-asr``/``--mmtau-noise``), ``asr-noise`` simulates
+    recognition errors at a target WER."""
     callspec = getattr(request.node, "callspec", None)
     case = callspec.params.get(CASE_ARG) if callspec is not None else None
     return request.config.hook.pytest_mmtau_make_channel(request=request, modality=case.modality if case else "text")

@@ -5,6 +5,7 @@ the errors for missing backends. Needs numpy (the ``voice`` extra); no speech en
 from __future__ import annotations
 
 import asyncio
+import json
 import math
 import socket
 import sys
@@ -199,6 +200,7 @@ def test_a_user_turn_records_everything_the_issue_asks_for(tmp_path: Path) -> No
     assert heard_file.parent.name == "trial-01" and "[" not in heard_file.parent.parent.name
     assert asr.vocabulary == ("premium", "yusuf")  # words worth teaching the recogniser; not the spelled id
     assert synth.calls == [("My account I.D. is A. one zero zero.", "rms", 1.0)]
+    assert json.loads(json.dumps(d)) == d  # plain JSON values only (no numpy scalars), for the transcript
 
 
 def test_agent_turns_are_synthesised_and_logged_but_reach_the_user_unchanged(tmp_path: Path) -> None:

@@ -159,6 +159,8 @@ def test_asr_noise_modality_through_the_plugin(pytester: pytest.Pytester) -> Non
     report = json.loads((pytester.path / "report.json").read_text())
     noisy = [t for t in report["trials"] if t["modality"] == "asr-noise"]
     assert len(noisy) == 3 and all("wer" in t["channel"] and t["agent_turns"] for t in noisy)
+    text = [t for t in report["trials"] if t["modality"] == "text"]
+    assert [t["seed"] for t in noisy] == [t["seed"] for t in text]  # paired: the same simulated user per trial
 
 
 def test_cli_over_ini_chooses_the_asr_noise_wer_and_the_marker_wins(pytester: pytest.Pytester) -> None:

@@ -33,6 +33,7 @@ def test_flite_to_pocketsphinx_round_trip_keeps_the_account_id(tmp_path: Path) -
     assert d["fields"][0]["value"] == "A100" and d["fields"][0]["survived"], d["fields"]
     assert "A100" in heard.text and d["words"] and all(0 <= w["confidence"] <= 1 for w in d["words"])
     assert Path(d["audio"]["tts"]).stat().st_size > 20_000 and d["timings"]["asr_rtf"] < 2.5
+    assert json.loads(json.dumps(d)) == d  # real engine values are plain JSON too
 
 
 @needs_flite
