@@ -351,6 +351,7 @@ def tiny_whisper(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_tiny_whisper(tmp_path_factory.mktemp("tiny-whisper"))
 
 
+@pytest.mark.voice
 def test_faster_whisper_loads_a_local_folder_and_transcribes_with_word_confidence(tiny_whisper: Path) -> None:
     from pytest_mmtau.voice._asr_whisper import Whisper
 
@@ -362,6 +363,7 @@ def test_faster_whisper_loads_a_local_folder_and_transcribes_with_word_confidenc
     assert all(isinstance(w.start, float) for w in result.words if w.start is not None)
 
 
+@pytest.mark.voice
 def test_faster_whisper_behind_the_channel(tiny_whisper: Path, tmp_path: Path) -> None:
     from pytest_mmtau.voice._asr_whisper import Whisper
 

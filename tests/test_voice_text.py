@@ -241,3 +241,16 @@ def test_run_settings_take_cli_over_ini_and_validate() -> None:
     assert run_settings(cli.get, ini.get) == {"noise": "phone", "tts": "flite:slt"}
     with pytest.raises(UsageError, match="--mmtau-asr: unknown ASR backend 'whisper'"):
         run_settings({"mmtau_asr": "whisper"}.get, {}.get)
+
+
+def test_artifact_names_are_safe_unique_and_stay_inside_the_folder(tmp_path) -> None:
+    from pytest_mmtau.voice._artifacts import audio_root, safe_name, turn_file
+
+    a, b = safe_name("t.py::test[A/B-none-voice]"), safe_name("t.py::test[A_B-none-voice]")
+    assert a != b and "/" not in a and "[" not in a and a.startswith("t.py_test_A_B-none-voice")
+    assert safe_name("../../etc/passwd").startswith("etc_passwd-") and len(safe_name("x" * 500)) <= 89
+    path = turn_file(tmp_path, "../escape", 2, 7, "user", "noisy")
+    assert path.resolve().is_relative_to(tmp_path) and path.name == "turn-007-user-noisy.wav"
+    assert audio_root(configured=None, report=tmp_path / "r" / "report.json", fallback=tmp_path) == \
+        tmp_path / "r" / "mmtau-audio"
+    assert audio_root(configured=str(tmp_path / "a"), report=None, fallback=tmp_path) == tmp_path / "a"
