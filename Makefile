@@ -44,4 +44,4 @@ bench: $(STAMP)
 	$(PY) benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) dist build .pytest_cache mmtau-report.json mmtau-report.json.items.jsonl
+	rm -rf $(VENV) dist build .pytest_cache mmtau-report.json mmtau-report.json.items.jsonl mmtau-audio

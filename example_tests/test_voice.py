@@ -5,6 +5,7 @@ text. The user's words are spoken, heard back by the recogniser, and the agent r
 on words heard with low confidence; the reference agent reads a doubtful account ID back before it uses it.
 """
 
+import importlib.util
 import shutil
 
 import pytest
@@ -12,7 +13,8 @@ import pytest
 from pytest_mmtau import assert_ias, assert_sr
 
 
-@pytest.mark.skipif(shutil.which("flite") is None, reason="needs flite for offline speech (apt-get install flite)")
+@pytest.mark.skipif(shutil.which("flite") is None or importlib.util.find_spec("pocketsphinx") is None,
+                    reason='needs flite and pocketsphinx: apt-get install flite; pip install "pytest-mmtau[voice]"')
 @pytest.mark.domain("mock", tasks="[bc]a*")  # balance_inquiry and cancel_subscription
 @pytest.mark.persona("none")
 @pytest.mark.modality("text", "voice")

@@ -137,8 +137,9 @@ def _mm_tap(means: dict[str, float], pass1: float | None,
     """mm-tap from group means; the voice terms (MRS, ARGA, TO) come from cross-modality pairs when there are any."""
     if pass1 is None or any(name not in means for name in ("cfa", "te", "ues", "ias")):
         return None
+    voice = voice or {}
     score = mm_tap(cfa=means["cfa"], pass1=pass1, te=means["te"], ues=means["ues"], ias=means["ias"],
-                   err=means.get("err"), **(voice or {}))
+                   err=means.get("err"), mrs=voice.get("mrs"), arga=voice.get("arga"), to=voice.get("to"))
     return float(score) if score.defined else None
 
 

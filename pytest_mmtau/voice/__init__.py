@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from ..models import Side
 
-__all__ = ["MODALITIES", "AsrNoiseChannel", "Channel", "Heard", "TextChannel", "VoiceChannel", "VoiceProfile"]
+__all__ = ["MODALITIES", "AsrNoiseChannel", "Channel", "Heard", "TextChannel", "VoiceChannel", "VoiceProfile",
+           "parse_note"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -84,7 +85,8 @@ class _Modalities(MutableMapping[str, type]):
 
 MODALITIES: MutableMapping[str, type] = _Modalities()
 
-_LAZY = {"VoiceChannel": "._channel", "AsrNoiseChannel": "._asr_noise", "VoiceProfile": "._profile"}
+_LAZY = {"VoiceChannel": "._channel", "AsrNoiseChannel": "._asr_noise", "VoiceProfile": "._profile",
+         "parse_note": "._confidence"}
 
 
 def __getattr__(name: str) -> Any:
