@@ -218,32 +218,9 @@ def test_secrets_are_masked(report: dict[str, Any], monkeypatch: pytest.MonkeyPa
 
 # --------------------------------------------------------------------------------------------- a real run
 
-AGENT_CONFTEST = """
-import pytest
+from test_plugin import AGENT_CONFTEST, SUPPORT_TEST  # the same support suite the plugin tests run
 
-@pytest.fixture
-def agent(mmtau_domain, request):
-    kind = getattr(request.module, "AGENT", "reference")
-    return mmtau_domain.agents[kind]()
-"""
-
-SUPPORT_TEST = """
-import pytest
-from pytest_mmtau import assert_ias
-
-AGENT = "{agent}"
-
-@pytest.mark.domain("mock", tasks="cancel_subscription")
-@pytest.mark.persona("none", "easy")
-@pytest.mark.trials(3)
-async def test_support(simulated_user, voice_channel, judge, agent):
-    conv = await simulated_user.converse(agent, channel=voice_channel)
-    assert conv.goal_achieved, conv.success_detail
-    assert_ias(conv) == 1.0
-"""
-
-# FunctionAgent comes from its own module: the package's lazily cached export would outlive the modules that a
-# second in-process pytester run imports afresh, and the engine would then reject its replies as foreign.
+# FunctionAgent is imported from its own module, the way the engine sees it.
 HOSTILE_TEST = f"""
 import pytest
 from pytest_mmtau.agents import FunctionAgent

@@ -125,29 +125,7 @@ def test_secrets_are_masked(report: dict[str, Any], monkeypatch: pytest.MonkeyPa
     assert "tok-5f4e3d2c1b0a" not in text and "\\[REDACTED\\]" in text
 
 
-AGENT_CONFTEST = """
-import pytest
-
-@pytest.fixture
-def agent(mmtau_domain, request):
-    kind = getattr(request.module, "AGENT", "reference")
-    return mmtau_domain.agents[kind]()
-"""
-
-SUPPORT_TEST = """
-import pytest
-from pytest_mmtau import assert_ias
-
-AGENT = "{agent}"
-
-@pytest.mark.domain("mock", tasks="cancel_subscription")
-@pytest.mark.persona("none", "easy")
-@pytest.mark.trials(3)
-async def test_support(simulated_user, voice_channel, agent):
-    conv = await simulated_user.converse(agent, channel=voice_channel)
-    assert conv.goal_achieved, conv.success_detail
-    assert_ias(conv) == 1.0
-"""
+from test_plugin import AGENT_CONFTEST, SUPPORT_TEST  # the same support suite the plugin tests run
 
 
 def test_a_real_run(pytester: pytest.Pytester) -> None:
