@@ -284,7 +284,7 @@ def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
     except json.JSONDecodeError as exc:
         raise UsageError(f"{db_file}: not valid JSON: {exc}") from None
     module_prefix = f"_mmtau_domain_{name}_{hashlib.sha1(str(folder.resolve()).encode()).hexdigest()[:8]}"
-    tools_module = _import_file(folder / "tools.py", f"{module_prefix}_tools")
+    tools_module = import_file(folder / "tools.py", f"{module_prefix}_tools")
     specs = [_spec_from_function(fn) for fn in vars(tools_module).values()
              if callable(fn) and hasattr(fn, _TOOL_ATTR)]
     tasks = _load_tasks(folder / "tasks.json") if (folder / "tasks.json").is_file() else []
@@ -297,7 +297,7 @@ def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
         raise UsageError(f"domain {name!r}: duplicate task ids {duplicates}")
     agents: Mapping[str, Callable[[], Any]] = {}
     if (folder / "agents.py").is_file():
-        found = getattr(_import_file(folder / "agents.py", f"{module_prefix}_agents"), "AGENTS", {})
+        found = getattr(import_file(folder / "agents.py", f"{module_prefix}_agents"), "AGENTS", {})
         agents = {agent_name: _tagged(factory, f"{name}:{agent_name}") for agent_name, factory in found.items()}
     return Domain(
         name=name,
@@ -336,7 +336,8 @@ def _load_tasks(path: Path) -> list[Task]:
         raise UsageError(f"{path}: {where}: {first['msg']} ({exc.error_count()} problem(s) in all)") from None
 
 
-def _import_file(path: Path, module_name: str) -> Any:
+def import_file(path: Path, module_name: str) -> Any:
+    """Import a domain's Python file by path under ``module_name`` (once); domain files may use it for siblings."""
     if module_name in sys.modules:
         return sys.modules[module_name]
     spec = importlib.util.spec_from_file_location(module_name, path)

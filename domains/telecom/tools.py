@@ -11,33 +11,20 @@ seeded sample, so any task id can be selected with ``@pytest.mark.domain("teleco
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from pytest_mmtau.domain import import_file
 from pytest_mmtau.errors import UsageError
 
 _HERE = Path(__file__).resolve().parent
 
 
 def _sibling(name: str) -> ModuleType:
-    module_name = f"{__name__}__{name}"
-    if module_name in sys.modules:
-        return sys.modules[module_name]
-    spec = importlib.util.spec_from_file_location(module_name, _HERE / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[module_name] = module
-    try:
-        spec.loader.exec_module(module)
-    except Exception:
-        del sys.modules[module_name]
-        raise
-    return module
+    return import_file(_HERE / f"{name}.py", f"{__name__}__{name}")
 
 
 agent_tools = _sibling("agent_tools")

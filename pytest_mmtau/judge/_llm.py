@@ -29,7 +29,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import os
 import random
 import secrets
 import unicodedata
@@ -41,7 +40,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from .._llm_transport import acomplete  # recorded/replayed, counted in the trial's usage
+from .._llm_transport import acomplete, litellm_module, retryable_errors  # acomplete: recorded, counted
 from ..errors import InfrastructureError, UsageError
 from ..models import TRANSFER_TOOLS, ToolCall, Transcript, Turn
 from ._labels import LabelSet, TurnLabels
@@ -54,8 +53,6 @@ PROMPT_VERSION = "mmtau-labels-1"  # bump whenever the prompt, the schema or the
 BOOL_FIELDS = ("confirmation_request", "clarification", "escalation", "refusal", "information")
 LABEL_FIELDS = (*BOOL_FIELDS, "confirms_tool")
 
-_RETRYABLE_NAMES = ("RateLimitError", "Timeout", "InternalServerError", "APIConnectionError",
-                    "ServiceUnavailableError", "BadGatewayError")
 _MAX_CALL_CHARS = 2000  # a tool call's rendering is cut beyond this; message texts are never cut
 _MASK = "[REDACTED]"
 
@@ -63,20 +60,6 @@ log = logging.getLogger(__name__)
 
 
 # --------------------------------------------------------------------------------------------- litellm
-
-
-def _litellm() -> Any:
-    """Import litellm on first use, without the network fetch of its price map and without its banners."""
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm
-
-    litellm.suppress_debug_info = True
-    return litellm
-
-
-def _retryable_errors(litellm: Any) -> tuple[type[BaseException], ...]:
-    found = tuple(getattr(litellm, name) for name in _RETRYABLE_NAMES if hasattr(litellm, name))
-    return (*found, asyncio.TimeoutError)
 
 
 async def _flush_litellm_logging() -> None:
@@ -359,11 +342,11 @@ class LLMLabeller:
     # ----------------------------------------------------------------------------------------- internals
 
     def _job(self, conv: Transcript) -> _Job:
-        litellm = _litellm()
+        litellm = litellm_module()
         verdict = verdict_model(tuple(conv.irreversible_tools))
         return _Job(conv=conv, system=system_prompt(conv, self.policy), verdict=verdict,
                     response_format=_response_format(verdict), semaphore=asyncio.Semaphore(self.concurrency),
-                    stats=_Stats(), litellm=litellm, retryable=_retryable_errors(litellm))
+                    stats=_Stats(), litellm=litellm, retryable=retryable_errors(litellm))
 
     def _meta(self, stats: _Stats) -> dict[str, Any]:
         meta: dict[str, Any] = {
