@@ -37,9 +37,13 @@ class UserObservation:
 
 @dataclass(frozen=True, kw_only=True)
 class UserMove:
+    """The user's next move. ``state`` is what the simulator decided it from (instructed attributes, tracker
+    snapshot); it is recorded on the turn as ``Turn.user_state`` so simulator quality can be measured."""
+
     text: str = ""
     acts: tuple[DialogueAct, ...] = ()
     tool_calls: tuple[ToolRequest, ...] = ()
+    state: dict[str, Any] = field(default_factory=dict)
 
 
 class UserRole(Protocol):
@@ -68,9 +72,11 @@ class _Episode:
                         result=result, error=error, at=self.clock())
 
     def add_turn(self, role: Side, text: str, heard: str | None, acts: tuple[DialogueAct, ...] = (),
-                 calls: tuple[ToolCall, ...] = (), channel: dict[str, Any] | None = None) -> None:
+                 calls: tuple[ToolCall, ...] = (), channel: dict[str, Any] | None = None,
+                 user_state: dict[str, Any] | None = None) -> None:
         self.turns.append(Turn(index=len(self.turns), role=role, text=text, heard=heard, acts=acts,
-                               tool_calls=calls, at=self.clock(), channel=dict(channel or {})))
+                               tool_calls=calls, at=self.clock(), channel=dict(channel or {}),
+                               user_state=dict(user_state or {})))
 
 
 async def run_episode(
@@ -131,11 +137,11 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
         move, user_calls = await _user_turn(episode, user, agent_message, limits)
         stop = next((a.kind for a in move.acts if a.kind in ("stop", "transfer")), None)
         if stop is not None:
-            episode.add_turn("user", move.text, None, move.acts, user_calls)
+            episode.add_turn("user", move.text, None, move.acts, user_calls, user_state=move.state)
             kind = Termination.USER_STOP if stop == "stop" else Termination.USER_TRANSFER
             return kind, f"the user ended the conversation ({stop})"
         heard = await channel.transmit(move.text, speaker="user")
-        episode.add_turn("user", move.text, heard.text, move.acts, user_calls, heard.details)
+        episode.add_turn("user", move.text, heard.text, move.acts, user_calls, heard.details, move.state)
         episode.messages.append(Message(role="user", content=heard.text))
         if len(episode.turns) >= limits.max_turns:
             return Termination.MAX_TURNS, f"reached max_turns={limits.max_turns}"

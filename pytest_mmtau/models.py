@@ -177,7 +177,8 @@ class ToolCall:
 class Turn:
     """One message of the conversation; ``heard`` is what the other side received through the channel, and
     ``channel`` the channel's measurements of this message (voice: spoken form, WER, field checks, confidences,
-    audio files, timings; empty for text)."""
+    audio files, timings; empty for text). ``user_state`` is what the simulated user decided a message from:
+    its instructed attributes and a snapshot of its state tracker (empty for agent turns)."""
 
     index: int
     role: Side
@@ -187,6 +188,7 @@ class Turn:
     tool_calls: tuple[ToolCall, ...] = ()
     at: float = 0.0
     channel: dict[str, Any] = field(default_factory=dict)
+    user_state: dict[str, Any] = field(default_factory=dict)
 
     def has_act(self, kind: str) -> bool:
         return any(a.kind == kind for a in self.acts)

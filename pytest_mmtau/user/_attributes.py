@@ -23,6 +23,11 @@ class TurnAttributes:
     volunteer_all: bool
     side_question: bool
 
+    def as_dict(self) -> dict[str, str]:
+        """The attributes in the vocabulary of the simulator-quality metrics (``user._observe``)."""
+        return {"mood": self.mood, "execution_style": "all_at_once" if self.volunteer_all else "one_by_one",
+                "exploration": "explores" if self.side_question else "stays_on_task"}
+
 
 class AttributeGenerator:
     def __init__(self, persona: Persona, rng: random.Random) -> None:

@@ -75,7 +75,8 @@ class ScriptedRealiser:
         tracker.observe(text)
         if tracker.user_turns > self._persona.patience:
             return UserMove(text="This is taking far too long. Please put me through to a person.",
-                            acts=(DialogueAct(kind="transfer", value="patience exhausted"),))
+                            acts=(DialogueAct(kind="transfer", value="patience exhausted"),),
+                            state=self._state(None))
         requested = self._requested_tools(text)
         if requested:
             take = requested if self._persona.execution_style == "all_at_once" else requested[:1]
@@ -84,7 +85,7 @@ class ScriptedRealiser:
         closing = any(cue in normalise(text) for cue in _CLOSING_CUES)
         if tracker.goal_confirmed and (closing or not self._is_confirmation(text)):
             return UserMove(text=self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you.")),
-                            acts=(DialogueAct(kind="stop"),))
+                            acts=(DialogueAct(kind="stop"),), state=self._state(None))
         parts: list[str] = []
         acts: list[DialogueAct] = []
         frustrated = False
@@ -116,7 +117,7 @@ class ScriptedRealiser:
             self._tracker.observe(shown)
             parts.append(f"I did that ({call.name.replace('_', ' ')}). It says: {shown}.")
             acts.append(DialogueAct(kind="inform", slot=call.name, value=shown))
-        return UserMove(text=" ".join(parts), acts=tuple(acts))
+        return UserMove(text=" ".join(parts), acts=tuple(acts), state=self._state(None))
 
     # ----------------------------------------------------------------------------------- understanding
 
@@ -197,4 +198,17 @@ class ScriptedRealiser:
         body = " ".join(parts)
         if prefix and not re.match(r"I\b", body):
             body = body[:1].lower() + body[1:]
-        return UserMove(text=prefix + body, acts=tuple(acts))
+        return UserMove(text=prefix + body, acts=tuple(acts), state=self._state(attrs))
+
+    def _state(self, attrs: TurnAttributes | None) -> dict[str, object]:
+        """What this message was decided from, recorded on the turn for simulator-quality metrics (closings, hand-overs
+        and reports of the user's own tools carry no instructed attributes)."""
+        tracker = self._tracker
+        state: dict[str, object] = {
+            "tracker": {"disclosed": dict(tracker.disclosed), "asked": dict(tracker.asked),
+                        "confirmed": sum(tracker.confirmed), "milestones": len(tracker.confirmed),
+                        "goal_confirmed": tracker.goal_confirmed},
+        }
+        if attrs is not None:
+            state["attributes"] = attrs.as_dict()
+        return state

@@ -1,0 +1,89 @@
+"""What a simulated user's messages show, read from the transcript alone (text and acts, never the simulator's
+intentions): the mood they express, whether they hand over details one by one or all at once, whether they wander
+off the task, and whether they claim the task is done.
+
+The simulator-quality metrics compare these observations with the attributes the simulator was told to follow
+(``Turn.user_state``), and the offline persona inference of context injection reads the same signals.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from ..models import Transcript, Turn
+from ._tracker import mentions, normalise
+
+ObservedMood = Literal["calm", "irritated", "angry"]
+MOODS: tuple[ObservedMood, ...] = ("calm", "irritated", "angry")
+
+_ANGRY = ("ridiculous", "annoyed", "unacceptable", "furious", "fed up", "waste of my time", "absurd", "useless",
+          "terrible", "outrageous", "i'm done with", "sick of", "fix it now")
+_IRRITATED = ("look,", "honestly", "as i said", "i already", "i just told you", "again?", "come on", "seriously",
+              "still not", "how many times", "taking far too long", "taking too long")
+_CLOSINGS = ("that's all", "that's everything", "that is all", "nothing else", "no, that's it", "that's it, thank",
+             "goodbye", "bye")
+_SHOUT = re.compile(r"\b[A-Z]{4,}\b")
+
+
+def observed_mood(text: str) -> ObservedMood:
+    """The mood a message expresses, from markers of anger and irritation (lexicon, exclamations, shouting)."""
+    said = normalise(text)
+    if any(m in said for m in _ANGRY) or text.count("!") >= 2 or _SHOUT.search(text):
+        return "angry"
+    if any(m in said for m in _IRRITATED):
+        return "irritated"
+    return "calm"
+
+
+def claims_done(turn: Turn) -> bool:
+    """Whether the message says the user's business is finished (a stop act or a closing phrase)."""
+    if turn.has_act("stop"):
+        return True
+    said = normalise(turn.text)
+    return any(c in said for c in _CLOSINGS) and "?" not in said
+
+
+@dataclass(frozen=True, kw_only=True)
+class Observation:
+    """One user message as observed. ``None`` means the dimension does not apply to this message (a plain "yes"
+    has no execution style; nothing was left to hand over)."""
+
+    index: int
+    mood: ObservedMood
+    execution_style: Literal["one_by_one", "all_at_once"] | None
+    exploration: Literal["explores", "stays_on_task"]
+    claims_done: bool
+    disclosed: tuple[str, ...]  # goal facts whose exact value this message carries
+
+
+def observe(transcript: Transcript) -> list[Observation]:
+    """Observe every user message that is spoken (tool-only moves have no text), in order."""
+    goal = transcript.task.goal
+    fact_keys = {f.key for f in goal.facts}
+    given: set[str] = set()
+    out: list[Observation] = []
+    for turn in transcript.user_turns:
+        if not turn.text.strip():
+            continue
+        disclosed = tuple(f.key for f in goal.facts
+                          if mentions(turn.text, f.value)
+                          or any(a.slot == f.key and a.kind in ("inform", "correct") and not a.vague
+                                 for a in turn.acts))
+        fresh = [k for k in disclosed if k not in given]
+        remaining = len(fact_keys - given)
+        if not fresh or remaining < 2:
+            execution = None  # nothing handed over, or only one thing left to hand over
+        else:
+            execution = "all_at_once" if len(fresh) >= 2 else "one_by_one"
+        given.update(disclosed)
+        out.append(Observation(index=turn.index, mood=observed_mood(turn.text), execution_style=execution,
+                               exploration="explores" if _explores(turn, goal.intent, fact_keys) else "stays_on_task",
+                               claims_done=claims_done(turn), disclosed=disclosed))
+    return out
+
+
+def _explores(turn: Turn, intent: str, fact_keys: set[str]) -> bool:
+    """A question or request off the task: a request act about something that is neither the goal nor a fact."""
+    return any(a.kind == "request" and a.slot not in (None, intent) and a.slot not in fact_keys for a in turn.acts)
