@@ -5,13 +5,11 @@ Stateless: every reply is re-derived from the conversation (user messages, own m
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from pytest_mmtau.agents import AgentReply, AgentRequest, ToolRequest
+from pytest_mmtau.agents import AgentReply, AgentRequest, ConversationView, ToolRequest
 
 _PHONE = re.compile(r"(?<!\d)(\d{3}-555-\d{4})(?!\d)")
 _ORDER = re.compile(r"(?<![a-z0-9])(e\d{6})(?![a-z0-9])", re.IGNORECASE)
@@ -29,50 +27,6 @@ _INTENTS = (
 )
 _CLOSE = " Is there anything else I can help you with?"
 TODAY, PROTECTION_DAYS = date(2026, 3, 2), 15
-
-
-@dataclass(frozen=True)
-class _View:
-    user_texts: list[str]
-    own_texts: list[str]
-    calls: list[tuple[str, dict, Any, bool]]
-
-    @property
-    def user(self) -> str:
-        return " ".join(self.user_texts)
-
-    @property
-    def last_user(self) -> str:
-        return self.user_texts[-1] if self.user_texts else ""
-
-    @property
-    def last_own(self) -> str:
-        return self.own_texts[-1] if self.own_texts else ""
-
-    def result(self, tool: str, **arguments: object) -> Any:
-        for name, args, result, ok in reversed(self.calls):
-            if name == tool and ok and all(args.get(k) == v for k, v in arguments.items()):
-                return result
-        return None
-
-    def tried(self, tool: str, **arguments: object) -> bool:
-        return any(n == tool and all(a.get(k) == v for k, v in arguments.items()) for n, a, _, _ in self.calls)
-
-    def error(self, tool: str) -> str | None:
-        return next((r["error"] for n, _, r, ok in reversed(self.calls) if n == tool and not ok), None)
-
-
-def _view(request: AgentRequest) -> _View:
-    results = {m.tool_call_id: json.loads(m.content) for m in request.messages if m.role == "tool"}
-    calls = []
-    for m in request.messages:
-        if m.role == "assistant":
-            for c in m.tool_calls:
-                result = results.get(c.id)
-                calls.append((c.name, c.arguments, result, not (isinstance(result, dict) and set(result) == {"error"})))
-    return _View(user_texts=[m.content for m in request.messages if m.role == "user"],
-                 own_texts=[m.content for m in request.messages if m.role == "assistant" and not m.tool_calls],
-                 calls=calls)
 
 
 def _wrong(order_id: str) -> str:
@@ -100,9 +54,9 @@ class EcomAgent:
         self.wrong_order, self.read_images = wrong_order, read_images
 
     async def respond(self, request: AgentRequest) -> AgentReply:
-        return self.decide(_view(request))
+        return self.decide(ConversationView.of(request))
 
-    def decide(self, v: _View) -> AgentReply:
+    def decide(self, v: ConversationView) -> AgentReply:
         intent = next((name for name, cue in _INTENTS if re.search(cue, v.user, re.IGNORECASE)), None)
         if intent is None:
             return _say("Sorry, I didn't quite catch that. Could you tell me what you need help with?")
@@ -132,7 +86,7 @@ class EcomAgent:
 
     # ------------------------------------------------------------------------------------------ intents
 
-    def _logistics(self, v: _View, order: dict[str, Any]) -> AgentReply:
+    def _logistics(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         shipment = v.result("get_logistics", order_id=order["order_id"])
         if shipment is None:
             if v.error("get_logistics"):
@@ -141,7 +95,7 @@ class EcomAgent:
         return _say(f"Order {order['order_id']} is {shipment['status']} with {shipment['carrier']} (tracking "
                     f"{shipment['tracking']}); the last scan was at the {shipment['last_scan']}." + _CLOSE)
 
-    def _invoice(self, v: _View, order: dict[str, Any]) -> AgentReply:
+    def _invoice(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("issue_invoice")
         if done is not None:
             return _say(f"Invoice {done['invoice_id']} is issued to {done['title']} for ${done['amount']:.2f}." + _CLOSE)
@@ -154,7 +108,7 @@ class EcomAgent:
         return self._write(v, "issue_invoice", {"order_id": order["order_id"], "title": titles[-1]},
                            f"issue an invoice for order {order['order_id']} to {titles[-1]}, for ${order['price']:.2f}")
 
-    def _installation(self, v: _View, order: dict[str, Any]) -> AgentReply:
+    def _installation(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("schedule_installation")
         if done is not None:
             return _say(f"Installation for order {done['order_id']} is booked on {done['date']}; the fee is "
@@ -171,7 +125,7 @@ class EcomAgent:
                            f"schedule installation of the {order['product']} for order {order['order_id']} on "
                            f"{days[-1]}, with a fee of ${info['fee']:.2f}")
 
-    def _image(self, v: _View, noun: str) -> str | dict[str, Any] | AgentReply:
+    def _image(self, v: ConversationView, noun: str) -> str | dict[str, Any] | AgentReply:
         images = _IMAGE.findall(v.user)
         if not images:
             return _say(f"Could you send me the {noun}?")
@@ -185,7 +139,7 @@ class EcomAgent:
             return _call("read_image", image_id=image_id)
         return {"image_id": image_id, **content}
 
-    def _price(self, v: _View, order: dict[str, Any]) -> AgentReply:
+    def _price(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("apply_price_protection")
         if done is not None:
             return _say(f"Price protection is applied: ${done['refund']:.2f} is refunded for order "
@@ -208,7 +162,7 @@ class EcomAgent:
                            f"apply price protection to order {order['order_id']} with {seen['image_id']}, "
                            f"refunding ${refund:.2f}")
 
-    def _damage(self, v: _View, order: dict[str, Any]) -> AgentReply:
+    def _damage(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("create_return")
         if done is not None:
             return _say(f"Return {done['return_id']} is created for order {done['order_id']}; the return label is "
@@ -228,7 +182,7 @@ class EcomAgent:
 
     # ------------------------------------------------------------------------------------------ writes
 
-    def _write(self, v: _View, tool: str, arguments: dict[str, Any], action: str) -> AgentReply:
+    def _write(self, v: ConversationView, tool: str, arguments: dict[str, Any], action: str) -> AgentReply:
         if v.error(tool) is not None:
             return AgentReply(text=f"I'm sorry, I could not complete that ({v.error(tool)}); I'm transferring you "
                                    "to a colleague.",

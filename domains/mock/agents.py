@@ -5,11 +5,9 @@ The agent is stateless: every reply is derived from the conversation it is given
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass
 
-from pytest_mmtau.agents import AgentReply, AgentRequest, ToolRequest
+from pytest_mmtau.agents import AgentReply, AgentRequest, ConversationView, ToolRequest
 
 _ACCOUNT = re.compile(r"\b(A\d{3})\b", re.IGNORECASE)
 # through speech the letter is often misheard ("J100") or lost ("they 100"): three digits are still a good guess
@@ -28,47 +26,6 @@ _INSTRUCTIONS = {
 }
 
 
-@dataclass(frozen=True)
-class _View:
-    """What the agent knows, re-read from the conversation each turn."""
-
-    user_texts: list[str]
-    own_texts: list[str]
-    calls: list[tuple[str, dict, object]]  # (tool, arguments, result or {"error": ...})
-
-    @property
-    def user(self) -> str:
-        return " ".join(self.user_texts).lower()
-
-    @property
-    def last_user(self) -> str:
-        return self.user_texts[-1] if self.user_texts else ""
-
-    @property
-    def last_own(self) -> str:
-        return self.own_texts[-1] if self.own_texts else ""
-
-    def succeeded(self, tool: str, **arguments: object) -> object | None:
-        for name, args, result in self.calls:
-            ok = not (isinstance(result, dict) and "error" in result)
-            if name == tool and ok and all(args.get(k) == v for k, v in arguments.items()):
-                return result
-        return None
-
-    def failed(self, tool: str, **arguments: object) -> bool:
-        return any(name == tool and isinstance(result, dict) and "error" in result
-                   and all(args.get(k) == v for k, v in arguments.items()) for name, args, result in self.calls)
-
-
-def _view(request: AgentRequest) -> _View:
-    results = {m.tool_call_id: json.loads(m.content) for m in request.messages if m.role == "tool"}
-    calls = [(c.name, c.arguments, results.get(c.id)) for m in request.messages if m.role == "assistant"
-             for c in m.tool_calls]
-    return _View(user_texts=[m.content for m in request.messages if m.role == "user"],
-                 own_texts=[m.content for m in request.messages if m.role == "assistant" and not m.tool_calls],
-                 calls=calls)
-
-
 _UPSET = re.compile(r"ridiculous|annoyed|too long", re.IGNORECASE)
 
 
@@ -81,10 +38,10 @@ class MockSupportAgent:
         self.rush_upset_users = rush_upset_users
 
     async def respond(self, request: AgentRequest) -> AgentReply:
-        return self.decide(_view(request))
+        return self.decide(ConversationView.of(request))
 
-    def decide(self, v: _View) -> AgentReply:
-        text = v.user
+    def decide(self, v: ConversationView) -> AgentReply:
+        text = v.user.lower()
         intents = [name for name, cue in (
             ("connectivity", r"internet|connection|wi-?fi|offline"),
             ("balance", r"\bowe\b|\bbill\b|balance"),
@@ -108,7 +65,7 @@ class MockSupportAgent:
 
     # --------------------------------------------------------------------------------------------- device
 
-    def _connectivity(self, v: _View) -> AgentReply | None:
+    def _connectivity(self, v: ConversationView) -> AgentReply | None:
         if any(re.search(r"\bonline\b", t.lower()) for t in v.user_texts):
             return None
         asked = sum(1 for t in v.own_texts for s in _INSTRUCTIONS.values() if s in t)
@@ -119,7 +76,7 @@ class MockSupportAgent:
 
     # --------------------------------------------------------------------------------------------- account
 
-    def _account_work(self, v: _View, intents: list[str], done: list[str]) -> AgentReply | None:
+    def _account_work(self, v: ConversationView, intents: list[str], done: list[str]) -> AgentReply | None:
         ids = _ACCOUNT.findall(" ".join(v.user_texts))
         guessed = not ids and bool(ids := [f"A{d}" for d in _HEARD_ACCOUNT.findall(" ".join(v.user_texts))])
         if not ids:
@@ -130,9 +87,9 @@ class MockSupportAgent:
         check = self._verify_heard(v, account_id, guessed, intents)
         if check is not None:
             return check
-        if v.failed("get_account", account_id=account_id) and not v.succeeded("get_account", account_id=account_id):
+        if v.failed("get_account", account_id=account_id) and not v.result("get_account", account_id=account_id):
             return AgentReply(text=f"I couldn't find account {account_id}. Could you double-check your account ID?")
-        record = v.succeeded("get_account", account_id=account_id)
+        record = v.result("get_account", account_id=account_id)
         if record is None:
             return AgentReply(tool_calls=(ToolRequest(name="get_account", arguments={"account_id": account_id}),))
         if record.get("locked"):  # type: ignore[union-attr]
@@ -142,7 +99,7 @@ class MockSupportAgent:
         if "balance" in intents:
             done.append(f"The balance on account {account_id} is {record['balance']} dollars.")  # type: ignore[index]
         if "change_plan" in intents:
-            plans = re.findall(r"\b(basic|premium)\b", v.user)
+            plans = re.findall(r"\b(basic|premium)\b", v.user.lower())
             if not plans:
                 if any("which plan" in t.lower() for t in v.own_texts):
                     return AgentReply(text="Please choose one of our two plans: which plan, basic or premium?")
@@ -162,7 +119,7 @@ class MockSupportAgent:
         return None
 
     @staticmethod
-    def _verify_heard(v: _View, account_id: str, guessed: bool, intents: list[str]) -> AgentReply | None:
+    def _verify_heard(v: ConversationView, account_id: str, guessed: bool, intents: list[str]) -> AgentReply | None:
         """Over voice: read back an account ID that was guessed or heard with low confidence, once, before using it."""
         said = next((t for t in reversed(v.user_texts) if account_id[1:] in t), "")
         note = _UNSURE.search(said)
@@ -174,9 +131,9 @@ class MockSupportAgent:
             return None  # asked already: a correction would have brought a new ID
         return AgentReply(text=question)
 
-    def _write(self, v: _View, tool: str, arguments: dict, action: str) -> AgentReply | None:
+    def _write(self, v: ConversationView, tool: str, arguments: dict, action: str) -> AgentReply | None:
         """Perform an irreversible write once, after an explicit yes to a confirmation naming it exactly."""
-        if v.succeeded(tool, **arguments) is not None:
+        if v.result(tool, **arguments) is not None:
             return None
         question = f"To confirm: shall I {action}? This cannot be undone."
         rushing = self.rush_upset_users and any(_UPSET.search(t) for t in v.user_texts)

@@ -5,12 +5,10 @@ Stateless: every reply is re-derived from the conversation (user messages, own m
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass
 from typing import Any
 
-from pytest_mmtau.agents import AgentReply, AgentRequest, ToolRequest
+from pytest_mmtau.agents import AgentReply, AgentRequest, ConversationView, ToolRequest
 
 _EMAIL = re.compile(r"[a-z0-9._+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+", re.IGNORECASE)
 _ORDER = re.compile(r"(?<![a-z0-9])(w\d{7})(?![a-z0-9])", re.IGNORECASE)
@@ -41,52 +39,6 @@ _AUTH_QUESTION = ("Before I can help, I need to verify your identity. Could you 
 _CLOSE = " Is there anything else I can help you with?"
 
 
-@dataclass(frozen=True)
-class _View:
-    user_texts: list[str]
-    own_texts: list[str]
-    calls: list[tuple[str, dict, Any, bool]]  # (tool, arguments, result, ok)
-
-    @property
-    def user(self) -> str:
-        return " ".join(self.user_texts)
-
-    @property
-    def last_user(self) -> str:
-        return self.user_texts[-1] if self.user_texts else ""
-
-    @property
-    def last_own(self) -> str:
-        return self.own_texts[-1] if self.own_texts else ""
-
-    def result(self, tool: str, **arguments: object) -> Any:
-        for name, args, result, ok in reversed(self.calls):
-            if name == tool and ok and all(args.get(k) == v for k, v in arguments.items()):
-                return result
-        return None
-
-    def tried(self, tool: str, **arguments: object) -> bool:
-        return any(name == tool and all(args.get(k) == v for k, v in arguments.items())
-                   for name, args, _, _ in self.calls)
-
-    def error(self, tool: str) -> str | None:
-        return next((r["error"] for n, _, r, ok in reversed(self.calls) if n == tool and not ok), None)
-
-
-def _view(request: AgentRequest) -> _View:
-    results = {m.tool_call_id: json.loads(m.content) for m in request.messages if m.role == "tool"}
-    calls = []
-    for m in request.messages:
-        if m.role == "assistant":
-            for c in m.tool_calls:
-                result = results.get(c.id)
-                ok = not (isinstance(result, dict) and set(result) == {"error"})
-                calls.append((c.name, c.arguments, result, ok))
-    return _View(user_texts=[m.content for m in request.messages if m.role == "user"],
-                 own_texts=[m.content for m in request.messages if m.role == "assistant" and not m.tool_calls],
-                 calls=calls)
-
-
 def _wrong(order_id: str) -> str:
     """The flawed agents' slip: the last two digits swapped (or, when they are equal, the last one off by one)."""
     swapped = order_id[:-2] + order_id[-1] + order_id[-2]
@@ -114,11 +66,11 @@ class RetailAgent:
         self.authenticate, self.confirm_writes, self.wrong_order = authenticate, confirm_writes, wrong_order
 
     async def respond(self, request: AgentRequest) -> AgentReply:
-        return self.decide(_view(request))
+        return self.decide(ConversationView.of(request))
 
     # ------------------------------------------------------------------------------------------ flow
 
-    def decide(self, v: _View) -> AgentReply:
+    def decide(self, v: ConversationView) -> AgentReply:
         intent = next((name for name, cue in _INTENTS if re.search(cue, v.user, re.IGNORECASE)), None)
         if intent is None:
             return _say("Sorry, I didn't quite catch that. Could you tell me what you need help with?")
@@ -146,7 +98,7 @@ class RetailAgent:
             return _say(f"Order {order_id} is {order['status']}.{tracking}" + _CLOSE)
         return self._write_intent(v, intent, order)
 
-    def _user_id(self, v: _View) -> str | AgentReply:
+    def _user_id(self, v: ConversationView) -> str | AgentReply:
         for tool in ("find_user_id_by_email", "find_user_id_by_name_zip"):
             found = v.result(tool)
             if isinstance(found, str):
@@ -169,7 +121,7 @@ class RetailAgent:
             return _say("I couldn't find an account with those details. " + _AUTH_QUESTION)
         return _say(_AUTH_QUESTION)
 
-    def _write_intent(self, v: _View, intent: str, order: dict[str, Any]) -> AgentReply:
+    def _write_intent(self, v: ConversationView, intent: str, order: dict[str, Any]) -> AgentReply:
         order_id, tool = order["order_id"], _WRITE_TOOL[intent]
         done = v.result(tool)
         if done is not None:
@@ -197,7 +149,7 @@ class RetailAgent:
 
     # ------------------------------------------------------------------------------------------ details
 
-    def _plan(self, v: _View, intent: str, order: dict[str, Any]) -> tuple[dict[str, Any], str] | AgentReply:
+    def _plan(self, v: ConversationView, intent: str, order: dict[str, Any]) -> tuple[dict[str, Any], str] | AgentReply:
         order_id, text = order["order_id"], v.user
         ask = "To confirm, shall I"
         if intent == "cancel":

@@ -18,9 +18,10 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..models import ToolCall
+from ._view import ConversationView, ToolOutcome
 
-__all__ = ["Agent", "AgentOutputError", "AgentReply", "AgentRequest", "FunctionAgent", "LiteLLMAgent", "Message",
-           "OpenAICompatibleAgent", "ToolRequest"]
+__all__ = ["Agent", "AgentOutputError", "AgentReply", "AgentRequest", "ConversationView", "FunctionAgent",
+           "LiteLLMAgent", "Message", "OpenAICompatibleAgent", "ToolOutcome", "ToolRequest"]
 
 _ADAPTERS = {"LiteLLMAgent": "._litellm", "OpenAICompatibleAgent": "._openai_compat"}
 
