@@ -17,8 +17,9 @@ from .models import TrialResult, Transcript
 from .record import trial_usage
 from .report import ItemRecord
 from .session import INFRA_PROPERTY, ITEM_PROPERTY, state
+from .simulator_metrics import off_script_sentence, simulator_quality
 from .trials import Retry, TrialOutcome, judge_gates, run_trials
-from .user import derive_seed
+from .user import derive_seed, simulator_of
 from .voice._summary import summarise
 
 
@@ -48,6 +49,7 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
         task_id=case.task_id if case else "", domain=case.domain if case else "",
         persona=case.persona if case else "",
         modality=case.modality if case else "", trial=outcome.trial, seed=outcome.seed, outcome=outcome.outcome,
+        persona_exposure=last.persona_exposure if last is not None else _exposure(item, case),
         success=outcome.outcome == "passed",
         reason=outcome.reason, termination=last.termination.value if last else None, metrics=scores, judge=judged,
         duration_s=outcome.duration_s, detail=outcome.detail, retries=outcome.retries,
@@ -55,7 +57,28 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
         channel=summarise(last) if last is not None else {},
         transcript=_for_report(last) if last is not None and outcome.outcome != "passed" else None,
         usage=trial_usage(item.nodeid, outcome.trial),
+        simulator=_simulator(last),
     )
+
+
+def _simulator(conv: Transcript | None) -> dict[str, Any]:
+    """Who wrote the user's messages and how well it played its part (``simulator_metrics``: PAS, BVS, TRA, DEI,
+    CRRS, off-script flags). Simulator quality is a diagnosis, so a user role whose records it cannot read never
+    fails the trial: the problem is recorded instead."""
+    if conv is None:
+        return {}
+    try:
+        quality = simulator_quality(conv).as_dict()
+    except Exception as exc:  # noqa: BLE001 - a custom user role's odd user_state
+        quality = {"quality_error": f"{type(exc).__name__}: {exc}"}
+    return {**simulator_of(conv), **quality}
+
+
+def _exposure(item: pytest.Function, case: Case | None) -> int:
+    """The item's persona exposure when no conversation ran (marker, else the run's default)."""
+    if case is not None and case.persona_exposure is not None:
+        return case.persona_exposure
+    return state(item.config).config.persona_exposure
 
 
 def run_item(item: pytest.Function) -> None:
@@ -70,7 +93,7 @@ def run_item(item: pytest.Function) -> None:
     # a voice item's trials get its text twin's seeds, so the simulated user makes the same choices in both and
     # cross-modality results (MRS, TO) compare like with like
     twin = item.nodeid if case is None or case.modality == "text" else \
-        item.nodeid.replace(case.id, f"{case.task_id}-{case.persona}-text")
+        item.nodeid.replace(case.id, replace(case, modality="text").id)
     seeds = [derive_seed(run.config.seed, twin, t) for t in range(settings.trials)]
 
     retry = Retry(attempts=run.config.infra_retries, backoff_s=run.config.infra_backoff_s)
@@ -88,21 +111,24 @@ def run_item(item: pytest.Function) -> None:
     if gate.infrastructure:
         item.user_properties.append((INFRA_PROPERTY, True))
     if not gate.passed:
-        pytest.fail(_failure_message(item, outcomes, gate.lines, settings.trials), pytrace=False)
+        pytest.fail(_failure_message(item, outcomes, gate.lines, settings.trials, results), pytrace=False)
 
 
 def _failure_message(item: pytest.Function, outcomes: list[TrialOutcome], problems: tuple[str, ...],
-                     n: int) -> str:
+                     n: int, results: tuple[TrialResult, ...] = ()) -> str:
     lines = [f"mmtau gate failed: {'; '.join(problems)}"]
     passed = sum(o.outcome == "passed" for o in outcomes)
     errors = sum(o.outcome == "error" for o in outcomes)
     lines.append(f"{n} trials: {passed} passed, {n - passed - errors} failed, {errors} infrastructure errors")
+    off_script = {r.trial: off_script_sentence(r.simulator.get("off_script") or ()) for r in results}
     for o in outcomes:
         if o.outcome == "passed":
             continue
         conv = o.transcripts[-1] if o.transcripts else None
         where = f" [{conv.termination.value}: {conv.termination_detail}]" if conv else ""
         lines.append(f"--- trial {o.trial + 1}/{n} (seed {o.seed}) {o.outcome.upper()}: {o.reason}{where}")
+        if o.outcome == "failed" and off_script.get(o.trial):
+            lines.append(f"    note: {off_script[o.trial]}")
         lines.extend("    " + line for line in o.detail.splitlines()[-12:])
     lines.append(f"reproduce: pytest '{item.nodeid}' --mmtau-trials={n} "
                  f"--mmtau-seed={state(item.config).config.seed}")

@@ -1,21 +1,24 @@
-"""``--mmtau-list``: domains, personas, or the tasks of a domain (optionally filtered by a glob)."""
+"""``--mmtau-list``: domains, personas (presets and persona files), or the tasks of a domain (optionally filtered by
+a glob)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from ._discovery import DomainRegistry
 from .errors import UsageError
-from .personas import PRESETS
+from .personas import BUILTIN_REGISTRY, registry_for
 
 _USAGE = "use 'domains', 'personas' or 'tasks:<domain>[:<glob>]'"
 
 
-def list_names(what: str, domain_paths: Iterable[Path]) -> list[str]:
+def list_names(what: str, domain_paths: Iterable[Path], *, config: Any = None) -> list[str]:
+    """The names to print. ``config`` (a pytest Config) finds the run's persona files; without it, presets only."""
     kind, _, rest = what.partition(":")
     if kind == "personas" and not rest:
-        return sorted(PRESETS)
+        return sorted(registry_for(config) if config is not None else BUILTIN_REGISTRY)
     if kind == "domains" and not rest:
         return DomainRegistry(domain_paths).names()
     if kind == "tasks":

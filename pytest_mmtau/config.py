@@ -105,6 +105,9 @@ class MmtauConfig:
     judge_model: str | None = None  # None: the offline rule judge
     judge_api_base: str | None = None
     judge_samples: int = 3
+    user_model: str | None = None  # None: the scripted simulated user; a litellm model: the LLM realiser
+    user_api_base: str | None = None
+    user_temperature: float | None = None  # None: the LLM realiser's default (low)
     voice: Mapping[str, str] = field(default_factory=dict)  # voice settings from CLI/ini (voice._profile)
     html: Path | None = None
     markdown: Path | None = None
@@ -114,6 +117,9 @@ class MmtauConfig:
     max_infra_share: float = 0.25
     infra_retries: int = 2
     infra_backoff_s: float = 0.5
+    persona_exposure: int = 0  # MM-τ-p²'s p when a test has no persona_exposure marker (exposure.py)
+    exposure_model: str | None = None  # litellm model of the context-injection inferrer; None: the heuristic
+    exposure_api_base: str | None = None
 
 
 def _positive_int(value: Any, source: str, *, minimum: int = 1) -> int:
@@ -124,6 +130,22 @@ def _positive_int(value: Any, source: str, *, minimum: int = 1) -> int:
     if number < minimum:
         raise UsageError(f"{source}: must be at least {minimum}, got {number}")
     return number
+
+
+def _exposure_settings(pick: Callable[[str, str, Any], tuple[Any, str]]) -> tuple[int, str | None, str | None]:
+    """Persona exposure (0, 1, 2) and the context-injection inferrer's model and base URL."""
+    from .exposure import check_level
+
+    level, source = pick("persona_exposure", "mmtau_persona_exposure", 0)
+    model, model_source = pick("exposure_model", "mmtau_exposure_model", None)
+    base, base_source = pick("exposure_api_base", "mmtau_exposure_api_base", None)
+    if model is not None and (not str(model).strip() or any(c.isspace() for c in str(model))):
+        raise UsageError(f"{model_source}: expected a litellm model name such as 'openai/gpt-4.1-mini', "
+                         f"got {model!r}")
+    if base is not None and model is None:
+        raise UsageError(f"{base_source}: needs a model for the persona inferrer (--mmtau-exposure-model or ini "
+                         "mmtau_exposure_model)")
+    return check_level(level, source), model, base
 
 
 def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> MmtauConfig:
@@ -175,6 +197,7 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
     def path(cli: str) -> Path | None:
         return Path(option(cli)) if option(cli) else None
 
+    user_model, user_api_base, user_temperature = _user_settings(pick)
     from .voice._profile import run_settings  # light: validates names only
 
     return MmtauConfig(
@@ -188,10 +211,38 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         judge_model=option("mmtau_judge_model") or ini("mmtau_judge_model") or None,
         judge_api_base=option("mmtau_judge_api_base") or ini("mmtau_judge_api_base") or None,
         judge_samples=judge_samples,
+        user_model=user_model, user_api_base=user_api_base, user_temperature=user_temperature,
         trials=trials, concurrency=concurrency, seed=seed, thresholds=thresholds,
         limits=Limits(max_turns=max_turns, timeout_s=timeout), report=Path(report) if report else None,
         profile=profile_name, domain_paths=tuple(Path(p) for p in (ini("mmtau_domains") or ())),
+        **dict(zip(("persona_exposure", "exposure_model", "exposure_api_base"), _exposure_settings(pick))),
     )
+
+
+def _user_settings(pick: Callable[[str, str, Any], tuple[Any, str]]) -> tuple[str | None, str | None, float | None]:
+    """The LLM simulated user's model, base URL and temperature; a model selects the LLM realiser for every item."""
+    model, model_source = pick("user_model", "mmtau_user_model", None)
+    base, base_source = pick("user_api_base", "mmtau_user_api_base", None)
+    raw, temperature_source = pick("user_temperature", "mmtau_user_temperature", None)
+    if model is not None and (not str(model).strip() or any(c.isspace() for c in str(model))):
+        raise UsageError(f"{model_source}: expected a litellm model name such as 'openai/gpt-4o-mini', got {model!r}")
+    if base is not None and not re.match(r"^https?://[^\s/]+", str(base)):
+        raise UsageError(f"{base_source}: expected an http(s) URL such as http://localhost:8000/v1, got {base!r}")
+    if base is not None and model is None:
+        raise UsageError(f"{base_source}: needs a model for the simulated user (--mmtau-user-model or ini "
+                         "mmtau_user_model)")
+    temperature: float | None = None
+    if raw is not None:
+        try:
+            temperature = float(raw)
+        except (TypeError, ValueError):
+            temperature = -1.0
+        if not 0.0 <= temperature <= 2.0:
+            raise UsageError(f"{temperature_source}: expected a number between 0 and 2, got {raw!r}")
+        if model is None:
+            raise UsageError(f"{temperature_source}: needs a model for the simulated user (--mmtau-user-model or "
+                             "ini mmtau_user_model)")
+    return model, base, temperature
 
 
 @dataclass(frozen=True, kw_only=True)

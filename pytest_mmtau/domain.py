@@ -53,9 +53,20 @@ class ToolSpec:
         try:
             validated = self._validator.model_validate(dict(arguments))
         except ValidationError as exc:
-            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or '(arguments)'}: {e['msg']}" for e in exc.errors())
-            raise ToolError(f"invalid arguments for {self.name}: {problems}") from None
+            raise ToolError(f"invalid arguments for {self.name}: {_problems(exc)}") from None
         return self.function(state, **validated.model_dump())
+
+    def argument_problems(self, arguments: Mapping[str, Any]) -> str | None:
+        """Why ``arguments`` do not fit this tool's parameters, or None when they do (nothing is executed)."""
+        try:
+            self._validator.model_validate(dict(arguments))
+        except ValidationError as exc:
+            return _problems(exc)
+        return None
+
+
+def _problems(exc: ValidationError) -> str:
+    return "; ".join(f"{'.'.join(map(str, e['loc'])) or '(arguments)'}: {e['msg']}" for e in exc.errors())
 
 
 def tool(

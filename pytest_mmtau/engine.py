@@ -4,6 +4,10 @@ The user speaks first. Each user message crosses the channel to the agent; the a
 (run here, results fed back) before it answers in text; its answer crosses the channel back. The loop stops on
 the user's stop/transfer, a transfer-to-human tool call, the turn limit, too many consecutive tool errors, the
 timeout, or an agent that raises or returns garbage — and the Transcript records which.
+
+Persona exposure: ``persona_hint`` is a fixed text (p=1, the persona) or a :class:`PersonaHintSource` asked before
+every agent turn (p=2, context injection, see :mod:`pytest_mmtau.exposure`); each hint the agent received is
+recorded in ``Transcript.persona_hints`` with the first agent turn that got it.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import itertools
 import json
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any, Protocol
@@ -22,7 +26,8 @@ from .agents import Agent, AgentOutputError, AgentReply, AgentRequest, Message, 
 from .config import Limits
 from .domain import Domain
 from .errors import InfrastructureError
-from .models import TRANSFER_TOOLS, DialogueAct, Persona, Side, Task, Termination, ToolCall, Transcript, Turn
+from .models import (TRANSFER_TOOLS, DialogueAct, Persona, PersonaHint, Side, Task, Termination, ToolCall,
+                     Transcript, Turn)
 from .voice import Channel
 
 
@@ -52,6 +57,35 @@ class UserRole(Protocol):
     async def act(self, observation: UserObservation) -> UserMove: ...
 
 
+class PersonaHintSource(Protocol):
+    """Where the agent's persona hint comes from; asked before every agent turn with the turns so far.
+
+    Return the same object for as long as the hint holds (the engine records a hint when a new object arrives),
+    or None for no hint yet. One source serves one episode.
+    """
+
+    async def current(self, turns: Sequence[Turn]) -> PersonaHint | None: ...
+
+
+@dataclass(frozen=True)
+class _FixedHint:
+    """A fixed text (persona exposure 1) as a hint source."""
+
+    hint: PersonaHint
+
+    async def current(self, turns: Sequence[Turn]) -> PersonaHint | None:
+        return self.hint
+
+
+def _hint_source(persona_hint: str | PersonaHintSource | None) -> PersonaHintSource | None:
+    if persona_hint is None or isinstance(persona_hint, str):
+        return _FixedHint(PersonaHint(text=persona_hint)) if persona_hint else None
+    if not callable(getattr(persona_hint, "current", None)):
+        raise TypeError(f"persona_hint must be a str or a PersonaHintSource (async current(turns)), "
+                        f"got {type(persona_hint).__name__}")
+    return persona_hint
+
+
 @dataclass(kw_only=True)
 class _Episode:
     domain: Domain
@@ -62,6 +96,18 @@ class _Episode:
     messages: list[Message] = field(default_factory=list)
     consecutive_tool_errors: int = 0
     ids: Any = field(default_factory=lambda: itertools.count(1))
+    hints: list[PersonaHint] = field(default_factory=list)
+    _last_hint: PersonaHint | None = None
+
+    async def hint(self, source: PersonaHintSource | None) -> str | None:
+        """The hint for the agent turn about to start (its index is ``len(turns)``), recorded when it is new."""
+        if source is None:
+            return None
+        hint = await source.current(tuple(self.turns))
+        if hint is not None and hint is not self._last_hint:
+            self._last_hint = hint
+            self.hints.append(replace(hint, turn=len(self.turns)))
+        return hint.text if hint is not None else None
 
     def run_tool(self, side: Side, request: ToolRequest) -> ToolCall:
         spec = self.domain.spec(side, request.name)
@@ -90,8 +136,15 @@ async def run_episode(
     limits: Limits = Limits(),
     seed: int = 0,
     trial: int = 0,
-    persona_hint: str | None = None,
+    persona_hint: str | PersonaHintSource | None = None,
+    persona_exposure: int | None = None,
 ) -> Transcript:
+    """One conversation. ``persona_exposure`` is recorded as given; by default it follows ``persona_hint``: 0
+    without one, 1 for a text, else the source's ``level`` (2 for context injection)."""
+    hints = _hint_source(persona_hint)
+    if persona_exposure is None:
+        persona_exposure = 0 if hints is None else 1 if isinstance(hints, _FixedHint) else \
+            int(getattr(hints, "level", 2))
     started = time.monotonic()
     episode = _Episode(domain=domain, task=task, state=domain.new_state(task),
                        clock=lambda: round(time.monotonic() - started, 6))
@@ -99,7 +152,7 @@ async def run_episode(
     agent_error: str | None = None
     try:
         async with asyncio.timeout(limits.timeout_s):
-            termination, detail = await _loop(episode, user, agent, channel, limits, persona_hint)
+            termination, detail = await _loop(episode, user, agent, channel, limits, hints)
     except TimeoutError:
         termination, detail = Termination.TIMEOUT, f"episode exceeded {limits.timeout_s:g} s"
     except _AgentFailed as failed:
@@ -119,6 +172,7 @@ async def run_episode(
         goal_achieved=not problems_list, success_detail=tuple(problems_list), final_state=episode.state,
         irreversible_tools=tuple(sorted(name for name, spec in domain.tools.items() if spec.irreversible)),
         started_at=started_at, duration_s=round(time.monotonic() - started, 6),
+        persona_exposure=persona_exposure, persona_hints=tuple(episode.hints),
     )
 
 
@@ -129,7 +183,7 @@ class _AgentFailed(Exception):
 
 
 async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channel, limits: Limits,
-                persona_hint: str | None) -> tuple[Termination, str]:
+                hints: PersonaHintSource | None) -> tuple[Termination, str]:
     agent_message: str | None = None
     while True:
         await asyncio.sleep(0)  # let other conversations in flight run, and let the timeout fire
@@ -148,6 +202,7 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
 
         # ---- the agent's turn (tool steps until it answers in text)
         agent_calls: list[ToolCall] = []
+        persona_hint = await episode.hint(hints)
         for _step in range(limits.max_tool_steps + 1):
             reply = await _ask_agent(agent, episode, persona_hint)
             hosted = [_hosted(episode, c) for c in reply.hosted_tool_calls]

@@ -41,13 +41,13 @@ def mmtau_domain(request: pytest.FixtureRequest) -> Domain:
 
 @pytest.fixture
 def simulated_user(request: pytest.FixtureRequest, mmtau_domain: Domain) -> Any:
-    """The simulated user for this item's task and persona; fresh for every trial."""
-    from .personas import get_persona
+    """The simulated user for this item's task, persona and persona exposure; fresh for every trial."""
+    from .personas import registry_for
 
     case = _case(request, "simulated_user")
     return request.config.hook.pytest_mmtau_make_user(
         request=request, domain=mmtau_domain, task=mmtau_domain.task(case.task_id),
-        persona=get_persona(case.persona), case=case)
+        persona=registry_for(request.config).get_persona(case.persona), case=case)
 
 
 @pytest.fixture
@@ -71,10 +71,30 @@ def judge(request: pytest.FixtureRequest) -> Any:
 
 @pytest.hookimpl(trylast=True)
 def pytest_mmtau_make_user(request: pytest.FixtureRequest, domain: Domain, task: Any, persona: Any, case: Case) -> Any:
+    import os
+
     from .user import SimulatedUser
 
     cfg = state(request.config).config
-    return SimulatedUser(domain=domain, task=task, persona=persona, limits=cfg.limits, modality=case.modality)
+    llm = {} if cfg.user_model is None else {
+        "user_model": cfg.user_model, "user_api_base": cfg.user_api_base, "user_temperature": cfg.user_temperature,
+        "user_api_key": os.environ.get("MMTAU_USER_API_KEY")}
+    return SimulatedUser(domain=domain, task=task, persona=persona, limits=cfg.limits, modality=case.modality, **llm,
+                         **_exposure(case, cfg))
+
+
+def _exposure(case: Case, cfg: MmtauConfig) -> dict[str, Any]:
+    """The item's persona exposure (marker, else CLI/ini) and, for context injection, the persona inferrer."""
+    level = case.persona_exposure if case.persona_exposure is not None else cfg.persona_exposure
+    if level != 2:
+        return {"persona_exposure": level}
+    import os
+
+    from .exposure import make_inferrer
+
+    return {"persona_exposure": level,
+            "persona_inferrer": make_inferrer(cfg.exposure_model, api_base=cfg.exposure_api_base,
+                                              api_key=os.environ.get("MMTAU_EXPOSURE_API_KEY"))}
 
 
 @pytest.hookimpl(trylast=True)

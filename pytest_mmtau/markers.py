@@ -1,4 +1,5 @@
-"""The markers: their help text, and turning a test's markers into validated cases (task × persona × modality).
+"""The markers: their help text, and turning a test's markers into validated cases (task × persona × modality,
+× persona exposure when the test has a ``persona_exposure`` marker).
 
 Every problem is a UsageError naming the marker, the bad value and what is allowed; the plugin raises it at
 collection time.
@@ -19,6 +20,9 @@ MARKERS = {
     "domain": "domain(name, tasks='*'): run the test on every task of the domain whose id matches the glob",
     "persona": "persona(*names): one item per simulated-user persona (default: none)",
     "modality": "modality(*names): one item per channel modality (default: text)",
+    "persona_exposure": "persona_exposure(*levels): one item per level of what the agent is told about the user: "
+                        "0 nothing, 1 the persona, 2 a persona inferred from the conversation (context injection); "
+                        "default --mmtau-persona-exposure / ini mmtau_persona_exposure, else 0",
     "trials": "trials(n, pass_hat_k={k: min}, thresholds='ias>=1 cp>=0.8'): n re-simulated trials per item, "
               "gated on pass^k and on item means of any metric",
     "voice_profile": "voice_profile(tts='flite[:voice]', rate=1.0, asr='pocketsphinx', asr_model=None, "
@@ -36,10 +40,12 @@ class Case:
     task_id: str
     persona: str
     modality: str
+    persona_exposure: int | None = None  # from the marker; None: the run's default (CLI/ini), not in the id
 
     @property
     def id(self) -> str:
-        return f"{self.task_id}-{self.persona}-{self.modality}"
+        suffix = "" if self.persona_exposure is None else f"-p{self.persona_exposure}"
+        return f"{self.task_id}-{self.persona}-{self.modality}{suffix}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -68,6 +74,22 @@ def _names(mark: pytest.Mark | None, default: str, known: Any) -> tuple[str, ...
     if len(set(mark.args)) != len(mark.args):
         raise UsageError(f"@pytest.mark.{mark.name}: duplicate names in {mark.args!r}")
     return tuple(mark.args)
+
+
+def _exposures(mark: pytest.Mark | None) -> tuple[int | None, ...]:
+    """The levels of a ``persona_exposure`` marker; (None,) without one (the run's default applies)."""
+    if mark is None:
+        return (None,)
+    from .exposure import EXPOSURE_LEVELS, check_level
+
+    _only(mark, set())
+    if not mark.args:
+        raise UsageError(f"@pytest.mark.persona_exposure() needs at least one level; allowed: "
+                         f"{', '.join(map(str, EXPOSURE_LEVELS))}")
+    levels = tuple(check_level(p, "@pytest.mark.persona_exposure", text=False) for p in mark.args)
+    if len(set(levels)) != len(levels):
+        raise UsageError(f"@pytest.mark.persona_exposure: duplicate levels in {mark.args!r}")
+    return levels
 
 
 def parse_trials(mark: pytest.Mark | None) -> TrialsMark:
@@ -112,8 +134,9 @@ def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities:
     persona_mark = node.get_closest_marker("persona")
     modality_mark = node.get_closest_marker("modality")
     profile_mark = node.get_closest_marker("voice_profile")
+    exposure_mark = node.get_closest_marker("persona_exposure")
     if domain_mark is None:
-        stray = [m.name for m in (persona_mark, modality_mark, profile_mark) if m is not None]
+        stray = [m.name for m in (persona_mark, modality_mark, profile_mark, exposure_mark) if m is not None]
         if stray:
             raise UsageError(f"@pytest.mark.{stray[0]} needs @pytest.mark.domain(name) on the same test; "
                              f"available domains: {allowed(registry.names())}")
@@ -133,7 +156,9 @@ def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities:
         if set(chosen) <= {"text"}:
             raise UsageError("@pytest.mark.voice_profile applies to voice and asr-noise items, but this test runs "
                              "only 'text'; add e.g. @pytest.mark.modality(\"text\", \"voice\")")
-    return [Case(domain=domain.name, task_id=t.id, persona=p, modality=m)
+    exposures = _exposures(exposure_mark)
+    return [Case(domain=domain.name, task_id=t.id, persona=p, modality=m, persona_exposure=e)
             for t in tasks
             for p in _names(persona_mark, "none", personas)
-            for m in chosen]
+            for m in chosen
+            for e in exposures]

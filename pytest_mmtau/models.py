@@ -70,12 +70,24 @@ class UserFact(_FileModel):
     vague: str | None = None
 
 
+class OrderLine(_FileModel):
+    """One line of a restaurant order the user wants: a menu item, how many, and the modifiers chosen for it
+    (options of the item's modifier groups, by name). ``vague`` is how a hesitant guest may first name the item
+    ("the spicy chicken thing")."""
+
+    item: str = Field(min_length=1)
+    quantity: int = Field(1, ge=1, le=20)
+    modifiers: tuple[str, ...] = ()
+    vague: str | None = None
+
+
 class UserGoal(_FileModel):
     """What the simulated user wants and knows.
 
     ``confirmed_by`` lists what the user must observe before considering the goal met; each entry is a set of
     alternatives separated by ``|``, matched case-insensitively in agent messages and in results of the user's own
-    tools. ``accepts`` names the agent actions the user agrees to when asked to confirm.
+    tools. ``accepts`` names the agent actions the user agrees to when asked to confirm. ``order`` is the target
+    order of an ordering goal (restaurant): the lines the user wants the agent to confirm back and place.
     """
 
     intent: str
@@ -84,6 +96,7 @@ class UserGoal(_FileModel):
     facts: tuple[UserFact, ...] = ()
     confirmed_by: tuple[str, ...] = ()
     accepts: tuple[str, ...] = ()
+    order: tuple[OrderLine, ...] = ()
 
 
 class Action(_FileModel):
@@ -195,8 +208,30 @@ class Turn:
 
 
 @dataclass(frozen=True, kw_only=True)
+class PersonaHint:
+    """A description of the user handed to the agent (``AgentRequest.persona_hint``), as the transcript records it.
+
+    Persona exposure 1 hands over the simulator's persona (``source="persona"``); exposure 2 a persona inferred from
+    the conversation (``source`` names the inferrer: ``"heuristic"`` or ``"llm:<model>"``), remade whenever three
+    new user messages arrived. ``turn`` is the index of the first agent turn that received this hint,
+    ``user_messages`` how many user messages had arrived when it was made, ``window`` how many messages the
+    inference read, and ``rubric`` its scores (articulation, technical skill, frustration … on 0–10).
+    """
+
+    text: str
+    source: str = "persona"
+    turn: int = -1
+    user_messages: int = 0
+    window: int = 0
+    rubric: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
 class Transcript:
-    """Everything that happened in one episode, with enough of the task to score it offline."""
+    """Everything that happened in one episode, with enough of the task to score it offline.
+
+    ``persona_exposure`` is MM-τ-p²'s p (0 none, 1 the persona, 2 context injection) and ``persona_hints`` every
+    hint the agent was given, in order (the hint of agent turn i is the last one whose ``turn`` <= i)."""
 
     task: Task
     persona: Persona
@@ -214,6 +249,8 @@ class Transcript:
     irreversible_tools: tuple[str, ...] = ()  # the domain's irreversible agent tools, for labelling
     started_at: str = ""
     duration_s: float = 0.0
+    persona_exposure: int = 0
+    persona_hints: tuple[PersonaHint, ...] = ()
     schema_version: int = TRANSCRIPT_SCHEMA_VERSION
 
     @property
@@ -263,6 +300,7 @@ class TrialResult:
     trial: int
     seed: int
     outcome: Literal["passed", "failed", "error"]
+    persona_exposure: int = 0  # MM-τ-p²'s p: 0 none, 1 persona given to the agent, 2 context injection
     success: bool = False  # the trial's body raised nothing (outcome == "passed")
     reason: str = ""
     termination: str | None = None
@@ -274,7 +312,10 @@ class TrialResult:
     detail: str = ""  # the failing trial's traceback, short
     retries: int = 0  # infrastructure retries before this outcome
     transcript: dict[str, Any] | None = None  # the last conversation of a trial that did not pass (JSON form)
-    usage: dict[str, Any] = field(default_factory=dict)  # LLM calls, tokens, cost_usd (None: unpriced); record.py
+    usage: dict[str, Any] = field(default_factory=dict)  # LLM/TTS/ASR calls, tokens, cost (None: unpriced): record.py
+    # who wrote the user's messages (realiser, model) and how well it played its part: pas, bvs, tra, dei, crrs
+    # (None: undefined) and off_script flags, from ``simulator_metrics``
+    simulator: dict[str, Any] = field(default_factory=dict)
 
 
 TRIAL_RESULT = TypeAdapter(TrialResult)

@@ -21,11 +21,17 @@ _INI = {
     "mmtau_judge_model": "litellm model string for the LLM judge (default: the offline rule judge)",
     "mmtau_judge_api_base": "base URL of the judge model's OpenAI-compatible endpoint",
     "mmtau_judge_samples": "judge samples per agent turn (majority vote)",
+    "mmtau_user_model": "litellm model string for the LLM simulated user (default: the offline scripted user)",
+    "mmtau_user_api_base": "base URL of the simulated user model's OpenAI-compatible endpoint",
+    "mmtau_user_temperature": "sampling temperature of the LLM simulated user (default 0.2)",
     "mmtau_baseline_margin": "tolerated pass^k drop against the baseline",
     "mmtau_baseline_alpha": "one-sided significance level of the baseline test",
     "mmtau_max_infra_errors": "share of trials allowed to hit infrastructure errors",
     "mmtau_infra_retries": "retries of a trial that hit an infrastructure error",
     "mmtau_infra_backoff": "seconds before the first retry (doubling)",
+    "mmtau_persona_exposure": "persona exposure when a test has no persona_exposure marker: 0, 1 or 2",
+    "mmtau_exposure_model": "litellm model inferring the persona for exposure 2 (default: the offline heuristic)",
+    "mmtau_exposure_api_base": "base URL of the exposure model's OpenAI-compatible endpoint",
 }
 
 
@@ -44,6 +50,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--mmtau-judge-api-base", dest="mmtau_judge_api_base", metavar="URL",
                     help="OpenAI-compatible base URL for the judge model")
     group.addoption("--mmtau-judge-samples", dest="mmtau_judge_samples", type=int, help="judge samples per turn")
+    group.addoption("--mmtau-user-model", dest="mmtau_user_model", metavar="MODEL",
+                    help="write the simulated user's messages with this litellm model, one call per user turn "
+                         "(key from MMTAU_USER_API_KEY or the provider's)")
+    group.addoption("--mmtau-user-api-base", dest="mmtau_user_api_base", metavar="URL",
+                    help="OpenAI-compatible base URL for the simulated user's model")
+    group.addoption("--mmtau-user-temperature", dest="mmtau_user_temperature", metavar="T",
+                    help="sampling temperature of the LLM simulated user (default 0.2)")
     group.addoption("--mmtau-html", dest="mmtau_html", metavar="PATH", help="write a single-file HTML report")
     group.addoption("--mmtau-markdown", dest="mmtau_markdown", metavar="PATH",
                     help="append a Markdown summary (e.g. $GITHUB_STEP_SUMMARY)")
@@ -60,6 +73,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="retries of a trial that hit an infrastructure error (default 2)")
     group.addoption("--mmtau-fuzz-profile", dest="mmtau_fuzz_profile", choices=("ci", "dev"),
                     help="load the mmtau-ci / mmtau-dev Hypothesis profile (example database replayed first)")
+    group.addoption("--mmtau-persona-exposure", dest="mmtau_persona_exposure", metavar="P",
+                    help="what the agent is told about the user when a test has no persona_exposure marker: 0 "
+                         "nothing (default), 1 the persona, 2 a persona inferred from the conversation")
+    group.addoption("--mmtau-exposure-model", dest="mmtau_exposure_model", metavar="MODEL",
+                    help="infer the persona for exposure 2 with this litellm model (key from "
+                         "MMTAU_EXPOSURE_API_KEY or the provider's; default: the offline heuristic)")
+    group.addoption("--mmtau-exposure-api-base", dest="mmtau_exposure_api_base", metavar="URL",
+                    help="OpenAI-compatible base URL for the exposure model")
     group.addoption("--mmtau-list", dest="mmtau_list", metavar="WHAT",
                     help="print domains, personas or tasks:<domain>[:<glob>] and exit")
     for name, help_text in _INI.items():
@@ -73,6 +94,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         group.addoption(flag, dest=name, help=help_text)
         parser.addini(name, help_text, default="")
     parser.addini("mmtau_domains", "folders holding extra domains", type="paths", default=[])
+    parser.addini("mmtau_personas", "persona files (YAML/JSON) or folders of them, besides fixtures/personas/",
+                  type="paths", default=[])
 
 
 def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
@@ -90,7 +113,7 @@ def pytest_cmdline_main(config: pytest.Config) -> int | None:
     from .errors import UsageError
 
     try:
-        names = list_names(what, config.getini("mmtau_domains"))
+        names = list_names(what, config.getini("mmtau_domains"), config=config)
     except UsageError as exc:
         sys.stderr.write(f"ERROR: --mmtau-list: {exc}\n")
         return int(pytest.ExitCode.USAGE_ERROR)
@@ -111,6 +134,9 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", help_text)
     try:
         cfg = build_config(lambda name: config.getoption(name, None), config.getini)
+        from .personas import registry_for
+
+        registry_for(config)  # persona files are read (and any problem reported) before collection
     except UsageError as exc:
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
     config.stash[STATE] = RunState(config=cfg, domains=Domains(config, cfg))
@@ -132,13 +158,14 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     node = metafunc.definition
     if "simulated_user" not in metafunc.fixturenames and not any(
-        node.get_closest_marker(name) for name in ("domain", "persona", "modality", "trials", "voice_profile")
+        node.get_closest_marker(name)
+        for name in ("domain", "persona", "modality", "trials", "voice_profile", "persona_exposure")
     ):
         return
     from .config import item_settings
     from .errors import UsageError
     from .markers import CASE_ARG, cases, parse_trials
-    from .personas import PRESETS
+    from .personas import registry_for
     from .session import state
     from .voice import MODALITIES
 
@@ -149,7 +176,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
             if gate.k is not None and gate.k > settings.trials:
                 raise UsageError(f"gate {gate} needs at least {gate.k} trials but the test runs {settings.trials}; "
                                  "raise n in @pytest.mark.trials(n) or --mmtau-trials, or lower k")
-        found = cases(node, state(metafunc.config).domains, PRESETS, MODALITIES)
+        found = cases(node, state(metafunc.config).domains, registry_for(metafunc.config), MODALITIES)
         if getattr(metafunc.function, "is_hypothesis_test", False) and node.get_closest_marker("trials"):
             raise UsageError("@pytest.mark.trials does not combine with @given (each example would run a whole "
                              "search per trial); run k trials inside the example with "

@@ -1,4 +1,4 @@
-"""Record/replay of LLM calls ("cassettes"), per-trial token and cost accounting, and the run's cost budget.
+"""Record/replay of LLM, TTS and ASR calls ("cassettes"), per-trial usage accounting, and the run's cost budget.
 
 Modes (``--mmtau-record`` / ini ``mmtau_record``), after pytest-recording:
 
@@ -16,8 +16,17 @@ never part of an entry, and the whole file is run through :func:`~pytest_mmtau._
 written. Random nonces of the LLM judge's prompt (its ``<<DATA-token>>`` markers) are normalised in the key, so
 its calls replay.
 
+The voice channel records through the same entries (:meth:`TrialScope.replay` / :meth:`TrialScope.keep`, with a
+``kind`` of ``tts`` or ``asr``; entries without one are LLM calls): a synthesis is keyed by engine, voice, rate and
+text and its audio is a 16-bit WAV in the sidecar folder ``<test name>.audio/`` next to the cassette, named by the
+hash of its content (repeated sentences are stored once, the JSON stays small enough to review, and the clips play
+in any player); a recognition is keyed by engine, model, settings, vocabulary and a hash of the audio, and stores
+the words with their confidences and timings. Sidecar files no longer referenced are removed when a cassette is
+rewritten.
+
 The plugin sets the current item around each test call and :func:`enter_trial` runs at the start of every trial
-attempt (in the trial's own thread or task), so the LLM callers find their trial through a context variable.
+attempt (in the trial's own thread or task), so the LLM callers and the voice channel find their trial through a
+context variable.
 """
 
 from __future__ import annotations
@@ -30,6 +39,7 @@ import re
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -37,12 +47,14 @@ import pytest
 from ._secrets import scrub
 from .errors import InfrastructureError
 
-__all__ = ["MODES", "CassetteMiss", "ItemRecorder", "TrialScope", "current", "enter_trial", "trial_usage"]
+__all__ = ["MODES", "CassetteMiss", "ItemRecorder", "Slot", "TrialScope", "current", "enter_trial", "replays_only",
+           "trial_usage"]
 
 MODES = ("none", "once", "new", "all")
 KEY_FIELDS = ("model", "messages", "tools", "tool_choice", "response_format", "temperature")
 _NONCE = re.compile(r"<<DATA-([0-9a-f]{8,64})>>")
 FORMAT_VERSION = 1
+_AUDIO_NAME = re.compile(r"[0-9a-f]{16,64}\.wav")
 
 
 class CassetteMiss(InfrastructureError):
@@ -91,6 +103,11 @@ class Usage:
     cost_usd: float = 0.0  # of the calls whose model has a price (replayed calls count what they cost when recorded)
     live_cost_usd: float = 0.0  # spent in this run
     unpriced_calls: int = 0
+    tts_calls: int = 0  # syntheses the voice channel asked for (cache hits and replays included)
+    tts_characters: int = 0
+    asr_calls: int = 0
+    asr_audio_s: float = 0.0
+    replayed_voice_calls: int = 0  # TTS and ASR calls answered from the cassette
 
     def add(self, usage: dict[str, Any] | None, cost: float | None, *, replayed: bool) -> None:
         self.calls += 1
@@ -104,15 +121,29 @@ class Usage:
             if not replayed:
                 self.live_cost_usd += cost
 
+    def add_tts(self, characters: int, *, replayed: bool) -> None:
+        self.tts_calls += 1
+        self.tts_characters += characters
+        self.replayed_voice_calls += replayed
+
+    def add_asr(self, audio_s: float, *, replayed: bool) -> None:
+        self.asr_calls += 1
+        self.asr_audio_s += audio_s
+        self.replayed_voice_calls += replayed
+
     def to_dict(self) -> dict[str, Any]:
-        if not self.calls:
-            return {}
-        priced = self.calls > self.unpriced_calls
-        return {"llm_calls": self.calls, "replayed_calls": self.replayed_calls, "prompt_tokens": self.prompt_tokens,
-                "completion_tokens": self.completion_tokens,
-                "cost_usd": round(self.cost_usd, 8) if priced else None,
-                "live_cost_usd": round(self.live_cost_usd, 8) if priced else None,
-                "unpriced_calls": self.unpriced_calls}
+        out: dict[str, Any] = {}
+        if self.calls:
+            priced = self.calls > self.unpriced_calls
+            out = {"llm_calls": self.calls, "replayed_calls": self.replayed_calls,
+                   "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens,
+                   "cost_usd": round(self.cost_usd, 8) if priced else None,
+                   "live_cost_usd": round(self.live_cost_usd, 8) if priced else None,
+                   "unpriced_calls": self.unpriced_calls}
+        if self.tts_calls or self.asr_calls:
+            out.update(tts_calls=self.tts_calls, tts_characters=self.tts_characters, asr_calls=self.asr_calls,
+                       asr_audio_s=round(self.asr_audio_s, 3), replayed_voice_calls=self.replayed_voice_calls)
+        return out
 
 
 def _usage_of(response: Any) -> dict[str, Any]:
@@ -147,6 +178,7 @@ class ItemRecorder:
         self._entries: list[dict[str, Any]] | None = None  # loaded on first use
         self._index: dict[tuple[int, int, str, int], dict[str, Any]] = {}
         self._replay_only = mode == "none"
+        self._wrote = False
         self.scopes: dict[int, TrialScope] = {}
 
     def scope(self, trial: int, seed: int) -> TrialScope:
@@ -200,11 +232,65 @@ class ItemRecorder:
             temporary = self.path.with_name(self.path.name + f".tmp{os.getpid()}")
             temporary.write_text(text, encoding="utf-8")
             temporary.replace(self.path)
+            self._wrote = True
+
+    @property
+    def audio_folder(self) -> Path | None:
+        """The sidecar folder of the cassette's audio: ``<test name>.audio/`` next to it."""
+        return self.path.with_name(self.path.stem + ".audio") if self.path is not None else None
+
+    def put_audio(self, wav: bytes) -> str:
+        """Store a WAV file in the sidecar folder under the hash of its content; returns its file name."""
+        folder = self.audio_folder
+        assert folder is not None
+        name = hashlib.sha256(wav).hexdigest()[:24] + ".wav"
+        target = folder / name
+        if not target.is_file():
+            folder.mkdir(parents=True, exist_ok=True)
+            temporary = folder / f".{name}.tmp{os.getpid()}-{threading.get_ident()}"
+            temporary.write_bytes(wav)
+            temporary.replace(target)
+        return name
+
+    def audio_path(self, name: str) -> Path:
+        """The sidecar file a recorded entry names (checked, so a cassette cannot point outside its folder)."""
+        folder = self.audio_folder
+        if folder is None or not _AUDIO_NAME.fullmatch(str(name)):
+            raise InfrastructureError(f"cassette {self.path}: bad audio file name {name!r}")
+        path = folder / name
+        if not path.is_file():
+            raise InfrastructureError(f"cassette {self.path}: its audio file {path} is missing")
+        return path
+
+    def close(self) -> None:
+        """After the item: drop sidecar audio that no entry names any more (the cassette was rewritten)."""
+        with self._lock:
+            folder = self.audio_folder
+            if not self._wrote or folder is None or not folder.is_dir():
+                return
+            used = {e.get("audio") for e in self._entries or ()}
+            try:
+                for path in folder.iterdir():
+                    if _AUDIO_NAME.fullmatch(path.name) and path.name not in used:
+                        path.unlink(missing_ok=True)
+                if not any(folder.iterdir()):
+                    folder.rmdir()
+            except OSError:  # tidying only: a file held open elsewhere stays until the next rewrite
+                pass
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a call that is not replayed will be recorded: its request key, occurrence and canonical request."""
+
+    key: str
+    n: int
+    request: MappingProxyType[str, Any]
 
 
 @dataclass(eq=False)
 class TrialScope:
-    """One trial of one item: where its LLM calls are looked up, recorded and counted."""
+    """One trial of one item: where its LLM, TTS and ASR calls are looked up, recorded and counted."""
 
     item: ItemRecorder
     trial: int
@@ -252,6 +338,31 @@ class TrialScope:
         self.item.add({"trial": self.trial, "seed": self.seed, "key": key, "n": n, "request": canonical,
                        "response": _response_dict(response), "usage": usage, "cost_usd": cost})
 
+    def replay(self, canonical: dict[str, Any], what: str) -> tuple[dict[str, Any] | None, Slot | None]:
+        """For a TTS or ASR call: its recorded entry (replay it), else None and the slot to record it into (None
+        when recording is off). ``what`` names the request in the :class:`CassetteMiss` of replay-only mode."""
+        if self.item.mode is None:
+            return None, None
+        key = request_hash(canonical)
+        slot = Slot(key, self._occurrence(key), MappingProxyType(canonical))
+        if self.item.mode == "all":
+            return None, slot
+        entry = self.item.find(self.trial, self.seed, key, slot.n)
+        if entry is not None:
+            return entry, slot
+        if self.item.replay_only:
+            raise CassetteMiss(f"no recorded {canonical.get('kind', 'call')} in {self.item.path} (mode "
+                               f"{self.item.mode!r}) for trial {self.trial} seed {self.seed}: {scrub(what)} "
+                               f"[request {key} #{slot.n}]; record it with --mmtau-record=new")
+        return None, slot
+
+    def keep(self, slot: Slot | None, answer: dict[str, Any]) -> None:
+        """Record a live TTS or ASR answer in the slot :meth:`replay` gave (nothing when it gave none)."""
+        if slot is None or self.item.path is None:
+            return
+        self.item.add({"trial": self.trial, "seed": self.seed, "key": slot.key, "n": slot.n,
+                       "kind": slot.request.get("kind"), "request": dict(slot.request), **answer})
+
 
 def _response_dict(response: Any) -> dict[str, Any]:
     dump = response.model_dump(mode="json") if hasattr(response, "model_dump") else dict(response)
@@ -272,6 +383,16 @@ def current() -> TrialScope | None:
 def enter_trial(trial: int, seed: int) -> None:
     """Called at the start of every trial attempt, in the trial's own thread or task."""
     _TRIAL.set(_ITEM.scope(trial, seed) if _ITEM is not None else None)
+
+
+def replays_only(config: pytest.Config, nodeid: str) -> bool:
+    """Whether every call of this item comes from its cassette (mode ``none``, or ``once`` with the cassette
+    present), so the voice channel need not load its engines."""
+    plugin = config.pluginmanager.get_plugin("mmtau-record")
+    mode = getattr(plugin, "mode", None)
+    if mode == "none":
+        return True
+    return mode == "once" and cassette_path(plugin.root, nodeid).is_file()
 
 
 def trial_usage(nodeid: str, trial: int) -> dict[str, Any]:
@@ -330,6 +451,7 @@ class RecordPlugin:
             return (yield)
         finally:
             _ITEM = None
+            recorder.close()
             self.spent += sum(s.usage.live_cost_usd for s in recorder.scopes.values())
             if self.max_cost is not None and self.spent > self.max_cost:
                 item.session.shouldstop = (f"pytest-mmtau: live LLM calls cost ${self.spent:.6f}, more than "

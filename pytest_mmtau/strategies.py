@@ -23,7 +23,7 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 
 from .domain import Domain
 from .models import DialogueAct, Persona, Task, ToolCall, Transcript, Turn
-from .personas import PRESETS
+from .personas import MM_TAU_P2, PRESETS
 
 __all__ = ["ChannelSpec", "channels", "personas", "register_profiles", "tasks", "transcripts"]
 
@@ -56,7 +56,9 @@ def personas(*, presets: bool = True, name: str = "fuzzed") -> st.SearchStrategy
     )
     if not presets:
         return generated
-    return st.one_of(st.sampled_from([PRESETS["none"], PRESETS["easy"], PRESETS["hard"]]), generated)
+    # MM-τ-p²'s presets only: an ECom-Bench preset (e.g. angry-patient-clear) would win shrinking over the
+    # generated persona that names the single trait that matters (neutral + emotion='angry')
+    return st.one_of(st.sampled_from([PRESETS[n] for n in MM_TAU_P2]), generated)
 
 
 def _subtasks(task: Task) -> int:

@@ -35,6 +35,35 @@ def metric_means(trials: Iterable[TrialResult]) -> dict[str, float]:
     return out
 
 
+SIMULATOR_SCORES = ("crrs", "pas", "bvs", "tra", "dei")
+
+
+def simulator_summary(trials: Iterable[TrialResult]) -> dict[str, Any] | None:
+    """Simulator quality over scored trials whose conversation was measured: the mean of each score where it is
+    defined (None if defined nowhere), how many trials were measured, and in how many the simulated user went off
+    script. None when no trial was measured."""
+    measured = [t for t in trials if t.outcome != "error" and "crrs" in t.simulator]
+    if not measured:
+        return None
+    out: dict[str, Any] = {}
+    for name in SIMULATOR_SCORES:
+        values = [float(v) for t in measured if isinstance(v := t.simulator.get(name), (int, float))]
+        out[name] = sum(values) / len(values) if values else None
+    out["trials"] = len(measured)
+    out["off_script"] = sum(bool(t.simulator.get("off_script")) for t in measured)
+    return out
+
+
+def simulator_line(trials: Iterable[TrialResult]) -> str | None:
+    """One terminal line: mean CRRS and its terms, and how many trials went off script."""
+    summary = simulator_summary(trials)
+    if summary is None:
+        return None
+    terms = ", ".join(f"{name.upper()} {_fmt(summary[name]).strip()}" for name in SIMULATOR_SCORES[1:])
+    return (f"simulator quality: CRRS {_fmt(summary['crrs']).strip()} ({terms}); "
+            f"off script in {summary['off_script']}/{summary['trials']} trials")
+
+
 @dataclass(frozen=True, kw_only=True)
 class ItemRecord:
     nodeid: str
@@ -121,6 +150,9 @@ def summary_lines(items: Sequence[ItemRecord]) -> list[tuple[str, bool]]:
         curve = group.pass_hat()
         lines.append(f"  {'all':<{width}}  {'':>6} " + " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks))
         lines.extend(cross.summary_line(cross.compare(group.items, m)) for m in cross.modalities(group.items))
+    simulator = simulator_line(t for i in items for t in i.trials)
+    if simulator is not None:
+        lines.append(simulator)
     failing = [i for i in items if i.gate_failures]
     if not failing:
         return [(line, line.endswith("FAIL")) for line in lines] + [(f"gates: all {len(items)} items passed", False)]
@@ -152,12 +184,14 @@ def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[st
             means = item.metric_means()
             mine = cross.for_item(item, group.items)  # voice items: MRS, TO, ARGA against the text twin
             groups.append({"level": "item", "key": item.nodeid, "test": item.test, "case": item.case_id,
+                           "persona_exposure": item.trials[0].persona_exposure if item.trials else None,
                            "trials": len(item.trials), "passed": sum(item.scored), "errors": item.errors,
                            "pass_hat_k": {str(k): v for k, v in item.pass_hat().items()},
                            "metrics": means,
                            "mm_tap": _mm_tap(means, item.pass_hat().get(1), cross.terms([mine] if mine else [])),
                            "thresholds": list(item.thresholds), "gate_failures": list(item.gate_failures),
-                           **({"cross_modality": mine.as_dict()} if mine else {})})
+                           **({"cross_modality": mine.as_dict()} if mine else {}),
+                           **_simulator_entry(item.trials)})
         curve, pooled = group.pass_hat(), metric_means(t for i in group.items for t in i.trials)
         across = [cross.compare(group.items, m) for m in cross.modalities(group.items)]
         groups.append({"level": "test", "key": group.test, "test": group.test, "items": len(group.items),
@@ -165,8 +199,14 @@ def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[st
                        "errors": sum(i.errors for i in group.items),
                        "pass_hat_k": {str(k): v for k, v in curve.items()},
                        "metrics": pooled, "mm_tap": _mm_tap(pooled, curve.get(1), cross.terms(across)),
-                       **({"cross_modality": [r.as_dict() for r in across]} if across else {})})
+                       **({"cross_modality": [r.as_dict() for r in across]} if across else {}),
+                       **_simulator_entry(t for i in group.items for t in i.trials)})
     return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": trials, "groups": groups}
+
+
+def _simulator_entry(trials: Iterable[TrialResult]) -> dict[str, Any]:
+    summary = simulator_summary(trials)
+    return {"simulator": summary} if summary is not None else {}
 
 
 def write_atomic(path: Path, data: dict[str, Any]) -> None:

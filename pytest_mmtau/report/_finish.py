@@ -30,7 +30,8 @@ def run_metadata(config: MmtauConfig, version: str) -> dict[str, Any]:
     return {"plugin_version": version, "seed": config.seed, "profile": config.profile,
             "thresholds": [str(t) for t in config.thresholds.values()],
             # what produced the verdicts; a baseline from a different simulator or judge is not comparable
-            "simulator": "scripted", "judge": config.judge_model or "rules"}
+            "simulator": f"llm:{config.user_model}" if config.user_model else "scripted",
+            "judge": config.judge_model or "rules"}
 
 
 def finish(items: list[ItemRecord], config: MmtauConfig, version: str) -> RunOutcome:

@@ -1,7 +1,7 @@
 """The JSON report as one self-contained HTML page, readable in any browser straight from a CI artifact.
 
 Layout: headline and run metadata; per test a summary, a pass^k-over-k plot (inline SVG) and its items; a metric
-table; then the transcript of every trial that did not pass. The page has inline CSS and SVG only: no script, no
+table; the simulator's quality and off-script flags; then the transcript of every trial that did not pass. The page has inline CSS and SVG only: no script, no
 external URL, and a Content-Security-Policy that forbids scripts in case anything slipped through. Every string
 that came from the report (agent and user text, tool arguments and results, tracebacks, names) is HTML-escaped.
 """
@@ -20,6 +20,7 @@ from urllib.parse import quote
 
 from .._secrets import scrub
 from ..config import METRIC_NAMES
+from ..simulator_metrics import off_script_sentence
 
 __all__ = ["render_html"]
 
@@ -426,6 +427,47 @@ def _metrics_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mappi
     return "".join(out)
 
 
+_SIMULATOR_INFO = (("crrs", "CRRS", "0.25·PAS + 0.20·BVS + 0.35·TRA + 0.20·DEI (undefined terms left out)"),
+                   ("pas", "PAS", "messages whose mood, exploration, execution style and completion claim match "
+                                  "what the simulator was told"),
+                   ("bvs", "BVS", "how often the user's behaviour changes between messages; 1 at a 20% rate"),
+                   ("tra", "TRA", "F1 of the goal items the user gave against those in play"),
+                   ("dei", "DEI", "share of messages whose instructed attributes and tracker state were recorded"))
+
+
+def _simulator_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mapping[str, Any]]) -> str:
+    """Simulator quality per test and item, and every off-script flag (a failure there may be the simulator's)."""
+    measured = [g for g in groups if isinstance(g.get("simulator"), Mapping)]
+    if not measured:
+        return ""
+    intro = ("<h2>Simulator quality</h2><p>Did the simulated user play its part? Means over measured trials; "
+             "1 is ideal. " + "; ".join(f"<b>{label}</b>: {_esc(meaning)}" for _, label, meaning in _SIMULATOR_INFO)
+             + ".</p>")
+    rows = []
+    for g in measured:
+        sim = g["simulator"]
+        name = _esc(g.get("test") if g.get("level") == "test" else g.get("case") or g.get("key"))
+        if g.get("level") == "test":
+            name = f"<b>{name}</b> (all items)"
+        off = int(sim.get("off_script") or 0)
+        cells = [name, *(_num(sim.get(key)) for key, _, _ in _SIMULATOR_INFO), _esc(sim.get("trials", "–")),
+                 _badge(str(off), "failed") if off else _esc(off)]
+        rows.append((cells, "fail" if off else ""))
+    out = [intro, _table(["group", *(label for _, label, _ in _SIMULATOR_INFO), "trials", "off script"], rows)]
+    flagged = [(i, t) for i, t in enumerate(trials) if (t.get("simulator") or {}).get("off_script")]
+    if flagged:
+        items = []
+        for index, t in flagged:
+            label = _esc(f"{t.get('nodeid')} trial {int(t.get('trial', 0)) + 1}")
+            if t.get("outcome") != "passed":
+                label = f'<a href="#trial-{index}">{label}</a>'
+            flags = "".join(f"<li>{_esc(f)}</li>" for f in t["simulator"]["off_script"])
+            items.append(f"<li>{label} ({_esc(t.get('outcome'))})<ul>{flags}</ul></li>")
+        out.append(f"<h4>Off script ({len(flagged)} trials)</h4><p>The simulated user left its script in these "
+                   f"trials; a failure there may be the simulator's, not the agent's.</p><ul>{''.join(items)}</ul>")
+    return "".join(out)
+
+
 # --------------------------------------------------------------------------------------------- transcripts
 
 
@@ -555,6 +597,9 @@ def _trial(index: int, trial: Mapping[str, Any], base_dir: Path | None) -> str:
            f"<h3>{_badge(outcome, outcome)}{_esc(trial.get('nodeid'))}</h3>", f'<p class="stats">{meta}</p>']
     if trial.get("reason"):
         out.append(f'<p class="reason">{_esc(trial["reason"])}</p>')
+    flags = (trial.get("simulator") or {}).get("off_script") or []
+    if flags:
+        out.append(f'<div class="banner warn">{_esc(off_script_sentence(flags))}</div>')
     if isinstance(trial.get("transcript"), Mapping):
         out.append(_transcript(trial["transcript"], base_dir))
     else:
@@ -600,7 +645,8 @@ def render_html(report: Mapping[str, Any], *, base_dir: str | os.PathLike[str] |
             first_failure.setdefault(str(trial.get("nodeid")), index)
     status = "FAILED" if _verdicts(report)[0] else "passed"
     body = [_headline(report), _run_section(report), _gates_section(report), _baseline_section(report.get("baseline")),
-            _tests_section(groups, first_failure), _metrics_section(groups, trials), _failures_section(trials, base),
+            _tests_section(groups, first_failure), _metrics_section(groups, trials),
+            _simulator_section(groups, trials), _failures_section(trials, base),
             _extras_section(report)]
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "

@@ -1,8 +1,9 @@
 """The JSON report as a compact GitHub-flavoured Markdown summary for a CI job page (``$GITHUB_STEP_SUMMARY``).
 
 A headline (gate status, items, trials, pass rate, the baseline verdict), a table per test (pass^k by k, mm_tap
-and the key metrics for each item and for the whole test, plus noisy modalities against text), and the failing
-gates: those above the item, then each failing item with the reason of its first failing trial. Text from the
+and the key metrics for each item and for the whole test, plus noisy modalities against text and the simulator's
+quality), and the failing gates: those above the item, then each failing item with the reason of its first failing
+trial (and a warning when the simulated user went off script in it). Text from the
 report is escaped, so a reason holding ``|``, a backtick, a newline or markup can neither break a table nor add
 formatting, links or HTML.
 """
@@ -17,6 +18,7 @@ from typing import Any
 
 from .._secrets import scrub
 from ..config import SUMMARY_METRICS
+from ..simulator_metrics import off_script_sentence
 
 __all__ = ["render_markdown"]
 
@@ -126,6 +128,16 @@ def _test_table(name: str, test: Mapping[str, Any] | None, items: Sequence[Mappi
                                                                                ("arga", "ARGA"), ("wer", "WER")))
             pairs = _plural(int(c.get("paired_items") or 0), "paired item")
             lines += ["", f"{md_text(c.get('modality'))} against text: {terms} ({pairs})"]
+    sim = (test or {}).get("simulator")
+    if isinstance(sim, Mapping):
+        terms = ", ".join(f"{label} {_num(sim.get(key))}" for key, label in (("pas", "PAS"), ("bvs", "BVS"),
+                                                                          ("tra", "TRA"), ("dei", "DEI")))
+        off = int(sim.get("off_script") or 0)
+        flagged = [md_text(g.get("case") or g.get("key")) for g in items
+                   if isinstance(g.get("simulator"), Mapping) and g["simulator"].get("off_script")]
+        lines += ["", f"Simulator quality: CRRS {_num(sim.get('crrs'))} ({terms}); off script in {off} of "
+                      f"{_plural(int(sim.get('trials') or 0), 'trial')}"
+                  + (f" ({', '.join(flagged)})" if flagged else "")]
     return lines
 
 
@@ -152,6 +164,9 @@ def _failing_gates(report: Mapping[str, Any]) -> list[str]:
             label = f"trial {int(trial.get('trial', 0)) + 1}, seed {md_text(trial.get('seed', '–'))}"
             reason = md_text(trial.get("reason") or trial.get("outcome"), MAX_REASON_CHARS)
             lines.append(f"  - first failing trial ({label}): {reason}")
+            sentence = off_script_sentence((trial.get("simulator") or {}).get("off_script") or ())
+            if sentence:
+                lines.append(f"  - ⚠️ {md_text(sentence, MAX_REASON_CHARS)}")
     if len(groups) > MAX_FAILING_ITEMS:
         lines.append(f"- … and {len(groups) - MAX_FAILING_ITEMS} more failing items (see the full report)")
     return lines

@@ -25,11 +25,25 @@ class RunInfo(BaseModel):
     judge: str
 
 
+class SimulatorSummary(_Strict):
+    """Simulator quality of a group (``simulator_metrics``): each score's mean over the measured trials where it is
+    defined (null: defined in none), the trials measured, and how many of them went off script."""
+
+    crrs: float | None
+    pas: float | None
+    bvs: float | None
+    tra: float | None
+    dei: float | None
+    trials: int
+    off_script: int
+
+
 class ItemGroup(_Strict):
     level: Literal["item"]
     key: str
     test: str
     case: str
+    persona_exposure: int | None = None  # MM-τ-p²'s p of the item's trials (0 none, 1 persona, 2 context injection)
     trials: int
     passed: int
     errors: int
@@ -39,6 +53,7 @@ class ItemGroup(_Strict):
     thresholds: list[str]
     gate_failures: list[str]
     cross_modality: dict[str, Any] | None = None  # voice items: MRS, TO, ARGA against the text twin
+    simulator: SimulatorSummary | None = None
 
 
 class FunctionGroup(_Strict):
@@ -52,6 +67,7 @@ class FunctionGroup(_Strict):
     metrics: dict[str, float]
     mm_tap: float | None
     cross_modality: list[dict[str, Any]] | None = None  # per noisy modality: MRS, TO, ARGA against text
+    simulator: SimulatorSummary | None = None
 
 
 class Report(_Strict):

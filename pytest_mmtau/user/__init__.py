@@ -1,7 +1,8 @@
 """Simulated users: the ``SimulatedUser`` a test talks through, and the realisers behind it.
 
 ``SimulatedUser`` holds one trial's task, persona and seed; each ``converse`` runs one episode with a fresh
-realiser (state tracker + attribute generator + templates) and keeps the transcript.
+realiser (state tracker + attribute generator + templates, or + an LLM writing the words: ``user._llm``) and keeps
+the transcript.
 """
 
 from __future__ import annotations
@@ -11,17 +12,19 @@ import hashlib
 import random
 import sys
 from dataclasses import dataclass
+from typing import Any
 
 from ..agents import as_agent
 from ..domain import Domain
 from ..config import Limits
 from ..engine import run_episode
 from ..errors import UsageError
+from ..exposure import check_level, hint_source
 from ..models import Persona, Task, Transcript
 from ..voice import MODALITIES, Channel
 from ._scripted import ScriptedRealiser
 
-__all__ = ["SimulatedUser", "ScriptedRealiser", "derive_seed"]
+__all__ = ["SimulatedUser", "ScriptedRealiser", "derive_seed", "simulator_of"]
 
 
 def derive_seed(*parts: object) -> int:
@@ -38,17 +41,23 @@ class _Setup:
     modality: str = "text"
     limits: Limits = Limits()
     persona_exposure: int = 0
+    inferrer: Any = None  # persona exposure 2: a PersonaInferrer (None: the offline heuristic)
+    llm: Any = None  # LLMUserSettings when the LLM realiser writes the user's messages, else None (scripted)
 
 
 class SimulatedUser:
     """The user side of one trial. ``await converse(agent)`` or ``converse_sync(agent)`` returns a Transcript."""
 
     def __init__(self, *, domain: Domain, task: Task, persona: Persona, seed: int = 0, trial: int = 0,
-                 limits: Limits = Limits(), persona_exposure: int = 0, modality: str = "text") -> None:
-        if persona_exposure not in (0, 1):
-            raise UsageError(f"persona_exposure={persona_exposure!r} is not supported yet; allowed: 0, 1")
+                 limits: Limits = Limits(), persona_exposure: int = 0, modality: str = "text",
+                 realiser: str | None = None, user_model: str | None = None, user_api_base: str | None = None,
+                 user_temperature: float | None = None, user_api_key: str | None = None,
+                 persona_inferrer: Any = None) -> None:
+        persona_exposure = check_level(persona_exposure, "SimulatedUser(persona_exposure=...)")
+        llm = _llm_settings(realiser, user_model, user_api_base, user_temperature, user_api_key)
         self._setup = _Setup(domain=domain, task=task, persona=persona, limits=limits,
-                             persona_exposure=persona_exposure, modality=modality)
+                             persona_exposure=persona_exposure, modality=modality, llm=llm,
+                             inferrer=persona_inferrer)
         self.seed, self.trial = seed, trial
         self.transcripts: list[Transcript] = []
 
@@ -68,13 +77,16 @@ class SimulatedUser:
         return self.variant(trial=trial, seed=seed)
 
     def variant(self, *, persona: Persona | None = None, task: Task | str | None = None, seed: int | None = None,
-                trial: int | None = None) -> SimulatedUser:
-        """A fresh user like this one with another persona, task (object or id) or seed — e.g. per @given example."""
+                trial: int | None = None, persona_exposure: int | None = None) -> SimulatedUser:
+        """A fresh user like this one with another persona, task (object or id), seed or persona exposure — e.g.
+        per @given example."""
         s = self._setup
         chosen = s.domain.task(task) if isinstance(task, str) else task or s.task
         return SimulatedUser(domain=s.domain, task=chosen, persona=persona or s.persona,
                              seed=self.seed if seed is None else seed, trial=self.trial if trial is None else trial,
-                             limits=s.limits, persona_exposure=s.persona_exposure, modality=s.modality)
+                             limits=s.limits, modality=s.modality, persona_inferrer=s.inferrer,
+                             persona_exposure=s.persona_exposure if persona_exposure is None else persona_exposure,
+                             **_llm_options(s.llm))
 
     async def converse_trials(self, agent: object, k: int, *, channel: Channel | None = None) -> list[Transcript]:
         """k independent conversations (seeds derived from this user's), e.g. to check pass^k inside one example."""
@@ -84,8 +96,8 @@ class SimulatedUser:
     async def converse(self, agent: object, *, channel: Channel | None = None) -> Transcript:
         s = self._setup
         rng = random.Random(derive_seed(self.seed, s.task.id, s.persona.name, len(self.transcripts)))
-        realiser = ScriptedRealiser(goal=s.task.goal, persona=s.persona, user_tools=s.domain.user_tools, rng=rng)
-        hint = _persona_hint(s.persona) if s.persona_exposure == 1 else None
+        realiser = self._realiser(rng)
+        hint = hint_source(s.persona_exposure, s.persona, s.inferrer)  # 2: a fresh context injection per episode
         transcript = await run_episode(
             domain=s.domain, task=s.task, persona=s.persona, user=realiser, agent=as_agent(agent),
             channel=channel or MODALITIES[s.modality](), limits=s.limits, seed=self.seed, trial=self.trial, persona_hint=hint,
@@ -93,6 +105,21 @@ class SimulatedUser:
         self.transcripts.append(transcript)
         _note_for_hypothesis(transcript, agent)
         return transcript
+
+    @property
+    def simulator(self) -> dict[str, Any]:
+        """Which realiser writes this user's messages (and the model, for the LLM realiser)."""
+        llm = self._setup.llm
+        return llm.describe() if llm is not None else {"realiser": "scripted"}
+
+    def _realiser(self, rng: random.Random) -> Any:
+        s = self._setup
+        if s.llm is None:
+            return ScriptedRealiser(goal=s.task.goal, persona=s.persona, user_tools=s.domain.user_tools, rng=rng)
+        from ._llm import LLMRealiser
+
+        return LLMRealiser(goal=s.task.goal, persona=s.persona, user_tools=s.domain.user_tools, rng=rng,
+                           settings=s.llm)
 
     def converse_sync(self, agent: object, *, channel: Channel | None = None) -> Transcript:
         try:
@@ -106,12 +133,51 @@ class SimulatedUser:
         return f"SimulatedUser(task={s.task.id!r}, persona={s.persona.name!r}, trial={self.trial}, seed={self.seed})"
 
 
+REALISERS = ("scripted", "llm")
+
+
+def _llm_settings(realiser: str | None, model: str | None, api_base: str | None, temperature: float | None,
+                  api_key: str | None) -> Any:
+    """The LLM realiser's settings, None for the scripted realiser; a model alone selects the LLM realiser."""
+    chosen = realiser or ("llm" if model else "scripted")
+    if chosen not in REALISERS:
+        raise UsageError(f"SimulatedUser: unknown realiser {realiser!r}; allowed: {', '.join(REALISERS)}")
+    if chosen == "scripted":
+        if model or api_base:
+            raise UsageError("SimulatedUser: realiser='scripted' takes no user_model/user_api_base; "
+                             "give a user_model to use the LLM realiser")
+        return None
+    if not model:
+        raise UsageError("SimulatedUser: realiser='llm' needs user_model, a litellm model name such as "
+                         "'openai/gpt-4o-mini'")
+    from ._llm import DEFAULT_TEMPERATURE, LLMUserSettings
+
+    return LLMUserSettings(model=model, api_base=api_base, api_key=api_key,
+                           temperature=DEFAULT_TEMPERATURE if temperature is None else temperature)
+
+
+def _llm_options(settings: Any) -> dict[str, Any]:
+    if settings is None:
+        return {}
+    return {"realiser": "llm", "user_model": settings.model, "user_api_base": settings.api_base,
+            "user_temperature": settings.temperature, "user_api_key": settings.api_key}
+
+
+def simulator_of(transcript: Transcript) -> dict[str, Any]:
+    """Which realiser (and model) wrote a transcript's user messages, read from the turns' ``user_state``."""
+    for turn in transcript.user_turns:
+        if turn.user_state.get("realiser") == "llm":
+            return {k: turn.user_state[k] for k in ("realiser", "model", "prompt_version") if k in turn.user_state}
+    return {"realiser": "scripted"}
+
+
 def reproduce_command(conv: Transcript, agent: object) -> str:
     """One shell line that replays this conversation (``python -m pytest_mmtau.replay``)."""
     spec = getattr(agent, "mmtau_spec", None) or "<module:factory of your agent>"
     persona = conv.persona.model_dump_json(exclude_defaults=True)
     return (f"python -m pytest_mmtau.replay --domain {conv.domain} --task '{conv.task.id}' --seed {conv.seed} "
-            f"--persona '{persona}' --agent {spec}")
+            f"--persona '{persona}' --agent {spec}"
+            + (f" --persona-exposure {conv.persona_exposure}" if conv.persona_exposure else ""))
 
 
 def _note_for_hypothesis(conv: Transcript, agent: object) -> None:
@@ -126,7 +192,3 @@ def _note_for_hypothesis(conv: Transcript, agent: object) -> None:
              f" -> {conv.termination.value}, goal_achieved={conv.goal_achieved}")
         note(f"mmtau reproduce: {reproduce_command(conv, agent)}")
 
-
-def _persona_hint(persona: Persona) -> str:
-    return (f"The user's expertise is {persona.expertise}; they communicate in a {persona.communication_style} way, "
-            f"are {persona.emotion}, and prefer {persona.verbosity} answers. {persona.biography}").strip()

@@ -17,12 +17,9 @@ from ..engine import UserMove, UserObservation
 from ..judge._labels import action_verb
 from ..models import DialogueAct, Persona, UserFact, UserGoal
 from ._attributes import AttributeGenerator, TurnAttributes
-from ._tracker import StateTracker, mentions, normalise, phrase_pattern, sentences
-
-_CONFIRM_CUES = ("confirm", "shall i", "should i", "do you want me to", "would you like me to", "go ahead",
-                 "proceed", "is that right", "is that correct", "okay to")
-_ASK_CUES = ("?", "please", "could you", "can you", "tell me", "provide", "what is", "what's", "need your")
-_CLOSING_CUES = ("anything else", "something else", "else i can help")
+from ._tracker import CLOSING_CUES as _CLOSING_CUES
+from ._tracker import (StateTracker, asked_facts, asks_confirmation, fact_name, mentions, mentions_other_value,
+                       normalise, requested_tools, tool_lexicon)
 
 _MOOD_PREFIX = {
     "calm": ("", ""),
@@ -32,8 +29,7 @@ _MOOD_PREFIX = {
 _FILLER = ("I'm not great with this stuff, sorry. ", "I've been dealing with this all morning. ")
 
 
-def _fact_name(fact: UserFact) -> str:
-    return fact.key.replace("_", " ")
+_fact_name = fact_name
 
 
 class ScriptedRealiser:
@@ -44,7 +40,7 @@ class ScriptedRealiser:
         self._goal, self._persona, self._rng = goal, persona, rng
         self._tracker = StateTracker(goal=goal)
         self._attributes = AttributeGenerator(persona, rng)
-        self._lexicon = [(phrase, name) for name, spec in user_tools.items() for phrase in spec.phrases]
+        self._lexicon = tool_lexicon(user_tools)
         self._accepted_verbs = {action_verb(name) for name in goal.accepts}
 
     @property
@@ -122,25 +118,13 @@ class ScriptedRealiser:
     # ----------------------------------------------------------------------------------- understanding
 
     def _requested_tools(self, text: str) -> list[str]:
-        said = normalise(text)
-        spans = [(m.start(), m.end(), name) for p, name in self._lexicon if normalise(p) in said
-                 for m in phrase_pattern(p).finditer(said)]
-        # the longest phrase wins: "turn off wi-fi" inside "turn off wi-fi calling" is not a request of its own
-        found = sorted(s for s in spans
-                       if not any(o[0] <= s[0] and s[1] <= o[1] and o[1] - o[0] > s[1] - s[0] for o in spans))
-        ordered: list[str] = []
-        for _, _, name in found:
-            if name not in ordered:
-                ordered.append(name)
-        return ordered
+        return requested_tools(text, self._lexicon)
 
     def _asked_facts(self, text: str) -> list[UserFact]:
-        asks = [q for q in sentences(text) if any(cue in q for cue in _ASK_CUES)]
-        return [f for f in self._goal.facts
-                if any(mentions(q, a) for q in asks for a in (*f.aliases, _fact_name(f)))]
+        return asked_facts(text, self._goal)
 
     def _is_confirmation(self, text: str) -> bool:
-        return any("?" in q and any(cue in q for cue in _CONFIRM_CUES) for q in sentences(text))
+        return asks_confirmation(text)
 
     def _answer_confirmation(self, text: str, parts: list[str], acts: list[DialogueAct]) -> None:
         words = set(re.findall(r"[a-z]+", normalise(text)))
@@ -164,11 +148,7 @@ class ScriptedRealiser:
 
     @staticmethod
     def _mentions_other_value(text: str, fact: UserFact) -> bool:
-        """True when the text carries a value shaped like this fact's value (same letters/digits pattern)."""
-        shape = re.sub(r"[0-9]", "9", re.sub(r"[A-Za-z]", "a", fact.value))
-        pattern = "".join(r"[0-9]" if c == "9" else (r"[A-Za-z]" if c == "a" else re.escape(c)) for c in shape)
-        return any(m.lower() != fact.value.lower()
-                   for m in re.findall(rf"(?<![A-Za-z0-9]){pattern}(?![A-Za-z0-9])", text))
+        return mentions_other_value(text, fact)
 
     # ----------------------------------------------------------------------------------- saying it
 
@@ -203,12 +183,7 @@ class ScriptedRealiser:
     def _state(self, attrs: TurnAttributes | None) -> dict[str, object]:
         """What this message was decided from, recorded on the turn for simulator-quality metrics (closings, hand-overs
         and reports of the user's own tools carry no instructed attributes)."""
-        tracker = self._tracker
-        state: dict[str, object] = {
-            "tracker": {"disclosed": dict(tracker.disclosed), "asked": dict(tracker.asked),
-                        "confirmed": sum(tracker.confirmed), "milestones": len(tracker.confirmed),
-                        "goal_confirmed": tracker.goal_confirmed},
-        }
+        state: dict[str, object] = {"tracker": self._tracker.snapshot()}
         if attrs is not None:
             state["attributes"] = attrs.as_dict()
         return state

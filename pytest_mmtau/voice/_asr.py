@@ -4,7 +4,8 @@ A recogniser turns 16 kHz audio into words with a confidence in [0, 1] and timin
 (offline default, its wheel bundles an English model) and ``faster-whisper`` (a local CTranslate2 model folder, or
 a model name it downloads). Recognisers are shared per process (loading a model is the slow part) and decoding is
 deterministic, so identical audio with identical settings is recognised once and remembered (concurrent trials
-asking for the same audio wait for the one recognition in progress).
+asking for the same audio wait for the one recognition in progress). ``identity_of`` names what decides a
+recognition (engine, model, settings) without loading anything, for record/replay.
 """
 
 from __future__ import annotations
@@ -73,6 +74,26 @@ def _create(backend: str, model: str | None) -> Recogniser:
         from ._asr_whisper import Whisper
 
         return Whisper(model)
+    from ._profile import ASR_BACKENDS
+
+    raise UsageError(f"unknown ASR backend {backend!r}; allowed: {allowed(ASR_BACKENDS)}")
+
+
+def identity_of(recogniser: Recogniser | None, backend: str, model: str | None) -> dict[str, Any]:
+    """Engine, model and settings of ``recogniser``, or of the backend's default one when None (nothing loaded)."""
+    if recogniser is not None:
+        known = getattr(recogniser, "identity", None)
+        if isinstance(known, dict):
+            return known
+        return {"engine": recogniser.backend, "model": recogniser.model, "settings": {}}
+    if backend == "pocketsphinx":
+        from ._asr_sphinx import identity
+
+        return identity()
+    if backend == "faster-whisper":
+        from ._asr_whisper import identity as whisper_identity
+
+        return whisper_identity(model)
     from ._profile import ASR_BACKENDS
 
     raise UsageError(f"unknown ASR backend {backend!r}; allowed: {allowed(ASR_BACKENDS)}")

@@ -5,7 +5,8 @@ search (faster than the default, especially in noise, for a WER within a point o
 decoded whole (``full_utt``), so cepstral mean normalisation sees all of it: feeding one-second chunks instead
 cost 13 WER points on telephone-band speech here. Domain words missing from the dictionary (customer names…) are
 added with pronunciations from flite's letter-to-sound rules when flite is installed; each distinct set of added
-words gets its own decoder, so one task's vocabulary never changes another task's results.
+words gets its own decoder, so one task's vocabulary never changes another task's results. ``identity`` (engine and
+search settings) can be had without pocketsphinx, for replaying recorded recognitions.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Any
 
 from ..errors import InfrastructureError
@@ -27,6 +29,12 @@ from ._deps import module
 _FILLER = re.compile(r"^(<s>|</s>|<sil>|<unk>|\[.*\]|\+\+.*\+\+)$")
 # flite's phone set is CMU's, as pocketsphinx's; only the reduced vowels differ
 _PHONES = {"ax": "AH", "axr": "ER"}
+DEFAULTS: MappingProxyType[str, Any] = MappingProxyType({"maxhmmpf": 3000})
+
+
+def identity(**settings: Any) -> dict[str, Any]:
+    """Engine, model and search settings of a recogniser, without loading (or having) pocketsphinx."""
+    return {"engine": "pocketsphinx", "model": None, "settings": {**DEFAULTS, **settings}}
 
 
 def flite_phones(word: str) -> str | None:
@@ -43,13 +51,17 @@ class Sphinx:
     backend = "pocketsphinx"
     model = None
 
-    def __init__(self, *, maxhmmpf: int = 3000, keep_decoders: int = 4) -> None:
+    def __init__(self, *, maxhmmpf: int = DEFAULTS["maxhmmpf"], keep_decoders: int = 4) -> None:
         self._ps = module("pocketsphinx", purpose="the pocketsphinx ASR backend")
         self._options = {"samprate": RATE, "loglevel": "ERROR", "maxhmmpf": maxhmmpf}
         self._decoders: OrderedDict[frozenset[tuple[str, str]], Any] = OrderedDict()
         self._keep = keep_decoders
         self._lock = threading.Lock()
         self.added: dict[str, str | None] = {}  # word -> pronunciation used (None: none available)
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        return identity(maxhmmpf=self._options["maxhmmpf"])
 
     def _new_decoder(self) -> Any:
         try:

@@ -4,7 +4,9 @@ No weights ship with faster-whisper, so offline it needs a folder holding ``mode
 vocabulary and ``tokenizer.json`` (without the tokenizer file faster-whisper goes to the network and retries for
 25 s). The folder is checked before loading; a name that cannot be downloaded is an InfrastructureError naming the
 way out. Confidence is each word's probability (``word_timestamps=True``); the task's vocabulary goes in as
-``hotwords``. The model loads on first use and is shared by every channel of the process.
+``hotwords``. The model loads on first use and is shared by every channel of the process. ``identity`` (what decides
+a recognition: the model, a folder by its name, and the decoding settings) needs neither faster-whisper nor the
+model, so recorded recognitions replay without them.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import math
 import threading
 from collections.abc import Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from ..errors import InfrastructureError, UsageError
@@ -22,6 +25,23 @@ from ._audio import Audio
 from ._deps import EXTRA, module
 
 REQUIRED_FILES = ("model.bin", "config.json", "tokenizer.json")
+DEFAULTS: MappingProxyType[str, Any] = MappingProxyType({
+    "compute_type": "int8", "beam_size": 5, "temperature": (0.0, 0.2, 0.4, 0.6, 0.8, 1.0), "max_new_tokens": None})
+
+
+def model_name(model: str | None) -> str:
+    """How a model is named in a cassette key: a folder by its last part (it lives elsewhere on another machine)."""
+    from ._profile import DEFAULT_WHISPER_MODEL
+
+    model = model or DEFAULT_WHISPER_MODEL
+    if model.startswith(("/", ".", "~")) or Path(model).expanduser().exists():
+        return Path(model).expanduser().name or model
+    return model
+
+
+def identity(model: str | None, **settings: Any) -> dict[str, Any]:
+    """Engine, model and decoding settings of a recogniser, without loading (or having) it."""
+    return {"engine": "faster-whisper", "model": model_name(model), "settings": {**DEFAULTS, **settings}}
 
 
 def model_folder(model: str) -> Path | None:
@@ -45,9 +65,10 @@ def model_folder(model: str) -> Path | None:
 class Whisper:
     backend = "faster-whisper"
 
-    def __init__(self, model: str | None, *, device: str = "cpu", compute_type: str = "int8", beam_size: int = 5,
-                 temperature: float | tuple[float, ...] = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0),
-                 max_new_tokens: int | None = None) -> None:
+    def __init__(self, model: str | None, *, device: str = "cpu", compute_type: str = DEFAULTS["compute_type"],
+                 beam_size: int = DEFAULTS["beam_size"],
+                 temperature: float | tuple[float, ...] = DEFAULTS["temperature"],
+                 max_new_tokens: int | None = DEFAULTS["max_new_tokens"]) -> None:
         if importlib.util.find_spec("faster_whisper") is None:
             raise UsageError(f"the faster-whisper ASR backend needs the Python package 'faster-whisper'; "
                              f"install it with: {EXTRA}")
@@ -59,6 +80,11 @@ class Whisper:
         self.beam_size, self.temperature, self.max_new_tokens = beam_size, temperature, max_new_tokens
         self._loaded: Any = None
         self._lock = threading.Lock()
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        return identity(self.model, compute_type=self.compute_type, beam_size=self.beam_size,
+                        temperature=self.temperature, max_new_tokens=self.max_new_tokens)
 
     def _load(self) -> Any:
         if self._loaded is None:

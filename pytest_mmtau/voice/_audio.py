@@ -51,12 +51,17 @@ def read_wav(source: str | Path | bytes) -> Audio:
 
 
 def wav_bytes(audio: Audio) -> bytes:
+    return pcm16_wav(audio.pcm16(), audio.rate)
+
+
+def pcm16_wav(pcm: bytes, rate: int) -> bytes:
+    """A mono 16-bit WAV file holding exactly these samples."""
     buffer = io.BytesIO()
     with wave.open(buffer, "wb") as wav:
         wav.setnchannels(1)
         wav.setsampwidth(2)
-        wav.setframerate(audio.rate)
-        wav.writeframes(audio.pcm16())
+        wav.setframerate(rate)
+        wav.writeframes(pcm)
     return buffer.getvalue()
 
 

@@ -42,8 +42,11 @@ class CrossModality:
 
 
 def _key(item: Any) -> tuple[str, str, str] | None:
+    """(task, persona and persona exposure, modality): twins share the first two."""
     first = item.trials[0] if item.trials else None
-    return (first.task_id, first.persona, first.modality) if first is not None else None
+    if first is None:
+        return None
+    return (first.task_id, f"{first.persona}/p{first.persona_exposure}", first.modality)
 
 
 def compare(items: Sequence[Any], modality: str) -> CrossModality:

@@ -2,7 +2,8 @@
 
 The profile folds ``voice_profile`` marker > CLI > ini > persona > defaults; the task gives the hints (the user's
 fact values and the critical fields' expected values: what must survive speech, and what the recogniser may be
-taught); audio goes under the run's artifact folder, named after the item.
+taught); audio goes under the run's artifact folder, named after the item. When every call of the item replays
+from its cassette (``--mmtau-record=none``, or ``once`` with the cassette present) the engines are not loaded.
 """
 
 from __future__ import annotations
@@ -36,8 +37,10 @@ def make_channel(request: pytest.FixtureRequest, modality: str) -> Any:
         from ._asr_noise import AsrNoiseChannel
 
         return AsrNoiseChannel(profile.wer, hints=hints, low_confidence=profile.low_confidence, item=item)
+    from ..record import replays_only
     from ._channel import VoiceChannel
 
     fallback = request.getfixturevalue("tmp_path_factory").getbasetemp() / "mmtau-audio"
     root = audio_root(configured=run.config.voice.get("audio_dir"), report=run.config.report, fallback=fallback)
-    return VoiceChannel(profile, hints=hints, audio_dir=root, item=item)
+    return VoiceChannel(profile, hints=hints, audio_dir=root, item=item,
+                        replay_only=replays_only(request.config, item))

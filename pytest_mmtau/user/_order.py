@@ -1,0 +1,326 @@
+"""The simulated guest's own view of a restaurant order — the Toast paper's state tracker, made deterministic.
+
+``T_target`` is the goal's order; ``T_current`` the lines the agent has confirmed back to the guest, read from the
+agent's messages alone (never from the backend). ``T_current`` changes only as the agent states it: a statement
+adds a line ("I've added 2 x …"), removes one ("I've removed the cola") or changes one ("I've changed that to …"),
+and a read-back ("Here is your order: …", or a request to confirm that lists lines) replaces it with what was read.
+Questions and suggestions change nothing. The order is ``complete`` when ``T_current`` holds every target line and
+nothing else.
+
+Lines are compared as (item, quantity, set of modifiers) and shown as normalised strings — lower case, specials and
+leading filler removed, modifiers in the target's order — like ``2 x margherita pizza (large, fresh basil)``.
+The agent's text is read two ways: the structured ``<n> x <item> (<modifiers>)`` form (any item), and natural
+mentions of the items the guest knows (its target and the current lines), with a number before the item and the
+guest's own modifiers around it (``two large margherita pizzas with fresh basil``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..models import OrderLine
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_WORDS = {n: w for w, n in _NUMBERS.items() if w not in ("a", "an", "single")}
+_FILLER = frozenset({"the", "a", "an", "some", "please", "with", "and", "plus", "also", "of", "just", "um", "uh",
+                     "like", "order", "for", "me"})
+_STRUCTURED = re.compile(r"(?<![a-z0-9.])(\d{1,2})\s*[x×]\s+")
+# cues of what a statement does to the order (matched in cleaned text: apostrophes dropped, "i've" is "ive")
+_ADDED = re.compile(r"\b(added|adding|ive got|got it|got you|noted|put in|put down|on your order|to your order|"
+                    r"in your order|coming up)\b")
+_REMOVED = re.compile(r"\b(removed|taken off|took off|deleted|dropped|cancell?ed|no longer)\b")
+_CHANGED = re.compile(r"\b(changed|updated|corrected|fixed|instead|switched)\b")
+_READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|here is your|heres your|so far|"
+                        r"to confirm|you(?:ve| have)? ordered|altogether|all together|in total|full order|"
+                        r"whole order")
+_CONFIRM = ("confirm", "shall i", "should i", "do you want me to", "would you like me to", "go ahead", "proceed",
+            "is that right", "is that correct", "okay to", "does that look", "sound right", "all correct")
+
+Told = Literal["vague", "partial", "exact"]
+
+
+def clean(text: str) -> str:
+    """Lower-case; ``&`` as "and"; hyphens, quotes and other specials as spaces, keeping the punctuation that
+    separates lines and modifiers (``( ) , ; . ? !``) and prices."""
+    text = text.lower().replace("&", " and ").replace("\u00d7", "x").replace("'", "").replace("\u2019", "")
+    text = re.sub(r"[^a-z0-9()\[\],;:.?!$ ]", " ", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+@functools.lru_cache(maxsize=4096)
+def phrase(text: str) -> str:
+    """A name or modifier as compared: cleaned, punctuation gone, leading and trailing filler words dropped."""
+    words = re.sub(r"[^a-z0-9 ]", " ", clean(text)).split()
+    while words and words[0] in _FILLER:
+        words.pop(0)
+    while words and words[-1] in _FILLER:
+        words.pop()
+    return " ".join(words)
+
+
+def line_string(item: str, quantity: int, modifiers: Iterable[str]) -> str:
+    mods = ", ".join(modifiers)
+    return f"{quantity} x {item}" + (f" ({mods})" if mods else "")
+
+
+@dataclass(frozen=True)
+class TrackedLine:
+    """One order line as the guest compares it."""
+
+    item: str
+    quantity: int
+    modifiers: frozenset[str] = frozenset()
+
+    def same_item(self, other: TrackedLine) -> bool:
+        return self.item == other.item
+
+
+@dataclass(frozen=True)
+class OrderDiff:
+    """Target against current: lines right, missing, stated wrongly (target, current) and extra."""
+
+    matched: tuple[TrackedLine, ...] = ()
+    missing: tuple[TrackedLine, ...] = ()
+    wrong: tuple[tuple[TrackedLine, TrackedLine], ...] = ()
+    extra: tuple[TrackedLine, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return not (self.missing or self.wrong or self.extra)
+
+
+def compare(target: Sequence[TrackedLine], current: Sequence[TrackedLine]) -> OrderDiff:
+    """Pair target and current lines: exact matches first, then the same item with another quantity or other
+    modifiers (wrong); the rest of the target is missing, the rest of current extra."""
+    left = list(current)
+    matched, unmatched = [], []
+    for line in target:
+        if line in left:
+            left.remove(line)
+            matched.append(line)
+        else:
+            unmatched.append(line)
+    missing, wrong = [], []
+    for line in unmatched:
+        other = next((c for c in left if c.same_item(line)), None)
+        if other is None:
+            missing.append(line)
+        else:
+            left.remove(other)
+            wrong.append((line, other))
+    return OrderDiff(matched=tuple(matched), missing=tuple(missing), wrong=tuple(wrong), extra=tuple(left))
+
+
+def _removal_forms(modifier: str) -> tuple[str, ...]:
+    """How a removal may be said: "no onions" is also "without onions", "hold the onions", "no onion"."""
+    if not modifier.startswith("no "):
+        return (modifier,)
+    rest = modifier[3:]
+    singular = rest[:-1] if rest.endswith("s") else rest
+    return tuple(dict.fromkeys((modifier, f"no {singular}", f"without {rest}", f"without {singular}",
+                                f"hold the {rest}", f"hold the {singular}")))
+
+
+def _pattern(name: str) -> re.Pattern[str]:
+    """Whole-word pattern of an item name, tolerating a plural ("pizzas", "sandwiches")."""
+    return re.compile(rf"(?<![a-z0-9]){re.escape(name)}(?:s|es)?(?![a-z0-9])")
+
+
+@dataclass
+class OrderTracker:
+    """T_target vs T_current for one guest, plus what the guest has said about each target line."""
+
+    goal: Sequence[OrderLine]
+    target: tuple[TrackedLine, ...] = ()
+    current: list[TrackedLine] = field(default_factory=list)
+    told: list[Told | None] = field(default_factory=list)  # per target line: how the guest has named it so far
+    corrections: Counter[str] = field(default_factory=Counter)  # per target line string: times corrected
+
+    def __post_init__(self) -> None:
+        self.target = tuple(TrackedLine(item=phrase(g.item), quantity=g.quantity,
+                                        modifiers=frozenset(phrase(m) for m in g.modifiers)) for g in self.goal)
+        self.told = [None] * len(self.target)
+        self._order_of = {phrase(m): i for g in self.goal for i, m in enumerate(g.modifiers)}
+
+    # ------------------------------------------------------------------------------------------- state
+
+    def render(self, line: TrackedLine) -> str:
+        """The normalised string of a line, modifiers in the target's order, then alphabetical."""
+        mods = sorted(line.modifiers, key=lambda m: (self._order_of.get(m, len(self._order_of)), m))
+        return line_string(line.item, line.quantity, mods)
+
+    def diff(self) -> OrderDiff:
+        return compare(self.target, self.current)
+
+    @property
+    def complete(self) -> bool:
+        """T_current ⊇ T_target with nothing extra: what the guest needs to hear before saying yes."""
+        return self.diff().complete
+
+    def snapshot(self) -> dict[str, object]:
+        """The tracker as recorded on each user turn (``Turn.user_state["tracker"]["order"]``)."""
+        return {"target": [self.render(t) for t in self.target],
+                "current": [self.render(c) for c in self.current], "complete": self.complete}
+
+    def untold(self) -> list[int]:
+        return [i for i, told in enumerate(self.told) if told is None]
+
+    def hazy(self) -> list[int]:
+        """Target lines the guest named only loosely or without their modifiers."""
+        return [i for i, told in enumerate(self.told) if told in ("vague", "partial")]
+
+    # ------------------------------------------------------------------------------------------- reading
+
+    def observe(self, text: str) -> list[TrackedLine]:
+        """Update T_current from one agent message; returns the lines the message stated (added, changed or read
+        back), so the guest can react to a line stated wrongly."""
+        parts = _sentences(text)
+        confirming = [s for s in parts if s.endswith("?") and any(c in s for c in _CONFIRM)]
+        read_back = [s for s in parts if (_READ_BACK.search(s) or s in confirming) and not _ADDED.search(s)
+                     and self.lines_in(s)]
+        if read_back:  # a read-back states the whole order: T_current becomes exactly what was read
+            stated = list(dict.fromkeys(line for s in read_back for line in self.lines_in(s)))
+            self.current = stated
+            return stated
+        stated = []
+        for sentence in (s for s in parts if not s.endswith("?")):
+            # a natural mention only counts when the sentence says it did something ("the pizza comes in three
+            # sizes" confirms nothing); the structured "2 x …" form is a statement of an order line by itself
+            acted = any(cue.search(sentence) for cue in (_ADDED, _REMOVED, _CHANGED))
+            lines = self.lines_in(sentence, natural=acted)
+            if _REMOVED.search(sentence):
+                for line in lines:
+                    self._remove(line)
+                continue
+            for line in lines:
+                if _CHANGED.search(sentence):
+                    self.current = [c for c in self.current if not c.same_item(line)]
+                if line not in self.current:
+                    self.current.append(line)
+                stated.append(line)
+        return stated
+
+    def _remove(self, line: TrackedLine) -> None:
+        if line in self.current:
+            self.current.remove(line)
+        else:  # "I've removed the cola": every line of that item
+            self.current = [c for c in self.current if not c.same_item(line)]
+
+    def lines_in(self, sentence: str, *, natural: bool = True) -> list[TrackedLine]:
+        """The order lines one sentence states, structured ("2 x …") or naturally about items the guest knows."""
+        said = clean(sentence)
+        found: list[tuple[int, TrackedLine]] = []
+        covered: list[tuple[int, int]] = []
+        markers = list(_STRUCTURED.finditer(said))
+        for k, marker in enumerate(markers):
+            end = markers[k + 1].start() if k + 1 < len(markers) else len(said)
+            line = self._structured(int(marker.group(1)), said[marker.end():end])
+            if line is not None:
+                found.append((marker.start(), line))
+                covered.append((marker.start(), end))
+        if natural:
+            found.extend(self._natural(said, covered))
+        return [line for _, line in sorted(found, key=lambda f: f[0])]
+
+    def _known_items(self) -> list[str]:
+        names = {t.item for t in self.target} | {c.item for c in self.current}
+        return sorted(names, key=len, reverse=True)  # longest first: "diet cola" before "cola"
+
+    def _structured(self, quantity: int, segment: str) -> TrackedLine | None:
+        head = re.split(r"[;.!?]\s|[;.!?]$", segment, maxsplit=1)[0]
+        name = head
+        mods: list[str] = []
+        if "(" in head:
+            name, _, inner = head.partition("(")
+            mods = inner.split(")")[0].split(",")
+        else:
+            name = re.split(r",|\bwith\b", head, maxsplit=1)[0]
+            if " with " in f" {head} ":
+                mods = re.split(r",|\band\b", head.split("with", 1)[1])
+        name = phrase(name)
+        item = next((k for k in self._known_items() if name == k or name.startswith(k + " ")
+                     or _pattern(k).fullmatch(name)), None)
+        if item is None:
+            # an item the guest does not know: cut at a connector and keep a short name (it is an extra)
+            item = phrase(re.split(r"\band\b|\bplus\b", name)[0])
+            if not item or len(item.split()) > 6:
+                return None
+        return TrackedLine(item=item, quantity=quantity, modifiers=frozenset(p for m in mods if (p := phrase(m))))
+
+    def _natural(self, said: str, covered: list[tuple[int, int]]) -> list[tuple[int, TrackedLine]]:
+        hits: list[tuple[int, int, str]] = []
+        for item in self._known_items():
+            for m in _pattern(item).finditer(said):
+                overlaps = any(a <= m.start() < b for a, b in covered) or any(
+                    not (m.end() <= s or e <= m.start()) for s, e, _ in hits)
+                if not overlaps:
+                    hits.append((m.start(), m.end(), item))
+        hits.sort()
+        out = []
+        for k, (start, end, item) in enumerate(hits):
+            previous_end = hits[k - 1][1] if k else 0
+            before = said[max(previous_end, start - 40):start].split()[-4:]
+            quantity = next((_NUMBERS.get(w, int(w) if w.isdigit() else 0) for w in reversed(before)
+                             if w in _NUMBERS or w.isdigit()), 1) or 1
+            stop = hits[k + 1][0] if k + 1 < len(hits) else len(said)
+            window = " ".join(before) + " " + re.split(r"[;.!?]", said[end:stop], maxsplit=1)[0]
+            known = {m for t in self.target if t.item == item for m in t.modifiers}
+            mods = frozenset(m for m in known if any(_pattern_phrase(form).search(window)
+                                                     for form in _removal_forms(m)))
+            out.append((start, TrackedLine(item=item, quantity=quantity, modifiers=mods)))
+        return out
+
+    def asked_about(self, text: str) -> list[int]:
+        """Target lines whose item an agent question names."""
+        questions = [s for s in _sentences(text) if s.endswith("?")]
+        return [i for i, t in enumerate(self.target) if any(_pattern(t.item).search(clean(q)) for q in questions)]
+
+    def mentions_item(self, text: str, index: int) -> bool:
+        return _pattern(self.target[index].item).search(clean(text)) is not None
+
+
+@functools.lru_cache(maxsize=2048)
+def _pattern_phrase(text: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z0-9]){re.escape(text)}(?![a-z0-9])")
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences of an agent message, cleaned; a price ("$38.50") does not end one."""
+    return [s.strip() for s in re.split(r"(?<=[.?!])\s+|\n+", clean(text)) if s.strip()]
+
+
+# ------------------------------------------------------------------------------------------------ saying a line
+
+
+def spoken_quantity(quantity: int, *, digits: bool, item: str) -> str:
+    if digits:
+        return str(quantity)
+    if quantity == 1:
+        return "an" if item[:1] in "aeiou" else "a"
+    return _WORDS.get(quantity, str(quantity))
+
+
+def plural(item: str, quantity: int) -> str:
+    """"margherita pizzas", "firebird chicken sandwiches"; names already plural or uncountable stay."""
+    if quantity == 1 or item.endswith(("s", "cheese", "chips", "bao", "slaw")):
+        return item
+    return item + ("es" if item.endswith(("ch", "sh")) else "s")
+
+
+def spoken_modifier(modifier: str, *, variant: int) -> str:
+    """A removal said one of three ways ("no onions", "without onions", "hold the onions")."""
+    if not modifier.startswith("no "):
+        return modifier
+    return (modifier, f"without {modifier[3:]}", f"hold the {modifier[3:]}")[variant % 3]
+
+
+def joined(words: Sequence[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
