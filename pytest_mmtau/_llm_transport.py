@@ -83,7 +83,12 @@ async def acomplete(**kwargs: Any) -> Any:
     kwargs.setdefault("max_retries", 0)
     if kwargs.get("tools"):
         kwargs.setdefault("_skip_mcp_handler", True)  # litellm 1.106 imports the optional `mcp` package otherwise
-    response = await litellm.acompletion(**kwargs)
+    try:
+        response = await litellm.acompletion(**kwargs)
+    except BaseException:
+        if scope is not None and recorded is not None:
+            scope.unclaim(recorded)  # a retry of this call must reuse its occurrence number, or replay misses it
+        raise
     if scope is not None:
         scope.store(recorded, response, response_cost(response, kwargs.get("model")))
     return response

@@ -305,6 +305,13 @@ class TrialScope:
             self.seen[key] = n + 1
             return n
 
+    def unclaim(self, recorded: tuple[str, int, dict[str, Any]]) -> None:
+        """Give back the occurrence number of a call that failed before answering (it will be retried)."""
+        key, n, _ = recorded
+        with self._lock:
+            if self.seen.get(key) == n + 1:
+                self.seen[key] = n
+
     def lookup(self, kwargs: dict[str, Any]) -> Any | None:
         """The recorded response for this request, or None when it has to be called (and maybe recorded)."""
         if self.item.mode is None:

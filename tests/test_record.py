@@ -226,3 +226,30 @@ def test_bad_record_settings_are_usage_errors(pytester: pytest.Pytester) -> None
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     pytester.makeini("[pytest]\nmmtau_record = sometimes\n")
     assert pytester.runpytest().ret == pytest.ExitCode.USAGE_ERROR
+
+
+def test_a_retried_call_keeps_its_place_in_the_cassette(tmp_path: Path) -> None:
+    """A call that failed (429) and was retried is recorded as the trial's first such call, so it replays."""
+    import asyncio
+
+    from fake_openai import content_reply, error_reply
+
+    from pytest_mmtau import record
+    from pytest_mmtau._llm_transport import acomplete_retrying
+
+    request = {"model": "openai/fake", "messages": [{"role": "user", "content": "hello"}], "api_key": KEY}
+
+    def call(mode: str, base: str) -> str:
+        recorder = record.ItemRecorder("t::x", tmp_path / "c.json", mode)
+        token = record._TRIAL.set(recorder.scope(0, 7))
+        try:
+            response = asyncio.run(acomplete_retrying(who="test", backoff_s=0.01, api_base=base, **request))
+        finally:
+            record._TRIAL.reset(token)
+            recorder.close()
+        return response.choices[0].message.content
+
+    with FakeOpenAI(lambda _body, n: error_reply(429) if n == 0 else content_reply("hi there")) as server:
+        assert call("all", server.base_url) == "hi there"
+        assert len(server.requests) == 2
+    assert call("none", "http://127.0.0.1:9/v1") == "hi there"
