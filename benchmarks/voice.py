@@ -12,6 +12,8 @@ What it measures (offline engines only; each section is skipped, with the reason
 * **Voice turn overhead**: the built-in mock domain's tasks with the scripted user and the reference agent, once
   over the text channel and once over the voice channel (flite → clean → pocketsphinx, agent replies synthesised
   too); the extra wall time per user turn and per conversation. The recogniser is loaded before timing.
+* **asr-noise channel** (the simulated recogniser Hypothesis fuzzing runs through): milliseconds per turn, target
+  under 5 ms (PASS/MISS).
 * **Cache hit rate over repeated trials**: the same items run as trials 1..k, each trial with a fresh channel
   from ``for_trial`` (as the plugin does): TTS cache and ASR memo hit rates per trial.
 * ``--calibrate``: corpus WER (jiwer, against the spoken form), critical fields that survived, mean word
@@ -47,7 +49,7 @@ sys.path.insert(0, str(ROOT / "tests"))  # tiny_whisper
 from pytest_mmtau._discovery import DomainRegistry  # noqa: E402
 from pytest_mmtau.personas import get_persona  # noqa: E402
 from pytest_mmtau.user import SimulatedUser  # noqa: E402
-from pytest_mmtau.voice import TextChannel, VoiceChannel, VoiceProfile  # noqa: E402
+from pytest_mmtau.voice import AsrNoiseChannel, TextChannel, VoiceChannel, VoiceProfile  # noqa: E402
 from pytest_mmtau.voice._asr import MEMO, make_recogniser  # noqa: E402
 from pytest_mmtau.voice._audio import Audio  # noqa: E402
 from pytest_mmtau.voice._babble import babble_for  # noqa: E402
@@ -84,6 +86,7 @@ CRITICAL = (
     ("The last payment was $42.50.", ()),
     ("My name is Yusuf Rossi.", ("Yusuf", "Rossi")),
 )
+ASR_NOISE_TARGET_MS = 5.0  # per turn: Hypothesis runs hundreds of examples through this channel
 TTS_CONFIGS = (("flite", "rms"), ("flite", "kal16"), ("espeak-ng", "en-us+klatt"))
 
 
@@ -241,6 +244,22 @@ def bench_overhead(folder: Path, quick: bool) -> dict[str, Any]:
             "slowdown": round(voice["wall_s"] / text["wall_s"], 1) if text["wall_s"] else None}
 
 
+def bench_asr_noise(quick: bool) -> dict[str, Any]:
+    """The simulated-ASR channel that Hypothesis fuzzing uses: it must stay far cheaper than real voice."""
+    channel = AsrNoiseChannel(0.15, hints=("A100",))
+    turns = 100 if quick else 1000
+
+    async def many() -> None:
+        for _ in range(turns):
+            await channel.transmit("My account ID is A100 and I want the premium plan.", speaker="user")
+
+    started = time.perf_counter()
+    asyncio.run(many())
+    per_turn_ms = (time.perf_counter() - started) / turns * 1000
+    return {"turns": turns, "ms_per_turn": round(per_turn_ms, 3), "target_ms": ASR_NOISE_TARGET_MS,
+            "verdict": "PASS" if per_turn_ms < ASR_NOISE_TARGET_MS else "MISS"}
+
+
 def bench_cache(folder: Path, quick: bool, trials: int) -> list[dict[str, Any]]:
     items = _items(quick)
     channel = VoiceChannel(VoiceProfile(), audio_dir=folder / "cache-run", item="bench-cache")
@@ -349,6 +368,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"overhead: {o['overhead_per_user_turn_s']} s per user turn, {o['overhead_per_conversation_s']} s per "
               f"conversation ({o['slowdown']}x); voice audio {o['voice']['audio_s']} s, TTS {o['voice']['tts_s']} s,"
               f" ASR {o['voice']['asr_s']} s")
+        out["asr_noise"] = n = bench_asr_noise(args.quick)
+        print(f"\nasr-noise channel: {n['ms_per_turn']} ms per turn over {n['turns']} turns "
+              f"(target < {n['target_ms']} ms): {n['verdict']}")
         trials = 2 if args.quick else args.trials
         print(f"\nCache hit rate over {trials} repeated trials (clean preset)")
         out["cache"] = bench_cache(folder, args.quick, trials)
