@@ -1,5 +1,5 @@
-"""``--mmtau-list``: domains, personas (presets and persona files), or the tasks of a domain (optionally filtered by
-a glob)."""
+"""``--mmtau-list``: domains, personas (presets and persona files; ``personas:<domain>`` for those a domain's tests
+can use), or the tasks of a domain (optionally filtered by a glob)."""
 
 from __future__ import annotations
 
@@ -11,14 +11,18 @@ from ._discovery import DomainRegistry
 from .errors import UsageError
 from .personas import BUILTIN_REGISTRY, registry_for
 
-_USAGE = "use 'domains', 'personas' or 'tasks:<domain>[:<glob>]'"
+_USAGE = "use 'domains', 'personas[:<domain>]' or 'tasks:<domain>[:<glob>]'"
 
 
 def list_names(what: str, domain_paths: Iterable[Path], *, config: Any = None) -> list[str]:
     """The names to print. ``config`` (a pytest Config) finds the run's persona files; without it, presets only."""
     kind, _, rest = what.partition(":")
-    if kind == "personas" and not rest:
-        return sorted(registry_for(config) if config is not None else BUILTIN_REGISTRY)
+    if kind == "personas":
+        registry = registry_for(config) if config is not None else BUILTIN_REGISTRY
+        if rest:
+            DomainRegistry(domain_paths).get(rest)  # an unknown domain is an error naming the known ones
+            registry = registry.for_domain(rest)
+        return sorted(registry)
     if kind == "domains" and not rest:
         return DomainRegistry(domain_paths).names()
     if kind == "tasks":

@@ -132,10 +132,23 @@ def _positive_int(value: Any, source: str, *, minimum: int = 1) -> int:
     return number
 
 
+EXPOSURE_LEVELS = (0, 1, 2)  # MM-τ-p²'s p: nothing, the persona, context injection (exposure.py)
+_EXPOSURE_MEANING = ("none", "the persona", "context injection")
+
+
+def check_level(value: Any, source: str, *, text: bool = True) -> int:
+    """``value`` as a persona exposure level, else a UsageError naming ``source`` and the allowed levels; ``text``
+    also accepts a level written as a string (command line, ini)."""
+    if text and isinstance(value, str) and value.strip().isdigit():
+        value = int(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int) or value not in EXPOSURE_LEVELS:
+        levels = ", ".join(f"{p} ({m})" for p, m in zip(EXPOSURE_LEVELS, _EXPOSURE_MEANING))
+        raise UsageError(f"{source}: unknown persona exposure {value!r}; allowed: {levels}")
+    return value
+
+
 def _exposure_settings(pick: Callable[[str, str, Any], tuple[Any, str]]) -> tuple[int, str | None, str | None]:
     """Persona exposure (0, 1, 2) and the context-injection inferrer's model and base URL."""
-    from .exposure import check_level
-
     level, source = pick("persona_exposure", "mmtau_persona_exposure", 0)
     model, model_source = pick("exposure_model", "mmtau_exposure_model", None)
     base, base_source = pick("exposure_api_base", "mmtau_exposure_api_base", None)

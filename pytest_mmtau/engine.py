@@ -25,7 +25,7 @@ from typing import Any, Protocol
 from .agents import Agent, AgentOutputError, AgentReply, AgentRequest, Message, ToolRequest, coerce_reply
 from .config import Limits
 from .domain import Domain
-from .errors import InfrastructureError
+from .errors import InfrastructureError, UsageError
 from .models import (TRANSFER_TOOLS, DialogueAct, Persona, PersonaHint, Side, Task, Termination, ToolCall,
                      Transcript, Turn)
 from .voice import Channel
@@ -81,8 +81,8 @@ def _hint_source(persona_hint: str | PersonaHintSource | None) -> PersonaHintSou
     if persona_hint is None or isinstance(persona_hint, str):
         return _FixedHint(PersonaHint(text=persona_hint)) if persona_hint else None
     if not callable(getattr(persona_hint, "current", None)):
-        raise TypeError(f"persona_hint must be a str or a PersonaHintSource (async current(turns)), "
-                        f"got {type(persona_hint).__name__}")
+        raise UsageError(f"persona_hint must be a str or a PersonaHintSource (async current(turns)), "
+                         f"got {type(persona_hint).__name__}")
     return persona_hint
 
 

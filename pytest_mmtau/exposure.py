@@ -33,6 +33,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .config import EXPOSURE_LEVELS, check_level
 from .errors import InfrastructureError, UsageError
 from .models import Persona, PersonaHint, Turn
 
@@ -40,23 +41,10 @@ __all__ = ["EXPOSURE_LEVELS", "REFRESH_EVERY", "WINDOW", "ChatMessage", "Context
            "InferredPersona", "LLMPersonaInferrer", "PROMPT_VERSION", "PersonaInferrer", "check_level",
            "describe_persona", "hint_source", "make_inferrer"]
 
-EXPOSURE_LEVELS: tuple[int, ...] = (0, 1, 2)
-_MEANING = {0: "none", 1: "the persona", 2: "context injection"}
 WINDOW = 16  # messages (user and agent) an inference reads
 REFRESH_EVERY = 3  # new user messages between inferences
 PROMPT_VERSION = "mmtau-persona-infer-1"  # bump whenever the prompt or the reply schema changes
 RUBRIC = ("articulation", "language_understanding", "technical_skill", "frustration", "verbosity")
-
-
-def check_level(value: Any, source: str, *, text: bool = True) -> int:
-    """``value`` as an exposure level, else a UsageError naming ``source`` and the allowed levels; ``text`` also
-    accepts a level written as a string (command line, ini)."""
-    if text and isinstance(value, str) and value.strip().isdigit():
-        value = int(value.strip())
-    if isinstance(value, bool) or not isinstance(value, int) or value not in EXPOSURE_LEVELS:
-        levels = ", ".join(f"{p} ({m})" for p, m in _MEANING.items())
-        raise UsageError(f"{source}: unknown persona exposure {value!r}; allowed: {levels}")
-    return value
 
 
 def describe_persona(persona: Persona) -> str:

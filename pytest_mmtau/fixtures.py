@@ -47,7 +47,7 @@ def simulated_user(request: pytest.FixtureRequest, mmtau_domain: Domain) -> Any:
     case = _case(request, "simulated_user")
     return request.config.hook.pytest_mmtau_make_user(
         request=request, domain=mmtau_domain, task=mmtau_domain.task(case.task_id),
-        persona=registry_for(request.config).get_persona(case.persona), case=case)
+        persona=registry_for(request.config).for_domain(case.domain).get_persona(case.persona), case=case)
 
 
 @pytest.fixture

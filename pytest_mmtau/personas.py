@@ -15,7 +15,8 @@ those three traits around the neutral persona, so an ablation isolates them:
 **Files.** YAML or JSON, each holding one persona mapping or a ``personas:`` list of them; an entry may start from
 a preset with ``extends: <preset>`` and override fields. Found in ``<rootdir>/fixtures/personas/`` (every
 ``*.yaml``, ``*.yml``, ``*.json``), in the files and folders of ini ``mmtau_personas``, and as ``personas.yaml``
-(``.yml``, ``.json``) in any domain folder (built-in or ini ``mmtau_domains``). File personas are validated with
+(``.yml``, ``.json``) in any domain folder (built-in or ini ``mmtau_domains``); a domain folder's personas serve
+that domain's tests only, the others every test. File personas are validated with
 pydantic; every problem is a UsageError naming the file, the field (``personas[1].patience``), the line when the
 file is YAML, and what is allowed. Names are unique across presets and files.
 
@@ -30,13 +31,14 @@ import json
 import re
 import typing
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
 from pydantic import ValidationError
 
+from ._persona_files import DOMAIN_FILES, PERSONA_DIR, SUFFIXES, builtin_domain_roots, domain_folders, files_in
 from .errors import UsageError, allowed
 from .models import Persona
 
@@ -44,9 +46,6 @@ __all__ = ["ECOM_BENCH", "MM_TAU_P2", "PRESETS", "PersonaRegistry", "get_persona
            "load_registry", "registry_for"]
 
 MM_TAU_P2 = ("none", "easy", "hard")  # MM-τ-p²'s persona settings, in order of difficulty
-PERSONA_DIR = Path("fixtures") / "personas"
-SUFFIXES = (".yaml", ".yml", ".json")
-DOMAIN_FILES = tuple(f"personas{s}" for s in SUFFIXES)
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.\-]*$")
 _BUILTIN = "built-in preset"
 
@@ -126,10 +125,15 @@ def get_persona(name: str) -> Persona:
 
 @dataclass(frozen=True, kw_only=True)
 class PersonaRegistry(Mapping[str, Persona]):
-    """Name → persona (presets and files), with where each came from. A read-only Mapping."""
+    """Name → persona (presets and files), with where each came from. A read-only Mapping.
+
+    Personas from a domain folder's ``personas.yaml`` belong to that domain (``domains``): :meth:`for_domain`
+    gives the view a test of one domain sees, every other persona plus that domain's own.
+    """
 
     personas: Mapping[str, Persona]
     origins: Mapping[str, str]  # name → "built-in preset" or the file (and entry) that defined it
+    domains: Mapping[str, str] = field(default_factory=dict)  # name → domain, for personas of a domain folder
 
     def __getitem__(self, name: str) -> Persona:
         return self.personas[name]
@@ -150,6 +154,21 @@ class PersonaRegistry(Mapping[str, Persona]):
     def origin(self, name: str) -> str:
         return self.origins[name]
 
+    def for_domain(self, domain: str) -> PersonaRegistry:
+        """The personas a test of ``domain`` may use: presets, project files, and ``domain``'s own."""
+        mine = [n for n in self.personas if self.domains.get(n, domain) == domain]
+        return PersonaRegistry(personas={n: self.personas[n] for n in mine},
+                               origins={n: self.origins[n] for n in mine},
+                               domains={n: d for n, d in self.domains.items() if d == domain})
+
+    def elsewhere(self, name: str, domain: str) -> str | None:
+        """Why ``name`` is missing from ``domain``'s view when it belongs to another domain; else None."""
+        owner = self.domains.get(name)
+        if owner is None or owner == domain:
+            return None
+        return (f"persona {name!r} is defined for domain {owner!r} in {self.origins[name]}; only that domain's tests "
+                f"can use it, not tests of domain {domain!r}")
+
 
 BUILTIN_REGISTRY = PersonaRegistry(personas=PRESETS, origins={n: _BUILTIN for n in PRESETS})
 _STASH = pytest.StashKey[PersonaRegistry]()
@@ -168,8 +187,9 @@ def load_registry(*, rootdir: Path | None = None, extra_paths: Iterable[Path] = 
     files = _discover(shown_root if rootdir is not None else None, extra_paths, domain_roots, problems)
     personas: dict[str, Persona] = dict(PRESETS)
     origins: dict[str, str] = {n: _BUILTIN for n in PRESETS}
-    for path in files:
-        shown = _shown(path, shown_root)
+    domains: dict[str, str] = {}
+    for path, domain in files:
+        shown = _shown(path, shown_root, domain)
         entries, found = _read_file(path, shown)
         problems += found
         for where, persona in entries:
@@ -183,58 +203,47 @@ def load_registry(*, rootdir: Path | None = None, extra_paths: Iterable[Path] = 
                     f"defined in {first} and in {here}")
                 continue
             personas[persona.name], origins[persona.name] = persona, here
+            if domain is not None:
+                domains[persona.name] = domain
     if problems:
         more = len(problems) - 1
         raise UsageError("\n".join([problems[0] + (f" (and {more} more problem{'s' * (more > 1)} below)"
                                                    if more else ""), *("  " + p for p in problems[1:])]))
-    return PersonaRegistry(personas=personas, origins=origins)
+    return PersonaRegistry(personas=personas, origins=origins, domains=domains)
 
 
-def _shown(path: Path, root: Path) -> str:
+def _shown(path: Path, root: Path, domain: str | None = None) -> str:
+    """The path relative to the rootdir; a domain's file outside it as ``<domains folder>/<domain>/<file>``."""
     try:
         return path.resolve().relative_to(root.resolve()).as_posix()
     except ValueError:
-        return str(path)
+        return path.relative_to(path.parent.parent.parent).as_posix() if domain is not None else str(path)
 
 
 def _discover(rootdir: Path | None, extra_paths: Iterable[Path], domain_roots: Iterable[Path] | None,
-              problems: list[str]) -> list[Path]:
-    """Persona files in a stable order: rootdir fixtures, ini paths, domain folders; each file once."""
-    found: list[Path] = []
+              problems: list[str]) -> list[tuple[Path, str | None]]:
+    """Persona files in a stable order (rootdir fixtures, ini paths, domain folders), each once, with the domain
+    that owns it (None: every test may use its personas)."""
+    found: list[tuple[Path, str | None]] = []
     if rootdir is not None and (rootdir / PERSONA_DIR).is_dir():
-        found += _files_in(rootdir / PERSONA_DIR)
+        found += [(p, None) for p in files_in(rootdir / PERSONA_DIR)]
     for raw in extra_paths:
         path = Path(raw)
         if path.is_dir():
-            found += _files_in(path)
+            found += [(p, None) for p in files_in(path)]
         elif path.is_file() and path.suffix in SUFFIXES:
-            found.append(path)
+            found.append((path, None))
         elif path.is_file():
             problems.append(f"ini mmtau_personas: {str(path)!r} is not a persona file; persona files end in "
                             f"{', '.join(SUFFIXES)}")
         else:
             problems.append(f"ini mmtau_personas: {str(path)!r} does not exist")
-    for folder in _domain_folders(domain_roots):
-        found += [folder / name for name in DOMAIN_FILES if (folder / name).is_file()]
-    unique: dict[Path, Path] = {}
-    for path in found:
-        unique.setdefault(path.resolve(), path)
+    for folder in domain_folders([*builtin_domain_roots(), *(domain_roots or ())]):
+        found += [(folder / name, folder.name) for name in DOMAIN_FILES if (folder / name).is_file()]
+    unique: dict[Path, tuple[Path, str | None]] = {}
+    for path, domain in found:
+        unique.setdefault(path.resolve(), (path, domain))
     return list(unique.values())
-
-
-def _files_in(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in SUFFIXES and not p.name.startswith("."))
-
-
-def _domain_folders(roots: Iterable[Path] | None) -> list[Path]:
-    from ._discovery import _is_domain_folder, builtin_roots  # noqa: PLC2701 - one rule for what a domain is
-
-    out: list[Path] = []
-    for root in [*builtin_roots(), *(Path(r) for r in roots or ())]:
-        if not root.is_dir():
-            continue  # the domain registry reports missing folders
-        out += [root] if _is_domain_folder(root) else sorted(p for p in root.iterdir() if _is_domain_folder(p))
-    return out
 
 
 def registry_for(config: Any) -> PersonaRegistry:

@@ -82,7 +82,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--mmtau-exposure-api-base", dest="mmtau_exposure_api_base", metavar="URL",
                     help="OpenAI-compatible base URL for the exposure model")
     group.addoption("--mmtau-list", dest="mmtau_list", metavar="WHAT",
-                    help="print domains, personas or tasks:<domain>[:<glob>] and exit")
+                    help="print domains, personas[:<domain>] or tasks:<domain>[:<glob>] and exit")
     for name, help_text in _INI.items():
         parser.addini(name, help_text, default="")
     from .record import add_options as add_record_options  # light: no litellm
@@ -134,9 +134,12 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", help_text)
     try:
         cfg = build_config(lambda name: config.getoption(name, None), config.getini)
-        from .personas import registry_for
+        from ._persona_files import user_files_present  # path checks only: no pydantic for runs without mmtau
 
-        registry_for(config)  # persona files are read (and any problem reported) before collection
+        if user_files_present(config.rootpath, config.getini("mmtau_personas"), config.getini("mmtau_domains")):
+            from .personas import registry_for
+
+            registry_for(config)  # the project's persona files are validated before collection
     except UsageError as exc:
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
     config.stash[STATE] = RunState(config=cfg, domains=Domains(config, cfg))

@@ -66,7 +66,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         registry = DomainRegistry()
         domain = registry.get(args.domain)
-        known = load_registry(rootdir=Path.cwd(), extra_paths=[Path(p) for p in args.personas])
+        known = load_registry(rootdir=Path.cwd(), extra_paths=[Path(p) for p in args.personas]).for_domain(
+            args.domain)
         inferrer = make_inferrer(args.exposure_model, api_base=args.exposure_api_base,
                                  api_key=os.environ.get("MMTAU_EXPOSURE_API_KEY"))
         user = SimulatedUser(domain=domain, task=domain.task(args.task), persona=_persona(args.persona, known),

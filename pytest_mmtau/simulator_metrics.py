@@ -7,7 +7,9 @@ the simulator *was told* for each message (``Turn.user_state``: instructed attri
 
 - ``pas`` (persona adherence): per spoken user message, the share of its components that match: exploration,
   mood, execution style (observed vs instructed) and completion status (does the message claim the goal is done,
-  against the tracker's truth). The paper weighs the four equally; here the weights are **renormalised over the
+  against the tracker's ``goal_confirmed`` and, for an order goal, the order tracker's ``complete``: every target
+  line confirmed back, the paper's exit rule; a report of the user's own tool may also agree with the state before
+  that tool's result). The paper weighs the four equally; here the weights are **renormalised over the
   components that apply** to the message — a plain "yes" hands nothing over, so it has no execution style, and
   scoring that as a mismatch (or a match) would measure nothing. A message without instructed attributes (the
   simulator's closings and reports of its own tools record none; a user role may record nothing at all) is held
@@ -38,18 +40,22 @@ the simulator *was told* for each message (``Turn.user_state``: instructed attri
 fact, request, agent message or tool result"``:
 
 - *ended early*: a message that stops or claims to be done while the user's own tracker says the goal is not
-  confirmed (no tracker: not judged); a transfer request before the persona's patience ran out.
+  confirmed (its ``goal_confirmed``, the simulator's own closing rule; an order placed without a read-back is the
+  agent's doing, so only PAS counts that closing; no tracker: not judged); a transfer request before the persona's
+  patience ran out.
 - *invented a fact*: an identifier-shaped token (four or more digits, an e-mail address, a code such as ``A100``
   or ``noor_rossi_7411``) that appears in no goal fact, request text, persona biography, agent message or tool
   call; or an asserted (inform/correct) slot that is not a goal fact, or a value that is not the goal's.
 - *leaked the goal*: a message naming one of the agent's tools (its snake_case name), quoting six or more
-  consecutive words of the task description that the request and the agent never said, saying a critical field's
-  expected value that is not one of the user's facts and that the user had not been told, or meta-talk ("my
-  instructions", "simulated user", "as per the task", …).
+  consecutive words of the task description that the request and the agent never said and that are not all words
+  of the user's own goal or numbers (an order's items, modifiers and quantities are the user's to say), saying a
+  critical field's expected value that is not one of the user's facts and that the user had not been told, or
+  meta-talk ("my instructions", "simulated user", "as per the task", …).
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -93,7 +99,7 @@ def transition_rate(states: Sequence[object]) -> float | None:
     """Share of consecutive pairs that differ; None with fewer than two states."""
     if len(states) < 2:
         return None
-    return sum(a != b for a, b in zip(states, states[1:])) / (len(states) - 1)
+    return sum(a != b for a, b in itertools.pairwise(states)) / (len(states) - 1)
 
 
 _FILLER = frozenset({"a", "an", "the", "some", "please", "um", "uh", "er", "like", "just", "maybe", "actually",
@@ -169,7 +175,7 @@ def _order(turn: Turn) -> Mapping[str, Any] | None:
     return order if isinstance(order, Mapping) else None
 
 
-def persona_defaults(persona: Persona) -> dict[str, str]:
+def _persona_defaults(persona: Persona) -> dict[str, str]:
     """The attributes a persona implies when a message records none (the vocabulary of ``user._observe``)."""
     mood = {"calm": "calm", "frustrated": "irritated", "angry": "angry"}.get(persona.emotion, "calm")
     return {"mood": mood, "execution_style": persona.execution_style,
@@ -177,13 +183,18 @@ def persona_defaults(persona: Persona) -> dict[str, str]:
 
 
 def _truth(turn: Turn, conv: Transcript, last: bool) -> tuple[bool, str]:
-    """Whether the goal is done by the simulator's own account when it sent ``turn``, and where that came from."""
-    order = _order(turn)
-    if order is not None and "complete" in order:
-        return bool(order["complete"]), "order tracker"
-    tracker = _tracker(turn)
-    if tracker is not None and "goal_confirmed" in tracker:
-        return bool(tracker["goal_confirmed"]), "tracker"
+    """Whether the goal is done by the simulator's own account when it sent ``turn``, and where that came from:
+    the tracker's goal confirmation and, for an order goal, the order tracker's completeness (every target line
+    confirmed back, paper eq. 5) — an order read back but not yet placed is not done, nor is one placed unread."""
+    tracker, order = _tracker(turn), _order(turn)
+    confirmed = tracker.get("goal_confirmed") if tracker is not None else None
+    complete = order.get("complete") if order is not None else None
+    if confirmed is not None and complete is not None:
+        return bool(confirmed) and bool(complete), "tracker and order tracker"
+    if complete is not None:
+        return bool(complete), "order tracker"
+    if confirmed is not None:
+        return bool(confirmed), "tracker"
     return conv.goal_achieved and last, "transcript"
 
 
@@ -191,23 +202,23 @@ def _truth(turn: Turn, conv: Transcript, last: bool) -> tuple[bool, str]:
 class _Spoken:
     turn: Turn
     seen: Observation
-    position: int  # 1-based among all user turns (the simulator's turn count)
 
 
 def _spoken(conv: Transcript) -> list[_Spoken]:
+    """Every spoken user message with what it shows (tool-only moves have no text and are left out)."""
     by_index = {t.index: t for t in conv.turns}
-    position = {t.index: i for i, t in enumerate(conv.user_turns, 1)}
-    return [_Spoken(by_index[o.index], o, position[o.index]) for o in observe(conv)]
+    return [_Spoken(by_index[o.index], o) for o in observe(conv)]
 
 
 # --------------------------------------------------------------------------------------------- PAS
 
 
 def pas(conv: Transcript) -> Score:
+    """Persona adherence: mean over spoken user messages of the share of applicable components that match."""
     messages = _spoken(conv)
     if not messages:
         return _undefined("pas", "the simulated user said nothing")
-    defaults = persona_defaults(conv.persona)
+    defaults = _persona_defaults(conv.persona)
     scores: list[float] = []
     misses: list[str] = []
     fallback = 0
@@ -250,6 +261,7 @@ def pas(conv: Transcript) -> Score:
 
 
 def bvs(conv: Transcript) -> Score:
+    """Behavioural variance: the paper's peaked score of the mean transition rate of the observed dimensions."""
     seen = [m.seen for m in _spoken(conv)]
     if len(seen) < 2:
         return _undefined("bvs", f"{len(seen)} user message(s); variance needs at least 2")
@@ -297,6 +309,7 @@ def _asserted(conv: Transcript) -> list[tuple[Turn, str, str]]:
 
 
 def tra(conv: Transcript) -> Score:
+    """Task restriction adherence: F1 of the normalised current items against the target items."""
     order = next((o for t in reversed(conv.user_turns) if (o := _order(t)) is not None), None)
     if order is not None:
         target = [normalise_item(i) for i in order.get("target") or ()]
@@ -306,7 +319,8 @@ def tra(conv: Transcript) -> Score:
             return _undefined("tra", "the order tracker's target and current order are both empty")
         missing, extra = Counter(target) - Counter(current), Counter(current) - Counter(target)
         evidence = [f"order: {len(current)} current items against {len(target)} target items"]
-        evidence += [f"missing: {k}" for k in missing.elements()] + [f"not in the target: {k}" for k in extra.elements()]
+        evidence += [f"missing: {k}" for k in missing.elements()]
+        evidence += [f"not in the target: {k}" for k in extra.elements()]
         return Score(value, metric="tra", evidence=_capped(evidence))
 
     facts = conv.task.goal.facts
@@ -321,8 +335,8 @@ def tra(conv: Transcript) -> Score:
     value = f1(list(target), current)
     if math.isnan(value):
         return _undefined("tra", "no goal fact was in play and the user asserted none")
-    evidence = [f"{len(target)} goal facts in play ({', '.join(sorted(target.values())) or 'none'}); "
-                f"{len(current)} asserted"]
+    evidence = [(f"{len(target)} goal facts in play ({', '.join(sorted(target.values())) or 'none'}); "
+                 f"{len(current)} asserted")]
     given = set(current)
     evidence += [f"never given exactly: {key}" for norm, key in target.items() if norm not in given]
     values = {f.key: f.value for f in facts}
@@ -339,6 +353,7 @@ def tra(conv: Transcript) -> Score:
 
 
 def dei(conv: Transcript) -> Score:
+    """Decision explainability: recorded attributes and tracker snapshots per spoken message, min(1, ED / 2N)."""
     messages = _spoken(conv)
     if not messages:
         return _undefined("dei", "the simulated user said nothing")
@@ -347,8 +362,8 @@ def dei(conv: Transcript) -> Score:
     explained = with_attrs + with_tracker
     value = min(1.0, explained / (2 * len(messages)))
     return Score(value, metric="dei", evidence=(
-        f"{len(messages)} user messages: {with_attrs} record their instructed attributes, {with_tracker} a tracker "
-        f"snapshot; {explained} explained decisions of {2 * len(messages)}",))
+        (f"{len(messages)} user messages: {with_attrs} record their instructed attributes, {with_tracker} a tracker "
+         f"snapshot; {explained} explained decisions of {2 * len(messages)}"),))
 
 
 # --------------------------------------------------------------------------------------------- off script
@@ -420,6 +435,8 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
     description = _words(conv.task.description).split()
     quotable = {" ".join(description[i:i + QUOTE_WORDS]) for i in range(len(description) - QUOTE_WORDS + 1)}
     said_by_others = " | ".join(_words(t) for t in (*requests, *(t.text for t in conv.agent_turns)))
+    own_words = set(_words(" ".join([*requests, *(f"{f.key} {f.value} {f.vague or ''}" for f in goal.facts),
+                                     *(_line_words(line) for line in getattr(goal, "order", ()) or ())])).split())
     secrets = [(c.name, str(c.expected)) for c in conv.task.critical_fields
                if not isinstance(c.expected, bool) and len(_words(str(c.expected)).replace(" ", "")) >= 3
                and not any(mentions(v, str(c.expected)) for v in fact_values.values())
@@ -440,8 +457,9 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
         tracker = _tracker(turn)
         order = _order(turn)
         if claims_done(turn) and tracker is not None:
-            done = bool(order["complete"]) if order is not None and "complete" in order \
-                else bool(tracker.get("goal_confirmed", True))
+            # the simulator's own closing rule: its tracker's goal confirmation (an order placed unread is the
+            # agent's fault, not the user's; PAS still counts that closing against the order tracker)
+            done = tracker["goal_confirmed"] if "goal_confirmed" in tracker else (order or {}).get("complete", True)
             if not done:
                 flag("ended early", "the user says it is done while its own tracker says the goal is not "
                                     "confirmed")
@@ -467,7 +485,9 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
         mine = _words(text).split()
         for i in range(len(mine) - QUOTE_WORDS + 1):
             chunk = " ".join(mine[i:i + QUOTE_WORDS])
-            if chunk in quotable and chunk not in said_by_others:
+            # the user's own goal in its own words (an order's items and modifiers) is no quote
+            if chunk in quotable and chunk not in said_by_others \
+                    and not all(w in own_words or w.isdigit() for w in chunk.split()):
                 flag("leaked the goal", f"quotes the task description ({chunk!r})")
                 break
         seen_so_far = "\n".join(told)
@@ -483,6 +503,12 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
     return tuple(flags)
 
 
+def _line_words(line: object) -> str:
+    """An order line's words (item, modifiers, loose description), whatever object carries them."""
+    parts = [getattr(line, "item", ""), *(getattr(line, "modifiers", ()) or ()), getattr(line, "vague", None) or ""]
+    return " ".join(str(p) for p in parts)
+
+
 def _flagger(flags: list[str], index: int) -> Any:
     def flag(kind: str, evidence: str) -> None:
         line = f"turn {index}: {kind}: {evidence}"
@@ -491,7 +517,7 @@ def _flagger(flags: list[str], index: int) -> Any:
     return flag
 
 
-_FLAG = re.compile(r"turn (\d+): (.*)", re.S)
+_FLAG = re.compile(r"turn (\d+): (.*)", re.DOTALL)
 
 
 def off_script_sentence(flags: Sequence[str]) -> str | None:

@@ -130,14 +130,44 @@ def test_a_file_reports_every_problem_with_field_and_line(tmp_path: Path) -> Non
     ]
 
 
-def test_domain_folders_contribute_their_personas_yaml(tmp_path: Path) -> None:
-    shop = tmp_path / "domains" / "shop"
+def _shop(root: Path) -> None:
+    shop = root / "domains" / "shop"
     shop.mkdir(parents=True)
     (shop / "policy.md").write_text("Be nice.")
     (shop / "tools.py").write_text("")
     (shop / "personas.yaml").write_text("personas:\n  - name: bargain-hunter\n    exploration: 0.4\n")
+
+
+def test_a_domain_folders_personas_serve_that_domain(tmp_path: Path) -> None:
+    _shop(tmp_path)
     registry = load_registry(rootdir=tmp_path, domain_roots=[tmp_path / "domains"])
     assert registry.origin("bargain-hunter") == "domains/shop/personas.yaml (personas[0])"
+    assert "bargain-hunter" in registry.for_domain("shop") and "bargain-hunter" not in registry.for_domain("mock")
+    assert "hard" in registry.for_domain("shop")
+    assert registry.elsewhere("bargain-hunter", "mock") == (
+        "persona 'bargain-hunter' is defined for domain 'shop' in domains/shop/personas.yaml (personas[0]); only "
+        "that domain's tests can use it, not tests of domain 'mock'")
+
+
+def test_another_domains_persona_is_a_usage_error(pytester: pytest.Pytester) -> None:
+    _shop(pytester.path)
+    pytester.makeini("[pytest]\nmmtau_domains = domains\n")
+    pytester.makepyfile("""
+        import pytest
+
+        @pytest.mark.domain("mock")
+        @pytest.mark.persona("bargain-hunter")
+        def test_x(simulated_user):
+            pass
+    """)
+    result = pytester.runpytest()
+    assert result.ret == pytest.ExitCode.INTERRUPTED
+    result.stdout.fnmatch_lines(["pytest-mmtau: *::test_x: @pytest.mark.persona: persona 'bargain-hunter' is "
+                                 "defined for domain 'shop' in domains/shop/personas.yaml (personas[[]0[]]); only that "
+                                 "domain's tests can use it, not tests of domain 'mock'"])
+    listed = pytester.runpytest("--mmtau-list=personas:mock")
+    assert "bargain-hunter" not in listed.outlines and "none" in listed.outlines
+    assert "bargain-hunter" in pytester.runpytest("--mmtau-list=personas").outlines
 
 
 PERSONA_TEST = """
@@ -151,6 +181,14 @@ def test_support(simulated_user, mmtau_domain):
     if simulated_user.persona.name == "grumpy":
         assert simulated_user.persona.patience == 5 and simulated_user.persona.emotion == "angry"
     assert conv.goal_achieved, conv.success_detail
+
+@pytest.mark.domain("mock", tasks="cancel_subscription")
+@pytest.mark.persona("grumpy")
+@pytest.mark.modality("asr-noise")
+@pytest.mark.voice_profile(wer=0.0)
+def test_by_voice(simulated_user, voice_channel, mmtau_domain):
+    conv = simulated_user.converse_sync(mmtau_domain.agents["reference"](), channel=voice_channel)
+    assert conv.modality == "asr-noise" and conv.persona.name == "grumpy"
 """
 
 
@@ -166,7 +204,7 @@ def test_persona_files_are_found_listed_and_usable_from_the_marker(pytester: pyt
     assert {"grumpy", "from-ini", "none", "calm-patient-clear"} <= set(listed.outlines)
     assert listed.outlines[-1] == f"{len(listed.outlines) - 1} personas"
     result = pytester.runpytest("-p", "no:randomly")
-    result.assert_outcomes(passed=3)
+    result.assert_outcomes(passed=4)
     result.stdout.fnmatch_lines(["*cancel_subscription-grumpy-text*ok"])
 
 

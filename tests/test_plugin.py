@@ -312,7 +312,10 @@ def test_listing(project: pytest.Pytester) -> None:
     assert domains.ret == 0
     domains.stdout.fnmatch_lines(["mock", "* domains"])
     personas = project.runpytest("--mmtau-list=personas")
-    assert personas.outlines[-4:] == ["easy", "hard", "none", "3 personas"]
+    names = personas.outlines[:-1]
+    assert names == sorted(names)
+    assert {"easy", "hard", "none", "calm-patient-clear", "angry-impatient-vague"} <= set(names)
+    assert personas.outlines[-1] == f"{len(names)} personas"  # presets, plus any domain's personas.yaml
     tasks = project.runpytest("--mmtau-list=tasks:mock:*_o*")
     assert tasks.outlines[-3:] == ["wifi_off", "router_off_and_downgrade", "2 tasks"]
     bad = project.runpytest("--mmtau-list=tasks:nope")

@@ -32,6 +32,10 @@ BAD_TESTS = {
     "unknown voice_profile argument": '@pytest.mark.domain("mock")\n@pytest.mark.modality("asr-noise")\n'
                                       '@pytest.mark.voice_profile(snr=10)',
     "voice_profile on a text-only test": '@pytest.mark.domain("mock")\n@pytest.mark.voice_profile(noise="phone")',
+    "unknown persona exposure": '@pytest.mark.domain("mock")\n@pytest.mark.persona_exposure(0, 3)',
+    "persona exposure as a string": '@pytest.mark.domain("mock")\n@pytest.mark.persona_exposure("2")',
+    "empty persona exposure list": '@pytest.mark.domain("mock")\n@pytest.mark.persona_exposure()',
+    "persona exposure without domain": '@pytest.mark.persona_exposure(2)',
 }
 
 BAD_CONFIG = {
@@ -43,6 +47,30 @@ BAD_CONFIG = {
     "unknown TTS backend": ["--mmtau-tts=festival"],
     "unknown ASR backend": ["-o", "mmtau_asr=vosk"],
     "asr-noise WER out of range": ["--mmtau-asr-noise-wer=2"],
+    "unknown persona exposure option": ["--mmtau-persona-exposure=3"],
+    "persona exposure ini not a level": ["-o", "mmtau_persona_exposure=full"],
+    "exposure base URL without a model": ["--mmtau-exposure-api-base=http://localhost:9/v1"],
+    "persona path missing": ["-o", "mmtau_personas=no_such_personas.yaml"],
+}
+
+# Persona files under fixtures/personas/, each set checked alone. The plugin prints the message after
+# "ERROR: pytest-mmtau: " and stops before collection (test_personas_exposure.py runs one end to end); here the
+# registry is loaded directly, which is much faster than a pytest run per case.
+BAD_PERSONA_FILES = {
+    "persona field out of range": {"grumpy.yaml": "personas:\n  - name: grumpy\n    emotion: angry\n"
+                                                  "  - name: grumpier\n    patience: 500\n"},
+    "unknown persona field": {"chatty.yaml": "name: chatty\nverbosity: verbose\nmood: cheerful\n"},
+    "persona value not allowed": {"odd.yaml": "name: odd\nemotion: livid\n"},
+    "persona field of the wrong type": {"odd.json": '{"name": "odd", "ambiguity": "high"}'},
+    "persona without a name": {"nameless.yaml": "personas:\n  - emotion: angry\n"},
+    "persona name with spaces": {"spaced.yaml": "name: my persona\n"},
+    "YAML syntax error": {"broken.yaml": "name: broken\npatience: [3\nemotion: calm\n"},
+    "JSON syntax error": {"broken.json": '{"name": "broken",\n "patience": 3,,\n}'},
+    "persona file is a bare list": {"list.yaml": "- name: a\n- name: b\n"},
+    "empty persona file": {"empty.yaml": ""},
+    "extends an unknown preset": {"ext.yaml": "name: harder\nextends: hardest\n"},
+    "duplicate persona across files": {"a.yaml": "name: twin\n", "b.yaml": "personas:\n  - name: twin\n"},
+    "persona name clashes with a preset": {"mine.yaml": "name: hard\nemotion: angry\n"},
 }
 
 
@@ -68,6 +96,17 @@ def test_usage_error_messages(pytester: pytest.Pytester) -> None:
         assert result.ret == pytest.ExitCode.USAGE_ERROR, title
         message = next(line for line in result.errlines if "pytest-mmtau" in line)
         lines.append(f"{title}:\n  {message.replace(str(pytester.path), '<project>')}\n")
+    from pytest_mmtau.errors import UsageError
+    from pytest_mmtau.personas import load_registry
+
+    for title, files in BAD_PERSONA_FILES.items():
+        root = pytester.path / title.replace(" ", "_")
+        (root / "fixtures" / "personas").mkdir(parents=True)
+        for name, text in files.items():
+            (root / "fixtures" / "personas" / name).write_text(text)
+        with pytest.raises(UsageError) as problem:
+            load_registry(rootdir=root)
+        lines.append(f"{title}:\n  {str(problem.value).splitlines()[0]}\n")
     check_snapshot("usage_errors.txt", "\n".join(lines))
 
 

@@ -83,7 +83,7 @@ class Menu:
     def __init__(self, state: Mapping[str, Any]) -> None:
         groups = {key: Group(key=key, label=g["label"], required=g["required"],
                              max=1 if g["required"] else g.get("max", len(g["options"])),
-                             options=tuple(Option(name=o["name"], price=o["price"]) for o in g["options"]))
+                             options=tuple(Option(name=n, price=price) for n, price in g["options"].items()))
                   for key, g in state["modifier_groups"].items()}
         self.categories: tuple[str, ...] = tuple(state["restaurant"]["categories"])
         self.items: tuple[Item, ...] = tuple(

@@ -37,8 +37,17 @@ targets = _sibling("targets")
 # --------------------------------------------------------------------------------------------- helpers
 
 
+_MENUS: dict[int, tuple[Any, Any]] = {}
+
+
 def _menu(state: dict[str, Any]) -> Any:
-    return menu.Menu(state)
+    """The state's menu, built once per state (it is read only; building it on every call would dominate)."""
+    held = _MENUS.get(id(state["menu"]))
+    if held is None or held[0] is not state["menu"]:
+        if len(_MENUS) > 256:  # states come and go with episodes; keep the cache small
+            _MENUS.clear()
+        held = _MENUS[id(state["menu"])] = (state["menu"], menu.Menu(state))
+    return held[1]
 
 
 def _line(state: dict[str, Any], line_id: str) -> dict[str, Any]:

@@ -1,9 +1,10 @@
 """The JSON report as one self-contained HTML page, readable in any browser straight from a CI artifact.
 
 Layout: headline and run metadata; per test a summary, a pass^k-over-k plot (inline SVG) and its items; a metric
-table; the simulator's quality and off-script flags; then the transcript of every trial that did not pass. The page has inline CSS and SVG only: no script, no
-external URL, and a Content-Security-Policy that forbids scripts in case anything slipped through. Every string
-that came from the report (agent and user text, tool arguments and results, tracebacks, names) is HTML-escaped.
+table; the simulator's quality and off-script flags; then the transcript of every trial that did not pass. The
+page has inline CSS and SVG only: no script, no external URL, and a Content-Security-Policy that forbids scripts in
+case anything slipped through. Every string that came from the report (agent and user text, tool arguments and
+results, tracebacks, names) is HTML-escaped.
 """
 
 from __future__ import annotations

@@ -332,7 +332,7 @@ class LLMRealiser:
     def __init__(self, *, goal: UserGoal, persona: Persona, user_tools: Mapping[str, ToolSpec],
                  rng: random.Random, settings: LLMUserSettings) -> None:
         self._goal, self._persona, self._settings = goal, persona, settings
-        self._tools = {name: spec for name, spec in user_tools.items()}
+        self._tools = dict(user_tools)
         self._lexicon = tool_lexicon(user_tools)
         self._tracker = StateTracker(goal=goal)
         self._attributes = AttributeGenerator(persona, rng)
@@ -346,7 +346,6 @@ class LLMRealiser:
         self._turn: TurnAttributes | None = None
         self._frustrated = False
         self._reading: dict[str, Any] = {}
-        self.calls = 0
 
     @property
     def tracker(self) -> StateTracker:
@@ -404,12 +403,15 @@ class LLMRealiser:
             return UserMove(tool_calls=tuple(ToolRequest(name=u.name, arguments=dict(u.arguments))
                                              for u in reply.tool_calls))
         message = scrub(reply.message.strip())
-        acts = tuple(self._act(a, message) for a in reply.acts)
+        acts = tuple(self._act(a) for a in reply.acts)
+        for fact in self._goal.facts:  # a value said outright counts as disclosed, tagged or not
+            if mentions(message, fact.value):
+                self._tracker.disclosed[fact.key] = "exact"
         self._history.append({"role": "you", "content": message})
         ends = any(a.kind in ("stop", "transfer") for a in acts)
         return UserMove(text=message, acts=acts, state=self._state(None if ends else attrs))
 
-    def _act(self, act: _Act, message: str) -> DialogueAct:
+    def _act(self, act: _Act) -> DialogueAct:
         """The act as the transcript keeps it; the tracker learns what the user disclosed."""
         fact = next((f for f in self._goal.facts if f.key == act.slot), None)
         value = act.value
@@ -419,9 +421,6 @@ class LLMRealiser:
             else:
                 self._tracker.disclosed[fact.key] = "exact"
                 value = value or fact.value
-        for other in self._goal.facts:  # a value said outright counts, tagged or not
-            if mentions(message, other.value):
-                self._tracker.disclosed[other.key] = "exact"
         return DialogueAct(kind=act.kind, slot=act.slot, value=scrub(value) if value else value, vague=act.vague)
 
     # ----------------------------------------------------------------------------------------- the call
@@ -461,7 +460,6 @@ class LLMRealiser:
             kwargs["api_base"] = s.api_base
         if s.api_key is not None:
             kwargs["api_key"] = s.api_key
-        self.calls += 1
         response = await acomplete_retrying(who=f"LLM simulated user: model {s.model!r}", attempts=s.max_attempts,
                                             backoff_s=s.backoff_s, guard_s=s.timeout_s * 2 + 5, **kwargs)
         return _content(response)
@@ -477,7 +475,7 @@ class LLMRealiser:
                                                                              "not given yet"),
                        "times_agent_asked": tracker.asked.get(f.key, 0)} for f in self._goal.facts],
             "milestones": [{"expect": alt, "confirmed": done}
-                           for alt, done in zip(self._goal.confirmed_by, tracker.confirmed)],
+                           for alt, done in zip(self._goal.confirmed_by, tracker.confirmed, strict=True)],
             "goal_confirmed": tracker.goal_confirmed,
             "turns_used": tracker.user_turns,
         }

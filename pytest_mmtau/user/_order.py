@@ -32,13 +32,12 @@ _FILLER = frozenset({"the", "a", "an", "some", "please", "with", "and", "plus", 
                      "like", "order", "for", "me"})
 _STRUCTURED = re.compile(r"(?<![a-z0-9.])(\d{1,2})\s*[x×]\s+")
 # cues of what a statement does to the order (matched in cleaned text: apostrophes dropped, "i've" is "ive")
-_ADDED = re.compile(r"\b(added|adding|ive got|got it|got you|noted|put in|put down|on your order|to your order|"
-                    r"in your order|coming up)\b")
+_ADDED = re.compile(r"\b(added|adding|ive put|ive got|got it|got you|noted|put in|put down|included|coming up)\b")
 _REMOVED = re.compile(r"\b(removed|taken off|took off|deleted|dropped|cancell?ed|no longer)\b")
 _CHANGED = re.compile(r"\b(changed|updated|corrected|fixed|instead|switched)\b")
 _READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|here is your|heres your|so far|"
                         r"to confirm|you(?:ve| have)? ordered|altogether|all together|in total|full order|"
-                        r"whole order")
+                        r"whole order|\bso thats\b|\bthat makes\b|\byou(?:d| would) like\b|\bi have you down\b|\byou have\b")
 _CONFIRM = ("confirm", "shall i", "should i", "do you want me to", "would you like me to", "go ahead", "proceed",
             "is that right", "is that correct", "okay to", "does that look", "sound right", "all correct")
 
@@ -122,7 +121,7 @@ def _removal_forms(modifier: str) -> tuple[str, ...]:
     if not modifier.startswith("no "):
         return (modifier,)
     rest = modifier[3:]
-    singular = rest[:-1] if rest.endswith("s") else rest
+    singular = rest.removesuffix("s")
     return tuple(dict.fromkeys((modifier, f"no {singular}", f"without {rest}", f"without {singular}",
                                 f"hold the {rest}", f"hold the {singular}")))
 
@@ -308,7 +307,7 @@ def spoken_quantity(quantity: int, *, digits: bool, item: str) -> str:
 
 def plural(item: str, quantity: int) -> str:
     """"margherita pizzas", "firebird chicken sandwiches"; names already plural or uncountable stay."""
-    if quantity == 1 or item.endswith(("s", "cheese", "chips", "bao", "slaw")):
+    if quantity == 1 or item.endswith(("s", "cheese", "chips", "bao", "slaw", "broccolini", "calamari", "tiramisu")):
         return item
     return item + ("es" if item.endswith(("ch", "sh")) else "s")
 

@@ -7,6 +7,7 @@ user-tool phrases), and closings — and answers with templates, tagging every m
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections.abc import Mapping
@@ -17,6 +18,7 @@ from ..engine import UserMove, UserObservation
 from ..judge._labels import action_verb
 from ..models import DialogueAct, Persona, UserFact, UserGoal
 from ._attributes import AttributeGenerator, TurnAttributes
+from ._order import OrderTracker, TrackedLine, joined, plural, spoken_modifier, spoken_quantity
 from ._tracker import CLOSING_CUES as _CLOSING_CUES
 from ._tracker import (StateTracker, asked_facts, asks_confirmation, fact_name, mentions, mentions_other_value,
                        normalise, requested_tools, tool_lexicon)
@@ -27,6 +29,17 @@ _MOOD_PREFIX = {
     "angry": ("This is ridiculous. ", "I'm getting really annoyed. "),
 }
 _FILLER = ("I'm not great with this stuff, sorry. ", "I've been dealing with this all morning. ")
+# restaurant orders: how a guest ends the list, and what the agent's questions are about
+_ORDER_DONE = ("That's the whole order.", "That's my full order.", "Nothing more for me.")
+_NEXT_ITEM_CUES = ("anything else", "something else", "what else", "what would you like", "what can i get",
+                   "ready to order", "anything more", "like to order", "add anything")
+_PLACE_WORDS = ("place", "submit", "send it", "put it through", "put the order", "finalize", "finalise",
+                "confirm the order", "confirm your order")
+_SAY_AGAIN = ("didn't catch", "didnt catch", "didn't understand", "did not understand", "say that again",
+              "repeat that", "could you repeat", "rephrase")
+_MODIFIER_QUESTION = ("size", "crust", "cooked", "doneness", "dressing", "bun", "side", "sauce", "dip", "milk",
+                      "flavor", "flavour", "topping", "portion", "spice", "tortilla", "pasta", "sweet", "gelato",
+                      "which", "what kind", "how would you like", "what type", "do you mean", "choose")
 
 
 _fact_name = fact_name
@@ -58,6 +71,8 @@ class ScriptedRealiser:
     # ----------------------------------------------------------------------------------- message kinds
 
     def _opening(self, attrs: TurnAttributes) -> UserMove:
+        if self._order is not None:
+            return self._order_opening(attrs)
         vague = self._persona.communication_style == "vague" and self._goal.vague_request
         parts = [self._goal.vague_request if vague else self._goal.request]
         acts = [DialogueAct(kind="request", slot=self._goal.intent, vague=bool(vague))]
@@ -82,6 +97,8 @@ class ScriptedRealiser:
         if tracker.goal_confirmed and (closing or not self._is_confirmation(text)):
             return UserMove(text=self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you.")),
                             acts=(DialogueAct(kind="stop"),), state=self._state(None))
+        if self._order is not None:  # an ordering goal (restaurant): build the order, check what is read back
+            return self._order_reply(text)
         parts: list[str] = []
         acts: list[DialogueAct] = []
         frustrated = False
@@ -184,6 +201,214 @@ class ScriptedRealiser:
         """What this message was decided from, recorded on the turn for simulator-quality metrics (closings, hand-overs
         and reports of the user's own tools carry no instructed attributes)."""
         state: dict[str, object] = {"tracker": self._tracker.snapshot()}
+        if self._order is not None:  # T_target vs T_current; the TRA metric reads this key
+            state["tracker"] = dict(self._tracker.snapshot(), order=self._order.snapshot())
         if attrs is not None:
             state["attributes"] = attrs.as_dict()
         return state
+
+    # ----------------------------------------------------------------------------------- restaurant orders
+
+    @functools.cached_property
+    def _order(self) -> OrderTracker | None:
+        """The guest's own view of the order, for goals with a target order; None for every other goal."""
+        return OrderTracker(self._goal.order) if self._goal.order else None
+
+    def _order_opening(self, attrs: TurnAttributes) -> UserMove:
+        vague = self._persona.communication_style == "vague" and bool(self._goal.vague_request)
+        parts = [(self._goal.vague_request if vague else self._goal.request) or ""]
+        acts = [DialogueAct(kind="request", slot=self._goal.intent, vague=vague)]
+        self._order_give(attrs, parts, acts, lead=self._rng.choice(("I'll have ", "I'd like ", "Can I get ")))
+        return self._finish(parts, acts, attrs)
+
+    def _order_reply(self, text: str) -> UserMove:
+        order = self._order
+        assert order is not None
+        stated = order.observe(text)
+        kind, lines = self._order_reading(text, stated)
+        tolerance = self._persona.clarification_tolerance
+        # asked again about a line already given exactly, or the same correction needed again: irritating
+        frustrated = kind in ("asked", "confirm", "fix") and any(
+            order.corrections[order.render(order.target[i])] >= tolerance for i in lines if i >= 0)
+        attrs = self._attributes.next(frustrated=frustrated)
+        parts: list[str] = []
+        acts: list[DialogueAct] = []
+        if kind == "confirm":
+            self._order_confirm(parts, acts)
+        elif kind == "asked":
+            named = order.asked_about(text)
+            for i in lines:
+                parts.append(self._order_answer(i, acts, named=i in named))
+        elif kind == "fix":
+            self._order_fix(stated, parts, acts)
+        elif order.untold():
+            self._order_give(attrs, parts, acts, lead=self._rng.choice(("I'd also like ", "And ", "Next, ")))
+        elif order.hazy():
+            parts.append(self._order_answer(order.hazy()[0], acts, named=False))
+        elif kind == "next":
+            parts.append(self._rng.choice(_ORDER_DONE))
+            acts.append(DialogueAct(kind="inform", slot="order_complete"))
+        else:  # nothing left to say and nothing understood: ask to hear the order
+            parts.append("That's the whole order. Could you read it back to me, please?")
+            acts.append(DialogueAct(kind="request", slot=self._goal.intent, value="read back"))
+        return self._finish(parts, acts, attrs)
+
+    def _order_reading(self, text: str, stated: list[TrackedLine]) -> tuple[str, list[int]]:
+        """What the agent's message asks of the guest: ``confirm`` (read-back or request to place), ``asked``
+        (about target lines, given as indices), ``fix`` (it stated a line wrongly), ``next`` ("anything else?")
+        or ``other``."""
+        order = self._order
+        assert order is not None
+        said = normalise(text)
+        questions = [q for q in re.split(r"(?<=[.?!])\s+", said) if q.endswith("?")]
+        if self._is_confirmation(text) and (stated or any(w in q for q in questions for w in _PLACE_WORDS)):
+            return "confirm", [i for i in range(len(order.target))]
+        asked = order.asked_about(text)
+        if not asked and order.hazy() and any(cue in q for q in questions for cue in _MODIFIER_QUESTION):
+            asked = order.hazy()[:1]  # "What size would you like?" is about the line the guest left open
+        if not asked and any(cue in said for cue in _SAY_AGAIN):  # the agent did not understand: say it again
+            asked = [i for i, t in enumerate(order.target) if order.told[i] and t not in order.current]
+        if asked:
+            return "asked", asked
+        if self._order_misstated(stated):
+            return "fix", [self._order_index(line.item) for line in self._order_misstated(stated)]
+        if any(cue in q for q in questions for cue in _NEXT_ITEM_CUES):
+            return "next", []
+        return "other", []
+
+    def _order_index(self, item: str) -> int:
+        order = self._order
+        assert order is not None
+        return next((i for i, t in enumerate(order.target) if t.item == item), -1)
+
+    def _order_misstated(self, stated: list[TrackedLine]) -> list[TrackedLine]:
+        """Lines the agent just stated that the guest did not ask for: another item, or a told line stated
+        with another quantity or other modifiers."""
+        order = self._order
+        assert order is not None
+        wrong = []
+        for line in stated:
+            i = self._order_index(line.item)
+            if i < 0 or (order.told[i] is not None and line != order.target[i]):
+                wrong.append(line)
+        return wrong
+
+    def _order_give(self, attrs: TurnAttributes, parts: list[str], acts: list[DialogueAct], *, lead: str) -> None:
+        """The next untold line (one by one) or all of them (all at once); the whole-order cue after the last."""
+        order = self._order
+        assert order is not None
+        untold = order.untold()
+        take = untold if attrs.volunteer_all else untold[:1]
+        parts.append(lead + "; ".join(self._order_line(i, acts) for i in take) + ".")
+        if not order.untold() and (attrs.volunteer_all or self._rng.random() < 0.5):
+            parts.append(self._rng.choice(_ORDER_DONE))
+            acts.append(DialogueAct(kind="inform", slot="order_complete"))
+
+    def _order_line(self, i: int, acts: list[DialogueAct]) -> str:
+        """Name target line ``i`` for the first time: exactly, or — drawn once per line from the persona's
+        ambiguity — without its modifiers, or by its loose description when the persona is vague."""
+        order = self._order
+        assert order is not None
+        line, target = self._goal.order[i], order.target[i]
+        if line.modifiers and self._attributes.hazy(f"order_line_{i}"):
+            if line.vague and self._persona.communication_style == "vague":
+                order.told[i] = "vague"
+                acts.append(DialogueAct(kind="inform", slot="order_line", value=line.vague, vague=True))
+                if line.quantity == 1:
+                    return line.vague
+                return f"{line.vague}, {spoken_quantity(line.quantity, digits=False, item=line.item)} of those"
+            order.told[i] = "partial"
+            acts.append(DialogueAct(kind="inform", slot="order_line",
+                                    value=order.render(TrackedLine(target.item, target.quantity)), vague=True))
+            return self._order_spoken(i, with_modifiers=False)
+        order.told[i] = "exact"
+        acts.append(DialogueAct(kind="inform", slot="order_line", value=order.render(target)))
+        return self._order_spoken(i)
+
+    def _order_spoken(self, i: int, *, with_modifiers: bool = True) -> str:
+        """"two margherita pizzas (large, thin crust)", "2 margherita pizzas: large, thin crust", …"""
+        line = self._goal.order[i]
+        terse = self._persona.verbosity == "terse"
+        item = line.item.lower()
+        head = f"{spoken_quantity(line.quantity, digits=terse, item=item)} {plural(item, line.quantity)}"
+        if not with_modifiers or not line.modifiers:
+            return head
+        variant = self._rng.randrange(3)
+        mods = [spoken_modifier(m, variant=variant) for m in line.modifiers]
+        style = 0 if terse else self._rng.randrange(3)
+        if style == 0:
+            return f"{head} ({', '.join(mods)})"
+        return f"{head}: {', '.join(mods)}" if style == 1 else f"{head}, {joined(mods)}"
+
+    def _order_answer(self, i: int, acts: list[DialogueAct], *, named: bool) -> str:
+        """Answer a question about target line ``i`` from the target: the modifiers left out, the exact item
+        after a loose description, or — for a line already given exactly — the line again."""
+        order = self._order
+        assert order is not None
+        line, value = self._goal.order[i], order.render(order.target[i])
+        told, order.told[i] = order.told[i], "exact"
+        if told == "partial":
+            acts.append(DialogueAct(kind="inform", slot="order_line", value=value))
+            mods = joined([spoken_modifier(m, variant=self._rng.randrange(3)) for m in line.modifiers])
+            return f"{mods[:1].upper()}{mods[1:]}, please." if named else f"For the {line.item.lower()}: {mods}."
+        if told == "vague":
+            acts.append(DialogueAct(kind="correct", slot="order_line", value=value))
+            return f"Sorry, I mean {self._order_spoken(i)}."
+        if told is None:
+            acts.append(DialogueAct(kind="inform", slot="order_line", value=value))
+            return f"Yes, {self._order_spoken(i)}."
+        order.corrections[value] += 1
+        acts.append(DialogueAct(kind="repeat", slot="order_line", value=value))
+        return f"As I said, {self._order_spoken(i)}."
+
+    def _order_fix(self, stated: list[TrackedLine], parts: list[str], acts: list[DialogueAct]) -> None:
+        """The agent just stated lines the guest did not ask for: complete a line the guest left open, correct a
+        wrong one, and have an unwanted one taken off."""
+        order = self._order
+        assert order is not None
+        for line in self._order_misstated(stated):
+            i = self._order_index(line.item)
+            if i < 0:
+                acts += [DialogueAct(kind="deny"),
+                         DialogueAct(kind="correct", slot="remove_line", value=order.render(line))]
+                parts.append(f"I didn't order the {line.item}; please take it off.")
+            elif order.told[i] in ("partial", "vague"):
+                parts.append(self._order_answer(i, acts, named=False))
+            else:
+                value = order.render(order.target[i])
+                order.corrections[value] += 1
+                acts += [DialogueAct(kind="deny"), DialogueAct(kind="correct", slot="order_line", value=value)]
+                parts.append(f"Sorry, that's not right: it should be {self._order_spoken(i)}.")
+
+    def _order_confirm(self, parts: list[str], acts: list[DialogueAct]) -> None:
+        """The agent read the order back (or asks to place it): yes when it matches the target, else no and every
+        fix — a line stated wrongly, a line missing, a line the guest never ordered."""
+        order = self._order
+        assert order is not None
+        diff = order.diff()
+        if diff.complete:
+            terse = self._persona.verbosity == "terse"
+            parts.append("Yes." if terse else self._rng.choice(("Yes, that's right, please place it.",
+                                                                 "Yes, that's correct. Go ahead.",
+                                                                 "Yes, perfect, please place the order.")))
+            acts.append(DialogueAct(kind="affirm"))
+            return
+        parts.append(self._rng.choice(("No, that's not quite right.", "Hmm, no, that's not it.")))
+        acts.append(DialogueAct(kind="deny"))
+        for target in (*(t for t, _ in diff.wrong), *diff.missing):
+            i = order.target.index(target)
+            value = order.render(target)
+            if order.told[i] is None:  # the agent asked before the guest got to this line
+                acts.append(DialogueAct(kind="inform", slot="order_line", value=value))
+                parts.append(f"I'd also like {self._order_spoken(i)}.")
+                order.told[i] = "exact"
+            elif order.told[i] in ("partial", "vague"):
+                parts.append(self._order_answer(i, acts, named=False))
+            else:
+                order.corrections[value] += 1
+                acts.append(DialogueAct(kind="correct", slot="order_line", value=value))
+                lead = "You missed" if target in diff.missing else "It should be"
+                parts.append(f"{lead} {self._order_spoken(i)}.")
+        for extra in diff.extra:
+            acts.append(DialogueAct(kind="correct", slot="remove_line", value=order.render(extra)))
+            parts.append(f"Please take off the {extra.item}; I didn't order that.")

@@ -23,13 +23,14 @@ def task_hints(task: Any) -> tuple[str, ...]:
 
 def make_channel(request: pytest.FixtureRequest, modality: str) -> Any:
     from ..markers import CASE_ARG, voice_profile
-    from ..personas import get_persona
+    from ..personas import registry_for
     from ..session import state
 
     run = state(request.config)
     callspec = getattr(request.node, "callspec", None)
     case = callspec.params.get(CASE_ARG) if callspec is not None else None
-    persona = get_persona(case.persona) if case is not None else None
+    persona = registry_for(request.config).for_domain(case.domain).get_persona(case.persona) \
+        if case is not None else None  # presets and persona files
     profile = resolve(voice_profile(request.node), run.config.voice, persona)
     hints = task_hints(run.domains.get(case.domain).task(case.task_id)) if case is not None else ()
     item = request.node.nodeid
