@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from pytest_mmtau.agents import AgentReply, AgentRequest, ToolRequest
+from pytest_mmtau.agents import AgentReply, AgentRequest, ConversationView, ToolRequest
 from pytest_mmtau.domain import import_file
 
 _HERE = Path(__file__).resolve().parent
@@ -280,66 +280,17 @@ def _suggest(description: str) -> list[Any]:
 # --------------------------------------------------------------------------------------------- the conversation
 
 
-@dataclass(frozen=True, kw_only=True)
-class _Exchange:
-    """One guest message and the agent text it answered (None for the opening)."""
-
-    asked: str | None
-    said: str
-
-
-@dataclass(frozen=True, kw_only=True)
-class _Call:
-    name: str
-    arguments: dict[str, Any]
-    result: Any
-    ok: bool
-
-
-@dataclass(frozen=True, kw_only=True)
-class _Conversation:
-    exchanges: tuple[_Exchange, ...]
-    calls: tuple[_Call, ...]
-    this_turn: tuple[_Call, ...]  # the tool calls made since the guest's last message
-    last_own: str
-
-    @classmethod
-    def of(cls, request: AgentRequest) -> _Conversation:
-        results = {m.tool_call_id: json.loads(m.content) for m in request.messages if m.role == "tool"}
-        exchanges: list[_Exchange] = []
-        calls: list[_Call] = []
-        this_turn: list[_Call] = []
-        last_own: str | None = None
-        for m in request.messages:
-            if m.role == "user":
-                exchanges.append(_Exchange(asked=last_own, said=m.content))
-                this_turn = []
-            elif m.role == "assistant" and m.tool_calls:
-                for c in m.tool_calls:
-                    result = results.get(c.id)
-                    call = _Call(name=c.name, arguments=dict(c.arguments), result=result,
-                                 ok=not (isinstance(result, dict) and set(result) == {"error"}))
-                    calls.append(call)
-                    this_turn.append(call)
-            elif m.role == "assistant":
-                last_own = m.content
-        return cls(exchanges=tuple(exchanges), calls=tuple(calls), this_turn=tuple(this_turn),
-                   last_own=last_own or "")
-
-    def open_order(self) -> list[dict[str, Any]]:
-        """The open order's lines, from the latest tool result that shows it."""
-        for call in reversed(self.calls):
-            if not call.ok or not isinstance(call.result, dict):
-                continue
-            if call.name == "place_order":
-                return []
-            view = call.result.get("order", call.result)
-            if isinstance(view, dict) and "lines" in view:
-                return list(view["lines"])
-        return []
-
-    def placed(self) -> dict[str, Any] | None:
-        return next((c.result for c in reversed(self.calls) if c.name == "place_order" and c.ok), None)
+def _open_order(conversation: ConversationView) -> list[dict[str, Any]]:
+    """The open order's lines, from the latest tool result that shows it."""
+    for call in reversed(conversation.calls):
+        if not call.ok or not isinstance(call.result, dict):
+            continue
+        if call.name == "place_order":
+            return []
+        view = call.result.get("order", call.result)
+        if isinstance(view, dict) and "lines" in view:
+            return list(view["lines"])
+    return []
 
 
 class RestaurantAgent:
@@ -351,11 +302,11 @@ class RestaurantAgent:
         self.keep_optional, self.read_back = keep_optional, read_back
 
     async def respond(self, request: AgentRequest) -> AgentReply:
-        return self.decide(_Conversation.of(request))
+        return self.decide(ConversationView.of(request))
 
     # ------------------------------------------------------------------------------------------ understanding
 
-    def understand(self, conversation: _Conversation) -> _Wanted:
+    def understand(self, conversation: ConversationView) -> _Wanted:
         """Replay every guest message, in the context of the agent text it answered."""
         wanted = _Wanted()
         for exchange in conversation.exchanges:
@@ -382,8 +333,8 @@ class RestaurantAgent:
 
     # ------------------------------------------------------------------------------------------ deciding
 
-    def decide(self, conversation: _Conversation) -> AgentReply:
-        placed = conversation.placed()
+    def decide(self, conversation: ConversationView) -> AgentReply:
+        placed = conversation.result("place_order")
         if placed is not None:
             return AgentReply(text=self._placed_text(placed, conversation))
         wanted = self.understand(conversation)
@@ -393,7 +344,7 @@ class RestaurantAgent:
         lead = self._changes(conversation)
         if _HOW_LONG.search(_clean(conversation.exchanges[-1].said if conversation.exchanges else "")):
             lead = "Orders are usually ready about 20 minutes after they are placed. " + lead
-        order = conversation.open_order()
+        order = _open_order(conversation)
         summary = menu.summary(line["text"] for line in order)
         if wanted.waiting:
             return AgentReply(text=lead + self._ask_choice(wanted.waiting[0]))
@@ -410,10 +361,10 @@ class RestaurantAgent:
             return AgentReply(text="Welcome to The Lantern Yard! What would you like to order?")
         return AgentReply(text=lead + "Anything else?")
 
-    def _sync(self, wanted: _Wanted, conversation: _Conversation) -> list[ToolRequest]:
+    def _sync(self, wanted: _Wanted, conversation: ConversationView) -> list[ToolRequest]:
         """Tool calls that make the open order hold exactly the complete lines wanted (none already tried this
         turn: a call that failed is reported, not retried)."""
-        order = conversation.open_order()
+        order = _open_order(conversation)
         held = {line["item_id"]: line for line in order}
         want = {line.item.id: line for line in wanted.complete}
         requests = []
@@ -436,7 +387,7 @@ class RestaurantAgent:
     # ------------------------------------------------------------------------------------------ saying it
 
     @staticmethod
-    def _changes(conversation: _Conversation) -> str:
+    def _changes(conversation: ConversationView) -> str:
         said = []
         for call in conversation.this_turn:
             if not call.ok:
@@ -464,7 +415,7 @@ class RestaurantAgent:
         return f"Sorry, I'm not sure {_UNSURE_MARK} by \"{description}\".{offer} Please tell me the dish's name."
 
     @staticmethod
-    def _placed_text(placed: dict[str, Any], conversation: _Conversation) -> str:
+    def _placed_text(placed: dict[str, Any], conversation: ConversationView) -> str:
         if any(c.name == "place_order" for c in conversation.this_turn):
             return (f"Thank you! Your order is placed. Your order number is {placed['order_number']}, the total is "
                     f"${placed['total']}, and it will be ready for pickup in about {placed['ready_in_minutes']} "

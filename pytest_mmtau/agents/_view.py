@@ -28,23 +28,41 @@ class ToolOutcome:
 
 
 @dataclass(frozen=True, kw_only=True)
+class Exchange:
+    """One user message and the agent text it answered (None for the opening)."""
+
+    asked: str | None
+    said: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class ConversationView:
     user_texts: tuple[str, ...]
     own_texts: tuple[str, ...]  # the agent's own text messages (tool-calling steps excluded)
     calls: tuple[ToolOutcome, ...]
+    exchanges: tuple[Exchange, ...] = ()
+    this_turn: tuple[ToolOutcome, ...] = ()  # the tool calls made since the user's last message
 
     @classmethod
     def of(cls, request: AgentRequest) -> ConversationView:
         results = {m.tool_call_id: json.loads(m.content) for m in request.messages if m.role == "tool"}
-        calls = []
+        calls: list[ToolOutcome] = []
+        exchanges: list[Exchange] = []
+        own: list[str] = []
+        since_user = 0
         for m in request.messages:
-            for c in m.tool_calls if m.role == "assistant" else ():
-                result = results.get(c.id)
-                calls.append(ToolOutcome(name=c.name, arguments=dict(c.arguments), result=result,
-                                         ok=not (isinstance(result, dict) and set(result) == {"error"})))
-        return cls(user_texts=tuple(m.content for m in request.messages if m.role == "user"),
-                   own_texts=tuple(m.content for m in request.messages if m.role == "assistant" and not m.tool_calls),
-                   calls=tuple(calls))
+            if m.role == "user":
+                exchanges.append(Exchange(asked=own[-1] if own else None, said=m.content))
+                since_user = len(calls)
+            elif m.role == "assistant" and m.tool_calls:
+                for c in m.tool_calls:
+                    result = results.get(c.id)
+                    calls.append(ToolOutcome(name=c.name, arguments=dict(c.arguments), result=result,
+                                             ok=not (isinstance(result, dict) and set(result) == {"error"})))
+            elif m.role == "assistant":
+                own.append(m.content)
+        return cls(user_texts=tuple(e.said for e in exchanges), own_texts=tuple(own), calls=tuple(calls),
+                   exchanges=tuple(exchanges), this_turn=tuple(calls[since_user:]))
 
     @property
     def user(self) -> str:
