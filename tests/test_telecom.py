@@ -169,13 +169,9 @@ def test_tool_catalogue(telecom) -> None:
     ("To confirm: shall I enable roaming on line 312-555-0147 of account C1001?", []),
 ])
 def test_the_lexicon_maps_instructions_to_tools_longest_phrase_first(telecom, said: str, tools: list[str]) -> None:
-    import random
+    from pytest_mmtau.user._tracker import requested_tools, tool_lexicon
 
-    from pytest_mmtau.user import ScriptedRealiser
-
-    realiser = ScriptedRealiser(goal=telecom.tasks[0].goal, persona=get_persona("easy"),
-                                user_tools=telecom.user_tools, rng=random.Random(0))
-    assert realiser._requested_tools(said) == tools
+    assert requested_tools(said, tool_lexicon(telecom.user_tools)) == tools
 
 
 def test_speed_follows_network_signal_vpn_and_data_saver(telecom) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..models import Transcript, Turn
-from ._tracker import mentions, normalise
+from ._tracker import asked_facts, mentions, normalise
 
 ObservedMood = Literal["calm", "irritated", "angry"]
 MOODS: tuple[ObservedMood, ...] = ("calm", "irritated", "angry")
@@ -62,26 +62,46 @@ def observe(transcript: Transcript) -> list[Observation]:
     """Observe every user message that is spoken (tool-only moves have no text), in order."""
     goal = transcript.task.goal
     fact_keys = {f.key for f in goal.facts}
+    scripted = [r for r in (goal.request, goal.vague_request) if r]  # the task's words are not the user's mood
     given: set[str] = set()
+    agent_said = ""
     out: list[Observation] = []
-    for turn in transcript.user_turns:
+    for turn in transcript.turns:
+        if turn.role == "agent":
+            agent_said = turn.heard if turn.heard is not None else turn.text
+            continue
         if not turn.text.strip():
             continue
         disclosed = tuple(f.key for f in goal.facts
                           if mentions(turn.text, f.value)
                           or any(a.slot == f.key and a.kind in ("inform", "correct") and not a.vague
                                  for a in turn.acts))
-        fresh = [k for k in disclosed if k not in given]
-        remaining = len(fact_keys - given)
-        if not fresh or remaining < 2:
-            execution = None  # nothing handed over, or only one thing left to hand over
-        else:
-            execution = "all_at_once" if len(fresh) >= 2 else "one_by_one"
+        fresh = {k for k in disclosed if k not in given}
+        asked = {f.key for f in asked_facts(agent_said, goal)} - given
+        execution = _execution_style(fresh, asked, remaining=len(fact_keys - given))
         given.update(disclosed)
-        out.append(Observation(index=turn.index, mood=observed_mood(turn.text), execution_style=execution,
+        own_words = turn.text
+        for text in scripted:
+            own_words = own_words.replace(text, " ")
+        out.append(Observation(index=turn.index, mood=observed_mood(own_words), execution_style=execution,
                                exploration="explores" if _explores(turn, goal.intent, fact_keys) else "stays_on_task",
                                claims_done=claims_done(turn), disclosed=disclosed))
     return out
+
+
+def _execution_style(fresh: set[str], asked: set[str],
+                     remaining: int) -> Literal["one_by_one", "all_at_once"] | None:
+    """How a message hands details over. Answering exactly what was asked shows no style; volunteering more than
+    one detail (or more than was asked) is all at once; giving one of several asked, or volunteering a single
+    detail while several are missing, is one by one."""
+    volunteered = fresh - asked
+    if volunteered and len(fresh) >= 2:
+        return "all_at_once"
+    if len(asked) >= 2 and len(fresh & asked) == 1:
+        return "one_by_one"
+    if len(volunteered) == 1 and not asked and remaining >= 2:
+        return "one_by_one"
+    return None
 
 
 def _explores(turn: Turn, intent: str, fact_keys: set[str]) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import random
 import re
+from dataclasses import replace
 from collections.abc import Mapping
 
 from ..agents import ToolRequest
@@ -40,9 +41,6 @@ _SAY_AGAIN = ("didn't catch", "didnt catch", "didn't understand", "did not under
 _MODIFIER_QUESTION = ("size", "crust", "cooked", "doneness", "dressing", "bun", "side", "sauce", "dip", "milk",
                       "flavor", "flavour", "topping", "portion", "spice", "tortilla", "pasta", "sweet", "gelato",
                       "which", "what kind", "how would you like", "what type", "do you mean", "choose")
-
-
-_fact_name = fact_name
 
 
 class ScriptedRealiser:
@@ -85,31 +83,35 @@ class ScriptedRealiser:
         tracker = self._tracker
         tracker.observe(text)
         if tracker.user_turns > self._persona.patience:
-            return UserMove(text="This is taking far too long. Please put me through to a person.",
-                            acts=(DialogueAct(kind="transfer", value="patience exhausted"),),
-                            state=self._state(None))
-        requested = self._requested_tools(text)
+            attrs = self._attributes.next(frustrated=True)
+            if attrs.mood == "calm":  # running out of patience is never calm
+                attrs = replace(attrs, mood="irritated")
+            return self._finish(["This is taking far too long. Please put me through to a person."],
+                                [DialogueAct(kind="transfer", value="patience exhausted")],
+                                replace(attrs, side_question=False))
+        requested = requested_tools(text, self._lexicon)
         if requested:
             take = requested if self._persona.execution_style == "all_at_once" else requested[:1]
             return UserMove(tool_calls=tuple(ToolRequest(name=name) for name in take))
 
         closing = any(cue in normalise(text) for cue in _CLOSING_CUES)
-        if tracker.goal_confirmed and (closing or not self._is_confirmation(text)):
-            return UserMove(text=self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you.")),
-                            acts=(DialogueAct(kind="stop"),), state=self._state(None))
+        if tracker.goal_confirmed and (closing or not asks_confirmation(text)):
+            attrs = replace(self._attributes.next(frustrated=False), side_question=False)
+            return self._finish([self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you."))],
+                                [DialogueAct(kind="stop")], attrs)
         if self._order is not None:  # an ordering goal (restaurant): build the order, check what is read back
             return self._order_reply(text)
         parts: list[str] = []
         acts: list[DialogueAct] = []
         frustrated = False
-        if self._is_confirmation(text):
+        if asks_confirmation(text):
             self._answer_confirmation(text, parts, acts)
         else:
-            for fact in self._asked_facts(text):
+            for fact in asked_facts(text, self._goal):
                 tracker.asked[fact.key] += 1
                 if tracker.disclosed.get(fact.key) == "exact":
                     frustrated = tracker.asked[fact.key] > self._persona.clarification_tolerance
-                    parts.append(f"As I said, my {_fact_name(fact)} is {fact.value}.")
+                    parts.append(f"As I said, my {fact_name(fact)} is {fact.value}.")
                     acts.append(DialogueAct(kind="repeat", slot=fact.key, value=fact.value))
                 else:
                     parts.append(self._disclose(fact, acts))
@@ -118,8 +120,9 @@ class ScriptedRealiser:
             lead = "That doesn't solve my problem yet. " if closing else ""
             parts.append(lead + self._goal.request)
             acts.append(DialogueAct(kind="restate", slot=self._goal.intent))
-            if attrs.volunteer_all:
-                for fact in self._tracker.undisclosed():
+        if attrs.volunteer_all and not asks_confirmation(text):
+            for fact in self._tracker.undisclosed():
+                if tracker.disclosed.get(fact.key) is None:  # a hazy first answer is corrected only when asked
                     parts.append(self._disclose(fact, acts))
         return self._finish(parts, acts, attrs)
 
@@ -130,28 +133,19 @@ class ScriptedRealiser:
             self._tracker.observe(shown)
             parts.append(f"I did that ({call.name.replace('_', ' ')}). It says: {shown}.")
             acts.append(DialogueAct(kind="inform", slot=call.name, value=shown))
-        return UserMove(text=" ".join(parts), acts=tuple(acts), state=self._state(None))
+        return self._finish(parts, acts, self._attributes.next(frustrated=False))
 
     # ----------------------------------------------------------------------------------- understanding
-
-    def _requested_tools(self, text: str) -> list[str]:
-        return requested_tools(text, self._lexicon)
-
-    def _asked_facts(self, text: str) -> list[UserFact]:
-        return asked_facts(text, self._goal)
-
-    def _is_confirmation(self, text: str) -> bool:
-        return asks_confirmation(text)
 
     def _answer_confirmation(self, text: str, parts: list[str], acts: list[DialogueAct]) -> None:
         words = set(re.findall(r"[a-z]+", normalise(text)))
         wrong = [f for f in self._goal.facts
                  if any(mentions(text, a) for a in f.aliases) and not mentions(text, f.value)
-                 and self._mentions_other_value(text, f)]
+                 and mentions_other_value(text, f)]
         action_ok = not self._goal.accepts or bool(self._accepted_verbs & words)
         if wrong:
             fact = wrong[0]
-            parts.append(f"No, that's not right. My {_fact_name(fact)} is {fact.value}.")
+            parts.append(f"No, that's not right. My {fact_name(fact)} is {fact.value}.")
             acts += [DialogueAct(kind="deny"), DialogueAct(kind="correct", slot=fact.key, value=fact.value)]
             self._tracker.disclosed[fact.key] = "exact"
         elif action_ok:
@@ -163,10 +157,6 @@ class ScriptedRealiser:
             parts.append("No, that's not what I asked for. " + self._goal.request)
             acts += [DialogueAct(kind="deny"), DialogueAct(kind="restate", slot=self._goal.intent)]
 
-    @staticmethod
-    def _mentions_other_value(text: str, fact: UserFact) -> bool:
-        return mentions_other_value(text, fact)
-
     # ----------------------------------------------------------------------------------- saying it
 
     def _disclose(self, fact: UserFact, acts: list[DialogueAct]) -> str:
@@ -174,16 +164,16 @@ class ScriptedRealiser:
         if tracker.disclosed.get(fact.key) is None and fact.vague and self._attributes.hazy(fact.key):
             tracker.disclosed[fact.key] = "vague"
             acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.vague, vague=True))
-            return f"Hmm, my {_fact_name(fact)}... {fact.vague}."
+            return f"Hmm, my {fact_name(fact)}... {fact.vague}."
         if tracker.disclosed.get(fact.key) == "vague":
             tracker.disclosed[fact.key] = "exact"
             acts.append(DialogueAct(kind="correct", slot=fact.key, value=fact.value))
-            return f"Sorry, I found it: my {_fact_name(fact)} is {fact.value}."
+            return f"Sorry, I found it: my {fact_name(fact)} is {fact.value}."
         tracker.disclosed[fact.key] = "exact"
         acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.value))
         if self._persona.verbosity == "terse":
             return f"{fact.value}."
-        return f"My {_fact_name(fact)} is {fact.value}."
+        return f"My {fact_name(fact)} is {fact.value}."
 
     def _finish(self, parts: list[str], acts: list[DialogueAct], attrs: TurnAttributes) -> UserMove:
         prefix = self._rng.choice(_MOOD_PREFIX[attrs.mood])
@@ -198,8 +188,7 @@ class ScriptedRealiser:
         return UserMove(text=prefix + body, acts=tuple(acts), state=self._state(attrs))
 
     def _state(self, attrs: TurnAttributes | None) -> dict[str, object]:
-        """What this message was decided from, recorded on the turn for simulator-quality metrics (closings, hand-overs
-        and reports of the user's own tools carry no instructed attributes)."""
+        """What this message was decided from, recorded on the turn for simulator-quality metrics."""
         state: dict[str, object] = {"tracker": self._tracker.snapshot()}
         if self._order is not None:  # T_target vs T_current; the TRA metric reads this key
             state["tracker"] = dict(self._tracker.snapshot(), order=self._order.snapshot())
@@ -261,7 +250,7 @@ class ScriptedRealiser:
         assert order is not None
         said = normalise(text)
         questions = [q for q in re.split(r"(?<=[.?!])\s+", said) if q.endswith("?")]
-        if self._is_confirmation(text) and (stated or any(w in q for q in questions for w in _PLACE_WORDS)):
+        if asks_confirmation(text) and (stated or any(w in q for q in questions for w in _PLACE_WORDS)):
             return "confirm", [i for i in range(len(order.target))]
         asked = order.asked_about(text)
         if not asked and order.hazy() and any(cue in q for q in questions for cue in _MODIFIER_QUESTION):
