@@ -17,6 +17,8 @@ class UsageError(MmtauError, ValueError):
 class InfrastructureError(MmtauError, RuntimeError):
     """Something outside the agent failed (provider, TTS, network); reported as an error, not an agent failure."""
 
+    transient = True  # worth retrying the trial; False when a retry can only fail the same way
+
 
 class UnsupportedCapability(MmtauError, NotImplementedError):
     """A channel or backend cannot do what the test asked of it."""

@@ -60,6 +60,8 @@ _AUDIO_NAME = re.compile(r"[0-9a-f]{16,64}\.wav")
 class CassetteMiss(InfrastructureError):
     """Replay-only mode met a request that the cassette does not hold."""
 
+    transient = False  # the cassette will not hold it on a retry either
+
 
 # --------------------------------------------------------------------------------------------- keys
 

@@ -96,6 +96,10 @@ def run_trials(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequenc
     return [_outcome(done) for done in finished]
 
 
+def _retryable(error: BaseException | None) -> bool:
+    return isinstance(error, InfrastructureError) and error.transient
+
+
 # Outcomes that belong to the whole item or run, never to one trial.
 _PROPAGATE = (pytest.skip.Exception, pytest.xfail.Exception, pytest.exit.Exception, UsageError)
 
@@ -120,7 +124,7 @@ def _run_sync(fn: Callable[..., Any], kwargs: Mapping[str, Any], trial: int, see
         mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
         with _Capture() as captured:
             fn(**mine)
-        if not isinstance(captured.error, InfrastructureError) or attempt == retry.attempts:
+        if not _retryable(captured.error) or attempt == retry.attempts:
             break
         time.sleep(retry.wait(attempt))
     return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6), attempt)
@@ -136,7 +140,7 @@ async def _run_async(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: S
                 mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
                 with _Capture() as captured:
                     await fn(**mine)
-            if not isinstance(captured.error, InfrastructureError) or attempt == retry.attempts:
+            if not _retryable(captured.error) or attempt == retry.attempts:
                 break
             await asyncio.sleep(retry.wait(attempt))  # outside the semaphore: let other trials use the slot
         return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6), attempt)

@@ -102,6 +102,7 @@ def test_a_miss_in_none_mode_fails_naming_the_request(suite: pytest.Pytester, mo
     text = result.stdout.str()
     assert "no recorded answer" in text and "'openai/fake-agent'" in text and "first user message" in text
     assert "--mmtau-record=new" in text
+    assert [t["retries"] for t in trials(suite)] == [0]  # a retry cannot find it either: no waiting
     assert not (suite.path / "cassettes").exists() or not list((suite.path / "cassettes").rglob("*.json"))
 
 
