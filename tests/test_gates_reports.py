@@ -102,6 +102,9 @@ def test_baseline_comparison(suite: pytest.Pytester) -> None:
     assert refused.ret == pytest.ExitCode.USAGE_ERROR
     refused.stdout.fnmatch_lines(["*refusing to compare: the judge differs (baseline 'openai/gpt-4.1', this run "
                                   "'rules')*"])
+    exposed = suite.runpytest("--mmtau-baseline=base.json", "--mmtau-persona-exposure=2")
+    assert exposed.ret == pytest.ExitCode.USAGE_ERROR
+    exposed.stdout.fnmatch_lines(["*refusing to compare: the default persona exposure differs (baseline 0, this run 2)*"])
 
 
 def test_baseline_statistics_warn_when_underpowered() -> None:

@@ -100,8 +100,10 @@ def _same(label: str, base: Any, cur: Any) -> str | None:
 
 def compare(baseline: Mapping[str, Any], current: Mapping[str, Any], *, margin: float = 0.05, alpha: float = 0.05,
             resamples: int = 2000, seed: int = 0) -> Comparison:
-    for label, key in (("simulated user", "simulator"), ("judge", "judge")):
-        refusal = _same(label, baseline.get("run", {}).get(key), current.get("run", {}).get(key))
+    for label, key, default in (("simulated user", "simulator", None), ("judge", "judge", None),
+                                ("default persona exposure", "persona_exposure", 0),
+                                ("persona inferrer of exposure 2", "exposure_inferrer", "heuristic")):
+        refusal = _same(label, baseline.get("run", {}).get(key, default), current.get("run", {}).get(key, default))
         if refusal:
             raise UsageError(f"--mmtau-baseline: {refusal}")
     base, cur = _outcomes(baseline), _outcomes(current)

@@ -31,7 +31,10 @@ def run_metadata(config: MmtauConfig, version: str) -> dict[str, Any]:
             "thresholds": [str(t) for t in config.thresholds.values()],
             # what produced the verdicts; a baseline from a different simulator or judge is not comparable
             "simulator": f"llm:{config.user_model}" if config.user_model else "scripted",
-            "judge": config.judge_model or "rules"}
+            "judge": config.judge_model or "rules",
+            # what the agent was told about the user when a test has no persona_exposure marker
+            "persona_exposure": config.persona_exposure,
+            "exposure_inferrer": f"llm:{config.exposure_model}" if config.exposure_model else "heuristic"}
 
 
 def finish(items: list[ItemRecord], config: MmtauConfig, version: str) -> RunOutcome:

@@ -23,6 +23,8 @@ class RunInfo(BaseModel):
     thresholds: list[str]
     simulator: str
     judge: str
+    persona_exposure: int = 0
+    exposure_inferrer: str = "heuristic"
 
 
 class SimulatorSummary(_Strict):
