@@ -79,7 +79,10 @@ def _transcript() -> dict[str, Any]:
             "persona": {"name": "easy", "expertise": "expert", "emotion": "calm"}, "domain": "mock",
             "modality": "voice", "seed": 101, "trial": 1, "turns": [user, agent], "termination": "user_stop",
             "termination_detail": "the user ended the conversation (stop)", "agent_error": None,
-            "goal_achieved": False, "success_detail": ["state accounts.A100.status is 'active'"]}
+            "goal_achieved": False, "success_detail": ["state accounts.A100.status is 'active'"],
+            "persona_exposure": 2,
+            "persona_hints": [{"text": f"Terse and irritated {SCRIPT}", "source": "heuristic", "turn": 1,
+                               "user_messages": 3, "window": 5, "rubric": {"frustration": 6}}]}
 
 
 @pytest.fixture
@@ -176,6 +179,7 @@ def test_the_failing_trial_shows_its_transcript(report: dict[str, Any]) -> None:
     assert "state accounts.A100.status is &#x27;active&#x27;" in page
     assert "No conversation was recorded for this trial." in page  # the infrastructure error
     assert "provider returned 503" in page
+    assert "agent was told (inferred by heuristic from the last 5 messages after 3 user messages): Terse" in page
 
 
 def test_channel_details_wer_players_and_the_rest(report: dict[str, Any], tmp_path: Path,

@@ -93,6 +93,8 @@ article.trial { border: 1px solid var(--line); border-left: 4px solid var(--fail
 .who { font-size: 12px; color: var(--muted); font-weight: 600; }
 .said { white-space: pre-wrap; word-break: break-word; }
 .heard { white-space: pre-wrap; color: var(--warn); font-size: 13px; }
+.hint { white-space: pre-wrap; color: var(--muted, #666); font-size: 13px; border-left: 3px solid #99c;
+        padding-left: 6px; margin: 4px 0; }
 .acts, .calls { list-style: none; padding: 0; margin: 4px 0; } .acts li { display: inline-block; margin-right: 6px; }
 .calls li { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; margin: 4px 0; }
 .calls li.irreversible { border-color: var(--fail); } .tool-error { color: var(--fail); white-space: pre-wrap; }
@@ -553,10 +555,18 @@ def _act(act: Mapping[str, Any]) -> str:
     return f"<li>{_badge(label, 'vague' if act.get('vague') else '')}</li>"
 
 
-def _turn(turn: Mapping[str, Any], base_dir: Path | None) -> str:
+def _hint(hint: Mapping[str, Any]) -> str:
+    """A persona hint the agent received before this turn (persona exposure 1 or 2)."""
+    made = (f"inferred by {hint.get('source')} from the last {hint.get('window')} messages after "
+            f"{hint.get('user_messages')} user messages" if hint.get("source") != "persona" else "the persona")
+    return f'<div class="hint">agent was told ({_esc(made)}): {_esc(hint.get("text", ""))}</div>'
+
+
+def _turn(turn: Mapping[str, Any], base_dir: Path | None, hints: Sequence[Mapping[str, Any]] = ()) -> str:
     role = "agent" if turn.get("role") == "agent" else "user"
     text, heard = str(turn.get("text") or ""), turn.get("heard")
     out = [f'<li class="turn {role}"><div class="who">{role.capitalize()} · turn {_esc(turn.get("index", "?"))}</div>',
+           *(_hint(h) for h in hints),
            f'<div class="said">{_esc(text) if text else "<em>(no text)</em>"}</div>']
     if heard is not None and str(heard) != text:
         out.append(f'<div class="heard">heard: {_esc(heard)}</div>')
@@ -579,11 +589,16 @@ def _transcript(transcript: Mapping[str, Any], base_dir: Path | None) -> str:
     pairs = [("task", f"{_esc(task.get('id', '–'))}: {_esc(task.get('description', ''))}"),
              ("persona", f"{_esc(persona.get('name', '–'))}" + (f" ({_esc(traits)})" if traits else "")),
              ("domain", _esc(transcript.get("domain", "–"))), ("modality", _esc(transcript.get("modality", "–"))),
+             ("persona exposure", _esc(transcript.get("persona_exposure", 0))),
              ("goal achieved", _esc(transcript.get("goal_achieved", "–"))),
              ("ended", _esc(f"{transcript.get('termination', '–')}: {transcript.get('termination_detail', '')}"))]
     if transcript.get("success_detail"):
         pairs.append(("success checks", "<br>".join(_esc(s) for s in transcript["success_detail"])))
-    out = [_kv(pairs), '<ol class="turns">', *(_turn(t, base_dir) for t in transcript.get("turns") or []), "</ol>"]
+    hints: dict[Any, list[Mapping[str, Any]]] = {}
+    for hint in transcript.get("persona_hints") or []:
+        hints.setdefault(hint.get("turn"), []).append(hint)
+    out = [_kv(pairs), '<ol class="turns">',
+           *(_turn(t, base_dir, hints.get(t.get("index"), ())) for t in transcript.get("turns") or []), "</ol>"]
     if transcript.get("agent_error"):
         out.append(f"<h4>Agent error</h4><pre>{_esc(transcript['agent_error'])}</pre>")
     return "".join(out)
