@@ -17,10 +17,10 @@ import itertools
 import json
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from .agents import Agent, AgentOutputError, AgentReply, AgentRequest, Message, ToolRequest, coerce_reply
 from .config import Limits
@@ -151,8 +151,8 @@ async def run_episode(
     started_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
     agent_error: str | None = None
     try:
-        async with asyncio.timeout(limits.timeout_s):
-            termination, detail = await _loop(episode, user, agent, channel, limits, hints)
+        async with asyncio.timeout(limits.timeout_s) as budget:
+            termination, detail = await _loop(episode, user, agent, channel, limits, hints, budget)
     except TimeoutError:
         termination, detail = Termination.TIMEOUT, f"episode exceeded {limits.timeout_s:g} s"
     except _AgentFailed as failed:
@@ -183,12 +183,12 @@ class _AgentFailed(Exception):
 
 
 async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channel, limits: Limits,
-                hints: PersonaHintSource | None) -> tuple[Termination, str]:
+                hints: PersonaHintSource | None, budget: asyncio.Timeout) -> tuple[Termination, str]:
     agent_message: str | None = None
     while True:
         await asyncio.sleep(0)  # let other conversations in flight run, and let the timeout fire
         # ---- the user's turn (it may operate its own device first)
-        move, user_calls = await _user_turn(episode, user, agent_message, limits)
+        move, user_calls = await _off_the_clock(budget, _user_turn(episode, user, agent_message, limits))
         stop = next((a.kind for a in move.acts if a.kind in ("stop", "transfer")), None)
         if stop is not None:
             episode.add_turn("user", move.text, None, move.acts, user_calls, user_state=move.state)
@@ -202,7 +202,7 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
 
         # ---- the agent's turn (tool steps until it answers in text)
         agent_calls: list[ToolCall] = []
-        persona_hint = await episode.hint(hints)
+        persona_hint = await _off_the_clock(budget, episode.hint(hints))
         for _step in range(limits.max_tool_steps + 1):
             reply = await _ask_agent(agent, episode, persona_hint)
             hosted = [_hosted(episode, c) for c in reply.hosted_tool_calls]
@@ -261,7 +261,26 @@ async def _user_turn(episode: _Episode, user: UserRole, agent_message: str | Non
         executed = tuple(episode.run_tool("user", r) for r in move.tool_calls)
         calls.extend(executed)
         observation = UserObservation(agent_message=agent_message, tool_results=executed)
-    raise RuntimeError(f"the simulated user made more than max_tool_steps={limits.max_tool_steps} tool calls in one turn")
+    error = InfrastructureError(f"the simulated user made more than max_tool_steps={limits.max_tool_steps} tool calls "
+                                "in one turn; the simulator, not the agent, is at fault")
+    error.transient = False
+    raise error
+
+
+T = TypeVar("T")
+
+
+async def _off_the_clock(budget: asyncio.Timeout, work: Awaitable[T]) -> T:
+    """Await the simulator's side (the user's move, a persona inference) without spending the conversation's time
+    budget: a slow user model must not end the episode as the agent's timeout. Its own calls are bounded by the
+    LLM transport, which raises InfrastructureError."""
+    started, deadline = time.monotonic(), budget.when()
+    budget.reschedule(None)  # paused, so it cannot fire inside the simulator's own call either
+    try:
+        return await work
+    finally:
+        if deadline is not None:
+            budget.reschedule(deadline + (time.monotonic() - started))
 
 
 async def _ask_agent(agent: Agent, episode: _Episode, persona_hint: str | None) -> AgentReply:

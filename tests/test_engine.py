@@ -199,3 +199,42 @@ def test_secrets_never_reach_the_transcript_json(mock_domain, monkeypatch) -> No
     assert "live-9f8e7d6c5b4a" not in text and "abcdefghijklmnop" not in text
     assert "[REDACTED]" in text
     Transcript.from_json(text)  # still valid JSON
+
+
+def test_the_simulators_own_time_is_not_the_agents_timeout(mock_domain) -> None:
+    """A slow simulated user (an LLM user, a persona inferrer) must not end the episode as the agent's timeout."""
+    import random
+
+    from pytest_mmtau.engine import run_episode
+    from pytest_mmtau.user import ScriptedRealiser
+    from pytest_mmtau.voice import TextChannel
+
+    task = mock_domain.task("cancel_subscription")
+    scripted = ScriptedRealiser(goal=task.goal, persona=get_persona("easy"), user_tools=mock_domain.user_tools,
+                                rng=random.Random(0))
+
+    class SlowUser:
+        async def act(self, observation):
+            await asyncio.sleep(0.15)
+            return await scripted.act(observation)
+
+    conv = asyncio.run(run_episode(domain=mock_domain, task=task, persona=get_persona("easy"), user=SlowUser(),
+                                   agent=mock_domain.agents["reference"](), channel=TextChannel(),
+                                   limits=Limits(timeout_s=0.1)))
+    assert conv.termination is Termination.USER_STOP and conv.goal_achieved, conv.termination_detail
+
+
+def test_a_user_that_keeps_operating_its_device_is_an_infrastructure_error(mock_domain) -> None:
+    from pytest_mmtau.agents import ToolRequest
+    from pytest_mmtau.engine import UserMove, run_episode
+    from pytest_mmtau.errors import InfrastructureError
+    from pytest_mmtau.voice import TextChannel
+
+    class LoopingUser:
+        async def act(self, observation):
+            return UserMove(tool_calls=(ToolRequest(name=next(iter(mock_domain.user_tools))),))
+
+    task = mock_domain.task("cancel_subscription")
+    with pytest.raises(InfrastructureError, match="the simulator, not the agent"):
+        asyncio.run(run_episode(domain=mock_domain, task=task, persona=get_persona("none"), user=LoopingUser(),
+                                agent=mock_domain.agents["reference"](), channel=TextChannel()))
