@@ -90,10 +90,11 @@ def run_item(item: pytest.Function) -> None:
     settings = item_settings(run.config, marker.n, marker.pass_hat_k, marker.thresholds)
     names = [n for n in inspect.signature(item.obj).parameters if n in item.funcargs]
     kwargs = {n: item.funcargs[n] for n in names}
-    # a voice item's trials get its text twin's seeds, so the simulated user makes the same choices in both and
-    # cross-modality results (MRS, TO) compare like with like
-    twin = item.nodeid if case is None or case.modality == "text" else \
-        item.nodeid.replace(case.id, replace(case, modality="text").id)
+    # a voice item's trials get its text twin's seeds, and every persona-exposure level the seeds of the item
+    # without the marker, so the simulated user makes the same choices in each and comparisons across modalities
+    # (MRS, TO) and exposure levels compare like with like
+    twin = item.nodeid if case is None else \
+        item.nodeid.replace(case.id, replace(case, modality="text", persona_exposure=None).id)
     seeds = [derive_seed(run.config.seed, twin, t) for t in range(settings.trials)]
 
     retry = Retry(attempts=run.config.infra_retries, backoff_s=run.config.infra_backoff_s)

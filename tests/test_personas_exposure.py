@@ -364,6 +364,9 @@ def test_the_marker_parametrises_and_the_level_reaches_the_report(pytester: pyte
                        "cancel_subscription-none-text": 1}  # the marker wins over --mmtau-persona-exposure
     items = {g["case"]: g["persona_exposure"] for g in report["groups"] if g["level"] == "item"}
     assert items == by_item
+    seeds = {t["nodeid"].split("[")[1].rstrip("]"): t["seed"] for t in report["trials"] if t["trial"] == 0}
+    # every exposure level replays the same user choices, so the levels compare like with like
+    assert seeds["cancel_subscription-hard-text-p0"] == seeds["cancel_subscription-hard-text-p2"]
     from pytest_mmtau.report._schema import Report
 
     Report.model_validate(report)
