@@ -11,29 +11,11 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
+from ._domain_paths import builtin_roots, domain_folders, is_domain_folder
 from .domain import Domain, load_domain_folder
 from .errors import UsageError, allowed
 
 ENTRY_POINT_GROUP = "pytest_mmtau.domains"
-_PACKAGE_DIR = Path(__file__).resolve().parent
-
-
-def builtin_roots() -> list[Path]:
-    """The wheel's copy, else the source checkout's ``domains/`` (only when this checkout is pytest-mmtau's own,
-    so an unrelated ``site-packages/domains`` folder is never mistaken for ours)."""
-    packaged = _PACKAGE_DIR / "_builtin_domains"
-    if packaged.is_dir():
-        return [packaged]
-    checkout = _PACKAGE_DIR.parent
-    pyproject = checkout / "pyproject.toml"
-    if (checkout / "domains").is_dir() and pyproject.is_file() and 'name = "pytest-mmtau"' in pyproject.read_text():
-        return [checkout / "domains"]
-    return []
-
-
-def _is_domain_folder(path: Path) -> bool:
-    return (path / "policy.md").is_file() and (path / "tools.py").is_file()
-
 
 class DomainRegistry:
     """Name → domain, loaded lazily and cached; later sources (ini paths, entry points) override built-ins."""
@@ -52,7 +34,7 @@ class DomainRegistry:
         self._cache: dict[str, Domain] = {}
 
     def _add_root(self, root: Path, *, origin: str) -> None:
-        folders = [root] if _is_domain_folder(root) else sorted(p for p in root.iterdir() if _is_domain_folder(p))
+        folders = domain_folders(root)
         if not folders:
             raise UsageError(f"{origin}: {str(root)!r} holds no domain folder (policy.md + tools.py)")
         for folder in folders:
@@ -75,7 +57,7 @@ def _from_entry_point(name: str, loaded: Any) -> Domain:
     value = loaded() if callable(loaded) and not isinstance(loaded, Domain) else loaded
     if isinstance(value, Domain):
         return value
-    if isinstance(value, (str, Path)) and _is_domain_folder(Path(value)):
+    if isinstance(value, (str, Path)) and is_domain_folder(Path(value)):
         return load_domain_folder(Path(value), name=name)
     raise UsageError(f"entry point {name!r} in group {ENTRY_POINT_GROUP!r} must give a Domain or a domain folder, "
                      f"got {value!r}")

@@ -38,7 +38,8 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from ._persona_files import DOMAIN_FILES, PERSONA_DIR, SUFFIXES, builtin_domain_roots, domain_folders, files_in
+from ._domain_paths import effective_domain_folders
+from ._persona_files import DOMAIN_FILES, PERSONA_DIR, SUFFIXES, files_in
 from .errors import UsageError, allowed
 from .models import Persona
 
@@ -238,7 +239,7 @@ def _discover(rootdir: Path | None, extra_paths: Iterable[Path], domain_roots: I
                             f"{', '.join(SUFFIXES)}")
         else:
             problems.append(f"ini mmtau_personas: {str(path)!r} does not exist")
-    for folder in domain_folders([*builtin_domain_roots(), *(domain_roots or ())]):
+    for folder in effective_domain_folders(domain_roots or ()):
         found += [(folder / name, folder.name) for name in DOMAIN_FILES if (folder / name).is_file()]
     unique: dict[Path, tuple[Path, str | None]] = {}
     for path, domain in found:

@@ -208,6 +208,22 @@ def test_persona_files_are_found_listed_and_usable_from_the_marker(pytester: pyt
     result.stdout.fnmatch_lines(["*cancel_subscription-grumpy-text*ok"])
 
 
+def test_a_project_domain_overriding_a_builtin_brings_its_own_personas(tmp_path) -> None:
+    """A copy of a built-in domain in ini mmtau_domains replaces it, personas.yaml included (no duplicate names)."""
+    import shutil
+
+    from pytest_mmtau._domain_paths import builtin_roots
+    from pytest_mmtau.personas import load_registry
+
+    copy = tmp_path / "domains" / "restaurant"
+    shutil.copytree(builtin_roots()[0] / "restaurant", copy)
+    text = (copy / "personas.yaml").read_text()
+    (copy / "personas.yaml").write_text(text.replace("diner-decisive-regular", "diner-our-regular"))
+    registry = load_registry(rootdir=tmp_path, domain_roots=[tmp_path / "domains"])
+    assert "diner-our-regular" in registry and "diner-decisive-regular" not in registry
+    assert registry.origin("diner-our-regular").startswith("domains/restaurant/personas.yaml")  # the copy, by rootdir
+
+
 def test_a_broken_persona_file_stops_the_run_before_collection(pytester: pytest.Pytester) -> None:
     pytester.mkdir("fixtures")
     pytester.mkdir("fixtures/personas")
