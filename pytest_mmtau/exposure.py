@@ -33,6 +33,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ._secrets import scrub
 from .config import EXPOSURE_LEVELS, check_level
 from .errors import InfrastructureError, UsageError
 from .models import Persona, PersonaHint, Turn
@@ -287,7 +288,7 @@ def user_prompt(messages: Sequence[ChatMessage], token: str) -> str:
     """The instruction and the spotlighted window (the token removed from every message first)."""
     entries = []
     for m in messages:
-        text = m.text
+        text = scrub(m.text)  # a key the user read out does not travel to the inference model
         while token in text:
             text = text.replace(token, "")
         entries.append(json.dumps({"role": m.role, "content": text}, ensure_ascii=False))
@@ -409,7 +410,7 @@ class ContextInjection:
         if due > self._at:
             messages = window(turns, self.size)
             inferred = await self.inferrer.infer(messages)
-            self._hint = PersonaHint(text=inferred.hint(len(messages)), source=self.inferrer.name,
+            self._hint = PersonaHint(text=scrub(inferred.hint(len(messages))), source=self.inferrer.name,
                                      user_messages=users, window=len(messages),
                                      rubric={**inferred.rubric(), "persona": inferred.persona,
                                              "evidence": inferred.evidence})

@@ -124,7 +124,7 @@ def test_dual_control_conversation_one_call_per_user_turn(mock_domain: Domain) -
         state = t.user_state
         assert state["realiser"] == "llm" and state["model"] == MODEL and state["prompt_version"] == PROMPT_VERSION
         assert set(state["tracker"]) == {"disclosed", "asked", "confirmed", "milestones", "goal_confirmed"}
-        assert ("attributes" in state) is (t is not conv.user_turns[-1])  # a closing carries no attributes
+        assert "attributes" in state  # closings too, like the scripted user: every message explains itself
     assert set(conv.user_turns[0].user_state["attributes"]) == {"mood", "execution_style", "exploration"}
     assert simulator_of(conv) == {"realiser": "llm", "model": MODEL, "prompt_version": PROMPT_VERSION}
     body = server.bodies[0]
@@ -237,7 +237,8 @@ def test_patience_is_enforced_without_a_call(mock_domain: Domain) -> None:
     with FakeOpenAI(brain) as server:
         conv = converse(mock_domain, "cancel_subscription", settings(server), persona=impatient)
     assert conv.termination is Termination.USER_TRANSFER and len(server.requests) == 1
-    assert conv.user_turns[-1].acts[0].kind == "transfer" and "attributes" not in conv.user_turns[-1].user_state
+    assert conv.user_turns[-1].acts[0].kind == "transfer"
+    assert conv.user_turns[-1].user_state["attributes"]["mood"] in ("irritated", "angry")  # never calm about it
 
 
 # --------------------------------------------------------------------------------------------- selection
@@ -339,3 +340,23 @@ def test_record_then_replay_with_the_server_stopped(pytester: pytest.Pytester, m
     for trial in (0, 1):
         assert _said(replayed / f"trial-{trial}.json") == _said(recorded / f"trial-{trial}.json")
     assert _said(recorded / "trial-0.json") != []
+
+
+def test_a_tag_the_message_does_not_bear_out_discloses_nothing(mock_domain: Domain) -> None:
+    """The model tags an inform of the account id but never says it: the tracker keeps the fact undisclosed (so
+    the next prompt still asks for it) and simulator quality sees no assertion of it."""
+    def forgetful(body: dict[str, Any], n: int) -> Reply:
+        if n == 0:
+            return json_reply(turn("I want to cancel my subscription, here's my account.",
+                                   {"kind": "request", "slot": "cancel_subscription"},
+                                   {"kind": "inform", "slot": "account_id"}))
+        status = {f["key"]: f["status"] for f in notes(body)["TRACKER"]["facts"]}
+        return json_reply(turn(f"The account id is {status['account_id']}. Bye.", {"kind": "stop"}))
+
+    with FakeOpenAI(forgetful) as server:
+        conv = converse(mock_domain, "cancel_subscription", settings(server))
+        assert len(server.requests) == 2
+    assert "is not given yet. Bye." in conv.user_turns[-1].text  # what the second prompt said about the fact
+    opening = conv.user_turns[0]
+    assert opening.user_state["tracker"]["disclosed"] == {}
+    assert [a.value for a in opening.acts if a.kind == "inform"] == [None]

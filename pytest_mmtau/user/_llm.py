@@ -50,7 +50,9 @@ PROMPT_VERSION = "mmtau-user-1"  # bump whenever the prompt, the reply schema or
 DEFAULT_TEMPERATURE = 0.2
 _MAX_PROBLEM_CHARS = 400
 _MAX_ECHO_CHARS = 4000  # an invalid answer is shown back to the model at most this long in the repair request
-_PATIENCE_MESSAGE = "I've spent long enough on this. Please transfer me to a human agent."
+# said without a model call when patience runs out, in the mood the attributes drew (never calm)
+_PATIENCE_MESSAGE = {"irritated": "This is taking too long. Please transfer me to a human agent.",
+                     "angry": "This is ridiculous, I'm done here. Transfer me to a human agent now."}
 
 
 # --------------------------------------------------------------------------------------------- settings
@@ -364,8 +366,10 @@ class LLMRealiser:
         self._history.append({"role": "agent", "content": text})
         tracker.observe(text)
         if tracker.user_turns > self._persona.patience:  # enforced in code: no call
-            return UserMove(text=_PATIENCE_MESSAGE, acts=(DialogueAct(kind="transfer", value="patience exhausted"),),
-                            state=self._state(None))
+            drawn = self._attributes.next(frustrated=True)
+            attrs = replace(drawn, mood="irritated" if drawn.mood == "calm" else drawn.mood, side_question=False)
+            return UserMove(text=_PATIENCE_MESSAGE[attrs.mood],
+                            acts=(DialogueAct(kind="transfer", value="patience exhausted"),), state=self._state(attrs))
         reading = read_agent_message(text, self._goal, self._lexicon)
         if reading.confirmation:  # a read-back names facts without asking for them (as for the scripted user)
             reading = replace(reading, asked=())
@@ -403,22 +407,23 @@ class LLMRealiser:
             return UserMove(tool_calls=tuple(ToolRequest(name=u.name, arguments=dict(u.arguments))
                                              for u in reply.tool_calls))
         message = scrub(reply.message.strip())
-        acts = tuple(self._act(a) for a in reply.acts)
+        acts = tuple(self._act(a, message) for a in reply.acts)
         for fact in self._goal.facts:  # a value said outright counts as disclosed, tagged or not
             if mentions(message, fact.value):
                 self._tracker.disclosed[fact.key] = "exact"
         self._history.append({"role": "you", "content": message})
-        ends = any(a.kind in ("stop", "transfer") for a in acts)
-        return UserMove(text=message, acts=acts, state=self._state(None if ends else attrs))
+        return UserMove(text=message, acts=acts, state=self._state(attrs))
 
-    def _act(self, act: _Act) -> DialogueAct:
-        """The act as the transcript keeps it; the tracker learns what the user disclosed."""
+    def _act(self, act: _Act, message: str) -> DialogueAct:
+        """The act as the transcript keeps it; the tracker learns what the user disclosed. A tag is believed only
+        as far as the message bears it out: an "inform" of a value the message does not contain discloses
+        nothing, so the simulator-quality metrics see the model's slip instead of a tidy tag."""
         fact = next((f for f in self._goal.facts if f.key == act.slot), None)
         value = act.value
         if fact is not None and act.kind in ("inform", "repeat", "correct"):
             if act.vague:
                 self._tracker.disclosed.setdefault(fact.key, "vague")
-            else:
+            elif mentions(message, fact.value):
                 self._tracker.disclosed[fact.key] = "exact"
                 value = value or fact.value
         return DialogueAct(kind=act.kind, slot=act.slot, value=scrub(value) if value else value, vague=act.vague)
