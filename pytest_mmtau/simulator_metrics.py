@@ -12,7 +12,7 @@ the simulator *was told* for each message (``Turn.user_state``: instructed attri
   that tool's result). The paper weighs the four equally; here the weights are **renormalised over the
   components that apply** to the message — a plain "yes" hands nothing over, so it has no execution style, and
   scoring that as a mismatch (or a match) would measure nothing. A message without instructed attributes (the
-  simulator's closings and reports of its own tools record none; a user role may record nothing at all) is held
+  a user role may record nothing at all; the built-in realisers record them on every message) is held
   to the persona's defaults: emotion → mood, ``execution_style``, ``exploration > 0.5`` → explores. Without a
   tracker snapshot, a message is "done" only if it is the last user message of a conversation whose goal was
   achieved. PAS is the mean over the messages.
@@ -65,7 +65,7 @@ from typing import Any
 
 from .models import Persona, Score, Transcript, Turn
 from .user._observe import Observation, claims_done, observe
-from .user._tracker import mentions, normalise, sentences
+from .user._tracker import asked_facts, mentions, normalise
 
 __all__ = ["CRRS_WEIGHTS", "SimulatorQuality", "bvs", "bvs_from_rate", "crrs", "dei", "f1", "normalise_item",
            "off_script", "off_script_sentence", "pas", "simulator_quality", "tra"]
@@ -278,13 +278,10 @@ def bvs(conv: Transcript) -> Score:
 
 # --------------------------------------------------------------------------------------------- TRA
 
-_ASK = ("?", "please", "could you", "can you", "tell me", "provide", "need your", "give me", "what is", "what's")
-
-
 def _asked_by_agent(conv: Transcript) -> set[str]:
-    facts = conv.task.goal.facts
-    asks = [s for t in conv.agent_turns for s in sentences(t.text) if any(c in s for c in _ASK)]
-    return {f.key for f in facts if any(mentions(s, a) for s in asks for a in (*f.aliases, f.key.replace("_", " ")))}
+    """The goal facts the agent asked for, as the user heard it (the simulator's own reading of questions)."""
+    goal = conv.task.goal
+    return {f.key for t in conv.agent_turns for f in asked_facts(t.heard if t.heard is not None else t.text, goal)}
 
 
 def _user_tool_names(turn: Turn) -> set[str]:

@@ -78,7 +78,7 @@ class StateTracker:
 
 CONFIRM_CUES = ("confirm", "shall i", "should i", "do you want me to", "would you like me to", "go ahead",
                 "proceed", "is that right", "is that correct", "okay to")
-ASK_CUES = ("?", "please", "could you", "can you", "tell me", "provide", "what is", "what's", "need your")
+ASK_CUES = ("?", "please", "could you", "can you", "tell me", "provide", "what is", "what's", "need your", "give me")
 CLOSING_CUES = ("anything else", "something else", "else i can help")
 
 Lexicon = tuple[tuple[str, str], ...]  # (phrase, user tool name)
