@@ -59,6 +59,23 @@ def response_cost(response: Any, model: str | None = None) -> float | None:
     return float(cost) if isinstance(cost, (int, float)) else None
 
 
+def response_text(response: Any) -> str | None:
+    """The first choice's message content, or None when the response has no text there."""
+    try:
+        message = response.choices[0].message
+    except (AttributeError, IndexError, TypeError):
+        return None
+    content = message.get("content") if isinstance(message, dict) else getattr(message, "content", None)
+    return content if isinstance(content, str) else None
+
+
+def strip_token(text: str, token: str) -> str:
+    """``text`` without the spotlighting token of a prompt's data markers, so data can never close its block."""
+    while token in text:  # repeated: removing one occurrence may join the halves of another
+        text = text.replace(token, "")
+    return text
+
+
 def clean_error(error: BaseException, *secrets: str | None) -> str:
     """An error's text with the given secrets and anything shaped like a credential masked, at most 500 chars."""
     text = str(error) or type(error).__name__

@@ -33,6 +33,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ._llm_transport import acomplete_retrying, response_text, strip_token
 from ._secrets import scrub
 from .config import EXPOSURE_LEVELS, check_level
 from .errors import InfrastructureError, UsageError
@@ -288,9 +289,7 @@ def user_prompt(messages: Sequence[ChatMessage], token: str) -> str:
     """The instruction and the spotlighted window (the token removed from every message first)."""
     entries = []
     for m in messages:
-        text = scrub(m.text)  # a key the user read out does not travel to the inference model
-        while token in text:
-            text = text.replace(token, "")
+        text = strip_token(scrub(m.text), token)  # a key the user read out does not travel to the model
         entries.append(json.dumps({"role": m.role, "content": text}, ensure_ascii=False))
     data = "[\n" + ",\n".join(entries) + "\n]"
     return (f"Describe the customer in this conversation ({len(messages)} most recent messages). The messages "
@@ -344,8 +343,6 @@ class LLMPersonaInferrer:
         return f"LLMPersonaInferrer(model={self.model!r}, api_base={self.api_base!r})"
 
     async def infer(self, messages: Sequence[ChatMessage]) -> InferredPersona:
-        from ._llm_transport import acomplete_retrying
-
         who = f"persona inferrer (context injection): model {self.model!r}"
         problem = ""
         for _attempt in range(self.parse_attempts):
@@ -362,20 +359,11 @@ class LLMPersonaInferrer:
             response = await acomplete_retrying(who=who, attempts=self.attempts, backoff_s=self.backoff_s,
                                                 guard_s=self.timeout_s * 2 + 5, **kwargs)
             try:
-                return parse_reply(_content(response))
+                return parse_reply(response_text(response))
             except ValueError as exc:
                 problem = str(exc)
         raise InfrastructureError(f"{who}: the reply is not the persona JSON after {self.parse_attempts} "
                                   f"attempt{'s' * (self.parse_attempts > 1)}: {problem}")
-
-
-def _content(response: Any) -> str | None:
-    try:
-        message = response.choices[0].message
-    except (AttributeError, IndexError, TypeError):
-        return None
-    content = message.get("content") if isinstance(message, dict) else getattr(message, "content", None)
-    return content if isinstance(content, str) else None
 
 
 def make_inferrer(model: str | None = None, *, api_base: str | None = None,

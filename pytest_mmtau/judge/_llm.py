@@ -40,7 +40,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from .._llm_transport import acomplete, litellm_module, retryable_errors  # acomplete: recorded, counted
+from .._llm_transport import (  # acomplete: recorded, counted
+    acomplete,
+    litellm_module,
+    response_text,
+    retryable_errors,
+    strip_token,
+)
 from ..errors import InfrastructureError, UsageError
 from ..models import TRANSFER_TOOLS, ToolCall, Transcript, Turn
 from ._labels import LabelSet, TurnLabels
@@ -140,12 +146,6 @@ def vote(samples: Sequence[dict[str, Any]]) -> tuple[dict[str, Any], float]:
 # --------------------------------------------------------------------------------------------- rendering
 
 
-def _strip_token(text: str, token: str) -> str:
-    while token in text:  # repeated: removing one occurrence may join the halves of another
-        text = text.replace(token, "")
-    return text
-
-
 def _json_escape(ch: str) -> str:
     code = ord(ch)
     if code <= 0xFFFF:
@@ -184,7 +184,7 @@ def _entries(turns: Iterable[Turn]) -> list[dict[str, Any]]:
 
 def render_transcript(turns: Iterable[Turn], token: str) -> str:
     """The turns as a JSON array, one entry per line, with every occurrence of ``token`` removed from contents."""
-    lines = [json.dumps({**e, "content": _strip_token(e["content"], token)}, ensure_ascii=False)
+    lines = [json.dumps({**e, "content": strip_token(e["content"], token)}, ensure_ascii=False)
              for e in _entries(turns)]
     return "[\n" + ",\n".join(_escape_invisibles(line) for line in lines) + "\n]"
 
@@ -408,7 +408,7 @@ class LLMLabeller:
             except Exception as exc:  # noqa: BLE001 - authentication, bad request, unknown: not worth a retry
                 raise self._infra_error(exc, 1) from None
         job.stats.add_usage(response)
-        return _content(response)
+        return response_text(response)
 
     def _kwargs(self, job: _Job, messages: list[dict[str, str]]) -> dict[str, Any]:
         kwargs: dict[str, Any] = {"model": self.model, "messages": messages, "temperature": self.temperature,
@@ -436,14 +436,6 @@ class LLMLabeller:
         tries = f"after {attempts} attempt{'s' * (attempts != 1)}"
         return InfrastructureError(f"LLM labeller: model {self.model!r} failed {tries}: "
                                    f"{type(error).__name__}: {self._clean(error)}")
-
-
-def _content(response: Any) -> str | None:
-    try:
-        content = response.choices[0].message.content
-    except (AttributeError, IndexError, TypeError):
-        return None
-    return content if isinstance(content, str) else None
 
 
 def _check(condition: bool, message: str) -> None:

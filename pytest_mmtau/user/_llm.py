@@ -35,6 +35,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .._llm_transport import acomplete_retrying, litellm_module, response_text, strip_token
 from .._secrets import scrub
 from ..agents import ToolRequest
 from ..domain import ToolSpec
@@ -241,16 +242,10 @@ def system_prompt(persona: Persona, goal: UserGoal, tools: Mapping[str, ToolSpec
     return "\n".join(parts)
 
 
-def _strip(text: str, token: str) -> str:
-    while token in text:
-        text = text.replace(token, "")
-    return text
-
-
 def turn_prompt(*, tracker: dict[str, Any], reading: dict[str, Any], turn: dict[str, Any],
                 history: Sequence[dict[str, str]], token: str, tool_results: Sequence[dict[str, Any]] = ()) -> str:
     """The per-call message: the trusted notes, one per line as ``LABEL: <json>``, then the conversation as data."""
-    rendered = ",\n".join(json.dumps({**entry, "content": _strip(entry["content"], token)}, ensure_ascii=False)
+    rendered = ",\n".join(json.dumps({**entry, "content": strip_token(entry["content"], token)}, ensure_ascii=False)
                           for entry in history)
     lines = [
         "Write your next turn as the customer.",
@@ -316,13 +311,6 @@ def parse_reply(content: Any, tools: Mapping[str, ToolSpec]) -> _Reply:
         if not reply.acts:
             raise _Unusable("the message has no dialogue acts")
     return reply
-
-
-def _content(response: Any) -> Any:
-    try:
-        return response.choices[0].message.content
-    except (AttributeError, IndexError, TypeError):
-        return None
 
 
 # --------------------------------------------------------------------------------------------- realiser
@@ -453,8 +441,6 @@ class LLMRealiser:
                                       f"after one repair request: {scrub(detail)}") from None
 
     async def _complete(self, messages: list[dict[str, str]]) -> Any:
-        from .._llm_transport import acomplete_retrying
-
         s = self._settings
         kwargs: dict[str, Any] = {"model": s.model, "messages": [dict(m) for m in messages],
                                   "temperature": s.temperature, "timeout": s.timeout_s, "max_retries": 0,
@@ -467,7 +453,7 @@ class LLMRealiser:
             kwargs["api_key"] = s.api_key
         response = await acomplete_retrying(who=f"LLM simulated user: model {s.model!r}", attempts=s.max_attempts,
                                             backoff_s=s.backoff_s, guard_s=s.timeout_s * 2 + 5, **kwargs)
-        return _content(response)
+        return response_text(response)
 
     # ----------------------------------------------------------------------------------------- notes and state
 
@@ -506,8 +492,6 @@ class LLMRealiser:
 @lru_cache(maxsize=64)
 def _supports_seed(model: str) -> bool:
     """Whether litellm knows the model's provider to accept ``seed`` (unknown: do not send it)."""
-    from .._llm_transport import litellm_module
-
     try:
         params = litellm_module().get_supported_openai_params(model=model)
     except Exception:  # noqa: BLE001 - an unknown provider: play safe
