@@ -9,16 +9,16 @@ from typing import Any
 
 from ._discovery import DomainRegistry
 from .errors import UsageError
-from .personas import BUILTIN_REGISTRY, registry_for
+from .personas import registry_for
 
 _USAGE = "use 'domains', 'personas[:<domain>]' or 'tasks:<domain>[:<glob>]'"
 
 
-def list_names(what: str, domain_paths: Iterable[Path], *, config: Any = None) -> list[str]:
-    """The names to print. ``config`` (a pytest Config) finds the run's persona files; without it, presets only."""
+def list_names(what: str, domain_paths: Iterable[Path], *, config: Any) -> list[str]:
+    """The names to print. ``config`` (a pytest Config) finds the run's persona files."""
     kind, _, rest = what.partition(":")
     if kind == "personas":
-        registry = registry_for(config) if config is not None else BUILTIN_REGISTRY
+        registry = registry_for(config)
         if rest:
             DomainRegistry(domain_paths).get(rest)  # an unknown domain is an error naming the known ones
             registry = registry.for_domain(rest)

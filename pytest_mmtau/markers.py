@@ -80,7 +80,7 @@ def _exposures(mark: pytest.Mark | None) -> tuple[int | None, ...]:
     """The levels of a ``persona_exposure`` marker; (None,) without one (the run's default applies)."""
     if mark is None:
         return (None,)
-    from .exposure import EXPOSURE_LEVELS, check_level
+    from .config import EXPOSURE_LEVELS, check_level
 
     _only(mark, set())
     if not mark.args:
@@ -157,12 +157,11 @@ def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities:
             raise UsageError("@pytest.mark.voice_profile applies to voice and asr-noise items, but this test runs "
                              "only 'text'; add e.g. @pytest.mark.modality(\"text\", \"voice\")")
     exposures = _exposures(exposure_mark)
-    if hasattr(personas, "for_domain"):  # a PersonaRegistry: this domain's view, and why a name is missing
-        view = personas.for_domain(domain.name)
-        for name in persona_mark.args if persona_mark is not None else ():
-            if isinstance(name, str) and name not in view and (reason := personas.elsewhere(name, domain.name)):
-                raise UsageError(f"@pytest.mark.persona: {reason}")
-        personas = view
+    view = personas.for_domain(domain.name)  # this domain's personas; a name from another domain says so
+    for name in persona_mark.args if persona_mark is not None else ():
+        if isinstance(name, str) and name not in view and (reason := personas.elsewhere(name, domain.name)):
+            raise UsageError(f"@pytest.mark.persona: {reason}")
+    personas = view
     return [Case(domain=domain.name, task_id=t.id, persona=p, modality=m, persona_exposure=e)
             for t in tasks
             for p in _names(persona_mark, "none", personas)

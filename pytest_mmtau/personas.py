@@ -171,7 +171,6 @@ class PersonaRegistry(Mapping[str, Persona]):
                 f"can use it, not tests of domain {domain!r}")
 
 
-BUILTIN_REGISTRY = PersonaRegistry(personas=PRESETS, origins={n: _BUILTIN for n in PRESETS})
 _STASH = pytest.StashKey[PersonaRegistry]()
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..models import OrderLine
+from ._tracker import CONFIRM_CUES
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
@@ -38,8 +39,7 @@ _CHANGED = re.compile(r"\b(changed|updated|corrected|fixed|instead|switched)\b")
 _READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|here is your|heres your|so far|"
                         r"to confirm|you(?:ve| have)? ordered|altogether|all together|in total|full order|"
                         r"whole order|\bso thats\b|\bthat makes\b|\byou(?:d| would) like\b|\bi have you down\b|\byou have\b")
-_CONFIRM = ("confirm", "shall i", "should i", "do you want me to", "would you like me to", "go ahead", "proceed",
-            "is that right", "is that correct", "okay to", "does that look", "sound right", "all correct")
+_CONFIRM = (*CONFIRM_CUES, "does that look", "sound right", "all correct")  # read-backs ask in more ways
 
 Told = Literal["vague", "partial", "exact"]
 
@@ -279,9 +279,6 @@ class OrderTracker:
         """Target lines whose item an agent question names."""
         questions = [s for s in _sentences(text) if s.endswith("?")]
         return [i for i, t in enumerate(self.target) if any(_pattern(t.item).search(clean(q)) for q in questions)]
-
-    def mentions_item(self, text: str, index: int) -> bool:
-        return _pattern(self.target[index].item).search(clean(text)) is not None
 
 
 @functools.lru_cache(maxsize=2048)

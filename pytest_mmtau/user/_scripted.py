@@ -20,9 +20,8 @@ from ..judge._labels import action_verb
 from ..models import DialogueAct, Persona, UserFact, UserGoal
 from ._attributes import AttributeGenerator, TurnAttributes
 from ._order import OrderTracker, TrackedLine, joined, plural, spoken_modifier, spoken_quantity
-from ._tracker import CLOSING_CUES as _CLOSING_CUES
-from ._tracker import (StateTracker, asked_facts, asks_confirmation, fact_name, mentions, mentions_other_value,
-                       normalise, requested_tools, tool_lexicon)
+from ._tracker import (StateTracker, asked_facts, asks_anything_else, asks_confirmation, fact_name, misread_facts,
+                       normalise, requested_tools, sentences, tool_lexicon)
 
 _MOOD_PREFIX = {
     "calm": ("", ""),
@@ -94,7 +93,7 @@ class ScriptedRealiser:
             take = requested if self._persona.execution_style == "all_at_once" else requested[:1]
             return UserMove(tool_calls=tuple(ToolRequest(name=name) for name in take))
 
-        closing = any(cue in normalise(text) for cue in _CLOSING_CUES)
+        closing = asks_anything_else(text)
         if tracker.goal_confirmed and (closing or not asks_confirmation(text)):
             attrs = replace(self._attributes.next(frustrated=False), side_question=False)
             return self._finish([self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you."))],
@@ -139,9 +138,7 @@ class ScriptedRealiser:
 
     def _answer_confirmation(self, text: str, parts: list[str], acts: list[DialogueAct]) -> None:
         words = set(re.findall(r"[a-z]+", normalise(text)))
-        wrong = [f for f in self._goal.facts
-                 if any(mentions(text, a) for a in f.aliases) and not mentions(text, f.value)
-                 and mentions_other_value(text, f)]
+        wrong = misread_facts(text, self._goal)
         action_ok = not self._goal.accepts or bool(self._accepted_verbs & words)
         if wrong:
             fact = wrong[0]
@@ -249,7 +246,7 @@ class ScriptedRealiser:
         order = self._order
         assert order is not None
         said = normalise(text)
-        questions = [q for q in re.split(r"(?<=[.?!])\s+", said) if q.endswith("?")]
+        questions = [q for q in sentences(text) if q.endswith("?")]
         if asks_confirmation(text) and (stated or any(w in q for q in questions for w in _PLACE_WORDS)):
             return "confirm", [i for i in range(len(order.target))]
         asked = order.asked_about(text)
