@@ -120,6 +120,9 @@ def test_dual_control_conversation_one_call_per_user_turn(mock_domain: Domain) -
     # one call per user turn, plus one after each round of the user's own tool use
     assert len(server.requests) == len(conv.user_turns) + len(user_calls) == 8
     assert conv.user_turns[-1].acts[0].kind == "stop"
+    from pytest_mmtau.user import reproduce_command
+
+    assert reproduce_command(conv, None).endswith(f"--user-model '{MODEL}'")  # replays with the LLM user too
     for t in conv.user_turns:
         state = t.user_state
         assert state["realiser"] == "llm" and state["model"] == MODEL and state["prompt_version"] == PROMPT_VERSION

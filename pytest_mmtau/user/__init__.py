@@ -175,9 +175,18 @@ def reproduce_command(conv: Transcript, agent: object) -> str:
     """One shell line that replays this conversation (``python -m pytest_mmtau.replay``)."""
     spec = getattr(agent, "mmtau_spec", None) or "<module:factory of your agent>"
     persona = conv.persona.model_dump_json(exclude_defaults=True)
-    return (f"python -m pytest_mmtau.replay --domain {conv.domain} --task '{conv.task.id}' --seed {conv.seed} "
-            f"--persona '{persona}' --agent {spec}"
-            + (f" --persona-exposure {conv.persona_exposure}" if conv.persona_exposure else ""))
+    line = (f"python -m pytest_mmtau.replay --domain {conv.domain} --task '{conv.task.id}' --seed {conv.seed} "
+            f"--persona '{persona}' --agent {spec}")
+    if conv.persona_exposure:
+        line += f" --persona-exposure {conv.persona_exposure}"
+    inferrer = next((h.source for h in conv.persona_hints if h.source.startswith("llm:")), None)
+    if inferrer:
+        line += f" --exposure-model '{inferrer.removeprefix('llm:')}'"
+    user_model = next((t.user_state.get("model") for t in conv.user_turns if t.user_state.get("realiser") == "llm"),
+                      None)
+    if user_model:
+        line += f" --user-model '{user_model}'"
+    return line
 
 
 def _note_for_hypothesis(conv: Transcript, agent: object) -> None:
