@@ -35,14 +35,6 @@ def _wrong(order_id: str) -> str:
     return swapped if swapped != order_id else order_id[:-1] + str((int(order_id[-1]) + 1) % 10)
 
 
-def _call(tool: str, **arguments: Any) -> AgentReply:
-    return AgentReply(tool_calls=(ToolRequest(name=tool, arguments=arguments),))
-
-
-def _say(text: str) -> AgentReply:
-    return AgentReply(text=text)
-
-
 class EcomAgent:
     """Follows policy.md. Flaws: ``authenticate=False`` skips identifying the customer; ``confirm_writes=False``
     writes without asking; ``wrong_order=True`` writes to the order id with its last two digits swapped;
@@ -59,29 +51,30 @@ class EcomAgent:
     def decide(self, v: ConversationView) -> AgentReply:
         intent = next((name for name, cue in _INTENTS if re.search(cue, v.user, re.IGNORECASE)), None)
         if intent is None:
-            return _say("Sorry, I didn't quite catch that. Could you tell me what you need help with?")
+            return AgentReply(text="Sorry, I didn't quite catch that. Could you tell me what you need help with?")
         customer_id = None
         if self.authenticate:
             customer_id = v.result("find_customer_by_phone")
             if customer_id is None:
                 phones = _PHONE.findall(v.user)
                 if phones and not v.tried("find_customer_by_phone", phone=phones[-1]):
-                    return _call("find_customer_by_phone", phone=phones[-1])
+                    return AgentReply.calling("find_customer_by_phone", phone=phones[-1])
                 lead = "I couldn't find an account with that number. " if v.calls else ""
-                return _say(lead + "To look into this, could you tell me the phone number on your account?")
+                return AgentReply(text=lead + "To look into this, could you tell me the phone number on your account?")
         orders = _ORDER.findall(v.user)
         if not orders:
             if any("order ID" in t for t in v.own_texts):
-                return _say("I need the exact order ID: the letter E and six digits. Could you check the order ID?")
-            return _say("Which order is this about? Please tell me the order ID.")
+                return AgentReply(
+                    text="I need the exact order ID: the letter E and six digits. Could you check the order ID?")
+            return AgentReply(text="Which order is this about? Please tell me the order ID.")
         order_id = orders[-1].upper()
         order = v.result("get_order", order_id=order_id)
         if order is None:
             if v.tried("get_order", order_id=order_id):
-                return _say(f"I couldn't find order {order_id}. Could you double-check the order ID?")
-            return _call("get_order", order_id=order_id)
+                return AgentReply(text=f"I couldn't find order {order_id}. Could you double-check the order ID?")
+            return AgentReply.calling("get_order", order_id=order_id)
         if customer_id is not None and order["customer_id"] != customer_id:
-            return _say(f"Order {order_id} is not on your account, so I cannot help with it." + _CLOSE)
+            return AgentReply(text=f"Order {order_id} is not on your account, so I cannot help with it." + _CLOSE)
         return getattr(self, f"_{intent}")(v, order)
 
     # ------------------------------------------------------------------------------------------ intents
@@ -90,37 +83,41 @@ class EcomAgent:
         shipment = v.result("get_logistics", order_id=order["order_id"])
         if shipment is None:
             if v.error("get_logistics"):
-                return _say(f"Order {order['order_id']} has not shipped yet." + _CLOSE)
-            return _call("get_logistics", order_id=order["order_id"])
-        return _say(f"Order {order['order_id']} is {shipment['status']} with {shipment['carrier']} (tracking "
+                return AgentReply(text=f"Order {order['order_id']} has not shipped yet." + _CLOSE)
+            return AgentReply.calling("get_logistics", order_id=order["order_id"])
+        return AgentReply(
+            text=f"Order {order['order_id']} is {shipment['status']} with {shipment['carrier']} (tracking "
                     f"{shipment['tracking']}); the last scan was at the {shipment['last_scan']}." + _CLOSE)
 
     def _invoice(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("issue_invoice")
         if done is not None:
-            return _say(f"Invoice {done['invoice_id']} is issued to {done['title']} for ${done['amount']:.2f}." + _CLOSE)
+            return AgentReply(
+                text=f"Invoice {done['invoice_id']} is issued to {done['title']} for ${done['amount']:.2f}." + _CLOSE)
         if order["invoice_id"]:
-            return _say(f"Order {order['order_id']} already has invoice {order['invoice_id']}, so I cannot issue "
+            return AgentReply(
+                text=f"Order {order['order_id']} already has invoice {order['invoice_id']}, so I cannot issue "
                         "another one." + _CLOSE)
         titles = _TITLE.findall(v.user)
         if not titles:
-            return _say("What title should the invoice be issued to? Please tell me the invoice title.")
+            return AgentReply(text="What title should the invoice be issued to? Please tell me the invoice title.")
         return self._write(v, "issue_invoice", {"order_id": order["order_id"], "title": titles[-1]},
                            f"issue an invoice for order {order['order_id']} to {titles[-1]}, for ${order['price']:.2f}")
 
     def _installation(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("schedule_installation")
         if done is not None:
-            return _say(f"Installation for order {done['order_id']} is booked on {done['date']}; the fee is "
+            return AgentReply(text=f"Installation for order {done['order_id']} is booked on {done['date']}; the fee is "
                         f"${done['fee']:.2f}." + _CLOSE)
         info = v.result("get_installation_service_info", product_id=order["product_id"])
         if info is None:
-            return _call("get_installation_service_info", product_id=order["product_id"])
+            return AgentReply.calling("get_installation_service_info", product_id=order["product_id"])
         if not info["installation"]:
-            return _say(f"The {order['product']} has no installation service, so I cannot book one." + _CLOSE)
+            return AgentReply(
+                text=f"The {order['product']} has no installation service, so I cannot book one." + _CLOSE)
         days = _DAY.findall(v.user)
         if not days:
-            return _say("Which date would you like for the installation? Please give it as YYYY-MM-DD.")
+            return AgentReply(text="Which date would you like for the installation? Please give it as YYYY-MM-DD.")
         return self._write(v, "schedule_installation", {"order_id": order["order_id"], "date": days[-1]},
                            f"schedule installation of the {order['product']} for order {order['order_id']} on "
                            f"{days[-1]}, with a fee of ${info['fee']:.2f}")
@@ -128,21 +125,21 @@ class EcomAgent:
     def _image(self, v: ConversationView, noun: str) -> str | dict[str, Any] | AgentReply:
         images = _IMAGE.findall(v.user)
         if not images:
-            return _say(f"Could you send me the {noun}?")
+            return AgentReply(text=f"Could you send me the {noun}?")
         image_id = images[-1].upper()
         if not self.read_images:
             return image_id
         content = v.result("read_image", image_id=image_id)
         if content is None:
             if v.tried("read_image", image_id=image_id):
-                return _say(f"I couldn't open {image_id}. Could you send the {noun} again?")
-            return _call("read_image", image_id=image_id)
+                return AgentReply(text=f"I couldn't open {image_id}. Could you send the {noun} again?")
+            return AgentReply.calling("read_image", image_id=image_id)
         return {"image_id": image_id, **content}
 
     def _price(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("apply_price_protection")
         if done is not None:
-            return _say(f"Price protection is applied: ${done['refund']:.2f} is refunded for order "
+            return AgentReply(text=f"Price protection is applied: ${done['refund']:.2f} is refunded for order "
                         f"{done['order_id']}." + _CLOSE)
         seen = self._image(v, "screenshot")
         if isinstance(seen, AgentReply):
@@ -154,7 +151,8 @@ class EcomAgent:
         if seen.get("kind") != "price_screenshot" or seen.get("shop") != "Brightcart" \
                 or seen.get("product_id") != order["product_id"] or seen["price"] >= order["price"] \
                 or not 0 <= days <= PROTECTION_DAYS:
-            return _say(f"That screenshot is not covered by price protection (it must show Brightcart's own lower "
+            return AgentReply(
+                text=f"That screenshot is not covered by price protection (it must show Brightcart's own lower "
                         f"price for the {order['product']} within {PROTECTION_DAYS} days of the order), so I cannot "
                         "apply it." + _CLOSE)
         refund = order["price"] - seen["price"]
@@ -165,7 +163,8 @@ class EcomAgent:
     def _damage(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("create_return")
         if done is not None:
-            return _say(f"Return {done['return_id']} is created for order {done['order_id']}; the return label is "
+            return AgentReply(
+                text=f"Return {done['return_id']} is created for order {done['order_id']}; the return label is "
                         "free." + _CLOSE)
         seen = self._image(v, "photo of the damage")
         if isinstance(seen, AgentReply):
@@ -174,7 +173,8 @@ class EcomAgent:
             return self._write(v, "create_return", {"order_id": order["order_id"], "image_id": seen},
                                f"create a free return for order {order['order_id']} based on {seen}")
         if seen.get("damage") in (None, "no visible damage") or seen.get("product_id") != order["product_id"]:
-            return _say(f"The photo shows no visible damage to the {order['product']}, so I cannot create a free "
+            return AgentReply(
+                text=f"The photo shows no visible damage to the {order['product']}, so I cannot create a free "
                         "return." + _CLOSE)
         return self._write(v, "create_return", {"order_id": order["order_id"], "image_id": seen["image_id"]},
                            f"create a free return for order {order['order_id']} based on {seen['image_id']} "
@@ -194,10 +194,10 @@ class EcomAgent:
             arguments = {**arguments, "order_id": _wrong(order_id)}
         if self.confirm_writes:
             if not v.last_own.endswith(question):
-                return _say(question)
+                return AgentReply(text=question)
             if _NO.search(v.last_user) or not _YES.search(v.last_user):
-                return _say("Okay, I won't do that." + _CLOSE)
-        return _call(tool, **arguments)
+                return AgentReply(text="Okay, I won't do that." + _CLOSE)
+        return AgentReply.calling(tool, **arguments)
 
 
 AGENTS = {

@@ -45,14 +45,6 @@ def _wrong(order_id: str) -> str:
     return swapped if swapped != order_id else order_id[:-1] + str((int(order_id[-1]) + 1) % 10)
 
 
-def _call(tool: str, **arguments: Any) -> AgentReply:
-    return AgentReply(tool_calls=(ToolRequest(name=tool, arguments=arguments),))
-
-
-def _say(text: str) -> AgentReply:
-    return AgentReply(text=text)
-
-
 def _options_text(options: dict[str, str]) -> str:
     return ", ".join(v for _, v in sorted(options.items()))
 
@@ -73,7 +65,7 @@ class RetailAgent:
     def decide(self, v: ConversationView) -> AgentReply:
         intent = next((name for name, cue in _INTENTS if re.search(cue, v.user, re.IGNORECASE)), None)
         if intent is None:
-            return _say("Sorry, I didn't quite catch that. Could you tell me what you need help with?")
+            return AgentReply(text="Sorry, I didn't quite catch that. Could you tell me what you need help with?")
         user_id = None
         if self.authenticate:
             user_id = self._user_id(v)
@@ -82,20 +74,20 @@ class RetailAgent:
         orders = _ORDER.findall(v.user)
         if not orders:
             if any("order ID" in t for t in v.own_texts):
-                return _say("I need the exact order ID: the letter W followed by seven digits. "
+                return AgentReply(text="I need the exact order ID: the letter W followed by seven digits. "
                             "Could you check the order ID for me?")
-            return _say("Which order is this about? Please tell me the order ID.")
+            return AgentReply(text="Which order is this about? Please tell me the order ID.")
         order_id = orders[-1].upper()
         order = v.result("get_order_details", order_id=order_id)
         if order is None:
             if v.tried("get_order_details", order_id=order_id):
-                return _say(f"I couldn't find order {order_id}. Could you double-check the order ID?")
-            return _call("get_order_details", order_id=order_id)
+                return AgentReply(text=f"I couldn't find order {order_id}. Could you double-check the order ID?")
+            return AgentReply.calling("get_order_details", order_id=order_id)
         if user_id is not None and order["user_id"] != user_id:
-            return _say(f"Order {order_id} is not on your account, so I cannot make changes to it." + _CLOSE)
+            return AgentReply(text=f"Order {order_id} is not on your account, so I cannot make changes to it." + _CLOSE)
         if intent == "status":
             tracking = f" Its tracking number is {order['tracking_id']}." if order.get("tracking_id") else ""
-            return _say(f"Order {order_id} is {order['status']}.{tracking}" + _CLOSE)
+            return AgentReply(text=f"Order {order_id} is {order['status']}.{tracking}" + _CLOSE)
         return self._write_intent(v, intent, order)
 
     def _user_id(self, v: ConversationView) -> str | AgentReply:
@@ -108,7 +100,7 @@ class RetailAgent:
         if emails:
             email = emails[-1].lower()
             if not v.tried("find_user_id_by_email", email=email):
-                return _call("find_user_id_by_email", email=email)
+                return AgentReply.calling("find_user_id_by_email", email=email)
         # a bare "First Last." sentence: the first one, since volunteered facts come in order (name before items)
         name = _NAME.findall(text)[-1:] or _BARE_NAME.findall(text)[:1]
         zips = [a or b for a, b in _ZIP.findall(text)]
@@ -116,23 +108,23 @@ class RetailAgent:
             first, last = (part.capitalize() for part in name[0])
             args = {"first_name": first, "last_name": last, "zip": zips[-1]}
             if not v.tried("find_user_id_by_name_zip", **args):
-                return _call("find_user_id_by_name_zip", **args)
+                return AgentReply.calling("find_user_id_by_name_zip", **args)
         if v.calls:
-            return _say("I couldn't find an account with those details. " + _AUTH_QUESTION)
-        return _say(_AUTH_QUESTION)
+            return AgentReply(text="I couldn't find an account with those details. " + _AUTH_QUESTION)
+        return AgentReply(text=_AUTH_QUESTION)
 
     def _write_intent(self, v: ConversationView, intent: str, order: dict[str, Any]) -> AgentReply:
         order_id, tool = order["order_id"], _WRITE_TOOL[intent]
         done = v.result(tool)
         if done is not None:
-            return _say(self._done(intent, order, done) + _CLOSE)
+            return AgentReply(text=self._done(intent, order, done) + _CLOSE)
         if v.error(tool) is not None:
             return AgentReply(text=f"I'm sorry, I could not complete that ({v.error(tool)}); I'm transferring you "
                                    "to a colleague.",
                               tool_calls=(ToolRequest(name="transfer_to_human_agents",
                                                       arguments={"summary": f"{tool} failed"}),))
         if order["status"] != _NEEDS[intent]:
-            return _say(f"Order {order_id} is {order['status']}, so I cannot {_VERB[intent]} it: only a "
+            return AgentReply(text=f"Order {order_id} is {order['status']}, so I cannot {_VERB[intent]} it: only a "
                         f"{_NEEDS[intent]} order allows that." + _CLOSE)
         plan = self._plan(v, intent, order)
         if isinstance(plan, AgentReply):
@@ -142,10 +134,10 @@ class RetailAgent:
             arguments = {**arguments, "order_id": _wrong(order_id)}
         if self.confirm_writes:
             if not v.last_own.endswith(question):
-                return _say(question)
+                return AgentReply(text=question)
             if _NO.search(v.last_user) or not _YES.search(v.last_user):
-                return _say("Okay, I won't make that change." + _CLOSE)
-        return _call(tool, **arguments)
+                return AgentReply(text="Okay, I won't make that change." + _CLOSE)
+        return AgentReply.calling(tool, **arguments)
 
     # ------------------------------------------------------------------------------------------ details
 
@@ -155,51 +147,55 @@ class RetailAgent:
         if intent == "cancel":
             reason = next((r for r in ("no longer needed", "ordered by mistake") if r in text.lower()), None)
             if reason is None:
-                return _say("Could you tell me the reason for cancelling: no longer needed, or ordered by mistake?")
+                return AgentReply(
+                    text="Could you tell me the reason for cancelling: no longer needed, or ordered by mistake?")
             return ({"order_id": order_id, "reason": reason},
                     f"{ask} cancel order {order_id} because it was {reason}? The total of ${order['total']:.2f} "
                     "goes back to the original payment method.")
         if intent == "address":
             found = _ADDRESS.findall(text)
             if not found:
-                return _say("What is the new shipping address, with street, city, state and zip code?")
+                return AgentReply(text="What is the new shipping address, with street, city, state and zip code?")
             address1, city, code, zip_code = found[-1]
             return ({"order_id": order_id, "address1": address1, "city": city, "state_code": code, "zip": zip_code},
                     f"{ask} modify order {order_id} to ship to {address1}, {city}, {code} {zip_code}?")
         if intent == "payment":
             details = v.result("get_user_details", user_id=order["user_id"])
             if details is None:
-                return _call("get_user_details", user_id=order["user_id"])
+                return AgentReply.calling("get_user_details", user_id=order["user_id"])
             kind = next((k for k in ("credit card", "paypal", "gift card") if k in text.lower()), None)
             if kind is None:
-                return _say("Which payment method would you like to use instead: credit card, paypal or gift card?")
+                return AgentReply(
+                    text="Which payment method would you like to use instead: credit card, paypal or gift card?")
             method = next((m for m in details["payment_methods"].values() if m["kind"] == kind.replace(" ", "_")),
                           None)
             if method is None:
-                return _say(f"I don't see a {kind} on your account. Which payment method would you like to use?")
+                return AgentReply(
+                    text=f"I don't see a {kind} on your account. Which payment method would you like to use?")
             if kind == "gift card" and method["balance"] < order["total"]:
-                return _say(f"Your gift card holds ${method['balance']:.2f}, less than the order total of "
+                return AgentReply(text=f"Your gift card holds ${method['balance']:.2f}, less than the order total of "
                             f"${order['total']:.2f}, so I cannot use it." + _CLOSE)
             return ({"order_id": order_id, "payment_method_id": method["id"]},
                     f"{ask} modify the payment of order {order_id} to {method['id']} ({kind})? The total is "
                     f"${order['total']:.2f}.")
         item = next((i for i in order["items"] if i["name"].lower() in text.lower()), None)
         if item is None:
-            return _say("Which item of the order is it about? Please tell me the product.")
+            return AgentReply(text="Which item of the order is it about? Please tell me the product.")
         if intent == "return":
             return ({"order_id": order_id, "item_ids": [item["item_id"]]},
                     f"{ask} return the {item['name']} from order {order_id}? The refund of ${item['price']:.2f} "
                     "goes to the original payment method.")
         product = v.result("get_product_details", product_id=item["product_id"])
         if product is None:
-            return _call("get_product_details", product_id=item["product_id"])
+            return AgentReply.calling("get_product_details", product_id=item["product_id"])
         words = text.lower()
         matches = [var for var in product["variants"].values()
                    if var["available"] and var["item_id"] != item["item_id"]
                    and all(re.search(rf"(?<![a-z0-9.'-]){re.escape(val)}(?![a-z0-9'-])", words)
                            for val in var["options"].values())]
         if len(matches) != 1:
-            return _say(f"Which new options would you like for the {item['name']}? Please tell me the color or "
+            return AgentReply(
+                text=f"Which new options would you like for the {item['name']}? Please tell me the color or "
                         "size and any other option.")
         new = matches[0]
         difference = round(new["price"] - item["price"], 2)

@@ -123,14 +123,6 @@ class _Account:
     usage: dict[str, Any] | None
 
 
-def _say(text: str) -> AgentReply:
-    return AgentReply(text=text)
-
-
-def _call(tool: str, **arguments: Any) -> AgentReply:
-    return AgentReply(tool_calls=(ToolRequest(name=tool, arguments=arguments),))
-
-
 def _transfer(reason: str) -> AgentReply:
     return AgentReply(text=f"I'm sorry, I can't fix this from here: {reason}. I'm transferring you to a human agent "
                            "who can help you further.",
@@ -153,7 +145,8 @@ class TelecomSupportAgent:
         intent = next((name for _, text in c.user_texts for name, cue in _INTENTS if re.search(cue, text.lower())),
                       None)
         if intent is None:
-            return _say("I'm sorry to hear that. Could you describe what isn't working: calls and texts, mobile "
+            return AgentReply(
+                text="I'm sorry to hear that. Could you describe what isn't working: calls and texts, mobile "
                         "data, or picture messages?")
         account: _Account | None = None
         if self.verify_identity:
@@ -170,27 +163,30 @@ class TelecomSupportAgent:
         numbers = ["-".join(groups) for _, text in c.user_texts for groups in _NUMBER.findall(text)]
         if not numbers:
             if any("phone number" in t for t in c.own_texts):
-                return _say("I need the full phone number, with the area code. Could you read me the phone number "
+                return AgentReply(
+                    text="I need the full phone number, with the area code. Could you read me the phone number "
                             "of the line, please?"), None
-            return _say("I can help with that. First, could you give me the phone number of the line that has "
+            return AgentReply(
+                text="I can help with that. First, could you give me the phone number of the line that has "
                         "the problem?"), None
         number = numbers[-1]
         found = c.result("get_customer_by_phone", phone_number=number)
         if found is None:
             if c.failed("get_customer_by_phone", phone_number=number):
-                return _say(f"I couldn't find a line with the number {number}. Could you check the phone number "
+                return AgentReply(
+                    text=f"I couldn't find a line with the number {number}. Could you check the phone number "
                             "of the line for me?"), None
-            return _call("get_customer_by_phone", phone_number=number), None
+            return AgentReply.calling("get_customer_by_phone", phone_number=number), None
         customer = found[0]
         cid = customer["customer_id"]
         line = c.result("get_line_details", customer_id=cid, phone_number=number)
         if line is None:
-            return _call("get_line_details", customer_id=cid, phone_number=number), None
+            return AgentReply.calling("get_line_details", customer_id=cid, phone_number=number), None
         usage = None
         if intent != "service_issue":
             got = c.result("get_data_usage", customer_id=cid, phone_number=number)
             if got is None:
-                return _call("get_data_usage", customer_id=cid, phone_number=number), None
+                return AgentReply.calling("get_data_usage", customer_id=cid, phone_number=number), None
             usage = got[0]
         return None, _Account(number, customer, line[0], usage)
 
@@ -201,15 +197,15 @@ class TelecomSupportAgent:
         if c.result(tool, **arguments) is not None:
             return None
         if not self.confirm_writes:
-            return _call(tool, **arguments)
+            return AgentReply.calling(tool, **arguments)
         asked = [i for i, text in enumerate(c.own_texts) if text == question]
         if not asked:
-            return _say(question)
+            return AgentReply(text=question)
         if c.last_own == question:
             if _YES.search(c.last_user) and not _NO.search(c.last_user):
-                return _call(tool, **arguments)
+                return AgentReply.calling(tool, **arguments)
             return _transfer(f"the customer declined: {question}")
-        return _say(question)
+        return AgentReply(text=question)
 
     def _suspension(self, c: _Conversation, a: _Account) -> AgentReply | None:
         cid, line = a.customer["customer_id"], a.line
@@ -222,7 +218,7 @@ class TelecomSupportAgent:
             return _transfer(f"line {a.number} is suspended ({line['suspended_for']})")
         bills = c.result("get_bills", customer_id=cid)
         if bills is None:
-            return _call("get_bills", customer_id=cid)
+            return AgentReply.calling("get_bills", customer_id=cid)
         overdue = [b for b in bills[0] if b["status"] == "overdue"]
         if overdue:
             bill = overdue[0]
@@ -235,10 +231,11 @@ class TelecomSupportAgent:
                                    f"your phone, for account {cid}?")
             paid = c.readings.get("payment request")
             if paid is None or paid[0] != "paid":
-                return _say(f"I've sent a payment request of ${bill['amount']:.2f} for bill {bill['bill_id']} to "
+                return AgentReply(
+                    text=f"I've sent a payment request of ${bill['amount']:.2f} for bill {bill['bill_id']} to "
                             "your phone. Please pay the payment request on your phone, and tell me when it's done.")
             if bills[1] < paid[1][0]:
-                return _call("get_bills", customer_id=cid)  # check the payment arrived
+                return AgentReply.calling("get_bills", customer_id=cid)  # check the payment arrived
             return _transfer(f"bill {bill['bill_id']} still shows overdue after the customer paid it")
         return self._write(c, "resume_line", {"customer_id": cid, "phone_number": a.number},
                            f"Thank you, no bill is overdue any more. To confirm: shall I resume line {a.number} on "
@@ -252,7 +249,7 @@ class TelecomSupportAgent:
             if step is not None:
                 return step
         if c.reading("airplane mode") is None:
-            return _say("Let's look at your phone. Please check your status bar and tell me what it shows.")
+            return AgentReply(text="Let's look at your phone. Please check your status bar and tell me what it shows.")
         fixes: list[str] = []
         writes: list[tuple[str, dict[str, Any], str]] = []
         checks: list[str] = []
@@ -279,17 +276,17 @@ class TelecomSupportAgent:
         if fixes:
             if not writes and not checks and intent != "service_issue":
                 fixes.append(verification)
-            return _say("Please " + ", then ".join(fixes) + ", and tell me what you see.")
+            return AgentReply(text="Please " + ", then ".join(fixes) + ", and tell me what you see.")
         for tool, arguments, question in writes:
             step = self._write(c, tool, arguments, question)
             if step is not None:
                 return step
         if checks:
-            return _say(f"Thanks. Next, please {checks[0]} and tell me what it shows.")
+            return AgentReply(text=f"Thanks. Next, please {checks[0]} and tell me what it shows.")
         if self._solved(c, intent):
-            return _say("Great, that's working again. Is there anything else I can help you with?")
+            return AgentReply(text="Great, that's working again. Is there anything else I can help you with?")
         if not self._verified_recently(c, intent):
-            return _say(f"Now please {verification} and tell me the result.")
+            return AgentReply(text=f"Now please {verification} and tell me the result.")
         return _transfer(f"the {intent.replace('_', ' ')} remains after the whole troubleshooting path")
 
     def _data_steps(self, c: _Conversation, intent: str, a: _Account | None, fixes: list[str],

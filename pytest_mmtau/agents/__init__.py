@@ -86,6 +86,11 @@ class AgentReply:
     tool_calls: tuple[ToolRequest, ...] = ()
     hosted_tool_calls: tuple[ToolCall, ...] = ()
 
+    @classmethod
+    def calling(cls, tool: str, **arguments: Any) -> AgentReply:
+        """A reply that asks the environment to run one tool (the usual step of a rule-based agent)."""
+        return cls(tool_calls=(ToolRequest(name=tool, arguments=arguments),))
+
 
 @runtime_checkable
 class Agent(Protocol):
