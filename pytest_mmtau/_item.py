@@ -76,9 +76,8 @@ def _simulator(conv: Transcript | None) -> dict[str, Any]:
 
 def _exposure(item: pytest.Function, case: Case | None) -> int:
     """The item's persona exposure when no conversation ran (marker, else the run's default)."""
-    if case is not None and case.persona_exposure is not None:
-        return case.persona_exposure
-    return state(item.config).config.persona_exposure
+    default = state(item.config).config.persona_exposure
+    return default if case is None else case.exposure_or(default)
 
 
 def run_item(item: pytest.Function) -> None:

@@ -42,12 +42,12 @@ def mmtau_domain(request: pytest.FixtureRequest) -> Domain:
 @pytest.fixture
 def simulated_user(request: pytest.FixtureRequest, mmtau_domain: Domain) -> Any:
     """The simulated user for this item's task, persona and persona exposure; fresh for every trial."""
-    from .personas import registry_for
+    from .personas import persona_for
 
     case = _case(request, "simulated_user")
     return request.config.hook.pytest_mmtau_make_user(
         request=request, domain=mmtau_domain, task=mmtau_domain.task(case.task_id),
-        persona=registry_for(request.config).for_domain(case.domain).get_persona(case.persona), case=case)
+        persona=persona_for(request.config, case.domain, case.persona), case=case)
 
 
 @pytest.fixture
@@ -85,7 +85,7 @@ def pytest_mmtau_make_user(request: pytest.FixtureRequest, domain: Domain, task:
 
 def _exposure(case: Case, cfg: MmtauConfig) -> dict[str, Any]:
     """The item's persona exposure (marker, else CLI/ini) and, for context injection, the persona inferrer."""
-    level = case.persona_exposure if case.persona_exposure is not None else cfg.persona_exposure
+    level = case.exposure_or(cfg.persona_exposure)
     if level != 2:
         return {"persona_exposure": level}
     import os

@@ -42,6 +42,10 @@ class Case:
     modality: str
     persona_exposure: int | None = None  # from the marker; None: the run's default (CLI/ini), not in the id
 
+    def exposure_or(self, default: int) -> int:
+        """The marker's persona exposure, else ``default`` (the run's, from CLI/ini)."""
+        return default if self.persona_exposure is None else self.persona_exposure
+
     @property
     def id(self) -> str:
         suffix = "" if self.persona_exposure is None else f"-p{self.persona_exposure}"

@@ -256,6 +256,11 @@ def registry_for(config: Any) -> PersonaRegistry:
     return registry
 
 
+def persona_for(config: Any, domain: str, name: str) -> Persona:
+    """The persona called ``name`` as tests of ``domain`` see it (presets, persona files, the domain's own)."""
+    return registry_for(config).for_domain(domain).get_persona(name)
+
+
 # --------------------------------------------------------------------------------------------- files
 
 

@@ -23,14 +23,13 @@ def task_hints(task: Any) -> tuple[str, ...]:
 
 def make_channel(request: pytest.FixtureRequest, modality: str) -> Any:
     from ..markers import CASE_ARG, voice_profile
-    from ..personas import registry_for
+    from ..personas import persona_for
     from ..session import state
 
     run = state(request.config)
     callspec = getattr(request.node, "callspec", None)
     case = callspec.params.get(CASE_ARG) if callspec is not None else None
-    persona = registry_for(request.config).for_domain(case.domain).get_persona(case.persona) \
-        if case is not None else None  # presets and persona files
+    persona = persona_for(request.config, case.domain, case.persona) if case is not None else None
     profile = resolve(voice_profile(request.node), run.config.voice, persona)
     hints = task_hints(run.domains.get(case.domain).task(case.task_id)) if case is not None else ()
     item = request.node.nodeid
