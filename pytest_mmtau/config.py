@@ -150,15 +150,23 @@ def check_level(value: Any, source: str, *, text: bool = True) -> int:
 def _exposure_settings(pick: Callable[[str, str, Any], tuple[Any, str]]) -> tuple[int, str | None, str | None]:
     """Persona exposure (0, 1, 2) and the context-injection inferrer's model and base URL."""
     level, source = pick("persona_exposure", "mmtau_persona_exposure", 0)
-    model, model_source = pick("exposure_model", "mmtau_exposure_model", None)
-    base, base_source = pick("exposure_api_base", "mmtau_exposure_api_base", None)
-    if model is not None and (not str(model).strip() or any(c.isspace() for c in str(model))):
-        raise UsageError(f"{model_source}: expected a litellm model name such as 'openai/gpt-4.1-mini', "
-                         f"got {model!r}")
-    if base is not None and model is None:
-        raise UsageError(f"{base_source}: needs a model for the persona inferrer (--mmtau-exposure-model or ini "
-                         "mmtau_exposure_model)")
+    model, base = _model_and_base(pick, "exposure", "the persona inferrer")
     return check_level(level, source), model, base
+
+
+def _model_and_base(pick: Callable[[str, str, Any], tuple[Any, str]], role: str,
+                    what: str) -> tuple[str | None, str | None]:
+    """A litellm model name and an optional OpenAI-compatible base URL (``--mmtau-<role>-model`` and
+    ``--mmtau-<role>-api-base``, or their ini keys), checked; a base URL needs a model."""
+    model, model_source = pick(f"{role}_model", f"mmtau_{role}_model", None)
+    base, base_source = pick(f"{role}_api_base", f"mmtau_{role}_api_base", None)
+    if model is not None and (not str(model).strip() or any(c.isspace() for c in str(model))):
+        raise UsageError(f"{model_source}: expected a litellm model name such as 'openai/gpt-4o-mini', got {model!r}")
+    if base is not None and not re.match(r"^https?://[^\s/]+", str(base)):
+        raise UsageError(f"{base_source}: expected an http(s) URL such as http://localhost:8000/v1, got {base!r}")
+    if base is not None and model is None:
+        raise UsageError(f"{base_source}: needs a model for {what} (--mmtau-{role}-model or ini mmtau_{role}_model)")
+    return model, base
 
 
 def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> MmtauConfig:
@@ -234,16 +242,8 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
 
 def _user_settings(pick: Callable[[str, str, Any], tuple[Any, str]]) -> tuple[str | None, str | None, float | None]:
     """The LLM simulated user's model, base URL and temperature; a model selects the LLM realiser for every item."""
-    model, model_source = pick("user_model", "mmtau_user_model", None)
-    base, base_source = pick("user_api_base", "mmtau_user_api_base", None)
+    model, base = _model_and_base(pick, "user", "the simulated user")
     raw, temperature_source = pick("user_temperature", "mmtau_user_temperature", None)
-    if model is not None and (not str(model).strip() or any(c.isspace() for c in str(model))):
-        raise UsageError(f"{model_source}: expected a litellm model name such as 'openai/gpt-4o-mini', got {model!r}")
-    if base is not None and not re.match(r"^https?://[^\s/]+", str(base)):
-        raise UsageError(f"{base_source}: expected an http(s) URL such as http://localhost:8000/v1, got {base!r}")
-    if base is not None and model is None:
-        raise UsageError(f"{base_source}: needs a model for the simulated user (--mmtau-user-model or ini "
-                         "mmtau_user_model)")
     temperature: float | None = None
     if raw is not None:
         try:
