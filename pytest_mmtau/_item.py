@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import inspect
 import json
-from typing import Any
+from collections.abc import Callable, Mapping
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -18,7 +19,9 @@ from .record import trial_usage
 from .report import ItemRecord
 from .session import INFRA_PROPERTY, ITEM_PROPERTY, state
 from .simulator_metrics import off_script_sentence, simulator_quality
-from .trials import Retry, TrialOutcome, judge_gates, run_trials
+from .errors import UsageError
+from .trials import (Finished, Retry, TrialOutcome, TrialPlan, judge_gates, outcome_of, run_async_trials,
+                     run_sync_trials)
 from .user import derive_seed, simulator_of
 from .voice._summary import summarise
 
@@ -80,24 +83,40 @@ def _exposure(item: pytest.Function, case: Case | None) -> int:
     return default if case is None else case.exposure_or(default)
 
 
-def run_item(item: pytest.Function) -> None:
-    """Run every trial of ``item``; fail it (with the failing trials listed) when a gate fails."""
-    run = state(item.config)
+ITEM_DEADLINE = pytest.StashKey[tuple[float, str]]()  # (monotonic deadline, why) set by an item time limit
+FINISHED = pytest.StashKey[list[Finished]]()  # the item's trials as they ended, waiting to be judged
+
+
+def _case_of(item: pytest.Function) -> Case | None:
     callspec = getattr(item, "callspec", None)
-    case: Case | None = callspec.params.get(CASE_ARG) if callspec is not None else None
+    return callspec.params.get(CASE_ARG) if callspec is not None else None
+
+
+def _settings(item: pytest.Function) -> Any:
     marker = parse_trials(item.get_closest_marker("trials"))
-    settings = item_settings(run.config, marker.n, marker.pass_hat_k, marker.thresholds)
-    names = [n for n in inspect.signature(item.obj).parameters if n in item.funcargs]
-    kwargs = {n: item.funcargs[n] for n in names}
+    return item_settings(state(item.config).config, marker.n, marker.pass_hat_k, marker.thresholds)
+
+
+def plan_for(item: pytest.Function, body: Callable[..., Any], kwargs: Mapping[str, Any]) -> TrialPlan:
+    """How ``item``'s trials run: the test's own body and arguments, a seed per trial, concurrency, retries and
+    the item's time limit (pytest-timeout's, when set)."""
+    run, case, settings = state(item.config), _case_of(item), _settings(item)
     # a voice item's trials get its text twin's seeds, and every persona-exposure level the seeds of the item
     # without the marker, so the simulated user makes the same choices in each and comparisons across modalities
     # (MRS, TO) and exposure levels compare like with like
     twin = item.nodeid if case is None else \
         item.nodeid.replace(case.id, replace(case, modality="text", persona_exposure=None).id)
     seeds = [derive_seed(run.config.seed, twin, t) for t in range(settings.trials)]
+    deadline, why = item.stash.get(ITEM_DEADLINE, (None, ""))
+    return TrialPlan(fn=body, kwargs=dict(kwargs), seeds=seeds, concurrency=run.config.concurrency,
+                     retry=Retry(attempts=run.config.infra_retries, backoff_s=run.config.infra_backoff_s),
+                     deadline=deadline, **({"deadline_reason": why} if why else {}))
 
-    retry = Retry(attempts=run.config.infra_retries, backoff_s=run.config.infra_backoff_s)
-    outcomes = run_trials(item.obj, kwargs, seeds, run.config.concurrency, retry)
+
+def finish_item(item: pytest.Function, finished: list[Finished]) -> None:
+    """Score the finished trials, put the item's record on its report, and fail it when a gate fails."""
+    case, settings = _case_of(item), _settings(item)
+    outcomes = [outcome_of(done) for done in finished]
     results = tuple(_result(item, case, o) for o in outcomes)
     for result in results:
         item.config.hook.pytest_mmtau_trial_finished(item=item, result=result)
@@ -133,3 +152,43 @@ def _failure_message(item: pytest.Function, outcomes: list[TrialOutcome], proble
     lines.append(f"reproduce: pytest '{item.nodeid}' --mmtau-trials={n} "
                  f"--mmtau-seed={state(item.config).config.seed}")
     return scrub("\n".join(lines))
+
+
+def install_body(item: pytest.Function) -> None:
+    """Replace the item's test function by one that runs all its trials, so whoever runs the test runs them all:
+    pytest for a sync test; for an async test pytest-asyncio or anyio on the loop of the test's async fixtures,
+    or, when no async plugin takes it, the plugin itself (``run_own_loop``). The finished trials wait in the
+    item's stash until ``finish_item`` judges them on the main thread."""
+    original = item.obj
+
+    if inspect.iscoroutinefunction(original):
+        async def mmtau_trials(**kwargs: Any) -> None:
+            _require_asyncio(item)
+            item.stash[FINISHED] = await run_async_trials(plan_for(item, original, kwargs))
+    else:
+        def mmtau_trials(**kwargs: Any) -> None:  # type: ignore[misc]
+            item.stash[FINISHED] = run_sync_trials(plan_for(item, original, kwargs))
+
+    mmtau_trials.mmtau_original = original  # type: ignore[attr-defined]
+    item.obj = mmtau_trials
+
+
+def run_own_loop(item: pytest.Function, kwargs: Mapping[str, Any]) -> None:
+    """Run an async item's trials on a loop of the plugin's own (no async plugin took the test)."""
+    from ._loops import run_on_own_loop
+
+    limits = state(item.config).config.limits
+    plan = plan_for(item, item.obj.mmtau_original, kwargs)  # type: ignore[attr-defined]
+    # a loop that gives no sign of life for longer than a whole conversation may take is stuck in an agent
+    item.stash[FINISHED] = run_on_own_loop(plan, stall_limit_s=limits.timeout_s + 10.0)
+
+
+def _require_asyncio(item: pytest.Function) -> None:
+    import asyncio
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        raise UsageError(f"{item.nodeid}: pytest-mmtau runs trials on asyncio, but this test runs on another "
+                         "event loop (anyio's trio backend?); give mmtau tests the asyncio backend, e.g. "
+                         "@pytest.mark.parametrize('anyio_backend', ['asyncio'])") from None

@@ -17,6 +17,8 @@ from .config import parse_thresholds
 from .errors import UsageError, allowed
 
 MARKERS = {
+    "mmtau": "mmtau: make this an mmtau test although it requests none of mmtau's fixtures (simulated_user, "
+             "voice_channel, judge, mmtau_domain, mmtau_case); only mmtau tests get mmtau's markers applied",
     "domain": "domain(name, tasks='*'): run the test on every task of the domain whose id matches the glob",
     "persona": "persona(*names): one item per simulated-user persona (default: none)",
     "modality": "modality(*names): one item per channel modality (default: text)",

@@ -160,11 +160,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     node = metafunc.definition
-    if "simulated_user" not in metafunc.fixturenames and not any(
-        node.get_closest_marker(name)
-        for name in ("domain", "persona", "modality", "trials", "voice_profile", "persona_exposure")
-    ):
-        return
+    from ._scope import is_mmtau_test
+
+    if not is_mmtau_test(metafunc.fixturenames, node):
+        return  # another suite's own `domain`/`trials`/... markers are none of our business
     from .config import item_settings
     from .errors import UsageError
     from .markers import CASE_ARG, cases, parse_trials
@@ -195,16 +194,26 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     metafunc.parametrize(CASE_ARG, found, ids=[c.id for c in found])
 
 
-_MMTAU_FIXTURES = frozenset({"simulated_user", "voice_channel", "judge", "mmtau_domain"})
-
-
 def _is_hypothesis_test(item: pytest.Item) -> bool:
     return bool(getattr(getattr(item, "obj", None), "is_hypothesis_test", False))
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def _runs_trials(item: pytest.Item) -> bool:
+    """An mmtau item whose body the plugin runs k times: a domain case, or an mmtau test with a trials marker."""
+    from ._scope import is_mmtau_item
+    from .markers import CASE_ARG
+
+    if not isinstance(item, pytest.Function) or _is_hypothesis_test(item) or not is_mmtau_item(item):
+        return False
+    callspec = getattr(item, "callspec", None)
+    return (callspec is not None and CASE_ARG in callspec.params) or item.get_closest_marker("trials") is not None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    from ._scope import MMTAU_FIXTURES
+
     for item in items:
-        if _is_hypothesis_test(item) and _MMTAU_FIXTURES & set(getattr(item, "fixturenames", ())):
+        if _is_hypothesis_test(item) and MMTAU_FIXTURES & set(getattr(item, "fixturenames", ())):
             # mmtau's fixtures are factories (each converse() starts fresh), so reusing them across examples is
             # safe; tell Hypothesis so instead of failing the function-scoped-fixture health check
             from hypothesis import HealthCheck, settings
@@ -213,22 +222,70 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             current = getattr(inner, "_hypothesis_internal_use_settings", settings.default)
             inner._hypothesis_internal_use_settings = settings(  # noqa: SLF001 - what @settings itself sets
                 current, suppress_health_check=[*current.suppress_health_check, HealthCheck.function_scoped_fixture])
+    trial_items = [item for item in items if _runs_trials(item)]
+    if not trial_items:
+        return
+    from ._asyncio_interop import check_event_loops
+    from ._item import install_body
+    from .errors import UsageError
+
+    try:
+        check_event_loops(config, trial_items)
+    except UsageError as exc:
+        raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
+    for item in trial_items:
+        install_body(item)  # type: ignore[arg-type]
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
-    from .markers import CASE_ARG
+@pytest.hookimpl(specname="pytest_pyfunc_call", wrapper=True, tryfirst=True)
+def pytest_pyfunc_call__judge(pyfuncitem: pytest.Function) -> Any:
+    """Whoever ran the body (pytest, pytest-asyncio, anyio, or the plugin's own loop below), the finished trials
+    are judged here, on the main thread."""
+    result = yield
+    from ._item import FINISHED
 
-    if _is_hypothesis_test(pyfuncitem):
-        return None  # each example is its own conversation; k trials run inside an example if wanted
-    callspec = getattr(pyfuncitem, "callspec", None)
-    has_case = callspec is not None and CASE_ARG in callspec.params
-    if not has_case and pyfuncitem.get_closest_marker("trials") is None:
+    finished = pyfuncitem.stash.get(FINISHED, None)
+    if finished is not None:
+        from ._item import finish_item
+
+        finish_item(pyfuncitem, finished)
+    return result
+
+
+@pytest.hookimpl(specname="pytest_pyfunc_call")
+def pytest_pyfunc_call__own_loop(pyfuncitem: pytest.Function) -> bool | None:
+    """An async mmtau item that no async plugin took (anyio's runs first; pytest-asyncio has made it sync): its
+    trials run on a loop of the plugin's own."""
+    import inspect
+
+    if not hasattr(pyfuncitem.obj, "mmtau_original") or not inspect.iscoroutinefunction(pyfuncitem.obj):
         return None
-    from ._item import run_item
+    from ._item import run_own_loop
 
-    run_item(pyfuncitem)
+    run_own_loop(pyfuncitem, {arg: pyfuncitem.funcargs[arg] for arg in pyfuncitem._fixtureinfo.argnames})
     return True
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_timeout_set_timer(item: pytest.Item, settings: Any) -> bool | None:
+    """pytest-timeout's limit on an mmtau item becomes the item's deadline: trials still running then are cut
+    (errors, never the agent's failures) and the finished ones are judged and reported, instead of a signal or a
+    thread dump killing the item (or the whole process) with nothing written."""
+    if not _runs_trials(item):
+        return None
+    import time
+
+    from ._item import ITEM_DEADLINE
+
+    item.stash[ITEM_DEADLINE] = (time.monotonic() + float(settings.timeout),
+                                 f"cut short by pytest-timeout's {float(settings.timeout):g} s limit on the item "
+                                 "before it finished")
+    return True
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_timeout_cancel_timer(item: pytest.Item) -> bool | None:
+    return True if _runs_trials(item) else None
 
 
 def pytest_assertrepr_compare(config: pytest.Config, op: str, left: object, right: object) -> list[str] | None:

@@ -1,18 +1,19 @@
 """Running one item's trials concurrently, and judging the item's gates.
 
 Each trial calls the test body with fresh per-trial objects (anything with ``for_trial(trial, seed)``: the
-simulated user, the channel, the judge). Async bodies share one event loop, bounded by a semaphore; sync bodies
-run on a thread pool of the same size. A trial passes if its body raises nothing; an ``InfrastructureError`` makes
-it an error, excluded from pass^k.
+simulated user, the channel, the judge, and an agent that offers it). Async bodies run as tasks on the event loop
+they are given — the loop of the test's async fixtures under pytest-asyncio or anyio, else one of the plugin's
+own (``_loops``) — bounded by a semaphore; sync bodies run on a thread pool of the same size. A trial passes if
+its body raises nothing; an ``InfrastructureError`` makes it an error, excluded from pass^k, and so does a trial
+the harness had to cut (the item's time limit): only the agent's own failures count against it.
 """
 
 from __future__ import annotations
 
 import asyncio
-import inspect
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,29 +50,37 @@ def _transcripts(kwargs: Mapping[str, Any]) -> tuple[Transcript, ...]:
 
 
 @dataclass(frozen=True)
-class _Finished:
+class Finished:
+    """One trial as it ended, before it is summarised (on the main thread) into a TrialOutcome."""
+
     trial: int
     seed: int
     kwargs: Mapping[str, Any]
     exc: BaseException | None
     took: float
     retries: int = 0
+    cut: str = ""  # why the harness ended this trial before it finished (never the agent's fault), else ""
+    blamed: str = ""  # why the harness gave up on this trial because of its own agent (a failure), else ""
 
 
-def _outcome(done: _Finished) -> TrialOutcome:
+def outcome_of(done: Finished) -> TrialOutcome:
     """Summarise one finished trial. Called on the main thread only: pytest's traceback rendering parses source
     with ``ast``, which is not thread-safe on CPython 3.11 ("AST constructor recursion depth mismatch")."""
     convs, exc = _transcripts(done.kwargs), done.exc
     judges = tuple(v for v in done.kwargs.values() if callable(getattr(v, "cached", None)))
+    common: dict[str, Any] = {"trial": done.trial, "seed": done.seed, "transcripts": convs,
+                              "duration_s": done.took, "judges": judges, "retries": done.retries}
+    if done.blamed:
+        return TrialOutcome(outcome="failed", reason=done.blamed, **common)
+    if done.cut:
+        return TrialOutcome(outcome="error", reason=done.cut, **common)
     if exc is None:
-        return TrialOutcome(trial=done.trial, seed=done.seed, outcome="passed", transcripts=convs,
-                            duration_s=done.took, judges=judges, retries=done.retries)
+        return TrialOutcome(outcome="passed", **common)
     detail = str(pytest.ExceptionInfo.from_exception(exc).getrepr(style="short", chain=False))
     first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
     kind = "error" if isinstance(exc, InfrastructureError) else "failed"
     reason = first if isinstance(exc, AssertionError) else f"{type(exc).__name__}: {first}"
-    return TrialOutcome(trial=done.trial, seed=done.seed, outcome=kind, reason=reason, detail=detail,
-                        transcripts=convs, duration_s=done.took, judges=judges, retries=done.retries)
+    return TrialOutcome(outcome=kind, reason=reason, detail=detail, **common)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -85,15 +94,24 @@ class Retry:
         return self.backoff_s * 2 ** attempt
 
 
-def run_trials(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequence[int],
-               concurrency: int, retry: Retry = Retry()) -> list[TrialOutcome]:
-    """Run ``fn`` once per seed; returns outcomes in trial order. Skips and interrupts propagate."""
-    if inspect.iscoroutinefunction(fn):
-        finished = asyncio.run(_run_async(fn, kwargs, seeds, concurrency, retry))
-    else:
-        with ThreadPoolExecutor(max_workers=min(concurrency, len(seeds)), thread_name_prefix="mmtau-trial") as pool:
-            finished = list(pool.map(lambda pair: _run_sync(fn, kwargs, *pair, retry), enumerate(seeds)))
-    return [_outcome(done) for done in finished]
+@dataclass(frozen=True, kw_only=True)
+class TrialPlan:
+    """How one item's trials run: the body, its per-item arguments, one seed per trial, and the limits."""
+
+    fn: Callable[..., Any]
+    kwargs: Mapping[str, Any]
+    seeds: Sequence[int]
+    concurrency: int
+    retry: Retry = Retry()
+    deadline: float | None = None  # time.monotonic() by which the item must end (e.g. pytest-timeout's limit)
+    deadline_reason: str = "cut short by the item's time limit before it finished"
+
+    def cut(self, trial: int, started: float) -> Finished:
+        return Finished(trial, self.seeds[trial], {}, None, round(time.monotonic() - started, 6),
+                        cut=self.deadline_reason)
+
+    def remaining(self) -> float | None:
+        return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
 
 
 def _retryable(error: BaseException | None) -> bool:
@@ -119,33 +137,62 @@ class _Capture:
         return True
 
 
-def _run_sync(fn: Callable[..., Any], kwargs: Mapping[str, Any], trial: int, seed: int, retry: Retry) -> _Finished:
-    for attempt in range(retry.attempts + 1):
-        mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
+def run_sync_trials(plan: TrialPlan) -> list[Finished]:
+    """A sync body: one worker thread per trial in flight (a conversation gets its own event loop there)."""
+    started = time.monotonic()
+    pool = ThreadPoolExecutor(max_workers=min(plan.concurrency, len(plan.seeds)), thread_name_prefix="mmtau-trial")
+    try:
+        futures = [pool.submit(_run_sync, plan, trial, seed) for trial, seed in enumerate(plan.seeds)]
+        done, _pending = wait(futures, timeout=plan.remaining())
+        results = [f.result() if f in done else plan.cut(i, started) for i, f in enumerate(futures)]
+    finally:
+        # a trial still running at the item's deadline is abandoned; its own conversation limits end its thread
+        pool.shutdown(wait=False, cancel_futures=True)
+    return results
+
+
+def _run_sync(plan: TrialPlan, trial: int, seed: int) -> Finished:
+    for attempt in range(plan.retry.attempts + 1):
+        mine, started = _per_trial(plan.kwargs, trial, seed), time.monotonic()
         with _Capture() as captured:
-            fn(**mine)
-        if not _retryable(captured.error) or attempt == retry.attempts:
+            plan.fn(**mine)
+        if not _retryable(captured.error) or attempt == plan.retry.attempts:
             break
-        time.sleep(retry.wait(attempt))
-    return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6), attempt)
+        time.sleep(plan.retry.wait(attempt))
+    return Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6), attempt)
 
 
-async def _run_async(fn: Callable[..., Any], kwargs: Mapping[str, Any], seeds: Sequence[int],
-                     concurrency: int, retry: Retry) -> list[_Finished]:
-    gate = asyncio.Semaphore(concurrency)
+TRIAL_TASK_PREFIX = "mmtau-trial-"
 
-    async def one(trial: int, seed: int) -> _Finished:
-        for attempt in range(retry.attempts + 1):
+
+async def run_async_trials(plan: TrialPlan, finished: dict[int, Finished] | None = None) -> list[Finished]:
+    """An async body: every trial a task on the running loop, at most ``concurrency`` at once. Each trial is put
+    in ``finished`` as it ends, so a caller that has to give up on a stuck loop still has what was done."""
+    gate, started = asyncio.Semaphore(plan.concurrency), time.monotonic()
+    finished = {} if finished is None else finished
+
+    async def one(trial: int, seed: int) -> None:
+        for attempt in range(plan.retry.attempts + 1):
             async with gate:
-                mine, started = _per_trial(kwargs, trial, seed), time.monotonic()
+                mine, began = _per_trial(plan.kwargs, trial, seed), time.monotonic()
                 with _Capture() as captured:
-                    await fn(**mine)
-            if not _retryable(captured.error) or attempt == retry.attempts:
+                    await plan.fn(**mine)
+            if not _retryable(captured.error) or attempt == plan.retry.attempts:
                 break
-            await asyncio.sleep(retry.wait(attempt))  # outside the semaphore: let other trials use the slot
-        return _Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6), attempt)
+            await asyncio.sleep(plan.retry.wait(attempt))  # outside the semaphore: let other trials use the slot
+        finished[trial] = Finished(trial, seed, mine, captured.error, round(time.monotonic() - began, 6), attempt)
 
-    return list(await asyncio.gather(*(one(i, s) for i, s in enumerate(seeds))))
+    tasks = [asyncio.create_task(one(i, s), name=f"{TRIAL_TASK_PREFIX}{i}") for i, s in enumerate(plan.seeds)]
+    try:
+        _done, pending = await asyncio.wait(tasks, timeout=plan.remaining())
+    finally:  # cancelled or interrupted, or the item's deadline passed: no trial outlives this call
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    for task in tasks:  # a skip, xfail, exit or usage error inside one trial belongs to the whole item
+        if task not in pending and not task.cancelled() and task.exception() is not None:
+            raise task.exception()  # type: ignore[misc]
+    return [finished[i] if i in finished else plan.cut(i, started) for i in range(len(plan.seeds))]
 
 
 # --------------------------------------------------------------------------------------------- gates

@@ -58,6 +58,7 @@ def test_infrastructure_errors_are_retried_then_budgeted(pytester: pytest.Pytest
 
         attempts = {}
 
+        @pytest.mark.mmtau
         @pytest.mark.trials(2)
         def test_recovers_after_one_outage(request):
             key = (request.node.nodeid, len(attempts))
@@ -65,6 +66,7 @@ def test_infrastructure_errors_are_retried_then_budgeted(pytester: pytest.Pytest
             if len(attempts) == 1:
                 raise InfrastructureError("503 from provider")
 
+        @pytest.mark.mmtau
         @pytest.mark.trials(2)
         def test_provider_down():
             raise InfrastructureError("503 from provider")

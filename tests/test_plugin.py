@@ -186,6 +186,7 @@ def test_trials_run_concurrently_within_the_bound(project: pytest.Pytester) -> N
 
         state = {"now": 0, "max": 0}
 
+        @pytest.mark.mmtau
         @pytest.mark.trials(6)
         async def test_async(simulated_user=None):
             state["now"] += 1
@@ -198,6 +199,7 @@ def test_trials_run_concurrently_within_the_bound(project: pytest.Pytester) -> N
 
         barrier = threading.Barrier(2, timeout=10)
 
+        @pytest.mark.mmtau
         @pytest.mark.trials(4)
         def test_sync_threads():
             barrier.wait()  # only returns when two trials are in flight at once

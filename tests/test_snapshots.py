@@ -86,7 +86,7 @@ def check_snapshot(name: str, text: str) -> None:
 def test_usage_error_messages(pytester: pytest.Pytester) -> None:
     lines = []
     for title, decorators in BAD_TESTS.items():
-        pytester.makepyfile(test_bad=f"import pytest\n{decorators}\ndef test_x():\n    pass\n")
+        pytester.makepyfile(test_bad=f"import pytest\n@pytest.mark.mmtau\n{decorators}\ndef test_x():\n    pass\n")
         result = pytester.runpytest("-q")
         assert result.ret == pytest.ExitCode.INTERRUPTED, title
         message = next(line for line in result.outlines if line.startswith("pytest-mmtau:"))
