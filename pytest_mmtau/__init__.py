@@ -18,7 +18,7 @@ _EXPORTS = {
     "UsageError": "errors", "JudgeReport": "judge", "LLMJudge": "judge", "RuleJudge": "judge",
     "arga": "metrics", "mm_tap": "metrics", "MmTapWeights": "metrics", "mrs": "metrics", "pass_hat_k": "metrics",
     "to": "metrics", "Persona": "models", "Score": "models", "Task": "models", "Transcript": "models",
-    "TrialResult": "models", "SimulatedUser": "user",
+    "TrialResult": "models", "SimulatedUser": "user", "per_trial": "_per_trial",
     "SimulatorQuality": "simulator_metrics", "simulator_quality": "simulator_metrics",
     **{name: "metrics" for name in _METRICS},
     **{f"assert_{name}": "assertions" for name in _METRICS},

@@ -180,7 +180,7 @@ def run_own_loop(item: pytest.Function, kwargs: Mapping[str, Any]) -> None:
     limits = state(item.config).config.limits
     plan = plan_for(item, item.obj.mmtau_original, kwargs)  # type: ignore[attr-defined]
     # a loop that gives no sign of life for longer than a whole conversation may take is stuck in an agent
-    item.stash[FINISHED] = run_on_own_loop(plan, stall_limit_s=limits.timeout_s + 10.0)
+    item.stash[FINISHED] = run_on_own_loop(plan, stall_limit_s=limits.timeout_s * 1.5 + 2.0)
 
 
 def _require_asyncio(item: pytest.Function) -> None:
