@@ -43,6 +43,7 @@ class Limits:
     max_tool_errors: int = 4
     max_tool_steps: int = 12
     timeout_s: float = 60.0
+    timeout_fails: bool = True  # a conversation that ends on its time limit fails its task
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -8,21 +8,32 @@ timeout, or an agent that raises or returns garbage — and the Transcript recor
 Persona exposure: ``persona_hint`` is a fixed text (p=1, the persona) or a :class:`PersonaHintSource` asked before
 every agent turn (p=2, context injection, see :mod:`pytest_mmtau.exposure`); each hint the agent received is
 recorded in ``Transcript.persona_hints`` with the first agent turn that got it.
+
+Time: the conversation's ``timeout_s`` is charged with the agent's and the channel's time only (``_agent_clock``),
+checked before every tool call of either side and after every agent call, so nothing runs after the deadline,
+however the agent behaves. A conversation that ends on its deadline fails its task (``Limits.timeout_fails``).
+Records: tool arguments, results and user states are deep-copied when they happen, so a later write never changes
+what an earlier turn recorded.
 """
 
 from __future__ import annotations
 
 import asyncio
+import copy
 import itertools
 import json
+import threading
 import time
 import traceback
+import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any, Protocol, TypeVar
 
-from .agents import Agent, AgentOutputError, AgentReply, AgentRequest, Message, ToolRequest, coerce_reply
+from ._agent_clock import BLOCKING_WARNING_S, ConversationClock, timed
+from .agents import (Agent, AgentOutputError, AgentReply, AgentRequest, AgentTool, Message, ToolRequest,
+                     coerce_reply)
 from .config import Limits
 from .domain import Domain
 from .errors import InfrastructureError, UsageError
@@ -98,6 +109,17 @@ class _Episode:
     ids: Any = field(default_factory=lambda: itertools.count(1))
     hints: list[PersonaHint] = field(default_factory=list)
     _last_hint: PersonaHint | None = None
+    budget: ConversationClock | None = None
+    lock: threading.Lock = field(default_factory=threading.Lock)  # hosted tools may run from framework threads
+
+    @property
+    def agent_turn(self) -> int:
+        """The number (from 1) of the agent turn in progress or just finished."""
+        return sum(t.role == "agent" for t in self.turns) + 1
+
+    def check_deadline(self, side: Side) -> None:
+        if self.budget is not None and self.budget.expired():
+            raise _DeadlineHit(side)
 
     async def hint(self, source: PersonaHintSource | None) -> str | None:
         """The hint for the agent turn about to start (its index is ``len(turns)``), recorded when it is new."""
@@ -110,19 +132,52 @@ class _Episode:
         return hint.text if hint is not None else None
 
     def run_tool(self, side: Side, request: ToolRequest) -> ToolCall:
-        spec = self.domain.spec(side, request.name)
-        result, error = self.domain.execute(self.state, side, request.name, request.arguments)
-        return ToolCall(id=request.id or f"call{next(self.ids)}", name=request.name,
-                        arguments=dict(request.arguments), side=side, hosted="env",
-                        irreversible=bool(spec and spec.irreversible), critical=spec.critical if spec else (),
-                        result=result, error=error, at=self.clock())
+        """Run one tool now (never after the deadline) and record a snapshot of what it was given and returned."""
+        with self.lock:
+            self.check_deadline(side)
+            spec = self.domain.spec(side, request.name)
+            arguments = copy.deepcopy(dict(request.arguments))
+            result, error = self.domain.execute(self.state, side, request.name, copy.deepcopy(arguments))
+            return ToolCall(id=request.id or f"call{next(self.ids)}", name=request.name, arguments=arguments,
+                            side=side, hosted="env", irreversible=bool(spec and spec.irreversible),
+                            critical=spec.critical if spec else (), result=copy.deepcopy(result), error=error,
+                            at=self.clock())
 
     def add_turn(self, role: Side, text: str, heard: str | None, acts: tuple[DialogueAct, ...] = (),
                  calls: tuple[ToolCall, ...] = (), channel: dict[str, Any] | None = None,
                  user_state: dict[str, Any] | None = None) -> None:
         self.turns.append(Turn(index=len(self.turns), role=role, text=text, heard=heard, acts=acts,
-                               tool_calls=calls, at=self.clock(), channel=dict(channel or {}),
-                               user_state=dict(user_state or {})))
+                               tool_calls=calls, at=self.clock(), channel=copy.deepcopy(dict(channel or {})),
+                               user_state=copy.deepcopy(dict(user_state or {}))))
+
+
+class _DeadlineHit(Exception):
+    """The conversation's time ran out; raised where a tool call or an agent step would otherwise go on."""
+
+    def __init__(self, side: Side) -> None:
+        super().__init__(side)
+        self.side = side
+
+
+class _HostedTools:
+    """``request.call_tool`` for one agent step: runs agent-side tools on the episode's state at once and keeps
+    them, in call order, for the step's record. Closed when the step ends: a late call runs nothing."""
+
+    def __init__(self, episode: _Episode, limits: Limits) -> None:
+        self._episode, self._limits = episode, limits
+        self.calls: list[ToolCall] = []
+        self.open = True
+
+    def run(self, name: str, arguments: dict[str, Any]) -> ToolCall:
+        if not self.open:
+            raise RuntimeError(f"call_tool({name!r}) after the agent's turn ended; nothing was run (a framework "
+                               "tool must finish before respond() returns)")
+        if len(self.calls) >= self._limits.max_tool_steps * 4:
+            raise RuntimeError(f"call_tool({name!r}): more than {self._limits.max_tool_steps * 4} tool calls in "
+                               "one agent step; nothing was run")
+        call = self._episode.run_tool("agent", ToolRequest(name=name, arguments=arguments))
+        self.calls.append(call)
+        return call
 
 
 async def run_episode(
@@ -146,17 +201,19 @@ async def run_episode(
         persona_exposure = 0 if hints is None else 1 if isinstance(hints, _FixedHint) else \
             int(getattr(hints, "level", 2))
     started = time.monotonic()
+    budget = ConversationClock(limit_s=limits.timeout_s)
     episode = _Episode(domain=domain, task=task, state=domain.new_state(task),
-                       clock=lambda: round(time.monotonic() - started, 6))
+                       clock=lambda: round(time.monotonic() - started, 6), budget=budget)
     started_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
     agent_error: str | None = None
+    conversation_id = f"{task.id}/trial{trial}/seed{seed}/{uuid.uuid4().hex[:12]}"
     try:
-        async with asyncio.timeout(limits.timeout_s) as budget:
-            termination, detail = await _loop(episode, user, agent, channel, limits, hints, budget)
-    except TimeoutError:
-        termination, detail = Termination.TIMEOUT, f"episode exceeded {limits.timeout_s:g} s"
+        termination, detail = await _loop(episode, user, agent, channel, limits, hints, conversation_id)
+    except _DeadlineHit as hit:
+        termination, detail = Termination.TIMEOUT, _timeout_detail(episode, limits, hit.side)
     except _AgentFailed as failed:
         termination, detail, agent_error = Termination.AGENT_ERROR, failed.summary, failed.trace
+    warnings = _blocking_warnings(budget)
 
     calls = [c for t in episode.turns for c in t.tool_calls]
     achieved, problems = domain.evaluate(task, episode.state, calls,
@@ -164,6 +221,8 @@ async def run_episode(
     problems_list = list(problems)
     if termination is Termination.AGENT_ERROR:
         problems_list.insert(0, f"the agent failed: {detail}")
+    if termination is Termination.TIMEOUT and limits.timeout_fails:
+        problems_list.insert(0, f"the conversation ran out of time: {detail}")
     if task.escalation_expected and termination is not Termination.AGENT_TRANSFER:
         problems_list.append("the task requires a transfer to a human, which never happened")
     return Transcript(
@@ -172,8 +231,27 @@ async def run_episode(
         goal_achieved=not problems_list, success_detail=tuple(problems_list), final_state=episode.state,
         irreversible_tools=tuple(sorted(name for name, spec in domain.tools.items() if spec.irreversible)),
         started_at=started_at, duration_s=round(time.monotonic() - started, 6),
-        persona_exposure=persona_exposure, persona_hints=tuple(episode.hints),
+        persona_exposure=persona_exposure, persona_hints=tuple(episode.hints), warnings=warnings,
     )
+
+
+def _timeout_detail(episode: _Episode, limits: Limits, side: Side) -> str:
+    where = f"the agent's turn {episode.agent_turn}" if side == "agent" else \
+        f"the user's turn after agent turn {episode.agent_turn - 1}"
+    text = f"{where} exceeded the {limits.timeout_s:g} s conversation time limit"
+    held, turn = episode.budget.longest_hold if episode.budget is not None else (0.0, 0)
+    if held > BLOCKING_WARNING_S:
+        text += f" (the agent blocked the event loop for {held:.1f} s in turn {turn})"
+    return text + "; nothing was executed after the deadline"
+
+
+def _blocking_warnings(budget: ConversationClock) -> tuple[str, ...]:
+    held, turn = budget.longest_hold
+    if held <= BLOCKING_WARNING_S:
+        return ()
+    return (f"the agent blocked the event loop for {held:.2f} s in turn {turn} (and {budget.own_held_s:.2f} s in "
+            "all): an `async def respond` must not block; use async I/O and `await asyncio.sleep`, or a sync "
+            "function in FunctionAgent (run in a thread). Other conversations were not charged for it.",)
 
 
 class _AgentFailed(Exception):
@@ -183,10 +261,15 @@ class _AgentFailed(Exception):
 
 
 async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channel, limits: Limits,
-                hints: PersonaHintSource | None, budget: asyncio.Timeout) -> tuple[Termination, str]:
+                hints: PersonaHintSource | None, conversation_id: str) -> tuple[Termination, str]:
+    budget = episode.budget
+    assert budget is not None
+    tool_specs = tuple(AgentTool(name=s.name, description=s.description, parameters=s.parameters,
+                                 irreversible=s.irreversible, critical=tuple(s.critical))
+                       for s in episode.domain.tools.values())
     agent_message: str | None = None
     while True:
-        await asyncio.sleep(0)  # let other conversations in flight run, and let the timeout fire
+        await asyncio.sleep(0)  # let other conversations in flight run
         # ---- the user's turn (it may operate its own device first)
         move, user_calls = await _off_the_clock(budget, _user_turn(episode, user, agent_message, limits))
         stop = next((a.kind for a in move.acts if a.kind in ("stop", "transfer")), None)
@@ -194,52 +277,95 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
             episode.add_turn("user", move.text, None, move.acts, user_calls, user_state=move.state)
             kind = Termination.USER_STOP if stop == "stop" else Termination.USER_TRANSFER
             return kind, f"the user ended the conversation ({stop})"
+        episode.check_deadline("user")
         heard = await channel.transmit(move.text, speaker="user")
         episode.add_turn("user", move.text, heard.text, move.acts, user_calls, heard.details, move.state)
         episode.messages.append(Message(role="user", content=heard.text))
         if len(episode.turns) >= limits.max_turns:
             return Termination.MAX_TURNS, f"reached max_turns={limits.max_turns}"
 
-        # ---- the agent's turn (tool steps until it answers in text)
+        # ---- the agent's turn (tool steps until it answers in text); every text it produced is the turn's text
         agent_calls: list[ToolCall] = []
+        texts: list[str] = []
+
+        def finish(text: str = "") -> None:
+            episode.add_turn("agent", _joined([*texts, text]), None, (), tuple(agent_calls))
+
         persona_hint = await _off_the_clock(budget, episode.hint(hints))
         for _step in range(limits.max_tool_steps + 1):
-            reply = await _ask_agent(agent, episode, persona_hint)
+            hosted_tools = _HostedTools(episode, limits)
+            request = AgentRequest(messages=tuple(episode.messages), tools=tuple(t.openai_schema() for t in tool_specs),
+                                   policy=episode.domain.policy, persona_hint=persona_hint,
+                                   conversation_id=conversation_id, tool_specs=tool_specs, executor=hosted_tools)
+            try:
+                reply = await _ask_agent(agent, request, episode)
+            finally:
+                hosted_tools.open = False
+                agent_calls.extend(hosted_tools.calls)
+            via_call_tool = tuple(hosted_tools.calls)
             hosted = [_hosted(episode, c) for c in reply.hosted_tool_calls]
             agent_calls.extend(hosted)
-            if any(c.name in TRANSFER_TOOLS and not c.error for c in hosted):
-                episode.add_turn("agent", reply.text, None, (), tuple(agent_calls))
+            if via_call_tool:  # the framework's own tool steps, as the agent's history shows them
+                episode.messages.append(Message(role="assistant", content="", tool_calls=via_call_tool))
+                episode.messages.extend(_tool_messages(via_call_tool))
+            ran = [*via_call_tool, *hosted]
+            if any(c.name in TRANSFER_TOOLS and not c.error for c in ran):
+                finish(reply.text)
                 return Termination.AGENT_TRANSFER, "the agent transferred the user to a human (agent-hosted tool)"
             if not reply.tool_calls:
+                if _count_errors(episode, via_call_tool, limits):
+                    finish(reply.text)
+                    return _too_many_errors(episode, limits, via_call_tool)
                 break
+            if reply.text:
+                texts.append(reply.text)
             executed = tuple(episode.run_tool("agent", r) for r in reply.tool_calls)
             agent_calls.extend(executed)
             episode.messages.append(Message(role="assistant", content=reply.text, tool_calls=executed))
-            episode.messages.extend(
-                Message(role="tool", tool_call_id=c.id,
-                        content=json.dumps({"error": c.error} if c.error else c.result, default=str))
-                for c in executed
-            )
-            errors = [c for c in executed if c.error]
-            episode.consecutive_tool_errors = episode.consecutive_tool_errors + len(errors) if errors else 0
+            episode.messages.extend(_tool_messages(executed))
             if any(c.name in TRANSFER_TOOLS and not c.error for c in executed):
-                episode.add_turn("agent", reply.text, None, (), tuple(agent_calls))
+                finish()
                 return Termination.AGENT_TRANSFER, "the agent transferred the user to a human"
-            if episode.consecutive_tool_errors >= limits.max_tool_errors:
-                episode.add_turn("agent", reply.text, None, (), tuple(agent_calls))
-                return Termination.MAX_TOOL_ERRORS, (
-                    f"{episode.consecutive_tool_errors} consecutive tool errors "
-                    f"(max_tool_errors={limits.max_tool_errors}); last: {errors[-1].error}")
+            if _count_errors(episode, (*via_call_tool, *executed), limits):
+                finish()
+                return _too_many_errors(episode, limits, (*via_call_tool, *executed))
         else:
-            episode.add_turn("agent", "", None, (), tuple(agent_calls))
+            finish()
             return Termination.MAX_TOOL_STEPS, (
                 f"the agent kept calling tools without answering (max_tool_steps={limits.max_tool_steps})")
-        heard = await channel.transmit(reply.text, speaker="agent")
-        episode.add_turn("agent", reply.text, heard.text, (), tuple(agent_calls), heard.details)
+        text = _joined([*texts, reply.text])
+        episode.check_deadline("agent")
+        heard = await channel.transmit(text, speaker="agent")
+        episode.add_turn("agent", text, heard.text, (), tuple(agent_calls), heard.details)
         episode.messages.append(Message(role="assistant", content=reply.text))
         agent_message = heard.text
         if len(episode.turns) >= limits.max_turns:
             return Termination.MAX_TURNS, f"reached max_turns={limits.max_turns}"
+
+
+def _joined(texts: Sequence[str]) -> str:
+    """Every text of one agent turn, in order, as the user reads it: paragraphs separated by a blank line."""
+    return "\n\n".join(t.strip() for t in texts if t and t.strip())
+
+
+def _tool_messages(calls: Sequence[ToolCall]) -> list[Message]:
+    return [Message(role="tool", tool_call_id=c.id,
+                    content=json.dumps({"error": c.error} if c.error else c.result, default=str)) for c in calls]
+
+
+def _count_errors(episode: _Episode, calls: Sequence[ToolCall], limits: Limits) -> bool:
+    """Update the run of consecutive tool errors; True when it reached the limit."""
+    if not calls:
+        return False
+    errors = sum(bool(c.error) for c in calls)
+    episode.consecutive_tool_errors = episode.consecutive_tool_errors + errors if errors else 0
+    return episode.consecutive_tool_errors >= limits.max_tool_errors
+
+
+def _too_many_errors(episode: _Episode, limits: Limits, calls: Sequence[ToolCall]) -> tuple[Termination, str]:
+    last = next((c.error for c in reversed(calls) if c.error), "")
+    return Termination.MAX_TOOL_ERRORS, (f"{episode.consecutive_tool_errors} consecutive tool errors "
+                                         f"(max_tool_errors={limits.max_tool_errors}); last: {last}")
 
 
 def _hosted(episode: _Episode, call: ToolCall) -> ToolCall:
@@ -270,34 +396,42 @@ async def _user_turn(episode: _Episode, user: UserRole, agent_message: str | Non
 T = TypeVar("T")
 
 
-async def _off_the_clock(budget: asyncio.Timeout, work: Awaitable[T]) -> T:
+async def _off_the_clock(budget: ConversationClock, work: Awaitable[T]) -> T:
     """Await the simulator's side (the user's move, a persona inference) without spending the conversation's time
     budget: a slow user model must not end the episode as the agent's timeout. Its own calls are bounded by the
     LLM transport, which raises InfrastructureError."""
-    started, deadline = time.monotonic(), budget.when()
-    budget.reschedule(None)  # paused, so it cannot fire inside the simulator's own call either
+    started = time.monotonic()
     try:
         return await work
     finally:
-        if deadline is not None:
-            budget.reschedule(deadline + (time.monotonic() - started))
+        budget.off_s += time.monotonic() - started
 
 
-async def _ask_agent(agent: Agent, episode: _Episode, persona_hint: str | None) -> AgentReply:
-    request = AgentRequest(
-        messages=tuple(episode.messages),
-        tools=tuple(s.openai_schema() for s in episode.domain.tools.values()),
-        policy=episode.domain.policy,
-        persona_hint=persona_hint,
-    )
+async def _ask_agent(agent: Agent, request: AgentRequest, episode: _Episode) -> AgentReply:
+    """One agent step, cut at the conversation's deadline (charged time, see ``_agent_clock``)."""
+    budget = episode.budget
+    assert budget is not None
+    episode.check_deadline("agent")
+    task = asyncio.ensure_future(timed(agent.respond(request), budget, episode.agent_turn))
     try:
-        reply = coerce_reply(await agent.respond(request))
-    except (InfrastructureError, asyncio.CancelledError):
+        while not task.done():
+            remaining = budget.remaining()
+            if remaining <= 0:
+                raise _DeadlineHit("agent")
+            await asyncio.wait({task}, timeout=remaining)
+    finally:
+        if not task.done():
+            task.cancel()
+            await asyncio.wait({task}, timeout=1.0)  # an agent that ignores cancellation is left behind
+    episode.check_deadline("agent")  # an answer that came too late is not acted on
+    try:
+        reply = coerce_reply(task.result())
+    except (InfrastructureError, UsageError, asyncio.CancelledError):
         raise
     except AgentOutputError as exc:
         raise _AgentFailed(f"malformed reply: {exc}", traceback.format_exc()) from None
     except Exception as exc:  # the agent under test failing is a result, not a crash of the run
         raise _AgentFailed(f"{type(exc).__name__}: {exc}", traceback.format_exc()) from None
-    if not reply.text and not reply.tool_calls:
+    if not reply.text and not reply.tool_calls and not reply.hosted_tool_calls and not request.executor.calls:  # type: ignore[union-attr]
         raise _AgentFailed("malformed reply: no text and no tool calls", "")
     return reply

@@ -251,6 +251,8 @@ class Transcript:
     duration_s: float = 0.0
     persona_exposure: int = 0
     persona_hints: tuple[PersonaHint, ...] = ()
+    # what the harness noticed about how the agent ran, e.g. that it blocked the event loop (see engine)
+    warnings: tuple[str, ...] = ()
     schema_version: int = TRANSCRIPT_SCHEMA_VERSION
 
     @property

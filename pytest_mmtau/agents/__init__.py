@@ -3,11 +3,16 @@
 An agent receives the conversation so far (user messages, its own messages and tool calls, tool results), the
 domain's tool schemas, the policy and an optional persona hint, and returns its next message: text, tool calls for
 the environment to run, and traces of tools it ran itself (agent-hosted tools).
+
+An agent whose framework runs its own tools (LangGraph, pydantic-ai, the OpenAI Agents SDK) runs them in the
+episode's environment through ``request.call_tool`` / ``call_tool_sync``: the call executes at once, on the domain's
+state, and is recorded in the transcript like a returned tool call.
 """
 
 from __future__ import annotations
 
 import asyncio
+import copy
 import inspect
 import itertools
 import threading
@@ -20,10 +25,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ..models import ToolCall
 from ._view import ConversationView, ToolOutcome
 
-__all__ = ["Agent", "AgentOutputError", "AgentReply", "AgentRequest", "ConversationView", "FunctionAgent",
-           "LiteLLMAgent", "Message", "OpenAICompatibleAgent", "ToolOutcome", "ToolRequest"]
+__all__ = ["Agent", "AgentOutputError", "AgentReply", "AgentRequest", "AgentTool", "ConversationView", "FunctionAgent",
+           "LiteLLMAgent", "Message", "OpenAICompatibleAgent", "ToolCallError", "ToolOutcome", "ToolRequest", "per_trial"]
 
-_ADAPTERS = {"LiteLLMAgent": "._litellm", "OpenAICompatibleAgent": "._openai_compat"}
+_ADAPTERS = {"LiteLLMAgent": "._litellm", "OpenAICompatibleAgent": "._openai_compat", "per_trial": ".._per_trial"}
 
 
 def __getattr__(name: str) -> Any:
@@ -60,15 +65,65 @@ class Message:
 
 
 @dataclass(frozen=True, kw_only=True)
+class AgentTool:
+    """An agent-side tool of the domain as the agent sees it: its schema and what the metrics know about it."""
+
+    name: str
+    description: str = ""
+    parameters: dict[str, Any] = field(default_factory=dict)  # JSON schema of the arguments
+    irreversible: bool = False  # a write that cannot be undone: IAS requires a confirmed request before it
+    critical: tuple[str, ...] = ()  # arguments whose values CFA checks
+
+    def openai_schema(self) -> dict[str, Any]:
+        return {"type": "function",
+                "function": {"name": self.name, "description": self.description, "parameters": self.parameters}}
+
+
+class ToolCallError(Exception):
+    """A tool run through ``request.call_tool`` failed (unknown tool, bad arguments, the tool's own error). The
+    message is the error text the model should see; the failed call is recorded in the transcript."""
+
+
+class ToolExecutor(Protocol):
+    """The engine's side of ``call_tool``: runs an agent-side tool now and returns its recorded call."""
+
+    def run(self, name: str, arguments: dict[str, Any]) -> ToolCall: ...
+
+
+@dataclass(frozen=True, kw_only=True)
 class AgentRequest:
+    """One agent step's input. ``tools`` are plain OpenAI tool dicts (send them to a provider as they are);
+    ``tool_specs`` the same tools with their ``irreversible``/``critical`` flags. ``conversation_id`` is the same for
+    every step of one conversation and different across conversations: key a framework's session or thread on it."""
+
     messages: tuple[Message, ...]
-    tools: tuple[dict[str, Any], ...]
-    policy: str
+    tools: tuple[dict[str, Any], ...] = ()
+    policy: str = ""
     persona_hint: str | None = None
+    conversation_id: str = ""
+    tool_specs: tuple[AgentTool, ...] = ()
+    executor: ToolExecutor | None = field(default=None, repr=False, compare=False)
 
     @property
     def last_user_message(self) -> str:
         return next((m.content for m in reversed(self.messages) if m.role == "user"), "")
+
+    def call_tool_sync(self, name: str, /, **arguments: Any) -> Any:
+        """Run the agent-side tool ``name`` in the episode's environment now; returns a copy of its result or raises
+        ToolCallError. Safe from any thread (frameworks run sync tools in worker threads)."""
+        if self.executor is None:
+            from ..errors import UsageError
+
+            raise UsageError(f"call_tool({name!r}): this AgentRequest is not part of a running conversation (it was "
+                             "built by hand); only requests the engine sends can run tools")
+        call = self.executor.run(name, dict(arguments))
+        if call.error is not None:
+            raise ToolCallError(call.error)
+        return copy.deepcopy(call.result)
+
+    async def call_tool(self, name: str, /, **arguments: Any) -> Any:
+        """``call_tool_sync`` for async code (tools run synchronously on the domain's state)."""
+        return self.call_tool_sync(name, **arguments)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -144,8 +199,8 @@ def coerce_reply(value: object) -> AgentReply:
             text=wire.text,
             tool_calls=tuple(ToolRequest(name=t.name, arguments=t.arguments, id=t.id) for t in wire.tool_calls),
             hosted_tool_calls=tuple(
-                ToolCall(id=f"hosted{next(_hosted_ids)}", name=h.name, arguments=h.arguments, hosted="agent",
-                         result=h.result, error=h.error, irreversible=h.irreversible)
+                ToolCall(id=f"hosted{next(_hosted_ids)}", name=h.name, arguments=copy.deepcopy(h.arguments),
+                         hosted="agent", result=copy.deepcopy(h.result), error=h.error, irreversible=h.irreversible)
                 for h in wire.hosted_tool_calls
             ),
         )
