@@ -122,6 +122,7 @@ def finish_item(item: pytest.Function, finished: list[Finished]) -> None:
         item.config.hook.pytest_mmtau_trial_finished(item=item, result=result)
     record = ItemRecord(nodeid=item.nodeid, test=item.nodeid.split("[")[0], case_id=case.id if case else item.name,
                         trials=results, thresholds=tuple(str(t) for t in settings.thresholds))
+    _warn_about_the_agent(item, outcomes)
     gate = judge_gates(record, settings.thresholds)
     item.user_properties.append((ITEM_PROPERTY, replace(record, gate_failures=gate.lines).to_json()))
     # readable JUnit <property> entries next to the machine-readable record
@@ -152,6 +153,19 @@ def _failure_message(item: pytest.Function, outcomes: list[TrialOutcome], proble
     lines.append(f"reproduce: pytest '{item.nodeid}' --mmtau-trials={n} "
                  f"--mmtau-seed={state(item.config).config.seed}")
     return scrub("\n".join(lines))
+
+
+class AgentWarning(UserWarning):
+    """Something the harness noticed about how the agent runs (e.g. it blocks the event loop)."""
+
+
+def _warn_about_the_agent(item: pytest.Function, outcomes: list[TrialOutcome]) -> None:
+    """One pytest warning per item for what the engine noticed (shown in pytest's warnings summary)."""
+    seen = [(o.trial, w) for o in outcomes for t in o.transcripts for w in t.warnings]
+    if seen:
+        trial, first = seen[0]
+        more = f" (and {len(seen) - 1} more in this item's trials)" if len(seen) > 1 else ""
+        item.warn(AgentWarning(f"trial {trial + 1}: {first}{more}"))
 
 
 def install_body(item: pytest.Function) -> None:

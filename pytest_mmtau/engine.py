@@ -254,6 +254,15 @@ def _blocking_warnings(budget: ConversationClock) -> tuple[str, ...]:
             "function in FunctionAgent (run in a thread). Other conversations were not charged for it.",)
 
 
+_LOOP_CLASHES = ("attached to a different loop", "event loop is already running", "event loop is closed",
+                 "bound to a different event loop", "is bound to a different loop")
+
+
+def _is_event_loop_clash(exc: BaseException) -> bool:
+    """An error asyncio (or a client library) raises when an object made on one loop is used on another."""
+    return isinstance(exc, RuntimeError) and any(cue in str(exc).lower() for cue in _LOOP_CLASHES)
+
+
 class _AgentFailed(Exception):
     def __init__(self, summary: str, trace: str) -> None:
         super().__init__(summary)
@@ -431,6 +440,12 @@ async def _ask_agent(agent: Agent, request: AgentRequest, episode: _Episode) -> 
     except AgentOutputError as exc:
         raise _AgentFailed(f"malformed reply: {exc}", traceback.format_exc()) from None
     except Exception as exc:  # the agent under test failing is a result, not a crash of the run
+        if _is_event_loop_clash(exc):
+            raise UsageError(
+                f"the agent raised an event-loop error ({type(exc).__name__}: {exc}): it was built on another "
+                "event loop than the one its trials run on. This is the test setup, not the agent: build the agent "
+                "in a sync fixture, or in an async fixture of the plugin that runs the test (pytest-asyncio: mark "
+                "the test @pytest.mark.asyncio with the fixture's loop scope; anyio: @pytest.mark.anyio)") from exc
         raise _AgentFailed(f"{type(exc).__name__}: {exc}", traceback.format_exc()) from None
     if not reply.text and not reply.tool_calls and not reply.hosted_tool_calls and not request.executor.calls:  # type: ignore[union-attr]
         raise _AgentFailed("malformed reply: no text and no tool calls", "")

@@ -100,3 +100,18 @@ def test_a_neighbour_that_blocks_does_not_cost_a_well_behaved_conversation(mock_
     blocker, *others = asyncio.run(together())
     assert blocker.termination is Termination.TIMEOUT
     assert all(c.goal_achieved for c in others), [c.termination_detail for c in others]
+
+
+def test_an_event_loop_clash_is_the_setups_problem_not_the_agents(mock_domain) -> None:
+    from pytest_mmtau.errors import UsageError
+
+    other = asyncio.new_event_loop()
+    future = other.create_future()  # made on another loop, as a client built by a fixture on another loop is
+
+    async def agent(request: AgentRequest) -> str:
+        await future
+        return "never"
+
+    with pytest.raises(UsageError, match="built on another event loop"):
+        user(mock_domain, Limits(timeout_s=2)).converse_sync(FunctionAgent(agent))
+    other.close()

@@ -239,3 +239,27 @@ def test_pytest_timeout_cuts_the_item_but_keeps_its_finished_trials_and_the_repo
     assert [t["outcome"] for t in trials] == ["passed", "passed", "error", "error"]
     assert "pytest-timeout" in trials[2]["reason"]
     assert "Timeout" not in result.stdout.str().split("mmtau")[0] or result.ret != 0
+
+
+def test_an_agent_that_blocks_the_loop_gets_a_warning_naming_how_long(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_suite="""
+        import time
+        import pytest
+
+        class Heavy:
+            def __init__(self, inner):
+                self.inner = inner
+
+            async def respond(self, request):
+                time.sleep(0.15)
+                return await self.inner.respond(request)
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        @pytest.mark.trials(2)
+        async def test_support(simulated_user, mmtau_domain):
+            conv = await simulated_user.converse(Heavy(mmtau_domain.agents["reference"]()))
+            assert conv.goal_achieved
+    """)
+    result = pytester.runpytest_subprocess("-p", "no:randomly", "-p", "no:asyncio")
+    result.assert_outcomes(passed=1, warnings=1)
+    result.stdout.fnmatch_lines(["*AgentWarning: trial 1: the agent blocked the event loop for 0.1* s in turn *"])
