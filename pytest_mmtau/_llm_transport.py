@@ -7,8 +7,8 @@
 - otherwise calls litellm (the OpenAI SDK's own retries off, ``max_retries=0``), then adds the tokens and the cost
   to the current trial's usage and, when recording, stores the answer.
 
-``acomplete_retrying`` wraps it in our own retry loop (rate limits, timeouts, 5xx, connection errors; jittered
-exponential backoff) and turns any transport failure into an :class:`~pytest_mmtau.errors.InfrastructureError`
+``acomplete_retrying`` wraps it in the one retry policy (:mod:`pytest_mmtau._retry`: rate limits, timeouts, 5xx,
+connection errors; jittered exponential backoff honouring ``Retry-After``) and turns any transport failure into an :class:`~pytest_mmtau.errors.InfrastructureError`
 whose message is scrubbed of the API key. Future TTS/ASR providers record through the same recorder seam
 (:func:`pytest_mmtau.record.current`), with their own request canonicalisation.
 """
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import random
 from typing import Any
 
 from ._secrets import MASK, scrub
@@ -113,27 +112,25 @@ async def acomplete(**kwargs: Any) -> Any:
 
 async def acomplete_retrying(*, who: str, attempts: int = 4, backoff_s: float = 0.5,
                              guard_s: float | None = None, **kwargs: Any) -> Any:
-    """``acomplete`` with our own retries; every failure becomes an InfrastructureError naming ``who``.
-
-    ``guard_s`` bounds one attempt from outside, in case litellm's own ``timeout`` does not fire.
-    """
+    """``acomplete`` under the one retry policy (``_retry``); every failure becomes an InfrastructureError naming
+    ``who``. ``guard_s`` bounds one attempt from outside, in case litellm's own ``timeout`` does not fire."""
+    from ._retry import RetryPolicy, with_retries
     from .record import CassetteMiss
 
-    litellm = litellm_module()
-    transient = retryable_errors(litellm)
+    transient = retryable_errors(litellm_module())
     secret = kwargs.get("api_key")
-    for attempt in range(1, attempts + 1):
-        try:
-            call = acomplete(**kwargs)
-            return await (asyncio.wait_for(call, guard_s) if guard_s else call)
-        except CassetteMiss:
-            raise
-        except transient as exc:
-            if attempt == attempts:
-                raise InfrastructureError(f"{who}: failed after {attempts} attempts: "
-                                          f"{type(exc).__name__}: {clean_error(exc, secret)}") from None
-            await asyncio.sleep(backoff_s * 2 ** (attempt - 1) * random.uniform(0.5, 1.5))
-        except Exception as exc:  # noqa: BLE001 - authentication, bad request, unknown: not worth a retry
-            raise InfrastructureError(f"{who}: failed after {attempt} attempt{'s' * (attempt != 1)}: "
-                                      f"{type(exc).__name__}: {clean_error(exc, secret)}") from None
-    raise AssertionError("unreachable")  # pragma: no cover
+    tries = [0]
+
+    async def once() -> Any:
+        tries[0] += 1
+        call = acomplete(**kwargs)
+        return await (asyncio.wait_for(call, guard_s) if guard_s else call)
+
+    try:
+        return await with_retries(once, transient=lambda exc: isinstance(exc, transient),
+                                  policy=RetryPolicy(attempts=attempts, base_s=backoff_s))
+    except CassetteMiss:
+        raise
+    except Exception as exc:  # noqa: BLE001 - spent retries, authentication, bad request: never the agent's fault
+        raise InfrastructureError(f"{who}: failed after {tries[0]} attempt{'s' * (tries[0] != 1)}: "
+                                  f"{type(exc).__name__}: {clean_error(exc, secret)}") from None

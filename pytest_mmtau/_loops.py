@@ -23,7 +23,9 @@ _BEAT_S = 0.2
 def run_on_own_loop(plan: TrialPlan, *, stall_limit_s: float) -> list[Finished]:
     """Run ``plan`` on a fresh loop in a daemon thread; give up on the loop after ``stall_limit_s`` without a
     heartbeat, or at the plan's deadline."""
-    loop = asyncio.new_event_loop()
+    # closed like asyncio.run: leftover tasks cancelled, the default executor and async generators shut down
+    runner = asyncio.Runner(loop_factory=asyncio.new_event_loop)
+    loop = runner.get_loop()
     loop.set_task_factory(_named_after_trial)
     finished: dict[int, Finished] = {}
     box: dict[str, Any] = {}
@@ -38,14 +40,11 @@ def run_on_own_loop(plan: TrialPlan, *, stall_limit_s: float) -> list[Finished]:
         asyncio.set_event_loop(loop)
         loop.call_soon(beat)
         try:
-            box["result"] = loop.run_until_complete(run_async_trials(plan, finished))
+            box["result"] = runner.run(run_async_trials(plan, finished))
         except BaseException as exc:  # noqa: BLE001 - handed to the main thread
             box["error"] = exc
         finally:
-            try:
-                loop.run_until_complete(loop.shutdown_asyncgens())
-            finally:
-                loop.close()
+            runner.close()
 
     thread = threading.Thread(target=main, name="mmtau-loop", daemon=True)
     thread.start()

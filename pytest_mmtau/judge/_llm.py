@@ -29,7 +29,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import random
 import secrets
 import unicodedata
 from collections import Counter
@@ -372,18 +371,19 @@ class LLMLabeller:
         return TurnLabels(index=turn.index, **chosen), agreement
 
     async def _sample(self, job: _Job, context: Sequence[Turn]) -> dict[str, Any] | None:
-        """One sample: retry transport failures (then raise) and invalid replies (then give up: None)."""
-        transport_failures = parse_failures = 0
+        """One sample: transport failures are retried under the one policy (then raise); invalid replies are
+        asked again up to ``max_attempts`` times (then give up: None)."""
+        from .._retry import RetryPolicy, with_retries
+
+        parse_failures = 0
         while True:
             try:
-                content = await self._call(job, context)
+                content = await with_retries(lambda: self._call(job, context),
+                                             transient=lambda exc: isinstance(exc, _Transient),
+                                             policy=RetryPolicy(attempts=self.max_attempts, base_s=self.backoff_s))
             except _Transient as exc:
-                transport_failures += 1
-                if transport_failures >= self.max_attempts:
-                    raise self._infra_error(exc.error, transport_failures) from None
-                job.stats.transport_retries += 1
-                await asyncio.sleep(self._backoff(transport_failures - 1))
-                continue
+                job.stats.transport_retries -= 1  # the last failure was not retried
+                raise self._infra_error(exc.error, self.max_attempts) from None
             verdict = parse_verdict(job.verdict, content)
             if verdict is not None:
                 return verdict
@@ -404,6 +404,7 @@ class LLMLabeller:
                                                   timeout=self.timeout_s * 2 + 5)  # a guard over litellm's own
             except job.retryable as exc:
                 log.debug("LLM labeller %s: transient %s: %s", self.model, type(exc).__name__, self._clean(exc))
+                job.stats.transport_retries += 1
                 raise _Transient(exc) from None
             except Exception as exc:  # noqa: BLE001 - authentication, bad request, unknown: not worth a retry
                 raise self._infra_error(exc, 1) from None
@@ -419,9 +420,6 @@ class LLMLabeller:
         if self._api_key is not None:
             kwargs["api_key"] = self._api_key
         return kwargs
-
-    def _backoff(self, retry: int) -> float:
-        return self.backoff_s * 2**retry * random.uniform(0.5, 1.5)
 
     def _clean(self, error: BaseException) -> str:
         from .._secrets import scrub
