@@ -15,6 +15,7 @@ import threading
 import time
 from typing import Any
 
+from ._loop_resources import close_running_loop_resources
 from .trials import TRIAL_TASK_PREFIX, Finished, TrialPlan, run_async_trials
 
 _BEAT_S = 0.2
@@ -44,7 +45,10 @@ def run_on_own_loop(plan: TrialPlan, *, stall_limit_s: float) -> list[Finished]:
         except BaseException as exc:  # noqa: BLE001 - handed to the main thread
             box["error"] = exc
         finally:
-            runner.close()
+            try:
+                runner.run(close_running_loop_resources())  # e.g. the HTTP agent's client on this loop
+            finally:
+                runner.close()
 
     thread = threading.Thread(target=main, name="mmtau-loop", daemon=True)
     thread.start()

@@ -321,6 +321,8 @@ class _Aggregator:
     def pytest_unconfigure(self) -> None:
         if self._journal is not None:
             self._journal.close()
+        if "pytest_mmtau._loop_resources" in sys.modules:  # HTTP clients left on loops that are still open
+            sys.modules["pytest_mmtau._loop_resources"].close_all()
 
     def pytest_report_teststatus(self, report: pytest.TestReport) -> Any:
         from .session import INFRA_PROPERTY

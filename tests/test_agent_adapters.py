@@ -211,37 +211,99 @@ def test_http_agent_retries_overload_then_succeeds(status: int) -> None:
     assert reply.text == "Hi" and len(server.requests) == 3
 
 
-@pytest.mark.parametrize("status", [400, 422, 500])
-def test_http_agent_server_errors_are_agent_failures(status: int) -> None:
-    with FakeOpenAI(lambda req, n: error_reply(status, f"boom {KEY}")) as server:
-        with pytest.raises(AgentOutputError, match=f"HTTP {status}") as caught:
-            asyncio.run(http_agent(server.base_url).respond(REQUEST))
-    assert len(server.requests) == 1 and KEY not in str(caught.value)
+# Endpoint faults are the infrastructure's for every adapter alike (README, "Live agents"): retried, then an
+# InfrastructureError whose message has no key. Only a well-formed answer that breaks the protocol is the agent's.
+FAULTS = {
+    "500": lambda req, n: error_reply(500, f"boom {KEY}"),
+    "502": lambda req, n: error_reply(502, f"boom {KEY}"),
+    "400": lambda req, n: error_reply(400, f"boom {KEY}"),
+    "401": lambda req, n: error_reply(401, f"who are you {KEY}"),
+    "truncated body": lambda req, n: Reply(body=b'{"choices": [{"message": {"content": "Hel'),
+    "html body": lambda req, n: Reply(body=b"<html>oops</html>"),
+    "read timeout": lambda req, n: Reply(body=chat_body("late"), delay_s=1.0),
+}
 
 
-def test_http_agent_bad_body_and_bad_arguments_are_agent_failures() -> None:
-    with FakeOpenAI(lambda req, n: Reply(body=b"<html>oops</html>")) as server:
-        with pytest.raises(AgentOutputError, match="not a chat completion"):
-            asyncio.run(http_agent(server.base_url).respond(REQUEST))
+@pytest.mark.parametrize("adapter", ["http", "litellm"])
+@pytest.mark.parametrize("fault", list(FAULTS))
+def test_endpoint_faults_are_infrastructure_for_every_adapter(adapter: str, fault: str) -> None:
+    with FakeOpenAI(FAULTS[fault]) as server:
+        agent = http_agent(server.base_url, timeout_s=0.3, max_attempts=2) if adapter == "http" else \
+            litellm_agent(server, timeout_s=0.3, max_attempts=2)
+        with pytest.raises(InfrastructureError) as caught:
+            asyncio.run(agent.respond(REQUEST))
+    assert KEY not in str(caught.value)
+
+
+def test_an_unreachable_endpoint_is_infrastructure_after_the_retries() -> None:
+    with pytest.raises(InfrastructureError, match="after 2 attempts") as caught:
+        asyncio.run(http_agent(closed_port_url(), max_attempts=2).respond(REQUEST))
+    assert "ConnectError" in str(caught.value) and KEY not in str(caught.value)
+
+
+def test_a_well_formed_answer_that_breaks_the_protocol_is_the_agents_fault() -> None:
     with FakeOpenAI(lambda req, n: tool_call_reply("get_account", "{broken")) as server:
         with pytest.raises(AgentOutputError, match="not valid JSON"):
             asyncio.run(http_agent(server.base_url).respond(REQUEST))
-
-
-def test_http_agent_slow_answer_is_an_agent_failure() -> None:
-    with FakeOpenAI(lambda req, n: Reply(body=chat_body("late"), delay_s=1.0)) as server:
-        with pytest.raises(AgentOutputError, match="did not answer"):
-            asyncio.run(http_agent(server.base_url, timeout_s=0.2).respond(REQUEST))
-
-
-def test_http_agent_auth_failure_and_unreachable_server_are_infrastructure() -> None:
-    with FakeOpenAI(lambda req, n: error_reply(401, f"who are you {KEY}")) as server:
-        with pytest.raises(InfrastructureError, match="HTTP 401") as caught:
+    with FakeOpenAI(lambda req, n: Reply(body={"choices": [{"message": "just a string"}]})) as server:
+        with pytest.raises(AgentOutputError, match="not an object"):
             asyncio.run(http_agent(server.base_url).respond(REQUEST))
-    assert KEY not in str(caught.value) and len(server.requests) == 1
-    with pytest.raises(InfrastructureError, match="cannot connect") as caught:
-        asyncio.run(http_agent(closed_port_url(), max_attempts=2).respond(REQUEST))
-    assert "after 2 attempts" in str(caught.value) and KEY not in str(caught.value)
+
+
+def test_http_agent_honours_retry_after(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pytest_mmtau._retry as retry
+
+    waits: list[float] = []
+    real = retry.with_retries
+
+    async def recording(call, **kwargs):
+        async def sleep(seconds: float) -> None:
+            waits.append(seconds)
+
+        return await real(call, **{**kwargs, "sleep": sleep})
+
+    monkeypatch.setattr(retry, "with_retries", recording)
+    script = lambda req, n: Reply(status=429, body={"error": {"message": "slow down"}},  # noqa: E731
+                                  headers={"Retry-After": "2"}) if n == 0 else content_reply("Hi")
+    with FakeOpenAI(script) as server:
+        reply = asyncio.run(http_agent(server.base_url).respond(REQUEST))
+    assert reply.text == "Hi" and len(waits) == 1 and 2.0 <= waits[0] <= 2.5
+
+
+def test_http_agent_reuses_one_client_per_loop_and_closes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import httpx
+
+    from pytest_mmtau._loop_resources import close_running_loop_resources
+
+    made: list[Any] = []
+    original = httpx.AsyncClient
+
+    class Counting(original):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(httpx, "AsyncClient", Counting)
+
+    async def three_turns(agent: Any) -> None:
+        for _ in range(3):
+            await agent.respond(REQUEST)
+        await close_running_loop_resources()
+
+    with FakeOpenAI(lambda req, n: content_reply("Hi")) as server:
+        agent = http_agent(server.base_url)
+        asyncio.run(three_turns(agent))
+    assert len(made) == 1 and made[0].is_closed
+
+
+def test_a_missing_httpx_is_a_usage_error_naming_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from pytest_mmtau.errors import UsageError
+
+    monkeypatch.setitem(sys.modules, "httpx", None)
+    with pytest.raises(UsageError, match=r'pip install "pytest-mmtau\[http\]"'):
+        http_agent("http://127.0.0.1:9/v1")
 
 
 def test_adapters_are_exported_lazily() -> None:

@@ -5,37 +5,41 @@ and ``tools``, and reads the first choice's ``message`` (``content`` and ``tool_
 language or framework can be tested this way. Agent-hosted tools may be reported in the message under
 ``hosted_tool_calls`` (``[{"name", "arguments", "result", "error", "irreversible"}]``).
 
-Who is at fault when a call fails — the agent under test or the infrastructure around it:
+Who is at fault when a call fails is decided as for every adapter (README, "Live agents"): the endpoint not
+answering properly — connection errors, timeouts, any 5xx, 429, a 4xx, a body that is not a complete chat
+completion — is **infrastructure**: retried under the one policy (``pytest_mmtau._retry``, honouring
+``Retry-After``), then an ``InfrastructureError`` (the trial is an error, excluded from pass^k). Only a
+well-formed chat completion whose content breaks the protocol (``choices[0].message`` not an object, tool-call
+arguments that are not a JSON object) is the agent's fault (``AgentOutputError``).
 
-- connection refused / DNS / connect timeout, 429, 502, 503, 504: **infrastructure**. They are retried with
-  backoff, then raise :class:`~pytest_mmtau.errors.InfrastructureError` (the trial is an error, excluded from
-  pass^k). The agent cannot answer because it cannot be reached or is overloaded, which says nothing about how
-  it behaves.
-- 401, 403, 407: **infrastructure** at once (credentials of the test setup, not agent behaviour).
-- 500 and any other 4xx/5xx, a read timeout, a body that is not a chat completion, malformed tool-call
-  arguments: **agent failure** (:class:`AgentOutputError`; the engine ends the conversation with
-  ``agent_error``). The agent server received the conversation and failed on it: that is the agent under test
-  failing, and a regression suite must count it.
-
-These calls are not recorded by ``--mmtau-record`` (the agent under test is what the suite exercises); the tokens
-they report are added to the trial's usage with an unknown cost.
+One ``httpx.AsyncClient`` per event loop is reused by every turn and trial on that loop and closed with it
+(``pytest_mmtau._loop_resources``). These calls are not recorded by ``--mmtau-record`` (the agent under test is
+what the suite exercises); the tokens they report are added to the trial's usage with an unknown cost.
 """
 
 from __future__ import annotations
 
 import asyncio
-import random
+import weakref
 from collections.abc import Mapping
 from typing import Any
 
+from .._optional import require
 from ..errors import InfrastructureError
 from . import AgentOutputError, AgentReply, AgentRequest, coerce_reply
 from ._litellm import build_messages, parse_tool_calls
 
 __all__ = ["OpenAICompatibleAgent"]
 
-_RETRY_STATUSES = frozenset({429, 502, 503, 504})
 _AUTH_STATUSES = frozenset({401, 403, 407})
+
+
+class _EndpointFault(Exception):
+    """The endpoint did not answer properly; ``transient`` faults are retried."""
+
+    def __init__(self, text: str, *, transient: bool = True, response: Any = None) -> None:
+        super().__init__(text)
+        self.transient, self.response = transient, response
 
 
 class OpenAICompatibleAgent:
@@ -43,6 +47,11 @@ class OpenAICompatibleAgent:
 
     def __init__(self, base_url: str, *, model: str = "agent", api_key: str | None = None, timeout_s: float = 60.0,
                  headers: Mapping[str, str] | None = None, max_attempts: int = 4, backoff_s: float = 0.5) -> None:
+        self._httpx = require("httpx", extra="http", purpose="OpenAICompatibleAgent")
+        if not base_url.startswith(("http://", "https://")):
+            from ..errors import UsageError
+
+            raise UsageError(f"OpenAICompatibleAgent(base_url={base_url!r}): expected an http:// or https:// URL")
         self.base_url = base_url.rstrip("/")
         self.url = self.base_url if self.base_url.endswith("/chat/completions") else f"{self.base_url}/chat/completions"
         self.model, self.timeout_s = model, timeout_s
@@ -52,6 +61,7 @@ class OpenAICompatibleAgent:
         if api_key:
             self._headers["authorization"] = f"Bearer {api_key}"
         self.name = f"http:{self.base_url}"
+        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = weakref.WeakKeyDictionary()
 
     def __repr__(self) -> str:  # never shows the key or the headers
         return f"OpenAICompatibleAgent({self.base_url!r}, model={self.model!r})"
@@ -61,6 +71,17 @@ class OpenAICompatibleAgent:
 
         return clean_error(RuntimeError(text), self._api_key, *self._headers.values())
 
+    def _client(self) -> Any:
+        """This loop's client, made on first use and closed when the loop's resources are released."""
+        loop = asyncio.get_running_loop()
+        client = self._clients.get(loop)
+        if client is None:
+            from .._loop_resources import on_loop_close
+
+            client = self._clients[loop] = self._httpx.AsyncClient(timeout=self._httpx.Timeout(self.timeout_s))
+            on_loop_close(client.aclose)
+        return client
+
     def _body(self, request: AgentRequest) -> dict[str, Any]:
         body: dict[str, Any] = {"model": self.model, "messages": build_messages(request)}
         if request.tools:
@@ -68,40 +89,43 @@ class OpenAICompatibleAgent:
         return body
 
     async def respond(self, request: AgentRequest) -> AgentReply:
-        import httpx
+        from .._retry import RetryPolicy, with_retries
 
-        body = self._body(request)
-        async with httpx.AsyncClient(timeout=httpx.Timeout(self.timeout_s)) as client:
-            for attempt in range(1, self.max_attempts + 1):
-                problem = await self._attempt(client, body)
-                if isinstance(problem, AgentReply):
-                    return problem
-                if attempt == self.max_attempts:
-                    raise InfrastructureError(f"agent at {self.url}: {problem} (after {attempt} attempts)")
-                await asyncio.sleep(self.backoff_s * 2 ** (attempt - 1) * random.uniform(0.5, 1.5))
-        raise AssertionError("unreachable")  # pragma: no cover
+        body, attempts = self._body(request), [0]
 
-    async def _attempt(self, client: Any, body: dict[str, Any]) -> AgentReply | str:
-        """One POST: the reply, or a retryable problem's description; other failures raise."""
-        import httpx
+        async def once() -> AgentReply:
+            attempts[0] += 1
+            return await self._attempt(body)
 
         try:
-            response = await client.post(self.url, json=body, headers=self._headers)
-        except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout) as exc:
-            return f"cannot connect: {type(exc).__name__}: {self._clean(str(exc))}"
+            return await with_retries(once, transient=lambda exc: isinstance(exc, _EndpointFault) and exc.transient,
+                                      policy=RetryPolicy(attempts=self.max_attempts, base_s=self.backoff_s))
+        except _EndpointFault as fault:
+            error = InfrastructureError(f"agent at {self.url}: {fault} (after {attempts[0]} "
+                                        f"attempt{'s' * (attempts[0] != 1)}); the endpoint, not the agent's "
+                                        "behaviour, failed")
+            error.transient = fault.transient
+            raise error from None
+
+    async def _attempt(self, body: dict[str, Any]) -> AgentReply:
+        """One POST: the reply, or an _EndpointFault; a protocol breach in a well-formed answer raises
+        AgentOutputError."""
+        httpx = self._httpx
+        try:
+            response = await self._client().post(self.url, json=body, headers=self._headers)
         except httpx.TimeoutException as exc:
-            raise AgentOutputError(f"agent did not answer within {self.timeout_s:g} s "
-                                   f"({type(exc).__name__})") from None
-        except httpx.TransportError as exc:  # reset, protocol error: the network or a crashed server
-            return f"transport error: {type(exc).__name__}: {self._clean(str(exc))}"
+            raise _EndpointFault(f"no answer within {self.timeout_s:g} s ({type(exc).__name__})") from None
+        except httpx.TransportError as exc:  # refused, reset, DNS, protocol error
+            raise _EndpointFault(f"transport error: {type(exc).__name__}: {self._clean(str(exc))}") from None
         status = response.status_code
-        if status in _RETRY_STATUSES:
-            return f"HTTP {status}: {self._clean(response.text[:300])}"
         if status in _AUTH_STATUSES:
-            raise InfrastructureError(f"agent at {self.url}: HTTP {status} (check the credentials/headers given "
-                                      f"to OpenAICompatibleAgent): {self._clean(response.text[:300])}")
+            raise _EndpointFault(f"HTTP {status} (check the credentials/headers given to OpenAICompatibleAgent): "
+                                 f"{self._clean(response.text)[:300]}", transient=False, response=response)
+        if status == 429 or status >= 500:
+            raise _EndpointFault(f"HTTP {status}: {self._clean(response.text)[:300]}", response=response)
         if status >= 400:
-            raise AgentOutputError(f"agent server answered HTTP {status}: {self._clean(response.text[:300])}")
+            raise _EndpointFault(f"HTTP {status} (the endpoint refused the request; check base_url and model): "
+                                 f"{self._clean(response.text)[:300]}", transient=False, response=response)
         return self._reply(response)
 
     def _reply(self, response: Any) -> AgentReply:
@@ -109,8 +133,8 @@ class OpenAICompatibleAgent:
             payload = response.json()
             message = payload["choices"][0]["message"]
         except (ValueError, KeyError, IndexError, TypeError):
-            raise AgentOutputError(f"agent server answer is not a chat completion: "
-                                   f"{self._clean(response.text[:200])!r}") from None
+            raise _EndpointFault(f"the answer is not a complete chat completion (truncated?): "
+                                 f"{self._clean(response.text)[:200]!r}") from None
         if not isinstance(message, dict):
             raise AgentOutputError("agent server answer: choices[0].message is not an object")
         self._count(payload.get("usage"))
@@ -129,4 +153,3 @@ class OpenAICompatibleAgent:
         scope = current()
         if scope is not None and isinstance(usage, dict):
             scope.usage.add(usage, None, replayed=False)
-
