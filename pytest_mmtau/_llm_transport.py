@@ -20,7 +20,7 @@ import os
 from typing import Any
 
 from ._secrets import MASK, scrub
-from .errors import InfrastructureError
+from .errors import InfrastructureError, UsageError
 
 __all__ = ["RETRYABLE_NAMES", "acomplete", "acomplete_retrying", "clean_error", "litellm_module", "response_cost"]
 
@@ -129,7 +129,7 @@ async def acomplete_retrying(*, who: str, attempts: int = 4, backoff_s: float = 
     try:
         return await with_retries(once, transient=lambda exc: isinstance(exc, transient),
                                   policy=RetryPolicy(attempts=attempts, base_s=backoff_s))
-    except CassetteMiss:
+    except (CassetteMiss, UsageError):  # a miss in replay-only mode, a broken cassette: the setup's, said as such
         raise
     except Exception as exc:  # noqa: BLE001 - spent retries, authentication, bad request: never the agent's fault
         raise InfrastructureError(f"{who}: failed after {tries[0]} attempt{'s' * (tries[0] != 1)}: "

@@ -8,6 +8,7 @@ the ``pass^1`` gate from ini, not ``ias>=1``. With no ``pass^k`` gate at all, ev
 
 from __future__ import annotations
 
+import math
 import operator
 import re
 from collections.abc import Callable, Mapping
@@ -89,8 +90,28 @@ def parse_thresholds(text: str, *, source: str) -> dict[str, Threshold]:
             raise UsageError(f"{source}: {token!r}: unknown metric {metric!r}; allowed: pass^<k>, "
                              f"{allowed(METRIC_NAMES)}")
         gate = Threshold(metric=metric, op=m["op"], value=float(m["value"]), scope=scope)
+        _check_meaningful(gate, token, source)
         out[gate.key] = gate
     return out
+
+
+# The range each gated value can take; everything not listed is a share in [0, 1] (pass^k, success, cfa, ias…).
+_RANGES = {"ues": (0.0, math.inf), "rtc": (0.0, math.inf)}
+MAX_TRIALS = 1000  # more trials per item than any CI budget runs; a larger number is a typo
+
+
+def _check_meaningful(gate: Threshold, token: str, source: str) -> None:
+    """A gate that can never hold, or can never fail, is a mistake in the configuration, not a gate."""
+    low, high = _RANGES.get(gate.metric, (0.0, 1.0))
+    at_least, at_most = gate.op in (">=", ">"), gate.op in ("<=", "<")
+    # (a bound at the edge, like pass^1>=0, is allowed: it is how a test says "report, don't gate")
+    never_fails = (at_least and gate.value < low) or (at_most and gate.value > high)
+    never_holds = not never_fails and (not low <= gate.value <= high or (gate.op == ">" and gate.value >= high)
+                                       or (gate.op == "<" and gate.value <= low))
+    if never_holds or never_fails:
+        span = f"[{low:g}, {high:g}]" if high != math.inf else f"at least {low:g}"
+        raise UsageError(f"{source}: {token!r} can never {'hold' if never_holds else 'fail'}: {gate.metric} is "
+                         f"{span}; give a bound inside that range")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -187,6 +208,9 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         return profile.get(name, default), f"profile {profile_name!r}"
 
     trials = _positive_int(*pick("trials", "mmtau_trials", defaults.trials))
+    if trials > MAX_TRIALS:
+        raise UsageError(f"--mmtau-trials/ini mmtau_trials: {trials} trials per item is more than the maximum "
+                         f"{MAX_TRIALS}")
     concurrency = _positive_int(*pick("concurrency", "mmtau_concurrency", defaults.concurrency))
     seed = _positive_int(*pick("seed", "mmtau_seed", defaults.seed), minimum=0)
     max_turns = _positive_int(*pick("max_turns", "mmtau_max_turns", defaults.limits.max_turns), minimum=2)
@@ -199,7 +223,6 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         raise UsageError(f"{timeout_source}: expected a positive number of seconds, got {timeout_raw!r}")
     thresholds = parse_thresholds(ini("mmtau_thresholds") or "", source="ini mmtau_thresholds")
     thresholds.update(parse_thresholds(option("mmtau_thresholds") or "", source="--mmtau-thresholds"))
-    report = option("mmtau_report")
     for path in ini("mmtau_domains") or ():
         if not Path(path).is_dir():
             raise UsageError(f"ini mmtau_domains: {str(path)!r} is not a folder")
@@ -216,26 +239,41 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
             raise UsageError(f"{source}: expected a number between 0 and {upper:g}, got {raw!r}")
         return value
 
-    def path(cli: str) -> Path | None:
-        return Path(option(cli)) if option(cli) else None
+    def path(cli: str, *, output: bool = True) -> Path | None:
+        raw = option(cli)
+        if raw is None:
+            return None
+        flag = f"--{cli.replace('_', '-')}"
+        if not str(raw).strip():
+            raise UsageError(f"{flag}: expected a file path, got an empty value")
+        chosen = Path(raw)
+        if chosen.is_dir():
+            raise UsageError(f"{flag}: {raw!r} is a folder; give a file path")
+        if output:
+            try:  # found now, not after the whole run
+                chosen.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise UsageError(f"{flag}: cannot create the folder of {raw!r} ({exc.strerror})") from None
+        elif not chosen.is_file():
+            raise UsageError(f"{flag}: {raw!r} does not exist")
+        return chosen
 
     user_model, user_api_base, user_temperature = _user_settings(pick)
     from .voice._profile import run_settings  # light: validates names only
 
     return MmtauConfig(
         voice=run_settings(option, ini),
-        html=path("mmtau_html"), markdown=path("mmtau_markdown"), baseline=path("mmtau_baseline"),
+        html=path("mmtau_html"), markdown=path("mmtau_markdown"), baseline=path("mmtau_baseline", output=False),
         baseline_margin=unit("baseline_margin", "mmtau_baseline_margin", defaults.baseline_margin),
         baseline_alpha=unit("baseline_alpha", "mmtau_baseline_alpha", defaults.baseline_alpha),
         max_infra_share=unit("max_infra_share", "mmtau_max_infra_errors", defaults.max_infra_share),
         infra_retries=infra_retries,
         infra_backoff_s=unit("infra_backoff_s", "mmtau_infra_backoff", defaults.infra_backoff_s, upper=60.0),
-        judge_model=option("mmtau_judge_model") or ini("mmtau_judge_model") or None,
-        judge_api_base=option("mmtau_judge_api_base") or ini("mmtau_judge_api_base") or None,
+        **dict(zip(("judge_model", "judge_api_base"), _model_and_base(pick, "judge", "the LLM judge"))),
         judge_samples=judge_samples,
         user_model=user_model, user_api_base=user_api_base, user_temperature=user_temperature,
         trials=trials, concurrency=concurrency, seed=seed, thresholds=thresholds,
-        limits=Limits(max_turns=max_turns, timeout_s=timeout), report=Path(report) if report else None,
+        limits=Limits(max_turns=max_turns, timeout_s=timeout), report=path("mmtau_report"),
         profile=profile_name, domain_paths=tuple(Path(p) for p in (ini("mmtau_domains") or ())),
         **dict(zip(("persona_exposure", "exposure_model", "exposure_api_base"), _exposure_settings(pick))),
     )

@@ -108,6 +108,10 @@ def parse_trials(mark: pytest.Mark | None) -> TrialsMark:
     n = args[0] if args else mark.kwargs.get("n")
     if n is not None and (isinstance(n, bool) or not isinstance(n, int) or n < 1):
         raise UsageError(f"@pytest.mark.trials: n must be a positive integer, got {n!r}")
+    from .config import MAX_TRIALS
+
+    if n is not None and n > MAX_TRIALS:
+        raise UsageError(f"@pytest.mark.trials: n={n} is more than the maximum {MAX_TRIALS} trials per item")
     gates = mark.kwargs.get("pass_hat_k") or {}
     if not isinstance(gates, Mapping):
         raise UsageError(f"@pytest.mark.trials: pass_hat_k must be a dict {{k: minimum}}, got {gates!r}")

@@ -145,7 +145,12 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[STATE] = RunState(config=cfg, domains=Domains(config, cfg))
     profile = config.getoption("mmtau_fuzz_profile")
     if profile:
-        from hypothesis import settings
+        try:
+            from hypothesis import settings
+        except ImportError:
+            raise pytest.UsageError(f"pytest-mmtau: --mmtau-fuzz-profile {profile} needs Hypothesis, which is not "
+                                    'installed; install it with: pip install "pytest-mmtau[fuzz]" (or pip install '
+                                    "hypothesis)") from None
 
         from .strategies import register_profiles
 
@@ -307,6 +312,24 @@ class _Aggregator:
         self._is_worker = hasattr(config, "workerinput")
         self._journal: Any = None
         self._outcome_lines: list[tuple[str, bool]] = []
+        self._usage: list[str] = []  # usage errors met at collection, setup or in a trial
+        self._other_failures = 0  # failed tests that are not mmtau items
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        text = str(report.longrepr) if report.failed else ""
+        if "pytest-mmtau:" in text:
+            self._usage.append(text[text.index("pytest-mmtau:"):].splitlines()[0])
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+        report = yield
+        if call.excinfo is not None and report.failed:
+            from .errors import UsageError
+            from .session import USAGE_PROPERTY
+
+            if call.excinfo.errisinstance(UsageError):  # travels on the report, to the xdist controller too
+                report.user_properties.append((USAGE_PROPERTY, f"{item.nodeid}: {call.excinfo.value}"))
+        return report
 
     def pytest_sessionstart(self) -> None:
         from .session import state
@@ -332,11 +355,18 @@ class _Aggregator:
         return None
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        if report.when != "call" or self._is_worker:
+        if self._is_worker:
             return
-        from .session import ITEM_PROPERTY
+        from .session import ITEM_PROPERTY, USAGE_PROPERTY
 
-        raw = dict(report.user_properties).get(ITEM_PROPERTY)
+        properties = dict(report.user_properties)
+        if report.failed and USAGE_PROPERTY in properties:
+            self._usage.append(str(properties[USAGE_PROPERTY]))
+        elif report.failed and ITEM_PROPERTY not in properties:
+            self._other_failures += 1
+        if report.when != "call":
+            return
+        raw = properties.get(ITEM_PROPERTY)
         if raw is not None:
             from .report import ItemRecord
             from .session import state
@@ -362,23 +392,26 @@ class _Aggregator:
                 terminalreporter.write_line(f"{label}: {path}")
 
     @pytest.hookimpl(tryfirst=True)  # before junitxml writes its file and the terminal prints the summary
-    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         from .session import state
 
+        if self._is_worker:
+            return
         run = state(self._config)
-        if self._is_worker or not run.items:
+        interrupted = "the run was interrupted (Ctrl-C or a crash of the test code) before it finished" \
+            if exitstatus == pytest.ExitCode.INTERRUPTED and not self._usage else ""
+        if not run.items:
+            if self._usage:  # a usage error with nothing run: the setup's problem, said with its own status
+                session.exitstatus = pytest.ExitCode.USAGE_ERROR
             return
         from . import __version__
-        from .report._finish import INFRASTRUCTURE_EXIT, finish
+        from .report._finish import finish
 
-        outcome = finish(list(run.items.values()), run.config, __version__)
+        outcome = finish(list(run.items.values()), run.config, __version__, usage=tuple(self._usage),
+                         interrupted=interrupted, other_failures=self._other_failures)
         self._outcome_lines = list(outcome.lines)
-        if outcome.infrastructure_failed:
-            session.exitstatus = INFRASTRUCTURE_EXIT
-        elif outcome.usage_failed:
-            session.exitstatus = pytest.ExitCode.USAGE_ERROR
-        elif outcome.quality_failed and session.exitstatus == pytest.ExitCode.OK:
-            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        if outcome.verdict.exit_status or session.exitstatus == pytest.ExitCode.OK:
+            session.exitstatus = outcome.verdict.exit_status
         from _pytest.junitxml import xml_key  # private, but what record_testsuite_property itself uses
 
         xml = self._config.stash.get(xml_key, None)

@@ -202,7 +202,10 @@ class ItemRecorder:
             try:
                 entries = list(json.loads(self.path.read_text(encoding="utf-8"))["entries"])
             except (OSError, ValueError, KeyError, TypeError) as exc:
-                raise InfrastructureError(f"cassette {self.path}: unreadable ({exc})") from None
+                from .errors import UsageError  # a broken file of the project, not an outage: never retried
+
+                raise UsageError(f"cassette {self.path} is not a readable cassette ({type(exc).__name__}: {exc}); "
+                                 "delete it, or re-record it with --mmtau-record=all") from None
         self._entries = entries
         self._index = {(e["trial"], e["seed"], e["key"], e["n"]): e for e in entries}
 

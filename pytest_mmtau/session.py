@@ -52,6 +52,7 @@ STATE = pytest.StashKey[RunState]()
 # Names of the user properties an mmtau item puts on its report (they travel to the xdist controller).
 ITEM_PROPERTY = "mmtau"
 INFRA_PROPERTY = "mmtau_infrastructure_error"
+USAGE_PROPERTY = "mmtau_usage_error"
 
 
 def state(config: pytest.Config) -> RunState:

@@ -161,7 +161,7 @@ def test_another_domains_persona_is_a_usage_error(pytester: pytest.Pytester) -> 
             pass
     """)
     result = pytester.runpytest()
-    assert result.ret == pytest.ExitCode.INTERRUPTED
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
     result.stdout.fnmatch_lines(["pytest-mmtau: *::test_x: @pytest.mark.persona: persona 'bargain-hunter' is "
                                  "defined for domain 'shop' in domains/shop/personas.yaml (personas[[]0[]]); only that "
                                  "domain's tests can use it, not tests of domain 'mock'"])

@@ -36,6 +36,7 @@ BAD_TESTS = {
     "persona exposure as a string": '@pytest.mark.domain("mock")\n@pytest.mark.persona_exposure("2")',
     "empty persona exposure list": '@pytest.mark.domain("mock")\n@pytest.mark.persona_exposure()',
     "persona exposure without domain": '@pytest.mark.persona_exposure(2)',
+    "absurd trials marker": '@pytest.mark.trials(1000000)',
 }
 
 BAD_CONFIG = {
@@ -51,6 +52,15 @@ BAD_CONFIG = {
     "persona exposure ini not a level": ["-o", "mmtau_persona_exposure=full"],
     "exposure base URL without a model": ["--mmtau-exposure-api-base=http://localhost:9/v1"],
     "persona path missing": ["-o", "mmtau_personas=no_such_personas.yaml"],
+    "gate that can never hold": ["--mmtau-thresholds=ias>=5"],
+    "gate that can never fail": ["--mmtau-thresholds=pass^1>=-3"],
+    "absurd trial count": ["--mmtau-trials=1000000"],
+    "judge model with a space": ["--mmtau-judge-model=has space"],
+    "judge base URL without a model": ["--mmtau-judge-api-base=http://localhost:9/v1"],
+    "judge base URL not http": ["--mmtau-judge-model=openai/x", "--mmtau-judge-api-base=ftp://x"],
+    "empty report path": ["--mmtau-report="],
+    "report path under a file": ["--mmtau-report=afile.txt/r.json"],
+    "baseline missing": ["--mmtau-baseline=no_such_report.json"],
 }
 
 # Persona files under fixtures/personas/, each set checked alone. The plugin prints the message after
@@ -88,9 +98,10 @@ def test_usage_error_messages(pytester: pytest.Pytester) -> None:
     for title, decorators in BAD_TESTS.items():
         pytester.makepyfile(test_bad=f"import pytest\n@pytest.mark.mmtau\n{decorators}\ndef test_x():\n    pass\n")
         result = pytester.runpytest("-q")
-        assert result.ret == pytest.ExitCode.INTERRUPTED, title
+        assert result.ret == pytest.ExitCode.USAGE_ERROR, title
         message = next(line for line in result.outlines if line.startswith("pytest-mmtau:"))
         lines.append(f"{title}:\n  {message}\n")
+    pytester.makefile(".txt", afile="not a folder")
     for title, args in BAD_CONFIG.items():
         result = pytester.runpytest(*args)
         assert result.ret == pytest.ExitCode.USAGE_ERROR, title

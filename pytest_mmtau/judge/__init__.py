@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextvars
 import copy
 from collections.abc import Coroutine, Mapping
 from dataclasses import dataclass, field
@@ -64,7 +65,8 @@ def _run_blocking(coro: Coroutine[Any, Any, T]) -> T:
     except RuntimeError:
         return asyncio.run(coro)
     with concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="mmtau-judge") as pool:
-        return pool.submit(asyncio.run, coro).result()
+        # the trial's context travels along: its cassette and usage scope (record.current) live there
+        return pool.submit(contextvars.copy_context().run, asyncio.run, coro).result()
 
 
 class _LabellingJudge:

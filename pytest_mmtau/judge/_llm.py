@@ -406,6 +406,8 @@ class LLMLabeller:
                 log.debug("LLM labeller %s: transient %s: %s", self.model, type(exc).__name__, self._clean(exc))
                 job.stats.transport_retries += 1
                 raise _Transient(exc) from None
+            except UsageError:  # the project's own mistake (a broken cassette): said as such, never an outage
+                raise
             except Exception as exc:  # noqa: BLE001 - authentication, bad request, unknown: not worth a retry
                 raise self._infra_error(exc, 1) from None
         job.stats.add_usage(response)

@@ -1,7 +1,8 @@
 """Rebuild reports from the journal an (interrupted) run left behind.
 
 ``python -m pytest_mmtau.report --journal mmtau-report.json.items.jsonl --out report.json [--html r.html]
-[--markdown r.md]``: every item that finished before the interruption is in the journal, one JSON line each.
+[--markdown r.md]``: every item that finished before the interruption is in the journal, one JSON line each. Exits
+with the rebuilt run's verdict status (``_verdict``).
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"rebuilt {args.out} from {len(items)} items ({sum(len(i.trials) for i in items)} trials)")
     for line, _ in outcome.lines:
         print(line)
-    return 0
+    return outcome.verdict.exit_status  # the same status the run would have ended with
 
 
 if __name__ == "__main__":

@@ -13,7 +13,9 @@ from ..config import MmtauConfig
 from . import ItemRecord, build_report, write_atomic
 from ._gates import judge_group_gates
 
-INFRASTRUCTURE_EXIT = 3  # pytest's INTERNAL_ERROR: the run says nothing about the agent
+from .._verdict import ExitStatus, Verdict, decide
+
+INFRASTRUCTURE_EXIT = int(ExitStatus.INCONCLUSIVE)  # the run says nothing about the agent (see _verdict)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -24,6 +26,7 @@ class RunOutcome:
     usage_failed: bool = False  # the baseline could not be read or compared
     properties: dict[str, Any] = field(default_factory=dict)  # suite-level JUnit properties
     report: dict[str, Any] = field(default_factory=dict)
+    verdict: Verdict = field(default_factory=lambda: decide())
 
 
 def run_metadata(config: MmtauConfig, version: str) -> dict[str, Any]:
@@ -37,7 +40,14 @@ def run_metadata(config: MmtauConfig, version: str) -> dict[str, Any]:
             "exposure_inferrer": f"llm:{config.exposure_model}" if config.exposure_model else "heuristic"}
 
 
-def finish(items: list[ItemRecord], config: MmtauConfig, version: str) -> RunOutcome:
+def _unjudged(item: ItemRecord) -> bool:
+    return any("cannot be judged" in line or "nothing was scored" in line for line in item.gate_failures)
+
+
+def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage: tuple[str, ...] = (),
+           interrupted: str = "", other_failures: int = 0) -> RunOutcome:
+    """``usage``: usage errors met during the run; ``interrupted``: why the run was cut short, if it was;
+    ``other_failures``: failed tests that are not mmtau items (they fail the run as they would without us)."""
     report = build_report(items, run=run_metadata(config, version))
     lines: list[tuple[str, bool]] = []
     failures = judge_group_gates(items, list(config.thresholds.values()))
@@ -54,8 +64,8 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str) -> RunOut
         lines.append((f"infrastructure: {errors} of {len(trials)} trials ({share:.0%}) hit infrastructure errors "
                       f"(excluded from pass^k; limit {config.max_infra_share:.0%})", infrastructure_failed))
     if infrastructure_failed:
-        lines.append(("infrastructure: too many infrastructure errors; this run says nothing about the agent "
-                      f"(exit status {INFRASTRUCTURE_EXIT})", True))
+        lines.append(("infrastructure: too many infrastructure errors; this run says nothing about the agent",
+                      True))
 
     usage_failed = False
     if config.baseline is not None:
@@ -75,6 +85,19 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str) -> RunOut
             lines.extend((line, comparison.verdict != "PASS") for line in comparison.lines())
             quality_failed |= comparison.verdict == "FAIL"
 
+    failed_items = [i for i in items if i.gate_failures and not _unjudged(i)]
+    unjudged = [i for i in items if _unjudged(i)]
+    gates = [f"{len(failed_items)} of {len(items)} items failed their gates"] if failed_items else []
+    gates += [line for line, bad in lines if bad and not line.startswith("infrastructure")] if quality_failed else []
+    gates += [f"{other_failures} other tests failed"] if other_failures else []
+    inconclusive = [f"{len(unjudged)} items could not be judged (infrastructure errors)"] if unjudged else []
+    inconclusive += [f"{share:.0%} of trials hit infrastructure errors (limit {config.max_infra_share:.0%})"] \
+        if infrastructure_failed else []
+    baseline_usage = [line for line, _ in lines if line.startswith("baseline comparison not done")]
+    verdict = decide(usage=[*usage, *baseline_usage], interrupted=interrupted, gates_failed=gates,
+                     inconclusive=inconclusive)
+    report["verdict"] = {**verdict.as_dict(), "items": len(items), "trials": len(trials)}
+    lines.append((f"verdict: {verdict.headline}", verdict.exit_status != 0))
     _write(config.report, report, write_atomic)
     if config.html is not None:
         from ._html import render_html
@@ -88,8 +111,9 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str) -> RunOut
     properties = {f"mmtau.{g['test']}.pass^{k}": f"{v:.4f}" for g in test_groups for k, v in g["pass_hat_k"].items()}
     properties["mmtau.trials"] = str(len(trials))
     properties["mmtau.infrastructure_errors"] = str(errors)
+    properties["mmtau.verdict"] = verdict.kind
     return RunOutcome(lines=tuple(lines), quality_failed=quality_failed, infrastructure_failed=infrastructure_failed,
-                      usage_failed=usage_failed, properties=properties, report=report)
+                      usage_failed=usage_failed, properties=properties, report=report, verdict=verdict)
 
 
 def _write(path: Path | None, report: dict[str, Any], writer: Any) -> None:

@@ -41,7 +41,7 @@ METRIC_INFO: dict[str, tuple[str, float]] = {
 }
 AUDIO_SUFFIXES = (".wav", ".mp3", ".ogg", ".oga", ".opus", ".flac", ".webm", ".m4a", ".aac")
 MAX_JSON_CHARS = 4000  # tool results longer than this are cut in the transcript view
-_KNOWN_KEYS = {"schema_version", "run", "trials", "groups", "baseline", "gate_failures"}
+_KNOWN_KEYS = {"schema_version", "run", "trials", "groups", "baseline", "gate_failures", "verdict"}
 
 _CSS = """
 :root { --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --soft: #f6f8fa; --pass: #1a7f37; --pass-bg: #dafbe1;
@@ -239,9 +239,15 @@ def _headline(report: Mapping[str, Any]) -> str:
     passed, errors = outcomes.count("passed"), outcomes.count("error")
     scored = len(outcomes) - errors
     failed, notes = _verdicts(report)
+    verdict = report.get("verdict") if isinstance(report.get("verdict"), Mapping) else None
+    banner = ""
+    if verdict is not None and verdict.get("kind") != "passed":  # the run's own verdict first (_verdict)
+        kind = "fail" if verdict.get("kind") == "gates_failed" else "warn"
+        banner = (f'<div class="banner {kind}">Verdict: {_esc(verdict.get("headline", ""))}: '
+                  f'{_esc("; ".join(map(str, verdict.get("reasons") or [])))}</div>')
     if failed:
-        banner = f'<div class="banner fail">Gates failed: {_esc("; ".join(failed))}</div>'
-    else:
+        banner += f'<div class="banner fail">Gates failed: {_esc("; ".join(failed))}</div>'
+    elif not banner:
         banner = f'<div class="banner pass">All gates passed ({len(items)} items)</div>'
     banner += "".join(f'<div class="banner warn">{_esc(n)}</div>' for n in notes)
     rate = f"{passed / scored:.0%}" if scored else "–"

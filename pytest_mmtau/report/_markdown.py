@@ -75,6 +75,9 @@ def _headline(report: Mapping[str, Any]) -> list[str]:
         [f"{_plural(above, 'gate')} above the item failed"] if above else []) + (
         ["the baseline comparison failed"] if baseline.get("verdict") == "FAIL" else [])
     status = "❌ " + "; ".join(failed) if failed else f"✅ all gates passed ({_plural(len(items), 'item')})"
+    verdict = report.get("verdict") if isinstance(report.get("verdict"), Mapping) else None
+    if verdict is not None and verdict.get("kind") not in ("passed", "gates_failed"):  # says more than the gates
+        status = f"⚠️ {md_text(verdict.get('headline', ''))}: {md_text('; '.join(map(str, verdict.get('reasons') or [])))}"
     rate = f"{passed / scored:.0%}" if scored else "–"
     stats = (f"{_plural(len(items), 'item')} · {_plural(len(trials), 'trial')} · pass rate {rate} ({passed} of "
              f"{scored} scored) · {_plural(errors, 'infrastructure error')}")

@@ -72,6 +72,17 @@ class FunctionGroup(_Strict):
     simulator: SimulatorSummary | None = None
 
 
+class RunVerdict(_Strict):
+    """The run's one verdict (``_verdict``): what the exit status says, and why."""
+
+    kind: Literal["passed", "gates_failed", "interrupted", "usage_error", "inconclusive"]
+    exit_status: int
+    reasons: list[str]
+    headline: str
+    items: int
+    trials: int
+
+
 class Report(_Strict):
     """A pytest-mmtau JSON report (``--mmtau-report``)."""
 
@@ -81,6 +92,7 @@ class Report(_Strict):
     groups: list[Annotated[ItemGroup | FunctionGroup, Field(discriminator="level")]]
     baseline: dict[str, Any] | None = None
     gate_failures: list[dict[str, Any]] = []  # test/domain/session gates that failed
+    verdict: RunVerdict | None = None  # absent in reports from before verdicts existed
 
 
 def json_schema() -> dict[str, Any]:
