@@ -28,6 +28,7 @@ def _helper(name: str, spec: MetricSpec) -> Callable[..., Score]:
         if at_least is None and at_most is None:
             at_least, at_most = (spec.ideal, None) if spec.higher_is_better else (None, spec.ideal)
         if not score.defined:
+            score._judged()  # undefined for lack of labels: the trial is inconclusive, neither passed nor failed
             return score
         if (at_least is not None and score < at_least) or (at_most is not None and score > at_most):
             bound = " and ".join(b for b in (f">= {at_least:g}" if at_least is not None else "",

@@ -326,6 +326,9 @@ TRIAL_RESULT = TypeAdapter(TrialResult)
 # --------------------------------------------------------------------------------------------- scores
 
 
+UNJUDGED_EVIDENCE = "undefined: the judge could not label"
+
+
 class Score(float):
     """A metric value that carries its name and the evidence behind it; compares like a float.
 
@@ -357,6 +360,48 @@ class Score(float):
 
     def __repr__(self) -> str:
         return f"{self.metric}={float(self):.3f}" if self.defined else f"{self.metric}=undefined"
+
+    @property
+    def unjudged(self) -> bool:
+        """Undefined because the judge could not label turns it depends on (not because there was nothing to
+        measure): a comparison with it says nothing about the agent."""
+        return not self.defined and bool(self.evidence) and self.evidence[0].startswith(UNJUDGED_EVIDENCE)
+
+    def _judged(self) -> None:
+        if self.unjudged:
+            from .errors import InfrastructureError
+
+            error = InfrastructureError(f"{self.metric} cannot be compared: {self.evidence[0].removeprefix('undefined: ')}"
+                                        "; this trial says nothing about the agent")
+            error.transient = False
+            raise error
+
+    # comparing an unjudged score makes the trial an infrastructure error instead of a silent False (nan)
+    def __lt__(self, other: object) -> bool:
+        self._judged()
+        return float.__lt__(self, other)  # type: ignore[operator]
+
+    def __le__(self, other: object) -> bool:
+        self._judged()
+        return float.__le__(self, other)  # type: ignore[operator]
+
+    def __gt__(self, other: object) -> bool:
+        self._judged()
+        return float.__gt__(self, other)  # type: ignore[operator]
+
+    def __ge__(self, other: object) -> bool:
+        self._judged()
+        return float.__ge__(self, other)  # type: ignore[operator]
+
+    def __eq__(self, other: object) -> bool:
+        self._judged()
+        return float.__eq__(self, other)  # type: ignore[operator]
+
+    def __ne__(self, other: object) -> bool:
+        self._judged()
+        return float.__ne__(self, other)  # type: ignore[operator]
+
+    __hash__ = float.__hash__
 
 
 

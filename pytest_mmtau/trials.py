@@ -222,8 +222,12 @@ def judge_gates(record: ItemRecord, thresholds: Sequence[Threshold]) -> GateResu
             elif not threshold.holds(curve[threshold.k]):
                 failures.append(f"{threshold.metric} = {curve[threshold.k]:.3f}, required {threshold}")
         elif threshold.metric not in means:
+            unlabelled = [t.trial + 1 for t in record.trials if (t.judge or {}).get("unscored_turns")]
             if not any(t.termination for t in record.trials):
                 failures.append(f"{threshold} cannot be judged: no trial produced a conversation to measure")
+            elif unlabelled:  # undefined because the judge could not read turns: not judged, not passed
+                unjudged.append(f"{threshold} cannot be judged: the judge could not label turns in trial(s) "
+                                f"{', '.join(map(str, unlabelled))}")
             # otherwise the metric was undefined in every conversation (say, err without errors): nothing failed
         elif not threshold.holds(means[threshold.metric]):
             failures.append(f"mean {threshold.metric} = {means[threshold.metric]:.3f}, required {threshold}")
