@@ -214,6 +214,9 @@ def _runs_trials(item: pytest.Item) -> bool:
     return (callspec is not None and CASE_ARG in callspec.params) or item.get_closest_marker("trials") is not None
 
 
+_NOT_RERUN = pytest.StashKey[int]()  # mmtau items pytest-rerunfailures' --reruns would otherwise have rerun
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     from ._scope import MMTAU_FIXTURES
 
@@ -231,11 +234,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if not trial_items:
         return
     from ._asyncio_interop import check_event_loops
+    from ._interop import disable_reruns
     from ._item import install_body
     from .errors import UsageError
 
     try:
         check_event_loops(config, trial_items)
+        config.stash[_NOT_RERUN] = disable_reruns(config, trial_items)
     except UsageError as exc:
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
     for item in trial_items:
@@ -385,6 +390,11 @@ class _Aggregator:
         from .report import summary_lines
 
         terminalreporter.write_sep("=", "mmtau")
+        not_rerun = self._config.stash.get(_NOT_RERUN, 0)
+        if not_rerun:
+            from ._interop import REASON
+
+            terminalreporter.write_line(f"reruns: --reruns is off for {not_rerun} mmtau items ({REASON})")
         for line, alarming in [*summary_lines(list(run.items.values())), *self._outcome_lines]:
             terminalreporter.write_line(line, red=alarming)
         for label, path in (("report", run.config.report), ("html", run.config.html)):
