@@ -90,7 +90,7 @@ def describe(canonical: dict[str, Any]) -> str:
     first = next((m.get("content") for m in canonical.get("messages", ())
                   if isinstance(m, dict) and m.get("role") == "user"), "") or ""
     first = " ".join(str(first).split())
-    return f"model {canonical.get('model')!r}, first user message {scrub(first[:80])!r}"
+    return f"model {canonical.get('model')!r}, first user message {scrub(first)[:80]!r}"
 
 
 # --------------------------------------------------------------------------------------------- usage

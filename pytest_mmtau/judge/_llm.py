@@ -395,8 +395,10 @@ class LLMLabeller:
     async def _call(self, job: _Job, context: Sequence[Turn]) -> str | None:
         """One chat-completion request with a fresh boundary token; the reply's text."""
         token = secrets.token_hex(8)
+        from .._secrets import scrub  # what the agent echoed must not reach the judge's provider either
+
         messages = [{"role": "system", "content": job.system},
-                    {"role": "user", "content": user_message(context, token)}]
+                    {"role": "user", "content": scrub(user_message(context, token))}]
         async with job.semaphore:
             job.stats.calls += 1
             try:

@@ -427,7 +427,7 @@ class LLMRealiser:
         except _Unusable as first:
             problem = str(first)
         echo = content if isinstance(content, str) else ""
-        messages += [{"role": "assistant", "content": scrub(echo[:_MAX_ECHO_CHARS])},
+        messages += [{"role": "assistant", "content": scrub(echo)[:_MAX_ECHO_CHARS]},
                      {"role": "user", "content": f"That answer cannot be used: {problem}. Answer again with one JSON "
                                                  "object {\"message\", \"acts\", \"tool_calls\"} as instructed, and "
                                                  "nothing else."}]

@@ -16,7 +16,9 @@ MAX_NAME = 80
 
 
 def safe_name(text: str, *, limit: int = MAX_NAME) -> str:
-    stem = re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("._-")[:limit].rstrip("._-") or "item"
+    from .._secrets import scrub  # a test id can carry a parameter value; a file name must never carry a secret
+
+    stem = re.sub(r"[^A-Za-z0-9._-]+", "_", scrub(text)).strip("._-")[:limit].rstrip("._-") or "item"
     return f"{stem}-{hashlib.sha256(text.encode()).hexdigest()[:8]}"
 
 
