@@ -13,7 +13,8 @@ from .config import METRIC_NAMES as _METRICS
 
 _EXPORTS = {
     "Agent": "agents", "AgentReply": "agents", "AgentRequest": "agents", "FunctionAgent": "agents",
-    "LiteLLMAgent": "agents", "OpenAICompatibleAgent": "agents",    "ToolRequest": "agents", "Domain": "domain", "ToolError": "domain", "tool": "domain",
+    "LiteLLMAgent": "agents", "OpenAICompatibleAgent": "agents", "LangGraphAgent": "agents",
+    "PydanticAIAgent": "agents", "OpenAIAgentsSDKAgent": "agents", "AgentTool": "agents", "ToolCallError": "agents",    "ToolRequest": "agents", "Domain": "domain", "ToolError": "domain", "tool": "domain",
     "InfrastructureError": "errors", "MmtauError": "errors", "UnsupportedCapability": "errors",
     "UsageError": "errors", "JudgeReport": "judge", "LLMJudge": "judge", "RuleJudge": "judge",
     "arga": "metrics", "mm_tap": "metrics", "MmTapWeights": "metrics", "mrs": "metrics", "pass_hat_k": "metrics",

@@ -26,9 +26,12 @@ from ..models import ToolCall
 from ._view import ConversationView, ToolOutcome
 
 __all__ = ["Agent", "AgentOutputError", "AgentReply", "AgentRequest", "AgentTool", "ConversationView", "FunctionAgent",
-           "LiteLLMAgent", "Message", "OpenAICompatibleAgent", "ToolCallError", "ToolOutcome", "ToolRequest", "per_trial"]
+           "LangGraphAgent", "LiteLLMAgent", "Message", "OpenAIAgentsSDKAgent", "OpenAICompatibleAgent",
+           "PydanticAIAgent", "ToolCallError", "ToolOutcome", "ToolRequest", "per_trial"]
 
-_ADAPTERS = {"LiteLLMAgent": "._litellm", "OpenAICompatibleAgent": "._openai_compat", "per_trial": ".._per_trial"}
+_ADAPTERS = {"LiteLLMAgent": "._litellm", "OpenAICompatibleAgent": "._openai_compat", "per_trial": ".._per_trial",
+             "LangGraphAgent": "._langgraph", "PydanticAIAgent": "._pydantic_ai",
+             "OpenAIAgentsSDKAgent": "._openai_agents"}
 
 
 def __getattr__(name: str) -> Any:
