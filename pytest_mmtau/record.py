@@ -451,7 +451,26 @@ class RecordPlugin:
         self.mode: str | None = mode
         self.root = config.rootpath / folder
         self.max_cost: float | None = raw_cost
-        self.spent = 0.0
+        self.spent = 0.0  # this process's share
+        self._ledger: Any = None  # the whole run's spend (all xdist workers), when there is a budget
+        if raw_cost is not None:
+            from ._budget import WORKER_KEY, CostLedger
+
+            worker = getattr(config, "workerinput", None)
+            self._owns_ledger = worker is None
+            self._ledger = CostLedger(Path(worker[WORKER_KEY])) if worker else CostLedger.create()
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_configure_node(self, node: Any) -> None:
+        """xdist: every worker adds to, and reads, the controller's ledger."""
+        if self._ledger is not None:
+            from ._budget import WORKER_KEY
+
+            node.workerinput[WORKER_KEY] = str(self._ledger.path)
+
+    def pytest_unconfigure(self) -> None:
+        if self._ledger is not None and self._owns_ledger:
+            self._ledger.remove()
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_call(self, item: pytest.Item) -> Any:
@@ -464,7 +483,11 @@ class RecordPlugin:
         finally:
             _ITEM = None
             recorder.close()
-            self.spent += sum(s.usage.live_cost_usd for s in recorder.scopes.values())
-            if self.max_cost is not None and self.spent > self.max_cost:
-                item.session.shouldstop = (f"pytest-mmtau: live LLM calls cost ${self.spent:.6f}, more than "
-                                           f"--mmtau-max-cost ${self.max_cost:g}; stopping after {item.nodeid}")
+            cost = sum(s.usage.live_cost_usd for s in recorder.scopes.values())
+            self.spent += cost
+            if self._ledger is not None:
+                self._ledger.add(cost)
+                total = self._ledger.total()  # every worker's calls, not only this process's
+                if total > self.max_cost:
+                    item.session.shouldstop = (f"pytest-mmtau: live LLM calls cost ${total:.6f}, more than "
+                                               f"--mmtau-max-cost ${self.max_cost:g}; stopping after {item.nodeid}")
