@@ -79,7 +79,12 @@ def pytest_mmtau_make_user(request: pytest.FixtureRequest, domain: Domain, task:
     llm = {} if cfg.user_model is None else {
         "user_model": cfg.user_model, "user_api_base": cfg.user_api_base, "user_temperature": cfg.user_temperature,
         "user_api_key": os.environ.get("MMTAU_USER_API_KEY")}
-    return SimulatedUser(domain=domain, task=task, persona=persona, limits=cfg.limits, modality=case.modality, **llm,
+    from dataclasses import replace
+
+    from .markers import parse_trials
+
+    limits = replace(cfg.limits, timeout_fails=parse_trials(request.node.get_closest_marker("trials")).timeout_fails)
+    return SimulatedUser(domain=domain, task=task, persona=persona, limits=limits, modality=case.modality, **llm,
                          **_exposure(case, cfg))
 
 

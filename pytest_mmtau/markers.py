@@ -25,8 +25,9 @@ MARKERS = {
     "persona_exposure": "persona_exposure(*levels): one item per level of what the agent is told about the user: "
                         "0 nothing, 1 the persona, 2 a persona inferred from the conversation (context injection); "
                         "default --mmtau-persona-exposure / ini mmtau_persona_exposure, else 0",
-    "trials": "trials(n, pass_hat_k={k: min}, thresholds='ias>=1 cp>=0.8'): n re-simulated trials per item, "
-              "gated on pass^k and on item means of any metric",
+    "trials": "trials(n, pass_hat_k={k: min}, thresholds='ias>=1 cp>=0.8', timeout_fails=True): n re-simulated "
+              "trials per item, gated on pass^k and on item means of any metric; timeout_fails=False keeps a "
+              "conversation that hit its time limit from failing its task",
     "voice_profile": "voice_profile(tts='flite[:voice]', rate=1.0, asr='pocketsphinx', asr_model=None, "
                      "noise='clean', wer=0.1, low_confidence=0.5, agent_asr=False): the speech stack of this test's "
                      "voice and asr-noise items (over --mmtau-tts/--mmtau-asr/--mmtau-noise and ini)",
@@ -59,6 +60,7 @@ class TrialsMark:
     n: int | None
     pass_hat_k: Mapping[int, float]
     thresholds: str = ""
+    timeout_fails: bool = True  # a conversation that ends on its time limit fails its task
 
 
 def _only(mark: pytest.Mark, allowed_kwargs: set[str]) -> None:
@@ -101,7 +103,7 @@ def _exposures(mark: pytest.Mark | None) -> tuple[int | None, ...]:
 def parse_trials(mark: pytest.Mark | None) -> TrialsMark:
     if mark is None:
         return TrialsMark(n=None, pass_hat_k={})
-    _only(mark, {"n", "pass_hat_k", "thresholds"})
+    _only(mark, {"n", "pass_hat_k", "thresholds", "timeout_fails"})
     args = list(mark.args)
     if len(args) > 1:
         raise UsageError(f"@pytest.mark.trials takes one positional argument (n), got {tuple(args)!r}")
@@ -125,7 +127,10 @@ def parse_trials(mark: pytest.Mark | None) -> TrialsMark:
     if not isinstance(thresholds, str):
         raise UsageError(f"@pytest.mark.trials: thresholds must be a string like 'ias>=1 cp>=0.8', got {thresholds!r}")
     parse_thresholds(thresholds, source="@pytest.mark.trials(thresholds=...)")
-    return TrialsMark(n=n, pass_hat_k=dict(gates), thresholds=thresholds)
+    timeout_fails = mark.kwargs.get("timeout_fails", True)
+    if not isinstance(timeout_fails, bool):
+        raise UsageError(f"@pytest.mark.trials: timeout_fails must be True or False, got {timeout_fails!r}")
+    return TrialsMark(n=n, pass_hat_k=dict(gates), thresholds=thresholds, timeout_fails=timeout_fails)
 
 
 def voice_profile(node: pytest.Function | Any) -> dict[str, Any]:

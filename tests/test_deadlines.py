@@ -115,3 +115,22 @@ def test_an_event_loop_clash_is_the_setups_problem_not_the_agents(mock_domain) -
     with pytest.raises(UsageError, match="built on another event loop"):
         user(mock_domain, Limits(timeout_s=2)).converse_sync(FunctionAgent(agent))
     other.close()
+
+
+def test_a_test_opts_out_of_timeout_failures_with_its_trials_marker(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_suite="""
+        import asyncio
+        import pytest
+        from pytest_mmtau import FunctionAgent
+
+        async def slow(request):
+            await asyncio.sleep(5)
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        @pytest.mark.trials(1, timeout_fails={flag})
+        async def test_support(simulated_user):
+            conv = await simulated_user.converse(FunctionAgent(slow))
+            assert conv.termination.value == "timeout"
+            assert any("ran out of time" in p for p in conv.success_detail) == {flag}
+    """.replace("{flag}", "False"))
+    pytester.runpytest_subprocess("-p", "no:randomly", "--mmtau-timeout=0.2").assert_outcomes(passed=1)
