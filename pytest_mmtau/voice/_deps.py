@@ -6,10 +6,10 @@ imported by the plugin at load time.
 
 from __future__ import annotations
 
-import importlib
 import shutil
 from types import ModuleType
 
+from .._optional import require
 from ..errors import UsageError
 
 EXTRA = 'pip install "pytest-mmtau[voice]"'
@@ -23,12 +23,7 @@ SYSTEM_PACKAGES = {
 
 def module(name: str, *, purpose: str) -> ModuleType:
     """Import an optional package or raise a UsageError naming the extra that provides it."""
-    try:
-        return importlib.import_module(name)
-    except ImportError as exc:
-        top = name.split(".")[0]
-        raise UsageError(f"{purpose} needs the Python package {top!r}, which is not installed ({exc}); "
-                         f"install it with: {EXTRA}") from None
+    return require(name, extra="voice", purpose=purpose)
 
 
 def binary(name: str, *, purpose: str) -> str:
