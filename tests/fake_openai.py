@@ -96,6 +96,7 @@ class FakeOpenAI:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # as real servers do: no 40 ms delayed-ACK stall on kept-alive connections
 
             def log_message(self, format: str, *args: object) -> None:
                 pass
