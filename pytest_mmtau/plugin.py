@@ -276,26 +276,34 @@ def pytest_pyfunc_call__own_loop(pyfuncitem: pytest.Function) -> bool | None:
     return True
 
 
+def _on_a_plugin_loop(item: pytest.Item) -> bool:
+    """The item's trials run on pytest-asyncio's or anyio's loop, in the main thread: a stuck agent there can only
+    be stopped from outside, so pytest-timeout's own timer stays as the last resort."""
+    return item.get_closest_marker("asyncio") is not None or "anyio_backend" in getattr(item, "fixturenames", ())
+
+
 @pytest.hookimpl(optionalhook=True, tryfirst=True)
 def pytest_timeout_set_timer(item: pytest.Item, settings: Any) -> bool | None:
     """pytest-timeout's limit on an mmtau item becomes the item's deadline: trials still running then are cut
     (errors, never the agent's failures) and the finished ones are judged and reported, instead of a signal or a
-    thread dump killing the item (or the whole process) with nothing written."""
+    thread dump killing the item (or the whole process) with nothing written. On a plugin's loop the deadline comes
+    at 90 % of the limit and pytest-timeout keeps its timer for an agent that never gives the loop back."""
     if not _runs_trials(item):
         return None
     import time
 
     from ._item import ITEM_DEADLINE
 
-    item.stash[ITEM_DEADLINE] = (time.monotonic() + float(settings.timeout),
-                                 f"cut short by pytest-timeout's {float(settings.timeout):g} s limit on the item "
-                                 "before it finished")
-    return True
+    limit = float(settings.timeout)
+    backstop = _on_a_plugin_loop(item)
+    item.stash[ITEM_DEADLINE] = (time.monotonic() + (0.9 * limit if backstop else limit),
+                                 f"cut short by pytest-timeout's {limit:g} s limit on the item before it finished")
+    return None if backstop else True
 
 
 @pytest.hookimpl(optionalhook=True, tryfirst=True)
 def pytest_timeout_cancel_timer(item: pytest.Item) -> bool | None:
-    return True if _runs_trials(item) else None
+    return True if _runs_trials(item) and not _on_a_plugin_loop(item) else None
 
 
 def pytest_assertrepr_compare(config: pytest.Config, op: str, left: object, right: object) -> list[str] | None:

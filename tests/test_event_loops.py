@@ -263,3 +263,25 @@ def test_an_agent_that_blocks_the_loop_gets_a_warning_naming_how_long(pytester: 
     result = pytester.runpytest_subprocess("-p", "no:randomly", "-p", "no:asyncio")
     result.assert_outcomes(passed=1, warnings=1)
     result.stdout.fnmatch_lines(["*AgentWarning: trial 1: the agent blocked the event loop for 0.1* s in turn *"])
+
+
+def test_pytest_timeout_on_pytest_asyncios_loop_cuts_trials_and_keeps_the_report(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_suite="""
+        import asyncio
+        import pytest
+
+        done = []
+
+        @pytest.mark.asyncio
+        @pytest.mark.mmtau
+        @pytest.mark.trials(3)
+        async def test_slow_then_stuck():
+            await asyncio.sleep(0.05)
+            if len(done) >= 1:
+                await asyncio.sleep(60)
+            done.append(1)
+    """)
+    pytester.runpytest_subprocess("-p", "timeout", "-p", "asyncio", "--timeout=2", "--mmtau-concurrency=1",
+                                  "-o", "asyncio_default_fixture_loop_scope=function", "--mmtau-report=r.json")
+    trials = _report(pytester)["trials"]
+    assert [t["outcome"] for t in trials] == ["passed", "error", "error"]
