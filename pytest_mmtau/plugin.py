@@ -344,18 +344,22 @@ class _Aggregator:
                 report.user_properties.append((USAGE_PROPERTY, f"{item.nodeid}: {call.excinfo.value}"))
         return report
 
-    def pytest_sessionstart(self) -> None:
+    def _journal_for_writing(self) -> Any:
+        """This run's journal, opened with the first finished item (a --co run or a run of no mmtau item leaves
+        any earlier journal where it is); every finished item goes there at once, so a kill loses nothing."""
         from .session import state
 
-        report = state(self._config).config.report
-        if report is not None and not self._is_worker:
-            # every finished item is appended here at once, so an interrupted run keeps what it computed
-            journal = report.with_name(report.name + ".items.jsonl")
-            journal.parent.mkdir(parents=True, exist_ok=True)
-            self._journal = journal.open("w", encoding="utf-8")
+        config = state(self._config).config
+        if self._journal is None and config.report is not None:
+            from . import __version__
+            from .report._finish import run_metadata
+            from .report._journal import open_journal
+
+            self._journal = open_journal(config.report, config, run_metadata(config, __version__))
+        return self._journal
 
     def pytest_unconfigure(self) -> None:
-        if self._journal is not None:
+        if self._journal is not None:  # normally closed with its end line at session finish
             self._journal.close()
         if "pytest_mmtau._loop_resources" in sys.modules:  # HTTP clients left on loops that are still open
             sys.modules["pytest_mmtau._loop_resources"].close_all()
@@ -385,9 +389,10 @@ class _Aggregator:
             from .session import state
 
             state(self._config).items[report.nodeid] = ItemRecord.from_json(raw)
-            if self._journal is not None:
-                self._journal.write(raw + "\n")
-                self._journal.flush()
+            journal = self._journal_for_writing()
+            if journal is not None:
+                journal.write(raw + "\n")
+                journal.flush()
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         from .session import state
@@ -418,6 +423,16 @@ class _Aggregator:
         run = state(self._config)
         interrupted = "the run was interrupted (Ctrl-C or a crash of the test code) before it finished" \
             if exitstatus == pytest.ExitCode.INTERRUPTED and not self._usage else ""
+        try:
+            self._finish_session(session, run, interrupted)
+        finally:
+            if self._journal is not None:
+                from .report._journal import close_journal
+
+                close_journal(self._journal, int(session.exitstatus))
+                self._journal = None
+
+    def _finish_session(self, session: pytest.Session, run: Any, interrupted: str) -> None:
         if not run.items:
             if self._usage:  # a usage error with nothing run: the setup's problem, said with its own status
                 session.exitstatus = pytest.ExitCode.USAGE_ERROR

@@ -167,12 +167,56 @@ def test_an_interrupted_run_keeps_its_items_and_the_report_can_be_rebuilt(pytest
     assert partial["kind"] == "interrupted" and partial["items"] == 1
     result.stdout.fnmatch_lines(["verdict: interrupted: the run was cut short; these results are partial*"])
     journal = pytester.path / "out" / "r.json.items.jsonl"
-    assert len(journal.read_text().splitlines()) == 1
+    lines = journal.read_text().splitlines()
+    assert len(lines) == 3 and "mmtau_journal" in lines[0] and '"exit_status": 2' in lines[-1]  # header, item, end
     with journal.open("a") as fh:
         fh.write('{"nodeid": "half-writ')  # a kill in the middle of a line
     from pytest_mmtau.report.__main__ import main
 
-    assert main(["--journal", str(journal), "--out", str(pytester.path / "rebuilt.json")]) == 0
+    assert main(["--journal", str(journal), "--out", str(pytester.path / "rebuilt.json")]) == 2  # as the run ended
     rebuilt = json.loads((pytester.path / "rebuilt.json").read_text())
+    assert rebuilt["verdict"]["kind"] == "interrupted"
     assert [t["outcome"] for t in rebuilt["trials"]] == ["passed", "passed"]
     assert rebuilt["groups"][0]["pass_hat_k"] == {"1": 1.0, "2": 1.0}
+
+
+def test_a_rerun_never_destroys_the_killed_runs_journal_and_the_rebuild_judges_as_the_run_did(
+        pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("""
+        import os, signal
+        import pytest
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.trials(2)
+        def test_first(simulated_user, mmtau_domain):
+            simulated_user.converse_sync(mmtau_domain.agents["skips_confirmation"]())
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        def test_second(simulated_user, mmtau_domain):
+            if os.environ.get("KILL_ME"):
+                os.kill(os.getpid(), signal.SIGKILL)  # the CI runner dies: no session end, no report
+            simulated_user.converse_sync(mmtau_domain.agents["reference"]())
+    """)
+    command = ("--mmtau-report=out/r.json", "--mmtau-thresholds=session:pass^1>=0.9 ias>=1.0", "--mmtau-seed=7",
+               "-p", "no:randomly")
+    import os
+
+    os.environ["KILL_ME"] = "1"
+    try:
+        killed = pytester.runpytest_subprocess(*command)
+    finally:
+        del os.environ["KILL_ME"]
+    assert killed.ret not in (0, 1) and not (pytester.path / "out" / "r.json").exists()
+    pytester.runpytest_subprocess("--co", *command)  # even a collect-only rerun of the same command
+    again = pytester.runpytest_subprocess(*command)
+    assert again.ret == 0
+    kept = [p for p in (pytester.path / "out").glob("r.json.items.*.jsonl")]
+    assert len(kept) >= 1
+    first = min(kept, key=lambda p: p.stat().st_mtime)
+    from pytest_mmtau.report.__main__ import main
+
+    status = main(["--journal", str(first), "--out", str(pytester.path / "rebuilt.json")])
+    rebuilt = json.loads((pytester.path / "rebuilt.json").read_text())
+    assert status == 2 and rebuilt["verdict"]["kind"] == "interrupted"
+    assert rebuilt["run"]["seed"] == 7 and "ias>=1" in rebuilt["run"]["thresholds"]
+    assert len(rebuilt["trials"]) == 2  # every finished item of the killed run

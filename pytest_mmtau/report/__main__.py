@@ -8,30 +8,12 @@ with the rebuilt run's verdict status (``_verdict``).
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from .. import __version__
-from ..config import MmtauConfig
-from . import ItemRecord
 from ._finish import finish
-
-
-def read_journal(path: Path) -> list[ItemRecord]:
-    """Items from a journal; a last line cut off mid-write (the run was killed) is skipped, not fatal."""
-    items: dict[str, ItemRecord] = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            record = ItemRecord.from_json(line)
-        except (json.JSONDecodeError, KeyError, ValueError):
-            print(f"{path}:{number}: skipping an incomplete line", file=sys.stderr)
-            continue
-        items[record.nodeid] = record
-    return list(items.values())
+from ._journal import read_journal as _read
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -41,11 +23,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--html", type=Path)
     parser.add_argument("--markdown", type=Path)
     args = parser.parse_args(argv)
-    items = read_journal(args.journal)
-    outcome = finish(items, MmtauConfig(report=args.out, html=args.html, markdown=args.markdown), __version__)
+    journal = _read(args.journal)
+    items = journal.items
+    # judged again as the run judged: its gates, budget and metadata come from the journal's header; a journal
+    # without its end line is a run that was interrupted
+    config = journal.config(report=args.out, html=args.html, markdown=args.markdown)
+    interrupted = "the run was interrupted or killed before it finished (its journal has no normal end)" \
+        if journal.interrupted else ""
+    outcome = finish(items, config, __version__, interrupted=interrupted)
     print(f"rebuilt {args.out} from {len(items)} items ({sum(len(i.trials) for i in items)} trials)")
     for line, _ in outcome.lines:
         print(line)
+    if journal.end_status == 4:  # a usage error leaves no item behind to judge again; the run recorded it
+        return 4
     return outcome.verdict.exit_status  # the same status the run would have ended with
 
 
