@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from . import metrics
+from ._display import bounded, printable
 from ._secrets import scrub
 from .config import item_settings
 from .markers import CASE_ARG, Case, parse_trials
@@ -29,9 +30,16 @@ from .voice._summary import summarise
 
 def _for_report(conv: Transcript) -> dict[str, Any]:
     """The transcript as the report embeds it: everything but the final state, which can be a whole database
-    (the success checks already name the state that differs)."""
+    (the success checks already name the state that differs), each turn's text bounded (scrubbed first: to_json)."""
     data = json.loads(conv.to_json())
     data.pop("final_state", None)
+    for turn in data.get("turns") or ():
+        for key in ("text", "heard"):
+            if isinstance(turn.get(key), str):
+                turn[key] = bounded(turn[key])
+    for key in ("termination_detail", "agent_error"):
+        if isinstance(data.get(key), str):
+            data[key] = bounded(data[key])
     return data
 
 
@@ -54,8 +62,9 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
         modality=case.modality if case else "", trial=outcome.trial, seed=outcome.seed, outcome=outcome.outcome,
         persona_exposure=last.persona_exposure if last is not None else _exposure(item, case),
         success=outcome.outcome == "passed",
-        reason=outcome.reason, termination=last.termination.value if last else None, metrics=scores, judge=judged,
-        duration_s=outcome.duration_s, detail=outcome.detail, retries=outcome.retries,
+        reason=bounded(scrub(outcome.reason), limit=2_000), termination=last.termination.value if last else None,
+        metrics=scores, judge=judged, duration_s=outcome.duration_s, detail=bounded(scrub(outcome.detail)),
+        retries=outcome.retries,
         agent_turns=len(last.agent_turns) if last is not None else None,
         channel=summarise(last) if last is not None else {},
         transcript=_for_report(last) if last is not None and outcome.outcome != "passed" else None,
@@ -152,7 +161,8 @@ def _failure_message(item: pytest.Function, outcomes: list[TrialOutcome], proble
         lines.extend("    " + line for line in o.detail.splitlines()[-12:])
     lines.append(f"reproduce: pytest '{item.nodeid}' --mmtau-trials={n} "
                  f"--mmtau-seed={state(item.config).config.seed}")
-    return scrub("\n".join(lines))
+    # scrubbed, then made safe for a terminal: the agent's words are in there
+    return printable(bounded(scrub("\n".join(lines)), limit=8 * 1024))
 
 
 class AgentWarning(UserWarning):

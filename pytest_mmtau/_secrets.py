@@ -46,14 +46,30 @@ _OWN_SHAPES = (
 @lru_cache(maxsize=1)
 def _detector_patterns() -> tuple[re.Pattern[str], ...]:
     """detect-secrets' regex detectors (compiled once); empty when the package is missing."""
+    import warnings
+
+    shown = warnings.showwarning
     try:
-        import detect_secrets.plugins as plugins
-        from detect_secrets.plugins.base import RegexBasedDetector
+        return _read_detectors()
     except ImportError:  # a trimmed install: our own shapes and the environment values still apply
         return ()
+    finally:
+        if warnings.showwarning is not shown:
+            # detect-secrets' logger setup calls logging.captureWarnings(True) on import, which would send the
+            # test run's warnings (pytest's own capture included) to a log handler; give them back
+            import logging
+
+            logging.captureWarnings(False)
+            warnings.showwarning = shown
+
+
+def _read_detectors() -> tuple[re.Pattern[str], ...]:
     import importlib
     import inspect
     import pkgutil
+
+    import detect_secrets.plugins as plugins
+    from detect_secrets.plugins.base import RegexBasedDetector
 
     found: list[re.Pattern[str]] = []
     for info in pkgutil.iter_modules(plugins.__path__):

@@ -408,8 +408,10 @@ class _Aggregator:
             from ._interop import REASON
 
             terminalreporter.write_line(f"reruns: --reruns is off for {not_rerun} mmtau items ({REASON})")
+        from ._display import printable
+
         for line, alarming in [*summary_lines(list(run.items.values())), *self._outcome_lines]:
-            terminalreporter.write_line(line, red=alarming)
+            terminalreporter.write_line(printable(line), red=alarming)
         for label, path in (("report", run.config.report), ("html", run.config.html)):
             if path is not None:
                 terminalreporter.write_line(f"{label}: {path}")

@@ -48,7 +48,7 @@ def test_reruns_never_reroll_an_mmtau_gate_but_still_help_other_tests(pytester: 
                                  "the retry*"])
     report = json.loads((pytester.path / "r.json").read_text())
     assert len(report["trials"]) == 4
-    assert len((pytester.path / "r.json.items.jsonl").read_text().splitlines()) == 1
+    assert len((pytester.path / "r.json.items.jsonl").read_text().splitlines()) == 3  # header, the item, end
 
 
 def test_an_explicit_flaky_marker_on_an_mmtau_test_is_a_usage_error(pytester: pytest.Pytester) -> None:

@@ -175,7 +175,8 @@ def test_json_report(project: pytest.Pytester) -> None:
     test_group = report["groups"][-1]
     assert test_group["level"] == "test" and 0.0 < test_group["mm_tap"] <= 1.0
     assert not list(project.path.joinpath("out").glob(".report.json.*"))  # no temp file left behind
-    journal = (project.path / "out" / "report.json.items.jsonl").read_text().splitlines()
+    header, *journal, end = (project.path / "out" / "report.json.items.jsonl").read_text().splitlines()
+    assert "mmtau_journal" in json.loads(header) and json.loads(end) == {"mmtau_journal_end": {"exit_status": 0}}
     assert len(journal) == 2 and all(json.loads(line)["trials"] for line in journal)
 
 

@@ -121,3 +121,13 @@ def test_the_llm_judge_sends_no_secret_to_its_provider(monkeypatch) -> None:
         asyncio.run(judge.evaluate(conv))
         sent = json.dumps(server.bodies)
     assert server.bodies and "pay-live-55aa77bb" not in sent and SHAPES["github classic token"] not in sent
+
+
+def test_loading_the_detectors_leaves_warnings_alone() -> None:
+    import subprocess
+    import sys
+
+    code = ("import warnings; shown = warnings.showwarning\n"
+            "from pytest_mmtau._secrets import scrub; scrub('x')\n"
+            "assert warnings.showwarning is shown, warnings.showwarning")
+    subprocess.run([sys.executable, "-c", code], check=True)

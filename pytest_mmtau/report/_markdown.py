@@ -29,8 +29,11 @@ _SPECIAL = re.compile(r"([\\`*\[\]|~]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9]))")
 
 
 def md_text(value: object, limit: int | None = None) -> str:
-    """Plain text safe inside a table cell or a list item: one line, Markdown and HTML characters escaped."""
-    text = " ".join(str(value).split())
+    """Plain text safe inside a table cell or a list item: one line, no control or bidi characters, Markdown and
+    HTML characters escaped."""
+    from .._display import printable
+
+    text = printable(" ".join(str(value).split()))
     if limit is not None and len(text) > limit:
         text = text[: limit - 1] + "…"
     text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -39,7 +42,9 @@ def md_text(value: object, limit: int | None = None) -> str:
 
 def md_code(value: object) -> str:
     """An inline code span for names, with a fence longer than any backtick run inside (not for table cells)."""
-    text = " ".join(str(value).split())
+    from .._display import printable
+
+    text = printable(" ".join(str(value).split()))
     fence = "`" * (max((len(run) for run in re.findall(r"`+", text)), default=0) + 1)
     pad = " " if text.startswith("`") or text.endswith("`") else ""
     return f"{fence}{pad}{text}{pad}{fence}"
