@@ -5,8 +5,9 @@ Three sources, in this order:
 
 1. the values of secret-looking environment variables (names containing KEY, TOKEN, SECRET, PASS, PWD, AUTH,
    CREDENTIAL, PRIVATE, SESSION, COOKIE, SIGNATURE, DSN; values of at least ``MIN_SECRET_CHARS`` characters —
-   shorter ones would mask ordinary words), together with the form the voice channel speaks them in ("oaikey P.
-   zero O. nine …"), so a voice item's transcript does not spell a key out;
+   shorter ones would mask ordinary words), and of any variable whose value looks generated (one token of 20+
+   letters and digits with at least 4 bits of entropy per character), together with the form the voice channel
+   speaks them in ("oaikey P. zero O. nine …"), so a voice item's transcript does not spell a key out;
 2. credential shapes from detect-secrets' regex detectors (AWS, GitHub, GitLab, Slack, Stripe, JWT, URL
    credentials, Twilio, SendGrid, npm, PyPI, Telegram, Discord, Azure, …), read once from the installed package;
 3. a few shapes it lacks: ``sk-…`` and Google ``AIza…`` keys, GitHub fine-grained ``github_pat_…`` tokens,
@@ -18,6 +19,7 @@ cut secret no longer matches its pattern.
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from collections.abc import Iterator
@@ -81,9 +83,25 @@ def _read_detectors() -> tuple[re.Pattern[str], ...]:
     return tuple(found)
 
 
+_TOKEN_LIKE = re.compile(r"[A-Za-z0-9_\-+=/.]{20,}")
+
+
+def _random_looking(value: str) -> bool:
+    """A value shaped like a generated credential whatever its variable's name: one long token of letters and
+    digits with high Shannon entropy (not a path, a URL, a word list or a version)."""
+    if not _TOKEN_LIKE.fullmatch(value) or value.startswith(("/", ".", "~")) or "://" in value:
+        return False
+    if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+        return False
+    counts = {c: value.count(c) for c in set(value)}
+    entropy = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+    return entropy >= 4.0
+
+
 def _secret_values() -> list[str]:
     values = {v.strip() for k, v in os.environ.items()
-              if _SECRET_NAME.search(k) and k not in _NOT_SECRET_NAMES and len(v.strip()) >= MIN_SECRET_CHARS}
+              if (_SECRET_NAME.search(k) and k not in _NOT_SECRET_NAMES and len(v.strip()) >= MIN_SECRET_CHARS)
+              or _random_looking(v.strip())}
     values |= {v.strip() for k, v in os.environ.items()
                if k.startswith("MMTAU_") and k.endswith("_API_KEY") and v.strip()}
     forms = {form for value in values for form in _said_forms(value)}

@@ -131,3 +131,37 @@ def test_loading_the_detectors_leaves_warnings_alone() -> None:
             "from pytest_mmtau._secrets import scrub; scrub('x')\n"
             "assert warnings.showwarning is shown, warnings.showwarning")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_generated_looking_value_is_masked_whatever_its_name(monkeypatch) -> None:
+    monkeypatch.setenv("SHOP_BACKEND_HANDLE", "Zq8Wm3Np5Rt7Vx9Yb2Lk4Hj6")
+    monkeypatch.setenv("BUILD_LABEL", "2026.11.23-release-build-0001")
+    out = scrub("handle Zq8Wm3Np5Rt7Vx9Yb2Lk4Hj6 build 2026.11.23-release-build-0001")
+    assert "Zq8Wm3Np5Rt7Vx9Yb2Lk4Hj6" not in out and "2026.11.23-release-build-0001" in out
+
+
+@pytest.mark.voice
+def test_a_voice_item_writes_no_spoken_secret(pytester, monkeypatch) -> None:
+    import shutil
+
+    if shutil.which("flite") is None:
+        pytest.skip("flite is not installed")
+    monkeypatch.setenv("SUPPORT_API_KEY", "oaikey-P0O9xx12345abc")
+    pytester.makepyfile(test_suite="""
+        import pytest
+        from pytest_mmtau import FunctionAgent
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        @pytest.mark.modality("voice")
+        @pytest.mark.trials(1)
+        def test_leak(simulated_user, voice_channel):
+            agent = FunctionAgent(lambda r: "Your key is oaikey-P0O9xx12345abc. Goodbye.")
+            conv = simulated_user.converse_sync(agent, channel=voice_channel)
+            assert False, "fail so that the transcript is written"
+    """)
+    pytester.runpytest_subprocess("-p", "no:randomly", "--mmtau-report=r.json", "--mmtau-html=r.html")
+    for name in ("r.json", "r.json.items.jsonl", "r.html"):
+        text = (pytester.path / name).read_text()
+        assert "oaikey-P0O9xx12345abc" not in text and "P. zero O. nine" not in text, name
+    for audio in pytester.path.rglob("*.wav"):
+        assert "P0O9" not in audio.name
