@@ -258,6 +258,9 @@ def pytest_pyfunc_call__judge(pyfuncitem: pytest.Function) -> Any:
     if finished is not None:
         from ._item import finish_item
 
+        # the item object lives until the session ends: drop its trials (transcripts, final states) once judged,
+        # so memory stays flat however many items run
+        del pyfuncitem.stash[FINISHED]
         finish_item(pyfuncitem, finished)
     return result
 

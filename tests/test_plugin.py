@@ -365,3 +365,19 @@ def test_metric_thresholds_from_the_marker_override_the_command_line(project: py
     result = project.runpytest("--mmtau-thresholds=ues<=10")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*mmtau gate failed: mean ues = *, required ues<=0"])
+
+
+def test_judged_trials_are_not_kept_alive_by_their_items(project: pytest.Pytester) -> None:
+    project.makeconftest(AGENT_CONFTEST + """
+
+def pytest_sessionfinish(session):
+    from pytest_mmtau._item import FINISHED
+
+    kept = [item.nodeid for item in session.items if FINISHED in item.stash]
+    assert not kept, f"items still hold their trials (transcripts, final states): {kept}"
+    print("NOTHING KEPT")
+""")
+    project.makepyfile(test_support=SUPPORT_TEST.format(agent="reference"))
+    result = project.runpytest("-s", "-p", "no:randomly")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*NOTHING KEPT*"])
