@@ -238,9 +238,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     from ._item import install_body
     from .errors import UsageError
 
+    from ._check import check_for_collection
+    from .markers import CASE_ARG
+
     try:
         check_event_loops(config, trial_items)
         config.stash[_NOT_RERUN] = disable_reruns(config, trial_items)
+        check_for_collection(config, {item.callspec.params[CASE_ARG].domain for item in trial_items  # type: ignore
+                                      if CASE_ARG in getattr(getattr(item, "callspec", None), "params", {})})
     except UsageError as exc:
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
     for item in trial_items:
