@@ -15,7 +15,9 @@ def _domains(targets: Sequence[str], paths: Sequence[Path]) -> list[tuple[object
     from ._discovery import DomainRegistry
     from .domain import load_domain_folder
 
-    registry = DomainRegistry(tuple(paths))
+    from ._project_ini import project_domain_paths
+
+    registry = DomainRegistry(tuple(paths) or tuple(project_domain_paths()))
     chosen = []
     for target in targets or registry.names():
         folder = Path(target)

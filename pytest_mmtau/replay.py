@@ -65,9 +65,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--agent", required=True)
     parser.add_argument("--json", action="store_true", help="print the transcript as JSON instead")
+    parser.add_argument("--domain-path", action="append", default=[], metavar="DIR",
+                        help="a folder of domains (default: the project's ini mmtau_domains, found from here)")
     args = parser.parse_args(argv)
     try:
-        registry = DomainRegistry()
+        from ._project_ini import project_domain_paths
+
+        registry = DomainRegistry(tuple(Path(p) for p in args.domain_path) or tuple(project_domain_paths()))
         domain = registry.get(args.domain)
         known = load_registry(rootdir=Path.cwd(), extra_paths=[Path(p) for p in args.personas]).for_domain(
             args.domain)

@@ -105,3 +105,21 @@ def test_the_check_command(tmp_path: Path) -> None:
     assert main(["check", "mock"]) == 0
     (folder / "tools.py").unlink()
     assert main(["check", str(folder)]) == 4  # missing tools.py: named, not "unknown domain"
+
+
+def test_replay_and_check_find_the_projects_own_domains_from_its_ini(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    broken_copy(tmp_path, lambda t: None)  # a sound copy of mock, named shop
+    shutil.copy(MOCK / "agents.py", tmp_path / "domains" / "shop" / "agents.py")
+    (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\nmmtau_domains = ["domains"]\n')
+    (tmp_path / "sub").mkdir()
+    replay = subprocess.run([sys.executable, "-m", "pytest_mmtau.replay", "--domain", "shop", "--task",
+                             "cancel_subscription", "--seed", "3", "--agent", "shop:reference"],
+                            cwd=tmp_path / "sub", capture_output=True, text=True)
+    assert replay.returncode == 0, replay.stderr
+    assert "cancel" in replay.stdout.lower()
+    check = subprocess.run([sys.executable, "-m", "pytest_mmtau", "check", "shop"], cwd=tmp_path,
+                           capture_output=True, text=True)
+    assert check.returncode == 0 and "shop: 6 tasks, 0 errors" in check.stdout, check.stdout + check.stderr
