@@ -338,13 +338,24 @@ def _tagged(factory: Callable[[], Any], spec: str) -> Callable[[], Any]:
 
 
 def _load_tasks(path: Path) -> list[Task]:
+    """Every task of a tasks.json; a schema error lists every problem, each with its task's id and field."""
     try:
         return _TASKS.validate_json(path.read_bytes())
     except ValidationError as exc:
-        first = exc.errors()[0]
-        loc = first["loc"]
-        where = f"task #{loc[0]} field {'.'.join(map(str, loc[1:]))!r}" if len(loc) > 1 else "top level"
-        raise UsageError(f"{path}: {where}: {first['msg']} ({exc.error_count()} problem(s) in all)") from None
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            raw = None
+        lines = []
+        for error in exc.errors():
+            loc = error["loc"]
+            if len(loc) < 2 or not isinstance(loc[0], int):
+                lines.append(f"  top level: {error['msg']}")
+                continue
+            task = raw[loc[0]] if isinstance(raw, list) and loc[0] < len(raw) else None
+            name = f"task {task['id']!r}" if isinstance(task, dict) and "id" in task else f"task #{loc[0]}"
+            lines.append(f"  {name} field {'.'.join(map(str, loc[1:]))!r}: {error['msg']}")
+        raise UsageError(f"{path}: {exc.error_count()} problem(s):\n" + "\n".join(lines)) from None
 
 
 def import_file(path: Path, module_name: str) -> Any:

@@ -123,3 +123,19 @@ def test_replay_and_check_find_the_projects_own_domains_from_its_ini(tmp_path: P
     check = subprocess.run([sys.executable, "-m", "pytest_mmtau", "check", "shop"], cwd=tmp_path,
                            capture_output=True, text=True)
     assert check.returncode == 0 and "shop: 6 tasks, 0 errors" in check.stdout, check.stdout + check.stderr
+
+
+def test_a_schema_error_lists_every_problem_with_the_task_id(tmp_path: Path) -> None:
+    from pytest_mmtau.errors import UsageError
+
+    def two_mistakes(task: dict[str, Any]) -> None:
+        task["optimal_turns"] = 0
+        del task["goal"]["request"]
+
+    folder = broken_copy(tmp_path, two_mistakes)
+    with pytest.raises(UsageError) as problem:
+        load_domain_folder(folder)
+    text = str(problem.value)
+    assert "tasks.json: 2 problem(s):" in text
+    assert "task 'cancel_subscription' field 'goal.request': Field required" in text
+    assert "task 'cancel_subscription' field 'optimal_turns': Input should be greater than or equal to 1" in text

@@ -65,9 +65,9 @@ def test_verify_catches_a_task_whose_checks_already_hold(tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize(("tasks", "message"), [
-    ("[{]", r"tasks.json: top level: Invalid JSON"),
-    ([dict(TINY_TASK, optimal_turns=0)], r"tasks.json: task #0 field 'optimal_turns': Input should be greater"),
-    ([{k: v for k, v in TINY_TASK.items() if k != "goal"}], r"tasks.json: task #0 field 'goal': Field required"),
+    ("[{]", r"tasks.json: 1 problem\(s\):\n  top level: Invalid JSON"),
+    ([dict(TINY_TASK, optimal_turns=0)], r"task 'refund_o1' field 'optimal_turns': Input should be greater"),
+    ([{k: v for k, v in TINY_TASK.items() if k != "goal"}], r"task 'refund_o1' field 'goal': Field required"),
     ([TINY_TASK, TINY_TASK], r"duplicate task ids \['refund_o1'\]"),
 ])
 def test_malformed_task_files_name_file_and_field(tmp_path: Path, tasks: object, message: str) -> None:
