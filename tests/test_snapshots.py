@@ -175,3 +175,26 @@ def test_published_report_schema_is_current_and_reports_validate(pytester: pytes
     """)
     pytester.runpytest("--mmtau-report=r.json")
     Report.model_validate_json((pytester.path / "r.json").read_text())
+
+
+@pytest.mark.parametrize("name", ["tasks", "personas"])
+def test_published_domain_file_schemas_are_current(name: str) -> None:
+    import json
+
+    from pytest_mmtau import _file_schemas
+
+    published = Path(__file__).parent.parent / "docs" / f"{name}.schema.json"
+    current = json.dumps(getattr(_file_schemas, f"{name}_schema")(), indent=2, sort_keys=True) + "\n"
+    if os.environ.get("MMTAU_UPDATE_SNAPSHOTS") == "1":
+        published.write_text(current)
+    assert published.read_text() == current, f"docs/{name}.schema.json is stale; regenerate with MMTAU_UPDATE_SNAPSHOTS=1"
+
+
+def test_the_built_in_tasks_validate_against_the_published_schema() -> None:
+    import json
+
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads((Path(__file__).parent.parent / "docs" / "tasks.schema.json").read_text())
+    for folder in sorted((Path(__file__).parent.parent / "domains").iterdir()):
+        if (folder / "tasks.json").is_file():
+            jsonschema.validate(json.loads((folder / "tasks.json").read_text()), schema)
