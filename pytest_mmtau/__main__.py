@@ -1,6 +1,9 @@
 """``python -m pytest_mmtau check [DOMAIN|PATH ...]``: check domains the way a test run does at collection, and print
 every problem at once. Exit status 0 when no domain has an error, 1 when one has, 4 when a domain cannot be found
 or loaded.
+
+``python -m pytest_mmtau new-domain NAME [--dir PATH] [--tools tools.json]``: write a runnable domain skeleton
+(``_scaffold``).
 """
 
 from __future__ import annotations
@@ -56,8 +59,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     checking.add_argument("targets", nargs="*", metavar="DOMAIN|PATH")
     checking.add_argument("--domain-path", action="append", type=Path, default=[],
                           help="a folder of domains, as ini mmtau_domains (repeatable)")
+    scaffold = commands.add_parser("new-domain", help="write a runnable domain skeleton and its example test")
+    scaffold.add_argument("name")
+    scaffold.add_argument("--dir", type=Path, default=Path("."), help="the project folder (default: here)")
+    scaffold.add_argument("--tools", type=Path, help="OpenAI-style tool schemas (JSON) to add as typed stubs")
     args = parser.parse_args(argv)
+    if args.command == "new-domain":
+        return _new_domain(args.name, args.dir, args.tools)
     return check(args.targets, args.domain_path)
+
+
+def _new_domain(name: str, root: Path, tools: Path | None) -> int:
+    from ._scaffold import new_domain
+    from .errors import UsageError
+
+    try:
+        written = new_domain(name, root, tools)
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 4
+    for path in written:
+        print(f"wrote {path}")
+    print(f"next: python -m pytest_mmtau check {name} && python -m pytest tests/test_{name}.py")
+    return 0
 
 
 if __name__ == "__main__":
