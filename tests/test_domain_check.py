@@ -139,3 +139,27 @@ def test_a_schema_error_lists_every_problem_with_the_task_id(tmp_path: Path) -> 
     assert "tasks.json: 2 problem(s):" in text
     assert "task 'cancel_subscription' field 'goal.request': Field required" in text
     assert "task 'cancel_subscription' field 'optimal_turns': Input should be greater than or equal to 1" in text
+
+
+def test_golden_messages_of_every_domain_mistake(tmp_path: Path) -> None:
+    from test_snapshots import check_snapshot
+
+    from pytest_mmtau.errors import UsageError
+
+    lines = []
+    for title, (edit, _) in MISTAKES.items():
+        folder = broken_copy(tmp_path / title.replace(" ", "_"), edit)
+        problems = check_domain(load_domain_folder(folder), folder)
+        lines += [f"{title}:", *(f"  {p.severity}: {str(p).replace(str(folder), '<domain>')}" for p in problems), ""]
+    folder = broken_copy(tmp_path / "fact", lambda t: t["goal"]["facts"][0].update(key="loyalty_code", aliases=[]))
+    lines += ["a fact no agent can ask for:", *(f"  {p.severity}: {str(p).replace(str(folder), '<domain>')}"
+                                                for p in check_domain(load_domain_folder(folder), folder)), ""]
+    folder = broken_copy(tmp_path / "schema", lambda t: (t.update(optimal_turns=0), t["goal"].pop("request")))
+    with pytest.raises(UsageError) as problem:
+        load_domain_folder(folder)
+    lines += ["a schema error with two problems:", str(problem.value).replace(str(folder), "<domain>"), ""]
+    (folder / "tools.py").unlink()
+    with pytest.raises(UsageError) as problem:
+        load_domain_folder(folder)
+    lines += ["a folder missing tools.py:", str(problem.value).replace(str(folder), "<domain>"), ""]
+    check_snapshot("domain_check.txt", "\n".join(lines))
