@@ -14,13 +14,13 @@ from . import metrics
 from ._display import bounded, printable
 from ._secrets import scrub
 from .config import item_settings
+from .errors import UsageError
 from .markers import CASE_ARG, Case, parse_trials
 from .models import TrialResult, Transcript
 from .record import trial_usage
 from .report import ItemRecord
 from .session import INFRA_PROPERTY, ITEM_PROPERTY, state
 from .simulator_metrics import off_script_sentence, simulator_quality
-from .errors import UsageError
 from .trials import (Finished, Retry, TrialOutcome, TrialPlan, judge_gates, outcome_of, run_async_trials,
                      run_sync_trials)
 from .user import derive_seed, simulator_of
