@@ -12,6 +12,11 @@ What it measures (offline engines only; each section is skipped, with the reason
 * **Voice turn overhead**: the built-in mock domain's tasks with the scripted user and the reference agent, once
   over the text channel and once over the voice channel (flite → clean → pocketsphinx, agent replies synthesised
   too); the extra wall time per user turn and per conversation. The recogniser is loaded before timing.
+* **Presets end to end**: for every noise preset, the mock domain's conversations over the voice channel with a
+  cold TTS cache and ASR memo: the real-time factor of the whole conversation (wall time / seconds of speech, user
+  and agent) and of each stage (user TTS, agent TTS, effects, ASR), the speech per conversation (noisier presets
+  make conversations longer: the user repeats what was misheard) and the verdict against the target of 3x faster
+  than real time (RTF <= 0.33).
 * **asr-noise channel** (the simulated recogniser Hypothesis fuzzing runs through): milliseconds per turn, target
   under 5 ms (PASS/MISS).
 * **Cache hit rate over repeated trials**: the same items run as trials 1..k, each trial with a fresh channel
@@ -244,6 +249,34 @@ def bench_overhead(folder: Path, quick: bool) -> dict[str, Any]:
             "slowdown": round(voice["wall_s"] / text["wall_s"], 1) if text["wall_s"] else None}
 
 
+E2E_TARGET_RTF = 1 / 3  # every preset at least 3x faster than real time, end to end
+
+
+def bench_presets(folder: Path, quick: bool) -> list[dict[str, Any]]:
+    """Each preset end to end, cold: conversations timed whole and per stage, against seconds of speech."""
+    items = _items(quick)
+    make_recogniser("pocketsphinx")._decoder([])  # noqa: SLF001 - loaded before timing
+    rows = []
+    for name in PRESETS:
+        MEMO.clear()
+        channel = VoiceChannel(VoiceProfile(noise=name), audio_dir=folder / f"e2e-{name}", item="bench-e2e")
+        started = time.perf_counter()
+        convs = asyncio.run(_conversations(items, channel, 0))
+        wall = time.perf_counter() - started
+        turns = [(t.role, t.channel["timings"]) for c in convs for t in c.turns if t.channel.get("timings")]
+        audio = sum(timing["audio_s"] for _, timing in turns)
+        stages = {"user_tts": sum(t["tts_s"] for s, t in turns if s == "user"),
+                  "agent_tts": sum(t["tts_s"] for s, t in turns if s == "agent"),
+                  "effects": sum(t.get("effects_s", 0.0) for _, t in turns),
+                  "asr": sum(t.get("asr_s", 0.0) for _, t in turns)}
+        rtf = wall / audio if audio else float("nan")
+        rows.append({"preset": name, "conversations": len(convs), "goals": sum(c.goal_achieved for c in convs),
+                     "speech_per_conversation_s": round(audio / len(convs), 1), "wall_s": round(wall, 2),
+                     "rtf": round(rtf, 3), **{f"rtf_{k}": _rtf(v, audio) for k, v in stages.items()},
+                     "verdict": "PASS" if rtf <= E2E_TARGET_RTF else "MISS"})
+    return rows
+
+
 def bench_asr_noise(quick: bool) -> dict[str, Any]:
     """The simulated-ASR channel that Hypothesis fuzzing uses: it must stay far cheaper than real voice."""
     channel = AsrNoiseChannel(0.15, hints=("A100",))
@@ -368,6 +401,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"overhead: {o['overhead_per_user_turn_s']} s per user turn, {o['overhead_per_conversation_s']} s per "
               f"conversation ({o['slowdown']}x); voice audio {o['voice']['audio_s']} s, TTS {o['voice']['tts_s']} s,"
               f" ASR {o['voice']['asr_s']} s")
+        print(f"\nPresets end to end (mock domain, cold cache; target RTF <= {E2E_TARGET_RTF:.2f})")
+        out["presets"] = bench_presets(folder, args.quick)
+        print(_table([["preset", "speech/conv s", "wall s", "RTF", "user TTS", "agent TTS", "effects", "ASR", "goals",
+                       "verdict"]] +
+                     [[r["preset"], str(r["speech_per_conversation_s"]), str(r["wall_s"]), str(r["rtf"]),
+                       str(r["rtf_user_tts"]), str(r["rtf_agent_tts"]), str(r["rtf_effects"]), str(r["rtf_asr"]),
+                       f"{r['goals']}/{r['conversations']}", r["verdict"]] for r in out["presets"]]))
         out["asr_noise"] = n = bench_asr_noise(args.quick)
         print(f"\nasr-noise channel: {n['ms_per_turn']} ms per turn over {n['turns']} turns "
               f"(target < {n['target_ms']} ms): {n['verdict']}")
