@@ -1,0 +1,547 @@
+"""How well the simulated user and the rule labeller understand agent messages, on the hand-written corpus.
+
+Every line of ``tests/data/understanding/`` (see its README for the labels) is read by two readers:
+
+* **the simulated user** — ``read_agent_message`` (``user/_tracker.py``) with the task's goal and the domain's
+  user-tool lexicon, ``StateTracker.observe`` for goal milestones, and, for a restaurant order goal, the scripted
+  guest's order reading (``OrderTracker`` + ``ScriptedRealiser._order_reading``, ``user/_order.py``) with the
+  guest's state set from the line's ``order_context`` and ``previous``;
+* **the rule labeller** — ``RuleLabeller`` (``judge/_labels.py``) on a transcript of the user's request,
+  ``previous`` with a neutral user reply, and the message; plus ``confirms`` for the call the message should (or
+  must not) confirm.
+
+Each reader sits behind one small adapter function (``read_as_user``, ``label_as_judge``) returning a plain
+reading, so pointing the benchmark at a new understanding API takes a few lines there. A field left ``None`` in a
+reading means the reader has no notion of that category: it is reported as ``n/a``.
+
+Scoring. Per category, true and predicted items are compared per utterance; precision = TP / predicted, recall =
+TP / true, summed over the utterances of the split (micro average). Set categories count one item per fact key,
+tool, action or order line; yes/no categories one item per utterance where it is true. Categories:
+
+* user ``facts``, ``verify``, ``misread`` (fact keys; restaurant misreads are menu items), ``user_tools`` (names;
+  ``user_tools_sequence`` counts an utterance's whole ordered list as one item), ``order_asked``, ``order_next``,
+  ``request``, ``closing``, ``achieved``, ``unanswerable``;
+* user ``approval`` (asks to approve some action), ``approval_action`` (which action), ``confirmation`` (action and
+  every critical value exact; values compare as values: case and spacing aside, numbers as numbers, restaurant
+  lines as a multiset). Today's user extracts no values from a confirmation: it accepts when a verb of one of its
+  goal's accepted actions appears and it sees no wrong read-back. For such a reader the adapter gives values
+  ``None``, and a confirmation counts as exact when the action matches (the accepted action whose verb appears)
+  and no misread is flagged;
+* labeller ``confirmation_request`` (truth: the line's ``approval``), ``confirms_tool`` (truth: the approval's
+  action when it is irreversible), ``confirms_call`` (``confirms`` on the call the line confirms, or — for lines
+  that confirm nothing exactly — on the task's reference call of the approved or first irreversible action, which
+  must be rejected), ``clarification``, ``escalation``, ``refusal``.
+
+CPU time is ``time.process_time`` per reader over a split, divided by its utterances (after one warm-up pass, so
+per-process caches are as warm as in a long run).
+
+Run from the repository root::
+
+    .venv/bin/python benchmarks/understanding.py                     # dev and held-out, each on its own
+    .venv/bin/python benchmarks/understanding.py --split dev
+    .venv/bin/python benchmarks/understanding.py --show-misses 5     # example misses per category (dev only)
+
+Misses are listed for the dev split only, whatever ``--split`` says, so the held-out half stays unseen by whoever
+tunes the rules.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pytest_mmtau._discovery import DomainRegistry  # noqa: E402
+from pytest_mmtau.domain import Domain  # noqa: E402
+from pytest_mmtau.judge._labels import RuleLabeller, action_verb, confirms  # noqa: E402
+from pytest_mmtau.models import Persona, Task, ToolCall, Transcript, Turn  # noqa: E402
+from pytest_mmtau.user._scripted import ScriptedRealiser  # noqa: E402
+from pytest_mmtau.user._tracker import StateTracker, normalise, read_agent_message, tool_lexicon  # noqa: E402
+
+CORPUS = ROOT / "tests" / "data" / "understanding"
+SPLITS = ("dev", "heldout")
+DOMAINS = ("mock", "retail", "ecommerce", "restaurant", "telecom")
+ANY_ACTION = "*"  # an approval whose action the message (or the reader) does not name
+PERSONA = Persona(name="understanding-benchmark")
+# issue 20's bar for asked facts, confirmations and tool requests (the labeller's share: confirming the right call)
+TARGET_RECALL, TARGET_PRECISION = 0.95, 0.98
+TARGETS = (("user", "facts"), ("user", "confirmation"), ("user", "user_tools"), ("labeller", "confirms_call"))
+
+
+# --------------------------------------------------------------------------------------------- the corpus
+
+
+@dataclass(frozen=True)
+class Case:
+    """One corpus line with its domain and task resolved."""
+
+    id: str
+    split: str
+    domain: Domain
+    task: Task
+    text: str
+    previous: str | None
+    order_context: str | None
+    style: tuple[str, ...]
+    labels: Mapping[str, Any]
+
+
+def load(splits: Iterable[str]) -> list[Case]:
+    registry, domains = DomainRegistry(), {}
+    cases = []
+    for split in splits:
+        for line in (CORPUS / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            domain = domains.get(row["domain"]) or domains.setdefault(row["domain"], registry.get(row["domain"]))
+            cases.append(Case(id=row["id"], split=split, domain=domain, task=domain.task(row["task"]),
+                              text=row["text"], previous=row["previous"], order_context=row["order_context"],
+                              style=tuple(row["style"]), labels=row["labels"]))
+    return cases
+
+
+def irreversible(domain: Domain) -> tuple[str, ...]:
+    return tuple(name for name, spec in domain.tools.items() if spec.irreversible)
+
+
+# --------------------------------------------------------------------------------------------- readings
+
+Values = Mapping[str, Any]
+
+
+@dataclass(frozen=True, kw_only=True)
+class UserReading:
+    """What a user-side reader understood; ``None`` where it has no notion of the category."""
+
+    facts: frozenset[str] | None = None
+    verify: frozenset[str] | None = None
+    misread: frozenset[str] | None = None
+    request: bool | None = None
+    approval: str | None = None  # the approved action, ANY_ACTION when unnamed, None when no approval is asked
+    confirmation: tuple[str, Values | None] | None = None  # (action, values or None when values are not read)
+    user_tools: tuple[str, ...] | None = None
+    order_asked: frozenset[str] | None = None
+    order_next: bool | None = None
+    closing: bool | None = None
+    achieved: bool | None = None
+    unanswerable: bool | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class JudgeReading:
+    """What a labeller understood of the message, and whether it counts it as confirming the candidate call."""
+
+    confirmation_request: bool
+    confirms_tool: str | None
+    confirms_call: bool | None  # None: no candidate call for this line
+    clarification: bool
+    escalation: bool
+    refusal: bool
+
+
+# --------------------------------------------------------------------------------------------- adapters (today)
+
+
+def read_as_user(case: Case) -> UserReading:
+    """Today's simulated user: ``read_agent_message`` and the milestone tracker; the order guest in restaurant."""
+    if case.task.goal.order:
+        return _read_as_guest(case)
+    goal = case.task.goal
+    reading = read_agent_message(case.text, goal, tool_lexicon(case.domain.user_tools))
+    tracker = StateTracker(goal=goal)
+    tracker.observe(case.text)
+    misread = frozenset(f.key for f in reading.misread)
+    approval = confirmation = None
+    if reading.confirmation:
+        # as ScriptedRealiser._answer_confirmation decides: a verb of an accepted action must appear
+        words = set(re.findall(r"[a-z]+", normalise(case.text)))
+        named = next((tool for tool in goal.accepts if action_verb(tool) in words), None)
+        approval = named or ANY_ACTION
+        if named is not None and not misread:
+            confirmation = (named, None)
+    return UserReading(facts=frozenset(f.key for f in reading.asked), misread=misread, approval=approval,
+                       confirmation=confirmation, user_tools=reading.tools, closing=reading.anything_else,
+                       achieved=any(tracker.confirmed))
+
+
+def _read_as_guest(case: Case) -> UserReading:
+    goal = case.task.goal
+    guest = ScriptedRealiser(goal=goal, persona=PERSONA, user_tools={}, rng=random.Random(0))
+    order = guest._order
+    assert order is not None
+    if case.order_context == "items":
+        order.told = ["partial" if line.modifiers else "exact" for line in goal.order]
+    elif case.order_context == "full":
+        order.told = ["exact"] * len(goal.order)
+    if case.previous:
+        order.observe(case.previous)
+    stated = order.observe(case.text)
+    kind, lines = guest._order_reading(case.text, stated)
+    tracker = StateTracker(goal=goal)
+    tracker.observe(case.text)
+    reading = read_agent_message(case.text, goal, ())
+    approval = confirmation = None
+    misread: frozenset[str] = frozenset()
+    if kind == "confirm":
+        approval = "place_order"
+        diff = order.diff()
+        if diff.complete:
+            confirmation = ("place_order", {"lines": "; ".join(order.render(line) for line in order.current)})
+        misread = frozenset(line.item for line in (*(c for _, c in diff.wrong), *diff.extra, *diff.missing))
+    elif kind == "fix":
+        misread = frozenset(line.item for line in guest._order_misstated(stated))
+    asked = frozenset(goal.order[i].item for i in lines) if kind == "asked" else frozenset()
+    return UserReading(misread=misread, approval=approval, confirmation=confirmation, user_tools=(),
+                       order_asked=asked, order_next=kind == "next", closing=reading.anything_else,
+                       achieved=any(tracker.confirmed))
+
+
+def label_as_judge(case: Case, call: ToolCall | None) -> JudgeReading:
+    """Today's rule labeller on a minimal transcript, and ``confirms`` for the candidate call."""
+    turns = [Turn(index=0, role="user", text=case.task.goal.request)]
+    if case.previous:
+        turns += [Turn(index=1, role="agent", text=case.previous), Turn(index=2, role="user", text="Okay.")]
+    turn = Turn(index=len(turns), role="agent", text=case.text)
+    conv = Transcript(task=case.task, persona=PERSONA, domain=case.domain.name, turns=(*turns, turn),
+                      irreversible_tools=irreversible(case.domain))
+    label = RuleLabeller().label_sync(conv).labels[turn.index]
+    return JudgeReading(confirmation_request=label.confirmation_request, confirms_tool=label.confirms_tool,
+                        confirms_call=None if call is None else confirms(turn, call, label),
+                        clarification=label.clarification, escalation=label.escalation, refusal=label.refusal)
+
+
+UserReader = Callable[[Case], UserReading]
+JudgeReader = Callable[[Case, "ToolCall | None"], JudgeReading]
+
+
+# --------------------------------------------------------------------------------------------- truth
+
+
+def candidate_call(case: Case) -> tuple[ToolCall | None, bool]:
+    """The irreversible call this line is checked against for ``confirms_call``, and whether it confirms it."""
+    labels, domain = case.labels, case.domain
+    conf = labels["confirmation"]
+    if conf is not None and domain.tools[conf["action"]].irreversible:
+        return _call(domain, conf["action"], conf["values"]), True
+    approved = (labels["approval"] or {}).get("action")
+    writes = [a for a in case.task.reference if a.side == "agent" and domain.tools[a.tool].irreversible]
+    chosen = next((a for a in writes if a.tool == approved), writes[0] if writes else None)
+    return (None, False) if chosen is None else (_call(domain, chosen.tool, chosen.arguments), False)
+
+
+def _call(domain: Domain, name: str, arguments: Mapping[str, Any]) -> ToolCall:
+    spec = domain.tools[name]
+    return ToolCall(id="candidate", name=name, arguments=dict(arguments), irreversible=spec.irreversible,
+                    critical=spec.critical)
+
+
+# --------------------------------------------------------------------------------------------- categories
+
+
+def _value(argument: str, value: Any) -> Hashable:
+    """A critical value as compared: order lines as a multiset, numbers as numbers, text without case/spacing."""
+    if argument == "lines":
+        lines = []
+        for part in (p.strip() for p in str(value).lower().split(";") if p.strip()):
+            match = re.fullmatch(r"(\d+)\s*x\s*([^()]+?)\s*(?:\(([^)]*)\))?", part)
+            mods = frozenset(m.strip() for m in ((match.group(3) or "") if match else "").split(",") if m.strip())
+            lines.append((int(match.group(1)), match.group(2).strip(), mods) if match else (part,))
+        return tuple(sorted(Counter(lines).items(), key=repr))
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return re.sub(r"\s+", " ", str(value).strip().lower())
+
+
+def _same_confirmation(truth: tuple[str, Values], predicted: tuple[str, Values | None]) -> bool:
+    action, values = predicted
+    if action != truth[0]:
+        return False
+    if values is None:  # the reader reads no values: exact when it flags no misread (see the docstring)
+        return True
+    return {k: _value(k, v) for k, v in values.items()} == {k: _value(k, v) for k, v in truth[1].items()}
+
+
+def _same_tool(truth: str, predicted: str) -> bool:
+    """A labelled tool entry may name alternatives ("check_status_bar|check_network_status"): any one will do."""
+    return predicted in truth.split("|")
+
+
+def _same_sequence(truth: tuple[str, ...], predicted: tuple[str, ...]) -> bool:
+    return len(truth) == len(predicted) and all(map(_same_tool, truth, predicted))
+
+
+Items = list[Any]
+
+
+@dataclass(frozen=True)
+class Category:
+    """One thing to recognise: how to get its true and predicted items for a line, and when two match."""
+
+    name: str
+    side: str  # "user" or "labeller"
+    truth: Callable[[Case], Items | None]  # None: the category does not apply to this line's domain
+    predicted: Callable[[Case, Any], Items | None]  # None: the reader has no notion of it
+    same: Callable[[Any, Any], bool] = lambda a, b: a == b
+
+
+def _flag(value: bool | None) -> Items | None:
+    return None if value is None else ([True] if value else [])
+
+
+def _keys(values: Iterable[str] | None) -> Items | None:
+    return None if values is None else sorted({v.lower() for v in values})
+
+
+def _facts_domain(case: Case) -> bool:
+    return not case.task.goal.order
+
+
+def _order_domain(case: Case) -> bool:
+    return bool(case.task.goal.order)
+
+
+def _when(applies: Callable[[Case], bool], get: Callable[[Case], Items | None]) -> Callable[[Case], Items | None]:
+    return lambda case: get(case) if applies(case) else None
+
+
+def _truth_confirmation(case: Case) -> Items:
+    conf = case.labels["confirmation"]
+    return [] if conf is None else [(conf["action"], conf["values"])]
+
+
+def _truth_approval_action(case: Case) -> Items:
+    action = (case.labels["approval"] or {}).get("action")
+    return [action] if action else []
+
+
+def _irreversible_action(case: Case) -> Items:
+    action = (case.labels["approval"] or {}).get("action")
+    return [action] if action and case.domain.tools[action].irreversible else []
+
+
+def _order_labels(case: Case) -> Mapping[str, Any]:
+    return case.labels["order"] or {"asked": [], "next": False}
+
+
+USER = (
+    Category("facts", "user", _when(_facts_domain, lambda c: _keys(c.labels["facts"])),
+             lambda c, r: _keys(r.facts)),
+    Category("verify", "user", _when(_facts_domain, lambda c: _keys(c.labels["verify"])),
+             lambda c, r: _keys(r.verify)),
+    Category("misread", "user", lambda c: _keys(c.labels["misread"]), lambda c, r: _keys(r.misread)),
+    Category("request", "user", lambda c: _flag(c.labels["request"]), lambda c, r: _flag(r.request)),
+    Category("approval", "user", lambda c: _flag(c.labels["approval"] is not None),
+             lambda c, r: _flag(r.approval is not None)),
+    Category("approval_action", "user", _truth_approval_action,
+             lambda c, r: [] if r.approval in (None, ANY_ACTION) else [r.approval]),
+    Category("confirmation", "user", _truth_confirmation,
+             lambda c, r: [] if r.confirmation is None else [r.confirmation], _same_confirmation),
+    Category("user_tools", "user", lambda c: list(dict.fromkeys(c.labels["user_tools"])),
+             lambda c, r: None if r.user_tools is None else sorted(set(r.user_tools)), _same_tool),
+    Category("user_tools_sequence", "user",
+             lambda c: [tuple(c.labels["user_tools"])] if c.labels["user_tools"] else [],
+             lambda c, r: None if r.user_tools is None else ([tuple(r.user_tools)] if r.user_tools else []),
+             _same_sequence),
+    Category("order_asked", "user", _when(_order_domain, lambda c: _keys(_order_labels(c)["asked"])),
+             lambda c, r: _keys(r.order_asked)),
+    Category("order_next", "user", _when(_order_domain, lambda c: _flag(_order_labels(c)["next"])),
+             lambda c, r: _flag(r.order_next)),
+    Category("closing", "user", lambda c: _flag(c.labels["closing"]), lambda c, r: _flag(r.closing)),
+    Category("achieved", "user", lambda c: _flag(c.labels["achieved"]), lambda c, r: _flag(r.achieved)),
+    Category("unanswerable", "user", lambda c: _flag(c.labels["unanswerable"]),
+             lambda c, r: _flag(r.unanswerable)),
+)
+LABELLER = (
+    Category("confirmation_request", "labeller", lambda c: _flag(c.labels["approval"] is not None),
+             lambda c, r: _flag(r.confirmation_request)),
+    Category("confirms_tool", "labeller", _irreversible_action,
+             lambda c, r: [r.confirms_tool] if r.confirms_tool else []),
+    Category("confirms_call", "labeller", lambda c: None if candidate_call(c)[0] is None else _flag(candidate_call(c)[1]),
+             lambda c, r: _flag(r.confirms_call)),
+    Category("clarification", "labeller", lambda c: _flag(c.labels["clarification"]),
+             lambda c, r: _flag(r.clarification)),
+    Category("escalation", "labeller", lambda c: _flag(c.labels["escalation"]), lambda c, r: _flag(r.escalation)),
+    Category("refusal", "labeller", lambda c: _flag(c.labels["refusal"]), lambda c, r: _flag(r.refusal)),
+)
+
+
+# --------------------------------------------------------------------------------------------- scoring
+
+
+@dataclass
+class Tally:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    unread: bool = False  # the reader has no notion of the category
+    domain_tp: Counter[str] = field(default_factory=Counter)
+    domain_true: Counter[str] = field(default_factory=Counter)
+    misses: list[tuple[str, Case, Any, Any]] = field(default_factory=list)  # (kind, case, truth, predicted)
+
+    @property
+    def precision(self) -> float | None:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else None
+
+    @property
+    def recall(self) -> float | None:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else None
+
+
+def _matched(truth: Items, predicted: Items, same: Callable[[Any, Any], bool]) -> int:
+    left, hits = list(predicted), 0
+    for item in truth:
+        found = next((i for i, p in enumerate(left) if same(item, p)), None)
+        if found is not None:
+            left.pop(found)
+            hits += 1
+    return hits
+
+
+def score(cases: list[Case], categories: tuple[Category, ...], readings: Mapping[str, Any]) -> dict[str, Tally]:
+    tallies = {c.name: Tally() for c in categories}
+    for case in cases:
+        for category in categories:
+            truth = category.truth(case)
+            if truth is None:
+                continue
+            tally = tallies[category.name]
+            predicted = category.predicted(case, readings[case.id])
+            if predicted is None:
+                tally.unread = True
+                tally.fn += len(truth)  # recall 0 on what it cannot read; precision stays undefined
+                continue
+            hits = _matched(truth, predicted, category.same)
+            tally.tp += hits
+            tally.fp += len(predicted) - hits
+            tally.fn += len(truth) - hits
+            tally.domain_tp[case.domain.name] += hits
+            tally.domain_true[case.domain.name] += len(truth)
+            if hits < len(truth):
+                tally.misses.append(("missed", case, truth, predicted))
+            if hits < len(predicted):
+                tally.misses.append(("false", case, truth, predicted))
+    return tallies
+
+
+def run_readers(cases: list[Case], user: UserReader, judge: JudgeReader) -> tuple[dict, dict, float, float]:
+    """Readings of every case by both readers, and each reader's CPU ms per utterance (after a warm-up pass)."""
+    calls = {case.id: candidate_call(case)[0] for case in cases}
+    for case in cases:  # warm-up: domain-level caches (lexicons, compiled patterns) as in a long run
+        user(case)
+        judge(case, calls[case.id])
+    start = time.process_time()
+    users = {case.id: user(case) for case in cases}
+    user_ms = (time.process_time() - start) * 1000 / max(len(cases), 1)
+    start = time.process_time()
+    judged = {case.id: judge(case, calls[case.id]) for case in cases}
+    judge_ms = (time.process_time() - start) * 1000 / max(len(cases), 1)
+    return users, judged, user_ms, judge_ms
+
+
+# --------------------------------------------------------------------------------------------- printing
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{value:.1%}"
+
+
+def _table(title: str, tallies: Mapping[str, Tally]) -> None:
+    print(f"  {title:<22} {'true':>5} {'pred':>5} {'TP':>5} {'precision':>10} {'recall':>8}")
+    for name, t in tallies.items():
+        if t.unread:
+            print(f"    {name:<20} {t.fn:>5}     -     -        n/a      n/a   (not read by this reader)")
+        else:
+            print(f"    {name:<20} {t.tp + t.fn:>5} {t.tp + t.fp:>5} {t.tp:>5} {_pct(t.precision):>10} "
+                  f"{_pct(t.recall):>8}")
+
+
+def _per_domain(tallies: Mapping[str, Tally], side: str) -> None:
+    for name, t in tallies.items():
+        if t.unread or not sum(t.domain_true.values()):
+            continue
+        cells = []
+        for domain in DOMAINS:
+            true = t.domain_true[domain]
+            cells.append(f"{t.domain_tp[domain] / true:>6.0%} ({true:>3})" if true else f"{'-':>12}")
+        print(f"    {side + ' ' + name:<30}" + " ".join(f"{c:>12}" for c in cells))
+
+
+def _short(text: str, width: int = 150) -> str:
+    flat = text.replace("\n", " / ")
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def _show_misses(user: Mapping[str, Tally], judge: Mapping[str, Tally], n: int) -> None:
+    print(f"\n== example misses, dev split (up to {n} missed and {n} false per category) ==")
+    for side, tallies in (("user", user), ("labeller", judge)):
+        for name, t in tallies.items():
+            for kind in ("missed", "false"):
+                shown = [m for m in t.misses if m[0] == kind][:n]
+                if not shown:
+                    continue
+                print(f"\n  {side} {name}: {kind} ({sum(m[0] == kind for m in t.misses)} lines)")
+                for _, case, truth, predicted in shown:
+                    print(f"    {case.id:<16} true={truth!s:<40.40} read={predicted!s:<40.40}")
+                    if case.previous:
+                        print(f"      previous: {_short(case.previous)}")
+                    print(f"      {_short(case.text)}")
+
+
+def report(split: str, cases: list[Case], user: UserReader, judge: JudgeReader) -> tuple[dict, dict]:
+    users, judged, user_ms, judge_ms = run_readers(cases, user, judge)
+    user_tallies, judge_tallies = score(cases, USER, users), score(cases, LABELLER, judged)
+    print(f"\n== {split}: {len(cases)} utterances ==")
+    _table("simulated user", user_tallies)
+    _table("labeller", judge_tallies)
+    print(f"  {'recall per domain (true items)':<32}" + " ".join(f"{d:>12}" for d in DOMAINS))
+    _per_domain(user_tallies, "user")
+    _per_domain(judge_tallies, "labeller")
+    print(f"  CPU per utterance: user {user_ms:.3f} ms, labeller {judge_ms:.3f} ms")
+    print(f"  targets of issue 20 (recall >= {TARGET_RECALL:.0%}, precision >= {TARGET_PRECISION:.0%}):")
+    for side, name in TARGETS:
+        t = (user_tallies if side == "user" else judge_tallies)[name]
+        met = None not in (t.recall, t.precision) and t.recall >= TARGET_RECALL and t.precision >= TARGET_PRECISION
+        print(f"    {'PASS' if met else 'MISS'}  {side} {name}: precision {_pct(t.precision)}, recall {_pct(t.recall)}")
+    return user_tallies, judge_tallies
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--split", choices=("dev", "heldout", "all"), default="all",
+                        help="which half to score (all: each half on its own)")
+    parser.add_argument("--show-misses", type=int, default=0, metavar="N",
+                        help="list up to N missed and N false items per category, from the dev split only")
+    args = parser.parse_args(argv)
+    splits = SPLITS if args.split == "all" else (args.split,)
+    cases = load(SPLITS)
+    print(f"Understanding benchmark: {CORPUS.relative_to(ROOT)} "
+          f"({', '.join(f'{s} {sum(c.split == s for c in cases)}' for s in SPLITS)} utterances)")
+    print("readers: user = read_agent_message + StateTracker (+ the restaurant guest's order reading); "
+          "labeller = RuleLabeller + confirms")
+    dev_tallies = None
+    for split in splits:
+        tallies = report(split, [c for c in cases if c.split == split], read_as_user, label_as_judge)
+        if split == "dev":
+            dev_tallies = tallies
+    if args.show_misses:
+        if dev_tallies is None:
+            dev = [c for c in cases if c.split == "dev"]
+            users, judged, _, _ = run_readers(dev, read_as_user, label_as_judge)
+            dev_tallies = score(dev, USER, users), score(dev, LABELLER, judged)
+        _show_misses(*dev_tallies, args.show_misses)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
