@@ -98,7 +98,7 @@ class Case:
 
 
 def load(splits: Iterable[str]) -> list[Case]:
-    registry, domains = DomainRegistry(), {}
+    registry, domains = DomainRegistry(), dict[str, Domain]()
     cases = []
     for split in splits:
         for line in (CORPUS / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
@@ -330,6 +330,11 @@ def _irreversible_action(case: Case) -> Items:
     return [action] if action and case.domain.tools[action].irreversible else []
 
 
+def _when_called(case: Case) -> Items | None:
+    call, confirmed = candidate_call(case)
+    return None if call is None else _flag(confirmed)
+
+
 def _order_labels(case: Case) -> Mapping[str, Any]:
     return case.labels["order"] or {"asked": [], "next": False}
 
@@ -367,8 +372,7 @@ LABELLER = (
              lambda c, r: _flag(r.confirmation_request)),
     Category("confirms_tool", "labeller", _irreversible_action,
              lambda c, r: [r.confirms_tool] if r.confirms_tool else []),
-    Category("confirms_call", "labeller", lambda c: None if candidate_call(c)[0] is None else _flag(candidate_call(c)[1]),
-             lambda c, r: _flag(r.confirms_call)),
+    Category("confirms_call", "labeller", lambda c: _when_called(c), lambda c, r: _flag(r.confirms_call)),
     Category("clarification", "labeller", lambda c: _flag(c.labels["clarification"]),
              lambda c, r: _flag(r.clarification)),
     Category("escalation", "labeller", lambda c: _flag(c.labels["escalation"]), lambda c, r: _flag(r.escalation)),
@@ -498,7 +502,8 @@ def _show_misses(user: Mapping[str, Tally], judge: Mapping[str, Tally], n: int) 
                     print(f"      {_short(case.text)}")
 
 
-def report(split: str, cases: list[Case], user: UserReader, judge: JudgeReader) -> tuple[dict, dict]:
+def report(split: str, cases: list[Case], user: UserReader,
+           judge: JudgeReader) -> tuple[dict[str, Tally], dict[str, Tally]]:
     users, judged, user_ms, judge_ms = run_readers(cases, user, judge)
     user_tallies, judge_tallies = score(cases, USER, users), score(cases, LABELLER, judged)
     print(f"\n== {split}: {len(cases)} utterances ==")
@@ -511,7 +516,7 @@ def report(split: str, cases: list[Case], user: UserReader, judge: JudgeReader) 
     print(f"  targets of issue 20 (recall >= {TARGET_RECALL:.0%}, precision >= {TARGET_PRECISION:.0%}):")
     for side, name in TARGETS:
         t = (user_tallies if side == "user" else judge_tallies)[name]
-        met = None not in (t.recall, t.precision) and t.recall >= TARGET_RECALL and t.precision >= TARGET_PRECISION
+        met = (t.recall or 0.0) >= TARGET_RECALL and (t.precision or 0.0) >= TARGET_PRECISION
         print(f"    {'PASS' if met else 'MISS'}  {side} {name}: precision {_pct(t.precision)}, recall {_pct(t.recall)}")
     return user_tallies, judge_tallies
 
@@ -529,7 +534,7 @@ def main(argv: list[str] | None = None) -> int:
           f"({', '.join(f'{s} {sum(c.split == s for c in cases)}' for s in SPLITS)} utterances)")
     print("readers: user = read_agent_message + StateTracker (+ the restaurant guest's order reading); "
           "labeller = RuleLabeller + confirms")
-    dev_tallies = None
+    dev_tallies: tuple[dict[str, Tally], dict[str, Tally]] | None = None
     for split in splits:
         tallies = report(split, [c for c in cases if c.split == split], read_as_user, label_as_judge)
         if split == "dev":

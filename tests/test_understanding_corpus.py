@@ -27,9 +27,9 @@ CORPUS = Path(__file__).parent / "data" / "understanding"
 SPLITS = ("dev", "heldout")
 DOMAINS = ("mock", "retail", "ecommerce", "restaurant", "telecom")
 STYLES = (
-    "plain", "polite", "verbose", "terse", "markdown", "numbered_list", "bulleted_list", "multi_ask", "indirect", "pronoun",
-    "no_question_mark", "description", "inflection", "settings_path", "check_whether", "toggle", "freeform_tool",
-    "multi_tool", "confirmation", "previous", "readback", "wrong_readback", "closing", "escalation",
+    "plain", "polite", "verbose", "terse", "markdown", "numbered_list", "bulleted_list", "multi_ask", "indirect",
+    "pronoun", "no_question_mark", "description", "inflection", "settings_path", "check_whether", "toggle",
+    "freeform_tool", "multi_tool", "confirmation", "previous", "readback", "wrong_readback", "closing", "escalation",
     "transfer_offer", "refusal", "hard_negative", "unanswerable", "listed_options", "information",
     "request_question", "order_question", "order_readback",
 )
@@ -100,7 +100,8 @@ def _lines() -> Iterator[tuple[str, int, str]]:
 
 @pytest.fixture(scope="module")
 def corpus() -> dict[str, list[Utterance]]:
-    problems, loaded = [], {split: [] for split in SPLITS}
+    problems: list[str] = []
+    loaded: dict[str, list[Utterance]] = {split: [] for split in SPLITS}
     for split, number, line in _lines():
         try:
             loaded[split].append(Utterance.model_validate(json.loads(line)))
@@ -304,7 +305,8 @@ def test_every_domain_asks_for_information_and_approval(corpus) -> None:
         mine = [c for u in _all(corpus) if u.domain == domain for c in _categories(u)]
         asks = "order_asked" if domain == "restaurant" else "facts"
         assert {asks, "confirmation", "approval", "clarification", "closing", "nothing_asked"} <= set(mine), domain
-    telecom = Counter(t for u in _all(corpus) if u.domain == "telecom" for e in u.labels.user_tools for t in e.split("|"))
+    telecom = Counter(tool for u in _all(corpus) if u.domain == "telecom"
+                      for entry in u.labels.user_tools for tool in entry.split("|"))
     assert len(telecom) >= 20  # most of the phone's tools are asked for somewhere
 
 
