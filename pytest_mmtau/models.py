@@ -39,7 +39,7 @@ class Persona(_FileModel):
     verbosity: Literal["terse", "normal", "verbose"] = "normal"
     clarification_tolerance: int = Field(2, ge=0, le=10, description="re-asks tolerated before irritation")
     emotion: Literal["calm", "frustrated", "angry"] = "calm"
-    patience: int = Field(12, ge=1, le=100, description="user turns before giving up")
+    patience: int = Field(12, ge=1, le=100, description="unproductive agent turns (nothing new asked, done or confirmed) the user sits through before asking for a human")
     communication_style: Literal["clear", "vague"] = "clear"
     execution_style: Literal["one_by_one", "all_at_once"] = "one_by_one"
     exploration: float = Field(0.0, ge=0.0, le=1.0, description="chance of a side question per turn")

@@ -7,8 +7,10 @@ sooner. ECom-Bench's persona ablation adds eight more, one per combination of em
 those three traits around the neutral persona, so an ablation isolates them:
 
 - *angry* sets ``emotion="angry"`` (the simulator starts out angry and its messages show it);
-- *impatient* gives up after 6 user turns (``patience``) and tolerates one re-ask (``clarification_tolerance``);
-  *patient* lasts 20 turns and tolerates three;
+- *impatient* gives up after 6 unproductive agent turns (``patience``) and tolerates one re-ask
+  (``clarification_tolerance``); *patient* lasts 20 and tolerates three. A turn that asks for something new,
+  gives a new step, asks for a confirmation or reaches a milestone spends no patience, so a long but efficient
+  conversation never loses a user;
 - *vague* opens with the task's vague request, first gives most facts hazily (``ambiguity`` 0.6) and rambles
   (``verbosity="verbose"``); *clear* states everything exactly, in plain length.
 

@@ -126,7 +126,8 @@ def test_dual_control_conversation_one_call_per_user_turn(mock_domain: Domain) -
     for t in conv.user_turns:
         state = t.user_state
         assert state["realiser"] == "llm" and state["model"] == MODEL and state["prompt_version"] == PROMPT_VERSION
-        assert set(state["tracker"]) == {"disclosed", "asked", "confirmed", "milestones", "goal_confirmed"}
+        assert set(state["tracker"]) == {"disclosed", "asked", "confirmed", "milestones", "goal_confirmed",
+                                         "idle_turns"}
         assert "attributes" in state  # closings too, like the scripted user: every message explains itself
     assert set(conv.user_turns[0].user_state["attributes"]) == {"mood", "execution_style", "exploration"}
     assert simulator_of(conv) == {"realiser": "llm", "model": MODEL, "prompt_version": PROMPT_VERSION}
@@ -237,9 +238,11 @@ def test_a_timeout_is_an_infrastructure_error(mock_domain: Domain) -> None:
 
 def test_patience_is_enforced_without_a_call(mock_domain: Domain) -> None:
     impatient = get_persona("easy").model_copy(update={"name": "impatient", "patience": 1})
+    stalling = FunctionAgent(lambda request: "Thanks for waiting, I'm still getting my bearings here.")
     with FakeOpenAI(brain) as server:
-        conv = converse(mock_domain, "cancel_subscription", settings(server), persona=impatient)
-    assert conv.termination is Termination.USER_TRANSFER and len(server.requests) == 1
+        conv = converse(mock_domain, "cancel_subscription", settings(server), persona=impatient, agent=stalling)
+    # the opening and the reply to the first idle turn are model calls; the second idle turn exceeds patience 1
+    assert conv.termination is Termination.USER_TRANSFER and len(server.requests) == 2
     assert conv.user_turns[-1].acts[0].kind == "transfer"
     assert conv.user_turns[-1].user_state["attributes"]["mood"] in ("irritated", "angry")  # never calm about it
 

@@ -69,7 +69,8 @@ def test_impatient_users_ask_for_a_human_sooner(mock_domain) -> None:
         conv = talk(mock_domain, name, stalling(), limits=_limits(60))
         turns[name] = len(conv.user_turns)
         assert conv.termination is Termination.USER_TRANSFER, name
-    assert turns == {"calm-patient-clear": 21, "calm-impatient-clear": 7, "angry-impatient-vague": 7}
+    # the opening, then one reply per unproductive agent turn until patience (20 or 6) is exceeded
+    assert turns == {"calm-patient-clear": 22, "calm-impatient-clear": 8, "angry-impatient-vague": 8}
 
 
 def test_angry_and_vague_presets_show_in_the_messages(mock_domain) -> None:
@@ -83,15 +84,34 @@ def test_angry_and_vague_presets_show_in_the_messages(mock_domain) -> None:
     assert vague.user_turns[0].acts[0].vague and not clear.user_turns[0].acts[0].vague
 
 
-def test_impatience_costs_task_success_on_long_tasks(mock_domain) -> None:
+def dawdling(domain: Any, idle_turns: int) -> FunctionAgent:
+    """The reference agent after ``idle_turns`` turns of small talk that move nothing forward."""
+    reference = domain.agents["reference"]()
+
+    async def respond(request: AgentRequest) -> Any:
+        if sum(m.role == "assistant" for m in request.messages) < idle_turns:
+            return "Thanks for your patience while I get my bearings here."
+        return await reference.respond(request)
+
+    return FunctionAgent(respond)
+
+
+def test_patience_is_spent_on_unproductive_turns_only(mock_domain) -> None:
     reference = mock_domain.agents["reference"]
     runs = {name: [talk(mock_domain, name, reference(), task=t.id, seed=s) for t in mock_domain.tasks
                    for s in range(2)]
             for name in ("calm-patient-clear", "calm-patient-vague", "calm-impatient-vague")}
     solved = {name: sum(c.goal_achieved for c in convs) for name, convs in runs.items()}
     user_turns = {name: sum(len(c.user_turns) for c in convs) for name, convs in runs.items()}
-    assert solved["calm-impatient-vague"] < solved["calm-patient-vague"] == 2 * len(mock_domain.tasks)
+    # an efficient agent never loses an impatient user, however many turns the user's own vagueness costs
+    assert solved["calm-impatient-vague"] == solved["calm-patient-vague"] == 2 * len(mock_domain.tasks)
     assert user_turns["calm-patient-vague"] > user_turns["calm-patient-clear"]  # vague users need more turns
+    # an agent that wastes seven turns loses the impatient user and keeps the patient one
+    slow = {name: [talk(mock_domain, name, dawdling(mock_domain, 7), task=t.id) for t in mock_domain.tasks]
+            for name in ("calm-patient-clear", "calm-impatient-clear")}
+    assert all(c.goal_achieved for c in slow["calm-patient-clear"])
+    assert not any(c.goal_achieved for c in slow["calm-impatient-clear"])
+    assert all(c.termination is Termination.USER_TRANSFER for c in slow["calm-impatient-clear"])
 
 
 # --------------------------------------------------------------------------------------------- files
@@ -502,3 +522,17 @@ def test_replay_takes_file_personas_and_exposure(tmp_path: Path, monkeypatch: py
     assert main(["--domain", "mock", "--task", "upgrade_plan", "--persona", "nobody",
                  "--agent", "mock:reference"]) == 2
     assert "unknown persona; allowed:" in capsys.readouterr().err
+
+
+def test_a_long_efficient_repair_never_exhausts_patience() -> None:
+    """The telecom tasks needing the most agent turns, solved by the reference agent, with an impatient user: the
+    conversation runs past the persona's patience in turns, yet every turn moves the repair forward."""
+    from pytest_mmtau._discovery import DomainRegistry
+
+    telecom = DomainRegistry().get("telecom")
+    longest = sorted(telecom.tasks, key=lambda t: t.optimal_turns)[-4:]
+    for name in ("none", "calm-impatient-clear"):
+        for task in longest:
+            conv = talk(telecom, name, telecom.agents["reference"](), task=task.id)
+            assert conv.goal_achieved, (name, task.id, conv.termination, conv.success_detail)
+            assert len(conv.user_turns) > get_persona("calm-impatient-clear").patience

@@ -352,13 +352,13 @@ class LLMRealiser:
             return await self._speak()
         text = observation.agent_message
         self._history.append({"role": "agent", "content": text})
-        tracker.observe(text)
-        if tracker.user_turns > self._persona.patience:  # enforced in code: no call
+        reading = read_agent_message(text, self._goal, self._lexicon)
+        tracker.weigh_progress(text, reading, milestones=tracker.observe(text))
+        if tracker.idle_turns > self._persona.patience:  # enforced in code: no call
             drawn = self._attributes.next(frustrated=True)
             attrs = replace(drawn, mood="irritated" if drawn.mood == "calm" else drawn.mood, side_question=False)
             return UserMove(text=_PATIENCE_MESSAGE[attrs.mood],
                             acts=(DialogueAct(kind="transfer", value="patience exhausted"),), state=self._state(attrs))
-        reading = read_agent_message(text, self._goal, self._lexicon)
         if reading.confirmation:  # a read-back names facts without asking for them (as for the scripted user)
             reading = replace(reading, asked=())
         frustrated = False

@@ -21,7 +21,7 @@ from ..models import DialogueAct, Persona, UserFact, UserGoal
 from ._attributes import AttributeGenerator, TurnAttributes
 from ._order import OrderTracker, TrackedLine, joined, plural, spoken_modifier, spoken_quantity
 from ._tracker import (StateTracker, asked_facts, asks_anything_else, asks_confirmation, fact_name, misread_facts,
-                       normalise, requested_tools, sentences, tool_lexicon)
+                       normalise, read_agent_message, requested_tools, sentences, tool_lexicon)
 
 _MOOD_PREFIX = {
     "calm": ("", ""),
@@ -80,8 +80,9 @@ class ScriptedRealiser:
 
     def _reply(self, text: str) -> UserMove:
         tracker = self._tracker
-        tracker.observe(text)
-        if tracker.user_turns > self._persona.patience:
+        reading = read_agent_message(text, self._goal, self._lexicon)
+        tracker.weigh_progress(text, reading, milestones=tracker.observe(text))
+        if tracker.idle_turns > self._persona.patience:
             attrs = self._attributes.next(frustrated=True)
             if attrs.mood == "calm":  # running out of patience is never calm
                 attrs = replace(attrs, mood="irritated")

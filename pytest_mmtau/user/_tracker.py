@@ -47,16 +47,35 @@ class StateTracker:
     asked: Counter[str] = field(default_factory=Counter)
     confirmed: list[bool] = field(default_factory=list)
     user_turns: int = 0
+    idle_turns: int = 0  # agent turns that brought the user no closer to the goal: what patience is spent on
+    _last_tools: tuple[str, ...] = ()
+    _last_said: str = ""
 
     def __post_init__(self) -> None:
         self.confirmed = [False] * len(self.goal.confirmed_by)
 
-    def observe(self, text: str) -> None:
-        """Mark goal milestones that this agent message or tool result states as done (questions don't count)."""
+    def observe(self, text: str) -> int:
+        """Mark goal milestones that this agent message or tool result states as done (questions don't count);
+        returns how many were newly marked."""
         statements = [s for s in sentences(text) if not s.endswith("?")]
+        newly = 0
         for i, alternatives in enumerate(self.goal.confirmed_by):
             if not self.confirmed[i] and any(mentions(s, alt) for s in statements for alt in alternatives.split("|")):
                 self.confirmed[i] = True
+                newly += 1
+        return newly
+
+    def weigh_progress(self, text: str, reading: Reading, *, milestones: int) -> None:
+        """Spend patience only on agent turns that move nothing forward. A long but productive conversation (a
+        seven-fault phone repair) never exhausts a patient user; an agent that repeats itself, reads a value back
+        wrong, asks again for what it was told, or asks nothing new does. Progress: a milestone reached, a new
+        step to do on the device, a confirmation to give, a fact not yet given."""
+        said = normalise(text).strip()
+        progressed = said != self._last_said and not reading.misread and (
+            milestones > 0 or reading.confirmation or bool(reading.tools and reading.tools != self._last_tools)
+            or any(self.disclosed.get(f.key) != "exact" for f in reading.asked))
+        self._last_tools, self._last_said = reading.tools, said
+        self.idle_turns += 0 if progressed else 1
 
     @property
     def goal_confirmed(self) -> bool:
@@ -68,7 +87,8 @@ class StateTracker:
     def snapshot(self) -> dict[str, object]:
         """The tracker as recorded in ``Turn.user_state["tracker"]`` (JSON-ready, a copy)."""
         return {"disclosed": dict(self.disclosed), "asked": dict(self.asked), "confirmed": sum(self.confirmed),
-                "milestones": len(self.confirmed), "goal_confirmed": self.goal_confirmed}
+                "milestones": len(self.confirmed), "goal_confirmed": self.goal_confirmed,
+                "idle_turns": self.idle_turns}
 
 
 # --------------------------------------------------------------------------------------------- understanding
