@@ -46,12 +46,12 @@ class Problem:
         return f"{where}:{task}{field}: {self.message}"
 
 
-def _task_lines(folder: Path | None) -> dict[str, int]:
-    """The line of each task's ``"id"`` in tasks.json, for pointing at it."""
-    if folder is None or not (folder / "tasks.json").is_file():
+def _task_lines(tasks_file: Path | None) -> dict[str, int]:
+    """The line of each task's ``"id"`` in a tasks file, for pointing at it."""
+    if tasks_file is None or not tasks_file.is_file() or tasks_file.suffix != ".json":
         return {}
     lines: dict[str, int] = {}
-    for number, line in enumerate((folder / "tasks.json").read_text(encoding="utf-8").splitlines(), 1):
+    for number, line in enumerate(tasks_file.read_text(encoding="utf-8").splitlines(), 1):
         for match in re.finditer(r'"id"\s*:\s*"((?:[^"\\]|\\.)*)"', line):
             lines.setdefault(json.loads(f'"{match.group(1)}"'), number)
     return lines
@@ -122,19 +122,22 @@ def check_task(domain: Domain, task: Task) -> list[tuple[str, str, str]]:
     return found
 
 
-def check_domain(domain: Domain, folder: Path | None = None) -> list[Problem]:
-    lines = _task_lines(folder)
-    tasks_file = str(folder / "tasks.json") if folder is not None and (folder / "tasks.json").is_file() else ""
+def check_domain(domain: Domain, folder: Path | None = None, tasks_file: Path | None = None) -> list[Problem]:
+    """Every problem of every task; ``tasks_file`` (default: the folder's tasks.json) is where tasks are pointed at."""
+    if tasks_file is None and folder is not None and (folder / "tasks.json").is_file():
+        tasks_file = folder / "tasks.json"
+    lines = _task_lines(tasks_file)
     problems = []
     for task in domain.tasks:
+        where = str(tasks_file) if tasks_file is not None and (task.id in lines or not lines) else ""
         for severity, field, message in check_task(domain, task):
-            problems.append(Problem(domain=domain.name, file=tasks_file if task.id in lines else "", task=task.id,
+            problems.append(Problem(domain=domain.name, file=where, task=task.id,
                                     field=field, line=lines.get(task.id), message=message, severity=severity))
     return problems
 
 
 def fingerprint(domain: Domain) -> str:
-    """What the check depends on: the tasks, the starting data, the tools' schemas (and their code's file)."""
+    """What the check depends on: the tasks, the starting data, the tools' schemas (and the domain's code files)."""
     digest = hashlib.sha256()
     digest.update(json.dumps([t.model_dump(mode="json") for t in domain.tasks], sort_keys=True).encode())
     digest.update(json.dumps(domain.initial_state, sort_keys=True, default=str).encode())
@@ -142,10 +145,8 @@ def fingerprint(domain: Domain) -> str:
         digest.update(json.dumps([spec.name, spec.side, spec.parameters, spec.irreversible,
                                   list(spec.critical)], sort_keys=True, default=str).encode())
     if domain.source:
-        for name in ("tools.py", "agents.py"):
-            path = Path(domain.source) / name
-            if path.is_file():
-                digest.update(path.read_bytes())
+        for path in sorted(Path(domain.source).glob("*.py")):  # tools.py and the siblings it loads
+            digest.update(path.read_bytes())
     return digest.hexdigest()
 
 
@@ -157,27 +158,31 @@ class DomainWarning(UserWarning):
     """A domain problem that does not make verdicts wrong but weakens them (see ``check_task``)."""
 
 
-def check_for_collection(config: Any, names: Iterable[str]) -> None:
-    """Check every domain the collected mmtau tests use; a broken one is a UsageError listing all its problems.
-    A domain whose fingerprint passed before (pytest's cache) is not checked again."""
+def check_for_collection(config: Any, task_sets: Iterable[tuple[str, str | None, str | None]]) -> None:
+    """Check every (domain, split, tasks file) the collected mmtau tests use; a broken one is a UsageError listing
+    all its problems. One whose fingerprint passed before (pytest's cache) is not checked again."""
     import warnings
 
     from .session import state
 
     cache = getattr(config, "cache", None)
     broken: list[str] = []
-    for name in sorted(set(names)):
-        domain = state(config).domains.get(name)
+    for name, split, tasks_file in sorted(set(task_sets), key=lambda k: tuple(str(p) for p in k)):
+        domain = state(config).domains.get(name, split=split, tasks_file=tasks_file)
         key, mark = f"mmtau/domain-check/{name}", fingerprint(domain)
+        if split is not None or tasks_file is not None:
+            key += "/" + hashlib.sha256(f"{split}|{tasks_file}".encode()).hexdigest()[:16]
         if cache is not None and cache.get(key, None) == mark:
             continue
-        problems = check_domain(domain, Path(domain.source) if domain.source else None)
+        problems = check_domain(domain, Path(domain.source) if domain.source else None,
+                                Path(tasks_file) if tasks_file is not None else None)
         for problem in problems:
             if problem.severity == "warning":
                 warnings.warn(DomainWarning(str(problem)), stacklevel=1)
         errors = errors_of(problems)
         if errors:
-            broken.append(f"domain {name!r} has {len(errors)} problem(s); no agent was judged on it:\n" +
+            label = f"domain {name!r}" + (f" (tasks from {domain.task_source})" if domain.task_source else "")
+            broken.append(f"{label} has {len(errors)} problem(s); no agent was judged on it:\n" +
                           "\n".join(f"  {p}" for p in errors))
         elif cache is not None:
             cache.set(key, mark)

@@ -1,5 +1,6 @@
 """``--mmtau-list``: domains, personas (presets and persona files; ``personas:<domain>`` for those a domain's tests
-can use), or the tasks of a domain (optionally filtered by a glob)."""
+can use), or the tasks of a domain or of one of its splits (``tasks:telecom@test``), optionally filtered by a
+glob."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from ._discovery import DomainRegistry
 from .errors import UsageError
 from .personas import registry_for
 
-_USAGE = "use 'domains', 'personas[:<domain>]' or 'tasks:<domain>[:<glob>]'"
+_USAGE = "use 'domains', 'personas[:<domain>]' or 'tasks:<domain>[@<split>][:<glob>]'"
 
 
 def list_names(what: str, domain_paths: Iterable[Path], *, config: Any) -> list[str]:
@@ -27,7 +28,9 @@ def list_names(what: str, domain_paths: Iterable[Path], *, config: Any) -> list[
         return DomainRegistry(domain_paths).names()
     if kind == "tasks":
         name, _, pattern = rest.partition(":")
+        name, _, split = name.partition("@")
         if not name:
             raise UsageError(f"{what!r} names no domain; {_USAGE}")
-        return [t.id for t in DomainRegistry(domain_paths).get(name).select(pattern or "*")]
+        domain = DomainRegistry(domain_paths).get(name)
+        return [t.id for t in (domain.with_split(split) if split else domain).select(pattern or "*")]
     raise UsageError(f"cannot list {what!r}; {_USAGE}")

@@ -3,6 +3,10 @@
 A domain is a folder holding ``policy.md`` (the agent's policy), ``db.json`` (initial state, agent side and user
 side), ``tools.py`` (functions decorated with :func:`tool`), ``tasks.json`` and/or a ``generate_tasks(state)``
 function in ``tools.py``, and optionally ``agents.py`` with reference agents in an ``AGENTS`` mapping.
+
+``tools.py`` may also name task sets: ``SPLITS`` (name → what it holds) with ``generate_tasks(state, split=None)``
+building any of them, and ``read_task_file(path, state)`` reading tasks written in another benchmark's format
+(:class:`TaskFile`). :meth:`Domain.with_split` and :meth:`Domain.with_task_file` give the domain with those tasks.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import inspect
 import json
 import sys
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +136,16 @@ def set_path(state: dict[str, Any], path: str, value: Any) -> None:
 
 
 @dataclass(frozen=True, kw_only=True)
+class TaskFile:
+    """Tasks a domain read from a file in another benchmark's format, with what that file's world needs: its own
+    starting state and a policy matching it (None: the domain's own)."""
+
+    tasks: tuple[Task, ...]
+    initial_state: Mapping[str, Any] | None = None
+    policy: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class Domain:
     name: str
     policy: str
@@ -142,9 +156,28 @@ class Domain:
     agents: Mapping[str, Callable[[], Any]] = field(default_factory=dict)
     after_step: Callable[[dict[str, Any]], None] | None = None
     source: str = ""
+    splits: Mapping[str, str] = field(default_factory=dict)  # named task sets: name -> what it holds
+    task_source: str = ""  # where ``tasks`` come from when not the default set: "split 'test'", a task file's path
+    build_split: Callable[[str], Iterable[Task]] | None = field(default=None, repr=False, compare=False)
+    read_task_file: Callable[[Path], TaskFile | None] | None = field(default=None, repr=False, compare=False)
 
     def __repr__(self) -> str:
-        return f"Domain(name={self.name!r}, tasks={len(self.tasks)}, source={self.source!r})"
+        tasks = f"{len(self.tasks)} from {self.task_source}" if self.task_source else len(self.tasks)
+        return f"Domain(name={self.name!r}, tasks={tasks}, source={self.source!r})"
+
+    def with_split(self, name: str) -> Domain:
+        """This domain with the tasks of its split ``name``; an unknown split is a UsageError naming the allowed."""
+        if name not in self.splits or self.build_split is None:
+            raise UsageError(f"domain {self.name!r} has no split {name!r}; allowed: {allowed(self.splits)}")
+        return replace(self, tasks=tuple(self.build_split(name)), task_source=f"split {name!r}")
+
+    def with_task_file(self, path: Path, split: str | None = None) -> Domain:
+        """This domain with the tasks of a file (this domain's tasks.json format, or a foreign format the domain
+        reads), optionally only those of one of its splits (``split_<name>.json`` beside it); every task is checked
+        on the way in."""
+        from ._task_files import domain_from_file
+
+        return domain_from_file(self, Path(path), split)
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         """Keep Hypothesis's falsifying-example report to one line for the domain fixture."""
@@ -302,6 +335,12 @@ def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
     generate = getattr(tools_module, "generate_tasks", None)
     if generate is not None:
         tasks.extend(generate(copy.deepcopy(initial_state)))
+    splits = dict(getattr(tools_module, "SPLITS", {}))
+    build_split = None
+    if splits and generate is not None:
+        def build_split(split: str) -> Iterable[Task]:
+            return generate(copy.deepcopy(initial_state), split=split)
+    reader = getattr(tools_module, "read_task_file", None)
     ids = [t.id for t in tasks]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
@@ -320,6 +359,9 @@ def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
         agents=agents,
         after_step=getattr(tools_module, "after_step", None),
         source=str(folder),
+        splits=splits,
+        build_split=build_split,
+        read_task_file=None if reader is None else lambda path: reader(path, copy.deepcopy(initial_state)),
     )
 
 
@@ -337,13 +379,15 @@ def _tagged(factory: Callable[[], Any], spec: str) -> Callable[[], Any]:
     return make
 
 
-def _load_tasks(path: Path) -> list[Task]:
-    """Every task of a tasks.json; a schema error lists every problem, each with its task's id and field."""
+def _load_tasks(path: Path, data: bytes | None = None) -> list[Task]:
+    """Every task of a tasks.json (``data``: its bytes, when already read); a schema error lists every problem,
+    each with its task's id and field."""
+    data = path.read_bytes() if data is None else data
     try:
-        return _TASKS.validate_json(path.read_bytes())
+        return _TASKS.validate_json(data)
     except ValidationError as exc:
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
+            raw = json.loads(data)
         except ValueError:
             raw = None
         lines = []

@@ -36,7 +36,7 @@ def mmtau_config(pytestconfig: pytest.Config) -> MmtauConfig:
 @pytest.fixture
 def mmtau_domain(request: pytest.FixtureRequest) -> Domain:
     """The Domain of this item (from ``@pytest.mark.domain``)."""
-    return state(request.config).domains.get(_case(request, "mmtau_domain").domain)
+    return state(request.config).domains.for_case(_case(request, "mmtau_domain"))
 
 
 @pytest.fixture

@@ -7,8 +7,10 @@ collection time.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,7 +21,10 @@ from .errors import UsageError, allowed
 MARKERS = {
     "mmtau": "mmtau: make this an mmtau test although it requests none of mmtau's fixtures (simulated_user, "
              "voice_channel, judge, mmtau_domain, mmtau_case); only mmtau tests get mmtau's markers applied",
-    "domain": "domain(name, tasks='*'): run the test on every task of the domain whose id matches the glob",
+    "domain": "domain(name, tasks='*', split=None, tasks_file=None): run the test on every task of the domain whose "
+              "id matches the glob; split names one of the domain's task sets (telecom: sample, small, base, train, "
+              "test, full), tasks_file a task file to run instead (the domain's format or, for telecom, "
+              "tau2-bench's; split then names a split of that file)",
     "persona": "persona(*names): one item per simulated-user persona (default: none)",
     "modality": "modality(*names): one item per channel modality (default: text)",
     "persona_exposure": "persona_exposure(*levels): one item per level of what the agent is told about the user: "
@@ -44,6 +49,8 @@ class Case:
     persona: str
     modality: str
     persona_exposure: int | None = None  # from the marker; None: the run's default (CLI/ini), not in the id
+    split: str | None = None  # the domain's task set the task comes from (None: its default tasks)
+    tasks_file: str | None = None  # absolute path of the task file the task comes from
 
     def exposure_or(self, default: int) -> int:
         """The marker's persona exposure, else ``default`` (the run's, from CLI/ini)."""
@@ -156,14 +163,18 @@ def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities:
             raise UsageError(f"@pytest.mark.{stray[0]} needs @pytest.mark.domain(name) on the same test; "
                              f"available domains: {allowed(registry.names())}")
         return None
-    _only(domain_mark, {"tasks"})
+    _only(domain_mark, {"tasks", "split", "tasks_file"})
     if len(domain_mark.args) != 1 or not isinstance(domain_mark.args[0], str):
         raise UsageError(f"@pytest.mark.domain takes exactly one domain name, got {domain_mark.args!r}; "
                          f"available: {allowed(registry.names())}")
     pattern = domain_mark.kwargs.get("tasks", "*")
     if not isinstance(pattern, str):
         raise UsageError(f"@pytest.mark.domain: tasks must be a glob string, got {pattern!r}")
-    domain = registry.get(domain_mark.args[0])
+    split = domain_mark.kwargs.get("split")
+    if split is not None and not isinstance(split, str):
+        raise UsageError(f"@pytest.mark.domain: split must be a split name, got {split!r}")
+    tasks_file = _tasks_file(node, domain_mark.kwargs.get("tasks_file"))
+    domain = registry.get(domain_mark.args[0], split=split, tasks_file=tasks_file)
     tasks = domain.select(pattern)
     chosen = _names(modality_mark, "text", modalities)
     if profile_mark is not None:
@@ -177,8 +188,25 @@ def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities:
         if isinstance(name, str) and name not in view and (reason := personas.elsewhere(name, domain.name)):
             raise UsageError(f"@pytest.mark.persona: {reason}")
     personas = view
-    return [Case(domain=domain.name, task_id=t.id, persona=p, modality=m, persona_exposure=e)
+    for t in tasks:
+        if persona_mark is None and t.persona is not None and t.persona not in personas:
+            raise UsageError(f"domain {domain.name!r} task {t.id!r} field 'persona': unknown persona {t.persona!r}; "
+                             f"allowed: {allowed(personas)}")
+    return [Case(domain=domain.name, task_id=t.id, persona=p, modality=m, persona_exposure=e, split=split,
+                 tasks_file=tasks_file)
             for t in tasks
-            for p in _names(persona_mark, "none", personas)
+            for p in _names(persona_mark, t.persona or "none", personas)
             for m in chosen
             for e in exposures]
+
+
+def _tasks_file(node: Any, value: object) -> str | None:
+    """The marker's ``tasks_file`` as an absolute path; a relative one is relative to the test's own file."""
+    if value is None:
+        return None
+    if not isinstance(value, (str, os.PathLike)):
+        raise UsageError(f"@pytest.mark.domain: tasks_file must be a path, got {value!r}")
+    path = Path(value)
+    if not path.is_absolute():
+        path = Path(getattr(node, "path", Path.cwd())).parent / path
+    return str(path.resolve())

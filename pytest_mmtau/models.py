@@ -136,6 +136,8 @@ class Task(_FileModel):
     critical_fields: tuple[CriticalField, ...] = ()
     optimal_turns: int = Field(ge=1)
     escalation_expected: bool = False
+    persona: str | None = Field(None, description="the persona the task is written for (tau2-bench gives each "
+                                                  "telecom task one); a test without a persona marker plays it")
 
 
 # --------------------------------------------------------------------------------------------- conversation

@@ -244,8 +244,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     try:
         check_event_loops(config, trial_items)
         config.stash[_NOT_RERUN] = disable_reruns(config, trial_items)
-        check_for_collection(config, {item.callspec.params[CASE_ARG].domain for item in trial_items  # type: ignore
-                                      if CASE_ARG in getattr(getattr(item, "callspec", None), "params", {})})
+        cases = [item.callspec.params[CASE_ARG] for item in trial_items  # type: ignore[attr-defined]
+                 if CASE_ARG in getattr(getattr(item, "callspec", None), "params", {})]
+        check_for_collection(config, {(c.domain, c.split, c.tasks_file) for c in cases})
     except UsageError as exc:
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
     for item in trial_items:

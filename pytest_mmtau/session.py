@@ -6,6 +6,7 @@ Imports stay light here: this module is loaded by every pytest run; domains load
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -15,6 +16,7 @@ from .config import MmtauConfig
 if TYPE_CHECKING:
     from ._discovery import DomainRegistry
     from .domain import Domain
+    from .markers import Case
     from .report import ItemRecord
 
 
@@ -24,6 +26,7 @@ class Domains:
     def __init__(self, config: pytest.Config, mmtau_config: MmtauConfig) -> None:
         self._config, self._paths = config, mmtau_config.domain_paths
         self._registry: DomainRegistry | None = None
+        self._task_sets: dict[tuple[str, str | None, str | None], Domain] = {}
 
     @property
     def registry(self) -> DomainRegistry:
@@ -36,9 +39,21 @@ class Domains:
     def names(self) -> list[str]:
         return self.registry.names()
 
-    def get(self, name: str) -> Domain:
+    def get(self, name: str, *, split: str | None = None, tasks_file: str | None = None) -> Domain:
+        """The domain, with the tasks of one of its splits or of a task file when asked (each built once)."""
         found = self._config.hook.pytest_mmtau_load_domain(name=name, config=self._config)
-        return found if found is not None else self.registry.get(name)
+        domain = found if found is not None else self.registry.get(name)
+        if split is None and tasks_file is None:
+            return domain
+        key = (name, split, tasks_file)
+        if key not in self._task_sets:
+            self._task_sets[key] = (domain.with_task_file(Path(tasks_file), split) if tasks_file is not None
+                                    else domain.with_split(split))  # type: ignore[arg-type]
+        return self._task_sets[key]
+
+    def for_case(self, case: Case) -> Domain:
+        """The domain an item's task comes from."""
+        return self.get(case.domain, split=case.split, tasks_file=case.tasks_file)
 
 
 @dataclass

@@ -63,7 +63,7 @@ def test_items_per_task_persona_modality_with_readable_ids(project: pytest.Pytes
 
 def test_markers_are_registered(project: pytest.Pytester) -> None:
     result = project.runpytest("--markers")
-    result.stdout.fnmatch_lines(["*@pytest.mark.domain(name, tasks='*')*", "*@pytest.mark.trials(n, pass_hat_k=*"])
+    result.stdout.fnmatch_lines(["*@pytest.mark.domain(name, tasks='*', split=None, tasks_file=None)*", "*@pytest.mark.trials(n, pass_hat_k=*"])
 
 
 def test_reference_agent_passes_and_the_summary_shows_pass_hat_k(project: pytest.Pytester) -> None:

@@ -3,10 +3,11 @@
 An atomic subtask is a fault injection (state patches), its fix (reference actions of agent and user, or ``None``
 when only a human can fix it) and the assertions that hold once it is fixed. Each intent lists *selection sets* of
 mutually exclusive subtasks; a task picks at most one subtask from each set (at least one overall, and for
-``mobile_data_issue`` and ``mms_issue`` at least one from the intent's own sets). The full space is enumerated
-lazily by :func:`iter_tasks`; :func:`default_sample` is the seeded sample a domain run uses by default.
+``mobile_data_issue`` and ``mms_issue`` at least one from the intent's own sets). The full space is enumerated by
+:func:`iter_tasks`; :func:`sample_combinations` is the seeded sample a domain run uses by default.
 
-Space size (see :func:`space_size`): service_issue 47 + mobile_data_issue 254 + mms_issue 1920 = 2221 tasks.
+Space size (see :func:`space_size`): service_issue 47 + mobile_data_issue 254 + mms_issue 1984 = 2285 tasks, tau2-bench's
+full telecom set. ``splits.py`` names its subsets (tau2's splits and our default sample).
 
 Task ids look like ``[mms_issue]airplane_mode_on|break_app_sms_permission`` (subtask names sorted). The customer of
 a task is one of three invented customers, chosen by a hash of the task id, so the same id always means the same
@@ -192,33 +193,32 @@ _ORDER = {s.name: i for i, s in enumerate(_SUBTASKS)}  # troubleshooting order o
 
 _ROAMING = ("user_abroad_roaming_enabled_off", "user_abroad_roaming_disabled_on", "user_abroad_roaming_disabled_off")
 _PERMISSIONS = ("break_app_sms_permission", "break_app_storage_permission", "break_app_both_permissions")
-# Each intent: its selection sets (mutually exclusive subtasks), and the names of which at least one is required.
+# Each intent: its selection sets (mutually exclusive subtasks) in tau2-bench's order. A task needs at least one
+# subtask from the sets after the first ``_LEADING[intent]`` ones (tau2's task validators: any subtask for service,
+# one beyond airplane mode for mobile data, one from the MMS path's own four sets for MMS).
 SELECTION_SETS: Mapping[str, tuple[tuple[str, ...], ...]] = {
     "service_issue": (("airplane_mode_on",), ("unseat_sim_card",), ("lock_sim_card_pin",), ("break_apn_settings",),
                       ("overdue_bill_suspension", "contract_end_suspension")),
     "mobile_data_issue": (("airplane_mode_on",), _ROAMING, ("data_mode_off",), ("data_saver_mode_on",),
                           ("bad_network_preference",), ("bad_vpn",), ("data_usage_exceeded",)),
-    "mms_issue": (("airplane_mode_on",), ("unseat_sim_card",), _ROAMING, ("data_mode_off",),
-                  ("bad_network_preference",), ("data_usage_exceeded",), ("bad_wifi_calling",),
-                  ("break_apn_mms_setting",), _PERMISSIONS),
+    "mms_issue": (("airplane_mode_on",), ("unseat_sim_card",), ("data_mode_off",), ("data_usage_exceeded",), _ROAMING,
+                  ("bad_network_preference",), ("bad_wifi_calling",), ("break_apn_mms_setting",), _PERMISSIONS),
 }
-_REQUIRED: Mapping[str, frozenset[str]] = {
-    "service_issue": frozenset(n for s in SELECTION_SETS["service_issue"] for n in s),
-    "mobile_data_issue": frozenset(n for s in SELECTION_SETS["mobile_data_issue"] for n in s) - {"airplane_mode_on"},
-    "mms_issue": frozenset(("bad_wifi_calling", "break_apn_mms_setting", *_PERMISSIONS)),
-}
+_LEADING = {"service_issue": 0, "mobile_data_issue": 1, "mms_issue": 5}
 
 # --------------------------------------------------------------------------------------------- the space
 
 
-def combinations(intent: str | None = None) -> Iterator[tuple[str, tuple[str, ...]]]:
-    """Every valid (intent, sorted subtask names), lazily, in a fixed order."""
+def combinations(intent: str | None = None,
+                 sets: Mapping[str, tuple[tuple[str, ...], ...]] = SELECTION_SETS) -> Iterator[tuple[str, tuple[str, ...]]]:
+    """Every valid (intent, sorted subtask names) in tau2-bench's order: per intent, the product of the selection
+    sets (each set's members, then "none"), stably sorted by the number of subtasks."""
     for name in (intent,) if intent else INTENTS:
-        sets = SELECTION_SETS[name]
-        for pick in itertools.product(*[(None, *s) for s in sets]):
-            chosen = tuple(sorted(n for n in pick if n is not None))
-            if chosen and _REQUIRED[name] & set(chosen):
-                yield name, chosen
+        lead = _LEADING[name]
+        valid = (pick for pick in itertools.product(*[(*s, None) for s in sets[name]])
+                 if any(n is not None for n in pick[lead:]))
+        yield from sorted(((name, tuple(sorted(n for n in pick if n is not None))) for pick in valid),
+                          key=lambda combo: len(combo[1]))
 
 
 def space_size(intent: str | None = None) -> int:
@@ -226,9 +226,7 @@ def space_size(intent: str | None = None) -> int:
     total = 0
     for name in (intent,) if intent else INTENTS:
         sets = SELECTION_SETS[name]
-        every = math.prod(len(s) + 1 for s in sets)
-        without_required = math.prod(len(s) + 1 for s in sets if not _REQUIRED[name] & set(s))
-        total += every - without_required
+        total += math.prod(len(s) + 1 for s in sets) - math.prod(len(s) + 1 for s in sets[:_LEADING[name]])
     return total
 
 
@@ -259,11 +257,6 @@ def sample_combinations() -> list[tuple[str, tuple[str, ...]]]:
                 rng = random.Random(f"{SAMPLE_SEED}:{intent}:{size}")
                 chosen.extend(sorted(rng.sample(members, min(SAMPLE_PER_BIN, len(members)))))
     return chosen
-
-
-def default_sample(state: Mapping[str, Any]) -> list[Task]:
-    who = customers(state)
-    return [build_task(intent, names, who) for intent, names in sample_combinations()]
 
 
 # --------------------------------------------------------------------------------------------- one task
@@ -310,7 +303,7 @@ def optimal_turns(names: tuple[str, ...], fix_steps: int) -> int:
     return fix_steps + 2
 
 
-def build_task(intent: str, names: tuple[str, ...], who: tuple[Who, ...]) -> Task:
+def build_task(intent: str, names: tuple[str, ...], who: tuple[Who, ...], persona: str | None = None) -> Task:
     tid = task_id(intent, names)
     w = _pick(who, tid)
     subtasks = sorted((SUBTASKS[n] for n in names), key=lambda s: _ORDER[s.name])
@@ -349,5 +342,5 @@ def build_task(intent: str, names: tuple[str, ...], who: tuple[Who, ...]) -> Tas
         goal=UserGoal(intent=intent, request=request, vague_request=vague, facts=_facts(w),
                       confirmed_by=(_GOAL_SEEN[intent],), accepts=accepts),
         setup=tuple(setup), reference=tuple(reference), success=success, critical_fields=tuple(critical),
-        optimal_turns=optimal_turns(names, len(fixes)), escalation_expected=escalate,
+        optimal_turns=optimal_turns(names, len(fixes)), escalation_expected=escalate, persona=persona,
     )

@@ -5,8 +5,9 @@ The loader imports only this file, so the sibling modules (``agent_tools``, ``ph
 here by path, under names derived from this module's own unique name; the tools they define are re-exported so the
 loader finds them in this module's namespace.
 
-``MMTAU_TELECOM_TASKS=full`` makes the domain carry the whole task space (2221 tasks) instead of the default
-seeded sample, so any task id can be selected with ``@pytest.mark.domain("telecom", tasks=...)``.
+The domain's task sets are ``splits.SPLITS`` (tau2-bench's ``small``, ``base``, ``train``, ``test``, ``full`` and our
+default ``sample``): a test picks one with ``@pytest.mark.domain("telecom", split="test")``, and
+``MMTAU_TELECOM_TASKS=<split>`` changes the default set of every test that names none.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ def _sibling(name: str) -> ModuleType:
 agent_tools = _sibling("agent_tools")
 phone = _sibling("phone")
 taskgen = _sibling("taskgen")
+splits = _sibling("splits")
+SPLITS = splits.SPLITS
 
 # Re-export every tool so the loader, which scans this module, registers them.
 for _module in (agent_tools, phone):
@@ -62,11 +65,13 @@ def after_step(state: dict[str, Any]) -> None:
     state["phone_view"] = phone.derive_view(state)
 
 
-def generate_tasks(state: dict[str, Any]) -> Iterable[Any]:
-    """The default seeded sample (55 tasks), or the full space with ``MMTAU_TELECOM_TASKS=full``."""
-    choice = os.environ.get("MMTAU_TELECOM_TASKS", "sample").strip().lower()
-    if choice == "full":
-        return list(taskgen.iter_tasks(state))
-    if choice not in ("", "sample"):
-        raise UsageError(f"MMTAU_TELECOM_TASKS={choice!r}: allowed values are 'sample' (default) and 'full'")
-    return taskgen.default_sample(state)
+def generate_tasks(state: dict[str, Any], split: str | None = None) -> Iterable[Any]:
+    """The tasks of ``split``; without one, of ``MMTAU_TELECOM_TASKS`` (default: our seeded ``sample``)."""
+    if split is None:
+        split = os.environ.get("MMTAU_TELECOM_TASKS", "").strip().lower() or splits.DEFAULT_SPLIT
+        if split not in SPLITS:
+            raise UsageError(f"MMTAU_TELECOM_TASKS={split!r}: allowed values are the telecom splits "
+                             f"{', '.join(map(repr, SPLITS))}")
+    who = taskgen.customers(state)
+    return [taskgen.build_task(intent, names, who, persona=splits.persona((intent, names)))
+            for intent, names in splits.combinations(split)]

@@ -31,7 +31,7 @@ def make_channel(request: pytest.FixtureRequest, modality: str) -> Any:
     case = callspec.params.get(CASE_ARG) if callspec is not None else None
     persona = persona_for(request.config, case.domain, case.persona) if case is not None else None
     profile = resolve(voice_profile(request.node), run.config.voice, persona)
-    hints = task_hints(run.domains.get(case.domain).task(case.task_id)) if case is not None else ()
+    hints = task_hints(run.domains.for_case(case).task(case.task_id)) if case is not None else ()
     item = request.node.nodeid
     if modality == "asr-noise":
         from ._asr_noise import AsrNoiseChannel
