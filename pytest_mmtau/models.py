@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 TRANSCRIPT_SCHEMA_VERSION = 1
 
@@ -115,8 +115,26 @@ class StatePatch(_FileModel):
 
 
 class StateAssertion(_FileModel):
+    """What must hold at a dotted path of the end state: it ``equals`` a value, or is a number ``at_least`` a
+    threshold (tau2-bench's speed test: at least 200 Mbps). Exactly one of the two."""
+
     path: str
-    equals: Any
+    equals: Any = None
+    at_least: float | None = None
+
+    @model_validator(mode="after")
+    def _one_check(self) -> StateAssertion:
+        if ("equals" in self.model_fields_set) == (self.at_least is not None):
+            raise ValueError("give exactly one of 'equals' and 'at_least'")
+        return self
+
+    def holds(self, actual: Any) -> bool:
+        if self.at_least is not None:
+            return isinstance(actual, (int, float)) and not isinstance(actual, bool) and actual >= self.at_least
+        return bool(actual == self.equals)
+
+    def expectation(self) -> str:
+        return f"at least {self.at_least:g}" if self.at_least is not None else f"{self.equals!r}"
 
 
 class SuccessCriteria(_FileModel):

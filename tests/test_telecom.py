@@ -16,8 +16,8 @@ import pytest
 
 from pytest_mmtau import UsageError, assert_ias, cfa, ias
 from pytest_mmtau._discovery import DomainRegistry
-from pytest_mmtau.domain import Domain, load_domain_folder
-from pytest_mmtau.models import Termination, Transcript
+from pytest_mmtau.domain import Domain, get_path, load_domain_folder
+from pytest_mmtau.models import Termination, ToolCall, Transcript
 from pytest_mmtau.personas import get_persona
 from pytest_mmtau.user import SimulatedUser
 
@@ -159,21 +159,28 @@ def test_a_split_is_a_validated_marker_option_and_environment_default(monkeypatc
 
 
 def _check_task(domain: Domain, task) -> None:
-    """Setup then fix: assertions hold. Setup alone: every single assertion fails (or, for an escalation, the
-    missing transfer fails the task)."""
+    """Setup then fix: assertions hold. Setup alone: every fault's own assertion fails (or, for an escalation, the
+    missing transfer fails the task). As tau2-bench verifies its tasks, the problem is not solved after any proper
+    prefix of the fix (every step is needed, the restart after an APN reset or a resumed line included)."""
     assert domain.verify(task) == [], task.id
     before = domain.new_state(task)
     if task.escalation_expected:
         ok, problems = domain.evaluate(task, before, [], [])
         assert not ok and any("transfer_to_human" in p for p in problems), task.id
         assert any(n in task.id for n in UNFIXABLE)
-    else:
-        assert task.success.state and task.success.match_reference_state
-        for check in task.success.state:
-            node = before
-            for part in check.path.split("."):
-                node = node[part]
-            assert node != check.equals, f"{task.id}: {check.path} already {check.equals!r} before any action"
+        assert all(c.holds(get_path(before, c.path)) for c in task.success.state), task.id  # still broken: fine
+        return
+    assert task.success.state and task.success.match_reference_state
+    solved = [c for c in task.success.state if c.path.startswith("phone_view.")]  # the intent's goal, as tau2's
+    for check in task.success.state:
+        if check not in solved:  # each fault's own check fails until it is fixed
+            assert not check.holds(get_path(before, check.path)), f"{task.id}: {check.path} already holds"
+    state, fixes = domain.new_state(task), [a for a in task.reference if a.tool not in ("get_customer_by_phone",
+                                                                                         "get_line_details")]
+    for i, action in enumerate(fixes):
+        assert not all(c.holds(get_path(state, c.path)) for c in solved), f"{task.id}: solved after {i} steps"
+        assert domain.execute(state, action.side, action.tool, action.arguments)[1] is None, (task.id, action)
+    assert all(c.holds(get_path(state, c.path)) for c in solved), task.id
 
 
 def test_every_default_task_is_verified(telecom) -> None:
@@ -203,7 +210,7 @@ def test_tasks_carry_goal_facts_critical_fields_turns_and_escalation(telecom) ->
         for action in writes:  # every argument of every write is a critical field with its expected value
             for argument, value in action.arguments.items():
                 assert critical[(action.tool, argument)] == value
-        assert 1 <= task.optimal_turns <= 12
+        assert 1 <= task.optimal_turns <= 14
     assert telecom.task("[service_issue]contract_end_suspension").optimal_turns == 1
 
 
@@ -238,36 +245,40 @@ def test_the_lexicon_maps_instructions_to_tools_longest_phrase_first(telecom, sa
     assert requested_tools(said, tool_lexicon(telecom.user_tools)) == tools
 
 
-def test_speed_follows_network_signal_vpn_and_data_saver(telecom) -> None:
+def test_speed_follows_tau2s_model_of_network_signal_vpn_and_data_saver(telecom) -> None:
     state = telecom.new_state(telecom.task("[mobile_data_issue]data_mode_off"))
     run = lambda: telecom.execute(state, "user", "run_speed_test", {})[0]
     assert run() == "speed test: no data connection, rated no connection"
     telecom.execute(state, "user", "turn_on_mobile_data", {})
-    assert run() == "speed test: 320.0 mbps download, rated excellent"
+    assert run() == "speed test: 275.0 mbps download, rated excellent"  # 5G at excellent signal
     state["phone"]["data_saver"] = True
-    assert run().endswith("rated fair")
-    state["phone"]["data_saver"], state["phone"]["vpn"]["connected"] = False, True
-    assert run() == "speed test: 16.0 mbps download, rated fair"
-    state["phone"]["vpn"]["connected"], state["phone"]["network_mode"] = False, "2g_only"
-    assert run().endswith("rated very poor")
+    assert run() == "speed test: 55.0 mbps download, rated good"  # x0.2
+    state["phone"]["data_saver"], state["phone"]["vpn"] = False, {"connected": True, "server": "x", "performance": "poor"}
+    assert run() == "speed test: 27.5 mbps download, rated good"  # x0.1 over a poor VPN
+    state["phone"]["vpn"]["performance"] = "excellent"
+    assert run().endswith("rated excellent")  # a VPN that performs well costs nothing
+    state["phone"]["network_mode"] = "2g_only"
+    assert run() == "speed test: 0.05 mbps download, rated very poor"  # 2G at poor signal
 
 
 def test_backend_changes_reach_the_phone_after_every_step(telecom) -> None:
     task = telecom.task("[service_issue]overdue_bill_suspension")
     state = telecom.new_state(task)
-    customer, number = task.reference[-1].arguments["customer_id"], task.reference[-1].arguments["phone_number"]
+    customer, number = task.reference[-2].arguments["customer_id"], task.reference[-2].arguments["phone_number"]
     bill = next(a.arguments["bill_id"] for a in task.reference if a.tool == "send_payment_request")
-    assert state["phone_view"]["cellular"] == "no service" and not state["phone_view"]["line_active"]
+    assert state["bills"][bill]["status"] == "overdue" and bill not in telecom.initial_state["bills"]  # a new bill
+    assert state["phone_view"]["network_status"] == "no_service" and not state["phone_view"]["line_active"]
     assert telecom.execute(state, "user", "pay_payment_request", {})[1] == \
         "there is no pending payment request on this phone"
-    _, error = telecom.execute(state, "agent", "resume_line", {"customer_id": customer, "phone_number": number})
-    assert "still overdue" in error
     telecom.execute(state, "agent", "send_payment_request", {"customer_id": customer, "bill_id": bill})
+    assert state["bills"][bill]["status"] == "awaiting_payment"
     assert state["phone"]["payment_request"]["status"] == "pending"  # the request reached the phone
     telecom.execute(state, "user", "pay_payment_request", {})
     assert state["bills"][bill]["status"] == "paid" and state["phone"]["payment_request"] is None  # settled
     telecom.execute(state, "agent", "resume_line", {"customer_id": customer, "phone_number": number})
-    assert state["phone_view"]["cellular"] == "connected"  # the resumed line reached the phone
+    assert state["phone_view"]["line_active"] and state["phone_view"]["cellular"] == "no service"
+    telecom.execute(state, "user", "reboot_device", {})  # the phone searches the network again
+    assert state["phone_view"]["cellular"] == "connected"
 
     task = telecom.task("[mobile_data_issue]user_abroad_roaming_disabled_on")
     state = telecom.new_state(task)
@@ -277,23 +288,43 @@ def test_backend_changes_reach_the_phone_after_every_step(telecom) -> None:
     assert state["phone_view"]["roaming_allowed"] and state["phone_view"]["speed_rating"] == "excellent"
 
 
-def test_account_writes_enforce_the_policy_limits(telecom) -> None:
-    state = telecom.new_state(telecom.task("[mobile_data_issue]data_usage_exceeded"))
+def test_an_apn_reset_takes_effect_at_the_next_restart(telecom) -> None:
+    state = telecom.new_state(telecom.task("[service_issue]break_apn_settings"))
+    done, _ = telecom.execute(state, "user", "reset_apn_settings", {})
+    assert "at the next restart" in done and state["phone_view"]["cellular"] == "no service"
+    done, _ = telecom.execute(state, "user", "reboot_device", {})
+    assert "apn settings reset to the carrier defaults" in done and state["phone_view"]["cellular"] == "connected"
+
+
+def test_tools_leave_the_policy_to_the_agent_and_success_shows_it_broken(telecom) -> None:
+    """tau2-bench's tools do not enforce the policy (resume with an overdue bill or after the contract ended, a
+    payment request for a paid bill, a refuel above 2 GB): the agent that breaks it fails the task instead."""
+    task = telecom.task("[mobile_data_issue]data_usage_exceeded")
+    state = telecom.new_state(task)
     number = state["phone"]["number"]
     customer = next(line["customer_id"] for line in state["lines"].values() if line["phone_number"] == number)
-    refuel = lambda gb: telecom.execute(state, "agent", "refuel_data",
-                                        {"customer_id": customer, "phone_number": number, "gigabytes": gb})[1]
-    assert "at most 2 GB" in refuel(3.0)
-    assert refuel(2.0) is None and state["phone_view"]["data_connection"]
-    assert "at most 2 GB" in refuel(0.5)  # the cap is per billing cycle
-    other = "617-555-0192"  # a line of another customer
+    result, error = telecom.execute(state, "agent", "refuel_data",
+                                    {"customer_id": customer, "phone_number": number, "gigabytes": 5.0})
+    assert error is None and result["added_gb"] == 5.0
+    ok, problems = telecom.evaluate(task, state, [], [])
+    assert not ok and any("data_refuel_gb is 5.0, expected 2.0" in p for p in problems)  # the policy's 2 GB
+    paid = next(b for b in state["bills"].values() if b["customer_id"] == customer and b["status"] == "paid")
+    assert telecom.execute(state, "agent", "send_payment_request",
+                           {"customer_id": customer, "bill_id": paid["bill_id"]})[1] is None
+    other = "617-555-0192"  # a line of another customer: that, the system refuses
     _, error = telecom.execute(state, "agent", "enable_roaming", {"customer_id": customer, "phone_number": other})
     assert "does not belong" in error
-    state = telecom.new_state(telecom.task("[service_issue]contract_end_suspension"))
+
+    task = telecom.task("[service_issue]contract_end_suspension")
+    state = telecom.new_state(task)
     line = next(line for line in state["lines"].values() if line["phone_number"] == state["phone"]["number"])
-    _, error = telecom.execute(state, "agent", "resume_line",
-                               {"customer_id": line["customer_id"], "phone_number": line["phone_number"]})
-    assert "contract" in error and "human" in error
+    assert state["bills"]["B9001"]["status"] == "overdue"  # suspended for an overdue bill, and the contract ended
+    args = {"customer_id": line["customer_id"], "phone_number": line["phone_number"]}
+    assert telecom.execute(state, "agent", "resume_line", args)[1] is None  # against the policy, yet possible
+    telecom.execute(state, "user", "reboot_device", {})
+    transfer = ToolCall(id="t", name="transfer_to_human", arguments={"summary": "contract ended"})
+    ok, problems = telecom.evaluate(task, state, [transfer], [])
+    assert not ok and problems == ("state phone_view.network_status is 'connected', expected 'no_service'",)
 
 
 def test_the_full_space_on_request(monkeypatch) -> None:

@@ -1,8 +1,11 @@
 """The carrier backend the agent works on: customers, lines, plans, bills, devices.
 
 Reads look customers up (by phone number, by id, or by full name and date of birth) and show a line, its data usage,
-and a customer's bills. Writes are irreversible and check the policy's limits themselves, refusing with a
-``ToolError`` whose message says why. ``customer_id`` and ``phone_number`` are critical fields of every write.
+and a customer's bills. Writes are irreversible. As in tau2-bench, they refuse only what the system cannot do (an
+unknown id, a line of another customer, resuming a line that is not suspended); the policy's rules — resume only
+after overdue bills are paid and never after the contract ended, request payment only for an unpaid bill, refuel
+at most 2 GB — are the agent's to keep, so breaking one shows in the task's success and in the metrics rather than
+as a refusal. ``customer_id`` and ``phone_number`` are critical fields of every write.
 """
 
 from __future__ import annotations
@@ -107,7 +110,8 @@ def get_data_usage(state: dict[str, Any], customer_id: str, phone_number: str) -
 
 @tool(critical=("customer_id",))
 def get_bills(state: dict[str, Any], customer_id: str) -> list[dict[str, Any]]:
-    """List a customer's bills: period, amount, due date, status (paid, issued, overdue), payment requested."""
+    """List a customer's bills: period, amount, due date, status (paid, issued, overdue, awaiting_payment), and
+    whether a payment request was ever sent."""
     customer = _customer(state, customer_id)
     return [dict(bill) for _, bill in sorted(state["bills"].items()) if bill["customer_id"] == customer["customer_id"]]
 
@@ -127,45 +131,37 @@ def suspend_line(state: dict[str, Any], customer_id: str, phone_number: str, rea
 
 @tool(irreversible=True, critical=("customer_id", "phone_number"))
 def resume_line(state: dict[str, Any], customer_id: str, phone_number: str) -> dict[str, Any]:
-    """Resume a suspended line. Refused after the contract end date or while a bill is overdue. Irreversible."""
+    """Resume a suspended line; the phone gets service again at its next network search (a restart). It does not
+    check bills or the contract: the policy says when a line may be resumed. Irreversible."""
     line = _owned_line(state, customer_id, phone_number)
     if line["status"] != "suspended":
         raise ToolError(f"line {line['phone_number']} is not suspended")
-    if _contract_ended(state, line):
-        raise ToolError(f"the contract of line {line['phone_number']} ended on {line['contract_end_date']}; "
-                        "it cannot be resumed here, a human agent must renew it")
-    overdue = [b["bill_id"] for b in state["bills"].values()
-               if b["customer_id"] == line["customer_id"] and b["status"] == "overdue"]
-    if overdue:
-        raise ToolError(f"bill(s) {', '.join(sorted(overdue))} still overdue; they must be paid first")
     line["status"], line["suspended_for"] = "active", None
     return {"phone_number": line["phone_number"], "status": "active"}
 
 
 @tool(irreversible=True, critical=("customer_id", "bill_id"))
 def send_payment_request(state: dict[str, Any], customer_id: str, bill_id: str) -> dict[str, Any]:
-    """Send a payment request for an unpaid bill to the customer's phone. Irreversible."""
+    """Send a payment request for a bill to the customer's phone; the bill then awaits payment. It does not check
+    whether the bill is already paid: check its status first. Refused while another bill of the customer awaits
+    payment. Irreversible."""
     customer = _customer(state, customer_id)
     bill = state["bills"].get(bill_id.strip().upper())
     if bill is None or bill["customer_id"] != customer["customer_id"]:
         raise ToolError(f"customer {customer['customer_id']} has no bill {bill_id!r}")
-    if bill["status"] == "paid":
-        raise ToolError(f"bill {bill['bill_id']} is already paid")
-    if bill["payment_requested"]:
-        raise ToolError(f"a payment request for bill {bill['bill_id']} was already sent")
-    if any(b["payment_requested"] and b["status"] != "paid" for b in state["bills"].values()
+    if any(b["status"] == "awaiting_payment" for b in state["bills"].values()
            if b["customer_id"] == customer["customer_id"]):
-        raise ToolError("another payment request of this customer is still open; wait until it is paid")
-    bill["payment_requested"] = True
+        raise ToolError("a bill of this customer already awaits payment; wait until it is paid")
+    bill["status"], bill["payment_requested"] = "awaiting_payment", True
     return {"bill_id": bill["bill_id"], "amount": bill["amount"], "payment_request": "sent"}
 
 
 def _set_roaming(state: dict[str, Any], customer_id: str, phone_number: str, enabled: bool) -> dict[str, Any]:
     line = _owned_line(state, customer_id, phone_number)
-    if line["roaming_enabled"] == enabled:
-        raise ToolError(f"roaming is already {'enabled' if enabled else 'disabled'} on line {line['phone_number']}")
+    was = line["roaming_enabled"] == enabled
     line["roaming_enabled"] = enabled
-    return {"phone_number": line["phone_number"], "roaming_enabled": enabled}
+    return {"phone_number": line["phone_number"], "roaming_enabled": enabled,
+            **({"note": f"roaming was already {'enabled' if enabled else 'disabled'}"} if was else {})}
 
 
 @tool(irreversible=True, critical=("customer_id", "phone_number"))
@@ -182,15 +178,11 @@ def disable_roaming(state: dict[str, Any], customer_id: str, phone_number: str) 
 
 @tool(irreversible=True, critical=("customer_id", "phone_number", "gigabytes"))
 def refuel_data(state: dict[str, Any], customer_id: str, phone_number: str, gigabytes: float) -> dict[str, Any]:
-    """Add data to a line for this billing cycle, charged at the plan's refuel price; at most 2 GB per cycle.
-    Irreversible."""
+    """Add data to a line for this billing cycle, charged at the plan's refuel price. It does not enforce the
+    policy's limit per cycle. Irreversible."""
     line = _owned_line(state, customer_id, phone_number)
-    cap = state["carrier"]["max_refuel_gb"]
-    if line["status"] != "active":
-        raise ToolError(f"line {line['phone_number']} is not active")
-    if not 0 < gigabytes <= cap or line["data_refuel_gb"] + gigabytes > cap:
-        raise ToolError(f"a line can be refuelled by at most {cap:g} GB per billing cycle; "
-                        f"{line['data_refuel_gb']:g} GB already added, {gigabytes:g} GB asked")
+    if gigabytes <= 0:
+        raise ToolError(f"the refuel amount must be positive, got {gigabytes:g} GB")
     price = state["plans"][line["plan_id"]]["refuel_price_per_gb"]
     line["data_refuel_gb"] = round(line["data_refuel_gb"] + gigabytes, 2)
     line["refuel_charges"] = round(line["refuel_charges"] + gigabytes * price, 2)

@@ -31,6 +31,9 @@ _KEYS = ("airplane mode", "sim", "cellular", "network", "roaming", "mobile data"
 _READING = {key: re.compile(rf"(?<![a-z-])(?<!data ){re.escape(key)}: (.+?)(?=;|\.\s|\.?$)") for key in _KEYS}
 _SWITCHED = re.compile(r"done - ([a-z -]+?) (?:turned|was already) (on|off)")
 _CHANGE = re.compile(r"done - ")
+_RESTARTED = re.compile(r"the phone restarted")
+_APN_RESET_PENDING = re.compile(r"apn settings will be reset")
+_APN_RESET_DONE = re.compile(r"apn settings reset to the carrier defaults")
 _APN, _MMSC = "kestrel.web", "mms.kestrel.example"
 _WRITES = frozenset({"suspend_line", "resume_line", "send_payment_request", "enable_roaming", "disable_roaming",
                      "refuel_data"})  # account changes: the phone may read differently afterwards
@@ -48,6 +51,9 @@ class _Conversation:
     calls: list[tuple[int, str, dict[str, Any], Any]] = field(default_factory=list)  # (pos, tool, args, result)
     readings: dict[str, tuple[str, Position]] = field(default_factory=dict)
     last_change: Position = (-1, -1)
+    last_restart: Position = (-1, -1)
+    apn_reset_asked: Position = (-1, -1)  # the phone said an APN reset waits for the next restart
+    resumed: Position | None = None  # the line was resumed here (the phone needs a network search afterwards)
 
     @property
     def last_own(self) -> str:
@@ -94,6 +100,8 @@ def _read(request: AgentRequest) -> _Conversation:
                 conv.calls.append((pos, call.name, call.arguments, result))
                 if call.name in _WRITES and not (isinstance(result, dict) and "error" in result):
                     conv.last_change = max(conv.last_change, (pos, 0))
+                    if call.name == "resume_line":
+                        conv.resumed = (pos, 0)
     return conv
 
 
@@ -103,6 +111,9 @@ def _parse(text: str) -> tuple[tuple[tuple[str, str, int], ...], int]:
     found = [(key, m.group(1).strip(" .)"), m.start()) for key, pattern in _READING.items() if key in text
              for m in pattern.finditer(text)]
     found += [(m.group(1).strip(), m.group(2), m.start()) for m in _SWITCHED.finditer(text)]
+    # a restart that applied an APN reset: the settings are now the defaults the policy names
+    found += [(key, value, m.start()) for m in _APN_RESET_DONE.finditer(text)
+              for key, value in (("apn", _APN), ("mms center", _MMSC))]
     changes = [m.start() for m in _CHANGE.finditer(text)]
     return tuple(sorted(found, key=lambda r: r[2])), max(changes, default=-1)
 
@@ -113,6 +124,9 @@ def _take_readings(conv: _Conversation, index: int, text: str) -> None:
         conv.readings[key] = (value, (index, offset))
     if change >= 0:
         conv.last_change = max(conv.last_change, (index, change))
+    for pattern, attribute in ((_RESTARTED, "last_restart"), (_APN_RESET_PENDING, "apn_reset_asked")):
+        for m in pattern.finditer(text):
+            setattr(conv, attribute, max(getattr(conv, attribute), (index, m.start())))
 
 
 @dataclass(frozen=True)
@@ -219,9 +233,9 @@ class TelecomSupportAgent:
         bills = c.result("get_bills", customer_id=cid)
         if bills is None:
             return AgentReply.calling("get_bills", customer_id=cid)
-        overdue = [b for b in bills[0] if b["status"] == "overdue"]
-        if overdue:
-            bill = overdue[0]
+        unpaid = [b for b in bills[0] if b["status"] in ("overdue", "awaiting_payment")]
+        if unpaid:
+            bill = unpaid[0]
             sent = c.result("send_payment_request", customer_id=cid, bill_id=bill["bill_id"])
             if not bill["payment_requested"] and sent is None:
                 return self._write(c, "send_payment_request", {"customer_id": cid, "bill_id": bill["bill_id"]},
@@ -253,6 +267,8 @@ class TelecomSupportAgent:
         fixes: list[str] = []
         writes: list[tuple[str, dict[str, Any], str]] = []
         checks: list[str] = []
+        if c.resumed is not None and c.last_restart < c.resumed:
+            fixes.append("restart your phone so it reconnects to the network")  # a resumed line needs a new search
         if c.reading("airplane mode") == "on":
             fixes.append("turn off airplane mode")
         sim = c.reading("sim") or ""
@@ -265,10 +281,13 @@ class TelecomSupportAgent:
         no_service = c.reading("cellular") == "no service" and sim == "active" and line_ok
         if no_service or intent == "mms_issue":
             apn, mmsc = c.reading("apn"), c.reading("mms center")
-            if apn is None:
+            if c.apn_reset_asked > c.last_restart:
+                if not any(f.startswith("restart") for f in fixes):
+                    fixes.append("restart your phone so the APN reset takes effect")
+            elif apn is None:
                 checks.append("check your APN settings")
             elif apn != _APN or (intent == "mms_issue" and mmsc != _MMSC):
-                fixes.append("reset your APN settings to the defaults")
+                fixes += ["reset your APN settings to the defaults", "restart your phone"]
         if intent != "service_issue":
             self._data_steps(c, intent, a, fixes, writes, checks)
         verification = {"service_issue": "check your status bar", "mobile_data_issue": "run a speed test",

@@ -4,6 +4,14 @@ Settings live in ``state["phone"]``; what the phone *shows* (service, network, d
 derived from those settings and from the carrier backend by :func:`derive_view` into ``state["phone_view"]``, which
 ``tools.after_step`` refreshes after every step. Every tool answers in ``key: value`` segments separated by ``;`` so
 an agent can read the user's report, and every setting change answers ``Done - ...`` followed by the status bar.
+
+As in tau2-bench, the phone registers with the network only when it searches for one: switching airplane mode,
+mobile data or data roaming, setting the network mode, reseating the SIM, resetting the APN settings or restarting.
+``phone.searched_line_active`` is whether the line was active at that last search, so a line the carrier resumes
+gives service only after the next search (a restart, say). Resetting the APN settings takes effect at the next
+restart. Speeds follow tau2-bench's model: the network generation's mid-range speed (5G 275, 4G 55, 3G 3, 2G 0.25
+Mbps) times its signal (5G excellent 1.0, 4G good 0.8, 3G fair 0.5, 2G poor 0.2), ×0.2 with data saver, ×0.1 over a
+poorly performing VPN; rated excellent (≥ 100), good (≥ 25), fair (≥ 5), poor (≥ 1), else very poor.
 """
 
 from __future__ import annotations
@@ -12,19 +20,27 @@ from typing import Any
 
 from pytest_mmtau.domain import ToolError, tool
 
-# Download speed (Mbps) at full signal per network generation, and the ratings a speed test reports.
-_BASE_SPEED = {"5G": 320.0, "3G": 8.0, "2G": 0.25}
-_RATINGS = ((150.0, "excellent"), (40.0, "good"), (10.0, "fair"), (1.0, "poor"), (0.0, "very poor"))
-_MODE_NETWORK = {"4g_5g_preferred": "5G", "3g_only": "3G", "2g_only": "2G"}
-_MODE_LABEL = {"4g_5g_preferred": "4g/5g preferred", "3g_only": "3g only", "2g_only": "2g only"}
-DATA_SAVER_FACTOR = 0.1
-VPN_FACTOR = 0.05
+# Per network mode: the generation the phone connects to and its signal (bars of 4), as in tau2-bench.
+_MODE_NETWORK = {"4g_5g_preferred": ("5G", 4), "4g_only": ("4G", 3), "3g_only": ("3G", 2), "2g_only": ("2G", 1)}
+_MODE_LABEL = {"4g_5g_preferred": "4g/5g preferred", "4g_only": "4g only", "3g_only": "3g only",
+               "2g_only": "2g only"}
+_BASE_SPEED = {"5G": 275.0, "4G": 55.0, "3G": 3.0, "2G": 0.25}  # Mbps at excellent signal
+_SIGNAL_FACTOR = {4: 1.0, 3: 0.8, 2: 0.5, 1: 0.2}
+_RATINGS = ((100.0, "excellent"), (25.0, "good"), (5.0, "fair"), (1.0, "poor"), (0.0, "very poor"))
+DATA_SAVER_FACTOR = 0.2
+VPN_FACTOR = 0.1  # over a VPN server that performs poorly
 
 
 def phone_line(state: dict[str, Any]) -> dict[str, Any] | None:
     """The backend line whose SIM is in the phone, if the carrier knows the number."""
     number = state["phone"]["number"]
     return next((line for line in state["lines"].values() if line["phone_number"] == number), None)
+
+
+def network_search(state: dict[str, Any]) -> None:
+    """The phone looks for the network again and sees whether its line is active now."""
+    line = phone_line(state)
+    state["phone"]["searched_line_active"] = bool(line and line["status"] == "active")
 
 
 def derive_view(state: dict[str, Any]) -> dict[str, Any]:
@@ -41,29 +57,29 @@ def derive_view(state: dict[str, Any]) -> dict[str, Any]:
                                                              else "active")
     if phone["airplane_mode"]:
         cellular = "off (airplane mode)"
-    elif sim == "active" and line_active and phone["apn"]["name"] == carrier["apn"]["name"]:
+    elif sim == "active" and phone["searched_line_active"] and phone["apn"]["name"] == carrier["apn"]["name"]:
         cellular = "connected"
     else:
         cellular = "no service"
     connected = cellular == "connected"
-    network = _MODE_NETWORK[phone["network_mode"]] if connected else "none"
-    bars = (3 if abroad else 4) if connected else 0
+    network, bars = _MODE_NETWORK[phone["network_mode"]] if connected else ("none", 0)
     data_ok = (connected and phone["mobile_data"] and remaining > 0
                and (not abroad or (phone["data_roaming"] and roaming_allowed)))
     speed: float | None = None
     rating = "no connection"
     if data_ok:
-        speed = _BASE_SPEED[network] * bars / 4
+        speed = _BASE_SPEED[network] * _SIGNAL_FACTOR[bars]
+        if phone["vpn"]["connected"] and phone["vpn"].get("performance") == "poor":
+            speed *= VPN_FACTOR
         if phone["data_saver"]:
             speed *= DATA_SAVER_FACTOR
-        if phone["vpn"]["connected"]:
-            speed *= VPN_FACTOR
-        speed = round(speed, 1)
+        speed = round(speed, 2)
         rating = next(label for floor, label in _RATINGS if speed >= floor)
     messages = phone["apps"]["messages"]
-    mms = (data_ok and network != "2G" and not phone["wifi_calling"]
+    mms = (data_ok and network != "2G" and not (phone["wifi_calling"] and phone["wifi_calling_mms"])
            and phone["apn"]["mmsc"] == carrier["apn"]["mmsc"] and messages["sms"] and messages["storage"])
-    return {"sim": sim, "cellular": cellular, "network": network, "signal_bars": bars, "abroad": abroad,
+    return {"sim": sim, "cellular": cellular, "network_status": "connected" if connected else "no_service",
+            "network": network, "signal_bars": bars, "abroad": abroad,
             "line_active": line_active, "roaming_allowed": roaming_allowed, "data_remaining_gb": remaining,
             "data_connection": data_ok, "speed_mbps": speed, "speed_rating": rating, "can_send_mms": mms}
 
@@ -93,12 +109,14 @@ def _done(what: str, state: dict[str, Any]) -> str:
     return f"Done - {what}. Status bar: {status_bar(state)}"
 
 
-def _switch(state: dict[str, Any], key: str, value: bool, label: str) -> str:
+def _switch(state: dict[str, Any], key: str, value: bool, label: str, *, search: bool = False) -> str:
+    """Set an on/off setting; ``search``: the radio restarts and looks for the network (tau2's toggles do)."""
     phone = state["phone"]
-    if phone[key] == value:
-        return _done(f"{label} was already {_on(value)}", state)
+    before = phone[key]
     phone[key] = value
-    return _done(f"{label} turned {_on(value)}", state)
+    if search:
+        network_search(state)
+    return _done(f"{label} was already {_on(value)}" if before == value else f"{label} turned {_on(value)}", state)
 
 
 def _permissions(state: dict[str, Any]) -> str:
@@ -223,14 +241,14 @@ def check_payment_request(state: dict[str, Any]) -> str:
                             "turn airplane mode off", "switch airplane mode off", "turn off flight mode"))
 def turn_off_airplane_mode(state: dict[str, Any]) -> str:
     """Switch airplane mode off."""
-    return _switch(state, "airplane_mode", False, "airplane mode")
+    return _switch(state, "airplane_mode", False, "airplane mode", search=True)
 
 
 @tool(side="user", phrases=("turn on airplane mode", "switch on airplane mode", "enable airplane mode",
                             "turn airplane mode on"))
 def turn_on_airplane_mode(state: dict[str, Any]) -> str:
     """Switch airplane mode on."""
-    return _switch(state, "airplane_mode", True, "airplane mode")
+    return _switch(state, "airplane_mode", True, "airplane mode", search=True)
 
 
 @tool(side="user", phrases=("reseat your sim", "reseat the sim", "remove and reinsert", "reinsert the sim",
@@ -238,42 +256,48 @@ def turn_on_airplane_mode(state: dict[str, Any]) -> str:
 def reseat_sim_card(state: dict[str, Any]) -> str:
     """Take the SIM card out and put it back in firmly."""
     state["phone"]["sim"]["seated"] = True
+    network_search(state)
     return _done("the sim card was taken out and put back in", state)
 
 
 @tool(side="user", phrases=("restart your phone", "reboot your phone", "restart the phone", "reboot the phone",
                             "restart your device", "reboot your device", "turn your phone off and on"))
 def reboot_device(state: dict[str, Any]) -> str:
-    """Restart the phone (settings are kept)."""
-    return _done("the phone restarted", state)
+    """Restart the phone (settings are kept; an APN reset that is waiting for a restart is applied)."""
+    phone, what = state["phone"], "the phone restarted"
+    if phone["apn"]["reset_at_reboot"]:
+        phone["apn"] = {**state["carrier"]["apn"], "reset_at_reboot": False}
+        what += "; apn settings reset to the carrier defaults"
+    network_search(state)
+    return _done(what, state)
 
 
 @tool(side="user", phrases=("turn on mobile data", "switch on mobile data", "enable mobile data",
                             "turn mobile data on", "turn on cellular data", "enable cellular data"))
 def turn_on_mobile_data(state: dict[str, Any]) -> str:
     """Switch mobile data on."""
-    return _switch(state, "mobile_data", True, "mobile data")
+    return _switch(state, "mobile_data", True, "mobile data", search=True)
 
 
 @tool(side="user", phrases=("turn off mobile data", "switch off mobile data", "disable mobile data",
                             "turn mobile data off"))
 def turn_off_mobile_data(state: dict[str, Any]) -> str:
     """Switch mobile data off."""
-    return _switch(state, "mobile_data", False, "mobile data")
+    return _switch(state, "mobile_data", False, "mobile data", search=True)
 
 
 @tool(side="user", phrases=("turn on data roaming", "switch on data roaming", "enable data roaming",
                             "turn data roaming on", "turn on roaming on your phone", "enable roaming on your phone"))
 def turn_on_data_roaming(state: dict[str, Any]) -> str:
     """Switch the phone's data roaming setting on."""
-    return _switch(state, "data_roaming", True, "data roaming")
+    return _switch(state, "data_roaming", True, "data roaming", search=True)
 
 
 @tool(side="user", phrases=("turn off data roaming", "switch off data roaming", "disable data roaming",
                             "turn data roaming off"))
 def turn_off_data_roaming(state: dict[str, Any]) -> str:
     """Switch the phone's data roaming setting off."""
-    return _switch(state, "data_roaming", False, "data roaming")
+    return _switch(state, "data_roaming", False, "data roaming", search=True)
 
 
 @tool(side="user", phrases=("turn off data saver", "switch off data saver", "disable data saver",
@@ -297,6 +321,7 @@ def set_network_mode_4g_5g(state: dict[str, Any]) -> str:
     phone = state["phone"]
     before = phone["network_mode"]
     phone["network_mode"] = "4g_5g_preferred"
+    network_search(state)
     what = "network mode was already 4g/5g preferred" if before == "4g_5g_preferred" else \
         "network mode set to 4g/5g preferred"
     return _done(what, state)
@@ -305,9 +330,10 @@ def set_network_mode_4g_5g(state: dict[str, Any]) -> str:
 @tool(side="user", phrases=("reset your apn", "reset the apn", "reset apn", "reset your apn settings",
                             "reset the apn settings", "restore the default apn", "restore your apn", "restore the apn"))
 def reset_apn_settings(state: dict[str, Any]) -> str:
-    """Restore the carrier's default APN settings (APN name and MMS center)."""
-    apn = state["phone"]["apn"] = dict(state["carrier"]["apn"])
-    return _done(f"apn settings reset to the carrier defaults; apn: {apn['name']}; mms center: {apn['mmsc']}", state)
+    """Restore the carrier's default APN settings (APN name and MMS center); they take effect at the next restart."""
+    state["phone"]["apn"]["reset_at_reboot"] = True
+    network_search(state)
+    return _done("the apn settings will be reset to the carrier defaults at the next restart", state)
 
 
 @tool(side="user", phrases=("turn on wi-fi", "switch on wi-fi", "enable wi-fi", "connect to wi-fi"))
@@ -343,7 +369,7 @@ def disconnect_vpn(state: dict[str, Any]) -> str:
     """Disconnect the VPN."""
     vpn = state["phone"]["vpn"]
     what = "vpn disconnected" if vpn["connected"] else "the vpn was already off"
-    state["phone"]["vpn"] = {"connected": False, "server": None}
+    state["phone"]["vpn"] = {"connected": False, "server": None, "performance": None}
     return _done(what, state)
 
 

@@ -22,6 +22,7 @@ import math
 import random
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from datetime import date, timedelta
 from typing import Any
 
 from pytest_mmtau.models import (
@@ -39,6 +40,8 @@ SAMPLE_SEED = 2026
 SAMPLE_PER_BIN = 2
 INTENTS = ("service_issue", "mobile_data_issue", "mms_issue")
 REFUEL_GB = 2.0
+OVERDUE_BILL = "B9001"  # the bill a suspension for an overdue bill adds (one id for every task, as in tau2-bench)
+MIN_SPEED_MBPS = 200.0  # tau2-bench's mobile-data goal: a speed test of at least 200 Mbps, rated excellent
 
 
 @dataclass(frozen=True)
@@ -51,19 +54,22 @@ class Who:
     full_name: str
     date_of_birth: str
     plan_gb: float
-    old_bill: str  # a paid bill that the overdue-bill fault turns overdue
+    monthly_fee: float  # what the overdue bill of last month charges
+    last_month: tuple[str, str, str]  # (period, due date, last day) of the month before today
     country: str  # where they travel in the abroad subtasks
 
 
 def customers(state: Mapping[str, Any]) -> tuple[Who, ...]:
     """The three task customers, from the initial state."""
-    picks = (("C1001", "L101", "B5101", "Portugal"), ("C1002", "L201", "B5201", "Japan"),
-             ("C1003", "L301", "B5301", "Mexico"))
+    picks = (("C1001", "L101", "Portugal"), ("C1002", "L201", "Japan"), ("C1003", "L301", "Mexico"))
+    last_day = date.fromisoformat(state["carrier"]["today"]).replace(day=1) - timedelta(days=1)
+    last_month = (last_day.strftime("%Y-%m"), last_day.replace(day=15).isoformat(), last_day.isoformat())
     out = []
-    for customer_id, line_id, bill, country in picks:
+    for customer_id, line_id, country in picks:
         customer, line = state["customers"][customer_id], state["lines"][line_id]
+        plan = state["plans"][line["plan_id"]]
         out.append(Who(customer_id, line_id, line["phone_number"], customer["full_name"], customer["date_of_birth"],
-                       state["plans"][line["plan_id"]]["data_gb"], bill, country))
+                       plan["data_gb"], plan["monthly_fee"], last_month, country))
     return tuple(out)
 
 
@@ -99,6 +105,22 @@ def _enable_roaming(w: Who) -> Action:
     return _agent("enable_roaming", customer_id=w.customer_id, phone_number=w.phone_number)
 
 
+def _suspended_for_overdue_bill(w: Who, *, contract_ended: bool) -> list[StatePatch]:
+    """tau2's suspension: a new overdue bill for last month's plan fee, the line suspended (its contract ended last
+    month too, for ``contract_ended``), and the phone's network search losing service."""
+    period, due, last_day = w.last_month
+    bill = {"bill_id": OVERDUE_BILL, "customer_id": w.customer_id, "period": period, "amount": w.monthly_fee,
+            "due_date": due, "status": "overdue", "payment_requested": False}
+    return [_patch(f"bills.{OVERDUE_BILL}", bill), _patch(_line(w, "status"), "suspended"),
+            _patch(_line(w, "suspended_for"), "overdue_bill"),
+            *([_patch(_line(w, "contract_end_date"), last_day)] if contract_ended else []),
+            _patch("phone.searched_line_active", False)]
+
+
+def _reset_apn() -> list[Action]:
+    return [_user("reset_apn_settings"), _user("reboot_device")]  # the reset applies at the restart
+
+
 @dataclass(frozen=True)
 class Subtask:
     name: str
@@ -122,18 +144,18 @@ _SUBTASKS = (
             lambda w: [_patch("phone.sim.pin_locked", True)], None, lambda w: []),
     Subtask("break_apn_settings", "the APN name is wrong",
             lambda w: [_patch("phone.apn.name", "kestrel.wap")],
-            lambda w: [_user("reset_apn_settings")],
+            lambda w: _reset_apn(),
             lambda w: [_is("phone.apn.name", "kestrel.web")]),
     Subtask("overdue_bill_suspension", "the line is suspended for an overdue bill",
-            lambda w: [_patch(f"bills.{w.old_bill}.status", "overdue"), _patch(_line(w, "status"), "suspended"),
-                       _patch(_line(w, "suspended_for"), "overdue_bill")],
-            lambda w: [_agent("send_payment_request", customer_id=w.customer_id, bill_id=w.old_bill),
+            lambda w: _suspended_for_overdue_bill(w, contract_ended=False),
+            lambda w: [_agent("send_payment_request", customer_id=w.customer_id, bill_id=OVERDUE_BILL),
                        _user("pay_payment_request"),
-                       _agent("resume_line", customer_id=w.customer_id, phone_number=w.phone_number)],
-            lambda w: [_is(f"bills.{w.old_bill}.status", "paid"), _is(_line(w, "status"), "active")]),
-    Subtask("contract_end_suspension", "the line is suspended because its contract ended (needs a human agent)",
-            lambda w: [_patch(_line(w, "contract_end_date"), "2026-04-30"), _patch(_line(w, "status"), "suspended"),
-                       _patch(_line(w, "suspended_for"), "contract_end")], None, lambda w: []),
+                       _agent("resume_line", customer_id=w.customer_id, phone_number=w.phone_number),
+                       _user("reboot_device")],
+            lambda w: [_is(f"bills.{OVERDUE_BILL}.status", "paid"), _is(_line(w, "status"), "active")]),
+    Subtask("contract_end_suspension", "the line is suspended for an overdue bill and its contract ended (needs a "
+                                       "human agent)",
+            lambda w: _suspended_for_overdue_bill(w, contract_ended=True), None, lambda w: []),
     Subtask("user_abroad_roaming_enabled_off", "abroad with roaming enabled on the line but data roaming off",
             lambda w: _abroad(w, backend=True, phone=False),
             lambda w: [_user("turn_on_data_roaming")],
@@ -159,7 +181,8 @@ _SUBTASKS = (
             lambda w: [_user("set_network_mode_4g_5g")],
             lambda w: [_is("phone.network_mode", "4g_5g_preferred")]),
     Subtask("bad_vpn", "a slow far-away VPN is connected",
-            lambda w: [_patch("phone.vpn", {"connected": True, "server": "relay-9.tunnelfree.example"})],
+            lambda w: [_patch("phone.vpn", {"connected": True, "server": "relay-9.tunnelfree.example",
+                                            "performance": "poor"})],
             lambda w: [_user("disconnect_vpn")],
             lambda w: [_is("phone.vpn.connected", False)]),
     Subtask("data_usage_exceeded", "the plan's data allowance is used up",
@@ -168,12 +191,12 @@ _SUBTASKS = (
                               gigabytes=REFUEL_GB)],
             lambda w: [_is(_line(w, "data_refuel_gb"), REFUEL_GB)]),
     Subtask("bad_wifi_calling", "Wi-Fi calling is on",
-            lambda w: [_patch("phone.wifi_calling", True)],
+            lambda w: [_patch("phone.wifi_calling", True), _patch("phone.wifi_calling_mms", True)],
             lambda w: [_user("turn_off_wifi_calling")],
             lambda w: [_is("phone.wifi_calling", False)]),
     Subtask("break_apn_mms_setting", "the MMS center is missing from the APN settings",
             lambda w: [_patch("phone.apn.mmsc", "")],
-            lambda w: [_user("reset_apn_settings")],
+            lambda w: _reset_apn(),
             lambda w: [_is("phone.apn.mmsc", "mms.kestrel.example")]),
     Subtask("break_app_sms_permission", "the messages app lacks the SMS permission",
             lambda w: [_patch("phone.apps.messages.sms", False)],
@@ -271,9 +294,20 @@ _REQUESTS = {
 }
 _GOAL_SEEN = {"service_issue": "cellular: connected", "mobile_data_issue": "rated excellent",
               "mms_issue": "mms test: sent"}
-_GOAL_STATE = {"service_issue": ("phone_view.cellular", "connected"),
-               "mobile_data_issue": ("phone_view.speed_rating", "excellent"),
-               "mms_issue": ("phone_view.can_send_mms", True)}
+# tau2-bench's env assertions per intent: when the task is fixable (solved), and when only a human can fix it (the
+# problem must still be there when the agent transfers: a resumed contract-ended line, say, fails the task).
+_SOLVED: Mapping[str, tuple[StateAssertion, ...]] = {
+    "service_issue": (StateAssertion(path="phone_view.network_status", equals="connected"),),
+    "mobile_data_issue": (StateAssertion(path="phone_view.data_connection", equals=True),
+                          StateAssertion(path="phone_view.speed_mbps", at_least=MIN_SPEED_MBPS),
+                          StateAssertion(path="phone_view.speed_rating", equals="excellent")),
+    "mms_issue": (StateAssertion(path="phone_view.can_send_mms", equals=True),),
+}
+_UNSOLVED: Mapping[str, tuple[StateAssertion, ...]] = {
+    "service_issue": (StateAssertion(path="phone_view.network_status", equals="no_service"),),
+    "mobile_data_issue": (StateAssertion(path="phone_view.data_connection", equals=False),),
+    "mms_issue": (StateAssertion(path="phone_view.can_send_mms", equals=False),),
+}
 
 
 def _pick(who: tuple[Who, ...], tid: str) -> Who:
@@ -319,11 +353,11 @@ def build_task(intent: str, names: tuple[str, ...], who: tuple[Who, ...], person
     if escalate:
         blockers = "; ".join(s.fault for s in subtasks if s.fix is None)
         reference = (*lookups, _agent("transfer_to_human", summary=f"cannot be fixed by support: {blockers}"))
-        success = SuccessCriteria(match_reference_state=False, required_calls=(Action(tool="transfer_to_human"),))
+        success = SuccessCriteria(state=_UNSOLVED[intent], match_reference_state=False,
+                                  required_calls=(Action(tool="transfer_to_human"),))
     else:
         reference = (*lookups, *fixes)
-        path, value = _GOAL_STATE[intent]
-        success = SuccessCriteria(state=(_is(path, value), *(a for s in subtasks for a in s.check(w))))
+        success = SuccessCriteria(state=(*_SOLVED[intent], *(a for s in subtasks for a in s.check(w))))
         for action in fixes:
             if action.side == "agent":
                 critical += [CriticalField(name=f"{action.tool}.{arg}", tool=action.tool, argument=arg, expected=value)

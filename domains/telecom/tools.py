@@ -43,22 +43,23 @@ del _module, _name, _value
 
 
 def after_step(state: dict[str, Any]) -> None:
-    """Carry the backend onto the phone after every step (and the phone's payments back to the backend).
+    """Carry the backend onto the phone after every step (and the phone's payments back to the backend), as
+    tau2-bench's ``sync_tools`` does.
 
-    A paid payment request settles its bill; a bill with a payment request sent and not yet paid appears on the
-    phone; line status, roaming permission and data left reach the phone through ``phone_view``.
+    A paid payment request settles its bill; the first bill awaiting payment appears on the phone as a payment
+    request; line status (at the phone's next network search), roaming permission and data left reach the phone
+    through ``phone_view``.
     """
     handset = state["phone"]
     request = handset["payment_request"]
     if request is not None and request["status"] == "paid":
-        bill = state["bills"][request["bill_id"]]
-        bill["status"] = "paid"
+        state["bills"][request["bill_id"]]["status"] = "paid"
         handset["payment_request"] = None
     if handset["payment_request"] is None:
         line = phone.phone_line(state)
         owner = line["customer_id"] if line else None
         waiting = [b for _, b in sorted(state["bills"].items())
-                   if b["customer_id"] == owner and b["payment_requested"] and b["status"] != "paid"]
+                   if b["customer_id"] == owner and b["status"] == "awaiting_payment"]
         if waiting:
             handset["payment_request"] = {"bill_id": waiting[0]["bill_id"], "amount": waiting[0]["amount"],
                                           "status": "pending"}
