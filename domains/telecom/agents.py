@@ -25,12 +25,19 @@ _INTENTS = (("mms_issue", r"\bmms\b|picture message|photo|multimedia"),
             ("mobile_data_issue", r"mobile data|internet|\bdata\b|speed|slow|brows"),
             ("service_issue", r"no service|no signal|\bcalls?\b|\btexts?\b|\bbars\b"))
 _ABROAD = re.compile(r"travell?ing|abroad|holiday|vacation|\bi'm in\b|overseas")
-# Keys of the phone readings; a value runs to the next ';', sentence end or end of message.
+# Keys of the phone readings, as the phone shows them ("sim: active") or a customer says them ("sim is active"); a
+# value runs to the next ';', sentence end or end of message.
 _KEYS = ("airplane mode", "sim", "cellular", "network", "roaming", "mobile data", "data roaming", "data saver",
          "wi-fi calling", "vpn", "apn", "mms center", "messages app", "speed test", "mms test", "payment request")
-_READING = {key: re.compile(rf"(?<![a-z-])(?<!data ){re.escape(key)}: (.+?)(?=;|\.\s|\.?$)") for key in _KEYS}
-_SWITCHED = re.compile(r"done - ([a-z -]+?) (?:turned|was already) (on|off)")
-_CHANGE = re.compile(r"done - ")
+_READING = {key: re.compile(rf"(?<![a-z-])(?<!data ){re.escape(key)}(?::| is) (.+?)(?=;|\.\s|\.?$)")
+            for key in _KEYS}
+_SWITCHED = re.compile(r"done(?: -|:) ([a-z -]+?) (?:turned|was already) (on|off)")
+_CHANGE = re.compile(r"done(?: -|:) ")
+# the customer does one thing at a time: from then on, give one instruction per message
+_ONE_AT_A_TIME = re.compile(r"one (?:thing|step|action) at a time")
+# phone changes after which the phone searched the network again (and so sees a resumed line)
+_SEARCHED = re.compile(r"the phone restarted|(?:airplane mode|mobile data|data roaming) (?:turned|was already)|"
+                       r"sim card was taken out|network mode (?:set|was already)|apn settings will be reset")
 _RESTARTED = re.compile(r"the phone restarted")
 _APN_RESET_PENDING = re.compile(r"apn settings will be reset")
 _APN_RESET_DONE = re.compile(r"apn settings reset to the carrier defaults")
@@ -52,6 +59,7 @@ class _Conversation:
     readings: dict[str, tuple[str, Position]] = field(default_factory=dict)
     last_change: Position = (-1, -1)
     last_restart: Position = (-1, -1)
+    last_search: Position = (-1, -1)
     apn_reset_asked: Position = (-1, -1)  # the phone said an APN reset waits for the next restart
     resumed: Position | None = None  # the line was resumed here (the phone needs a network search afterwards)
 
@@ -62,6 +70,10 @@ class _Conversation:
     @property
     def last_user(self) -> str:
         return self.user_texts[-1][1] if self.user_texts else ""
+
+    @property
+    def one_step_at_a_time(self) -> bool:
+        return any(_ONE_AT_A_TIME.search(text.lower()) for _, text in self.user_texts)
 
     def reading(self, key: str) -> str | None:
         found = self.readings.get(key)
@@ -124,7 +136,8 @@ def _take_readings(conv: _Conversation, index: int, text: str) -> None:
         conv.readings[key] = (value, (index, offset))
     if change >= 0:
         conv.last_change = max(conv.last_change, (index, change))
-    for pattern, attribute in ((_RESTARTED, "last_restart"), (_APN_RESET_PENDING, "apn_reset_asked")):
+    for pattern, attribute in ((_RESTARTED, "last_restart"), (_SEARCHED, "last_search"),
+                               (_APN_RESET_PENDING, "apn_reset_asked")):
         for m in pattern.finditer(text):
             setattr(conv, attribute, max(getattr(conv, attribute), (index, m.start())))
 
@@ -267,8 +280,6 @@ class TelecomSupportAgent:
         fixes: list[str] = []
         writes: list[tuple[str, dict[str, Any], str]] = []
         checks: list[str] = []
-        if c.resumed is not None and c.last_restart < c.resumed:
-            fixes.append("restart your phone so it reconnects to the network")  # a resumed line needs a new search
         if c.reading("airplane mode") == "on":
             fixes.append("turn off airplane mode")
         sim = c.reading("sim") or ""
@@ -290,9 +301,13 @@ class TelecomSupportAgent:
                 fixes += ["reset your APN settings to the defaults", "restart your phone"]
         if intent != "service_issue":
             self._data_steps(c, intent, a, fixes, writes, checks)
+        if c.resumed is not None and c.last_search < c.resumed and not any(f.startswith("restart") for f in fixes):
+            fixes.append("restart your phone so it reconnects to the network")  # a resumed line needs a new search
         verification = {"service_issue": "check your status bar", "mobile_data_issue": "run a speed test",
                         "mms_issue": "send a test MMS"}[intent]
         if fixes:
+            if c.one_step_at_a_time:
+                return AgentReply(text=f"Please {fixes[0]}, and tell me what you see.")
             if not writes and not checks and intent != "service_issue":
                 fixes.append(verification)
             return AgentReply(text="Please " + ", then ".join(fixes) + ", and tell me what you see.")

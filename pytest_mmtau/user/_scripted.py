@@ -3,6 +3,10 @@
 Offline and deterministic by seed. It understands the agent through a small rule set — requests for a fact (by the
 fact's aliases), confirmation requests, instructions to operate the user's own device (the lexicon of the domain's
 user-tool phrases), and closings — and answers with templates, tagging every message with its dialogue acts.
+
+On its own device it follows tau2-bench's user guidelines: one requested action per turn (asked for several, it
+does none and asks for one step at a time, unless its persona works all at once), and it tells the agent what the
+device shows in its own sentences rather than pasting the tool's output.
 """
 
 from __future__ import annotations
@@ -29,6 +33,9 @@ _MOOD_PREFIX = {
     "angry": ("This is ridiculous. ", "I'm getting really annoyed. "),
 }
 _FILLER = ("I'm not great with this stuff, sorry. ", "I've been dealing with this all morning. ")
+_ONE_AT_A_TIME = ("I can only do one thing at a time. What should I do first?",
+                  "That's a lot at once. Could you give me one step at a time, please?")
+_READING = re.compile(r"^([A-Za-z][\w /().'-]*?): (.+)$")
 # restaurant orders: how a guest ends the list, and what the agent's questions are about
 _ORDER_DONE = ("That's the whole order.", "That's my full order.", "Nothing more for me.")
 _NEXT_ITEM_CUES = ("anything else", "something else", "what else", "what would you like", "what can i get",
@@ -40,6 +47,29 @@ _SAY_AGAIN = ("didn't catch", "didnt catch", "didn't understand", "did not under
 _MODIFIER_QUESTION = ("size", "crust", "cooked", "doneness", "dressing", "bun", "side", "sauce", "dip", "milk",
                       "flavor", "flavour", "topping", "portion", "spice", "tortilla", "pasta", "sweet", "gelato",
                       "which", "what kind", "how would you like", "what type", "do you mean", "choose")
+
+
+def _in_own_words(result: object) -> str:
+    """What a tool showed, said as sentences: ``key: value`` readings become "key is value", a screen's readings
+    "the status bar shows …", and "Done - …" becomes "OK, done: …"."""
+    if isinstance(result, dict):
+        return "It shows " + "; ".join(f"{key} is {value}" for key, value in result.items()) + "."
+    said = []
+    for sentence in re.split(r"(?<=\.)\s+(?=[A-Z])", str(result).strip()):
+        sentence = sentence.strip().rstrip(".")
+        lead = "OK, done: " if sentence.startswith("Done - ") else ""
+        segments = sentence.removeprefix("Done - ").split("; ")
+        head, _, rest = segments[0].partition(": ")
+        if rest and _READING.match(rest):  # a screen of readings: "Status bar: airplane mode: off; ..."
+            said.append(f"The {head.lower()} shows " + "; ".join(_spoken(seg) for seg in (rest, *segments[1:])))
+        else:
+            said.append(lead + "; ".join(_spoken(seg) for seg in segments))
+    return " ".join(f"{s[:1].upper()}{s[1:]}." for s in said if s)
+
+
+def _spoken(segment: str) -> str:
+    reading = _READING.match(segment)
+    return f"{reading.group(1)} is {reading.group(2)}" if reading else segment
 
 
 class ScriptedRealiser:
@@ -90,9 +120,12 @@ class ScriptedRealiser:
                                 [DialogueAct(kind="transfer", value="patience exhausted")],
                                 replace(attrs, side_question=False))
         requested = requested_tools(text, self._lexicon)
+        if len(requested) > 1 and self._persona.execution_style != "all_at_once":
+            attrs = replace(self._attributes.next(frustrated=False), side_question=False)
+            return self._finish([self._rng.choice(_ONE_AT_A_TIME)],
+                                [DialogueAct(kind="request", slot=self._goal.intent, value="one step at a time")], attrs)
         if requested:
-            take = requested if self._persona.execution_style == "all_at_once" else requested[:1]
-            return UserMove(tool_calls=tuple(ToolRequest(name=name) for name in take))
+            return UserMove(tool_calls=tuple(ToolRequest(name=name) for name in requested))
 
         closing = asks_anything_else(text)
         if tracker.goal_confirmed and (closing or not asks_confirmation(text)):
@@ -131,7 +164,7 @@ class ScriptedRealiser:
         for call in observation.tool_results:
             shown = call.error or str(call.result)
             self._tracker.observe(shown)
-            parts.append(f"I did that ({call.name.replace('_', ' ')}). It says: {shown}.")
+            parts.append(f"I tried, but it didn't work: {call.error}." if call.error else _in_own_words(call.result))
             acts.append(DialogueAct(kind="inform", slot=call.name, value=shown))
         return self._finish(parts, acts, self._attributes.next(frustrated=False))
 
