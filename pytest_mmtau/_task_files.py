@@ -69,9 +69,8 @@ def domain_from_file(domain: Domain, path: Path, split: str | None) -> Domain:
     if duplicates:
         raise UsageError(f"{path}: duplicate task ids {duplicates}")
     tasks = found.tasks
-    splits: dict[str, list[str]] = {}
+    splits = read_splits(path) if split is not None or split_file(path).is_file() else {}
     if split is not None:
-        splits = read_splits(path)
         if split not in splits:
             raise UsageError(f"{split_file(path)}: no split {split!r}; allowed: {allowed(splits)}")
         missing = sorted(set(splits[split]) - set(ids))

@@ -49,7 +49,8 @@ def _summary(state: dict[str, Any], customer: dict[str, Any]) -> dict[str, Any]:
 
 
 def _contract_ended(state: dict[str, Any], line: dict[str, Any]) -> bool:
-    return line["contract_end_date"] < state["carrier"]["today"]  # ISO dates compare as text
+    end = line["contract_end_date"]  # None: no contract
+    return end is not None and end < state["carrier"]["today"]  # ISO dates compare as text
 
 
 def _remaining(state: dict[str, Any], line: dict[str, Any]) -> float:
@@ -95,7 +96,7 @@ def get_line_details(state: dict[str, Any], customer_id: str, phone_number: str)
         "contract_ended": _contract_ended(state, line), "roaming_enabled": line["roaming_enabled"],
         "plan": {"name": plan["name"], "data_gb": plan["data_gb"], "monthly_fee": plan["monthly_fee"],
                  "refuel_price_per_gb": plan["refuel_price_per_gb"]},
-        "device": state["devices"][line["device_id"]]["model"], "today": state["carrier"]["today"],
+        "device": state["devices"].get(line["device_id"] or "", {}).get("model"), "today": state["carrier"]["today"],
     }
 
 

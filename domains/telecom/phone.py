@@ -81,6 +81,7 @@ def derive_view(state: dict[str, Any]) -> dict[str, Any]:
     return {"sim": sim, "cellular": cellular, "network_status": "connected" if connected else "no_service",
             "network": network, "signal_bars": bars, "abroad": abroad,
             "line_active": line_active, "roaming_allowed": roaming_allowed, "data_remaining_gb": remaining,
+            "data_usage_exceeded": bool(line and plan) and remaining <= 0,
             "data_connection": data_ok, "speed_mbps": speed, "speed_rating": rating, "can_send_mms": mms}
 
 

@@ -5,7 +5,8 @@ The loader imports only this file, so the sibling modules (``agent_tools``, ``ph
 here by path, under names derived from this module's own unique name; the tools they define are re-exported so the
 loader finds them in this module's namespace.
 
-The domain's task sets are ``splits.SPLITS`` (tau2-bench's ``small``, ``base``, ``train``, ``test``, ``full`` and our
+``read_task_file`` runs tau2-bench's own telecom task files (``tau2_files``). The domain's task sets are
+``splits.SPLITS`` (tau2-bench's ``small``, ``base``, ``train``, ``test``, ``full`` and our
 default ``sample``): a test picks one with ``@pytest.mark.domain("telecom", split="test")``, and
 ``MMTAU_TELECOM_TASKS=<split>`` changes the default set of every test that names none.
 """
@@ -32,6 +33,7 @@ agent_tools = _sibling("agent_tools")
 phone = _sibling("phone")
 taskgen = _sibling("taskgen")
 splits = _sibling("splits")
+tau2_files = _sibling("tau2_files")
 SPLITS = splits.SPLITS
 
 # Re-export every tool so the loader, which scans this module, registers them.
@@ -76,3 +78,8 @@ def generate_tasks(state: dict[str, Any], split: str | None = None) -> Iterable[
     who = taskgen.customers(state)
     return [taskgen.build_task(intent, names, who, persona=splits.persona((intent, names)))
             for intent, names in splits.combinations(split)]
+
+
+def read_task_file(path: Path, state: dict[str, Any]) -> Any:
+    """The tasks of a tau2-bench telecom task file (``tau2_files``); None for a file in this domain's own format."""
+    return tau2_files.read(path, state, (_HERE / "policy.md").read_text(encoding="utf-8"), after_step)
