@@ -60,24 +60,25 @@ def read_splits(path: Path) -> dict[str, list[str]]:
 def domain_from_file(domain: Domain, path: Path, split: str | None) -> Domain:
     """``domain`` with the tasks of ``path`` (and that file's world, for a foreign format), narrowed to ``split``."""
     path = path.resolve()
-    found = domain.read_task_file(path) if domain.read_task_file is not None else None
+    splits = read_splits(path) if split is not None or split_file(path).is_file() else {}
+    wanted: frozenset[str] | None = None
+    if split is not None:
+        if split not in splits:
+            raise UsageError(f"{split_file(path)}: no split {split!r}; allowed: {allowed(splits)}")
+        wanted = frozenset(splits[split])
+    found = domain.read_task_file(path, wanted) if domain.read_task_file is not None else None
     if found is None:
-        data = read_bytes(path)
-        found = TaskFile(tasks=tuple(_load_tasks(path, data)))
+        found = TaskFile(tasks=tuple(_load_tasks(path, read_bytes(path))))
     ids = [t.id for t in found.tasks]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
         raise UsageError(f"{path}: duplicate task ids {duplicates}")
     tasks = found.tasks
-    splits = read_splits(path) if split is not None or split_file(path).is_file() else {}
-    if split is not None:
-        if split not in splits:
-            raise UsageError(f"{split_file(path)}: no split {split!r}; allowed: {allowed(splits)}")
-        missing = sorted(set(splits[split]) - set(ids))
+    if wanted is not None:
+        missing = sorted(wanted - set(ids))
         if missing:
             raise UsageError(f"{split_file(path)}: split {split!r} names {len(missing)} task(s) that {path.name} does "
                              f"not hold, e.g. {missing[0]!r}: the split file belongs to another tasks file")
-        wanted = set(splits[split])
         tasks = tuple(t for t in tasks if t.id in wanted)
     return replace(domain, tasks=tasks, initial_state=found.initial_state or domain.initial_state,
                    policy=found.policy or domain.policy, splits={name: f"{len(v)} tasks" for name, v in splits.items()},

@@ -5,8 +5,8 @@ side), ``tools.py`` (functions decorated with :func:`tool`), ``tasks.json`` and/
 function in ``tools.py``, and optionally ``agents.py`` with reference agents in an ``AGENTS`` mapping.
 
 ``tools.py`` may also name task sets: ``SPLITS`` (name → what it holds) with ``generate_tasks(state, split=None)``
-building any of them, and ``read_task_file(path, state)`` reading tasks written in another benchmark's format
-(:class:`TaskFile`). :meth:`Domain.with_split` and :meth:`Domain.with_task_file` give the domain with those tasks.
+building any of them, and ``read_task_file(path, state, ids)`` reading tasks written in another benchmark's format
+(:class:`TaskFile`; ``ids``: only those tasks, when not None). :meth:`Domain.with_split` and :meth:`Domain.with_task_file` give the domain with those tasks.
 """
 
 from __future__ import annotations
@@ -159,7 +159,9 @@ class Domain:
     splits: Mapping[str, str] = field(default_factory=dict)  # named task sets: name -> what it holds
     task_source: str = ""  # where ``tasks`` come from when not the default set: "split 'test'", a task file's path
     build_split: Callable[[str], Iterable[Task]] | None = field(default=None, repr=False, compare=False)
-    read_task_file: Callable[[Path], TaskFile | None] | None = field(default=None, repr=False, compare=False)
+    # tasks of a file in a foreign format (None: not that format), only those with the given ids when there are some
+    read_task_file: Callable[[Path, frozenset[str] | None], TaskFile | None] | None = field(
+        default=None, repr=False, compare=False)
 
     def __repr__(self) -> str:
         tasks = f"{len(self.tasks)} from {self.task_source}" if self.task_source else len(self.tasks)
@@ -363,7 +365,7 @@ def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
         source=str(folder),
         splits=splits,
         build_split=build_split,
-        read_task_file=None if reader is None else lambda path: reader(path, copy.deepcopy(initial_state)),
+        read_task_file=None if reader is None else lambda path, ids: reader(path, copy.deepcopy(initial_state), ids),
     )
 
 

@@ -530,13 +530,16 @@ def is_tau2(raw: Any) -> bool:
         "user_scenario" in tasks[0] or "evaluation_criteria" in tasks[0])
 
 
-def read(path: Path, state: dict[str, Any], policy: str,
-         after_step: Callable[[dict[str, Any]], None]) -> TaskFile | None:
-    """The tasks of a tau2-format file on this domain, or None when the file is not in tau2's format."""
+def read(path: Path, state: dict[str, Any], policy: str, after_step: Callable[[dict[str, Any]], None],
+         ids: frozenset[str] | None = None) -> TaskFile | None:
+    """The tasks of a tau2-format file on this domain (only ``ids`` when given), or None when the file is not in
+    tau2's format."""
     raw = read_json(path)
     if not is_tau2(raw):
         return None
     items = raw["tasks"] if isinstance(raw, dict) else raw
+    if ids is not None:
+        items = [item for item in items if not isinstance(item, dict) or item.get("id") in ids]
     world = _world(path, state)
     tasks, problems = [], []
     for i, item in enumerate(items):

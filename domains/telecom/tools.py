@@ -80,6 +80,7 @@ def generate_tasks(state: dict[str, Any], split: str | None = None) -> Iterable[
             for intent, names in splits.combinations(split)]
 
 
-def read_task_file(path: Path, state: dict[str, Any]) -> Any:
-    """The tasks of a tau2-bench telecom task file (``tau2_files``); None for a file in this domain's own format."""
-    return tau2_files.read(path, state, (_HERE / "policy.md").read_text(encoding="utf-8"), after_step)
+def read_task_file(path: Path, state: dict[str, Any], ids: frozenset[str] | None = None) -> Any:
+    """The tasks of a tau2-bench telecom task file (``tau2_files``; only ``ids`` when given); None for a file in this
+    domain's own format."""
+    return tau2_files.read(path, state, (_HERE / "policy.md").read_text(encoding="utf-8"), after_step, ids)
