@@ -6,7 +6,8 @@ function in ``tools.py``, and optionally ``agents.py`` with reference agents in 
 
 ``tools.py`` may also name task sets: ``SPLITS`` (name → what it holds) with ``generate_tasks(state, split=None)``
 building any of them, and ``read_task_file(path, state, ids)`` reading tasks written in another benchmark's format
-(:class:`TaskFile`; ``ids``: only those tasks, when not None). :meth:`Domain.with_split` and :meth:`Domain.with_task_file` give the domain with those tasks.
+(:class:`TaskFile`; ``ids``: only those tasks, when not None). :meth:`Domain.with_split` and
+:meth:`Domain.with_task_file` give the domain with those tasks.
 """
 
 from __future__ import annotations
@@ -175,8 +176,7 @@ class Domain:
 
     def with_task_file(self, path: Path, split: str | None = None) -> Domain:
         """This domain with the tasks of a file (this domain's tasks.json format, or a foreign format the domain
-        reads), optionally only those of one of its splits (``split_<name>.json`` beside it); every task is checked
-        on the way in."""
+        reads and verifies), optionally only those of one of its splits (``split_<name>.json`` beside it)."""
         from ._task_files import domain_from_file
 
         return domain_from_file(self, Path(path), split)

@@ -309,8 +309,8 @@ def agent(mmtau_domain):
     pytester.makepyfile(test_tau2=TAU2_TEST)
     result = pytester.runpytest("-v")
     result.assert_outcomes(passed=3)
-    result.stdout.fnmatch_lines(["*test_tau2_split[[][[]service_issue[]]lock_sim_card_pin[[]PERSONA:Hard[]]-hard-text[]]"
-                                 " PASSED*"])
+    result.stdout.fnmatch_lines(["*test_tau2_split[[][[]service_issue[]]lock_sim_card_pin[[]PERSONA:Hard[]]"
+                                 "-hard-text[]] PASSED*"])
     pytester.makepyfile(test_tau2=TAU2_TEST.replace('split="test"', 'split="dev"'))
     bad = pytester.runpytest()
     assert bad.ret == pytest.ExitCode.USAGE_ERROR

@@ -114,7 +114,10 @@ def test_splits_have_tau2_benchmarks_sizes_and_personas(telecom) -> None:
     assert Counter(t.goal.intent for t in base) == {"mms_issue": 49, "mobile_data_issue": 36, "service_issue": 29}
     assert min(len(subtasks(t.id)) for t in base) == 2
     assert Counter((t.goal.intent, len(subtasks(t.id)), t.persona) for t in base).most_common(1)[0][1] == 3
-    test = {t.id for t in telecom.with_split("test").tasks}
+    test_tasks = telecom.with_split("test").tasks
+    assert Counter(t.goal.intent for t in test_tasks) == {"mms_issue": 16, "service_issue": 15, "mobile_data_issue": 9}
+    assert Counter(len(subtasks(t.id)) for t in test_tasks) == {2: 10, 3: 9, 4: 8, 5: 4, 6: 3, 7: 4, 9: 2}
+    test = {t.id for t in test_tasks}
     train = {t.id for t in telecom.with_split("train").tasks}
     assert test | train == {t.id for t in base} and not test & train
     assert {t.id for t in telecom.with_split("small").tasks} == {t.id for t in full if "|" not in t.id}
@@ -253,7 +256,8 @@ def test_speed_follows_tau2s_model_of_network_signal_vpn_and_data_saver(telecom)
     assert run() == "speed test: 275.0 mbps download, rated excellent"  # 5G at excellent signal
     state["phone"]["data_saver"] = True
     assert run() == "speed test: 55.0 mbps download, rated good"  # x0.2
-    state["phone"]["data_saver"], state["phone"]["vpn"] = False, {"connected": True, "server": "x", "performance": "poor"}
+    state["phone"]["data_saver"] = False
+    state["phone"]["vpn"] = {"connected": True, "server": "x", "performance": "poor"}
     assert run() == "speed test: 27.5 mbps download, rated good"  # x0.1 over a poor VPN
     state["phone"]["vpn"]["performance"] = "excellent"
     assert run().endswith("rated excellent")  # a VPN that performs well costs nothing
@@ -405,7 +409,8 @@ def test_plugin_selects_a_split_and_plays_each_task_with_its_tau2_persona(pytest
     assert len(ids) == 40  # one item per task, with the persona tau2-bench gives it
     assert "test_split.py::test_support[[service_issue]airplane_mode_on|lock_sim_card_pin-easy-text]" in ids
     assert {line.rsplit("-", 2)[1] for line in ids} == {"none", "easy", "hard"}
-    pytester.makepyfile(test_split=SPLIT_TEST.format(split="test", tasks="[service_issue]airplane_mode_on|lock_sim_card_pin"))
+    one = "[service_issue]airplane_mode_on|lock_sim_card_pin"
+    pytester.makepyfile(test_split=SPLIT_TEST.format(split="test", tasks=one))
     pytester.runpytest("-q").assert_outcomes(passed=1)
     listed = pytester.runpytest("--mmtau-list=tasks:telecom@test:[service_issue]*")
     assert listed.ret == 0 and len([line for line in listed.outlines if line.startswith("[service_issue]")]) == 15

@@ -6,8 +6,8 @@ mutually exclusive subtasks; a task picks at most one subtask from each set (at 
 ``mobile_data_issue`` and ``mms_issue`` at least one from the intent's own sets). The full space is enumerated by
 :func:`iter_tasks`; :func:`sample_combinations` is the seeded sample a domain run uses by default.
 
-Space size (see :func:`space_size`): service_issue 47 + mobile_data_issue 254 + mms_issue 1984 = 2285 tasks, tau2-bench's
-full telecom set. ``splits.py`` names its subsets (tau2's splits and our default sample).
+Space size (see :func:`space_size`): service_issue 47 + mobile_data_issue 254 + mms_issue 1984 = 2285 tasks,
+tau2-bench's full telecom set. ``splits.py`` names its subsets (tau2's splits and our default sample).
 
 Task ids look like ``[mms_issue]airplane_mode_on|break_app_sms_permission`` (subtask names sorted). The customer of
 a task is one of three invented customers, chosen by a hash of the task id, so the same id always means the same
@@ -232,8 +232,8 @@ _LEADING = {"service_issue": 0, "mobile_data_issue": 1, "mms_issue": 5}
 # --------------------------------------------------------------------------------------------- the space
 
 
-def combinations(intent: str | None = None,
-                 sets: Mapping[str, tuple[tuple[str, ...], ...]] = SELECTION_SETS) -> Iterator[tuple[str, tuple[str, ...]]]:
+def combinations(intent: str | None = None, sets: Mapping[str, tuple[tuple[str, ...], ...]] = SELECTION_SETS
+                 ) -> Iterator[tuple[str, tuple[str, ...]]]:
     """Every valid (intent, sorted subtask names) in tau2-bench's order: per intent, the product of the selection
     sets (each set's members, then "none"), stably sorted by the number of subtasks."""
     for name in (intent,) if intent else INTENTS:

@@ -23,6 +23,7 @@ does); a task that cannot run here is a UsageError naming the file, the task id 
 from __future__ import annotations
 
 import copy
+import functools
 import re
 import tomllib
 from collections.abc import Callable, Mapping
@@ -48,7 +49,6 @@ ABROAD = "France"  # where tau2's travelling customers are
 _APP = {"messaging": "messages"}  # tau2's app names → this phone's
 _PERSONAS = {"None": "none", "Easy": "easy", "Hard": "hard"}
 _BASIS = ("DB", "ENV_ASSERTION", "ACTION", "COMMUNICATE", "NL_ASSERTION")
-_LOOKUPS = ("get_customer_by_phone", "get_line_details")
 
 
 class _Broken(Exception):
@@ -57,6 +57,7 @@ class _Broken(Exception):
         self.field, self.message = field, message
 
 
+@functools.cache
 def _tools() -> dict[str, Callable[..., Any]]:
     return {name: fn for module in (agent_tools, phone) for name, fn in vars(module).items()
             if callable(fn) and hasattr(fn, "__mmtau_tool__")}
@@ -146,7 +147,7 @@ class _Run:
             raise _Broken(where, f"line {line_id!r} is not in db.toml")
         return line
 
-    def run(self, where: str, side: str, tool: str, arguments: Mapping[str, Any]) -> None:
+    def run(self, where: str, tool: str, arguments: Mapping[str, Any]) -> None:
         try:
             self.tools[tool](self.state, **arguments)
         except ToolError as exc:
@@ -433,7 +434,7 @@ def translate(item: Any, world: dict[str, Any], after_step: Callable[[dict[str, 
         env_type, name, args = call.get("env_type"), call.get("func_name"), call.get("arguments") or {}
         if not _inject(run, where, env_type, name, args):
             action = _action(run, where, env_type, name, args)
-            run.run(where, action.side, action.tool, action.arguments)
+            run.run(where, action.tool, action.arguments)
         after_step(run.state)
     setup = _patches(base, run.state, "initial_state.initialization_actions")
     start = copy.deepcopy(run.state)
@@ -463,7 +464,7 @@ def translate(item: Any, world: dict[str, Any], after_step: Callable[[dict[str, 
         required.append(Action(tool=action.tool, side=action.side,
                                arguments={k: v for k, v in action.arguments.items() if k in keep}))
         fixes.append(action)
-        run.run(where, action.side, action.tool, action.arguments)
+        run.run(where, action.tool, action.arguments)
     end = run.state
     use_checks = checks if "ENV_ASSERTION" in basis else []
     use_required = required if "ACTION" in basis else []
@@ -480,7 +481,7 @@ def translate(item: Any, world: dict[str, Any], after_step: Callable[[dict[str, 
         if _succeeds(use_checks, use_required, replay.state, fixes[:k], db_end):
             raise _Broken("evaluation_criteria.actions", f"the task is already solved after {k} of its "
                                                          f"{len(fixes)} actions")
-        replay.run("evaluation_criteria.actions", action.side, action.tool, action.arguments)
+        replay.run("evaluation_criteria.actions", action.tool, action.arguments)
     if not fixes and _succeeds(use_checks, use_required, replay.state, [], db_end):
         raise _Broken("evaluation_criteria", "the task is solved before any action: every agent would pass")
     intent = _intent(tid, checks)

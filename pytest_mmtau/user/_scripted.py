@@ -122,8 +122,8 @@ class ScriptedRealiser:
         requested = requested_tools(text, self._lexicon)
         if len(requested) > 1 and self._persona.execution_style != "all_at_once":
             attrs = replace(self._attributes.next(frustrated=False), side_question=False)
-            return self._finish([self._rng.choice(_ONE_AT_A_TIME)],
-                                [DialogueAct(kind="request", slot=self._goal.intent, value="one step at a time")], attrs)
+            ask = DialogueAct(kind="request", slot=self._goal.intent, value="one step at a time")
+            return self._finish([self._rng.choice(_ONE_AT_A_TIME)], [ask], attrs)
         if requested:
             return UserMove(tool_calls=tuple(ToolRequest(name=name) for name in requested))
 
