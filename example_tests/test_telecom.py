@@ -33,7 +33,7 @@ async def test_mobile_data(simulated_user, judge, agent):
     assert report.ias == 1.0 and report.cfa == 1.0
 
 
-@pytest.mark.domain("telecom", tasks="[mms_issue]break_app*")
+@pytest.mark.domain("telecom", tasks="[mms_issue]b*")
 @pytest.mark.persona("none", "easy", "hard")
 @pytest.mark.trials(2, thresholds="ias>=1 cfa>=1")
 def test_picture_messages(simulated_user, agent):
