@@ -251,6 +251,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
     for item in trial_items:
         install_body(item)  # type: ignore[arg-type]
+    from ._secrets import warm_up
+
+    warm_up()  # the first scrub imports detect-secrets' detectors: never inside an item's time limit
 
 
 @pytest.hookimpl(specname="pytest_pyfunc_call", wrapper=True, tryfirst=True)
