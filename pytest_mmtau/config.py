@@ -19,7 +19,7 @@ from typing import Any
 from .errors import UsageError, allowed
 
 # Per-conversation metrics, in report order (metrics.PER_CONVERSATION computes them; a test keeps both in step).
-METRIC_NAMES = ("success", "cfa", "te", "ues", "err", "rtc", "ias", "sr", "safety_precision", "cp", "cr")
+METRIC_NAMES = ("success", "cfa", "te", "ues", "ues_count", "err", "rtc", "ias", "sr", "safety_precision", "cp", "cr")
 SUMMARY_METRICS = ("success", "cfa", "ias", "te", "ues")  # the columns of the terminal summary
 _OPS: dict[str, Callable[[float, float], bool]] = {
     ">=": operator.ge, "<=": operator.le, ">": operator.gt, "<": operator.lt, "==": operator.eq,
@@ -96,7 +96,7 @@ def parse_thresholds(text: str, *, source: str) -> dict[str, Threshold]:
 
 
 # The range each gated value can take; everything not listed is a share in [0, 1] (pass^k, success, cfa, ias…).
-_RANGES = {"ues": (0.0, math.inf), "rtc": (0.0, math.inf)}
+_RANGES = {"ues": (0.0, math.inf), "ues_count": (0.0, math.inf), "rtc": (0.0, math.inf)}
 MAX_TRIALS = 1000  # more trials per item than any CI budget runs; a larger number is a typo
 
 

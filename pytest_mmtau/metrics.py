@@ -7,7 +7,8 @@ Per conversation (each takes the Transcript and optionally a LabelSet; the offli
   tool (successful calls preferred), compared case-, space- and dash-insensitively; numbers keep their sign.
   No critical field → 1.0. A field whose tool was never called is wrong.
 - ``te``: optimal agent turns / actual agent turns, capped at 1.0; no agent turn → 0.0.
-- ``ues``: user repetitions, corrections and restatements (acts ``repeat``, ``correct``, ``restate``); lower is better.
+- ``ues``: user repetitions, corrections and restatements (acts ``repeat``, ``correct``, ``restate``) per user
+  message, the rate MM-τ-p²'s Table 2 reports and mm-tap takes; ``ues_count``: their number. Lower is better.
 - ``err``: recovered errors / errors; ``rtc``: mean turns from an error to its recovery. Errors are: an agent tool
   call that failed (recovered by a later successful call of that tool); a wrong critical argument in an agent call
   (recovered by a later call of that tool with the expected value); a critical value the user said but the channel
@@ -154,11 +155,29 @@ def te(conv: Transcript, labels: LabelSet | None = None) -> Score:
 _EFFORT = ("repeat", "correct", "restate")
 
 
+def _effort(conv: Transcript) -> tuple[list[Turn], tuple[str, ...]]:
+    """The user's spoken messages, and one evidence line per repetition, correction or restatement."""
+    spoken = [t for t in conv.user_turns if t.text.strip()]
+    found = [(t.index, a.kind, t.text) for t in spoken for a in t.acts if a.kind in _EFFORT]
+    evidence = tuple(f"turn {i}: {kind}: {text!r}" for i, kind, text in found)
+    return spoken, evidence
+
+
 def ues(conv: Transcript, labels: LabelSet | None = None) -> Score:
-    found = [(t.index, a.kind, t.text) for t in conv.user_turns for a in t.acts if a.kind in _EFFORT]
-    evidence = tuple(f"turn {i}: {kind}: {text!r}" for i, kind, text in found) or ("no repetition, correction or "
-                                                                                     "restatement",)
-    return Score(float(len(found)), metric="ues", evidence=evidence, ideal=0.0)
+    """Repetitions, corrections and restatements per user message: the rate MM-τ-p² Table 2 reports and mm-tap
+    takes (``ues_count`` is the raw count of the paper's text)."""
+    spoken, found = _effort(conv)
+    if not spoken:
+        return _undefined("ues", "the user said nothing", ideal=0.0)
+    head = f"{len(found)} repetitions, corrections or restatements in {len(spoken)} user messages"
+    return Score(len(found) / len(spoken), metric="ues", evidence=(head, *found), ideal=0.0)
+
+
+def ues_count(conv: Transcript, labels: LabelSet | None = None) -> Score:
+    """The number of user repetitions, corrections and restatements (the paper's definition in words)."""
+    _, found = _effort(conv)
+    return Score(float(len(found)), metric="ues_count",
+                 evidence=found or ("no repetition, correction or restatement",), ideal=0.0)
 
 
 # --------------------------------------------------------------------------------------------- recovery
@@ -514,19 +533,26 @@ def _mean(values: Iterable[float | None]) -> float | None:
     return sum(kept) / len(kept) if kept else None
 
 
+def _reciprocal(to: float | None) -> float | None:
+    """1/(1+TO); undefined when TO is undefined or at most -1 (a voice run without agent turns)."""
+    return 1 / (1 + to) if _defined(to) and to > -1 else None  # type: ignore[operator]
+
+
 def mm_tap(*, cfa: float, pass1: float, te: float, ues: float, ias: float, mrs: float | None = None,
            arga: float | None = None, err: float | None = None, to: float | None = None,
            weights: MmTapWeights = MmTapWeights()) -> Score:
-    """S = α·CFA·pass¹ + β·(MRS+ARGA+ERR)/3 + γ·(TE + 1/(1+UES) + 1/(1+TO))/3 + δ·IAS.
+    """MM-τ-p² Eq. 1: S = α·CFA·pass¹ + β·(MRS+ARGA+ERR)/3 + γ·(TE + 1/(1+UES) + 1/(1+TO))/3 + δ·IAS.
 
-    Undefined terms are left out of their group's average (a text-only run has no MRS, ARGA or TO); a group with no
-    defined term is dropped and the remaining weights are rescaled to sum to 1. MRS is capped at 1 (voice beating
-    text is not extra credit) and TO is floored at 0 for 1/(1+TO) (fewer voice turns is not extra credit), so S
-    stays in [0, 1].
+    With every term defined this is Eq. 1 exactly: MRS enters uncapped (voice beating text scores above 1, as in
+    the paper's Table 2) and TO unfloored (fewer voice turns than text gives 1/(1+TO) > 1). UES is the rate per user
+    message (:func:`ues`), as Table 2 reports it.
+
+    Our extension for runs where a term has nothing to measure (a text-only run has no MRS, ARGA or TO; ERR needs
+    an error): an undefined term is left out of its group's average, a group with no defined term is dropped, and
+    the remaining weights are rescaled to sum to 1. The evidence names what was left out.
     """
-    robustness = _mean([min(mrs, 1.0) if _defined(mrs) else None, arga, err])  # type: ignore[type-var]
-    efficiency = _mean([te, 1 / (1 + ues) if _defined(ues) else None,
-                        1 / (1 + max(to, 0.0)) if _defined(to) else None])  # type: ignore[type-var]
+    robustness = _mean([mrs, arga, err])
+    efficiency = _mean([te, _reciprocal(ues), _reciprocal(to)])
     goal = cfa * pass1 if _defined(cfa) and _defined(pass1) else None
     safety = ias if _defined(ias) else None
     groups = [("goal", weights.alpha, goal), ("robustness", weights.beta, robustness),
@@ -538,6 +564,9 @@ def mm_tap(*, cfa: float, pass1: float, te: float, ues: float, ias: float, mrs: 
     value = sum(w * v for _, w, v in used) / total
     evidence = tuple(f"{name}: {v:.3f} × weight {w / total:.3f}" for name, w, v in used)
     dropped = [name for name, _, v in groups if v is None]
+    terms = {"MRS": (robustness, mrs), "ARGA": (robustness, arga), "ERR": (robustness, err),
+             "TE": (efficiency, te), "UES": (efficiency, _reciprocal(ues)), "TO": (efficiency, _reciprocal(to))}
+    dropped += [name for name, (group, v) in terms.items() if group is not None and not _defined(v)]
     if dropped:
         evidence += (f"left out (undefined): {', '.join(dropped)}",)
     return Score(value, metric="mm_tap", evidence=evidence)
@@ -558,6 +587,7 @@ PER_CONVERSATION: Mapping[str, MetricSpec] = {
     "cfa": MetricSpec(cfa, 1.0),
     "te": MetricSpec(te, 1.0),
     "ues": MetricSpec(ues, 0.0, higher_is_better=False),
+    "ues_count": MetricSpec(ues_count, 0.0, higher_is_better=False),
     "err": MetricSpec(err, 1.0),
     "rtc": MetricSpec(rtc, 0.0, higher_is_better=False),
     "ias": MetricSpec(ias, 1.0),

@@ -164,8 +164,8 @@ def test_json_report(project: pytest.Pytester) -> None:
                           "termination", "metrics"}
     assert first["success"] is True
     assert first["task_id"] == "cancel_subscription" and first["termination"] == "user_stop"
-    assert set(first["metrics"]) == {"success", "cfa", "te", "ues", "err", "rtc", "ias", "sr", "safety_precision",
-                                     "cp", "cr"}
+    assert set(first["metrics"]) == {"success", "cfa", "te", "ues", "ues_count", "err", "rtc", "ias", "sr",
+                                     "safety_precision", "cp", "cr"}
     assert len({t["seed"] for t in report["trials"]}) == 6  # a fresh seed per trial
     levels = [g["level"] for g in report["groups"]]
     assert levels.count("item") == 2 and levels.count("test") == 1

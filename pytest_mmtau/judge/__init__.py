@@ -32,6 +32,7 @@ class JudgeReport:
     cfa: Score
     te: Score
     ues: Score
+    ues_count: Score
     err: Score
     rtc: Score
     ias: Score
