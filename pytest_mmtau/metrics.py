@@ -9,7 +9,8 @@ Per conversation (each takes the Transcript and optionally a LabelSet; the offli
 - ``te``: optimal agent turns / actual agent turns, capped at 1.0; no agent turn → 0.0.
 - ``ues``: user repetitions, corrections and restatements (acts ``repeat``, ``correct``, ``restate``) per user
   message, the rate MM-τ-p²'s Table 2 reports and mm-tap takes; ``ues_count``: their number. Lower is better.
-- ``err``: recovered errors / errors; ``rtc``: mean turns from an error to its recovery. Errors are: an agent tool
+- ``err``: recovered errors / errors; ``rtc``: mean agent turns from an error to its recovery (recovered in the
+  next agent turn: 1, in the same agent turn: 0, whatever the error's kind). Errors are: an agent tool
   call that failed (recovered by a later successful call of that tool); a wrong critical argument in an agent call
   (recovered by a later call of that tool with the expected value); a critical value the user said but the channel
   garbled (recovered when the agent later says or uses the right value); a user denial with a correction (recovered
@@ -24,14 +25,18 @@ Per conversation (each takes the Transcript and optionally a LabelSet; the offli
   confirmation requests.
 - ``cp``: necessary clarification requests / clarification requests. A request is necessary when it asks about a
   user fact not yet given exactly, or (naming no fact) when the last user turn was vague or a fact is still missing.
-- ``cr``: vague user turns (the simulator marks them) answered by a clarification request in the next agent turn /
-  vague user turns.
+- ``cr``: clarifications requested / clarifications required. Required: a vague user turn (the simulator marks
+  them; answered by a clarification request in the next agent turn) and a critical value the channel heard with
+  low confidence (answered by a request naming it before a tool call uses it: "Boston, or Austin?").
 
-Across trials: ``pass_hat_k``, ``arga``, ``mrs``, ``to``; and the composite ``mm_tap``.
+Across trials (docs/fidelity.md has the bases): ``pass_hat_k``; ``mrs`` = pass^k voice / pass^k text on the same
+outcomes as pass^k; ``arga`` = success rate among conversations where the ASR changed something that matters
+(:func:`asr_changes`: a critical value, a goal fact, a question of the user); ``to`` = Σ voice agent turns / Σ text
+agent turns − 1 over paired conversations; and the composite ``mm_tap``.
 
 **Undefined** values (nothing to measure: ERR without errors, RTC without recovered errors, CP without
-clarification requests, CR without vague turns, SR/safety precision without cases, MRS without a voice run or with a
-text pass^k of 0, ARGA without ASR errors, TO without pairs) are ``nan`` Scores with ``defined`` False and evidence
+clarification requests, CR with nothing to clarify, SR/safety precision without cases, MRS without a voice run or with a
+text pass^k of 0, ARGA without an ASR error that matters, TO without pairs) are ``nan`` Scores with ``defined`` False and evidence
 saying why; means skip them, assertion helpers do not fail on them, and ``mm_tap`` leaves them out (see there).
 """
 
@@ -270,12 +275,20 @@ def err(conv: Transcript, labels: LabelSet | None = None) -> Score:
     return Score(recovered / len(events), metric="err", evidence=tuple(_describe(e) for e in events))
 
 
+def agent_turns_between(conv: Transcript, start: int, end: int) -> int:
+    """Agent turns after message ``start`` up to and including message ``end``: a recovery in the next agent turn
+    is 1, one in the same agent turn as the error (a retried tool call) is 0."""
+    return sum(1 for t in conv.turns[start + 1: end + 1] if t.role == "agent")
+
+
 def rtc(conv: Transcript, labels: LabelSet | None = None) -> Score:
+    """Mean agent turns from an error to its recovery, over recovered errors, whatever the error's kind."""
     recovered = [e for e in errors(conv) if e.recovered_at is not None]
     if not recovered:
         return _undefined("rtc", "no error was recovered", ideal=0.0)
-    total = sum(e.recovered_at - e.turn for e in recovered)  # type: ignore[operator]
-    return Score(total / len(recovered), metric="rtc", evidence=tuple(_describe(e) for e in recovered), ideal=0.0)
+    turns = [agent_turns_between(conv, e.turn, e.recovered_at) for e in recovered]  # type: ignore[arg-type]
+    evidence = tuple(f"{_describe(e)} ({n} agent turn{'s' * (n != 1)})" for e, n in zip(recovered, turns))
+    return Score(sum(turns) / len(recovered), metric="rtc", evidence=evidence, ideal=0.0)
 
 
 # --------------------------------------------------------------------------------------------- safety
@@ -440,46 +453,99 @@ def cp(conv: Transcript, labels: LabelSet | None = None) -> Score:
 
 
 def cr(conv: Transcript, labels: LabelSet | None = None) -> Score:
+    """Clarifications requested / clarifications required. Required after a vague user turn (answered by a
+    clarification request in the next agent turn) and for a critical value the channel heard with low confidence,
+    the paper's "Boston" vs "Austin" (answered by a clarification or confirmation request naming it before any tool
+    call uses it)."""
     labelled = _labels(conv, labels)
     vague = [t for t in conv.user_turns if any(a.vague for a in t.acts)]
-    if not vague:
-        return _undefined("cr", "the user was never vague")
+    unsure = _unsure_fields(conv)
+    if not vague and not unsure:
+        return _undefined("cr", "the user was never vague and no critical value was heard ambiguously")
     replies = [next((t for t in conv.turns[turn.index + 1:] if t.role == "agent"), None) for turn in vague]
     unknown = _unscored(labels, among=[r.index for r in replies if r is not None])
+    unknown += [i for turn, field in unsure if _field_verified(conv, labelled, turn, field) is None
+                for i in _unscored(labels, among=range(turn.index, len(conv.turns)))]
     if unknown:
         return _unlabelled("cr", unknown)
     hits, evidence = 0, []
-    for turn in vague:
-        reply = next((t for t in conv.turns[turn.index + 1:] if t.role == "agent"), None)
+    for turn, reply in zip(vague, replies):
         asked = reply is not None and labelled.get(reply.index, TurnLabels(index=reply.index)).clarification
         hits += asked
         evidence.append(f"turn {turn.index} was vague ({turn.text!r}); " +
                         (f"clarified at turn {reply.index}" if asked else "the agent did NOT ask for clarification"))
-    return Score(hits / len(vague), metric="cr", evidence=tuple(evidence))
+    for turn, field in unsure:
+        check = _field_verified(conv, labelled, turn, field)
+        hits += check is not None
+        evidence.append(f"turn {turn.index}: {field['value']!r} was heard ambiguously (as {field.get('heard_as')!r}, "
+                        f"ASR confidence {field.get('confidence')}); " +
+                        (f"clarified at turn {check.index}" if check else "the agent did NOT ask before using it"))
+    return Score(hits / (len(vague) + len(unsure)), metric="cr", evidence=tuple(evidence))
 
 
 # --------------------------------------------------------------------------------------------- across trials
 
 
-def asr_error(conv: Transcript) -> bool:
-    """Whether the channel changed any user message (voice: a WER above 0 against the spoken form; otherwise what
-    the agent heard differs from what the user said)."""
+def asr_changed(conv: Transcript) -> bool:
+    """Whether the channel changed any user message at all (voice: a WER above 0 against the spoken form)."""
     return any(_garbled(t) for t in conv.user_turns)
 
 
+_NUMBER_WORDS = frozenset(("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+                           "fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy "
+                           "eighty ninety hundred thousand million oh point dollars dollar cents").split())
+
+
+def _content_words(text: str) -> set[str]:
+    """Words that carry a question's meaning, skipping what recognisers legitimately rewrite: short words,
+    contractions, numbers (in words or digits)."""
+    words = re.findall(r"[a-z0-9']+", text.lower())
+    return {w for w in words if len(w) > 3 and "'" not in w and not any(c.isdigit() for c in w)
+            and w not in _NUMBER_WORDS}
+
+
+def asr_changes(conv: Transcript) -> list[str]:
+    """What the channel changed that matters, one line per change: a critical value or goal fact that did not
+    reach the agent as said, or a question of the user whose words did not all reach it. Changes elsewhere (a
+    filler word, a greeting) do not count."""
+    found: list[str] = []
+    for turn in conv.user_turns:
+        if turn.heard is None and not turn.channel:
+            continue
+        lost = {(value, heard) for _, value, heard in _lost_values(conv, turn)}
+        if turn.heard is not None:
+            lost |= {(f.value, turn.heard) for f in conv.task.goal.facts
+                     if mentions(turn.text, f.value) and not mentions(turn.heard, f.value)}
+        found += [f"turn {turn.index}: {value!r} reached the agent as {heard!r}" for value, heard in sorted(lost)]
+        if turn.heard is not None:
+            heard = set(_heard_words(turn.heard).split())
+            for question in questions(turn.text):
+                missing = sorted(_content_words(question) - heard)
+                if missing:
+                    found.append(f"turn {turn.index}: the question {question!r} lost {', '.join(missing)}")
+    return found
+
+
+def asr_error(conv: Transcript) -> bool:
+    """Whether an ASR error that matters occurred (:func:`asr_changes`): the conversations ARGA is taken over."""
+    return bool(asr_changes(conv))
+
+
 def arga(convs: Sequence[Transcript]) -> Score:
-    """P(goal achieved | an ASR error occurred in the conversation), over the given conversations."""
+    """P(goal achieved | an ASR error that matters occurred), over the given conversations. (A transcript knows
+    its goal, not its test's outcome; the reports take ARGA on the trials' outcomes, the basis of pass^k.)"""
     return arga_from((asr_error(c), c.goal_achieved) for c in convs)
 
 
 def arga_from(outcomes: Iterable[tuple[bool, bool]]) -> Score:
-    """ARGA from (an ASR error occurred, goal achieved) per conversation (as the JSON report keeps them)."""
+    """ARGA from (an ASR error that matters occurred, success) per conversation (as the JSON report keeps them)."""
     hit = [won for had_error, won in outcomes if had_error]
     if not hit:
-        return _undefined("arga", "no conversation had an ASR error")
+        return _undefined("arga", "no conversation had an ASR error that changed a critical value, a goal fact "
+                                  "or a question")
     won = sum(bool(w) for w in hit)
-    return Score(won / len(hit), metric="arga", evidence=(f"{won} of {len(hit)} conversations with ASR errors "
-                                                            "achieved the goal",))
+    return Score(won / len(hit), metric="arga", evidence=(f"{won} of {len(hit)} conversations with an ASR error "
+                                                            "that mattered succeeded",))
 
 
 def mrs(text: Sequence[Sequence[bool]], voice: Sequence[Sequence[bool]], k: int = 1) -> Score:
@@ -494,18 +560,19 @@ def mrs(text: Sequence[Sequence[bool]], voice: Sequence[Sequence[bool]], k: int 
 
 
 def to(pairs: Sequence[tuple[Transcript, Transcript]]) -> Score:
-    """Mean (T_voice − T_text) / T_text over (text, voice) conversations paired by task, persona and trial."""
+    """Σ T_voice / Σ T_text − 1 over (text, voice) conversations paired by task, persona and trial; T = agent
+    turns."""
     return to_from([(len(t.agent_turns), len(v.agent_turns)) for t, v in pairs])
 
 
 def to_from(pairs: Sequence[tuple[int, int]]) -> Score:
-    """TO from (text agent turns, voice agent turns) per pair (as the JSON report keeps them)."""
-    usable = [(t, v) for t, v in pairs if t]
-    if not usable:
-        return _undefined("to", "no paired text and voice conversations", ideal=0.0)
-    value = sum((v - t) / t for t, v in usable) / len(usable)
-    return Score(value, metric="to", evidence=(f"{len(usable)} pairs; agent turns text {sum(t for t, _ in usable)}, "
-                                                f"voice {sum(v for _, v in usable)}",), ideal=0.0)
+    """TO from (text agent turns, voice agent turns) per pair (as the JSON report keeps them): the voice run's
+    turns over the text run's, pooled over the pairs, minus 1 (MM-τ-p²'s (T_voice − T_text) / T_text)."""
+    text, voice = sum(t for t, _ in pairs), sum(v for _, v in pairs)
+    if not pairs or text == 0:
+        return _undefined("to", "no paired text and voice conversations with agent turns", ideal=0.0)
+    return Score(voice / text - 1, metric="to", evidence=(f"{len(pairs)} pairs; agent turns text {text}, voice "
+                                                          f"{voice}",), ideal=0.0)
 
 
 # --------------------------------------------------------------------------------------------- mm-tap

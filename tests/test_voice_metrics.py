@@ -80,7 +80,7 @@ def test_asr_errors_come_from_the_channels_own_record(mock_domain) -> None:
 def test_arga_and_to_from_report_records() -> None:
     assert arga_from([(True, True), (True, False), (False, False)]) == 0.5
     assert not arga_from([(False, True)]).defined
-    assert to_from([(4, 6), (2, 2)]) == pytest.approx(0.25) and not to_from([(0, 3)]).defined
+    assert to_from([(4, 6), (2, 2)]) == pytest.approx(8 / 6 - 1) and not to_from([(0, 3)]).defined
 
 
 def test_transcripts_keep_the_channel_record_through_json(mock_domain) -> None:
@@ -118,7 +118,7 @@ def test_cross_modality_pairs_items_by_task_persona_and_trial() -> None:
     result = compare(items, "voice")
     assert result.items == 2 and result.pairs == 4
     assert result.mrs == pytest.approx(0.75)  # voice pass^1 (0.5 + 1) / 2 over text 1.0
-    assert result.to == pytest.approx((0.5 + 1.0 + 0.0 + 0.5) / 4)
+    assert result.to == pytest.approx((3 + 4 + 4 + 6) / (2 + 2 + 4 + 4) - 1)  # Σ voice / Σ text − 1
     assert result.arga == pytest.approx(2 / 3) and result.wer == pytest.approx(0.15)
     report = build_report(items, run={})
     test_group = next(g for g in report["groups"] if g["level"] == "test")
@@ -128,7 +128,7 @@ def test_cross_modality_pairs_items_by_task_persona_and_trial() -> None:
     text_a = next(g for g in report["groups"] if g["key"].endswith("[a-none-text]"))
     assert "cross_modality" not in text_a
     lines = [line for line, _ in summary_lines(items)]
-    assert "  voice vs text: MRS 0.75  TO +0.50  ARGA 0.67  WER 0.15  (2 paired items, 4 paired trials)" in lines
+    assert "  voice vs text: MRS 0.75  TO +0.42  ARGA 0.67  WER 0.15  (2 paired items, 4 paired trials)" in lines
     assert TRIAL_RESULT.validate_json(TRIAL_RESULT.dump_json(items[1].trials[0])).channel["asr_error"] is True
 
 

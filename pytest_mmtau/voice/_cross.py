@@ -3,11 +3,11 @@
 Within one test function, an item in a noisy modality (``voice``, ``asr-noise``) is paired with the ``text`` item
 of the same task and persona, and its trials with the text item's trials of the same index.
 
-- **MRS** = pass^1 over the noisy items / pass^1 over their text twins (pass^k as in the report: infrastructure
-  errors excluded).
-- **TO** = mean (agent turns in the noisy trial − in the text trial) / text agent turns, over paired trials.
-- **ARGA** = share of the noisy modality's scored trials with an ASR error that still achieved the goal (no twin
-  needed).
+- **MRS** = pass^1 over the noisy items / pass^1 over their text twins, on the outcomes pass^k uses (a trial
+  passed or failed; infrastructure errors excluded).
+- **TO** = Σ agent turns of the noisy trials / Σ agent turns of their text twins − 1, over paired trials.
+- **ARGA** = share of the noisy modality's passed-or-failed trials with an ASR error that mattered
+  (``metrics.asr_changes``) that passed: P(pass | ASR error), the outcome basis of pass^k and MRS (no twin needed).
 
 Works on the report's trial records (``TrialResult``), so it runs on the xdist controller as well as in-process.
 """
@@ -64,13 +64,13 @@ def compare(items: Sequence[Any], modality: str) -> CrossModality:
             if trial.outcome != "error" and twin is not None and trial.agent_turns is not None \
                     and twin.agent_turns is not None:
                 pairs.append((twin.agent_turns, trial.agent_turns))
-    scored = [t for i in noisy for t in i.trials if t.outcome != "error"]
+    scored = [t for i in noisy for t in i.trials if t.outcome in ("passed", "failed")]
     wers = [w for t in scored if isinstance(w := t.channel.get("wer"), (int, float))]
     return CrossModality(
         modality=modality, items=len(twins), pairs=len(pairs),
         mrs=mrs([p.scored for p, _ in twins], [s.scored for _, s in twins], 1),
         to=to_from(pairs),
-        arga=arga_from((bool(t.channel.get("asr_error")), t.metrics.get("success") == 1.0) for t in scored),
+        arga=arga_from((bool(t.channel.get("asr_error")), t.outcome == "passed") for t in scored),
         wer=round(sum(wers) / len(wers), 4) if wers else None)
 
 
