@@ -16,11 +16,13 @@ the simulator *was told* for each message (``Turn.user_state``: instructed attri
   to the persona's defaults: emotion → mood, ``execution_style``, ``exploration > 0.5`` → explores. Without a
   tracker snapshot, a message is "done" only if it is the last user message of a conversation whose goal was
   achieved. PAS is the mean over the messages.
-- ``bvs`` (behavioural variance): the rate at which each observed dimension (mood, exploration, execution style —
-  the last only over messages that have one) changes from one user message to the next, averaged over the
-  dimensions with at least two values and scored with the paper's piecewise function: rate/0.2 up to 0.2, then
-  falling linearly to 0 at a rate of 1. A user who never varies scores 0; one who changes every time scores 0 too.
-  Undefined with fewer than two spoken user messages.
+- ``bvs`` (behavioural variance, paper eq. 8): the rate at which each dimension of the attribute generator's states
+  (mood, exploration, execution style: what each user message was told to follow, ``user_state["attributes"]``)
+  changes from one state to the next, averaged over the dimensions and scored with the paper's piecewise function:
+  rate/0.2 up to 0.2, then falling linearly to 0 at a rate of 1. A user who never varies scores 0; one who changes
+  every time scores 0 too. Undefined with fewer than two recorded states (a user role that records none).
+- ``bvs_observed`` (ours): the same on what the messages *show* (``user._observe``; execution style only over
+  messages that have one), so a generator whose variation never reaches the text can be told apart.
 - ``tra`` (task restriction adherence): F1 between the target items and the current items, each normalised (filler
   words removed, special characters removed, lower-cased; paper eq. 11) and compared as multisets. For an order
   goal (``user_state["tracker"]["order"]``: target, current, complete) the last snapshot is used. Otherwise the
@@ -67,8 +69,8 @@ from .models import Persona, Score, Transcript, Turn
 from .user._observe import Observation, claims_done, observe
 from .user._tracker import asked_facts, mentions, normalise
 
-__all__ = ["CRRS_WEIGHTS", "SimulatorQuality", "bvs", "bvs_from_rate", "crrs", "dei", "f1", "normalise_item",
-           "off_script", "off_script_sentence", "pas", "simulator_quality", "tra"]
+__all__ = ["CRRS_WEIGHTS", "SimulatorQuality", "bvs", "bvs_from_rate", "bvs_observed", "crrs", "dei", "f1",
+           "normalise_item", "off_script", "off_script_sentence", "pas", "simulator_quality", "tra"]
 
 NAN = float("nan")
 CRRS_WEIGHTS: Mapping[str, float] = {"pas": 0.25, "bvs": 0.20, "tra": 0.35, "dei": 0.20}
@@ -260,20 +262,41 @@ def pas(conv: Transcript) -> Score:
 # --------------------------------------------------------------------------------------------- BVS
 
 
+_DIMENSIONS = (("mood", "mood"), ("exploration", "exploration"), ("execution_style", "execution style"))
+
+
+def _bvs_score(metric: str, rates: Mapping[str, float | None], states: int, what: str) -> Score:
+    defined = {k: r for k, r in rates.items() if r is not None}
+    average = sum(defined.values()) / len(defined)
+    shown = ", ".join(f"{k} {'-' if r is None else f'{r:.2f}'}" for k, r in rates.items())
+    return Score(bvs_from_rate(average), metric=metric,
+                 evidence=(f"transition rates over {states} {what}: {shown}",
+                           f"average {average:.3f} (the score peaks at {BVS_PEAK})"))
+
+
 def bvs(conv: Transcript) -> Score:
-    """Behavioural variance: the paper's peaked score of the mean transition rate of the observed dimensions."""
+    """Behavioural variance, paper eq. 8–10: the transition rate of each dimension (mood, exploration, execution
+    style) over the attribute generator's states — the attributes each user message was told to follow — averaged
+    and scored with the peaked function. Undefined with fewer than two recorded states."""
+    states = [a for t in conv.user_turns if (a := _attributes(t)) is not None]
+    if len(states) < 2:
+        return _undefined("bvs", f"{len(states)} attribute state(s) recorded by the simulated user; variance needs "
+                                 "at least 2")
+    rates = {label: transition_rate([a.get(key) for a in states]) for key, label in _DIMENSIONS}
+    return _bvs_score("bvs", rates, len(states), "attribute states")
+
+
+def bvs_observed(conv: Transcript) -> Score:
+    """BVS on what the messages show (``user._observe``) instead of the generator's states: mood, exploration and
+    execution style (the last only over messages that have one). Our addition: it tells whether the variation the
+    generator asked for reaches the text."""
     seen = [m.seen for m in _spoken(conv)]
     if len(seen) < 2:
-        return _undefined("bvs", f"{len(seen)} user message(s); variance needs at least 2")
+        return _undefined("bvs_observed", f"{len(seen)} user message(s); variance needs at least 2")
     rates = {"mood": transition_rate([o.mood for o in seen]),
              "exploration": transition_rate([o.exploration for o in seen]),
              "execution style": transition_rate([o.execution_style for o in seen if o.execution_style])}
-    defined = {k: r for k, r in rates.items() if r is not None}
-    average = sum(defined.values()) / len(defined)
-    value = bvs_from_rate(average)
-    shown = ", ".join(f"{k} {'-' if r is None else f'{r:.2f}'}" for k, r in rates.items())
-    return Score(value, metric="bvs", evidence=(f"transition rates over {len(seen)} user messages: {shown}",
-                                                f"average {average:.3f} (the score peaks at {BVS_PEAK})"))
+    return _bvs_score("bvs_observed", rates, len(seen), "user messages")
 
 
 # --------------------------------------------------------------------------------------------- TRA
@@ -540,10 +563,12 @@ class SimulatorQuality:
     tra: Score
     dei: Score
     crrs: Score
+    bvs_observed: Score
     off_script: tuple[str, ...] = field(default=())
 
     def scores(self) -> dict[str, Score]:
-        return {"pas": self.pas, "bvs": self.bvs, "tra": self.tra, "dei": self.dei, "crrs": self.crrs}
+        return {"pas": self.pas, "bvs": self.bvs, "tra": self.tra, "dei": self.dei, "crrs": self.crrs,
+                "bvs_observed": self.bvs_observed}
 
     def as_dict(self) -> dict[str, Any]:
         """The form ``TrialResult.simulator`` and the JSON report carry (undefined scores as None)."""
@@ -558,4 +583,5 @@ class SimulatorQuality:
 def simulator_quality(conv: Transcript) -> SimulatorQuality:
     """PAS, BVS, TRA, DEI, CRRS and the off-script flags of one conversation."""
     p, b, t, d = pas(conv), bvs(conv), tra(conv), dei(conv)
-    return SimulatorQuality(pas=p, bvs=b, tra=t, dei=d, crrs=crrs(p, b, t, d), off_script=off_script(conv))
+    return SimulatorQuality(pas=p, bvs=b, tra=t, dei=d, crrs=crrs(p, b, t, d), bvs_observed=bvs_observed(conv),
+                            off_script=off_script(conv))

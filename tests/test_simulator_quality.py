@@ -31,6 +31,7 @@ from pytest_mmtau.simulator_metrics import (
     CRRS_WEIGHTS,
     bvs,
     bvs_from_rate,
+    bvs_observed,
     crrs,
     dei,
     f1,
@@ -164,11 +165,12 @@ def test_a_faithful_conversation_scores_well_and_is_on_script() -> None:
     q = simulator_quality(good_talk())
     assert q.off_script == () and q.sentence is None
     assert q.pas == 1.0 and q.tra == 1.0
-    assert q.bvs == 0.0  # the same mood and exploration in every message: robotic
+    assert q.bvs == 0.0  # the generator asked for the same mood and styles every time: robotic
+    assert q.bvs_observed == 0.0  # and that is what the messages show
     assert q.dei == pytest.approx(7 / 8)  # the closing records its tracker but no attributes
     assert q.crrs == pytest.approx(0.25 + 0.35 + 0.2 * 7 / 8)
     assert q.as_dict() == {"pas": 1.0, "bvs": 0.0, "tra": 1.0, "dei": pytest.approx(7 / 8),
-                           "crrs": pytest.approx(float(q.crrs)), "off_script": []}
+                           "crrs": pytest.approx(float(q.crrs)), "bvs_observed": 0.0, "off_script": []}
 
 
 def test_pas_renormalises_over_the_components_a_message_has() -> None:
@@ -193,13 +195,32 @@ def test_pas_falls_back_to_the_persona_and_the_transcript() -> None:
     assert dei(conv) == 0.0 and "0 record" in dei(conv).evidence[0]
 
 
-def test_bvs_counts_changes_between_messages_and_needs_two() -> None:
+def test_bvs_observed_counts_changes_the_messages_show_and_needs_two() -> None:
     one = _talk(_user("Hello."))
-    assert not bvs(one).defined and "at least 2" in bvs(one).evidence[0]
+    assert not bvs_observed(one).defined and "at least 2" in bvs_observed(one).evidence[0]
     moods = ["Hello.", "Look, hello.", "This is ridiculous. Hello.", "Hello.", "Hello."]
     conv = _talk(*[t for text in moods for t in (_user(text), _agent("Yes?"))])
     # mood changes 3 times in 4 steps, exploration never: average 0.375
-    assert bvs(conv) == pytest.approx(bvs_from_rate(0.375)) and "mood 0.75" in bvs(conv).evidence[0]
+    assert bvs_observed(conv) == pytest.approx(bvs_from_rate(0.375)) and "mood 0.75" in bvs_observed(conv).evidence[0]
+    assert bvs(conv) == 0.0  # every message was told to be calm, on task, one by one
+
+
+def test_bvs_is_eq_8_on_the_generator_states() -> None:
+    told = [CALM, dict(CALM, mood="irritated"), dict(CALM, mood="irritated", exploration="explores"), CALM,
+            dict(CALM, execution_style="all_at_once")]
+    # whatever the messages show (all calm here): mood 2/4, exploration 2/4, execution style 1/4
+    conv = _talk(*[t for attrs in told for t in (_user("Hello.", state=_state(attrs=attrs)), _agent("Yes?"))])
+    assert bvs(conv) == pytest.approx(bvs_from_rate((0.5 + 0.5 + 0.25) / 3)) and "over 5 attribute states" in bvs(conv).evidence[0]
+    assert bvs_observed(conv) == 0.0
+    unrecorded = _talk(_user("Hello.", state={}), _agent("Yes?"), _user("Hi.", state={}))
+    assert not bvs(unrecorded).defined and "0 attribute state(s)" in bvs(unrecorded).evidence[0]
+
+
+@given(st.lists(st.sampled_from(["calm", "irritated", "angry"]), min_size=2, max_size=30))
+def test_bvs_of_one_varying_dimension_is_a_third_of_its_rate_scored(moods: list[str]) -> None:
+    conv = _talk(*[t for m in moods for t in (_user("Hello.", state=_state(attrs=dict(CALM, mood=m))), _agent("?"))])
+    changes = sum(a != b for a, b in zip(moods, moods[1:]))
+    assert bvs(conv) == pytest.approx(bvs_from_rate(changes / (len(moods) - 1) / 3))
 
 
 def test_tra_facts_in_play_and_invented_values() -> None:
@@ -330,7 +351,7 @@ def test_no_false_flags_on_the_mock_reference_conversations(mock_domain: Domain,
     flagged = [(c.task.id, c.persona.name, c.seed, q.off_script) for c, q in zip(runs, qualities) if q.off_script]
     assert flagged == []
     means = {k: statistics.mean(float(s) for q in qualities if (s := q.scores()[k]).defined)
-             for k in ("crrs", "pas", "bvs", "tra", "dei")}
+             for k in ("crrs", "pas", "bvs", "tra", "dei", "bvs_observed")}
     with capsys.disabled():
         print(f"\nmock reference, {len(runs)} conversations: " + ", ".join(f"{k} {v:.3f}" for k, v in means.items()))
     assert means["pas"] > 0.85 and means["tra"] > 0.9 and means["crrs"] > 0.6
@@ -406,7 +427,8 @@ def test_reports_carry_simulator_means_and_off_script_trials() -> None:
     report = build_report([record], run={"seed": 1})
     item, test = report["groups"]
     assert item["simulator"] == test["simulator"] == {"crrs": pytest.approx(0.6), "pas": 0.75, "bvs": 0.5,
-                                                      "tra": 0.5, "dei": 0.5, "trials": 2, "off_script": 1}
+                                                      "tra": 0.5, "dei": 0.5, "bvs_observed": None, "trials": 2,
+                                                      "off_script": 1}
     lines = [line for line, _ in summary_lines([record])]
     assert "simulator quality: CRRS 0.60 (PAS 0.75, BVS 0.50, TRA 0.50, DEI 0.50); off script in 1/2 trials" in lines
     markdown = render_markdown(report)

@@ -35,7 +35,8 @@ def metric_means(trials: Iterable[TrialResult]) -> dict[str, float]:
     return out
 
 
-SIMULATOR_SCORES = ("crrs", "pas", "bvs", "tra", "dei")
+SIMULATOR_SCORES = ("crrs", "pas", "bvs", "tra", "dei", "bvs_observed")
+CRRS_TERMS = ("pas", "bvs", "tra", "dei")
 
 
 def simulator_summary(trials: Iterable[TrialResult]) -> dict[str, Any] | None:
@@ -59,7 +60,7 @@ def simulator_line(trials: Iterable[TrialResult]) -> str | None:
     summary = simulator_summary(trials)
     if summary is None:
         return None
-    terms = ", ".join(f"{name.upper()} {_fmt(summary[name]).strip()}" for name in SIMULATOR_SCORES[1:])
+    terms = ", ".join(f"{name.upper()} {_fmt(summary[name]).strip()}" for name in CRRS_TERMS)
     return (f"simulator quality: CRRS {_fmt(summary['crrs']).strip()} ({terms}); "
             f"off script in {summary['off_script']}/{summary['trials']} trials")
 

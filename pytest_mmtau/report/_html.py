@@ -439,9 +439,11 @@ def _metrics_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mappi
 _SIMULATOR_INFO = (("crrs", "CRRS", "0.25·PAS + 0.20·BVS + 0.35·TRA + 0.20·DEI (undefined terms left out)"),
                    ("pas", "PAS", "messages whose mood, exploration, execution style and completion claim match "
                                   "what the simulator was told"),
-                   ("bvs", "BVS", "how often the user's behaviour changes between messages; 1 at a 20% rate"),
+                   ("bvs", "BVS", "how often the attributes the user was told to follow change between messages; "
+                                  "1 at a 20% rate"),
                    ("tra", "TRA", "F1 of the goal items the user gave against those in play"),
-                   ("dei", "DEI", "share of messages whose instructed attributes and tracker state were recorded"))
+                   ("dei", "DEI", "share of messages whose instructed attributes and tracker state were recorded"),
+                   ("bvs_observed", "BVS observed", "BVS on the behaviour the messages show"))
 
 
 def _simulator_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mapping[str, Any]]) -> str:

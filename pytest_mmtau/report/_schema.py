@@ -36,6 +36,7 @@ class SimulatorSummary(_Strict):
     bvs: float | None
     tra: float | None
     dei: float | None
+    bvs_observed: float | None = None  # BVS on what the messages show (absent in reports before it existed)
     trials: int
     off_script: int
 
