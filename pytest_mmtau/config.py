@@ -140,6 +140,7 @@ class MmtauConfig:
     infra_retries: int = 2
     infra_backoff_s: float = 0.5
     persona_exposure: int = 0  # MM-τ-p²'s p when a test has no persona_exposure marker (exposure.py)
+    persona_inject: str = "start"  # when exposure 1 starts: "start" or "after_verification" (exposure.py)
     exposure_model: str | None = None  # litellm model of the context-injection inferrer; None: the heuristic
     exposure_api_base: str | None = None
 
@@ -166,6 +167,16 @@ def check_level(value: Any, source: str, *, text: bool = True) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in EXPOSURE_LEVELS:
         levels = ", ".join(f"{p} ({m})" for p, m in zip(EXPOSURE_LEVELS, _EXPOSURE_MEANING))
         raise UsageError(f"{source}: unknown persona exposure {value!r}; allowed: {levels}")
+    return value
+
+
+EXPOSURE_INJECT = ("start", "after_verification")  # when the persona of exposure 1 reaches the agent
+
+
+def check_inject(value: Any, source: str) -> str:
+    """``value`` as an exposure-1 injection point, else a UsageError naming ``source`` and the allowed values."""
+    if value not in EXPOSURE_INJECT:
+        raise UsageError(f"{source}: unknown injection point {value!r}; allowed: {allowed(EXPOSURE_INJECT)}")
     return value
 
 
@@ -276,6 +287,7 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         limits=Limits(max_turns=max_turns, timeout_s=timeout), report=path("mmtau_report"),
         profile=profile_name, domain_paths=tuple(Path(p) for p in (ini("mmtau_domains") or ())),
         **dict(zip(("persona_exposure", "exposure_model", "exposure_api_base"), _exposure_settings(pick))),
+        persona_inject=check_inject(*pick("persona_inject", "mmtau_persona_inject", "start")),
     )
 
 

@@ -1,7 +1,12 @@
 """Persona exposure, MM-τ-p²'s p: what the agent under test is told about the user.
 
 - **p = 0**: nothing.
-- **p = 1**: the simulator's persona, described in a sentence (:func:`describe_persona`), for the whole conversation.
+- **p = 1**: the simulator's persona, described in a sentence (:func:`describe_persona`), for the whole conversation
+  — or, with ``inject="after_verification"`` (marker ``persona_exposure(1, inject=...)`` or ini
+  ``mmtau_persona_inject``), only once the agent has verified the user's identity, as the MM-τ-p² authors' code
+  does: from the agent turn after its first successful tool call that used a value the user gave (a goal fact such
+  as the phone number or account id). A task whose user gives no facts has nothing to verify: the hint comes from
+  the start.
 - **p = 2**: *context injection*. A persona is inferred from the conversation itself — the last 16 messages, user's
   and agent's, as the agent saw them — and handed to the agent as its persona hint; it is inferred again whenever
   three new user messages arrived since the last inference (so at user messages 3, 6, 9, …; before the third
@@ -35,13 +40,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ._llm_transport import acomplete_retrying, response_text, strip_token
 from ._secrets import scrub
-from .config import EXPOSURE_LEVELS, check_level
+from .config import EXPOSURE_INJECT, EXPOSURE_LEVELS, check_inject, check_level
 from .errors import InfrastructureError, UsageError
 from .models import Persona, PersonaHint, Turn
 
-__all__ = ["EXPOSURE_LEVELS", "REFRESH_EVERY", "WINDOW", "ChatMessage", "ContextInjection", "HeuristicInferrer",
-           "InferredPersona", "LLMPersonaInferrer", "PROMPT_VERSION", "PersonaInferrer", "check_level",
-           "describe_persona", "hint_source", "make_inferrer"]
+__all__ = ["EXPOSURE_INJECT", "EXPOSURE_LEVELS", "REFRESH_EVERY", "WINDOW", "ChatMessage", "ContextInjection",
+           "HeuristicInferrer", "InferredPersona", "LLMPersonaInferrer", "PROMPT_VERSION", "PersonaAfterVerification",
+           "PersonaInferrer", "check_inject", "check_level", "describe_persona", "hint_source", "make_inferrer"]
 
 WINDOW = 16  # messages (user and agent) an inference reads
 REFRESH_EVERY = 3  # new user messages between inferences
@@ -406,11 +411,39 @@ class ContextInjection:
         return self._hint
 
 
-def hint_source(level: int, persona: Persona, inferrer: PersonaInferrer | None = None) -> str | ContextInjection | None:
-    """What ``engine.run_episode`` gets as ``persona_hint`` for an exposure level (a fresh source per episode)."""
+class PersonaAfterVerification:
+    """Exposure 1 injected once the user's identity is verified: no hint until the agent made a successful tool
+    call with one of ``identifiers`` (the values the user gives) as an argument, then the persona description for
+    the rest of the conversation. Without identifiers there is nothing to verify and the hint starts at once."""
+
+    level = 1
+
+    def __init__(self, text: str, identifiers: Sequence[str]) -> None:
+        from .metrics import normalise_value
+
+        self._hint = PersonaHint(text=text)
+        self._wanted = {normalise_value(v) for v in identifiers if str(v).strip()}
+        self._verified = not self._wanted
+
+    async def current(self, turns: Sequence[Turn]) -> PersonaHint | None:
+        if not self._verified:
+            from .metrics import normalise_value
+
+            self._verified = any(c.side == "agent" and c.error is None and normalise_value(v) in self._wanted
+                                 for t in turns for c in t.tool_calls for v in c.arguments.values())
+        return self._hint if self._verified else None
+
+
+def hint_source(level: int, persona: Persona, inferrer: PersonaInferrer | None = None, *, inject: str = "start",
+                identifiers: Sequence[str] = ()) -> str | ContextInjection | PersonaAfterVerification | None:
+    """What ``engine.run_episode`` gets as ``persona_hint`` for an exposure level (a fresh source per episode).
+    ``inject`` applies to level 1: ``"start"`` or ``"after_verification"`` (with the task's ``identifiers``)."""
     level = check_level(level, "persona_exposure")
+    inject = check_inject(inject, "persona_exposure inject")
     if level == 0:
         return None
     if level == 1:
+        if inject == "after_verification":
+            return PersonaAfterVerification(describe_persona(persona), identifiers)
         return describe_persona(persona)
     return ContextInjection(inferrer)

@@ -92,7 +92,8 @@ def _exposure(case: Case, cfg: MmtauConfig) -> dict[str, Any]:
     """The item's persona exposure (marker, else CLI/ini) and, for context injection, the persona inferrer."""
     level = case.exposure_or(cfg.persona_exposure)
     if level != 2:
-        return {"persona_exposure": level}
+        inject = case.persona_inject or cfg.persona_inject
+        return {"persona_exposure": level, **({"persona_inject": inject} if level == 1 else {})}
     import os
 
     from .exposure import make_inferrer

@@ -27,9 +27,11 @@ MARKERS = {
               "tau2-bench's; split then names a split of that file)",
     "persona": "persona(*names): one item per simulated-user persona (default: none)",
     "modality": "modality(*names): one item per channel modality (default: text)",
-    "persona_exposure": "persona_exposure(*levels): one item per level of what the agent is told about the user: "
-                        "0 nothing, 1 the persona, 2 a persona inferred from the conversation (context injection); "
-                        "default --mmtau-persona-exposure / ini mmtau_persona_exposure, else 0",
+    "persona_exposure": "persona_exposure(*levels, inject='start'): one item per level of what the agent is told "
+                        "about the user: 0 nothing, 1 the persona, 2 a persona inferred from the conversation "
+                        "(context injection); default --mmtau-persona-exposure / ini mmtau_persona_exposure, else 0. "
+                        "inject='after_verification' gives level 1's persona only once the user's identity is "
+                        "verified (default ini mmtau_persona_inject, else 'start')",
     "trials": "trials(n, pass_hat_k={k: min}, thresholds='ias>=1 cp>=0.8', timeout_fails=True): n re-simulated "
               "trials per item, gated on pass^k and on item means of any metric; timeout_fails=False keeps a "
               "conversation that hit its time limit from failing its task",
@@ -51,6 +53,7 @@ class Case:
     persona_exposure: int | None = None  # from the marker; None: the run's default (CLI/ini), not in the id
     split: str | None = None  # the domain's task set the task comes from (None: its default tasks)
     tasks_file: str | None = None  # absolute path of the task file the task comes from
+    persona_inject: str | None = None  # the marker's inject= for exposure 1; None: the run's default (ini)
 
     def exposure_or(self, default: int) -> int:
         """The marker's persona exposure, else ``default`` (the run's, from CLI/ini)."""
@@ -91,13 +94,22 @@ def _names(mark: pytest.Mark | None, default: str, known: Any) -> tuple[str, ...
     return tuple(mark.args)
 
 
+def _inject(mark: pytest.Mark | None) -> str | None:
+    """A ``persona_exposure`` marker's ``inject=`` (None without one: the run's default applies)."""
+    if mark is None or "inject" not in mark.kwargs:
+        return None
+    from .config import check_inject
+
+    return check_inject(mark.kwargs["inject"], "@pytest.mark.persona_exposure(inject=...)")
+
+
 def _exposures(mark: pytest.Mark | None) -> tuple[int | None, ...]:
     """The levels of a ``persona_exposure`` marker; (None,) without one (the run's default applies)."""
     if mark is None:
         return (None,)
     from .config import EXPOSURE_LEVELS, check_level
 
-    _only(mark, set())
+    _only(mark, {"inject"})
     if not mark.args:
         raise UsageError(f"@pytest.mark.persona_exposure() needs at least one level; allowed: "
                          f"{', '.join(map(str, EXPOSURE_LEVELS))}")
@@ -182,7 +194,7 @@ def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities:
         if set(chosen) <= {"text"}:
             raise UsageError("@pytest.mark.voice_profile applies to voice and asr-noise items, but this test runs "
                              "only 'text'; add e.g. @pytest.mark.modality(\"text\", \"voice\")")
-    exposures = _exposures(exposure_mark)
+    exposures, inject = _exposures(exposure_mark), _inject(exposure_mark)
     view = personas.for_domain(domain.name)  # this domain's personas; a name from another domain says so
     for name in persona_mark.args if persona_mark is not None else ():
         if isinstance(name, str) and name not in view and (reason := personas.elsewhere(name, domain.name)):
@@ -193,7 +205,7 @@ def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities:
             raise UsageError(f"domain {domain.name!r} task {t.id!r} field 'persona': unknown persona {t.persona!r}; "
                              f"allowed: {allowed(personas)}")
     return [Case(domain=domain.name, task_id=t.id, persona=p, modality=m, persona_exposure=e, split=split,
-                 tasks_file=tasks_file)
+                 tasks_file=tasks_file, persona_inject=inject)
             for t in tasks
             for p in _names(persona_mark, t.persona or "none", personas)
             for m in chosen

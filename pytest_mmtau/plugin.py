@@ -30,6 +30,7 @@ _INI = {
     "mmtau_infra_retries": "retries of a trial that hit an infrastructure error",
     "mmtau_infra_backoff": "seconds before the first retry (doubling)",
     "mmtau_persona_exposure": "persona exposure when a test has no persona_exposure marker: 0, 1 or 2",
+    "mmtau_persona_inject": "when exposure 1 hands the persona to the agent: start (default) or after_verification",
     "mmtau_exposure_model": "litellm model inferring the persona for exposure 2 (default: the offline heuristic)",
     "mmtau_exposure_api_base": "base URL of the exposure model's OpenAI-compatible endpoint",
 }

@@ -19,7 +19,7 @@ from ..domain import Domain
 from ..config import Limits
 from ..engine import run_episode
 from ..errors import UsageError
-from ..exposure import check_level, hint_source
+from ..exposure import check_inject, check_level, hint_source
 from ..models import Persona, Task, Transcript
 from ..voice import MODALITIES, Channel
 from ._scripted import ScriptedRealiser
@@ -41,6 +41,7 @@ class _Setup:
     modality: str = "text"
     limits: Limits = Limits()
     persona_exposure: int = 0
+    persona_inject: str = "start"  # persona exposure 1: "start" or "after_verification" (exposure.py)
     inferrer: Any = None  # persona exposure 2: a PersonaInferrer (None: the offline heuristic)
     llm: Any = None  # LLMUserSettings when the LLM realiser writes the user's messages, else None (scripted)
 
@@ -52,12 +53,13 @@ class SimulatedUser:
                  limits: Limits = Limits(), persona_exposure: int = 0, modality: str = "text",
                  realiser: str | None = None, user_model: str | None = None, user_api_base: str | None = None,
                  user_temperature: float | None = None, user_api_key: str | None = None,
-                 persona_inferrer: Any = None) -> None:
+                 persona_inferrer: Any = None, persona_inject: str = "start") -> None:
         persona_exposure = check_level(persona_exposure, "SimulatedUser(persona_exposure=...)")
+        persona_inject = check_inject(persona_inject, "SimulatedUser(persona_inject=...)")
         llm = _llm_settings(realiser, user_model, user_api_base, user_temperature, user_api_key)
         self._setup = _Setup(domain=domain, task=task, persona=persona, limits=limits,
                              persona_exposure=persona_exposure, modality=modality, llm=llm,
-                             inferrer=persona_inferrer)
+                             inferrer=persona_inferrer, persona_inject=persona_inject)
         self.seed, self.trial = seed, trial
         self.transcripts: list[Transcript] = []
 
@@ -85,6 +87,7 @@ class SimulatedUser:
         return SimulatedUser(domain=s.domain, task=chosen, persona=persona or s.persona,
                              seed=self.seed if seed is None else seed, trial=self.trial if trial is None else trial,
                              limits=s.limits, modality=s.modality, persona_inferrer=s.inferrer,
+                             persona_inject=s.persona_inject,
                              persona_exposure=s.persona_exposure if persona_exposure is None else persona_exposure,
                              **_llm_options(s.llm))
 
@@ -97,7 +100,8 @@ class SimulatedUser:
         s = self._setup
         rng = random.Random(derive_seed(self.seed, s.task.id, s.persona.name, len(self.transcripts)))
         realiser = self._realiser(rng)
-        hint = hint_source(s.persona_exposure, s.persona, s.inferrer)  # 2: a fresh context injection per episode
+        hint = hint_source(s.persona_exposure, s.persona, s.inferrer, inject=s.persona_inject,  # fresh per episode
+                           identifiers=[f.value for f in s.task.goal.facts])
         transcript = await run_episode(
             domain=s.domain, task=s.task, persona=s.persona, user=realiser, agent=as_agent(agent),
             channel=channel or MODALITIES[s.modality](), limits=s.limits, seed=self.seed, trial=self.trial, persona_hint=hint,
