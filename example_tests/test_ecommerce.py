@@ -1,12 +1,13 @@
-"""The e-commerce reference agent (ECom-Bench style): success is DB state × required retrievals × keywords; the
-price-protection and damage tasks carry an image the agent reads with ``read_image``."""
+"""The e-commerce reference agent (ECom-Bench style): every task brings 2–8 requests about one order, made one after
+another; success is DB state × required retrievals × keywords; price-protection and damage requests carry an image
+the agent reads with ``read_image``."""
 
 import pytest
 
 from pytest_mmtau import assert_cfa, assert_ias
 
 
-@pytest.mark.domain("ecommerce", tasks="price/*")
+@pytest.mark.domain("ecommerce", tasks="*/price*")  # tasks that open with price protection (allowed, refused)
 @pytest.mark.persona("none", "easy", "hard")
 @pytest.mark.trials(2, pass_hat_k={1: 1.0, 2: 1.0})
 async def test_price_protection_from_a_screenshot(simulated_user, agent):
@@ -16,9 +17,9 @@ async def test_price_protection_from_a_screenshot(simulated_user, agent):
     assert_cfa(conv)
 
 
-@pytest.mark.domain("ecommerce", tasks="*/E206[014]*")
+@pytest.mark.domain("ecommerce", tasks="E2062*")  # 2, 2 and 5 requests: logistics, invoices, installation, damage…
 @pytest.mark.persona("none", "easy", "hard")
 @pytest.mark.trials(2)
-def test_logistics_invoices_installation_damage(simulated_user, agent):
+def test_several_requests_about_one_order(simulated_user, agent):
     conv = simulated_user.converse_sync(agent)
     assert conv.goal_achieved, conv.success_detail

@@ -44,6 +44,18 @@ class Persona(_FileModel):
     execution_style: Literal["one_by_one", "all_at_once"] = "one_by_one"
     exploration: float = Field(0.0, ge=0.0, le=1.0, description="chance of a side question per turn")
     biography: str = ""
+    # ECom-Bench's persona dimensions beyond emotion × patience × style (personas.py says how each one acts)
+    consumer_type: Literal["unspecified", "value_oriented", "quality_oriented", "convenience_oriented"] = \
+        "unspecified"
+    attentiveness: Literal["average", "detail_oriented", "careless"] = "average"
+    trust: Literal["neutral", "trusting", "skeptical"] = "neutral"
+    rights_awareness: Literal["average", "high"] = "average"
+    inquiry_style: Literal["direct", "indirect"] = "direct"
+    tone: Literal["neutral", "concise", "formal", "familiar"] = "neutral"
+    pace: Literal["measured", "hurried"] = "measured"
+    mood_vocabulary: Literal["mmtau", "toast"] = Field(
+        "mmtau", description="moods of the attribute generator: calm/irritated/angry, or the Toast paper's "
+                             "casual/frustrated/confused/enthusiastic")
     voice: str = "default"
     speaking_rate: float = Field(1.0, gt=0.2, le=3.0)
     noise_profile: str = "clean"
@@ -81,6 +93,16 @@ class OrderLine(_FileModel):
     vague: str | None = None
 
 
+class GoalRequest(_FileModel):
+    """One request of a goal that holds several (ECom-Bench's tasks carry 2–8): what the user asks for, a hedged
+    way to ask it, and what the user must observe before considering this request done."""
+
+    intent: str
+    request: str
+    vague_request: str | None = None
+    confirmed_by: tuple[str, ...] = ()
+
+
 class UserGoal(_FileModel):
     """What the simulated user wants and knows.
 
@@ -88,6 +110,9 @@ class UserGoal(_FileModel):
     alternatives separated by ``|``, matched case-insensitively in agent messages and in results of the user's own
     tools. ``accepts`` names the agent actions the user agrees to when asked to confirm. ``order`` is the target
     order of an ordering goal (restaurant): the lines the user wants the agent to confirm back and place.
+    ``requests`` makes the goal a sequence of requests (ECom-Bench style): the user opens with the first and moves
+    to the next once the ones it made are confirmed; ``request``/``intent`` are then the first one's and
+    ``confirmed_by`` all of theirs, in order.
     """
 
     intent: str
@@ -97,6 +122,17 @@ class UserGoal(_FileModel):
     confirmed_by: tuple[str, ...] = ()
     accepts: tuple[str, ...] = ()
     order: tuple[OrderLine, ...] = ()
+    requests: tuple[GoalRequest, ...] = ()
+
+    @model_validator(mode="after")
+    def _requests_in_order(self) -> UserGoal:
+        if self.requests and (self.request, self.intent) != (self.requests[0].request, self.requests[0].intent):
+            raise ValueError("request and intent must be those of requests[0], the request the user opens with")
+        joined = tuple(c for r in self.requests for c in r.confirmed_by)
+        if self.requests and self.confirmed_by != joined:
+            raise ValueError("confirmed_by must list every request's confirmed_by, in order: "
+                             f"{list(joined)}")
+        return self
 
 
 class Action(_FileModel):

@@ -66,6 +66,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .models import Persona, Score, Transcript, Turn
+from .user._attributes import baseline_mood
 from .user._observe import Observation, claims_done, observe
 from .user._tracker import asked_facts, mentions, normalise
 
@@ -179,8 +180,7 @@ def _order(turn: Turn) -> Mapping[str, Any] | None:
 
 def _persona_defaults(persona: Persona) -> dict[str, str]:
     """The attributes a persona implies when a message records none (the vocabulary of ``user._observe``)."""
-    mood = {"calm": "calm", "frustrated": "irritated", "angry": "angry"}.get(persona.emotion, "calm")
-    return {"mood": mood, "execution_style": persona.execution_style,
+    return {"mood": baseline_mood(persona), "execution_style": persona.execution_style,
             "exploration": "explores" if persona.exploration > 0.5 else "stays_on_task"}
 
 
@@ -447,7 +447,7 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
     goal, persona = conv.task.goal, conv.persona
     fact_keys = {f.key for f in goal.facts}
     fact_values = {f.key: f.value for f in goal.facts}
-    requests = [goal.request, goal.vague_request or ""]
+    requests = [r for q in (goal, *goal.requests) for r in (q.request, q.vague_request or "")]
     known = _Known([*(v for f in goal.facts for v in (f.value, f.vague or "")), *requests, persona.biography,
                     *(t.text for t in conv.agent_turns), *(t.heard or "" for t in conv.agent_turns),
                     *(x for t in conv.turns for x in _call_texts(t))])

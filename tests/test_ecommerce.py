@@ -27,21 +27,27 @@ def converse(domain: Domain, task_id: str, persona: str = "none", agent: str = "
     return user.converse_sync(domain.agents[agent]())
 
 
-def test_tasks_are_verified_and_carry_required_retrievals(ecom) -> None:
-    kinds = collections.Counter(t.id.rsplit("/", 1)[0] for t in ecom.tasks)
-    assert kinds["logistics/ok"] == 5
-    for intent in ("invoice", "installation", "price", "damage"):
-        assert kinds[f"{intent}/ok"] == 4 and kinds[f"{intent}/refused"] == 2
+def test_tasks_carry_two_to_eight_requests_and_are_verified(ecom) -> None:
+    sizes = collections.Counter(len(t.goal.requests) for t in ecom.tasks)
+    assert set(sizes) == set(range(2, 9)) and min(sizes.values()) >= 5
+    intents = collections.Counter(label for t in ecom.tasks for label in t.id.split("/")[1].split("|"))
+    for write in ("invoice", "installation", "price", "damage"):  # every write both allowed and refused somewhere
+        assert intents[write] and intents[f"{write}_refused"], write
     for task in ecom.tasks:
         assert ecom.verify(task) == [], task.id
         required = {a.tool for a in task.success.required_calls}
         assert {"find_customer_by_phone", "get_order"} <= required and task.success.output_keywords
-        if task.id.startswith(("price", "damage")):
-            assert "read_image" in required and any(f.key == "image" for f in task.goal.facts)
+        requests = [r.intent for r in task.goal.requests]
+        assert task.goal.confirmed_by == tuple(c for r in task.goal.requests for c in r.confirmed_by)
+        assert len(set(task.goal.confirmed_by)) == len(task.goal.confirmed_by)  # each request its own marker
+        if "damage" in requests:
+            assert requests[-1] == "damage" and not {"installation", "install_info"} & set(requests)
+        if {"price", "damage"} & set(requests):
+            assert "read_image" in required
 
 
 def test_success_is_the_product_of_state_retrievals_and_keywords(ecom) -> None:
-    task = next(t for t in ecom.tasks if t.id.startswith("installation/ok"))
+    task = next(t for t in ecom.tasks if "|installation|" in f"|{t.id.split('/')[1]}|")
     calls = [c for c in converse(ecom, task.id).tool_calls]
     final = ecom.replay_reference(task)
     texts = list(task.success.output_keywords)
@@ -61,7 +67,7 @@ def test_reference_agent_solves_every_task_for_every_persona(ecom) -> None:
 
 
 def test_images_are_read_offline_and_a_vision_model_can_be_plugged_in(ecom, monkeypatch) -> None:
-    task = next(t for t in ecom.tasks if t.id.startswith("price/ok"))
+    task = next(t for t in ecom.tasks if t.goal.requests[0].intent == "price" and "price_refused" not in t.id)
     conv = converse(ecom, task.id)
     read = next(c for c in conv.tool_calls if c.name == "read_image")
     image_id = read.arguments["image_id"]
@@ -76,20 +82,37 @@ def test_images_are_read_offline_and_a_vision_model_can_be_plugged_in(ecom, monk
     monkeypatch.setattr(tools, "VISION_MODEL", model)
     conv = converse(ecom, task.id)
     assert seen and seen[0][0] == image_id
-    assert not conv.goal_achieved and "not covered" in conv.agent_turns[-1].text
+    assert not conv.goal_achieved and any("not covered" in t.text for t in conv.agent_turns)
+
+
+def _writes(task) -> list[str]:
+    return [label for label in task.id.split("/")[1].split("|")
+            if label in ("invoice", "installation", "price", "damage")]
 
 
 def test_flawed_agents_fail_for_the_right_reason(ecom) -> None:
-    writes = [t.id for t in ecom.tasks if t.id.split("/")[1] == "ok" and not t.id.startswith("logistics")]
-    for task_id in writes:
-        unauth = converse(ecom, task_id, agent="skips_authentication")
+    writing = [t for t in ecom.tasks if _writes(t)][:12]
+    for task in writing:
+        order_id = task.id.split("/")[0]
+        unauth = converse(ecom, task.id, agent="skips_authentication")
         assert not unauth.goal_achieved and any("find_customer_by_phone" in p for p in unauth.success_detail)
-        rushed = converse(ecom, task_id, agent="skips_confirmation")
+        rushed = converse(ecom, task.id, agent="skips_confirmation")
         assert rushed.goal_achieved and ias(rushed) == 0.0
-        assert any("UNCONFIRMED" in e and task_id.rsplit("/", 1)[1] in e for e in ias(rushed).evidence)
-        wrong = converse(ecom, task_id, agent="wrong_order_id")
+        assert any("UNCONFIRMED" in e and order_id in e for e in ias(rushed).evidence)
+        wrong = converse(ecom, task.id, agent="wrong_order_id")
         assert not wrong.goal_achieved and cfa(wrong) < 1.0
-    for task_id in [t for t in writes if t.startswith(("price", "damage"))]:
-        blind = converse(ecom, task_id, agent="skips_image")
+    for task in [t for t in ecom.tasks if {"price", "damage"} & set(_writes(t))][:6]:
+        blind = converse(ecom, task.id, agent="skips_image")
         assert not blind.goal_achieved
         assert any(p.startswith("required call read_image") for p in blind.success_detail)
+
+
+def test_the_user_makes_the_requests_one_after_another(ecom) -> None:
+    task = next(t for t in ecom.tasks if len(t.goal.requests) == 8)
+    conv = converse(ecom, task.id)
+    assert conv.goal_achieved, conv.success_detail
+    made = [a.slot for t in conv.user_turns for a in t.acts if a.kind == "request"]
+    assert made == [r.intent for r in task.goal.requests]  # each once, in order, none skipped
+    answered = [next(i for i, t in enumerate(conv.turns) if t.role == "agent" and r.confirmed_by[0].lower() in
+                     t.text.lower()) for r in task.goal.requests]
+    assert answered == sorted(answered)

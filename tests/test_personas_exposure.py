@@ -144,9 +144,11 @@ def test_a_file_reports_every_problem_with_field_and_line(tmp_path: Path) -> Non
         load_persona_file(bad, shown="grumpy.yaml")
     assert str(info.value).splitlines() == [
         "grumpy.yaml: personas[1].patience: must be ≤ 100 (got 500 on line 4)",
-        "grumpy.yaml: personas[1].mood: unknown field on line 5; allowed: 'ambiguity', 'biography', "
-        "'clarification_tolerance', 'communication_style', 'emotion', 'execution_style', 'expertise', "
-        "'exploration', 'extends', 'name', 'noise_profile', 'patience', 'speaking_rate', 'verbosity', 'voice'",
+        "grumpy.yaml: personas[1].mood: unknown field on line 5; allowed: 'ambiguity', 'attentiveness', "
+        "'biography', 'clarification_tolerance', 'communication_style', 'consumer_type', 'emotion', "
+        "'execution_style', 'expertise', 'exploration', 'extends', 'inquiry_style', 'mood_vocabulary', 'name', "
+        "'noise_profile', 'pace', 'patience', 'rights_awareness', 'speaking_rate', 'tone', 'trust', 'verbosity', "
+        "'voice'",
     ]
 
 

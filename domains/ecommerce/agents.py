@@ -1,6 +1,8 @@
 """Offline reference agents for the e-commerce domain: one that follows policy.md, and flawed variants.
 
 Stateless: every reply is re-derived from the conversation (user messages, own messages, tool calls and results).
+A customer may bring several requests (ECom-Bench's tasks carry 2–8): the agent handles them in the order they were
+first mentioned, one at a time; a request is done once the agent has given its closing answer.
 """
 
 from __future__ import annotations
@@ -21,9 +23,14 @@ _NO = re.compile(r"\b(no|don't|do not|stop)\b", re.IGNORECASE)
 _INTENTS = (
     ("price", r"cheaper|price protection"),
     ("damage", r"damaged|broken"),
-    ("invoice", r"invoice"),
-    ("installation", r"installation|install\b"),
-    ("logistics", r"where is my package|delivery status|track"),
+    ("invoice", r"need an invoice|invoice for|an invoice\b(?! title)"),
+    ("install_info", r"installation service"),
+    ("installation", r"book installation|book an installation|schedule installation|install\b"),
+    ("tracking", r"tracking number|which carrier"),
+    ("logistics", r"where is my package|delivery status"),
+    ("order_details", r"what i paid|when i ordered|date i ordered"),
+    ("delivery_date", r"was it delivered|delivery date"),
+    ("product_price", r"cost on your site|current price"),
 )
 _CLOSE = " Is there anything else I can help you with?"
 TODAY, PROTECTION_DAYS = date(2026, 3, 2), 15
@@ -49,8 +56,8 @@ class EcomAgent:
         return self.decide(ConversationView.of(request))
 
     def decide(self, v: ConversationView) -> AgentReply:
-        intent = next((name for name, cue in _INTENTS if re.search(cue, v.user, re.IGNORECASE)), None)
-        if intent is None:
+        intents = _mentioned(v)
+        if not intents:
             return AgentReply(text="Sorry, I didn't quite catch that. Could you tell me what you need help with?")
         customer_id = None
         if self.authenticate:
@@ -75,9 +82,48 @@ class EcomAgent:
             return AgentReply.calling("get_order", order_id=order_id)
         if customer_id is not None and order["customer_id"] != customer_id:
             return AgentReply(text=f"Order {order_id} is not on your account, so I cannot help with it." + _CLOSE)
-        return getattr(self, f"_{intent}")(v, order)
+        for intent in intents:
+            reply = getattr(self, f"_{intent}")(v, order)
+            if not (reply.text.endswith(_CLOSE) and reply.text in v.own_texts and not reply.tool_calls):
+                return reply  # this request is not answered yet
+        if any(re.search(cue, v.last_user, re.IGNORECASE) for _, cue in _INTENTS):
+            return AgentReply(text="I have answered that above." + _CLOSE)
+        return AgentReply(text="Sorry, I didn't quite catch that. Is there anything else I can help you with?")
 
     # ------------------------------------------------------------------------------------------ intents
+
+    def _tracking(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
+        shipment = v.result("get_logistics", order_id=order["order_id"])
+        if shipment is None:
+            if v.error("get_logistics"):
+                return AgentReply(text=f"Order {order['order_id']} has not shipped yet." + _CLOSE)
+            return AgentReply.calling("get_logistics", order_id=order["order_id"])
+        return AgentReply(text=f"Order {order['order_id']} travels with {shipment['carrier']}; the tracking number is "
+                               f"{shipment['tracking']}." + _CLOSE)
+
+    def _order_details(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
+        return AgentReply(text=f"You paid ${order['price']:.2f} for the {order['product']} on order "
+                               f"{order['order_id']}, placed on {order['order_date']}." + _CLOSE)
+
+    def _delivery_date(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
+        if not order.get("delivered_date"):
+            return AgentReply(text=f"Order {order['order_id']} has not been delivered yet." + _CLOSE)
+        return AgentReply(text=f"Order {order['order_id']} was delivered on {order['delivered_date']}." + _CLOSE)
+
+    def _product_price(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
+        product = v.result("get_product", product_id=order["product_id"])
+        if product is None:
+            return AgentReply.calling("get_product", product_id=order["product_id"])
+        return AgentReply(text=f"The {product['name']} costs ${product['price']:.2f} on our site today." + _CLOSE)
+
+    def _install_info(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
+        info = v.result("get_installation_service_info", product_id=order["product_id"])
+        if info is None:
+            return AgentReply.calling("get_installation_service_info", product_id=order["product_id"])
+        if not info["installation"]:
+            return AgentReply(text=f"The {order['product']} has no installation service." + _CLOSE)
+        return AgentReply(text=f"The {order['product']} comes with an installation service; the fee is "
+                               f"${info['fee']:.2f}." + _CLOSE)
 
     def _logistics(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         shipment = v.result("get_logistics", order_id=order["order_id"])
@@ -85,9 +131,8 @@ class EcomAgent:
             if v.error("get_logistics"):
                 return AgentReply(text=f"Order {order['order_id']} has not shipped yet." + _CLOSE)
             return AgentReply.calling("get_logistics", order_id=order["order_id"])
-        return AgentReply(
-            text=f"Order {order['order_id']} is {shipment['status']} with {shipment['carrier']} (tracking "
-                    f"{shipment['tracking']}); the last scan was at the {shipment['last_scan']}." + _CLOSE)
+        return AgentReply(text=f"Order {order['order_id']} is {shipment['status']}; the last scan was at the "
+                               f"{shipment['last_scan']}." + _CLOSE)
 
     def _invoice(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("issue_invoice")
@@ -122,26 +167,27 @@ class EcomAgent:
                            f"schedule installation of the {order['product']} for order {order['order_id']} on "
                            f"{days[-1]}, with a fee of ${info['fee']:.2f}")
 
-    def _image(self, v: ConversationView, noun: str) -> str | dict[str, Any] | AgentReply:
-        images = _IMAGE.findall(v.user)
+    def _image(self, v: ConversationView, noun: str, kind: str) -> str | dict[str, Any] | AgentReply:
+        """The image of ``kind`` among those the customer sent (read in turn until one is), or a request for it."""
+        images = list(dict.fromkeys(i.upper() for i in _IMAGE.findall(v.user)))
         if not images:
             return AgentReply(text=f"Could you send me the {noun}?")
-        image_id = images[-1].upper()
         if not self.read_images:
-            return image_id
-        content = v.result("read_image", image_id=image_id)
-        if content is None:
-            if v.tried("read_image", image_id=image_id):
-                return AgentReply(text=f"I couldn't open {image_id}. Could you send the {noun} again?")
-            return AgentReply.calling("read_image", image_id=image_id)
-        return {"image_id": image_id, **content}
+            return images[-1]
+        for image_id in images:
+            content = v.result("read_image", image_id=image_id)
+            if content is None and not v.tried("read_image", image_id=image_id):
+                return AgentReply.calling("read_image", image_id=image_id)
+            if content is not None and content.get("kind") == kind:
+                return {"image_id": image_id, **content}
+        return AgentReply(text=f"I couldn't find the {noun} among the images you sent. Could you send me the {noun}?")
 
     def _price(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
         done = v.result("apply_price_protection")
         if done is not None:
             return AgentReply(text=f"Price protection is applied: ${done['refund']:.2f} is refunded for order "
                         f"{done['order_id']}." + _CLOSE)
-        seen = self._image(v, "screenshot")
+        seen = self._image(v, "screenshot", "price_screenshot")
         if isinstance(seen, AgentReply):
             return seen
         if isinstance(seen, str):  # flawed: never looked at it
@@ -166,7 +212,7 @@ class EcomAgent:
             return AgentReply(
                 text=f"Return {done['return_id']} is created for order {done['order_id']}; the return label is "
                         "free." + _CLOSE)
-        seen = self._image(v, "photo of the damage")
+        seen = self._image(v, "photo of the damage", "damage_photo")
         if isinstance(seen, AgentReply):
             return seen
         if isinstance(seen, str):
@@ -195,9 +241,21 @@ class EcomAgent:
         if self.confirm_writes:
             if not v.last_own.endswith(question):
                 return AgentReply(text=question)
+            if "?" in v.last_user and not _YES.search(v.last_user) and not _NO.search(v.last_user):
+                return AgentReply(text=f"It cannot be undone once done, and it does exactly that. {question}")
             if _NO.search(v.last_user) or not _YES.search(v.last_user):
                 return AgentReply(text="Okay, I won't do that." + _CLOSE)
         return AgentReply.calling(tool, **arguments)
+
+
+def _mentioned(v: ConversationView) -> list[str]:
+    """The requests the customer made, in the order first mentioned (within a message, by position)."""
+    found: list[str] = []
+    for text in v.user_texts:
+        hits = sorted((m.start(), name) for name, cue in _INTENTS
+                      if (m := re.search(cue, text, re.IGNORECASE)) is not None)
+        found += [name for _, name in hits if name not in found]
+    return found
 
 
 AGENTS = {

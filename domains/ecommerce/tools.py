@@ -2,8 +2,9 @@
 installation service, price protection and damage returns, with images the agent reads through a vision tool.
 
 Customers, orders, shipments and images are generated from ``db.json`` (catalogue, names, seed) once per process
-and put into every fresh state by :func:`after_step`, as in the retail domain. Success is ECom-Bench's product:
-DB end state (reference replayed on a fresh DB) × required retrieval calls × output keywords.
+and put into every fresh state by :func:`after_step`, as in the retail domain. Tasks (``taskgen.py``) carry 2–8
+requests about one order each, as ECom-Bench's do. Success is ECom-Bench's product: DB end state (reference
+replayed on a fresh DB) × required retrieval calls × output keywords.
 
 **Images.** A task's customer holds an image id (``IMG-4821``); the image itself lives in ``state["images"]``:
 what it shows as structured ``content`` (what a perfect vision model would read off it) and a one-line ``caption``.
@@ -26,16 +27,17 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from pytest_mmtau.domain import ToolError, tool
-from pytest_mmtau.models import Action, CriticalField, SuccessCriteria, Task, UserFact, UserGoal
+from pytest_mmtau.domain import ToolError, import_file, tool
+from pytest_mmtau.models import Task
 
 _HERE = Path(__file__).resolve().parent
 VISION_MODEL: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
 PROTECTION_DAYS, DAMAGE_RETURN_DAYS, INSTALL_LEAD_DAYS = 15, 30, 2
 
 
-def money(value: float) -> str:
-    return f"{value:.2f}"
+def _sibling(name: str) -> Any:
+    """A module of this folder (the loader imports only this file), imported by path under a name of its own."""
+    return import_file(_HERE / f"{name}.py", f"{__name__}__{name}")
 
 
 # --------------------------------------------------------------------------------------------- generation
@@ -186,6 +188,15 @@ def get_logistics(state: dict[str, Any], order_id: str) -> dict[str, Any]:
 
 
 @tool()
+def get_product(state: dict[str, Any], product_id: str) -> dict[str, Any]:
+    """A product of the catalogue: its name and Brightcart's current price."""
+    product = state["products"].get(product_id.strip().upper())
+    if product is None:
+        raise ToolError(f"no product {product_id!r}")
+    return {"product_id": product_id.strip().upper(), "name": product["name"], "price": product["price"]}
+
+
+@tool()
 def get_installation_service_info(state: dict[str, Any], product_id: str) -> dict[str, Any]:
     """Whether a product has an installation service, and its fee."""
     product = state["products"].get(product_id.strip().upper())
@@ -285,132 +296,8 @@ def create_return(state: dict[str, Any], order_id: str, image_id: str) -> dict[s
 
 # --------------------------------------------------------------------------------------------- tasks
 
-TASK_SEED = 11
-_REQUESTS = {
-    "logistics": ("Where is my package? I'd like the delivery status of my order.", "I'm still waiting for something."),
-    "invoice": ("I need an invoice for an order.", "My accountant needs some paperwork from you."),
-    "installation": ("I'd like to book installation for something I bought.", "I need someone to set up a thing."),
-    "price": ("I bought something and now it's cheaper on your site. I'd like price protection.",
-              "I think I paid too much."),
-    "damage": ("My item arrived damaged and I want to return it.", "What I got doesn't look right."),
-}
-
 
 def generate_tasks(state: dict[str, Any]) -> Iterable[Task]:
-    return build_tasks(state)
-
-
-def build_tasks(state: dict[str, Any]) -> list[Task]:
-    """intents × (allowed, refused), a few orders each: 5 logistics reads and 4 + 2 per write intent."""
+    """One customer and order per task, 2–8 requests each (``taskgen``), deterministic from the generated state."""
     after_step(state)
-    rng, used, tasks = random.Random(TASK_SEED), set(), []
-    orders = state["orders"]
-
-    def pick(k: int, ok: Callable[[dict[str, Any]], bool]) -> list[str]:
-        chosen = rng.sample([o for o in sorted(orders) if o not in used and ok(orders[o])], k=k)
-        used.update(chosen)
-        return chosen
-
-    def image_for(order_id: str, kind: str) -> str:
-        return next(i for i, r in sorted(state["images"].items())
-                    if r["order_id"] == order_id and r["content"]["kind"] == kind)
-
-    def installable(o: dict[str, Any]) -> bool:
-        return state["products"][o["product_id"]]["installation"] is not None
-
-    def protectable(o: dict[str, Any]) -> bool:
-        return protection_refund(state, o, state["images"][image_for(o["order_id"], "price_screenshot")]["content"]) \
-            is not None
-
-    def damaged(o: dict[str, Any]) -> bool:
-        return state["images"][image_for(o["order_id"], "damage_photo")]["content"]["damage"] != "no visible damage"
-
-    delivered = lambda o: o["status"] == "delivered"  # noqa: E731
-    for order_id in pick(5, lambda o: o["status"] == "shipped"):
-        tasks.append(_task(state, "logistics", True, order_id, rng))
-    for intent, ok, refused in (
-        ("invoice", lambda o: delivered(o) and not o["invoice_id"], lambda o: delivered(o) and bool(o["invoice_id"])),
-        ("installation", lambda o: delivered(o) and installable(o), lambda o: delivered(o) and not installable(o)),
-        ("price", lambda o: delivered(o) and protectable(o), lambda o: delivered(o) and not protectable(o)),
-        ("damage", lambda o: delivered(o) and damaged(o), lambda o: delivered(o) and not damaged(o)),
-    ):
-        for eligible, test, k in ((True, ok, 4), (False, refused, 2)):
-            for order_id in pick(k, test):
-                image = image_for(order_id, "price_screenshot" if intent == "price" else "damage_photo") \
-                    if intent in ("price", "damage") else None
-                tasks.append(_task(state, intent, eligible, order_id, rng, image))
-    return tasks
-
-
-def _task(state: dict[str, Any], intent: str, eligible: bool, order_id: str, rng: random.Random,
-          image_id: str | None = None) -> Task:
-    order = state["orders"][order_id]
-    phone = state["customers"][order["customer_id"]]["phone"]
-    facts = [UserFact(key="phone_number", value=phone, aliases=("phone number", "phone")),
-             UserFact(key="order_id", value=order_id, aliases=("order id", "order number", "order"),
-                      vague="it begins with an E, I think")]
-    reads = [Action(tool="find_customer_by_phone", arguments={"phone": phone}),
-             Action(tool="get_order", arguments={"order_id": order_id})]
-    critical = [CriticalField(name="phone", tool="find_customer_by_phone", argument="phone", expected=phone)]
-    write: Action | None = None
-    if image_id is not None:
-        facts.append(UserFact(key="image", value=image_id, aliases=("screenshot", "photo", "image", "picture")))
-        reads.append(Action(tool="read_image", arguments={"image_id": image_id}))
-    accepts: tuple[str, ...] = ()
-    if intent == "logistics":
-        shipment = state["logistics"][order_id]
-        reads.append(Action(tool="get_logistics", arguments={"order_id": order_id}))
-        keywords, confirmed = [shipment["status"], shipment["last_scan"]], [shipment["status"]]
-    elif intent == "invoice":
-        accepts = ("issue_invoice",)
-        if eligible:
-            title = f"{rng.choice(state['companies'])} {rng.choice(('LLC', 'Ltd'))}"
-            facts.append(UserFact(key="invoice_title", value=title, aliases=("invoice title", "title")))
-            write = Action(tool="issue_invoice", arguments={"order_id": order_id, "title": title})
-            keywords, confirmed = [f"INV-{order_id[1:]}"], ["issued"]
-        else:
-            keywords, confirmed = [order["invoice_id"]], ["already"]
-    elif intent == "installation":
-        accepts = ("schedule_installation",)
-        reads.append(Action(tool="get_installation_service_info", arguments={"product_id": order["product_id"]}))
-        if eligible:
-            day = (_parse_day(state["today"]) + timedelta(days=rng.randint(3, 12))).isoformat()
-            facts.append(UserFact(key="date", value=day, aliases=("date", "which day", "when")))
-            write = Action(tool="schedule_installation", arguments={"order_id": order_id, "date": day})
-            fee = state["products"][order["product_id"]]["installation"]["fee"]
-            keywords, confirmed = [day, money(fee)], ["booked"]
-        else:
-            keywords, confirmed = ["no installation service"], ["cannot"]
-    elif intent == "price":
-        accepts = ("apply_price_protection",)
-        if eligible:
-            write = Action(tool="apply_price_protection", arguments={"order_id": order_id, "image_id": image_id})
-            refund = protection_refund(state, order, state["images"][image_id]["content"])
-            keywords, confirmed = [money(refund or 0.0)], ["refunded"]
-        else:
-            keywords, confirmed = ["not covered"], ["cannot"]
-    else:
-        accepts = ("create_return",)
-        if eligible:
-            write = Action(tool="create_return", arguments={"order_id": order_id, "image_id": image_id})
-            keywords, confirmed = [f"R{order_id[1:]}", "free"], ["created"]
-        else:
-            keywords, confirmed = ["no visible damage"], ["cannot"]
-    reference = [*reads, write] if write else reads
-    if write is not None:
-        critical += [CriticalField(name=a, tool=write.tool, argument=a, expected=v)
-                     for a, v in write.arguments.items()]
-    else:
-        critical.append(CriticalField(name="order_id", tool="get_order", argument="order_id", expected=order_id))
-    request, vague_request = _REQUESTS[intent]
-    return Task(
-        id=f"{intent}/{'ok' if eligible else 'refused'}/{order_id}",
-        description=f"{order['customer_id']} — {intent} for {order_id} ({order['product']}); "
-                    f"{'allowed' if eligible else 'refused by policy'}" + (f"; image {image_id}" if image_id else ""),
-        goal=UserGoal(intent=intent, request=request, vague_request=vague_request, facts=tuple(facts),
-                      confirmed_by=tuple(confirmed), accepts=accepts),
-        reference=tuple(reference),
-        success=SuccessCriteria(required_calls=tuple(reads), output_keywords=tuple(keywords)),
-        critical_fields=tuple(critical),
-        optimal_turns=2 if write else 1,
-    )
+    return _sibling("taskgen").build_tasks(state, protection_refund)

@@ -42,18 +42,19 @@ from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
 from ..errors import InfrastructureError, UsageError
 from ..models import ACT_KINDS, ActKind, DialogueAct, Persona, ToolCall, UserGoal
-from ._attributes import AttributeGenerator, TurnAttributes
+from ._attributes import AttributeGenerator, TurnAttributes, moods_of
 from ._tracker import Reading, StateTracker, mentions, read_agent_message, tool_lexicon
 
 __all__ = ["DEFAULT_TEMPERATURE", "PROMPT_VERSION", "LLMRealiser", "LLMUserSettings"]
 
-PROMPT_VERSION = "mmtau-user-1"  # bump whenever the prompt, the reply schema or the rendering changes
+PROMPT_VERSION = "mmtau-user-2"  # bump whenever the prompt, the reply schema or the rendering changes
 DEFAULT_TEMPERATURE = 0.2
 _MAX_PROBLEM_CHARS = 400
 _MAX_ECHO_CHARS = 4000  # an invalid answer is shown back to the model at most this long in the repair request
 # said without a model call when patience runs out, in the mood the attributes drew (never calm)
 _PATIENCE_MESSAGE = {"irritated": "This is taking too long. Please transfer me to a human agent.",
-                     "angry": "This is ridiculous, I'm done here. Transfer me to a human agent now."}
+                     "angry": "This is ridiculous, I'm done here. Transfer me to a human agent now.",
+                     "frustrated": "This is taking too long. Please transfer me to a human agent."}
 
 
 # --------------------------------------------------------------------------------------------- settings
@@ -144,6 +145,17 @@ _PERSONA_GUIDE = (
     "over everything you know and do every step you are asked in one go); the style of each turn is given.\n"
     "- exploration: how likely you are to ask a side question off the task.\n"
     "- biography: who you are; let it colour how you speak, never invent account details from it.\n"
+    "- consumer_type: what you care about (value_oriented: cost; quality_oriented: warranty and quality; "
+    "convenience_oriented: time); your side questions are about it.\n"
+    "- attentiveness: careless (you answer only the first of several questions) or detail_oriented (you correct "
+    "any wrong value the agent states, at once).\n"
+    "- trust: skeptical (before agreeing to the first action, you ask what exactly it will do) or trusting (you "
+    "agree without checking the values read back).\n"
+    "- rights_awareness: high (when the agent turns you down, you push back once and ask it to check the policy).\n"
+    "- inquiry_style: indirect (you bring up each request loosely first) or direct.\n"
+    "- tone: concise (bare answers), formal, or familiar; neutral is plain.\n"
+    "- pace: hurried (you bring up your next request before the current one is done) or measured.\n"
+    "- mood_vocabulary: which moods your turns take (given with each turn).\n"
     "- voice, speaking_rate, noise_profile: how you sound on a call; they do not change what you write.")
 
 _ACTS_GUIDE = (
@@ -191,6 +203,9 @@ def _goal_lines(goal: UserGoal, persona: Persona) -> list[str]:
         "- confirmed_by lists what you must be told (or see with your own tools) before your request is done; "
         "alternatives are separated by |. Once every item has been confirmed and the agent has nothing more to ask "
         "you, end with a stop act.",
+        *([f"- You have {len(goal.requests)} requests (requests, in order). Make them one at a time: open with the "
+           "first, and bring up the next once the agent has dealt with the ones you made (its confirmed_by "
+           "items); request act with the request's intent as slot."] if goal.requests else []),
     ]
 
 
@@ -222,7 +237,8 @@ def system_prompt(persona: Persona, goal: UserGoal, tools: Mapping[str, ToolSpec
         "",
         "Each turn you also get, as trusted notes from your own memory: what you have told the agent and what it "
         "has confirmed (TRACKER), what the agent's last message asks of you (READING), and how you behave in this "
-        "turn (TURN): your mood (calm, irritated or angry: let it show in your words), your execution style, and "
+        f"turn (TURN): your mood ({', '.join(moods_of(persona))}: let it show in your words), your execution "
+        "style, and "
         "whether you add one short side question off the task (exploration = explores; use a request act with "
         "slot side_question). Follow them.",
         "",
@@ -355,8 +371,7 @@ class LLMRealiser:
         reading = read_agent_message(text, self._goal, self._lexicon)
         tracker.weigh_progress(text, reading, milestones=tracker.observe(text))
         if tracker.idle_turns > self._persona.patience:  # enforced in code: no call
-            drawn = self._attributes.next(frustrated=True)
-            attrs = replace(drawn, mood="irritated" if drawn.mood == "calm" else drawn.mood, side_question=False)
+            attrs = self._attributes.fed_up(self._attributes.next(frustrated=True))
             return UserMove(text=_PATIENCE_MESSAGE[attrs.mood],
                             acts=(DialogueAct(kind="transfer", value="patience exhausted"),), state=self._state(attrs))
         if reading.confirmation:  # a read-back names facts without asking for them (as for the scripted user)

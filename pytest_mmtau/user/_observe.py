@@ -15,7 +15,7 @@ from typing import Literal
 from ..models import Transcript, Turn
 from ._tracker import asked_facts, mentions, normalise
 
-ObservedMood = Literal["calm", "irritated", "angry"]
+ObservedMood = Literal["calm", "irritated", "angry", "casual", "frustrated", "confused", "enthusiastic"]
 MOODS: tuple[ObservedMood, ...] = ("calm", "irritated", "angry")
 
 _ANGRY = ("ridiculous", "annoyed", "unacceptable", "furious", "fed up", "waste of my time", "absurd", "useless",
@@ -27,14 +27,28 @@ _CLOSINGS = ("that's all", "that's everything", "that is all", "nothing else", "
 _SHOUT = re.compile(r"\b[A-Z]{4,}\b")
 
 
-def observed_mood(text: str) -> ObservedMood:
-    """The mood a message expresses, from markers of anger and irritation (lexicon, exclamations, shouting)."""
+_FRUSTRATED = ("ugh", "frustrat")
+_CONFUSED = ("i'm a bit lost", "i'm lost", "not sure i follow", "confused", "what do you mean", "don't understand",
+             "i do not understand")
+_ENTHUSIASTIC = ("wonderful", "great news", "fantastic", "awesome", "brilliant", "excellent", "amazing")
+
+
+def observed_mood(text: str, vocabulary: str = "mmtau") -> ObservedMood:
+    """The mood a message expresses, from markers of anger and irritation (lexicon, exclamations, shouting); in
+    the Toast paper's vocabulary (``vocabulary="toast"``) anger and irritation read as frustrated, and confusion and
+    enthusiasm have markers of their own, else the message is casual."""
     said = normalise(text)
-    if any(m in said for m in _ANGRY) or text.count("!") >= 2 or _SHOUT.search(text):
+    angry = any(m in said for m in _ANGRY) or text.count("!") >= 2 or _SHOUT.search(text)
+    irritated = any(m in said for m in _IRRITATED)
+    if vocabulary == "toast":
+        if angry or irritated or any(m in said for m in _FRUSTRATED):
+            return "frustrated"
+        if any(m in said for m in _CONFUSED):
+            return "confused"
+        return "enthusiastic" if any(m in said for m in _ENTHUSIASTIC) else "casual"
+    if angry:
         return "angry"
-    if any(m in said for m in _IRRITATED):
-        return "irritated"
-    return "calm"
+    return "irritated" if irritated else "calm"
 
 
 def claims_done(turn: Turn) -> bool:
@@ -62,7 +76,8 @@ def observe(transcript: Transcript) -> list[Observation]:
     """Observe every user message that is spoken (tool-only moves have no text), in order."""
     goal = transcript.task.goal
     fact_keys = {f.key for f in goal.facts}
-    scripted = [r for r in (goal.request, goal.vague_request) if r]  # the task's words are not the user's mood
+    # the task's words are not the user's mood
+    scripted = [r for q in (goal, *goal.requests) for r in (q.request, q.vague_request) if r]
     given: set[str] = set()
     agent_said = ""
     out: list[Observation] = []
@@ -83,7 +98,8 @@ def observe(transcript: Transcript) -> list[Observation]:
         own_words = turn.text
         for text in scripted:
             own_words = own_words.replace(text, " ")
-        out.append(Observation(index=turn.index, mood=observed_mood(own_words), execution_style=execution,
+        mood = observed_mood(own_words, transcript.persona.mood_vocabulary)
+        out.append(Observation(index=turn.index, mood=mood, execution_style=execution,
                                exploration="explores" if _explores(turn, goal.intent, fact_keys) else "stays_on_task",
                                claims_done=claims_done(turn), disclosed=disclosed))
     return out

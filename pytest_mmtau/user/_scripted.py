@@ -21,8 +21,10 @@ from ..agents import ToolRequest
 from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
 from ..judge._labels import action_verb
-from ..models import DialogueAct, Persona, UserFact, UserGoal
+from ..models import DialogueAct, GoalRequest, Persona, UserFact, UserGoal
 from ._attributes import AttributeGenerator, TurnAttributes
+from ._requests import RequestQueue
+from ._traits import HESITATION, PUSHBACK, Traits
 from ._order import OrderTracker, TrackedLine, joined, plural, spoken_modifier, spoken_quantity
 from ._tracker import (StateTracker, asked_facts, asks_anything_else, asks_confirmation, fact_name, misread_facts,
                        normalise, read_agent_message, requested_tools, sentences, tool_lexicon)
@@ -31,6 +33,11 @@ _MOOD_PREFIX = {
     "calm": ("", ""),
     "irritated": ("Look, ", "Honestly, "),
     "angry": ("This is ridiculous. ", "I'm getting really annoyed. "),
+    # the Toast paper's moods (Persona.mood_vocabulary = "toast")
+    "casual": ("", ""),
+    "frustrated": ("Ugh, ", "Honestly, this is frustrating. "),
+    "confused": ("Sorry, I'm a bit lost. ", "I'm not sure I follow. "),
+    "enthusiastic": ("Oh, wonderful. ", "That's great news. "),
 }
 _FILLER = ("I'm not great with this stuff, sorry. ", "I've been dealing with this all morning. ")
 _ONE_AT_A_TIME = ("I can only do one thing at a time. What should I do first?",
@@ -82,6 +89,8 @@ class ScriptedRealiser:
         self._attributes = AttributeGenerator(persona, rng)
         self._lexicon = tool_lexicon(user_tools)
         self._accepted_verbs = {action_verb(name) for name in goal.accepts}
+        self._traits = Traits(persona)  # ECom-Bench's traits beyond the grid (_traits)
+        self._requests = RequestQueue(goal)  # several requests, one after another (_requests)
 
     @property
     def tracker(self) -> StateTracker:
@@ -100,25 +109,35 @@ class ScriptedRealiser:
     def _opening(self, attrs: TurnAttributes) -> UserMove:
         if self._order is not None:
             return self._order_opening(attrs)
-        vague = self._persona.communication_style == "vague" and self._goal.vague_request
-        parts = [self._goal.vague_request if vague else self._goal.request]
-        acts = [DialogueAct(kind="request", slot=self._goal.intent, vague=bool(vague))]
+        parts: list[str] = [self._traits.greeting()] if self._traits.greeting() else []
+        acts: list[DialogueAct] = []
+        for i, request in enumerate(self._requests.opening(everything=attrs.volunteer_all)):
+            self._ask(request, parts, acts, lead="Also, " if i else "", opening=True)
         if attrs.volunteer_all:
             for fact in self._goal.facts:
                 parts.append(self._disclose(fact, acts))
         return self._finish(parts, acts, attrs)
 
+    def _ask(self, request: GoalRequest, parts: list[str], acts: list[DialogueAct], *, lead: str = "",
+             opening: bool = False) -> None:
+        """Make one request: in its hedged form (when the task has one) for a vague user's opening, and for every
+        request of an indirect one."""
+        vague = bool(request.vague_request) and ((opening and self._persona.communication_style == "vague")
+                                                 or self._traits.indirect())
+        said = (request.vague_request if vague else request.request) or request.request
+        parts.append(lead + (said if not lead or re.match(r"I\b", said) else said[:1].lower() + said[1:]))
+        acts.append(DialogueAct(kind="request", slot=request.intent, vague=vague))
+
     def _reply(self, text: str) -> UserMove:
         tracker = self._tracker
         reading = read_agent_message(text, self._goal, self._lexicon)
-        tracker.weigh_progress(text, reading, milestones=tracker.observe(text))
+        milestones = tracker.observe(text)
+        progress = milestones > 0  # this message completed part of the goal
+        tracker.weigh_progress(text, reading, milestones=milestones)
         if tracker.idle_turns > self._persona.patience:
-            attrs = self._attributes.next(frustrated=True)
-            if attrs.mood == "calm":  # running out of patience is never calm
-                attrs = replace(attrs, mood="irritated")
+            attrs = self._attributes.fed_up(self._attributes.next(frustrated=True))  # never calm
             return self._finish(["This is taking far too long. Please put me through to a person."],
-                                [DialogueAct(kind="transfer", value="patience exhausted")],
-                                replace(attrs, side_question=False))
+                                [DialogueAct(kind="transfer", value="patience exhausted")], attrs)
         requested = requested_tools(text, self._lexicon)
         if len(requested) > 1 and self._persona.execution_style != "all_at_once":
             attrs = replace(self._attributes.next(frustrated=False), side_question=False)
@@ -129,18 +148,27 @@ class ScriptedRealiser:
 
         closing = asks_anything_else(text)
         if tracker.goal_confirmed and (closing or not asks_confirmation(text)):
-            attrs = replace(self._attributes.next(frustrated=False), side_question=False)
-            return self._finish([self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you."))],
-                                [DialogueAct(kind="stop")], attrs)
+            attrs = replace(self._attributes.next(frustrated=False, progress=progress), side_question=False)
+            usual = self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you."))
+            return self._finish([self._traits.closing(usual)], [DialogueAct(kind="stop")], attrs)
         if self._order is not None:  # an ordering goal (restaurant): build the order, check what is read back
             return self._order_reply(text)
         parts: list[str] = []
         acts: list[DialogueAct] = []
         frustrated = False
-        if asks_confirmation(text):
+        current = self._requests.current(tracker.confirmed)
+        if self._traits.pushes_back(text) and not asks_confirmation(text):  # a rights-aware user contests a no
+            parts.append(PUSHBACK)
+            acts.append(DialogueAct(kind="restate", slot=current.intent))
+        elif asks_confirmation(text) and self._traits.hesitates():  # a skeptical user asks before agreeing
+            parts.append(HESITATION)
+            acts.append(DialogueAct(kind="request", slot=current.intent))
+        elif asks_confirmation(text):
             self._answer_confirmation(text, parts, acts)
+        elif self._traits.checks_every_message and misread_facts(text, self._goal):
+            self._correct(misread_facts(text, self._goal)[0], parts, acts)
         else:
-            for fact in asked_facts(text, self._goal):
+            for fact in self._traits.answers(asked_facts(text, self._goal)):
                 tracker.asked[fact.key] += 1
                 if tracker.disclosed.get(fact.key) == "exact":
                     frustrated = tracker.asked[fact.key] > self._persona.clarification_tolerance
@@ -148,11 +176,18 @@ class ScriptedRealiser:
                     acts.append(DialogueAct(kind="repeat", slot=fact.key, value=fact.value))
                 else:
                     parts.append(self._disclose(fact, acts))
-        attrs = self._attributes.next(frustrated=frustrated)
-        if not parts:
+        nothing_to_answer = not parts
+        if nothing_to_answer and (upcoming := self._requests.next(tracker.confirmed)) is not None:
+            self._ask(upcoming, parts, acts, lead="Next, ")
+        elif nothing_to_answer:
             lead = "That doesn't solve my problem yet. " if closing else ""
-            parts.append(lead + self._goal.request)
-            acts.append(DialogueAct(kind="restate", slot=self._goal.intent))
+            parts.append(lead + current.request)
+            acts.append(DialogueAct(kind="restate", slot=current.intent))
+        elif self._traits.hurried and not asks_confirmation(text) and \
+                (upcoming := self._requests.next(tracker.confirmed, early=True)) is not None:
+            self._ask(upcoming, parts, acts, lead="Also, ")
+        attrs = self._attributes.next(frustrated=frustrated, progress=progress,
+                                      confused=nothing_to_answer and not progress and not closing)
         if attrs.volunteer_all and not asks_confirmation(text):
             for fact in self._tracker.undisclosed():
                 if tracker.disclosed.get(fact.key) is None:  # a hazy first answer is corrected only when asked
@@ -172,21 +207,25 @@ class ScriptedRealiser:
 
     def _answer_confirmation(self, text: str, parts: list[str], acts: list[DialogueAct]) -> None:
         words = set(re.findall(r"[a-z]+", normalise(text)))
-        wrong = misread_facts(text, self._goal)
+        wrong = misread_facts(text, self._goal) if self._traits.checks_read_backs else []  # a trusting user says yes
         action_ok = not self._goal.accepts or bool(self._accepted_verbs & words)
         if wrong:
-            fact = wrong[0]
-            parts.append(f"No, that's not right. My {fact_name(fact)} is {fact.value}.")
-            acts += [DialogueAct(kind="deny"), DialogueAct(kind="correct", slot=fact.key, value=fact.value)]
-            self._tracker.disclosed[fact.key] = "exact"
+            self._correct(wrong[0], parts, acts)
         elif action_ok:
-            terse = self._persona.verbosity == "terse"
+            terse = self._traits.terse
             parts.append("Yes." if terse else self._rng.choice(("Yes, please go ahead.", "Yes, that's right.",
                                                                   "Yes, do it.")))
             acts.append(DialogueAct(kind="affirm"))
         else:
-            parts.append("No, that's not what I asked for. " + self._goal.request)
-            acts += [DialogueAct(kind="deny"), DialogueAct(kind="restate", slot=self._goal.intent)]
+            current = self._requests.current(self._tracker.confirmed)
+            parts.append("No, that's not what I asked for. " + current.request)
+            acts += [DialogueAct(kind="deny"), DialogueAct(kind="restate", slot=current.intent)]
+
+    def _correct(self, fact: UserFact, parts: list[str], acts: list[DialogueAct]) -> None:
+        """The agent stated ``fact`` with another value: say no and give the right one."""
+        parts.append(f"No, that's not right. My {fact_name(fact)} is {fact.value}.")
+        acts += [DialogueAct(kind="deny"), DialogueAct(kind="correct", slot=fact.key, value=fact.value)]
+        self._tracker.disclosed[fact.key] = "exact"
 
     # ----------------------------------------------------------------------------------- saying it
 
@@ -202,7 +241,7 @@ class ScriptedRealiser:
             return f"Sorry, I found it: my {fact_name(fact)} is {fact.value}."
         tracker.disclosed[fact.key] = "exact"
         acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.value))
-        if self._persona.verbosity == "terse":
+        if self._traits.terse:
             return f"{fact.value}."
         return f"My {fact_name(fact)} is {fact.value}."
 
@@ -211,7 +250,7 @@ class ScriptedRealiser:
         if self._persona.verbosity == "verbose" and self._tracker.user_turns == 1:
             prefix = self._rng.choice(_FILLER) + prefix
         if attrs.side_question:
-            parts.append("Also, how long does this usually take?")
+            parts.append(self._traits.side_question())
             acts.append(DialogueAct(kind="request", slot="side_question"))
         body = " ".join(parts)
         if prefix and not re.match(r"I\b", body):
