@@ -54,10 +54,33 @@ PROMPT_VERSION = "mmtau-persona-infer-1"  # bump whenever the prompt or the repl
 RUBRIC = ("articulation", "language_understanding", "technical_skill", "frustration", "verbosity")
 
 
+_TRAIT_WORDS = {
+    "consumer_type": {"value_oriented": "care most about cost", "quality_oriented": "care most about quality",
+                      "convenience_oriented": "care most about saving time"},
+    "attentiveness": {"detail_oriented": "check every detail", "careless": "may miss part of a question"},
+    "trust": {"skeptical": "are wary of agreeing to actions", "trusting": "follow the agent's guidance"},
+    "rights_awareness": {"high": "know their rights and will contest a refusal"},
+    "inquiry_style": {"indirect": "come at their requests indirectly"},
+    "tone": {"concise": "write tersely", "formal": "write formally", "familiar": "write casually"},
+    "pace": {"hurried": "are in a hurry"},
+}
+
+
 def describe_persona(persona: Persona) -> str:
-    """The persona as the agent reads it under exposure 1."""
+    """The persona as the agent reads it under exposure 1: MM-τ-p²'s dimensions (expertise, ambiguity, tolerance
+    for clarification, verbosity), mood and patience, and ECom-Bench's traits where they are not neutral."""
+    ambiguity = "often vague about details at first" if persona.ambiguity >= 0.5 else \
+        "sometimes vague about details" if persona.ambiguity > 0 else "precise about details"
+    traits = [words[getattr(persona, name)] for name, words in _TRAIT_WORDS.items() if getattr(persona, name) in words]
     return (f"The user's expertise is {persona.expertise}; they communicate in a {persona.communication_style} way, "
-            f"are {persona.emotion}, and prefer {persona.verbosity} answers. {persona.biography}").strip()
+            f"are {ambiguity}, are {persona.emotion}, and prefer {persona.verbosity} answers. They accept being "
+            f"asked again about {persona.clarification_tolerance} time(s) before getting annoyed and give each "
+            f"request about {persona.patience} turns."
+            + (f" They {_joined(traits)}." if traits else "") + f" {persona.biography}").strip()
+
+
+def _joined(parts: Sequence[str]) -> str:
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
 
 
 # --------------------------------------------------------------------------------------------- inference

@@ -14,6 +14,14 @@ those three traits around the neutral persona, so an ablation isolates them:
 - *vague* opens with the task's vague request, first gives most facts hazily (``ambiguity`` 0.6) and rambles
   (``verbosity="verbose"``); *clear* states everything exactly, in plain length.
 
+**ECom-Bench's other traits.** Its personas also carry a consumer type, attentiveness, trust, rights awareness,
+inquiry style, tone and pace; so does :class:`~pytest_mmtau.models.Persona` (``consumer_type``, ``attentiveness``,
+``trust``, ``rights_awareness``, ``inquiry_style``, ``tone``, ``pace``), every one neutral by default, and the
+scripted user acts on each (``user._traits`` says how). ``mood_vocabulary="toast"`` gives the attribute generator
+the Toast paper's moods (casual, frustrated, confused, enthusiastic) instead of calm/irritated/angry. A file persona
+sets any of them, e.g. ``{name: shrewd, extends: none, consumer_type: value_oriented, attentiveness:
+detail_oriented, rights_awareness: high, tone: concise}``.
+
 **Files.** YAML or JSON, each holding one persona mapping or a ``personas:`` list of them; an entry may start from
 a preset with ``extends: <preset>`` and override fields. Found in ``<rootdir>/fixtures/personas/`` (every
 ``*.yaml``, ``*.yml``, ``*.json``), in the files and folders of ini ``mmtau_personas``, and as ``personas.yaml``

@@ -35,7 +35,7 @@ SIDE_QUESTIONS = {
 }
 REFUSALS = ("cannot", "can't", "not able to", "unable to", "not covered", "not eligible", "isn't eligible",
             "is not eligible")
-HESITATION = "Before I say yes: is that final, and is that exactly what will happen?"
+HESITATION = "Before I agree: is that final, and is that exactly what will happen?"
 PUSHBACK = "I think I'm entitled to this under your policy. Could you check that again?"
 _GREETING = {"formal": "Good day. ", "familiar": "Hey there. "}
 _CLOSING = {"formal": "That is all, thank you very much.", "familiar": "That's it, cheers.",
