@@ -68,6 +68,7 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
         agent_turns=len(last.agent_turns) if last is not None else None,
         channel=summarise(last) if last is not None else {},
         transcript=_for_report(last) if last is not None and outcome.outcome != "passed" else None,
+        failure=metrics.failure_dimensions(last) if outcome.outcome == "failed" else (),
         usage=trial_usage(item.nodeid, outcome.trial),
         simulator=_simulator(last),
     )

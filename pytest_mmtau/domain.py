@@ -242,27 +242,37 @@ class Domain:
     def evaluate(self, task: Task, state: Mapping[str, Any], calls: Iterable[ToolCall],
                  agent_texts: Iterable[str]) -> tuple[bool, tuple[str, ...]]:
         """Deterministic success: state assertions, reference end state, required calls, output keywords."""
-        problems: list[str] = []
+        problems = self.check_success(task, state, calls, agent_texts)
+        return not problems, tuple(text for _, text in problems)
+
+    def check_success(self, task: Task, state: Mapping[str, Any], calls: Iterable[ToolCall],
+                      agent_texts: Iterable[str]) -> list[tuple[str, str]]:
+        """Every failed success check as (dimension, problem), ECom-Bench's three dimensions: ``action`` (the
+        end state: state assertions, the replayed reference, a required call that writes), ``search`` (a required
+        call that only reads) and ``output`` (a keyword the agent never said)."""
+        problems: list[tuple[str, str]] = []
         for check in task.success.state:
             try:
                 actual = get_path(state, check.path)
             except KeyError:
                 actual = "<missing>"
             if not check.holds(actual):
-                problems.append(f"state {check.path} is {actual!r}, expected {check.expectation()}")
+                problems.append(("action", f"state {check.path} is {actual!r}, expected {check.expectation()}"))
         if task.success.match_reference_state:
             expected = self.replay_reference(task)
             for path in _diff_paths(expected, dict(state)):
-                problems.append(f"state {path} differs from the reference solution's end state")
+                problems.append(("action", f"state {path} differs from the reference solution's end state"))
         made = [c for c in calls if c.error is None]
         for required in task.success.required_calls:
             if not any(_call_matches(c, required) for c in made):
-                problems.append(f"required call {required.tool}({_fmt_args(required.arguments)}) was not made")
+                spec = self.spec(required.side, required.tool)
+                problems.append(("action" if spec is not None and spec.irreversible else "search",
+                                 f"required call {required.tool}({_fmt_args(required.arguments)}) was not made"))
         said = " ".join(agent_texts).lower()
         for keyword in task.success.output_keywords:
             if keyword.lower() not in said:
-                problems.append(f"the agent never said {keyword!r}")
-        return not problems, tuple(problems)
+                problems.append(("output", f"the agent never said {keyword!r}"))
+        return problems
 
     def verify(self, task: Task) -> list[str]:
         """A task is sound when its reference solution succeeds and, if it has state checks, doing nothing fails:

@@ -216,9 +216,8 @@ async def run_episode(
     warnings = _blocking_warnings(budget)
 
     calls = [c for t in episode.turns for c in t.tool_calls]
-    achieved, problems = domain.evaluate(task, episode.state, calls,
-                                         (t.text for t in episode.turns if t.role == "agent"))
-    problems_list = list(problems)
+    checks = domain.check_success(task, episode.state, calls, (t.text for t in episode.turns if t.role == "agent"))
+    problems_list = [text for _, text in checks]
     if termination is Termination.AGENT_ERROR:
         problems_list.insert(0, f"the agent failed: {detail}")
     if termination is Termination.TIMEOUT and limits.timeout_fails:
@@ -229,6 +228,7 @@ async def run_episode(
         task=task, persona=persona, domain=domain.name, modality=channel.modality, seed=seed, trial=trial,
         turns=tuple(episode.turns), termination=termination, termination_detail=detail, agent_error=agent_error,
         goal_achieved=not problems_list, success_detail=tuple(problems_list), final_state=episode.state,
+        failed_dimensions=tuple(dict.fromkeys(dimension for dimension, _ in checks)),
         irreversible_tools=tuple(sorted(name for name, spec in domain.tools.items() if spec.irreversible)),
         started_at=started_at, duration_s=round(time.monotonic() - started, 6),
         persona_exposure=persona_exposure, persona_hints=tuple(episode.hints), warnings=warnings,

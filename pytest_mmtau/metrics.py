@@ -639,6 +639,25 @@ def mm_tap(*, cfa: float, pass1: float, te: float, ues: float, ias: float, mrs: 
     return Score(value, metric="mm_tap", evidence=evidence)
 
 
+# --------------------------------------------------------------------------------------------- failures
+
+FAILURE_DIMENSIONS = ("action", "search", "output", "other")
+
+
+def failure_dimensions(conv: Transcript | None) -> tuple[str, ...]:
+    """ECom-Bench's classification of a failed trial: the dimensions whose checks failed — ``action`` (the end
+    state), ``search`` (a required retrieval was not made), ``output`` (a keyword was never said) — or ``other``
+    when none did (the goal was met but the test failed on something else, or no conversation was recorded)."""
+    found = tuple(d for d in FAILURE_DIMENSIONS if conv is not None and d in conv.failed_dimensions)
+    return found or ("other",)
+
+
+def failure_breakdown(failures: Iterable[Sequence[str]]) -> dict[str, int]:
+    """How many failed trials failed each dimension (a trial can count in several), and how many failed."""
+    rows = [tuple(f) for f in failures]
+    return {"failed": len(rows), **{d: sum(d in f for f in rows) for d in FAILURE_DIMENSIONS}}
+
+
 # --------------------------------------------------------------------------------------------- registry
 
 

@@ -301,6 +301,8 @@ class Transcript:
     agent_error: str | None = None
     goal_achieved: bool = False
     success_detail: tuple[str, ...] = ()
+    # ECom-Bench's dimensions whose success checks failed: action (end state), search (retrievals), output (keywords)
+    failed_dimensions: tuple[str, ...] = ()
     final_state: dict[str, Any] = field(default_factory=dict)
     irreversible_tools: tuple[str, ...] = ()  # the domain's irreversible agent tools, for labelling
     started_at: str = ""
@@ -370,6 +372,8 @@ class TrialResult:
     detail: str = ""  # the failing trial's traceback, short
     retries: int = 0  # infrastructure retries before this outcome
     transcript: dict[str, Any] | None = None  # the last conversation of a trial that did not pass (JSON form)
+    # a failed trial's ECom-Bench dimensions (action, search, output); "other" when none of them failed
+    failure: tuple[str, ...] = ()
     usage: dict[str, Any] = field(default_factory=dict)  # LLM/TTS/ASR calls, tokens, cost (None: unpriced): record.py
     # who wrote the user's messages (realiser, model) and how well it played its part: pas, bvs, tra, dei, crrs
     # (None: undefined) and off_script flags, from ``simulator_metrics``

@@ -17,7 +17,7 @@ from typing import Any
 
 from .._secrets import scrub
 from ..config import METRIC_NAMES, SUMMARY_METRICS
-from ..metrics import mean_pass_hat_k, mm_tap, pass_hat_k
+from ..metrics import FAILURE_DIMENSIONS, failure_breakdown, mean_pass_hat_k, mm_tap, pass_hat_k
 from ..models import TRIAL_RESULT, TrialResult
 from ..voice import _cross as cross
 
@@ -63,6 +63,20 @@ def simulator_line(trials: Iterable[TrialResult]) -> str | None:
     terms = ", ".join(f"{name.upper()} {_fmt(summary[name]).strip()}" for name in CRRS_TERMS)
     return (f"simulator quality: CRRS {_fmt(summary['crrs']).strip()} ({terms}); "
             f"off script in {summary['off_script']}/{summary['trials']} trials")
+
+
+def failures(trials: Iterable[TrialResult]) -> dict[str, int] | None:
+    """ECom-Bench's breakdown of the failed trials (action / search / output / other); None when none failed."""
+    breakdown = failure_breakdown(t.failure or ("other",) for t in trials if t.outcome == "failed")
+    return breakdown if breakdown["failed"] else None
+
+
+def failures_line(breakdown: dict[str, int] | None) -> str | None:
+    """``failed trials by check: action 2 · search 1 · output 0 · other 0 (of 3)``"""
+    if breakdown is None:
+        return None
+    counts = " · ".join(f"{d} {breakdown[d]}" for d in FAILURE_DIMENSIONS)
+    return f"failed trials by check: {counts} (of {breakdown['failed']})"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -150,6 +164,9 @@ def summary_lines(items: Sequence[ItemRecord]) -> list[tuple[str, bool]]:
             lines.append(row)
         curve = group.pass_hat()
         lines.append(f"  {'all':<{width}}  {'':>6} " + " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks))
+        failed = failures_line(failures(t for i in group.items for t in i.trials))
+        if failed is not None:
+            lines.append(f"  {failed}")
         lines.extend(cross.summary_line(cross.compare(group.items, m)) for m in cross.modalities(group.items))
     simulator = simulator_line(t for i in items for t in i.trials)
     if simulator is not None:
@@ -192,7 +209,7 @@ def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[st
                            "mm_tap": _mm_tap(means, item.pass_hat().get(1), cross.terms([mine] if mine else [])),
                            "thresholds": list(item.thresholds), "gate_failures": list(item.gate_failures),
                            **({"cross_modality": mine.as_dict()} if mine else {}),
-                           **_simulator_entry(item.trials)})
+                           **_failures_entry(item.trials), **_simulator_entry(item.trials)})
         curve, pooled = group.pass_hat(), metric_means(t for i in group.items for t in i.trials)
         across = [cross.compare(group.items, m) for m in cross.modalities(group.items)]
         groups.append({"level": "test", "key": group.test, "test": group.test, "items": len(group.items),
@@ -201,8 +218,14 @@ def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[st
                        "pass_hat_k": {str(k): v for k, v in curve.items()},
                        "metrics": pooled, "mm_tap": _mm_tap(pooled, curve.get(1), cross.terms(across)),
                        **({"cross_modality": [r.as_dict() for r in across]} if across else {}),
+                       **_failures_entry(t for i in group.items for t in i.trials),
                        **_simulator_entry(t for i in group.items for t in i.trials)})
     return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": trials, "groups": groups}
+
+
+def _failures_entry(trials: Iterable[TrialResult]) -> dict[str, Any]:
+    breakdown = failures(trials)
+    return {"failures": breakdown} if breakdown is not None else {}
 
 
 def _simulator_entry(trials: Iterable[TrialResult]) -> dict[str, Any]:

@@ -337,8 +337,13 @@ def _cross_modality(test: Mapping[str, Any] | None, items: Sequence[Mapping[str,
 def _test_section(name: str, test: Mapping[str, Any] | None, items: Sequence[Mapping[str, Any]],
                   first_failure: Mapping[str, int]) -> str:
     summary = _test_summary(test) if test is not None else ""
+    failed = (test or {}).get("failures")
+    checks = ""
+    if isinstance(failed, Mapping):
+        counts = " · ".join(f"{d} {_esc(failed.get(d, 0))}" for d in ("action", "search", "output", "other"))
+        checks = f'<p class="stats">Failed trials by check (ECom-Bench): {counts} (of {_esc(failed.get("failed"))})</p>'
     return (f'<h3>{_esc(name)}</h3><div class="group"><div>{summary}</div>{_test_plot(test, items)}</div>'
-            + _item_table(items, first_failure) + _cross_modality(test, items))
+            + _item_table(items, first_failure) + checks + _cross_modality(test, items))
 
 
 def _tests_section(groups: Sequence[Mapping[str, Any]], first_failure: Mapping[str, int]) -> str:
@@ -617,8 +622,9 @@ def _trial(index: int, trial: Mapping[str, Any], base_dir: Path | None) -> str:
     meta = (f"trial {_esc(int(trial.get('trial', 0)) + 1)} · seed {_esc(trial.get('seed', '–'))} · persona "
             f"{_esc(trial.get('persona', '–'))} · {_esc(trial.get('modality', '–'))} · ended "
             f"{_esc(trial.get('termination') or '–')} · {_num(trial.get('duration_s'), 3)} s")
+    checks = "".join(_badge(str(d), "error") for d in trial.get("failure") or ())  # ECom-Bench's dimensions
     out = [f'<article class="trial {_esc(outcome)}" id="trial-{index}">',
-           f"<h3>{_badge(outcome, outcome)}{_esc(trial.get('nodeid'))}</h3>", f'<p class="stats">{meta}</p>']
+           f"<h3>{_badge(outcome, outcome)}{checks}{_esc(trial.get('nodeid'))}</h3>", f'<p class="stats">{meta}</p>']
     if trial.get("reason"):
         out.append(f'<p class="reason">{_esc(trial["reason"])}</p>')
     flags = (trial.get("simulator") or {}).get("off_script") or []

@@ -136,6 +136,10 @@ def _test_table(name: str, test: Mapping[str, Any] | None, items: Sequence[Mappi
                                                                                ("arga", "ARGA"), ("wer", "WER")))
             pairs = _plural(int(c.get("paired_items") or 0), "paired item")
             lines += ["", f"{md_text(c.get('modality'))} against text: {terms} ({pairs})"]
+    failed = (test or {}).get("failures")
+    if isinstance(failed, Mapping):
+        counts = ", ".join(f"{d} {md_text(failed.get(d, 0))}" for d in ("action", "search", "output", "other"))
+        lines += ["", f"Failed trials by check (ECom-Bench): {counts} (of {md_text(failed.get('failed', 0))})"]
     sim = (test or {}).get("simulator")
     if isinstance(sim, Mapping):
         terms = ", ".join(f"{label} {_num(sim.get(key))}" for key, label in (("pas", "PAS"), ("bvs", "BVS"),
@@ -170,6 +174,8 @@ def _failing_gates(report: Mapping[str, Any]) -> list[str]:
         trial = _first_failure(trials, str(g.get("key")))
         if trial is not None:
             label = f"trial {int(trial.get('trial', 0)) + 1}, seed {md_text(trial.get('seed', '–'))}"
+            if trial.get("failure"):
+                label += f"; failed: {md_text(', '.join(map(str, trial['failure'])))}"
             reason = md_text(trial.get("reason") or trial.get("outcome"), MAX_REASON_CHARS)
             lines.append(f"  - first failing trial ({label}): {reason}")
             sentence = off_script_sentence((trial.get("simulator") or {}).get("off_script") or ())

@@ -41,6 +41,18 @@ class SimulatorSummary(_Strict):
     off_script: int
 
 
+class FailureBreakdown(_Strict):
+    """ECom-Bench's classification of a group's failed trials: how many failed, and how many of them failed each
+    dimension's checks (action: end state; search: required retrievals; output: keywords; other: none of these).
+    A trial can count in several dimensions."""
+
+    failed: int
+    action: int
+    search: int
+    output: int
+    other: int
+
+
 class ItemGroup(_Strict):
     level: Literal["item"]
     key: str
@@ -56,6 +68,7 @@ class ItemGroup(_Strict):
     thresholds: list[str]
     gate_failures: list[str]
     cross_modality: dict[str, Any] | None = None  # voice items: MRS, TO, ARGA against the text twin
+    failures: FailureBreakdown | None = None  # present when a trial failed
     simulator: SimulatorSummary | None = None
 
 
@@ -70,6 +83,7 @@ class FunctionGroup(_Strict):
     metrics: dict[str, float]
     mm_tap: float | None
     cross_modality: list[dict[str, Any]] | None = None  # per noisy modality: MRS, TO, ARGA against text
+    failures: FailureBreakdown | None = None  # present when a trial failed
     simulator: SimulatorSummary | None = None
 
 
