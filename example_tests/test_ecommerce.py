@@ -7,7 +7,7 @@ import pytest
 from pytest_mmtau import assert_cfa, assert_ias
 
 
-@pytest.mark.domain("ecommerce", tasks="*/price*")  # tasks that open with price protection (allowed, refused)
+@pytest.mark.domain("ecommerce", tasks="E2062*")  # price protection allowed (then an invoice), and refused
 @pytest.mark.persona("none", "easy", "hard")
 @pytest.mark.trials(2, pass_hat_k={1: 1.0, 2: 1.0})
 async def test_price_protection_from_a_screenshot(simulated_user, agent):
@@ -17,7 +17,7 @@ async def test_price_protection_from_a_screenshot(simulated_user, agent):
     assert_cfa(conv)
 
 
-@pytest.mark.domain("ecommerce", tasks="E2062*")  # 2, 2 and 5 requests: logistics, invoices, installation, damage…
+@pytest.mark.domain("ecommerce", tasks="E2060*")  # 2 to 8 requests: invoices, installation, damage, reads…
 @pytest.mark.persona("none", "easy", "hard")
 @pytest.mark.trials(2)
 def test_several_requests_about_one_order(simulated_user, agent):

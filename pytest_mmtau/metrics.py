@@ -35,9 +35,10 @@ outcomes as pass^k; ``arga`` = success rate among conversations where the ASR ch
 agent turns − 1 over paired conversations; and the composite ``mm_tap``.
 
 **Undefined** values (nothing to measure: ERR without errors, RTC without recovered errors, CP without
-clarification requests, CR with nothing to clarify, SR/safety precision without cases, MRS without a voice run or with a
-text pass^k of 0, ARGA without an ASR error that matters, TO without pairs) are ``nan`` Scores with ``defined`` False and evidence
-saying why; means skip them, assertion helpers do not fail on them, and ``mm_tap`` leaves them out (see there).
+clarification requests, CR with nothing to clarify, SR/safety precision without cases, MRS without a voice run or
+with a text pass^k of 0, ARGA without an ASR error that matters, TO without pairs) are ``nan`` Scores with
+``defined`` False and evidence saying why; means skip them, assertion helpers do not fail on them, and ``mm_tap``
+leaves them out (see there).
 """
 
 from __future__ import annotations

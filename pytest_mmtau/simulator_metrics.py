@@ -65,7 +65,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .models import Persona, Score, Transcript, Turn
+from .models import GoalRequest, Persona, Score, Transcript, Turn, UserGoal
 from .user._attributes import baseline_mood
 from .user._observe import Observation, claims_done, observe
 from .user._tracker import asked_facts, mentions, normalise
@@ -447,7 +447,8 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
     goal, persona = conv.task.goal, conv.persona
     fact_keys = {f.key for f in goal.facts}
     fact_values = {f.key: f.value for f in goal.facts}
-    requests = [r for q in (goal, *goal.requests) for r in (q.request, q.vague_request or "")]
+    asked_for: list[UserGoal | GoalRequest] = [goal, *goal.requests]
+    requests = [r for q in asked_for for r in (q.request, q.vague_request or "")]
     known = _Known([*(v for f in goal.facts for v in (f.value, f.vague or "")), *requests, persona.biography,
                     *(t.text for t in conv.agent_turns), *(t.heard or "" for t in conv.agent_turns),
                     *(x for t in conv.turns for x in _call_texts(t))])

@@ -29,7 +29,7 @@ def converse(domain: Domain, task_id: str, persona: str = "none", agent: str = "
 
 def test_tasks_carry_two_to_eight_requests_and_are_verified(ecom) -> None:
     sizes = collections.Counter(len(t.goal.requests) for t in ecom.tasks)
-    assert set(sizes) == set(range(2, 9)) and min(sizes.values()) >= 5
+    assert set(sizes) == set(range(2, 9)) and min(sizes.values()) >= 5 and len(ecom.tasks) == 42
     intents = collections.Counter(label for t in ecom.tasks for label in t.id.split("/")[1].split("|"))
     for write in ("invoice", "installation", "price", "damage"):  # every write both allowed and refused somewhere
         assert intents[write] and intents[f"{write}_refused"], write
@@ -54,7 +54,8 @@ def test_success_is_the_product_of_state_retrievals_and_keywords(ecom) -> None:
     assert ecom.evaluate(task, final, calls, texts)[0]
     no_info = [c for c in calls if c.name != "get_installation_service_info"]
     assert any("get_installation_service_info" in p for p in ecom.evaluate(task, final, no_info, texts)[1])
-    assert any("never said" in p for p in ecom.evaluate(task, final, calls, texts[:-1])[1])
+    unique = next(k for k in reversed(texts) if not any(k in other for other in texts if other != k))
+    assert any("never said" in p for p in ecom.evaluate(task, final, calls, [k for k in texts if k != unique])[1])
     assert any("reference solution" in p for p in ecom.evaluate(task, ecom.new_state(task), calls, texts)[1])
 
 

@@ -60,13 +60,13 @@ def test_a_failed_trial_without_failed_checks_is_other() -> None:
 FLAWED = """
 import pytest
 
-@pytest.mark.domain("ecommerce", tasks="E2062*")
+@pytest.mark.domain("ecommerce", tasks="E2060*")
 @pytest.mark.trials(2)
 def test_unauthenticated(simulated_user, mmtau_domain):
     conv = simulated_user.converse_sync(mmtau_domain.agents["skips_authentication"]())
     assert conv.goal_achieved, conv.success_detail
 
-@pytest.mark.domain("ecommerce", tasks="E2062*")
+@pytest.mark.domain("ecommerce", tasks="E2060*")
 def test_unconfirmed(simulated_user, mmtau_domain):
     from pytest_mmtau import assert_ias
     conv = simulated_user.converse_sync(mmtau_domain.agents["skips_confirmation"]())
@@ -88,12 +88,12 @@ def test_reports_break_failures_down(pytester: pytest.Pytester) -> None:
     assert failed and all(t["failure"] for t in failed)
     assert all(t["failure"] == [] for t in report["trials"] if t["outcome"] == "passed")
     tests = {g["test"].rsplit("::", 1)[1]: g for g in report["groups"] if g["level"] == "test"}
-    unauth = tests["test_unauthenticated"]["failures"]
-    assert unauth["failed"] == 6 and unauth["search"] == 6  # 3 tasks × 2 trials, no customer lookup
+    unauth, trials = tests["test_unauthenticated"]["failures"], tests["test_unauthenticated"]["trials"]
+    assert unauth["failed"] == unauth["search"] == trials  # every trial failed: no customer lookup
     unconfirmed = tests["test_unconfirmed"]["failures"]  # goal met, IAS failed: none of the three checks
     assert unconfirmed["other"] == unconfirmed["failed"] >= 1 and unconfirmed["action"] == 0
-    result.stdout.fnmatch_lines([f"  failed trials by check: action {unauth['action']} · search 6 · output "
-                                 f"{unauth['output']} · other {unauth['other']} (of 6)"])
+    result.stdout.fnmatch_lines([f"  failed trials by check: action {unauth['action']} · search {trials} · output "
+                                 f"{unauth['output']} · other {unauth['other']} (of {trials})"])
     markdown = render_markdown(report)
     assert "Failed trials by check (ECom-Bench): action" in markdown and "; failed: " in markdown
     page = render_html(report)

@@ -62,7 +62,8 @@ def published(cell: tuple[str, str, int]) -> float:
 
 
 def implied_pass1(cell: tuple[str, str, int], *, ias: float | None = None) -> float:
-    """pass¹ that makes Eq. 1 give Table 5's value, by hand: S − β·robustness − γ·efficiency = α·CFA·pass¹ + δ·IAS."""
+    """pass¹ that makes Eq. 1 give Table 5's value, by hand: S − β·robustness − γ·efficiency = α·CFA·pass¹ +
+    δ·IAS."""
     r = row(cell)
     robustness = (r["mrs"] + r["arga"] + r["err"]) / 3
     efficiency = (r["te"] + 1 / (1 + r["ues"]) + 1 / (1 + r["to"])) / 3

@@ -210,7 +210,8 @@ def test_bvs_is_eq_8_on_the_generator_states() -> None:
             dict(CALM, execution_style="all_at_once")]
     # whatever the messages show (all calm here): mood 2/4, exploration 2/4, execution style 1/4
     conv = _talk(*[t for attrs in told for t in (_user("Hello.", state=_state(attrs=attrs)), _agent("Yes?"))])
-    assert bvs(conv) == pytest.approx(bvs_from_rate((0.5 + 0.5 + 0.25) / 3)) and "over 5 attribute states" in bvs(conv).evidence[0]
+    assert bvs(conv) == pytest.approx(bvs_from_rate((0.5 + 0.5 + 0.25) / 3))
+    assert "over 5 attribute states" in bvs(conv).evidence[0]
     assert bvs_observed(conv) == 0.0
     unrecorded = _talk(_user("Hello.", state={}), _agent("Yes?"), _user("Hi.", state={}))
     assert not bvs(unrecorded).defined and "0 attribute state(s)" in bvs(unrecorded).evidence[0]

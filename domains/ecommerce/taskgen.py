@@ -23,8 +23,8 @@ from pytest_mmtau.models import Action, CriticalField, GoalRequest, SuccessCrite
 
 TASK_SEED = 11
 REQUESTS_PER_TASK = range(2, 9)  # ECom-Bench's tasks carry 2–8 requests
-DELIVERED_TASKS = 5  # per number of requests
-SHIPPED_TASKS = (2, 3, 4, 5, 2, 3, 4)  # requests of the tasks about orders still on their way
+SHIPPED_SIZES = (2, 3, 4, 5, 3)  # requests of the tasks about orders still on their way (reads only)
+EXTRA_DELIVERED = 13  # tasks on further delivered orders, so that every size has at least five tasks
 
 READS = ("logistics", "tracking", "order_details", "delivery_date", "product_price", "install_info")
 WRITES = ("invoice", "installation", "price", "damage")
@@ -38,39 +38,90 @@ _WORDS = {
     "delivery_date": ("On what date was it delivered?", "I can't remember when it arrived."),
     "product_price": ("What does the {product} cost on your site right now?", "Is it still the same price?"),
     "install_info": ("Does it come with an installation service, and what does that cost?",
-                     "Can somebody help me set it up?"),
+                     "Do you help with setting it up?"),
     "invoice": ("I need an invoice for my order.", "My accountant needs some paperwork from you."),
-    "installation": ("I'd like to book installation for it.", "I need someone to set it up."),
+    "installation": ("I'd like to book installation for it.", "I need someone to come and set it up."),
     "price": ("I bought something and now it's cheaper on your site. I'd like price protection.",
               "I think I paid too much."),
     "damage": ("My item arrived damaged and I want to return it.", "What I got doesn't look right."),
 }
+Refund = Callable[[dict[str, Any], dict[str, Any], dict[str, Any]], float | None]
 
 
 def money(value: float) -> str:
     return f"{value:.2f}"
 
 
-def build_tasks(state: dict[str, Any], refund: Callable[[dict[str, Any], dict[str, Any], dict[str, Any]],
-                                                         float | None]) -> list[Task]:
-    """The domain's tasks from a generated state; ``refund`` is the price-protection rule (tools.protection_refund)."""
-    rng, tasks = random.Random(TASK_SEED), []
+def build_tasks(state: dict[str, Any], refund: Refund) -> list[Task]:
+    """The domain's tasks from a generated state; ``refund`` is the price-protection rule (tools.protection_refund).
+
+    Each task starts from a *base* request about its order — logistics for five orders on their way, each write
+    allowed for four orders and refused for two — chosen, with its values (invoice title, installation date), by
+    the same seeded draws as ever, so the orders, ids of images and values that other test data names stay put; the
+    other requests of the task are drawn per order. Thirteen more delivered orders get tasks of their own.
+    """
+    rng, used = random.Random(TASK_SEED), set()
     orders = state["orders"]
-    delivered = [o for o in sorted(orders) if orders[o]["status"] == "delivered"]
-    shipped = [o for o in sorted(orders) if orders[o]["status"] == "shipped"]
-    picked = rng.sample(delivered, k=DELIVERED_TASKS * len(REQUESTS_PER_TASK))
-    for i, order_id in enumerate(picked):
-        tasks.append(_task(state, order_id, _intents(rng, REQUESTS_PER_TASK[i // DELIVERED_TASKS], True), refund))
-    for k, order_id in zip(SHIPPED_TASKS, rng.sample(shipped, k=len(SHIPPED_TASKS)), strict=True):
-        tasks.append(_task(state, order_id, _intents(rng, k, False), refund))
+    bases: list[tuple[str, str, dict[str, str]]] = []
+
+    def pick(k: int, ok: Callable[[dict[str, Any]], bool]) -> list[str]:
+        chosen = rng.sample([o for o in sorted(orders) if o not in used and ok(orders[o])], k=k)
+        used.update(chosen)
+        return chosen
+
+    def eligible(intent: str, order: dict[str, Any]) -> bool:
+        return _allowed(state, intent, order, refund)
+
+    delivered = lambda o: o["status"] == "delivered"  # noqa: E731
+    bases += [(o, "logistics", {}) for o in pick(len(SHIPPED_SIZES), lambda o: o["status"] == "shipped")]
+    for intent in WRITES:
+        for allowed, k in ((True, 4), (False, 2)):
+            for order_id in pick(k, lambda o, i=intent, a=allowed: delivered(o) and eligible(i, o) == a):
+                bases.append((order_id, intent, _values(state, intent, order_id, allowed, rng)))
+    extra = rng.sample([o for o in sorted(orders) if o not in used and delivered(orders[o])], k=EXTRA_DELIVERED)
+    sizes = [*SHIPPED_SIZES, *(REQUESTS_PER_TASK[i % len(REQUESTS_PER_TASK)]
+                               for i in range(len(bases) - len(SHIPPED_SIZES) + EXTRA_DELIVERED))]
+    plans = [*bases, *((o, "", {}) for o in extra)]
+    tasks = []
+    for (order_id, base, values), size in zip(plans, sizes, strict=True):
+        own = random.Random(f"{TASK_SEED}/{order_id}")
+        intents = _intents(own, size, delivered(orders[order_id]), base)
+        for intent in intents:
+            if intent != base and intent in ("invoice", "installation"):
+                values |= _values(state, intent, order_id, eligible(intent, orders[order_id]), own)
+        tasks.append(_task(state, order_id, intents, values, refund))
     return tasks
 
 
-def _intents(rng: random.Random, k: int, delivered: bool) -> list[str]:
-    """k intents in the order the user makes them (see the module docstring for the combinations)."""
+def _allowed(state: dict[str, Any], intent: str, order: dict[str, Any], refund: Refund) -> bool:
+    """Whether policy allows this write on this (delivered) order."""
+    if intent == "invoice":
+        return not order["invoice_id"]
+    if intent == "installation":
+        return state["products"][order["product_id"]]["installation"] is not None
+    kind = "price_screenshot" if intent == "price" else "damage_photo"
+    content = state["images"][_image(state, order["order_id"], kind)]["content"]
+    return refund(state, order, content) is not None if intent == "price" else content["damage"] != "no visible damage"
+
+
+def _values(state: dict[str, Any], intent: str, order_id: str, allowed: bool, rng: random.Random) -> dict[str, str]:
+    """What the user brings for an allowed invoice (a company title) or installation (a date two to twelve days
+    ahead); drawn from ``rng`` in this order."""
+    if intent == "invoice" and allowed:
+        return {"title": f"{rng.choice(state['companies'])} {rng.choice(('LLC', 'Ltd'))}"}
+    if intent == "installation" and allowed:
+        return {"date": (date.fromisoformat(state["today"]) + timedelta(days=rng.randint(3, 12))).isoformat()}
+    return {}
+
+
+def _intents(rng: random.Random, k: int, delivered: bool, base: str) -> list[str]:
+    """k intents in the order the user makes them, ``base`` among them (see the module docstring for the
+    combinations)."""
+    pool = [*READS, *WRITES] if delivered else [r for r in READS if r != "delivery_date"]
     while True:
-        pool = [*READS, *WRITES] if delivered else [r for r in READS if r != "delivery_date"]
         chosen = rng.sample(pool, k=k)
+        if base and base not in chosen:
+            continue
         if "damage" in chosen and {"installation", "install_info"} & set(chosen):
             continue
         if {"installation", "install_info"} <= set(chosen):
@@ -86,13 +137,11 @@ def _image(state: dict[str, Any], order_id: str, kind: str) -> str:
                 if r["order_id"] == order_id and r["content"]["kind"] == kind)
 
 
-def _task(state: dict[str, Any], order_id: str, intents: list[str],
-          refund: Callable[[dict[str, Any], dict[str, Any], dict[str, Any]], float | None]) -> Task:
+def _task(state: dict[str, Any], order_id: str, intents: list[str], values: dict[str, str], refund: Refund) -> Task:
     order = state["orders"][order_id]
     product = state["products"][order["product_id"]]
     customer = state["customers"][order["customer_id"]]
     phone = customer["phone"]
-    rng = random.Random(f"{TASK_SEED}/{order_id}")
     facts = [UserFact(key="phone_number", value=phone, aliases=("phone number", "phone")),
              UserFact(key="order_id", value=order_id, aliases=("order id", "order number", "order"),
                       vague="it begins with an E, I think")]
@@ -131,7 +180,7 @@ def _task(state: dict[str, Any], order_id: str, intents: list[str],
         elif intent == "invoice":
             allowed = not order["invoice_id"]
             if allowed:
-                title = f"{rng.choice(state['companies'])} {rng.choice(('LLC', 'Ltd'))}"
+                title = values["title"]
                 facts.append(UserFact(key="invoice_title", value=title, aliases=("invoice title", "title")))
                 write = Action(tool="issue_invoice", arguments={"order_id": order_id, "title": title})
                 said, marker = [f"INV-{order_id[1:]}"], "issued"
@@ -141,7 +190,7 @@ def _task(state: dict[str, Any], order_id: str, intents: list[str],
             read(Action(tool="get_installation_service_info", arguments={"product_id": order["product_id"]}))
             allowed = product["installation"] is not None
             if allowed:
-                day = (date.fromisoformat(state["today"]) + timedelta(days=rng.randint(3, 12))).isoformat()
+                day = values["date"]
                 facts.append(UserFact(key="date", value=day, aliases=("date", "which day", "when")))
                 write = Action(tool="schedule_installation", arguments={"order_id": order_id, "date": day})
                 said, marker = [day, money(product["installation"]["fee"])], "booked"
@@ -149,7 +198,7 @@ def _task(state: dict[str, Any], order_id: str, intents: list[str],
                 said, marker = ["no installation service"], "no installation service"
         elif intent == "price":
             image_id = _image(state, order_id, "price_screenshot")
-            facts.append(UserFact(key="screenshot", value=image_id, aliases=("screenshot",)))
+            facts.append(UserFact(key="screenshot", value=image_id, aliases=("screenshot", "image")))
             read(Action(tool="read_image", arguments={"image_id": image_id}))
             amount = refund(state, order, state["images"][image_id]["content"])
             allowed = amount is not None
@@ -160,7 +209,7 @@ def _task(state: dict[str, Any], order_id: str, intents: list[str],
                 said, marker = ["not covered"], "not covered"
         else:  # damage
             image_id = _image(state, order_id, "damage_photo")
-            facts.append(UserFact(key="photo", value=image_id, aliases=("photo", "picture")))
+            facts.append(UserFact(key="photo", value=image_id, aliases=("photo", "picture", "image")))
             read(Action(tool="read_image", arguments={"image_id": image_id}))
             allowed = state["images"][image_id]["content"]["damage"] != "no visible damage"
             if allowed:

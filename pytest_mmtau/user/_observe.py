@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from ..models import Transcript, Turn
+from ..models import GoalRequest, Transcript, Turn, UserGoal
 from ._tracker import asked_facts, mentions, normalise
 
 ObservedMood = Literal["calm", "irritated", "angry", "casual", "frustrated", "confused", "enthusiastic"]
@@ -77,7 +77,8 @@ def observe(transcript: Transcript) -> list[Observation]:
     goal = transcript.task.goal
     fact_keys = {f.key for f in goal.facts}
     # the task's words are not the user's mood
-    scripted = [r for q in (goal, *goal.requests) for r in (q.request, q.vague_request) if r]
+    asked_for: list[UserGoal | GoalRequest] = [goal, *goal.requests]
+    scripted = [r for q in asked_for for r in (q.request, q.vague_request) if r]
     given: set[str] = set()
     agent_said = ""
     out: list[Observation] = []
