@@ -157,7 +157,7 @@ class ScriptedRealiser:
         acts: list[DialogueAct] = []
         frustrated = False
         current = self._requests.current(tracker.confirmed)
-        if self._traits.pushes_back(text) and not asks_confirmation(text):  # a rights-aware user contests a no
+        if not asks_confirmation(text) and self._traits.pushes_back(text):  # a rights-aware user contests a no
             parts.append(PUSHBACK)
             acts.append(DialogueAct(kind="restate", slot=current.intent))
         elif asks_confirmation(text) and self._traits.hesitates():  # a skeptical user asks before agreeing
