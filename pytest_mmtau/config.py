@@ -46,6 +46,17 @@ class Limits:
     timeout_s: float = 60.0
     timeout_fails: bool = True  # a conversation that ends on its time limit fails its task
 
+    def turns_for(self, optimal_turns: int) -> int:
+        """The turn limit of one task: ``max_turns``, but never below ``TURNS_PER_OPTIMAL_TURN`` turns (both
+        sides) per agent turn the task needs at best, so a long task is never failed by the limit alone while
+        its agent is making progress with a vague, hedging or one-step-at-a-time user."""
+        return max(self.max_turns, TURNS_PER_OPTIMAL_TURN * optimal_turns)
+
+
+# measured: the scripted user's slowest personas (hard, indirect) need at most 7.5 turns per optimal agent turn on
+# the built-in domains with their reference agents
+TURNS_PER_OPTIMAL_TURN = 8
+
 
 @dataclass(frozen=True, kw_only=True)
 class Threshold:

@@ -273,6 +273,7 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
                 hints: PersonaHintSource | None, conversation_id: str) -> tuple[Termination, str]:
     budget = episode.budget
     assert budget is not None
+    max_turns = limits.turns_for(episode.task.optimal_turns)
     tool_specs = tuple(AgentTool(name=s.name, description=s.description, parameters=s.parameters,
                                  irreversible=s.irreversible, critical=tuple(s.critical))
                        for s in episode.domain.tools.values())
@@ -290,8 +291,8 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
         heard = await channel.transmit(move.text, speaker="user")
         episode.add_turn("user", move.text, heard.text, move.acts, user_calls, heard.details, move.state)
         episode.messages.append(Message(role="user", content=heard.text))
-        if len(episode.turns) >= limits.max_turns:
-            return Termination.MAX_TURNS, f"reached max_turns={limits.max_turns}"
+        if len(episode.turns) >= max_turns:
+            return Termination.MAX_TURNS, f"reached max_turns={max_turns}"
 
         # ---- the agent's turn (tool steps until it answers in text); every text it produced is the turn's text
         agent_calls: list[ToolCall] = []
@@ -348,8 +349,8 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
         episode.add_turn("agent", text, heard.text, (), tuple(agent_calls), heard.details)
         episode.messages.append(Message(role="assistant", content=reply.text))
         agent_message = heard.text
-        if len(episode.turns) >= limits.max_turns:
-            return Termination.MAX_TURNS, f"reached max_turns={limits.max_turns}"
+        if len(episode.turns) >= max_turns:
+            return Termination.MAX_TURNS, f"reached max_turns={max_turns}"
 
 
 def _joined(texts: Sequence[str]) -> str:

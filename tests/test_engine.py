@@ -49,10 +49,17 @@ def test_transfer_when_escalation_is_not_expected_fails(mock_domain) -> None:
 
 
 def test_max_turns(mock_domain) -> None:
-    conv = talk(mock_domain, "cancel_subscription", FunctionAgent(lambda r: "Hmm."), limits=Limits(max_turns=5))
+    conv = talk(mock_domain, "cancel_subscription", FunctionAgent(lambda r: "Hmm."), limits=Limits(max_turns=17))
     assert conv.termination is Termination.MAX_TURNS
-    assert "max_turns=5" in conv.termination_detail
-    assert len(conv.turns) == 5
+    assert "max_turns=17" in conv.termination_detail
+    assert len(conv.turns) == 17
+
+
+def test_the_turn_limit_never_cuts_below_eight_turns_per_optimal_turn(mock_domain) -> None:
+    task = mock_domain.task("cancel_subscription")  # optimal_turns 2
+    assert Limits(max_turns=5).turns_for(task.optimal_turns) == 16 == 8 * task.optimal_turns
+    conv = talk(mock_domain, task.id, FunctionAgent(lambda r: "Hmm."), limits=Limits(max_turns=5))
+    assert conv.termination is Termination.MAX_TURNS and len(conv.turns) == 16, conv.termination_detail
 
 
 def test_consecutive_tool_errors(mock_domain) -> None:

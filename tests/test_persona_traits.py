@@ -162,16 +162,13 @@ def test_the_reference_agent_serves_every_trait(ecom, trait) -> None:
         assert conv.goal_achieved and ias(conv) == 1.0 and cfa(conv) == 1.0, (task.id, conv.success_detail)
 
 
-def test_hedging_every_one_of_eight_requests_needs_more_than_the_default_40_turns(ecom) -> None:
-    from pytest_mmtau.config import Limits
-
+def test_hedging_every_one_of_eight_requests_is_never_cut_by_the_turn_limit(ecom) -> None:
+    """An indirect user needs more than the default 40 turns for eight requests; the limit grows with the task's
+    optimal turns, so the reference agent is not failed by it."""
     task = next(t for t in ecom.tasks if len(t.goal.requests) == 8)
-    indirect = persona(inquiry_style="indirect")
-    short = SimulatedUser(domain=ecom, task=task, persona=indirect).converse_sync(ecom.agents["reference"]())
-    assert short.termination.value == "max_turns" and len(short.turns) == 40
-    long = SimulatedUser(domain=ecom, task=task, persona=indirect, limits=Limits(max_turns=80))
-    conv = long.converse_sync(ecom.agents["reference"]())
-    assert conv.goal_achieved and ias(conv) == 1.0 and len(conv.turns) > 40
+    conv = SimulatedUser(domain=ecom, task=task, persona=persona(inquiry_style="indirect")).converse_sync(
+        ecom.agents["reference"]())
+    assert conv.goal_achieved and ias(conv) == 1.0 and len(conv.turns) > 40, conv.termination
 
 
 # --------------------------------------------------------------------------------------------- Toast moods
