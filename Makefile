@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test bench sysdeps clean
+.PHONY: demo test typecheck docs bench sysdeps clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -39,9 +39,15 @@ demo: $(STAMP) sysdeps
 
 # The example suite runs a second time under pytest-asyncio's auto mode, as many teams configure it: every trial must
 # still run on the right loop and pass.
-test: $(STAMP) sysdeps
+test: $(STAMP) sysdeps typecheck
 	$(PY) -m pytest tests -q -n 2
 	$(PY) -m pytest example_tests -q -n 2 -p no:cacheprovider -o asyncio_mode=auto
+
+# Static types (pyproject [tool.mypy]/[tool.pyright]): the package and a user's test module, tests/typecheck/.
+# pyright's wrapper asks PyPI for a newer release unless told not to.
+typecheck: $(STAMP)
+	$(PY) -m mypy
+	PYRIGHT_PYTHON_IGNORE_WARNINGS=1 $(VENV)/bin/pyright --pythonpath $(PY)
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py

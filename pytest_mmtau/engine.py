@@ -156,7 +156,7 @@ class _DeadlineHit(Exception):
 
     def __init__(self, side: Side) -> None:
         super().__init__(side)
-        self.side = side
+        self.side: Side = side
 
 
 class _HostedTools:

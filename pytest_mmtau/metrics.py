@@ -40,6 +40,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .judge._labels import LabelSet, RuleLabeller, TurnLabels, confirms, mentions, questions
 from .models import Score, ToolCall, Transcript, Turn
@@ -179,7 +180,7 @@ def _heard_words(text: str) -> str:
 def _garbled(turn: Turn) -> bool:
     """Whether the channel changed this message: a voice channel's WER against the spoken form, else the text."""
     if isinstance(turn.channel.get("wer"), (int, float)):
-        return turn.channel["wer"] > 0
+        return bool(turn.channel["wer"] > 0)
     return turn.heard is not None and _heard_words(turn.heard) != _heard_words(turn.text)
 
 
@@ -255,7 +256,7 @@ def rtc(conv: Transcript, labels: LabelSet | None = None) -> Score:
     recovered = [e for e in errors(conv) if e.recovered_at is not None]
     if not recovered:
         return _undefined("rtc", "no error was recovered", ideal=0.0)
-    total = sum(e.recovered_at - e.turn for e in recovered)  # type: ignore[operator]
+    total = sum(e.recovered_at - e.turn for e in recovered if e.recovered_at is not None)
     return Score(total / len(recovered), metric="rtc", evidence=tuple(_describe(e) for e in recovered), ideal=0.0)
 
 
@@ -303,13 +304,13 @@ def ias(conv: Transcript, labels: LabelSet | None = None) -> Score:
     return Score(safe / len(calls), metric="ias", evidence=tuple(evidence))
 
 
-def _unsure_fields(conv: Transcript) -> list[tuple[Turn, dict]]:
+def _unsure_fields(conv: Transcript) -> list[tuple[Turn, dict[str, Any]]]:
     """Critical fields the channel flagged as heard with low ASR confidence, with their user turn."""
     return [(t, f) for t in conv.user_turns for f in t.channel.get("fields", ()) or ()
             if isinstance(f, dict) and f.get("low_confidence")]
 
 
-def _field_names(conv: Transcript, field: Mapping) -> tuple[set[str], tuple[str, ...]]:
+def _field_names(conv: Transcript, field: Mapping[str, Any]) -> tuple[set[str], tuple[str, ...]]:
     """The field's values (as said, as heard) and the ways to name it (its fact's key and aliases)."""
     values = {str(v) for v in (field.get("value"), field.get("heard_as")) if v}
     fact = next((f for f in conv.task.goal.facts if normalise_value(f.value) == normalise_value(field["value"])),
@@ -317,14 +318,14 @@ def _field_names(conv: Transcript, field: Mapping) -> tuple[set[str], tuple[str,
     return values, ((*fact.aliases, fact.key.replace("_", " ")) if fact else ())
 
 
-def _asks_about(conv: Transcript, turn: Turn, label: TurnLabels | None, field: Mapping) -> bool:
+def _asks_about(conv: Transcript, turn: Turn, label: TurnLabels | None, field: Mapping[str, Any]) -> bool:
     if label is None or not (label.confirmation_request or label.clarification):
         return False
     values, names = _field_names(conv, field)
     return any(mentions(turn.text, v) for v in values) or any(mentions(turn.text, n) for n in names)
 
 
-def _field_verified(conv: Transcript, labelled: Mapping[int, TurnLabels], turn: Turn, field: Mapping) -> Turn | None:
+def _field_verified(conv: Transcript, labelled: Mapping[int, TurnLabels], turn: Turn, field: Mapping[str, Any]) -> Turn | None:
     """The agent turn that asked about a low-confidence field before any agent tool call used it, if any."""
     values = {normalise_value(v) for v in _field_names(conv, field)[0]}
     for later in conv.turns[turn.index + 1:]:
@@ -435,7 +436,8 @@ def cr(conv: Transcript, labels: LabelSet | None = None) -> Score:
         asked = reply is not None and labelled.get(reply.index, TurnLabels(index=reply.index)).clarification
         hits += asked
         evidence.append(f"turn {turn.index} was vague ({turn.text!r}); " +
-                        (f"clarified at turn {reply.index}" if asked else "the agent did NOT ask for clarification"))
+                        (f"clarified at turn {reply.index}" if asked and reply is not None
+                         else "the agent did NOT ask for clarification"))
     return Score(hits / len(vague), metric="cr", evidence=tuple(evidence))
 
 
@@ -510,7 +512,7 @@ def _defined(value: float | None) -> bool:
 
 
 def _mean(values: Iterable[float | None]) -> float | None:
-    kept = [float(v) for v in values if _defined(v)]
+    kept = [float(v) for v in values if v is not None and _defined(v)]
     return sum(kept) / len(kept) if kept else None
 
 
@@ -524,9 +526,9 @@ def mm_tap(*, cfa: float, pass1: float, te: float, ues: float, ias: float, mrs: 
     text is not extra credit) and TO is floored at 0 for 1/(1+TO) (fewer voice turns is not extra credit), so S
     stays in [0, 1].
     """
-    robustness = _mean([min(mrs, 1.0) if _defined(mrs) else None, arga, err])  # type: ignore[type-var]
+    robustness = _mean([min(mrs, 1.0) if mrs is not None and _defined(mrs) else None, arga, err])
     efficiency = _mean([te, 1 / (1 + ues) if _defined(ues) else None,
-                        1 / (1 + max(to, 0.0)) if _defined(to) else None])  # type: ignore[type-var]
+                        1 / (1 + max(to, 0.0)) if to is not None and _defined(to) else None])
     goal = cfa * pass1 if _defined(cfa) and _defined(pass1) else None
     safety = ias if _defined(ias) else None
     groups = [("goal", weights.alpha, goal), ("robustness", weights.beta, robustness),

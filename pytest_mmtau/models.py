@@ -35,17 +35,18 @@ class Persona(_FileModel):
 
     name: str
     expertise: Literal["none", "novice", "intermediate", "expert"] = "intermediate"
-    ambiguity: float = Field(0.0, ge=0.0, le=1.0, description="chance a fact is first given vaguely")
+    ambiguity: float = Field(default=0.0, ge=0.0, le=1.0, description="chance a fact is first given vaguely")
     verbosity: Literal["terse", "normal", "verbose"] = "normal"
-    clarification_tolerance: int = Field(2, ge=0, le=10, description="re-asks tolerated before irritation")
+    clarification_tolerance: int = Field(default=2, ge=0, le=10, description="re-asks tolerated before irritation")
     emotion: Literal["calm", "frustrated", "angry"] = "calm"
-    patience: int = Field(12, ge=1, le=100, description="unproductive agent turns (nothing new asked, done or confirmed) the user sits through before asking for a human")
+    patience: int = Field(default=12, ge=1, le=100, description="unproductive agent turns (nothing new asked, done or "
+                                                                "confirmed) the user sits through before asking for a human")
     communication_style: Literal["clear", "vague"] = "clear"
     execution_style: Literal["one_by_one", "all_at_once"] = "one_by_one"
-    exploration: float = Field(0.0, ge=0.0, le=1.0, description="chance of a side question per turn")
+    exploration: float = Field(default=0.0, ge=0.0, le=1.0, description="chance of a side question per turn")
     biography: str = ""
     voice: str = "default"
-    speaking_rate: float = Field(1.0, gt=0.2, le=3.0)
+    speaking_rate: float = Field(default=1.0, gt=0.2, le=3.0)
     noise_profile: str = "clean"
 
 
@@ -76,7 +77,7 @@ class OrderLine(_FileModel):
     ("the spicy chicken thing")."""
 
     item: str = Field(min_length=1)
-    quantity: int = Field(1, ge=1, le=20)
+    quantity: int = Field(default=1, ge=1, le=20)
     modifiers: tuple[str, ...] = ()
     vague: str | None = None
 
@@ -415,11 +416,11 @@ class Score(float):
 
     def __eq__(self, other: object) -> bool:
         self._judged()
-        return float.__eq__(self, other)  # type: ignore[operator]
+        return float.__eq__(self, other)  # type: ignore[operator,unused-ignore]
 
     def __ne__(self, other: object) -> bool:
         self._judged()
-        return float.__ne__(self, other)  # type: ignore[operator]
+        return float.__ne__(self, other)  # type: ignore[operator,unused-ignore]
 
     __hash__ = float.__hash__
 

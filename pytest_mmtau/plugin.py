@@ -227,7 +227,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             from hypothesis import HealthCheck, settings
 
             inner = item.obj  # type: ignore[attr-defined]
-            current = getattr(inner, "_hypothesis_internal_use_settings", settings.default)
+            current = getattr(inner, "_hypothesis_internal_use_settings", None) or settings()
             inner._hypothesis_internal_use_settings = settings(  # noqa: SLF001 - what @settings itself sets
                 current, suppress_health_check=[*current.suppress_health_check, HealthCheck.function_scoped_fixture])
     trial_items = [item for item in items if _runs_trials(item)]
@@ -400,10 +400,10 @@ class _Aggregator:
             from .report import ItemRecord
             from .session import state
 
-            state(self._config).items[report.nodeid] = ItemRecord.from_json(raw)
+            state(self._config).items[report.nodeid] = ItemRecord.from_json(str(raw))
             journal = self._journal_for_writing()
             if journal is not None:
-                journal.write(raw + "\n")
+                journal.write(f"{raw}\n")
                 journal.flush()
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
@@ -462,5 +462,6 @@ class _Aggregator:
         from _pytest.junitxml import xml_key  # private, but what record_testsuite_property itself uses
 
         xml = self._config.stash.get(xml_key, None)
-        for name, value in outcome.properties.items() if xml is not None else ():
-            xml.add_global_property(name, value)
+        if xml is not None:
+            for name, value in outcome.properties.items():
+                xml.add_global_property(name, value)

@@ -326,19 +326,19 @@ def tra(conv: Transcript) -> Score:
                   if a.kind in ("inform", "correct") and a.slot and a.slot not in _user_tool_names(t)}
     disclosed |= {k for m in _spoken(conv) for k in m.seen.disclosed}
     in_play = _asked_by_agent(conv) | (disclosed & {f.key for f in facts})
-    target = {normalise_item(f"{f.key} {f.value}"): f.key for f in facts if f.key in in_play}
+    in_play_facts = {normalise_item(f"{f.key} {f.value}"): f.key for f in facts if f.key in in_play}
     asserted = _asserted(conv)
     current = [normalise_item(f"{slot} {value}") for _, slot, value in asserted]
-    value = f1(list(target), current)
+    value = f1(list(in_play_facts), current)
     if math.isnan(value):
         return _undefined("tra", "no goal fact was in play and the user asserted none")
-    evidence = [(f"{len(target)} goal facts in play ({', '.join(sorted(target.values())) or 'none'}); "
-                 f"{len(current)} asserted")]
+    named = ", ".join(sorted(in_play_facts.values())) or "none"
+    evidence = [f"{len(in_play_facts)} goal facts in play ({named}); {len(current)} asserted"]
     given = set(current)
-    evidence += [f"never given exactly: {key}" for norm, key in target.items() if norm not in given]
+    evidence += [f"never given exactly: {key}" for norm, key in in_play_facts.items() if norm not in given]
     values = {f.key: f.value for f in facts}
     for turn, slot, said in asserted:
-        if normalise_item(f"{slot} {said}") in target:
+        if normalise_item(f"{slot} {said}") in in_play_facts:
             continue
         why = ("not a goal fact" if slot not in values else "not in play" if slot not in in_play
                else f"the goal's is {values[slot]!r}")

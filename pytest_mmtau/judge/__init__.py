@@ -55,7 +55,15 @@ def report_from(conv: Transcript, labels: LabelSet) -> JudgeReport:
 
 @runtime_checkable
 class Judge(Protocol):
-    async def evaluate(self, conv: Transcript) -> JudgeReport: ...
+    """What the ``judge`` fixture gives a test (and what ``pytest_mmtau_make_judge`` returns)."""
+
+    async def evaluate(self, conv: Transcript) -> JudgeReport:
+        """Label and score ``conv``: every per-conversation metric, with evidence."""
+        ...
+
+    def __call__(self, conv: Transcript) -> JudgeReport:
+        """``evaluate`` from sync or async code."""
+        ...
 
 
 def _run_blocking(coro: Coroutine[Any, Any, T]) -> T:
@@ -123,5 +131,4 @@ class LLMJudge(_LabellingJudge):
         super().__init__(LLMLabeller(model, **options))
 
     def __repr__(self) -> str:
-        meta: Mapping[str, Any] = getattr(self.labeller, "model", "")
-        return f"LLMJudge({meta!r})"
+        return f"LLMJudge({getattr(self.labeller, 'model', '')!r})"

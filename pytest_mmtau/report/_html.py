@@ -394,7 +394,7 @@ def _baseline_section(baseline: Any) -> str:
             return _esc(value)
 
         rows = [([cell(k, r.get(k)) for k in keys], "fail" if r.get("verdict") == "FAIL" else "") for r in results]
-        out.append(_table([_BASELINE_COLUMNS.get(k, k) for k in keys], rows, name_cols=0))
+        out.append(_table([_BASELINE_COLUMNS.get(k) or k for k in keys], rows, name_cols=0))
     if baseline.get("notes"):
         out.append("<ul>" + "".join(f"<li>{_esc(n)}</li>" for n in baseline["notes"]) + "</ul>")
     return "".join(out)
@@ -411,7 +411,7 @@ def _metrics_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mappi
         cells = [f"<code>{_esc(m)}</code>", f'<div class="text">{_esc(meaning)}</div>', _num(ideal, 0)]
         for t in tests:
             value = (t.get("metrics") or {}).get(m)
-            at_ideal = _is_number(value) and abs(value - ideal) < 1e-9
+            at_ideal = value is not None and _is_number(value) and abs(value - ideal) < 1e-9
             cells.append(f'<span class="ideal">{_num(value)}</span>' if at_ideal else _num(value))
         rows.append((cells, ""))
     intro = ("<h2>Metrics</h2><p>Means over scored trials where the metric is defined; "

@@ -75,7 +75,8 @@ def _headline(report: Mapping[str, Any]) -> list[str]:
     scored = len(outcomes) - errors
     failing_items = sum(bool(g.get("gate_failures")) for g in items)
     above = len(report.get("gate_failures") or [])
-    baseline = report.get("baseline") if isinstance(report.get("baseline"), Mapping) else {}
+    found = report.get("baseline")
+    baseline: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
     failed = ([f"gates failed for {failing_items} of {len(items)} items"] if failing_items else []) + (
         [f"{_plural(above, 'gate')} above the item failed"] if above else []) + (
         ["the baseline comparison failed"] if baseline.get("verdict") == "FAIL" else [])

@@ -101,7 +101,7 @@ class ScriptedRealiser:
         if self._order is not None:
             return self._order_opening(attrs)
         vague = self._persona.communication_style == "vague" and self._goal.vague_request
-        parts = [self._goal.vague_request if vague else self._goal.request]
+        parts = [(self._goal.vague_request or "") if vague else self._goal.request]
         acts = [DialogueAct(kind="request", slot=self._goal.intent, vague=bool(vague))]
         if attrs.volunteer_all:
             for fact in self._goal.facts:
