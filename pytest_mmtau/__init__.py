@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ._per_trial import per_trial as per_trial
+    from ._turn_checks import ConversationSoFar as ConversationSoFar
+    from ._turn_checks import TurnCheckFailed as TurnCheckFailed
     from .agents import Agent as Agent
     from .agents import AgentReply as AgentReply
     from .agents import AgentRequest as AgentRequest
@@ -79,6 +81,7 @@ if TYPE_CHECKING:
 
 _MODULES = {
     "_per_trial": ("per_trial",),
+    "_turn_checks": ("ConversationSoFar", "TurnCheckFailed"),
     "agents": ("Agent", "AgentReply", "AgentRequest", "AgentTool", "FunctionAgent", "LangGraphAgent", "LiteLLMAgent",
                "OpenAIAgentsSDKAgent", "OpenAICompatibleAgent", "PydanticAIAgent", "ToolCallError", "ToolRequest"),
     "assertions": ("assert_cfa", "assert_cp", "assert_cr", "assert_err", "assert_ias", "assert_rtc",
@@ -108,12 +111,12 @@ def __getattr__(name: str) -> Any:
 
 __version__ = "0.1.0"
 
-__all__ = ["Agent", "AgentReply", "AgentRequest", "AgentTool", "Channel", "Domain", "FunctionAgent",
-           "InfrastructureError", "Judge", "JudgeReport", "LLMJudge", "LangGraphAgent", "LiteLLMAgent", "MmTapWeights",
-           "MmtauError", "OpenAIAgentsSDKAgent", "OpenAICompatibleAgent", "Persona", "PydanticAIAgent", "RuleJudge",
-           "Score", "SimulatedUser", "SimulatorQuality", "Task", "ToolCallError", "ToolError", "ToolRequest",
-           "Transcript", "TrialResult", "Turn", "UnsupportedCapability", "UsageError", "__version__", "arga",
-           "assert_cfa", "assert_cp", "assert_cr", "assert_err", "assert_ias", "assert_rtc", "assert_safety_precision",
-           "assert_sr", "assert_success", "assert_te", "assert_ues", "cfa", "cp", "cr", "err", "ias", "mm_tap", "mrs",
-           "pass_hat_k", "per_trial", "rtc", "safety_precision", "simulator_quality", "sr", "success", "te", "to",
-           "tool", "ues"]
+__all__ = ["Agent", "AgentReply", "AgentRequest", "AgentTool", "Channel", "ConversationSoFar", "Domain",
+           "FunctionAgent", "InfrastructureError", "Judge", "JudgeReport", "LLMJudge", "LangGraphAgent",
+           "LiteLLMAgent", "MmTapWeights", "MmtauError", "OpenAIAgentsSDKAgent", "OpenAICompatibleAgent", "Persona",
+           "PydanticAIAgent", "RuleJudge", "Score", "SimulatedUser", "SimulatorQuality", "Task", "ToolCallError",
+           "ToolError", "ToolRequest", "Transcript", "TrialResult", "Turn", "TurnCheckFailed", "UnsupportedCapability",
+           "UsageError", "__version__", "arga", "assert_cfa", "assert_cp", "assert_cr", "assert_err", "assert_ias",
+           "assert_rtc", "assert_safety_precision", "assert_sr", "assert_success", "assert_te", "assert_ues", "cfa",
+           "cp", "cr", "err", "ias", "mm_tap", "mrs", "pass_hat_k", "per_trial", "rtc", "safety_precision",
+           "simulator_quality", "sr", "success", "te", "to", "tool", "ues"]

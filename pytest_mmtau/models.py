@@ -173,6 +173,7 @@ class Termination(str, Enum):
     MAX_TOOL_STEPS = "max_tool_steps"
     TIMEOUT = "timeout"
     AGENT_ERROR = "agent_error"
+    CHECK_FAILED = "check_failed"  # a turn check of the test failed (``converse(..., on_turn=)``)
 
 
 @dataclass(frozen=True, kw_only=True)

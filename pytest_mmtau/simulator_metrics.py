@@ -204,10 +204,16 @@ class _Spoken:
     seen: Observation
 
 
+def _scripted(turn: Turn) -> bool:
+    """A message the test fixed (``converse(script=...)``): the test author's words, not the simulator's."""
+    return bool(turn.user_state.get("scripted"))
+
+
 def _spoken(conv: Transcript) -> list[_Spoken]:
-    """Every spoken user message with what it shows (tool-only moves have no text and are left out)."""
+    """Every message the simulated user wrote, with what it shows (tool-only moves and scripted messages are left
+    out)."""
     by_index = {t.index: t for t in conv.turns}
-    return [_Spoken(by_index[o.index], o) for o in observe(conv)]
+    return [_Spoken(by_index[o.index], o) for o in observe(conv) if not _scripted(by_index[o.index])]
 
 
 # --------------------------------------------------------------------------------------------- PAS
@@ -294,6 +300,8 @@ def _asserted(conv: Transcript) -> list[tuple[Turn, str, str]]:
     facts = conv.task.goal.facts
     found: dict[tuple[str, str], Turn] = {}
     for turn in conv.user_turns:
+        if _scripted(turn):
+            continue
         own = _user_tool_names(turn)
         for act in turn.acts:
             if act.kind in ("inform", "correct") and not act.vague and act.slot and act.value is not None \
@@ -424,7 +432,7 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
     goal, persona = conv.task.goal, conv.persona
     fact_keys = {f.key for f in goal.facts}
     fact_values = {f.key: f.value for f in goal.facts}
-    requests = [goal.request, goal.vague_request or ""]
+    requests = [goal.request, goal.vague_request or "", *(t.text for t in conv.user_turns if _scripted(t))]
     known = _Known([*(v for f in goal.facts for v in (f.value, f.vague or "")), *requests, persona.biography,
                     *(t.text for t in conv.agent_turns), *(t.heard or "" for t in conv.agent_turns),
                     *(x for t in conv.turns for x in _call_texts(t))])
@@ -448,7 +456,7 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
         position += 1
         told.extend(_call_texts(turn))
         text = turn.text
-        if not text.strip():
+        if not text.strip() or _scripted(turn):
             continue
         flag = _flagger(flags, turn.index)
         tracker = _tracker(turn)
