@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from ..engine import UserMove, UserObservation, UserRole
 from ..errors import UsageError
@@ -26,7 +26,8 @@ _AFFIRM = re.compile(r"^(yes|yeah|yep|sure|correct|right|ok|okay|please do|go ah
 _DENY = re.compile(r"^(no|nope|don't|do not|that's wrong|that is wrong|that's not right)\b")
 
 
-class Adopts(Protocol):
+@runtime_checkable
+class Adopts(UserRole, Protocol):
     """A realiser that can take a scripted message as its own."""
 
     def adopt(self, observation: UserObservation, text: str) -> UserMove: ...
@@ -69,15 +70,13 @@ class ScriptedOpening:
     """The engine's ``UserRole`` for a conversation with fixed first messages: the script's, then the realiser's."""
 
     def __init__(self, realiser: UserRole, script: Sequence[str]) -> None:
-        adopt = getattr(realiser, "adopt", None)
-        if not callable(adopt):
+        if not isinstance(realiser, Adopts):
             raise UsageError(f"this simulated user ({type(realiser).__name__}) cannot follow a script: it has no "
                              "adopt(observation, text) method")
-        self._realiser, self._adopt = realiser, adopt
+        self._realiser: Adopts = realiser
         self._script = list(script)
 
     async def act(self, observation: UserObservation) -> UserMove:
         if observation.tool_results or not self._script:
             return await self._realiser.act(observation)
-        move: UserMove = self._adopt(observation, self._script.pop(0))
-        return move
+        return self._realiser.adopt(observation, self._script.pop(0))
