@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from .errors import MmtauError as MmtauError
     from .errors import UnsupportedCapability as UnsupportedCapability
     from .errors import UsageError as UsageError
+    from .judge import CriteriaReport as CriteriaReport
     from .judge import Judge as Judge
     from .judge import JudgeReport as JudgeReport
     from .judge import LLMJudge as LLMJudge
@@ -88,7 +89,7 @@ _MODULES = {
                    "assert_safety_precision", "assert_sr", "assert_success", "assert_te", "assert_ues"),
     "domain": ("Domain", "ToolError", "tool"),
     "errors": ("InfrastructureError", "MmtauError", "UnsupportedCapability", "UsageError"),
-    "judge": ("Judge", "JudgeReport", "LLMJudge", "RuleJudge"),
+    "judge": ("CriteriaReport", "Judge", "JudgeReport", "LLMJudge", "RuleJudge"),
     "metrics": ("MmTapWeights", "arga", "cfa", "cp", "cr", "err", "ias", "mm_tap", "mrs", "pass_hat_k", "rtc",
                 "safety_precision", "sr", "success", "te", "to", "ues"),
     "models": ("Persona", "Score", "Task", "Transcript", "TrialResult", "Turn"),
@@ -111,8 +112,8 @@ def __getattr__(name: str) -> Any:
 
 __version__ = "0.1.0"
 
-__all__ = ["Agent", "AgentReply", "AgentRequest", "AgentTool", "Channel", "ConversationSoFar", "Domain",
-           "FunctionAgent", "InfrastructureError", "Judge", "JudgeReport", "LLMJudge", "LangGraphAgent",
+__all__ = ["Agent", "AgentReply", "AgentRequest", "AgentTool", "Channel", "ConversationSoFar", "CriteriaReport",
+           "Domain", "FunctionAgent", "InfrastructureError", "Judge", "JudgeReport", "LLMJudge", "LangGraphAgent",
            "LiteLLMAgent", "MmTapWeights", "MmtauError", "OpenAIAgentsSDKAgent", "OpenAICompatibleAgent", "Persona",
            "PydanticAIAgent", "RuleJudge", "Score", "SimulatedUser", "SimulatorQuality", "Task", "ToolCallError",
            "ToolError", "ToolRequest", "Transcript", "TrialResult", "Turn", "TurnCheckFailed", "UnsupportedCapability",

@@ -55,6 +55,9 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
                       "unscored_turns": list(report.labels.unscored), **report.labels.meta}
         else:
             scores.update({name: (float(s) if s.defined else None) for name, s in metrics.score_all(last).items()})
+    criteria = [v for j in outcome.judges for r in getattr(j, "criteria_reports", ()) for v in r.as_dicts()]
+    if criteria:  # plain-language criteria: judged, inconclusive, or skipped without a judge model (never hidden)
+        judged["criteria"] = criteria
     return TrialResult(
         nodeid=item.nodeid, test=item.nodeid.split("[")[0],
         task_id=case.task_id if case else "", domain=case.domain if case else "",

@@ -422,8 +422,13 @@ class _Aggregator:
             terminalreporter.write_line(f"reruns: --reruns is off for {not_rerun} mmtau items ({REASON})")
         from ._display import printable
 
+        from .report._criteria import criteria_line
+
+        criteria = criteria_line(t for i in run.items.values() for t in i.trials)
         for line, alarming in [*summary_lines(list(run.items.values())), *self._outcome_lines]:
             terminalreporter.write_line(printable(line), red=alarming)
+        if criteria is not None:
+            terminalreporter.write_line(printable(criteria), yellow="SKIPPED" in criteria)
         for label, path in (("report", run.config.report), ("html", run.config.html)):
             if path is not None:
                 terminalreporter.write_line(f"{label}: {path}")

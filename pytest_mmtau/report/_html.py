@@ -22,6 +22,7 @@ from urllib.parse import quote
 from .._secrets import scrub
 from ..config import METRIC_NAMES
 from ..simulator_metrics import off_script_sentence
+from ._criteria import criteria_line
 
 __all__ = ["render_html"]
 
@@ -666,7 +667,11 @@ def render_html(report: Mapping[str, Any], *, base_dir: str | os.PathLike[str] |
         if trial.get("outcome") != "passed":
             first_failure.setdefault(str(trial.get("nodeid")), index)
     status = "FAILED" if _verdicts(report)[0] else "passed"
-    body = [_headline(report), _run_section(report), _gates_section(report), _baseline_section(report.get("baseline")),
+    criteria = criteria_line(trials)
+    body = [_headline(report),
+            f'<div class="banner {"warn" if "SKIPPED" in criteria else "pass"}">{_esc(criteria)}</div>'
+            if criteria is not None else "",
+            _run_section(report), _gates_section(report), _baseline_section(report.get("baseline")),
             _tests_section(groups, first_failure), _metrics_section(groups, trials),
             _simulator_section(groups, trials), _failures_section(trials, base),
             _extras_section(report)]

@@ -12,9 +12,10 @@ from typing import assert_type
 
 import pytest
 
-from pytest_mmtau import (Agent, AgentReply, AgentRequest, Channel, FunctionAgent, Judge, JudgeReport, LiteLLMAgent,
-                          OpenAICompatibleAgent, Persona, Score, SimulatedUser, Transcript, Turn, UsageError,
-                          assert_cfa, assert_ias, assert_te, cfa, ias, mm_tap, pass_hat_k, per_trial)
+from pytest_mmtau import (Agent, AgentReply, AgentRequest, Channel, ConversationSoFar, CriteriaReport, FunctionAgent,
+                          Judge, JudgeReport, LiteLLMAgent, OpenAICompatibleAgent, Persona, Score, SimulatedUser,
+                          Transcript, Turn, TurnCheckFailed, UsageError, assert_cfa, assert_ias, assert_te, cfa, ias,
+                          mm_tap, pass_hat_k, per_trial)
 
 
 def my_agent(request: AgentRequest) -> AgentReply:
@@ -44,6 +45,23 @@ async def test_support_agent(simulated_user: SimulatedUser, voice_channel: Chann
     assert_type(ias(conv), Score)
     last = conv.turns[-1]
     assert_type(last, Turn)
+    assert_type(judge.criteria(conv, "the agent never promises a refund before checking the order"), CriteriaReport)
+    assert_type(await judge.evaluate_criteria(conv, "the agent confirms before cancelling"), CriteriaReport)
+
+
+def no_early_cancel(so_far: ConversationSoFar) -> None:
+    assert_type(so_far.last, Turn)
+    assert not so_far.called("cancel_subscription")
+
+
+@pytest.mark.domain("mock")
+async def test_scripted(simulated_user: SimulatedUser, agent: Agent) -> None:
+    try:
+        conv = await simulated_user.converse(agent, script=["I want to cancel"], on_turn=no_early_cancel)
+    except TurnCheckFailed as failed:
+        assert_type(failed.transcript, Transcript)
+        raise
+    assert_type(conv, Transcript)
 
 
 def test_sync(simulated_user: SimulatedUser, agent: Agent) -> None:
