@@ -97,8 +97,9 @@ def _spec_from_function(fn: Callable[..., Any]) -> ToolSpec:
     fields = {
         p.name: (hints.get(p.name, Any), ... if p.default is inspect.Parameter.empty else p.default) for p in params
     }
-    validator = create_model(f"{fn.__name__}_arguments", __config__=ConfigDict(extra="forbid"),  # type: ignore[call-overload,unused-ignore]
-                             **fields)  # pyright: ignore[reportArgumentType]
+    validator = create_model(  # type: ignore[call-overload,unused-ignore]
+        f"{fn.__name__}_arguments", __config__=ConfigDict(extra="forbid"),
+        **fields)  # pyright: ignore[reportArgumentType]
     schema = validator.model_json_schema()
     schema.pop("title", None)
     for prop in schema.get("properties", {}).values():

@@ -325,7 +325,8 @@ def _asks_about(conv: Transcript, turn: Turn, label: TurnLabels | None, field: M
     return any(mentions(turn.text, v) for v in values) or any(mentions(turn.text, n) for n in names)
 
 
-def _field_verified(conv: Transcript, labelled: Mapping[int, TurnLabels], turn: Turn, field: Mapping[str, Any]) -> Turn | None:
+def _field_verified(conv: Transcript, labelled: Mapping[int, TurnLabels], turn: Turn,
+                    field: Mapping[str, Any]) -> Turn | None:
     """The agent turn that asked about a low-confidence field before any agent tool call used it, if any."""
     values = {normalise_value(v) for v in _field_names(conv, field)[0]}
     for later in conv.turns[turn.index + 1:]:
