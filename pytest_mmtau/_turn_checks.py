@@ -3,7 +3,9 @@
 A check is a plain function (or coroutine function) of the conversation so far. It fails the trial the way a test
 does, with ``assert`` (an ``AssertionError``) or ``pytest.fail``: the conversation stops there and ``converse``
 raises :class:`TurnCheckFailed`, the agent's failure, naming the check, the turn and the check's message. Any other
-exception from a check is a bug in the test, not the agent's fault: a :class:`~pytest_mmtau.errors.UsageError`.
+exception from a check is a bug in the test, not the agent's fault: a :class:`~pytest_mmtau.errors.UsageError`;
+pytest-mmtau's own errors keep their meaning (an ``InfrastructureError`` from a model call inside the check is
+infrastructure), and ``pytest.skip`` inside a check skips the item as anywhere else.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Union
 
 import pytest
 
-from .errors import UsageError
+from .errors import MmtauError, UsageError
 from .models import Persona, Task, ToolCall, Transcript, Turn
 
 __all__ = ["ConversationSoFar", "TurnCheck", "TurnCheckFailed", "run_check"]
@@ -83,7 +85,7 @@ async def run_check(check: TurnCheck, so_far: ConversationSoFar) -> str | None:
     except (AssertionError, pytest.fail.Exception) as failed:
         message = str(failed).strip() or "assertion failed"
         return f"check {_name(check)} failed after {where}: {message}"
-    except (pytest.skip.Exception, pytest.exit.Exception, UsageError):
+    except MmtauError:  # a usage or infrastructure error (a model call inside the check) keeps its own verdict
         raise
     except Exception as exc:  # noqa: BLE001 - a bug in the test's check is never the agent's failure
         raise UsageError(f"the on_turn check {_name(check)} raised {type(exc).__name__}: {exc} (after {where}); a "

@@ -99,6 +99,16 @@ def test_an_exception_in_a_check_is_a_usage_error_not_the_agents_fault(mock_doma
         user_for(mock_domain).converse_sync(mock_domain.agents["reference"](), on_turn=broken)
 
 
+def test_an_infrastructure_error_in_a_check_stays_infrastructure(mock_domain) -> None:
+    from pytest_mmtau import InfrastructureError
+
+    def asks_a_model(so_far: ConversationSoFar) -> None:
+        raise InfrastructureError("judge model unreachable")
+
+    with pytest.raises(InfrastructureError, match="judge model unreachable"):
+        user_for(mock_domain).converse_sync(mock_domain.agents["reference"](), on_turn=asks_a_model)
+
+
 @pytest.mark.parametrize(("script", "message"), [
     ("I want to cancel", r"takes a list of user messages, got str \(wrap a single message in a list\)"),
     (["ok", ""], r"message 1 must be a non-empty string, got ''"),
