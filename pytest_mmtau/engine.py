@@ -161,12 +161,13 @@ async def _check_new_turns(episode: _Episode, check: TurnCheck | None, persona: 
     """Show every turn added since the last call to the test's check, one at a time (its time is off the clock)."""
     if check is None:
         return
+    budget = episode.budget
+    assert budget is not None  # run_episode always sets it
     while episode.checked < len(episode.turns):
         episode.checked += 1
         so_far = ConversationSoFar(turns=tuple(episode.turns[:episode.checked]), task=episode.task, persona=persona,
                                    modality=modality)
-        failure = await (run_check(check, so_far) if episode.budget is None
-                         else _off_the_clock(episode.budget, run_check(check, so_far)))
+        failure = await _off_the_clock(budget, run_check(check, so_far))
         if failure is not None:
             raise _CheckFailed(failure)
 
@@ -229,6 +230,7 @@ async def run_episode(
     started_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
     agent_error: str | None = None
     conversation_id = f"{task.id}/trial{trial}/seed{seed}/{uuid.uuid4().hex[:12]}"
+
     def check() -> Awaitable[None]:
         return _check_new_turns(episode, on_turn, persona, channel.modality)
 

@@ -12,7 +12,7 @@ import asyncio
 import concurrent.futures
 import contextvars
 import copy
-from collections.abc import Coroutine, Mapping
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
