@@ -341,10 +341,13 @@ def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
     if generate is not None:
         tasks.extend(generate(copy.deepcopy(initial_state)))
     splits = dict(getattr(tools_module, "SPLITS", {}))
-    build_split = None
+    build_split: Callable[[str], Iterable[Task]] | None = None
     if splits and generate is not None:
-        def build_split(split: str) -> Iterable[Task]:
-            return generate(copy.deepcopy(initial_state), split=split)
+        def split_tasks(split: str) -> Iterable[Task]:
+            made: Iterable[Task] = generate(copy.deepcopy(initial_state), split=split)
+            return made
+
+        build_split = split_tasks
     reader = getattr(tools_module, "read_task_file", None)
     ids = [t.id for t in tasks]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
