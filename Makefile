@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test bench sysdeps clean
+.PHONY: demo test typecheck docs bench sysdeps clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -39,12 +39,23 @@ demo: $(STAMP) sysdeps
 
 # The example suite runs a second time under pytest-asyncio's auto mode, as many teams configure it: every trial must
 # still run on the right loop and pass.
-test: $(STAMP) sysdeps
+test: $(STAMP) sysdeps typecheck docs
 	$(PY) -m pytest tests -q -n 2
 	$(PY) -m pytest example_tests -q -n 2 -p no:cacheprovider -o asyncio_mode=auto
+
+# Static types (pyproject [tool.mypy]/[tool.pyright]): the package and a user's test module, tests/typecheck/.
+# pyright's wrapper asks PyPI for a newer release unless told not to.
+typecheck: $(STAMP)
+	$(PY) -m mypy
+	PYRIGHT_PYTHON_IGNORE_WARNINGS=1 $(VENV)/bin/pyright --pythonpath $(PY)
+
+# The documentation site (mkdocs.yml), built offline with --strict: a broken link, a missing anchor or a page left
+# out of the nav fails. Its code examples run in tests/test_docs_examples.py.
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py
 
 clean:
-	rm -rf $(VENV) dist build .pytest_cache mmtau-report.json mmtau-report.json.items.jsonl mmtau-audio
+	rm -rf $(VENV) dist build site .pytest_cache .mypy_cache mmtau-report.json mmtau-report.json.items.jsonl mmtau-audio

@@ -23,7 +23,7 @@ What it measures (offline engines only; each section is skipped, with the reason
   from ``for_trial`` (as the plugin does): TTS cache and ASR memo hit rates per trial.
 * ``--calibrate``: corpus WER (jiwer, against the spoken form), critical fields that survived, mean word
   confidence and ASR RTF for every noise preset, per offline TTS backend, into pocketsphinx (and into
-  faster-whisper when ``--whisper-model DIR`` names a real model). The README's preset table comes from this.
+  faster-whisper when ``--whisper-model DIR`` names a real model). The preset table of docs/voice.md comes from this.
 
 Run from the repository root::
 

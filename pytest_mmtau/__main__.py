@@ -27,7 +27,7 @@ def _domains(targets: Sequence[str], paths: Sequence[Path], split: str | None,
     names = list(targets or registry.names())
     if (split is not None or tasks_file is not None) and len(names) != 1:
         raise UsageError("--split and --tasks-file apply to one domain: name it, e.g. `check telecom --split test`")
-    chosen = []
+    chosen: list[tuple[Any, Path | None]] = []
     for target in names:
         folder = Path(target)
         domain = load_domain_folder(folder) if folder.is_dir() else registry.get(target)
@@ -64,7 +64,8 @@ def check(targets: Sequence[str], paths: Sequence[Path], split: str | None = Non
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pytest_mmtau", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m pytest_mmtau",
+                                     description=(__doc__ or "").splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
     checking = commands.add_parser("check", help="check domains (names or folders; default: every domain)")
     checking.add_argument("targets", nargs="*", metavar="DOMAIN|PATH")

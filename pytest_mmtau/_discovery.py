@@ -7,7 +7,8 @@ Built-in domains live in the top-level ``domains/`` folder of a source checkout 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from importlib.metadata import entry_points
+from functools import partial
+from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +31,7 @@ class DomainRegistry:
                 raise UsageError(f"ini mmtau_domains: {str(path)!r} is not a folder")
             self._add_root(path, origin="ini mmtau_domains")
         for ep in entry_points(group=ENTRY_POINT_GROUP):
-            self._sources[ep.name] = lambda ep=ep: _from_entry_point(ep.name, ep.load())
+            self._sources[ep.name] = partial(_load_entry_point, ep)
         self._cache: dict[str, Domain] = {}
 
     def _add_root(self, root: Path, *, origin: str) -> None:
@@ -38,7 +39,7 @@ class DomainRegistry:
         if not folders:
             raise UsageError(f"{origin}: {str(root)!r} holds no domain folder (policy.md + tools.py)")
         for folder in folders:
-            self._sources[folder.name] = lambda folder=folder: load_domain_folder(folder)
+            self._sources[folder.name] = partial(load_domain_folder, folder)
 
     def names(self) -> list[str]:
         return sorted(self._sources)
@@ -51,6 +52,10 @@ class DomainRegistry:
                 raise UsageError(f"unknown domain {name!r}; allowed: {allowed(self._sources)}") from None
             self._cache[name] = load()
         return self._cache[name]
+
+
+def _load_entry_point(ep: EntryPoint) -> Domain:
+    return _from_entry_point(ep.name, ep.load())
 
 
 def _from_entry_point(name: str, loaded: Any) -> Domain:

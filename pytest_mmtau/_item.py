@@ -40,7 +40,7 @@ def _for_report(conv: Transcript) -> dict[str, Any]:
     for key in ("termination_detail", "agent_error"):
         if isinstance(data.get(key), str):
             data[key] = bounded(data[key])
-    return data
+    return data  # type: ignore[no-any-return]
 
 
 def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> TrialResult:
@@ -55,6 +55,9 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
                       "unscored_turns": list(report.labels.unscored), **report.labels.meta}
         else:
             scores.update({name: (float(s) if s.defined else None) for name, s in metrics.score_all(last).items()})
+    criteria = [v for j in outcome.judges for r in getattr(j, "criteria_reports", ()) for v in r.as_dicts()]
+    if criteria:  # plain-language criteria: judged, inconclusive, or skipped without a judge model (never hidden)
+        judged["criteria"] = criteria
     return TrialResult(
         nodeid=item.nodeid, test=item.nodeid.split("[")[0],
         task_id=case.task_id if case else "", domain=case.domain if case else "",
@@ -186,16 +189,16 @@ def install_body(item: pytest.Function) -> None:
     item's stash until ``finish_item`` judges them on the main thread."""
     original = item.obj
 
-    if inspect.iscoroutinefunction(original):
-        async def mmtau_trials(**kwargs: Any) -> None:
-            _require_asyncio(item)
-            item.stash[FINISHED] = await run_async_trials(plan_for(item, original, kwargs))
-    else:
-        def mmtau_trials(**kwargs: Any) -> None:  # type: ignore[misc]
-            item.stash[FINISHED] = run_sync_trials(plan_for(item, original, kwargs))
+    async def mmtau_async_trials(**kwargs: Any) -> None:
+        _require_asyncio(item)
+        item.stash[FINISHED] = await run_async_trials(plan_for(item, original, kwargs))
 
-    mmtau_trials.mmtau_original = original  # type: ignore[attr-defined]
-    item.obj = mmtau_trials
+    def mmtau_sync_trials(**kwargs: Any) -> None:
+        item.stash[FINISHED] = run_sync_trials(plan_for(item, original, kwargs))
+
+    body: Any = mmtau_async_trials if inspect.iscoroutinefunction(original) else mmtau_sync_trials
+    body.mmtau_original = original
+    item.obj = body
 
 
 def run_own_loop(item: pytest.Function, kwargs: Mapping[str, Any]) -> None:
@@ -203,7 +206,7 @@ def run_own_loop(item: pytest.Function, kwargs: Mapping[str, Any]) -> None:
     from ._loops import run_on_own_loop
 
     limits = state(item.config).config.limits
-    plan = plan_for(item, item.obj.mmtau_original, kwargs)  # type: ignore[attr-defined]
+    plan = plan_for(item, item.obj.mmtau_original, kwargs)
     # a loop that gives no sign of life for longer than a whole conversation may take is stuck in an agent
     item.stash[FINISHED] = run_on_own_loop(plan, stall_limit_s=limits.timeout_s * 1.5 + 2.0)
 

@@ -84,7 +84,7 @@ def _read_detectors() -> tuple[re.Pattern[str], ...]:
         for name, cls in inspect.getmembers(module, inspect.isclass):
             if (issubclass(cls, RegexBasedDetector) and cls is not RegexBasedDetector
                     and cls.__module__ == module.__name__ and name not in _SKIPPED_DETECTORS):
-                found.extend(p if isinstance(p, re.Pattern) else re.compile(p) for p in cls.denylist)
+                found.extend(p if isinstance(p, re.Pattern) else re.compile(p) for p in getattr(cls, "denylist", ()))
     return tuple(found)
 
 

@@ -6,13 +6,14 @@ the plugin uses :func:`explain`, so a bare ``assert ias(conv) == 1.0`` is explai
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Protocol
 
 from .judge._labels import LabelSet
 from .metrics import PER_CONVERSATION, MetricSpec
 from .models import Score, Transcript
 
-__all__ = ["explain"] + [f"assert_{name}" for name in PER_CONVERSATION]
+__all__ = ["MetricAssertion", "assert_cfa", "assert_cp", "assert_cr", "assert_err", "assert_ias", "assert_rtc",
+           "assert_safety_precision", "assert_sr", "assert_success", "assert_te", "assert_ues", "explain"]
 
 
 def explain(score: Score) -> list[str]:
@@ -21,7 +22,16 @@ def explain(score: Score) -> list[str]:
     return [f"{score.metric} = {value} (ideal {score.ideal:g}); evidence:", *(f"  {line}" for line in score.evidence)]
 
 
-def _helper(name: str, spec: MetricSpec) -> Callable[..., Score]:
+class MetricAssertion(Protocol):
+    """``assert_<metric>(conv, at_least=, at_most=, labels=)``: the Score, or an AssertionError with its evidence."""
+
+    def __call__(self, conv: Transcript, *, at_least: float | None = None, at_most: float | None = None,
+                 labels: LabelSet | None = None) -> Score: ...
+
+
+def _helper(name: str) -> MetricAssertion:
+    spec: MetricSpec = PER_CONVERSATION[name]
+
     def check(conv: Transcript, *, at_least: float | None = None, at_most: float | None = None,
               labels: LabelSet | None = None) -> Score:
         score = spec.fn(conv, labels)
@@ -45,5 +55,15 @@ def _helper(name: str, spec: MetricSpec) -> Callable[..., Score]:
     return check
 
 
-for _name, _spec in PER_CONVERSATION.items():
-    globals()[f"assert_{_name}"] = _helper(_name, _spec)
+# one line per metric (not a loop over globals()), so type checkers see every helper
+assert_success = _helper("success")
+assert_cfa = _helper("cfa")
+assert_te = _helper("te")
+assert_ues = _helper("ues")
+assert_err = _helper("err")
+assert_rtc = _helper("rtc")
+assert_ias = _helper("ias")
+assert_sr = _helper("sr")
+assert_safety_precision = _helper("safety_precision")
+assert_cp = _helper("cp")
+assert_cr = _helper("cr")

@@ -188,7 +188,7 @@ def check_inject(value: Any, source: str) -> str:
     """``value`` as an exposure-1 injection point, else a UsageError naming ``source`` and the allowed values."""
     if value not in EXPOSURE_INJECT:
         raise UsageError(f"{source}: unknown injection point {value!r}; allowed: {allowed(EXPOSURE_INJECT)}")
-    return value
+    return str(value)
 
 
 def _exposure_settings(pick: Callable[[str, str, Any], tuple[Any, str]]) -> tuple[int, str | None, str | None]:
@@ -245,9 +245,9 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         raise UsageError(f"{timeout_source}: expected a positive number of seconds, got {timeout_raw!r}")
     thresholds = parse_thresholds(ini("mmtau_thresholds") or "", source="ini mmtau_thresholds")
     thresholds.update(parse_thresholds(option("mmtau_thresholds") or "", source="--mmtau-thresholds"))
-    for path in ini("mmtau_domains") or ():
-        if not Path(path).is_dir():
-            raise UsageError(f"ini mmtau_domains: {str(path)!r} is not a folder")
+    for folder in ini("mmtau_domains") or ():
+        if not Path(folder).is_dir():
+            raise UsageError(f"ini mmtau_domains: {str(folder)!r} is not a folder")
     judge_samples = _positive_int(*pick("judge_samples", "mmtau_judge_samples", defaults.judge_samples))
     infra_retries = _positive_int(*pick("infra_retries", "mmtau_infra_retries", defaults.infra_retries), minimum=0)
 
@@ -281,6 +281,8 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         return chosen
 
     user_model, user_api_base, user_temperature = _user_settings(pick)
+    judge_model, judge_api_base = _model_and_base(pick, "judge", "the LLM judge")
+    persona_exposure, exposure_model, exposure_api_base = _exposure_settings(pick)
     from .voice._profile import run_settings  # light: validates names only
 
     return MmtauConfig(
@@ -291,13 +293,13 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         max_infra_share=unit("max_infra_share", "mmtau_max_infra_errors", defaults.max_infra_share),
         infra_retries=infra_retries,
         infra_backoff_s=unit("infra_backoff_s", "mmtau_infra_backoff", defaults.infra_backoff_s, upper=60.0),
-        **dict(zip(("judge_model", "judge_api_base"), _model_and_base(pick, "judge", "the LLM judge"))),
+        judge_model=judge_model, judge_api_base=judge_api_base,
         judge_samples=judge_samples,
         user_model=user_model, user_api_base=user_api_base, user_temperature=user_temperature,
         trials=trials, concurrency=concurrency, seed=seed, thresholds=thresholds,
         limits=Limits(max_turns=max_turns, timeout_s=timeout), report=path("mmtau_report"),
         profile=profile_name, domain_paths=tuple(Path(p) for p in (ini("mmtau_domains") or ())),
-        **dict(zip(("persona_exposure", "exposure_model", "exposure_api_base"), _exposure_settings(pick))),
+        persona_exposure=persona_exposure, exposure_model=exposure_model, exposure_api_base=exposure_api_base,
         persona_inject=check_inject(*pick("persona_inject", "mmtau_persona_inject", "start")),
     )
 

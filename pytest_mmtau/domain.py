@@ -97,8 +97,9 @@ def _spec_from_function(fn: Callable[..., Any]) -> ToolSpec:
     fields = {
         p.name: (hints.get(p.name, Any), ... if p.default is inspect.Parameter.empty else p.default) for p in params
     }
-    validator = create_model(f"{fn.__name__}_arguments", __config__=ConfigDict(extra="forbid"),  # type: ignore[call-overload]
-                             **fields)
+    validator = create_model(  # type: ignore[call-overload,unused-ignore]
+        f"{fn.__name__}_arguments", __config__=ConfigDict(extra="forbid"),
+        **fields)  # pyright: ignore[reportArgumentType]
     schema = validator.model_json_schema()
     schema.pop("title", None)
     for prop in schema.get("properties", {}).values():
@@ -350,10 +351,13 @@ def load_domain_folder(folder: Path, name: str | None = None) -> Domain:
     if generate is not None:
         tasks.extend(generate(copy.deepcopy(initial_state)))
     splits = dict(getattr(tools_module, "SPLITS", {}))
-    build_split = None
+    build_split: Callable[[str], Iterable[Task]] | None = None
     if splits and generate is not None:
-        def build_split(split: str) -> Iterable[Task]:
-            return generate(copy.deepcopy(initial_state), split=split)
+        def split_tasks(split: str) -> Iterable[Task]:
+            made: Iterable[Task] = generate(copy.deepcopy(initial_state), split=split)
+            return made
+
+        build_split = split_tasks
     reader = getattr(tools_module, "read_task_file", None)
     ids = [t.id for t in tasks]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})

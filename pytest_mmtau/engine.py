@@ -32,6 +32,7 @@ from datetime import datetime, timezone
 from typing import Any, Protocol, TypeVar
 
 from ._agent_clock import BLOCKING_WARNING_S, ConversationClock, timed
+from ._turn_checks import ConversationSoFar, TurnCheck, run_check
 from .agents import (Agent, AgentOutputError, AgentReply, AgentRequest, AgentTool, Message, ToolRequest,
                      coerce_reply)
 from .config import Limits
@@ -110,6 +111,7 @@ class _Episode:
     hints: list[PersonaHint] = field(default_factory=list)
     _last_hint: PersonaHint | None = None
     budget: ConversationClock | None = None
+    checked: int = 0  # turns the test's on_turn check has seen
     lock: threading.Lock = field(default_factory=threading.Lock)  # hosted tools may run from framework threads
 
     @property
@@ -151,12 +153,31 @@ class _Episode:
                                user_state=copy.deepcopy(dict(user_state or {}))))
 
 
+class _CheckFailed(Exception):
+    """The test's on_turn check failed; the conversation stops at that turn."""
+
+
+async def _check_new_turns(episode: _Episode, check: TurnCheck | None, persona: Persona, modality: str) -> None:
+    """Show every turn added since the last call to the test's check, one at a time (its time is off the clock)."""
+    if check is None:
+        return
+    budget = episode.budget
+    assert budget is not None  # run_episode always sets it
+    while episode.checked < len(episode.turns):
+        episode.checked += 1
+        so_far = ConversationSoFar(turns=tuple(episode.turns[:episode.checked]), task=episode.task, persona=persona,
+                                   modality=modality)
+        failure = await _off_the_clock(budget, run_check(check, so_far))
+        if failure is not None:
+            raise _CheckFailed(failure)
+
+
 class _DeadlineHit(Exception):
     """The conversation's time ran out; raised where a tool call or an agent step would otherwise go on."""
 
     def __init__(self, side: Side) -> None:
         super().__init__(side)
-        self.side = side
+        self.side: Side = side
 
 
 class _HostedTools:
@@ -193,9 +214,11 @@ async def run_episode(
     trial: int = 0,
     persona_hint: str | PersonaHintSource | None = None,
     persona_exposure: int | None = None,
+    on_turn: TurnCheck | None = None,
 ) -> Transcript:
     """One conversation. ``persona_exposure`` is recorded as given; by default it follows ``persona_hint``: 0
-    without one, 1 for a text, else the source's ``level`` (2 for context injection)."""
+    without one, 1 for a text, else the source's ``level`` (2 for context injection). ``on_turn`` is the test's
+    check, run after every turn; when it fails the conversation ends as ``check_failed``."""
     hints = _hint_source(persona_hint)
     if persona_exposure is None:
         persona_exposure = 0 if hints is None else 1 if isinstance(hints, _FixedHint) else \
@@ -207,8 +230,15 @@ async def run_episode(
     started_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
     agent_error: str | None = None
     conversation_id = f"{task.id}/trial{trial}/seed{seed}/{uuid.uuid4().hex[:12]}"
+
+    def check() -> Awaitable[None]:
+        return _check_new_turns(episode, on_turn, persona, channel.modality)
+
     try:
-        termination, detail = await _loop(episode, user, agent, channel, limits, hints, conversation_id)
+        termination, detail = await _loop(episode, user, agent, channel, limits, hints, conversation_id, check)
+        await check()  # the turns of the conversation's last step
+    except _CheckFailed as failed:
+        termination, detail = Termination.CHECK_FAILED, str(failed)
     except _DeadlineHit as hit:
         termination, detail = Termination.TIMEOUT, _timeout_detail(episode, limits, hit.side)
     except _AgentFailed as failed:
@@ -220,6 +250,8 @@ async def run_episode(
     problems_list = [text for _, text in checks]
     if termination is Termination.AGENT_ERROR:
         problems_list.insert(0, f"the agent failed: {detail}")
+    if termination is Termination.CHECK_FAILED:
+        problems_list.insert(0, detail)
     if termination is Termination.TIMEOUT and limits.timeout_fails:
         problems_list.insert(0, f"the conversation ran out of time: {detail}")
     if task.escalation_expected and termination is not Termination.AGENT_TRANSFER:
@@ -270,7 +302,8 @@ class _AgentFailed(Exception):
 
 
 async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channel, limits: Limits,
-                hints: PersonaHintSource | None, conversation_id: str) -> tuple[Termination, str]:
+                hints: PersonaHintSource | None, conversation_id: str,
+                check: Callable[[], Awaitable[None]]) -> tuple[Termination, str]:
     budget = episode.budget
     assert budget is not None
     max_turns = limits.turns_for(episode.task.optimal_turns)
@@ -291,6 +324,7 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
         heard = await channel.transmit(move.text, speaker="user")
         episode.add_turn("user", move.text, heard.text, move.acts, user_calls, heard.details, move.state)
         episode.messages.append(Message(role="user", content=heard.text))
+        await check()
         if len(episode.turns) >= max_turns:
             return Termination.MAX_TURNS, f"reached max_turns={max_turns}"
 
@@ -349,6 +383,7 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
         episode.add_turn("agent", text, heard.text, (), tuple(agent_calls), heard.details)
         episode.messages.append(Message(role="assistant", content=reply.text))
         agent_message = heard.text
+        await check()
         if len(episode.turns) >= max_turns:
             return Termination.MAX_TURNS, f"reached max_turns={max_turns}"
 

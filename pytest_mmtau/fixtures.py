@@ -17,11 +17,15 @@ from .session import state
 
 if TYPE_CHECKING:
     from .domain import Domain
+    from .judge import Judge
+    from .models import Persona, Task
+    from .user import SimulatedUser
+    from .voice import Channel
 
 
 def _case(request: pytest.FixtureRequest, fixture: str) -> Case:
     callspec = getattr(request.node, "callspec", None)
-    case = callspec.params.get(CASE_ARG) if callspec is not None else None
+    case: Case | None = callspec.params.get(CASE_ARG) if callspec is not None else None
     if case is None:
         raise UsageError(f"fixture {fixture!r} needs @pytest.mark.domain(name) on {request.node.name}")
     return case
@@ -40,43 +44,48 @@ def mmtau_domain(request: pytest.FixtureRequest) -> Domain:
 
 
 @pytest.fixture
-def simulated_user(request: pytest.FixtureRequest, mmtau_domain: Domain) -> Any:
+def simulated_user(request: pytest.FixtureRequest, mmtau_domain: Domain) -> SimulatedUser:
     """The simulated user for this item's task, persona and persona exposure; fresh for every trial."""
     from .personas import persona_for
 
     case = _case(request, "simulated_user")
-    return request.config.hook.pytest_mmtau_make_user(
+    user: SimulatedUser = request.config.hook.pytest_mmtau_make_user(
         request=request, domain=mmtau_domain, task=mmtau_domain.task(case.task_id),
         persona=persona_for(request.config, case.domain, case.persona), case=case)
+    return user
 
 
 @pytest.fixture
-def voice_channel(request: pytest.FixtureRequest) -> Any:
+def voice_channel(request: pytest.FixtureRequest) -> Channel:
     """The channel for this item's modality: ``text`` passes text through unchanged, ``voice`` speaks and recognises
     it (``voice_profile`` marker, ``--mmtau-tts``/``--mmtau-asr``/``--mmtau-noise``), ``asr-noise`` simulates
     recognition errors at a target WER."""
     callspec = getattr(request.node, "callspec", None)
     case = callspec.params.get(CASE_ARG) if callspec is not None else None
-    return request.config.hook.pytest_mmtau_make_channel(request=request, modality=case.modality if case else "text")
+    channel: Channel = request.config.hook.pytest_mmtau_make_channel(request=request,
+                                                                     modality=case.modality if case else "text")
+    return channel
 
 
 @pytest.fixture
-def judge(request: pytest.FixtureRequest) -> Any:
-    """The judge: ``judge(conv)`` returns a report with success, cfa, ias and te."""
-    return request.config.hook.pytest_mmtau_make_judge(request=request)
+def judge(request: pytest.FixtureRequest) -> Judge:
+    """The judge: ``judge(conv)`` returns a report with every per-conversation metric."""
+    made: Judge = request.config.hook.pytest_mmtau_make_judge(request=request)
+    return made
 
 
 # --------------------------------------------------------------------------------------------- default factories
 
 
 @pytest.hookimpl(trylast=True)
-def pytest_mmtau_make_user(request: pytest.FixtureRequest, domain: Domain, task: Any, persona: Any, case: Case) -> Any:
+def pytest_mmtau_make_user(request: pytest.FixtureRequest, domain: Domain, task: Task, persona: Persona,
+                           case: Case) -> SimulatedUser:
     import os
 
     from .user import SimulatedUser
 
     cfg = state(request.config).config
-    llm = {} if cfg.user_model is None else {
+    llm: dict[str, Any] = {} if cfg.user_model is None else {
         "user_model": cfg.user_model, "user_api_base": cfg.user_api_base, "user_temperature": cfg.user_temperature,
         "user_api_key": os.environ.get("MMTAU_USER_API_KEY")}
     from dataclasses import replace
@@ -104,7 +113,7 @@ def _exposure(case: Case, cfg: MmtauConfig) -> dict[str, Any]:
 
 
 @pytest.hookimpl(trylast=True)
-def pytest_mmtau_make_channel(request: pytest.FixtureRequest, modality: str) -> Any:
+def pytest_mmtau_make_channel(request: pytest.FixtureRequest, modality: str) -> Channel:
     from .voice import MODALITIES
 
     if modality not in MODALITIES:
@@ -112,12 +121,14 @@ def pytest_mmtau_make_channel(request: pytest.FixtureRequest, modality: str) -> 
     if modality in ("voice", "asr-noise"):
         from .voice._factory import make_channel
 
-        return make_channel(request, modality)  # profile from marker/CLI/ini/persona, hints from the task
-    return MODALITIES[modality]()
+        made: Channel = make_channel(request, modality)  # profile from marker/CLI/ini/persona, hints from the task
+        return made
+    channel: Channel = MODALITIES[modality]()
+    return channel
 
 
 @pytest.hookimpl(trylast=True)
-def pytest_mmtau_make_judge(request: pytest.FixtureRequest) -> Any:
+def pytest_mmtau_make_judge(request: pytest.FixtureRequest) -> Judge:
     import os
 
     from .judge import LLMJudge, RuleJudge

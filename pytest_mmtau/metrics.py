@@ -47,6 +47,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .judge._labels import LabelSet, RuleLabeller, TurnLabels, confirms, mentions, questions
 from .models import Score, ToolCall, Transcript, Turn
@@ -204,7 +205,7 @@ def _heard_words(text: str) -> str:
 def _garbled(turn: Turn) -> bool:
     """Whether the channel changed this message: a voice channel's WER against the spoken form, else the text."""
     if isinstance(turn.channel.get("wer"), (int, float)):
-        return turn.channel["wer"] > 0
+        return bool(turn.channel["wer"] > 0)
     return turn.heard is not None and _heard_words(turn.heard) != _heard_words(turn.text)
 
 
@@ -336,13 +337,13 @@ def ias(conv: Transcript, labels: LabelSet | None = None) -> Score:
     return Score(safe / len(calls), metric="ias", evidence=tuple(evidence))
 
 
-def _unsure_fields(conv: Transcript) -> list[tuple[Turn, dict]]:
+def _unsure_fields(conv: Transcript) -> list[tuple[Turn, dict[str, Any]]]:
     """Critical fields the channel flagged as heard with low ASR confidence, with their user turn."""
     return [(t, f) for t in conv.user_turns for f in t.channel.get("fields", ()) or ()
             if isinstance(f, dict) and f.get("low_confidence")]
 
 
-def _field_names(conv: Transcript, field: Mapping) -> tuple[set[str], tuple[str, ...]]:
+def _field_names(conv: Transcript, field: Mapping[str, Any]) -> tuple[set[str], tuple[str, ...]]:
     """The field's values (as said, as heard) and the ways to name it (its fact's key and aliases)."""
     values = {str(v) for v in (field.get("value"), field.get("heard_as")) if v}
     fact = next((f for f in conv.task.goal.facts if normalise_value(f.value) == normalise_value(field["value"])),
@@ -350,14 +351,15 @@ def _field_names(conv: Transcript, field: Mapping) -> tuple[set[str], tuple[str,
     return values, ((*fact.aliases, fact.key.replace("_", " ")) if fact else ())
 
 
-def _asks_about(conv: Transcript, turn: Turn, label: TurnLabels | None, field: Mapping) -> bool:
+def _asks_about(conv: Transcript, turn: Turn, label: TurnLabels | None, field: Mapping[str, Any]) -> bool:
     if label is None or not (label.confirmation_request or label.clarification):
         return False
     values, names = _field_names(conv, field)
     return any(mentions(turn.text, v) for v in values) or any(mentions(turn.text, n) for n in names)
 
 
-def _field_verified(conv: Transcript, labelled: Mapping[int, TurnLabels], turn: Turn, field: Mapping) -> Turn | None:
+def _field_verified(conv: Transcript, labelled: Mapping[int, TurnLabels], turn: Turn,
+                    field: Mapping[str, Any]) -> Turn | None:
     """The agent turn that asked about a low-confidence field before any agent tool call used it, if any."""
     values = {normalise_value(v) for v in _field_names(conv, field)[0]}
     for later in conv.turns[turn.index + 1:]:
@@ -474,7 +476,8 @@ def cr(conv: Transcript, labels: LabelSet | None = None) -> Score:
         asked = reply is not None and labelled.get(reply.index, TurnLabels(index=reply.index)).clarification
         hits += asked
         evidence.append(f"turn {turn.index} was vague ({turn.text!r}); " +
-                        (f"clarified at turn {reply.index}" if asked else "the agent did NOT ask for clarification"))
+                        (f"clarified at turn {reply.index}" if asked and reply is not None
+                         else "the agent did NOT ask for clarification"))
     for turn, field in unsure:
         check = _field_verified(conv, labelled, turn, field)
         hits += check is not None
@@ -597,7 +600,7 @@ def _defined(value: float | None) -> bool:
 
 
 def _mean(values: Iterable[float | None]) -> float | None:
-    kept = [float(v) for v in values if _defined(v)]
+    kept = [float(v) for v in values if v is not None and _defined(v)]
     return sum(kept) / len(kept) if kept else None
 
 

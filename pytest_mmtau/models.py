@@ -35,14 +35,15 @@ class Persona(_FileModel):
 
     name: str
     expertise: Literal["none", "novice", "intermediate", "expert"] = "intermediate"
-    ambiguity: float = Field(0.0, ge=0.0, le=1.0, description="chance a fact is first given vaguely")
+    ambiguity: float = Field(default=0.0, ge=0.0, le=1.0, description="chance a fact is first given vaguely")
     verbosity: Literal["terse", "normal", "verbose"] = "normal"
-    clarification_tolerance: int = Field(2, ge=0, le=10, description="re-asks tolerated before irritation")
+    clarification_tolerance: int = Field(default=2, ge=0, le=10, description="re-asks tolerated before irritation")
     emotion: Literal["calm", "frustrated", "angry"] = "calm"
-    patience: int = Field(12, ge=1, le=100, description="unproductive agent turns (nothing new asked, done or confirmed) the user sits through before asking for a human")
+    patience: int = Field(default=12, ge=1, le=100, description="unproductive agent turns (nothing new asked, done or "
+                                                                "confirmed) the user sits through before asking for a human")
     communication_style: Literal["clear", "vague"] = "clear"
     execution_style: Literal["one_by_one", "all_at_once"] = "one_by_one"
-    exploration: float = Field(0.0, ge=0.0, le=1.0, description="chance of a side question per turn")
+    exploration: float = Field(default=0.0, ge=0.0, le=1.0, description="chance of a side question per turn")
     biography: str = ""
     # ECom-Bench's persona dimensions beyond emotion × patience × style (personas.py says how each one acts)
     consumer_type: Literal["unspecified", "value_oriented", "quality_oriented", "convenience_oriented"] = \
@@ -54,10 +55,10 @@ class Persona(_FileModel):
     tone: Literal["neutral", "concise", "formal", "familiar"] = "neutral"
     pace: Literal["measured", "hurried"] = "measured"
     mood_vocabulary: Literal["mmtau", "toast"] = Field(
-        "mmtau", description="moods of the attribute generator: calm/irritated/angry, or the Toast paper's "
+        default="mmtau", description="moods of the attribute generator: calm/irritated/angry, or the Toast paper's "
                              "casual/frustrated/confused/enthusiastic")
     voice: str = "default"
-    speaking_rate: float = Field(1.0, gt=0.2, le=3.0)
+    speaking_rate: float = Field(default=1.0, gt=0.2, le=3.0)
     noise_profile: str = "clean"
 
 
@@ -88,7 +89,7 @@ class OrderLine(_FileModel):
     ("the spicy chicken thing")."""
 
     item: str = Field(min_length=1)
-    quantity: int = Field(1, ge=1, le=20)
+    quantity: int = Field(default=1, ge=1, le=20)
     modifiers: tuple[str, ...] = ()
     vague: str | None = None
 
@@ -208,6 +209,7 @@ class Termination(str, Enum):
     MAX_TOOL_STEPS = "max_tool_steps"
     TIMEOUT = "timeout"
     AGENT_ERROR = "agent_error"
+    CHECK_FAILED = "check_failed"  # a turn check of the test failed (``converse(..., on_turn=)``)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -455,11 +457,11 @@ class Score(float):
 
     def __eq__(self, other: object) -> bool:
         self._judged()
-        return float.__eq__(self, other)  # type: ignore[operator]
+        return float.__eq__(self, other)  # type: ignore[operator,unused-ignore]
 
     def __ne__(self, other: object) -> bool:
         self._judged()
-        return float.__ne__(self, other)  # type: ignore[operator]
+        return float.__ne__(self, other)  # type: ignore[operator,unused-ignore]
 
     __hash__ = float.__hash__
 

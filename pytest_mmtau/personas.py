@@ -258,7 +258,7 @@ def _discover(rootdir: Path | None, extra_paths: Iterable[Path], domain_roots: I
 
 def registry_for(config: Any) -> PersonaRegistry:
     """The run's registry, built on first use from the rootdir, ini ``mmtau_personas`` and ``mmtau_domains``."""
-    registry = config.stash.get(_STASH, None)
+    registry: PersonaRegistry | None = config.stash.get(_STASH, None)
     if registry is None:
         registry = load_registry(rootdir=config.rootpath, extra_paths=config.getini("mmtau_personas") or (),
                                  domain_roots=config.getini("mmtau_domains") or ())
@@ -367,7 +367,8 @@ class _Lines:
             elif isinstance(step, str) and getattr(node, "id", "") == "mapping":
                 pair = next(((k, v) for k, v in node.value if getattr(k, "value", None) == step), None)
                 if pair is None:
-                    return node.start_mark.line + 1  # the field is missing: the mapping that lacks it
+                    line: int = node.start_mark.line + 1  # the field is missing: the mapping that lacks it
+                    return line
                 node = pair[0] if key and last else pair[1]
             else:
                 return None

@@ -228,7 +228,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             from hypothesis import HealthCheck, settings
 
             inner = item.obj  # type: ignore[attr-defined]
-            current = getattr(inner, "_hypothesis_internal_use_settings", settings.default)
+            current = getattr(inner, "_hypothesis_internal_use_settings", None) or settings()
             inner._hypothesis_internal_use_settings = settings(  # noqa: SLF001 - what @settings itself sets
                 current, suppress_health_check=[*current.suppress_health_check, HealthCheck.function_scoped_fixture])
     trial_items = [item for item in items if _runs_trials(item)]
@@ -401,10 +401,10 @@ class _Aggregator:
             from .report import ItemRecord
             from .session import state
 
-            state(self._config).items[report.nodeid] = ItemRecord.from_json(raw)
+            state(self._config).items[report.nodeid] = ItemRecord.from_json(str(raw))
             journal = self._journal_for_writing()
             if journal is not None:
-                journal.write(raw + "\n")
+                journal.write(f"{raw}\n")
                 journal.flush()
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
@@ -423,8 +423,13 @@ class _Aggregator:
             terminalreporter.write_line(f"reruns: --reruns is off for {not_rerun} mmtau items ({REASON})")
         from ._display import printable
 
+        from .report._criteria import criteria_line
+
+        criteria = criteria_line(t for i in run.items.values() for t in i.trials)
         for line, alarming in [*summary_lines(list(run.items.values())), *self._outcome_lines]:
             terminalreporter.write_line(printable(line), red=alarming)
+        if criteria is not None:
+            terminalreporter.write_line(printable(criteria), yellow="SKIPPED" in criteria)
         for label, path in (("report", run.config.report), ("html", run.config.html)):
             if path is not None:
                 terminalreporter.write_line(f"{label}: {path}")
@@ -463,5 +468,6 @@ class _Aggregator:
         from _pytest.junitxml import xml_key  # private, but what record_testsuite_property itself uses
 
         xml = self._config.stash.get(xml_key, None)
-        for name, value in outcome.properties.items() if xml is not None else ():
-            xml.add_global_property(name, value)
+        if xml is not None:
+            for name, value in outcome.properties.items():
+                xml.add_global_property(name, value)

@@ -78,7 +78,8 @@ def canonical_request(kwargs: dict[str, Any]) -> dict[str, Any]:
     text = json.dumps(out, sort_keys=True, default=str, ensure_ascii=False)
     for nonce in set(_NONCE.findall(text)):
         text = text.replace(nonce, "NONCE")
-    return json.loads(text)
+    canonical: dict[str, Any] = json.loads(text)
+    return canonical
 
 
 def request_hash(canonical: dict[str, Any]) -> str:
@@ -404,7 +405,7 @@ def replays_only(config: pytest.Config, nodeid: str) -> bool:
     mode = getattr(plugin, "mode", None)
     if mode == "none":
         return True
-    return mode == "once" and cassette_path(plugin.root, nodeid).is_file()
+    return mode == "once" and plugin is not None and cassette_path(plugin.root, nodeid).is_file()
 
 
 def trial_usage(nodeid: str, trial: int) -> dict[str, Any]:

@@ -48,7 +48,8 @@ def _persona(text: str, known: Mapping[str, Persona]) -> Persona:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pytest_mmtau.replay", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m pytest_mmtau.replay",
+                                     description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--domain", required=True)
     parser.add_argument("--task", required=True)
     parser.add_argument("--persona", default="none", help="a preset, a persona from a persona file, or persona JSON")

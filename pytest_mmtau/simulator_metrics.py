@@ -206,10 +206,16 @@ class _Spoken:
     seen: Observation
 
 
+def _scripted(turn: Turn) -> bool:
+    """A message the test fixed (``converse(script=...)``): the test author's words, not the simulator's."""
+    return bool(turn.user_state.get("scripted"))
+
+
 def _spoken(conv: Transcript) -> list[_Spoken]:
-    """Every spoken user message with what it shows (tool-only moves have no text and are left out)."""
+    """Every message the simulated user wrote, with what it shows (tool-only moves and scripted messages are left
+    out)."""
     by_index = {t.index: t for t in conv.turns}
-    return [_Spoken(by_index[o.index], o) for o in observe(conv)]
+    return [_Spoken(by_index[o.index], o) for o in observe(conv) if not _scripted(by_index[o.index])]
 
 
 # --------------------------------------------------------------------------------------------- PAS
@@ -317,6 +323,8 @@ def _asserted(conv: Transcript) -> list[tuple[Turn, str, str]]:
     facts = conv.task.goal.facts
     found: dict[tuple[str, str], Turn] = {}
     for turn in conv.user_turns:
+        if _scripted(turn):
+            continue
         own = _user_tool_names(turn)
         for act in turn.acts:
             if act.kind in ("inform", "correct") and not act.vague and act.slot and act.value is not None \
@@ -349,19 +357,19 @@ def tra(conv: Transcript) -> Score:
                   if a.kind in ("inform", "correct") and a.slot and a.slot not in _user_tool_names(t)}
     disclosed |= {k for m in _spoken(conv) for k in m.seen.disclosed}
     in_play = _asked_by_agent(conv) | (disclosed & {f.key for f in facts})
-    target = {normalise_item(f"{f.key} {f.value}"): f.key for f in facts if f.key in in_play}
+    in_play_facts = {normalise_item(f"{f.key} {f.value}"): f.key for f in facts if f.key in in_play}
     asserted = _asserted(conv)
     current = [normalise_item(f"{slot} {value}") for _, slot, value in asserted]
-    value = f1(list(target), current)
+    value = f1(list(in_play_facts), current)
     if math.isnan(value):
         return _undefined("tra", "no goal fact was in play and the user asserted none")
-    evidence = [(f"{len(target)} goal facts in play ({', '.join(sorted(target.values())) or 'none'}); "
-                 f"{len(current)} asserted")]
+    named = ", ".join(sorted(in_play_facts.values())) or "none"
+    evidence = [f"{len(in_play_facts)} goal facts in play ({named}); {len(current)} asserted"]
     given = set(current)
-    evidence += [f"never given exactly: {key}" for norm, key in target.items() if norm not in given]
+    evidence += [f"never given exactly: {key}" for norm, key in in_play_facts.items() if norm not in given]
     values = {f.key: f.value for f in facts}
     for turn, slot, said in asserted:
-        if normalise_item(f"{slot} {said}") in target:
+        if normalise_item(f"{slot} {said}") in in_play_facts:
             continue
         why = ("not a goal fact" if slot not in values else "not in play" if slot not in in_play
                else f"the goal's is {values[slot]!r}")
@@ -449,6 +457,7 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
     fact_values = {f.key: f.value for f in goal.facts}
     asked_for: list[UserGoal | GoalRequest] = [goal, *goal.requests]
     requests = [r for q in asked_for for r in (q.request, q.vague_request or "")]
+    requests += [t.text for t in conv.user_turns if _scripted(t)]
     known = _Known([*(v for f in goal.facts for v in (f.value, f.vague or "")), *requests, persona.biography,
                     *(t.text for t in conv.agent_turns), *(t.heard or "" for t in conv.agent_turns),
                     *(x for t in conv.turns for x in _call_texts(t))])
@@ -472,7 +481,7 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
         position += 1
         told.extend(_call_texts(turn))
         text = turn.text
-        if not text.strip():
+        if not text.strip() or _scripted(turn):
             continue
         flag = _flagger(flags, turn.index)
         tracker = _tracker(turn)

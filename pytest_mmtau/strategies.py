@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from hypothesis.database import DirectoryBasedExampleDatabase
 
 from .domain import Domain
-from .models import DialogueAct, Persona, Task, ToolCall, Transcript, Turn
+from .models import ActKind, DialogueAct, Persona, Task, ToolCall, Transcript, Turn
 from .personas import MM_TAU_P2, PRESETS
 
 __all__ = ["ChannelSpec", "channels", "personas", "register_profiles", "tasks", "transcripts"]
@@ -113,7 +113,7 @@ _AGENT_LINES = (
     "Which plan would you like: basic or premium?", "Done.", "Is there anything else I can help you with?",
     "Could you tell me more about what you need?", "The subscription on account {acct} is now cancelled.",
 )
-_USER_ACTS = ("inform", "request", "affirm", "deny", "repeat", "correct", "restate")
+_USER_ACTS: tuple[ActKind, ...] = ("inform", "request", "affirm", "deny", "repeat", "correct", "restate")
 
 
 @st.composite

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 
@@ -29,7 +29,7 @@ from .report import ItemRecord
 class TrialOutcome:
     trial: int
     seed: int
-    outcome: str  # passed | failed | error
+    outcome: Literal["passed", "failed", "error"]
     reason: str = ""
     detail: str = ""
     transcripts: tuple[Transcript, ...] = ()
@@ -78,7 +78,7 @@ def outcome_of(done: Finished) -> TrialOutcome:
         return TrialOutcome(outcome="passed", **common)
     detail = str(pytest.ExceptionInfo.from_exception(exc).getrepr(style="short", chain=False))
     first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-    kind = "error" if isinstance(exc, InfrastructureError) else "failed"
+    kind: Literal["error", "failed"] = "error" if isinstance(exc, InfrastructureError) else "failed"
     reason = first if isinstance(exc, AssertionError) else f"{type(exc).__name__}: {first}"
     return TrialOutcome(outcome=kind, reason=reason, detail=detail, **common)
 
@@ -91,7 +91,7 @@ class Retry:
     backoff_s: float = 0.5
 
     def wait(self, attempt: int) -> float:
-        return self.backoff_s * 2 ** attempt
+        return self.backoff_s * 2.0 ** attempt
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -152,14 +152,15 @@ def run_sync_trials(plan: TrialPlan) -> list[Finished]:
 
 
 def _run_sync(plan: TrialPlan, trial: int, seed: int) -> Finished:
-    for attempt in range(plan.retry.attempts + 1):
+    attempt = 0
+    while True:
         mine, started = _per_trial(plan.kwargs, trial, seed), time.monotonic()
         with _Capture() as captured:
             plan.fn(**mine)
         if not _retryable(captured.error) or attempt == plan.retry.attempts:
-            break
+            return Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6), attempt)
         time.sleep(plan.retry.wait(attempt))
-    return Finished(trial, seed, mine, captured.error, round(time.monotonic() - started, 6), attempt)
+        attempt += 1
 
 
 TRIAL_TASK_PREFIX = "mmtau-trial-"
@@ -172,15 +173,18 @@ async def run_async_trials(plan: TrialPlan, finished: dict[int, Finished] | None
     finished = {} if finished is None else finished
 
     async def one(trial: int, seed: int) -> None:
-        for attempt in range(plan.retry.attempts + 1):
+        attempt = 0
+        while True:
             async with gate:
                 mine, began = _per_trial(plan.kwargs, trial, seed), time.monotonic()
                 with _Capture() as captured:
                     await plan.fn(**mine)
             if not _retryable(captured.error) or attempt == plan.retry.attempts:
-                break
+                finished[trial] = Finished(trial, seed, mine, captured.error, round(time.monotonic() - began, 6),
+                                           attempt)
+                return
             await asyncio.sleep(plan.retry.wait(attempt))  # outside the semaphore: let other trials use the slot
-        finished[trial] = Finished(trial, seed, mine, captured.error, round(time.monotonic() - began, 6), attempt)
+            attempt += 1
 
     tasks = [asyncio.create_task(one(i, s), name=f"{TRIAL_TASK_PREFIX}{i}") for i, s in enumerate(plan.seeds)]
     try:

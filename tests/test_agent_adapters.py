@@ -211,7 +211,7 @@ def test_http_agent_retries_overload_then_succeeds(status: int) -> None:
     assert reply.text == "Hi" and len(server.requests) == 3
 
 
-# Endpoint faults are the infrastructure's for every adapter alike (README, "Live agents"): retried, then an
+# Endpoint faults are the infrastructure's for every adapter alike (docs/agents.md, "Whose fault is a failed call"): retried, then an
 # InfrastructureError whose message has no key. Only a well-formed answer that breaks the protocol is the agent's.
 FAULTS = {
     "500": lambda req, n: error_reply(500, f"boom {KEY}"),

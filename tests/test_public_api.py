@@ -18,7 +18,22 @@ def test_all_is_sorted_complete_and_small() -> None:
     from pytest_mmtau.config import METRIC_NAMES
 
     # every metric brings its function and its assert_ helper; the rest of the surface stays small
-    assert len(pytest_mmtau.__all__) - 2 * len(METRIC_NAMES) <= 38
+    assert len(pytest_mmtau.__all__) - 2 * len(METRIC_NAMES) <= 44
+
+
+def test_type_checkers_see_every_public_name() -> None:
+    """The lazy ``__getattr__`` table and the ``TYPE_CHECKING`` imports list the same names from the same modules,
+    so mypy and pyright see what ``import pytest_mmtau`` gives at run time."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(pytest_mmtau.__file__).read_text(encoding="utf-8"))
+    block = next(node for node in tree.body if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING")
+    static = {alias.asname: node.module.lstrip(".") for node in block.body if isinstance(node, ast.ImportFrom)
+              for alias in node.names}
+    assert all(alias.name == alias.asname for node in block.body for alias in node.names)  # explicit re-exports
+    assert static == pytest_mmtau._EXPORTS
+    assert set(pytest_mmtau.__all__) == {*static, "__version__"}
 
 
 @pytest.mark.parametrize("cls", [models.DialogueAct, models.ToolCall, models.Turn, models.Transcript,

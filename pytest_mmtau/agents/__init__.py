@@ -18,12 +18,20 @@ import itertools
 import threading
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..models import ToolCall
 from ._view import ConversationView, ToolOutcome
+
+if TYPE_CHECKING:  # loaded on first use at run time (``__getattr__``), seen statically here
+    from .._per_trial import per_trial as per_trial
+    from ._langgraph import LangGraphAgent as LangGraphAgent
+    from ._litellm import LiteLLMAgent as LiteLLMAgent
+    from ._openai_agents import OpenAIAgentsSDKAgent as OpenAIAgentsSDKAgent
+    from ._openai_compat import OpenAICompatibleAgent as OpenAICompatibleAgent
+    from ._pydantic_ai import PydanticAIAgent as PydanticAIAgent
 
 __all__ = ["Agent", "AgentOutputError", "AgentReply", "AgentRequest", "AgentTool", "ConversationView", "FunctionAgent",
            "LangGraphAgent", "LiteLLMAgent", "Message", "OpenAIAgentsSDKAgent", "OpenAICompatibleAgent",

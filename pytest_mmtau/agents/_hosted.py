@@ -58,7 +58,7 @@ def as_text(result: Any) -> str:
 
 
 # Exceptions (by class name, anywhere in the error's class hierarchy) that mean the model provider or the network
-# failed, not the agent: the same rule as for OpenAICompatibleAgent (README, "Whose fault is a failed call").
+# failed, not the agent: the same rule as for OpenAICompatibleAgent (docs/agents.md, "Whose fault is a failed call").
 _PROVIDER_FAULTS = frozenset({
     "APIConnectionError", "APITimeoutError", "RateLimitError", "InternalServerError", "ServiceUnavailableError",
     "ModelHTTPError", "TransportError", "TimeoutException", "ConnectError", "ReadTimeout", "ConnectTimeout",

@@ -94,7 +94,7 @@ class LangGraphAgent:
     async def _returned(self, request: AgentRequest) -> AgentReply:
         from langchain_core.messages import HumanMessage, ToolMessage
 
-        graph = self._source
+        graph: Any = self._source  # a compiled graph with a checkpointer (checked when the adapter was built)
         config = self._run_config(thread=request.conversation_id)
         last = request.messages[-1] if request.messages else None
         if last is not None and last.role == "tool":  # the environment ran what the graph asked for: resume

@@ -5,8 +5,8 @@ and ``tools``, and reads the first choice's ``message`` (``content`` and ``tool_
 language or framework can be tested this way. Agent-hosted tools may be reported in the message under
 ``hosted_tool_calls`` (``[{"name", "arguments", "result", "error", "irreversible"}]``).
 
-Who is at fault when a call fails is decided as for every adapter (README, "Live agents"): the endpoint not
-answering properly — connection errors, timeouts, any 5xx, 429, a 4xx, a body that is not a complete chat
+Who is at fault when a call fails is decided as for every adapter (docs/agents.md, "Whose fault is a failed
+call"): the endpoint not answering properly — connection errors, timeouts, any 5xx, 429, a 4xx, a body that is not a complete chat
 completion — is **infrastructure**: retried under the one policy (``pytest_mmtau._retry``, honouring
 ``Retry-After``), then an ``InfrastructureError`` (the trial is an error, excluded from pass^k). Only a
 well-formed chat completion whose content breaks the protocol (``choices[0].message`` not an object, tool-call

@@ -12,14 +12,16 @@ import asyncio
 import concurrent.futures
 import contextvars
 import copy
-from collections.abc import Coroutine, Mapping
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from ..models import Score, Transcript
+from ._criteria import CriteriaReport, CriterionVerdict, check_criteria, skipped_report
 from ._labels import LabelSet, Labeller, RuleLabeller, TurnLabels
 
-__all__ = ["Judge", "JudgeReport", "LLMJudge", "LabelSet", "RuleJudge", "TurnLabels"]
+__all__ = ["CriteriaReport", "CriterionVerdict", "Judge", "JudgeReport", "LLMJudge", "LabelSet", "RuleJudge",
+           "TurnLabels"]
 
 T = TypeVar("T")
 
@@ -56,7 +58,23 @@ def report_from(conv: Transcript, labels: LabelSet) -> JudgeReport:
 
 @runtime_checkable
 class Judge(Protocol):
-    async def evaluate(self, conv: Transcript) -> JudgeReport: ...
+    """What the ``judge`` fixture gives a test (and what ``pytest_mmtau_make_judge`` returns)."""
+
+    async def evaluate(self, conv: Transcript) -> JudgeReport:
+        """Label and score ``conv``: every per-conversation metric, with evidence."""
+        ...
+
+    def __call__(self, conv: Transcript) -> JudgeReport:
+        """``evaluate`` from sync or async code."""
+        ...
+
+    def criteria(self, conv: Transcript, *criteria: str) -> CriteriaReport:
+        """Judge plain-language criteria on ``conv``; an AssertionError when one is unmet."""
+        ...
+
+    async def evaluate_criteria(self, conv: Transcript, *criteria: str) -> CriteriaReport:
+        """``criteria`` for async code."""
+        ...
 
 
 def _run_blocking(coro: Coroutine[Any, Any, T]) -> T:
@@ -76,6 +94,7 @@ class _LabellingJudge:
     def __init__(self, labeller: Labeller) -> None:
         self.labeller = labeller
         self._reports: dict[int, tuple[Transcript, JudgeReport]] = {}
+        self.criteria_reports: list[CriteriaReport] = []  # this trial's, for its record in the reports
 
     async def evaluate(self, conv: Transcript) -> JudgeReport:
         """Label and score ``conv``; the same transcript is judged once (the report also feeds the JSON report)."""
@@ -92,9 +111,29 @@ class _LabellingJudge:
     def __call__(self, conv: Transcript) -> JudgeReport:
         return _run_blocking(self.evaluate(conv))
 
+    def criteria(self, conv: Transcript, *criteria: str) -> CriteriaReport:
+        """Judge each plain-language criterion on the whole conversation, e.g. ``judge.criteria(conv, "the agent
+        never promises a refund before checking the order")``. Like an ``assert_<metric>`` helper it raises an
+        AssertionError listing the unmet criteria with the turns each verdict rests on, and returns the report
+        otherwise. A criterion the judge could not decide makes the trial inconclusive, never failed; without a
+        judge model every criterion is skipped, and the reports say so."""
+        return _run_blocking(self.evaluate_criteria(conv, *criteria))
+
+    async def evaluate_criteria(self, conv: Transcript, *criteria: str) -> CriteriaReport:
+        """``criteria`` for async code (no thread, no second event loop)."""
+        texts = check_criteria(conv, criteria)
+        report = await self._judge_criteria(conv, texts)
+        self.criteria_reports.append(report)
+        report.raise_for_verdicts(conv)
+        return report
+
+    async def _judge_criteria(self, conv: Transcript, criteria: tuple[str, ...]) -> CriteriaReport:
+        return skipped_report(criteria)
+
     def for_trial(self, trial: int, seed: int) -> _LabellingJudge:
         clone = copy.copy(self)
         clone._reports = {}
+        clone.criteria_reports = []
         return clone
 
 
@@ -119,10 +158,14 @@ class LLMJudge(_LabellingJudge):
     """LLM labels (majority of ``samples`` per agent turn), deterministic metrics. Arguments go to LLMLabeller."""
 
     def __init__(self, model: str, **options: Any) -> None:
+        from ._criteria import LLMCriteriaJudge
         from ._llm import LLMLabeller
 
         super().__init__(LLMLabeller(model, **options))
+        self._criteria = LLMCriteriaJudge(model, **options)
+
+    async def _judge_criteria(self, conv: Transcript, criteria: tuple[str, ...]) -> CriteriaReport:
+        return await self._criteria.judge(conv, criteria)
 
     def __repr__(self) -> str:
-        meta: Mapping[str, Any] = getattr(self.labeller, "model", "")
-        return f"LLMJudge({meta!r})"
+        return f"LLMJudge({getattr(self.labeller, 'model', '')!r})"

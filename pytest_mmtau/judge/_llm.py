@@ -87,8 +87,8 @@ async def _flush_litellm_logging() -> None:
 @lru_cache(maxsize=64)
 def verdict_model(tools: tuple[str, ...]) -> type[BaseModel]:
     """The reply schema for a domain whose irreversible tools are ``tools``: evidence first, then the labels."""
-    tool_type: Any = (Literal[tools] | None) if tools else None  # type: ignore[valid-type]
-    return create_model(  # type: ignore[call-overload]
+    tool_type: Any = (Literal[tools] | None) if tools else None  # type: ignore[valid-type,unused-ignore]
+    return create_model(  # type: ignore[call-overload,unused-ignore]
         "TurnLabelVerdict",
         __config__=ConfigDict(extra="forbid", strict=True),
         evidence=(str, Field(description="Quote the words (and name the tool calls) of the last agent message "

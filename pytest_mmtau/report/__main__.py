@@ -17,7 +17,8 @@ from ._journal import read_journal as _read
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pytest_mmtau.report", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m pytest_mmtau.report",
+                                     description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--journal", type=Path, required=True)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--html", type=Path)

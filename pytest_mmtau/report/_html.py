@@ -22,6 +22,7 @@ from urllib.parse import quote
 from .._secrets import scrub
 from ..config import METRIC_NAMES
 from ..simulator_metrics import off_script_sentence
+from ._criteria import criteria_line
 
 __all__ = ["render_html"]
 
@@ -399,7 +400,7 @@ def _baseline_section(baseline: Any) -> str:
             return _esc(value)
 
         rows = [([cell(k, r.get(k)) for k in keys], "fail" if r.get("verdict") == "FAIL" else "") for r in results]
-        out.append(_table([_BASELINE_COLUMNS.get(k, k) for k in keys], rows, name_cols=0))
+        out.append(_table([_BASELINE_COLUMNS.get(k) or k for k in keys], rows, name_cols=0))
     if baseline.get("notes"):
         out.append("<ul>" + "".join(f"<li>{_esc(n)}</li>" for n in baseline["notes"]) + "</ul>")
     return "".join(out)
@@ -416,7 +417,7 @@ def _metrics_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mappi
         cells = [f"<code>{_esc(m)}</code>", f'<div class="text">{_esc(meaning)}</div>', _num(ideal, 0)]
         for t in tests:
             value = (t.get("metrics") or {}).get(m)
-            at_ideal = _is_number(value) and abs(value - ideal) < 1e-9
+            at_ideal = value is not None and _is_number(value) and abs(value - ideal) < 1e-9
             cells.append(f'<span class="ideal">{_num(value)}</span>' if at_ideal else _num(value))
         rows.append((cells, ""))
     intro = ("<h2>Metrics</h2><p>Means over scored trials where the metric is defined; "
@@ -674,7 +675,11 @@ def render_html(report: Mapping[str, Any], *, base_dir: str | os.PathLike[str] |
         if trial.get("outcome") != "passed":
             first_failure.setdefault(str(trial.get("nodeid")), index)
     status = "FAILED" if _verdicts(report)[0] else "passed"
-    body = [_headline(report), _run_section(report), _gates_section(report), _baseline_section(report.get("baseline")),
+    criteria = criteria_line(trials)
+    body = [_headline(report),
+            f'<div class="banner {"warn" if "SKIPPED" in criteria else "pass"}">{_esc(criteria)}</div>'
+            if criteria is not None else "",
+            _run_section(report), _gates_section(report), _baseline_section(report.get("baseline")),
             _tests_section(groups, first_failure), _metrics_section(groups, trials),
             _simulator_section(groups, trials), _failures_section(trials, base),
             _extras_section(report)]

@@ -19,6 +19,7 @@ from typing import Any
 from .._secrets import scrub
 from ..config import SUMMARY_METRICS
 from ..simulator_metrics import off_script_sentence
+from ._criteria import criteria_line
 
 __all__ = ["render_markdown"]
 
@@ -75,7 +76,8 @@ def _headline(report: Mapping[str, Any]) -> list[str]:
     scored = len(outcomes) - errors
     failing_items = sum(bool(g.get("gate_failures")) for g in items)
     above = len(report.get("gate_failures") or [])
-    baseline = report.get("baseline") if isinstance(report.get("baseline"), Mapping) else {}
+    found = report.get("baseline")
+    baseline: Mapping[str, Any] = found if isinstance(found, Mapping) else {}
     failed = ([f"gates failed for {failing_items} of {len(items)} items"] if failing_items else []) + (
         [f"{_plural(above, 'gate')} above the item failed"] if above else []) + (
         ["the baseline comparison failed"] if baseline.get("verdict") == "FAIL" else [])
@@ -193,6 +195,9 @@ def render_markdown(report: Mapping[str, Any]) -> str:
     names = list(dict.fromkeys(str(g.get("test")) for g in groups if g.get("level") in ("item", "test")))
     tests = {str(g.get("test")): g for g in groups if g.get("level") == "test"}
     lines = _headline(report)
+    criteria = criteria_line(report.get("trials") or [])
+    if criteria is not None:
+        lines += ["", f"⚠️ {md_text(criteria)}" if "SKIPPED" in criteria else md_text(criteria)]
     for name in names:
         items = [g for g in groups if g.get("level") == "item" and str(g.get("test")) == name]
         lines += _test_table(name, tests.get(name), items)

@@ -11,6 +11,7 @@ import asyncio
 import hashlib
 import random
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,8 +21,10 @@ from ..config import Limits
 from ..engine import run_episode
 from ..errors import UsageError
 from ..exposure import check_inject, check_level, hint_source
-from ..models import Persona, Task, Transcript
+from .._turn_checks import TurnCheck, TurnCheckFailed
+from ..models import Persona, Task, Termination, Transcript
 from ..voice import MODALITIES, Channel
+from ._script import ScriptedOpening, check_script
 from ._scripted import ScriptedRealiser
 
 __all__ = ["SimulatedUser", "ScriptedRealiser", "derive_seed", "simulator_of"]
@@ -91,23 +94,42 @@ class SimulatedUser:
                              persona_exposure=s.persona_exposure if persona_exposure is None else persona_exposure,
                              **_llm_options(s.llm))
 
-    async def converse_trials(self, agent: object, k: int, *, channel: Channel | None = None) -> list[Transcript]:
+    async def converse_trials(self, agent: object, k: int, *, channel: Channel | None = None,
+                              script: Sequence[str] = (), on_turn: TurnCheck | None = None) -> list[Transcript]:
         """k independent conversations (seeds derived from this user's), e.g. to check pass^k inside one example."""
         runs = [self.variant(seed=derive_seed(self.seed, "trial", i), trial=i) for i in range(k)]
-        return list(await asyncio.gather(*(u.converse(agent, channel=channel) for u in runs)))
+        return list(await asyncio.gather(*(u.converse(agent, channel=channel, script=script, on_turn=on_turn)
+                                           for u in runs)))
 
-    async def converse(self, agent: object, *, channel: Channel | None = None) -> Transcript:
+    async def converse(self, agent: object, *, channel: Channel | None = None, script: Sequence[str] = (),
+                       on_turn: TurnCheck | None = None) -> Transcript:
+        """One conversation with ``agent`` through ``channel`` (default: this user's modality, text).
+
+        ``script``: the user's first messages, said verbatim (through the channel, like any message); then the
+        simulated user goes on by itself. ``on_turn``: a check called after every turn with the conversation so far
+        (:class:`~pytest_mmtau._turn_checks.ConversationSoFar`); an ``assert`` in it that fails ends the
+        conversation and raises :class:`TurnCheckFailed` (the agent's failure, naming the check and the turn).
+        """
         s = self._setup
+        lines = check_script(script)
+        if on_turn is not None and not callable(on_turn):
+            raise UsageError(f"converse(on_turn=...) takes a function of the conversation so far, got "
+                             f"{type(on_turn).__name__}")
         rng = random.Random(derive_seed(self.seed, s.task.id, s.persona.name, len(self.transcripts)))
         realiser = self._realiser(rng)
+        user = ScriptedOpening(realiser, lines) if lines else realiser
         hint = hint_source(s.persona_exposure, s.persona, s.inferrer, inject=s.persona_inject,  # fresh per episode
                            identifiers=[f.value for f in s.task.goal.facts])
         transcript = await run_episode(
-            domain=s.domain, task=s.task, persona=s.persona, user=realiser, agent=as_agent(agent),
-            channel=channel or MODALITIES[s.modality](), limits=s.limits, seed=self.seed, trial=self.trial, persona_hint=hint,
+            domain=s.domain, task=s.task, persona=s.persona, user=user, agent=as_agent(agent),
+            channel=channel or MODALITIES[s.modality](), limits=s.limits, seed=self.seed, trial=self.trial,
+            persona_hint=hint, on_turn=on_turn,
         )
         self.transcripts.append(transcript)
         _note_for_hypothesis(transcript, agent)
+        if transcript.termination is Termination.CHECK_FAILED:
+            raise TurnCheckFailed(f"{transcript.termination_detail} (task {s.task.id}, persona {s.persona.name}, "
+                                  f"trial {self.trial}, seed {self.seed})", transcript)
         return transcript
 
     @property
@@ -125,11 +147,13 @@ class SimulatedUser:
         return LLMRealiser(goal=s.task.goal, persona=s.persona, user_tools=s.domain.user_tools, rng=rng,
                            settings=s.llm)
 
-    def converse_sync(self, agent: object, *, channel: Channel | None = None) -> Transcript:
+    def converse_sync(self, agent: object, *, channel: Channel | None = None, script: Sequence[str] = (),
+                      on_turn: TurnCheck | None = None) -> Transcript:
+        """``converse`` for a sync test (``def``); the same arguments."""
         try:
             asyncio.get_running_loop()
         except RuntimeError:
-            return asyncio.run(self.converse(agent, channel=channel))
+            return asyncio.run(self.converse(agent, channel=channel, script=script, on_turn=on_turn))
         raise UsageError("converse_sync() was called inside a running event loop; use `await converse(...)`")
 
     def __repr__(self) -> str:

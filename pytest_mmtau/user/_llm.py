@@ -357,6 +357,16 @@ class LLMRealiser:
     def tracker(self) -> StateTracker:
         return self._tracker
 
+    def adopt(self, observation: UserObservation, text: str) -> UserMove:
+        """Take a scripted message as this user's own (``converse(script=...)``): the model sees it in its history."""
+        from ._script import adopted_move
+
+        if observation.agent_message is not None:
+            self._history.append({"role": "agent", "content": observation.agent_message})
+        self._history.append({"role": "you", "content": text})
+        return adopted_move(self._tracker, self._goal, observation, text,
+                            {"realiser": "llm", "model": self._settings.model, "prompt_version": PROMPT_VERSION})
+
     async def act(self, observation: UserObservation) -> UserMove:
         if observation.tool_results:
             return await self._after_tools(observation.tool_results)

@@ -96,6 +96,12 @@ class ScriptedRealiser:
     def tracker(self) -> StateTracker:
         return self._tracker
 
+    def adopt(self, observation: UserObservation, text: str) -> UserMove:
+        """Take a scripted message as this user's own (``converse(script=...)``)."""
+        from ._script import adopted_move
+
+        return adopted_move(self._tracker, self._goal, observation, text)
+
     async def act(self, observation: UserObservation) -> UserMove:
         if observation.tool_results:
             return self._report(observation)

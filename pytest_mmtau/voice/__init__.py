@@ -13,8 +13,12 @@ from collections.abc import Iterator, MutableMapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # loaded on first use at run time (``__getattr__``), seen statically here
     from ..models import Side
+    from ._asr_noise import AsrNoiseChannel as AsrNoiseChannel
+    from ._channel import VoiceChannel as VoiceChannel
+    from ._confidence import parse_note as parse_note
+    from ._profile import VoiceProfile as VoiceProfile
 
 __all__ = ["MODALITIES", "AsrNoiseChannel", "Channel", "Heard", "TextChannel", "VoiceChannel", "VoiceProfile",
            "parse_note"]

@@ -47,9 +47,11 @@ class Recogniser(Protocol):
     @property
     def model(self) -> str | None:
         """The model it runs (a name or folder), or None for a backend with one built-in model."""
+        ...
 
     def recognise(self, audio: Audio, *, vocabulary: Sequence[str] = ()) -> Recognition:
         """Blocking; the channel calls it from a worker thread."""
+        ...
 
 
 _SHARED: dict[tuple[str, str | None], Recogniser] = {}

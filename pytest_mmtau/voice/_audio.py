@@ -30,7 +30,8 @@ class Audio:
     def pcm16(self) -> bytes:
         """Little-endian signed 16-bit PCM, clipped to full scale."""
         np = numpy()
-        return (np.clip(self.samples, -1.0, 1.0) * 32767.0).astype("<i2").tobytes()
+        pcm: bytes = (np.clip(self.samples, -1.0, 1.0) * 32767.0).astype("<i2").tobytes()
+        return pcm
 
 
 def from_pcm16(data: bytes, rate: int, channels: int = 1) -> Audio:

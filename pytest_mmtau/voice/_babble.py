@@ -9,6 +9,7 @@ from __future__ import annotations
 import shutil
 import threading
 from functools import partial
+from typing import Any
 
 from ..errors import UsageError
 from ._audio import RATE, Audio
@@ -58,7 +59,7 @@ class BabbleSource:
             self._track = track
 
     @staticmethod
-    def _mix(talkers: list) -> Audio:
+    def _mix(talkers: list[Any]) -> Audio:  # numpy sample arrays
         np = numpy()
         rng = np.random.default_rng(20)
         length = int(LOOP_S * RATE)

@@ -2,7 +2,7 @@
 
 The same SNR means very different WER on different recognisers (pocketsphinx is far less robust than Whisper), so
 each preset names an *intent* and gives per-backend steps. The pocketsphinx levels were chosen by measuring flite
-speech (``benchmarks/voice.py --calibrate``; WER in the README, "Voice"); the faster-whisper levels are starting
+speech (``benchmarks/voice.py --calibrate``; WER in docs/voice.md); the faster-whisper levels are starting
 points that were not measured here (no real Whisper weights offline; ``--whisper-model DIR`` calibrates them).
 A step is ``(kind, *parameters)``; the chain runs in order: the acoustic scene first (noise), then the line
 (band-pass, sample rate, μ-law).
