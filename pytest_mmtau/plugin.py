@@ -337,6 +337,7 @@ class _Aggregator:
         self._config = config
         self._is_worker = hasattr(config, "workerinput")
         self._journal: Any = None
+        self._journal_lines: dict[str, int] = {}  # node id -> where its line starts in the journal
         self._outcome_lines: list[tuple[str, bool]] = []
         self._usage: list[str] = []  # usage errors met at collection, setup or in a trial
         self._other_failures = 0  # failed tests that are not mmtau items
@@ -384,9 +385,20 @@ class _Aggregator:
             return "error", "E", ("ERROR", {"red": True})
         return None
 
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        if self._is_worker:
-            return
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> Any:
+        if not self._is_worker:
+            self._take(report)
+        result = yield
+        from .session import ITEM_PROPERTY
+
+        # pytest keeps every report to the end of the run; once every plugin has seen this one (JUnit copies the
+        # teardown report's properties), the item's record, already taken and journalled, need not stay on it
+        if any(name == ITEM_PROPERTY for name, _ in report.user_properties):
+            report.user_properties = [p for p in report.user_properties if p[0] != ITEM_PROPERTY]
+        return result
+
+    def _take(self, report: pytest.TestReport) -> None:
         from .session import ITEM_PROPERTY, USAGE_PROPERTY
 
         properties = dict(report.user_properties)
@@ -401,11 +413,14 @@ class _Aggregator:
             from .report import ItemRecord
             from .session import state
 
-            state(self._config).items[report.nodeid] = ItemRecord.from_json(str(raw))
+            record = ItemRecord.from_json(str(raw))
             journal = self._journal_for_writing()
             if journal is not None:
+                self._journal_lines[report.nodeid] = journal.tell()
                 journal.write(f"{raw}\n")
                 journal.flush()
+                record = record.without_transcripts()  # the journal has them; the JSON report reads them back
+            state(self._config).items[report.nodeid] = record
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         from .session import state
@@ -460,8 +475,14 @@ class _Aggregator:
         from . import __version__
         from .report._finish import finish
 
+        full_trials = None
+        if self._journal is not None:
+            from .report._journal import journal_path, trials_reader
+
+            self._journal.flush()
+            full_trials = trials_reader(journal_path(run.config.report), self._journal_lines)
         outcome = finish(list(run.items.values()), run.config, __version__, usage=tuple(self._usage),
-                         interrupted=interrupted, other_failures=self._other_failures)
+                         interrupted=interrupted, other_failures=self._other_failures, full_trials=full_trials)
         self._outcome_lines = list(outcome.lines)
         if outcome.verdict.exit_status or session.exitstatus == pytest.ExitCode.OK:
             session.exitstatus = outcome.verdict.exit_status

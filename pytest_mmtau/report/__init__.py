@@ -10,8 +10,8 @@ import json
 import math
 import os
 import tempfile
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -108,6 +108,13 @@ class ItemRecord:
                            "thresholds": list(self.thresholds), "gate_failures": list(self.gate_failures),
                            "trials": [TRIAL_RESULT.dump_python(t, mode="json") for t in self.trials]}))
 
+    def without_transcripts(self) -> ItemRecord:
+        """The record as a run keeps it in memory once it is in the journal: everything the aggregates, gates and
+        summaries read, without the transcripts and tracebacks (the JSON report reads those back from the journal)."""
+        if not any(t.transcript is not None or t.detail for t in self.trials):
+            return self
+        return replace(self, trials=tuple(replace(t, transcript=None, detail="") for t in self.trials))
+
     @classmethod
     def from_json(cls, text: str) -> ItemRecord:
         raw = json.loads(text)
@@ -193,9 +200,27 @@ def _mm_tap(means: dict[str, float], pass1: float | None,
     return float(score) if score.defined else None
 
 
+FullTrials = Callable[[ItemRecord], "list[dict[str, Any]] | None"]
+
+
+def trial_dicts(items: Iterable[ItemRecord], full: FullTrials | None = None) -> Iterator[dict[str, Any]]:
+    """Every trial as the JSON report holds it, in node-id order, one at a time; ``full`` gives an item's complete
+    trials (transcripts included) when the record in memory was slimmed (``ItemRecord.without_transcripts``)."""
+    for item in sorted(items, key=lambda i: i.nodeid):
+        found = full(item) if full is not None else None
+        yield from found if found is not None else (TRIAL_RESULT.dump_python(t, mode="json") for t in item.trials)
+
+
 def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[str, Any]:
-    trials = [TRIAL_RESULT.dump_python(t, mode="json") for i in sorted(items, key=lambda i: i.nodeid)
-              for t in i.trials]
+    """The whole report as one dict (every trial materialised); a run writes it with ``build_summary`` and
+    ``write_report`` instead, streaming the trials."""
+    report = build_summary(items, run=run)
+    report["trials"] = list(trial_dicts(items))
+    return report
+
+
+def build_summary(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[str, Any]:
+    """The report without its trials: ``"trials"`` is a placeholder (None) that keeps the key's place."""
     groups: list[dict[str, Any]] = []
     for group in group_by_test(items):
         for item in group.items:
@@ -220,7 +245,7 @@ def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[st
                        **({"cross_modality": [r.as_dict() for r in across]} if across else {}),
                        **_failures_entry(t for i in group.items for t in i.trials),
                        **_simulator_entry(t for i in group.items for t in i.trials)})
-    return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": trials, "groups": groups}
+    return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": None, "groups": groups}
 
 
 def _failures_entry(trials: Iterable[TrialResult]) -> dict[str, Any]:
@@ -235,16 +260,49 @@ def _simulator_entry(trials: Iterable[TrialResult]) -> dict[str, Any]:
 
 def write_atomic(path: Path, data: dict[str, Any]) -> None:
     """Write JSON so readers never see a half-written file: temp file in the same folder, then rename."""
+    _atomic(path, lambda fh: fh.write(scrub(json.dumps(data, indent=2)) + "\n"))
+
+
+def write_report(path: Path, report: dict[str, Any], trials: Iterable[dict[str, Any]]) -> None:
+    """``report`` (from ``build_summary``) written atomically with ``trials`` streamed in at its ``"trials"`` key,
+    each piece scrubbed on its own: the same bytes as ``write_atomic`` of the whole dict, without ever holding every
+    trial, or the whole text, in memory."""
+    def write(fh: Any) -> None:
+        fh.write("{")
+        for number, (key, value) in enumerate(report.items()):
+            fh.write(("," if number else "") + "\n  " + json.dumps(key) + ": ")
+            if key == "trials" and value is None:
+                _write_list(fh, trials)
+            else:
+                fh.write(scrub(_indented(json.dumps(value, indent=2), 2)))
+        fh.write("\n}\n" if report else "}\n")
+
+    _atomic(path, write)
+
+
+def _write_list(fh: Any, values: Iterable[Any]) -> None:
+    empty = True
+    for value in values:
+        fh.write(("[" if empty else ",") + "\n    " + scrub(_indented(json.dumps(value, indent=2), 4)))
+        empty = False
+    fh.write("[]" if empty else "\n  ]")
+
+
+def _indented(text: str, spaces: int) -> str:
+    return text.replace("\n", "\n" + " " * spaces)  # JSON strings hold no raw newline: only structure moves
+
+
+def _atomic(path: Path, write: Callable[[Any], Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     os.chmod(tmp, 0o644)  # mkstemp makes it private; a report is meant to be read
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(scrub(json.dumps(data, indent=2)) + "\n")
+            write(fh)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
 
 
-__all__ = ["ItemRecord", "build_report", "summary_lines", "write_atomic"]
+__all__ = ["ItemRecord", "build_report", "build_summary", "summary_lines", "trial_dicts", "write_atomic", "write_report"]

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import MmtauConfig
-from . import ItemRecord, build_report, write_atomic
+from . import FullTrials, ItemRecord, build_summary, trial_dicts, write_report
 from ._gates import judge_group_gates
 
 from .._verdict import ExitStatus, Verdict, decide
@@ -45,10 +45,16 @@ def _unjudged(item: ItemRecord) -> bool:
 
 
 def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage: tuple[str, ...] = (),
-           interrupted: str = "", other_failures: int = 0) -> RunOutcome:
+           interrupted: str = "", other_failures: int = 0, full_trials: FullTrials | None = None) -> RunOutcome:
     """``usage``: usage errors met during the run; ``interrupted``: why the run was cut short, if it was;
-    ``other_failures``: failed tests that are not mmtau items (they fail the run as they would without us)."""
-    report = build_report(items, run=run_metadata(config, version))
+    ``other_failures``: failed tests that are not mmtau items (they fail the run as they would without us);
+    ``full_trials``: an item's complete trials when its record in memory was slimmed (read back from the journal).
+
+    The JSON report's trials are streamed to the file one at a time; the report returned (and given to the HTML
+    and Markdown renderers and the baseline comparison) holds ``"trials"`` only when one of those needs them."""
+    report = build_summary(items, run=run_metadata(config, version))
+    if config.baseline is not None or config.html is not None or config.markdown is not None:
+        report["trials"] = list(trial_dicts(items, _failing_only(full_trials)))
     lines: list[tuple[str, bool]] = []
     failures = judge_group_gates(items, list(config.thresholds.values()))
     report["gate_failures"] = [failure.__dict__ for failure in failures]
@@ -98,7 +104,11 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
                      inconclusive=inconclusive)
     report["verdict"] = {**verdict.as_dict(), "items": len(items), "trials": len(trials)}
     lines.append((f"verdict: {verdict.headline}", verdict.exit_status != 0))
-    _write(config.report, report, write_atomic)
+    if config.report is not None:
+        write_report(config.report, report, report["trials"] if report["trials"] is not None
+                     else trial_dicts(items, full_trials))
+    if report["trials"] is None:
+        del report["trials"]  # streamed to the file, never held
     if config.html is not None:
         from ._html import render_html
 
@@ -116,9 +126,12 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
                       usage_failed=usage_failed, properties=properties, report=report, verdict=verdict)
 
 
-def _write(path: Path | None, report: dict[str, Any], writer: Any) -> None:
-    if path is not None:
-        writer(path, report)
+def _failing_only(full_trials: FullTrials | None) -> FullTrials | None:
+    """Complete trials read back only for items with a trial that did not pass: the renderers show the transcripts
+    of those alone, so passing items stay as slim as they are in memory."""
+    if full_trials is None:
+        return None
+    return lambda item: full_trials(item) if any(t.outcome != "passed" for t in item.trials) else None
 
 
 def _write_text(path: Path, text: str, *, append: bool = False) -> None:

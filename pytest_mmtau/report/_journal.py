@@ -15,6 +15,7 @@ import json
 import sys
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import IO, Any
@@ -55,6 +56,21 @@ def open_journal(report: Path, config: MmtauConfig, run: dict[str, Any]) -> IO[s
     handle.write(json.dumps({HEADER: header}) + "\n")
     handle.flush()
     return handle
+
+
+def trials_reader(path: Path, lines: dict[str, int]) -> Callable[[ItemRecord], list[dict[str, Any]] | None]:
+    """An item's complete trials read back from this run's journal (``lines``: node id -> offset of its line), so
+    the run keeps only slim records in memory; None when the item is not there."""
+    def read(item: ItemRecord) -> list[dict[str, Any]] | None:
+        offset = lines.get(item.nodeid)
+        if offset is None:
+            return None
+        with path.open("rb") as fh:
+            fh.seek(offset)
+            trials = json.loads(fh.readline()).get("trials")
+        return trials if isinstance(trials, list) else None
+
+    return read
 
 
 def close_journal(handle: IO[str], exit_status: int) -> None:

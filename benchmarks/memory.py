@@ -1,0 +1,123 @@
+"""Memory at scale: resident set size of a pytest-mmtau run over all 2285 telecom conversations (the reference agent,
+``split="full"``, a JSON report), serially and under xdist ``-n 2``, printed per process at 100, 1000 and every
+item, with each process's peak (VmHWM, which includes collection and writing the report).
+
+Each run is a subprocess in a temporary folder; a conftest there reads ``/proc/self/status`` after every finished
+item and at exit. Flat means: peak ≤ 1.2 × the RSS after 100 items, per process. Linux only.
+
+Run from the repository root::
+
+    .venv/bin/python benchmarks/memory.py              # serial and -n 2
+    .venv/bin/python benchmarks/memory.py --modes serial --split test
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TEST_FILE = '''
+import pytest
+
+@pytest.mark.domain("telecom", split={split!r})
+def test_full(simulated_user, agent):
+    conv = simulated_user.converse_sync(agent)
+    assert conv.goal_achieved, conv.success_detail
+'''
+
+# Per process: RSS after collection, after the Nth finished item for the probe points, and the peak at exit.
+CONFTEST = '''
+import atexit, json, os, pytest
+
+PROBES = {probes!r}
+_out = os.path.join({folder!r}, f"rss-{{os.getpid()}}.jsonl")
+_done = 0
+
+def _status():
+    fields = {{}}
+    with open("/proc/self/status") as fh:
+        for line in fh:
+            key, _, value = line.partition(":")
+            if key in ("VmRSS", "VmHWM"):
+                fields[key] = int(value.split()[0]) // 1024
+    return fields
+
+def _write(point, **extra):
+    with open(_out, "a") as fh:
+        fh.write(json.dumps({{"point": point, **_status(), **extra}}) + "\\n")
+
+def pytest_configure(config):
+    role = "worker" if hasattr(config, "workerinput") else "main"
+    _write("start", role=role)
+    atexit.register(lambda: _write("exit", role=role, items=_done))
+
+def pytest_collection_finish(session):
+    _write("collected", items=len(session.items))
+
+def pytest_runtest_logreport(report):
+    global _done
+    if report.when != "call":
+        return
+    _done += 1
+    if _done in PROBES:
+        _write(_done)
+
+@pytest.fixture
+def agent(mmtau_domain):
+    return mmtau_domain.agents["reference"]()
+'''
+
+
+def run(mode: str, split: str, probes: tuple[int, ...]) -> list[dict]:
+    with tempfile.TemporaryDirectory(prefix="mmtau-memory-") as folder:
+        Path(folder, "test_scale.py").write_text(TEST_FILE.format(split=split))
+        Path(folder, "conftest.py").write_text(CONFTEST.format(probes=probes, folder=folder))
+        command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--mmtau-report=r.json",
+                   "test_scale.py", *(["-n", "2"] if mode == "-n 2" else [])]
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+        started = time.perf_counter()
+        done = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True)
+        wall = time.perf_counter() - started
+        if done.returncode != 0:
+            sys.exit(f"{mode}: pytest exited {done.returncode}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+        report_mb = Path(folder, "r.json").stat().st_size / 2**20
+        processes = []
+        for path in sorted(Path(folder).glob("rss-*.jsonl")):
+            rows = [json.loads(line) for line in path.read_text().splitlines()]
+            role = rows[0].get("role", "?")
+            points = {row["point"]: row for row in rows}
+            processes.append({"role": role, "points": points, "wall": wall, "report_mb": report_mb})
+        return sorted(processes, key=lambda p: p["role"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--modes", nargs="+", default=["serial", "-n 2"], choices=["serial", "-n 2"])
+    parser.add_argument("--split", default="full", help="the telecom split to run (default: full)")
+    args = parser.parse_args()
+    probes = (1, 100, 1000, 2000, 2285)
+    shown = ("collected", 1, 100, 1000, 2285)
+    print(f"{'run':<8} {'process':<7} {'items':>5} " + " ".join(f"{str(p):>9}" for p in shown)
+          + f" {'peak':>6} {'peak/100':>8} {'wall':>6}  (RSS in MB)")
+    for mode in args.modes:
+        for proc in run(mode, args.split, probes):
+            points, end = proc["points"], proc["points"].get("exit", {})
+            cells = [f"{points[p]['VmRSS']:>9}" if p in points else f"{'-':>9}" for p in shown]
+            peak = end.get("VmHWM", 0)
+            at_100 = points.get(100, {}).get("VmRSS")
+            ratio = f"{peak / at_100:8.2f}" if at_100 else f"{'-':>8}"
+            print(f"{mode:<8} {proc['role']:<7} {end.get('items', 0):>5} " + " ".join(cells)
+                  + f" {peak:>6} {ratio} {proc['wall']:>5.0f}s")
+        print(f"{'':<8} report: {proc['report_mb']:.1f} MB")
+
+
+if __name__ == "__main__":
+    main()
