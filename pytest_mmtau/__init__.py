@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from .assertions import assert_success as assert_success
     from .assertions import assert_te as assert_te
     from .assertions import assert_ues as assert_ues
+    from .assertions import assert_ues_count as assert_ues_count
     from .domain import Domain as Domain
     from .domain import ToolError as ToolError
     from .domain import tool as tool
@@ -69,6 +70,7 @@ if TYPE_CHECKING:
     from .metrics import te as te
     from .metrics import to as to
     from .metrics import ues as ues
+    from .metrics import ues_count as ues_count
     from .models import Persona as Persona
     from .models import Score as Score
     from .models import Task as Task
@@ -86,12 +88,13 @@ _MODULES = {
     "agents": ("Agent", "AgentReply", "AgentRequest", "AgentTool", "FunctionAgent", "LangGraphAgent", "LiteLLMAgent",
                "OpenAIAgentsSDKAgent", "OpenAICompatibleAgent", "PydanticAIAgent", "ToolCallError", "ToolRequest"),
     "assertions": ("assert_cfa", "assert_cp", "assert_cr", "assert_err", "assert_ias", "assert_rtc",
-                   "assert_safety_precision", "assert_sr", "assert_success", "assert_te", "assert_ues"),
+                   "assert_safety_precision", "assert_sr", "assert_success", "assert_te", "assert_ues",
+                   "assert_ues_count"),
     "domain": ("Domain", "ToolError", "tool"),
     "errors": ("InfrastructureError", "MmtauError", "UnsupportedCapability", "UsageError"),
     "judge": ("CriteriaReport", "Judge", "JudgeReport", "LLMJudge", "RuleJudge"),
     "metrics": ("MmTapWeights", "arga", "cfa", "cp", "cr", "err", "ias", "mm_tap", "mrs", "pass_hat_k", "rtc",
-                "safety_precision", "sr", "success", "te", "to", "ues"),
+                "safety_precision", "sr", "success", "te", "to", "ues", "ues_count"),
     "models": ("Persona", "Score", "Task", "Transcript", "TrialResult", "Turn"),
     "simulator_metrics": ("SimulatorQuality", "simulator_quality"),
     "user": ("SimulatedUser",),
@@ -118,6 +121,6 @@ __all__ = ["Agent", "AgentReply", "AgentRequest", "AgentTool", "Channel", "Conve
            "PydanticAIAgent", "RuleJudge", "Score", "SimulatedUser", "SimulatorQuality", "Task", "ToolCallError",
            "ToolError", "ToolRequest", "Transcript", "TrialResult", "Turn", "TurnCheckFailed", "UnsupportedCapability",
            "UsageError", "__version__", "arga", "assert_cfa", "assert_cp", "assert_cr", "assert_err", "assert_ias",
-           "assert_rtc", "assert_safety_precision", "assert_sr", "assert_success", "assert_te", "assert_ues", "cfa",
+           "assert_rtc", "assert_safety_precision", "assert_sr", "assert_success", "assert_te", "assert_ues", "assert_ues_count", "cfa",
            "cp", "cr", "err", "ias", "mm_tap", "mrs", "pass_hat_k", "per_trial", "rtc", "safety_precision",
-           "simulator_quality", "sr", "success", "te", "to", "tool", "ues"]
+           "simulator_quality", "sr", "success", "te", "to", "tool", "ues", "ues_count"]

@@ -13,7 +13,8 @@ from .metrics import PER_CONVERSATION, MetricSpec
 from .models import Score, Transcript
 
 __all__ = ["MetricAssertion", "assert_cfa", "assert_cp", "assert_cr", "assert_err", "assert_ias", "assert_rtc",
-           "assert_safety_precision", "assert_sr", "assert_success", "assert_te", "assert_ues", "explain"]
+           "assert_safety_precision", "assert_sr", "assert_success", "assert_te", "assert_ues", "assert_ues_count",
+           "explain"]
 
 
 def explain(score: Score) -> list[str]:
@@ -60,6 +61,7 @@ assert_success = _helper("success")
 assert_cfa = _helper("cfa")
 assert_te = _helper("te")
 assert_ues = _helper("ues")
+assert_ues_count = _helper("ues_count")
 assert_err = _helper("err")
 assert_rtc = _helper("rtc")
 assert_ias = _helper("ias")
