@@ -99,7 +99,19 @@ def test_baseline_comparison(suite: pytest.Pytester) -> None:
     assert worse.ret == pytest.ExitCode.TESTS_FAILED
     worse.stdout.fnmatch_lines(["baseline comparison: FAIL",
                                 "  pass^1: change -0.500 over 4 paired items, one-sided p=0.0*-> FAIL"])
-    assert json.loads((suite.path / "worse.json").read_text())["baseline"]["verdict"] == "FAIL"
+    worse_report = json.loads((suite.path / "worse.json").read_text())
+    assert worse_report["baseline"]["verdict"] == "FAIL"
+    fell = [i for i in worse_report["baseline"]["items"] if i["change"] < 0]
+    assert [i["key"].split("[")[1] for i in fell] == ["cancel_subscription-easy-text]", "cancel_subscription-none-text]"]
+    # 3/3 -> 0/3 is the strongest evidence three trials can give, and Fisher's p is exactly 0.05: not below alpha
+    assert all(i["change"] == -1.0 and i["p_value"] == pytest.approx(0.05) and i["verdict"] == "not significant"
+               for i in fell)
+    worse.stdout.fnmatch_lines(["  items: 0 regressed, 0 improved (p < alpha per item), 2 changed without significance",
+                                "    not significant  test_suite.py::test_support[[]cancel_subscription-easy-text[]]: "
+                                "3/3 -> 0/3 passed, change -1.00, p=0.050"])
+    from pytest_mmtau.report._schema import Report
+
+    Report.model_validate(worse_report)
     judged = json.loads((suite.path / "base.json").read_text())
     judged["run"]["judge"] = "openai/gpt-4.1"
     (suite.path / "other_judge.json").write_text(json.dumps(judged))

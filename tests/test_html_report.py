@@ -115,8 +115,8 @@ def report() -> dict[str, Any]:
         "gate_failures": [{"scope": "session", "group": "all", "gate": "session:pass^1>=0.8", "observed": 0.75,
                            "trials": [f"{bad} trial 2/3: agent said {SCRIPT}"]}],
         "baseline": {"path": "baseline.json", "verdict": "FAIL", "notes": [f"judge changed {IMG}"],
-                     "results": [{"k": 1, "items": 2, "drop": -0.25, "p_value": 0.012, "mde": 0.1, "verdict": "FAIL"},
-                                 {"k": 2, "items": 2, "drop": 0.0, "p_value": 0.5, "mde": None, "verdict": "PASS"}]},
+                     "results": [{"k": 1, "items": 2, "change": -0.25, "p_value": 0.012, "mde": 0.1, "verdict": "FAIL"},
+                                 {"k": 2, "items": 2, "change": 0.0, "p_value": 0.5, "mde": None, "verdict": "PASS"}]},
         "provenance": {"from": "ci", "note": SCRIPT},  # a key this page does not know
     }
 

@@ -103,7 +103,7 @@ def test_gates_above_the_item_the_baseline_and_voice_against_text(report: dict[s
                                 "trials": []},
                                {"scope": "domain", "group": "mock", "gate": "domain:cp>=0.8", "observed": None}]
     report["baseline"] = {"path": "baseline.json", "verdict": "FAIL", "notes": ["judge changed | <rules>"],
-                          "results": [{"k": 1, "items": 2, "drop": -0.25, "p_value": 0.012, "mde": 0.1,
+                          "results": [{"k": 1, "items": 2, "change": -0.25, "p_value": 0.012, "mde": 0.1,
                                        "verdict": "FAIL"}]}
     report["groups"][2]["cross_modality"] = [{"modality": "voice", "paired_items": 1, "mrs": None, "to": 1.5,
                                               "arga": 1.0, "wer": 0.1288}]

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.slow
 REPO = Path(__file__).resolve().parents[1]
 BUILTIN = "pytest_mmtau/_builtin_domains"
 # Pinned so pip resolves quickly from the local mirror instead of weighing every version.
-PINS = ("pytest==9.2.0", "pydantic==2.14.3", "pluggy==1.7.0", "pyyaml==6.0.3")
+PINS = ("pytest==9.2.0", "pydantic==2.14.3", "pluggy==1.7.0", "pyyaml==6.0.3", "numpy==2.4.6")
 
 TEST_FILE = '''\
 import pytest

@@ -85,9 +85,7 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
             lines.append((f"baseline comparison not done: {exc}", True))
             usage_failed = True
         else:
-            report["baseline"] = {"path": str(config.baseline), "verdict": comparison.verdict,
-                                  "results": [r.__dict__ for r in comparison.results],
-                                  "notes": list(comparison.notes)}
+            report["baseline"] = comparison.as_dict(str(config.baseline))
             lines.extend((line, comparison.verdict != "PASS") for line in comparison.lines())
             quality_failed |= comparison.verdict == "FAIL"
 

@@ -375,7 +375,7 @@ def _gates_section(report: Mapping[str, Any]) -> str:
                                                      name_cols=3)
 
 
-_BASELINE_COLUMNS = {"k": "pass^k", "items": "paired items", "drop": "change", "p_value": "one-sided p",
+_BASELINE_COLUMNS = {"k": "pass^k", "items": "paired items", "change": "change", "p_value": "one-sided p",
                      "mde": "smallest detectable drop", "verdict": "verdict"}
 
 
@@ -393,7 +393,7 @@ def _baseline_section(baseline: Any) -> str:
         def cell(key: str, value: Any) -> str:
             if key == "verdict":
                 return _badge(str(value), {"PASS": "ok", "FAIL": "failed"}.get(str(value), "error"))
-            if key == "drop" and _is_number(value):
+            if key == "change" and _is_number(value):
                 return f"{value:+.3f}"
             if value is None or (_is_number(value) and not isinstance(value, int)):
                 return _num(value, 3)

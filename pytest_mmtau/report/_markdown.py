@@ -105,8 +105,8 @@ def _baseline(baseline: Mapping[str, Any]) -> list[str]:
         return []
     lines = ["", f"Baseline {md_code(baseline.get('path', '?'))}: **{md_text(baseline.get('verdict', '?'))}**"]
     for r in baseline.get("results") or []:
-        if isinstance(r, Mapping) and isinstance(r.get("drop"), (int, float)):
-            lines.append(f"- pass^{md_text(r.get('k'))}: change {r['drop']:+.3f} over {md_text(r.get('items'))} "
+        if isinstance(r, Mapping) and isinstance(r.get("change"), (int, float)):
+            lines.append(f"- pass^{md_text(r.get('k'))}: change {r['change']:+.3f} over {md_text(r.get('items'))} "
                          f"paired items, p = {_num(r.get('p_value'), 3)} → {md_text(r.get('verdict'))}")
     lines += [f"- {md_text(n, MAX_REASON_CHARS)}" for n in baseline.get("notes") or []]
     return lines

@@ -98,6 +98,43 @@ class RunVerdict(_Strict):
     trials: int
 
 
+class BaselineK(_Strict):
+    """The run-level baseline test for one k."""
+
+    k: int
+    items: int = Field(description="paired items")
+    change: float = Field(description="mean over paired items of pass^k(this run) - pass^k(baseline); negative is "
+                                      "worse")
+    p_value: float = Field(description="one-sided permutation p-value of a change this low")
+    mde: float | None = Field(description="smallest drop the run could detect (power 0.8); null: no variation")
+    verdict: Literal["PASS", "WARN", "FAIL"]
+
+
+class BaselineItem(_Strict):
+    """One paired item against the baseline: pass rates, change and its exact one-sided p-value."""
+
+    key: str
+    baseline_passed: int
+    baseline_scored: int
+    current_passed: int
+    current_scored: int
+    change: float = Field(description="pass^1(this run) - pass^1(baseline), in pass-rate points")
+    p_value: float = Field(description="exact one-sided p-value (Fisher) in the direction of the change")
+    q_value: float = Field(description="Benjamini-Hochberg adjustment of p_value over all paired items")
+    verdict: Literal["regressed", "improved", "not significant"] = Field(
+        description="regressed or improved when p_value < alpha, else not significant (whatever the change)")
+
+
+class Baseline(_Strict):
+    """The comparison with ``--mmtau-baseline`` (``report._baseline``)."""
+
+    path: str
+    verdict: Literal["PASS", "WARN", "FAIL"]
+    results: list[BaselineK]
+    items: list[BaselineItem] = Field(description="every paired item, significant regressions first")
+    notes: list[str]
+
+
 class Report(_Strict):
     """A pytest-mmtau JSON report (``--mmtau-report``)."""
 
@@ -105,7 +142,7 @@ class Report(_Strict):
     run: RunInfo
     trials: list[TrialResult]
     groups: list[Annotated[ItemGroup | FunctionGroup, Field(discriminator="level")]]
-    baseline: dict[str, Any] | None = None
+    baseline: Baseline | None = None
     gate_failures: list[dict[str, Any]] = []  # test/domain/session gates that failed
     verdict: RunVerdict | None = None  # absent in reports from before verdicts existed
 
