@@ -19,7 +19,9 @@ from .markers import CASE_ARG, Case, parse_trials
 from .models import TrialResult, Transcript
 from .record import trial_usage
 from .report import ItemRecord
-from .session import INFRA_PROPERTY, ITEM_PROPERTY, state
+from ._progress import item_progress
+from .report._junit import testcase_properties
+from .session import ITEM_RECORD, ITEM_UNJUDGED, PROGRESS, state
 from .simulator_metrics import off_script_sentence, simulator_quality
 from .trials import (Finished, Retry, TrialOutcome, TrialPlan, judge_gates, outcome_of, run_async_trials,
                      run_sync_trials)
@@ -121,9 +123,10 @@ def plan_for(item: pytest.Function, body: Callable[..., Any], kwargs: Mapping[st
         item.nodeid.replace(case.id, replace(case, modality="text", persona_exposure=None).id)
     seeds = [derive_seed(run.config.seed, twin, t) for t in range(settings.trials)]
     deadline, why = item.stash.get(ITEM_DEADLINE, (None, ""))
+    item.stash[PROGRESS] = progress = item_progress(item.config, settings.trials)
     return TrialPlan(fn=body, kwargs=dict(kwargs), seeds=seeds, concurrency=run.config.concurrency,
                      retry=Retry(attempts=run.config.infra_retries, backoff_s=run.config.infra_backoff_s),
-                     deadline=deadline, **({"deadline_reason": why} if why else {}))
+                     deadline=deadline, progress=progress, **({"deadline_reason": why} if why else {}))
 
 
 def finish_item(item: pytest.Function, finished: list[Finished]) -> None:
@@ -137,12 +140,11 @@ def finish_item(item: pytest.Function, finished: list[Finished]) -> None:
                         trials=results, thresholds=tuple(str(t) for t in settings.thresholds))
     _warn_about_the_agent(item, outcomes)
     gate = judge_gates(record, settings.thresholds)
-    item.user_properties.append((ITEM_PROPERTY, replace(record, gate_failures=gate.lines).to_json()))
-    # readable JUnit <property> entries next to the machine-readable record
-    item.user_properties.extend((f"mmtau.pass^{k}", f"{v:.4f}") for k, v in record.pass_hat().items())
-    item.user_properties.extend((f"mmtau.{name}", f"{v:.4f}") for name, v in record.metric_means().items())
-    if gate.infrastructure:
-        item.user_properties.append((INFRA_PROPERTY, True))
+    # the whole record travels on the item's report (to the xdist controller too), not in JUnit; JUnit gets a few
+    # readable properties
+    item.stash[ITEM_RECORD] = replace(record, gate_failures=gate.lines).to_json()
+    item.stash[ITEM_UNJUDGED] = gate.infrastructure
+    item.user_properties.extend(testcase_properties(record, gate.lines))
     if not gate.passed:
         pytest.fail(_failure_message(item, outcomes, gate.lines, settings.trials, results), pytrace=False)
 

@@ -55,10 +55,12 @@ def run_on_own_loop(plan: TrialPlan, *, stall_limit_s: float) -> list[Finished]:
     try:
         while thread.is_alive():
             thread.join(_BEAT_S / 2)
+            plan.progress.refresh()  # trials finish on the loop's thread; the terminal is written from this one
             stalled = time.monotonic() - last_beat[0]
             late = plan.deadline is not None and time.monotonic() > plan.deadline + 1.0
             if thread.is_alive() and (stalled > stall_limit_s or late):
                 return _abandon(plan, loop, finished, stalled, started, deadline_passed=late)
+        plan.progress.refresh()
     except BaseException:  # Ctrl-C: stop every trial, give them a moment to unwind, then propagate
         loop.call_soon_threadsafe(_cancel_all, loop)
         thread.join(2.0)

@@ -261,7 +261,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_pyfunc_call__judge(pyfuncitem: pytest.Function) -> Any:
     """Whoever ran the body (pytest, pytest-asyncio, anyio, or the plugin's own loop below), the finished trials
     are judged here, on the main thread."""
-    result = yield
+    from .session import PROGRESS
+
+    try:
+        result = yield
+    finally:
+        pyfuncitem.stash.get(PROGRESS, None) and pyfuncitem.stash[PROGRESS].close()  # before pytest writes the result
     from ._item import FINISHED
 
     finished = pyfuncitem.stash.get(FINISHED, None)
@@ -338,7 +343,7 @@ class _Aggregator:
         self._is_worker = hasattr(config, "workerinput")
         self._journal: Any = None
         self._journal_lines: dict[str, int] = {}  # node id -> where its line starts in the journal
-        self._outcome_lines: list[tuple[str, bool]] = []
+        self._report: dict[str, Any] | None = None  # the run's report, once the session has finished
         self._usage: list[str] = []  # usage errors met at collection, setup or in a trial
         self._other_failures = 0  # failed tests that are not mmtau items
 
@@ -350,12 +355,27 @@ class _Aggregator:
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
         report = yield
+        from . import session
+        from ._scope import is_mmtau_item
+
+        if call.when == "call" and session.ITEM_RECORD in item.stash:  # travels with the report, xdist too
+            setattr(report, session.RECORD_ATTRIBUTE, item.stash[session.ITEM_RECORD])
+            setattr(report, session.UNJUDGED_ATTRIBUTE, item.stash.get(session.ITEM_UNJUDGED, False))
+            del item.stash[session.ITEM_RECORD]
         if call.excinfo is not None and report.failed:
             from .errors import UsageError
-            from .session import USAGE_PROPERTY
 
-            if call.excinfo.errisinstance(UsageError):  # travels on the report, to the xdist controller too
-                report.user_properties.append((USAGE_PROPERTY, f"{item.nodeid}: {call.excinfo.value}"))
+            if call.excinfo.errisinstance(UsageError):
+                message = f"{item.nodeid}: {call.excinfo.value}"
+                report.user_properties.append((session.USAGE_PROPERTY, message[:1000]))
+        if call.when == "call" and call.excinfo is not None and (report.failed or hasattr(report, "wasxfail")) \
+                and _is_hypothesis_test(item) and is_mmtau_item(item):
+            import json
+
+            from .report._fuzz import fuzz_failures
+
+            found = fuzz_failures(item.nodeid, call.excinfo.value, expected=not report.failed)
+            setattr(report, session.FUZZ_ATTRIBUTE, json.dumps(found))
         return report
 
     def _journal_for_writing(self) -> Any:
@@ -379,9 +399,9 @@ class _Aggregator:
             sys.modules["pytest_mmtau._loop_resources"].close_all()
 
     def pytest_report_teststatus(self, report: pytest.TestReport) -> Any:
-        from .session import INFRA_PROPERTY
+        from .session import UNJUDGED_ATTRIBUTE
 
-        if report.when == "call" and report.failed and dict(report.user_properties).get(INFRA_PROPERTY):
+        if report.when == "call" and report.failed and getattr(report, UNJUDGED_ATTRIBUTE, False):
             return "error", "E", ("ERROR", {"red": True})
         return None
 
@@ -390,25 +410,32 @@ class _Aggregator:
         if not self._is_worker:
             self._take(report)
         result = yield
-        from .session import ITEM_PROPERTY
+        from .session import RECORD_ATTRIBUTE
 
-        # pytest keeps every report to the end of the run; once every plugin has seen this one (JUnit copies the
-        # teardown report's properties), the item's record, already taken and journalled, need not stay on it
-        if any(name == ITEM_PROPERTY for name, _ in report.user_properties):
-            report.user_properties = [p for p in report.user_properties if p[0] != ITEM_PROPERTY]
+        # pytest keeps every report to the end of the run; once every plugin has seen this one (xdist has sent it
+        # to the controller), the item's record, already taken and journalled, need not stay on it
+        if hasattr(report, RECORD_ATTRIBUTE):
+            delattr(report, RECORD_ATTRIBUTE)
         return result
 
     def _take(self, report: pytest.TestReport) -> None:
-        from .session import ITEM_PROPERTY, USAGE_PROPERTY
+        from .session import FUZZ_ATTRIBUTE, RECORD_ATTRIBUTE, USAGE_PROPERTY
 
         properties = dict(report.user_properties)
+        raw = getattr(report, RECORD_ATTRIBUTE, None)
         if report.failed and USAGE_PROPERTY in properties:
             self._usage.append(str(properties[USAGE_PROPERTY]))
-        elif report.failed and ITEM_PROPERTY not in properties:
+        elif report.failed and raw is None:
             self._other_failures += 1
         if report.when != "call":
             return
-        raw = properties.get(ITEM_PROPERTY)
+        fuzz = getattr(report, FUZZ_ATTRIBUTE, None)
+        if fuzz is not None:
+            import json
+
+            from .session import state
+
+            state(self._config).fuzz.extend(json.loads(fuzz))
         if raw is not None:
             from .report import ItemRecord
             from .session import state
@@ -426,9 +453,10 @@ class _Aggregator:
         from .session import state
 
         run = state(self._config)
-        if not run.items or self._is_worker:
+        if self._report is None or self._is_worker:
             return
-        from .report import summary_lines
+        from ._display import printable
+        from .report._terminal import render_terminal
 
         terminalreporter.write_sep("=", "mmtau")
         not_rerun = self._config.stash.get(_NOT_RERUN, 0)
@@ -436,16 +464,10 @@ class _Aggregator:
             from ._interop import REASON
 
             terminalreporter.write_line(f"reruns: --reruns is off for {not_rerun} mmtau items ({REASON})")
-        from ._display import printable
-
-        from .report._criteria import criteria_line
-
-        criteria = criteria_line(t for i in run.items.values() for t in i.trials)
-        for line, alarming in [*summary_lines(list(run.items.values())), *self._outcome_lines]:
-            terminalreporter.write_line(printable(line), red=alarming)
-        if criteria is not None:
-            terminalreporter.write_line(printable(criteria), yellow="SKIPPED" in criteria)
-        for label, path in (("report", run.config.report), ("html", run.config.html)):
+        for line, tone in render_terminal(self._report, self._config.get_verbosity()):
+            terminalreporter.write_line(printable(line), **({tone: True} if tone else {}))
+        for label, path in (("report", run.config.report), ("html", run.config.html),
+                            ("markdown", run.config.markdown)):
             if path is not None:
                 terminalreporter.write_line(f"{label}: {path}")
 
@@ -468,7 +490,7 @@ class _Aggregator:
                 self._journal = None
 
     def _finish_session(self, session: pytest.Session, run: Any, interrupted: str) -> None:
-        if not run.items:
+        if not run.items and not run.fuzz:
             if self._usage:  # a usage error with nothing run: the setup's problem, said with its own status
                 session.exitstatus = pytest.ExitCode.USAGE_ERROR
             return
@@ -482,13 +504,11 @@ class _Aggregator:
             self._journal.flush()
             full_trials = trials_reader(journal_path(run.config.report), self._journal_lines)
         outcome = finish(list(run.items.values()), run.config, __version__, usage=tuple(self._usage),
-                         interrupted=interrupted, other_failures=self._other_failures, full_trials=full_trials)
-        self._outcome_lines = list(outcome.lines)
+                         interrupted=interrupted, other_failures=self._other_failures, full_trials=full_trials,
+                         fuzz=run.fuzz)
+        self._report = outcome.report
         if outcome.verdict.exit_status or session.exitstatus == pytest.ExitCode.OK:
             session.exitstatus = outcome.verdict.exit_status
-        from _pytest.junitxml import xml_key  # private, but what record_testsuite_property itself uses
+        from .report._junit import add_suite_properties, suite_properties
 
-        xml = self._config.stash.get(xml_key, None)
-        if xml is not None:
-            for name, value in outcome.properties.items():
-                xml.add_global_property(name, value)
+        add_suite_properties(self._config, suite_properties(outcome.report))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -61,12 +61,21 @@ class RunState:
     config: MmtauConfig
     domains: Domains
     items: dict[str, ItemRecord] = field(default_factory=dict)
+    fuzz: list[dict[str, Any]] = field(default_factory=list)  # failed Hypothesis tests (report._fuzz)
 
 
 STATE = pytest.StashKey[RunState]()
-# Names of the user properties an mmtau item puts on its report (they travel to the xdist controller).
-ITEM_PROPERTY = "mmtau"
-INFRA_PROPERTY = "mmtau_infrastructure_error"
+# What a finished mmtau item leaves in its stash until its call report is made: its record as JSON, whether its
+# gates could not be judged for infrastructure errors, and its live progress on the terminal
+ITEM_RECORD = pytest.StashKey[str]()
+ITEM_UNJUDGED = pytest.StashKey[bool]()
+PROGRESS = pytest.StashKey[Any]()
+# Attributes the plugin sets on an item's call report: they travel to the xdist controller with the report (pytest
+# serialises a report's attributes), and, unlike user_properties, stay out of JUnit XML
+RECORD_ATTRIBUTE = "mmtau_record"  # the item's record (report.ItemRecord as JSON)
+UNJUDGED_ATTRIBUTE = "mmtau_unjudged"  # True: its gates could not be judged (infrastructure errors)
+FUZZ_ATTRIBUTE = "mmtau_fuzz"  # a Hypothesis test over mmtau fixtures that failed: its falsifying example
+# A usage error met in a trial travels as a user property (short, and worth seeing in JUnit too)
 USAGE_PROPERTY = "mmtau_usage_error"
 
 

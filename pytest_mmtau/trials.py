@@ -13,12 +13,13 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any, Literal
 
 import pytest
 
+from ._progress import NO_PROGRESS, TrialProgress
 from .config import Threshold
 from .errors import InfrastructureError, UsageError
 from .models import Transcript
@@ -62,6 +63,17 @@ class Finished:
     cut: str = ""  # why the harness ended this trial before it finished (never the agent's fault), else ""
     blamed: str = ""  # why the harness gave up on this trial because of its own agent (a failure), else ""
 
+    @property
+    def outcome(self) -> Literal["passed", "failed", "error"]:
+        """passed | failed | error, decided without rendering anything (safe on any thread)."""
+        if self.blamed:
+            return "failed"
+        if self.cut:
+            return "error"
+        if self.exc is None:
+            return "passed"
+        return "error" if isinstance(self.exc, InfrastructureError) else "failed"
+
 
 def outcome_of(done: Finished) -> TrialOutcome:
     """Summarise one finished trial. Called on the main thread only: pytest's traceback rendering parses source
@@ -70,17 +82,14 @@ def outcome_of(done: Finished) -> TrialOutcome:
     judges = tuple(v for v in done.kwargs.values() if callable(getattr(v, "cached", None)))
     common: dict[str, Any] = {"trial": done.trial, "seed": done.seed, "transcripts": convs,
                               "duration_s": done.took, "judges": judges, "retries": done.retries}
-    if done.blamed:
-        return TrialOutcome(outcome="failed", reason=done.blamed, **common)
-    if done.cut:
-        return TrialOutcome(outcome="error", reason=done.cut, **common)
+    if done.blamed or done.cut:
+        return TrialOutcome(outcome=done.outcome, reason=done.blamed or done.cut, **common)
     if exc is None:
         return TrialOutcome(outcome="passed", **common)
     detail = str(pytest.ExceptionInfo.from_exception(exc).getrepr(style="short", chain=False))
     first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-    kind: Literal["error", "failed"] = "error" if isinstance(exc, InfrastructureError) else "failed"
     reason = first if isinstance(exc, AssertionError) else f"{type(exc).__name__}: {first}"
-    return TrialOutcome(outcome=kind, reason=reason, detail=detail, **common)
+    return TrialOutcome(outcome=done.outcome, reason=reason, detail=detail, **common)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -105,6 +114,7 @@ class TrialPlan:
     retry: Retry = Retry()
     deadline: float | None = None  # time.monotonic() by which the item must end (e.g. pytest-timeout's limit)
     deadline_reason: str = "cut short by the item's time limit before it finished"
+    progress: TrialProgress = NO_PROGRESS  # told of every finished trial (the terminal's live status)
 
     def cut(self, trial: int, started: float) -> Finished:
         return Finished(trial, self.seeds[trial], {}, None, round(time.monotonic() - started, 6),
@@ -143,7 +153,16 @@ def run_sync_trials(plan: TrialPlan) -> list[Finished]:
     pool = ThreadPoolExecutor(max_workers=min(plan.concurrency, len(plan.seeds)), thread_name_prefix="mmtau-trial")
     try:
         futures = [pool.submit(_run_sync, plan, trial, seed) for trial, seed in enumerate(plan.seeds)]
-        done, _pending = wait(futures, timeout=plan.remaining())
+        done: set[Future[Finished]] = set()
+        while len(done) < len(futures):  # wake up at each finished trial, to show progress from this thread
+            remaining = plan.remaining()
+            if remaining == 0:
+                break
+            now, _ = wait(set(futures) - done, timeout=remaining, return_when=FIRST_COMPLETED)
+            for future in now:
+                if future.exception() is None:  # a skip or exit inside a trial is raised below, after the others
+                    plan.progress.trial_finished(future.result().outcome)
+            done |= now
         results = [f.result() if f in done else plan.cut(i, started) for i, f in enumerate(futures)]
     finally:
         # a trial still running at the item's deadline is abandoned; its own conversation limits end its thread
@@ -182,6 +201,7 @@ async def run_async_trials(plan: TrialPlan, finished: dict[int, Finished] | None
             if not _retryable(captured.error) or attempt == plan.retry.attempts:
                 finished[trial] = Finished(trial, seed, mine, captured.error, round(time.monotonic() - began, 6),
                                            attempt)
+                plan.progress.trial_finished(finished[trial].outcome)
                 return
             await asyncio.sleep(plan.retry.wait(attempt))  # outside the semaphore: let other trials use the slot
             attempt += 1

@@ -92,7 +92,7 @@ def test_anyio_runs_every_trial_with_gates_and_a_report(pytester: pytest.Pyteste
     result = pytester.runpytest_subprocess("-p", "anyio", "-p", "no:asyncio", "--mmtau-report=r.json")
     result.assert_outcomes(passed=1)
     assert [t["outcome"] for t in _report(pytester)["trials"]] == ["passed"] * 4
-    result.stdout.fnmatch_lines(["*cancel_subscription-none-text*4/4*"])
+    result.stdout.fnmatch_lines(["totals: 1 items in 1 tests, 4 trials (4 passed, 0 failed, 0 infrastructure errors)*"])
 
 
 def test_anyio_trio_backend_is_a_usage_error(pytester: pytest.Pytester) -> None:

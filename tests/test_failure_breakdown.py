@@ -92,8 +92,8 @@ def test_reports_break_failures_down(pytester: pytest.Pytester) -> None:
     assert unauth["failed"] == unauth["search"] == trials  # every trial failed: no customer lookup
     unconfirmed = tests["test_unconfirmed"]["failures"]  # goal met, IAS failed: none of the three checks
     assert unconfirmed["other"] == unconfirmed["failed"] >= 1 and unconfirmed["action"] == 0
-    result.stdout.fnmatch_lines([f"  failed trials by check: action {unauth['action']} · search {trials} · output "
-                                 f"{unauth['output']} · other {unauth['other']} (of {trials})"])
+    result.stdout.fnmatch_lines([f"*::test_unauthenticated: failed trials by check: action {unauth['action']} · search "
+                                 f"{trials} · output {unauth['output']} · other {unauth['other']} (of {trials})"])
     markdown = render_markdown(report)
     assert "Failed trials by check (ECom-Bench): action" in markdown and "; failed: " in markdown
     page = render_html(report)

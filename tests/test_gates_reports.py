@@ -149,7 +149,32 @@ def test_junit_properties_per_item_and_for_the_suite(suite: pytest.Pytester) -> 
     assert suite_props == {f"mmtau.test_suite.py::test_support.pass^{k}": "1.0000" for k in (1, 2, 3)}
     case = tree.getroot().find(".//testcase")
     names = {p.get("name") for p in case.iter("property")}
-    assert {"mmtau.pass^1", "mmtau.pass^3", "mmtau.ias", "mmtau.cfa"} <= names
+    assert {"mmtau.trials", "mmtau.pass^1", "mmtau.pass^3", "mmtau.ias", "mmtau.cfa"} <= names
+    assert {p.get("value") for p in case.iter("property") if p.get("name") == "mmtau.trials"} == {
+        "3/3 passed, 0 infrastructure errors"}
+    for case in tree.getroot().iter("testcase"):  # a glance per test case; the records are in the JSON report
+        assert len(ET.tostring(case.find("properties"))) <= 2048
+
+
+def test_junit_properties_stay_small_however_deep_the_item(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("""
+        import pytest
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        @pytest.mark.trials(60, pass_hat_k={1: 1.0})
+        def test_deep(simulated_user, mmtau_domain):
+            simulated_user.converse_sync(mmtau_domain.agents["skips_confirmation"]())
+            assert simulated_user.trial % 3, "every third trial fails " + "and explains itself at length " * 40
+    """)
+    result = pytester.runpytest("--junitxml=j.xml", "-p", "no:randomly")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    case = ET.parse(pytester.path / "j.xml").getroot().find(".//testcase")
+    properties = {p.get("name"): p.get("value") for p in case.iter("property")}
+    assert len(ET.tostring(case.find("properties"))) <= 2048
+    assert properties["mmtau.trials"] == "40/60 passed, 0 infrastructure errors"
+    assert properties["mmtau.gate_failures"].startswith("pass^1 = 0.667, required pass^1>=1")
+    assert "mmtau.pass^1" in properties and "mmtau.pass^60" in properties  # the first and the deepest k
+    assert properties["mmtau.more"].endswith("more values in the JSON report (--mmtau-report)")
 
 
 @pytest.mark.slow

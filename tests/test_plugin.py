@@ -72,9 +72,12 @@ def test_reference_agent_passes_and_the_summary_shows_pass_hat_k(project: pytest
     result.assert_outcomes(passed=2)
     result.stdout.fnmatch_lines([
         "*= mmtau =*",
+        "totals: 2 items in 1 tests, 6 trials (6 passed, 0 failed, 0 infrastructure errors), mean pass^1 1.00; "
+        "gates: all 2 items passed; -v lists every item",
+    ])
+    project.runpytest("-v").stdout.fnmatch_lines([
         "*test_support: 2 items, 6 trials, 0 infrastructure errors",
         "*cancel_subscription-easy-text*3/3*1.00*1.00*1.00*ok",
-        "gates: all 2 items passed",
     ])
 
 

@@ -415,7 +415,7 @@ def _result(trial: int, outcome: str, **simulator: Any) -> TrialResult:
 
 
 def test_reports_carry_simulator_means_and_off_script_trials() -> None:
-    from pytest_mmtau.report import ItemRecord, build_report, summary_lines
+    from pytest_mmtau.report import ItemRecord, build_report
     from pytest_mmtau.report._html import render_html
     from pytest_mmtau.report._markdown import render_markdown
 
@@ -430,7 +430,9 @@ def test_reports_carry_simulator_means_and_off_script_trials() -> None:
     assert item["simulator"] == test["simulator"] == {"crrs": pytest.approx(0.6), "pas": 0.75, "bvs": 0.5,
                                                       "tra": 0.5, "dei": 0.5, "bvs_observed": None, "trials": 2,
                                                       "off_script": 1}
-    lines = [line for line, _ in summary_lines([record])]
+    from pytest_mmtau.report._terminal import render_terminal
+
+    lines = [line for line, _ in render_terminal(report)]
     assert "simulator quality: CRRS 0.60 (PAS 0.75, BVS 0.50, TRA 0.50, DEI 0.50); off script in 1/2 trials" in lines
     markdown = render_markdown(report)
     assert "Simulator quality: CRRS 0.60 (PAS 0.75, BVS 0.50, TRA 0.50, DEI 0.50); off script in 1 of 2 trials (a)" \

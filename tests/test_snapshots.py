@@ -146,11 +146,13 @@ def test_terminal_summary(pytester: pytest.Pytester) -> None:
         def test_flawed(simulated_user, agent):
             assert_ias(simulated_user.converse_sync(agent))
     """)
-    result = pytester.runpytest("-p", "no:randomly")
-    out = result.stdout.str()
-    summary = out[out.index("= mmtau ="):out.index("short test summary")]
-    summary = re.sub(r"=+", "=", summary)
-    check_snapshot("terminal_summary.txt", summary)
+    summaries = []
+    for verbosity in ("-q", "", "-v"):  # pytest's verbosity sets how much the summary shows
+        result = pytester.runpytest("-p", "no:randomly", *([verbosity] if verbosity else []))
+        out = result.stdout.str()
+        summary = out[out.index("= mmtau ="):out.index("short test summary")]
+        summaries.append(f"--- pytest {verbosity or '(default verbosity)'}\n" + re.sub(r"=+", "=", summary))
+    check_snapshot("terminal_summary.txt", "\n".join(summaries))
 
 
 def test_published_report_schema_is_current_and_reports_validate(pytester: pytest.Pytester) -> None:

@@ -102,7 +102,8 @@ def _trial(task: str, modality: str, trial: int, *, ok: bool, turns: int, asr_er
 
 
 def test_cross_modality_pairs_items_by_task_persona_and_trial() -> None:
-    from pytest_mmtau.report import ItemRecord, build_report, summary_lines
+    from pytest_mmtau.report import ItemRecord, build_report
+    from pytest_mmtau.report._terminal import render_terminal
     from pytest_mmtau.voice._cross import compare
 
     def item(task: str, modality: str, outcomes: list[tuple[bool, int, bool]]) -> ItemRecord:
@@ -127,8 +128,9 @@ def test_cross_modality_pairs_items_by_task_persona_and_trial() -> None:
     assert voice_a["cross_modality"]["mrs"] == 0.5 and voice_a["cross_modality"]["arga"] == 0.5
     text_a = next(g for g in report["groups"] if g["key"].endswith("[a-none-text]"))
     assert "cross_modality" not in text_a
-    lines = [line for line, _ in summary_lines(items)]
-    assert "  voice vs text: MRS 0.75  TO +0.42  ARGA 0.67  WER 0.15  (2 paired items, 4 paired trials)" in lines
+    lines = [line for line, _ in render_terminal(report)]
+    assert "t.py::test: voice vs text: MRS 0.75  TO +0.42  ARGA 0.67  WER 0.15  (2 paired items, 4 paired trials)" \
+        in lines
     assert TRIAL_RESULT.validate_json(TRIAL_RESULT.dump_json(items[1].trials[0])).channel["asr_error"] is True
 
 

@@ -1,4 +1,4 @@
-"""Aggregation of trial results into groups, the terminal summary, and the versioned JSON report.
+"""Aggregation of trial results into groups, and the versioned JSON report every other report is rendered from.
 
 Items travel to the controller (or stay in-process) as :class:`ItemRecord`; groups are computed here: one per item
 (task × persona × modality) and one per test function (pass^k averaged over its items).
@@ -7,7 +7,6 @@ Items travel to the controller (or stay in-process) as :class:`ItemRecord`; grou
 from __future__ import annotations
 
 import json
-import math
 import os
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -16,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from .._secrets import scrub
-from ..config import METRIC_NAMES, SUMMARY_METRICS
-from ..metrics import FAILURE_DIMENSIONS, failure_breakdown, mean_pass_hat_k, mm_tap, pass_hat_k
+from ..config import METRIC_NAMES
+from ..metrics import failure_breakdown, mean_pass_hat_k, mm_tap, pass_hat_k
 from ..models import TRIAL_RESULT, TrialResult
 from ..voice import _cross as cross
 
@@ -55,28 +54,10 @@ def simulator_summary(trials: Iterable[TrialResult]) -> dict[str, Any] | None:
     return out
 
 
-def simulator_line(trials: Iterable[TrialResult]) -> str | None:
-    """One terminal line: mean CRRS and its terms, and how many trials went off script."""
-    summary = simulator_summary(trials)
-    if summary is None:
-        return None
-    terms = ", ".join(f"{name.upper()} {_fmt(summary[name]).strip()}" for name in CRRS_TERMS)
-    return (f"simulator quality: CRRS {_fmt(summary['crrs']).strip()} ({terms}); "
-            f"off script in {summary['off_script']}/{summary['trials']} trials")
-
-
 def failures(trials: Iterable[TrialResult]) -> dict[str, int] | None:
     """ECom-Bench's breakdown of the failed trials (action / search / output / other); None when none failed."""
     breakdown = failure_breakdown(t.failure or ("other",) for t in trials if t.outcome == "failed")
     return breakdown if breakdown["failed"] else None
-
-
-def failures_line(breakdown: dict[str, int] | None) -> str | None:
-    """``failed trials by check: action 2 · search 1 · output 0 · other 0 (of 3)``"""
-    if breakdown is None:
-        return None
-    counts = " · ".join(f"{d} {breakdown[d]}" for d in FAILURE_DIMENSIONS)
-    return f"failed trials by check: {counts} (of {breakdown['failed']})"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -141,51 +122,6 @@ def group_by_test(items: Iterable[ItemRecord]) -> list[FunctionGroup]:
     return [FunctionGroup(test=t, items=tuple(v)) for t, v in by_test.items()]
 
 
-# --------------------------------------------------------------------------------------------- terminal
-
-
-def _fmt(value: float | None) -> str:
-    return "   -" if value is None or math.isnan(value) else f"{value:4.2f}"
-
-
-def summary_lines(items: Sequence[ItemRecord]) -> list[tuple[str, bool]]:
-    """The summary section as (line, whether it reports a failure) pairs."""
-    lines: list[str] = []
-    for group in group_by_test(items):
-        depth = max((len(i.trials) for i in group.items), default=0)
-        total = sum(len(i.trials) for i in group.items)
-        errors = sum(i.errors for i in group.items)
-        lines.append(f"{group.test}: {len(group.items)} items, {total} trials, {errors} infrastructure errors")
-        width = max([len(i.case_id) for i in group.items] + [4])
-        ks = range(1, depth + 1)
-        header = f"  {'item':<{width}}  {'trials':>6} " + " ".join(f"{'pass^' + str(k):>7}" for k in ks)
-        header += " " + " ".join(f"{m:>7}" for m in SUMMARY_METRICS) + "  gate"
-        lines.append(header)
-        for item in group.items:
-            curve, means = item.pass_hat(), item.metric_means()
-            passed = sum(item.scored)
-            row = f"  {item.case_id:<{width}}  {f'{passed}/{len(item.scored)}':>6} "
-            row += " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks)
-            row += " " + " ".join(f"{_fmt(means.get(m)):>7}" for m in SUMMARY_METRICS)
-            row += "  " + ("FAIL" if item.gate_failures else "ok")
-            lines.append(row)
-        curve = group.pass_hat()
-        lines.append(f"  {'all':<{width}}  {'':>6} " + " ".join(f"{_fmt(curve.get(k)):>7}" for k in ks))
-        failed = failures_line(failures(t for i in group.items for t in i.trials))
-        if failed is not None:
-            lines.append(f"  {failed}")
-        lines.extend(cross.summary_line(cross.compare(group.items, m)) for m in cross.modalities(group.items))
-    simulator = simulator_line(t for i in items for t in i.trials)
-    if simulator is not None:
-        lines.append(simulator)
-    failing = [i for i in items if i.gate_failures]
-    if not failing:
-        return [(line, line.endswith("FAIL")) for line in lines] + [(f"gates: all {len(items)} items passed", False)]
-    tail = [f"gates: {len(failing)} of {len(items)} items failed:"]
-    tail.extend(f"  {i.nodeid}: {'; '.join(i.gate_failures)}" for i in sorted(failing, key=lambda i: i.nodeid))
-    return [(line, line.endswith("FAIL")) for line in lines] + [(line, True) for line in tail]
-
-
 # --------------------------------------------------------------------------------------------- JSON
 
 
@@ -234,7 +170,8 @@ def build_summary(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[s
                            "mm_tap": _mm_tap(means, item.pass_hat().get(1), cross.terms([mine] if mine else [])),
                            "thresholds": list(item.thresholds), "gate_failures": list(item.gate_failures),
                            **({"cross_modality": mine.as_dict()} if mine else {}),
-                           **_failures_entry(item.trials), **_simulator_entry(item.trials)})
+                           **_failures_entry(item.trials), **_simulator_entry(item.trials),
+                           **_first_failure_entry(item.trials)})
         curve, pooled = group.pass_hat(), metric_means(t for i in group.items for t in i.trials)
         across = [cross.compare(group.items, m) for m in cross.modalities(group.items)]
         groups.append({"level": "test", "key": group.test, "test": group.test, "items": len(group.items),
@@ -245,12 +182,19 @@ def build_summary(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[s
                        **({"cross_modality": [r.as_dict() for r in across]} if across else {}),
                        **_failures_entry(t for i in group.items for t in i.trials),
                        **_simulator_entry(t for i in group.items for t in i.trials)})
-    return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": None, "groups": groups}
+    return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": None, "groups": groups,
+            **_simulator_entry(t for i in items for t in i.trials)}
 
 
 def _failures_entry(trials: Iterable[TrialResult]) -> dict[str, Any]:
     breakdown = failures(trials)
     return {"failures": breakdown} if breakdown is not None else {}
+
+
+def _first_failure_entry(trials: Iterable[TrialResult]) -> dict[str, Any]:
+    """The reason of an item's first failed trial: the terminal names it without reading the trials."""
+    failed = next((t for t in trials if t.outcome == "failed"), None)
+    return {"first_failure": failed.reason} if failed is not None else {}
 
 
 def _simulator_entry(trials: Iterable[TrialResult]) -> dict[str, Any]:
@@ -305,4 +249,4 @@ def _atomic(path: Path, write: Callable[[Any], Any]) -> None:
         raise
 
 
-__all__ = ["ItemRecord", "build_report", "build_summary", "summary_lines", "trial_dicts", "write_atomic", "write_report"]
+__all__ = ["ItemRecord", "build_report", "build_summary", "trial_dicts", "write_atomic", "write_report"]

@@ -33,7 +33,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if journal.interrupted else ""
     outcome = finish(items, config, __version__, interrupted=interrupted)
     print(f"rebuilt {args.out} from {len(items)} items ({sum(len(i.trials) for i in items)} trials)")
-    for line, _ in outcome.lines:
+    from ._terminal import render_terminal
+
+    for line, _ in render_terminal(outcome.report):
         print(line)
     if journal.end_status == 4:  # a usage error leaves no item behind to judge again; the run recorded it
         return 4

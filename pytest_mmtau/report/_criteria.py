@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-__all__ = ["criteria_counts", "criteria_line"]
+__all__ = ["criteria_counts", "criteria_line", "criteria_summary", "summary_line"]
 
 _ORDER = ("met", "unmet", "inconclusive", "skipped")
 
@@ -31,13 +31,24 @@ def criteria_counts(trials: Iterable[Any]) -> tuple[Counter[str], int]:
     return counts, asked
 
 
-def criteria_line(trials: Iterable[Any]) -> str | None:
-    """``criteria: 4 met, 1 unmet, 3 SKIPPED ... in 5 trials`` (None when no test asked for criteria)."""
+def criteria_summary(trials: Iterable[Any]) -> dict[str, int] | None:
+    """The counts the report keeps (``criteria``): verdicts of each kind and the trials that asked; None if none."""
     counts, asked = criteria_counts(trials)
-    if not asked:
+    return {**{k: counts[k] for k in _ORDER}, "trials": asked} if asked else None
+
+
+def summary_line(summary: Mapping[str, Any] | None) -> str | None:
+    """``criteria: 4 met, 1 unmet, 3 SKIPPED ... in 5 trials`` from ``criteria_summary`` (None: no criteria)."""
+    if not summary or not summary.get("trials"):
         return None
-    parts = [f"{counts[k]} {k.upper() if k == 'skipped' else k}" for k in _ORDER if counts[k]]
+    asked = int(summary["trials"])
+    parts = [f"{summary[k]} {k.upper() if k == 'skipped' else k}" for k in _ORDER if summary.get(k)]
     line = f"criteria: {', '.join(parts)} in {asked} trial{'s' * (asked != 1)}"
-    if counts["skipped"]:
+    if summary.get("skipped"):
         line += " (skipped: no judge model, so they were NOT checked; set --mmtau-judge-model to judge them)"
     return line
+
+
+def criteria_line(trials: Iterable[Any]) -> str | None:
+    """``criteria: 4 met, 1 unmet, 3 SKIPPED ... in 5 trials`` (None when no test asked for criteria)."""
+    return summary_line(criteria_summary(trials))

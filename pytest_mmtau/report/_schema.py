@@ -70,6 +70,7 @@ class ItemGroup(_Strict):
     cross_modality: dict[str, Any] | None = None  # voice items: MRS, TO, ARGA against the text twin
     failures: FailureBreakdown | None = None  # present when a trial failed
     simulator: SimulatorSummary | None = None
+    first_failure: str | None = None  # the reason of the item's first failed trial, when one failed
 
 
 class FunctionGroup(_Strict):
@@ -135,6 +136,37 @@ class Baseline(_Strict):
     notes: list[str]
 
 
+class Infrastructure(_Strict):
+    """Trials that hit infrastructure errors (excluded from pass^k) against the run's budget."""
+
+    errors: int
+    trials: int
+    limit: float = Field(description="share of trials allowed to hit infrastructure errors")
+    exceeded: bool = Field(description="the share went past the limit: the run is inconclusive")
+
+
+class FuzzFailure(_Strict):
+    """A Hypothesis test over mmtau's fixtures that failed (``report._fuzz``): what it shrank to."""
+
+    nodeid: str
+    test: str
+    error: str = Field(description="the exception of the shrunk example, its first lines")
+    falsifying_example: str = Field(description="Hypothesis's falsifying example (the arguments it shrank to)")
+    notes: list[str] = Field(description="what the simulated user noted per conversation (task, seed, persona)")
+    reproduce: str | None = Field(description="a command replaying the failing conversation")
+    expected_failure: bool = Field(description="the test is marked xfail: a known failure kept as an example")
+
+
+class Criteria(_Strict):
+    """Plain-language criteria over the run: verdicts of each kind, and the trials that asked for criteria."""
+
+    met: int
+    unmet: int
+    inconclusive: int
+    skipped: int = Field(description="not checked: no judge model")
+    trials: int
+
+
 class Report(_Strict):
     """A pytest-mmtau JSON report (``--mmtau-report``)."""
 
@@ -145,6 +177,10 @@ class Report(_Strict):
     baseline: Baseline | None = None
     gate_failures: list[dict[str, Any]] = []  # test/domain/session gates that failed
     verdict: RunVerdict | None = None  # absent in reports from before verdicts existed
+    infrastructure: Infrastructure | None = None  # absent in reports from before it was recorded
+    fuzz_failures: list[FuzzFailure] = []
+    simulator: SimulatorSummary | None = None  # simulator quality over the whole run, when it was measured
+    criteria: Criteria | None = None  # present when a test asked for plain-language criteria
 
 
 def json_schema() -> dict[str, Any]:

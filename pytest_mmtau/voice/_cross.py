@@ -96,14 +96,3 @@ def terms(results: Sequence[CrossModality]) -> dict[str, float | None]:
         values = [float(getattr(r, name)) for r in results if not math.isnan(getattr(r, name))]
         out[name] = sum(values) / len(values) if values else None
     return out
-
-
-def summary_line(result: CrossModality) -> str:
-    def fmt(score: Any, signed: bool = False) -> str:
-        if math.isnan(score):
-            return "-"
-        return f"{float(score):+.2f}" if signed else f"{float(score):.2f}"
-
-    wer = "-" if result.wer is None else f"{result.wer:.2f}"
-    return (f"  {result.modality} vs text: MRS {fmt(result.mrs)}  TO {fmt(result.to, True)}  "
-            f"ARGA {fmt(result.arga)}  WER {wer}  ({result.items} paired items, {result.pairs} paired trials)")
