@@ -78,7 +78,9 @@ def test_items_that_regressed_and_improved_with_effect_size_and_p() -> None:
     assert d.verdict == "not significant" and d.change == -0.25 and d.p_value == pytest.approx(0.5)
     # Benjamini–Hochberg over the four items: the two smallest p-values are 1/70 each
     assert a.q_value == pytest.approx(2 / 70) and c.q_value == 1.0
-    lines = result.lines()
+    from pytest_mmtau.report._terminal import baseline as terminal_lines
+
+    lines = [line for line, _ in terminal_lines({"baseline": result.as_dict("b.json")}, 0)]
     assert "  items: 1 regressed, 1 improved (p < alpha per item), 1 changed without significance" in lines
     assert "    regressed        a: 4/4 -> 0/4 passed, change -1.00, p=0.014" in lines
     assert "    not significant  d: 4/4 -> 3/4 passed, change -0.25, p=0.500" in lines

@@ -78,25 +78,6 @@ class Comparison:
     items: tuple[ItemChange, ...] = ()  # every paired item, significant regressions first (_most_telling_first)
     notes: tuple[str, ...] = ()
 
-    def lines(self, shown: int = 10) -> list[str]:
-        out = [f"baseline comparison: {self.verdict}"]
-        for r in self.results:
-            mde = "n/a (no variation)" if r.mde is None else f"{r.mde:.3f}"
-            out.append(f"  pass^{r.k}: change {r.change:+.3f} over {r.items} paired items, one-sided p={r.p_value:.3f}, "
-                       f"smallest detectable drop {mde} -> {r.verdict}")
-        changed = [i for i in self.items if i.change != 0]
-        if changed:
-            counts = {v: sum(i.verdict == v for i in changed) for v in ("regressed", "improved")}
-            out.append(f"  items: {counts['regressed']} regressed, {counts['improved']} improved (p < alpha per "
-                       f"item), {len(changed) - sum(counts.values())} changed without significance")
-            out.extend(f"    {i.verdict:<15}  {i.key}: {i.baseline_passed}/{i.baseline_scored} -> "
-                       f"{i.current_passed}/{i.current_scored} passed, change {i.change:+.2f}, p={i.p_value:.3f}"
-                       for i in changed[:shown])
-            if len(changed) > shown:
-                out.append(f"    ... and {len(changed) - shown} more changed items")
-        out.extend(f"  {n}" for n in self.notes)
-        return out
-
     def as_dict(self, path: str) -> dict[str, Any]:
         """The ``baseline`` entry of the JSON report."""
         return {"path": path, "verdict": self.verdict, "results": [asdict(r) for r in self.results],
