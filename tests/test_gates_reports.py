@@ -102,7 +102,8 @@ def test_baseline_comparison(suite: pytest.Pytester) -> None:
     worse_report = json.loads((suite.path / "worse.json").read_text())
     assert worse_report["baseline"]["verdict"] == "FAIL"
     fell = [i for i in worse_report["baseline"]["items"] if i["change"] < 0]
-    assert [i["key"].split("[")[1] for i in fell] == ["cancel_subscription-easy-text]", "cancel_subscription-none-text]"]
+    assert [i["key"].split("[")[1] for i in fell] == ["cancel_subscription-easy-text]",
+                                                      "cancel_subscription-none-text]"]
     # 3/3 -> 0/3 is the strongest evidence three trials can give, and Fisher's p is exactly 0.05: not below alpha
     assert all(i["change"] == -1.0 and i["p_value"] == pytest.approx(0.05) and i["verdict"] == "not significant"
                for i in fell)

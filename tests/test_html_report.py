@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 import shutil
 import subprocess
 from html.parser import HTMLParser
@@ -15,8 +16,7 @@ import pytest
 
 from pytest_mmtau.report._html import render_html
 
-SCRIPT = '<script>alert("x")</script>'
-IMG = '"><img src=x onerror=alert(1)>'
+from report_samples import IMG, SCRIPT, bulky_report, team_report, transcript, trial
 CHROMIUM = shutil.which("chromium")
 needs_chromium = pytest.mark.skipif(
     CHROMIUM is None, reason="headless Chromium is not installed (Debian package 'chromium'; `make sysdeps` adds it)")
@@ -51,49 +51,15 @@ def assert_nothing_active(page: str) -> None:
 # --------------------------------------------------------------------------------------------- hand-built report
 
 
-def _trial(nodeid: str, trial: int, outcome: str, **extra: Any) -> dict[str, Any]:
-    base = {"nodeid": nodeid, "test": "tests/test_bot.py::test_support", "task_id": "cancel", "persona": "easy",
-            "modality": "voice", "trial": trial, "seed": 100 + trial, "outcome": outcome,
-            "success": outcome == "passed", "reason": "", "termination": "user_stop",
-            "metrics": {"success": 1.0, "ias": 1.0 if outcome == "passed" else 0.0, "err": None},
-            "judge": {"labeller": "rules"}, "duration_s": 0.25, "detail": "", "transcript": None}
-    return base | extra
-
-
-def _transcript() -> dict[str, Any]:
-    user = {"index": 0, "role": "user", "text": "Cancel my plan, account A100.",
-            "heard": "Cancel my plan, account A 100.",
-            "acts": [{"kind": "request", "slot": "cancel", "value": None, "vague": False},
-                     {"kind": "inform", "slot": "account_id", "value": "A100", "vague": True}],
-            "tool_calls": [], "at": 0.1,
-            "channel": {"wer": 0.25, "audio": {"spoken": "/runs/out/audio/t0.wav", "heard": "audio/t0-heard.ogg"},
-                        "confidence": 0.41234, "engine": "pocketsphinx"}}
-    agent = {"index": 1, "role": "agent", "text": f"Done {SCRIPT} {IMG}", "heard": None, "acts": [], "at": 0.2,
-             "tool_calls": [
-                 {"id": "c1", "name": "cancel_subscription", "arguments": {"account_id": IMG}, "side": "agent",
-                  "hosted": "env", "irreversible": True, "critical": ["account_id"], "result": {"note": SCRIPT},
-                  "error": None, "at": 0.15},
-                 {"id": "c2", "name": "lookup", "arguments": {}, "side": "agent", "hosted": "agent",
-                  "irreversible": False, "critical": [], "result": None, "error": f"no account {IMG}", "at": 0.16}]}
-    return {"task": {"id": "cancel", "description": "Dana cancels <b>now</b>."},
-            "persona": {"name": "easy", "expertise": "expert", "emotion": "calm"}, "domain": "mock",
-            "modality": "voice", "seed": 101, "trial": 1, "turns": [user, agent], "termination": "user_stop",
-            "termination_detail": "the user ended the conversation (stop)", "agent_error": None,
-            "goal_achieved": False, "success_detail": ["state accounts.A100.status is 'active'"],
-            "persona_exposure": 2,
-            "persona_hints": [{"text": f"Terse and irritated {SCRIPT}", "source": "heuristic", "turn": 1,
-                               "user_messages": 3, "window": 5, "rubric": {"frustration": 6}}]}
-
-
 @pytest.fixture
 def report() -> dict[str, Any]:
     good, bad = "tests/test_bot.py::test_support[ok-easy-voice]", "tests/test_bot.py::test_support[cancel-easy-voice]"
     test = "tests/test_bot.py::test_support"
-    trials = [_trial(good, 0, "passed"), _trial(good, 1, "passed"), _trial(bad, 0, "passed"),
-              _trial(bad, 1, "failed", reason=f"ias = 0.000, required >= 1\nagent said {SCRIPT}",
+    trials = [trial(good, 0, "passed"), trial(good, 1, "passed"), trial(bad, 0, "passed"),
+              trial(bad, 1, "failed", reason=f"ias = 0.000, required >= 1\nagent said {SCRIPT}",
                      detail=f'test_bot.py:12: in test_support\nE   AssertionError: "{IMG}" <module>',
-                     transcript=_transcript()),
-              _trial(bad, 2, "error", reason="provider returned 503", termination=None)]
+                     transcript=transcript()),
+              trial(bad, 2, "error", reason="provider returned 503", termination=None)]
     item = {"level": "item", "test": test, "trials": 3, "thresholds": ["pass^1>=1"]}
     return {
         "schema_version": 1,
@@ -149,7 +115,9 @@ def test_headline_summary_tables_and_plots(report: dict[str, Any]) -> None:
     assert "2 items · 5 trials · 3 passed · 1 failed · 1 infrastructure errors · pass rate 75%" in page
     assert "<dt>profile</dt><dd>ci</dd>" in page and "pass^1&gt;=1, ias&gt;=1" in page
     elements = Elements(page)
-    assert [a["class"] for a in elements.named("polyline")] == ["s-pass", "s-fail", "s-all"]  # items, then the mean
+    # only the item below 1.0 is drawn, then the mean over all items
+    assert [a["class"] for a in elements.named("polyline")] == ["s0", "s-all"]
+    assert "pass^k against k for the 1 least reliable of the 1 items that are not at 1.0" in page
     assert "<th>pass^1</th><th>pass^2</th>" in page and "<th>mm_tap</th>" in page
     assert '<a class="jump" href="#trial-3">' in page and 'id="trial-3"' in page and 'id="trial-4"' in page
     assert "irreversible calls confirmed first" in page  # the metric table explains each metric
@@ -213,6 +181,75 @@ def test_a_clean_run(report: dict[str, Any]) -> None:
     assert "<title>mmtau report: gates passed</title>" in page
 
 
+def test_failing_trials_are_grouped_by_item_with_a_filter(report: dict[str, Any]) -> None:
+    page = render_html(report)
+    groups = Elements(page).named("details")
+    item_groups = [g for g in groups if "item-group" in (g.get("class") or "")]
+    assert [g["class"] for g in item_groups] == ["item-group has-error has-failed t0"]
+    assert "<b>tests/<wbr>test_bot.py::<wbr>test_support[<wbr>cancel-easy-voice]</b> · 2 of 3 trials did not pass " \
+           "(1 infrastructure errors, 1 agent failures)" in page
+    radios = [r["id"] for r in Elements(page).named("input") if r.get("type") == "radio"]
+    assert radios == ["show-all", "show-failed", "show-error"]  # one test: no test filter
+    assert "#show-failed:checked ~ .by-item details.item-group:not(.has-failed), #show-failed:checked ~ .by-item " \
+           "article.trial:not(.failed) { display: none; }" in page
+    section = page[page.index('<div class="failures">'):]
+    assert section.index('id="trial-3"') < section.index('id="trial-4"')  # the item's trials, inside its group
+
+
+def test_the_baseline_change_of_every_item_with_its_p_value(report: dict[str, Any]) -> None:
+    good, bad = (g["key"] for g in report["groups"][:2])
+    report["baseline"]["items"] = [
+        {"key": bad, "baseline_passed": 4, "baseline_scored": 4, "current_passed": 0, "current_scored": 4,
+         "change": -1.0, "p_value": 0.0143, "q_value": 0.0286, "verdict": "regressed"},
+        {"key": good, "baseline_passed": 1, "baseline_scored": 2, "current_passed": 2, "current_scored": 2,
+         "change": 0.5, "p_value": 0.5, "q_value": 0.5, "verdict": "not significant"}]
+    page = render_html(report)
+    assert "<h3>Items that changed (2; 1 significantly)</h3>" in page
+    assert '<span class="worse">-1.00 (p=0.014)</span>' in page and "<td>+0.50 (p=0.500)</td>" in page
+    assert '<span class="badge regressed">regressed</span>' in page
+    assert "<details><summary>1 items changed without significance</summary>" in page
+
+
+def test_falsifying_examples_from_fuzzing(report: dict[str, Any]) -> None:
+    report["fuzz_failures"] = [{
+        "nodeid": "t.py::test_fuzz[cancel-none-text]", "test": "t.py::test_fuzz", "expected_failure": False,
+        "error": f"AssertionError: ias = 0.000 {SCRIPT}", "notes": ['mmtau: task=cancel seed=3 persona={"emotion":'
+                                                                    '"angry"}'],
+        "falsifying_example": "Falsifying example: test_fuzz(\n    persona=Persona(emotion='angry'),\n)",
+        "reproduce": "python -m pytest_mmtau.replay --domain mock --seed 3"}]
+    page = render_html(report)
+    assert "<h2>Falsifying examples (1)</h2>" in page and html.escape(f"ias = 0.000 {SCRIPT}") in page
+    assert "<h4>Falsifying example</h4><pre>Falsifying example: test_fuzz(\n    persona=Persona(emotion=&#x27;angry" \
+           in page
+    assert "<code>python -m pytest_mmtau.replay --domain mock --seed 3</code>" in page
+    assert_nothing_active(page)
+
+
+def test_a_green_suite_plots_how_items_spread_instead_of_flat_lines(report: dict[str, Any]) -> None:
+    report["trials"] = [t for t in report["trials"] if t["outcome"] == "passed"]
+    for i, g in enumerate(report["groups"]):
+        g.update(gate_failures=[], pass_hat_k={"1": 1.0, "2": 1.0}, metrics={"success": 1.0, "te": 0.3 + 0.4 * i})
+    page = render_html(report)
+    elements = Elements(page)
+    assert not elements.named("polyline") and len(elements.named("rect")) == 10  # one histogram: te
+    assert "How the 2 items spread on the metrics that vary between them" in page
+    assert "The same for every item: pass^1 1.00, success 1.00." in page
+
+
+def test_a_report_of_a_1mb_per_turn_agent_stays_quick_to_open() -> None:
+    """The size a browser has to lay out is bounded whatever the agent says and however many trials fail (timed
+    in benchmarks/html_report.py: this page opens in Chromium in about a second)."""
+    from pytest_mmtau.report import Scrubbed
+    from pytest_mmtau.report._html import TRANSCRIPT_BUDGET
+
+    # as the run hands them over: secrets already masked (scanning 58 MB for them is not what is tested here)
+    small, large = render_html(Scrubbed(bulky_report(2))), render_html(Scrubbed(bulky_report(60)))
+    assert len(small) < 1_000_000 and small.count("more characters in the JSON report") == 2 * 4 * (12 + 1)
+    # 240 failing trials of 12 turns of 20,000 characters: 58 MB of conversation in the JSON report
+    assert len(large) < TRANSCRIPT_BUDGET + 1_000_000
+    assert "The conversation and traceback are left out of this page to keep it quick to open" in large
+
+
 def test_secrets_are_masked(report: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SUPPORT_BOT_TOKEN", "tok-5f4e3d2c1b0a")
     report["trials"][3]["reason"] = "401 with token tok-5f4e3d2c1b0a"
@@ -267,11 +304,62 @@ def chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
 def test_a_real_run_renders(pytester: pytest.Pytester) -> None:
     page = render_html(run_plugin(pytester))
     assert "Gates failed: 3 of 5 items" in page
-    for test in ("test_good.py::test_support", "test_flawed.py::test_support", "test_hostile.py::test_hostile"):
-        assert f"<h3>{test}</h3>" in page
+    for test in ("test_good.py::<wbr>test_support", "test_flawed.py::<wbr>test_support",
+                 "test_hostile.py::<wbr>test_hostile"):
+        assert f"<code>{test}</code>" in page
     assert "cancel_subscription(account_id=&quot;A100&quot;)" in page and ">irreversible</span>" in page
     assert html.escape(f"Sorry {SCRIPT} I cannot {IMG}") in page
     assert_nothing_active(page)
+
+
+# Measures the page in a browser: a wrapper page (scripts allowed there, not in the report) loads the report in an
+# iframe of the given width, opens every <details>, optionally ticks one of the page's filter buttons, and writes
+# into its own DOM what overflows and which failing items and trials stay visible.
+MEASURE = """<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="{page}" style="width:{width}px;height:1000px;border:0"></iframe>
+<script>
+document.getElementById("f").addEventListener("load", () => {{
+  const d = document.getElementById("f").contentDocument, root = d.documentElement;
+  const pick = "{pick}";
+  if (pick) d.getElementById(pick).checked = true;
+  else d.querySelectorAll("details").forEach(e => {{ e.open = true; }});
+  const what = e => e.tagName.toLowerCase() + " " + [...e.querySelectorAll("th")].slice(0, 4).map(t => t.textContent);
+  const clipped = [...d.querySelectorAll("*")].filter(e => ["auto", "hidden", "scroll"].includes(
+      getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1).map(what);
+  const wider = [...d.body.querySelectorAll("*")].filter(e => e.getBoundingClientRect().right > root.clientWidth + 0.5);
+  const shown = sel => [...d.querySelectorAll(sel)].filter(e => getComputedStyle(e).display !== "none");
+  document.body.setAttribute("data-measured", JSON.stringify({{
+    scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, clipped, wider: wider.slice(0, 10).map(what),
+    groups: shown("details.item-group").map(e => e.querySelector("summary b").textContent),
+    trials: shown("details.item-group article.trial").map(e => e.id)}}));
+}});
+</script></body></html>"""
+
+
+def measure(tmp_path: Path, page: Path, width: int, pick: str = "") -> dict[str, Any]:
+    wrapper = page.with_name(f"measure-{width}-{pick or 'open'}.html")
+    wrapper.write_text(MEASURE.format(page=page.name, width=width, pick=pick), encoding="utf-8")
+    shown = chromium(tmp_path, "--dump-dom", "--allow-file-access-from-files", "--virtual-time-budget=20000",
+                     wrapper.as_uri())
+    assert shown.returncode == 0, shown.stderr[-2000:]
+    found = re.search(r'data-measured="([^"]*)"', shown.stdout)
+    assert found, shown.stdout[-2000:]
+    return json.loads(html.unescape(found.group(1)))
+
+
+def screenshots(tmp_path: Path, page: Path) -> list[Path]:
+    """The page at 1280 and 1920 px; kept in $MMTAU_SCREENSHOTS when set, to look at."""
+    shots = []
+    for width in (1280, 1920):
+        shot = tmp_path / f"{page.stem}-{width}.png"
+        taken = chromium(tmp_path, f"--screenshot={shot}", f"--window-size={width},2400", page.as_uri())
+        assert taken.returncode == 0 and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", taken.stderr[-2000:]
+        assert shot.stat().st_size > 20_000  # a rendered page, not a blank one
+        if os.environ.get("MMTAU_SCREENSHOTS"):
+            Path(os.environ["MMTAU_SCREENSHOTS"]).mkdir(parents=True, exist_ok=True)
+            shutil.copy(shot, Path(os.environ["MMTAU_SCREENSHOTS"]) / shot.name)
+        shots.append(shot)
+    return shots
 
 
 @pytest.mark.slow
@@ -282,13 +370,12 @@ def test_chromium_shows_the_report_and_runs_none_of_the_agents_markup(pytester: 
     page.parent.mkdir()
     page.write_text(render_html(run_plugin(pytester), base_dir=page.parent), encoding="utf-8")
 
-    shot = tmp_path / "report.png"  # one launch both prints the DOM and takes the screenshot
-    shown = chromium(tmp_path, "--dump-dom", f"--screenshot={shot}", "--window-size=1280,2000", page.as_uri())
+    shown = chromium(tmp_path, "--dump-dom", page.as_uri())
     assert shown.returncode == 0, shown.stderr[-2000:]
     dom = shown.stdout
     assert "<h1>mmtau report</h1>" in dom and "Gates failed: 3 of 5 items" in dom
     assert "5 items · 14 trials · 6 passed · 8 failed" in dom
-    assert "test_flawed.py::test_support[cancel_subscription-easy-text]" in dom
+    assert "test_flawed.py::<wbr>test_support[<wbr>cancel_subscription-easy-text]" in dom
     assert "The subscription on account A100 is now cancelled" in dom  # the flawed agent's turn
     assert "ias = 0.000, required &gt;= 1" in dom  # the failure reason
     assert "UNCONFIRMED" in dom  # the traceback
@@ -297,5 +384,32 @@ def test_chromium_shows_the_report_and_runs_none_of_the_agents_markup(pytester: 
     elements = Elements(dom)
     assert not elements.named("script") and not elements.named("img")
     assert not any(a.startswith("on") for _, attrs in elements.tags for a in attrs)
-    assert len(elements.named("polyline")) == (2 + 1) + (2 + 1) + (1 + 1) + 3  # items and mean per test; overview
-    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000
+    assert len(elements.named("polyline")) == 3 + 1  # the three failing items, and the mean over all five
+    screenshots(tmp_path, page)
+
+    for width in (1280, 1920):  # every <details> open: nothing wider than the window, no table cut
+        layout = measure(tmp_path, page, width)
+        assert layout["scrollWidth"] <= layout["clientWidth"] and not layout["clipped"] and not layout["wider"], layout
+    everything = measure(tmp_path, page, 1280)["trials"]
+    assert len(everything) == 8
+    # the CSS-only filter: one test's failing items, then one outcome
+    hostile = measure(tmp_path, page, 1280, pick="in-t1")
+    assert hostile["groups"] == ["test_hostile.py::test_hostile[cancel_subscription-easy-text]"]
+
+
+@pytest.mark.slow
+@needs_chromium
+def test_a_teams_suite_fits_the_window_and_filters_without_script(tmp_path: Path) -> None:
+    page = tmp_path / "team.html"
+    page.write_text(render_html(team_report()), encoding="utf-8")
+    assert_nothing_active(page.read_text())
+    screenshots(tmp_path, page)
+    for width in (1280, 1920):
+        layout = measure(tmp_path, page, width)
+        assert layout["scrollWidth"] <= layout["clientWidth"] and not layout["clipped"] and not layout["wider"], layout
+    everything = measure(tmp_path, page, 1280, pick="show-all")
+    assert len(everything["groups"]) == 34 and len(everything["trials"]) == 34 * 3
+    errors = measure(tmp_path, page, 1280, pick="show-error")
+    assert len(errors["groups"]) == 34 and len(errors["trials"]) == 34  # one infrastructure error per item
+    one_test = measure(tmp_path, page, 1280, pick="in-t3")
+    assert one_test["groups"] and all("test_customer_journeys_03.py" in g for g in one_test["groups"])

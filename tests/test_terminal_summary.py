@@ -116,3 +116,5 @@ def test_falsifying_examples_reach_every_report(pytester: pytest.Pytester, xdist
                                  '    task=cancel_subscription seed=* persona={*"emotion":"angry"*'])
     markdown = (pytester.path / "r.md").read_text()
     assert "### Fuzzing: 2 falsifying examples" in markdown and "emotion='angry'" in markdown
+    page = (pytester.path / "r.html").read_text()
+    assert "<h2>Falsifying examples (2)</h2>" in page and "emotion=&#x27;angry&#x27;" in page

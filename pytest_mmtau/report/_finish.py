@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..config import MmtauConfig
-from . import FullTrials, ItemRecord, build_summary, trial_dicts, write_report
+from . import FullTrials, ItemRecord, build_summary, scrubbed, trial_dicts, write_report
 from ._gates import judge_group_gates
 
 from .._verdict import ExitStatus, Verdict, decide
@@ -106,6 +106,8 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
                      else trial_dicts(items, full_trials))
     if report["trials"] is None:
         del report["trials"]  # streamed to the file, never held
+    if config.html is not None or config.markdown is not None:
+        report = scrubbed(report)  # once for both renderers (the JSON file was scrubbed piece by piece)
     if config.html is not None:
         from ._html import render_html
 

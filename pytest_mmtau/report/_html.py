@@ -1,28 +1,36 @@
 """The JSON report as one self-contained HTML page, readable in any browser straight from a CI artifact.
 
-Layout: headline and run metadata; per test a summary, a pass^k-over-k plot (inline SVG) and its items; a metric
-table; the simulator's quality and off-script flags; then the transcript of every trial that did not pass. The
-page has inline CSS and SVG only: no script, no external URL, and a Content-Security-Policy that forbids scripts in
-case anything slipped through. Every string that came from the report (agent and user text, tool arguments and
-results, tracebacks, names) is HTML-escaped.
+Written for a team's suite of hundreds of items: bad news first, everything else folded. The page holds the verdict
+and totals; what needs attention (gates above the item, failing items); the baseline comparison with each item
+that changed; falsifying examples found by fuzzing; an overview (a plot that shows something, one row per test);
+each test's items (failing first); the trials that did not pass, grouped by item with a filter; the metrics, the
+simulator's quality, every trial, the run. Each concern is one section function of the ``Page`` (``SECTIONS``).
+
+Inline CSS and SVG only: no script, no external URL, and a Content-Security-Policy that forbids scripts in case
+anything slipped through; the filter of failing trials is radio buttons and CSS. Every string that came from the
+report (agent and user text, tool arguments and results, tracebacks, names) is HTML-escaped. Tables fit a 1280 px
+window. The page stays quick to open whatever the agent says: turn text is cut on the page, and past
+``TRANSCRIPT_BUDGET`` characters of conversations the remaining trials show their reason without their transcript
+(the JSON report keeps everything).
 """
 
 from __future__ import annotations
 
-import contextlib
-import html
 import json
 import math
 import os
-from collections.abc import Iterable, Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
-from .._secrets import scrub
-from ..config import METRIC_NAMES
-from ..simulator_metrics import off_script_sentence
-from ._criteria import criteria_line
+from ..config import METRIC_NAMES, SUMMARY_METRICS
+from . import scrubbed
+from ._html_parts import badge, esc, esc_name, is_number, kv, num, plain, table
+from ._html_plot import curves, distributions
+from ._criteria import criteria_line, summary_line
+from ._html_transcript import trial_article
 
 __all__ = ["render_html"]
 
@@ -40,175 +48,143 @@ METRIC_INFO: dict[str, tuple[str, float]] = {
     "cp": ("necessary clarification requests / clarification requests", 1.0),
     "cr": ("vague user turns answered by a clarification / vague user turns", 1.0),
 }
-AUDIO_SUFFIXES = (".wav", ".mp3", ".ogg", ".oga", ".opus", ".flac", ".webm", ".m4a", ".aac")
-MAX_JSON_CHARS = 4000  # tool results longer than this are cut in the transcript view
-_KNOWN_KEYS = {"schema_version", "run", "trials", "groups", "baseline", "gate_failures", "verdict"}
+METRIC_LABELS = {"success": "success", "cfa": "critical fields right (cfa)",
+                 "ias": "irreversible calls confirmed (ias)", "te": "turn efficiency (te)",
+                 "ues": "user effort signals (ues)"}
+# how the trials that did not pass are labelled in the filter; an outcome not listed is shown by its name
+OUTCOME_LABELS = {"failed": "agent failures", "error": "infrastructure errors"}
+TRANSCRIPT_BUDGET = 3_000_000  # characters of conversations on one page
+MAX_TRIAL_ROWS = 2_000  # rows of the every-trial table
+MAX_CHANGED_ROWS = 500  # rows of the baseline's changed items
+MAX_ATTENTION_ROWS = 100  # rows of the failing items at the top
+REASON_CHARS = 400  # of a failure reason in a table cell
+_KNOWN_KEYS = {"schema_version", "run", "trials", "groups", "baseline", "gate_failures", "verdict", "infrastructure",
+               "fuzz_failures"}
 
 _CSS = """
 :root { --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --soft: #f6f8fa; --pass: #1a7f37; --pass-bg: #dafbe1;
   --fail: #cf222e; --fail-bg: #ffebe9; --warn: #9a6700; --warn-bg: #fff8c5; --accent: #0969da; }
 * { box-sizing: border-box; }
-body { margin: 0 auto; max-width: 1200px; padding: 24px; color: var(--fg); background: #fff;
+body { margin: 0 auto; max-width: 1560px; padding: 24px; color: var(--fg); background: #fff;
   font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
 h1 { font-size: 24px; margin: 0 0 8px; } h2 { font-size: 19px; margin: 32px 0 8px; border-bottom: 1px solid var(--line);
-  padding-bottom: 4px; } h3 { font-size: 15px; margin: 20px 0 6px; word-break: break-all; }
-code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12.5px; }
+  padding-bottom: 4px; } h3 { font-size: 15px; margin: 20px 0 6px; overflow-wrap: anywhere; }
+code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12.5px;
+  overflow-wrap: anywhere; }
 pre { background: var(--soft); border: 1px solid var(--line); border-radius: 6px; padding: 8px; margin: 4px 0;
-  white-space: pre-wrap; word-break: break-word; }
-table { border-collapse: collapse; margin: 6px 0 12px; }
+  white-space: pre-wrap; overflow-wrap: anywhere; }
+table { border-collapse: collapse; margin: 6px 0 12px; max-width: 100%; } table.wide { width: 100%; }
 th, td { border: 1px solid var(--line); padding: 3px 6px; text-align: right; vertical-align: top; }
-th { background: var(--soft); font-weight: 600; } td.name, th.name { text-align: left; overflow-wrap: anywhere;
-  min-width: 11em; } a.jump { white-space: nowrap; font-size: 12px; margin-left: 6px; }
-.text { text-align: left; } .gate { text-align: left; min-width: 13em; } .scroll { overflow-x: auto; }
-tr.fail td { background: var(--fail-bg); } .ideal { color: var(--pass); }
+th { background: var(--soft); font-weight: 600; white-space: nowrap; }
+td { white-space: nowrap; } td.name, th.name, td.text, th.text { text-align: left; white-space: normal;
+  overflow-wrap: anywhere; }
+td.name { min-width: 20em; } a.jump { white-space: nowrap; font-size: 12px; margin-left: 6px; }
+.text { text-align: left; white-space: normal; } .gate { text-align: left; white-space: normal; min-width: 10em; }
+.scroll { overflow-x: auto; } tr.fail td { background: var(--fail-bg); } tr.better td { background: var(--pass-bg); }
+.ideal { color: var(--pass); } .worse { color: var(--fail); font-weight: 600; } .better { color: var(--pass); }
 .banner { border-radius: 6px; padding: 10px 14px; font-size: 16px; font-weight: 600; margin: 8px 0; }
 .banner.pass { background: var(--pass-bg); color: var(--pass); } .banner.fail { background: var(--fail-bg);
   color: var(--fail); } .banner.warn { background: var(--warn-bg); color: var(--warn); } .stats { color: var(--muted); }
 .badge { display: inline-block; border-radius: 10px; padding: 0 7px; font-size: 12px; font-weight: 600;
+  white-space: nowrap;
   background: var(--soft); border: 1px solid var(--line); color: var(--muted); margin-right: 4px; }
-.badge.passed, .badge.ok { background: var(--pass-bg); color: var(--pass); border-color: var(--pass-bg); }
-.badge.failed, .badge.irreversible, .badge.error-tag { background: var(--fail-bg); color: var(--fail);
-  border-color: var(--fail-bg); } .badge.error, .badge.vague { background: var(--warn-bg); color: var(--warn);
-  border-color: var(--warn-bg); }
-dl.kv { display: grid; grid-template-columns: max-content auto; gap: 1px 12px; margin: 4px 0; }
-dl.kv dt { color: var(--muted); } dl.kv dd { margin: 0; word-break: break-word; }
+.badge.passed, .badge.ok, .badge.improved { background: var(--pass-bg); color: var(--pass);
+  border-color: var(--pass-bg); }
+.badge.failed, .badge.irreversible, .badge.regressed { background: var(--fail-bg); color: var(--fail);
+  border-color: var(--fail-bg); } .badge.error, .badge.vague, .badge.expected { background: var(--warn-bg);
+  color: var(--warn); border-color: var(--warn-bg); }
+dl.kv { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 1px 12px; margin: 4px 0; }
+dl.kv dt { color: var(--muted); } dl.kv dd { margin: 0; overflow-wrap: anywhere; }
 .group { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-figure.plot { margin: 6px 0 12px; }
-.plot svg { background: #fff; border: 1px solid var(--line); border-radius: 6px; }
+figure.plot { margin: 6px 0 12px; } figcaption { color: var(--muted); margin-bottom: 4px; }
+.plot svg { background: #fff; border: 1px solid var(--line); border-radius: 6px; max-width: 100%; height: auto; }
 .plot .grid { stroke: #eaeef2; } .plot .axis { stroke: var(--muted); }
-.plot text { fill: var(--muted); font-size: 11px; }
+.plot text { fill: var(--muted); font-size: 11px; } .plot rect.bar { fill: var(--accent); opacity: .75; }
 .plot polyline { fill: none; stroke-width: 1.5; } .plot circle { stroke: none; }
-.s-all { stroke: var(--accent); fill: var(--accent); } polyline.s-all { stroke-width: 3; }
-.s-pass { stroke: var(--pass); fill: var(--pass); opacity: .55; } .s-fail { stroke: var(--fail); fill: var(--fail);
-  opacity: .55; } .s0 { stroke: #0969da; fill: #0969da; } .s1 { stroke: #bf3989; fill: #bf3989; }
-.s2 { stroke: #1a7f37; fill: #1a7f37; } .s3 { stroke: #9a6700; fill: #9a6700; } .s4 { stroke: #8250df;
-  fill: #8250df; } .s5 { stroke: #cf222e; fill: #cf222e; }
-.legend { list-style: none; padding: 0; margin: 4px 0; font-size: 12px; color: var(--muted); }
-.legend li { display: inline-block; margin-right: 12px; } .legend svg { vertical-align: middle; margin-right: 4px; }
-article.trial { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 6px;
-  padding: 4px 14px 10px; margin: 16px 0; } article.trial.error { border-left-color: var(--warn); }
-.reason { white-space: pre-wrap; font-weight: 600; color: var(--fail); }
+.s-all { stroke: var(--fg); fill: var(--fg); } polyline.s-all { stroke-width: 3; stroke-dasharray: 6 3; }
+.s0 { stroke: #cf222e; fill: #cf222e; } .s1 { stroke: #0969da; fill: #0969da; } .s2 { stroke: #bf3989; fill: #bf3989; }
+.s3 { stroke: #1a7f37; fill: #1a7f37; } .s4 { stroke: #9a6700; fill: #9a6700; } .s5 { stroke: #8250df; fill: #8250df; }
+.legend { list-style: none; padding: 0; margin: 4px 0; font-size: 12px; color: var(--muted); max-width: 100%; }
+.legend li { display: inline-block; margin-right: 12px; overflow-wrap: anywhere; }
+.legend svg { vertical-align: middle; margin-right: 4px; }
+details > summary { cursor: pointer; } details.test { margin: 6px 0; } details.test > summary { padding: 4px 0; }
+details.item-group { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 6px;
+  margin: 10px 0; padding: 4px 12px; } details.item-group > summary { overflow-wrap: anywhere; }
+details.item-group.only-errors { border-left-color: var(--warn); }
+.filters-title { color: var(--muted); margin-right: 6px; display: inline-block; min-width: 3.5em; }
+input.filter { position: absolute; opacity: 0; width: 1px; height: 1px; }
+input.filter + label { display: inline-block; border: 1px solid var(--line); border-radius: 14px; padding: 1px 10px;
+  margin: 0 6px 6px 0; cursor: pointer; background: #fff; }
+input.filter:checked + label { background: var(--accent); border-color: var(--accent); color: #fff; }
+input.filter:focus-visible + label { outline: 2px solid var(--accent); outline-offset: 2px; }
+article.trial { border-top: 1px solid var(--line); padding: 4px 2px 10px; margin: 8px 0; }
+article.trial h3 { margin-top: 8px; }
+article.fuzz { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 6px;
+  padding: 4px 14px 10px; margin: 12px 0; } article.fuzz.expected { border-left-color: var(--warn); }
+.reason { white-space: pre-wrap; font-weight: 600; color: var(--fail); overflow-wrap: anywhere; }
 .turns { list-style: none; padding: 0; margin: 8px 0; }
 .turn { border-radius: 8px; padding: 6px 10px; margin: 6px 0; max-width: 85%; border: 1px solid var(--line); }
 .turn.user { background: var(--soft); } .turn.agent { background: #ddf4ff; margin-left: auto; }
 .who { font-size: 12px; color: var(--muted); font-weight: 600; }
-.said { white-space: pre-wrap; word-break: break-word; }
-.heard { white-space: pre-wrap; color: var(--warn); font-size: 13px; }
+.said { white-space: pre-wrap; overflow-wrap: anywhere; } .cut { color: var(--muted); font-style: italic; }
+.heard { white-space: pre-wrap; color: var(--warn); font-size: 13px; overflow-wrap: anywhere; }
 .hint { white-space: pre-wrap; color: var(--muted, #666); font-size: 13px; border-left: 3px solid #99c;
         padding-left: 6px; margin: 4px 0; }
 .acts, .calls { list-style: none; padding: 0; margin: 4px 0; } .acts li { display: inline-block; margin-right: 6px; }
-.calls li { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; margin: 4px 0; }
-.calls li.irreversible { border-color: var(--fail); } .tool-error { color: var(--fail); white-space: pre-wrap; }
+.calls li { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; margin: 4px 0;
+  overflow-wrap: anywhere; } .calls li.irreversible { border-color: var(--fail); }
+.tool-error { color: var(--fail); white-space: pre-wrap; }
 .channel { font-size: 12.5px; margin-top: 4px; } .channel .facts { font-weight: 600; color: var(--warn); }
-.player { color: var(--muted); } audio { height: 28px; vertical-align: middle; }
-details > summary { cursor: pointer; color: var(--muted); }
+.player { color: var(--muted); } audio { height: 28px; vertical-align: middle; max-width: 100%; }
 """
 
 
-# --------------------------------------------------------------------------------------------- small helpers
+# --------------------------------------------------------------------------------------------- the page's data
 
 
-def _esc(value: object) -> str:
-    return html.escape(str(value), quote=True)
+@dataclass(frozen=True)
+class Page:
+    """The report, indexed the ways the sections read it."""
+
+    report: Mapping[str, Any]
+    base_dir: Path | None
+    items: list[Mapping[str, Any]] = field(default_factory=list)
+    tests: dict[str, Mapping[str, Any]] = field(default_factory=dict)  # test name -> its test-level group
+    by_test: dict[str, list[Mapping[str, Any]]] = field(default_factory=dict)  # test name -> its items, in order
+    trials: list[Mapping[str, Any]] = field(default_factory=list)
+    first_problem: dict[str, int] = field(default_factory=dict)  # item key -> index of its first non-passing trial
+    changes: dict[str, Mapping[str, Any]] = field(default_factory=dict)  # item key -> its baseline change
+
+    @classmethod
+    def of(cls, report: Mapping[str, Any], base_dir: Path | None) -> Page:
+        groups = list(report.get("groups") or [])
+        names = list(dict.fromkeys(str(g.get("test")) for g in groups if g.get("level") in ("item", "test")))
+        items = [g for g in groups if g.get("level") == "item"]
+        trials = list(report.get("trials") or [])
+        first: dict[str, int] = {}
+        for index, trial in enumerate(trials):
+            if trial.get("outcome") != "passed":
+                first.setdefault(str(trial.get("nodeid")), index)
+        baseline = report.get("baseline") if isinstance(report.get("baseline"), Mapping) else {}
+        return cls(report=report, base_dir=base_dir, items=items, trials=trials, first_problem=first,
+                   tests={str(g.get("test")): g for g in groups if g.get("level") == "test"},
+                   by_test={n: [g for g in items if str(g.get("test")) == n] for n in names},
+                   changes={str(c.get("key")): c for c in (baseline or {}).get("items") or []
+                            if isinstance(c, Mapping)})
+
+    def failing(self, items: Sequence[Mapping[str, Any]] | None = None) -> list[Mapping[str, Any]]:
+        return [g for g in (self.items if items is None else items) if g.get("gate_failures")]
 
 
-def _is_number(value: object) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+def _scored(group: Mapping[str, Any]) -> int:
+    return int(group.get("trials") or 0) - int(group.get("errors") or 0)
 
 
-def _num(value: object, digits: int = 2) -> str:
-    return f"{value:.{digits}f}" if _is_number(value) else "–"
+def _name(group: Mapping[str, Any]) -> str:
+    return str(group.get("case") or group.get("key"))
 
 
-def _json(value: object, limit: int = MAX_JSON_CHARS) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text) - limit} more characters)"
-
-
-def _ks(curves: Iterable[Mapping[str, Any]]) -> list[int]:
-    return sorted({int(k) for curve in curves for k in curve})
-
-
-def _metric_names(groups: Iterable[Mapping[str, Any]]) -> list[str]:
-    present = {name for g in groups for name in (g.get("metrics") or {})}
-    return [m for m in METRIC_NAMES if m in present] + sorted(present - set(METRIC_NAMES))
-
-
-def _table(head: Sequence[str], rows: Iterable[tuple[Sequence[str], str]], *, name_cols: int = 1) -> str:
-    """``head`` is plain text; each row is (cells as HTML, row class); the first ``name_cols`` cells align left."""
-    ths = "".join(f'<th class="name">{_esc(h)}</th>' if i < name_cols else f"<th>{_esc(h)}</th>"
-                  for i, h in enumerate(head))
-    body = []
-    for cells, cls in rows:
-        tds = "".join(f'<td class="name">{c}</td>' if i < name_cols else f"<td>{c}</td>" for i, c in enumerate(cells))
-        body.append(f'<tr class="{cls}">{tds}</tr>' if cls else f"<tr>{tds}</tr>")
-    return f'<div class="scroll"><table><thead><tr>{ths}</tr></thead><tbody>{"".join(body)}</tbody></table></div>'
-
-
-def _kv(pairs: Iterable[tuple[str, str]]) -> str:
-    """A definition list; keys are plain text, values HTML."""
-    return '<dl class="kv">' + "".join(f"<dt>{_esc(k)}</dt><dd>{v}</dd>" for k, v in pairs) + "</dl>"
-
-
-def _badge(text: str, cls: str = "") -> str:
-    return f'<span class="badge {_esc(cls)}">{_esc(text)}</span>'
-
-
-def _plain(value: object) -> str:
-    """Any JSON value as escaped text: lists comma-joined, objects as JSON."""
-    if value is None or value == [] or value == {}:
-        return "–"
-    if isinstance(value, list) and all(not isinstance(v, (list, dict)) for v in value):
-        return _esc(", ".join(str(v) for v in value))
-    if isinstance(value, (list, dict)):
-        return f"<code>{_esc(_json(value))}</code>"
-    return _esc(value)
-
-
-# --------------------------------------------------------------------------------------------- plot
-
-
-def _plot(series: Sequence[tuple[str, Mapping[str, Any], str]], legend: Sequence[tuple[str, str]]) -> str:
-    """pass^k over k as inline SVG: one polyline per (label, curve, css class); y from 0 to 1, x from k=1 to n."""
-    ks = _ks(curve for _, curve, _ in series)
-    if not ks:
-        return ""
-    n, width, height = max(ks), 380, 230
-    left, right, top, bottom = 46, 14, 12, 42
-    plot_w, plot_h = width - left - right, height - top - bottom
-
-    def x(k: int) -> float:
-        return left + (plot_w / 2 if n == 1 else (k - 1) * plot_w / (n - 1))
-
-    def y(v: float) -> float:
-        return top + (1 - min(max(v, 0.0), 1.0)) * plot_h
-
-    parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" aria-label="pass^k">']
-    for v in (0, 0.25, 0.5, 0.75, 1):
-        parts.append(f'<line class="grid" x1="{left}" x2="{width - right}" y1="{y(v):.1f}" y2="{y(v):.1f}"/>'
-                     f'<text x="{left - 6}" y="{y(v) + 4:.1f}" text-anchor="end">{v:g}</text>')
-    step = max(1, math.ceil(n / 10))
-    for k in range(1, n + 1, step):
-        parts.append(f'<text x="{x(k):.1f}" y="{top + plot_h + 16}" text-anchor="middle">{k}</text>')
-    parts.append(f'<line class="axis" x1="{left}" x2="{left}" y1="{top}" y2="{top + plot_h}"/>'
-                 f'<line class="axis" x1="{left}" x2="{width - right}" y1="{top + plot_h}" y2="{top + plot_h}"/>'
-                 f'<text x="{left + plot_w / 2:.1f}" y="{height - 6}" text-anchor="middle">k</text>'
-                 f'<text x="12" y="{top + plot_h / 2:.1f}" text-anchor="middle" '
-                 f'transform="rotate(-90 12 {top + plot_h / 2:.1f})">pass^k</text>')
-    for label, curve, cls in series:
-        points = sorted((int(k), v) for k, v in curve.items() if _is_number(v))
-        coords = " ".join(f"{x(k):.1f},{y(v):.1f}" for k, v in points)
-        parts.append(f'<g><title>{_esc(label)}</title><polyline class="{cls}" points="{coords}"/>')
-        parts.extend(f'<circle class="{cls}" cx="{x(k):.1f}" cy="{y(v):.1f}" r="{3 if cls == "s-all" else 2}">'
-                     f"<title>{_esc(label)}: pass^{k} = {v:.3f}</title></circle>" for k, v in points)
-        parts.append("</g>")
-    parts.append("</svg>")
-    keys = "".join(f'<li><svg width="18" height="8"><line class="{cls}" x1="0" x2="18" y1="4" y2="4" '
-                   f'stroke-width="3"/></svg>{_esc(text)}</li>' for text, cls in legend)
-    return f'<figure class="plot">{"".join(parts)}<ul class="legend">{keys}</ul></figure>'
-
-
-# --------------------------------------------------------------------------------------------- summary sections
+# --------------------------------------------------------------------------------------------- headline and run
 
 
 def _group_gate_failures(report: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -233,10 +209,9 @@ def _verdicts(report: Mapping[str, Any]) -> tuple[list[str], list[str]]:
     return failed, notes
 
 
-def _headline(report: Mapping[str, Any]) -> str:
-    groups, trials = report.get("groups") or [], report.get("trials") or []
-    items = [g for g in groups if g.get("level") == "item"]
-    outcomes = [t.get("outcome") for t in trials]
+def headline(page: Page) -> str:
+    report = page.report
+    outcomes = [t.get("outcome") for t in page.trials]
     passed, errors = outcomes.count("passed"), outcomes.count("error")
     scored = len(outcomes) - errors
     failed, notes = _verdicts(report)
@@ -244,74 +219,223 @@ def _headline(report: Mapping[str, Any]) -> str:
     banner = ""
     if verdict is not None and verdict.get("kind") != "passed":  # the run's own verdict first (_verdict)
         kind = "fail" if verdict.get("kind") == "gates_failed" else "warn"
-        banner = (f'<div class="banner {kind}">Verdict: {_esc(verdict.get("headline", ""))}: '
-                  f'{_esc("; ".join(map(str, verdict.get("reasons") or [])))}</div>')
+        banner = (f'<div class="banner {kind}">Verdict: {esc(verdict.get("headline", ""))}: '
+                  f'{esc("; ".join(map(str, verdict.get("reasons") or [])))}</div>')
     if failed:
-        banner += f'<div class="banner fail">Gates failed: {_esc("; ".join(failed))}</div>'
+        banner += f'<div class="banner fail">Gates failed: {esc("; ".join(failed))}</div>'
     elif not banner:
-        banner = f'<div class="banner pass">All gates passed ({len(items)} items)</div>'
-    banner += "".join(f'<div class="banner warn">{_esc(n)}</div>' for n in notes)
+        banner = f'<div class="banner pass">All gates passed ({len(page.items)} items)</div>'
+    banner += "".join(f'<div class="banner warn">{esc(n)}</div>' for n in notes)
     rate = f"{passed / scored:.0%}" if scored else "–"
-    stats = (f'<p class="stats">{len(items)} items · {len(trials)} trials · {passed} passed · '
+    stats = (f'<p class="stats">{len(page.items)} items · {len(page.trials)} trials · {passed} passed · '
              f"{scored - passed} failed · {errors} infrastructure errors · pass rate {rate} of scored trials</p>")
-    return f"<h1>mmtau report</h1>{banner}{stats}"
+    return f"<h1>mmtau report</h1>{banner}{stats}{_criteria_banner(page)}"
 
 
-def _run_section(report: Mapping[str, Any]) -> str:
-    run = report.get("run") or {}
-    pairs = [(str(k), _plain(v)) for k, v in run.items()]
-    pairs.append(("report schema", _esc(report.get("schema_version", "–"))))
-    return f"<h2>Run</h2>{_kv(pairs)}"
+def _criteria_banner(page: Page) -> str:
+    """Plain-language criteria: met, unmet, inconclusive, and skipped without a judge model (never hidden)."""
+    summary = page.report.get("criteria")
+    line = summary_line(summary) if isinstance(summary, Mapping) else criteria_line(page.trials)
+    if line is None:
+        return ""
+    return f'<div class="banner {"warn" if "SKIPPED" in line else "pass"}">{esc(line)}</div>'
 
 
-def _group_row(group: Mapping[str, Any], ks: Sequence[int], metrics: Sequence[str]) -> list[str]:
-    curve, means = group.get("pass_hat_k") or {}, group.get("metrics") or {}
-    return ([_num(curve.get(str(k))) for k in ks] + [_num(group.get("mm_tap"))]
-            + [_num(means.get(m)) for m in metrics])
+def run_section(page: Page) -> str:
+    run = page.report.get("run") or {}
+    pairs = [(str(k), plain(v)) for k, v in run.items()]
+    pairs.append(("report schema", esc(page.report.get("schema_version", "–"))))
+    return f"<h2>Run</h2>{kv(pairs)}"
+
+
+# --------------------------------------------------------------------------------------------- what needs attention
 
 
 def _gate_cell(group: Mapping[str, Any]) -> str:
     failures = group.get("gate_failures") or []
     if not failures:
-        return _badge("ok", "ok")
-    return _badge("FAIL", "failed") + "<br>".join(_esc(f) for f in failures)
+        return badge("ok", "ok")
+    return badge("FAIL", "failed") + "<br>".join(esc(f) for f in failures)
 
 
-def _item_table(items: Sequence[Mapping[str, Any]], first_failure: Mapping[str, int]) -> str:
-    ks, metrics = _ks(g.get("pass_hat_k") or {} for g in items), _metric_names(items)
-    head = ["item", "passed", "errors", *(f"pass^{k}" for k in ks), "mm_tap", *metrics, "gate"]
+def _shorter(text: str, limit: int = REASON_CHARS) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _change_cell(change: Mapping[str, Any] | None) -> str:
+    """An item's pass-rate change against the baseline with its p-value, coloured when significant."""
+    if change is None:
+        return "–"
+    value, p = change.get("change"), change.get("p_value")
+    if not is_number(value) or not value:
+        return "±0"
+    cls = {"regressed": "worse", "improved": "better"}.get(str(change.get("verdict")), "")
+    text = f"{value:+.2f} (p={num(p, 3)})"
+    return f'<span class="{cls}">{esc(text)}</span>' if cls else esc(text)
+
+
+def attention(page: Page) -> str:
+    """Gates above the item, and each item whose gates failed with its first failing trial."""
+    out = []
+    if above := _group_gate_failures(page.report):
+        rows = []
+        for f in above:
+            trials = "<br>".join(esc(t) for t in f.get("trials") or [])
+            cells = [esc(f.get(k, "–")) for k in ("scope", "group", "gate")]
+            rows.append(([*cells, num(f.get("observed"), 3), f'<div class="text">{trials}</div>'], "fail"))
+        out.append("<h2>Gates above the item</h2>" + table(["scope", "group", "gate", "observed", "failing trials"],
+                                                          rows, name_cols=3, text_cols=[-1]))
+    if failing := page.failing():
+        rows = []
+        for g in failing[:MAX_ATTENTION_ROWS]:
+            key = str(g.get("key"))
+            first = page.first_problem.get(key)
+            reason = esc(_shorter(page.trials[first].get("reason") or "")) if first is not None else ""
+            link = f'<a class="jump" href="#trial-{first}">first failing trial</a>' if first is not None else ""
+            rows.append(([f"{esc_name(key)}{link}", esc(f"{g.get('passed', 0)}/{_scored(g)}"),
+                          f'<div class="gate">{_gate_cell(g)}</div>', f'<div class="text">{reason}</div>'], "fail"))
+        more = (f'<p class="stats">and {len(failing) - MAX_ATTENTION_ROWS} more; every failing item is marked in '
+                "Items by test and has its trials under Trials that did not pass.</p>"
+                if len(failing) > MAX_ATTENTION_ROWS else "")
+        out.append(f"<h2>Items that failed their gates ({len(failing)})</h2>"
+                   + table(["item", "passed", "gate", "first failure"], rows, text_cols=[-2, -1], wide=True) + more)
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------------------------- baseline
+
+
+_BASELINE_COLUMNS = {"k": "pass^k", "items": "paired items", "change": "change", "p_value": "one-sided p",
+                     "mde": "smallest detectable drop", "verdict": "verdict"}
+
+
+def baseline_section(page: Page) -> str:
+    baseline = page.report.get("baseline")
+    if not isinstance(baseline, Mapping):
+        return ""
+    verdict = str(baseline.get("verdict", "–"))
+    tone = {"PASS": "pass", "FAIL": "fail"}.get(verdict, "warn")
+    out = [f'<h2>Baseline</h2><div class="banner {tone}">Baseline comparison: {esc(verdict)}</div>',
+           kv([("compared with", esc(baseline.get("path", "–")))])]
+    results = [r for r in baseline.get("results") or [] if isinstance(r, Mapping)]
+    if results:
+        keys = list(dict.fromkeys(k for r in results for k in r))
+
+        def cell(key: str, value: Any) -> str:
+            if key == "verdict":
+                return badge(str(value), {"PASS": "ok", "FAIL": "failed"}.get(str(value), "error"))
+            if key == "change" and is_number(value):
+                return f"{value:+.3f}"
+            if value is None or (is_number(value) and not isinstance(value, int)):
+                return num(value, 3)
+            return esc(value)
+
+        rows = [([cell(k, r.get(k)) for k in keys], "fail" if r.get("verdict") == "FAIL" else "") for r in results]
+        out.append(table([_BASELINE_COLUMNS.get(k) or k for k in keys], rows, name_cols=0))
+    if baseline.get("notes"):
+        out.append("<ul>" + "".join(f"<li>{esc(n)}</li>" for n in baseline["notes"]) + "</ul>")
+    changed = [c for c in page.changes.values() if is_number(c.get("change")) and c.get("change")]
+    if changed:
+        significant = [c for c in changed if c.get("verdict") in ("regressed", "improved")]
+        others = [c for c in changed if c not in significant]
+        out.append(f"<h3>Items that changed ({len(changed)}; {len(significant)} significantly)</h3><p>Pass rate in "
+                   "each run, the change, its exact one-sided p-value (p &lt; alpha: regressed or improved) and the "
+                   "Benjamini–Hochberg q over all paired items.</p>")
+        if significant:
+            out.append(_changes_table(significant))
+        if others:
+            out.append(f"<details><summary>{len(others)} items changed without significance</summary>"
+                       f"{_changes_table(others)}</details>")
+    return "".join(out)
+
+
+def _changes_table(changes: Sequence[Mapping[str, Any]]) -> str:
     rows = []
-    for g in items:
-        scored = (g.get("trials") or 0) - (g.get("errors") or 0)
-        name = _esc(g.get("case") or g.get("key"))
-        if g.get("key") in first_failure:
-            name += f'<a class="jump" href="#trial-{first_failure[g["key"]]}">first failing trial</a>'
-        cells = [name, _esc(f"{g.get('passed', '–')}/{scored}"), _esc(g.get("errors", 0)),
-                 *_group_row(g, ks, metrics), f'<div class="gate">{_gate_cell(g)}</div>']
+    for c in changes[:MAX_CHANGED_ROWS]:
+        verdict = str(c.get("verdict"))
+        rows.append(([esc_name(c.get("key")), esc(f"{c.get('baseline_passed')}/{c.get('baseline_scored')}"),
+                      esc(f"{c.get('current_passed')}/{c.get('current_scored')}"), f"{c['change']:+.2f}",
+                      num(c.get("p_value"), 3), num(c.get("q_value"), 3),
+                      badge(verdict, verdict) if verdict in ("regressed", "improved") else esc(verdict)],
+                     {"regressed": "fail", "improved": "better"}.get(verdict, "")))
+    more = (f'<p class="stats">and {len(changes) - MAX_CHANGED_ROWS} more in the JSON report</p>'
+            if len(changes) > MAX_CHANGED_ROWS else "")
+    return table(["item", "baseline", "this run", "change", "p", "q", "verdict"], rows, wide=True) + more
+
+
+# --------------------------------------------------------------------------------------------- fuzzing
+
+
+def fuzz_section(page: Page) -> str:
+    found = [f for f in page.report.get("fuzz_failures") or [] if isinstance(f, Mapping)]
+    if not found:
+        return ""
+    out = [f"<h2>Falsifying examples ({len(found)})</h2><p>Hypothesis tests over mmtau's fixtures that failed, "
+           "with the example they shrank to.</p>"]
+    for f in found:
+        expected = bool(f.get("expected_failure"))
+        tag = badge("expected failure (xfail)", "expected") if expected else badge("failed", "failed")
+        parts = [f'<article class="fuzz{" expected" if expected else ""}"><h3>{tag}{esc(f.get("nodeid"))}</h3>',
+                 f'<p class="reason">{esc(f.get("error") or "")}</p>']
+        parts += [f"<pre>{esc(note)}</pre>" for note in f.get("notes") or []]
+        if f.get("reproduce"):
+            parts.append(f"<p>reproduce: <code>{esc(f['reproduce'])}</code></p>")
+        if f.get("falsifying_example"):
+            example = f"<pre>{esc(f['falsifying_example'])}</pre>"
+            # an expected failure is the example a suite keeps to show what fuzzing finds: folded, not alarming
+            parts.append(f"<details><summary>Falsifying example</summary>{example}</details>" if expected
+                         else f"<h4>Falsifying example</h4>{example}")
+        out.append("".join(parts) + "</article>")
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------------------------- overview
+
+
+def _test_row(page: Page, name: str, ks: Sequence[int]) -> tuple[list[str], str]:
+    test, items = page.tests.get(name) or {}, page.by_test.get(name) or []
+    failing = len(page.failing(items))
+    curve, means = test.get("pass_hat_k") or {}, test.get("metrics") or {}
+    cells = [f'<a href="#test-{list(page.by_test).index(name)}">{esc_name(name)}</a>', esc(len(items)),
+             badge(str(failing), "failed") if failing else "0", esc(test.get("trials", "–")),
+             esc(test.get("errors", 0)), *(num(curve.get(str(k))) for k in ks), num(test.get("mm_tap")),
+             *(num(means.get(m)) for m in SUMMARY_METRICS)]
+    return cells, "fail" if failing or test.get("gate_failures") else ""
+
+
+def overview(page: Page) -> str:
+    """A plot that shows something, and one row per test (failing tests first)."""
+    if not page.by_test:
+        return ""
+    plot = curves(page.items) or distributions(page.items, {m: METRIC_LABELS.get(m, m) for m in SUMMARY_METRICS})
+    depth = max((int(k) for t in page.tests.values() for k in (t.get("pass_hat_k") or {})), default=1)
+    ks = sorted({1, depth})
+    names = sorted(page.by_test, key=lambda n: not page.failing(page.by_test[n]))
+    rows = [_test_row(page, n, ks) for n in names]
+    head = ["test", "items", "failing", "trials", "errors", *(f"pass^{k}" for k in ks), "mm_tap", *SUMMARY_METRICS]
+    return "<h2>Overview</h2>" + plot + table(head, rows)
+
+
+def _item_table(page: Page, items: Sequence[Mapping[str, Any]]) -> str:
+    depth = max((int(k) for g in items for k in (g.get("pass_hat_k") or {})), default=1)
+    ks = sorted({1, depth})
+    with_baseline = bool(page.changes)
+    head = ["item", "passed", "errors", *(f"pass^{k}" for k in ks), "mm_tap", *SUMMARY_METRICS,
+            *(["vs baseline"] if with_baseline else []), "gate"]
+    rows = []
+    for g in sorted(items, key=lambda g: not g.get("gate_failures")):
+        key = str(g.get("key"))
+        curve, means = g.get("pass_hat_k") or {}, g.get("metrics") or {}
+        name = esc_name(_name(g))
+        if key in page.first_problem:
+            name += f'<a class="jump" href="#trial-{page.first_problem[key]}">first failing trial</a>'
+        cells = [name, esc(f"{g.get('passed', '–')}/{_scored(g)}"), esc(g.get("errors", 0)),
+                 *(num(curve.get(str(k))) for k in ks), num(g.get("mm_tap")),
+                 *(num(means.get(m)) for m in SUMMARY_METRICS),
+                 *([_change_cell(page.changes.get(key))] if with_baseline else []),
+                 f'<div class="gate">{_gate_cell(g)}</div>']
         rows.append((cells, "fail" if g.get("gate_failures") else ""))
-    return _table(head, rows)
-
-
-def _test_plot(test: Mapping[str, Any] | None, items: Sequence[Mapping[str, Any]]) -> str:
-    """One thin line per item (green: gates held, red: gates failed) and a thick one for the test's mean."""
-    series = [(str(g.get("case") or g.get("key")), g.get("pass_hat_k") or {},
-               "s-fail" if g.get("gate_failures") else "s-pass") for g in items]
-    kinds = {cls for _, _, cls in series}
-    legend = [(text, cls) for text, cls in (("item passing its gates", "s-pass"), ("item failing its gates", "s-fail"))
-              if cls in kinds]
-    if test is not None:
-        series.append(("all items (mean)", test.get("pass_hat_k") or {}, "s-all"))
-        legend.insert(0, ("all items (mean)", "s-all"))
-    return _plot(series, legend)
-
-
-def _test_summary(test: Mapping[str, Any]) -> str:
-    ks, metrics = _ks([test.get("pass_hat_k") or {}]), _metric_names([test])
-    head = ["items", "trials", "errors", *(f"pass^{k}" for k in ks), "mm_tap", *metrics]
-    cells = [_esc(test.get("items", "–")), _esc(test.get("trials", "–")), _esc(test.get("errors", 0)),
-             *_group_row(test, ks, metrics)]
-    table = _table(head, [(cells, "fail" if test.get("gate_failures") else "")], name_cols=0)
-    return table + (f"<p>{_gate_cell(test)}</p>" if test.get("gate_failures") else "")
+    return table(head, rows, text_cols=[-1], wide=True)
 
 
 _CROSS_COLUMNS = {"paired_items": "paired items", "paired_trials": "paired trials", "mrs": "MRS", "to": "TO",
@@ -321,125 +445,164 @@ _CROSS_COLUMNS = {"paired_items": "paired items", "paired_trials": "paired trial
 def _cross_modality(test: Mapping[str, Any] | None, items: Sequence[Mapping[str, Any]]) -> str:
     """Noisy modalities against their text twins (MRS, TO, ARGA, WER), for the test and for each item."""
     entries = [("all items", c) for c in ((test or {}).get("cross_modality") or []) if isinstance(c, Mapping)]
-    entries += [(str(g.get("case") or g.get("key")), g["cross_modality"]) for g in items
-                if isinstance(g.get("cross_modality"), Mapping)]
+    entries += [(_name(g), g["cross_modality"]) for g in items if isinstance(g.get("cross_modality"), Mapping)]
     if not entries:
         return ""
     rows = []
     for name, c in entries:
-        evidence = "<br>".join(f"{_esc(k)}: {_esc('; '.join(map(str, v)))}"
-                               for k, v in (c.get("evidence") or {}).items())
-        values = [_esc(c.get(k, "–")) if k.startswith("paired") else _num(c.get(k), 3) for k in _CROSS_COLUMNS]
-        rows.append(([_esc(name), _esc(c.get("modality", "–")), *values, f'<div class="text">{evidence}</div>'], ""))
-    return "<h4>Against the text modality</h4>" + _table(["group", "modality", *_CROSS_COLUMNS.values(), "evidence"],
-                                                          rows)
+        evidence = "<br>".join(f"{esc(k)}: {esc('; '.join(map(str, v)))}" for k, v in (c.get("evidence") or {}).items())
+        values = [esc(c.get(k, "–")) if k.startswith("paired") else num(c.get(k), 3) for k in _CROSS_COLUMNS]
+        cells = [esc_name(name), esc(c.get("modality", "–")), *values, f'<div class="text">{evidence}</div>']
+        rows.append((cells, ""))
+    return "<h4>Against the text modality</h4>" + table(["group", "modality", *_CROSS_COLUMNS.values(), "evidence"],
+                                                         rows, text_cols=[1, -1])
 
 
-def _test_section(name: str, test: Mapping[str, Any] | None, items: Sequence[Mapping[str, Any]],
-                  first_failure: Mapping[str, int]) -> str:
-    summary = _test_summary(test) if test is not None else ""
+def _checks(test: Mapping[str, Any] | None) -> str:
+    """ECom-Bench's breakdown of a test's failed trials by the checks they failed."""
     failed = (test or {}).get("failures")
-    checks = ""
-    if isinstance(failed, Mapping):
-        counts = " · ".join(f"{d} {_esc(failed.get(d, 0))}" for d in ("action", "search", "output", "other"))
-        checks = f'<p class="stats">Failed trials by check (ECom-Bench): {counts} (of {_esc(failed.get("failed"))})</p>'
-    return (f'<h3>{_esc(name)}</h3><div class="group"><div>{summary}</div>{_test_plot(test, items)}</div>'
-            + _item_table(items, first_failure) + checks + _cross_modality(test, items))
+    if not isinstance(failed, Mapping):
+        return ""
+    counts = " · ".join(f"{d} {esc(failed.get(d, 0))}" for d in ("action", "search", "output", "other"))
+    return f'<p class="stats">Failed trials by check (ECom-Bench): {counts} (of {esc(failed.get("failed"))})</p>'
 
 
-def _tests_section(groups: Sequence[Mapping[str, Any]], first_failure: Mapping[str, int]) -> str:
-    names = list(dict.fromkeys(str(g.get("test")) for g in groups if g.get("level") in ("item", "test")))
-    tests = {str(g.get("test")): g for g in groups if g.get("level") == "test"}
-    out = ["<h2>Tests</h2>"]
-    if len(tests) > 1:
-        series = [(name, tests[name].get("pass_hat_k") or {}, f"s{i % 6}")
-                  for i, name in enumerate(n for n in names if n in tests)]
-        out.append("<p>pass^k of every test (the mean over its items):</p>"
-                   + _plot(series, [(label, cls) for label, _, cls in series]))
-    for name in names:
-        items = [g for g in groups if g.get("level") == "item" and str(g.get("test")) == name]
-        out.append(_test_section(name, tests.get(name), items, first_failure))
+def items_section(page: Page) -> str:
+    """Per test, folded unless it has failing items: its items, failing first, and voice against text."""
+    if not page.by_test:
+        return ""
+    out = ["<h2>Items by test</h2>"]
+    for index, (name, items) in enumerate(page.by_test.items()):
+        test = page.tests.get(name)
+        failing = len(page.failing(items))
+        curve = (test or {}).get("pass_hat_k") or {}
+        state = badge(f"{failing} failing", "failed") if failing else badge("all gates held", "ok")
+        summary = (f"<code>{esc_name(name)}</code> · {len(items)} items · pass^1 {num(curve.get('1'))} {state}"
+                   + (f" {_gate_cell(test)}" if test is not None and test.get("gate_failures") else ""))
+        out.append(f'<details class="test" id="test-{index}"{" open" if failing else ""}><summary>{summary}</summary>'
+                   f"{_item_table(page, items)}{_checks(test)}{_cross_modality(test, items)}</details>")
     return "".join(out)
 
 
-def _gates_section(report: Mapping[str, Any]) -> str:
-    failures = _group_gate_failures(report)
-    if not failures:
-        return ""
-    rows = []
-    for f in failures:
-        trials = "<br>".join(_esc(t) for t in f.get("trials") or [])
-        cells = [_esc(f.get(k, "–")) for k in ("scope", "group", "gate")]
-        rows.append(([*cells, _num(f.get("observed"), 3), f'<div class="text">{trials}</div>'], "fail"))
-    return "<h2>Gates above the item</h2>" + _table(["scope", "group", "gate", "observed", "failing trials"], rows,
-                                                     name_cols=3)
+# --------------------------------------------------------------------------------------------- failing trials
 
 
-_BASELINE_COLUMNS = {"k": "pass^k", "items": "paired items", "change": "change", "p_value": "one-sided p",
-                     "mde": "smallest detectable drop", "verdict": "verdict"}
+def _filters(group: str, label: str, choices: Sequence[tuple[str, str, int]]) -> str:
+    """Radio buttons (no script): "all" and one per (id, label, count)."""
+    total = sum(count for _, _, count in choices)
+    buttons = [f'<input type="radio" class="filter" name="{group}" id="{group}-all" checked>'
+               f'<label for="{group}-all">all ({total})</label>']
+    buttons += [f'<input type="radio" class="filter" name="{group}" id="{group}-{ident}">'
+                f'<label for="{group}-{ident}">{esc(text)} ({count})</label>' for ident, text, count in choices]
+    # no wrapper: the CSS selects on "#button:checked ~ .by-item", so the buttons must be the list's siblings
+    return f'<span class="filters-title">{esc(label)}</span>{"".join(buttons)}<br>'
 
 
-def _baseline_section(baseline: Any) -> str:
-    if not isinstance(baseline, Mapping):
-        return ""
-    verdict = str(baseline.get("verdict", "–"))
-    tone = {"PASS": "pass", "FAIL": "fail"}.get(verdict, "warn")
-    out = [f'<h2>Baseline</h2><div class="banner {tone}">Baseline comparison: {_esc(verdict)}</div>',
-           _kv([("compared with", _esc(baseline.get("path", "–")))])]
-    results = [r for r in baseline.get("results") or [] if isinstance(r, Mapping)]
-    if results:
-        keys = list(dict.fromkeys(k for r in results for k in r))
-
-        def cell(key: str, value: Any) -> str:
-            if key == "verdict":
-                return _badge(str(value), {"PASS": "ok", "FAIL": "failed"}.get(str(value), "error"))
-            if key == "change" and _is_number(value):
-                return f"{value:+.3f}"
-            if value is None or (_is_number(value) and not isinstance(value, int)):
-                return _num(value, 3)
-            return _esc(value)
-
-        rows = [([cell(k, r.get(k)) for k in keys], "fail" if r.get("verdict") == "FAIL" else "") for r in results]
-        out.append(_table([_BASELINE_COLUMNS.get(k) or k for k in keys], rows, name_cols=0))
-    if baseline.get("notes"):
-        out.append("<ul>" + "".join(f"<li>{_esc(n)}</li>" for n in baseline["notes"]) + "</ul>")
-    return "".join(out)
+def _token(text: str) -> str:
+    """A CSS class or id fragment for an outcome name."""
+    return re.sub(r"[^a-z0-9_-]", "_", text.lower()) or "_"
 
 
-def _metrics_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mapping[str, Any]]) -> str:
-    tests = [g for g in groups if g.get("level") == "test"]
-    names = _metric_names(groups)
+def _test_of(trial: Mapping[str, Any]) -> str:
+    return str(trial.get("test") or str(trial.get("nodeid")).split("[")[0])
+
+
+@dataclass(frozen=True)
+class _Problems:
+    """The trials that did not pass, by item, with the outcomes and tests the filters offer."""
+
+    by_item: dict[str, list[tuple[int, Mapping[str, Any]]]]
+    outcomes: list[str]
+    tests: list[str]
+
+    @classmethod
+    def of(cls, page: Page) -> _Problems:
+        by_item: dict[str, list[tuple[int, Mapping[str, Any]]]] = {}
+        for index, trial in enumerate(page.trials):
+            if trial.get("outcome") != "passed":
+                by_item.setdefault(str(trial.get("nodeid")), []).append((index, trial))
+        trials = [t for group in by_item.values() for _, t in group]
+        return cls(by_item=by_item, outcomes=list(dict.fromkeys(str(t.get("outcome")) for t in trials)),
+                   tests=list(dict.fromkeys(_test_of(t) for t in trials)))
+
+    def count(self, *, outcome: str | None = None, test: str | None = None) -> int:
+        return sum(1 for group in self.by_item.values() for _, t in group
+                   if (outcome is None or t.get("outcome") == outcome) and (test is None or _test_of(t) == test))
+
+
+def failure_filter_css(page: Page) -> str:
+    """What each filter button hides: item groups without such a trial, and the other outcomes' trials."""
+    problems = _Problems.of(page)
+    rules = [f"#show-{_token(o)}:checked ~ .by-item details.item-group:not(.has-{_token(o)}), "
+             f"#show-{_token(o)}:checked ~ .by-item article.trial:not(.{_token(o)}) {{ display: none; }}"
+             for o in problems.outcomes]
+    rules += [f"#in-t{i}:checked ~ .by-item details.item-group:not(.t{i}) {{ display: none; }}"
+              for i in range(len(problems.tests))]
+    return "\n".join(rules)
+
+
+def failures_section(page: Page) -> str:
+    """Every trial that did not pass, grouped by item, with CSS-only filters by outcome and by test."""
+    problems = _Problems.of(page)
+    if not problems.by_item:
+        return "<h2>Trials that did not pass</h2><p>None: every trial passed.</p>"
+    total = problems.count()
+    controls = ""
+    if len(problems.outcomes) > 1:
+        controls += _filters("show", "show:", [(_token(o), OUTCOME_LABELS.get(o, o), problems.count(outcome=o))
+                                               for o in problems.outcomes])
+    if len(problems.tests) > 1:
+        controls += _filters("in", "test:", [(f"t{i}", name, problems.count(test=name))
+                                             for i, name in enumerate(problems.tests)])
+    items = {str(g.get("key")): g for g in page.items}
+    groups, spent = [], 0
+    for key, trials in problems.by_item.items():
+        kinds = sorted({str(t.get("outcome")) for _, t in trials})
+        articles = []
+        for index, trial in trials:
+            article = trial_article(index, trial, page.base_dir, with_transcript=spent < TRANSCRIPT_BUDGET)
+            spent += len(article)
+            articles.append(article)
+        counts = ", ".join(f"{sum(t.get('outcome') == o for _, t in trials)} {OUTCOME_LABELS.get(o, o)}"
+                           for o in kinds)
+        item = items.get(key, {})
+        gate = f" · {_gate_cell(item)}" if item.get("gate_failures") else ""
+        classes = " ".join([f"has-{_token(o)}" for o in kinds] + [f"t{problems.tests.index(_test_of(trials[0][1]))}"]
+                           + (["only-errors"] if kinds == ["error"] else []))
+        summary = (f"<b>{esc_name(key)}</b> · {len(trials)} of {esc(item.get('trials', len(trials)))} trials did not "
+                   f"pass ({esc(counts)}){gate}")
+        groups.append(f'<details class="item-group {classes}"{" open" if total <= 10 else ""}><summary>{summary}'
+                      f'</summary>{"".join(articles)}</details>')
+    intro = (f"<h2>Trials that did not pass ({total}, in {len(problems.by_item)} items)</h2>"
+             "<p>Grouped by item; open an item to read its conversations. The buttons filter by outcome and test.</p>")
+    return f'{intro}<div class="failures">{controls}<div class="by-item">{"".join(groups)}</div></div>'
+
+
+# --------------------------------------------------------------------------------------------- metrics and more
+
+
+def metrics_section(page: Page) -> str:
+    """What each metric means, its ideal, its mean over the suite and the test where it is worst."""
+    present = {m for g in page.tests.values() for m in (g.get("metrics") or {})}
+    names = [m for m in METRIC_NAMES if m in present] + sorted(present - set(METRIC_NAMES))
     if not names:
         return ""
     rows = []
     for m in names:
         meaning, ideal = METRIC_INFO.get(m, ("", math.nan))
-        cells = [f"<code>{_esc(m)}</code>", f'<div class="text">{_esc(meaning)}</div>', _num(ideal, 0)]
-        for t in tests:
-            value = (t.get("metrics") or {}).get(m)
-            at_ideal = value is not None and _is_number(value) and abs(value - ideal) < 1e-9
-            cells.append(f'<span class="ideal">{_num(value)}</span>' if at_ideal else _num(value))
+        values = [(float(v), n) for n, t in page.tests.items() if is_number(v := (t.get("metrics") or {}).get(m))]
+        mean = sum(v for v, _ in values) / len(values) if values else None
+        worst = max(values, key=lambda vn: abs(vn[0] - ideal)) if values and is_number(ideal) else None
+        at_ideal = mean is not None and is_number(ideal) and abs(mean - ideal) < 1e-9
+        cells = [f"<code>{esc(m)}</code>", f'<div class="text">{esc(meaning)}</div>', num(ideal, 0),
+                 f'<span class="ideal">{num(mean)}</span>' if at_ideal else num(mean),
+                 f'<div class="text">{esc(worst[1])}: {num(worst[0])}</div>' if worst and abs(worst[0] - ideal) > 1e-9
+                 else "–"]
         rows.append((cells, ""))
-    intro = ("<h2>Metrics</h2><p>Means over scored trials where the metric is defined; "
-             '<span class="ideal">green</span> is the ideal value.</p>')
-    out = [intro,
-           _table(["metric", "meaning", "ideal", *(str(t.get("test")) for t in tests)], rows, name_cols=2)]
-    if trials:
-        trial_metrics = [m for m in METRIC_NAMES if any(m in (t.get("metrics") or {}) for t in trials)]
-        trial_rows = []
-        for index, t in enumerate(trials):
-            outcome = str(t.get("outcome"))
-            label = _esc(str(t.get("nodeid")).rpartition("::")[2])  # the test's section names its file
-            if outcome != "passed":
-                label = f'<a href="#trial-{index}">{label}</a>'
-            cells = [label, _esc(int(t.get("trial", 0)) + 1), _esc(t.get("seed", "–")), _badge(outcome, outcome),
-                     _esc(t.get("termination") or "–"), _num(t.get("duration_s"), 3),
-                     *(_num((t.get("metrics") or {}).get(m)) for m in trial_metrics)]
-            trial_rows.append((cells, "fail" if outcome != "passed" else ""))
-        table = _table(["item", "trial", "seed", "outcome", "termination", "seconds", *trial_metrics], trial_rows)
-        out.append(f"<details{' open' if len(trials) <= 60 else ''}><summary>Every trial ({len(trials)})</summary>"
-                   f"{table}</details>")
-    return "".join(out)
+    return ("<h2>Metrics</h2><p>Means over scored trials where the metric is defined, averaged over tests; "
+            '<span class="ideal">green</span> is the ideal value. Per test in the overview, per item by test.</p>'
+            + table(["metric", "meaning", "ideal", "mean over tests", "furthest from ideal"], rows, name_cols=2,
+                    text_cols=[-1]))
 
 
 _SIMULATOR_INFO = (("crrs", "CRRS", "0.25·PAS + 0.20·BVS + 0.35·TRA + 0.20·DEI (undefined terms left out)"),
@@ -452,212 +615,86 @@ _SIMULATOR_INFO = (("crrs", "CRRS", "0.25·PAS + 0.20·BVS + 0.35·TRA + 0.20·D
                    ("bvs_observed", "BVS observed", "BVS on the behaviour the messages show"))
 
 
-def _simulator_section(groups: Sequence[Mapping[str, Any]], trials: Sequence[Mapping[str, Any]]) -> str:
-    """Simulator quality per test and item, and every off-script flag (a failure there may be the simulator's)."""
-    measured = [g for g in groups if isinstance(g.get("simulator"), Mapping)]
-    if not measured:
-        return ""
-    intro = ("<h2>Simulator quality</h2><p>Did the simulated user play its part? Means over measured trials; "
-             "1 is ideal. " + "; ".join(f"<b>{label}</b>: {_esc(meaning)}" for _, label, meaning in _SIMULATOR_INFO)
-             + ".</p>")
+def _simulator_rows(groups: Sequence[Mapping[str, Any]]) -> list[tuple[list[str], str]]:
     rows = []
-    for g in measured:
+    for g in groups:
         sim = g["simulator"]
-        name = _esc(g.get("test") if g.get("level") == "test" else g.get("case") or g.get("key"))
-        if g.get("level") == "test":
-            name = f"<b>{name}</b> (all items)"
+        name = esc_name(g.get("test") if g.get("level") == "test" else _name(g))
         off = int(sim.get("off_script") or 0)
-        cells = [name, *(_num(sim.get(key)) for key, _, _ in _SIMULATOR_INFO), _esc(sim.get("trials", "–")),
-                 _badge(str(off), "failed") if off else _esc(off)]
+        cells = [name, *(num(sim.get(key)) for key, _, _ in _SIMULATOR_INFO), esc(sim.get("trials", "–")),
+                 badge(str(off), "failed") if off else esc(off)]
         rows.append((cells, "fail" if off else ""))
-    out = [intro, _table(["group", *(label for _, label, _ in _SIMULATOR_INFO), "trials", "off script"], rows)]
-    flagged = [(i, t) for i, t in enumerate(trials) if (t.get("simulator") or {}).get("off_script")]
+    return rows
+
+
+def simulator_section(page: Page) -> str:
+    """Simulator quality per test (per item folded) and every off-script flag: a failure there may be the
+    simulator's."""
+    tests = [g for g in page.tests.values() if isinstance(g.get("simulator"), Mapping)]
+    items = [g for g in page.items if isinstance(g.get("simulator"), Mapping)]
+    if not tests and not items:
+        return ""
+    head = ["group", *(label for _, label, _ in _SIMULATOR_INFO), "trials", "off script"]
+    intro = ("<h2>Simulator quality</h2><p>Did the simulated user play its part? Means over measured trials; "
+             "1 is ideal. " + "; ".join(f"<b>{label}</b>: {esc(meaning)}" for _, label, meaning in _SIMULATOR_INFO)
+             + ".</p>")
+    out = [intro, table(head, _simulator_rows(tests))]
+    if items:
+        off = sum(bool(g["simulator"].get("off_script")) for g in items)
+        flagged_first = sorted(items, key=lambda g: not g["simulator"].get("off_script"))
+        out.append(f"<details{' open' if off else ''}><summary>Per item ({len(items)}; off script in {off})"
+                   f"</summary>{table(head, _simulator_rows(flagged_first))}</details>")
+    flagged = [(i, t) for i, t in enumerate(page.trials) if (t.get("simulator") or {}).get("off_script")]
     if flagged:
-        items = []
+        entries = []
         for index, t in flagged:
-            label = _esc(f"{t.get('nodeid')} trial {int(t.get('trial', 0)) + 1}")
+            label = esc(f"{t.get('nodeid')} trial {int(t.get('trial', 0)) + 1}")
             if t.get("outcome") != "passed":
                 label = f'<a href="#trial-{index}">{label}</a>'
-            flags = "".join(f"<li>{_esc(f)}</li>" for f in t["simulator"]["off_script"])
-            items.append(f"<li>{label} ({_esc(t.get('outcome'))})<ul>{flags}</ul></li>")
+            flags = "".join(f"<li>{esc(f)}</li>" for f in t["simulator"]["off_script"])
+            entries.append(f"<li>{label} ({esc(t.get('outcome'))})<ul>{flags}</ul></li>")
         out.append(f"<h4>Off script ({len(flagged)} trials)</h4><p>The simulated user left its script in these "
-                   f"trials; a failure there may be the simulator's, not the agent's.</p><ul>{''.join(items)}</ul>")
+                   f"trials; a failure there may be the simulator's, not the agent's.</p><ul>{''.join(entries)}</ul>")
     return "".join(out)
 
 
-# --------------------------------------------------------------------------------------------- transcripts
+def every_trial_section(page: Page) -> str:
+    if not page.trials:
+        return ""
+    metrics = [m for m in SUMMARY_METRICS if any(m in (t.get("metrics") or {}) for t in page.trials)]
+    rows = []
+    for index, t in enumerate(page.trials[:MAX_TRIAL_ROWS]):
+        outcome = str(t.get("outcome"))
+        label = esc_name(t.get("nodeid"))
+        if outcome != "passed":
+            label = f'<a href="#trial-{index}">{label}</a>'
+        cells = [label, esc(int(t.get("trial", 0)) + 1), esc(t.get("seed", "–")), badge(outcome, outcome),
+                 esc(t.get("termination") or "–"), num(t.get("duration_s"), 3),
+                 *(num((t.get("metrics") or {}).get(m)) for m in metrics)]
+        rows.append((cells, "fail" if outcome != "passed" else ""))
+    more = (f'<p class="stats">The first {MAX_TRIAL_ROWS} of {len(page.trials)} trials; the JSON report has all.</p>'
+            if len(page.trials) > MAX_TRIAL_ROWS else "")
+    body = table(["item", "trial", "seed", "outcome", "termination", "seconds", *metrics], rows, text_cols=[3, 4],
+                 wide=True)
+    return (f"<details{' open' if len(page.trials) <= 60 else ''}><summary><b>Every trial "
+            f"({len(page.trials)})</b></summary>{more}{body}</details>")
 
 
-def _media_src(path: str, base_dir: Path | None) -> str:
-    """A relative URL for a local audio file.
-
-    With ``base_dir`` (the folder the page is written to) the path is made relative to it; a relative path is read
-    as relative to the current directory, where the run wrote it. Quoting turns ``:`` into ``%3A``, so the result
-    never carries a scheme such as ``javascript:``.
-    """
-    if base_dir is not None:
-        with contextlib.suppress(ValueError):  # ValueError: another drive on Windows; keep the path as it is
-            path = os.path.relpath(os.path.abspath(path), os.path.abspath(base_dir))
-    return quote(path.replace(os.sep, "/"), safe="/-_.~")
-
-
-def _audio_files(value: Any, label: str, found: dict[str, list[str]]) -> None:
-    """Collect every audio file path in the details, with the keys that lead to it (``tts``, ``heard``...)."""
-    if isinstance(value, Mapping):
-        for key, inner in value.items():
-            _audio_files(inner, f"{label}.{key}" if label else str(key), found)
-    elif isinstance(value, list):
-        for inner in value:
-            _audio_files(inner, label, found)
-    elif isinstance(value, str) and value.lower().endswith(AUDIO_SUFFIXES):
-        found.setdefault(value, []).append(label.removeprefix("audio.") or "audio")
-
-
-def _detail_value(key: str, value: Any) -> str:
-    if isinstance(value, Mapping):
-        return _details(value)
-    if isinstance(value, list):
-        if value and all(isinstance(v, Mapping) for v in value):  # e.g. recognised words with their confidence
-            return "; ".join(", ".join(f"{_esc(k)} {_detail_value(str(k), v)}" for k, v in d.items()) for d in value)
-        if any(isinstance(v, list) for v in value):
-            return f"<code>{_esc(_json(value))}</code>"
-        return ", ".join(_detail_value(key, v) for v in value) or "–"
-    if _is_number(value) and not isinstance(value, int):
-        return _esc(f"{value:.3f}" if key.lower() == "wer" else f"{value:.4g}")
-    if isinstance(value, str) and value.lower().endswith(AUDIO_SUFFIXES):
-        return f"<code>{_esc(value)}</code>"
-    return "–" if value is None else _esc(value)
-
-
-def _details(details: Mapping[str, Any]) -> str:
-    """Details of any shape as a key/value list, WER first; nested mappings nest."""
-    keys = sorted(details, key=lambda k: str(k).lower() != "wer")
-    return _kv(("WER" if str(k).lower() == "wer" else str(k), _detail_value(str(k), details[k])) for k in keys)
-
-
-def _channel(details: Mapping[str, Any], base_dir: Path | None) -> str:
-    """What the channel did to a turn: WER and confidence up front, a player per audio file, the rest folded."""
-    facts = [f"{label} {details[key]:.3f}" for key, label in (("wer", "WER"), ("confidence", "confidence"))
-             if _is_number(details.get(key))]
-    files: dict[str, list[str]] = {}
-    _audio_files(details, "", files)
-    players = "".join(f'<div class="player">{_esc(" = ".join(labels))} <audio controls preload="none" '
-                      f'src="{_esc(_media_src(path, base_dir))}"></audio></div>' for path, labels in files.items())
-    head = f'<div class="facts">{_esc(" · ".join(facts))}</div>' if facts else ""
-    return (f'<div class="channel">{head}{players}<details><summary>channel details</summary>{_details(details)}'
-            "</details></div>")
-
-
-def _tool_call(call: Mapping[str, Any]) -> str:
-    args = ", ".join(f"{k}={_json(v, 400)}" for k, v in (call.get("arguments") or {}).items())
-    tags = [_badge(f"{call.get('side', 'agent')} side"), _badge(f"hosted by {call.get('hosted', 'env')}")]
-    if call.get("irreversible"):
-        tags.append(_badge("irreversible", "irreversible"))
-    if call.get("critical"):
-        tags.append(_badge("critical: " + ", ".join(map(str, call["critical"]))))
-    parts = [f"<code>{_esc(call.get('name'))}({_esc(args)})</code> {''.join(tags)}"]
-    if call.get("error"):
-        parts.append(f'<div class="tool-error">error: {_esc(call["error"])}</div>')
-    elif "result" in call:
-        parts.append(f"<div>result: <code>{_esc(_json(call.get('result')))}</code></div>")
-    return f'<li class="{"irreversible" if call.get("irreversible") else ""}">{"".join(parts)}</li>'
-
-
-def _act(act: Mapping[str, Any]) -> str:
-    inner = ", ".join(str(act[p]) for p in ("slot", "value") if act.get(p) not in (None, ""))
-    label = f"{act.get('kind')}({inner})" if inner else str(act.get("kind"))
-    return f"<li>{_badge(label, 'vague' if act.get('vague') else '')}</li>"
-
-
-def _hint(hint: Mapping[str, Any]) -> str:
-    """A persona hint the agent received before this turn (persona exposure 1 or 2)."""
-    made = (f"inferred by {hint.get('source')} from the last {hint.get('window')} messages after "
-            f"{hint.get('user_messages')} user messages" if hint.get("source") != "persona" else "the persona")
-    return f'<div class="hint">agent was told ({_esc(made)}): {_esc(hint.get("text", ""))}</div>'
-
-
-def _turn(turn: Mapping[str, Any], base_dir: Path | None, hints: Sequence[Mapping[str, Any]] = ()) -> str:
-    role = "agent" if turn.get("role") == "agent" else "user"
-    text, heard = str(turn.get("text") or ""), turn.get("heard")
-    out = [f'<li class="turn {role}"><div class="who">{role.capitalize()} · turn {_esc(turn.get("index", "?"))}</div>',
-           *(_hint(h) for h in hints),
-           f'<div class="said">{_esc(text) if text else "<em>(no text)</em>"}</div>']
-    if heard is not None and str(heard) != text:
-        out.append(f'<div class="heard">heard: {_esc(heard)}</div>')
-    if turn.get("acts"):
-        out.append('<ul class="acts">' + "".join(_act(a) for a in turn["acts"]) + "</ul>")
-    if turn.get("tool_calls"):
-        out.append('<ul class="calls">' + "".join(_tool_call(c) for c in turn["tool_calls"]) + "</ul>")
-    channel = turn.get("channel")
-    if isinstance(channel, Mapping) and channel:
-        out.append(_channel(channel, base_dir))
-    elif channel:
-        out.append(f'<div class="channel">{_plain(channel)}</div>')
-    return "".join(out) + "</li>"
-
-
-def _transcript(transcript: Mapping[str, Any], base_dir: Path | None) -> str:
-    task, persona = transcript.get("task") or {}, transcript.get("persona") or {}
-    traits = ", ".join(f"{k} {persona[k]}" for k in ("expertise", "emotion", "verbosity", "communication_style")
-                       if k in persona)
-    pairs = [("task", f"{_esc(task.get('id', '–'))}: {_esc(task.get('description', ''))}"),
-             ("persona", f"{_esc(persona.get('name', '–'))}" + (f" ({_esc(traits)})" if traits else "")),
-             ("domain", _esc(transcript.get("domain", "–"))), ("modality", _esc(transcript.get("modality", "–"))),
-             ("persona exposure", _esc(transcript.get("persona_exposure", 0))),
-             ("goal achieved", _esc(transcript.get("goal_achieved", "–"))),
-             ("ended", _esc(f"{transcript.get('termination', '–')}: {transcript.get('termination_detail', '')}"))]
-    if transcript.get("success_detail"):
-        pairs.append(("success checks", "<br>".join(_esc(s) for s in transcript["success_detail"])))
-    hints: dict[Any, list[Mapping[str, Any]]] = {}
-    for hint in transcript.get("persona_hints") or []:
-        hints.setdefault(hint.get("turn"), []).append(hint)
-    out = [_kv(pairs), '<ol class="turns">',
-           *(_turn(t, base_dir, hints.get(t.get("index"), ())) for t in transcript.get("turns") or []), "</ol>"]
-    if transcript.get("agent_error"):
-        out.append(f"<h4>Agent error</h4><pre>{_esc(transcript['agent_error'])}</pre>")
-    return "".join(out)
-
-
-def _trial(index: int, trial: Mapping[str, Any], base_dir: Path | None) -> str:
-    outcome = str(trial.get("outcome"))
-    meta = (f"trial {_esc(int(trial.get('trial', 0)) + 1)} · seed {_esc(trial.get('seed', '–'))} · persona "
-            f"{_esc(trial.get('persona', '–'))} · {_esc(trial.get('modality', '–'))} · ended "
-            f"{_esc(trial.get('termination') or '–')} · {_num(trial.get('duration_s'), 3)} s")
-    checks = "".join(_badge(str(d), "error") for d in trial.get("failure") or ())  # ECom-Bench's dimensions
-    out = [f'<article class="trial {_esc(outcome)}" id="trial-{index}">',
-           f"<h3>{_badge(outcome, outcome)}{checks}{_esc(trial.get('nodeid'))}</h3>", f'<p class="stats">{meta}</p>']
-    if trial.get("reason"):
-        out.append(f'<p class="reason">{_esc(trial["reason"])}</p>')
-    flags = (trial.get("simulator") or {}).get("off_script") or []
-    if flags:
-        out.append(f'<div class="banner warn">{_esc(off_script_sentence(flags))}</div>')
-    if isinstance(trial.get("transcript"), Mapping):
-        out.append(_transcript(trial["transcript"], base_dir))
-    else:
-        out.append("<p><em>No conversation was recorded for this trial.</em></p>")
-    if trial.get("detail"):
-        out.append(f"<h4>Traceback</h4><pre>{_esc(trial['detail'])}</pre>")
-    return "".join(out) + "</article>"
-
-
-def _failures_section(trials: Sequence[Mapping[str, Any]], base_dir: Path | None) -> str:
-    failing = [(i, t) for i, t in enumerate(trials) if t.get("outcome") != "passed"]
-    if not failing:
-        return "<h2>Trials that did not pass</h2><p>None: every trial passed.</p>"
-    return (f"<h2>Trials that did not pass ({len(failing)})</h2>"
-            + "".join(_trial(i, t, base_dir) for i, t in failing))
-
-
-def _extras_section(report: Mapping[str, Any]) -> str:
-    extras = {k: v for k, v in report.items() if k not in _KNOWN_KEYS}
+def extras_section(page: Page) -> str:
+    extras = {k: v for k, v in page.report.items() if k not in _KNOWN_KEYS}
     if not extras:
         return ""
     return "<h2>Other report fields</h2>" + "".join(
-        f"<h3>{_esc(k)}</h3><pre>{_esc(json.dumps(v, indent=2, ensure_ascii=False, default=str))}</pre>"
+        f"<h3>{esc(k)}</h3><pre>{esc(json.dumps(v, indent=2, ensure_ascii=False, default=str))}</pre>"
         for k, v in extras.items())
 
 
 # --------------------------------------------------------------------------------------------- page
+
+
+SECTIONS: Sequence[Callable[[Page], str]] = (
+    headline, attention, baseline_section, fuzz_section, overview, items_section, failures_section,
+    metrics_section, simulator_section, every_trial_section, run_section, extras_section)
 
 
 def render_html(report: Mapping[str, Any], *, base_dir: str | os.PathLike[str] | None = None) -> str:
@@ -667,25 +704,13 @@ def render_html(report: Mapping[str, Any], *, base_dir: str | os.PathLike[str] |
     (a relative path is read from the current directory). Without it they are linked as they are. Secrets are
     masked as in the JSON report.
     """
-    report = json.loads(scrub(json.dumps(report, default=str)))
-    groups, trials = list(report.get("groups") or []), list(report.get("trials") or [])
-    base = Path(base_dir) if base_dir is not None else None
-    first_failure: dict[str, int] = {}
-    for index, trial in enumerate(trials):
-        if trial.get("outcome") != "passed":
-            first_failure.setdefault(str(trial.get("nodeid")), index)
+    report = scrubbed(report)
+    page = Page.of(report, Path(base_dir) if base_dir is not None else None)
     status = "FAILED" if _verdicts(report)[0] else "passed"
-    criteria = criteria_line(trials)
-    body = [_headline(report),
-            f'<div class="banner {"warn" if "SKIPPED" in criteria else "pass"}">{_esc(criteria)}</div>'
-            if criteria is not None else "",
-            _run_section(report), _gates_section(report), _baseline_section(report.get("baseline")),
-            _tests_section(groups, first_failure), _metrics_section(groups, trials),
-            _simulator_section(groups, trials), _failures_section(trials, base),
-            _extras_section(report)]
+    body = "\n".join(part for part in (section(page) for section in SECTIONS) if part)
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
             "media-src * file: data: blob:\">"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-            f"<title>mmtau report: gates {status}</title><style>{_CSS}</style></head>\n<body>\n"
-            + "\n".join(part for part in body if part) + "\n</body></html>\n")
+            f"<title>mmtau report: gates {status}</title><style>{_CSS}{failure_filter_css(page)}</style></head>\n"
+            f"<body>\n{body}\n</body></html>\n")

@@ -21,9 +21,9 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from .._secrets import scrub
 from ..config import SUMMARY_METRICS
 from ..simulator_metrics import off_script_sentence
+from . import scrubbed
 from ._criteria import criteria_line
 
 __all__ = ["MAX_CHARS", "render_markdown"]
@@ -187,7 +187,8 @@ def failing_gates(report: Mapping[str, Any], budget: int) -> list[str]:
                 entry.append(f"  - ⚠️ {md_text(sentence, MAX_REASON_CHARS)}")
         entries.append("\n".join(entry))
     left = len(groups) - MAX_FAILING_ITEMS
-    kept = _fit(entries, budget - 40, lambda n: f"- … and {n + max(left, 0)} more failing items (see the full report)")
+    kept = _fit(entries, budget - 40,
+                lambda n: f"- … and {n + max(left, 0)} more failing items (see the full report)")
     if left > 0 and len(kept) == len(entries):
         kept.append(f"- … and {left} more failing items (see the full report)")
     return ["", "### Failing gates", "", *kept]
@@ -209,7 +210,8 @@ def fuzz_failures(report: Mapping[str, Any], budget: int) -> list[str]:
                       *(f"  {line}" for line in _code_block(str(f["falsifying_example"]))), "", "  </details>"]
         entries.append("\n".join(entry))
     title = f"### Fuzzing: {_plural(len(found), 'falsifying example')}"
-    return ["", title, "", *_fit(entries, budget - len(title) - 4, lambda n: f"- … and {n} more (see the JSON report)")]
+    more = "- … and {} more (see the JSON report)".format
+    return ["", title, "", *_fit(entries, budget - len(title) - 4, more)]
 
 
 def baseline(report: Mapping[str, Any], budget: int) -> list[str]:
@@ -349,7 +351,7 @@ SECTIONS: Sequence[tuple[Section, int | None]] = (
 def render_markdown(report: Mapping[str, Any]) -> str:
     """The report dict (as ``build_report`` returns it, or loaded from its JSON) as Markdown of at most
     ``MAX_CHARS`` characters; secrets masked."""
-    report = json.loads(scrub(json.dumps(report, default=str)))
+    report = scrubbed(report)
     lines: list[str] = []
     for section, share in SECTIONS:
         used = sum(len(line) + 1 for line in lines)
