@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..config import METRIC_NAMES, SUMMARY_METRICS
+from ..config import SUMMARY_METRICS
 from . import scrubbed
-from ._html_parts import badge, esc, esc_name, is_number, kv, num, plain, table
+from ._html_parts import badge, esc, esc_name, is_number, kv, metric_names, num, plain, table
 from ._html_plot import curves, distributions
 from ._criteria import criteria_line, summary_line
 from ._html_transcript import trial_article
@@ -583,8 +583,7 @@ def failures_section(page: Page) -> str:
 
 def metrics_section(page: Page) -> str:
     """What each metric means, its ideal, its mean over the suite and the test where it is worst."""
-    present = {m for g in page.tests.values() for m in (g.get("metrics") or {})}
-    names = [m for m in METRIC_NAMES if m in present] + sorted(present - set(METRIC_NAMES))
+    names = metric_names(page.tests.values())
     if not names:
         return ""
     rows = []

@@ -44,10 +44,6 @@ def as_json(value: object, limit: int = MAX_JSON_CHARS) -> str:
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text) - limit} more characters)"
 
 
-def ks_of(curves: Iterable[Mapping[str, Any]]) -> list[int]:
-    return sorted({int(k) for curve in curves for k in curve})
-
-
 def metric_names(groups: Iterable[Mapping[str, Any]]) -> list[str]:
     present = {name for g in groups for name in (g.get("metrics") or {})}
     return [m for m in METRIC_NAMES if m in present] + sorted(present - set(METRIC_NAMES))

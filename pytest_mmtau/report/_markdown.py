@@ -15,7 +15,6 @@ table nor add formatting, links or HTML.
 from __future__ import annotations
 
 import html
-import json
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
