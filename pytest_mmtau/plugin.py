@@ -266,7 +266,8 @@ def pytest_pyfunc_call__judge(pyfuncitem: pytest.Function) -> Any:
     try:
         result = yield
     finally:
-        pyfuncitem.stash.get(PROGRESS, None) and pyfuncitem.stash[PROGRESS].close()  # before pytest writes the result
+        if PROGRESS in pyfuncitem.stash:  # the live status goes before pytest writes the item's result
+            pyfuncitem.stash[PROGRESS].close()
     from ._item import FINISHED
 
     finished = pyfuncitem.stash.get(FINISHED, None)
