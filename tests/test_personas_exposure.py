@@ -225,7 +225,7 @@ def test_persona_files_are_found_listed_and_usable_from_the_marker(pytester: pyt
     listed = pytester.runpytest("--mmtau-list=personas")
     assert {"grumpy", "from-ini", "none", "calm-patient-clear"} <= set(listed.outlines)
     assert listed.outlines[-1] == f"{len(listed.outlines) - 1} personas"
-    result = pytester.runpytest("-p", "no:randomly")
+    result = pytester.runpytest("-p", "no:randomly", "-v")  # -v: the table of every item
     result.assert_outcomes(passed=4)
     result.stdout.fnmatch_lines(["*cancel_subscription-grumpy-text*ok"])
 
