@@ -20,9 +20,16 @@ from __future__ import annotations
 import contextlib
 import sys
 import threading
-from typing import Protocol
+from contextlib import AbstractContextManager
+from typing import Protocol, cast
 
 import pytest
+
+
+class _Capture(Protocol):
+    """What progress needs of pytest's capture manager: to step around capturing for a moment (as live logging does)."""
+
+    def global_and_fixture_disabled(self) -> AbstractContextManager[None]: ...
 
 
 class TrialProgress(Protocol):
@@ -96,7 +103,7 @@ class TerminalProgress:
 
     def __init__(self, config: pytest.Config) -> None:
         self._writer = config.get_terminal_writer()
-        self._capture = config.pluginmanager.getplugin("capturemanager")
+        self._capture = cast("_Capture | None", config.pluginmanager.getplugin("capturemanager"))
         self._off = False  # stdout turned out not to be a terminal: stop trying
 
     def for_item(self, trials: int) -> ItemProgress:

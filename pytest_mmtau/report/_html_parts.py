@@ -10,7 +10,7 @@ import json
 import math
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..config import METRIC_NAMES
 
@@ -31,7 +31,7 @@ def esc_name(value: object) -> str:
                    for part in _SEPARATOR.split(str(value)) if part)
 
 
-def is_number(value: object) -> bool:
+def is_number(value: object) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
