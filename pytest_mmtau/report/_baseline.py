@@ -172,8 +172,8 @@ def _benjamini_hochberg(p_values: Sequence[float]) -> list[float]:
     smallest = 1.0
     for rank in range(len(order), 0, -1):  # from the largest p down, keeping q monotone
         i = order[rank - 1]
-        smallest = min(smallest, p_values[i] * len(p_values) / rank)
-        q[i] = smallest
+        smallest = min(smallest, p_values[i] * (len(p_values) / rank))
+        q[i] = max(smallest, p_values[i])  # never below p, whatever the rounding
     return q
 
 
