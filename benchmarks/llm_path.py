@@ -169,6 +169,9 @@ def run_pytest(project: Path, server: LatencyServer, args: argparse.Namespace, n
     if args.exposure:
         command += ["--mmtau-persona-exposure", "2", "--mmtau-exposure-model", "openai/bench-inferrer",
                     "--mmtau-exposure-api-base", server.base_url]
+    if args.py_spy:
+        command = ["py-spy", "record", "--gil", "--format", "raw", "--rate", "250", "--subprocesses", "--output",
+                   str(args.py_spy.with_suffix(f".n{n}.txt").resolve()), "--", *command]
     before = server.stats()
     started = time.perf_counter()
     process = subprocess.Popen(command, cwd=project, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
@@ -233,6 +236,9 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=1, help="rounds per N; the median is printed")
     parser.add_argument("--peers", action="store_true", help="also LangWatch Scenario and DeepEval, if installed")
     parser.add_argument("--json", type=Path, help="write every run here")
+    parser.add_argument("--py-spy", type=Path, metavar="PREFIX",
+                        help="sample the pytest process with py-spy (collapsed stacks in PREFIX.n<N>.txt; the "
+                             "sampler's own CPU is not counted, but it slows the run)")
     args = parser.parse_args()
     sizes = [int(x) for x in args.n.split(",") if x.strip()]
 

@@ -1,28 +1,37 @@
-"""The one door through which pytest-mmtau calls an LLM with litellm: lazy import, recording, usage, retries.
+"""The one door through which pytest-mmtau calls an LLM: routing, lazy litellm, recording, usage, retries.
 
 ``acomplete(**kwargs)`` takes the keyword arguments of ``litellm.acompletion`` and
 
 - replays the answer from the current trial's cassette when record/replay is on (see :mod:`pytest_mmtau.record`),
-  without importing more than litellm's response type and without touching the network;
-- otherwise calls litellm (the OpenAI SDK's own retries off, ``max_retries=0``), then adds the tokens and the cost
-  to the current trial's usage and, when recording, stores the answer.
+  without importing litellm and without touching the network;
+- otherwise calls the model: straight over HTTP when the call is for an OpenAI-compatible endpoint
+  (:mod:`pytest_mmtau._openai_http`, the lean path), through litellm for everything else (the OpenAI SDK's own
+  retries off, ``max_retries=0``); then adds the tokens and the cost (litellm's price map, the same function on
+  both paths) to the current trial's usage and, when recording, stores the answer in the same cassette format.
 
 ``acomplete_retrying`` wraps it in the one retry policy (:mod:`pytest_mmtau._retry`: rate limits, timeouts, 5xx,
-connection errors; jittered exponential backoff honouring ``Retry-After``) and turns any transport failure into an :class:`~pytest_mmtau.errors.InfrastructureError`
-whose message is scrubbed of the API key. Future TTS/ASR providers record through the same recorder seam
-(:func:`pytest_mmtau.record.current`), with their own request canonicalisation.
+connection errors; jittered exponential backoff honouring ``Retry-After``) and turns any transport failure into an
+:class:`~pytest_mmtau.errors.InfrastructureError` whose message is scrubbed of the API key. :func:`is_transient`
+is that policy's test, for callers with their own loop (the LLM judge). Future TTS/ASR providers record through
+the same recorder seam (:func:`pytest_mmtau.record.current`), with their own request canonicalisation.
+
+litellm is imported once, before the first trial when the run names a model (:func:`preload`, from the plugin),
+else on first use; never at plugin import.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
+import sys
+from functools import lru_cache
 from typing import Any
 
 from ._secrets import MASK, scrub
 from .errors import InfrastructureError, UsageError
 
-__all__ = ["RETRYABLE_NAMES", "acomplete", "acomplete_retrying", "clean_error", "litellm_module", "response_cost"]
+__all__ = ["RETRYABLE_NAMES", "acomplete", "acomplete_retrying", "clean_error", "is_transient", "litellm_module",
+           "preload", "response_cost", "supports_seed"]
 
 RETRYABLE_NAMES = ("RateLimitError", "Timeout", "InternalServerError", "APIConnectionError",
                    "ServiceUnavailableError", "BadGatewayError")
@@ -30,32 +39,82 @@ RETRYABLE_NAMES = ("RateLimitError", "Timeout", "InternalServerError", "APIConne
 
 def litellm_module() -> Any:
     """Import litellm on first use, without the network fetch of its price map and without its banners."""
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm
+    litellm = sys.modules.get("litellm")
+    if litellm is None:
+        os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+        import litellm
 
-    litellm.suppress_debug_info = True
+        litellm.suppress_debug_info = True
     return litellm
 
 
+def preload() -> None:
+    """Import litellm now (≈ 2–5 s, once per process), so that it does not land inside the first trial."""
+    litellm_module()
+
+
+@lru_cache(maxsize=4)
 def retryable_errors(litellm: Any) -> tuple[type[BaseException], ...]:
     found = tuple(getattr(litellm, name) for name in RETRYABLE_NAMES if hasattr(litellm, name))
     return (*found, asyncio.TimeoutError)
+
+
+def is_transient(error: BaseException) -> bool:
+    """Whether the retry policy retries ``error``: a rate limit, a timeout, a 5xx or a connection failure, from
+    either path."""
+    from ._openai_http import EndpointError
+
+    if isinstance(error, EndpointError):
+        return error.transient
+    if isinstance(error, asyncio.TimeoutError):
+        return True
+    litellm = sys.modules.get("litellm")  # a litellm error means litellm is loaded
+    return litellm is not None and isinstance(error, retryable_errors(litellm))
+
+
+def supports_seed(model: str) -> bool:
+    """Whether ``model``'s provider accepts ``seed``: always for ``openai/`` (OpenAI-compatible endpoints accept
+    it, as litellm says), else litellm's parameter table (an unknown provider: no)."""
+    if model.startswith("openai/"):
+        return True
+    return _litellm_supports_seed(model)
+
+
+@lru_cache(maxsize=64)
+def _litellm_supports_seed(model: str) -> bool:
+    try:
+        params = litellm_module().get_supported_openai_params(model=model)
+    except Exception:  # noqa: BLE001 - an unknown provider: play safe
+        return False
+    return bool(params) and "seed" in params
+
+
+_UNPRICED: set[str | None] = set()  # requested models litellm's price map does not know (it does not change in a run)
 
 
 def response_cost(response: Any, model: str | None = None) -> float | None:
     """The USD cost of one response from litellm's bundled price map, or None when the model is not priced.
 
     litellm's own figure for the call first (priced by the requested model), then ``completion_cost`` by the
-    requested model (a server may name its model differently in the answer).
+    requested model (a server may name its model differently in the answer). A lean-path response is priced by
+    the same ``completion_cost`` on its JSON.
     """
     hidden = getattr(response, "_hidden_params", None) or {}
     if isinstance(hidden.get("response_cost"), (int, float)):
         return float(hidden["response_cost"])
-    try:
-        cost = litellm_module().completion_cost(completion_response=response, model=model)
-    except Exception:  # noqa: BLE001 - an unpriced model (ModelNotMappedError) or odd response: cost unknown
+    if model in _UNPRICED:
         return None
-    return float(cost) if isinstance(cost, (int, float)) else None
+    from ._openai_http import ChatResponse
+
+    answer = response.payload if isinstance(response, ChatResponse) else response
+    try:
+        cost = litellm_module().completion_cost(completion_response=answer, model=model)
+    except Exception:  # noqa: BLE001 - an unpriced model (ModelNotMappedError) or odd response: cost unknown
+        cost = None
+    if not isinstance(cost, (int, float)):
+        _UNPRICED.add(model)
+        return None
+    return float(cost)
 
 
 def response_text(response: Any) -> str | None:
@@ -95,12 +154,8 @@ async def acomplete(**kwargs: Any) -> Any:
         if replayed is not None:
             return replayed
     recorded = kwargs.pop("_mmtau_record_key", None)
-    litellm = litellm_module()
-    kwargs.setdefault("max_retries", 0)
-    if kwargs.get("tools"):
-        kwargs.setdefault("_skip_mcp_handler", True)  # litellm 1.106 imports the optional `mcp` package otherwise
     try:
-        response = await litellm.acompletion(**kwargs)
+        response = await _call(kwargs)
     except BaseException:
         if scope is not None and recorded is not None:
             scope.unclaim(recorded)  # a retry of this call must reuse its occurrence number, or replay misses it
@@ -110,6 +165,18 @@ async def acomplete(**kwargs: Any) -> Any:
     return response
 
 
+async def _call(kwargs: dict[str, Any]) -> Any:
+    """One call on the path that serves it (see the module docstring)."""
+    from . import _openai_http
+
+    if _openai_http.takes(kwargs):
+        return await _openai_http.complete(kwargs)
+    kwargs.setdefault("max_retries", 0)
+    if kwargs.get("tools"):
+        kwargs.setdefault("_skip_mcp_handler", True)  # litellm 1.106 imports the optional `mcp` package otherwise
+    return await litellm_module().acompletion(**kwargs)
+
+
 async def acomplete_retrying(*, who: str, attempts: int = 4, backoff_s: float = 0.5,
                              guard_s: float | None = None, **kwargs: Any) -> Any:
     """``acomplete`` under the one retry policy (``_retry``); every failure becomes an InfrastructureError naming
@@ -117,7 +184,6 @@ async def acomplete_retrying(*, who: str, attempts: int = 4, backoff_s: float = 
     from ._retry import RetryPolicy, with_retries
     from .record import CassetteMiss
 
-    transient = retryable_errors(litellm_module())
     secret = kwargs.get("api_key")
     tries = [0]
 
@@ -127,7 +193,7 @@ async def acomplete_retrying(*, who: str, attempts: int = 4, backoff_s: float = 
         return await (asyncio.wait_for(call, guard_s) if guard_s else call)
 
     try:
-        return await with_retries(once, transient=lambda exc: isinstance(exc, transient),
+        return await with_retries(once, transient=is_transient,
                                   policy=RetryPolicy(attempts=attempts, base_s=backoff_s))
     except (CassetteMiss, UsageError):  # a miss in replay-only mode, a broken cassette: the setup's, said as such
         raise

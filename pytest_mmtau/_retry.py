@@ -63,6 +63,13 @@ async def with_retries(call: Callable[[], Awaitable[T]], *, transient: Callable[
                        policy: RetryPolicy = RetryPolicy(),
                        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep) -> T:
     """Await ``call()`` until it succeeds, retrying errors ``transient`` accepts; re-raises the last error."""
+    started = time.monotonic()
+    try:  # the first attempt needs no retry machinery: most calls succeed at once
+        return await call()
+    except Exception as exc:  # noqa: BLE001 - judged just below
+        if policy.attempts <= 1 or not transient(exc):
+            raise
+        first: list[BaseException] = [exc]
     from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, stop_after_delay
     from tenacity.wait import wait_random_exponential
 
@@ -74,9 +81,15 @@ async def with_retries(call: Callable[[], Awaitable[T]], *, transient: Callable[
         chosen = jitter(state)
         return min(policy.cap_s, max(chosen, told)) if told is not None else chosen
 
-    retrying = AsyncRetrying(stop=stop_after_attempt(max(1, policy.attempts)) | stop_after_delay(policy.total_s),
+    async def again() -> T:
+        if first:  # tenacity's attempt 1 is the one already made: its error, not a new call
+            raise first.pop()
+        return await call()
+
+    spent = time.monotonic() - started  # the time limit counts from the first attempt
+    retrying = AsyncRetrying(stop=stop_after_attempt(policy.attempts) | stop_after_delay(policy.total_s - spent),
                              wait=wait, retry=retry_if_exception(transient), sleep=sleep, reraise=True)
     async for attempt in retrying:
         with attempt:
-            return await call()
+            return await again()
     raise AssertionError("unreachable")  # pragma: no cover

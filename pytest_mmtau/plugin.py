@@ -255,6 +255,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     from ._secrets import warm_up
 
     warm_up()  # the first scrub imports detect-secrets' detectors: never inside an item's time limit
+    config.stash[_RUNS_TRIALS] = True
+
+
+_RUNS_TRIALS = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtestloop(session: pytest.Session) -> None:
+    """Before the first item: import litellm when the run names a model that may go through it, so its import
+    (seconds) does not land inside the first trial."""
+    config = session.config
+    if config.option.collectonly or not config.stash.get(_RUNS_TRIALS, False):
+        return
+    from .session import state
+
+    cfg = state(config).config
+    if cfg.user_model or cfg.judge_model or cfg.exposure_model:
+        from ._llm_transport import preload
+
+        preload()
 
 
 @pytest.hookimpl(specname="pytest_pyfunc_call", wrapper=True, tryfirst=True)

@@ -330,9 +330,9 @@ class TrialScope:
             return None
         entry = self.item.find(self.trial, self.seed, key, n)
         if entry is not None:
-            from ._llm_transport import litellm_module
+            from ._openai_http import ChatResponse  # the recorded JSON as is, whichever path recorded it
 
-            response = litellm_module().ModelResponse(**entry["response"])
+            response = ChatResponse(entry["response"])
             self.usage.add(entry.get("usage"), entry.get("cost_usd"), replayed=True)
             return response
         if self.item.replay_only:

@@ -238,7 +238,7 @@ def test_endpoint_faults_are_infrastructure_for_every_adapter(adapter: str, faul
 def test_an_unreachable_endpoint_is_infrastructure_after_the_retries() -> None:
     with pytest.raises(InfrastructureError, match="after 2 attempts") as caught:
         asyncio.run(http_agent(closed_port_url(), max_attempts=2).respond(REQUEST))
-    assert "ConnectError" in str(caught.value) and KEY not in str(caught.value)
+    assert "ClientConnectorError" in str(caught.value) and KEY not in str(caught.value)
 
 
 def test_a_well_formed_answer_that_breaks_the_protocol_is_the_agents_fault() -> None:
@@ -270,20 +270,26 @@ def test_http_agent_honours_retry_after(monkeypatch: pytest.MonkeyPatch) -> None
     assert reply.text == "Hi" and len(waits) == 1 and 2.0 <= waits[0] <= 2.5
 
 
-def test_http_agent_reuses_one_client_per_loop_and_closes_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    import httpx
-
-    from pytest_mmtau._loop_resources import close_running_loop_resources
+def counting_sessions(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every aiohttp session made from now on."""
+    import aiohttp
 
     made: list[Any] = []
-    original = httpx.AsyncClient
+    original = aiohttp.ClientSession
 
     class Counting(original):  # type: ignore[misc, valid-type]
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             made.append(self)
 
-    monkeypatch.setattr(httpx, "AsyncClient", Counting)
+    monkeypatch.setattr(aiohttp, "ClientSession", Counting)
+    return made
+
+
+def test_http_agent_reuses_one_session_per_loop_and_closes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pytest_mmtau._loop_resources import close_running_loop_resources
+
+    made = counting_sessions(monkeypatch)
 
     async def three_turns(agent: Any) -> None:
         for _ in range(3):
@@ -293,15 +299,18 @@ def test_http_agent_reuses_one_client_per_loop_and_closes_it(monkeypatch: pytest
     with FakeOpenAI(lambda req, n: content_reply("Hi")) as server:
         agent = http_agent(server.base_url)
         asyncio.run(three_turns(agent))
-    assert len(made) == 1 and made[0].is_closed
+        assert len(made) == 1 and made[0].closed
+        # a loop the harness does not close itself (asyncio.run, as converse_sync uses) closes it at shutdown
+        asyncio.run(agent.respond(REQUEST))
+    assert len(made) == 2 and made[1].closed and len(server.requests) == 4
 
 
-def test_a_missing_httpx_is_a_usage_error_naming_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_missing_aiohttp_is_a_usage_error_naming_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     import sys
 
     from pytest_mmtau.errors import UsageError
 
-    monkeypatch.setitem(sys.modules, "httpx", None)
+    monkeypatch.setitem(sys.modules, "aiohttp", None)
     with pytest.raises(UsageError, match=r'pip install "pytest-mmtau\[http\]"'):
         http_agent("http://127.0.0.1:9/v1")
 

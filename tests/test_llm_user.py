@@ -301,20 +301,12 @@ async def test_llm_user(simulated_user, mmtau_domain):
 """
 
 
-@pytest.fixture
-def _litellm_outside() -> None:
-    """Import litellm before the in-process pytester runs (see tests/test_record.py)."""
-    from pytest_mmtau._llm_transport import litellm_module
-
-    litellm_module()
-
 
 def _said(path: Path) -> list[tuple[Any, ...]]:
     conv = Transcript.from_json(path.read_text())
     return [(t.role, t.text, tuple(str(a) for a in t.acts), tuple(c.name for c in t.tool_calls)) for t in conv.turns]
 
 
-@pytest.mark.usefixtures("_litellm_outside")
 def test_record_then_replay_with_the_server_stopped(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch,
                                                     tmp_path: Path) -> None:
     monkeypatch.setenv("MMTAU_USER_API_KEY", KEY)

@@ -35,14 +35,6 @@ async def test_live(simulated_user):
 """
 
 
-@pytest.fixture(autouse=True)
-def _litellm_outside() -> None:
-    """Import litellm in this process before any in-process pytester run: imported inside one, it is dropped with
-    the run's modules and the next in-process run no longer loads the plugin's entry point."""
-    from pytest_mmtau._llm_transport import litellm_module
-
-    litellm_module()
-
 
 @pytest.fixture
 def suite(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:

@@ -12,19 +12,19 @@ completion — is **infrastructure**: retried under the one policy (``pytest_mmt
 well-formed chat completion whose content breaks the protocol (``choices[0].message`` not an object, tool-call
 arguments that are not a JSON object) is the agent's fault (``AgentOutputError``).
 
-One ``httpx.AsyncClient`` per event loop is reused by every turn and trial on that loop and closed with it
-(``pytest_mmtau._loop_resources``). These calls are not recorded by ``--mmtau-record`` (the agent under test is
+One HTTP session per event loop (``pytest_mmtau._http_pool``, aiohttp, keep-alive, no connection cap) is reused by
+every turn and trial on that loop, and by the LLM transport's lean path, and closed with the loop. These calls are not recorded by ``--mmtau-record`` (the agent under test is
 what the suite exercises); the tokens they report are added to the trial's usage with an unknown cost.
 """
 
 from __future__ import annotations
 
 import asyncio
-import weakref
+import json
 from collections.abc import Mapping
 from typing import Any
 
-from .._optional import require
+from .._http_pool import aiohttp_module
 from ..errors import InfrastructureError
 from . import AgentOutputError, AgentReply, AgentRequest, coerce_reply
 from ._litellm import build_messages, parse_tool_calls
@@ -37,9 +37,9 @@ _AUTH_STATUSES = frozenset({401, 403, 407})
 class _EndpointFault(Exception):
     """The endpoint did not answer properly; ``transient`` faults are retried."""
 
-    def __init__(self, text: str, *, transient: bool = True, response: Any = None) -> None:
+    def __init__(self, text: str, *, transient: bool = True, headers: Any = None) -> None:
         super().__init__(text)
-        self.transient, self.response = transient, response
+        self.transient, self.headers = transient, headers  # the answer's headers, for Retry-After
 
 
 class OpenAICompatibleAgent:
@@ -47,7 +47,7 @@ class OpenAICompatibleAgent:
 
     def __init__(self, base_url: str, *, model: str = "agent", api_key: str | None = None, timeout_s: float = 60.0,
                  headers: Mapping[str, str] | None = None, max_attempts: int = 4, backoff_s: float = 0.5) -> None:
-        self._httpx = require("httpx", extra="http", purpose="OpenAICompatibleAgent")
+        self._aiohttp = aiohttp_module(extra="http", purpose="OpenAICompatibleAgent")
         if not base_url.startswith(("http://", "https://")):
             from ..errors import UsageError
 
@@ -61,7 +61,7 @@ class OpenAICompatibleAgent:
         if api_key:
             self._headers["authorization"] = f"Bearer {api_key}"
         self.name = f"http:{self.base_url}"
-        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = weakref.WeakKeyDictionary()
+        self._timeout = self._aiohttp.ClientTimeout(total=timeout_s)
 
     def __repr__(self) -> str:  # never shows the key or the headers
         return f"OpenAICompatibleAgent({self.base_url!r}, model={self.model!r})"
@@ -70,17 +70,6 @@ class OpenAICompatibleAgent:
         from .._llm_transport import clean_error
 
         return clean_error(RuntimeError(text), self._api_key, *self._headers.values())
-
-    def _client(self) -> Any:
-        """This loop's client, made on first use and closed when the loop's resources are released."""
-        loop = asyncio.get_running_loop()
-        client = self._clients.get(loop)
-        if client is None:
-            from .._loop_resources import on_loop_close
-
-            client = self._clients[loop] = self._httpx.AsyncClient(timeout=self._httpx.Timeout(self.timeout_s))
-            on_loop_close(client.aclose)
-        return client
 
     def _body(self, request: AgentRequest) -> dict[str, Any]:
         body: dict[str, Any] = {"model": self.model, "messages": build_messages(request)}
@@ -110,31 +99,35 @@ class OpenAICompatibleAgent:
     async def _attempt(self, body: dict[str, Any]) -> AgentReply:
         """One POST: the reply, or an _EndpointFault; a protocol breach in a well-formed answer raises
         AgentOutputError."""
-        httpx = self._httpx
+        from .._http_pool import session, ssl_for
+
+        aiohttp = self._aiohttp
         try:
-            response = await self._client().post(self.url, json=body, headers=self._headers)
-        except httpx.TimeoutException as exc:
+            async with session().post(self.url, data=json.dumps(body), headers=self._headers,
+                                      timeout=self._timeout, ssl=ssl_for(self.url)) as response:
+                status, headers = response.status, response.headers
+                text = await response.text(errors="replace")
+        except (asyncio.TimeoutError, aiohttp.ServerTimeoutError) as exc:
             raise _EndpointFault(f"no answer within {self.timeout_s:g} s ({type(exc).__name__})") from None
-        except httpx.TransportError as exc:  # refused, reset, DNS, protocol error
+        except aiohttp.ClientError as exc:  # refused, reset, DNS, a body cut short
             raise _EndpointFault(f"transport error: {type(exc).__name__}: {self._clean(str(exc))}") from None
-        status = response.status_code
         if status in _AUTH_STATUSES:
             raise _EndpointFault(f"HTTP {status} (check the credentials/headers given to OpenAICompatibleAgent): "
-                                 f"{self._clean(response.text)[:300]}", transient=False, response=response)
+                                 f"{self._clean(text)[:300]}", transient=False, headers=headers)
         if status == 429 or status >= 500:
-            raise _EndpointFault(f"HTTP {status}: {self._clean(response.text)[:300]}", response=response)
+            raise _EndpointFault(f"HTTP {status}: {self._clean(text)[:300]}", headers=headers)
         if status >= 400:
             raise _EndpointFault(f"HTTP {status} (the endpoint refused the request; check base_url and model): "
-                                 f"{self._clean(response.text)[:300]}", transient=False, response=response)
-        return self._reply(response)
+                                 f"{self._clean(text)[:300]}", transient=False, headers=headers)
+        return self._reply(text)
 
-    def _reply(self, response: Any) -> AgentReply:
+    def _reply(self, text: str) -> AgentReply:
         try:
-            payload = response.json()
+            payload = json.loads(text)
             message = payload["choices"][0]["message"]
         except (ValueError, KeyError, IndexError, TypeError):
             raise _EndpointFault(f"the answer is not a complete chat completion (truncated?): "
-                                 f"{self._clean(response.text)[:200]!r}") from None
+                                 f"{self._clean(text)[:200]!r}") from None
         if not isinstance(message, dict):
             raise AgentOutputError("agent server answer: choices[0].message is not an object")
         self._count(payload.get("usage"))

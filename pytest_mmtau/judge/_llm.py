@@ -20,8 +20,9 @@ For every agent turn ``t`` and every sample, one chat-completion call sees the t
   exponential backoff, and anything else (authentication, bad request) fails at once. Either way the failure
   is an :class:`~pytest_mmtau.errors.InfrastructureError` naming the model, never the API key.
 
-litellm is imported lazily, on the first call, with ``LITELLM_LOCAL_MODEL_COST_MAP`` set so the import makes no
-network request.
+Calls go through the shared transport (:mod:`pytest_mmtau._llm_transport`: record/replay, usage and cost; straight
+over HTTP for an OpenAI-compatible endpoint, else litellm, imported with ``LITELLM_LOCAL_MODEL_COST_MAP`` set so the
+import makes no network request).
 """
 
 from __future__ import annotations
@@ -39,13 +40,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from .._llm_transport import (  # acomplete: recorded, counted
-    acomplete,
-    litellm_module,
-    response_text,
-    retryable_errors,
-    strip_token,
-)
+from .._llm_transport import acomplete, is_transient, response_text, strip_token  # acomplete: recorded, counted
 from ..errors import InfrastructureError, UsageError
 from ..models import TRANSFER_TOOLS, ToolCall, Transcript, Turn
 from ._labels import LabelSet, TurnLabels
@@ -72,7 +67,12 @@ async def _flush_litellm_logging() -> None:
 
     Its worker is bound to the loop that first used it; left pending when ``asyncio.run`` closes that loop, the
     queue is carried to the next loop with a WARNING on stderr. Best effort: a private API, bounded in time.
+    Nothing to do when no call went through litellm (the lean path has no such queue).
     """
+    import sys
+
+    if "litellm" not in sys.modules:
+        return
     try:
         from litellm.litellm_core_utils.logging_worker import GLOBAL_LOGGING_WORKER
 
@@ -282,8 +282,6 @@ class _Job:
     response_format: dict[str, Any]
     semaphore: asyncio.Semaphore
     stats: _Stats
-    litellm: Any
-    retryable: tuple[type[BaseException], ...]
 
 
 class _Transient(Exception):
@@ -341,11 +339,10 @@ class LLMLabeller:
     # ----------------------------------------------------------------------------------------- internals
 
     def _job(self, conv: Transcript) -> _Job:
-        litellm = litellm_module()
         verdict = verdict_model(tuple(conv.irreversible_tools))
         return _Job(conv=conv, system=system_prompt(conv, self.policy), verdict=verdict,
                     response_format=_response_format(verdict), semaphore=asyncio.Semaphore(self.concurrency),
-                    stats=_Stats(), litellm=litellm, retryable=retryable_errors(litellm))
+                    stats=_Stats())
 
     def _meta(self, stats: _Stats) -> dict[str, Any]:
         meta: dict[str, Any] = {
@@ -403,15 +400,15 @@ class LLMLabeller:
             job.stats.calls += 1
             try:
                 response = await asyncio.wait_for(acomplete(**self._kwargs(job, messages)),
-                                                  timeout=self.timeout_s * 2 + 5)  # a guard over litellm's own
-            except job.retryable as exc:
-                log.debug("LLM labeller %s: transient %s: %s", self.model, type(exc).__name__, self._clean(exc))
-                job.stats.transport_retries += 1
-                raise _Transient(exc) from None
+                                                  timeout=self.timeout_s * 2 + 5)  # a guard over the path's own
             except UsageError:  # the project's own mistake (a broken cassette): said as such, never an outage
                 raise
             except Exception as exc:  # noqa: BLE001 - authentication, bad request, unknown: not worth a retry
-                raise self._infra_error(exc, 1) from None
+                if not is_transient(exc):
+                    raise self._infra_error(exc, 1) from None
+                log.debug("LLM labeller %s: transient %s: %s", self.model, type(exc).__name__, self._clean(exc))
+                job.stats.transport_retries += 1
+                raise _Transient(exc) from None
         job.stats.add_usage(response)
         return response_text(response)
 

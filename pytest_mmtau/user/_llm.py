@@ -35,7 +35,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .._llm_transport import acomplete_retrying, litellm_module, response_text, strip_token
+from .._llm_transport import acomplete_retrying, response_text, strip_token, supports_seed
 from .._secrets import scrub
 from ..agents import ToolRequest
 from ..domain import ToolSpec
@@ -470,7 +470,7 @@ class LLMRealiser:
         kwargs: dict[str, Any] = {"model": s.model, "messages": [dict(m) for m in messages],
                                   "temperature": s.temperature, "timeout": s.timeout_s, "max_retries": 0,
                                   "response_format": json.loads(_response_format(tuple(self._tools)))}
-        if _supports_seed(s.model):
+        if supports_seed(s.model):
             kwargs["seed"] = self._seed
         if s.api_base is not None:
             kwargs["api_base"] = s.api_base
@@ -512,13 +512,3 @@ class LLMRealiser:
         if attrs is not None:
             state["attributes"] = attrs.as_dict()
         return state
-
-
-@lru_cache(maxsize=64)
-def _supports_seed(model: str) -> bool:
-    """Whether litellm knows the model's provider to accept ``seed`` (unknown: do not send it)."""
-    try:
-        params = litellm_module().get_supported_openai_params(model=model)
-    except Exception:  # noqa: BLE001 - an unknown provider: play safe
-        return False
-    return bool(params) and "seed" in params
