@@ -103,14 +103,20 @@ def _random_looking(value: str) -> bool:
     return entropy >= 4.0
 
 
-def _secret_values() -> list[str]:
-    values = {v.strip() for k, v in os.environ.items()
+def _secret_values() -> tuple[str, ...]:
+    """The secret values of the environment as it is now, and their spoken forms, longest first. Read on every
+    scrub (a test may change the environment), judged once per distinct environment."""
+    return _secrets_of(tuple(os.environ.items()))
+
+
+@lru_cache(maxsize=8)
+def _secrets_of(environment: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    values = {v.strip() for k, v in environment
               if (_SECRET_NAME.search(k) and k not in _NOT_SECRET_NAMES and len(v.strip()) >= MIN_SECRET_CHARS)
               or _random_looking(v.strip())}
-    values |= {v.strip() for k, v in os.environ.items()
-               if k.startswith("MMTAU_") and k.endswith("_API_KEY") and v.strip()}
+    values |= {v.strip() for k, v in environment if k.startswith("MMTAU_") and k.endswith("_API_KEY") and v.strip()}
     forms = {form for value in values for form in _said_forms(value)}
-    return sorted(values | forms, key=len, reverse=True)  # longest first: a secret containing another goes whole
+    return tuple(sorted(values | forms, key=len, reverse=True))  # longest first: a secret containing another goes whole
 
 
 @lru_cache(maxsize=256)
