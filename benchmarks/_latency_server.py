@@ -12,7 +12,8 @@ Answers are plausible for each caller, so conversations run their normal length 
   ``stop`` act;
 - **the LLM judge** (``turn_labels``): a strict label verdict for the last agent message;
 - **the persona inferrer** (``inferred_persona``): a rubric that validates;
-- **the agent under test** (anything else): a short text answer, no tool calls.
+- **the agent under test** (anything else): a short text answer with a random reference (so no two conversations
+  send the same prompts), no tool calls.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import argparse
 import asyncio
 import json
 import re
+import secrets
 import time
 from collections import Counter
 from typing import Any
@@ -82,8 +84,9 @@ def answer(body: dict[str, Any], user_turns: int) -> tuple[str, dict[str, Any]]:
     if schema == "inferred_persona":
         return "inferrer", _chat(json.dumps(PERSONA_VERDICT), model, prompt_tokens)
     users = sum(1 for m in body.get("messages") or [] if m.get("role") == "user")
-    return "agent", _chat(f"Thank you, I have noted that (step {users}). Is there anything else I can do?", model,
-                          prompt_tokens)
+    # a reference that differs in every answer: no two conversations send the same prompts, as with a real model
+    return "agent", _chat(f"Thank you, I have noted that (step {users}, reference {secrets.token_hex(4)}). Is there "
+                          "anything else I can do?", model, prompt_tokens)
 
 
 class Server:

@@ -22,7 +22,9 @@ Printed per N (medians over ``--rounds``):
 * **wall/bound**;
 * **CPU/req**: the pytest process's CPU (every thread) during the call phase ÷ model requests answered;
 * **process wall / CPU**: the whole ``python -m pytest`` (start-up, collection, litellm import, reports);
-* **peak RSS** of the pytest process.
+* **peak RSS** of the pytest process;
+* **load**: the machine's 1-minute load average as the run ended. On a shared machine the wall figures are only
+  meaningful when it is below the number of CPUs; CPU per request is the steady figure.
 
 Targets (issue 17) at N = 128: wall ≤ 2 × bound, CPU ≤ 3 ms per request, peak RSS ≤ 250 MB; each printed with
 PASS or MISS. ``--peers`` runs the same workload through LangWatch Scenario and DeepEval when they are installed
@@ -111,6 +113,7 @@ class Run:
     counts: dict[str, int]
     bound_s: float
     ok: bool
+    load: float = math.nan  # the machine's 1-minute load average when the run ended
     detail: str = ""
 
     @property
@@ -187,7 +190,7 @@ def run_pytest(project: Path, server: LatencyServer, args: argparse.Namespace, n
     ok = process.returncode == 0
     return Run(n=n, wall_s=timing["wall_s"], cpu_s=timing["cpu_s"], process_wall_s=process_wall,
                process_cpu_s=usage.ru_utime + usage.ru_stime, rss_mb=usage.ru_maxrss / 1024, counts=counts,
-               bound_s=bound_s(counts, n, args.latency / 1000), ok=ok,
+               bound_s=bound_s(counts, n, args.latency / 1000), ok=ok, load=os.getloadavg()[0],
                detail="" if ok else "\n".join(output.splitlines()[-30:]))
 
 
@@ -206,12 +209,13 @@ def median_run(runs: list[Run]) -> Run:
 def show(label: str, run: Run) -> None:
     ratio = run.wall_s / run.bound_s if run.bound_s else math.nan
     print(f"{label:10s} {run.n:5d} {run.requests:6d} {run.wall_s:8.2f} {run.bound_s:7.2f} {ratio:7.2f} "
-          f"{run.cpu_ms_per_request:8.2f} {run.process_wall_s:8.2f} {run.process_cpu_s:8.2f} {run.rss_mb:8.0f}"
+          f"{run.cpu_ms_per_request:8.2f} {run.process_wall_s:8.2f} {run.process_cpu_s:8.2f} {run.rss_mb:8.0f} "
+          f"{run.load:6.1f}"
           + ("" if run.ok else "  (pytest failed)"), flush=True)
 
 
 HEADER = (f"{'tool':10s} {'N':>5s} {'reqs':>6s} {'wall s':>8s} {'bound':>7s} {'w/bound':>7s} {'CPU ms/req':>8s} "
-          f"{'proc s':>8s} {'proc CPU':>8s} {'RSS MB':>8s}")
+          f"{'proc s':>8s} {'proc CPU':>8s} {'RSS MB':>8s} {'load':>6s}")
 
 
 def targets(run: Run) -> list[str]:

@@ -128,7 +128,9 @@ def _check_meaningful(gate: Threshold, token: str, source: str) -> None:
 @dataclass(frozen=True, kw_only=True)
 class MmtauConfig:
     trials: int = 1
-    concurrency: int = 8
+    # trials in flight per item: enough for every trial of a large item at once, since a run of model calls is
+    # bound by their latency (benchmarks/llm_path.py); lower it for a provider that rate-limits
+    concurrency: int = 128
     seed: int = 0
     thresholds: Mapping[str, Threshold] = field(default_factory=dict)
     limits: Limits = Limits()

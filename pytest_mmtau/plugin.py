@@ -12,7 +12,7 @@ import pytest
 
 _INI = {
     "mmtau_trials": "default number of trials per item",
-    "mmtau_concurrency": "trials in flight at once inside one item",
+    "mmtau_concurrency": "trials in flight at once inside one item (default 128)",
     "mmtau_seed": "base seed; each trial's seed derives from it and the item id",
     "mmtau_thresholds": "gates such as 'pass^1>=0.8 ias>=1.0'",
     "mmtau_profile": "named settings profile (default, smoke, ci, nightly)",
@@ -39,7 +39,7 @@ _INI = {
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("mmtau", "conversational agent regression testing (pytest-mmtau)")
     group.addoption("--mmtau-trials", dest="mmtau_trials", type=int, help="trials per item (k)")
-    group.addoption("--mmtau-concurrency", dest="mmtau_concurrency", type=int, help="trials in flight per item")
+    group.addoption("--mmtau-concurrency", dest="mmtau_concurrency", type=int, help="trials in flight per item (default 128)")
     group.addoption("--mmtau-seed", dest="mmtau_seed", type=int, help="base seed of every trial")
     group.addoption("--mmtau-thresholds", dest="mmtau_thresholds", help="gates, e.g. 'pass^1>=0.8 ias>=1.0'")
     group.addoption("--mmtau-profile", dest="mmtau_profile", help="settings profile")
