@@ -39,7 +39,7 @@ def takes(kwargs: Mapping[str, Any]) -> bool:
     model, base, schema = kwargs.get("model"), kwargs.get("api_base"), kwargs.get("response_format")
     return (isinstance(model, str) and model.startswith(PREFIX) and isinstance(base, str) and bool(base)
             and (schema is None or isinstance(schema, dict)) and LEAN_ARGUMENTS.issuperset(kwargs)
-            and os.environ.get(SWITCH, "").strip().lower() != "litellm" and _aiohttp_installed())
+            and _aiohttp_installed() and os.environ.get(SWITCH, "").strip().lower() != "litellm")
 
 
 _AIOHTTP: list[bool] = []
@@ -176,7 +176,7 @@ async def complete(kwargs: Mapping[str, Any]) -> ChatResponse:
         headers["authorization"] = f"Bearer {key}"
     timeout = kwargs.get("timeout")
     try:
-        async with session().post(url, data=json.dumps(body), headers=headers, ssl=ssl_for(url),
+        async with session().post(url, data=json.dumps(body).encode(), headers=headers, ssl=ssl_for(url),
                                   timeout=aiohttp.ClientTimeout(total=float(timeout) if timeout else None)) as answer:
             status, text = answer.status, await answer.text(errors="replace")
             if status >= 400:

