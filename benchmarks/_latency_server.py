@@ -12,7 +12,8 @@ Answers are plausible for each caller, so conversations run their normal length 
   ``stop`` act;
 - **the LLM judge** (``turn_labels``): a strict label verdict for the last agent message;
 - **the persona inferrer** (``inferred_persona``): a rubric that validates;
-- **the agent under test** (anything else): a short text answer with a random reference (so no two conversations
+- **any other structured request** (the peers' simulators, ``--peers``): an object filling the schema;
+- **the agent under test** (anything else; the peers' plain-text user simulators too): a short text answer with a random reference (so no two conversations
   send the same prompts), no tool calls.
 """
 
@@ -72,6 +73,21 @@ PERSONA_VERDICT = {"evidence": "short, precise messages", "articulation_skill": 
                    "persona": "A calm customer who gives details when asked."}
 
 
+def filled(schema: dict[str, Any], defs: dict[str, Any] | None = None) -> Any:
+    """A value matching a JSON schema (any other caller's structured request: the peers' simulators)."""
+    defs = schema.get("$defs", {}) if defs is None else defs
+    if "$ref" in schema:
+        return filled(defs[schema["$ref"].rsplit("/", 1)[-1]], defs)
+    for options in (schema.get("anyOf"), schema.get("oneOf")):
+        if options:
+            return filled(next((o for o in options if o.get("type") != "null"), options[0]), defs)
+    kind = schema.get("type")
+    if kind == "object":
+        return {name: filled(part, defs) for name, part in (schema.get("properties") or {}).items()}
+    return {"string": "Hi, I would like to cancel my subscription; my account is A100.", "boolean": False,
+            "integer": 1, "number": 1.0, "array": [], "null": None}.get(kind, "")
+
+
 def answer(body: dict[str, Any], user_turns: int) -> tuple[str, dict[str, Any]]:
     """(kind of caller, the chat completion to send back)."""
     schema = ((body.get("response_format") or {}).get("json_schema") or {}).get("name")
@@ -83,6 +99,9 @@ def answer(body: dict[str, Any], user_turns: int) -> tuple[str, dict[str, Any]]:
         return "judge", _chat(json.dumps(JUDGE_VERDICT), model, prompt_tokens)
     if schema == "inferred_persona":
         return "inferrer", _chat(json.dumps(PERSONA_VERDICT), model, prompt_tokens)
+    if schema is not None:
+        return "other", _chat(json.dumps(filled(body["response_format"]["json_schema"].get("schema") or {})), model,
+                              prompt_tokens)
     users = sum(1 for m in body.get("messages") or [] if m.get("role") == "user")
     # a reference that differs in every answer: no two conversations send the same prompts, as with a real model
     return "agent", _chat(f"Thank you, I have noted that (step {users}, reference {secrets.token_hex(4)}). Is there "

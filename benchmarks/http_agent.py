@@ -1,6 +1,7 @@
 """Benchmark of ``OpenAICompatibleAgent`` against a local chat-completions server: the cost of one agent call with
-the adapter's one client per event loop, next to opening a new ``httpx.AsyncClient`` per call (what the adapter
-did before). Wall and CPU milliseconds per call over ``--calls`` calls, server on 127.0.0.1 in this process.
+the adapter's one aiohttp session per event loop, next to opening a new ``httpx.AsyncClient`` per call (what the
+adapter did first). Wall and CPU milliseconds per call over ``--calls`` calls, one at a time, server on 127.0.0.1 in
+this process. Many calls in flight at once are measured by ``llm_path.py``.
 
     .venv/bin/python benchmarks/http_agent.py [--calls 300]
 """
@@ -38,7 +39,7 @@ def main() -> int:
             async with httpx.AsyncClient() as client:
                 await client.post(agent.url, json={"model": "agent", "messages": [{"role": "user", "content": "x"}]})
 
-        for name, call in (("one client per loop (adapter)", adapter), ("a new client per call", new_client)):
+        for name, call in (("one session per loop (adapter)", adapter), ("a new client per call", new_client)):
             async def run() -> tuple[float, float]:
                 await call()
                 wall, cpu = time.perf_counter(), time.process_time()

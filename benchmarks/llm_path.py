@@ -118,7 +118,7 @@ class Run:
 
     @property
     def requests(self) -> int:
-        return sum(v for k, v in self.counts.items() if k in ("user", "agent", "judge", "inferrer"))
+        return sum(v for k, v in self.counts.items() if k != "peak_in_flight")
 
     @property
     def cpu_ms_per_request(self) -> float:
@@ -194,6 +194,32 @@ def run_pytest(project: Path, server: LatencyServer, args: argparse.Namespace, n
                detail="" if ok else "\n".join(output.splitlines()[-30:]))
 
 
+PEERS = ("scenario", "deepeval")
+
+
+def run_peer(tool: str, server: LatencyServer, args: argparse.Namespace, n: int, folder: Path) -> Run:
+    """The same workload through a peer (``_peers.py``), in its own process under ``--peers-python``."""
+    out = folder / f"{tool}.json"
+    out.unlink(missing_ok=True)
+    before = server.stats()
+    started = time.perf_counter()
+    process = subprocess.Popen([str(args.peers_python), str(HERE / "_peers.py"), tool, str(n), server.base_url,
+                                str(args.user_turns), str(out)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    assert process.stdout is not None
+    output = process.stdout.read().decode(errors="replace")
+    _pid, status, usage = os.wait4(process.pid, 0)
+    process_wall = time.perf_counter() - started
+    after = server.stats()
+    counts = {k: after.get(k, 0) - before.get(k, 0) for k in after if k != "peak_in_flight"}
+    timing = json.loads(out.read_text()) if out.exists() else {"wall_s": math.nan, "cpu_s": math.nan, "complete": 0}
+    ok = os.waitstatus_to_exitcode(status) == 0 and timing["complete"] == n
+    requests = sum(counts.values())
+    return Run(n=n, wall_s=timing["wall_s"], cpu_s=timing["cpu_s"], process_wall_s=process_wall,
+               process_cpu_s=usage.ru_utime + usage.ru_stime, rss_mb=usage.ru_maxrss / 1024, counts=counts,
+               bound_s=requests / n * args.latency / 1000, ok=ok, load=os.getloadavg()[0],  # every request in a row
+               detail="" if ok else "\n".join(output.splitlines()[-30:]))
+
+
 def write_project(folder: Path) -> Path:
     (folder / "pytest.ini").write_text("[pytest]\nasyncio_default_fixture_loop_scope = function\n")
     (folder / "conftest.py").write_text(textwrap.dedent(CONFTEST))
@@ -238,7 +264,9 @@ def main() -> int:
     parser.add_argument("--judge-samples", type=int, default=1)
     parser.add_argument("--exposure", action="store_true", help="persona exposure 2 with the LLM persona inferrer")
     parser.add_argument("--rounds", type=int, default=1, help="rounds per N; the median is printed")
-    parser.add_argument("--peers", action="store_true", help="also LangWatch Scenario and DeepEval, if installed")
+    parser.add_argument("--peers", action="store_true", help="also LangWatch Scenario and DeepEval (see _peers.py)")
+    parser.add_argument("--peers-python", type=Path, default=Path(sys.executable),
+                        help="the interpreter that has langwatch-scenario and deepeval installed (default: this one)")
     parser.add_argument("--json", type=Path, help="write every run here")
     parser.add_argument("--py-spy", type=Path, metavar="PREFIX",
                         help="sample the pytest process with py-spy (collapsed stacks in PREFIX.n<N>.txt; the "
@@ -263,12 +291,14 @@ def main() -> int:
                 if not chosen.ok:
                     print(chosen.detail)
             if args.peers:
-                from _peers import run_peers  # only when asked: the peers are not dependencies
-
-                for name, peer_runs in run_peers(server, args, sizes).items():
-                    results[name] = peer_runs
-                    for run in peer_runs:
-                        show(name[:10], run)
+                for tool in PEERS:
+                    results[tool] = []
+                    for n in sizes:
+                        chosen = median_run([run_peer(tool, server, args, n, project) for _ in range(args.rounds)])
+                        results[tool].append(chosen)
+                        show(tool, chosen)
+                        if not chosen.ok:
+                            print(chosen.detail)
     finally:
         server.close()
     largest = max(results["pytest-mmtau"], key=lambda r: r.n)
@@ -280,6 +310,7 @@ def main() -> int:
             continue
         for ours, theirs in zip(results["pytest-mmtau"], runs):
             print(f"  {name} / pytest-mmtau at N = {ours.n}: wall {theirs.wall_s / ours.wall_s:.2f}x, "
+                  f"wall/bound {(theirs.wall_s / theirs.bound_s) / (ours.wall_s / ours.bound_s):.2f}x, "
                   f"CPU per request {theirs.cpu_ms_per_request / ours.cpu_ms_per_request:.2f}x, "
                   f"RSS {theirs.rss_mb / ours.rss_mb:.2f}x")
     if args.json:
