@@ -123,7 +123,8 @@ class Server:
                 headers = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:] if line)}
                 raw = await reader.readexactly(int(headers.get("content-length", "0")))
                 if method == "GET" and path.rstrip("/").endswith("/stats"):
-                    payload: Any = {**self.counts, "peak_in_flight": self.peak_in_flight}
+                    payload: Any = {**self.counts, "peak_in_flight": self.peak_in_flight,
+                                    "cpu_s": time.process_time()}
                 elif method == "POST" and path.rstrip("/").endswith("/chat/completions"):
                     self.in_flight += 1
                     self.peak_in_flight = max(self.peak_in_flight, self.in_flight)

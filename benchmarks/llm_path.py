@@ -24,7 +24,9 @@ Printed per N (medians over ``--rounds``):
 * **process wall / CPU**: the whole ``python -m pytest`` (start-up, collection, litellm import, reports);
 * **peak RSS** of the pytest process;
 * **load**: the machine's 1-minute load average as the run ended. On a shared machine the wall figures are only
-  meaningful when it is below the number of CPUs; CPU per request is the steady figure.
+  meaningful when it is below the number of CPUs; CPU per request is the steady figure;
+* **srv CPU** and **peak**: the server's own CPU seconds during the run and the most requests it held at once
+  (its CPU competes for the same cores).
 
 Targets (issue 17) at N = 128: wall ≤ 2 × bound, CPU ≤ 3 ms per request, peak RSS ≤ 250 MB; each printed with
 PASS or MISS. ``--peers`` runs the same workload through LangWatch Scenario and DeepEval when they are installed
@@ -118,7 +120,7 @@ class Run:
 
     @property
     def requests(self) -> int:
-        return sum(v for k, v in self.counts.items() if k != "peak_in_flight")
+        return sum(v for k, v in self.counts.items() if k not in ("peak_in_flight", "cpu_s"))
 
     @property
     def cpu_ms_per_request(self) -> float:
@@ -185,7 +187,7 @@ def run_pytest(project: Path, server: LatencyServer, args: argparse.Namespace, n
     process_wall = time.perf_counter() - started
     after = server.stats()
     counts = {k: after.get(k, 0) - before.get(k, 0) for k in after if k != "peak_in_flight"}
-    counts["peak_in_flight"] = after.get("peak_in_flight", 0)
+    counts["peak_in_flight"] = after.get("peak_in_flight", 0)  # cpu_s: the server's own CPU during the run
     timing = json.loads(out.read_text()) if out.exists() else {"wall_s": math.nan, "cpu_s": math.nan}
     ok = process.returncode == 0
     return Run(n=n, wall_s=timing["wall_s"], cpu_s=timing["cpu_s"], process_wall_s=process_wall,
@@ -211,9 +213,10 @@ def run_peer(tool: str, server: LatencyServer, args: argparse.Namespace, n: int,
     process_wall = time.perf_counter() - started
     after = server.stats()
     counts = {k: after.get(k, 0) - before.get(k, 0) for k in after if k != "peak_in_flight"}
+    counts["peak_in_flight"] = after.get("peak_in_flight", 0)
     timing = json.loads(out.read_text()) if out.exists() else {"wall_s": math.nan, "cpu_s": math.nan, "complete": 0}
     ok = os.waitstatus_to_exitcode(status) == 0 and timing["complete"] == n
-    requests = sum(counts.values())
+    requests = sum(v for k, v in counts.items() if k not in ("peak_in_flight", "cpu_s"))
     return Run(n=n, wall_s=timing["wall_s"], cpu_s=timing["cpu_s"], process_wall_s=process_wall,
                process_cpu_s=usage.ru_utime + usage.ru_stime, rss_mb=usage.ru_maxrss / 1024, counts=counts,
                bound_s=requests / n * args.latency / 1000, ok=ok, load=os.getloadavg()[0],  # every request in a row
@@ -236,12 +239,12 @@ def show(label: str, run: Run) -> None:
     ratio = run.wall_s / run.bound_s if run.bound_s else math.nan
     print(f"{label:10s} {run.n:5d} {run.requests:6d} {run.wall_s:8.2f} {run.bound_s:7.2f} {ratio:7.2f} "
           f"{run.cpu_ms_per_request:8.2f} {run.process_wall_s:8.2f} {run.process_cpu_s:8.2f} {run.rss_mb:8.0f} "
-          f"{run.load:6.1f}"
+          f"{run.load:6.1f} {run.counts.get('cpu_s', math.nan):7.2f} {run.counts.get('peak_in_flight', 0):6d}"
           + ("" if run.ok else "  (pytest failed)"), flush=True)
 
 
 HEADER = (f"{'tool':10s} {'N':>5s} {'reqs':>6s} {'wall s':>8s} {'bound':>7s} {'w/bound':>7s} {'CPU ms/req':>8s} "
-          f"{'proc s':>8s} {'proc CPU':>8s} {'RSS MB':>8s} {'load':>6s}")
+          f"{'proc s':>8s} {'proc CPU':>8s} {'RSS MB':>8s} {'load':>6s} {'srv CPU':>7s} {'peak':>6s}")
 
 
 def targets(run: Run) -> list[str]:
