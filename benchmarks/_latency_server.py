@@ -3,7 +3,8 @@
 Run as its own process (``python benchmarks/_latency_server.py --latency-ms 200``), so its CPU is not counted as
 the harness's: it prints ``PORT <n>`` on stdout once it listens on 127.0.0.1, answers every
 ``POST .../chat/completions`` after exactly the latency (``asyncio.sleep``, no thread per request, HTTP/1.1
-keep-alive), and ``GET /stats`` returns how many requests of each kind it answered.
+keep-alive), and ``GET /stats`` returns how many requests of each kind it answered, its CPU time, and the most
+requests it held at once since the previous ``/stats``.
 
 Answers are plausible for each caller, so conversations run their normal length and every reply validates:
 
@@ -125,6 +126,7 @@ class Server:
                 if method == "GET" and path.rstrip("/").endswith("/stats"):
                     payload: Any = {**self.counts, "peak_in_flight": self.peak_in_flight,
                                     "cpu_s": time.process_time()}
+                    self.peak_in_flight = self.in_flight  # the next read gives the peak since this one
                 elif method == "POST" and path.rstrip("/").endswith("/chat/completions"):
                     self.in_flight += 1
                     self.peak_in_flight = max(self.peak_in_flight, self.in_flight)
