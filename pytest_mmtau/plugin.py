@@ -268,10 +268,12 @@ def pytest_runtestloop(session: pytest.Session) -> None:
     config = session.config
     if config.option.collectonly or not config.stash.get(_RUNS_TRIALS, False):
         return
+    import dataclasses
+
     from .session import state
 
     cfg = state(config).config
-    if cfg.user_model or cfg.judge_model or cfg.exposure_model:
+    if any(getattr(cfg, f.name) for f in dataclasses.fields(cfg) if f.name.endswith("_model")):  # any LLM role
         from ._llm_transport import preload
 
         preload()
