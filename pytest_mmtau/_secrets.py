@@ -144,8 +144,21 @@ def _masked_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield start, end
 
 
+_REMEMBERED_CHARS = 2000  # texts at least this long are remembered: a prompt repeated across trials is scanned once
+
+
 def scrub(text: str) -> str:
-    for value in _secret_values():
+    secrets = _secret_values()
+    return _scrub_remembered(text, secrets) if len(text) >= _REMEMBERED_CHARS else _scrub(text, secrets)
+
+
+@lru_cache(maxsize=64)
+def _scrub_remembered(text: str, secrets: tuple[str, ...]) -> str:
+    return _scrub(text, secrets)
+
+
+def _scrub(text: str, secrets: tuple[str, ...]) -> str:
+    for value in secrets:
         text = text.replace(value, MASK)
     spans = sorted(_masked_spans(text))
     if not spans:
