@@ -18,7 +18,7 @@ Printed per N (medians over ``--rounds``):
 
 * **run wall**: the test item's call phase (its trials, scoring and gates), measured inside pytest;
 * **bound**: the latency bound, the longest chain of requests one conversation must make in a row × the latency
-  (the judge's calls of one conversation run in parallel, 8 at a time);
+  (the judge's calls of one conversation run in parallel, as many at once as the LLM labeller allows);
 * **wall/bound**;
 * **CPU/req**: the pytest process's CPU (every thread) during the call phase ÷ model requests answered;
 * **process wall / CPU**: the whole ``python -m pytest`` (start-up, collection, litellm import, reports);
@@ -56,7 +56,6 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent
-JUDGE_CONCURRENCY = 8  # LLMLabeller's default: calls of one conversation's labelling in flight at once
 
 TARGET_WALL_RATIO, TARGET_CPU_MS, TARGET_RSS_MB = 2.0, 3.0, 250.0
 
@@ -150,9 +149,15 @@ class LatencyServer:
 
 
 def bound_s(counts: dict[str, int], n: int, latency_s: float) -> float:
-    """The latency bound: one conversation's requests that must follow each other, times the latency."""
+    """The latency bound: one conversation's requests that must follow each other, times the latency (the judge's
+    calls of one conversation go out together, as many at once as the LLM labeller allows)."""
+    import inspect
+
+    from pytest_mmtau.judge._llm import LLMLabeller
+
+    at_once = inspect.signature(LLMLabeller).parameters["concurrency"].default
     per = {k: counts.get(k, 0) / n for k in ("user", "agent", "inferrer", "judge")}
-    chain = per["user"] + per["agent"] + per["inferrer"] + math.ceil(per["judge"] / JUDGE_CONCURRENCY)
+    chain = per["user"] + per["agent"] + per["inferrer"] + math.ceil(per["judge"] / at_once)
     return chain * latency_s
 
 
@@ -323,5 +328,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(HERE))
+    sys.path[:0] = [str(ROOT), str(HERE)]  # this checkout's pytest_mmtau, as the pytest runs use
     raise SystemExit(main())

@@ -348,6 +348,8 @@ class LLMLabeller:
         self.timeout_s = timeout_s
         self.max_attempts = max_attempts
         self.backoff_s = backoff_s
+        # calls of one labelling in flight; 32 would label most conversations in one round trip, but at 128
+        # conversations that is 1,500 connections and +25 MB (benchmarks/llm_path.py --judge)
         self.concurrency = concurrency
         self.policy = policy
 
