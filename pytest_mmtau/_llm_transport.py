@@ -22,6 +22,7 @@ else on first use; never at plugin import.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import os
 import sys
 from functools import lru_cache
@@ -39,12 +40,11 @@ RETRYABLE_NAMES = ("RateLimitError", "Timeout", "InternalServerError", "APIConne
 
 def litellm_module() -> Any:
     """Import litellm on first use, without the network fetch of its price map and without its banners."""
-    litellm = sys.modules.get("litellm")
+    litellm: Any = sys.modules.get("litellm")
     if litellm is None:
         os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-        import litellm
-
-        litellm.suppress_debug_info = True
+        litellm = importlib.import_module("litellm")
+    litellm.suppress_debug_info = True
     return litellm
 
 

@@ -154,7 +154,8 @@ class ChatResponse(_Attributes):
 
     def model_dump(self, **_options: Any) -> dict[str, Any]:
         """A copy of the JSON object."""
-        return json.loads(json.dumps(self._data))
+        copy: dict[str, Any] = json.loads(json.dumps(self._data))
+        return copy
 
 
 # --------------------------------------------------------------------------------------------- the call

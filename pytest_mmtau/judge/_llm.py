@@ -104,7 +104,8 @@ def verdict_model(tools: tuple[str, ...]) -> type[BaseModel]:
 
 
 def _response_format(model: type[BaseModel]) -> dict[str, Any]:
-    return json.loads(_response_format_text(model))  # a fresh copy: the schema is built once per domain
+    fresh: dict[str, Any] = json.loads(_response_format_text(model))  # a copy: the schema is built once per domain
+    return fresh
 
 
 @lru_cache(maxsize=64)
