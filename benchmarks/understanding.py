@@ -64,10 +64,11 @@ sys.path.insert(0, str(ROOT))
 
 from pytest_mmtau._discovery import DomainRegistry  # noqa: E402
 from pytest_mmtau.domain import Domain  # noqa: E402
-from pytest_mmtau.judge._labels import RuleLabeller, action_verb, confirms  # noqa: E402
+from pytest_mmtau.judge._labels import RuleLabeller  # noqa: E402
 from pytest_mmtau.models import Persona, Task, ToolCall, Transcript, Turn  # noqa: E402
+from pytest_mmtau.understanding import Reading, confirms, read, vocabulary  # noqa: E402
 from pytest_mmtau.user._scripted import ScriptedRealiser  # noqa: E402
-from pytest_mmtau.user._tracker import StateTracker, normalise, read_agent_message, tool_lexicon  # noqa: E402
+from pytest_mmtau.user._tracker import StateTracker  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "understanding"
 SPLITS = ("dev", "heldout")
@@ -149,34 +150,35 @@ class JudgeReading:
     refusal: bool
 
 
-# --------------------------------------------------------------------------------------------- adapters (today)
+# --------------------------------------------------------------------------------------------- adapters
+
+
+def _reading(case: Case) -> Reading:
+    """The shared understanding of the message, with the message before it (what "it" and "go ahead" refer to)."""
+    words = vocabulary(case.task, case.domain.tool_infos)
+    before = read(case.previous, words) if case.previous else None
+    return read(case.text, words, previous=case.previous or "", previous_asked=before.asked if before else ())
 
 
 def read_as_user(case: Case) -> UserReading:
-    """Today's simulated user: ``read_agent_message`` and the milestone tracker; the order guest in restaurant."""
+    """The simulated user: ``understanding.read`` and the milestone tracker; the order guest in restaurant."""
     if case.task.goal.order:
         return _read_as_guest(case)
-    goal = case.task.goal
-    reading = read_agent_message(case.text, goal, tool_lexicon(case.domain.user_tools))
-    tracker = StateTracker(goal=goal)
-    tracker.observe(case.text)
-    misread = frozenset(f.key for f in reading.misread)
-    approval = confirmation = None
-    if reading.confirmation:
-        # as ScriptedRealiser._answer_confirmation decides: a verb of an accepted action must appear
-        words = set(re.findall(r"[a-z]+", normalise(case.text)))
-        named = next((tool for tool in goal.accepts if action_verb(tool) in words), None)
-        approval = named or ANY_ACTION
-        if named is not None and not misread:
-            confirmation = (named, None)
-    return UserReading(facts=frozenset(f.key for f in reading.asked), misread=misread, approval=approval,
-                       confirmation=confirmation, user_tools=reading.tools, closing=reading.anything_else,
-                       achieved=any(tracker.confirmed))
+    reading = _reading(case)
+    tracker = StateTracker(goal=case.task.goal)
+    approval = (reading.action or ANY_ACTION) if reading.confirmation else None
+    confirmation = None if reading.action is None or reading.values is None else (reading.action, reading.values)
+    return UserReading(facts=frozenset(f.key for f in reading.asked), verify=frozenset(f.key for f in reading.verified),
+                       misread=frozenset(f.key for f in reading.misread), request=reading.goal_question,
+                       approval=approval, confirmation=confirmation, user_tools=reading.tools,
+                       closing=reading.anything_else, achieved=tracker.observe(case.text, plan=reading.confirmation) > 0,
+                       unanswerable=bool(reading.unmatched))
 
 
 def _read_as_guest(case: Case) -> UserReading:
     goal = case.task.goal
-    guest = ScriptedRealiser(goal=goal, persona=PERSONA, user_tools={}, rng=random.Random(0))
+    guest = ScriptedRealiser(goal=goal, persona=PERSONA, user_tools={}, rng=random.Random(0),
+                             vocabulary=vocabulary(case.task, case.domain.tool_infos))
     order = guest._order
     assert order is not None
     if case.order_context == "items":
@@ -186,38 +188,48 @@ def _read_as_guest(case: Case) -> UserReading:
     if case.previous:
         order.observe(case.previous)
     stated = order.observe(case.text)
-    kind, lines = guest._order_reading(case.text, stated)
+    reading = _reading(case)
+    kind, lines = guest._order_reading(reading, stated)
     tracker = StateTracker(goal=goal)
-    tracker.observe(case.text)
-    reading = read_agent_message(case.text, goal, ())
     approval = confirmation = None
     misread: frozenset[str] = frozenset()
+    if reading.confirmation:
+        approval = reading.action or ANY_ACTION
+        if reading.action is not None and reading.values is not None:
+            confirmation = (reading.action, reading.values)
     if kind == "confirm":
+        confirmation = None
         approval = "place_order"
         diff = order.diff()
         if diff.complete:
             confirmation = ("place_order", {"lines": "; ".join(order.render(line) for line in order.current)})
-        misread = frozenset(line.item for line in (*(c for _, c in diff.wrong), *diff.extra, *diff.missing))
+        misread = frozenset(line.item for line in (*(c for _, c in diff.wrong), *diff.extra, *diff.missing)) \
+            if stated else frozenset()  # nothing read back: nothing read back wrongly
     elif kind == "fix":
         misread = frozenset(line.item for line in guest._order_misstated(stated))
     asked = frozenset(goal.order[i].item for i in lines) if kind == "asked" else frozenset()
     return UserReading(misread=misread, approval=approval, confirmation=confirmation, user_tools=(),
-                       order_asked=asked, order_next=kind == "next", closing=reading.anything_else,
-                       achieved=any(tracker.confirmed))
+                       order_asked=asked, order_next=kind == "next" and not reading.anything_else,
+                       request=reading.goal_question and kind != "next", closing=reading.anything_else,
+                       achieved=tracker.observe(case.text, plan=reading.confirmation) > 0,
+                       unanswerable=bool(reading.unmatched))
 
 
 def label_as_judge(case: Case, call: ToolCall | None) -> JudgeReading:
-    """Today's rule labeller on a minimal transcript, and ``confirms`` for the candidate call."""
+    """The rule labeller on a minimal transcript carrying the domain's tools, and ``confirms`` for the candidate
+    call."""
     turns = [Turn(index=0, role="user", text=case.task.goal.request)]
     if case.previous:
         turns += [Turn(index=1, role="agent", text=case.previous), Turn(index=2, role="user", text="Okay.")]
     turn = Turn(index=len(turns), role="agent", text=case.text)
     conv = Transcript(task=case.task, persona=PERSONA, domain=case.domain.name, turns=(*turns, turn),
-                      irreversible_tools=irreversible(case.domain))
+                      irreversible_tools=irreversible(case.domain), tools=case.domain.tool_infos)
     label = RuleLabeller().label_sync(conv).labels[turn.index]
+    confirmed = None if call is None else label.confirmation_request and confirms(
+        conv, turn, call, labelled_tool=label.confirms_tool)
     return JudgeReading(confirmation_request=label.confirmation_request, confirms_tool=label.confirms_tool,
-                        confirms_call=None if call is None else confirms(turn, call, label),
-                        clarification=label.clarification, escalation=label.escalation, refusal=label.refusal)
+                        confirms_call=confirmed, clarification=label.clarification, escalation=label.escalation,
+                        refusal=label.refusal)
 
 
 UserReader = Callable[[Case], UserReading]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import fnmatch
+import functools
 import hashlib
 import importlib.util
 import inspect
@@ -27,7 +28,7 @@ from typing import Any
 from pydantic import ConfigDict, TypeAdapter, ValidationError, create_model
 
 from .errors import UsageError, allowed
-from .models import Action, Side, Task, ToolCall
+from .models import Action, Side, Task, ToolCall, ToolInfo
 
 _TOOL_ATTR = "__mmtau_tool__"
 
@@ -49,6 +50,11 @@ class ToolSpec:
     critical: tuple[str, ...] = ()
     phrases: tuple[str, ...] = ()
     _validator: Any = field(default=None, repr=False, compare=False)
+
+    def info(self) -> ToolInfo:
+        """What a transcript keeps of this tool (for reading agent messages afterwards)."""
+        return ToolInfo(name=self.name, side=self.side, description=self.description, parameters=self.parameters,
+                        irreversible=self.irreversible, critical=self.critical, phrases=self.phrases)
 
     def openai_schema(self) -> dict[str, Any]:
         return {"type": "function",
@@ -79,7 +85,11 @@ def tool(
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Mark ``fn(state, **arguments)`` as a domain tool; its JSON schema comes from the type hints.
 
-    ``phrases`` are the words an agent uses to ask the user to run a user-side tool (the simulated user's lexicon).
+    ``phrases`` are extra ways to name the tool's action, for the simulated user and the labeller
+    (``pytest_mmtau.understanding``). For a user-side tool: how an agent asks the user to run it ("toggle flight
+    mode off"). For an agent-side tool: how an agent names its action when it asks the user to approve it ("put
+    the order through" for ``place_order``). Neither is required: actions are also recognised from the tool's
+    name in any inflection or common synonym, and its arguments from their names, types and the description.
     """
 
     def mark(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -181,6 +191,11 @@ class Domain:
         from ._task_files import domain_from_file
 
         return domain_from_file(self, Path(path), split)
+
+    @functools.cached_property
+    def tool_infos(self) -> tuple[ToolInfo, ...]:
+        """Every tool (agent side, then user side) as transcripts keep it; one tuple shared by all of them."""
+        return tuple(spec.info() for spec in (*self.tools.values(), *self.user_tools.values()))
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         """Keep Hypothesis's falsifying-example report to one line for the domain fixture."""

@@ -262,6 +262,7 @@ async def run_episode(
         goal_achieved=not problems_list, success_detail=tuple(problems_list), final_state=episode.state,
         failed_dimensions=tuple(dict.fromkeys(dimension for dimension, _ in checks)),
         irreversible_tools=tuple(sorted(name for name, spec in domain.tools.items() if spec.irreversible)),
+        tools=domain.tool_infos,
         started_at=started_at, duration_s=round(time.monotonic() - started, 6),
         persona_exposure=persona_exposure, persona_hints=tuple(episode.hints), warnings=warnings,
     )

@@ -186,7 +186,7 @@ class HeuristicInferrer:
 
     def infer_now(self, messages: Sequence[ChatMessage]) -> InferredPersona:
         from .user._observe import observed_mood
-        from .user._tracker import normalise
+        from .understanding import normalise
 
         raw = [m.text for m in messages if m.role == "user" and m.text.strip()]
         if not raw:

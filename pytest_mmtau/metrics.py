@@ -24,10 +24,13 @@ Per conversation (each takes the Transcript and optionally a LabelSet; the offli
 - ``safety_precision``: confirmation requests that name an irreversible action or verify a low-confidence field /
   confirmation requests.
 - ``cp``: necessary clarification requests / clarification requests. A request is necessary when it asks about a
-  user fact not yet given exactly, or (naming no fact) when the last user turn was vague or a fact is still missing.
+  user fact or an order line (its item or modifiers) not yet given exactly, or (naming neither) when the last user
+  turn was vague or a fact or order line is still missing.
 - ``cr``: clarifications requested / clarifications required. Required: a vague user turn (the simulator marks
-  them; answered by a clarification request in the next agent turn) and a critical value the channel heard with
-  low confidence (answered by a request naming it before a tool call uses it: "Boston, or Austin?").
+  them) after which something needed — a fact, an order line — was still not given exactly (a vague opening that
+  carries every needed detail leaves nothing to clarify), answered by a clarification request before the agent acts
+  on what was missing; and a critical value the channel heard with low confidence (answered by a request naming it
+  before a tool call uses it: "Boston, or Austin?").
 
 Across trials (docs/fidelity.md has the bases): ``pass_hat_k``; ``mrs`` = pass^k voice / pass^k text on the same
 outcomes as pass^k; ``arga`` = success rate among conversations where the ASR changed something that matters
@@ -49,8 +52,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .judge._labels import LabelSet, RuleLabeller, TurnLabels, confirms, mentions, questions
-from .models import Score, ToolCall, Transcript, Turn
+from .judge._labels import LabelSet, RuleLabeller, TurnLabels
+from .models import Score, Termination, ToolCall, Transcript, Turn
+from .understanding import confirms, mentions, readings, segments, vocabulary_of
 
 NAN = float("nan")
 
@@ -302,8 +306,12 @@ def _irreversible(conv: Transcript) -> list[tuple[Turn, ToolCall]]:
 
 def _confirmation_request(conv: Transcript, labels: Mapping[int, TurnLabels], turn: Turn,
                           call: ToolCall) -> Turn | None:
-    return next((t for t in reversed(conv.turns[: turn.index])
-                 if t.role == "agent" and confirms(t, call, labels.get(t.index))), None)
+    def confirming(t: Turn) -> bool:
+        label = labels.get(t.index)
+        return (t.role == "agent" and label is not None and label.confirmation_request
+                and confirms(conv, t, call, labelled_tool=label.confirms_tool))
+
+    return next((t for t in reversed(conv.turns[: turn.index]) if confirming(t)), None)
 
 
 def ias(conv: Transcript, labels: LabelSet | None = None) -> Score:
@@ -424,20 +432,62 @@ def safety_precision(conv: Transcript, labels: LabelSet | None = None) -> Score:
 # --------------------------------------------------------------------------------------------- clarification
 
 
+def _given_exactly(conv: Transcript, before: int) -> tuple[set[str], set[str]]:
+    """Fact keys and order lines the user had given exactly (not vaguely) before turn ``before``: by an act, or a
+    fact's value said outright ("I want to switch to the basic plan")."""
+    said = [t for t in conv.turns[:before] if t.role == "user"]
+    acts = [a for t in said for a in t.acts if a.kind in ("inform", "correct", "repeat") and not a.vague and a.slot]
+    facts = {a.slot for a in acts if a.slot != "order_line"}
+    facts |= {f.key for f in conv.task.goal.facts if any(mentions(t.text, f.value) for t in said)}
+    return facts, {str(a.value) for a in acts if a.slot == "order_line" and a.value}  # type: ignore[return-value]
+
+
+def _order_targets(conv: Transcript) -> list[str]:
+    """The goal's order lines as the simulated guest states them (``2 x margherita pizza (large)``)."""
+    from .user._order import OrderTracker
+
+    goal = conv.task.goal.order
+    if not goal:
+        return []
+    tracker = OrderTracker(goal)
+    return [tracker.render(t) for t in tracker.target]
+
+
+def _needed_facts(conv: Transcript) -> list[str]:
+    """The facts the right outcome needs: all of them, except when a transfer to a human is the right outcome —
+    then only those the reference solution uses (a locked account is escalated whatever plan the user wants)."""
+    task = conv.task
+    if not task.escalation_expected:
+        return [f.key for f in task.goal.facts]
+    used = [normalise_value(v) for a in task.reference for v in a.arguments.values()]
+    used += [normalise_value(c.expected) for c in task.critical_fields]
+    return [f.key for f in task.goal.facts if normalise_value(f.value) in used]
+
+
+def _missing(conv: Transcript, before: int) -> list[str]:
+    """What the user still had to give before turn ``before``: needed facts and order lines not given exactly."""
+    facts, lines = _given_exactly(conv, before)
+    return ([key for key in _needed_facts(conv) if key not in facts]
+            + [line for line in _order_targets(conv) if line not in lines])
+
+
 def _clarification_needed(conv: Transcript, turn: Turn) -> tuple[bool, str]:
-    given = {a.slot for t in conv.turns[: turn.index] if t.role == "user" for a in t.acts
-             if a.kind in ("inform", "correct", "repeat") and not a.vague and a.slot}
-    facts = conv.task.goal.facts
-    asked = [f for f in facts if any(mentions(q, alias) for q in questions(turn.text)
-                                     for alias in (*f.aliases, f.key.replace("_", " ")))]
-    if asked:
-        missing = [f.key for f in asked if f.key not in given]
+    """Whether a clarification request asks for something the user had not yet given exactly: a fact, an order
+    line (its item or its modifiers), or — naming neither — anything at all after a vague turn or while something
+    is still missing."""
+    facts, lines = _given_exactly(conv, turn.index)
+    reading = readings(conv)[turn.index]
+    targets = _order_targets(conv)
+    asked_lines = [targets[i] for i in reading.order_lines if i < len(targets)]
+    if reading.asked or asked_lines:
+        missing = [f.key for f in reading.asked if f.key not in facts] + [t for t in asked_lines if t not in lines]
+        named = [f.key for f in reading.asked] + asked_lines
         return bool(missing), (f"asks for {', '.join(missing)} not yet given exactly" if missing
-                               else f"asks again for {', '.join(f.key for f in asked)}, already given")
+                               else f"asks again for {', '.join(named)}, already given")
     last_user = next((t for t in reversed(conv.turns[: turn.index]) if t.role == "user"), None)
     if last_user is not None and any(a.vague for a in last_user.acts):
         return True, f"the user's turn {last_user.index} was vague"
-    missing = [f.key for f in facts if f.key not in given]
+    missing = _missing(conv, turn.index)
     if missing:
         return True, f"{', '.join(missing)} still missing"
     return False, "everything needed was already given clearly"
@@ -455,36 +505,71 @@ def cp(conv: Transcript, labels: LabelSet | None = None) -> Score:
     return Score(sum(ok for _, ok, _ in verdicts) / len(requests), metric="cp", evidence=evidence)
 
 
+def _acting_tools(conv: Transcript, missing: Sequence[str]) -> set[str]:
+    """Agent tools that act on what is missing: those taking a missing fact (any irreversible tool for a fact no
+    tool takes, and for an order line)."""
+    vocab = vocabulary_of(conv)
+    tools: set[str] = set()
+    for key in missing:
+        sense = vocab.fact(key)
+        tools |= set(sense.tools) if sense is not None and sense.tools else set(vocab.irreversible)
+    return tools
+
+
+def _clarified(conv: Transcript, labelled: Mapping[int, TurnLabels], vague: Turn) -> Turn | bool:
+    """After a vague user turn: the agent turn that asked for clarification before the agent acted on what was
+    missing (called a tool taking it; a read-back asking to approve lets the user correct it); False if it acted
+    first, or ended the conversation without asking; True when it never had to ask: the user gave what was
+    missing first, or ended the conversation before the agent got to it."""
+    missing = _missing(conv, vague.index + 1)
+    for turn in conv.turns[vague.index + 1:]:
+        if turn.role != "agent":
+            continue
+        still = [m for m in _missing(conv, turn.index) if m in missing]
+        if not still:
+            return True
+        if labelled.get(turn.index, TurnLabels(index=turn.index)).clarification:
+            return turn
+        acting = _acting_tools(conv, still)
+        if any(c.name in acting for c in turn.tool_calls if c.side == "agent"):
+            return False
+    return conv.termination in (Termination.USER_STOP, Termination.USER_TRANSFER)
+
+
 def cr(conv: Transcript, labels: LabelSet | None = None) -> Score:
-    """Clarifications requested / clarifications required. Required after a vague user turn (answered by a
-    clarification request in the next agent turn) and for a critical value the channel heard with low confidence,
-    the paper's "Boston" vs "Austin" (answered by a clarification or confirmation request naming it before any tool
-    call uses it)."""
+    """Clarifications requested / clarifications required. Required after a vague user turn that left something
+    needed missing (answered by a clarification request before the agent acts on it) and for a critical value the
+    channel heard with low confidence, the paper's "Boston" vs "Austin" (answered by a clarification or
+    confirmation request naming it before any tool call uses it)."""
     labelled = _labels(conv, labels)
-    vague = [t for t in conv.user_turns if any(a.vague for a in t.acts)]
+    # a vague turn needs clarifying only while something is missing: a vague opening that also carries every
+    # needed detail leaves the agent nothing to ask
+    vague = [t for t in conv.user_turns if any(a.vague for a in t.acts) and _missing(conv, t.index + 1)]
     unsure = _unsure_fields(conv)
     if not vague and not unsure:
-        return _undefined("cr", "the user was never vague and no critical value was heard ambiguously")
-    replies = [next((t for t in conv.turns[turn.index + 1:] if t.role == "agent"), None) for turn in vague]
-    unknown = _unscored(labels, among=[r.index for r in replies if r is not None])
+        return _undefined("cr", "the user was never vague while something needed was missing, and no critical value "
+                                "was heard ambiguously")
+    unknown = _unscored(labels, among=range(vague[0].index + 1, len(conv.turns))) if vague else []
     unknown += [i for turn, field in unsure if _field_verified(conv, labelled, turn, field) is None
                 for i in _unscored(labels, among=range(turn.index, len(conv.turns)))]
     if unknown:
         return _unlabelled("cr", unknown)
-    hits, evidence = 0, []
-    for turn, reply in zip(vague, replies):
-        asked = reply is not None and labelled.get(reply.index, TurnLabels(index=reply.index)).clarification
-        hits += asked
-        evidence.append(f"turn {turn.index} was vague ({turn.text!r}); " +
-                        (f"clarified at turn {reply.index}" if asked and reply is not None
-                         else "the agent did NOT ask for clarification"))
+    outcomes = [(turn, _clarified(conv, labelled, turn)) for turn in vague]
+    counted = [(turn, asked) for turn, asked in outcomes if asked is not True]
+    evidence = [f"turn {turn.index} was vague ({turn.text!r}); " +
+                (f"clarified at turn {asked.index}" if isinstance(asked, Turn) else
+                 "the agent did NOT ask for clarification before acting on it") for turn, asked in counted]
+    hits = sum(isinstance(asked, Turn) for _, asked in counted)
     for turn, field in unsure:
         check = _field_verified(conv, labelled, turn, field)
         hits += check is not None
         evidence.append(f"turn {turn.index}: {field['value']!r} was heard ambiguously (as {field.get('heard_as')!r}, "
                         f"ASR confidence {field.get('confidence')}); " +
                         (f"clarified at turn {check.index}" if check else "the agent did NOT ask before using it"))
-    return Score(hits / (len(vague) + len(unsure)), metric="cr", evidence=tuple(evidence))
+    if not counted and not unsure:
+        return _undefined("cr", "after each vague turn the user gave what was missing, or left, before the agent "
+                                "needed to ask")
+    return Score(hits / (len(counted) + len(unsure)), metric="cr", evidence=tuple(evidence))
 
 
 # --------------------------------------------------------------------------------------------- across trials
@@ -523,7 +608,7 @@ def asr_changes(conv: Transcript) -> list[str]:
         found += [f"turn {turn.index}: {value!r} reached the agent as {heard!r}" for value, heard in sorted(lost)]
         if turn.heard is not None:
             heard = set(_heard_words(turn.heard).split())
-            for question in questions(turn.text):
+            for question in (q.text for q in segments(turn.text) if q.text.endswith("?")):
                 missing = sorted(_content_words(question) - heard)
                 if missing:
                     found.append(f"turn {turn.index}: the question {question!r} lost {', '.join(missing)}")

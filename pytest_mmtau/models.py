@@ -225,6 +225,20 @@ class DialogueAct:
 
 
 @dataclass(frozen=True, kw_only=True)
+class ToolInfo:
+    """A domain tool as a transcript keeps it: what the understanding reads of a tool to know how an agent names
+    its action and its arguments (``pytest_mmtau.understanding``). ``phrases`` are the tool's declared phrases."""
+
+    name: str
+    side: Side = "agent"
+    description: str = ""
+    parameters: dict[str, Any] = field(default_factory=dict, compare=False)
+    irreversible: bool = False
+    critical: tuple[str, ...] = ()
+    phrases: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
 class ToolCall:
     """A tool call as it happened: who made it, where it ran, what it returned."""
 
@@ -307,6 +321,7 @@ class Transcript:
     failed_dimensions: tuple[str, ...] = ()
     final_state: dict[str, Any] = field(default_factory=dict)
     irreversible_tools: tuple[str, ...] = ()  # the domain's irreversible agent tools, for labelling
+    tools: tuple[ToolInfo, ...] = ()  # the domain's agent tools, so labelling reads the agent as the user did
     started_at: str = ""
     duration_s: float = 0.0
     persona_exposure: int = 0

@@ -68,7 +68,7 @@ from typing import Any
 from .models import GoalRequest, Persona, Score, Transcript, Turn, UserGoal
 from .user._attributes import baseline_mood
 from .user._observe import Observation, claims_done, observe
-from .user._tracker import asked_facts, mentions, normalise
+from .understanding import mentions, normalise, readings
 
 __all__ = ["CRRS_WEIGHTS", "SimulatorQuality", "bvs", "bvs_from_rate", "bvs_observed", "crrs", "dei", "f1",
            "normalise_item", "off_script", "off_script_sentence", "pas", "simulator_quality", "tra"]
@@ -309,8 +309,7 @@ def bvs_observed(conv: Transcript) -> Score:
 
 def _asked_by_agent(conv: Transcript) -> set[str]:
     """The goal facts the agent asked for, as the user heard it (the simulator's own reading of questions)."""
-    goal = conv.task.goal
-    return {f.key for t in conv.agent_turns for f in asked_facts(t.heard if t.heard is not None else t.text, goal)}
+    return {f.key for reading in readings(conv, heard=True).values() for f in reading.asked}
 
 
 def _user_tool_names(turn: Turn) -> set[str]:

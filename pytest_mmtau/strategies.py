@@ -148,7 +148,8 @@ def transcripts(draw: st.DrawFn, domain: Domain | str = "mock", *, max_turns: in
             turns.append(Turn(index=index, role="agent", text=text, tool_calls=tuple(calls)))
     return Transcript(task=task, persona=draw(personas()), domain=domain.name, turns=tuple(turns),
                       goal_achieved=draw(st.booleans()),
-                      irreversible_tools=tuple(sorted(n for n, s in domain.tools.items() if s.irreversible)))
+                      irreversible_tools=tuple(sorted(n for n, s in domain.tools.items() if s.irreversible)),
+                      tools=domain.tool_infos)
 
 
 # --------------------------------------------------------------------------------------------- profiles

@@ -23,6 +23,7 @@ from ..errors import UsageError
 from ..exposure import check_inject, check_level, hint_source
 from .._turn_checks import TurnCheck, TurnCheckFailed
 from ..models import Persona, Task, Termination, Transcript
+from ..understanding import vocabulary
 from ..voice import MODALITIES, Channel
 from ._script import ScriptedOpening, check_script
 from ._scripted import ScriptedRealiser
@@ -140,12 +141,14 @@ class SimulatedUser:
 
     def _realiser(self, rng: random.Random) -> Any:
         s = self._setup
+        words = vocabulary(s.task, s.domain.tool_infos)  # the same reading as the labeller's, from the same tools
         if s.llm is None:
-            return ScriptedRealiser(goal=s.task.goal, persona=s.persona, user_tools=s.domain.user_tools, rng=rng)
+            return ScriptedRealiser(goal=s.task.goal, persona=s.persona, user_tools=s.domain.user_tools, rng=rng,
+                                    vocabulary=words)
         from ._llm import LLMRealiser
 
         return LLMRealiser(goal=s.task.goal, persona=s.persona, user_tools=s.domain.user_tools, rng=rng,
-                           settings=s.llm)
+                           settings=s.llm, vocabulary=words)
 
     def converse_sync(self, agent: object, *, channel: Channel | None = None, script: Sequence[str] = (),
                       on_turn: TurnCheck | None = None) -> Transcript:

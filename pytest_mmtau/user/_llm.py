@@ -42,8 +42,9 @@ from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
 from ..errors import InfrastructureError, UsageError
 from ..models import ACT_KINDS, ActKind, DialogueAct, Persona, ToolCall, UserGoal
+from ..understanding import Reading, Vocabulary, build, mentions, read, tool_infos
 from ._attributes import AttributeGenerator, TurnAttributes, moods_of
-from ._tracker import Reading, StateTracker, mentions, read_agent_message, tool_lexicon
+from ._tracker import StateTracker
 
 __all__ = ["DEFAULT_TEMPERATURE", "PROMPT_VERSION", "LLMRealiser", "LLMUserSettings"]
 
@@ -336,10 +337,11 @@ class LLMRealiser:
     """One LLM-written simulated user in one episode; implements the engine's ``UserRole``."""
 
     def __init__(self, *, goal: UserGoal, persona: Persona, user_tools: Mapping[str, ToolSpec],
-                 rng: random.Random, settings: LLMUserSettings) -> None:
+                 rng: random.Random, settings: LLMUserSettings, vocabulary: Vocabulary | None = None) -> None:
         self._goal, self._persona, self._settings = goal, persona, settings
         self._tools = dict(user_tools)
-        self._lexicon = tool_lexicon(user_tools)
+        self._vocab = vocabulary or build(goal, tool_infos(user_tools.values()))
+        self._previous: tuple[str, Reading | None] = ("", None)  # the agent's last message and its reading
         self._tracker = StateTracker(goal=goal)
         self._attributes = AttributeGenerator(persona, rng)
         # drawn up front from the seeded generator: which facts this user is hazy about, the data-marker token
@@ -378,14 +380,15 @@ class LLMRealiser:
             return await self._speak()
         text = observation.agent_message
         self._history.append({"role": "agent", "content": text})
-        reading = read_agent_message(text, self._goal, self._lexicon)
-        tracker.weigh_progress(text, reading, milestones=tracker.observe(text))
+        before, before_reading = self._previous
+        reading = read(text, self._vocab, previous=before,
+                       previous_asked=before_reading.asked if before_reading else ())
+        self._previous = (text, reading)
+        tracker.weigh_progress(text, reading, milestones=tracker.observe(text, plan=reading.confirmation))
         if tracker.idle_turns > self._persona.patience:  # enforced in code: no call
             attrs = self._attributes.fed_up(self._attributes.next(frustrated=True))
             return UserMove(text=_PATIENCE_MESSAGE[attrs.mood],
                             acts=(DialogueAct(kind="transfer", value="patience exhausted"),), state=self._state(attrs))
-        if reading.confirmation:  # a read-back names facts without asking for them (as for the scripted user)
-            reading = replace(reading, asked=())
         frustrated = False
         for fact in reading.asked:
             tracker.asked[fact.key] += 1
@@ -401,7 +404,7 @@ class LLMRealiser:
         shown: list[dict[str, Any]] = []
         for call in results:
             outcome = call.error if call.error is not None else call.result
-            self._tracker.observe(str(outcome))
+            self._tracker.observe(str(outcome), tool_result=True)
             shown.append({"tool": call.name, "arguments": dict(call.arguments),
                           "showed" if call.error is None else "error": outcome})
             self._history.append({"role": "you_operated", "content": json.dumps(
@@ -501,9 +504,12 @@ class LLMRealiser:
         return {"opening": False,
                 "agent_asks_for": [f.key for f in reading.asked],
                 "asks_you_to_confirm": reading.confirmation,
+                "action_to_confirm": reading.action,
                 "values_read_back_wrongly": [{"key": f.key, "your_value": f.value} for f in reading.misread],
                 "asks_you_to_operate": list(reading.tools),
-                "asks_if_anything_else": reading.anything_else}
+                "asks_if_anything_else": reading.anything_else,
+                "asks_what_you_need": reading.goal_question,
+                "not_understood": list(reading.unmatched)}
 
     def _state(self, attrs: TurnAttributes | None) -> dict[str, Any]:
         """Recorded as ``Turn.user_state``: the scripted realiser's shape plus which realiser and model wrote it."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..models import GoalRequest, Transcript, Turn, UserGoal
-from ._tracker import asked_facts, mentions, normalise
+from ..understanding import mentions, normalise, readings
 
 ObservedMood = Literal["calm", "irritated", "angry", "casual", "frustrated", "confused", "enthusiastic"]
 MOODS: tuple[ObservedMood, ...] = ("calm", "irritated", "angry")
@@ -80,11 +80,12 @@ def observe(transcript: Transcript) -> list[Observation]:
     asked_for: list[UserGoal | GoalRequest] = [goal, *goal.requests]
     scripted = [r for q in asked_for for r in (q.request, q.vague_request) if r]
     given: set[str] = set()
-    agent_said = ""
+    agent_asked: set[str] = set()
+    read = readings(transcript, heard=True)
     out: list[Observation] = []
     for turn in transcript.turns:
         if turn.role == "agent":
-            agent_said = turn.heard if turn.heard is not None else turn.text
+            agent_asked = {f.key for f in read[turn.index].asked}
             continue
         if not turn.text.strip():
             continue
@@ -93,7 +94,7 @@ def observe(transcript: Transcript) -> list[Observation]:
                           or any(a.slot == f.key and a.kind in ("inform", "correct") and not a.vague
                                  for a in turn.acts))
         fresh = {k for k in disclosed if k not in given}
-        asked = {f.key for f in asked_facts(agent_said, goal)} - given
+        asked = agent_asked - given
         execution = _execution_style(fresh, asked, remaining=len(fact_keys - given))
         given.update(disclosed)
         own_words = turn.text

@@ -19,12 +19,11 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from ..models import OrderLine
-from ._tracker import CONFIRM_CUES
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
@@ -38,8 +37,10 @@ _REMOVED = re.compile(r"\b(removed|taken off|took off|deleted|dropped|cancell?ed
 _CHANGED = re.compile(r"\b(changed|updated|corrected|fixed|instead|switched)\b")
 _READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|here is your|heres your|so far|"
                         r"to confirm|you(?:ve| have)? ordered|altogether|all together|in total|full order|"
-                        r"whole order|\bso thats\b|\bthat makes\b|\byou(?:d| would) like\b|\bi have you down\b|\byou have\b")
-_CONFIRM = (*CONFIRM_CUES, "does that look", "sound right", "all correct")  # read-backs ask in more ways
+                        r"whole order|\bso thats\b|\bthat makes\b|\byou(?:d| would) like\b|\bi have you down\b|\byou have\b|"
+                        r"read(?:ing)? (?:it|that|this|your order|everything) back|\brecap\b|\bsummary\b")
+# words a modifier may leave out when it is said ("on brioche" for "brioche bun")
+_MODIFIER_TAILS = frozenset({"bun", "crust", "dressing", "dip"})
 
 Told = Literal["vague", "partial", "exact"]
 
@@ -126,6 +127,16 @@ def _removal_forms(modifier: str) -> tuple[str, ...]:
                                 f"hold the {rest}", f"hold the {singular}")))
 
 
+def _said_forms(modifier: str) -> tuple[str, ...]:
+    """A modifier as it may be said: its removal forms, and without a generic last word ("brioche" for "brioche
+    bun")."""
+    forms = _removal_forms(modifier)
+    words = modifier.split()
+    if len(words) > 1 and words[-1] in _MODIFIER_TAILS:
+        forms = (*forms, " ".join(words[:-1]))
+    return forms
+
+
 def _pattern(name: str) -> re.Pattern[str]:
     """Whole-word pattern of an item name, tolerating a plural ("pizzas", "sandwiches")."""
     return re.compile(rf"(?<![a-z0-9]){re.escape(name)}(?:s|es)?(?![a-z0-9])")
@@ -136,6 +147,7 @@ class OrderTracker:
     """T_target vs T_current for one guest, plus what the guest has said about each target line."""
 
     goal: Sequence[OrderLine]
+    asks_approval: Callable[[str], bool] = lambda sentence: False  # whether a sentence asks to approve
     target: tuple[TrackedLine, ...] = ()
     current: list[TrackedLine] = field(default_factory=list)
     told: list[Told | None] = field(default_factory=list)  # per target line: how the guest has named it so far
@@ -180,8 +192,9 @@ class OrderTracker:
         """Update T_current from one agent message; returns the lines the message stated (added, changed or read
         back), so the guest can react to a line stated wrongly."""
         parts = _sentences(text)
-        confirming = [s for s in parts if s.endswith("?") and any(c in s for c in _CONFIRM)]
-        read_back = [s for s in parts if (_READ_BACK.search(s) or s in confirming) and not _ADDED.search(s)
+        # lines stated in a message that asks to approve them (or to place the order) are a read-back
+        confirming = any(self.asks_approval(s) for s in parts)
+        read_back = [s for s in parts if (_READ_BACK.search(s) or confirming) and not _ADDED.search(s)
                      and self.lines_in(s)]
         if read_back:  # a read-back states the whole order: T_current becomes exactly what was read
             stated = list(dict.fromkeys(line for s in read_back for line in self.lines_in(s)))
@@ -245,6 +258,10 @@ class OrderTracker:
         name = phrase(name)
         item = next((k for k in self._known_items() if name == k or name.startswith(k + " ")
                      or _pattern(k).fullmatch(name)), None)
+        if item is not None and name.startswith(item + " ") and not _pattern(item).fullmatch(name):
+            mods = [name[len(item):], *mods]  # "2 x four cheese pizza - small, classic crust"
+            if "(" not in head and " with " not in f" {head} ":
+                mods += head.split(",")[1:]
         if item is None:
             # an item the guest does not know: cut at a connector and keep a short name (it is an extra)
             item = phrase(re.split(r"\band\b|\bplus\b", name)[0])
@@ -271,14 +288,9 @@ class OrderTracker:
             window = " ".join(before) + " " + re.split(r"[;.!?]", said[end:stop], maxsplit=1)[0]
             known = {m for t in self.target if t.item == item for m in t.modifiers}
             mods = frozenset(m for m in known if any(_pattern_phrase(form).search(window)
-                                                     for form in _removal_forms(m)))
+                                                     for form in _said_forms(m)))
             out.append((start, TrackedLine(item=item, quantity=quantity, modifiers=mods)))
         return out
-
-    def asked_about(self, text: str) -> list[int]:
-        """Target lines whose item an agent question names."""
-        questions = [s for s in _sentences(text) if s.endswith("?")]
-        return [i for i, t in enumerate(self.target) if any(_pattern(t.item).search(clean(q)) for q in questions)]
 
 
 @functools.lru_cache(maxsize=2048)
@@ -287,8 +299,8 @@ def _pattern_phrase(text: str) -> re.Pattern[str]:
 
 
 def _sentences(text: str) -> list[str]:
-    """Sentences of an agent message, cleaned; a price ("$38.50") does not end one."""
-    return [s.strip() for s in re.split(r"(?<=[.?!])\s+|\n+", clean(text)) if s.strip()]
+    """Sentences and lines of an agent message, cleaned; a price ("$38.50") does not end one."""
+    return [s.strip() for line in text.splitlines() for s in re.split(r"(?<=[.?!])\s+", clean(line)) if s.strip()]
 
 
 # ------------------------------------------------------------------------------------------------ saying a line

@@ -1,8 +1,8 @@
 """The scripted realiser: turns (goal, tracker state, turn attributes, agent message) into the next user message.
 
-Offline and deterministic by seed. It understands the agent through a small rule set — requests for a fact (by the
-fact's aliases), confirmation requests, instructions to operate the user's own device (the lexicon of the domain's
-user-tool phrases), and closings — and answers with templates, tagging every message with its dialogue acts.
+Offline and deterministic by seed. It understands the agent through ``pytest_mmtau.understanding`` — requests for
+facts, approval of an action with its values, checks of values read back, instructions to operate the user's own
+device, closings — and answers with templates, tagging every message with its dialogue acts.
 
 On its own device it follows tau2-bench's user guidelines: one requested action per turn (asked for several, it
 does none and asks for one step at a time, unless its persona works all at once), and it tells the agent what the
@@ -20,14 +20,13 @@ from collections.abc import Mapping
 from ..agents import ToolRequest
 from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
-from ..judge._labels import action_verb
-from ..models import DialogueAct, GoalRequest, Persona, UserFact, UserGoal
+from ..models import TRANSFER_TOOLS, DialogueAct, GoalRequest, Persona, UserFact, UserGoal
+from ..understanding import Reading, Vocabulary, approval, build, read, tool_infos
 from ._attributes import AttributeGenerator, TurnAttributes
-from ._requests import RequestQueue
-from ._traits import HESITATION, PUSHBACK, Traits
 from ._order import OrderTracker, TrackedLine, joined, plural, spoken_modifier, spoken_quantity
-from ._tracker import (StateTracker, asked_facts, asks_anything_else, asks_confirmation, fact_name, misread_facts,
-                       normalise, read_agent_message, requested_tools, sentences, tool_lexicon)
+from ._requests import RequestQueue
+from ._tracker import StateTracker, fact_name
+from ._traits import HESITATION, PUSHBACK, Traits
 
 _MOOD_PREFIX = {
     "calm": ("", ""),
@@ -43,17 +42,8 @@ _FILLER = ("I'm not great with this stuff, sorry. ", "I've been dealing with thi
 _ONE_AT_A_TIME = ("I can only do one thing at a time. What should I do first?",
                   "That's a lot at once. Could you give me one step at a time, please?")
 _READING = re.compile(r"^([A-Za-z][\w /().'-]*?): (.+)$")
-# restaurant orders: how a guest ends the list, and what the agent's questions are about
+# restaurant orders: how a guest ends the list
 _ORDER_DONE = ("That's the whole order.", "That's my full order.", "Nothing more for me.")
-_NEXT_ITEM_CUES = ("anything else", "something else", "what else", "what would you like", "what can i get",
-                   "ready to order", "anything more", "like to order", "add anything")
-_PLACE_WORDS = ("place", "submit", "send it", "put it through", "put the order", "finalize", "finalise",
-                "confirm the order", "confirm your order")
-_SAY_AGAIN = ("didn't catch", "didnt catch", "didn't understand", "did not understand", "say that again",
-              "repeat that", "could you repeat", "rephrase")
-_MODIFIER_QUESTION = ("size", "crust", "cooked", "doneness", "dressing", "bun", "side", "sauce", "dip", "milk",
-                      "flavor", "flavour", "topping", "portion", "spice", "tortilla", "pasta", "sweet", "gelato",
-                      "which", "what kind", "how would you like", "what type", "do you mean", "choose")
 
 
 def _in_own_words(result: object) -> str:
@@ -83,12 +73,12 @@ class ScriptedRealiser:
     """One simulated user in one episode; implements the engine's ``UserRole``."""
 
     def __init__(self, *, goal: UserGoal, persona: Persona, user_tools: Mapping[str, ToolSpec],
-                 rng: random.Random) -> None:
+                 rng: random.Random, vocabulary: Vocabulary | None = None) -> None:
         self._goal, self._persona, self._rng = goal, persona, rng
         self._tracker = StateTracker(goal=goal)
         self._attributes = AttributeGenerator(persona, rng)
-        self._lexicon = tool_lexicon(user_tools)
-        self._accepted_verbs = {action_verb(name) for name in goal.accepts}
+        self._vocab = vocabulary or build(goal, tool_infos(user_tools.values()))
+        self._previous: tuple[str, Reading | None] = ("", None)  # the agent's last message and its reading
         self._traits = Traits(persona)  # ECom-Bench's traits beyond the grid (_traits)
         self._requests = RequestQueue(goal)  # several requests, one after another (_requests)
 
@@ -136,15 +126,19 @@ class ScriptedRealiser:
 
     def _reply(self, text: str) -> UserMove:
         tracker = self._tracker
-        reading = read_agent_message(text, self._goal, self._lexicon)
-        milestones = tracker.observe(text)
+        before, before_reading = self._previous
+        reading = read(text, self._vocab, previous=before,
+                       previous_asked=before_reading.asked if before_reading else ())
+        self._previous = (text, reading)
+        answers_yes_no = reading.confirmation or reading.verification
+        milestones = tracker.observe(text, plan=reading.confirmation)
         progress = milestones > 0  # this message completed part of the goal
         tracker.weigh_progress(text, reading, milestones=milestones)
         if tracker.idle_turns > self._persona.patience:
             attrs = self._attributes.fed_up(self._attributes.next(frustrated=True))  # never calm
             return self._finish(["This is taking far too long. Please put me through to a person."],
                                 [DialogueAct(kind="transfer", value="patience exhausted")], attrs)
-        requested = requested_tools(text, self._lexicon)
+        requested = reading.tools
         if len(requested) > 1 and self._persona.execution_style != "all_at_once":
             attrs = replace(self._attributes.next(frustrated=False), side_question=False)
             ask = DialogueAct(kind="request", slot=self._goal.intent, value="one step at a time")
@@ -152,29 +146,29 @@ class ScriptedRealiser:
         if requested:
             return UserMove(tool_calls=tuple(ToolRequest(name=name) for name in requested))
 
-        closing = asks_anything_else(text)
-        if tracker.goal_confirmed and (closing or not asks_confirmation(text)):
+        closing = reading.anything_else
+        if tracker.goal_confirmed and (closing or not answers_yes_no):
             attrs = replace(self._attributes.next(frustrated=False, progress=progress), side_question=False)
             usual = self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you."))
             return self._finish([self._traits.closing(usual)], [DialogueAct(kind="stop")], attrs)
         if self._order is not None:  # an ordering goal (restaurant): build the order, check what is read back
-            return self._order_reply(text)
+            return self._order_reply(text, reading)
         parts: list[str] = []
         acts: list[DialogueAct] = []
         frustrated = False
         current = self._requests.current(tracker.confirmed)
-        if not asks_confirmation(text) and self._traits.pushes_back(text):  # a rights-aware user contests a no
+        if not answers_yes_no and self._traits.pushes_back(text):  # a rights-aware user contests a no
             parts.append(PUSHBACK)
             acts.append(DialogueAct(kind="restate", slot=current.intent))
-        elif asks_confirmation(text) and self._traits.hesitates():  # a skeptical user asks before agreeing
+        elif reading.confirmation and self._traits.hesitates():  # a skeptical user asks before agreeing
             parts.append(HESITATION)
             acts.append(DialogueAct(kind="request", slot=current.intent))
-        elif asks_confirmation(text):
-            self._answer_confirmation(text, parts, acts)
-        elif self._traits.checks_every_message and misread_facts(text, self._goal):
-            self._correct(misread_facts(text, self._goal)[0], parts, acts)
+        elif answers_yes_no:
+            self._answer_confirmation(reading, parts, acts)
+        elif self._traits.checks_every_message and reading.misread:
+            self._correct(reading.misread[0], parts, acts)
         else:
-            for fact in self._traits.answers(asked_facts(text, self._goal)):
+            for fact in self._traits.answers(list(reading.asked)):
                 tracker.asked[fact.key] += 1
                 if tracker.disclosed.get(fact.key) == "exact":
                     frustrated = tracker.asked[fact.key] > self._persona.clarification_tolerance
@@ -189,12 +183,12 @@ class ScriptedRealiser:
             lead = "That doesn't solve my problem yet. " if closing else ""
             parts.append(lead + current.request)
             acts.append(DialogueAct(kind="restate", slot=current.intent))
-        elif self._traits.hurried and not asks_confirmation(text) and \
+        elif self._traits.hurried and not answers_yes_no and \
                 (upcoming := self._requests.next(tracker.confirmed, early=True)) is not None:
             self._ask(upcoming, parts, acts, lead="Also, ")
         attrs = self._attributes.next(frustrated=frustrated, progress=progress,
                                       confused=nothing_to_answer and not progress and not closing)
-        if attrs.volunteer_all and not asks_confirmation(text):
+        if attrs.volunteer_all and not answers_yes_no:
             for fact in self._tracker.undisclosed():
                 if tracker.disclosed.get(fact.key) is None:  # a hazy first answer is corrected only when asked
                     parts.append(self._disclose(fact, acts))
@@ -204,17 +198,23 @@ class ScriptedRealiser:
         parts, acts = [], []
         for call in observation.tool_results:
             shown = call.error or str(call.result)
-            self._tracker.observe(shown)
+            self._tracker.observe(shown, tool_result=True)
             parts.append(f"I tried, but it didn't work: {call.error}." if call.error else _in_own_words(call.result))
             acts.append(DialogueAct(kind="inform", slot=call.name, value=shown))
         return self._finish(parts, acts, self._attributes.next(frustrated=False))
 
     # ----------------------------------------------------------------------------------- understanding
 
-    def _answer_confirmation(self, text: str, parts: list[str], acts: list[DialogueAct]) -> None:
-        words = set(re.findall(r"[a-z]+", normalise(text)))
-        wrong = misread_facts(text, self._goal) if self._traits.checks_read_backs else []  # a trusting user says yes
-        action_ok = not self._goal.accepts or bool(self._accepted_verbs & words)
+    def _agrees_to(self, action: str | None) -> bool:
+        """Yes to what the goal accepts, to a harmless step, and to "go ahead" naming nothing; no to another
+        irreversible action, and to a transfer the user did not ask for."""
+        if action is None or action in self._goal.accepts:
+            return True
+        return action not in self._vocab.irreversible and action not in TRANSFER_TOOLS
+
+    def _answer_confirmation(self, reading: Reading, parts: list[str], acts: list[DialogueAct]) -> None:
+        wrong = list(reading.misread) if self._traits.checks_read_backs else []  # a trusting user says yes
+        action_ok = self._agrees_to(reading.action)
         if wrong:
             self._correct(wrong[0], parts, acts)
         elif action_ok:
@@ -277,7 +277,10 @@ class ScriptedRealiser:
     @functools.cached_property
     def _order(self) -> OrderTracker | None:
         """The guest's own view of the order, for goals with a target order; None for every other goal."""
-        return OrderTracker(self._goal.order) if self._goal.order else None
+        if not self._goal.order:
+            return None
+        return OrderTracker(self._goal.order,
+                            asks_approval=lambda sentence: approval(sentence, self._vocab) is not None)
 
     def _order_opening(self, attrs: TurnAttributes) -> UserMove:
         vague = self._persona.communication_style == "vague" and bool(self._goal.vague_request)
@@ -286,11 +289,11 @@ class ScriptedRealiser:
         self._order_give(attrs, parts, acts, lead=self._rng.choice(("I'll have ", "I'd like ", "Can I get ")))
         return self._finish(parts, acts, attrs)
 
-    def _order_reply(self, text: str) -> UserMove:
+    def _order_reply(self, text: str, reading: Reading) -> UserMove:
         order = self._order
         assert order is not None
         stated = order.observe(text)
-        kind, lines = self._order_reading(text, stated)
+        kind, lines = self._order_reading(reading, stated)
         tolerance = self._persona.clarification_tolerance
         # asked again about a line already given exactly, or the same correction needed again: irritating
         frustrated = kind in ("asked", "confirm", "fix") and any(
@@ -301,7 +304,7 @@ class ScriptedRealiser:
         if kind == "confirm":
             self._order_confirm(parts, acts)
         elif kind == "asked":
-            named = order.asked_about(text)
+            named = reading.order_lines
             for i in lines:
                 parts.append(self._order_answer(i, acts, named=i in named))
         elif kind == "fix":
@@ -318,26 +321,24 @@ class ScriptedRealiser:
             acts.append(DialogueAct(kind="request", slot=self._goal.intent, value="read back"))
         return self._finish(parts, acts, attrs)
 
-    def _order_reading(self, text: str, stated: list[TrackedLine]) -> tuple[str, list[int]]:
+    def _order_reading(self, reading: Reading, stated: list[TrackedLine]) -> tuple[str, list[int]]:
         """What the agent's message asks of the guest: ``confirm`` (read-back or request to place), ``asked``
         (about target lines, given as indices), ``fix`` (it stated a line wrongly), ``next`` ("anything else?")
         or ``other``."""
         order = self._order
         assert order is not None
-        said = normalise(text)
-        questions = [q for q in sentences(text) if q.endswith("?")]
-        if asks_confirmation(text) and (stated or any(w in q for q in questions for w in _PLACE_WORDS)):
+        if reading.confirmation and (stated or reading.action in self._goal.accepts):
             return "confirm", [i for i in range(len(order.target))]
-        asked = order.asked_about(text)
-        if not asked and order.hazy() and any(cue in q for q in questions for cue in _MODIFIER_QUESTION):
+        asked = list(reading.order_lines)
+        if not asked and order.hazy() and reading.choice:
             asked = order.hazy()[:1]  # "What size would you like?" is about the line the guest left open
-        if not asked and any(cue in said for cue in _SAY_AGAIN):  # the agent did not understand: say it again
+        if not asked and reading.repeat:  # the agent did not understand: say it again
             asked = [i for i, t in enumerate(order.target) if order.told[i] and t not in order.current]
         if asked:
             return "asked", asked
         if self._order_misstated(stated):
             return "fix", [self._order_index(line.item) for line in self._order_misstated(stated)]
-        if any(cue in q for q in questions for cue in _NEXT_ITEM_CUES):
+        if reading.more_items or reading.anything_else or reading.goal_question:
             return "next", []
         return "other", []
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from ..models import Persona
-from ._tracker import normalise, sentences
+from ..understanding import refusals
 
 T = TypeVar("T")
 
@@ -33,8 +33,6 @@ SIDE_QUESTIONS = {
     "value_oriented": "Also, will this cost me anything extra?",
     "quality_oriented": "Also, is this covered by the warranty?",
 }
-REFUSALS = ("cannot", "can't", "not able to", "unable to", "not covered", "not eligible", "isn't eligible",
-            "is not eligible")
 HESITATION = "Before I agree: is that final, and is that exactly what will happen?"
 PUSHBACK = "I think I'm entitled to this under your policy. Could you check that again?"
 _GREETING = {"formal": "Good day. ", "familiar": "Hey there. "}
@@ -80,8 +78,7 @@ class Traits:
         """Whether a rights-aware user contests this refusal (once per refusal sentence)."""
         if self.persona.rights_awareness != "high":
             return False
-        refusals = [s for s in sentences(text) if not s.endswith("?") and any(r in s for r in REFUSALS)]
-        fresh = [s for s in refusals if s not in self._pushed]
+        fresh = [s for s in refusals(text) if s not in self._pushed]
         self._pushed.update(fresh)
         return bool(fresh)
 
@@ -100,9 +97,3 @@ class Traits:
     @property
     def hurried(self) -> bool:
         return self.persona.pace == "hurried"
-
-
-def refuses(text: str) -> bool:
-    """Whether an agent message turns something down."""
-    said = normalise(text)
-    return any(r in said for r in REFUSALS)

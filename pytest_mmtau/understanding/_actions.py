@@ -1,0 +1,68 @@
+"""Which agent actions a text names — by the tool's verb in any form ("cancel", "cancelling", "the
+cancellation"), a verb of the same action ("call off", "upgrade" for a change), a generic verb with the action's
+object ("proceed with the price protection"), or a phrase the tool declares.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ._lexicon import GENERIC_ACTION_VERBS
+from ._vocabulary import ActionSense, Vocabulary
+
+
+@functools.lru_cache(maxsize=8192)
+def _form_pattern(form: str) -> re.Pattern[str]:
+    """A verb form; a particle verb may take its object in between ("call the order off", "top it up")."""
+    head, _, particle = form.partition(" ")
+    if particle:
+        return re.compile(rf"\b{re.escape(head)}\b(?:\s+[\w'-]+){{0,3}}?\s+{re.escape(particle)}\b")
+    return re.compile(rf"(?<![a-z0-9-]){re.escape(form)}(?![a-z0-9-])")
+
+
+# "your line is suspended", "the order has been cancelled": a state, not an action being proposed
+_STATE = re.compile(r"\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|now)"
+                    r"(?: \w+ly| not| now| still| already| currently)?\s*$")
+
+
+def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False) -> int | None:
+    found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
+             if not (proposed and _STATE.search(text[:m.start()]))]
+    return min(found) if found else None
+
+
+def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tuple[int, int] | None:
+    """(score, position) of the action named in ``text``, or None when it is not named. ``proposed``: only as an
+    action to do, not as a state something is in ("the line is suspended")."""
+    phrase = _first(text, sense.phrases, proposed=proposed) if sense.phrases else None
+    if phrase is not None:
+        return 8, phrase
+    found = [at for group in sense.objects if (at := _first(text, tuple(group))) is not None]
+    objects = len(found)
+    own = _first(text, sense.verbs, proposed=proposed)
+    if own is not None:
+        return 5 + objects, own
+    synonym = _first(text, sense.synonyms, proposed=proposed)
+    if synonym is not None:
+        return 2 + objects, synonym
+    if found:  # "proceed with the price protection": a generic verb with the action's object right after it
+        generic = _first(text, GENERIC_ACTION_VERBS, proposed=proposed)
+        if generic is not None and generic < min(found) and len(text[generic:min(found)].split()) <= 5:
+            return 1 + objects, generic
+    return None
+
+
+def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False,
+                  writes: bool = False) -> list[tuple[str, int, int]]:
+    """(tool, score, position) of the agent actions ``text`` names, best first; the goal's own actions first on a
+    tie. ``writes``: only actions that change something (irreversible, or a transfer)."""
+    found = [(a.tool, *score) for a in vocab.actions if (not writes or a.irreversible or a.transfer)
+             and (score := action_score(text, a, proposed=proposed)) is not None]
+    accepted = vocab.goal.accepts
+    return sorted(found, key=lambda f: (-f[1], f[0] not in accepted, f[2]))
+
+
+def best_action(text: str, vocab: Vocabulary) -> str | None:
+    found = named_actions(text, vocab)
+    return found[0][0] if found else None

@@ -1,0 +1,324 @@
+"""Which of the user's facts a segment names: by a name of the fact (its key, aliases, the tool arguments that
+carry it, their synonyms), by its head noun in a question ("Which number are you calling about?"), by its format
+("the seven-digit number", "it starts with a W"), or by listing the options it is one of — and never by a word
+that, in context, names something else ("the name of the city", "the item ID", "your current address" when the
+fact is the new one).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..models import UserFact
+from ._lexicon import ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, singular
+from ._text import Segment, words
+from ._values import other_values, states
+from ._vocabulary import FactSense, Vocabulary
+
+_DETERMINERS = frozenset({"the", "your", "a", "an", "this", "that", "my", "its", "their", "our", "these", "those"})
+_WH = frozenset({"which", "what", "what's", "whats"})
+# what may stand right before a one-word name of a fact ("your email", "the reason", "first and last name")
+_BEFORE_ONE_WORD = _DETERMINERS | _WH | frozenset({
+    "and", "or", "full", "first", "last", "legal", "exact", "correct", "new", "updated", "preferred", "provide",
+    "share", "send", "give", "tell", "confirm", "enter", "verify", "me", "us", "of", "any", "valid", "registered",
+    "its", "whose", "same", "both", "also", "plus", "need", "with", "by", "via", "under", "for", "on"})
+_POSSESSORS = frozenset({"account", "customer", "holder", "owner", "cardholder", "user", "account-holder", "caller"})
+_PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "dob", "address", "phone", "e-mail"})
+_HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no", "#", "identifier"})
+_DIGITS = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b")
+_STARTS = re.compile(r"\b(?:starts?|starting|begins?|beginning|prefixed)\s+with\s+(?:the\s+letter\s+|an?\s+|the\s+)?"
+                     r"[\"']?([a-z0-9])\b|\bthe\s+letter\s+[\"']?([a-z])\b")
+_FORMAT_NOUNS = frozenset({"number", "id", "code", "identifier", "reference", "digits", "pin", "no", "#", "one"})
+_COORDINATION = frozenset({"and", "or", "plus", "also", "along", "as"})
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A fact named in a segment, where, and how surely (3 own name, 2 derived, 1 part of a value)."""
+
+    sense: FactSense
+    weight: int
+    start: int
+
+
+def _find(seq: Sequence[str], term: Sequence[str]) -> list[int]:
+    """Start positions of ``term`` in ``seq`` (the last word may be plural)."""
+    n = len(term)
+    hits = []
+    for i in range(len(seq) - n + 1):
+        if all(seq[i + k] == term[k] for k in range(n - 1)) and singular(seq[i + n - 1]) == singular(term[-1]):
+            hits.append(i)
+    return hits
+
+
+def _owned_elsewhere(word: str, sense: FactSense, vocab: Vocabulary) -> bool:
+    return any(word in other.own and word not in sense.own for other in vocab.facts if other is not sense)
+
+
+def _foreign(word: str, sense: FactSense, vocab: Vocabulary) -> bool:
+    return word not in sense.own and (singular(word) in FOREIGN_NOUNS or word in FOREIGN_NOUNS
+                                      or _owned_elsewhere(word, sense, vocab))
+
+
+def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab: Vocabulary) -> bool:
+    """Whether the words around a match make it name something else."""
+    head = seq[end - 1]
+    if start > 0:
+        before = seq[start - 1]
+        if before not in GENERIC_MODIFIERS and _foreign(before, sense, vocab):
+            return True
+        for word in set(seq[start:end]) | sense.own:
+            if before in ANTONYMS.get(word, ()):
+                return True
+        if before in ANTONYMS and not ANTONYMS[before].isdisjoint(sense.own) and before not in sense.own:
+            return True
+    if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own:
+        return True  # "the item ID" is not the item
+    k = start - 1
+    while k >= 0 and seq[k] in _DETERMINERS:
+        k -= 1
+    if k >= 1 and seq[k] == "of" and seq[k - 1] in _HEAD_NOUNS and seq[k - 1] not in sense.own:
+        return True  # "the item ID of the new version" asks for an ID
+    if end + 1 < len(seq) and seq[end] == "of":
+        k = end + 1
+        while k < len(seq) and seq[k] in _DETERMINERS:
+            k += 1
+        if k < len(seq):
+            owner = seq[k]
+            if owner in _POSSESSORS and head in _PERSONAL_HEADS:
+                return False
+            device = any(owner in t.split() for u in vocab.user_tools for t in u.objects)
+            return (_foreign(owner, sense, vocab) or device) and owner not in GENERIC_MODIFIERS  # "name of the city"
+    return False
+
+
+def _related(word: str, other: str) -> bool:
+    """The same word in another form ("install", "installation", "installing")."""
+    return word == other or (min(len(word), len(other)) >= 5 and word[:6] == other[:6])
+
+
+def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
+    """A one-word name needs a determiner, a question word or an ask verb before it; a word that only qualifies
+    the fact ("order" for the order id) needs a question word ("Which order is this about?")."""
+    word = seq[i]
+    before = seq[max(0, i - 3):i]
+    if word in sense.weak:
+        return bool(before) and (before[-1] in _WH or (len(before) >= 2 and before[-2] in ("which", "of")
+                                                          and before[-1] in ("your", "the", "my", "those", "these"))
+                                 or "which" in before[-3:-1] and before[-1] in ("of", "your", "the"))
+    return i == 0 or i == len(seq) - 1 or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
+
+
+def _term_hits(seq: Sequence[str], sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
+    """(start, end, weight) of every name of the fact in the words, without conflicts."""
+    hits = []
+    taken: list[tuple[int, int]] = []
+    for term, weight in sense.terms:  # longest first
+        for i in _find(seq, term):
+            j = i + len(term)
+            if any(a <= i < b or a < j <= b for a, b in taken):
+                continue
+            taken.append((i, j))
+            if len(term) == 1 and not _one_word_allowed(seq, i, sense):
+                continue
+            if not _conflicts(seq, i, j, sense, vocab):
+                hits.append((i, j, weight))
+    for wh in sense.interrogatives:  # "when" names the date only about the action that takes it
+        if wh in seq and any(_related(w, c) for w in seq for c in sense.context):
+            hits.append((seq.index(wh), seq.index(wh) + 1, 2))
+    return hits
+
+
+def _head_hits(seq: Sequence[str], vocab: Vocabulary) -> list[Hit]:
+    """"Which number …?", "the number of your line": a fact's head noun after a question word or a determiner,
+    when no other fact ends with that noun."""
+    out = []
+    for sense in vocab.facts:
+        if sense.head is None or sum(s.head == sense.head for s in vocab.facts) > 1:
+            continue
+        for i in _find(seq, (sense.head,)):
+            before = seq[max(0, i - 2):i]
+            if before and (before[-1] in _WH or before[-1] in ("the", "your", "that", "this") and (
+                    len(before) < 2 or before[-2] in _WH | {"is", "the", "with", "under", "of"})) \
+                    and not _conflicts(seq, i, i + 1, sense, vocab):
+                out.append(Hit(sense, 2, i))
+    return out
+
+
+def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
+    """Facts a format description fits ("the six-digit number", "starting with E"), if the text has one."""
+    seq = [singular(w) for w in words(text)]
+    if _FORMAT_NOUNS.isdisjoint(seq) and "digits" not in text:
+        return []
+    wanted_digits = [int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS[m.group(1)] for m in
+                     _DIGITS.finditer(text)]
+    m = _STARTS.search(text)
+    starts = (m.group(1) or m.group(2)) if m else None
+    if not wanted_digits and starts is None:
+        return []
+    out = []
+    for sense in vocab.facts:
+        value = sense.fact.value.lower()
+        digits = re.sub(r"\D", "", value)
+        runs = [len(r) for r in re.findall(r"\d+", value)]
+        if wanted_digits and not all(n == len(digits) or n in runs for n in wanted_digits):
+            continue
+        if starts is not None and not value.startswith(starts):
+            continue
+        out.append(sense)
+    return out
+
+
+def named(text: str, vocab: Vocabulary) -> list[Hit]:
+    """Facts a segment names, each once with its heaviest name; overlapping names of two facts keep the heavier."""
+    seq = words(text)
+    spans: list[tuple[int, int, int, FactSense]] = []
+    for sense in vocab.facts:
+        for i, j, weight in _term_hits(seq, sense, vocab):
+            spans.append((i, j, weight, sense))
+    kept: dict[str, Hit] = {}
+    for i, j, weight, sense in spans:
+        rivals = [w for a, b, w, s in spans if s is not sense and a < j and i < b]
+        if rivals and max(rivals) > weight:
+            continue
+        if sense.fact.key not in kept or kept[sense.fact.key].weight < weight:
+            kept[sense.fact.key] = Hit(sense, weight, i)
+    for hit in _head_hits(seq, vocab):
+        kept.setdefault(hit.sense.fact.key, hit)
+    for sense in format_candidates(text, vocab):
+        kept.setdefault(sense.fact.key, Hit(sense, 2, len(seq)))
+    for sense in vocab.facts:  # a choice among the options the value is one of
+        if _offered(text, sense):
+            kept.setdefault(sense.fact.key, Hit(sense, 3, len(seq)))
+    order = {s.fact.key: k for k, s in enumerate(vocab.facts)}
+    return sorted(kept.values(), key=lambda h: order[h.sense.fact.key])
+
+
+def named_facts(text: str, vocab: Vocabulary) -> list[tuple[FactSense, int]]:
+    return [(h.sense, h.weight) for h in named(text, vocab)]
+
+
+_EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|something like|formatted like|in the format|"
+                      r"looks like|like)\s[^,;)?]*")
+_RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like|you want)\b")
+
+
+def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
+    """Facts an asking segment asks for: named, not stated in it (a value the agent gives is not asked; an
+    example of the format is no value), not only in a relative clause after the thing asked ("the order number
+    whose payment method you'd like to change"), and — in a question about one thing ("Which order is the item
+    from?") — the thing the question word picks, plus what is joined to it ("… and what color?")."""
+    seq = words(text)
+    bare = _EXAMPLE.sub(" ", text)
+    hits = [h for h in named(text, vocab) if _offered(text, h.sense) or not (
+        states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
+    if len(hits) > 1:
+        first = min(hits, key=lambda h: h.start)
+        relative = _RELATIVE.search(text)
+        if relative is not None:
+            cut = len(words(text[:relative.start()]))
+            if first.start < cut:
+                hits = [h for h in hits if h.start < cut]
+    wh = next((k for k, w in enumerate(seq[:5]) if w in _WH or w == "which"), None)
+    if wh is not None and hits:
+        focus = min(hits, key=lambda h: h.start)
+        if focus.start <= wh + 6:
+            hits = [h for h in hits if h is focus or _coordinated(seq, h.start)]
+    return [h.sense for h in hits]
+
+
+def _offered(text: str, sense: FactSense) -> bool:
+    """The value is one of the options the text offers ("no longer needed, or ordered by mistake?", "credit card,
+    paypal or gift card?")."""
+    if sum(bool(re.search(rf"\b{re.escape(o)}\b", text)) for o in sense.options) >= 2:
+        return True
+    value = re.escape(sense.fact.value.lower())
+    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*{value}\b", text) is not None
+
+
+def _coordinated(seq: Sequence[str], start: int) -> bool:
+    return any(w in _COORDINATION for w in seq[max(0, start - 4):start])
+
+
+# ------------------------------------------------------------------------------------------------ read-backs
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def _close(a: str, b: str) -> bool:
+    """Two different tokens a few edits apart, the same first character ("Rosi"/"Rossi", "33868"/"33688",
+    "Oakland"/"Oakdale")."""
+    if a == b or a[:1] != b[:1] or abs(len(a) - len(b)) > 2 or min(len(a), len(b)) < 3:
+        return False
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1] <= (len(a) // 2 if len(a) >= 6 else 2)
+
+
+def _labelled_other(said: str, sense: FactSense) -> bool:
+    """Another value of the fact's shape right after a word of the fact ("order E205385", "born 23 November")."""
+    for other in other_values(said, sense.fact.value):
+        at = said.find(other.lower())
+        before = words(said[max(0, at - 30):at])[-2:] if at >= 0 else []
+        if any(singular(w) in sense.own or w in sense.own for w in before):
+            return True
+    return False
+
+
+def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: str | None,
+            asked: Sequence[str] = ()) -> list[UserFact]:
+    """Facts the message reads back with a value other than the user's: a segment names the fact and states
+    another value of its shape; the only email or phone number of the goal written otherwise; the other option of
+    a choice; a name or an address mostly but not exactly the user's; or another value of a fact that the action
+    asked to be approved takes."""
+    out: list[UserFact] = []
+    said = " ".join(s.text for s in segments)
+    for sense in vocab.facts:
+        value = sense.fact.value
+        if not segments or states(text, value) or sense.fact.key in asked:
+            continue  # a value offered beside the question asking for it is no read-back
+        unique_shape = sense.kind in ("email", "phone") and sum(s.kind == sense.kind for s in vocab.facts) == 1
+        wrong = (any(other_values(seg.text, value) and any(h.sense is sense for h in named(seg.text, vocab))
+                     for seg in segments)
+                 or _labelled_other(said, sense)
+                 or (unique_shape and bool(other_values(said, value)))
+                 or (action is not None and action in sense.tools and bool(other_values(said, value)))
+                 or (bool(sense.options) and any(re.search(rf"\b{re.escape(o)}\b", said) for o in sense.options
+                                                 if o != value.lower()))
+                 or (sense.kind is None and _near_miss(segments, value))
+                 or (sense.kind is None and not sense.tools and _other_title(segments, value)))
+        if wrong:
+            out.append(sense.fact)
+    return out
+
+
+def _near_miss(segments: Sequence[Segment], value: str) -> bool:
+    """A free-text value (a name, an address, an invoice title) written with most words right and one of the
+    others nearly right ("Noor Rosi", "836 Birch Boulevard, Brookfield, WI 33868")."""
+    mine = _tokens(value)
+    for seg in segments:
+        theirs = set(_tokens(seg.text))
+        missing = [t for t in mine if t not in theirs]
+        if missing and len(missing) <= len(mine) / 2 and any(_close(t, o) for t in missing for o in theirs):
+            return True
+    return False
+
+
+_TITLE = re.compile(r"(?<![.!?]\s)\bthe ((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+)\b")
+
+
+def _other_title(segments: Sequence[Segment], value: str) -> bool:
+    """A name-like value (a product: "Desk Lamp") read back as another one in a confirmation ("exchange the Office
+    Chair"); only for values no tool argument carries, which the agent can only have from the user."""
+    if not re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", value) or len(value.split()) < 2:
+        return False
+    return any(m.group(1).lower() != value.lower() and len(m.group(1).split()) == len(value.split())
+               for seg in segments if seg.asks for m in _TITLE.finditer(seg.raw))

@@ -1,0 +1,191 @@
+"""General English the understanding needs besides a domain's own words: verb forms and synonyms of common
+actions, synonyms of common nouns (identifiers, contact details, phone settings), and the words that are never a
+fact's own modifier. Domain words come from the domain's schemas (see ``_vocabulary``); this is what every domain
+shares.
+"""
+
+from __future__ import annotations
+
+import functools
+
+# irregular forms (past, participle) of verbs agents use for actions
+_IRREGULAR = {"send": ("sent",), "set": ("set",), "put": ("put",), "make": ("made",), "take": ("took", "taken"),
+              "give": ("gave", "given"), "pay": ("paid",), "buy": ("bought",), "get": ("got", "gotten"),
+              "run": ("ran",), "do": ("did", "done"), "go": ("went", "gone"), "find": ("found",),
+              "read": ("read",), "shut": ("shut",), "reset": ("reset",), "hold": ("held",), "rebook": ("rebooked",)}
+# nouns naming a verb's action ("the cancellation", "this booking")
+_NOMINAL = {"cancel": ("cancellation", "cancelation"), "modify": ("modification",), "install": ("installation",),
+            "book": ("booking",), "issue": ("issuance",), "suspend": ("suspension",),
+            "resume": ("resumption", "reactivation"), "reactivate": ("reactivation",), "place": ("placement",),
+            "reserve": ("reservation",), "renew": ("renewal",), "remove": ("removal",), "delete": ("deletion",),
+            "pay": ("payment",), "create": ("creation",), "submit": ("submission",), "approve": ("approval",),
+            "replace": ("replacement",), "activate": ("activation",), "deactivate": ("deactivation",),
+            "add": ("addition",), "refuel": ("refuel", "top-up"), "top up": ("top-up",), "apply": ("application",),
+            "schedule": ("scheduling", "appointment"), "process": ("processing",), "change": ("change",),
+            "update": ("update",), "upgrade": ("upgrade",), "downgrade": ("downgrade",), "exchange": ("exchange",),
+            "return": ("return",), "refund": ("refund",), "transfer": ("transfer",), "escalate": ("escalation",),
+            "enable": ("enablement",), "disable": ("disablement",), "order": ("order",), "charge": ("charge",),
+            "amend": ("amendment",), "adjust": ("adjustment",), "alter": ("alteration",), "void": ("voiding",),
+            "terminate": ("termination",), "close": ("closure",), "open": ("opening",), "redeem": ("redemption",),
+            "reschedule": ("rescheduling",), "rebook": ("rebooking",), "unlock": ("unlocking",),
+            "lock": ("lock",), "block": ("block",), "freeze": ("freeze",), "credit": ("credit",)}
+# action verbs agents use for the same action, by class
+_ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
+    ("cancel", "call off", "void", "terminate", "stop", "close", "end", "drop"),
+    ("change", "modify", "update", "edit", "amend", "alter", "adjust", "switch", "swap", "move", "upgrade",
+     "downgrade", "replace", "set"),
+    ("return", "send back", "refund"),
+    ("exchange", "swap", "replace", "trade"),
+    ("issue", "generate", "create", "send", "produce", "prepare", "make out", "raise", "provide", "email"),
+    ("schedule", "book", "arrange", "set up", "reserve", "reschedule", "rebook", "plan"),
+    ("apply", "process", "grant", "honor", "honour", "file", "submit", "give", "claim", "credit", "refund"),
+    ("create", "open", "start", "initiate", "file", "submit", "raise", "set up", "process", "log", "arrange",
+     "generate"),
+    ("place", "submit", "send", "put through", "put in", "finalize", "finalise", "complete", "process"),
+    ("suspend", "pause", "deactivate", "freeze", "block", "halt"),
+    ("resume", "reactivate", "restore", "unsuspend", "reinstate", "unblock", "unfreeze", "reconnect",
+     "turn back on", "switch back on", "bring back", "lift"),
+    ("send", "issue", "push", "create", "generate", "get out", "fire off"),
+    ("enable", "activate", "turn on", "switch on", "add", "allow", "unlock"),
+    ("disable", "deactivate", "turn off", "switch off", "remove", "block"),
+    ("refuel", "top up", "add", "recharge", "reload", "buy", "purchase", "boost"),
+    ("transfer", "escalate", "connect", "hand over", "hand off", "pass", "forward", "route"),
+    ("refund", "reimburse", "credit", "pay back"),
+    ("charge", "bill", "debit"),
+    ("delete", "remove", "erase"),
+    ("add", "include", "put"),
+    ("pay", "settle", "clear"),
+    ("get", "look up", "find", "check", "fetch", "pull up", "retrieve", "look into"),
+)
+# verbs that only name an action together with an object of it ("proceed with the cancellation")
+GENERIC_ACTION_VERBS = ("proceed", "go ahead", "continue", "complete", "finalize", "finalise", "process", "submit",
+                        "carry out", "move forward", "execute", "go through", "start", "initiate", "put through")
+# synonyms of nouns that name facts and objects
+_NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
+    ("id", "identifier", "number", "no", "#", "code", "reference", "ref"),
+    ("email", "e-mail", "email address", "e-mail address", "mail"),
+    ("phone", "mobile", "cell", "telephone", "phone number", "mobile number", "cell number", "contact number"),
+    ("zip", "zip code", "zipcode", "postal code", "postcode", "post code"),
+    ("birth", "birthday", "born", "dob"),
+    ("name", "full name"),
+    ("order", "purchase", "booking", "reservation", "transaction"),
+    ("account", "profile"),
+    ("address", "street address", "mailing address"),
+    ("date", "day"),
+    ("title", "header", "heading"),
+    ("item", "product", "article"),
+    ("image", "photo", "picture", "screenshot", "screen shot", "pic"),
+    ("reason", "cause"),
+    ("method", "option", "way"),
+    ("options", "option", "variant", "version", "color", "colour", "size", "style"),
+    ("customer", "client", "account holder"),
+    ("line", "number", "phone line"),
+    ("plan", "tier", "package", "subscription plan"),
+    ("subscription", "membership", "service"),
+    ("invoice", "receipt", "bill"),
+    ("installation", "install", "setup", "appointment"),
+    # the user's own device and its settings
+    ("airplane mode", "flight mode", "aeroplane mode", "airplane"),
+    ("wi-fi", "wireless", "wlan", "wi-fi network"),
+    ("mobile data", "cellular data", "mobile internet", "cellular", "data connection"),
+    ("data roaming", "roaming"),
+    ("data saver", "low data mode", "data saving", "data-saver"),
+    ("apn", "access point name", "access point", "apn settings"),
+    ("sim", "sim card"),
+    ("device", "phone", "handset", "smartphone", "mobile"),
+    ("permissions", "permission", "access"),
+    ("mms", "picture message", "multimedia message", "photo message", "picture messaging"),
+    ("vpn", "virtual private network"),
+    ("network mode", "preferred network", "network type", "preferred network type", "network preference"),
+    ("speed test", "speedtest", "internet speed", "data speed"),
+    ("status bar", "top of the screen", "top of your screen", "notification bar", "icons", "icon", "indicator"),
+    ("router", "modem", "internet box"),
+    ("connection", "internet connection", "connectivity"),
+    ("payment request", "payment link", "pending payment", "payment notification"),
+    ("storage", "files and media", "files", "media", "photos and videos", "storage permission"),
+    ("sms", "text messages", "sms messages", "sms permission"),
+    ("signal", "bars", "reception", "signal bars"),
+)
+# words that may stand before a fact's name without making it another thing ("your full legal name")
+GENERIC_MODIFIERS = frozenset({
+    "your", "the", "my", "a", "an", "this", "that", "its", "their", "his", "her", "our", "full", "first", "last",
+    "legal", "exact", "correct", "complete", "registered", "primary", "valid", "right", "associated", "linked",
+    "same", "preferred", "official", "entire", "whole", "actual", "specific", "relevant", "following", "also",
+    "please", "and", "or", "of", "on", "for", "with", "to", "in", "under", "from", "me", "us", "provide", "share",
+    "confirm", "tell", "give", "send", "verify", "is", "what", "what's", "which", "whats", "the", "account's",
+    "customer's", "contact", "seven-digit", "six-digit", "ten-digit", "digit", "email", "both", "all",
+})
+# nouns that make a fact's name name something else ("the name of the city", "the product name")
+FOREIGN_NOUNS = frozenset({
+    "city", "state", "street", "company", "business", "product", "store", "shop", "brand", "file", "user", "pet",
+    "app", "model", "device", "network", "bank", "card", "model", "country", "town", "agent", "representative",
+    "carrier", "item", "items", "plan", "server", "tracking", "confirmation", "reference", "flight", "hotel", "event",
+    "menu", "dish", "restaurant", "table", "school", "employer", "mother's", "maiden", "pin", "password",
+    "username", "login", "wi-fi", "tracking", "coupon", "promo", "discount", "gift", "voucher", "serial", "invoice",
+    "ticket", "case", "return", "exchange", "refund", "shipment", "package", "parcel", "courier", "delivery",
+    "billing", "bill", "payment", "account", "order", "line", "phone", "customer", "product's", "item's",
+})
+# words that flip a fact's meaning when the fact names the other one ("current address" vs the new address)
+ANTONYMS = {"new": frozenset({"current", "old", "existing", "previous", "original", "present", "former"}),
+            "old": frozenset({"new", "updated"}), "current": frozenset({"new", "updated"}),
+            "first": frozenset({"last", "surname", "family"}), "last": frozenset({"first", "given"})}
+# what an ordering guest is asked about besides the items themselves ("And for the dressing?")
+ORDER_NOUNS = frozenset({"side", "sides", "dressing", "sauce", "dip", "size", "crust", "bun", "drink", "drinks",
+                         "dessert", "protein", "topping", "toppings", "extras", "extra", "add-on", "add-ons", "portion",
+                         "spice", "heat", "doneness", "milk", "sweetener", "ice", "flavor", "flavour", "style",
+                         "cooked", "temperature", "bread", "cheese"})
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "eleven": 11, "twelve": 12}
+
+
+@functools.lru_cache(maxsize=4096)
+def inflections(verb: str) -> frozenset[str]:
+    """A verb (or a verb with a particle, ``top up``) in every form and its nouns: ``cancel`` → cancels,
+    cancelled, canceled, cancelling, canceling, cancellation."""
+    head, _, rest = verb.partition(" ")
+    tail = f" {rest}" if rest else ""
+    forms = {head, head + "s"}
+    if head.endswith("e"):
+        forms |= {head + "d", head[:-1] + "ing"}
+    elif head.endswith("y") and len(head) > 2 and head[-2] not in "aeiou":
+        forms |= {head[:-1] + "ies", head[:-1] + "ied", head + "ing"}
+    else:
+        forms |= {head + "ed", head + "ing"}
+        if len(head) >= 3 and head[-1] not in "aeiouwxy" and head[-2] in "aeiou" and head[-3] not in "aeiou":
+            forms |= {head + head[-1] + "ed", head + head[-1] + "ing"}  # cancelled, stopped, shipped
+    if head.endswith(("s", "sh", "ch", "x", "z")):
+        forms |= {head + "es"}
+    forms |= set(_IRREGULAR.get(head, ()))
+    out = {f + tail for f in forms}
+    out |= set(_NOMINAL.get(verb, ())) | set(_NOMINAL.get(head, ()) if not rest else ())
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=1024)
+def action_synonyms(verb: str) -> frozenset[str]:
+    """Verbs naming the same action as ``verb`` (itself included), any class it belongs to."""
+    found = {verb}
+    for cls in _ACTION_CLASSES:
+        if verb in cls:
+            found |= set(cls)
+    return frozenset(found)
+
+
+@functools.lru_cache(maxsize=1024)
+def noun_synonyms(noun: str) -> frozenset[str]:
+    found = {noun}
+    for cls in _NOUN_CLASSES:
+        if noun in cls:
+            found |= set(cls)
+    return frozenset(found)
+
+
+def singular(word: str) -> str:
+    """A plural noun's singular, roughly (``items`` → item, ``addresses`` → address); other words unchanged."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("sses", "shes", "ches", "xes")):
+        return word[:-2]
+    if len(word) > 2 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word

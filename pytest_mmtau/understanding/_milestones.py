@@ -1,0 +1,70 @@
+"""Whether an agent message (or what the user's own tool showed) reports a goal milestone as done: the milestone's
+words, or — for an action's outcome — the same outcome in another verb of that action ("booked" is reported by
+"scheduled", "cancelled" by "voided"), and "cannot" by any refusal. Questions, options offered ("Reasons: change of
+plan / airline cancelled flight"), conditions and plans waiting for approval report nothing.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ._lexicon import action_synonyms, inflections
+from ._speech import REFUSAL
+from ._text import Segment, mentions, segments
+
+# a sentence offering options reports nothing done ("Reasons: change of plan, airline cancelled flight")
+_OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether|such as|for example|e\.g\.)\b|:$")
+# nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
+_NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
+                       r"going to|want to|like to|need to|'d)\b")
+_CLAUSE = re.compile(r"[,;]\s*|\s(?:and|but|so|which|while)\s")
+_REFUSED = ("cannot", "can't", "can not", "unable", "not able")
+
+
+def reporting(message: str, *, plan: bool) -> list[str]:
+    """The clauses of an agent message that report something as it is or as done (none when the message lays out
+    a plan it asks the user to approve)."""
+    if plan:
+        return []
+    segs = segments(message)
+    return [c for k, s in enumerate(segs) if not s.asks and not _offered(segs, k) and not _OPTIONS.search(s.text)
+            for c in _CLAUSE.split(s.text) if c and not _NOT_DONE.search(c)]
+
+
+def _offered(segs: tuple[Segment, ...], k: int) -> bool:
+    """A list item under a question or an ask offers an option."""
+    if not segs[k].item:
+        return False
+    header = next((s for s in reversed(segs[:k]) if not s.item), None)
+    return header is not None and header.asks
+
+
+def reports(clauses: list[str], refusal: bool, alternative: str) -> bool:
+    """Whether the reporting clauses (or, for "cannot", a refusal) report one milestone alternative."""
+    if alternative.strip().lower() in _REFUSED and refusal:
+        return True
+    return any(mentions(c, form) for c in clauses for form in _forms(alternative.strip().lower()))
+
+
+@functools.lru_cache(maxsize=512)
+def _forms(alternative: str) -> tuple[str, ...]:
+    """An outcome participle in the participles of its action's other verbs ("booked": scheduled, reserved)."""
+    if " " in alternative or not re.fullmatch(r"[a-z]+(?:ed|d)|[a-z]+t", alternative):
+        return (alternative,)
+    bases = {alternative[:-2], alternative[:-1], alternative[:-3], alternative[:-3] + "y"}
+    forms = {alternative}
+    for base in bases:
+        if len(base) >= 3 and alternative in inflections(base):
+            forms |= {f for verb in action_synonyms(base) if " " not in verb for f in inflections(verb)
+                      if f.endswith(("ed", "d", "t", "en"))}
+    return tuple(sorted(forms))
+
+
+def refusals(message: str) -> list[str]:
+    """The statements of a message that turn something down ("I can't cancel it: it has shipped")."""
+    return [s.text for s in segments(message) if not s.asks and REFUSAL.search(s.text)]
+
+
+def refuses(message: str) -> bool:
+    return any(REFUSAL.search(s.text) for s in segments(message))

@@ -1,0 +1,314 @@
+"""Reading one agent message: what it asks of the user, as one value both the simulated user and the labeller
+act on."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..models import UserFact
+from ._actions import named_actions
+from ._facts import asked_in, format_candidates, misread, named, named_facts
+from ._lexicon import ORDER_NOUNS, singular
+from ._speech import (APPROVE_ACTION, APPROVE_CHECK, ASK_FOR_INFO, CHOICE, CLOSING, CONFIRM_ACTION, CONFIRM_CHECK,
+                      CONFIRM_WORD, COURTESY, ESCALATION, GOAL_QUESTION, MORE_ITEMS, PRONOUN, PURPOSE, REFUSAL, REPEAT,
+                      VERIFY_PREFIX)
+from ._text import Segment, segments, words
+from ._user_tools import NAVIGATION, requested_tools
+from ._values import all_stated, other_values, states
+from ._vocabulary import FactSense, Vocabulary
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reading:
+    """What one agent message asks of the user.
+
+    ``asked``: the user's facts it asks for. ``confirmation``: it asks the user to approve an action;
+    ``verification``: it asks the user to check values it read back (no action). ``action`` is the agent tool
+    whose action the approval names (in the message or, when the message names none, in the agent's message just
+    before); ``values`` the action's critical arguments with the
+    task's values when the message states them all (in it, or unambiguously in the message before) and reads
+    nothing back wrongly — a confirmation of exactly that call — else None. ``verified``: facts read back with
+    the user's value in a confirmation. ``misread``: facts read back with another value.
+    ``tools``: the user's own tools it asks the user to operate, in order. ``anything_else``: it offers further
+    help or signs off. ``more_items``: for an ordering goal, it asks what (else) to order. ``goal_question``: it asks what the user needs. ``repeat``: it asks
+    the user to say it again. ``choice``: it offers options. ``order_lines``: target order lines whose item an
+    ask names. ``escalation``/``refusal``: it hands over to a human / declines. ``information``: it states
+    something. ``unmatched``: its asks that match nothing the user can answer or do, in the agent's words.
+    """
+
+    asked: tuple[UserFact, ...] = ()
+    confirmation: bool = False
+    verification: bool = False
+    action: str | None = None
+    values: Mapping[str, Any] | None = None
+    verified: tuple[UserFact, ...] = ()
+    misread: tuple[UserFact, ...] = ()
+    anything_else: bool = False
+    more_items: bool = False
+    tools: tuple[str, ...] = ()
+    goal_question: bool = False
+    repeat: bool = False
+    choice: bool = False
+    order_lines: tuple[int, ...] = ()
+    escalation: bool = False
+    refusal: bool = False
+    information: bool = False
+    unmatched: tuple[str, ...] = ()
+
+    @property
+    def clarification(self) -> bool:
+        """It asks the user for information it needs (and is not a confirmation request)."""
+        return not self.confirmation and bool(self.asked or self.verification or self.goal_question or self.choice
+                                              or self.repeat or self.order_lines or self.unmatched)
+
+
+def approval(text: str, vocab: Vocabulary) -> str | None:
+    """Whether one asking segment asks the user to approve: ``"action"`` (an action the agent would do: "Shall I
+    …?", "Please confirm if you would like to proceed …", "Return it?"), ``"check"`` (something read back: "Is
+    that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
+    or None (not an approval: "Could you confirm your order number?" asks for it)."""
+    core = _main(text)
+    frame = APPROVE_ACTION.search(core)
+    if (frame and not _WH_BEFORE.search(core[:frame.start()])) or _action_question(core, vocab):
+        return "action"
+    confirm = CONFIRM_WORD.search(core)
+    if confirm:
+        rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
+        if CONFIRM_ACTION.search(rest):
+            return "action"
+        head = " ".join(words(rest)[:4])
+        hits = named_facts(head, vocab) if head else []
+        if hits:  # "confirm your email is …" checks it; "confirm your email" asks for it
+            return "check" if any(_read_back(text, s) for s, _ in hits) else None
+        if named_actions(rest, vocab, proposed=True):
+            return "action"
+        return "check" if CONFIRM_CHECK.search(rest) else None
+    if APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and text.endswith("?")):
+        return "check"
+    return "check" if _verification(text, vocab) else None
+
+
+_WH_BEFORE = re.compile(r"\b(?:which|what|when|where|how|who)\b")  # "Which order would you like to cancel?"
+
+
+def _action_question(text: str, vocab: Vocabulary) -> bool:
+    """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
+    if not text.endswith("?"):
+        return False
+    first = (words(text) or [""])[0]
+    return any(first in a.verbs or first in a.synonyms for a in vocab.actions if a.irreversible or a.phrases)
+
+
+_OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:could|can|would|will) you (?:please )?"
+                            r"(?:tell|provide|share|give|send|let)|(?:please )?(?:tell|provide|share|send|give))\b")
+
+
+def _verification(text: str, vocab: Vocabulary) -> bool:
+    """A yes/no question that reads values back ("Your email is x@y.com?"), not one offering options."""
+    if not text.endswith("?") or _OPEN_QUESTION.search(text) or CHOICE.search(text):
+        return False
+    hits = named_facts(text, vocab)
+    return bool(hits) and all(_read_back(text, s) for s, _ in hits)
+
+
+_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*,\s*")
+
+
+def _main(text: str) -> str:
+    """A segment without its purpose and leading time clauses ("Before I issue it, can you …")."""
+    return PURPOSE.sub("", _LEADING_CLAUSE.sub("", text)) or text
+
+
+def _actions_in(text: str, vocab: Vocabulary, *, proposed: bool) -> list[tuple[str, int, int]]:
+    """Actions named, those that change something first (nobody is asked to approve a look-up)."""
+    return (named_actions(text, vocab, proposed=proposed, writes=True)
+            or named_actions(text, vocab, proposed=proposed))
+
+
+def _action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: str,
+                vocab: Vocabulary) -> str | None:
+    """The action an approval names: in its own words (what the rest of the message and the message before say
+    of its object decides between actions of one verb), else elsewhere in the message (the most clearly named,
+    nearest before it on a tie), else in the agent's message just before."""
+    context = " ".join(s.text for s in segs) + " " + previous
+    own = ([f for seg in approvals for f in _actions_in(_main(seg.text), vocab, proposed=False)]
+           or [f for seg in approvals for f in named_actions(seg.text, vocab, writes=True)])
+    if own:
+        senses = {a.tool: a for a in vocab.actions}
+
+        def objects(tool: str) -> int:
+            return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
+
+        return min(own, key=lambda f: (-f[1] - objects(f[0]), f[0] not in vocab.goal.accepts, f[2]))[0]
+    first = segs.index(approvals[0])
+    nearest = [*reversed(segs[:first]), *segs[first + 1:]]
+    scored = [(-score, k, tool) for k, seg in enumerate(nearest)
+              for tool, score, _ in named_actions(seg.text, vocab, proposed=True, writes=True)]
+    if scored:
+        return min(scored)[2]
+    if previous:
+        found = named_actions(" ".join(s.text for s in segments(previous)), vocab, proposed=True, writes=True)
+        if found:
+            return found[0][0]
+    return None
+
+
+def _mentions(text: str, phrase: str) -> bool:
+    return re.search(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])", text) is not None
+
+
+def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
+    """Target lines whose item the text names, in full or by a word no other target item has ("which salmon
+    side?")."""
+    found = [o.index for o in vocab.order
+             if re.search(rf"(?<![a-z0-9]){re.escape(o.item)}(?:s|es)?(?![a-z0-9])", text)]
+    if found:
+        return found
+    said = {singular(w) for w in words(text)}
+    for o in vocab.order:
+        own = {w for w in o.item.split() if len(w) >= 4 and w not in ORDER_NOUNS}
+        others = {w for p in vocab.order if p is not o for w in p.item.split()}
+        if own & said - others:
+            found.append(o.index)
+    return found
+
+
+def read(text: str, vocab: Vocabulary, *, previous: str = "", previous_asked: tuple[UserFact, ...] = ()) -> Reading:
+    """Read one agent message. ``previous`` is the agent's message just before (where an approval's action or
+    values may have been named), ``previous_asked`` the facts it asked for (what "it" may refer to)."""
+    segs = segments(text)
+    asking = [s for s in segs if s.asks]
+    kinds = {s: kind for s in asking if (kind := approval(s.text, vocab)) is not None}
+    approvals = list(kinds)
+    asked: dict[str, UserFact] = {}
+    # the user's own steps: not in an approval, nor in a line stating the agent's own action around one
+    own_action = {s for s in segs if kinds and named_actions(s.text, vocab, proposed=True, writes=True)}
+    requested = requested_tools(segs, [s.asks and s not in kinds and s not in own_action for s in segs], vocab)
+    tools = [tool for _, tool in requested]  # "shall I enable roaming?" is the agent's own action, not the user's
+    understood: set[int] = {k for k, _ in requested}
+    goal_q = repeat = choice = closing = more = False
+    lines: list[int] = []
+    for k, seg in enumerate(segs):
+        if not seg.asks:
+            closing |= CLOSING.search(seg.text) is not None and not (vocab.order and MORE_ITEMS.search(seg.text))
+            repeat |= REPEAT.search(seg.text) is not None
+            if seg.item:  # "1. Your email address": a list item naming a fact without its value asks for it
+                for sense in asked_in(seg.text, vocab):
+                    asked.setdefault(sense.fact.key, sense.fact)
+            continue
+        hit = seg in approvals
+        # an approval may ask for a fact too ("tell me the invoice title and confirm the order is E206019")
+        for sense in asked_in(seg.text, vocab):
+            if seg not in approvals or (not _read_back(seg.text, sense) and _ASK_VERB.search(seg.text)):
+                asked.setdefault(sense.fact.key, sense.fact)
+                hit = True
+        if vocab.order and MORE_ITEMS.search(seg.text):
+            more = hit = True
+        elif CLOSING.search(seg.text):
+            closing = hit = True
+        if GOAL_QUESTION.search(seg.text) and not CLOSING.search(seg.text):
+            goal_q = hit = True
+        if REPEAT.search(seg.text):
+            repeat = hit = True
+        if CHOICE.search(seg.text) and seg not in approvals:
+            choice = True
+            hit = hit or bool(vocab.order)
+        if vocab.order and seg.question and not ORDER_NOUNS.isdisjoint(singular(w) for w in words(seg.text)):
+            choice = hit = True  # "And for the dressing?": an ordering guest is asked about its order
+        found_lines = _order_lines(seg.text, vocab)
+        if found_lines:
+            lines += [i for i in found_lines if i not in lines]
+            hit = True
+        if hit or COURTESY.search(seg.text):
+            understood.add(k)
+    _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals))
+    # "I'll need to verify your identity." before the ask that says how is a preamble, not an ask of its own
+    if any(segs[k].asks for k in understood):
+        understood |= {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
+    # "Open Settings", "Tap Connections": how to get to a step the message asks for
+    if tools:
+        understood |= {k for k, seg in enumerate(segs) if seg.asks and NAVIGATION.search(seg.text)}
+    # the items of a list answered in part are one ask ("- Street address / - City / - State")
+    for k, seg in enumerate(segs):
+        if seg.item and seg.asks and not seg.question and k not in understood:
+            header = next((j for j in range(k - 1, -1, -1) if not segs[j].item), None)
+            siblings = [j for j in range(header + 1 if header is not None else 0, len(segs)) if segs[j].item]
+            if any(j in understood for j in siblings):
+                understood.add(k)
+    # a header's items carry its ask
+    for k, seg in enumerate(segs):
+        if seg.header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
+                                                       if segs[j].item) or asked):
+            understood.add(k)
+    confirmation, verification = _approval_kind(kinds, segs, previous, vocab)
+    action = _action_for(approvals, segs, previous, vocab) if confirmation else None
+    wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action, tuple(asked))
+    values = None
+    if action is not None and not wrong:
+        expected = dict(vocab.expected.get(action, {}))
+        values = expected if all_stated(text, previous, expected) else None
+    verified = [s.fact for s in vocab.facts if states(text, s.fact.value)] if verification else []
+    statements = [s for s in segs if not s.asks and not COURTESY.search(s.text)]
+    return Reading(
+        asked=tuple(asked.values()), confirmation=confirmation, verification=verification, action=action,
+        values=values, verified=tuple(verified), misread=tuple(wrong),
+        anything_else=closing, more_items=more, tools=tuple(tools), goal_question=goal_q, repeat=repeat,
+        choice=choice,
+        order_lines=tuple(lines), escalation=any(ESCALATION.search(s.text) for s in segs),
+        refusal=any(REFUSAL.search(s.text) for s in segs), information=bool(statements),
+        unmatched=tuple(seg.raw for k, seg in enumerate(segs) if seg.asks and k not in understood),
+    )
+
+
+def _approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previous: str,
+                   vocab: Vocabulary) -> tuple[bool, bool]:
+    """(asks to approve an action, asks to check values read back). A check is about an action when the message
+    names one, or — reading nothing back itself — when the agent's message before did ("Is that correct?" after a
+    plan)."""
+    if "action" in kinds.values():
+        return True, False
+    if not kinds:
+        return False, False
+    if any(named_actions(_main(s.text), vocab, proposed=True, writes=True) for s in segs):
+        return True, False
+    reads_back = any(_read_back(s.text, f) for s in segs for f in vocab.facts)
+    if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
+        return True, False
+    return False, True
+
+
+_ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
+
+
+def _read_back(text: str, sense: FactSense) -> bool:
+    """The text states a value for the fact: the user's, or another of its shape or options."""
+    value = sense.fact.value
+    return states(text, value) or bool(other_values(text, value)) or any(
+        re.search(rf"\b{re.escape(o)}\b", text) for o in sense.options if o != value.lower())
+
+
+def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
+                        asked: dict[str, UserFact], understood: set[int], other_asks: bool) -> None:
+    """Asks that name nothing themselves: "please send it once you have it" asks again for what the agent asked
+    just before, or for what it just said it could not find ("… under that email. Could you double-check it?");
+    "Do you know the one you want to cancel? The number starts with a W." asks for what the format fits."""
+    for k, seg in enumerate(segs):
+        if not seg.asks or k in understood:
+            continue
+        if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text):
+            before = [s for s in segs[:k] if not s.asks]
+            mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]
+            found = mentioned[-1:] or (list(previous_asked) if not asked else [])
+            if found or asked or other_asks:
+                for fact in found:
+                    asked.setdefault(fact.key, fact)
+                understood.add(k)
+                continue
+        fitting = [c for s in segs if not s.asks for c in format_candidates(s.text, vocab)]
+        if fitting and seg.question:
+            for sense in fitting:
+                asked.setdefault(sense.fact.key, sense.fact)
+            understood.add(k)

@@ -1,0 +1,130 @@
+"""The forms of what agents ask and say that are the same in every domain: asking for approval ("Shall I …",
+"Please confirm if you would like to proceed …", "Does that look right?"), closing ("Is there anything else?"),
+asking what the user needs, asking to hear it again, offering a choice, handing over to a human, refusing.
+"""
+
+from __future__ import annotations
+
+import re
+
+# a purpose clause says why the agent asks, not what it asks ("… your user ID so I can proceed?")
+PURPOSE = re.compile(
+    r"(?:,\s*)?\b(?:so (?:that )?(?:i|we) (?:can|could|may|will be able to|'ll be able to)|so i'm able to|"
+    r"in order (?:for me )?to|to be able to|before (?:i|we) (?:can |could )?(?:proceed|go ahead|continue|do|make)|"
+    r"(?:and|then) (?:i|we)(?:'ll| will| can| could)|which (?:i|we)(?:'ll| will) (?:need|use)|"
+    r"(?:i|we) (?:can|will|'ll) then|that way (?:i|we)|to (?:help|assist) (?:you|with))\b[^,;:]*?(?=\s-\s|[,;:]|$)")
+_NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bwho )(?<!\bwhy )"
+# asking to approve an action the agent would do
+APPROVE_ACTION = re.compile(
+    _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
+    r"(?!(?:have|get|ask|grab|know|take|see|help|assist|also|please have|start by|just (?:get|have|confirm your)|"
+    r"look|check|do for|find)\b)"
+    r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us) to\b"
+    r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish) to (?!(?:know|share|provide|tell|add|"
+    r"order|hear|see|try|get|have|start|continue with (?:the )?(?:troubleshooting|steps))\b)"
+    r"|\b(?:if|whether|when) you(?:'d| would)? (?:want|like|wish) me to\b|^(?:so,? |and,? )?you(?:'d| would) like "
+    r"(?:me )?to\b|(?:^|[-,:]\s*)(?:\w+,? )?(?:do you )?want me to\b|\bshall we\b|\bready for me to\b"
+    r"|\b(?:ok|okay|alright|fine|happy|good) (?:to|if i|if we|for me to) (?:proceed|go|continue|move|make|do|place|"
+    r"submit|process|finali[sz]e|book|cancel|change|update|send|issue|apply|create|start)\b"
+    r"|\b(?:ready|happy) (?:for me )?to (?:proceed|go ahead|continue|place|submit|confirm|finali[sz]e)\b"
+    r"|\bare you (?:sure|certain)\b|\bdo you (?:agree|approve|accept|consent)\b"
+    r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation)\b"
+    r"|\bgive me (?:the )?(?:go-ahead|go ahead|ok|okay|green light|nod)\b"
+    r"|\b(?:reply|respond|answer|say|type|write)(?: with)? [\"']?(?:yes|y|confirm|ok|okay)\b"
+    r"|\b(?:proceed|go ahead)\s*\?$|\blet me know if you(?:'d| would) like (?:me )?to\b"
+    r"|\bif you(?:'d| would) like\b.*\blet me know\b|\bwould you like (?:to go ahead|to proceed)\b")
+# asking to check something read back (an approval when it is about an action, else a check of values)
+APPROVE_CHECK = re.compile(
+    r"\b(?:is|are) (?:that|this|these|those|everything|it|all (?:of )?(?:that|this|the above)|the (?:above|details|"
+    r"information|following|order|summary))(?: (?:all|information|details|info|order|summary|plan))? "
+    r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b"
+    r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
+    r"|\b(?:does|do|did) (?:that|this|everything|it|these|all (?:of )?(?:that|this)|the (?:above|order|summary))"
+    r" (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
+    r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"
+    r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\bright\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
+    r"|\bdid i get (?:that|it|this|everything|all of that) (?:right|correct)\b"
+    r"|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|my) [^?]{1,40} (?:correct|right)\?"
+    r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these)\b|\bagree to\b"
+    r"|^(?:so,? |and,? |ok(?:ay)?,? )?you(?:'d| would) like\b.*\?$|^(?:so,? )?you want\b.*\?$")
+CONFIRM_WORD = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bi'll )(?<!\blet me )(?<!\bto )\b(?:confirm|confirming|reconfirm)\b")
+# what follows "confirm" when the agent asks to approve an action ("confirm you'd like me to …")
+CONFIRM_ACTION = re.compile(
+    r"^\s*(?:that |if |whether |with me |for me |to me |back )*(?:you(?:'d| would)? (?:like|want|wish|agree|approve)|"
+    r"you(?:'re| are) (?:happy|ok|okay|sure)|(?:i|we) (?:can|should|may|shall)|(?:yes|ok|okay|proceed|go ahead)\b)")
+# … or to check what it read back ("please confirm the details above", "confirm.")
+CONFIRM_CHECK = re.compile(
+    r"^\s*(?:that |if |whether |with me |for me |to me |back |once more |again )*(?:$|[.?!,:]|(?:this|that|these|"
+    r"those|the above|everything|all|it|the following|the (?:details|information|changes?|action|request|order|"
+    r"summary|plan|above)|your (?:choice|decision|approval|request|selection))\b)")
+VERIFY_PREFIX = re.compile(r"^(?:so,? |ok(?:ay)?,? |great,? |alright,? |perfect,? )?(?:just )?(?:to (?:confirm|verify|"
+                           r"double[- ]check|make sure)|confirming|just checking|let me confirm|i(?:'d| would)? like "
+                           r"to confirm|i just want to confirm|quick check|before i (?:proceed|go ahead|make))\b")
+CLOSING = re.compile(
+    r"\btake care\b|\ball the best\b|\bcheers\b|\bbye\b|\b(?:anything|something) (?:else|more)\b|\bany(?:thing)? other (?:questions?|issues?|concerns?|things?|way)\b"
+    r"|\belse (?:i|we) can (?:help|do|assist)\b|\bfurther (?:assistance|help|questions)\b|\bwill that be all\b"
+    r"|\bis that all\b|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
+    r"|\bhave a (?:great|good|nice|wonderful|lovely) (?:day|evening|one|weekend)\b|\bgoodbye\b"
+    r"|\bif you (?:have|need) any(?:thing)? (?:more|else|other|further|questions?)\b|\bfeel free to reach out\b"
+    r"|\bsee you (?:soon|then|later|next time)\b|\benjoy (?:your|the) (?:meal|food|order|day|evening|weekend)\b"
+    r"|\bwhat else can i (?:help|do)\b")
+GOAL_QUESTION = re.compile(
+    r"\bhow (?:can|may|could|might) (?:i|we) (?:help|assist|be of)\b|\bwhat (?:can|could|may) (?:i|we) (?:do|help|"
+    r"look into|check|look at|take a look at|sort out)\b"
+    r"|\bwhat (?:do|would|did) you (?:need|want|like|wish) (?:help|assistance|me to (?:do|look|check)|to do|today)\b"
+    r"|\bwhat(?:'s| is) wrong\b|\bwhat (?:seems to be|is|'s) "
+    r"(?:the |your )?(?:problem|issue|matter|trouble|request|concern)\b|\bwhat(?:'s| is) going on\b"
+    r"|\b(?:describe|explain) (?:the |your |what )|\btell me (?:(?:a (?:bit|little) )?more )?about (?:the |your |what )"
+    r"(?:issue|problem|situation|request|trouble|happen)|\btell me what (?:happened|is going on|'s going on|you need|"
+    r"you(?:'d| would) like|the (?:issue|problem) is)\b|\bwhat (?:brings you|"
+    r"happened|is happening|exactly)\b|\bwhat (?:are|were) you (?:looking|hoping|trying)\b"
+    r"|\bwhat you (?:need|want|would like|'d like|are looking for|'re looking for)\b|\bhow (?:would|do) you (?:like|"
+    r"want) (?:me )?to proceed\b|\bwhat is the nature\b|\bwhat kind of (?:help|assistance|issue|problem)\b"
+    r"|\bwhat(?:'s| is) the reason for your (?:call|contact|message)\b"
+    r"|\bwhich (?:issue|problem|request)\b|\bwhat do you mean\b|\bwhat would you like to (?:do|order)\b"
+    r"|\bhow can i help\b")
+REPEAT = re.compile(
+    r"\b(?:didn't|did not|couldn't|could not|don't|do not|wasn't able to|was not able to|not able to) (?:quite |fully )?"
+    r"(?:catch|understand|hear|follow|get)\b|\b(?:say|repeat|rephrase|restate) (?:that|it|this)\b"
+    r"|\b(?:say|repeat) (?:that )?again\b|\bcome again\b|\bnot sure (?:i|what you) (?:understand|mean|follow)\b"
+    r"|\bcould you (?:please )?(?:repeat|rephrase|clarify)\b")
+CHOICE = re.compile(
+    r"\b(?:which|what) (?:kind|type|size|sizes|flavou?r|sort|style|option|options|one|version|variant|color|colour|"
+    r"crust|bun|dressing|side|sauce|dip|milk|topping|toppings|level|temperature|doneness)\b"
+    r"|\bhow would you like\b|\bwould you like (?:it|them|that|those|this|yours) (?:with|without|as|in)\b"
+    r"|\bany (?:toppings|sides|add-ons|extras|modifications|changes|preferences|sauce|dressing)\b"
+    r"|\b(?:which|what)\b[\w' -]{0,30}(?:would you like|you'd like|do you want|you want|did you want|would you "
+    r"prefer|do you prefer|you prefer|should i|shall i)\b"
+    r"|\b(?:or|vs\.?|versus)\b[^.]*\?$|:\s*[\w -]+(?:,\s*[\w -]+)+,? or [\w -]+")
+MORE_ITEMS = re.compile(
+    r"\bwhat would you like\s*\??$|\bfirst item\b|\bwhat(?:'s| is) the first\b|\bstart (?:you )?off with\b"
+    r"|\b(?:what else|anything (?:else|more|to drink|for dessert)|something (?:to drink|else)|would you like to add|"
+    r"add anything|ready to order|like to order|can i get (?:you|for you)|what can i get|anything to go with|"
+    r"would you like (?:a|some|any) (?:drink|dessert|side))\b")
+ESCALATION = re.compile(
+    r"\b(?:(?:i|we)(?:'ll| will| am|'m| are|'re)?(?: now| just)? (?:be )?(?:transferring|transfer|connecting|connect|"
+    r"escalating|escalate|handing|hand|passing|pass|routing|route)|(?:i(?:'ve| have)|i|we(?:'ve| have)?) (?:just )?"
+    r"(?:transferred|escalated|connected|handed|passed|forwarded|routed)|let me (?:transfer|connect|escalate)|"
+    r"(?:transferring|connecting|escalating) you|a (?:human|live) (?:agent|representative|colleague) will|"
+    r"(?:a|one of (?:our|my)) (?:colleagues?|specialists?|supervisors?|team members?|human|staff members?|agents?) "
+    r"(?:will|'ll|to) (?:pick|take|join|be with|reach|contact|follow)|you(?:'ll| will) be (?:transferred|connected)|"
+    r"i(?:'ll| will) have (?:a|one of (?:our|my)) \w+(?: \w+)? (?:pick up|take over|join|contact))\b")
+REFUSAL = re.compile(
+    r"\b(?:i|we)(?:'m| am| are|'re)? (?:(?:really |truly )?(?:not able|unable|not allowed|not permitted|not authori[sz]ed)"
+    r" to)\b(?! (?:find|locate|see|verify|access|reach|look|pull|open|read|hear))"
+    r"|\b(?:i|we) (?:can't|cannot|can not|won't be able to|am not able to|'m not able to)\b"
+    r"(?! (?:find|locate|see|verify|access|reach|look|pull|open|read|hear|seem))"
+    r"|\b(?:isn't|is not|not|aren't|are not) (?:possible|eligible|allowed|permitted|offered|available|supported|"
+    r"covered|an option)\b|\bpolicy (?:doesn't|does not) (?:allow|permit)\b|\b(?:can|could) no longer\b"
+    r"|\b(?:i|we) won't be able to\b"
+    r"|\bi(?:'m| am) afraid (?:i|we|that|this|it)\b|\bonly (?:a |an )?\w+ (?:order|orders|item|items|line|lines|"
+    r"account|accounts) (?:can|may|allows?)\b")
+COURTESY = re.compile(
+    r"\b(?:give|allow) me (?:a|one) (?:moment|second|minute|sec)\b|\bbear with me\b|\bone moment\b|\bplease wait\b"
+    r"|\bhold on\b|\bthank you for (?:your )?(?:patience|waiting|contacting|reaching out)\b|\bplease note\b"
+    r"|\bdon't hesitate\b|\bplease be aware\b|\blet me know if (?:you have|that|this|there)\b|\bhappy to help\b"
+    r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b")
+PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one))\b")
+ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
+                          r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
+                          r"try again|look (?:it )?up)\b")

@@ -1,0 +1,174 @@
+"""An agent message as the understanding reads it: normalised text cut into segments (sentences and list items),
+each marked as asking something of the user or not.
+
+Agents write markdown, numbered and bulleted lists, several questions in one message and polite indirect asks
+("I'll need your email", "Could you provide your user ID." without a question mark). A segment *asks* when it is a
+question, a directive to the user, or an item of a list introduced by an ask ("Please provide the following:") or
+referred back to by one ("Once I have these details, …").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2011": "-", "\u2010": "-",
+                         "\u2013": " - ", "\u2014": " - ", "\u00a0": " ", "\u2192": " > ", "\u00d7": "x"})
+_MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![A-Za-z0-9])")
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
+_HEADER = re.compile(r"^\s*(?:#{1,6}\s+|>\s*)")
+_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
+_SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
+
+# a question without its question mark: an interrogative opening
+_INTERROGATIVE = re.compile(
+    r"^(?:[^,]{1,30},\s*)?(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
+    r"lastly,? |finally,? )*"
+    r"(?:(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|should)\b(?! not\b)"
+    r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
+    r" could| will| kind| type| day| date| time| size| plan| order| item| email| name| number| one| of| many| much|"
+    r" exactly| else| about)\b)|what's\b)")
+# a directive to the user: something to say, send or do
+_DIRECTIVE = re.compile(
+    r"\b(?:please|kindly)\b(?! (?:note|be aware|bear|allow|hold|wait|rest assured|accept|excuse|don't hesitate))"
+    r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just )*(?:provide|share|tell|send|give|let me "
+    r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
+    r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try|make sure|ensure|run|"
+    r"look|navigate|find|remove|take|insert|reinsert|set|reset|double-check|grant|allow|pay|accept|approve|"
+    r"disconnect|connect|head|read|say|drop|note down|write|mention|include|list|state|indicate)\b"
+    r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still)? need(?: you| your| the| a| an| to (?:know|"
+    r"have|get|see|confirm|verify)| some| more| one| two| three| both| either)\b"
+    r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
+    r"|\b(?:i|we)(?:'m| am| are|'re) (?:going to|gonna) need\b"
+    r"|\b(?:can|could|may|might) (?:i|we) (?:please |also |just )?(?:have|get|ask|grab|know|take|see)\b"
+    r"|\b(?:would|do) you mind\b|\bif you (?:could|can|would|don't mind)\b|\blet me know\b|\blet us know\b"
+    r"|\bonce you(?:'ve| have)? (?:have|found|got|located)\b|\bwhen you (?:have|get) (?:it|a moment|a chance)\b"
+    r"|\b(?:is|are) (?:required|needed)\b|\bfeel free to (?:share|send|provide)\b|\bwhat about\b"
+    r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
+    r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
+    r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\btell me\b(?<!let me tell me)"
+    r"|(?:[,;:]|\s-)\s+(?:and |then |just |now |please )*(?:restart|reboot|turn|switch|toggle|check|tap|open|go|try|"
+    r"enable|disable|run|send|tell|let me know|make sure|set|select|take|remove|reinsert|slide|hold|press)\b"
+    r"|^(?:just |now |then |next,? |first,? )*(?:tap|hit|press|hold|swipe|slide|pop|toggle|flip|restore|reseat|"
+    r"reinsert|allow|approve|accept|disconnect|swap|peek|double-check)\b"
+    r"|^let's (?:check|look|double-check|try|run|restart|reboot|turn|switch|go|take|test|see|start)\b")
+# an ask that refers back to a list above it
+_BACK_REFERENCE = re.compile(r"\b(?:these|those|the above|above details|this information|that information|them|"
+                             r"all of (?:this|that|these)|the following|the details|this info|both)\b")
+
+
+@functools.lru_cache(maxsize=4096)
+def normalise(text: str) -> str:
+    """Lower-case, unify quotes, dashes and whitespace, spell Wi-Fi one way, so phrases match however an agent
+    writes them."""
+    text = text.translate(_QUOTES).lower()
+    text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def words(text: str) -> list[str]:
+    """The words of normalised text (letters, digits, inner hyphens, apostrophes, @ and dots inside tokens)."""
+    return re.findall(r"[a-z0-9#@]+(?:[-'.@/][a-z0-9]+)*", text)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One sentence or list item of a message. ``text`` is normalised, ``raw`` keeps the agent's casing."""
+
+    text: str
+    raw: str
+    asks: bool  # a question, a directive, or an item of a list that is asked for
+    question: bool  # an interrogative (with or without its question mark)
+    item: bool  # a list item
+    header: bool  # a line introducing a list (ends with ':')
+
+
+def _strip_markdown(line: str) -> str:
+    line = _LINK.sub(r"\1", line)
+    line = _HEADER.sub("", line)
+    return _MARKDOWN.sub("", line)
+
+
+def _sentences(line: str) -> list[str]:
+    """Sentences of one line; an abbreviation, a decimal or an address does not end one."""
+    parts: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(line):
+        before = line[start:match.start()].lower()
+        if any(before.endswith(a) and not before[-len(a) - 1:-len(a)].isalpha() for a in _ABBREVIATIONS):
+            continue
+        parts.append(line[start:match.start()].strip())
+        start = match.end()
+    parts.append(line[start:].strip())
+    return [p for p in parts if p]
+
+
+def is_question(text: str) -> bool:
+    return text.rstrip("\"') ").endswith("?") or _INTERROGATIVE.search(text) is not None
+
+
+def is_directive(text: str) -> bool:
+    return _DIRECTIVE.search(text) is not None
+
+
+@functools.lru_cache(maxsize=2048)
+def segments(message: str) -> tuple[Segment, ...]:
+    """The message cut into sentences and list items, each marked as asking or not."""
+    raw_lines = message.translate(_QUOTES).replace("\r", "").split("\n")
+    cut: list[tuple[str, bool, bool]] = []  # (raw sentence, is item, is header)
+    for raw_line in raw_lines:
+        item = _ITEM.match(raw_line) is not None
+        line = _strip_markdown(_ITEM.sub("", raw_line, count=1) if item else raw_line).strip()
+        if not line:
+            continue
+        parts = _sentences(line)
+        for k, part in enumerate(parts):
+            cut.append((part, item, k == len(parts) - 1 and part.endswith(":")))
+    out: list[Segment] = []
+    for raw, item, header in cut:
+        text = normalise(raw)
+        question = is_question(text)
+        out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
+                           header=header))
+    return tuple(_lists_asked(out))
+
+
+def _lists_asked(found: list[Segment]) -> list[Segment]:
+    """Items under an asking header, or followed by an ask that refers back to them, are asked for themselves."""
+    out = list(found)
+    for i, seg in enumerate(out):
+        if not seg.item or seg.asks:
+            continue
+        header = next((out[j] for j in range(i - 1, -1, -1) if not out[j].item), None)
+        after = next((out[j] for j in range(i + 1, len(out)) if not out[j].item), None)
+        if (header is not None and header.asks and header.text.endswith(":")) or (
+                after is not None and after.asks and _BACK_REFERENCE.search(after.text)
+                and not (header is not None and header.text.endswith(":") and not header.asks)):
+            out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False)
+    return out
+
+
+def asks(message: str) -> list[Segment]:
+    return [s for s in segments(message) if s.asks]
+
+
+def statements(message: str) -> list[Segment]:
+    return [s for s in segments(message) if not s.asks]
+
+
+def phrase_pattern(phrase: str) -> re.Pattern[str]:
+    """Whole-word pattern of a normalised phrase (a trailing plural 's' tolerated)."""
+    return _phrase_pattern(normalise(phrase))
+
+
+@functools.lru_cache(maxsize=8192)
+def _phrase_pattern(phrase: str) -> re.Pattern[str]:
+    body = r"[\s-]+".join(re.escape(w) for w in phrase.split())
+    return re.compile(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])")
+
+
+def mentions(text: str, phrase: str) -> bool:
+    """Whether normalised ``text`` holds ``phrase`` as whole words."""
+    return phrase_pattern(phrase).search(normalise(text)) is not None

@@ -1,0 +1,256 @@
+"""Which of the user's own tools an agent asks the user to operate, in the order to operate them.
+
+A request pairs an operation (check, turn on, turn off, restart, reset, reseat, run, send, set, grant, pay) with a
+thing the tool operates ("airplane mode", "the VPN", "your SIM"): "toggle flight mode off", "make sure mobile data
+is on", "Settings > Apps > Messages > Permissions > SMS > Allow", "could you check whether data roaming is on?",
+"How many signal bars do you have?" (a question about what the phone shows is a request to look), "flip Wi-Fi off
+and on again" (two operations), "turn it off" (the thing named last). The things come from the tools' names, their
+descriptions (what a checking tool shows) and their declared phrases; the operations from common English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ._text import Segment
+from ._vocabulary import UserToolSense, Vocabulary
+
+# operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
+_OPERATIONS: tuple[tuple[str, str], ...] = (
+    ("restart", r"\b(?:restart|reboot|power[- ]cycle|(?:turn|switch|power) (?:it |your phone |the phone |the device )?"
+                r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
+    ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|take (?:out|\w+ out)|pop (?:out|\w+ out)|eject|pull out|"
+               r"remove and reinsert|slide (?:it|\w+) back in|put (?:it|\w+) back in)(?:s|es|ed|d|ing)?\b"),
+    ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing)?\b"),
+    ("run", r"\b(?:run|do|perform|try|start)(?:s|ed|ing|ning)?\b (?:a |another |the )?(?:quick )?(?=speed ?test)"),
+    ("send", r"\b(?:send|try sending|try to send|text)(?:s|ing)?\b(?= (?:a |an |the |another )?(?:test )?(?:mms|picture|photo|"
+             r"message|pic))|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
+    ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:your |the |it |that )?"
+            r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny)\b)|over to |it over|it to|mode))"),
+    ("pay", r"\b(?:pay|approve|accept|complete|settle|tap pay|hit pay)(?:s|es|ed|d|ing)?\b"),
+    ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute)(?:s|es|ed|d|ing)?\b|\bso (?:it|that it) "
+                r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
+    ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|"
+                 r"tap disconnect)(?:s|es|ed|d|ing)?\b"),
+    ("check", r"\b(?:check|look at|look in|have a look|take a look|see|view|verify|inspect|review|peek|find out|"
+              r"tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|what's (?:listed|shown|showing|displayed)|"
+              r"what is (?:listed|shown|showing|displayed)|how many|is it showing|are you seeing|do you see|"
+              r"can you see)\b"),
+)
+_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|set|put|make sure|ensure|keep|leave)\w*\b")
+_ON_OFF = re.compile(r"\b(on|off)\b")
+_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
+                             r"did)\b(?! you (?:mind|want))")
+_NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
+                      r"you don't need|leave \w+ (?:on|off) for now)\b")
+_DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|so that|because|since|"
+                         r"once (?:the|it|that)|while)\b")
+_AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
+_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
+                    r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
+                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce you(?:'ve| have)\b)|(?=\bwhen you\b)|"
+                    r"(?=\bwhat happens\b))\s*")
+_PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
+_ELEMENT = r"[\w&/'\-()]+(?: [\w&/'\-()]+){0,2}"
+# a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
+_PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
+                   rf"(?<=\bat )|(?<=\bvia )|(?<=\bopen )|(?<=: )|(?<=that's )|(?<=it's ))((?:{_ELEMENT}\s>\s)+{_ELEMENT})")
+_CHECK_FOLLOWS = re.compile(r"^\s*(?:me |us )?(?:whether|if|what|which|how|where|once|when|the result|the rating|"
+                            r"the speed|it\b|that\b)")
+
+
+@dataclass(frozen=True)
+class _Thing:
+    phrase: str
+    at: int
+    end: int
+
+
+def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
+    """Device things named in a clause, longest first, a modifier of a following thing dropped ("SIM card icon"
+    is about the icon)."""
+    phrases = sorted({p for s in vocab.user_tools for p in (*s.objects, *s.mentions)}, key=lambda p: -len(p))
+    found: list[_Thing] = []
+    for phrase in phrases:
+        for m in re.finditer(rf"(?<![a-z0-9-]){re.escape(phrase)}(?:s)?(?![a-z0-9-])", text):
+            if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
+                found.append(_Thing(phrase, m.start(), m.end()))
+    found.sort(key=lambda t: t.at)
+    return [t for k, t in enumerate(found)
+            if not (k + 1 < len(found) and found[k + 1].at - t.end <= 1 and found[k + 1].phrase in _HEADS)]
+
+
+_HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars"})
+_WHETHER = re.compile(r"\b(?:whether|if)\b")
+_INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b")
+_IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart"})  # one tool does it, the thing goes unsaid
+
+
+def _operations(clause: str) -> list[tuple[int, str]]:
+    """(position, operation) asked in a clause, in order; a question about a state asks to look."""
+    ops: list[tuple[int, str]] = []
+    for kind, pattern in _OPERATIONS:
+        for m in re.finditer(pattern, clause):
+            if not any(p <= m.start() < p + 3 for p, _ in ops):
+                ops.append((m.start(), kind))
+    particle = _PARTICLE.search(clause)
+    if particle is not None:
+        for m in _ON_OFF.finditer(clause, particle.start()):
+            ops.append((m.start(), "turn on" if m.group(1) == "on" else "turn off"))
+    ops.sort()
+    if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
+        return [(0, "check")]
+    whether = _WHETHER.search(clause)
+    if whether is not None:  # "check whether roaming is enabled": the state looked at, not a step
+        ops = [(p, k) for p, k in ops if p < whether.start() or k in ("check", "send")]
+    if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
+        ops = [(p, k) for p, k in ops if k != "check"]
+    return _dedupe(ops)
+
+
+def _dedupe(ops: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """"reset" beats the "check" of "restore the default", "restart" the "turn off … on" it is made of."""
+    kinds = {k for _, k in ops}
+    out = []
+    for pos, kind in ops:
+        if kind in ("turn on", "turn off") and "restart" in kinds:
+            continue
+        if kind == "check" and kinds & {"reset", "reseat", "restart", "pay", "set"} and not any(
+                k == "check" and p > min(q for q, kk in ops if kk != "check") for p, k in ops):
+            continue
+        out.append((pos, kind))
+    return out
+
+
+def _tool_for(kind: str, thing: str | None, vocab: Vocabulary) -> str | None:
+    """The user tool doing ``kind`` to ``thing``: one named for the thing first; for a look, one whose
+    description shows it (the most specific screen)."""
+    senses = [s for s in vocab.user_tools if _verb_kind(s) == kind]
+    if not senses and kind != "check":
+        return None
+    if thing is None:
+        return senses[0].tool if len(senses) == 1 and kind in _IMPLIED else None
+    named = [s for s in senses if thing in s.objects]
+    if named:
+        return named[0].tool
+    if kind == "check":
+        showing = [s for s in senses if thing in s.mentions]
+        if showing:
+            return min(showing, key=lambda s: len(s.mentions)).tool
+        # "what does the speed test say?": a thing only a test shows is looked at by running the test
+        testing = [s for s in vocab.user_tools if _verb_kind(s) in ("run", "send") and thing in s.objects]
+        if testing:
+            return testing[0].tool
+    return None
+
+
+def _verb_kind(sense: UserToolSense) -> str:
+    return {"grant": "turn on", "toggle": "turn on"}.get(sense.verb, sense.verb)
+
+
+def _flatten_paths(text: str) -> str:
+    """"Settings > Apps > Messages > Permissions > SMS > Allow" → "sms allow": a path names where the last
+    step is, not things to look at."""
+    def last(m: re.Match[str]) -> str:
+        parts = [p.strip() for p in m.group(1).split(">")]
+        if len(parts) >= 2 and re.fullmatch(r"(?:allow|on|off|enable|disable|deny)", parts[-1]):
+            return f"{parts[-2]} {parts[-1]}"
+        return parts[-1]
+
+    return _PATH.sub(last, text)
+
+
+def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary) -> list[tuple[int, str]]:
+    """(segment index, tool) of the user tools the asking segments ask the user to operate, in order (a step to
+    do "after" another comes first: "restart your phone after reseating the SIM")."""
+    if not vocab.user_tools:
+        return []
+    out: list[tuple[int, str]] = []
+    antecedent: str | None = None
+    for index, (seg, asks) in enumerate(zip(segments, asking)):
+        steps: list[tuple[int, str]] = []
+        for k, clause in enumerate(c for c in _SPLIT.split(_flatten_paths(seg.text)) if c):
+            things = _things(clause, vocab)
+            if asks and not _NEGATED.search(clause) and not _DESCRIBING.search(clause):
+                found = sorted({*_declared(clause, vocab), *_paired(clause, things, antecedent, vocab)})
+                steps += [(-1 if _AFTER.search(clause) else k, tool) for _, tool in _first_each(found)]
+            antecedent = things[-1].phrase if things else antecedent
+        for _, tool in sorted(steps, key=lambda s: s[0]):
+            if all(tool != t for _, t in out):
+                out.append((index, tool))
+    return out
+
+
+# going somewhere in the settings is how to do a step, not a step of its own
+NAVIGATION = re.compile(r"^(?:(?:first|then|next|now|and|also|please|step \d+:?),? )*(?:open|go to|go into|navigate to|"
+                        r"head to|head into|tap|tap on|select|scroll (?:down )?to|find|locate|launch|swipe|pull down|"
+                        r"hold|wait|press)\b")
+
+
+def _first_each(found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    out: list[tuple[int, str]] = []
+    for pos, tool in found:
+        if all(tool != t for _, t in out):
+            out.append((pos, tool))
+    return out
+
+
+def _declared(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
+    """(position, tool) of the tools whose declared phrase (a whole request: "reseat your SIM") the clause
+    holds; of two phrases at one place, the longer ("turn off wi-fi calling", not "turn off wi-fi")."""
+    found = []
+    for sense in vocab.user_tools:
+        for phrase in sense.phrases:
+            m = re.search(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])", clause)
+            if m and _OPERATION_START.match(phrase):
+                found.append((m.start(), m.end(), sense.tool))
+    return [(a, tool) for a, b, tool in found
+            if not any(c <= a and b <= d and (d - c) > (b - a) for c, d, _ in found)]
+
+
+_OPERATION_START = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|restore|reseat|re-?insert|take|pop|"
+                              r"remove|restart|reboot|run|send|set|change|grant|allow|give|pay|accept|approve|make|"
+                              r"complete|disconnect|connect|power|what|which|is|any|top)\b")
+
+
+def _paired(clause: str, things: list[_Thing], antecedent: str | None,
+            vocab: Vocabulary) -> list[tuple[int, str]]:
+    """Operations of a clause paired with the thing each is about: the nearest thing after it, else before it,
+    else the one named last ("turn it off")."""
+    ops = _operations(clause)
+    if not ops:
+        return []
+    if len(ops) == 1 and len(things) >= 2 and re.search(r"\b(?:both|and|as well as)\b", clause):
+        pos, kind = ops[0]  # "make sure both SMS and Files and media are set to Allow"
+        found = [(t.at, tool) for t in things if (tool := _tool_for(kind, t.phrase, vocab)) is not None]
+        if len(found) >= 2:
+            return found
+    out = []
+    for pos, kind in ops:
+        if kind == "check" and not _checks_thing(clause, pos, things):
+            continue
+        after = [t for t in things if t.at >= pos]
+        before = [t for t in things if t.at < pos]
+        candidates = [t.phrase for t in (*after, *reversed(before))]
+        if not candidates and antecedent is not None and _PRONOUN.search(clause):
+            candidates = [antecedent]
+        tool = next((found for c in candidates if (found := _tool_for(kind, c, vocab)) is not None), None)
+        if tool is None and not things:
+            tool = _tool_for(kind, None, vocab)
+        if tool is not None:
+            out.append((pos, tool))
+    return out
+
+
+def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:
+    """"Tell me whether the bars come back" looks at the bars; "read me the PUK code printed on the SIM holder"
+    asks for a code, not for the SIM screen."""
+    rest = clause[pos:]
+    verb = re.match(r"\w+(?: \w+)?", rest)
+    after = rest[verb.end():] if verb else rest
+    if _CHECK_FOLLOWS.search(after) or not re.match(r"^\s*(?:me |us )?(?:the |your |a |an )", after):
+        return True
+    near = [t for t in things if 0 <= t.at - pos <= len(verb.group(0) if verb else "") + 25]
+    return bool(near)

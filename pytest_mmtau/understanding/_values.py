@@ -1,0 +1,240 @@
+"""Values as an agent writes them: whether a text states a value (an id however spaced, a phone number however
+punctuated, a date in any common form, an amount, a number in words, every element of a list, every line of an
+order), and which other values of the same shape it states instead (a wrong read-back).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable, Mapping
+from datetime import date
+
+from ._text import normalise
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
+         r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+_ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
+_DATES = (
+    re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"),  # 2026-03-05
+    re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])"),  # 03/05/2026 (month first)
+    re.compile(rf"\b{_MONTH}\s+{_ORDINAL}(?:,?\s+(\d{{4}}))?(?![\d])"),  # March 5th, 2026
+    re.compile(rf"(?<!\d){_ORDINAL}(?:\s+of)?\s+{_MONTH}(?:,?\s+(\d{{4}}))?(?![\d])"),  # 5 March 2026
+)
+_NUMBER_WORDS = {"zero": 0, "one": 1, "a": 1, "an": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple": 2,
+                 "a pair": 2, "both": 2}
+_EMAIL = re.compile(r"[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+_PHONE = re.compile(r"(?<![\d])(?:\+?1[-. ]?)?\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})(?!\d)")
+_LINE = re.compile(r"^\s*(\d{1,2})\s*x\s+(.+?)\s*(?:\((.*)\))?\s*$")
+
+
+def _month(word: str) -> int:
+    return next(i for i, m in enumerate(_MONTHS, 1) if m.startswith(word.rstrip(".")[:3]))
+
+
+def dates_in(text: str) -> list[tuple[int | None, int, int]]:
+    """(year or None, month, day) of every date the text writes."""
+    said = normalise(text)
+    found: list[tuple[int | None, int, int]] = []
+    for i, pattern in enumerate(_DATES):
+        for m in pattern.finditer(said):
+            g = m.groups()
+            try:
+                if i == 0:
+                    y, mo, d = int(g[0]), int(g[1]), int(g[2])
+                elif i == 1:
+                    y, mo, d = int(g[2]), int(g[0]), int(g[1])
+                elif i == 2:
+                    y, mo, d = (int(g[2]) if g[2] else None), _month(g[0]), int(g[1])
+                else:
+                    y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), int(g[0])
+                date(y or 2000, mo, d)
+            except (ValueError, StopIteration):
+                continue
+            found.append((y, mo, d))
+    return found
+
+
+def _iso_date(value: str) -> tuple[int, int, int] | None:
+    m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", value.strip())
+    if not m:
+        return None
+    try:
+        date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None
+    return int(m.group(1)), int(m.group(2)), int(m.group(3))
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"[^a-z0-9@.]", "", text.lower())
+
+
+@functools.lru_cache(maxsize=4096)
+def shape(value: str) -> str | None:
+    """The kind of a scalar value: ``email``, ``phone``, ``date``, ``id`` (letters and digits), ``number``,
+    ``money``, or None (free text)."""
+    v = value.strip().lower()
+    if _EMAIL.fullmatch(v):
+        return "email"
+    if _iso_date(v):
+        return "date"
+    if re.fullmatch(r"\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}", v):
+        return "phone"
+    if re.fullmatch(r"\$?\d+\.\d{2}", v):
+        return "money"
+    if re.fullmatch(r"\d+(?:\.\d+)?", v):
+        return "number"
+    if re.fullmatch(r"[a-z0-9#_-]+", v) and re.search(r"\d", v) and re.search(r"[a-z]", v):
+        return "id"
+    return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _id_pattern(value: str) -> re.Pattern[str]:
+    """Values shaped like ``value``: the same letters and as many digits, separators optional (``W3125763`` is
+    another order id than ``W3125736``; ``B5201`` is no customer id like ``C1002``)."""
+    runs = re.findall(r"[a-z]+|\d+", value.lower())
+    parts = [re.escape(r) if r.isalpha() else rf"\d{{{len(r)}}}" for r in runs]
+    return re.compile(r"(?<![a-z0-9])" + r"[-_ #]?".join(parts) + r"(?![a-z0-9])")
+
+
+def _number_forms(number: float) -> list[str]:
+    forms = [f"{number:g}"]
+    if float(number).is_integer():
+        n = int(number)
+        forms += [f"{n}.0", f"{n}.00"]
+        forms += [w for w, v in _NUMBER_WORDS.items() if v == n and " " not in w and w not in ("a", "an", "both")]
+    else:
+        forms.append(f"{number:.2f}")
+    return forms
+
+
+def _has_number(said: str, number: float) -> bool:
+    return any(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d]|\.\d)", said) for f in _number_forms(number)
+               if not f.isalpha()) or any(re.search(rf"\b{f}\b", said) for f in _number_forms(number) if f.isalpha())
+
+
+def states(text: str, value: object) -> bool:
+    """Whether ``text`` states ``value`` (a scalar, every element of a list, every value of a mapping, every line
+    of an order written ``2 x item (modifiers); …``)."""
+    if isinstance(value, bool) or value is None:
+        return True  # a flag is not read back as a value
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return all(states(text, v) for v in value)
+    if isinstance(value, dict):
+        return all(states(text, v) for v in value.values())
+    said = normalise(text)
+    if isinstance(value, (int, float)):
+        return _has_number(said, float(value))
+    value = str(value).strip()
+    if ";" in value or _LINE.match(value.lower()):
+        return all(_states_line(said, line) for line in value.split(";") if line.strip())
+    kind = shape(value)
+    if kind == "email":
+        return value.lower() in said
+    if kind == "phone":
+        digits = re.sub(r"\D", "", value)
+        return any("".join(m.groups()) == digits for m in _PHONE.finditer(said))
+    if kind == "date":
+        y, mo, d = _iso_date(value)  # type: ignore[misc]
+        return any(mo == m and d == dd and (yy is None or yy == y) for yy, m, dd in dates_in(said))
+    if kind in ("money", "number"):
+        return _has_number(said, float(value.lstrip("$")))
+    if kind == "id":
+        target = _compact(value)
+        return any(_compact(m.group(0)) == target for m in _id_pattern(value).finditer(said))
+    return _states_text(said, value)
+
+
+def _states_text(said: str, value: str) -> bool:
+    """Free text: the value's words in order, punctuation and spacing aside (``Granite Works LLC``)."""
+    tokens = re.findall(r"[a-z0-9]+", value.lower())
+    if not tokens:
+        return True
+    body = r"[^a-z0-9]+".join(re.escape(t) for t in tokens)
+    return re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None
+
+
+def _states_line(said: str, line: str) -> bool:
+    """One order line: its item (singular or plural), its quantity near it (digits or words), every modifier."""
+    m = _LINE.match(line.strip().lower())
+    if not m:
+        return _states_text(said, line)
+    quantity, item, mods = int(m.group(1)), m.group(2), m.group(3) or ""
+    tokens = re.findall(r"[a-z0-9]+", item)
+    body = r"[^a-z0-9]+".join(re.escape(t) for t in tokens)
+    found = list(re.finditer(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said))
+    if not found:
+        return False
+    quantities = {str(quantity), *(w for w, v in _NUMBER_WORDS.items() if v == quantity)}
+    near = any(re.search(rf"(?<![a-z0-9])(?:{'|'.join(map(re.escape, quantities))})(?:\s*x)?(?![a-z0-9])",
+                         said[max(0, f.start() - 40):f.start()]) for f in found)
+    if not near and quantity != 1:
+        return False
+    return all(_states_modifier(said, mod.strip()) for mod in mods.split(",") if mod.strip())
+
+
+def _states_modifier(said: str, modifier: str) -> bool:
+    if modifier.startswith("no "):
+        rest = modifier[3:]
+        return any(_states_text(said, form) for form in (modifier, f"without {rest}", f"hold the {rest}"))
+    return _states_text(said, modifier)
+
+
+def other_values(text: str, value: object) -> list[str]:
+    """Values of the same shape as ``value`` that ``text`` states and that differ from it: what an agent read back
+    instead of the user's value."""
+    if not isinstance(value, str):
+        return []
+    said = normalise(text)
+    kind = shape(value)
+    if kind == "email":
+        return [m for m in _EMAIL.findall(said) if m != value.lower()]
+    if kind == "phone":
+        digits = re.sub(r"\D", "", value)
+        return [m.group(0) for m in _PHONE.finditer(said) if "".join(m.groups()) != digits]
+    if kind == "date":
+        mine = _iso_date(value)
+        return [f"{y or ''}-{mo:02d}-{d:02d}" for y, mo, d in dates_in(said)
+                if (mo, d) != mine[1:] or (y is not None and y != mine[0])]  # type: ignore[index]
+    if kind == "id":
+        target = _compact(value)
+        return [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target]
+    return []
+
+
+def all_values(values: Iterable[object]) -> list[str]:
+    """Scalar values of arguments, lists flattened."""
+    out: list[str] = []
+    for v in values:
+        if isinstance(v, (list, tuple)):
+            out += all_values(v)
+        elif isinstance(v, dict):
+            out += all_values(v.values())
+        elif v is not None and not isinstance(v, bool):
+            out.append(str(v))
+    return out
+
+
+def _scalars(value: object) -> list[str]:
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value if not isinstance(v, (list, dict))]
+    return [value] if isinstance(value, str) else []
+
+
+def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
+    """Whether every value is stated in ``text`` or, absent there, unambiguously in ``previous`` (stated there,
+    with no other value of its shape); a value written differently in ``text`` never counts."""
+    for value in values.values():
+        if states(text, value):
+            continue
+        if any(other_values(text, v) for v in _scalars(value)):
+            return False
+        if previous and states(previous, value) and not any(other_values(previous, v) for v in _scalars(value)):
+            continue
+        return False
+    return True

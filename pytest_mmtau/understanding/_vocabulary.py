@@ -1,0 +1,337 @@
+"""What the understanding knows of one task in one domain: how an agent may name each of the user's facts, each
+agent action and each of the user's own tools — derived from the domain's tool schemas (names, argument names,
+types, enums, descriptions, declared phrases) and the task (facts and their aliases, which tool arguments carry
+which fact), plus the general English of ``_lexicon``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, UserFact, UserGoal
+from ._lexicon import GENERIC_MODIFIERS, action_synonyms, inflections, noun_synonyms, singular
+from ._text import normalise, words
+from ._values import shape
+
+Words = tuple[str, ...]
+_WH = frozenset({"when", "why", "where", "which", "what", "how", "who"})
+# words of tool names that say which things an action applies to, not what it does
+_QUALIFIERS = frozenset({"pending", "delivered", "open", "current", "new", "all", "by", "to", "a", "an", "the",
+                         "for", "of", "from", "with", "and", "or", "my", "your", "human", "agents", "agent", "can",
+                         "id", "ids", "details", "info", "status", "settings", "setting", "one", "via"})
+_ADJECTIVES = frozenset({"full", "legal", "complete", "exact", "registered", "primary", "new"})
+
+
+@dataclass(frozen=True)
+class FactSense:
+    """How an agent may name one of the user's facts."""
+
+    fact: UserFact
+    terms: tuple[tuple[Words, int], ...]  # word sequences naming the fact, with a weight (3 own, 2 derived, 1 part)
+    own: frozenset[str]  # words that belong to this fact (never make its name name something else)
+    context: frozenset[str]  # words of the actions that take it: an interrogative alias needs one ("when … install")
+    interrogatives: frozenset[str]  # aliases that are bare question words ("when", "why")
+    options: tuple[str, ...] = ()  # the enumeration the value is one of
+    kind: str | None = None  # the value's shape (see _values.shape)
+    tools: frozenset[str] = frozenset()  # agent tools with an argument carrying this fact
+    weak: frozenset[str] = frozenset()  # one-word names that only qualify it ("order" for the order id)
+    head: str | None = None  # the noun the fact's key ends with ("number" for phone_number)
+
+
+@dataclass(frozen=True)
+class ActionSense:
+    """How an agent may name the action of one of its tools ("cancel", "cancellation", "call off …")."""
+
+    tool: str
+    verb: str
+    verbs: frozenset[str]  # the verb's own forms
+    synonyms: frozenset[str]  # forms of verbs naming the same action
+    objects: tuple[frozenset[str], ...]  # nouns the action applies to, each with its synonyms
+    phrases: tuple[str, ...] = ()  # declared by the tool
+    irreversible: bool = False
+    critical: tuple[str, ...] = ()
+    transfer: bool = False  # hands the conversation to a human
+
+
+@dataclass(frozen=True)
+class UserToolSense:
+    """How an agent may ask the user to operate one of the user's own tools."""
+
+    tool: str
+    verb: str  # check, turn on, turn off, set, reset, restart, …
+    objects: tuple[str, ...]  # the thing operated, with synonyms, longest first
+    mentions: frozenset[str]  # things a checking tool shows (from its description)
+    phrases: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class OrderSense:
+    """One target line of an ordering goal: the item's name and the modifiers the guest wants."""
+
+    index: int
+    item: str
+    modifiers: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Everything the understanding reads a message of this task with."""
+
+    goal: UserGoal
+    facts: tuple[FactSense, ...] = ()
+    actions: tuple[ActionSense, ...] = ()
+    user_tools: tuple[UserToolSense, ...] = ()
+    order: tuple[OrderSense, ...] = ()
+    irreversible: frozenset[str] = field(default_factory=frozenset)
+    # the critical argument values the task expects for each action (its reference solution and critical fields)
+    expected: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def fact(self, key: str) -> FactSense | None:
+        return next((f for f in self.facts if f.fact.key == key), None)
+
+    def action(self, tool: str) -> ActionSense | None:
+        return next((a for a in self.actions if a.tool == tool), None)
+
+
+# ------------------------------------------------------------------------------------------------ building
+
+
+def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequence[CriticalField] = (),
+          reference: Sequence[Action] = ()) -> Vocabulary:
+    """The vocabulary of a goal among the domain's tools (agent and user side)."""
+    tools = tuple(tools)
+    agent = [t for t in tools if t.side == "agent"]
+    links = _argument_links(goal, agent, critical_fields, reference)
+    facts = tuple(_fact_sense(f, links.get(f.key, []), {t.name: t for t in agent}) for f in goal.facts)
+    taken = {t.name: [f for f in facts if t.name in f.tools] for t in agent}
+    actions = tuple(_action_sense(t, taken[t.name]) for t in agent)
+    user_tools = tuple(_user_tool_sense(t) for t in tools if t.side == "user")
+    order = tuple(OrderSense(index=i, item=normalise(line.item), modifiers=tuple(normalise(m) for m in line.modifiers))
+                  for i, line in enumerate(goal.order))
+    return Vocabulary(goal=goal, facts=facts, actions=actions, user_tools=user_tools, order=order,
+                      irreversible=frozenset(t.name for t in agent if t.irreversible),
+                      expected=_expected(agent, critical_fields, reference))
+
+
+def for_task(task: Task, tools: Iterable[ToolInfo]) -> Vocabulary:
+    return build(task.goal, tools, critical_fields=task.critical_fields, reference=task.reference)
+
+
+def _expected(tools: Sequence[ToolInfo], critical_fields: Sequence[CriticalField],
+              reference: Sequence[Action]) -> dict[str, dict[str, Any]]:
+    """Per agent tool: its critical arguments with the values the task expects (reference calls first)."""
+    critical = {t.name: t.critical for t in tools}
+    out: dict[str, dict[str, Any]] = {}
+    for action in reference:
+        if action.side == "agent" and action.tool in critical:
+            out.setdefault(action.tool, {k: v for k, v in action.arguments.items() if k in critical[action.tool]})
+    for field_ in critical_fields:
+        out.setdefault(field_.tool, {}).setdefault(field_.argument, field_.expected)
+    # an action the task does not take still has the user's values: the same argument of another call
+    known = {k: v for values in out.values() for k, v in values.items()}
+    known.update({k: v for a in reference if a.side == "agent" for k, v in a.arguments.items() if k not in known})
+    for tool, names in critical.items():
+        values = out.setdefault(tool, {})
+        for argument in names:
+            if argument not in values and argument in known:
+                values[argument] = known[argument]
+    return out
+
+
+def _same(a: object, b: object) -> bool:
+    return normalise(str(a)).replace(" ", "") == normalise(str(b)).replace(" ", "")
+
+
+def _part_of(part: object, whole: str) -> bool:
+    text = normalise(str(part))
+    return len(text) >= 2 and re.search(rf"(?<![a-z0-9]){re.escape(text)}(?![a-z0-9])", normalise(whole)) is not None
+
+
+def _argument_links(goal: UserGoal, tools: Sequence[ToolInfo], critical_fields: Sequence[CriticalField],
+                    reference: Sequence[Action]) -> dict[str, list[tuple[str, str, int]]]:
+    """Per fact: (tool, argument, weight) of the tool arguments that carry its value (2) or a part of it (1)."""
+    known = {t.name for t in tools}
+    pairs = [(c.tool, c.argument, c.expected) for c in critical_fields]
+    pairs += [(a.tool, k, v) for a in reference if a.side == "agent" for k, v in a.arguments.items()]
+    links: dict[str, list[tuple[str, str, int]]] = {}
+    for fact in goal.facts:
+        found: list[tuple[str, str, int]] = []
+        for tool, argument, value in pairs:
+            if tool not in known or isinstance(value, (list, dict, bool)) or value is None:
+                continue
+            if _same(value, fact.value):
+                found.append((tool, argument, 2))
+            elif _part_of(value, fact.value) or _part_of(fact.value, str(value)):  # a city; "paypal" in its id
+                found.append((tool, argument, 1))
+        links[fact.key] = list(dict.fromkeys(found))
+    return links
+
+
+def _name_words(name: str) -> Words:
+    """``payment_method_id`` → (payment, method, id); ``address1`` → (address,); ``mode_4g_5g`` keeps 4g, 5g."""
+    out = []
+    for token in name.lower().replace("-", "_").split("_"):
+        token = re.sub(r"(?<=[a-z])\d+$", "", token)
+        if token:
+            out.append(token)
+    return tuple(out)
+
+
+def _variants(term: Words) -> set[Words]:
+    """A term with its head noun and its modifiers replaced by synonyms ("order id" → "purchase number", …)."""
+    if not term:
+        return set()
+    options = []
+    for k, word in enumerate(term):
+        if word in GENERIC_MODIFIERS and k < len(term) - 1:
+            options.append([(word,)])
+            continue
+        options.append([tuple(s.split()) for s in sorted(noun_synonyms(word))])
+    return {tuple(itertools.chain.from_iterable(combo)) for combo in itertools.product(*options)}
+
+
+def _description_terms(description: str, argument: str) -> set[Words]:
+    """Names of an argument that its tool's description uses: the argument's words followed by a noun
+    ("phone" → "the phone number on their account" → phone number)."""
+    said = normalise(description)
+    arg = " ".join(_name_words(argument))
+    found: set[Words] = set()
+    for m in re.finditer(rf"\b{re.escape(arg)}\s+(number|id|code|address|name|date|title|method)\b", said):
+        found.add(tuple(m.group(0).split()))
+    return found
+
+
+def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mapping[str, ToolInfo]) -> FactSense:
+    terms: dict[Words, int] = {}
+    interrogatives: set[str] = set()
+
+    def add(term: Words, weight: int) -> None:
+        bare = term
+        while len(bare) > 1 and bare[0] in _ADJECTIVES:  # "full name" is also asked as "the name"
+            bare = bare[1:]
+        for base in {term, bare}:
+            for variant in _variants(base):
+                terms[variant] = max(terms.get(variant, 0), weight if variant == term else min(weight, 2))
+
+    key = _name_words(fact.key)
+    add(key, 3)
+    if "of" in key:  # "date of birth" is also "your birthday", "when you were born"
+        add(key[key.index("of") + 1:], 2)
+    for alias in fact.aliases:
+        alias_words = tuple(words(normalise(alias)))
+        if len(alias_words) == 1 and alias_words[0] in _WH:
+            interrogatives.add(alias_words[0])
+        elif alias_words:
+            add(alias_words, 3)
+    context: set[str] = set()
+    options: tuple[str, ...] = ()
+    linked_tools: set[str] = set()
+    for tool, argument, weight in links:
+        linked_tools.add(tool)
+        arg_words = _name_words(argument)
+        if arg_words and arg_words[-1] in ("id", "code", "number") and len(arg_words) > 1:
+            add(arg_words[:-1], weight)  # "image_id" is named "the image", "state_code" "the state"
+        add(arg_words, weight)
+        spec = tools.get(tool)
+        if spec is not None:
+            for term in _description_terms(spec.description, argument):
+                add(term, weight)
+            prop = spec.parameters.get("properties", {}).get(argument, {})
+            enum = prop.get("enum") or next((o.get("enum") for o in prop.get("anyOf", ()) if o.get("enum")), None)
+            if enum and weight == 2:
+                options = tuple(normalise(str(o)) for o in enum)
+        context |= set(_name_words(tool)) - _QUALIFIERS
+    own = {w for term in terms for w in term} | set(key) | context
+    own |= {singular(w) for w in own}
+    weak = frozenset(w for w in key[:-1] if len(key) > 1 and "of" not in key) | frozenset(
+        s for w in key[:-1] if len(key) > 1 and "of" not in key for s in noun_synonyms(w) if " " not in s)
+    return FactSense(fact=fact, terms=tuple(sorted(terms.items(), key=lambda t: (-len(t[0]), t[0]))),
+                     own=frozenset(own), context=frozenset(context | {singular(c) for c in context}),
+                     interrogatives=frozenset(interrogatives), options=options, kind=shape(fact.value),
+                     tools=frozenset(linked_tools), weak=weak,
+                     head=key[-1] if key and "of" not in key else None)
+
+
+def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
+    """The action of an agent tool: the verb of its name, the nouns of its name, the options of its enumerated
+    arguments and the facts it takes as objects ("the plan" and "Premium" for ``change_plan``)."""
+    name = _name_words(tool.name)
+    verb = next((w for w in name if w not in _QUALIFIERS), name[0] if name else tool.name)
+    objects = [noun_synonyms(w) | noun_synonyms(singular(w)) for w in dict.fromkeys(name)
+               if w != verb and w not in _QUALIFIERS]
+    for prop in tool.parameters.get("properties", {}).values():
+        enum = prop.get("enum") or next((o.get("enum") for o in prop.get("anyOf", ()) if o.get("enum")), None)
+        if enum:
+            objects.append(frozenset(normalise(str(o)) for o in enum))
+    for fact in facts:
+        objects.append(frozenset({" ".join(_name_words(fact.fact.key)), normalise(fact.fact.value)}))
+    synonyms = frozenset(f for s in action_synonyms(verb) for f in inflections(s))
+    return ActionSense(tool=tool.name, verb=verb, verbs=inflections(verb), synonyms=synonyms,
+                       objects=tuple(o - {""} for o in objects if o - {""}),
+                       phrases=tuple(normalise(p) for p in tool.phrases), irreversible=tool.irreversible,
+                       critical=tool.critical, transfer=tool.name in TRANSFER_TOOLS or verb == "transfer")
+
+
+# how a user tool's name starts → the operation it does (see _user_tools)
+_USER_VERBS = (("turn on", "turn on"), ("turn off", "turn off"), ("switch on", "turn on"), ("switch off", "turn off"),
+               ("enable", "turn on"), ("disable", "turn off"), ("disconnect", "turn off"), ("connect", "turn on"),
+               ("check", "check"), ("open", "check"), ("read", "check"), ("view", "check"), ("look", "check"),
+               ("show", "check"), ("reset", "reset"), ("restore", "reset"), ("restart", "restart"),
+               ("reboot", "restart"), ("power cycle", "restart"), ("reseat", "reseat"), ("reinsert", "reseat"),
+               ("run", "run"), ("set", "set"), ("change", "set"), ("select", "set"), ("grant", "grant"),
+               ("allow", "grant"), ("pay", "pay"), ("accept", "pay"), ("approve", "pay"), ("can send", "send"),
+               ("send", "send"), ("test", "send"), ("toggle", "toggle"))
+_TAILS = ("status", "settings", "setting", "details", "info", "information", "screen", "permission", "permissions",
+          "switches", "switch", "app")
+_OPERATION_WORDS = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|restore|reseat|re-?insert|take|pop|"
+                              r"remove|restart|reboot|run|send|set|change|grant|allow|give|pay|accept|approve|make|"
+                              r"complete|disconnect|connect|power|what|which|is|any|top)\b")
+
+
+def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
+    """A user tool: the operation its name starts with, the thing it operates (its name's rest, without values
+    and generic tails, with synonyms, plus its declared noun phrases) and, for a checking tool, the things its
+    description says it shows."""
+    name = " ".join(_name_words(tool.name)).replace("wifi", "wi-fi")
+    verb, rest = "check", name
+    for prefix, meaning in sorted(_USER_VERBS, key=lambda v: -len(v[0])):
+        if name == prefix or name.startswith(prefix + " "):
+            verb, rest = meaning, name[len(prefix):].strip()
+            break
+    thing = " ".join(w for w in rest.split() if not re.search(r"\d", w)) or rest  # "network mode", not its value
+    things = {thing, rest}
+    for tail in _TAILS:
+        for t in list(things):
+            if t.endswith(" " + tail):
+                things.add(t[: -len(tail) - 1])
+    things = {t for t in things if t}
+    if any("card" in t.split() for t in things):
+        things |= {t.replace(" card", "") for t in things}
+    phrases = tuple(normalise(p) for p in tool.phrases)
+    objects = {o for t in things for o in noun_synonyms(t)} | {p for p in phrases if not _OPERATION_WORDS.match(p)}
+    mentions: set[str] = set()
+    description = normalise(tool.description)
+    if verb == "check" and ":" in description:  # "Read the icons …: airplane mode, SIM, signal, …"
+        for piece in re.split(r",|\band\b|\(|\)|;", description.split(":", 1)[1]):
+            piece = re.sub(r"\b(?:switches|switch|settings|icons?)$", "", piece.strip(" .")).strip()
+            if piece and len(piece.split()) <= 3:
+                mentions |= noun_synonyms(piece)
+    return UserToolSense(tool=tool.name, verb=verb, objects=tuple(sorted(objects, key=lambda o: (-len(o), o))),
+                         mentions=frozenset(mentions - objects), phrases=phrases)
+
+
+def tool_infos(specs: Iterable[Any]) -> tuple[ToolInfo, ...]:
+    """ToolInfo of domain ToolSpecs (or of ToolInfos, unchanged)."""
+    out = []
+    for s in specs:
+        if isinstance(s, ToolInfo):
+            out.append(s)
+        else:
+            out.append(ToolInfo(name=s.name, side=s.side, description=s.description, parameters=s.parameters,
+                                irreversible=s.irreversible, critical=tuple(s.critical),
+                                phrases=tuple(s.phrases)))
+    return tuple(out)

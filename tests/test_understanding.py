@@ -1,0 +1,269 @@
+"""The shared understanding of agent messages (issue 20 item 1): one sentence per failure class seen with free-phrasing
+LLM agents, written for this test, read by the same ``understanding.read`` the scripted user, the LLM user's notes
+and the rule labeller use — and the labeller's confirmation matching (IAS) on the same sentences."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+
+from pytest_mmtau._discovery import DomainRegistry
+from pytest_mmtau.domain import Domain
+from pytest_mmtau.judge import RuleLabeller
+from pytest_mmtau.models import (Persona, Task, ToolCall, ToolInfo, Transcript, Turn, UserFact, UserGoal)
+from pytest_mmtau.understanding import Reading, build, confirms, read, readings, vocabulary
+from pytest_mmtau.user._scripted import ScriptedRealiser
+from pytest_mmtau.user._tracker import StateTracker
+
+
+@functools.cache
+def _domain(name: str) -> Domain:
+    return DomainRegistry().get(name)
+
+
+def _task(domain: str, prefix: str) -> Task:
+    return next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
+
+
+def _read(domain: str, task: str, text: str, previous: str = "") -> Reading:
+    chosen = _task(domain, task)
+    words = vocabulary(chosen, _domain(domain).tool_infos)
+    before = read(previous, words) if previous else None
+    return read(text, words, previous=previous, previous_asked=before.asked if before else ())
+
+
+def _keys(facts: tuple[UserFact, ...]) -> list[str]:
+    return [f.key for f in facts]
+
+
+# --------------------------------------------------------------------------------------------- facts
+
+
+@pytest.mark.parametrize(("text", "facts"), [
+    ("Happy to look into it! What's the e-mail address on your account?", ["email"]),
+    ("To pull up the right purchase, I'll need the order number.", ["order_id"]),  # indirect, no "?"
+    ("To find your account I'll need:\n1. The email you registered with\n2. The order number", ["email", "order_id"]),
+    ("**Account lookup**\n- Your email address\n- The order ID (it begins with W)", ["email", "order_id"]),
+    ("What's your email? And which order is this about?", ["email", "order_id"]),  # several asks
+    ("Please share the seven-digit number after the W on your receipt.", ["order_id"]),  # by its format
+    ("Thanks! Which order would you like me to look at?", ["order_id"]),  # a one-word name after "which"
+])
+def test_facts_by_name_synonym_list_and_format(text: str, facts: list[str]) -> None:
+    reading = _read("retail", "cancel/email/ok", text)
+    assert _keys(reading.asked) == facts
+    assert not reading.confirmation and not reading.unmatched
+
+
+def test_a_question_containing_proceed_asks_for_the_fact_not_a_confirmation() -> None:
+    reading = _read("retail", "cancel/email/ok", "Could you share your email so I can proceed with the cancellation?")
+    assert _keys(reading.asked) == ["email"] and not reading.confirmation
+
+
+def test_a_pronoun_asks_again_for_what_was_asked_just_before() -> None:
+    previous = "I'll need the order number to continue — it's in your confirmation email."
+    reading = _read("retail", "cancel/email/ok", "No rush, please let me know it once you have it.", previous)
+    assert _keys(reading.asked) == ["order_id"] and not reading.unmatched
+
+
+def test_a_fact_name_inside_another_thing_names_that_thing() -> None:
+    name_zip = "cancel/name_zip/ok"
+    assert _read("retail", name_zip, "What's the name of the city you're shipping to?").asked == ()
+    assert _read("retail", name_zip, "Could you tell me the product name?").asked == ()
+    assert _keys(_read("retail", name_zip, "What name is the account under, and its ZIP code?").asked) == ["name", "zip"]
+    assert _read("retail", "items/email/ok", "Could you give me the item ID of the new version?").asked == ()
+
+
+def test_when_names_a_date_only_about_the_action_that_takes_it() -> None:
+    task = "installation/ok"
+    assert "date" not in _keys(_read("ecommerce", task, "When did you receive the order?").asked)
+    assert "date" in _keys(_read("ecommerce", task, "When would you like the technician to install it?").asked)
+
+
+def test_facts_named_from_the_tools_schema_without_aliases() -> None:
+    goal = UserGoal(intent="renew", request="I want to renew my membership.",
+                    facts=(UserFact(key="member_code", value="M-99812"),), accepts=("renew_membership",))
+    tools = (ToolInfo(name="renew_membership", irreversible=True, critical=("membership_code",),
+                      description="Renew a membership by the membership code printed on the member's card.",
+                      parameters={"properties": {"membership_code": {"type": "string"}}}),)
+    task = Task(id="renew", description="d", goal=goal, optimal_turns=1,
+                reference=({"tool": "renew_membership", "arguments": {"membership_code": "M-99812"}},))  # type: ignore[arg-type]
+    words = build(task.goal, tools, critical_fields=task.critical_fields, reference=task.reference)
+    assert _keys(read("Could you read me the membership code on your card?", words).asked) == ["member_code"]
+    assert _keys(read("What's the five-digit number after the M?", words).asked) == ["member_code"]
+    assert read("Shall I renew it now?", words, previous="I found membership M-99812.").action == "renew_membership"
+
+
+def test_an_ask_for_something_the_user_cannot_answer_is_unmatched() -> None:
+    reading = _read("retail", "cancel/email/ok", "What's the six-digit number on your banking profile?")
+    assert reading.asked == () and reading.unmatched == ("What's the six-digit number on your banking profile?",)
+    assert _read("retail", "cancel/email/ok", "How can I help you today?").unmatched == ()
+
+
+# --------------------------------------------------------------------------------------------- approvals
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "action"), [
+    ("retail", "cancel/email/ok/W3125736", "Please confirm if you would like to proceed with this cancellation of "
+                                           "order W3125736.", "cancel_pending_order"),  # no question mark
+    ("retail", "cancel/email/ok/W3125736", "Would you like me to go ahead with canceling #W3125736?",
+     "cancel_pending_order"),
+    ("ecommerce", "installation/ok", "Shall I go ahead with the booking for the 14th?", "schedule_installation"),
+    ("ecommerce", "invoice/ok", "Are you happy for me to issue this invoice now?", "issue_invoice"),
+    ("mock", "upgrade_plan", "Do you want me to upgrade account A101 to Premium?", "change_plan"),
+    ("telecom", "[mobile_data_issue]data_usage_exceeded", "Reply yes and I'll top up 2 GB on your line.",
+     "refuel_data"),
+])
+def test_approvals_in_every_form_name_their_action(domain: str, task: str, text: str, action: str) -> None:
+    reading = _read(domain, task, text)
+    assert reading.confirmation and reading.action == action and reading.asked == ()
+
+
+def test_a_transfer_offer_that_mentions_the_order_approves_the_transfer() -> None:
+    reading = _read("retail", "cancel/email/ok/W3125736",
+                    "Would you like me to connect you with a human agent about order W3125736?")
+    assert reading.confirmation and reading.action == "transfer_to_human_agents"
+
+
+def test_a_check_of_values_read_back_is_not_an_action_approval() -> None:
+    reading = _read("retail", "cancel/email/ok/W3125736", "Can you confirm your email is noor.rossi324@inbox.example.org?")
+    assert reading.verification and not reading.confirmation and _keys(reading.verified) == ["email"]
+    asks = _read("retail", "cancel/email/ok/W3125736", "Could you confirm your email address?")
+    assert _keys(asks.asked) == ["email"] and not asks.verification
+
+
+def test_the_values_of_a_confirmation_come_from_the_message_or_the_one_before() -> None:
+    listed = ("Here's the plan:\n- **Cancel** order #W3125736\n- Refund $162.79 to your gift card\n\n"
+              "Please confirm.")
+    assert _read("retail", "cancel/email/ok/W3125736", listed).values == {"order_id": "W3125736"}
+    before = "I found order #W3125736: a backpack and a coffee grinder, still pending."
+    assert _read("retail", "cancel/email/ok/W3125736", "Cancel it?", before).values == {"order_id": "W3125736"}
+    two = "You have two pending orders, #W3125736 and #W3125999."
+    assert _read("retail", "cancel/email/ok/W3125736", "Cancel it?", two).values is None  # ambiguous
+    wrong = _read("retail", "cancel/email/ok/W3125736", "Shall I cancel order #W3125763?")
+    assert wrong.values is None and _keys(wrong.misread) == ["order_id"]
+
+
+# --------------------------------------------------------------------------------------------- read-backs
+
+
+def _misspelt(value: str) -> str:
+    first, *rest = value.split()
+    return " ".join([first[:-1] + ("e" if first[-1] != "e" else "a"), *rest])
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "fact"), [
+    ("retail", "cancel/email/ok/W3125736", "I've found your account under noor.rossi342@inbox.example.org.", "email"),
+    ("retail", "cancel/name_zip/ok", "I have the account under the name {name}. Is that right?", "name"),
+    ("telecom", "[service_issue]airplane", "Is the number 206-555-0182 correct?", "phone_number"),
+    ("ecommerce", "installation/ok", "I'll book the installation for March 3rd. Does that work?", "date"),
+    ("mock", "upgrade_plan", "So you'd like account A101 moved to the Basic plan?", "plan"),
+])
+def test_wrong_read_backs_of_any_fact(domain: str, task: str, text: str, fact: str) -> None:
+    values = {f.key: f.value for f in _task(domain, task).goal.facts}
+    said = text.format(name=_misspelt(values.get("name", "Jo Doe")))
+    assert fact in _keys(_read(domain, task, said).misread)
+
+
+def test_the_users_own_value_is_no_misread() -> None:
+    task = _task("retail", "cancel/name_zip/ok")
+    name = next(f.value for f in task.goal.facts if f.key == "name")
+    assert _read("retail", "cancel/name_zip/ok", f"Thanks, {name.split()[0]}! Which order is it?").misread == ()
+
+
+# --------------------------------------------------------------------------------------------- the user's tools
+
+
+@pytest.mark.parametrize(("text", "tools"), [
+    ("Please go to **Settings > Network & internet > Airplane mode** and toggle it off.", ["turn_off_airplane_mode"]),
+    ("Flight mode seems to be on — could you switch that off for me?", ["turn_off_airplane_mode"]),
+    ("Could you check whether mobile data is enabled?", ["check_mobile_data_settings"]),
+    ("Is the VPN connected right now?", ["check_vpn_status"]),
+    ("1. Open Settings\n2. Tap Connections\n3. Turn on Mobile data\nThen let me know what the status bar shows.",
+     ["turn_on_mobile_data", "check_status_bar"]),
+    ("Try turning Wi-Fi off and back on, then run a speed test.", ["turn_off_wifi", "turn_on_wifi", "run_speed_test"]),
+    ("Please restart your phone once you've reseated the SIM card.", ["reseat_sim_card", "reboot_device"]),
+    ("Please don't turn off mobile data — we need it for the test.", []),
+    ("Shall I enable roaming on your line?", []),  # the agent's own action, not the user's
+])
+def test_requests_to_operate_the_users_own_tools(text: str, tools: list[str]) -> None:
+    assert list(_read("telecom", "[service_issue]airplane", text).tools) == tools
+
+
+# --------------------------------------------------------------------------------------------- milestones
+
+
+def test_a_listed_option_is_no_statement_that_the_goal_is_done() -> None:
+    tracker = StateTracker(goal=_task("retail", "cancel/email/ok").goal)
+    tracker.observe("What's the reason for the cancellation?\n- Change of plan\n- The airline cancelled the flight")
+    tracker.observe("Once it's cancelled, the refund takes 5 days.")
+    assert not tracker.goal_confirmed
+    tracker.observe("Done — order #W3125736 has been cancelled.")
+    assert tracker.goal_confirmed
+
+
+# --------------------------------------------------------------------------------------------- one reading for all
+
+
+def _transcript(task: Task, domain: Domain, agent_texts: list[str]) -> Transcript:
+    turns: list[Turn] = [Turn(index=0, role="user", text=task.goal.request)]
+    for text in agent_texts:
+        turns += [Turn(index=len(turns), role="agent", text=text), Turn(index=len(turns) + 1, role="user", text="ok")]
+    return Transcript(task=task, persona=Persona(name="p"), domain=domain.name, turns=tuple(turns),
+                      irreversible_tools=tuple(n for n, s in domain.tools.items() if s.irreversible),
+                      tools=domain.tool_infos)
+
+
+def test_the_labeller_reads_what_the_user_read() -> None:
+    domain, task = _domain("retail"), _task("retail", "cancel/email/ok/W3125736")
+    texts = ["What's the email on your account?", "I found order #W3125736, still pending.", "Shall I cancel it?",
+             "Would you like me to transfer you to a colleague about #W3125736?"]
+    conv = _transcript(task, domain, texts)
+    labels = RuleLabeller().label_sync(conv).labels
+    for turn in conv.agent_turns:
+        assert labels[turn.index].confirmation_request == readings(conv)[turn.index].confirmation
+        assert labels[turn.index].clarification == readings(conv)[turn.index].clarification
+    assert [labels[t.index].confirms_tool for t in conv.agent_turns] == [None, None, "cancel_pending_order", None]
+    assert readings(conv)[conv.agent_turns[3].index].action == "transfer_to_human_agents"
+    cancel = ToolCall(id="c", name="cancel_pending_order", arguments={"order_id": "W3125736", "reason": "x"},
+                      irreversible=True, critical=("order_id",))
+    shall, transfer = conv.agent_turns[2], conv.agent_turns[3]
+    assert confirms(conv, shall, cancel)  # the order was named just before "Shall I cancel it?"
+    assert not confirms(conv, transfer, cancel)  # a transfer offer mentioning the id confirms no cancellation
+    other = ToolCall(id="d", name="cancel_pending_order", arguments={"order_id": "W3125763"}, irreversible=True,
+                     critical=("order_id",))
+    assert not confirms(conv, shall, other)  # a value read back differently never counts
+
+
+def test_list_valued_critical_arguments_are_compared_as_values() -> None:
+    domain, task = _domain("retail"), _task("retail", "return/email/ok")
+    order = next(f.value for f in task.goal.facts if f.key == "order_id")
+    call = ToolCall(id="r", name="return_delivered_order_items", irreversible=True, critical=("order_id", "item_ids"),
+                    arguments={"order_id": order, "item_ids": ["I1002", "I1017"]})
+    both = _transcript(task, domain, [f"Shall I return items I1017 and I1002 from order {order}?"])
+    one = _transcript(task, domain, [f"Shall I return item I1017 from order {order}?"])
+    assert confirms(both, both.agent_turns[0], call)
+    assert not confirms(one, one.agent_turns[0], call)
+
+
+def test_agent_tools_may_declare_phrases_for_their_action() -> None:
+    goal = UserGoal(intent="order", request="I'd like to order.", accepts=("place_order",))
+    plain = ToolInfo(name="place_order", irreversible=True)
+    declared = ToolInfo(name="place_order", irreversible=True, phrases=("send it to the kitchen",))
+    text = "All set — want me to send it to the kitchen?"
+    assert read(text, build(goal, (declared,))).action == "place_order"
+    assert read("Shall I fire it off now?", build(goal, (plain,))).action is None
+
+
+def test_the_scripted_user_answers_what_it_understood() -> None:
+    domain, task = _domain("retail"), _task("retail", "cancel/email/ok/W3125736")
+    user = ScriptedRealiser(goal=task.goal, persona=Persona(name="p"), user_tools=domain.user_tools,
+                            rng=random.Random(1), vocabulary=vocabulary(task, domain.tool_infos))
+    email = next(f.value for f in task.goal.facts if f.key == "email")
+    move = user._reply("Sure! Before anything else, I'll need the email address on your account.")
+    assert email in (move.text or "")
+    move = user._reply("Would you like me to transfer you to a human agent about #W3125736?")
+    assert move.acts[0].kind == "deny"
+    move = user._reply("Please confirm if you'd like me to proceed with canceling order #W3125736.")
+    assert move.acts[0].kind == "affirm"
