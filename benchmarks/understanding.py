@@ -2,10 +2,10 @@
 
 Every line of ``tests/data/understanding/`` (see its README for the labels) is read by two readers:
 
-* **the simulated user** — ``read_agent_message`` (``user/_tracker.py``) with the task's goal and the domain's
-  user-tool lexicon, ``StateTracker.observe`` for goal milestones, and, for a restaurant order goal, the scripted
-  guest's order reading (``OrderTracker`` + ``ScriptedRealiser._order_reading``, ``user/_order.py``) with the
-  guest's state set from the line's ``order_context`` and ``previous``;
+* **the simulated user** — ``understanding.read`` with the task's vocabulary (the domain's tools and the goal) and
+  the agent's ``previous`` message as context, ``StateTracker.observe`` for goal milestones, and, for a restaurant
+  order goal, the scripted guest's order reading (``OrderTracker`` + ``ScriptedRealiser._order_reading``,
+  ``user/_order.py``) with the guest's state set from the line's ``order_context`` and ``previous``;
 * **the rule labeller** — ``RuleLabeller`` (``judge/_labels.py``) on a transcript of the user's request,
   ``previous`` with a neutral user reply, and the message; plus ``confirms`` for the call the message should (or
   must not) confirm.
@@ -23,10 +23,9 @@ tool, action or order line; yes/no categories one item per utterance where it is
   ``request``, ``closing``, ``achieved``, ``unanswerable``;
 * user ``approval`` (asks to approve some action), ``approval_action`` (which action), ``confirmation`` (action and
   every critical value exact; values compare as values: case and spacing aside, numbers as numbers, restaurant
-  lines as a multiset). Today's user extracts no values from a confirmation: it accepts when a verb of one of its
-  goal's accepted actions appears and it sees no wrong read-back. For such a reader the adapter gives values
-  ``None``, and a confirmation counts as exact when the action matches (the accepted action whose verb appears)
-  and no misread is flagged;
+  lines as a multiset). The user's ``Reading.values`` are the action's critical arguments with the task's values
+  when the message states them all and reads nothing back wrongly (a reader giving values ``None`` would count as
+  exact when the action matches and no misread is flagged);
 * labeller ``confirmation_request`` (truth: the line's ``approval``), ``confirms_tool`` (truth: the approval's
   action when it is irreversible), ``confirms_call`` (``confirms`` on the call the line confirms, or — for lines
   that confirm nothing exactly — on the task's reference call of the approved or first irreversible action, which
@@ -544,7 +543,7 @@ def main(argv: list[str] | None = None) -> int:
     cases = load(SPLITS)
     print(f"Understanding benchmark: {CORPUS.relative_to(ROOT)} "
           f"({', '.join(f'{s} {sum(c.split == s for c in cases)}' for s in SPLITS)} utterances)")
-    print("readers: user = read_agent_message + StateTracker (+ the restaurant guest's order reading); "
+    print("readers: user = understanding.read + StateTracker (+ the restaurant guest's order reading); "
           "labeller = RuleLabeller + confirms")
     dev_tallies: tuple[dict[str, Tally], dict[str, Tally]] | None = None
     for split in splits:

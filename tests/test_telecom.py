@@ -243,9 +243,10 @@ def test_tool_catalogue(telecom) -> None:
     ("To confirm: shall I enable roaming on line 312-555-0147 of account C1001?", []),
 ])
 def test_the_lexicon_maps_instructions_to_tools_longest_phrase_first(telecom, said: str, tools: list[str]) -> None:
-    from pytest_mmtau.user._tracker import requested_tools, tool_lexicon
+    from pytest_mmtau.understanding import read, vocabulary
 
-    assert requested_tools(said, tool_lexicon(telecom.user_tools)) == tools
+    task = telecom.tasks[0]
+    assert list(read(said, vocabulary(task, telecom.tool_infos)).tools) == tools
 
 
 def test_speed_follows_tau2s_model_of_network_signal_vpn_and_data_saver(telecom) -> None:

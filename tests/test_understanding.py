@@ -76,7 +76,7 @@ def test_a_fact_name_inside_another_thing_names_that_thing() -> None:
 
 
 def test_when_names_a_date_only_about_the_action_that_takes_it() -> None:
-    task = "installation/ok"
+    task = "E206075/"
     assert "date" not in _keys(_read("ecommerce", task, "When did you receive the order?").asked)
     assert "date" in _keys(_read("ecommerce", task, "When would you like the technician to install it?").asked)
 
@@ -109,8 +109,8 @@ def test_an_ask_for_something_the_user_cannot_answer_is_unmatched() -> None:
                                            "order W3125736.", "cancel_pending_order"),  # no question mark
     ("retail", "cancel/email/ok/W3125736", "Would you like me to go ahead with canceling #W3125736?",
      "cancel_pending_order"),
-    ("ecommerce", "installation/ok", "Shall I go ahead with the booking for the 14th?", "schedule_installation"),
-    ("ecommerce", "invoice/ok", "Are you happy for me to issue this invoice now?", "issue_invoice"),
+    ("ecommerce", "E206075/", "Shall I go ahead with the booking for the 14th?", "schedule_installation"),
+    ("ecommerce", "E206019/", "Are you happy for me to issue this invoice now?", "issue_invoice"),
     ("mock", "upgrade_plan", "Do you want me to upgrade account A101 to Premium?", "change_plan"),
     ("telecom", "[mobile_data_issue]data_usage_exceeded", "Reply yes and I'll top up 2 GB on your line.",
      "refuel_data"),
@@ -157,7 +157,7 @@ def _misspelt(value: str) -> str:
     ("retail", "cancel/email/ok/W3125736", "I've found your account under noor.rossi342@inbox.example.org.", "email"),
     ("retail", "cancel/name_zip/ok", "I have the account under the name {name}. Is that right?", "name"),
     ("telecom", "[service_issue]airplane", "Is the number 206-555-0182 correct?", "phone_number"),
-    ("ecommerce", "installation/ok", "I'll book the installation for March 3rd. Does that work?", "date"),
+    ("ecommerce", "E206075/", "I'll book the installation for March 3rd. Does that work?", "date"),
     ("mock", "upgrade_plan", "So you'd like account A101 moved to the Basic plan?", "plan"),
 ])
 def test_wrong_read_backs_of_any_fact(domain: str, task: str, text: str, fact: str) -> None:

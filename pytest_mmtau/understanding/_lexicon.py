@@ -129,6 +129,24 @@ FOREIGN_NOUNS = frozenset({
 ANTONYMS = {"new": frozenset({"current", "old", "existing", "previous", "original", "present", "former"}),
             "old": frozenset({"new", "updated"}), "current": frozenset({"new", "updated"}),
             "first": frozenset({"last", "surname", "family"}), "last": frozenset({"first", "given"})}
+# an action's outcome said in other words ("your installation is scheduled" reports "booked")
+OUTCOMES: dict[str, tuple[str, ...]] = {
+    "cancelled": ("canceled", "voided", "terminated", "called off"),
+    "canceled": ("cancelled", "voided", "terminated", "called off"),
+    "booked": ("scheduled", "reserved", "arranged", "set up"),
+    "scheduled": ("booked", "reserved", "arranged"),
+    "refunded": ("credited", "reimbursed", "paid back"),
+    "updated": ("changed", "modified", "switched", "amended"),
+    "modified": ("changed", "updated", "amended"),
+    "changed": ("updated", "modified", "switched"),
+    "issued": ("generated", "sent out"),
+    "created": ("opened", "initiated", "filed", "raised", "set up"),
+    "requested": ("submitted", "filed", "initiated", "opened"),
+    "applied": ("processed", "granted"),
+    "placed": ("submitted", "sent to the kitchen", "put through"),
+    "resumed": ("reactivated", "restored", "back on"),
+    "suspended": ("paused", "deactivated"),
+}
 # what an ordering guest is asked about besides the items themselves ("And for the dressing?")
 ORDER_NOUNS = frozenset({"side", "sides", "dressing", "sauce", "dip", "size", "crust", "bun", "drink", "drinks",
                          "dessert", "protein", "topping", "toppings", "extras", "extra", "add-on", "add-ons", "portion",

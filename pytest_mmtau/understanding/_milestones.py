@@ -1,15 +1,14 @@
 """Whether an agent message (or what the user's own tool showed) reports a goal milestone as done: the milestone's
-words, or — for an action's outcome — the same outcome in another verb of that action ("booked" is reported by
-"scheduled", "cancelled" by "voided"), and "cannot" by any refusal. Questions, options offered ("Reasons: change of
+words, or — for an action's outcome — the usual other words for it ("booked" is reported by "scheduled",
+"cancelled" by "voided"), and "cannot" by any refusal. Questions, options offered ("Reasons: change of
 plan / airline cancelled flight"), conditions and plans waiting for approval report nothing.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 
-from ._lexicon import action_synonyms, inflections
+from ._lexicon import OUTCOMES
 from ._speech import REFUSAL
 from ._text import Segment, mentions, segments
 
@@ -47,18 +46,9 @@ def reports(clauses: list[str], refusal: bool, alternative: str) -> bool:
     return any(mentions(c, form) for c in clauses for form in _forms(alternative.strip().lower()))
 
 
-@functools.lru_cache(maxsize=512)
 def _forms(alternative: str) -> tuple[str, ...]:
-    """An outcome participle in the participles of its action's other verbs ("booked": scheduled, reserved)."""
-    if " " in alternative or not re.fullmatch(r"[a-z]+(?:ed|d)|[a-z]+t", alternative):
-        return (alternative,)
-    bases = {alternative[:-2], alternative[:-1], alternative[:-3], alternative[:-3] + "y"}
-    forms = {alternative}
-    for base in bases:
-        if len(base) >= 3 and alternative in inflections(base):
-            forms |= {f for verb in action_synonyms(base) if " " not in verb for f in inflections(verb)
-                      if f.endswith(("ed", "d", "t", "en"))}
-    return tuple(sorted(forms))
+    """An outcome in its own words and the usual others ("booked": scheduled, reserved)."""
+    return (alternative, *OUTCOMES.get(alternative, ()))
 
 
 def refusals(message: str) -> list[str]:

@@ -45,10 +45,10 @@ _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )
                              r"did)\b(?! you (?:mind|want))")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|leave \w+ (?:on|off) for now)\b")
-_DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|so that|because|since|"
+_DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|so|because|since|"
                          r"once (?:the|it|that)|while)\b")
 _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
-_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
+_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |it |your ))|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce you(?:'ve| have)\b)|(?=\bwhen you\b)|"
                     r"(?=\bwhat happens\b))\s*")
@@ -167,20 +167,24 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     do "after" another comes first: "restart your phone after reseating the SIM")."""
     if not vocab.user_tools:
         return []
-    out: list[tuple[int, str]] = []
+    out: list[tuple[int, str, bool]] = []  # (segment, tool, a look at "it" only)
     antecedent: str | None = None
     for index, (seg, asks) in enumerate(zip(segments, asking)):
-        steps: list[tuple[int, str]] = []
+        steps: list[tuple[int, str, bool]] = []
         for k, clause in enumerate(c for c in _SPLIT.split(_flatten_paths(seg.text)) if c):
             things = _things(clause, vocab)
             if asks and not _NEGATED.search(clause) and not _DESCRIBING.search(clause):
-                found = sorted({*_declared(clause, vocab), *_paired(clause, things, antecedent, vocab)})
-                steps += [(-1 if _AFTER.search(clause) else k, tool) for _, tool in _first_each(found)]
+                found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
+                                *_paired(clause, things, antecedent, vocab)})
+                order = -1 if _AFTER.search(clause) else k
+                steps += [(order, tool, looks) for _, tool, looks in _first_each(found)]
             antecedent = things[-1].phrase if things else antecedent
-        for _, tool in sorted(steps, key=lambda s: s[0]):
-            if all(tool != t for _, t in out):
-                out.append((index, tool))
-    return out
+        for _, tool, looks in sorted(steps, key=lambda s: s[0]):
+            if all(tool != t for _, t, _ in out):
+                out.append((index, tool, looks))
+    # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
+    steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
+    return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
 
 
 # going somewhere in the settings is how to do a step, not a step of its own
@@ -189,11 +193,11 @@ NAVIGATION = re.compile(r"^(?:(?:first|then|next|now|and|also|please|step \d+:?)
                         r"hold|wait|press)\b")
 
 
-def _first_each(found: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    out: list[tuple[int, str]] = []
-    for pos, tool in found:
-        if all(tool != t for _, t in out):
-            out.append((pos, tool))
+def _first_each(found: list[tuple[int, str, bool]]) -> list[tuple[int, str, bool]]:
+    out: list[tuple[int, str, bool]] = []
+    for pos, tool, looks in found:
+        if all(tool != t for _, t, _ in out):
+            out.append((pos, tool, looks))
     return out
 
 
@@ -216,7 +220,7 @@ _OPERATION_START = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|
 
 
 def _paired(clause: str, things: list[_Thing], antecedent: str | None,
-            vocab: Vocabulary) -> list[tuple[int, str]]:
+            vocab: Vocabulary) -> list[tuple[int, str, bool]]:
     """Operations of a clause paired with the thing each is about: the nearest thing after it, else before it,
     else the one named last ("turn it off")."""
     ops = _operations(clause)
@@ -224,7 +228,7 @@ def _paired(clause: str, things: list[_Thing], antecedent: str | None,
         return []
     if len(ops) == 1 and len(things) >= 2 and re.search(r"\b(?:both|and|as well as)\b", clause):
         pos, kind = ops[0]  # "make sure both SMS and Files and media are set to Allow"
-        found = [(t.at, tool) for t in things if (tool := _tool_for(kind, t.phrase, vocab)) is not None]
+        found = [(t.at, tool, False) for t in things if (tool := _tool_for(kind, t.phrase, vocab)) is not None]
         if len(found) >= 2:
             return found
     out = []
@@ -234,13 +238,14 @@ def _paired(clause: str, things: list[_Thing], antecedent: str | None,
         after = [t for t in things if t.at >= pos]
         before = [t for t in things if t.at < pos]
         candidates = [t.phrase for t in (*after, *reversed(before))]
-        if not candidates and antecedent is not None and _PRONOUN.search(clause):
-            candidates = [antecedent]
+        by_pronoun = not candidates and antecedent is not None and _PRONOUN.search(clause) is not None
+        if by_pronoun:
+            candidates = [antecedent]  # type: ignore[list-item]
         tool = next((found for c in candidates if (found := _tool_for(kind, c, vocab)) is not None), None)
         if tool is None and not things:
             tool = _tool_for(kind, None, vocab)
         if tool is not None:
-            out.append((pos, tool))
+            out.append((pos, tool, kind == "check" and by_pronoun))
     return out
 
 
