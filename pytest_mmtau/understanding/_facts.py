@@ -108,7 +108,8 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
         return bool(before) and (before[-1] in _WH or (len(before) >= 2 and before[-2] in ("which", "of")
                                                           and before[-1] in ("your", "the", "my", "those", "these"))
                                  or "which" in before[-3:-1] and before[-1] in ("of", "your", "the"))
-    return i == 0 or i == len(seq) - 1 or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
+    ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
+    return i == 0 or ends_question or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
 
 
 def _term_hits(seq: Sequence[str], sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
@@ -263,9 +264,16 @@ def _close(a: str, b: str) -> bool:
     return previous[-1] <= (len(a) // 2 if len(a) >= 6 else 2)
 
 
-def _labelled_other(said: str, sense: FactSense) -> bool:
+def _others(text: str, sense: FactSense, vocab: Vocabulary) -> list[str]:
+    """Values of the fact's shape the text states other than the user's — and other than the user's other facts
+    (the photo's id is no wrong screenshot id)."""
+    mine = {re.sub(r"[^a-z0-9]", "", s.fact.value.lower()) for s in vocab.facts}
+    return [v for v in other_values(text, sense.fact.value) if re.sub(r"[^a-z0-9]", "", v.lower()) not in mine]
+
+
+def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
     """Another value of the fact's shape right after a word of the fact ("order E205385", "born 23 November")."""
-    for other in other_values(said, sense.fact.value):
+    for other in _others(said, sense, vocab):
         at = said.find(other.lower())
         before = words(said[max(0, at - 30):at])[-2:] if at >= 0 else []
         if any(singular(w) in sense.own or w in sense.own for w in before):
@@ -286,11 +294,11 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
         if not segments or states(text, value) or sense.fact.key in asked:
             continue  # a value offered beside the question asking for it is no read-back
         unique_shape = sense.kind in ("email", "phone") and sum(s.kind == sense.kind for s in vocab.facts) == 1
-        wrong = (any(other_values(seg.text, value) and any(h.sense is sense for h in named(seg.text, vocab))
+        wrong = (any(_others(seg.text, sense, vocab) and any(h.sense is sense for h in named(seg.text, vocab))
                      for seg in segments)
-                 or _labelled_other(said, sense)
-                 or (unique_shape and bool(other_values(said, value)))
-                 or (action is not None and action in sense.tools and bool(other_values(said, value)))
+                 or _labelled_other(said, sense, vocab)
+                 or (unique_shape and bool(_others(said, sense, vocab)))
+                 or (action is not None and action in sense.tools and bool(_others(said, sense, vocab)))
                  or (bool(sense.options) and any(re.search(rf"\b{re.escape(o)}\b", said) for o in sense.options
                                                  if o != value.lower()))
                  or (sense.kind is None and _near_miss(segments, value))

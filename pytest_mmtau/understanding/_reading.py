@@ -133,7 +133,7 @@ def _action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: s
     """The action an approval names: in its own words (what the rest of the message and the message before say
     of its object decides between actions of one verb), else elsewhere in the message (the most clearly named,
     nearest before it on a tie), else in the agent's message just before."""
-    context = " ".join(s.text for s in segs) + " " + previous
+    context = " ".join(s.text for s in (*segs, *segments(previous)))
     own = ([f for seg in approvals for f in _actions_in(_main(seg.text), vocab, proposed=False)]
            or [f for seg in approvals for f in named_actions(seg.text, vocab, writes=True)])
     if own:
