@@ -13,8 +13,8 @@ from ._actions import named_actions
 from ._facts import asked_in, format_candidates, misread, named, named_facts
 from ._lexicon import ORDER_NOUNS, singular
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, ASK_FOR_INFO, CHOICE, CLOSING, CONFIRM_ACTION, CONFIRM_CHECK,
-                      CONFIRM_WORD, COURTESY, ESCALATION, GOAL_QUESTION, MORE_ITEMS, PRONOUN, PURPOSE, REFUSAL, REPEAT,
-                      VERIFY_PREFIX)
+                      CONFIRM_WORD, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY, MORE_ITEMS, PRONOUN, PURPOSE, REFUSAL,
+                      REPEAT, VERIFY_PREFIX)
 from ._text import Segment, segments, words
 from ._user_tools import NAVIGATION, requested_tools
 from ._values import all_stated, other_values, states
@@ -200,8 +200,9 @@ def read(text: str, vocab: Vocabulary, *, previous: str = "", previous_asked: tu
                     asked.setdefault(sense.fact.key, sense.fact)
             continue
         hit = seg in approvals
-        # an approval may ask for a fact too ("tell me the invoice title and confirm the order is E206019")
-        for sense in asked_in(seg.text, vocab):
+        # an approval may ask for a fact too ("tell me the invoice title and confirm the order is E206019"); a
+        # purpose clause names what the fact is for ("… so I can pull up your orders")
+        for sense in asked_in(PURPOSE.sub("", seg.text) or seg.text, vocab):
             if seg not in approvals or (not _read_back(seg.text, sense) and _ASK_VERB.search(seg.text)):
                 asked.setdefault(sense.fact.key, sense.fact)
                 hit = True
@@ -225,6 +226,12 @@ def read(text: str, vocab: Vocabulary, *, previous: str = "", previous_asked: tu
         if hit or COURTESY.search(seg.text):
             understood.add(k)
     _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals))
+    for k, seg in enumerate(segs):  # "Can you verify your identity first?": the facts an account look-up takes
+        if seg.asks and k not in understood and IDENTITY.search(seg.text):
+            if not asked:
+                for fact in _identity_facts(vocab):
+                    asked.setdefault(fact.key, fact)
+            understood.add(k)
     # "I'll need to verify your identity." before the ask that says how is a preamble, not an ask of its own
     if any(segs[k].asks for k in understood):
         understood |= {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
@@ -281,6 +288,16 @@ def _approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], prev
 
 
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
+
+
+_LOOK_UP = re.compile(r"^(?:find|get|look|authenticate|verify|identify|lookup)")
+
+
+def _identity_facts(vocab: Vocabulary) -> list[UserFact]:
+    """The facts the first account look-up of the task takes (a user proves who they are with them)."""
+    lookups = sorted({t for s in vocab.facts for t in s.tools if _LOOK_UP.match(t) and t not in vocab.irreversible})
+    first = lookups[0] if lookups else None
+    return [s.fact for s in vocab.facts if first in s.tools] if first else []
 
 
 def _read_back(text: str, sense: FactSense) -> bool:

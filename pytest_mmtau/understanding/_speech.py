@@ -32,7 +32,8 @@ APPROVE_ACTION = re.compile(
     r"|\bgive me (?:the )?(?:go-ahead|go ahead|ok|okay|green light|nod)\b"
     r"|\b(?:reply|respond|answer|say|type|write)(?: with)? [\"']?(?:yes|y|confirm|ok|okay)\b"
     r"|\b(?:proceed|go ahead)\s*\?$|\blet me know if you(?:'d| would) like (?:me )?to\b"
-    r"|\bif you(?:'d| would) like\b.*\blet me know\b|\bwould you like (?:to go ahead|to proceed)\b")
+    r"|\bif you(?:'d| would) like\b.*\blet me know\b|\bwould you like (?:to go ahead|to proceed)\b"
+    r"|\b(?:say|give(?: me)?) the word\b|\bjust say (?:yes|go|ok|okay)\b")
 # asking to check something read back (an approval when it is about an action, else a check of values)
 APPROVE_CHECK = re.compile(
     r"\b(?:is|are) (?:that|this|these|those|everything|it|all (?:of )?(?:that|this|the above)|the (?:above|details|"
@@ -124,7 +125,10 @@ COURTESY = re.compile(
     r"|\bhold on\b|\bthank you for (?:your )?(?:patience|waiting|contacting|reaching out)\b|\bplease note\b"
     r"|\bdon't hesitate\b|\bplease be aware\b|\blet me know if (?:you have|that|this|there)\b|\bhappy to help\b"
     r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b")
-PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one))\b")
+PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one|spelling|value))\b")
+# asking the user to prove who they are asks for the facts the account look-ups take
+IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b|\bidentify yourself\b"
+                      r"|\bverification\b|\bauthenticate you\b")
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
                           r"try again|look (?:it )?up)\b")

@@ -242,7 +242,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: str | None,
         if by_pronoun:
             candidates = [antecedent]  # type: ignore[list-item]
         tool = next((found for c in candidates if (found := _tool_for(kind, c, vocab)) is not None), None)
-        if tool is None and not things:
+        if tool is None and antecedent is not None and _PRONOUN.search(clause) and not by_pronoun:
+            tool, by_pronoun = _tool_for(kind, antecedent, vocab), True  # "grant it in the app settings"
+        if tool is None and (not things or kind in _IMPLIED):
             tool = _tool_for(kind, None, vocab)
         if tool is not None:
             out.append((pos, tool, kind == "check" and by_pronoun))

@@ -233,7 +233,7 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     for tool, argument, weight in links:
         linked_tools.add(tool)
         arg_words = _name_words(argument)
-        if arg_words and arg_words[-1] in ("id", "code", "number") and len(arg_words) > 1:
+        if arg_words and arg_words[-1] in ("id", "code") and len(arg_words) > 1:
             add(arg_words[:-1], weight)  # "image_id" is named "the image", "state_code" "the state"
         add(arg_words, weight)
         spec = tools.get(tool)
