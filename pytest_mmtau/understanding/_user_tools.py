@@ -48,7 +48,7 @@ _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|w
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|so|because|since|"
                          r"once (?:the|it|that)|while)\b")
 _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
-_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |it |your ))|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
+_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your ))|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce you(?:'ve| have)\b)|(?=\bwhen you\b)|"
                     r"(?=\bwhat happens\b))\s*")
@@ -164,7 +164,8 @@ def _flatten_paths(text: str) -> str:
 
 def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary) -> list[tuple[int, str]]:
     """(segment index, tool) of the user tools the asking segments ask the user to operate, in order (a step to
-    do "after" another comes first: "restart your phone after reseating the SIM")."""
+    do "after" another comes first: "restart your phone after reseating the SIM"); a tool asked for twice is
+    listed at each segment asking for it."""
     if not vocab.user_tools:
         return []
     out: list[tuple[int, str, bool]] = []  # (segment, tool, a look at "it" only)
@@ -180,8 +181,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 steps += [(order, tool, looks) for _, tool, looks in _first_each(found)]
             antecedent = things[-1].phrase if things else antecedent
         for _, tool, looks in sorted(steps, key=lambda s: s[0]):
-            if all(tool != t for _, t, _ in out):
-                out.append((index, tool, looks))
+            out.append((index, tool, looks))
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
