@@ -228,9 +228,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: str | None,
         return []
     if len(ops) == 1 and len(things) >= 2 and re.search(r"\b(?:both|and|as well as)\b", clause):
         pos, kind = ops[0]  # "make sure both SMS and Files and media are set to Allow"
-        found = [(t.at, tool, False) for t in things if (tool := _tool_for(kind, t.phrase, vocab)) is not None]
-        if len(found) >= 2:
-            return found
+        each = [(t.at, tool, False) for t in things if (tool := _tool_for(kind, t.phrase, vocab)) is not None]
+        if len(each) >= 2:
+            return each
     out = []
     for pos, kind in ops:
         if kind == "check" and not _checks_thing(clause, pos, things):
@@ -239,9 +239,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: str | None,
         before = [t for t in things if t.at < pos]
         candidates = [t.phrase for t in (*after, *reversed(before))]
         by_pronoun = not candidates and antecedent is not None and _PRONOUN.search(clause) is not None
-        if by_pronoun:
-            candidates = [antecedent]  # type: ignore[list-item]
-        tool = next((found for c in candidates if (found := _tool_for(kind, c, vocab)) is not None), None)
+        if by_pronoun and antecedent is not None:
+            candidates = [antecedent]
+        tool = next((named for c in candidates if (named := _tool_for(kind, c, vocab)) is not None), None)
         if tool is None and antecedent is not None and _PRONOUN.search(clause) and not by_pronoun:
             tool, by_pronoun = _tool_for(kind, antecedent, vocab), True  # "grant it in the app settings"
         if tool is None and (not things or kind in _IMPLIED):

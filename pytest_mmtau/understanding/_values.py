@@ -42,6 +42,7 @@ def dates_in(text: str) -> list[tuple[int | None, int, int]]:
     for i, pattern in enumerate(_DATES):
         for m in pattern.finditer(said):
             g = m.groups()
+            y: int | None
             try:
                 if i == 0:
                     y, mo, d = int(g[0]), int(g[1]), int(g[2])

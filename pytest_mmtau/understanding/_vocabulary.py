@@ -185,7 +185,7 @@ def _variants(term: Words) -> set[Words]:
     """A term with its head noun and its modifiers replaced by synonyms ("order id" → "purchase number", …)."""
     if not term:
         return set()
-    options = []
+    options: list[list[Words]] = []
     for k, word in enumerate(term):
         if word in GENERIC_MODIFIERS and k < len(term) - 1:
             options.append([(word,)])

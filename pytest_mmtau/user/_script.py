@@ -18,7 +18,8 @@ from typing import Any, Protocol, runtime_checkable
 from ..engine import UserMove, UserObservation, UserRole
 from ..errors import UsageError
 from ..models import DialogueAct, UserGoal
-from ._tracker import StateTracker, mentions, normalise
+from ..understanding import mentions, normalise
+from ._tracker import StateTracker
 
 __all__ = ["Adopts", "ScriptedOpening", "adopted_move", "check_script"]
 
