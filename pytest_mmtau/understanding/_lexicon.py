@@ -71,6 +71,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("order", "purchase", "booking", "reservation", "transaction"),
     ("account", "profile"),
     ("address", "street address", "mailing address"),
+    ("shipping", "delivery", "mailing"),
     ("date", "day"),
     ("title", "header", "heading"),
     ("item", "product", "article"),

@@ -250,7 +250,7 @@ def read(text: str, vocab: Vocabulary, *, previous: str = "", previous_asked: tu
         if seg.header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
                                                        if segs[j].item) or asked):
             understood.add(k)
-    confirmation, verification = _approval_kind(kinds, segs, previous, vocab)
+    confirmation, verification = _approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
     action = _action_for(approvals, segs, previous, vocab) if confirmation else None
     wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action, tuple(asked))
     values = None
@@ -270,16 +270,18 @@ def read(text: str, vocab: Vocabulary, *, previous: str = "", previous_asked: tu
     )
 
 
-def _approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previous: str,
-                   vocab: Vocabulary) -> tuple[bool, bool]:
+def _approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previous: str, vocab: Vocabulary, *,
+                   asks_facts: bool) -> tuple[bool, bool]:
     """(asks to approve an action, asks to check values read back). A check is about an action when the message
-    names one, or — reading nothing back itself — when the agent's message before did ("Is that correct?" after a
-    plan)."""
+    names one (and asks for no fact still missing: "Before I issue it, tell me the title and confirm the order is
+    …" checks the order), or — reading nothing back itself — when the agent's message before did ("Is that
+    correct?" after a plan)."""
     if "action" in kinds.values():
         return True, False
     if not kinds:
         return False, False
-    if any(named_actions(_main(s.text), vocab, proposed=True, writes=True) for s in segs):
+    if any(named_actions(s.text if not asks_facts else _main(s.text), vocab, proposed=True, writes=True)
+           for s in segs):
         return True, False
     reads_back = any(_read_back(s.text, f) for s in segs for f in vocab.facts)
     if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):

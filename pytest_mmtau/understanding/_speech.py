@@ -46,7 +46,7 @@ APPROVE_CHECK = re.compile(
     r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\bright\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
     r"|\bdid i get (?:that|it|this|everything|all of that) (?:right|correct)\b"
     r"|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|my) [^?]{1,40} (?:correct|right)\?"
-    r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these)\b|\bagree to\b"
+    r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these|you)\b|\bagree to\b"
     r"|^(?:so,? |and,? |ok(?:ay)?,? )?you(?:'d| would) like\b.*\?$|^(?:so,? )?you want\b.*\?$")
 CONFIRM_WORD = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bi'll )(?<!\blet me )(?<!\bto )\b(?:confirm|confirming|reconfirm)\b")
 # what follows "confirm" when the agent asks to approve an action ("confirm you'd like me to …")

@@ -70,7 +70,7 @@ def normalise(text: str) -> str:
 
 def words(text: str) -> list[str]:
     """The words of normalised text (letters, digits, inner hyphens, apostrophes, @ and dots inside tokens)."""
-    return re.findall(r"[a-z0-9#@]+(?:[-'.@/][a-z0-9]+)*", text)
+    return re.findall(r"[a-z0-9#@]+(?:[-'.@][a-z0-9]+)*", text)
 
 
 @dataclass(frozen=True)

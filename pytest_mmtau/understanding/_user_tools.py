@@ -169,7 +169,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     if not vocab.user_tools:
         return []
     out: list[tuple[int, str, bool]] = []  # (segment, tool, a look at "it" only)
-    antecedent: str | None = None
+    antecedent: list[str] = []  # things named so far, the latest first
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
         for k, clause in enumerate(c for c in _SPLIT.split(_flatten_paths(seg.text)) if c):
@@ -179,7 +179,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                                 *_paired(clause, things, antecedent, vocab)})
                 order = -1 if _AFTER.search(clause) else k
                 steps += [(order, tool, looks) for _, tool, looks in _first_each(found)]
-            antecedent = things[-1].phrase if things else antecedent
+            antecedent = [t.phrase for t in reversed(things)] + antecedent
         for _, tool, looks in sorted(steps, key=lambda s: s[0]):
             out.append((index, tool, looks))
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
@@ -219,7 +219,7 @@ _OPERATION_START = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|
                               r"complete|disconnect|connect|power|what|which|is|any|top)\b")
 
 
-def _paired(clause: str, things: list[_Thing], antecedent: str | None,
+def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             vocab: Vocabulary) -> list[tuple[int, str, bool]]:
     """Operations of a clause paired with the thing each is about: the nearest thing after it, else before it,
     else the one named last ("turn it off")."""
@@ -238,12 +238,14 @@ def _paired(clause: str, things: list[_Thing], antecedent: str | None,
         after = [t for t in things if t.at >= pos]
         before = [t for t in things if t.at < pos]
         candidates = [t.phrase for t in (*after, *reversed(before))]
-        by_pronoun = not candidates and antecedent is not None and _PRONOUN.search(clause) is not None
-        if by_pronoun and antecedent is not None:
-            candidates = [antecedent]
+        pronoun = _PRONOUN.search(clause) is not None
+        by_pronoun = not candidates and pronoun
+        if by_pronoun:
+            candidates = antecedent[:4]  # "switch it off": the latest thing named that can be switched off
         tool = next((named for c in candidates if (named := _tool_for(kind, c, vocab)) is not None), None)
-        if tool is None and antecedent is not None and _PRONOUN.search(clause) and not by_pronoun:
-            tool, by_pronoun = _tool_for(kind, antecedent, vocab), True  # "grant it in the app settings"
+        if tool is None and pronoun and not by_pronoun:  # "grant it in the app settings"
+            tool = next((named for c in antecedent[:4] if (named := _tool_for(kind, c, vocab)) is not None), None)
+            by_pronoun = tool is not None
         if tool is None and (not things or kind in _IMPLIED):
             tool = _tool_for(kind, None, vocab)
         if tool is not None:

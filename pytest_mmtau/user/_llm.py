@@ -505,6 +505,7 @@ class LLMRealiser:
                 "agent_asks_for": [f.key for f in reading.asked],
                 "asks_you_to_confirm": reading.confirmation,
                 "action_to_confirm": reading.action,
+                "asks_you_to_check_values": reading.verification,
                 "values_read_back_wrongly": [{"key": f.key, "your_value": f.value} for f in reading.misread],
                 "asks_you_to_operate": list(reading.tools),
                 "asks_if_anything_else": reading.anything_else,
