@@ -18,7 +18,7 @@ _NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bw
 APPROVE_ACTION = re.compile(
     _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
     r"(?!(?:have|get|ask|grab|know|take|see|help|assist|also|please have|start by|just (?:get|have|confirm your)|"
-    r"look|check|do for|find)\b)"
+    r"do for)\b)"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us) to\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish) to (?!(?:know|share|provide|tell|add|"
     r"order|hear|see|try|get|have|start|continue with (?:the )?(?:troubleshooting|steps))\b)"
