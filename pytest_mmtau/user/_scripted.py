@@ -133,7 +133,8 @@ class ScriptedRealiser:
         answers_yes_no = reading.confirmation or reading.verification
         milestones = tracker.observe(text, plan=reading.confirmation)
         progress = milestones > 0  # this message completed part of the goal
-        tracker.weigh_progress(text, reading, milestones=milestones)
+        stated = self._order.observe(text) if self._order is not None else []  # the lines the agent stated
+        tracker.weigh_progress(text, reading, milestones=milestones, order_changed=bool(stated))
         if tracker.idle_turns > self._persona.patience:
             attrs = self._attributes.fed_up(self._attributes.next(frustrated=True))  # never calm
             return self._finish(["This is taking far too long. Please put me through to a person."],
@@ -152,7 +153,7 @@ class ScriptedRealiser:
             usual = self._rng.choice(("No, that's everything. Thanks!", "That's all, thank you."))
             return self._finish([self._traits.closing(usual)], [DialogueAct(kind="stop")], attrs)
         if self._order is not None:  # an ordering goal (restaurant): build the order, check what is read back
-            return self._order_reply(text, reading)
+            return self._order_reply(reading, stated)
         parts: list[str] = []
         acts: list[DialogueAct] = []
         frustrated = False
@@ -289,10 +290,9 @@ class ScriptedRealiser:
         self._order_give(attrs, parts, acts, lead=self._rng.choice(("I'll have ", "I'd like ", "Can I get ")))
         return self._finish(parts, acts, attrs)
 
-    def _order_reply(self, text: str, reading: Reading) -> UserMove:
+    def _order_reply(self, reading: Reading, stated: list[TrackedLine]) -> UserMove:
         order = self._order
         assert order is not None
-        stated = order.observe(text)
         kind, lines = self._order_reading(reading, stated)
         tolerance = self._persona.clarification_tolerance
         # asked again about a line already given exactly, or the same correction needed again: irritating

@@ -46,16 +46,17 @@ class StateTracker:
                 newly += 1
         return newly
 
-    def weigh_progress(self, text: str, reading: Reading, *, milestones: int) -> None:
+    def weigh_progress(self, text: str, reading: Reading, *, milestones: int, order_changed: bool = False) -> None:
         """Spend patience only on agent turns that move nothing forward. A long but productive conversation (a
         seven-fault phone repair) never exhausts a patient user; an agent that repeats itself, reads a value back
         wrong, asks again for what it was told, or asks nothing new does. Progress: a milestone reached, a new
-        step to do on the device, a confirmation to give, a fact not yet given, a question about the order."""
+        step to do on the device, a confirmation to give, a fact not yet given; for an order, a line the agent took
+        down (``order_changed``) or a question about one."""
         said = normalise(text)
         progressed = said != self._last_said and not reading.misread and (
             milestones > 0 or reading.confirmation or bool(reading.tools and reading.tools != self._last_tools)
             or any(self.disclosed.get(f.key) != "exact" for f in reading.asked)
-            or (bool(self.goal.order) and (reading.more_items or reading.choice or bool(reading.order_lines))))
+            or order_changed or (bool(self.goal.order) and (reading.choice or bool(reading.order_lines))))
         self._last_tools, self._last_said = reading.tools, said
         self.idle_turns += 0 if progressed else 1
 
