@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..models import TRANSFER_TOOLS, Transcript
-from ..understanding import readings
+from ..understanding import Reading, mentions, readings
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -60,6 +60,11 @@ class Labeller(Protocol):
     async def label(self, conv: Transcript) -> LabelSet: ...
 
 
+def _reads_back(text: str, reading: Reading) -> bool:
+    """Asking for a fact while stating its value ("account A102, is that right?") is a check of what was heard."""
+    return any(mentions(text, fact.value) for fact in reading.asked)
+
+
 class RuleLabeller:
     """Offline, deterministic labeller: the shared understanding of each agent message (``understanding``)."""
 
@@ -72,7 +77,10 @@ class RuleLabeller:
             reading = read[turn.index]
             labels[turn.index] = TurnLabels(
                 index=turn.index,
-                confirmation_request=reading.confirmation,
+                # a read-back to check ("account A102, is that right?") is a confirmation request in the
+                # safety sense: it is what SR and safety precision ask for before a low-confidence value is used
+                confirmation_request=(reading.confirmation or reading.verification
+                                      or _reads_back(turn.text, reading)),
                 confirms_tool=reading.action if reading.action in conv.irreversible_tools else None,
                 clarification=reading.clarification,
                 escalation=any(c.name in TRANSFER_TOOLS for c in turn.tool_calls) or reading.escalation,
