@@ -8,6 +8,7 @@ fact is the new one).
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -43,14 +44,25 @@ class Hit:
     start: int
 
 
-def _find(seq: Sequence[str], term: Sequence[str]) -> list[int]:
-    """Start positions of ``term`` in ``seq`` (the last word may be plural)."""
-    n = len(term)
-    hits = []
-    for i in range(len(seq) - n + 1):
-        if all(seq[i + k] == term[k] for k in range(n - 1)) and singular(seq[i + n - 1]) == singular(term[-1]):
-            hits.append(i)
-    return hits
+class _Words:
+    """The words of a segment, indexed by word (and by singular) to find a fact's names quickly."""
+
+    def __init__(self, seq: Sequence[str]) -> None:
+        self.seq = seq
+        self.at: dict[str, list[int]] = {}
+        self.at_singular: dict[str, list[int]] = {}
+        for i, word in enumerate(seq):
+            self.at.setdefault(word, []).append(i)
+            self.at_singular.setdefault(singular(word), []).append(i)
+
+    def find(self, term: Sequence[str]) -> list[int]:
+        """Start positions of ``term`` (its last word may be plural)."""
+        n, seq = len(term), self.seq
+        if n == 1:
+            return self.at_singular.get(singular(term[0]), [])
+        return [i for i in self.at.get(term[0], ()) if i + n <= len(seq)
+                and all(seq[i + k] == term[k] for k in range(1, n - 1))
+                and singular(seq[i + n - 1]) == singular(term[-1])]
 
 
 def _owned_elsewhere(word: str, sense: FactSense, vocab: Vocabulary) -> bool:
@@ -112,12 +124,13 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
     return i == 0 or ends_question or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
 
 
-def _term_hits(seq: Sequence[str], sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
+def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
     """(start, end, weight) of every name of the fact in the words, without conflicts."""
+    seq = index.seq
     hits = []
     taken: list[tuple[int, int]] = []
     for term, weight in sense.terms:  # longest first
-        for i in _find(seq, term):
+        for i in index.find(term):
             j = i + len(term)
             if any(a <= i < b or a < j <= b for a, b in taken):
                 continue
@@ -132,14 +145,15 @@ def _term_hits(seq: Sequence[str], sense: FactSense, vocab: Vocabulary) -> list[
     return hits
 
 
-def _head_hits(seq: Sequence[str], vocab: Vocabulary) -> list[Hit]:
+def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
     """"Which number …?", "the number of your line": a fact's head noun after a question word or a determiner,
     when no other fact ends with that noun."""
     out = []
     for sense in vocab.facts:
         if sense.head is None or sum(s.head == sense.head for s in vocab.facts) > 1:
             continue
-        for i in _find(seq, (sense.head,)):
+        seq = index.seq
+        for i in index.find((sense.head,)):
             before = seq[max(0, i - 2):i]
             if before and (before[-1] in _WH or before[-1] in ("the", "your", "that", "this") and (
                     len(before) < 2 or before[-2] in _WH | {"is", "the", "with", "under", "of"})) \
@@ -172,12 +186,29 @@ def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
     return out
 
 
+_NAMED: OrderedDict[tuple[int, str], tuple[Vocabulary, list[Hit]]] = OrderedDict()
+
+
 def named(text: str, vocab: Vocabulary) -> list[Hit]:
-    """Facts a segment names, each once with its heaviest name; overlapping names of two facts keep the heavier."""
+    """Facts a segment names, each once with its heaviest name; overlapping names of two facts keep the heavier.
+    (Remembered for the last few thousand segments: a message is read by the user and again by the labeller.)"""
+    key = (id(vocab), text)
+    cached = _NAMED.get(key)
+    if cached is not None and cached[0] is vocab:
+        return cached[1]
+    found = _named(text, vocab)
+    _NAMED[key] = (vocab, found)
+    if len(_NAMED) > 4096:
+        _NAMED.popitem(last=False)
+    return found
+
+
+def _named(text: str, vocab: Vocabulary) -> list[Hit]:
     seq = words(text)
+    index = _Words(seq)
     spans: list[tuple[int, int, int, FactSense]] = []
     for sense in vocab.facts:
-        for i, j, weight in _term_hits(seq, sense, vocab):
+        for i, j, weight in _term_hits(index, sense, vocab):
             spans.append((i, j, weight, sense))
     kept: dict[str, Hit] = {}
     for i, j, weight, sense in spans:
@@ -186,7 +217,7 @@ def named(text: str, vocab: Vocabulary) -> list[Hit]:
             continue
         if sense.fact.key not in kept or kept[sense.fact.key].weight < weight:
             kept[sense.fact.key] = Hit(sense, weight, i)
-    for hit in _head_hits(seq, vocab):
+    for hit in _head_hits(index, vocab):
         kept.setdefault(hit.sense.fact.key, hit)
     for sense in format_candidates(text, vocab):
         kept.setdefault(sense.fact.key, Hit(sense, 2, len(seq)))

@@ -4,6 +4,7 @@ act on."""
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -176,9 +177,25 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
     return found
 
 
+_READ: OrderedDict[tuple[int, str, str, tuple[str, ...]], tuple[Vocabulary, Reading]] = OrderedDict()
+
+
 def read(text: str, vocab: Vocabulary, *, previous: str = "", previous_asked: tuple[UserFact, ...] = ()) -> Reading:
     """Read one agent message. ``previous`` is the agent's message just before (where an approval's action or
-    values may have been named), ``previous_asked`` the facts it asked for (what "it" may refer to)."""
+    values may have been named), ``previous_asked`` the facts it asked for (what "it" may refer to). The same
+    message in the same context reads the same (remembered: the labeller reads what the user read)."""
+    key = (id(vocab), text, previous, tuple(f.key for f in previous_asked))
+    cached = _READ.get(key)
+    if cached is not None and cached[0] is vocab:
+        return cached[1]
+    reading = _read(text, vocab, previous, previous_asked)
+    _READ[key] = (vocab, reading)
+    if len(_READ) > 2048:
+        _READ.popitem(last=False)
+    return reading
+
+
+def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[UserFact, ...]) -> Reading:
     segs = segments(text)
     asking = [s for s in segs if s.asks]
     kinds = {s: kind for s in asking if (kind := approval(s.text, vocab)) is not None}
