@@ -37,9 +37,10 @@ def _one_of_each_kind(domain: Domain, kind_of: object) -> list[Task]:
 SAMPLES = {
     "mock": lambda d: list(d.tasks),
     "restaurant": lambda d: _one_of_each_kind(d, lambda i: i.split("/")[0]),
-    # every intent, its refusal, and the other way of proving who you are
-    "retail": lambda d: [*_one_of_each_kind(d, lambda i: i.split("/")[0]),
-                         next(t for t in d.tasks if "/refused/" in t.id), next(t for t in d.tasks if "/name_zip/" in t.id)],
+    # a write of each shape (a reason, a new address by name and ZIP, an exchange), a refusal, a status read
+    "retail": lambda d: [next(t for t in d.tasks if t.id.startswith(prefix))
+                         for prefix in ("cancel/email/ok", "address/name_zip/ok", "exchange/email/ok",
+                                        "return/email/refused", "status/")],
     "ecommerce": lambda d: list(d.tasks[::14]),
     "telecom": lambda d: _one_of_each_kind(d, lambda i: i.split("]")[0]),  # one per intent
 }
