@@ -56,6 +56,24 @@ def test_facts_by_name_synonym_list_and_format(text: str, facts: list[str]) -> N
     assert not reading.confirmation and not reading.unmatched
 
 
+@pytest.mark.parametrize(("domain", "task", "text", "facts"), [
+    ("retail", "cancel/name_zip/ok", "### Verify your identity\nPlease reply with:\n* **Full name**\n* **ZIP/postal code**",
+     ["name", "zip"]),
+    ("retail", "address/email/ok", "Could you provide the complete new delivery address, apartment number included?",
+     ["new_address"]),
+    ("retail", "address/email/ok", "And where would you like the order shipped instead?", ["new_address"]),
+    ("retail", "return/email/ok", "Which order and which item are we talking about?", ["order_id", "item"]),
+    ("telecom", "[service_issue]airplane", "What is your birthday? (For verification purposes.)", ["date_of_birth"]),
+    ("telecom", "[service_issue]airplane", "Which number are you calling about?", ["phone_number"]),
+    ("ecommerce", "E206075/", "The earliest installation date is March 10. Which date suits you?", ["date"]),
+    ("retail", "cancel/email/ok/W3125736", "I couldn't find an account with that email. Would you mind double-checking "
+                                           "it?", ["email"]),
+    ("retail", "cancel/email/ok/W3125736", "Can you please verify your identity first?", ["email"]),
+])
+def test_facts_in_other_domains_and_styles(domain: str, task: str, text: str, facts: list[str]) -> None:
+    assert _keys(_read(domain, task, text).asked) == facts
+
+
 def test_a_question_containing_proceed_asks_for_the_fact_not_a_confirmation() -> None:
     reading = _read("retail", "cancel/email/ok", "Could you share your email so I can proceed with the cancellation?")
     assert _keys(reading.asked) == ["email"] and not reading.confirmation
@@ -114,6 +132,14 @@ def test_an_ask_for_something_the_user_cannot_answer_is_unmatched() -> None:
     ("mock", "upgrade_plan", "Do you want me to upgrade account A101 to Premium?", "change_plan"),
     ("telecom", "[mobile_data_issue]data_usage_exceeded", "Reply yes and I'll top up 2 GB on your line.",
      "refuel_data"),
+    ("retail", "cancel/email/ok/W3125736", "I'm ready to cancel order W3125736 for you. Just say the word.",
+     "cancel_pending_order"),
+    ("retail", "cancel/email/ok/W3125736", "Before I make any changes, I'll need you to confirm that you want order "
+                                           "W3125736 cancelled.", "cancel_pending_order"),
+    ("ecommerce", "E206075/", "Let me book the technician for March 14, 2026 for order E206075 - OK with you?",
+     "schedule_installation"),
+    ("telecom", "[service_issue]overdue_bill_suspension", "Now that the bill is paid, may I reactivate line "
+                                                           "415-555-0163 on account C1002?", "resume_line"),
 ])
 def test_approvals_in_every_form_name_their_action(domain: str, task: str, text: str, action: str) -> None:
     reading = _read(domain, task, text)
@@ -185,6 +211,11 @@ def test_the_users_own_value_is_no_misread() -> None:
     ("Try turning Wi-Fi off and back on, then run a speed test.", ["turn_off_wifi", "turn_on_wifi", "run_speed_test"]),
     ("Please restart your phone once you've reseated the SIM card.", ["reseat_sim_card", "reboot_device"]),
     ("Please don't turn off mobile data — we need it for the test.", []),
+    ("Data Saver restricts background data. Please switch it off.", ["turn_off_data_saver"]),
+    ("Could you give the Messages app access to storage (Photos & media)?", ["grant_storage_permission"]),
+    ("Do you see 'No service' at the top of your screen?", ["check_status_bar"]),
+    ("Next, toggle airplane mode on for 10 seconds, then turn it off again.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
     ("Shall I enable roaming on your line?", []),  # the agent's own action, not the user's
 ])
 def test_requests_to_operate_the_users_own_tools(text: str, tools: list[str]) -> None:

@@ -107,8 +107,8 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
 
 
 def _related(word: str, other: str) -> bool:
-    """The same word in another form ("install", "installation", "installing")."""
-    return word == other or (min(len(word), len(other)) >= 5 and word[:6] == other[:6])
+    """The same word in another form ("install", "installation"; "shipped", "shipping")."""
+    return word == other or (min(len(word), len(other)) >= 5 and word[:5] == other[:5])
 
 
 def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:

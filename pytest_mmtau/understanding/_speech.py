@@ -48,7 +48,8 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|my) [^?]{1,40} (?:correct|right)\?"
     r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these|you)\b|\bagree to\b"
     r"|^(?:so,? |and,? |ok(?:ay)?,? )?you(?:'d| would) like\b.*\?$|^(?:so,? )?you want\b.*\?$")
-CONFIRM_WORD = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bi'll )(?<!\blet me )(?<!\bto )\b(?:confirm|confirming|reconfirm)\b")
+CONFIRM_WORD = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bi'll )(?<!\blet me )(?<!^to )(?<!^just to )"
+                          r"\b(?:confirm|confirming|reconfirm)\b")
 # what follows "confirm" when the agent asks to approve an action ("confirm you'd like me to …")
 CONFIRM_ACTION = re.compile(
     r"^\s*(?:that |if |whether |with me |for me |to me |back )*(?:you(?:'d| would)? (?:like|want|wish|agree|approve)|"
@@ -68,6 +69,7 @@ CLOSING = re.compile(
     r"|\bhave a (?:great|good|nice|wonderful|lovely) (?:day|evening|one|weekend)\b|\bgoodbye\b"
     r"|\bif you (?:have|need) any(?:thing)? (?:more|else|other|further|questions?)\b|\bfeel free to reach out\b"
     r"|\bsee you (?:soon|then|later|next time)\b|\benjoy (?:your|the) (?:meal|food|order|day|evening|weekend)\b"
+    r"|^enjoy[!.]*$"
     r"|\bwhat else can i (?:help|do)\b")
 GOAL_QUESTION = re.compile(
     r"\bhow (?:can|may|could|might) (?:i|we) (?:help|assist|be of)\b|\bwhat (?:can|could|may) (?:i|we) (?:do|help|"
@@ -131,4 +133,4 @@ IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account ho
                       r"|\bverification\b|\bauthenticate you\b")
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
-                          r"try again|look (?:it )?up)\b")
+                          r"try again|look (?:it )?up)(?:s|es|ed|d|ing)?\b")

@@ -30,7 +30,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:your |the |it |that )?"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny)\b)|over to |it over|it to|mode))"),
     ("pay", r"\b(?:pay|approve|accept|complete|settle|tap pay|hit pay)(?:s|es|ed|d|ing)?\b"),
-    ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute)(?:s|es|ed|d|ing)?\b|\bso (?:it|that it) "
+    ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute)(?:s|es|ed|d|ing)?\b"
+                r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\bso (?:it|that it) "
                 r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b"),
@@ -235,6 +236,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     for pos, kind in ops:
         if kind == "check" and not _checks_thing(clause, pos, things):
             continue
+        if kind == "check":  # one look per question: the screen named for a thing beats one merely showing it
+            named = [t for t in things if _tool_for(kind, t.phrase, vocab) in
+                     {s.tool for s in vocab.user_tools if t.phrase in s.objects}]
+            things = named or things
         after = [t for t in things if t.at >= pos]
         before = [t for t in things if t.at < pos]
         candidates = [t.phrase for t in (*after, *reversed(before))]

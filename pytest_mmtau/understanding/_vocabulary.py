@@ -245,13 +245,19 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
             if enum and weight == 2:
                 options = tuple(normalise(str(o)) for o in enum)
         context |= set(_name_words(tool)) - _QUALIFIERS
+    kind = shape(fact.value)
+    if kind == "date":
+        interrogatives.add("when")  # "when would you like it installed?"
+    elif re.match(r"\d+ \w+.*,", fact.value):
+        interrogatives.add("where")  # an address: "where should we ship it?"
+    context |= set(key)
     own = {w for term in terms for w in term} | set(key) | context
     own |= {singular(w) for w in own}
     weak = frozenset(w for w in key[:-1] if len(key) > 1 and "of" not in key) | frozenset(
         s for w in key[:-1] if len(key) > 1 and "of" not in key for s in noun_synonyms(w) if " " not in s)
     return FactSense(fact=fact, terms=tuple(sorted(terms.items(), key=lambda t: (-len(t[0]), t[0]))),
                      own=frozenset(own), context=frozenset(context | {singular(c) for c in context}),
-                     interrogatives=frozenset(interrogatives), options=options, kind=shape(fact.value),
+                     interrogatives=frozenset(interrogatives), options=options, kind=kind,
                      tools=frozenset(linked_tools), weak=weak,
                      head=key[-1] if key and "of" not in key else None)
 
