@@ -115,11 +115,10 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
     """A one-word name needs a determiner, a question word or an ask verb before it; a word that only qualifies
     the fact ("order" for the order id) needs a question word ("Which order is this about?")."""
     word = seq[i]
-    before = seq[max(0, i - 3):i]
-    if word in sense.weak:
-        return bool(before) and (before[-1] in _WH or (len(before) >= 2 and before[-2] in ("which", "of")
-                                                          and before[-1] in ("your", "the", "my", "those", "these"))
-                                 or "which" in before[-3:-1] and before[-1] in ("of", "your", "the"))
+    if singular(word) in sense.weak:  # "which order", "which of your recent orders"
+        before = seq[max(0, i - 5):i]
+        at = max((k for k, w in enumerate(before) if w in _WH), default=None)
+        return at is not None and all(w not in FOREIGN_NOUNS for w in before[at + 1:])
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     return i == 0 or ends_question or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
 

@@ -73,7 +73,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     or None (not an approval: "Could you confirm your order number?" asks for it)."""
     core = _main(text)
     frame = APPROVE_ACTION.search(core)
-    if (frame and not _WH_BEFORE.search(core[:frame.start()])) or _action_question(core, vocab):
+    lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
+    if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab):
         return "action"
     confirm = CONFIRM_WORD.search(core)
     if confirm:

@@ -48,11 +48,13 @@ _DIRECTIVE = re.compile(
     r"|\b(?:is|are) (?:required|needed)\b|\bfeel free to (?:share|send|provide)\b|\bwhat about\b"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
-    r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b|\btell me\b(?<!let me tell me)"
+    r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"
+    r"|\b(?:need|needs|require|requires) your (?:ok|okay|approval|go-ahead|permission|confirmation|consent)\b|\btell me\b(?<!let me tell me)"
     r"|(?:[,;:]|\s-)\s+(?:and |then |just |now |please )*(?:restart|reboot|turn|switch|toggle|check|tap|open|go|try|"
     r"enable|disable|run|send|tell|let me know|make sure|set|select|take|remove|reinsert|slide|hold|press)\b"
     r"|^(?:just |now |then |next,? |first,? )*(?:tap|hit|press|hold|swipe|slide|pop|toggle|flip|restore|reseat|"
-    r"reinsert|allow|approve|accept|disconnect|swap|peek|double-check)\b"
+    r"reinsert|allow|approve|accept|disconnect|swap|peek|double-check|power|unplug|plug|pull|eject|wait|"
+    r"put|scroll|launch|long-press)\b"
     r"|^let's (?:check|look|double-check|try|run|restart|reboot|turn|switch|go|take|test|see|start)\b")
 # an ask that refers back to a list above it
 _BACK_REFERENCE = re.compile(r"\b(?:these|those|the above|above details|this information|that information|them|"

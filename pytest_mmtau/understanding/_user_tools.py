@@ -24,7 +24,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|take (?:out|\w+ out)|pop (?:out|\w+ out)|eject|pull out|"
                r"remove and reinsert|slide (?:it|\w+) back in|put (?:it|\w+) back in)(?:s|es|ed|d|ing)?\b"),
     ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing)?\b"),
-    ("run", r"\b(?:run|do|perform|try|start)(?:s|ed|ing|ning)?\b (?:a |another |the )?(?:quick )?(?=speed ?test)"),
+    ("run", r"\b(?:run|do|perform|try|start|take)(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed ?test)"),
     ("send", r"\b(?:send|try sending|try to send|text)(?:s|ing)?\b(?= (?:a |an |the |another )?(?:test )?(?:mms|picture|photo|"
              r"message|pic))|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:your |the |it |that )?"
@@ -34,8 +34,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\bso (?:it|that it) "
                 r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|"
-                 r"tap disconnect)(?:s|es|ed|d|ing)?\b"),
-    ("check", r"\b(?:check|look at|look in|have a look|take a look|see|view|verify|inspect|review|peek|find out|"
+                 r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
+                 r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"),
+    ("check", r"\b(?:check|look at|look in|have a look|take a look|see|view|verify|confirm|inspect|review|peek|find out|"
               r"tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|what's (?:listed|shown|showing|displayed)|"
               r"what is (?:listed|shown|showing|displayed)|how many|is it showing|are you seeing|do you see|"
               r"can you see)\b"),
@@ -75,7 +76,10 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
     phrases = sorted({p for s in vocab.user_tools for p in (*s.objects, *s.mentions)}, key=lambda p: -len(p))
     found: list[_Thing] = []
     for phrase in phrases:
-        for m in re.finditer(rf"(?<![a-z0-9-]){re.escape(phrase)}(?:s)?(?![a-z0-9-])", text):
+        # a long one-word thing in another form too ("connected" for "connection")
+        tail = r"\w*" if " " not in phrase and len(phrase) >= 7 else r"(?:s)?"
+        stem = phrase[:-3] if tail == r"\w*" else phrase
+        for m in re.finditer(rf"(?<![a-z0-9-]){re.escape(stem)}{tail}(?![a-z0-9-])", text):
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
                 found.append(_Thing(phrase, m.start(), m.end()))
     found.sort(key=lambda t: t.at)
@@ -85,6 +89,16 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
 
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars"})
 _WHETHER = re.compile(r"\b(?:whether|if)\b")
+_WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|displayed|displaying|display|"
+                         r"say|says|saying|read|reads|look like|looks like|set to)\b")
+# switching a device off and on again is a restart ("power it off, wait 30 seconds, power it back on")
+_OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(?:your |the )?(?P<thing>phone|device|"
+                         r"handset|router|modem|it)(?: off| down)?\b"
+                         r"(?:(?!remove|reseat|insert|take|slide|pop|toggle|enable|disable|eject)[^.?!])*?"
+                         r"\b(?:power|turn|switch|start|plug)(?:ing)? "
+                         r"(?:it |them |your \w+ |the \w+ )?(?:back )?(?:on|in)\b"
+                         r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device|it)\b[^.?!]*?\bplug (?:it |them )?"
+                         r"back in\b")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b")
 _IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart"})  # one tool does it, the thing goes unsaid
 
@@ -102,6 +116,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             ops.append((m.start(), "turn on" if m.group(1) == "on" else "turn off"))
     ops.sort()
     if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
+        return [(0, "check")]
+    if not ops and _WHAT_SHOWS.search(clause):  # "What's the signal strength showing?"
         return [(0, "check")]
     whether = _WHETHER.search(clause)
     if whether is not None:  # "check whether roaming is enabled": the state looked at, not a step
@@ -173,7 +189,9 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     antecedent: list[str] = []  # things named so far, the latest first
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
-        for k, clause in enumerate(c for c in _SPLIT.split(_flatten_paths(seg.text)) if c):
+        text = _OFF_AND_ON.sub(lambda m: f"restart the {m.group('thing') or m.group('plugged')}",
+                               _flatten_paths(seg.text))
+        for k, clause in enumerate(c for c in _SPLIT.split(text) if c):
             things = _things(clause, vocab)
             if asks and not _NEGATED.search(clause) and not _DESCRIBING.search(clause):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
