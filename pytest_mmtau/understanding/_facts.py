@@ -47,8 +47,10 @@ class Hit:
 class _Words:
     """The words of a segment, indexed by word (and by singular) to find a fact's names quickly."""
 
-    def __init__(self, seq: Sequence[str]) -> None:
+    def __init__(self, seq: Sequence[str], text: str = "") -> None:
         self.seq = seq
+        # words that open a bracket or follow a slash: "(size/color)" names things on their own
+        self.bracketed = {len(words(text[:m.end()])) for m in re.finditer(r"[(/]\s*(?=[a-z])", text)}
         self.at: dict[str, list[int]] = {}
         self.at_singular: dict[str, list[int]] = {}
         for i, word in enumerate(seq):
@@ -134,7 +136,7 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             if any(a <= i < b or a < j <= b for a, b in taken):
                 continue
             taken.append((i, j))
-            if len(term) == 1 and not _one_word_allowed(seq, i, sense):
+            if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense):
                 continue
             if not _conflicts(seq, i, j, sense, vocab):
                 hits.append((i, j, weight))
@@ -204,7 +206,7 @@ def named(text: str, vocab: Vocabulary) -> list[Hit]:
 
 def _named(text: str, vocab: Vocabulary) -> list[Hit]:
     seq = words(text)
-    index = _Words(seq)
+    index = _Words(seq, text)
     spans: list[tuple[int, int, int, FactSense]] = []
     for sense in vocab.facts:
         for i, j, weight in _term_hits(index, sense, vocab):
@@ -255,8 +257,9 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     wh = next((k for k, w in enumerate(seq[:5]) if w in _WH or w == "which"), None)
     if wh is not None and hits:
         focus = min(hits, key=lambda h: h.start)
-        if focus.start <= wh + 6:
-            hits = [h for h in hits if h is focus or _coordinated(seq, h.start)]
+        if focus.start <= wh + 6:  # another question word starts another question ("…, and what size?")
+            hits = [h for h in hits if h is focus or _coordinated(seq, h.start)
+                    or any(w in _WH for w in seq[focus.start + 1:h.start])]
     return [h.sense for h in hits]
 
 

@@ -98,7 +98,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("mms", "picture message", "multimedia message", "photo message", "picture messaging"),
     ("vpn", "virtual private network"),
     ("network mode", "preferred network", "network type", "preferred network type", "network preference"),
-    ("speed test", "speedtest", "internet speed", "data speed"),
+    ("speed test", "speedtest", "internet speed", "data speed", "speed"),
     ("status bar", "top of the screen", "top of your screen", "notification bar", "icons", "icon", "indicator"),
     ("router", "modem", "internet box"),
     ("connection", "internet connection", "connectivity"),

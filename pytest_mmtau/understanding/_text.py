@@ -47,6 +47,7 @@ _DIRECTIVE = re.compile(
     r"|\bonce you(?:'ve| have)? (?:have|found|got|located)\b|\bwhen you (?:have|get) (?:it|a moment|a chance)\b"
     r"|\b(?:is|are) (?:required|needed)\b|\bfeel free to (?:share|send|provide)\b|\bwhat about\b"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
+    r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
     r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"
     r"|\b(?:need|needs|require|requires) your (?:ok|okay|approval|go-ahead|permission|confirmation|consent)\b|\btell me\b(?<!let me tell me)"

@@ -89,6 +89,8 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
 
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars"})
 _WHETHER = re.compile(r"\b(?:whether|if)\b")
+_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|shows?|says?)\b.*\b(?:on|off|enabled|disabled|"
+                        r"showing|shown|active|connected|empty|wrong|missing|denied|allowed)\b")
 _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|displayed|displaying|display|"
                          r"say|says|saying|read|reads|look like|looks like|set to)\b")
 # switching a device off and on again is a restart ("power it off, wait 30 seconds, power it back on")
@@ -118,6 +120,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
         return [(0, "check")]
     if not ops and _WHAT_SHOWS.search(clause):  # "What's the signal strength showing?"
+        return [(0, "check")]
+    if not ops and _CONDITION.search(clause):  # "If airplane mode is on, turn it off": look first
         return [(0, "check")]
     whether = _WHETHER.search(clause)
     if whether is not None:  # "check whether roaming is enabled": the state looked at, not a step
