@@ -61,8 +61,3 @@ def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False,
              and (score := action_score(text, a, proposed=proposed)) is not None]
     accepted = vocab.goal.accepts
     return sorted(found, key=lambda f: (-f[1], f[0] not in accepted, f[2]))
-
-
-def best_action(text: str, vocab: Vocabulary) -> str | None:
-    found = named_actions(text, vocab)
-    return found[0][0] if found else None

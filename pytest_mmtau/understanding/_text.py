@@ -154,14 +154,6 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
     return out
 
 
-def asks(message: str) -> list[Segment]:
-    return [s for s in segments(message) if s.asks]
-
-
-def statements(message: str) -> list[Segment]:
-    return [s for s in segments(message) if not s.asks]
-
-
 def phrase_pattern(phrase: str) -> re.Pattern[str]:
     """Whole-word pattern of a normalised phrase (a trailing plural 's' tolerated)."""
     return _phrase_pattern(normalise(phrase))

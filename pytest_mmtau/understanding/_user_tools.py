@@ -259,9 +259,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         if kind == "check" and not _checks_thing(clause, pos, things):
             continue
         if kind == "check":  # one look per question: the screen named for a thing beats one merely showing it
-            named = [t for t in things if _tool_for(kind, t.phrase, vocab) in
-                     {s.tool for s in vocab.user_tools if t.phrase in s.objects}]
-            things = named or things
+            own = [t for t in things if _tool_for(kind, t.phrase, vocab) in
+                   {s.tool for s in vocab.user_tools if t.phrase in s.objects}]
+            things = own or things
         after = [t for t in things if t.at >= pos]
         before = [t for t in things if t.at < pos]
         candidates = [t.phrase for t in (*after, *reversed(before))]

@@ -208,19 +208,6 @@ def other_values(text: str, value: object) -> list[str]:
     return []
 
 
-def all_values(values: Iterable[object]) -> list[str]:
-    """Scalar values of arguments, lists flattened."""
-    out: list[str] = []
-    for v in values:
-        if isinstance(v, (list, tuple)):
-            out += all_values(v)
-        elif isinstance(v, dict):
-            out += all_values(v.values())
-        elif v is not None and not isinstance(v, bool):
-            out.append(str(v))
-    return out
-
-
 def _scalars(value: object) -> list[str]:
     if isinstance(value, (list, tuple)):
         return [str(v) for v in value if not isinstance(v, (list, dict))]
