@@ -170,7 +170,8 @@ def read_as_user(case: Case) -> UserReading:
     return UserReading(facts=frozenset(f.key for f in reading.asked), verify=frozenset(f.key for f in reading.verified),
                        misread=frozenset(f.key for f in reading.misread), request=reading.goal_question,
                        approval=approval, confirmation=confirmation, user_tools=reading.tools,
-                       closing=reading.anything_else, achieved=tracker.observe(case.text, plan=reading.confirmation) > 0,
+                       closing=reading.anything_else,
+                       achieved=tracker.observe(case.text, plan=reading.confirmation) > 0,
                        unanswerable=bool(reading.unmatched))
 
 

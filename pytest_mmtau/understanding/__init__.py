@@ -7,8 +7,9 @@ metrics never disagree about what was asked. Everything it knows of a domain com
 tool arguments carry which fact); ``_lexicon`` holds the general English every domain shares.
 """
 
+from ._approvals import approval
 from ._milestones import refusals, refuses, reporting, reports
-from ._reading import Reading, approval, read
+from ._reading import Reading, read
 from ._text import mentions, normalise, segments
 from ._transcript import confirms, readings, vocabulary, vocabulary_of
 from ._vocabulary import Vocabulary, build, for_task, tool_infos

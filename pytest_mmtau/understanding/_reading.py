@@ -11,15 +11,15 @@ from typing import Any
 
 from ..models import UserFact
 from ._actions import named_actions
-from ._facts import asked_in, format_candidates, misread, named, named_facts
+from ._approvals import action_for, approval, approval_kind, read_back
+from ._facts import asked_in, format_candidates, misread, named
 from ._lexicon import ORDER_NOUNS, singular
-from ._speech import (APPROVE_ACTION, APPROVE_CHECK, ASK_FOR_INFO, CHOICE, CLOSING, CONFIRM_ACTION, CONFIRM_CHECK,
-                      CONFIRM_WORD, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY, MORE_ITEMS, PRONOUN, PURPOSE, REFUSAL,
-                      REPEAT, VERIFY_PREFIX)
+from ._speech import (ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY, MORE_ITEMS,
+                      PRONOUN, PURPOSE, REFUSAL, REPEAT)
 from ._text import Segment, segments, words
 from ._user_tools import NAVIGATION, requested_tools
-from ._values import all_stated, other_values, states
-from ._vocabulary import FactSense, Vocabulary
+from ._values import all_stated, states
+from ._vocabulary import Vocabulary
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -27,17 +27,17 @@ class Reading:
     """What one agent message asks of the user.
 
     ``asked``: the user's facts it asks for. ``confirmation``: it asks the user to approve an action;
-    ``verification``: it asks the user to check values it read back (no action). ``action`` is the agent tool
-    whose action the approval names (in the message or, when the message names none, in the agent's message just
-    before); ``values`` the action's critical arguments with the
-    task's values when the message states them all (in it, or unambiguously in the message before) and reads
-    nothing back wrongly — a confirmation of exactly that call — else None. ``verified``: facts read back with
-    the user's value in a confirmation. ``misread``: facts read back with another value.
-    ``tools``: the user's own tools it asks the user to operate, in order. ``anything_else``: it offers further
-    help or signs off. ``more_items``: for an ordering goal, it asks what (else) to order. ``goal_question``: it asks what the user needs. ``repeat``: it asks
-    the user to say it again. ``choice``: it offers options. ``order_lines``: target order lines whose item an
-    ask names. ``escalation``/``refusal``: it hands over to a human / declines. ``information``: it states
-    something. ``unmatched``: its asks that match nothing the user can answer or do, in the agent's words.
+    ``verification``: it asks the user to check values it read back (no action). ``action``: the agent tool whose
+    action the approval names (in the message or, when the message names none, in the agent's message just
+    before). ``values``: the action's critical arguments with the task's values when the message states them all
+    (in it, or unambiguously in the message before) and reads nothing back wrongly — a confirmation of exactly
+    that call — else None. ``verified``: facts read back with the user's value in a check. ``misread``: facts
+    read back with another value. ``tools``: the user's own tools it asks the user to operate, in order.
+    ``anything_else``: it offers further help or signs off. ``more_items``: for an ordering goal, it asks what
+    (else) to order. ``goal_question``: it asks what the user needs. ``repeat``: it asks the user to say it again.
+    ``choice``: it offers options. ``order_lines``: target order lines whose item an ask names.
+    ``escalation``/``refusal``: it hands over to a human / declines. ``information``: it states something.
+    ``unmatched``: its asks that match nothing the user can answer or do, in the agent's words.
     """
 
     asked: tuple[UserFact, ...] = ()
@@ -64,102 +64,6 @@ class Reading:
         """It asks the user for information it needs (and is not a confirmation request)."""
         return not self.confirmation and bool(self.asked or self.verification or self.goal_question or self.choice
                                               or self.repeat or self.order_lines or self.unmatched)
-
-
-def approval(text: str, vocab: Vocabulary) -> str | None:
-    """Whether one asking segment asks the user to approve: ``"action"`` (an action the agent would do: "Shall I
-    …?", "Please confirm if you would like to proceed …", "Return it?"), ``"check"`` (something read back: "Is
-    that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
-    or None (not an approval: "Could you confirm your order number?" asks for it)."""
-    core = _main(text)
-    frame = APPROVE_ACTION.search(core)
-    lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
-    if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab):
-        return "action"
-    confirm = CONFIRM_WORD.search(core)
-    if confirm:
-        rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
-        if CONFIRM_ACTION.search(rest):
-            return "action"
-        head = " ".join(words(rest)[:4])
-        hits = named_facts(head, vocab) if head else []
-        if hits:  # "confirm your email is …" checks it; "confirm your email" asks for it
-            return "check" if any(_read_back(text, s) for s, _ in hits) else None
-        if named_actions(rest, vocab, proposed=True):
-            return "action"
-        return "check" if CONFIRM_CHECK.search(rest) else None
-    if APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and text.endswith("?")):
-        return "check"
-    return "check" if _verification(text, vocab) else None
-
-
-_WH_BEFORE = re.compile(r"\b(?:which|what|when|where|how|who)\b")  # "Which order would you like to cancel?"
-
-
-def _action_question(text: str, vocab: Vocabulary) -> bool:
-    """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
-    if not text.endswith("?"):
-        return False
-    first = (words(text) or [""])[0]
-    return any(first in a.verbs or first in a.synonyms for a in vocab.actions if a.irreversible or a.phrases)
-
-
-_OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:could|can|would|will) you (?:please )?"
-                            r"(?:tell|provide|share|give|send|let)|(?:please )?(?:tell|provide|share|send|give))\b")
-
-
-def _verification(text: str, vocab: Vocabulary) -> bool:
-    """A yes/no question that reads values back ("Your email is x@y.com?"), not one offering options."""
-    if not text.endswith("?") or _OPEN_QUESTION.search(text) or CHOICE.search(text):
-        return False
-    hits = named_facts(text, vocab)
-    return bool(hits) and all(_read_back(text, s) for s, _ in hits)
-
-
-_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*,\s*")
-
-
-def _main(text: str) -> str:
-    """A segment without its purpose and leading time clauses ("Before I issue it, can you …")."""
-    return PURPOSE.sub("", _LEADING_CLAUSE.sub("", text)) or text
-
-
-def _actions_in(text: str, vocab: Vocabulary, *, proposed: bool) -> list[tuple[str, int, int]]:
-    """Actions named, those that change something first (nobody is asked to approve a look-up)."""
-    return (named_actions(text, vocab, proposed=proposed, writes=True)
-            or named_actions(text, vocab, proposed=proposed))
-
-
-def _action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: str,
-                vocab: Vocabulary) -> str | None:
-    """The action an approval names: in its own words (what the rest of the message and the message before say
-    of its object decides between actions of one verb), else elsewhere in the message (the most clearly named,
-    nearest before it on a tie), else in the agent's message just before."""
-    context = " ".join(s.text for s in (*segs, *segments(previous)))
-    own = ([f for seg in approvals for f in _actions_in(_main(seg.text), vocab, proposed=False)]
-           or [f for seg in approvals for f in named_actions(seg.text, vocab, writes=True)])
-    if own:
-        senses = {a.tool: a for a in vocab.actions}
-
-        def objects(tool: str) -> int:
-            return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
-
-        return min(own, key=lambda f: (-f[1] - objects(f[0]), f[0] not in vocab.goal.accepts, f[2]))[0]
-    first = segs.index(approvals[0])
-    nearest = [*reversed(segs[:first]), *segs[first + 1:]]
-    scored = [(-score, k, tool) for k, seg in enumerate(nearest)
-              for tool, score, _ in named_actions(seg.text, vocab, proposed=True, writes=True)]
-    if scored:
-        return min(scored)[2]
-    if previous:
-        found = named_actions(" ".join(s.text for s in segments(previous)), vocab, proposed=True, writes=True)
-        if found:
-            return found[0][0]
-    return None
-
-
-def _mentions(text: str, phrase: str) -> bool:
-    return re.search(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])", text) is not None
 
 
 def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
@@ -221,7 +125,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # an approval may ask for a fact too ("tell me the invoice title and confirm the order is E206019"); a
         # purpose clause names what the fact is for ("… so I can pull up your orders")
         for sense in asked_in(PURPOSE.sub("", seg.text) or seg.text, vocab):
-            if seg not in approvals or (not _read_back(seg.text, sense) and _ASK_VERB.search(seg.text)):
+            if seg not in approvals or (not read_back(seg.text, sense) and _ASK_VERB.search(seg.text)):
                 asked.setdefault(sense.fact.key, sense.fact)
                 hit = True
         if vocab.order and MORE_ITEMS.search(seg.text):
@@ -268,8 +172,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
                                                        if segs[j].item) or asked):
             understood.add(k)
-    confirmation, verification = _approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
-    action = _action_for(approvals, segs, previous, vocab) if confirmation else None
+    confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
+    action = action_for(approvals, segs, previous, vocab) if confirmation else None
     wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action, tuple(asked))
     values = None
     if action is not None and not wrong:
@@ -288,25 +192,6 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     )
 
 
-def _approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previous: str, vocab: Vocabulary, *,
-                   asks_facts: bool) -> tuple[bool, bool]:
-    """(asks to approve an action, asks to check values read back). A check is about an action when the message
-    names one (and asks for no fact still missing: "Before I issue it, tell me the title and confirm the order is
-    …" checks the order), or — reading nothing back itself — when the agent's message before did ("Is that
-    correct?" after a plan)."""
-    if "action" in kinds.values():
-        return True, False
-    if not kinds:
-        return False, False
-    if any(named_actions(s.text if not asks_facts else _main(s.text), vocab, proposed=True, writes=True)
-           for s in segs):
-        return True, False
-    reads_back = any(_read_back(s.text, f) for s in segs for f in vocab.facts)
-    if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
-        return True, False
-    return False, True
-
-
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
 
 
@@ -318,13 +203,6 @@ def _identity_facts(vocab: Vocabulary) -> list[UserFact]:
     lookups = sorted({t for s in vocab.facts for t in s.tools if _LOOK_UP.match(t) and t not in vocab.irreversible})
     first = lookups[0] if lookups else None
     return [s.fact for s in vocab.facts if first in s.tools] if first else []
-
-
-def _read_back(text: str, sense: FactSense) -> bool:
-    """The text states a value for the fact: the user's, or another of its shape or options."""
-    value = sense.fact.value
-    return states(text, value) or bool(other_values(text, value)) or any(
-        re.search(rf"\b{re.escape(o)}\b", text) for o in sense.options if o != value.lower())
 
 
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],

@@ -63,7 +63,8 @@ VERIFY_PREFIX = re.compile(r"^(?:so,? |ok(?:ay)?,? |great,? |alright,? |perfect,
                            r"double[- ]check|make sure)|confirming|just checking|let me confirm|i(?:'d| would)? like "
                            r"to confirm|i just want to confirm|quick check|before i (?:proceed|go ahead|make))\b")
 CLOSING = re.compile(
-    r"\btake care\b|\ball the best\b|\bcheers\b|\bbye\b|\b(?:anything|something) (?:else|more)\b|\bany(?:thing)? other (?:questions?|issues?|concerns?|things?|way)\b"
+    r"\btake care\b|\ball the best\b|\bcheers\b|\bbye\b|\b(?:anything|something) (?:else|more)\b"
+    r"|\bany(?:thing)? other (?:questions?|issues?|concerns?|things?|way)\b"
     r"|\belse (?:i|we) can (?:help|do|assist)\b|\bfurther (?:assistance|help|questions)\b|\bwill that be all\b"
     r"|\bis that all\b|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
     r"|\bhave a (?:great|good|nice|wonderful|lovely) (?:day|evening|one|weekend)\b|\bgoodbye\b"
@@ -87,7 +88,8 @@ GOAL_QUESTION = re.compile(
     r"|\bwhich (?:issue|problem|request)\b|\bwhat do you mean\b|\bwhat would you like to (?:do|order)\b"
     r"|\bhow can i help\b")
 REPEAT = re.compile(
-    r"\b(?:didn't|did not|couldn't|could not|don't|do not|wasn't able to|was not able to|not able to) (?:quite |fully )?"
+    r"\b(?:didn't|did not|couldn't|could not|don't|do not|wasn't able to|was not able to|not able to) (?:quite "
+    r"|fully )?"
     r"(?:catch|understand|hear|follow|get)\b|\b(?:say|repeat|rephrase|restate) (?:that|it|this)\b"
     r"|\b(?:say|repeat) (?:that )?again\b|\bcome again\b|\bnot sure (?:i|what you) (?:understand|mean|follow)\b"
     r"|\bcould you (?:please )?(?:repeat|rephrase|clarify)\b")
@@ -113,7 +115,8 @@ ESCALATION = re.compile(
     r"(?:will|'ll|to) (?:pick|take|join|be with|reach|contact|follow)|you(?:'ll| will) be (?:transferred|connected)|"
     r"i(?:'ll| will) have (?:a|one of (?:our|my)) \w+(?: \w+)? (?:pick up|take over|join|contact))\b")
 REFUSAL = re.compile(
-    r"\b(?:i|we)(?:'m| am| are|'re)? (?:(?:really |truly )?(?:not able|unable|not allowed|not permitted|not authori[sz]ed)"
+    r"\b(?:i|we)(?:'m| am| are|'re)? (?:(?:really |truly )?(?:not able|unable|not allowed|not permitted"
+    r"|not authori[sz]ed)"
     r" to)\b(?! (?:find|locate|see|verify|access|reach|look|pull|open|read|hear))"
     r"|\b(?:i|we) (?:can't|cannot|can not|won't be able to|am not able to|'m not able to)\b"
     r"(?! (?:find|locate|see|verify|access|reach|look|pull|open|read|hear|seem))"
@@ -129,7 +132,8 @@ COURTESY = re.compile(
     r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b")
 PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one|spelling|value))\b")
 # asking the user to prove who they are asks for the facts the account look-ups take
-IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b|\bidentify yourself\b"
+IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b"
+                      r"|\bidentify yourself\b"
                       r"|\bverification\b|\bauthenticate you\b")
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"

@@ -25,8 +25,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                r"remove and reinsert|slide (?:it|\w+) back in|put (?:it|\w+) back in)(?:s|es|ed|d|ing)?\b"),
     ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing)?\b"),
     ("run", r"\b(?:run|do|perform|try|start|take)(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed ?test)"),
-    ("send", r"\b(?:send|try sending|try to send|text)(?:s|ing)?\b(?= (?:a |an |the |another )?(?:test )?(?:mms|picture|photo|"
-             r"message|pic))|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
+    ("send", r"\b(?:send|try sending|try to send|text)(?:s|ing)?\b"
+             r"(?= (?:a |an |the |another )?(?:test )?(?:mms|picture|photo|message|pic))"
+             r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:your |the |it |that )?"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny)\b)|over to |it over|it to|mode))"),
     ("pay", r"\b(?:pay|approve|accept|complete|settle|tap pay|hit pay)(?:s|es|ed|d|ing)?\b"),
@@ -36,9 +37,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"),
-    ("check", r"\b(?:check|look at|look in|have a look|take a look|see|view|verify|confirm|inspect|review|peek|find out|"
-              r"tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|what's (?:listed|shown|showing|displayed)|"
-              r"what is (?:listed|shown|showing|displayed)|how many|is it showing|are you seeing|do you see|"
+    ("check", r"\b(?:check|look at|look in|have a look|take a look|see|view|verify|confirm|inspect|review|peek|"
+              r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
+              r"what(?:'s| is) (?:listed|shown|showing|displayed)|how many|is it showing|are you seeing|do you see|"
               r"can you see)\b"),
 )
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|set|put|make sure|ensure|keep|leave)\w*\b")
@@ -50,7 +51,8 @@ _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|w
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|so|because|since|"
                          r"once (?:the|it|that)|while)\b")
 _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
-_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your ))|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
+_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your ))|\band then\b(?! (?:on|off|back)\b)"
+                    r"|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce you(?:'ve| have)\b)|(?=\bwhen you\b)|"
                     r"(?=\bwhat happens\b))\s*")
@@ -58,7 +60,8 @@ _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|s
 _ELEMENT = r"[\w&/'\-()]+(?: [\w&/'\-()]+){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
-                   rf"(?<=\bat )|(?<=\bvia )|(?<=\bopen )|(?<=: )|(?<=that's )|(?<=it's ))((?:{_ELEMENT}\s>\s)+{_ELEMENT})")
+                   rf"(?<=\bat )|(?<=\bvia )|(?<=\bopen )|(?<=: )|(?<=that's )"
+                   rf"|(?<=it's ))((?:{_ELEMENT}\s>\s)+{_ELEMENT})")
 _CHECK_FOLLOWS = re.compile(r"^\s*(?:me |us )?(?:whether|if|what|which|how|where|once|when|the result|the rating|"
                             r"the speed|it\b|that\b)")
 
@@ -99,7 +102,8 @@ _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(
                          r"(?:(?!remove|reseat|insert|take|slide|pop|toggle|enable|disable|eject)[^.?!])*?"
                          r"\b(?:power|turn|switch|start|plug)(?:ing)? "
                          r"(?:it |them |your \w+ |the \w+ )?(?:back )?(?:on|in)\b"
-                         r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device|it)\b[^.?!]*?\bplug (?:it |them )?"
+                         r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device"
+                         r"|it)\b[^.?!]*?\bplug (?:it |them )?"
                          r"back in\b")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b")
 _IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart"})  # one tool does it, the thing goes unsaid

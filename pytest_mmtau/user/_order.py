@@ -37,7 +37,8 @@ _REMOVED = re.compile(r"\b(removed|taken off|took off|deleted|dropped|cancell?ed
 _CHANGED = re.compile(r"\b(changed|updated|corrected|fixed|instead|switched)\b")
 _READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|here is your|heres your|so far|"
                         r"to confirm|you(?:ve| have)? ordered|altogether|all together|in total|full order|"
-                        r"whole order|\bso thats\b|\bthat makes\b|\byou(?:d| would) like\b|\bi have you down\b|\byou have\b|"
+                        r"whole order|\bso thats\b|\bthat makes\b|\byou(?:d| would) like\b|\bi have you down\b"
+                        r"|\byou have\b|"
                         r"read(?:ing)? (?:it|that|this|your order|everything) back|\brecap\b|\bsummary\b")
 # words a modifier may leave out when it is said ("on brioche" for "brioche bun")
 _MODIFIER_TAILS = frozenset({"bun", "crust", "dressing", "dip"})

@@ -1,0 +1,139 @@
+"""Whether an agent message asks the user to approve something — an action the agent would do ("Shall I …?",
+"Please confirm if you would like to proceed …", "Reply yes and I'll …", "Return it?") or values it read back
+("Your email is …, right?") — and which action an approval names: in its own words, elsewhere in the message, or
+in the agent's message just before ("Cancel it?" right after naming the order)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from ._actions import named_actions
+from ._facts import named_facts
+from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
+                      VERIFY_PREFIX)
+from ._text import Segment, segments, words
+from ._values import other_values, states
+from ._vocabulary import FactSense, Vocabulary
+
+
+def approval(text: str, vocab: Vocabulary) -> str | None:
+    """Whether one asking segment asks the user to approve: ``"action"`` (an action the agent would do: "Shall I
+    …?", "Please confirm if you would like to proceed …", "Return it?"), ``"check"`` (something read back: "Is
+    that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
+    or None (not an approval: "Could you confirm your order number?" asks for it)."""
+    core = main_clause(text)
+    frame = APPROVE_ACTION.search(core)
+    lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
+    if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab):
+        return "action"
+    confirm = CONFIRM_WORD.search(core)
+    if confirm:
+        rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
+        if CONFIRM_ACTION.search(rest):
+            return "action"
+        head = " ".join(words(rest)[:4])
+        hits = named_facts(head, vocab) if head else []
+        if hits:  # "confirm your email is …" checks it; "confirm your email" asks for it
+            return "check" if any(read_back(text, s) for s, _ in hits) else None
+        if named_actions(rest, vocab, proposed=True):
+            return "action"
+        return "check" if CONFIRM_CHECK.search(rest) else None
+    if APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and text.endswith("?")):
+        return "check"
+    return "check" if _verification(text, vocab) else None
+
+
+_WH_BEFORE = re.compile(r"\b(?:which|what|when|where|how|who)\b")  # "Which order would you like to cancel?"
+
+
+def _action_question(text: str, vocab: Vocabulary) -> bool:
+    """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
+    if not text.endswith("?"):
+        return False
+    first = (words(text) or [""])[0]
+    return any(first in a.verbs or first in a.synonyms for a in vocab.actions if a.irreversible or a.phrases)
+
+
+_OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:could|can|would|will) you (?:please )?"
+                            r"(?:tell|provide|share|give|send|let)|(?:please )?(?:tell|provide|share|send|give))\b")
+
+
+def _verification(text: str, vocab: Vocabulary) -> bool:
+    """A yes/no question that reads values back ("Your email is x@y.com?"), not one offering options."""
+    if not text.endswith("?") or _OPEN_QUESTION.search(text) or CHOICE.search(text):
+        return False
+    hits = named_facts(text, vocab)
+    return bool(hits) and all(read_back(text, s) for s, _ in hits)
+
+
+_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*,\s*")
+
+
+def main_clause(text: str) -> str:
+    """A segment without its purpose and leading time clauses ("Before I issue it, can you …")."""
+    return PURPOSE.sub("", _LEADING_CLAUSE.sub("", text)) or text
+
+
+def _actions_in(text: str, vocab: Vocabulary, *, proposed: bool) -> list[tuple[str, int, int]]:
+    """Actions named, those that change something first (nobody is asked to approve a look-up)."""
+    return (named_actions(text, vocab, proposed=proposed, writes=True)
+            or named_actions(text, vocab, proposed=proposed))
+
+
+def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: str,
+                vocab: Vocabulary) -> str | None:
+    """The action an approval names: in its own words (what the rest of the message and the message before say
+    of its object decides between actions of one verb), else elsewhere in the message (the most clearly named,
+    nearest before it on a tie), else in the agent's message just before."""
+    context = " ".join(s.text for s in (*segs, *segments(previous)))
+    own = ([f for seg in approvals for f in _actions_in(main_clause(seg.text), vocab, proposed=False)]
+           or [f for seg in approvals for f in named_actions(seg.text, vocab, writes=True)])
+    if own:
+        senses = {a.tool: a for a in vocab.actions}
+
+        def objects(tool: str) -> int:
+            return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
+
+        return min(own, key=lambda f: (-f[1] - objects(f[0]), f[0] not in vocab.goal.accepts, f[2]))[0]
+    first = segs.index(approvals[0])
+    nearest = [*reversed(segs[:first]), *segs[first + 1:]]
+    scored = [(-score, k, tool) for k, seg in enumerate(nearest)
+              for tool, score, _ in named_actions(seg.text, vocab, proposed=True, writes=True)]
+    if scored:
+        return min(scored)[2]
+    if previous:
+        found = named_actions(" ".join(s.text for s in segments(previous)), vocab, proposed=True, writes=True)
+        if found:
+            return found[0][0]
+    return None
+
+
+def _mentions(text: str, phrase: str) -> bool:
+    return re.search(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])", text) is not None
+
+
+def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previous: str, vocab: Vocabulary, *,
+                   asks_facts: bool) -> tuple[bool, bool]:
+    """(asks to approve an action, asks to check values read back). A check is about an action when the message
+    names one (and asks for no fact still missing: "Before I issue it, tell me the title and confirm the order is
+    …" checks the order), or — reading nothing back itself — when the agent's message before did ("Is that
+    correct?" after a plan)."""
+    if "action" in kinds.values():
+        return True, False
+    if not kinds:
+        return False, False
+    if any(named_actions(s.text if not asks_facts else main_clause(s.text), vocab, proposed=True, writes=True)
+           for s in segs):
+        return True, False
+    reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
+    if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
+        return True, False
+    return False, True
+
+
+def read_back(text: str, sense: FactSense) -> bool:
+    """The text states a value for the fact: the user's, or another of its shape or options."""
+    value = sense.fact.value
+    return states(text, value) or bool(other_values(text, value)) or any(
+        re.search(rf"\b{re.escape(o)}\b", text) for o in sense.options if o != value.lower())
