@@ -69,6 +69,12 @@ def test_facts_by_name_synonym_list_and_format(text: str, facts: list[str]) -> N
     ("retail", "cancel/email/ok/W3125736", "I couldn't find an account with that email. Would you mind double-checking "
                                            "it?", ["email"]),
     ("retail", "cancel/email/ok/W3125736", "Can you please verify your identity first?", ["email"]),
+    ("retail", "cancel/name_zip/ok", "Can I get your name and the zip code for the account?", ["name", "zip"]),
+    ("telecom", "[service_issue]airplane", "May I have the account holder's name and DOB?",
+     ["full_name", "date_of_birth"]),
+    ("retail", "cancel/email/ok/W3125736", "Got it - and why would you like to cancel it?", ["reason"]),
+    ("retail", "exchange/email/ok", "Which item would you like to exchange, and what would you like instead "
+                                    "(size/color)?", ["item", "new_options"]),
 ])
 def test_facts_in_other_domains_and_styles(domain: str, task: str, text: str, facts: list[str]) -> None:
     assert _keys(_read(domain, task, text).asked) == facts
@@ -216,6 +222,10 @@ def test_the_users_own_value_is_no_misread() -> None:
     ("Do you see 'No service' at the top of your screen?", ["check_status_bar"]),
     ("Next, toggle airplane mode on for 10 seconds, then turn it off again.",
      ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    ("Power your phone off completely, wait 30 seconds, then power it back on.", ["reboot_device"]),
+    ("If airplane mode is on, please turn it off.", ["check_status_bar", "turn_off_airplane_mode"]),
+    ("Please switch your phone out of flight mode.", ["turn_off_airplane_mode"]),
+    ("Please run an internet speed test and share the download speed.", ["run_speed_test"]),
     ("Shall I enable roaming on your line?", []),  # the agent's own action, not the user's
 ])
 def test_requests_to_operate_the_users_own_tools(text: str, tools: list[str]) -> None:

@@ -44,7 +44,7 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
-_WH_BEFORE = re.compile(r"\b(?:which|what|when|where|how|who)\b")  # "Which order would you like to cancel?"
+_WH_BEFORE = re.compile(r"\b(?:which|what|when|where|how|who|why)\b")  # "Which order would you like to cancel?"
 
 
 def _action_question(text: str, vocab: Vocabulary) -> bool:

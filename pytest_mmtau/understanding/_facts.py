@@ -68,7 +68,8 @@ class _Words:
 
 
 def _owned_elsewhere(word: str, sense: FactSense, vocab: Vocabulary) -> bool:
-    return any(word in other.own and word not in sense.own for other in vocab.facts if other is not sense)
+    """A word naming another of the user's facts (not this one)."""
+    return any(word in other.nouns and word not in sense.own for other in vocab.facts if other is not sense)
 
 
 def _foreign(word: str, sense: FactSense, vocab: Vocabulary) -> bool:
@@ -122,7 +123,8 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
         at = max((k for k, w in enumerate(before) if w in _WH), default=None)
         return at is not None and all(w not in FOREIGN_NOUNS for w in before[at + 1:])
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
-    return i == 0 or ends_question or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
+    possessive = seq[i - 1].endswith("'s")  # "the account holder's name"
+    return i == 0 or ends_question or possessive or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
 
 
 def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:

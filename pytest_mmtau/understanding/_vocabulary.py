@@ -39,6 +39,7 @@ class FactSense:
     kind: str | None = None  # the value's shape (see _values.shape)
     tools: frozenset[str] = frozenset()  # agent tools with an argument carrying this fact
     weak: frozenset[str] = frozenset()  # one-word names that only qualify it ("order" for the order id)
+    nouns: frozenset[str] = frozenset()  # the words of its names (not of the tools that take it)
     head: str | None = None  # the noun the fact's key ends with ("number" for phone_number)
 
 
@@ -251,14 +252,15 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     elif re.match(r"\d+ \w+.*,", fact.value):
         interrogatives.add("where")  # an address: "where should we ship it?"
     context |= set(key)
-    own = {w for term in terms for w in term} | set(key) | context
-    own |= {singular(w) for w in own}
+    nouns = {w for term in terms for w in term} | set(key)
+    nouns |= {singular(w) for w in nouns}
+    own = nouns | context | {singular(w) for w in context}
     weak = frozenset(w for w in key[:-1] if len(key) > 1 and "of" not in key) | frozenset(
         s for w in key[:-1] if len(key) > 1 and "of" not in key for s in noun_synonyms(w) if " " not in s)
     return FactSense(fact=fact, terms=tuple(sorted(terms.items(), key=lambda t: (-len(t[0]), t[0]))),
                      own=frozenset(own), context=frozenset(context | {singular(c) for c in context}),
                      interrogatives=frozenset(interrogatives), options=options, kind=kind,
-                     tools=frozenset(linked_tools), weak=weak,
+                     tools=frozenset(linked_tools), weak=weak, nouns=frozenset(nouns - GENERIC_MODIFIERS),
                      head=key[-1] if key and "of" not in key else None)
 
 
