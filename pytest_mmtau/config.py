@@ -149,7 +149,9 @@ class MmtauConfig:
     baseline: Path | None = None
     baseline_margin: float = 0.05
     baseline_alpha: float = 0.05
-    max_infra_share: float = 0.25
+    # the share of trials that may be inconclusive (infrastructure errors and trials the simulated user did not
+    # understand, together) before the run's verdict is inconclusive
+    max_inconclusive_share: float = 0.10
     infra_retries: int = 2
     infra_backoff_s: float = 0.5
     persona_exposure: int = 0  # MM-τ-p²'s p when a test has no persona_exposure marker (exposure.py)
@@ -292,7 +294,7 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         html=path("mmtau_html"), markdown=path("mmtau_markdown"), baseline=path("mmtau_baseline", output=False),
         baseline_margin=unit("baseline_margin", "mmtau_baseline_margin", defaults.baseline_margin),
         baseline_alpha=unit("baseline_alpha", "mmtau_baseline_alpha", defaults.baseline_alpha),
-        max_infra_share=unit("max_infra_share", "mmtau_max_infra_errors", defaults.max_infra_share),
+        max_inconclusive_share=_max_inconclusive(pick, unit, defaults.max_inconclusive_share),
         infra_retries=infra_retries,
         infra_backoff_s=unit("infra_backoff_s", "mmtau_infra_backoff", defaults.infra_backoff_s, upper=60.0),
         judge_model=judge_model, judge_api_base=judge_api_base,
@@ -304,6 +306,16 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         persona_exposure=persona_exposure, exposure_model=exposure_model, exposure_api_base=exposure_api_base,
         persona_inject=check_inject(*pick("persona_inject", "mmtau_persona_inject", "start")),
     )
+
+
+def _max_inconclusive(pick: Callable[[str, str, Any], tuple[Any, str]], unit: Callable[..., float],
+                      default: float) -> float:
+    """``--mmtau-max-inconclusive`` (ini ``mmtau_max_inconclusive``); ``--mmtau-max-infra-errors`` (ini
+    ``mmtau_max_infra_errors``), its name from before the simulator could be the cause, still sets it."""
+    if pick("max_inconclusive_share", "mmtau_max_inconclusive", None)[0] is None \
+            and pick("max_infra_share", "mmtau_max_infra_errors", None)[0] is not None:
+        return unit("max_infra_share", "mmtau_max_infra_errors", default)
+    return unit("max_inconclusive_share", "mmtau_max_inconclusive", default)
 
 
 def _user_settings(pick: Callable[[str, str, Any], tuple[Any, str]]) -> tuple[str | None, str | None, float | None]:

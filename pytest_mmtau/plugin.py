@@ -26,7 +26,9 @@ _INI = {
     "mmtau_user_temperature": "sampling temperature of the LLM simulated user (default 0.2)",
     "mmtau_baseline_margin": "tolerated pass^k drop against the baseline",
     "mmtau_baseline_alpha": "one-sided significance level of the baseline test",
-    "mmtau_max_infra_errors": "share of trials allowed to hit infrastructure errors",
+    "mmtau_max_inconclusive": "share of trials allowed to be inconclusive (infrastructure errors, or the simulated "
+                              "user did not understand the agent) before the run is inconclusive (default 0.1)",
+    "mmtau_max_infra_errors": "former name of mmtau_max_inconclusive",
     "mmtau_infra_retries": "retries of a trial that hit an infrastructure error",
     "mmtau_infra_backoff": "seconds before the first retry (doubling)",
     "mmtau_persona_exposure": "persona exposure when a test has no persona_exposure marker: 0, 1 or 2",
@@ -67,9 +69,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="tolerated pass^k drop against the baseline (default 0.05)")
     group.addoption("--mmtau-baseline-alpha", dest="mmtau_baseline_alpha", type=float,
                     help="one-sided significance level of the baseline test (default 0.05)")
-    group.addoption("--mmtau-max-infra-errors", dest="mmtau_max_infra_errors", type=float,
-                    help="share of trials allowed to hit infrastructure errors before the run fails as "
-                         "infrastructure (default 0.25)")
+    group.addoption("--mmtau-max-inconclusive", dest="mmtau_max_inconclusive", metavar="SHARE",
+                    help="share of trials allowed to be inconclusive — infrastructure errors, or the simulated user "
+                         "did not understand the agent — before the run's verdict is inconclusive (default 0.1)")
+    group.addoption("--mmtau-max-infra-errors", dest="mmtau_max_infra_errors", metavar="SHARE",
+                    help="former name of --mmtau-max-inconclusive")
     group.addoption("--mmtau-infra-retries", dest="mmtau_infra_retries", type=int,
                     help="retries of a trial that hit an infrastructure error (default 2)")
     group.addoption("--mmtau-fuzz-profile", dest="mmtau_fuzz_profile", choices=("ci", "dev"),

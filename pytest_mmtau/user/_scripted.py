@@ -21,7 +21,8 @@ from ..agents import ToolRequest
 from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
 from ..models import TRANSFER_TOOLS, DialogueAct, GoalRequest, Persona, UserFact, UserGoal
-from ..understanding import Reading, Vocabulary, approval, build, read, tool_infos
+from .._misunderstood import misunderstood_event
+from ..understanding import Reading, Vocabulary, approval, build, normalise, read, tool_infos
 from ._attributes import AttributeGenerator, TurnAttributes
 from ._order import OrderTracker, TrackedLine, joined, plural, spoken_modifier, spoken_quantity
 from ._requests import RequestQueue
@@ -67,6 +68,19 @@ def _in_own_words(result: object) -> str:
 def _spoken(segment: str) -> str:
     reading = _READING.match(segment)
     return f"{reading.group(1)} is {reading.group(2)}" if reading else segment
+
+
+# what an ask is about, named back in a request for clarification ("Sorry, which number do you mean?")
+_THING = re.compile(r"\b(number|code|id|pin|name|date|address|email|e-mail|reference|password|amount|account|"
+                    r"order|plan|card|device|setting|option|model|serial|zip|postcode|username|booking|ticket)s?\b")
+
+
+def _asked_thing(ask: str) -> str | None:
+    found = _THING.search(normalise(ask))
+    if found is None:
+        return None
+    thing = found.group(1)
+    return {"id": "ID", "pin": "PIN", "zip": "ZIP code"}.get(thing, thing)
 
 
 class ScriptedRealiser:
@@ -156,6 +170,7 @@ class ScriptedRealiser:
             return self._order_reply(reading, stated)
         parts: list[str] = []
         acts: list[DialogueAct] = []
+        events: list[dict[str, object]] = []
         frustrated = False
         current = self._requests.current(tracker.confirmed)
         if not answers_yes_no and self._traits.pushes_back(text):  # a rights-aware user contests a no
@@ -177,6 +192,10 @@ class ScriptedRealiser:
                     acts.append(DialogueAct(kind="repeat", slot=fact.key, value=fact.value))
                 else:
                     parts.append(self._disclose(fact, acts))
+            if reading.unmatched:  # said as a person would, and recorded: a failure after this is not the agent's
+                parts.append(self._clarify(reading.unmatched[0]))
+                acts.append(DialogueAct(kind="request", slot="clarification", value=reading.unmatched[0]))
+                events.append(misunderstood_event(text, reading.unmatched, source="rules"))
         nothing_to_answer = not parts
         if nothing_to_answer and (upcoming := self._requests.next(tracker.confirmed)) is not None:
             self._ask(upcoming, parts, acts, lead="Next, ")
@@ -188,12 +207,13 @@ class ScriptedRealiser:
                 (upcoming := self._requests.next(tracker.confirmed, early=True)) is not None:
             self._ask(upcoming, parts, acts, lead="Also, ")
         attrs = self._attributes.next(frustrated=frustrated, progress=progress,
-                                      confused=nothing_to_answer and not progress and not closing)
+                                      confused=(nothing_to_answer or bool(reading.unmatched)) and not progress
+                                      and not closing)
         if attrs.volunteer_all and not answers_yes_no:
             for fact in self._tracker.undisclosed():
                 if tracker.disclosed.get(fact.key) is None:  # a hazy first answer is corrected only when asked
                     parts.append(self._disclose(fact, acts))
-        return self._finish(parts, acts, attrs)
+        return self._finish(parts, acts, attrs, events)
 
     def _report(self, observation: UserObservation) -> UserMove:
         parts, acts = [], []
@@ -252,7 +272,26 @@ class ScriptedRealiser:
             return f"{fact.value}."
         return f"My {fact_name(fact)} is {fact.value}."
 
-    def _finish(self, parts: list[str], acts: list[DialogueAct], attrs: TurnAttributes) -> UserMove:
+    def _clarify(self, ask: str) -> str:
+        """What a person says to an ask it cannot place: which thing it means, in the persona's manner."""
+        thing = _asked_thing(ask)
+        persona, pick = self._persona, self._rng.choice
+        if self._traits.terse:
+            return pick((f"Which {thing}?", f"Sorry, which {thing}?")) if thing else \
+                pick(("Sorry, what do you mean?", "Not sure what you mean."))
+        said = pick((f"which {thing} do you mean?", f"I'm not sure which {thing} you mean.",
+                     f"which {thing} is that? I'm not sure what you're asking for.")) if thing else \
+            pick(("I'm not sure what you're asking me.", "I don't follow. What do you need from me?",
+                  "I'm not sure what you mean. Could you put that another way?"))
+        lead = pick(("I don't really know these things, ", "I'm not good with this stuff, sorry, ")) \
+            if persona.expertise in ("none", "novice") else "Sorry, "
+        said = lead + said
+        if persona.verbosity == "verbose":
+            said += pick((" I don't want to give you the wrong thing.", " I'm a bit lost, to be honest."))
+        return said
+
+    def _finish(self, parts: list[str], acts: list[DialogueAct], attrs: TurnAttributes,
+                events: list[dict[str, object]] | None = None) -> UserMove:
         prefix = self._rng.choice(_MOOD_PREFIX[attrs.mood])
         if self._persona.verbosity == "verbose" and self._tracker.user_turns == 1:
             prefix = self._rng.choice(_FILLER) + prefix
@@ -260,13 +299,17 @@ class ScriptedRealiser:
             parts.append(self._traits.side_question())
             acts.append(DialogueAct(kind="request", slot="side_question"))
         body = " ".join(parts)
-        if prefix and not re.match(r"I\b", body):
+        if prefix.endswith(", ") and not re.match(r"I\b", body):  # "Look, my account..." (not after a sentence)
             body = body[:1].lower() + body[1:]
-        return UserMove(text=prefix + body, acts=tuple(acts), state=self._state(attrs))
+        return UserMove(text=prefix + body, acts=tuple(acts), state=self._state(attrs, events))
 
-    def _state(self, attrs: TurnAttributes | None) -> dict[str, object]:
-        """What this message was decided from, recorded on the turn for simulator-quality metrics."""
+    def _state(self, attrs: TurnAttributes | None,
+               events: list[dict[str, object]] | None = None) -> dict[str, object]:
+        """What this message was decided from, recorded on the turn for simulator-quality metrics (and what the
+        simulator noticed about its own understanding: ``_misunderstood``)."""
         state: dict[str, object] = {"tracker": self._tracker.snapshot()}
+        if events:
+            state["events"] = list(events)
         if self._order is not None:  # T_target vs T_current; the TRA metric reads this key
             state["tracker"] = dict(self._tracker.snapshot(), order=self._order.snapshot())
         if attrs is not None:
