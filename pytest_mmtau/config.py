@@ -143,6 +143,8 @@ class MmtauConfig:
     user_model: str | None = None  # None: the scripted simulated user; a litellm model: the LLM realiser
     user_api_base: str | None = None
     user_temperature: float | None = None  # None: the LLM realiser's default (low)
+    user_nlu_model: str | None = None  # a litellm model reading agent messages for the scripted user; None: rules
+    user_nlu_api_base: str | None = None
     voice: Mapping[str, str] = field(default_factory=dict)  # voice settings from CLI/ini (voice._profile)
     html: Path | None = None
     markdown: Path | None = None
@@ -213,7 +215,8 @@ def _model_and_base(pick: Callable[[str, str, Any], tuple[Any, str]], role: str,
     if base is not None and not re.match(r"^https?://[^\s/]+", str(base)):
         raise UsageError(f"{base_source}: expected an http(s) URL such as http://localhost:8000/v1, got {base!r}")
     if base is not None and model is None:
-        raise UsageError(f"{base_source}: needs a model for {what} (--mmtau-{role}-model or ini mmtau_{role}_model)")
+        raise UsageError(f"{base_source}: needs a model for {what} (--mmtau-{role.replace('_', '-')}-model or ini "
+                         f"mmtau_{role}_model)")
     return model, base
 
 
@@ -287,6 +290,11 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
     user_model, user_api_base, user_temperature = _user_settings(pick)
     judge_model, judge_api_base = _model_and_base(pick, "judge", "the LLM judge")
     persona_exposure, exposure_model, exposure_api_base = _exposure_settings(pick)
+    user_nlu_model, user_nlu_api_base = _model_and_base(pick, "user_nlu", "the simulated user's understanding")
+    if user_nlu_model is not None and user_model is not None:
+        raise UsageError("--mmtau-user-nlu-model/ini mmtau_user_nlu_model: is for the scripted user, and "
+                         "--mmtau-user-model selects the LLM user, which reads the agent's messages itself; give one "
+                         "of them")
     from .voice._profile import run_settings  # light: validates names only
 
     return MmtauConfig(
@@ -300,6 +308,7 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         judge_model=judge_model, judge_api_base=judge_api_base,
         judge_samples=judge_samples,
         user_model=user_model, user_api_base=user_api_base, user_temperature=user_temperature,
+        user_nlu_model=user_nlu_model, user_nlu_api_base=user_nlu_api_base,
         trials=trials, concurrency=concurrency, seed=seed, thresholds=thresholds,
         limits=Limits(max_turns=max_turns, timeout_s=timeout), report=path("mmtau_report"),
         profile=profile_name, domain_paths=tuple(Path(p) for p in (ini("mmtau_domains") or ())),

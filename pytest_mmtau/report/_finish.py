@@ -32,7 +32,8 @@ def run_metadata(config: MmtauConfig, version: str) -> dict[str, Any]:
     return {"plugin_version": version, "seed": config.seed, "profile": config.profile,
             "thresholds": [str(t) for t in config.thresholds.values()],
             # what produced the verdicts; a baseline from a different simulator or judge is not comparable
-            "simulator": f"llm:{config.user_model}" if config.user_model else "scripted",
+            "simulator": f"llm:{config.user_model}" if config.user_model else
+            f"scripted+nlu:{config.user_nlu_model}" if config.user_nlu_model else "scripted",
             "judge": config.judge_model or "rules",
             # what the agent was told about the user when a test has no persona_exposure marker
             "persona_exposure": config.persona_exposure,

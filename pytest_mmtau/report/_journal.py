@@ -102,9 +102,14 @@ class Journal:
                        max_inconclusive_share=float(judging.get("max_inconclusive_share",
                                                                 judging.get("max_infra_share",
                                                                             base.max_inconclusive_share))),
-                       user_model=_model(run.get("simulator")), judge_model=None if run.get("judge") in (None, "rules")
+                       user_model=_model(run.get("simulator")), user_nlu_model=_nlu_model(run.get("simulator")),
+                       judge_model=None if run.get("judge") in (None, "rules")
                        else str(run["judge"]), persona_exposure=int(run.get("persona_exposure", 0)),
                        exposure_model=_model(run.get("exposure_inferrer")))
+
+
+def _nlu_model(described: Any) -> str | None:
+    return described.partition("+nlu:")[2] or None if isinstance(described, str) else None
 
 
 def _model(described: Any) -> str | None:

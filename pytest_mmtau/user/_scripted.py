@@ -16,6 +16,7 @@ import random
 import re
 from dataclasses import replace
 from collections.abc import Mapping
+from typing import Any, Protocol
 
 from ..agents import ToolRequest
 from ..domain import ToolSpec
@@ -83,16 +84,25 @@ def _asked_thing(ask: str) -> str | None:
     return {"id": "ID", "pin": "PIN", "zip": "ZIP code"}.get(thing, thing)
 
 
+class Reader(Protocol):
+    """Reads an agent message into a Reading instead of the rules (given their reading), with a note for the
+    turn (``_nlu.LLMReader``)."""
+
+    async def read(self, text: str, rules: Reading) -> tuple[Reading, dict[str, Any]]: ...
+
+
 class ScriptedRealiser:
     """One simulated user in one episode; implements the engine's ``UserRole``."""
 
     def __init__(self, *, goal: UserGoal, persona: Persona, user_tools: Mapping[str, ToolSpec],
-                 rng: random.Random, vocabulary: Vocabulary | None = None) -> None:
+                 rng: random.Random, vocabulary: Vocabulary | None = None, reader: Reader | None = None) -> None:
         self._goal, self._persona, self._rng = goal, persona, rng
         self._tracker = StateTracker(goal=goal)
         self._attributes = AttributeGenerator(persona, rng)
         self._vocab = vocabulary or build(goal, tool_infos(user_tools.values()))
         self._previous: tuple[str, Reading | None] = ("", None)  # the agent's last message and its reading
+        self._reader = reader  # an LLM reading agent messages (``_nlu``); None: the rules
+        self._note: dict[str, object] | None = None  # how the last agent message was read, for the next turn
         self._traits = Traits(persona)  # ECom-Bench's traits beyond the grid (_traits)
         self._requests = RequestQueue(goal)  # several requests, one after another (_requests)
 
@@ -112,7 +122,7 @@ class ScriptedRealiser:
         self._tracker.user_turns += 1
         if observation.agent_message is None:
             return self._opening(self._attributes.next(frustrated=False))
-        return self._reply(observation.agent_message)
+        return await self._reply(observation.agent_message)
 
     # ----------------------------------------------------------------------------------- message kinds
 
@@ -138,11 +148,13 @@ class ScriptedRealiser:
         parts.append(lead + (said if not lead or re.match(r"I\b", said) else said[:1].lower() + said[1:]))
         acts.append(DialogueAct(kind="request", slot=request.intent, vague=vague))
 
-    def _reply(self, text: str) -> UserMove:
+    async def _reply(self, text: str) -> UserMove:
         tracker = self._tracker
         before, before_reading = self._previous
         reading = read(text, self._vocab, previous=before,
                        previous_asked=before_reading.asked if before_reading else ())
+        if self._reader is not None:  # a model reads it instead, given the rules' reading (noted on the turn)
+            reading, self._note = await self._reader.read(text, reading)
         self._previous = (text, reading)
         answers_yes_no = reading.confirmation or reading.verification
         milestones = tracker.observe(text, plan=reading.confirmation)
@@ -195,7 +207,8 @@ class ScriptedRealiser:
             if reading.unmatched:  # said as a person would, and recorded: a failure after this is not the agent's
                 parts.append(self._clarify(reading.unmatched[0]))
                 acts.append(DialogueAct(kind="request", slot="clarification", value=reading.unmatched[0]))
-                events.append(misunderstood_event(text, reading.unmatched, source="rules"))
+                source = "rules" if (self._note or {}).get("by", "rules") == "rules" else "nlu"
+                events.append(misunderstood_event(text, reading.unmatched, source=source))
         nothing_to_answer = not parts
         if nothing_to_answer and (upcoming := self._requests.next(tracker.confirmed)) is not None:
             self._ask(upcoming, parts, acts, lead="Next, ")
@@ -310,6 +323,8 @@ class ScriptedRealiser:
         state: dict[str, object] = {"tracker": self._tracker.snapshot()}
         if events:
             state["events"] = list(events)
+        if self._note is not None:
+            state["understanding"], self._note = self._note, None
         if self._order is not None:  # T_target vs T_current; the TRA metric reads this key
             state["tracker"] = dict(self._tracker.snapshot(), order=self._order.snapshot())
         if attrs is not None:
