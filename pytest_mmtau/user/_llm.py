@@ -143,7 +143,11 @@ def _response_format(tools: tuple[str, ...]) -> str:
 # --------------------------------------------------------------------------------------------- prompt
 
 _PERSONA_GUIDE = (
-    "- expertise: how much you know about the product and its jargon (none < novice < intermediate < expert).\n"
+    "- expertise: how much you know about the product and its jargon. novice: ask what a technical term means "
+    "before you act on it (\"what's an APN?\"), describe settings by what you see on the screen, do one step at a "
+    "time, and now and then misunderstand which detail or setting is meant or type an identifier loosely (lower "
+    "case, spaces); expert: use the product's terms, report tersely; intermediate, or none (not stated): an "
+    "ordinary customer.\n"
     "- ambiguity: how often you first give a detail vaguely; the facts you are hazy about are listed below.\n"
     "- verbosity: terse (a few words), normal, or verbose (chatty, with context nobody asked for).\n"
     "- clarification_tolerance: how many times you accept being asked again for something you already said "
