@@ -100,7 +100,7 @@ def test_a_failed_trial_the_simulator_did_not_understand_is_inconclusive(project
         "pass^k; the others passed anyway):",
         "  test_agent.py::test_cancel[[]cancel_subscription-none-text[]] trial 1/4 inconclusive (simulator): "
         "turn 1 ('To get started, could you share the six-digit customer number shown on your banking profile?') "
-        "(+10 more)",
+        "(+* more)",
         "  test_agent.py::test_cancel[[]cancel_subscription-none-text[]] trial 2/4 passed: turn 1 (*",
         "inconclusive: 1 of 4 trials (25%) could not be judged: 1 where the simulated user did not understand the "
         "agent (excluded from pass^k; limit 10%, --mmtau-max-inconclusive)",

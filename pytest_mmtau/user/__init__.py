@@ -141,9 +141,12 @@ class SimulatedUser:
     def simulator(self) -> dict[str, Any]:
         """Which realiser writes this user's messages (and the model, for the LLM realiser)."""
         s = self._setup
+        described: dict[str, Any] = {"realiser": "scripted"}
         if s.llm is not None:
-            return s.llm.describe()
-        return {"realiser": "scripted", **(s.nlu.describe() if s.nlu is not None else {})}
+            described = s.llm.describe()
+        elif s.nlu is not None:
+            described.update(s.nlu.describe())
+        return described
 
     def _realiser(self, rng: random.Random) -> Any:
         s = self._setup
