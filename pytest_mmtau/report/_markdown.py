@@ -4,9 +4,10 @@ request comment.
 Always under ``MAX_CHARS`` (GitHub refuses comments over 65,536 characters), whatever the suite's size. Bad news
 comes first and stays visible: the headline (verdict, items, trials, pass rate), failing gates with each failing
 item's first failing trial, the trials whose simulated user did not understand the agent, falsifying examples found
-by Hypothesis, the baseline comparison with the items that changed. Then one row per test (failing tests first) and, collapsed in ``<details>``, each test's item table
-(failing items first) with its noisy modalities against text and its simulator quality. Each section has a share of
-the budget; what does not fit is counted and left to the JSON and HTML reports.
+by Hypothesis, the baseline comparison with the items that changed. Then one row per test (failing tests first)
+and, collapsed in ``<details>``, each test's item table (failing items first) with its noisy modalities against
+text and its simulator quality. Each section has a share of the budget; what does not fit is counted and left to
+the JSON and HTML reports.
 
 Text from the report is escaped, so a reason holding ``|``, a backtick, a newline or markup can neither break a
 table nor add formatting, links or HTML.
