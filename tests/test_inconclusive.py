@@ -20,7 +20,7 @@ from pytest_mmtau._discovery import DomainRegistry
 from pytest_mmtau.engine import UserObservation
 from pytest_mmtau.personas import get_persona
 from pytest_mmtau.user import ScriptedRealiser, SimulatedUser
-from pytest_mmtau.user._tracker import read_agent_message, tool_lexicon
+from pytest_mmtau.understanding import read, vocabulary
 
 UNKNOWN_ASK = ("I'd be glad to help you with that! To get started, could you share the six-digit customer number "
                "shown on your banking profile?")
@@ -33,8 +33,8 @@ import pytest
 from pytest_mmtau.agents import AgentReply
 
 UNKNOWN_ASK = {UNKNOWN_ASK!r}
-REPEAT_ASK = ("Thanks for bearing with me. To verify your identity I'll need the six-digit customer number from "
-              "your banking profile - could you provide it?")
+REPEAT_ASK = ("Thanks for bearing with me. I still need the six-digit customer number from your banking profile: "
+              "could you provide that number?")
 
 
 class LLMStyleAgent:
@@ -229,7 +229,7 @@ def mock():  # type: ignore[no-untyped-def]
 
 
 def test_the_reading_names_asks_that_match_nothing(mock) -> None:  # type: ignore[no-untyped-def]
-    goal, lexicon = mock.task("cancel_subscription").goal, tool_lexicon(mock.user_tools)
+    vocab = vocabulary(mock.task("cancel_subscription"), mock.tool_infos)
     unmatched = {
         "Hello! How can I help you today?": (),
         UNKNOWN_ASK: (UNKNOWN_ASK.split("! ")[1],),
@@ -238,13 +238,12 @@ def test_the_reading_names_asks_that_match_nothing(mock) -> None:  # type: ignor
         "What is your date of birth?": ("What is your date of birth?",),
         "Shall I cancel the subscription on account A100?": (),
         "Is there anything else I can help you with?": (),
-        "Please turn on Wi-Fi on your device. Did that work?": (),
         "Which account is it? Please tell me the account number.": (),
         "Got it. What's your account ID? And what's the postcode you registered with?":
             ("And what's the postcode you registered with?",),
     }
     for text, expected in unmatched.items():
-        assert read_agent_message(text, goal, lexicon).unmatched == expected, text
+        assert read(text, vocab).unmatched == expected, text
 
 
 def _reply(persona_name: str, seed: int, text: str, mock) -> Any:  # type: ignore[no-untyped-def]

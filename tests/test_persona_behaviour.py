@@ -174,21 +174,21 @@ def _plain(value: str) -> str:
 
 
 def test_the_hard_user_misunderstands_and_writes_identifiers_inconsistently(domains: DomainRegistry) -> None:
-    from pytest_mmtau.user._tracker import requested_tools, tool_lexicon
+    from pytest_mmtau.understanding import read, vocabulary
 
     hard, ordinary = get_persona("hard"), get_persona("hard").model_copy(update={"expertise": "intermediate"})
     seen = {"wrong detail": 0, "wrong check": 0, "loose identifier": 0}
     goals: list[tuple[bool, bool]] = []
     for domain, every in (("telecom", 3), ("ecommerce", 2), ("mock", 1)):
         d = domains.get(domain)
-        lexicon = tool_lexicon(d.user_tools)
         for task in d.tasks[::every]:
             values = {f.key: f.value for f in task.goal.facts}
             for seed in (0, 1, 2):
                 conv = SimulatedUser(domain=d, task=task, persona=hard, seed=seed).converse_sync(
                     d.agents["reference"]())
                 for turn in conv.user_turns:
-                    asked = requested_tools(conv.turns[turn.index - 1].text, lexicon) if turn.index else []
+                    asked = read(conv.turns[turn.index - 1].text, vocabulary(task, d.tool_infos)).tools \
+                        if turn.index else ()
                     seen["wrong detail"] += "oh, do you mean my" in turn.text.lower()
                     seen["wrong check"] += any(asked and c.name not in asked for c in turn.tool_calls)
                     seen["loose identifier"] += any(  # the same identifier, written another way
