@@ -132,7 +132,11 @@ class ScriptedRealiser:
         self._tracker.user_turns += 1
         if observation.agent_message is None:
             return self._opening(self._attributes.next(frustrated=False))
-        return await self._reply(observation.agent_message)
+        text = observation.agent_message
+        if self._reader is None:
+            return self._reply(text)
+        reading, self._note = await self._reader.read(text, self._rules_reading(text))  # noted on the turn
+        return self._reply(text, reading)
 
     # ----------------------------------------------------------------------------------- message kinds
 
@@ -158,13 +162,14 @@ class ScriptedRealiser:
         parts.append(lead + (said if not lead or re.match(r"I\b", said) else said[:1].lower() + said[1:]))
         acts.append(DialogueAct(kind="request", slot=request.intent, vague=vague))
 
-    async def _reply(self, text: str) -> UserMove:
-        tracker = self._tracker
+    def _rules_reading(self, text: str) -> Reading:
         before, before_reading = self._previous
-        reading = read(text, self._vocab, previous=before,
-                       previous_asked=before_reading.asked if before_reading else ())
-        if self._reader is not None:  # a model reads it instead, given the rules' reading (noted on the turn)
-            reading, self._note = await self._reader.read(text, reading)
+        return read(text, self._vocab, previous=before, previous_asked=before_reading.asked if before_reading else ())
+
+    def _reply(self, text: str, reading: Reading | None = None) -> UserMove:
+        """Answer an agent message, as the rules read it or as ``reading`` (the LLM reader's) says."""
+        tracker = self._tracker
+        reading = reading or self._rules_reading(text)
         self._previous = (text, reading)
         answers_yes_no = reading.confirmation or reading.verification
         milestones = tracker.observe(text, plan=reading.confirmation)
