@@ -12,6 +12,7 @@ import pytest
 
 from . import metrics
 from ._display import bounded, printable
+from ._misunderstood import misunderstandings
 from ._secrets import scrub
 from .config import item_settings
 from .errors import UsageError
@@ -75,13 +76,14 @@ def _result(item: pytest.Function, case: Case | None, outcome: TrialOutcome) -> 
         transcript=_for_report(last) if last is not None and outcome.outcome != "passed" else None,
         failure=metrics.failure_dimensions(last) if outcome.outcome == "failed" else (),
         usage=trial_usage(item.nodeid, outcome.trial),
-        simulator=_simulator(last),
+        simulator=_simulator(last, outcome.transcripts),
     )
 
 
-def _simulator(conv: Transcript | None) -> dict[str, Any]:
+def _simulator(conv: Transcript | None, transcripts: tuple[Transcript, ...] = ()) -> dict[str, Any]:
     """Who wrote the user's messages and how well it played its part (``simulator_metrics``: PAS, BVS, TRA, DEI,
-    CRRS, off-script flags). Simulator quality is a diagnosis, so a user role whose records it cannot read never
+    CRRS, off-script flags), and every turn of the trial's conversations it did not understand (``misunderstood``,
+    from ``_misunderstood``). Simulator quality is a diagnosis, so a user role whose records it cannot read never
     fails the trial: the problem is recorded instead."""
     if conv is None:
         return {}
@@ -89,7 +91,8 @@ def _simulator(conv: Transcript | None) -> dict[str, Any]:
         quality = simulator_quality(conv).as_dict()
     except Exception as exc:  # noqa: BLE001 - a custom user role's odd user_state
         quality = {"quality_error": f"{type(exc).__name__}: {exc}"}
-    return {**simulator_of(conv), **quality}
+    lost = [{**event, "agent": bounded(event["agent"])} for event in misunderstandings(transcripts or (conv,))]
+    return {**simulator_of(conv), **quality, **({"misunderstood": lost} if lost else {})}
 
 
 def _exposure(item: pytest.Function, case: Case | None) -> int:
@@ -154,14 +157,18 @@ def _failure_message(item: pytest.Function, outcomes: list[TrialOutcome], proble
     lines = [f"mmtau gate failed: {'; '.join(problems)}"]
     passed = sum(o.outcome == "passed" for o in outcomes)
     errors = sum(o.outcome == "error" for o in outcomes)
-    lines.append(f"{n} trials: {passed} passed, {n - passed - errors} failed, {errors} infrastructure errors")
+    lost = sum(o.outcome == "inconclusive" for o in outcomes)
+    lines.append(f"{n} trials: {passed} passed, {n - passed - errors - lost} failed, {errors} infrastructure errors"
+                 + (f", {lost} inconclusive (simulator: the simulated user did not understand the agent)"
+                    if lost else ""))
     off_script = {r.trial: off_script_sentence(r.simulator.get("off_script") or ()) for r in results}
     for o in outcomes:
         if o.outcome == "passed":
             continue
         conv = o.transcripts[-1] if o.transcripts else None
         where = f" [{conv.termination.value}: {conv.termination_detail}]" if conv else ""
-        lines.append(f"--- trial {o.trial + 1}/{n} (seed {o.seed}) {o.outcome.upper()}: {o.reason}{where}")
+        verdict = "INCONCLUSIVE (simulator)" if o.outcome == "inconclusive" else o.outcome.upper()
+        lines.append(f"--- trial {o.trial + 1}/{n} (seed {o.seed}) {verdict}: {o.reason}{where}")
         if o.outcome == "failed" and off_script.get(o.trial):
             lines.append(f"    note: {off_script[o.trial]}")
         lines.extend("    " + line for line in o.detail.splitlines()[-12:])

@@ -62,7 +62,7 @@ class ItemProgress:
     def __init__(self, terminal: TerminalProgress, total: int) -> None:
         self._terminal, self._total = terminal, total
         self._lock = threading.Lock()
-        self._counts = {"passed": 0, "failed": 0, "error": 0}
+        self._counts = {"passed": 0, "failed": 0, "error": 0, "inconclusive": 0}
         self._drawn = ""  # the status now on the screen
         self._dirty = True
 
@@ -70,7 +70,8 @@ class ItemProgress:
         with self._lock:
             done = sum(self._counts.values())
             parts = [f"{self._counts['passed']} passed"]
-            parts += [f"{self._counts[k]} {label}" for k, label in (("failed", "failed"), ("error", "errors"))
+            parts += [f"{self._counts[k]} {label}" for k, label in (("failed", "failed"), ("error", "errors"),
+                                                                    ("inconclusive", "inconclusive"))
                       if self._counts[k]]
         return f" [mmtau {done}/{self._total} trials: {', '.join(parts)}]"
 

@@ -7,7 +7,11 @@
 | 2 | ``interrupted`` | the run was cut short (Ctrl-C, a crash of the test code); partial reports say so |
 | 4 | ``usage_error`` | the setup is wrong: a marker, ini key, option, domain or cassette, a missing optional package |
 | 5 | (pytest) | no tests were collected |
-| 75 | ``inconclusive`` | too much of the run could not be judged (infrastructure errors past the budget): it says nothing about the agent; rerun. 75 is sysexits' EX_TEMPFAIL, a code pytest never returns |
+| 75 | ``inconclusive`` | too much of the run could not be judged (inconclusive trials past ``--mmtau-max-inconclusive``, or an item none of whose trials could be judged): it says nothing about the agent; rerun, or fix the simulator's understanding. 75 is sysexits' EX_TEMPFAIL, a code pytest never returns |
+
+A trial is inconclusive for one of two causes: ``infrastructure`` (a provider or endpoint fault after retries, a trial
+the harness cut; outcome ``error``) or ``simulator`` (it failed after the simulated user did not understand the
+agent; outcome ``inconclusive``). Neither enters pass^k; both count towards the share.
 
 pytest's own 3 stays its INTERNALERROR: a crash never reads as "the infrastructure failed". When several apply, the
 first of usage error, interrupted, gates failed, inconclusive wins: a gate that failed on scored trials is evidence
@@ -52,6 +56,13 @@ class Verdict:
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "exit_status": self.exit_status, "reasons": list(self.reasons),
                 "headline": self.headline}
+
+
+def inconclusive_causes(infrastructure: int, simulator: int) -> str:
+    """``2 infrastructure errors, 1 where the simulated user did not understand the agent`` (the causes seen)."""
+    parts = [f"{infrastructure} infrastructure error{'s' if infrastructure != 1 else ''}"] if infrastructure else []
+    parts += [f"{simulator} where the simulated user did not understand the agent"] if simulator else []
+    return ", ".join(parts)
 
 
 def decide(*, usage: list[str] | tuple[str, ...] = (), interrupted: str = "",

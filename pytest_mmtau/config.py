@@ -143,13 +143,17 @@ class MmtauConfig:
     user_model: str | None = None  # None: the scripted simulated user; a litellm model: the LLM realiser
     user_api_base: str | None = None
     user_temperature: float | None = None  # None: the LLM realiser's default (low)
+    user_nlu_model: str | None = None  # a litellm model reading agent messages for the scripted user; None: rules
+    user_nlu_api_base: str | None = None
     voice: Mapping[str, str] = field(default_factory=dict)  # voice settings from CLI/ini (voice._profile)
     html: Path | None = None
     markdown: Path | None = None
     baseline: Path | None = None
     baseline_margin: float = 0.05
     baseline_alpha: float = 0.05
-    max_infra_share: float = 0.25
+    # the share of trials that may be inconclusive (infrastructure errors and trials the simulated user did not
+    # understand, together) before the run's verdict is inconclusive
+    max_inconclusive_share: float = 0.10
     infra_retries: int = 2
     infra_backoff_s: float = 0.5
     persona_exposure: int = 0  # MM-τ-p²'s p when a test has no persona_exposure marker (exposure.py)
@@ -211,7 +215,8 @@ def _model_and_base(pick: Callable[[str, str, Any], tuple[Any, str]], role: str,
     if base is not None and not re.match(r"^https?://[^\s/]+", str(base)):
         raise UsageError(f"{base_source}: expected an http(s) URL such as http://localhost:8000/v1, got {base!r}")
     if base is not None and model is None:
-        raise UsageError(f"{base_source}: needs a model for {what} (--mmtau-{role}-model or ini mmtau_{role}_model)")
+        raise UsageError(f"{base_source}: needs a model for {what} (--mmtau-{role.replace('_', '-')}-model or ini "
+                         f"mmtau_{role}_model)")
     return model, base
 
 
@@ -285,6 +290,11 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
     user_model, user_api_base, user_temperature = _user_settings(pick)
     judge_model, judge_api_base = _model_and_base(pick, "judge", "the LLM judge")
     persona_exposure, exposure_model, exposure_api_base = _exposure_settings(pick)
+    user_nlu_model, user_nlu_api_base = _model_and_base(pick, "user_nlu", "the simulated user's understanding")
+    if user_nlu_model is not None and user_model is not None:
+        raise UsageError("--mmtau-user-nlu-model/ini mmtau_user_nlu_model: is for the scripted user, and "
+                         "--mmtau-user-model selects the LLM user, which reads the agent's messages itself; give one "
+                         "of them")
     from .voice._profile import run_settings  # light: validates names only
 
     return MmtauConfig(
@@ -292,18 +302,29 @@ def build_config(option: Callable[[str], Any], ini: Callable[[str], Any]) -> Mmt
         html=path("mmtau_html"), markdown=path("mmtau_markdown"), baseline=path("mmtau_baseline", output=False),
         baseline_margin=unit("baseline_margin", "mmtau_baseline_margin", defaults.baseline_margin),
         baseline_alpha=unit("baseline_alpha", "mmtau_baseline_alpha", defaults.baseline_alpha),
-        max_infra_share=unit("max_infra_share", "mmtau_max_infra_errors", defaults.max_infra_share),
+        max_inconclusive_share=_max_inconclusive(pick, unit, defaults.max_inconclusive_share),
         infra_retries=infra_retries,
         infra_backoff_s=unit("infra_backoff_s", "mmtau_infra_backoff", defaults.infra_backoff_s, upper=60.0),
         judge_model=judge_model, judge_api_base=judge_api_base,
         judge_samples=judge_samples,
         user_model=user_model, user_api_base=user_api_base, user_temperature=user_temperature,
+        user_nlu_model=user_nlu_model, user_nlu_api_base=user_nlu_api_base,
         trials=trials, concurrency=concurrency, seed=seed, thresholds=thresholds,
         limits=Limits(max_turns=max_turns, timeout_s=timeout), report=path("mmtau_report"),
         profile=profile_name, domain_paths=tuple(Path(p) for p in (ini("mmtau_domains") or ())),
         persona_exposure=persona_exposure, exposure_model=exposure_model, exposure_api_base=exposure_api_base,
         persona_inject=check_inject(*pick("persona_inject", "mmtau_persona_inject", "start")),
     )
+
+
+def _max_inconclusive(pick: Callable[[str, str, Any], tuple[Any, str]], unit: Callable[..., float],
+                      default: float) -> float:
+    """``--mmtau-max-inconclusive`` (ini ``mmtau_max_inconclusive``); ``--mmtau-max-infra-errors`` (ini
+    ``mmtau_max_infra_errors``), its name from before the simulator could be the cause, still sets it."""
+    if pick("max_inconclusive_share", "mmtau_max_inconclusive", None)[0] is None \
+            and pick("max_infra_share", "mmtau_max_infra_errors", None)[0] is not None:
+        return unit("max_infra_share", "mmtau_max_infra_errors", default)
+    return unit("max_inconclusive_share", "mmtau_max_inconclusive", default)
 
 
 def _user_settings(pick: Callable[[str, str, Any], tuple[Any, str]]) -> tuple[str | None, str | None, float | None]:

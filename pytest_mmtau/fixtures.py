@@ -88,6 +88,9 @@ def pytest_mmtau_make_user(request: pytest.FixtureRequest, domain: Domain, task:
     llm: dict[str, Any] = {} if cfg.user_model is None else {
         "user_model": cfg.user_model, "user_api_base": cfg.user_api_base, "user_temperature": cfg.user_temperature,
         "user_api_key": os.environ.get("MMTAU_USER_API_KEY")}
+    if cfg.user_nlu_model is not None:
+        llm = {"user_nlu_model": cfg.user_nlu_model, "user_nlu_api_base": cfg.user_nlu_api_base,
+               "user_nlu_api_key": os.environ.get("MMTAU_USER_NLU_API_KEY")}
     from dataclasses import replace
 
     from .markers import parse_trials

@@ -376,7 +376,10 @@ class TrialResult:
     modality: str
     trial: int
     seed: int
-    outcome: Literal["passed", "failed", "error"]
+    # passed / failed: the agent's verdict; error: inconclusive (infrastructure: a provider or endpoint fault after
+    # retries, or a trial the harness cut); inconclusive: inconclusive (simulator: the simulated user did not
+    # understand the agent, ``_misunderstood``). Only passed and failed enter pass^k and the metric means.
+    outcome: Literal["passed", "failed", "error", "inconclusive"]
     persona_exposure: int = 0  # MM-τ-p²'s p: 0 none, 1 persona given to the agent, 2 context injection
     success: bool = False  # the trial's body raised nothing (outcome == "passed")
     reason: str = ""
@@ -396,7 +399,13 @@ class TrialResult:
     # (None: undefined) and off_script flags, from ``simulator_metrics``
     simulator: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def scored(self) -> bool:
+        """Whether this trial is evidence about the agent (passed or failed), not inconclusive."""
+        return self.outcome in SCORED_OUTCOMES
 
+
+SCORED_OUTCOMES = ("passed", "failed")
 TRIAL_RESULT = TypeAdapter(TrialResult)
 
 

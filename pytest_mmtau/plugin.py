@@ -24,9 +24,14 @@ _INI = {
     "mmtau_user_model": "litellm model string for the LLM simulated user (default: the offline scripted user)",
     "mmtau_user_api_base": "base URL of the simulated user model's OpenAI-compatible endpoint",
     "mmtau_user_temperature": "sampling temperature of the LLM simulated user (default 0.2)",
+    "mmtau_user_nlu_model": "litellm model string reading the agent's messages for the scripted user (default: "
+                            "its rules)",
+    "mmtau_user_nlu_api_base": "base URL of the understanding model's OpenAI-compatible endpoint",
     "mmtau_baseline_margin": "tolerated pass^k drop against the baseline",
     "mmtau_baseline_alpha": "one-sided significance level of the baseline test",
-    "mmtau_max_infra_errors": "share of trials allowed to hit infrastructure errors",
+    "mmtau_max_inconclusive": "share of trials allowed to be inconclusive (infrastructure errors, or the simulated "
+                              "user did not understand the agent) before the run is inconclusive (default 0.1)",
+    "mmtau_max_infra_errors": "former name of mmtau_max_inconclusive",
     "mmtau_infra_retries": "retries of a trial that hit an infrastructure error",
     "mmtau_infra_backoff": "seconds before the first retry (doubling)",
     "mmtau_persona_exposure": "persona exposure when a test has no persona_exposure marker: 0, 1 or 2",
@@ -58,6 +63,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="OpenAI-compatible base URL for the simulated user's model")
     group.addoption("--mmtau-user-temperature", dest="mmtau_user_temperature", metavar="T",
                     help="sampling temperature of the LLM simulated user (default 0.2)")
+    group.addoption("--mmtau-user-nlu-model", dest="mmtau_user_nlu_model", metavar="MODEL",
+                    help="the scripted user reads each agent message with this litellm model, one small call per "
+                         "agent turn, instead of its rules (key from MMTAU_USER_NLU_API_KEY or the provider's)")
+    group.addoption("--mmtau-user-nlu-api-base", dest="mmtau_user_nlu_api_base", metavar="URL",
+                    help="OpenAI-compatible base URL for the understanding model")
     group.addoption("--mmtau-html", dest="mmtau_html", metavar="PATH", help="write a single-file HTML report")
     group.addoption("--mmtau-markdown", dest="mmtau_markdown", metavar="PATH",
                     help="append a Markdown summary (e.g. $GITHUB_STEP_SUMMARY)")
@@ -67,9 +77,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="tolerated pass^k drop against the baseline (default 0.05)")
     group.addoption("--mmtau-baseline-alpha", dest="mmtau_baseline_alpha", type=float,
                     help="one-sided significance level of the baseline test (default 0.05)")
-    group.addoption("--mmtau-max-infra-errors", dest="mmtau_max_infra_errors", type=float,
-                    help="share of trials allowed to hit infrastructure errors before the run fails as "
-                         "infrastructure (default 0.25)")
+    group.addoption("--mmtau-max-inconclusive", dest="mmtau_max_inconclusive", metavar="SHARE",
+                    help="share of trials allowed to be inconclusive — infrastructure errors, or the simulated user "
+                         "did not understand the agent — before the run's verdict is inconclusive (default 0.1)")
+    group.addoption("--mmtau-max-infra-errors", dest="mmtau_max_infra_errors", metavar="SHARE",
+                    help="former name of --mmtau-max-inconclusive")
     group.addoption("--mmtau-infra-retries", dest="mmtau_infra_retries", type=int,
                     help="retries of a trial that hit an infrastructure error (default 2)")
     group.addoption("--mmtau-fuzz-profile", dest="mmtau_fuzz_profile", choices=("ci", "dev"),
@@ -144,6 +156,10 @@ def pytest_configure(config: pytest.Config) -> None:
     except UsageError as exc:
         raise pytest.UsageError(f"pytest-mmtau: {exc}") from None
     config.stash[STATE] = RunState(config=cfg, domains=Domains(config, cfg))
+    if cfg.user_nlu_model is not None:  # the understanding's answers are cached within one run
+        from .user._nlu import new_run
+
+        new_run()
     profile = config.getoption("mmtau_fuzz_profile")
     if profile:
         try:

@@ -63,6 +63,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--user-model", metavar="MODEL",
                         help="write the simulated user with this litellm model (key from MMTAU_USER_API_KEY)")
     parser.add_argument("--user-api-base", metavar="URL", help="OpenAI-compatible base URL of the user model")
+    parser.add_argument("--user-nlu-model", metavar="MODEL",
+                        help="read the agent's messages for the scripted user with this litellm model (key from "
+                             "MMTAU_USER_NLU_API_KEY)")
+    parser.add_argument("--user-nlu-api-base", metavar="URL", help="OpenAI-compatible base URL of that model")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--agent", required=True)
     parser.add_argument("--json", action="store_true", help="print the transcript as JSON instead")
@@ -81,7 +85,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         user = SimulatedUser(domain=domain, task=domain.task(args.task), persona=_persona(args.persona, known),
                              seed=args.seed, persona_exposure=args.persona_exposure, persona_inferrer=inferrer,
                              user_model=args.user_model, user_api_base=args.user_api_base,
-                             user_api_key=os.environ.get("MMTAU_USER_API_KEY"))
+                             user_api_key=os.environ.get("MMTAU_USER_API_KEY"), user_nlu_model=args.user_nlu_model,
+                             user_nlu_api_base=args.user_nlu_api_base,
+                             user_nlu_api_key=os.environ.get("MMTAU_USER_NLU_API_KEY"))
         conv = user.converse_sync(_agent(args.agent, registry))
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)

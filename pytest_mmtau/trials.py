@@ -5,7 +5,9 @@ simulated user, the channel, the judge, and an agent that offers it). Async bodi
 they are given — the loop of the test's async fixtures under pytest-asyncio or anyio, else one of the plugin's
 own (``_loops``) — bounded by a semaphore; sync bodies run on a thread pool of the same size. A trial passes if
 its body raises nothing; an ``InfrastructureError`` makes it an error, excluded from pass^k, and so does a trial
-the harness had to cut (the item's time limit): only the agent's own failures count against it.
+the harness had to cut (the item's time limit): only the agent's own failures count against it. A trial that
+failed after the simulated user did not understand the agent (``_misunderstood``) is inconclusive (simulator),
+also excluded: the failure may be the simulator's.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ import pytest
 
 from ._progress import NO_PROGRESS, TrialProgress
 from .config import Threshold
+from ._misunderstood import misunderstandings, misunderstood_sentence
+from ._verdict import inconclusive_causes
 from .errors import InfrastructureError, UsageError
 from .models import Transcript
 from .report import ItemRecord
@@ -30,7 +34,8 @@ from .report import ItemRecord
 class TrialOutcome:
     trial: int
     seed: int
-    outcome: Literal["passed", "failed", "error"]
+    # passed | failed | error (inconclusive: infrastructure) | inconclusive (simulator: ``_misunderstood``)
+    outcome: Literal["passed", "failed", "error", "inconclusive"]
     reason: str = ""
     detail: str = ""
     transcripts: tuple[Transcript, ...] = ()
@@ -64,15 +69,18 @@ class Finished:
     blamed: str = ""  # why the harness gave up on this trial because of its own agent (a failure), else ""
 
     @property
-    def outcome(self) -> Literal["passed", "failed", "error"]:
-        """passed | failed | error, decided without rendering anything (safe on any thread)."""
+    def outcome(self) -> Literal["passed", "failed", "error", "inconclusive"]:
+        """passed | failed | error | inconclusive, decided without rendering anything (safe on any thread): a trial
+        that failed after the simulated user did not understand the agent is inconclusive (simulator)."""
         if self.blamed:
             return "failed"
         if self.cut:
             return "error"
         if self.exc is None:
             return "passed"
-        return "error" if isinstance(self.exc, InfrastructureError) else "failed"
+        if isinstance(self.exc, InfrastructureError):
+            return "error"
+        return "inconclusive" if misunderstandings(_transcripts(self.kwargs)) else "failed"
 
 
 def outcome_of(done: Finished) -> TrialOutcome:
@@ -89,7 +97,11 @@ def outcome_of(done: Finished) -> TrialOutcome:
     detail = str(pytest.ExceptionInfo.from_exception(exc).getrepr(style="short", chain=False))
     first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
     reason = first if isinstance(exc, AssertionError) else f"{type(exc).__name__}: {first}"
-    return TrialOutcome(outcome=done.outcome, reason=reason, detail=detail, **common)
+    outcome = done.outcome
+    if outcome == "inconclusive":  # never the agent's failure: the simulator did not understand a turn of it
+        reason = (f"{misunderstood_sentence(misunderstandings(convs))}; the check that failed afterwards ({reason}) "
+                  "says nothing about the agent")
+    return TrialOutcome(outcome=outcome, reason=reason, detail=detail, **common)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -226,15 +238,17 @@ async def run_async_trials(plan: TrialPlan, finished: dict[int, Finished] | None
 class GateResult:
     passed: bool
     lines: tuple[str, ...] = ()
-    infrastructure: bool = False  # the gate could not be judged because of infrastructure errors
+    infrastructure: bool = False  # the gate could not be judged: its trials were inconclusive (either cause)
 
 
 def judge_gates(record: ItemRecord, thresholds: Sequence[Threshold]) -> GateResult:
-    """Check an item's pass^k and metric-mean thresholds; infrastructure errors never count as agent failures."""
+    """Check an item's pass^k and metric-mean thresholds; inconclusive trials (infrastructure errors, or the
+    simulated user did not understand the agent) never count as agent failures."""
     scored, errors = record.scored, record.errors
     if not scored:
+        causes = inconclusive_causes(errors, record.inconclusive)
         return GateResult(passed=False, infrastructure=True,
-                          lines=(f"all {len(record.trials)} trials hit infrastructure errors; nothing was scored",))
+                          lines=(f"all {len(record.trials)} trials were inconclusive ({causes}); nothing was scored",))
     curve, means = record.pass_hat(), record.metric_means()
     failures: list[str] = []
     unjudged: list[str] = []
@@ -242,7 +256,7 @@ def judge_gates(record: ItemRecord, thresholds: Sequence[Threshold]) -> GateResu
         if threshold.k is not None:
             if threshold.k > len(scored):
                 unjudged.append(f"{threshold} cannot be judged: only {len(scored)} scored trials "
-                                f"({errors} infrastructure errors)")
+                                f"({inconclusive_causes(errors, record.inconclusive)})")
             elif not threshold.holds(curve[threshold.k]):
                 failures.append(f"{threshold.metric} = {curve[threshold.k]:.3f}, required {threshold}")
         elif threshold.metric not in means:

@@ -72,10 +72,11 @@ def test_infrastructure_errors_are_retried_then_budgeted(pytester: pytest.Pytest
             raise InfrastructureError("503 from provider")
     """)
     result = pytester.runpytest("-o", "mmtau_infra_backoff=0.01", "--mmtau-report=r.json")
-    assert result.ret == 75  # 2 of 4 trials are infrastructure errors: over the 25% budget, inconclusive
+    assert result.ret == 75  # 2 of 4 trials are infrastructure errors: over the 10% budget, inconclusive
     result.stdout.fnmatch_lines([
-        "infrastructure: 2 of 4 trials (50%) hit infrastructure errors (excluded from pass^k; limit 25%)",
-        "infrastructure: too many infrastructure errors; this run says nothing about the agent",
+        "inconclusive: 2 of 4 trials (50%) could not be judged: 2 infrastructure errors (excluded from pass^k; "
+        "limit 10%, --mmtau-max-inconclusive)",
+        "inconclusive: too many inconclusive trials; this suite says nothing about the agent",
         "verdict: inconclusive: this run says nothing about the agent; rerun it (exit status 75)",
     ])
     trials = json.loads((pytester.path / "r.json").read_text())["trials"]

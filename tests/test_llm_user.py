@@ -358,3 +358,31 @@ def test_a_tag_the_message_does_not_bear_out_discloses_nothing(mock_domain: Doma
     opening = conv.user_turns[0]
     assert opening.user_state["tracker"]["disclosed"] == {}
     assert [a.value for a in opening.acts if a.kind == "inform"] == [None]
+
+
+def test_the_llm_user_may_say_it_did_not_understand(mock_domain: Domain) -> None:
+    asked = "Before we continue, what's the six-digit number on your banking profile?"
+
+    def lost_brain(body: dict[str, Any], n: int) -> Reply:
+        prompt = body["messages"][-1]["content"]
+        if f'{{"role": "agent", "content": "{asked}"}}\n]' in prompt:  # the agent's last words, as data
+            return json_reply({**turn("Sorry, which number do you mean?", {"kind": "request", "slot": "clarification"}),
+                               "did_not_understand": "the six-digit number on your banking profile"})
+        return brain(body, n)
+
+    def agent(request: Any) -> Any:
+        from pytest_mmtau.agents import AgentReply, ConversationView
+
+        if not any(m.role == "assistant" for m in request.messages):
+            return AgentReply(text=asked)
+        return mock_domain.agents["reference"]().decide(ConversationView.of(request))
+
+    with FakeOpenAI(lost_brain) as server:
+        conv = converse(mock_domain, "cancel_subscription", settings(server), agent=FunctionAgent(agent))
+    from pytest_mmtau._misunderstood import misunderstandings
+
+    events = misunderstandings([conv])
+    assert events == [{"turn": 1, "reply_turn": 2, "agent": asked, "source": "llm_user",
+                       "asks": ["the six-digit number on your banking profile"]}]
+    assert conv.goal_achieved  # the agent coped after the user asked what it meant
+    assert "did_not_understand" in server.bodies[0]["response_format"]["json_schema"]["schema"]["properties"]

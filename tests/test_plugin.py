@@ -230,7 +230,7 @@ def test_infrastructure_errors_are_errors_and_excluded_from_pass_hat_k(project: 
     """)
     result = project.runpytest("--mmtau-report=r.json")
     result.assert_outcomes(passed=1, errors=1)
-    result.stdout.fnmatch_lines(["*all 2 trials hit infrastructure errors; nothing was scored*"])
+    result.stdout.fnmatch_lines(["*all 2 trials were inconclusive (2 infrastructure errors); nothing was scored*"])
     report = json.loads((project.path / "r.json").read_text())
     flaky = next(g for g in report["groups"] if g["level"] == "item" and "flaky" in g["key"])
     assert flaky["errors"] == 1 and flaky["pass_hat_k"] == {"1": 1.0, "2": 1.0}
@@ -277,7 +277,7 @@ def test_gates_that_cannot_be_judged(project: pytest.Pytester) -> None:
     result = project.runpytest("--mmtau-thresholds=ias>=1")
     result.assert_outcomes(errors=1, failed=1)
     result.stdout.fnmatch_lines([
-        "*pass^3>=0.5 cannot be judged: only 2 scored trials (1 infrastructure errors)*",
+        "*pass^3>=0.5 cannot be judged: only 2 scored trials (1 infrastructure error)*",
         "*ias>=1 cannot be judged: no trial produced a conversation to measure*",
     ])
 

@@ -429,7 +429,8 @@ def test_reports_carry_simulator_means_and_off_script_trials() -> None:
     item, test = report["groups"]
     assert item["simulator"] == test["simulator"] == {"crrs": pytest.approx(0.6), "pas": 0.75, "bvs": 0.5,
                                                       "tra": 0.5, "dei": 0.5, "bvs_observed": None, "trials": 2,
-                                                      "off_script": 1}
+                                                      "off_script": 1,
+                                                      "misunderstood": 0}
     from pytest_mmtau.report._terminal import render_terminal
 
     lines = [line for line, _ in render_terminal(report)]

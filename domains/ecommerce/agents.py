@@ -13,7 +13,7 @@ from typing import Any
 
 from pytest_mmtau.agents import AgentReply, AgentRequest, ConversationView, ToolRequest
 
-_PHONE = re.compile(r"(?<!\d)(\d{3}-555-\d{4})(?!\d)")
+_PHONE = re.compile(r"(?<!\d)(\d{3})[-. ]?(555)[-. ]?(\d{4})(?!\d)")  # 209-555-4020, 209 555 4020, 2095554020
 _ORDER = re.compile(r"(?<![a-z0-9])(e\d{6})(?![a-z0-9])", re.IGNORECASE)
 _IMAGE = re.compile(r"(?<![a-z0-9])(img-\d{4})(?![a-z0-9])", re.IGNORECASE)
 _TITLE = re.compile(r"([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)* (?:LLC|Ltd))")
@@ -63,7 +63,7 @@ class EcomAgent:
         if self.authenticate:
             customer_id = v.result("find_customer_by_phone")
             if customer_id is None:
-                phones = _PHONE.findall(v.user)
+                phones = ["-".join(groups) for groups in _PHONE.findall(v.user)]
                 if phones and not v.tried("find_customer_by_phone", phone=phones[-1]):
                     return AgentReply.calling("find_customer_by_phone", phone=phones[-1])
                 lead = "I couldn't find an account with that number. " if v.calls else ""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from .._misunderstood import quoted
 from .._secrets import scrub
 from ..config import METRIC_NAMES
 from ..metrics import failure_breakdown, mean_pass_hat_k, mm_tap, pass_hat_k
@@ -25,7 +26,7 @@ REPORT_SCHEMA_VERSION = 1
 
 def metric_means(trials: Iterable[TrialResult]) -> dict[str, float]:
     """Mean of each metric over scored trials where it is defined; metrics defined nowhere are left out."""
-    scored = [t for t in trials if t.outcome != "error"]
+    scored = [t for t in trials if t.scored]
     out: dict[str, float] = {}
     for name in METRIC_NAMES:
         values = [v for t in scored if (v := t.metrics.get(name)) is not None]
@@ -41,7 +42,8 @@ CRRS_TERMS = ("pas", "bvs", "tra", "dei")
 def simulator_summary(trials: Iterable[TrialResult]) -> dict[str, Any] | None:
     """Simulator quality over scored trials whose conversation was measured: the mean of each score where it is
     defined (None if defined nowhere), how many trials were measured, and in how many the simulated user went off
-    script. None when no trial was measured."""
+    script and in how many it did not understand the agent (a ``simulator_misunderstood`` event, whatever the
+    trial's outcome). None when no trial was measured."""
     measured = [t for t in trials if t.outcome != "error" and "crrs" in t.simulator]
     if not measured:
         return None
@@ -51,6 +53,7 @@ def simulator_summary(trials: Iterable[TrialResult]) -> dict[str, Any] | None:
         out[name] = sum(values) / len(values) if values else None
     out["trials"] = len(measured)
     out["off_script"] = sum(bool(t.simulator.get("off_script")) for t in measured)
+    out["misunderstood"] = sum(bool(t.simulator.get("misunderstood")) for t in measured)
     return out
 
 
@@ -71,11 +74,17 @@ class ItemRecord:
 
     @property
     def scored(self) -> list[bool]:
-        return [t.outcome == "passed" for t in self.trials if t.outcome != "error"]
+        return [t.outcome == "passed" for t in self.trials if t.scored]
 
     @property
     def errors(self) -> int:
+        """Trials inconclusive because of the infrastructure."""
         return sum(t.outcome == "error" for t in self.trials)
+
+    @property
+    def inconclusive(self) -> int:
+        """Trials inconclusive because the simulated user did not understand the agent."""
+        return sum(t.outcome == "inconclusive" for t in self.trials)
 
     def pass_hat(self) -> dict[int, float]:
         s = self.scored
@@ -165,6 +174,7 @@ def build_summary(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[s
             groups.append({"level": "item", "key": item.nodeid, "test": item.test, "case": item.case_id,
                            "persona_exposure": item.trials[0].persona_exposure if item.trials else None,
                            "trials": len(item.trials), "passed": sum(item.scored), "errors": item.errors,
+                           "inconclusive": item.inconclusive,
                            "pass_hat_k": {str(k): v for k, v in item.pass_hat().items()},
                            "metrics": means,
                            "mm_tap": _mm_tap(means, item.pass_hat().get(1), cross.terms([mine] if mine else [])),
@@ -177,13 +187,24 @@ def build_summary(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[s
         groups.append({"level": "test", "key": group.test, "test": group.test, "items": len(group.items),
                        "trials": sum(len(i.trials) for i in group.items),
                        "errors": sum(i.errors for i in group.items),
+                       "inconclusive": sum(i.inconclusive for i in group.items),
                        "pass_hat_k": {str(k): v for k, v in curve.items()},
                        "metrics": pooled, "mm_tap": _mm_tap(pooled, curve.get(1), cross.terms(across)),
                        **({"cross_modality": [r.as_dict() for r in across]} if across else {}),
                        **_failures_entry(t for i in group.items for t in i.trials),
                        **_simulator_entry(t for i in group.items for t in i.trials)})
     return {"schema_version": REPORT_SCHEMA_VERSION, "run": run, "trials": None, "groups": groups,
-            **_simulator_entry(t for i in items for t in i.trials)}
+            **_simulator_entry(t for i in items for t in i.trials), **_misunderstood_entry(items)}
+
+
+def _misunderstood_entry(items: Sequence[ItemRecord]) -> dict[str, Any]:
+    """Every trial whose simulated user did not understand the agent, with the turns (``_misunderstood``): the
+    terminal and the renderers list them without reading the trials."""
+    found = [{"nodeid": item.nodeid, "trial": t.trial, "of": len(item.trials), "outcome": t.outcome,
+              "turns": [e.get("turn") for e in t.simulator["misunderstood"]],
+              "first": quoted(t.simulator["misunderstood"][0])}
+             for item in sorted(items, key=lambda i: i.nodeid) for t in item.trials if t.simulator.get("misunderstood")]
+    return {"misunderstood": found} if found else {}
 
 
 def _failures_entry(trials: Iterable[TrialResult]) -> dict[str, Any]:

@@ -33,6 +33,7 @@ from statistics import NormalDist, stdev
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..errors import UsageError
+from ..models import SCORED_OUTCOMES
 
 if TYPE_CHECKING:
     import numpy as np
@@ -97,7 +98,7 @@ def load_report(path: Path) -> dict[str, Any]:
 def _outcomes(report: Mapping[str, Any]) -> dict[str, list[bool]]:
     by_item: dict[str, list[bool]] = {}
     for trial in report["trials"]:
-        if trial.get("outcome") != "error":  # infrastructure errors are not evidence about the agent
+        if trial.get("outcome") in SCORED_OUTCOMES:  # inconclusive trials are not evidence about the agent
             by_item.setdefault(trial["nodeid"], []).append(trial["outcome"] == "passed")
     return by_item
 

@@ -1,6 +1,6 @@
 """The end of a run: build the report once, judge test/domain/session gates, compare with a baseline, check the
-infrastructure-error budget, and write every requested file. Returns what the terminal should show and how the
-exit status must change.
+share of inconclusive trials (infrastructure and simulator), and write every requested file. Returns what the
+terminal should show and how the exit status must change.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from ..config import MmtauConfig
 from . import FullTrials, ItemRecord, build_summary, scrubbed, trial_dicts, write_report
 from ._gates import judge_group_gates
 
-from .._verdict import ExitStatus, Verdict, decide
+from .._verdict import ExitStatus, Verdict, decide, inconclusive_causes
 
 INFRASTRUCTURE_EXIT = int(ExitStatus.INCONCLUSIVE)  # the run says nothing about the agent (see _verdict)
 
@@ -22,7 +22,7 @@ INFRASTRUCTURE_EXIT = int(ExitStatus.INCONCLUSIVE)  # the run says nothing about
 @dataclass(frozen=True, kw_only=True)
 class RunOutcome:
     quality_failed: bool = False  # an aggregate gate or the baseline comparison failed
-    infrastructure_failed: bool = False
+    inconclusive_failed: bool = False  # too many trials were inconclusive (either cause)
     usage_failed: bool = False  # the baseline could not be read or compared
     report: dict[str, Any] = field(default_factory=dict)  # everything the terminal, JUnit and the files show
     verdict: Verdict = field(default_factory=lambda: decide())
@@ -32,7 +32,8 @@ def run_metadata(config: MmtauConfig, version: str) -> dict[str, Any]:
     return {"plugin_version": version, "seed": config.seed, "profile": config.profile,
             "thresholds": [str(t) for t in config.thresholds.values()],
             # what produced the verdicts; a baseline from a different simulator or judge is not comparable
-            "simulator": f"llm:{config.user_model}" if config.user_model else "scripted",
+            "simulator": f"llm:{config.user_model}" if config.user_model else
+            f"scripted+nlu:{config.user_nlu_model}" if config.user_nlu_model else "scripted",
             "judge": config.judge_model or "rules",
             # what the agent was told about the user when a test has no persona_exposure marker
             "persona_exposure": config.persona_exposure,
@@ -68,11 +69,12 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
         report["criteria"] = asked
 
     trials = [t for i in items for t in i.trials]
-    errors = sum(t.outcome == "error" for t in trials)
-    share = errors / len(trials) if trials else 0.0
-    infrastructure_failed = share > config.max_infra_share
-    report["infrastructure"] = {"errors": errors, "trials": len(trials), "limit": config.max_infra_share,
-                                "exceeded": infrastructure_failed}
+    errors, lost = sum(t.outcome == "error" for t in trials), sum(t.outcome == "inconclusive" for t in trials)
+    share, limit = (errors + lost) / len(trials) if trials else 0.0, config.max_inconclusive_share
+    too_many = share > limit
+    causes = inconclusive_causes(errors, lost)
+    report["inconclusive"] = {"trials": errors + lost, "infrastructure": errors, "simulator": lost,
+                              "total": len(trials), "share": share, "limit": limit, "exceeded": too_many}
 
     baseline_usage: list[str] = []
     if config.baseline is not None:
@@ -95,9 +97,10 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
     if report.get("baseline", {}).get("verdict") == "FAIL":
         gates.append("the baseline comparison found a significant drop")
     gates += [f"{other_failures} other tests failed"] if other_failures else []
-    inconclusive = [f"{len(unjudged)} items could not be judged (infrastructure errors)"] if unjudged else []
-    inconclusive += [f"{share:.0%} of trials hit infrastructure errors (limit {config.max_infra_share:.0%})"] \
-        if infrastructure_failed else []
+    unjudged_causes = inconclusive_causes(sum(i.errors for i in unjudged), sum(i.inconclusive for i in unjudged))
+    inconclusive = [f"{len(unjudged)} items could not be judged ({unjudged_causes or 'infrastructure errors'})"
+                    ] if unjudged else []
+    inconclusive += [f"{share:.0%} of trials were inconclusive ({causes}; limit {limit:.0%})"] if too_many else []
     verdict = decide(usage=[*usage, *baseline_usage], interrupted=interrupted, gates_failed=gates,
                      inconclusive=inconclusive)
     report["verdict"] = {**verdict.as_dict(), "items": len(items), "trials": len(trials)}
@@ -116,7 +119,7 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
         from ._markdown import render_markdown
 
         _write_text(config.markdown, render_markdown(report), append=True)
-    return RunOutcome(quality_failed=quality_failed, infrastructure_failed=infrastructure_failed,
+    return RunOutcome(quality_failed=quality_failed, inconclusive_failed=too_many,
                       usage_failed=bool(baseline_usage), report=report, verdict=verdict)
 
 

@@ -52,14 +52,15 @@ METRIC_LABELS = {"success": "success", "cfa": "critical fields right (cfa)",
                  "ias": "irreversible calls confirmed (ias)", "te": "turn efficiency (te)",
                  "ues": "user effort signals (ues)"}
 # how the trials that did not pass are labelled in the filter; an outcome not listed is shown by its name
-OUTCOME_LABELS = {"failed": "agent failures", "error": "infrastructure errors"}
+OUTCOME_LABELS = {"failed": "agent failures", "error": "infrastructure errors",
+                  "inconclusive": "inconclusive (simulator)"}
 TRANSCRIPT_BUDGET = 3_000_000  # characters of conversations on one page
 MAX_TRIAL_ROWS = 2_000  # rows of the every-trial table
 MAX_CHANGED_ROWS = 500  # rows of the baseline's changed items
 MAX_ATTENTION_ROWS = 100  # rows of the failing items at the top
 REASON_CHARS = 400  # of a failure reason in a table cell
 _KNOWN_KEYS = {"schema_version", "run", "trials", "groups", "baseline", "gate_failures", "verdict", "infrastructure",
-               "fuzz_failures"}
+               "inconclusive", "misunderstood", "fuzz_failures"}
 
 _CSS = """
 :root { --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --soft: #f6f8fa; --pass: #1a7f37; --pass-bg: #dafbe1;
@@ -91,7 +92,8 @@ td.name { min-width: 20em; } a.jump { white-space: nowrap; font-size: 12px; marg
 .badge.passed, .badge.ok, .badge.improved { background: var(--pass-bg); color: var(--pass);
   border-color: var(--pass-bg); }
 .badge.failed, .badge.irreversible, .badge.regressed { background: var(--fail-bg); color: var(--fail);
-  border-color: var(--fail-bg); } .badge.error, .badge.vague, .badge.expected { background: var(--warn-bg);
+  border-color: var(--fail-bg); } .badge.error, .badge.inconclusive, .badge.vague, .badge.expected {
+  background: var(--warn-bg);
   color: var(--warn); border-color: var(--warn-bg); }
 dl.kv { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 1px 12px; margin: 4px 0; }
 dl.kv dt { color: var(--muted); } dl.kv dd { margin: 0; overflow-wrap: anywhere; }
@@ -125,6 +127,7 @@ article.fuzz { border: 1px solid var(--line); border-left: 4px solid var(--fail)
 .turns { list-style: none; padding: 0; margin: 8px 0; }
 .turn { border-radius: 8px; padding: 6px 10px; margin: 6px 0; max-width: 85%; border: 1px solid var(--line); }
 .turn.user { background: var(--soft); } .turn.agent { background: #ddf4ff; margin-left: auto; }
+.turn.misunderstood { outline: 2px dashed var(--warn); }
 .who { font-size: 12px; color: var(--muted); font-weight: 600; }
 .said { white-space: pre-wrap; overflow-wrap: anywhere; } .cut { color: var(--muted); font-style: italic; }
 .heard { white-space: pre-wrap; color: var(--warn); font-size: 13px; overflow-wrap: anywhere; }
@@ -177,7 +180,8 @@ class Page:
 
 
 def _scored(group: Mapping[str, Any]) -> int:
-    return int(group.get("trials") or 0) - int(group.get("errors") or 0)
+    """Trials that passed or failed: not inconclusive (infrastructure errors, or not understood by the simulator)."""
+    return int(group.get("trials") or 0) - int(group.get("errors") or 0) - int(group.get("inconclusive") or 0)
 
 
 def _name(group: Mapping[str, Any]) -> str:
@@ -212,8 +216,8 @@ def _verdicts(report: Mapping[str, Any]) -> tuple[list[str], list[str]]:
 def headline(page: Page) -> str:
     report = page.report
     outcomes = [t.get("outcome") for t in page.trials]
-    passed, errors = outcomes.count("passed"), outcomes.count("error")
-    scored = len(outcomes) - errors
+    passed, errors, lost = outcomes.count("passed"), outcomes.count("error"), outcomes.count("inconclusive")
+    scored = len(outcomes) - errors - lost
     failed, notes = _verdicts(report)
     verdict = report.get("verdict") if isinstance(report.get("verdict"), Mapping) else None
     banner = ""
@@ -228,7 +232,8 @@ def headline(page: Page) -> str:
     banner += "".join(f'<div class="banner warn">{esc(n)}</div>' for n in notes)
     rate = f"{passed / scored:.0%}" if scored else "–"
     stats = (f'<p class="stats">{len(page.items)} items · {len(page.trials)} trials · {passed} passed · '
-             f"{scored - passed} failed · {errors} infrastructure errors · pass rate {rate} of scored trials</p>")
+             f"{scored - passed} failed · {errors} infrastructure errors · "
+             + (f"{lost} inconclusive (simulator) · " if lost else "") + f"pass rate {rate} of scored trials</p>")
     return f"<h1>mmtau report</h1>{banner}{stats}{_criteria_banner(page)}"
 
 
@@ -619,9 +624,9 @@ def _simulator_rows(groups: Sequence[Mapping[str, Any]]) -> list[tuple[list[str]
     for g in groups:
         sim = g["simulator"]
         name = esc_name(g.get("test") if g.get("level") == "test" else _name(g))
-        off = int(sim.get("off_script") or 0)
+        off, lost = int(sim.get("off_script") or 0), int(sim.get("misunderstood") or 0)
         cells = [name, *(num(sim.get(key)) for key, _, _ in _SIMULATOR_INFO), esc(sim.get("trials", "–")),
-                 badge(str(off), "failed") if off else esc(off)]
+                 badge(str(off), "failed") if off else esc(off), badge(str(lost), "inconclusive") if lost else "0"]
         rows.append((cells, "fail" if off else ""))
     return rows
 
@@ -633,7 +638,7 @@ def simulator_section(page: Page) -> str:
     items = [g for g in page.items if isinstance(g.get("simulator"), Mapping)]
     if not tests and not items:
         return ""
-    head = ["group", *(label for _, label, _ in _SIMULATOR_INFO), "trials", "off script"]
+    head = ["group", *(label for _, label, _ in _SIMULATOR_INFO), "trials", "off script", "not understood"]
     intro = ("<h2>Simulator quality</h2><p>Did the simulated user play its part? Means over measured trials; "
              "1 is ideal. " + "; ".join(f"<b>{label}</b>: {esc(meaning)}" for _, label, meaning in _SIMULATOR_INFO)
              + ".</p>")
@@ -654,7 +659,28 @@ def simulator_section(page: Page) -> str:
             entries.append(f"<li>{label} ({esc(t.get('outcome'))})<ul>{flags}</ul></li>")
         out.append(f"<h4>Off script ({len(flagged)} trials)</h4><p>The simulated user left its script in these "
                    f"trials; a failure there may be the simulator's, not the agent's.</p><ul>{''.join(entries)}</ul>")
-    return "".join(out)
+    return "".join(out) + _misunderstood_list(page)
+
+
+def _misunderstood_list(page: Page) -> str:
+    """Every trial whose simulated user did not understand the agent, with the turns: a failing trial there is
+    inconclusive (simulator)."""
+    found = page.report.get("misunderstood") or []
+    if not found:
+        return ""
+    anchors = {(t.get("nodeid"), t.get("trial")): i for i, t in enumerate(page.trials) if t.get("outcome") != "passed"}
+    entries = []
+    for m in found:
+        label = esc(f"{m.get('nodeid')} trial {int(m.get('trial', 0)) + 1}")
+        index = anchors.get((m.get("nodeid"), m.get("trial")))
+        if index is not None:
+            label = f'<a href="#trial-{index}">{label}</a>'
+        verdict = "inconclusive (simulator)" if m.get("outcome") == "inconclusive" else str(m.get("outcome"))
+        turns = ", ".join(str(t) for t in m.get("turns") or [])
+        entries.append(f"<li>{label} ({esc(verdict)}): {esc(m.get('first'))} · turns {esc(turns)}</li>")
+    return (f"<h4>Not understood ({len(found)} trials)</h4><p>The simulated user did not understand these turns of "
+            "the agent. A trial that failed afterwards is inconclusive (simulator): it is left out of pass^k and "
+            f"says nothing about the agent; one that passed shows the agent coped.</p><ul>{''.join(entries)}</ul>")
 
 
 def every_trial_section(page: Page) -> str:

@@ -11,10 +11,12 @@ import contextlib
 import os
 import re
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from .._misunderstood import misunderstood_sentence
 from ..simulator_metrics import off_script_sentence
 from ._html_parts import as_json, badge, esc, is_number, kv, num, plain
 
@@ -116,10 +118,13 @@ def _hint(hint: Mapping[str, Any]) -> str:
     return f'<div class="hint">agent was told ({esc(made)}): {esc(hint.get("text", ""))}</div>'
 
 
-def _turn(turn: Mapping[str, Any], base_dir: Path | None, hints: Sequence[Mapping[str, Any]] = ()) -> str:
+def _turn(turn: Mapping[str, Any], base_dir: Path | None, hints: Sequence[Mapping[str, Any]] = (),
+          misunderstood: bool = False) -> str:
     role = "agent" if turn.get("role") == "agent" else "user"
     text, heard = str(turn.get("text") or ""), turn.get("heard")
-    out = [f'<li class="turn {role}"><div class="who">{role.capitalize()} · turn {esc(turn.get("index", "?"))}</div>',
+    note = " · not understood by the simulated user" if misunderstood else ""
+    out = [f'<li class="turn {role}{" misunderstood" if misunderstood else ""}"><div class="who">'
+           f'{role.capitalize()} · turn {esc(turn.get("index", "?"))}{note}</div>',
            *(_hint(h) for h in hints),
            f'<div class="said">{_cut(text) if text else "<em>(no text)</em>"}</div>']
     if heard is not None and str(heard) != text:
@@ -136,7 +141,7 @@ def _turn(turn: Mapping[str, Any], base_dir: Path | None, hints: Sequence[Mappin
     return "".join(out) + "</li>"
 
 
-def _transcript(transcript: Mapping[str, Any], base_dir: Path | None) -> str:
+def _transcript(transcript: Mapping[str, Any], base_dir: Path | None, lost: AbstractSet[Any] = frozenset()) -> str:
     task, persona = transcript.get("task") or {}, transcript.get("persona") or {}
     traits = ", ".join(f"{k} {persona[k]}" for k in ("expertise", "emotion", "verbosity", "communication_style")
                        if k in persona)
@@ -152,7 +157,8 @@ def _transcript(transcript: Mapping[str, Any], base_dir: Path | None) -> str:
     for hint in transcript.get("persona_hints") or []:
         hints.setdefault(hint.get("turn"), []).append(hint)
     out = [kv(pairs), '<ol class="turns">',
-           *(_turn(t, base_dir, hints.get(t.get("index"), ())) for t in transcript.get("turns") or []), "</ol>"]
+           *(_turn(t, base_dir, hints.get(t.get("index"), ()), t.get("index") in lost)
+             for t in transcript.get("turns") or []), "</ol>"]
     if transcript.get("agent_error"):
         out.append(f"<h4>Agent error</h4><pre>{_cut(str(transcript['agent_error']), 3 * TURN_CHARS)}</pre>")
     return "".join(out)
@@ -175,11 +181,16 @@ def trial_article(index: int, trial: Mapping[str, Any], base_dir: Path | None, *
     flags = (trial.get("simulator") or {}).get("off_script") or []
     if flags:
         out.append(f'<div class="banner warn">{esc(off_script_sentence(flags))}</div>')
+    lost = [e for e in (trial.get("simulator") or {}).get("misunderstood") or [] if isinstance(e, Mapping)]
+    if lost:
+        verdict = ": inconclusive (simulator), this trial says nothing about the agent" \
+            if outcome == "inconclusive" else ""
+        out.append(f'<div class="banner warn">{esc(misunderstood_sentence(lost))}{verdict}</div>')
     if isinstance(trial.get("transcript"), Mapping) and not with_transcript:
         out.append("<p><em>The conversation and traceback are left out of this page to keep it quick to open; "
                    "they are in the JSON report.</em></p>")
     elif isinstance(trial.get("transcript"), Mapping):
-        out.append(_transcript(trial["transcript"], base_dir))
+        out.append(_transcript(trial["transcript"], base_dir, {e.get("turn") for e in lost}))
     else:
         out.append("<p><em>No conversation was recorded for this trial.</em></p>")
     if trial.get("detail") and with_transcript:

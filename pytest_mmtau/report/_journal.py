@@ -1,7 +1,7 @@
 """The run's journal: every finished item, appended as it finishes, so nothing computed is lost on a kill.
 
 ``<report>.items.jsonl``: the first line is a header holding the run's metadata and everything needed to judge it
-again (seed, profile, gates, simulator, judge, the infrastructure budget); then one line per finished item; the
+again (seed, profile, gates, simulator, judge, the budget of inconclusive trials); then one line per finished item; the
 last line, written only when the run ends normally, records its exit status. A journal with no end line is an
 interrupted run.
 
@@ -51,7 +51,7 @@ def open_journal(report: Path, config: MmtauConfig, run: dict[str, Any]) -> IO[s
     handle = path.open("w", encoding="utf-8")
     header = {"run_id": time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:6], "run": run,
               "judging": {"thresholds": [str(t) for t in config.thresholds.values()],
-                          "max_infra_share": config.max_infra_share, "seed": config.seed,
+                          "max_inconclusive_share": config.max_inconclusive_share, "seed": config.seed,
                           "profile": config.profile}}
     handle.write(json.dumps({HEADER: header}) + "\n")
     handle.flush()
@@ -98,10 +98,18 @@ class Journal:
         base = MmtauConfig(**paths)
         return replace(base, thresholds=thresholds, seed=int(judging.get("seed", base.seed)),
                        profile=str(judging.get("profile", base.profile)),
-                       max_infra_share=float(judging.get("max_infra_share", base.max_infra_share)),
-                       user_model=_model(run.get("simulator")), judge_model=None if run.get("judge") in (None, "rules")
+                       # journals from before the simulator cause named the budget max_infra_share
+                       max_inconclusive_share=float(judging.get("max_inconclusive_share",
+                                                                judging.get("max_infra_share",
+                                                                            base.max_inconclusive_share))),
+                       user_model=_model(run.get("simulator")), user_nlu_model=_nlu_model(run.get("simulator")),
+                       judge_model=None if run.get("judge") in (None, "rules")
                        else str(run["judge"]), persona_exposure=int(run.get("persona_exposure", 0)),
                        exposure_model=_model(run.get("exposure_inferrer")))
+
+
+def _nlu_model(described: Any) -> str | None:
+    return described.partition("+nlu:")[2] or None if isinstance(described, str) else None
 
 
 def _model(described: Any) -> str | None:

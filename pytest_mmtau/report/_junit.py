@@ -31,7 +31,15 @@ def _xml_bytes(name: str, value: str) -> int:
 def testcase_properties(record: ItemRecord, gate_failures: Sequence[str]) -> list[tuple[str, str]]:
     """The item's JUnit properties, most useful first, cut to ``MAX_TESTCASE_BYTES``."""
     scored, curve = record.scored, record.pass_hat()
-    first = [("mmtau.trials", f"{sum(scored)}/{len(scored)} passed, {record.errors} infrastructure errors")]
+    lost = f", {record.inconclusive} inconclusive (simulator)" if record.inconclusive else ""
+    first = [("mmtau.trials", f"{sum(scored)}/{len(scored)} passed, {record.errors} infrastructure errors{lost}")]
+    not_understood = [t for t in record.trials if t.simulator.get("misunderstood")]
+    if not_understood:  # where the simulated user did not understand the agent, with the turn
+        from .._misunderstood import quoted
+
+        first.append(("mmtau.simulator_misunderstood", bounded("; ".join(
+            f"trial {t.trial + 1} {t.outcome}: {quoted(t.simulator['misunderstood'][0])}" for t in not_understood),
+            _GATE_CHARS)))
     if gate_failures:
         first.append(("mmtau.gate_failures", bounded("; ".join(gate_failures), _GATE_CHARS)))
     deepest = max(curve, default=0)
@@ -66,6 +74,8 @@ def suite_properties(report: Mapping[str, Any]) -> dict[str, str]:
                   for g in groups if g.get("level") == "test" for k, v in g["pass_hat_k"].items()}
     properties["mmtau.trials"] = str(sum(int(g.get("trials") or 0) for g in items))
     properties["mmtau.infrastructure_errors"] = str(sum(int(g.get("errors") or 0) for g in items))
+    properties["mmtau.inconclusive.infrastructure"] = properties["mmtau.infrastructure_errors"]
+    properties["mmtau.inconclusive.simulator"] = str(sum(int(g.get("inconclusive") or 0) for g in items))
     properties["mmtau.verdict"] = str((report.get("verdict") or {}).get("kind", ""))
     return properties
 

@@ -3,10 +3,11 @@ request comment.
 
 Always under ``MAX_CHARS`` (GitHub refuses comments over 65,536 characters), whatever the suite's size. Bad news
 comes first and stays visible: the headline (verdict, items, trials, pass rate), failing gates with each failing
-item's first failing trial, falsifying examples found by Hypothesis, the baseline comparison with the items that
-changed. Then one row per test (failing tests first) and, collapsed in ``<details>``, each test's item table
-(failing items first) with its noisy modalities against text and its simulator quality. Each section has a share of
-the budget; what does not fit is counted and left to the JSON and HTML reports.
+item's first failing trial, the trials whose simulated user did not understand the agent, falsifying examples found
+by Hypothesis, the baseline comparison with the items that changed. Then one row per test (failing tests first)
+and, collapsed in ``<details>``, each test's item table (failing items first) with its noisy modalities against
+text and its simulator quality. Each section has a share of the budget; what does not fit is counted and left to
+the JSON and HTML reports.
 
 Text from the report is escaped, so a reason holding ``|``, a backtick, a newline or markup can neither break a
 table nor add formatting, links or HTML.
@@ -121,8 +122,8 @@ def headline(report: Mapping[str, Any], budget: int) -> list[str]:
     groups, trials = report.get("groups") or [], report.get("trials") or []
     items = [g for g in groups if g.get("level") == "item"]
     outcomes = [t.get("outcome") for t in trials]
-    passed, errors = outcomes.count("passed"), outcomes.count("error")
-    scored = len(outcomes) - errors
+    passed, errors, lost = outcomes.count("passed"), outcomes.count("error"), outcomes.count("inconclusive")
+    scored = len(outcomes) - errors - lost
     failing_items = sum(bool(g.get("gate_failures")) for g in items)
     above = len(report.get("gate_failures") or [])
     found = report.get("baseline")
@@ -138,7 +139,9 @@ def headline(report: Mapping[str, Any], budget: int) -> list[str]:
     rate = f"{passed / scored:.0%}" if scored else "–"
     stats = (f"{_plural(len(items), 'item')} · {_plural(len(trials), 'trial')} · pass rate {rate} ({passed} of "
              f"{scored} scored) · {_plural(errors, 'infrastructure error')}")
-    if errors:
+    if lost:
+        stats += f" · {lost} inconclusive (simulator: the simulated user did not understand the agent)"
+    if errors or lost:
         stats += " (not counted in pass^k)"
     run = report.get("run") or {}
     facts = [f"{name} {md_text(run[key])}" for key, name in (("seed", "seed"), ("profile", "profile"),
@@ -153,6 +156,24 @@ def criteria(report: Mapping[str, Any], budget: int) -> list[str]:
     if line is None:
         return []
     return ["", f"⚠️ {md_text(line)}" if "SKIPPED" in line else md_text(line)]
+
+
+def misunderstood(report: Mapping[str, Any], budget: int) -> list[str]:
+    """Every trial whose simulated user did not understand the agent, with the turn."""
+    found = report.get("misunderstood") or []
+    if not found:
+        return []
+    lines = ["", "### The simulated user did not understand the agent", "",
+             "A trial that failed afterwards is inconclusive (simulator): left out of pass^k, it says nothing "
+             "about the agent. One that passed shows the agent coped.", ""]
+    entries = []
+    for m in found:
+        verdict = "inconclusive (simulator)" if m.get("outcome") == "inconclusive" else m.get("outcome")
+        more = f" (+{len(m['turns']) - 1} more)" if len(m.get("turns") or ()) > 1 else ""
+        entries.append(f"- {md_code(m.get('nodeid'))} trial {int(m.get('trial', 0)) + 1} ({md_text(verdict)}): "
+                       f"{md_text(m.get('first'), MAX_REASON_CHARS)}{more}")
+    more_line = "- … and {} more trials (see the JSON report)".format
+    return lines + _fit(entries, budget - sum(len(line) + 1 for line in lines), more_line)
 
 
 def _first_failure(trials: Sequence[Mapping[str, Any]], key: str) -> Mapping[str, Any] | None:
@@ -245,7 +266,7 @@ def baseline(report: Mapping[str, Any], budget: int) -> list[str]:
 def _test_row(name: str, test: Mapping[str, Any], items: Sequence[Mapping[str, Any]], ks: Sequence[int]) -> str:
     failing = sum(bool(g.get("gate_failures")) for g in items)
     passed = sum(int(g.get("passed") or 0) for g in items)
-    scored = int(test.get("trials") or 0) - int(test.get("errors") or 0)
+    scored = int(test.get("trials") or 0) - int(test.get("errors") or 0) - int(test.get("inconclusive") or 0)
     curve = test.get("pass_hat_k") or {}
     return _row([md_text(name), str(len(items)),
                  f"❌ {failing}" if failing else "0", f"{passed}/{scored}",
@@ -283,13 +304,13 @@ def _test_table(test: Mapping[str, Any] | None, items: Sequence[Mapping[str, Any
 
     rows = []
     for g in _failing_first(items):
-        scored = (g.get("trials") or 0) - (g.get("errors") or 0)
+        scored = (g.get("trials") or 0) - (g.get("errors") or 0) - (g.get("inconclusive") or 0)
         gate = "❌ FAIL" if g.get("gate_failures") else "ok"
         name, ratio = md_text(g.get("case") or g.get("key")), md_text(f"{g.get('passed', '–')}/{scored}")
         rows.append(_row([name, ratio, *values(g), gate]))
     if test is not None:
         passed = sum(g.get("passed") or 0 for g in items)
-        scored = (test.get("trials") or 0) - (test.get("errors") or 0)
+        scored = (test.get("trials") or 0) - (test.get("errors") or 0) - (test.get("inconclusive") or 0)
         gate = "❌ FAIL" if test.get("gate_failures") else ""
         lines.append(_row(["**all**", f"{passed}/{scored}", *values(test), gate]))  # the mean first: it is kept
     room = budget - sum(len(line) + 1 for line in lines)
@@ -343,8 +364,8 @@ def test_details(report: Mapping[str, Any], budget: int) -> list[str]:
 # Each concern: (section, its share of MAX_CHARS). The last, unbounded one takes what is left.
 Section = Callable[[Mapping[str, Any], int], list[str]]
 SECTIONS: Sequence[tuple[Section, int | None]] = (
-    (headline, 3_000), (criteria, 1_000), (failing_gates, 16_000), (fuzz_failures, 6_000), (baseline, 8_000),
-    (tests_overview, 6_000), (test_details, None))
+    (headline, 3_000), (criteria, 1_000), (failing_gates, 16_000), (misunderstood, 4_000), (fuzz_failures, 6_000),
+    (baseline, 8_000), (tests_overview, 6_000), (test_details, None))
 
 
 def render_markdown(report: Mapping[str, Any]) -> str:

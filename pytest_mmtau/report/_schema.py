@@ -29,7 +29,8 @@ class RunInfo(BaseModel):
 
 class SimulatorSummary(_Strict):
     """Simulator quality of a group (``simulator_metrics``): each score's mean over the measured trials where it is
-    defined (null: defined in none), the trials measured, and how many of them went off script."""
+    defined (null: defined in none), the trials measured, how many of them went off script, and in how many the
+    simulated user did not understand the agent (``simulator_misunderstood``)."""
 
     crrs: float | None
     pas: float | None
@@ -39,6 +40,7 @@ class SimulatorSummary(_Strict):
     bvs_observed: float | None = None  # BVS on what the messages show (absent in reports before it existed)
     trials: int
     off_script: int
+    misunderstood: int = 0
 
 
 class FailureBreakdown(_Strict):
@@ -61,7 +63,8 @@ class ItemGroup(_Strict):
     persona_exposure: int | None = None  # MM-τ-p²'s p of the item's trials (0 none, 1 persona, 2 context injection)
     trials: int
     passed: int
-    errors: int
+    errors: int  # inconclusive (infrastructure)
+    inconclusive: int = 0  # inconclusive (simulator)
     pass_hat_k: dict[str, float]
     metrics: dict[str, float]
     mm_tap: float | None
@@ -80,6 +83,7 @@ class FunctionGroup(_Strict):
     items: int
     trials: int
     errors: int
+    inconclusive: int = 0
     pass_hat_k: dict[str, float]
     metrics: dict[str, float]
     mm_tap: float | None
@@ -137,7 +141,8 @@ class Baseline(_Strict):
 
 
 class Infrastructure(_Strict):
-    """Trials that hit infrastructure errors (excluded from pass^k) against the run's budget."""
+    """Trials that hit infrastructure errors (excluded from pass^k) against the run's budget (reports written
+    before ``inconclusive`` took its place)."""
 
     errors: int
     trials: int
@@ -167,6 +172,29 @@ class Criteria(_Strict):
     trials: int
 
 
+class InconclusiveShare(_Strict):
+    """How many trials could not be judged, by cause, against the run's limit (``--mmtau-max-inconclusive``)."""
+
+    trials: int = Field(description="inconclusive trials, both causes")
+    infrastructure: int = Field(description="provider or endpoint faults after retries, trials the harness cut")
+    simulator: int = Field(description="failed after the simulated user did not understand the agent")
+    total: int = Field(description="every trial of the run")
+    share: float
+    limit: float = Field(description="share of trials allowed to be inconclusive")
+    exceeded: bool = Field(description="the share went past the limit: the run is inconclusive")
+
+
+class Misunderstood(_Strict):
+    """A trial whose simulated user did not understand the agent (``simulator_misunderstood``)."""
+
+    nodeid: str
+    trial: int = Field(description="0-based, as in the trial's record")
+    of: int = Field(description="the item's trials")
+    outcome: str = Field(description="inconclusive when it failed afterwards; passed when the agent coped")
+    turns: list[int | None] = Field(description="agent turns the user did not understand")
+    first: str = Field(description="the first of them, quoted")
+
+
 class Report(_Strict):
     """A pytest-mmtau JSON report (``--mmtau-report``)."""
 
@@ -177,7 +205,9 @@ class Report(_Strict):
     baseline: Baseline | None = None
     gate_failures: list[dict[str, Any]] = []  # test/domain/session gates that failed
     verdict: RunVerdict | None = None  # absent in reports from before verdicts existed
-    infrastructure: Infrastructure | None = None  # absent in reports from before it was recorded
+    inconclusive: InconclusiveShare | None = None  # absent in reports from before the simulator cause existed
+    infrastructure: Infrastructure | None = None  # reports from before "inconclusive" replaced it
+    misunderstood: list[Misunderstood] = []  # trials whose simulated user did not understand the agent
     fuzz_failures: list[FuzzFailure] = []
     simulator: SimulatorSummary | None = None  # simulator quality over the whole run, when it was measured
     criteria: Criteria | None = None  # present when a test asked for plain-language criteria

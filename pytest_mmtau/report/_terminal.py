@@ -2,10 +2,12 @@
 
 Volume follows pytest's verbosity:
 
-- ``-q`` (< 0): the items whose gates failed, unexpected fuzzing failures, gates above the item, the infrastructure
-  budget, criteria not checked, the baseline's verdict, one line of totals and the verdict;
+- ``-q`` (< 0): the items whose gates failed, unexpected fuzzing failures, gates above the item, the trials that
+  were inconclusive because the simulated user did not understand the agent, the budget of inconclusive trials,
+  criteria not checked, the baseline's verdict, one line of totals and the verdict;
 - default (0): adds items that passed their gates with failing trials, failed trials by check, noisy modalities
-  against text, the simulator's quality, every criteria count and the baseline's changed items; lists stop after
+  against text, the simulator's quality and every turn it did not understand, every criteria count and the
+  baseline's changed items; lists stop after
   ``SHOWN`` entries;
 - ``-v`` (≥ 1): adds a table of every item (pass^k and the key metrics) and lists everything.
 
@@ -44,7 +46,8 @@ def _tests(report: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def _scored(group: Mapping[str, Any]) -> int:
-    return int(group.get("trials") or 0) - int(group.get("errors") or 0)
+    """Trials that passed or failed: not inconclusive (infrastructure errors, or not understood by the simulator)."""
+    return int(group.get("trials") or 0) - int(group.get("errors") or 0) - int(group.get("inconclusive") or 0)
 
 
 def _cut(text: Any, limit: int = _REASON_CHARS) -> str:
@@ -70,8 +73,10 @@ def item_tables(report: Mapping[str, Any], verbosity: int) -> list[Line]:
     for test in _tests(report):
         items = [g for g in _items(report) if g.get("test") == test.get("test")]
         depth = max((int(g.get("trials") or 0) for g in items), default=0)
+        lost = int(test.get("inconclusive") or 0)
         lines.append((f"{test['test']}: {len(items)} items, {test.get('trials', 0)} trials, "
-                      f"{test.get('errors', 0)} infrastructure errors", ""))
+                      f"{test.get('errors', 0)} infrastructure errors"
+                      + (f", {lost} inconclusive (simulator)" if lost else ""), ""))
         width = max([len(str(g.get("case"))) for g in items] + [4])
         ks = range(1, depth + 1)
         header = f"  {'item':<{width}}  {'trials':>6} " + " ".join(f"{'pass^' + str(k):>7}" for k in ks)
@@ -111,8 +116,30 @@ def simulator_quality(report: Mapping[str, Any], verbosity: int) -> list[Line]:
     from . import CRRS_TERMS
 
     terms = ", ".join(f"{name.upper()} {_fmt(summary.get(name)).strip()}" for name in CRRS_TERMS)
+    lost = int(summary.get("misunderstood") or 0)
     return [(f"simulator quality: CRRS {_fmt(summary.get('crrs')).strip()} ({terms}); "
-             f"off script in {summary.get('off_script')}/{summary.get('trials')} trials", "")]
+             f"off script in {summary.get('off_script')}/{summary.get('trials')} trials"
+             + (f"; did not understand the agent in {lost}/{summary.get('trials')} trials" if lost else ""), "")]
+
+
+def misunderstood(report: Mapping[str, Any], verbosity: int) -> list[Line]:
+    """Every trial whose simulated user did not understand the agent, with the turn: inconclusive (simulator) when it
+    failed afterwards (shown at -q too), passed when the agent coped."""
+    found = [m for m in report.get("misunderstood") or [] if verbosity >= 0 or m.get("outcome") == "inconclusive"]
+    if not found:
+        return []
+    lost = sum(m.get("outcome") == "inconclusive" for m in found)
+    head = (f"simulated user did not understand the agent in {len(found)} trials ({lost} inconclusive (simulator), "
+            "excluded from pass^k; the others passed anyway):")
+    rows, tones = [], []
+    for m in found:
+        failed = m.get("outcome") == "inconclusive"
+        more = f" (+{len(m['turns']) - 1} more)" if len(m.get("turns") or ()) > 1 else ""
+        rows.append(f"  {m.get('nodeid')} trial {int(m.get('trial', 0)) + 1}/{m.get('of')} "
+                    f"{'inconclusive (simulator)' if failed else m.get('outcome')}: {m.get('first')}{more}")
+        tones.append(RED if failed else "")
+    shown = _capped(rows, verbosity, "trials")
+    return [(head, RED if lost else ""), *zip(shown, [*tones[:len(shown)], ""][:len(shown)])]
 
 
 def failures_by_check(report: Mapping[str, Any], verbosity: int) -> list[Line]:
@@ -184,17 +211,21 @@ def gates_above_the_item(report: Mapping[str, Any], verbosity: int) -> list[Line
     return lines
 
 
-def infrastructure(report: Mapping[str, Any], verbosity: int) -> list[Line]:
-    """Trials that hit infrastructure errors: excluded from pass^k, and within budget or not."""
-    infra = report.get("infrastructure") or {}
-    errors, trials, limit = int(infra.get("errors") or 0), int(infra.get("trials") or 0), infra.get("limit", 0.25)
-    if not errors:
+def inconclusive(report: Mapping[str, Any], verbosity: int) -> list[Line]:
+    """Trials that could not be judged, by cause: excluded from pass^k, and within the limit or not."""
+    from .._verdict import inconclusive_causes
+
+    share = report.get("inconclusive") or {}
+    count, total = int(share.get("trials") or 0), int(share.get("total") or 0)
+    if not count:
         return []
-    exceeded = bool(infra.get("exceeded"))
-    lines = [(f"infrastructure: {errors} of {trials} trials ({errors / trials:.0%}) hit infrastructure errors "
-              f"(excluded from pass^k; limit {limit:.0%})", RED if exceeded else "")]
+    exceeded = bool(share.get("exceeded"))
+    causes = inconclusive_causes(int(share.get("infrastructure") or 0), int(share.get("simulator") or 0))
+    lines = [(f"inconclusive: {count} of {total} trials ({count / total:.0%}) could not be judged: {causes} "
+              f"(excluded from pass^k; limit {share.get('limit', 0.1):.0%}, --mmtau-max-inconclusive)",
+              RED if exceeded else "")]
     if exceeded:
-        lines.append(("infrastructure: too many infrastructure errors; this run says nothing about the agent", RED))
+        lines.append(("inconclusive: too many inconclusive trials; this suite says nothing about the agent", RED))
     return lines
 
 
@@ -241,10 +272,12 @@ def totals(report: Mapping[str, Any], verbosity: int) -> list[Line]:
     trials = sum(int(g.get("trials") or 0) for g in items)
     passed = sum(int(g.get("passed") or 0) for g in items)
     errors = sum(int(g.get("errors") or 0) for g in items)
+    lost = sum(int(g.get("inconclusive") or 0) for g in items)
     pass1 = [g["pass_hat_k"]["1"] for g in items if "1" in (g.get("pass_hat_k") or {})]
     failing = any(g.get("gate_failures") for g in items)
+    simulator = f", {lost} inconclusive (simulator)" if lost else ""
     line = (f"totals: {len(items)} items in {len(_tests(report))} tests, {trials} trials ({passed} passed, "
-            f"{trials - errors - passed} failed, {errors} infrastructure errors), mean pass^1 "
+            f"{trials - errors - lost - passed} failed, {errors} infrastructure errors{simulator}), mean pass^1 "
             f"{_fmt(sum(pass1) / len(pass1) if pass1 else None).strip()}")
     line += "" if failing else f"; gates: all {len(items)} items passed"
     return [(line + ("; -v lists every item" if verbosity == 0 else ""), "")]
@@ -261,9 +294,9 @@ def verdict(report: Mapping[str, Any], verbosity: int) -> list[Line]:
     return lines
 
 
-SECTIONS: Sequence[Section] = (item_tables, cross_modality, simulator_quality, failures_by_check, fuzz_failures,
-                               flaky_items, failing_items, gates_above_the_item, infrastructure, criteria, baseline,
-                               totals, verdict)
+SECTIONS: Sequence[Section] = (item_tables, cross_modality, simulator_quality, misunderstood, failures_by_check,
+                               fuzz_failures, flaky_items, failing_items, gates_above_the_item, inconclusive, criteria,
+                               baseline, totals, verdict)
 
 
 def render_terminal(report: Mapping[str, Any], verbosity: int = 0) -> list[Line]:

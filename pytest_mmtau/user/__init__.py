@@ -48,6 +48,7 @@ class _Setup:
     persona_inject: str = "start"  # persona exposure 1: "start" or "after_verification" (exposure.py)
     inferrer: Any = None  # persona exposure 2: a PersonaInferrer (None: the offline heuristic)
     llm: Any = None  # LLMUserSettings when the LLM realiser writes the user's messages, else None (scripted)
+    nlu: Any = None  # NLUSettings when a model reads the agent's messages for the scripted user, else None (rules)
 
 
 class SimulatedUser:
@@ -57,12 +58,15 @@ class SimulatedUser:
                  limits: Limits = Limits(), persona_exposure: int = 0, modality: str = "text",
                  realiser: str | None = None, user_model: str | None = None, user_api_base: str | None = None,
                  user_temperature: float | None = None, user_api_key: str | None = None,
-                 persona_inferrer: Any = None, persona_inject: str = "start") -> None:
+                 user_nlu_model: str | None = None, user_nlu_api_base: str | None = None,
+                 user_nlu_api_key: str | None = None, persona_inferrer: Any = None,
+                 persona_inject: str = "start") -> None:
         persona_exposure = check_level(persona_exposure, "SimulatedUser(persona_exposure=...)")
         persona_inject = check_inject(persona_inject, "SimulatedUser(persona_inject=...)")
         llm = _llm_settings(realiser, user_model, user_api_base, user_temperature, user_api_key)
+        nlu = _nlu_settings(llm, user_nlu_model, user_nlu_api_base, user_nlu_api_key)
         self._setup = _Setup(domain=domain, task=task, persona=persona, limits=limits,
-                             persona_exposure=persona_exposure, modality=modality, llm=llm,
+                             persona_exposure=persona_exposure, modality=modality, llm=llm, nlu=nlu,
                              inferrer=persona_inferrer, persona_inject=persona_inject)
         self.seed, self.trial = seed, trial
         self.transcripts: list[Transcript] = []
@@ -93,7 +97,7 @@ class SimulatedUser:
                              limits=s.limits, modality=s.modality, persona_inferrer=s.inferrer,
                              persona_inject=s.persona_inject,
                              persona_exposure=s.persona_exposure if persona_exposure is None else persona_exposure,
-                             **_llm_options(s.llm))
+                             **_llm_options(s.llm), **_nlu_options(s.nlu))
 
     async def converse_trials(self, agent: object, k: int, *, channel: Channel | None = None,
                               script: Sequence[str] = (), on_turn: TurnCheck | None = None) -> list[Transcript]:
@@ -136,15 +140,25 @@ class SimulatedUser:
     @property
     def simulator(self) -> dict[str, Any]:
         """Which realiser writes this user's messages (and the model, for the LLM realiser)."""
-        llm = self._setup.llm
-        return llm.describe() if llm is not None else {"realiser": "scripted"}
+        s = self._setup
+        described: dict[str, Any] = {"realiser": "scripted"}
+        if s.llm is not None:
+            described = s.llm.describe()
+        elif s.nlu is not None:
+            described.update(s.nlu.describe())
+        return described
 
     def _realiser(self, rng: random.Random) -> Any:
         s = self._setup
         words = vocabulary(s.task, s.domain.tool_infos)  # the same reading as the labeller's, from the same tools
         if s.llm is None:
+            reader = None
+            if s.nlu is not None:
+                from ._nlu import LLMReader
+
+                reader = LLMReader(s.nlu, goal=s.task.goal, user_tools=s.domain.user_tools, agent_tools=s.domain.tools)
             return ScriptedRealiser(goal=s.task.goal, persona=s.persona, user_tools=s.domain.user_tools, rng=rng,
-                                    vocabulary=words)
+                                    vocabulary=words, reader=reader)
         from ._llm import LLMRealiser
 
         return LLMRealiser(goal=s.task.goal, persona=s.persona, user_tools=s.domain.user_tools, rng=rng,
@@ -187,6 +201,27 @@ def _llm_settings(realiser: str | None, model: str | None, api_base: str | None,
                            temperature=DEFAULT_TEMPERATURE if temperature is None else temperature)
 
 
+def _nlu_settings(llm: Any, model: str | None, api_base: str | None, api_key: str | None) -> Any:
+    """The scripted user's LLM understanding, None for the rules; the LLM user reads the agent itself."""
+    if model is None:
+        if api_base:
+            raise UsageError("SimulatedUser: user_nlu_api_base needs a user_nlu_model")
+        return None
+    if llm is not None:
+        raise UsageError("SimulatedUser: user_nlu_model is for the scripted user; the LLM user (user_model) reads "
+                         "the agent's messages itself; give one of them")
+    from ._nlu import NLUSettings
+
+    return NLUSettings(model=model, api_base=api_base, api_key=api_key)
+
+
+def _nlu_options(settings: Any) -> dict[str, Any]:
+    if settings is None:
+        return {}
+    return {"user_nlu_model": settings.model, "user_nlu_api_base": settings.api_base,
+            "user_nlu_api_key": settings.api_key}
+
+
 def _llm_options(settings: Any) -> dict[str, Any]:
     if settings is None:
         return {}
@@ -199,7 +234,11 @@ def simulator_of(transcript: Transcript) -> dict[str, Any]:
     for turn in transcript.user_turns:
         if turn.user_state.get("realiser") == "llm":
             return {k: turn.user_state[k] for k in ("realiser", "model", "prompt_version") if k in turn.user_state}
-    return {"realiser": "scripted"}
+    notes = [n for t in transcript.user_turns if isinstance(n := t.user_state.get("understanding"), dict)]
+    if not notes:
+        return {"realiser": "scripted"}
+    return {"realiser": "scripted", "nlu_model": notes[0].get("model"), "nlu_prompt_version":
+            notes[0].get("prompt_version"), "nlu_fallbacks": sum(n.get("by") == "rules" for n in notes)}
 
 
 def reproduce_command(conv: Transcript, agent: object) -> str:
@@ -217,6 +256,9 @@ def reproduce_command(conv: Transcript, agent: object) -> str:
                       None)
     if user_model:
         line += f" --user-model '{user_model}'"
+    nlu_model = simulator_of(conv).get("nlu_model")
+    if nlu_model:
+        line += f" --user-nlu-model '{nlu_model}'"
     return line
 
 

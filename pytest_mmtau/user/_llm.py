@@ -8,7 +8,11 @@ execution style and exploration. The prompt (written here, versioned by :data:`P
 model the persona, the goal, the tracker's notes, the reading of the agent message, the turn's attributes, the
 user's tools and the conversation so far, and asks for one JSON object::
 
-    {"message": str, "acts": [{"kind", "slot", "value", "vague"}], "tool_calls": [{"name", "arguments"}]}
+    {"message": str, "acts": [{"kind", "slot", "value", "vague"}], "tool_calls": [{"name", "arguments"}],
+     "did_not_understand": str | null}
+
+``did_not_understand`` is the model saying it could not tell what the agent's last message asks of it (quoting that
+part); the turn then records a ``simulator_misunderstood`` event (``_misunderstood``), as the scripted user does.
 
 One litellm call per user turn, through :mod:`pytest_mmtau._llm_transport` (record/replay cassettes, per-trial
 tokens and cost, retries with backoff); after the user operated its own tools, the engine asks again with their
@@ -35,6 +39,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from .._misunderstood import misunderstood_event
 from .._llm_transport import acomplete_retrying, response_text, strip_token, supports_seed
 from .._secrets import scrub
 from ..agents import ToolRequest
@@ -48,7 +53,7 @@ from ._tracker import StateTracker
 
 __all__ = ["DEFAULT_TEMPERATURE", "PROMPT_VERSION", "LLMRealiser", "LLMUserSettings"]
 
-PROMPT_VERSION = "mmtau-user-2"  # bump whenever the prompt, the reply schema or the rendering changes
+PROMPT_VERSION = "mmtau-user-3"  # bump whenever the prompt, the reply schema or the rendering changes
 DEFAULT_TEMPERATURE = 0.2
 _MAX_PROBLEM_CHARS = 400
 _MAX_ECHO_CHARS = 4000  # an invalid answer is shown back to the model at most this long in the repair request
@@ -116,6 +121,10 @@ class _Reply(BaseModel):
     message: str = Field(description="What you say to the agent now (empty when you only operate tools).")
     acts: list[_Act] = Field(default_factory=list, description="The dialogue acts of the message, in order.")
     tool_calls: list[_ToolUse] = Field(default_factory=list, description="Your own tools you operate now.")
+    did_not_understand: str | None = Field(
+        None, description="Only when you cannot tell what the agent's last message asks of you (you do not know "
+                          "what it refers to, or it asks for something you were never given): quote that part, and "
+                          "ask the agent what it means in your message. Otherwise null.")
 
 
 @lru_cache(maxsize=64)
@@ -134,7 +143,11 @@ def _response_format(tools: tuple[str, ...]) -> str:
 # --------------------------------------------------------------------------------------------- prompt
 
 _PERSONA_GUIDE = (
-    "- expertise: how much you know about the product and its jargon (none < novice < intermediate < expert).\n"
+    "- expertise: how much you know about the product and its jargon. novice: ask what a technical term means "
+    "before you act on it (\"what's an APN?\"), describe settings by what you see on the screen, do one step at a "
+    "time, and now and then misunderstand which detail or setting is meant or type an identifier loosely (lower "
+    "case, spaces); expert: use the product's terms, report tersely; intermediate, or none (not stated): an "
+    "ordinary customer.\n"
     "- ambiguity: how often you first give a detail vaguely; the facts you are hazy about are listed below.\n"
     "- verbosity: terse (a few words), normal, or verbose (chatty, with context nobody asked for).\n"
     "- clarification_tolerance: how many times you accept being asked again for something you already said "
@@ -253,8 +266,11 @@ def system_prompt(persona: Persona, goal: UserGoal, tools: Mapping[str, ToolSpec
         "yes). Entries with role you are your own earlier messages; you_operated entries are your own tool uses "
         "and what they showed.",
         "",
-        "Answer with one JSON object and nothing else: {\"message\": ..., \"acts\": [...], \"tool_calls\": [...]} "
-        "matching the schema you are given.",
+        "If you cannot tell what the agent's last message asks of you, say so as a person would (\"Sorry, which "
+        "number do you mean?\") and quote the part you could not place in did_not_understand; never guess.",
+        "",
+        "Answer with one JSON object and nothing else: {\"message\": ..., \"acts\": [...], \"tool_calls\": [...], "
+        "\"did_not_understand\": null} matching the schema you are given.",
     ]
     return "\n".join(parts)
 
@@ -428,7 +444,12 @@ class LLMRealiser:
             if mentions(message, fact.value):
                 self._tracker.disclosed[fact.key] = "exact"
         self._history.append({"role": "you", "content": message})
-        return UserMove(text=message, acts=acts, state=self._state(attrs))
+        state = self._state(attrs)
+        agent_said = next((h["content"] for h in reversed(self._history) if h["role"] == "agent"), None)
+        if reply.did_not_understand and reply.did_not_understand.strip() and agent_said is not None:
+            state["events"] = [misunderstood_event(agent_said, [scrub(reply.did_not_understand.strip())],
+                                                   source="llm_user")]
+        return UserMove(text=message, acts=acts, state=state)
 
     def _act(self, act: _Act, message: str) -> DialogueAct:
         """The act as the transcript keeps it; the tracker learns what the user disclosed. A tag is believed only

@@ -123,5 +123,7 @@ def _execution_style(fresh: set[str], asked: set[str],
 
 
 def _explores(turn: Turn, intent: str, fact_keys: set[str]) -> bool:
-    """A question or request off the task: a request act about something that is neither the goal nor a fact."""
-    return any(a.kind == "request" and a.slot not in (None, intent) and a.slot not in fact_keys for a in turn.acts)
+    """A question or request off the task: a request act about something that is neither the goal nor a fact (nor
+    a question about what the agent said: ``clarification``)."""
+    return any(a.kind == "request" and a.slot not in (None, intent, "clarification") and a.slot not in fact_keys
+               for a in turn.acts)

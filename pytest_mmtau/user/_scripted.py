@@ -12,17 +12,21 @@ device shows in its own sentences rather than pasting the tool's output.
 from __future__ import annotations
 
 import functools
+import hashlib
 import random
 import re
 from dataclasses import replace
 from collections.abc import Mapping
+from typing import Any, Protocol
 
 from ..agents import ToolRequest
 from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
 from ..models import TRANSFER_TOOLS, DialogueAct, GoalRequest, Persona, UserFact, UserGoal
-from ..understanding import Reading, Vocabulary, approval, build, read, tool_infos
+from .._misunderstood import misunderstood_event
+from ..understanding import Reading, Vocabulary, approval, build, normalise, read, tool_infos
 from ._attributes import AttributeGenerator, TurnAttributes
+from ._expertise import another_check, is_novice, loose_form, report, unknown_terms, what_is
 from ._order import OrderTracker, TrackedLine, joined, plural, spoken_modifier, spoken_quantity
 from ._requests import RequestQueue
 from ._tracker import StateTracker, fact_name
@@ -69,16 +73,46 @@ def _spoken(segment: str) -> str:
     return f"{reading.group(1)} is {reading.group(2)}" if reading else segment
 
 
+# what an ask is about, named back in a request for clarification ("Sorry, which number do you mean?")
+_THING = re.compile(r"\b(number|code|id|pin|name|date|address|email|e-mail|reference|password|amount|account|"
+                    r"order|plan|card|device|setting|option|model|serial|zip|postcode|username|booking|ticket)s?\b")
+
+
+def _asked_thing(ask: str) -> str | None:
+    found = _THING.search(normalise(ask))
+    if found is None:
+        return None
+    thing = found.group(1)
+    return {"id": "ID", "pin": "PIN", "zip": "ZIP code"}.get(thing, thing)
+
+
+class Reader(Protocol):
+    """Reads an agent message into a Reading instead of the rules (given their reading), with a note for the
+    turn (``_nlu.LLMReader``)."""
+
+    async def read(self, text: str, rules: Reading) -> tuple[Reading, dict[str, Any]]: ...
+
+
 class ScriptedRealiser:
     """One simulated user in one episode; implements the engine's ``UserRole``."""
 
     def __init__(self, *, goal: UserGoal, persona: Persona, user_tools: Mapping[str, ToolSpec],
-                 rng: random.Random, vocabulary: Vocabulary | None = None) -> None:
+                 rng: random.Random, vocabulary: Vocabulary | None = None, reader: Reader | None = None) -> None:
         self._goal, self._persona, self._rng = goal, persona, rng
         self._tracker = StateTracker(goal=goal)
         self._attributes = AttributeGenerator(persona, rng)
         self._vocab = vocabulary or build(goal, tool_infos(user_tools.values()))
         self._previous: tuple[str, Reading | None] = ("", None)  # the agent's last message and its reading
+        self._reader = reader  # an LLM reading agent messages (``_nlu``); None: the rules
+        self._note: dict[str, object] | None = None  # how the last agent message was read, for the next turn
+        self._user_tools = tuple(user_tools)
+        self._asked_terms: list[str] = []  # jargon a novice asked about (``_expertise``)
+        self._questioned: set[str] = set()  # instructions a novice asked about: when repeated, it acts
+        self._misunderstood: set[str] = set()  # what a novice has already misunderstood once
+        self._own_turn_pending = False  # the agent's next turn answers the user's own question or mix-up
+        self._excused = 0  # unproductive agent turns that only answered that: they spend no patience
+        self._swapped = False  # the tool results about to be reported come from a step it mixed up
+        self._last_attrs: TurnAttributes | None = None
         self._traits = Traits(persona)  # ECom-Bench's traits beyond the grid (_traits)
         self._requests = RequestQueue(goal)  # several requests, one after another (_requests)
 
@@ -98,7 +132,11 @@ class ScriptedRealiser:
         self._tracker.user_turns += 1
         if observation.agent_message is None:
             return self._opening(self._attributes.next(frustrated=False))
-        return self._reply(observation.agent_message)
+        text = observation.agent_message
+        if self._reader is None:
+            return self._reply(text)
+        reading, self._note = await self._reader.read(text, self._rules_reading(text))  # noted on the turn
+        return self._reply(text, reading)
 
     # ----------------------------------------------------------------------------------- message kinds
 
@@ -124,28 +162,36 @@ class ScriptedRealiser:
         parts.append(lead + (said if not lead or re.match(r"I\b", said) else said[:1].lower() + said[1:]))
         acts.append(DialogueAct(kind="request", slot=request.intent, vague=vague))
 
-    def _reply(self, text: str) -> UserMove:
-        tracker = self._tracker
+    def _rules_reading(self, text: str) -> Reading:
         before, before_reading = self._previous
-        reading = read(text, self._vocab, previous=before,
-                       previous_asked=before_reading.asked if before_reading else ())
+        return read(text, self._vocab, previous=before, previous_asked=before_reading.asked if before_reading else ())
+
+    def _reply(self, text: str, reading: Reading | None = None) -> UserMove:
+        """Answer an agent message, as the rules read it or as ``reading`` (the LLM reader's) says."""
+        tracker = self._tracker
+        reading = reading or self._rules_reading(text)
         self._previous = (text, reading)
         answers_yes_no = reading.confirmation or reading.verification
         milestones = tracker.observe(text, plan=reading.confirmation)
         progress = milestones > 0  # this message completed part of the goal
         stated = self._order.observe(text) if self._order is not None else []  # the lines the agent stated
+        idle = tracker.idle_turns
         tracker.weigh_progress(text, reading, milestones=milestones, order_changed=bool(stated))
-        if tracker.idle_turns > self._persona.patience:
+        if self._own_turn_pending and tracker.idle_turns > idle:  # it answered the user's own question or mix-up
+            self._excused += 1
+        self._own_turn_pending = False
+        if tracker.idle_turns - self._excused > self._persona.patience:
             attrs = self._attributes.fed_up(self._attributes.next(frustrated=True))  # never calm
             return self._finish(["This is taking far too long. Please put me through to a person."],
                                 [DialogueAct(kind="transfer", value="patience exhausted")], attrs)
         requested = reading.tools
-        if len(requested) > 1 and self._persona.execution_style != "all_at_once":
+        one_by_one = self._persona.execution_style != "all_at_once" or is_novice(self._persona)
+        if len(requested) > 1 and one_by_one:
             attrs = replace(self._attributes.next(frustrated=False), side_question=False)
             ask = DialogueAct(kind="request", slot=self._goal.intent, value="one step at a time")
             return self._finish([self._rng.choice(_ONE_AT_A_TIME)], [ask], attrs)
         if requested:
-            return UserMove(tool_calls=tuple(ToolRequest(name=name) for name in requested))
+            return self._operate(text, requested)
 
         closing = reading.anything_else
         if tracker.goal_confirmed and (closing or not answers_yes_no):
@@ -156,6 +202,7 @@ class ScriptedRealiser:
             return self._order_reply(reading, stated)
         parts: list[str] = []
         acts: list[DialogueAct] = []
+        events: list[dict[str, object]] = []
         frustrated = False
         current = self._requests.current(tracker.confirmed)
         if not answers_yes_no and self._traits.pushes_back(text):  # a rights-aware user contests a no
@@ -171,12 +218,20 @@ class ScriptedRealiser:
         else:
             for fact in self._traits.answers(list(reading.asked)):
                 tracker.asked[fact.key] += 1
+                other = self._mistaken_for(fact, reading.asked)
                 if tracker.disclosed.get(fact.key) == "exact":
                     frustrated = tracker.asked[fact.key] > self._persona.clarification_tolerance
                     parts.append(f"As I said, my {fact_name(fact)} is {fact.value}.")
                     acts.append(DialogueAct(kind="repeat", slot=fact.key, value=fact.value))
+                elif other is not None:  # a confused novice gives another detail; the agent has to ask again
+                    parts.append(f"Oh, do you mean my {fact_name(other)}? {self._disclose(other, acts, exact=True)}")
                 else:
                     parts.append(self._disclose(fact, acts))
+            if reading.unmatched:  # said as a person would, and recorded: a failure after this is not the agent's
+                parts.append(self._clarify(reading.unmatched[0]))
+                acts.append(DialogueAct(kind="request", slot="clarification", value=reading.unmatched[0]))
+                source = "rules" if (self._note or {}).get("by", "rules") == "rules" else "nlu"
+                events.append(misunderstood_event(text, reading.unmatched, source=source))
         nothing_to_answer = not parts
         if nothing_to_answer and (upcoming := self._requests.next(tracker.confirmed)) is not None:
             self._ask(upcoming, parts, acts, lead="Next, ")
@@ -188,20 +243,82 @@ class ScriptedRealiser:
                 (upcoming := self._requests.next(tracker.confirmed, early=True)) is not None:
             self._ask(upcoming, parts, acts, lead="Also, ")
         attrs = self._attributes.next(frustrated=frustrated, progress=progress,
-                                      confused=nothing_to_answer and not progress and not closing)
+                                      confused=(nothing_to_answer or bool(reading.unmatched)) and not progress
+                                      and not closing)
         if attrs.volunteer_all and not answers_yes_no:
             for fact in self._tracker.undisclosed():
                 if tracker.disclosed.get(fact.key) is None:  # a hazy first answer is corrected only when asked
                     parts.append(self._disclose(fact, acts))
-        return self._finish(parts, acts, attrs)
+        return self._finish(parts, acts, attrs, events)
+
+    def _operate(self, text: str, tools: tuple[str, ...]) -> UserMove:
+        """Do what the agent asks on the user's own device. A novice first asks what jargon means, and may check
+        another setting than the one named."""
+        if not is_novice(self._persona):
+            return UserMove(tool_calls=tuple(ToolRequest(name=name) for name in tools))
+        terms = unknown_terms(tools[0].replace("_", " "), self._asked_terms)  # the step it is about to take
+        if terms and normalise(text) not in self._questioned:  # one question per instruction
+            self._asked_terms.append(terms[0])
+            self._questioned.add(normalise(text))
+            return self._own_turn([what_is(terms[0], self._confusion.randrange(3))],
+                                  [DialogueAct(kind="request", slot="clarification", value=terms[0])])
+        name = tools[0]
+        if self._misunderstands(f"tool:{name}"):
+            swapped = another_check(name, self._user_tools, self._confusion.randrange(len(self._user_tools)))
+            self._swapped = swapped is not None
+            name = swapped or name
+        return UserMove(tool_calls=(ToolRequest(name=name),))
+
+    @functools.cached_property
+    def _confusion(self) -> random.Random:
+        """A novice's own draws (its questions and mix-ups), forked from the seeded generator without taking from
+        it, so everything else it does is drawn as for an ordinary user of the same seed."""
+        state = hashlib.sha256(repr(self._rng.getstate()).encode()).digest()
+        return random.Random(int.from_bytes(state[:8], "big"))
+
+    def _own_turn(self, parts: list[str], acts: list[DialogueAct]) -> UserMove:
+        """A turn the user's own confusion costs: in its last mood, drawn from its own generator; the agent's
+        answer to it spends no patience."""
+        self._own_turn_pending = True
+        attrs = self._last_attrs or self._attributes.next(frustrated=False)
+        return self._finish(parts, acts, replace(attrs, side_question=False), rng=self._confusion)
+
+    def _misunderstands(self, what: str) -> bool:
+        """Whether a novice misunderstands this (``fact:<key>`` asked for, ``tool:<name>`` to operate): drawn the
+        first time, with the persona's ambiguity as the chance; at most one mix-up of each kind per conversation."""
+        kind = what.partition(":")[0]
+        if not is_novice(self._persona) or what in self._misunderstood or kind in self._misunderstood:
+            return False
+        self._misunderstood.add(what)
+        if self._confusion.random() < self._persona.ambiguity:
+            self._misunderstood.add(kind)
+            return True
+        return False
+
+    def _mistaken_for(self, fact: UserFact, asked: tuple[UserFact, ...]) -> UserFact | None:
+        """The detail a confused novice gives instead of ``fact`` (another one it has not given), else None."""
+        if self._tracker.disclosed.get(fact.key) is not None:
+            return None
+        others = [f for f in self._goal.facts if f not in asked and self._tracker.disclosed.get(f.key) is None]
+        if not others or not self._misunderstands(f"fact:{fact.key}"):
+            return None
+        self._own_turn_pending = True  # the agent has to ask again
+        return others[0]
 
     def _report(self, observation: UserObservation) -> UserMove:
         parts, acts = [], []
         for call in observation.tool_results:
             shown = call.error or str(call.result)
             self._tracker.observe(shown, tool_result=True)
-            parts.append(f"I tried, but it didn't work: {call.error}." if call.error else _in_own_words(call.result))
+            if call.error:
+                parts.append(f"I tried, but it didn't work: {call.error}.")
+            else:
+                variant = self._confusion.randrange(2) if is_novice(self._persona) else 0
+                parts.append(report(self._persona, call.name, shown, _in_own_words(call.result), variant))
             acts.append(DialogueAct(kind="inform", slot=call.name, value=shown))
+        if self._swapped:  # it checked another setting than the one asked for: a turn its confusion costs
+            self._swapped = False
+            return self._own_turn(parts, acts)
         return self._finish(parts, acts, self._attributes.next(frustrated=False))
 
     # ----------------------------------------------------------------------------------- understanding
@@ -236,9 +353,9 @@ class ScriptedRealiser:
 
     # ----------------------------------------------------------------------------------- saying it
 
-    def _disclose(self, fact: UserFact, acts: list[DialogueAct]) -> str:
+    def _disclose(self, fact: UserFact, acts: list[DialogueAct], *, exact: bool = False) -> str:
         tracker = self._tracker
-        if tracker.disclosed.get(fact.key) is None and fact.vague and self._attributes.hazy(fact.key):
+        if not exact and tracker.disclosed.get(fact.key) is None and fact.vague and self._attributes.hazy(fact.key):
             tracker.disclosed[fact.key] = "vague"
             acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.vague, vague=True))
             return f"Hmm, my {fact_name(fact)}... {fact.vague}."
@@ -246,27 +363,58 @@ class ScriptedRealiser:
             tracker.disclosed[fact.key] = "exact"
             acts.append(DialogueAct(kind="correct", slot=fact.key, value=fact.value))
             return f"Sorry, I found it: my {fact_name(fact)} is {fact.value}."
+        value = fact.value
+        loose = loose_form(fact) if is_novice(self._persona) and tracker.disclosed.get(fact.key) is None else None
+        if loose is not None and self._confusion.random() < self._persona.ambiguity:
+            value = loose  # the first time, as a novice types it; later mentions give it exactly
         tracker.disclosed[fact.key] = "exact"
-        acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.value))
+        acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.value))  # the same identifier
         if self._traits.terse:
-            return f"{fact.value}."
-        return f"My {fact_name(fact)} is {fact.value}."
+            return f"{value}."
+        return f"My {fact_name(fact)} is {value}."
 
-    def _finish(self, parts: list[str], acts: list[DialogueAct], attrs: TurnAttributes) -> UserMove:
-        prefix = self._rng.choice(_MOOD_PREFIX[attrs.mood])
+    def _clarify(self, ask: str) -> str:
+        """What a person says to an ask it cannot place: which thing it means, in the persona's manner."""
+        thing = _asked_thing(ask)
+        persona, pick = self._persona, self._rng.choice
+        if self._traits.terse:
+            return pick((f"Which {thing}?", f"Sorry, which {thing}?")) if thing else \
+                pick(("Sorry, what do you mean?", "Not sure what you mean."))
+        said = pick((f"which {thing} do you mean?", f"I'm not sure which {thing} you mean.",
+                     f"which {thing} is that? I'm not sure what you're asking for.")) if thing else \
+            pick(("I'm not sure what you're asking me.", "I don't follow. What do you need from me?",
+                  "I'm not sure what you mean. Could you put that another way?"))
+        lead = pick(("I don't really know these things, ", "I'm not good with this stuff, sorry, ")) \
+            if is_novice(persona) else "Sorry, "
+        said = lead + said
+        if persona.verbosity == "verbose":
+            said += pick((" I don't want to give you the wrong thing.", " I'm a bit lost, to be honest."))
+        return said
+
+    def _finish(self, parts: list[str], acts: list[DialogueAct], attrs: TurnAttributes,
+                events: list[dict[str, object]] | None = None, rng: random.Random | None = None) -> UserMove:
+        rng = rng or self._rng
+        self._last_attrs = attrs
+        prefix = rng.choice(_MOOD_PREFIX[attrs.mood])
         if self._persona.verbosity == "verbose" and self._tracker.user_turns == 1:
-            prefix = self._rng.choice(_FILLER) + prefix
+            prefix = rng.choice(_FILLER) + prefix
         if attrs.side_question:
             parts.append(self._traits.side_question())
             acts.append(DialogueAct(kind="request", slot="side_question"))
         body = " ".join(parts)
-        if prefix and not re.match(r"I\b", body):
+        if prefix.endswith(", ") and body[1:2].islower():  # "Look, my account..." (not after a sentence, not "OK")
             body = body[:1].lower() + body[1:]
-        return UserMove(text=prefix + body, acts=tuple(acts), state=self._state(attrs))
+        return UserMove(text=prefix + body, acts=tuple(acts), state=self._state(attrs, events))
 
-    def _state(self, attrs: TurnAttributes | None) -> dict[str, object]:
-        """What this message was decided from, recorded on the turn for simulator-quality metrics."""
+    def _state(self, attrs: TurnAttributes | None,
+               events: list[dict[str, object]] | None = None) -> dict[str, object]:
+        """What this message was decided from, recorded on the turn for simulator-quality metrics (and what the
+        simulator noticed about its own understanding: ``_misunderstood``)."""
         state: dict[str, object] = {"tracker": self._tracker.snapshot()}
+        if events:
+            state["events"] = list(events)
+        if self._note is not None:
+            state["understanding"], self._note = self._note, None
         if self._order is not None:  # T_target vs T_current; the TRA metric reads this key
             state["tracker"] = dict(self._tracker.snapshot(), order=self._order.snapshot())
         if attrs is not None:

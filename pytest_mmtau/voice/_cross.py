@@ -4,7 +4,7 @@ Within one test function, an item in a noisy modality (``voice``, ``asr-noise``)
 of the same task and persona, and its trials with the text item's trials of the same index.
 
 - **MRS** = pass^1 over the noisy items / pass^1 over their text twins, on the outcomes pass^k uses (a trial
-  passed or failed; infrastructure errors excluded).
+  passed or failed; inconclusive trials excluded).
 - **TO** = Σ agent turns of the noisy trials / Σ agent turns of their text twins − 1, over paired trials.
 - **ARGA** = share of the noisy modality's passed-or-failed trials with an ASR error that mattered
   (``metrics.asr_changes``) that passed: P(pass | ASR error), the outcome basis of pass^k and MRS (no twin needed).
@@ -58,13 +58,13 @@ def compare(items: Sequence[Any], modality: str) -> CrossModality:
     twins = [(text[_key(i)[:2]], i) for i in noisy if _key(i)[:2] in text]  # type: ignore[index]
     pairs: list[tuple[int, int]] = []
     for plain, spoken in twins:
-        by_trial = {t.trial: t for t in plain.trials if t.outcome != "error"}
+        by_trial = {t.trial: t for t in plain.trials if t.scored}
         for trial in spoken.trials:
             twin = by_trial.get(trial.trial)
-            if trial.outcome != "error" and twin is not None and trial.agent_turns is not None \
+            if trial.scored and twin is not None and trial.agent_turns is not None \
                     and twin.agent_turns is not None:
                 pairs.append((twin.agent_turns, trial.agent_turns))
-    scored = [t for i in noisy for t in i.trials if t.outcome in ("passed", "failed")]
+    scored = [t for i in noisy for t in i.trials if t.scored]
     wers = [w for t in scored if isinstance(w := t.channel.get("wer"), (int, float))]
     return CrossModality(
         modality=modality, items=len(twins), pairs=len(pairs),

@@ -1,0 +1,60 @@
+"""``simulator_misunderstood``: the simulated user met an ask of the agent it could not understand.
+
+A realiser records the event on the user turn that answered (``Turn.user_state["events"]``, JSON), with the agent's
+words as the user got them and the asks it could not place. A failing trial with such an event says nothing about
+the agent — the simulator's understanding failed, not necessarily the agent — so it is reported as
+**inconclusive (simulator)**: like an infrastructure error, it stays out of pass^k, is counted and shown, and the
+run's share of inconclusive trials is gated (``--mmtau-max-inconclusive``). A trial that passed anyway keeps its
+verdict (the agent coped) and its events are still shown. Imports only the models: reports read this too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .models import Transcript
+
+MISUNDERSTOOD = "simulator_misunderstood"
+_QUOTE_CHARS = 160  # the agent's words as a one-line summary quotes them
+
+
+def misunderstood_event(agent_words: str, asks: Sequence[str], *, source: str) -> dict[str, Any]:
+    """The event a realiser puts in its move's state (``source``: who noticed — rules, an NLU model, the LLM user)."""
+    return {"kind": MISUNDERSTOOD, "agent": agent_words, "asks": list(asks), "source": source}
+
+
+def misunderstandings(transcripts: Iterable[Transcript]) -> list[dict[str, Any]]:
+    """Every ``simulator_misunderstood`` event of these conversations, in order: ``turn`` is the index of the
+    agent turn the user did not understand (``reply_turn`` the user's answer), ``agent`` its words as the user got
+    them, ``asks`` the asks it could not place, ``source`` who noticed."""
+    found: list[dict[str, Any]] = []
+    for conv in transcripts:
+        last_agent: int | None = None
+        for turn in conv.turns:
+            if turn.role == "agent":
+                last_agent = turn.index
+                continue
+            for event in turn.user_state.get("events") or ():
+                if isinstance(event, Mapping) and event.get("kind") == MISUNDERSTOOD:
+                    found.append({"turn": last_agent if last_agent is not None else turn.index,
+                                  "reply_turn": turn.index, "agent": str(event.get("agent", "")),
+                                  "asks": [str(a) for a in event.get("asks") or ()],
+                                  "source": str(event.get("source", "rules"))})
+    return found
+
+
+def quoted(event: Mapping[str, Any]) -> str:
+    """``turn 3 ("What's the six-digit number on your profile?")``: the ask it could not place, else the message."""
+    words = " ".join(str((event.get("asks") or [event.get("agent", "")])[0]).split())
+    if len(words) > _QUOTE_CHARS:
+        words = words[:_QUOTE_CHARS - 1] + "…"
+    return f"turn {event.get('turn')} ({words!r})"
+
+
+def misunderstood_sentence(events: Sequence[Mapping[str, Any]]) -> str | None:
+    """The line a report carries for a trial whose simulated user did not understand the agent; None if it did."""
+    if not events:
+        return None
+    more = f" and {len(events) - 1} more time{'s' if len(events) > 2 else ''}" if len(events) > 1 else ""
+    return f"the simulated user did not understand the agent at {quoted(events[0])}{more}"
