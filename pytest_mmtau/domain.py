@@ -20,7 +20,7 @@ import importlib.util
 import inspect
 import json
 import sys
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -215,7 +215,11 @@ class Domain:
                 return task
         raise UsageError(f"domain {self.name!r} has no task {task_id!r}; allowed: {allowed(t.id for t in self.tasks)}")
 
-    def select(self, pattern: str = "*") -> tuple[Task, ...]:
+    def select(self, pattern: str | Sequence[str] = "*") -> tuple[Task, ...]:
+        """The tasks whose id matches the glob, or any of the globs (in the domain's order); each must match one."""
+        if not isinstance(pattern, str):
+            wanted = {t.id for glob in pattern for t in self.select(glob)}
+            return tuple(t for t in self.tasks if t.id in wanted)
         chosen = tuple(t for t in self.tasks if fnmatch.fnmatchcase(t.id, pattern))
         if not chosen and "[" in pattern:
             # ids like "[mms_issue]a|b" hold brackets, which a glob reads as a character class: when the glob as

@@ -22,7 +22,7 @@ MARKERS = {
     "mmtau": "mmtau: make this an mmtau test although it requests none of mmtau's fixtures (simulated_user, "
              "voice_channel, judge, mmtau_domain, mmtau_case); only mmtau tests get mmtau's markers applied",
     "domain": "domain(name, tasks='*', split=None, tasks_file=None): run the test on every task of the domain whose "
-              "id matches the glob; split names one of the domain's task sets (telecom: sample, small, base, train, "
+              "id matches the glob (or one of a list of globs); split names one of the domain's task sets (telecom: sample, small, base, train, "
               "test, full), tasks_file a task file to run instead (the domain's format or, for telecom, "
               "tau2-bench's; split then names a split of that file)",
     "persona": "persona(*names): one item per simulated-user persona (default: none)",
@@ -180,8 +180,9 @@ def cases(node: pytest.Function | Any, registry: Any, personas: Any, modalities:
         raise UsageError(f"@pytest.mark.domain takes exactly one domain name, got {domain_mark.args!r}; "
                          f"available: {allowed(registry.names())}")
     pattern = domain_mark.kwargs.get("tasks", "*")
-    if not isinstance(pattern, str):
-        raise UsageError(f"@pytest.mark.domain: tasks must be a glob string, got {pattern!r}")
+    if not (isinstance(pattern, str) or (isinstance(pattern, (list, tuple)) and pattern
+                                         and all(isinstance(p, str) for p in pattern))):
+        raise UsageError(f"@pytest.mark.domain: tasks must be a glob string or a list of them, got {pattern!r}")
     split = domain_mark.kwargs.get("split")
     if split is not None and not isinstance(split, str):
         raise UsageError(f"@pytest.mark.domain: split must be a split name, got {split!r}")

@@ -61,6 +61,27 @@ def test_items_per_task_persona_modality_with_readable_ids(project: pytest.Pytes
     assert "=" not in "".join(line for line in result.outlines if "test_x[" in line)
 
 
+def test_tasks_may_be_a_list_of_globs_each_of_which_must_match(project: pytest.Pytester) -> None:
+    project.makepyfile(test_list="""
+        import pytest
+        @pytest.mark.domain("mock", tasks=["upgrade_plan", "cancel_*"])
+        def test_x(simulated_user):
+            pass
+    """)
+    result = project.runpytest("--co", "-q")
+    result.stdout.fnmatch_lines(["*test_x[[]cancel_subscription-none-text[]]", "*test_x[[]upgrade_plan-none-text[]]",
+                                 "2 tests collected*"])
+    project.makepyfile(test_list="""
+        import pytest
+        @pytest.mark.domain("mock", tasks=["upgrade_plan", "no_such_*"])
+        def test_typo(simulated_user):
+            pass
+    """)
+    result = project.runpytest("--co", "-q")
+    result.stdout.fnmatch_lines(["*tasks='no_such_*' matches no task of domain 'mock'*"])
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+
+
 def test_markers_are_registered(project: pytest.Pytester) -> None:
     result = project.runpytest("--markers")
     result.stdout.fnmatch_lines(["*@pytest.mark.domain(name, tasks='*', split=None, tasks_file=None)*", "*@pytest.mark.trials(n, pass_hat_k=*"])

@@ -277,6 +277,18 @@ def test_the_labeller_reads_what_the_user_read() -> None:
     assert not confirms(conv, shall, other)  # a value read back differently never counts
 
 
+def test_a_value_offered_as_a_choice_is_no_read_back() -> None:
+    """'basic or premium?' asks which plan; it checks nothing, so safety precision must not count it."""
+    domain, task = _domain("mock"), _task("mock", "upgrade_plan")
+    texts = ["Account A101 is on the basic plan. Which plan would you like to move to — basic or premium?",
+             "Your new plan would be premium, is that right?"]
+    conv = _transcript(task, domain, texts)
+    labels = RuleLabeller().label_sync(conv).labels
+    choice, check = conv.agent_turns
+    assert not labels[choice.index].confirmation_request and labels[choice.index].clarification
+    assert labels[check.index].confirmation_request
+
+
 def test_list_valued_critical_arguments_are_compared_as_values() -> None:
     domain, task = _domain("retail"), _task("retail", "return/email/ok")
     order = next(f.value for f in task.goal.facts if f.key == "order_id")

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..models import TRANSFER_TOOLS, Transcript
-from ..understanding import Reading, mentions, readings
+from ..understanding import Reading, mentions, offered_as_choice, readings
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -61,8 +61,9 @@ class Labeller(Protocol):
 
 
 def _reads_back(text: str, reading: Reading) -> bool:
-    """Asking for a fact while stating its value ("account A102, is that right?") is a check of what was heard."""
-    return any(mentions(text, fact.value) for fact in reading.asked)
+    """Asking for a fact while stating its value ("account A102, is that right?") is a check of what was heard;
+    the value offered as one of several choices ("basic or premium?") is a question, not a check."""
+    return any(mentions(text, fact.value) and not offered_as_choice(text, fact.value) for fact in reading.asked)
 
 
 class RuleLabeller:

@@ -169,3 +169,10 @@ def _phrase_pattern(phrase: str) -> re.Pattern[str]:
 def mentions(text: str, phrase: str) -> bool:
     """Whether normalised ``text`` holds ``phrase`` as whole words."""
     return phrase_pattern(phrase).search(normalise(text)) is not None
+
+
+def offered_as_choice(text: str, phrase: str) -> bool:
+    """Whether ``phrase`` stands in a list of alternatives ("basic or premium", "premium, basic or plus")."""
+    body = phrase_pattern(phrase).pattern
+    alternatives = re.compile(rf"(?:\bor\s+(?:the\s+)?{body})|(?:{body}\s*(?:/|\bor\b|,[^.?!]*\bor\b))")
+    return alternatives.search(normalise(text)) is not None
