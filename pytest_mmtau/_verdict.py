@@ -40,7 +40,7 @@ KINDS = {ExitStatus.PASSED: "passed", ExitStatus.GATES_FAILED: "gates_failed",
 _HEADLINES = {"passed": "passed: every gate held", "gates_failed": "gates failed: the agent did not meet the bar",
               "interrupted": "interrupted: the run was cut short; these results are partial",
               "usage_error": "usage error: the test setup is wrong; nothing here judges the agent",
-              "inconclusive": "inconclusive: this run says nothing about the agent; rerun it"}
+              "inconclusive": "inconclusive: this run says nothing about the agent"}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -97,7 +97,7 @@ def test_a_failed_trial_the_simulator_did_not_understand_is_inconclusive(project
         "test_agent.py::test_cancel: 1 items, 4 trials, 0 infrastructure errors, 1 inconclusive (simulator)",
         "*cancel_subscription-none-text     3/3    1.00    1.00    1.00 *ok",
         "simulated user did not understand the agent in 2 trials (1 inconclusive (simulator), excluded from "
-        "pass^k; the others passed anyway):",
+        "pass^k; in 1 the agent coped and the trial passed):",
         "  test_agent.py::test_cancel[[]cancel_subscription-none-text[]] trial 1/4 inconclusive (simulator): "
         "turn 1 ('To get started, could you share the six-digit customer number shown on your banking profile?') "
         "(+* more)",
@@ -107,7 +107,10 @@ def test_a_failed_trial_the_simulator_did_not_understand_is_inconclusive(project
         "inconclusive: too many inconclusive trials; this suite says nothing about the agent",
         "totals: 1 items in 1 tests, 4 trials (3 passed, 0 failed, 0 infrastructure errors, 1 inconclusive "
         "(simulator)), mean pass^1 1.00; gates: all 1 items passed",
-        "verdict: inconclusive: this run says nothing about the agent; rerun it (exit status 75)",
+        "verdict: inconclusive: this run says nothing about the agent (exit status 75)",
+        "  25% of trials were inconclusive (1 where the simulated user did not understand the agent; limit 10%)",
+        "  simulator: the turns it did not understand are listed above; give the task the fact or an alias for how "
+        "the agent asks for it, or try --mmtau-user-nlu-model",
     ])
     quiet = project.runpytest("-q", "-p", "no:randomly")  # -q keeps the inconclusive one, drops the one that coped
     quiet.stdout.fnmatch_lines(["simulated user did not understand the agent in 1 trials (1 inconclusive*",
@@ -136,7 +139,10 @@ def test_a_failed_trial_the_simulator_did_not_understand_is_inconclusive(project
                                       "limit": 0.1, "exceeded": True}
     assert report["verdict"]["kind"] == "inconclusive"
     assert report["verdict"]["reasons"] == ["25% of trials were inconclusive (1 where the simulated user did not "
-                                            "understand the agent; limit 10%)"]
+                                            "understand the agent; limit 10%)",
+                                            "simulator: the turns it did not understand are listed above; give the "
+                                            "task the fact or an alias for how the agent asks for it, or try "
+                                            "--mmtau-user-nlu-model"]
     from pytest_mmtau.report._schema import Report
 
     Report.model_validate(report)

@@ -129,8 +129,9 @@ def misunderstood(report: Mapping[str, Any], verbosity: int) -> list[Line]:
     if not found:
         return []
     lost = sum(m.get("outcome") == "inconclusive" for m in found)
+    coped = len(found) - lost
     head = (f"simulated user did not understand the agent in {len(found)} trials ({lost} inconclusive (simulator), "
-            "excluded from pass^k; the others passed anyway):")
+            "excluded from pass^k" + (f"; in {coped} the agent coped and the trial passed):" if coped else "):"))
     rows, tones = [], []
     for m in found:
         failed = m.get("outcome") == "inconclusive"
