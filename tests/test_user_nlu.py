@@ -9,6 +9,7 @@ me to do this." without a question mark); the fake model understands it.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +60,21 @@ def test_the_model_reads_what_the_rules_do_not(mock_domain: Domain) -> None:
     # the rules alone do not follow this agent: the user says so, and the trial would be inconclusive
     rules = user(mock_domain, None).converse_sync(FunctionAgent(free_agent))
     assert misunderstandings([rules])[0]["asks"] == [ASK_ID.split("! ")[1]]
+
+
+def test_a_secret_the_agent_echoes_never_reaches_the_reading_model(mock_domain: Domain,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    secret = "sk-proj-Zq8Lw2Xr5Tn9Vb3Mc7Kd1Fh6Gj4"
+    monkeypatch.setenv("ACME_BACKEND_TOKEN", secret)
+
+    def leaky(request: Any) -> Any:
+        reply = free_agent(request)
+        return replace(reply, text=f"{reply.text} (debug: token={secret})") if reply.text else reply
+
+    with FakeOpenAI(reader) as server:
+        user(mock_domain, server).converse_sync(FunctionAgent(leaky))
+    assert server.requests and secret not in json.dumps(server.bodies)
+    assert secret[:12] not in json.dumps(server.bodies)
 
 
 def test_answers_are_cached_by_message_within_the_run(mock_domain: Domain) -> None:
