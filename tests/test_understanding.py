@@ -289,6 +289,36 @@ def test_a_value_offered_as_a_choice_is_no_read_back() -> None:
     assert labels[check.index].confirmation_request
 
 
+def _roaming(*, user_says_id: bool = False, other_lookup: bool = False) -> tuple[Transcript, Turn, ToolCall]:
+    """A telecom conversation: the agent looks the customer up by phone, then asks to enable roaming on the line."""
+    domain, task = _domain("telecom"), _task("telecom", "[")
+    phone = next(f.value for f in task.goal.facts if f.key == "phone_number")
+    lookup = ToolCall(id="l", name="get_customer_by_phone", arguments={"phone_number": phone},
+                      result={"customer_id": "C1003", "phone_numbers": [phone]})
+    calls = (lookup, ToolCall(id="o", name="get_customer_by_id", arguments={"customer_id": "C1004"},
+                              result={"customer_id": "C1004"})) if other_lookup else (lookup,)
+    said = f"My number is {phone}" + (", customer C1003." if user_says_id else ".")
+    turns = (Turn(index=0, role="user", text=task.goal.request), Turn(index=1, role="agent", text="", tool_calls=calls),
+             Turn(index=2, role="user", text=said),
+             Turn(index=3, role="agent", text=f"Would you like me to turn on roaming for {phone}?"),
+             Turn(index=4, role="user", text="Yes please."))
+    enable = ToolCall(id="e", name="enable_roaming", arguments={"customer_id": "C1003", "phone_number": phone},
+                      irreversible=True, critical=("customer_id", "phone_number"))
+    conv = Transcript(task=task, persona=Persona(name="p"), domain=domain.name, turns=turns,
+                      irreversible_tools=tuple(n for n, s in domain.tools.items() if s.irreversible),
+                      tools=domain.tool_infos)
+    return conv, turns[3], enable
+
+
+def test_an_identifier_the_agent_looked_up_itself_need_not_be_read_to_the_user() -> None:
+    conv, ask, enable = _roaming()
+    assert confirms(conv, ask, enable)  # the line is stated; the customer id is the system's, unambiguous
+    conv, ask, enable = _roaming(user_says_id=True)
+    assert not confirms(conv, ask, enable)  # the user gave it: the confirmation must say it back
+    conv, ask, enable = _roaming(other_lookup=True)
+    assert not confirms(conv, ask, enable)  # the agent has looked at two customers: it must say which
+
+
 def test_list_valued_critical_arguments_are_compared_as_values() -> None:
     domain, task = _domain("retail"), _task("retail", "return/email/ok")
     order = next(f.value for f in task.goal.facts if f.key == "order_id")

@@ -4,13 +4,14 @@ confirmation request confirms one particular tool call (IAS)."""
 
 from __future__ import annotations
 
+import json
 from collections import OrderedDict
 from collections.abc import Mapping
 
 from ..models import Task, ToolCall, ToolInfo, Transcript, Turn
 from ._actions import named_actions
 from ._reading import Reading, read
-from ._values import all_stated
+from ._values import all_stated, other_values, states
 from ._vocabulary import Vocabulary, for_task
 
 _VOCABULARIES: OrderedDict[tuple[int, int], tuple[tuple[Task, tuple[ToolInfo, ...]], Vocabulary]] = OrderedDict()
@@ -94,9 +95,28 @@ def names_call(conv: Transcript, turn: Turn, call: ToolCall) -> bool:
 
 def states_critical_values(conv: Transcript, turn: Turn, call: ToolCall) -> bool:
     """Whether every critical argument value of ``call`` is stated in ``turn`` or, absent there, unambiguous from
-    the agent's message just before; a value read back differently never counts."""
-    values = {a: call.arguments[a] for a in call.critical if a in call.arguments}
+    the agent's message just before; a value read back differently never counts. An identifier the agent looked
+    up itself and the user never gave (``internal_identifier``) need not be stated."""
+    values = {a: call.arguments[a] for a in call.critical
+              if a in call.arguments and not internal_identifier(conv, turn, call, a)}
     return all_stated(turn.text, previous_agent_text(conv, turn), values)
+
+
+def internal_identifier(conv: Transcript, turn: Turn, call: ToolCall, argument: str) -> bool:
+    """Whether ``call``'s ``argument`` is an identifier of the agent's own systems: an ``…_id`` the agent found in
+    a tool result before ``turn`` (a customer id from a look-up by phone, a bill id from the bill list), that no
+    user message holds, and the only value the agent has used for that argument. The user cannot check such a
+    value, and nothing else could be meant, so a confirmation that states the user's own details ("roaming on
+    206-555-0128") is no less explicit without it."""
+    value = call.arguments.get(argument)
+    if not (argument == "id" or argument.endswith("_id")) or not isinstance(value, str) or not value.strip():
+        return False
+    before = [c for t in conv.turns[: turn.index] for c in t.tool_calls if c.side == "agent"]
+    later = [c for t in conv.turns[turn.index:] for c in t.tool_calls if c.side == "agent"]
+    found = any(value in json.dumps(c.result, default=str) for c in before if c.error is None)
+    used = {c.arguments.get(argument) for c in (*before, *later, call) if argument in c.arguments}
+    said = any(states(t.text, value) for t in conv.user_turns)
+    return found and used == {value} and not said and not other_values(turn.text, value)
 
 
 def confirms(conv: Transcript, turn: Turn, call: ToolCall, *, labelled_tool: str | None = None) -> bool:
