@@ -5,14 +5,15 @@ the same agent unparaphrased as the control.
 Tasks: every task of mock, retail, ecommerce and restaurant, and telecom's ``base`` split; personas none/easy/hard;
 2 trials each (seeds as the plugin derives them). Each conversation is judged as a test asserting
 ``conv.goal_achieved`` would be: passed, failed, or inconclusive (simulator: it failed after the simulated user said
-it did not understand a turn); and flagged by each of CR, CP, IAS, CFA and safety precision when its defined score is
+it did not understand a turn; ``keyword``: failed trials whose only failed check is an output keyword the agent
+said in other words); and flagged by each of CR, CP, IAS, CFA and safety precision when its defined score is
 below 1 (rule labeller). Any failure, inconclusive trial or flag of the paraphrasing agent is the harness misreading
 a correct agent. ``--show`` prints, for each, the agent message(s) involved (as the user got them, and the agent's own
 words). ``units verbatim``: parts of agent texts no paraphrase rule covered (said as the agent wrote them).
 
 Run from the repository root::
 
-    .venv/bin/python benchmarks/free_phrasing.py                      # everything (~3700 conversations)
+    .venv/bin/python benchmarks/free_phrasing.py                      # everything (~3700 conversations, ~4 min)
     .venv/bin/python benchmarks/free_phrasing.py retail --show        # one domain, with the messages
     .venv/bin/python benchmarks/free_phrasing.py --every 4 --trials 1 # a quicker spread
 """
@@ -32,13 +33,14 @@ sys.path.insert(0, str(ROOT / "tests"))
 from paraphrasing import FLAG_METRICS, Paraphrasing, judge  # noqa: E402
 
 from pytest_mmtau._discovery import DomainRegistry  # noqa: E402
+from pytest_mmtau.metrics import failure_dimensions  # noqa: E402
 from pytest_mmtau.personas import PRESETS  # noqa: E402
 from pytest_mmtau.user import SimulatedUser, derive_seed  # noqa: E402
 
 PERSONAS = ("none", "easy", "hard")
 SPLITS = {"telecom": "base"}
-COLUMNS = ("trials", "passed", "failed", "inconcl", *FLAG_METRICS)
-SHORT = {"safety_precision": "safety"}
+COLUMNS = ("trials", "passed", "failed", "keyword", "inconclusive", *FLAG_METRICS)
+SHORT = {"safety_precision": "safety", "inconclusive": "inconcl"}
 
 
 def _agent_turns(conv: object, wrapper: Paraphrasing | None, cid: str | None) -> list[tuple[int, str, str | None]]:
@@ -47,9 +49,9 @@ def _agent_turns(conv: object, wrapper: Paraphrasing | None, cid: str | None) ->
     for turn in conv.turns:  # type: ignore[attr-defined]
         if turn.role != "agent" or not turn.text:
             continue
-        own = [rw.original for rw in (wrapper.rewrites.get(cid, []) if wrapper and cid else [])
-               if rw.rewritten and rw.rewritten in turn.text]
-        out.append((turn.index, turn.text, "\n\n".join(own) if own else None))
+        said = [rw for rw in (wrapper.rewrites.get(cid, []) if wrapper and cid else [])
+                if rw.rewritten and rw.rewritten in turn.text]
+        out.append((turn.index, turn.text, max(said, key=lambda rw: len(rw.rewritten)).original if said else None))
     return out
 
 
@@ -61,6 +63,8 @@ def _show(conv: object, judged: object, wrapper: Paraphrasing | None, cid: str |
         picked |= {t for t, _, _ in turns if f"turn {t}" in evidence}
     if not picked and turns:  # a failure without a pointer: the last agent turns
         picked = {t for t, _, _ in turns[-2:]}
+    for problem in getattr(conv, "success_detail", ()):
+        lines.append(f"      goal: {problem}")
     for event in judged.misunderstood:  # type: ignore[attr-defined]
         lines.append(f"      simulator did not understand turn {event['turn']}: asks {event['asks']}")
     for name, evidence in judged.flags.items():  # type: ignore[attr-defined]
@@ -98,6 +102,7 @@ def run(name: str, *, every: int, trials: int, show: bool) -> tuple[Counter[str]
                     c = counts[kind]
                     c["trials"] += 1
                     c[judged.outcome] += 1
+                    c["keyword"] += judged.outcome == "failed" and failure_dimensions(conv) == ("output",)
                     for metric in judged.flags:
                         c[metric] += 1
                     cid = next(iter(wrapper.rewrites), None) if wrapper else None
