@@ -628,7 +628,7 @@ _T_LINE = r"(?P<number>\d{3}-\d{3}-\d{4})"
 TELECOM = (
     rule(r"I'm sorry to hear that\. Could you describe what isn't working: calls and texts, mobile data, or picture "
          r"messages\?",
-         "I'm sorry to hear that! Could you tell me what isn't working? For example:\n\n- calls and texts\n"
+         "I'm sorry to hear that! Could you tell me what isn't working? Is it:\n\n- calls and texts\n"
          "- mobile data\n- picture messages",
          "Sorry you're having trouble. What exactly isn't working: calls and texts, mobile data, or picture "
          "messages?",
