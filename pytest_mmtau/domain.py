@@ -288,9 +288,10 @@ class Domain:
                 spec = self.spec(required.side, required.tool)
                 problems.append(("action" if spec is not None and spec.irreversible else "search",
                                  f"required call {required.tool}({_fmt_args(required.arguments)}) was not made"))
-        said = " ".join(agent_texts).lower()
+        texts = list(agent_texts)
+        said = " ".join(texts).lower()
         for keyword in task.success.output_keywords:
-            if keyword.lower() not in said:
+            if not _keyword_said(keyword, texts, said):
                 problems.append(("output", f"the agent never said {keyword!r}"))
         return problems
 
@@ -310,6 +311,21 @@ class Domain:
                 and self.evaluate(task, start, (), ())[0]:
             problems.append("state checks already hold before any action")
         return problems
+
+
+def _keyword_said(keyword: str, texts: Iterable[str], joined: str) -> bool:
+    """Whether the agent said an output keyword: one of its ``|`` alternatives, as written (case aside), or for a
+    ``not:<word>`` alternative any statement negating the word ("not:install": "it doesn't come with an
+    installation service"), read as the simulated user reads milestones."""
+    for alternative in (a.strip() for a in keyword.split("|")):
+        if alternative.lower().startswith("not:"):
+            from .understanding import negates
+
+            if any(negates(text, alternative[4:]) for text in texts):
+                return True
+        elif alternative and alternative.lower() in joined:
+            return True
+    return False
 
 
 def _safe_get(state: Mapping[str, Any], path: str) -> Any:

@@ -108,8 +108,10 @@ class UserGoal(_FileModel):
     """What the simulated user wants and knows.
 
     ``confirmed_by`` lists what the user must observe before considering the goal met; each entry is a set of
-    alternatives separated by ``|``, matched case-insensitively in agent messages and in results of the user's own
-    tools. ``accepts`` names the agent actions the user agrees to when asked to confirm. ``order`` is the target
+    alternatives separated by ``|``, read in agent messages that report something done (not in questions, options
+    or plans) and in results of the user's own tools: the words as whole words, case aside, and for an outcome its
+    usual other words ("booked": "scheduled"); ``cannot`` is met by any refusal, ``not:<word>`` by any statement
+    negating the word ("not:install": "it doesn't come with an installation service"). ``accepts`` names the agent actions the user agrees to when asked to confirm. ``order`` is the target
     order of an ordering goal (restaurant): the lines the user wants the agent to confirm back and place.
     ``requests`` makes the goal a sequence of requests (ECom-Bench style): the user opens with the first and moves
     to the next once the ones it made are confirmed; ``request``/``intent`` are then the first one's and
@@ -175,6 +177,10 @@ class StateAssertion(_FileModel):
 
 
 class SuccessCriteria(_FileModel):
+    """How a task's success is checked. ``output_keywords`` are what the agent must have said, each a set of
+    alternatives separated by ``|``: as written (case aside) anywhere in its messages, or for ``not:<word>`` any
+    statement negating the word (the answer "no" in the agent's own words)."""
+
     state: tuple[StateAssertion, ...] = ()
     match_reference_state: bool = True
     required_calls: tuple[Action, ...] = ()

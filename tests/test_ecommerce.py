@@ -59,6 +59,31 @@ def test_success_is_the_product_of_state_retrievals_and_keywords(ecom) -> None:
     assert any("reference solution" in p for p in ecom.evaluate(task, ecom.new_state(task), calls, texts)[1])
 
 
+@pytest.mark.parametrize(("said", "counts"), [
+    ("Unfortunately, the Air Fryer doesn't come with an installation service, so I'm not able to book one.", True),
+    ("The Air Fryer has no installation service.", True),
+    ("There is no installation for the Air Fryer.", True),
+    ("Could you tell me whether the installation isn't booked yet?", False),  # a question states nothing
+    ("If it isn't installed yet, let me know.", False),  # nor does a condition
+    ("I couldn't find an installation slot on Monday, but Tuesday is free: shall I book that?", False),  # an offer
+    ("Your installation is booked for 2026-03-04.", False),
+])
+def test_a_no_counts_in_the_agents_own_words(ecom, said: str, counts: bool) -> None:
+    """The refused installation's output keyword and the user's goal marker are met by any statement negating the
+    installation, not only by the literal "no installation service"."""
+    from pytest_mmtau.understanding import milestone_reports
+
+    task = next(t for t in ecom.tasks if "installation_refused" in t.id)
+    keyword = next(k for k in task.success.output_keywords if "not:install" in k)
+    final = ecom.replay_reference(task)
+    calls = [c for c in converse(ecom, task.id).tool_calls]
+    others = [k for k in task.success.output_keywords if k != keyword]
+    problems = ecom.evaluate(task, final, calls, [*others, said])[1]
+    assert (f"the agent never said {keyword!r}" not in problems) is counts
+    marker = next(r.confirmed_by[0] for r in task.goal.requests if r.intent == "installation")
+    assert milestone_reports(said, marker.split("|")) is counts
+
+
 def test_reference_agent_solves_every_task_for_every_persona(ecom) -> None:
     for task in ecom.tasks:
         for persona in ("none", "easy", "hard"):

@@ -30,27 +30,14 @@ def _domain(name: str) -> Domain:
     return domain.with_split("base") if name == "telecom" else domain
 
 
-# the free phrasings of ECom-Bench's refusals, which its literal output keywords miss: a task each
-EXTRA = {"ecommerce": ("E205133/install_info|invoice|order_details|delivery_date|product_price",
+# ECom-Bench's refusals said freely ("the Air Fryer doesn't come with an installation service"): once misread, as
+# their output keyword and the user's goal marker were the literal "no installation service"; a task each
+EXTRA = {"ecommerce": ("E206140/installation_refused|price|delivery_date|order_details|invoice",
+                       "E205133/install_info|invoice|order_details|delivery_date|product_price",
                        "E205042/tracking|order_details|damage_refused", "E206298/price_refused|damage")}
 
-_LITERAL = ("the task's output keyword and the user's goal marker are the literal {marker!r}: the refusal said as "
-            "{said!r} is neither counted as said nor as an answer (the user repeats its request until the turns run "
-            "out, and no simulator_misunderstood is recorded, so the trial is FAILED)")
-# (domain, task id) -> the agent message the harness misreads (the paraphrase, as the user got it)
-MISREAD: dict[tuple[str, str], str] = {
-    ("ecommerce", "E206140/installation_refused|price|delivery_date|order_details|invoice"): _LITERAL.format(
-        marker="no installation service",
-        said="Unfortunately, the Air Fryer doesn't come with an installation service, so I'm not able to book one."),
-    ("ecommerce", "E205133/install_info|invoice|order_details|delivery_date|product_price"): _LITERAL.format(
-        marker="no installation service", said="The Air Fryer doesn't come with an installation service."),
-    ("ecommerce", "E205042/tracking|order_details|damage_refused"): _LITERAL.format(
-        marker="no visible damage", said="Unfortunately, I can't see any visible damage to the Robot Vacuum in the "
-                                         "photo, so I can't create a free return."),
-    ("ecommerce", "E206298/price_refused|damage"): _LITERAL.format(
-        marker="not covered", said="Unfortunately, that screenshot isn't covered by price protection, so I can't "
-                                   "apply it. / I'm sorry, but price protection doesn't cover that screenshot: ..."),
-}
+# (domain, task id) -> the agent message the harness misreads (the paraphrase, as the user got it); none today
+MISREAD: dict[tuple[str, str], str] = {}
 
 
 def _cases() -> list[object]:

@@ -28,6 +28,11 @@ EXTRA_DELIVERED = 13  # tasks on further delivered orders, so that every size ha
 
 READS = ("logistics", "tracking", "order_details", "delivery_date", "product_price", "install_info")
 WRITES = ("invoice", "installation", "price", "damage")
+# what the agent must get across when the answer is no, in its own words: the literal phrase, or any statement
+# negating the thing ("the Air Fryer doesn't come with an installation service")
+_NO_INSTALLATION = "no installation service|not:install"
+_NOT_COVERED = "not covered|not:cover|not:price protection"
+_NO_DAMAGE = "no visible damage|not:damage"
 
 # (request, the hedged way to ask it)
 _WORDS = {
@@ -175,7 +180,7 @@ def _task(state: dict[str, Any], order_id: str, intents: list[str], values: dict
         elif intent == "install_info":
             read(Action(tool="get_installation_service_info", arguments={"product_id": order["product_id"]}))
             service = product["installation"]
-            said = [money(service["fee"])] if service else ["no installation service"]
+            said = [money(service["fee"])] if service else [_NO_INSTALLATION]
             marker = said[0]
         elif intent == "invoice":
             allowed = not order["invoice_id"]
@@ -195,7 +200,7 @@ def _task(state: dict[str, Any], order_id: str, intents: list[str], values: dict
                 write = Action(tool="schedule_installation", arguments={"order_id": order_id, "date": day})
                 said, marker = [day, money(product["installation"]["fee"])], "booked"
             else:
-                said, marker = ["no installation service"], "no installation service"
+                said, marker = [_NO_INSTALLATION], _NO_INSTALLATION
         elif intent == "price":
             image_id = _image(state, order_id, "price_screenshot")
             facts.append(UserFact(key="screenshot", value=image_id, aliases=("screenshot", "image")))
@@ -206,7 +211,7 @@ def _task(state: dict[str, Any], order_id: str, intents: list[str], values: dict
                 write = Action(tool="apply_price_protection", arguments={"order_id": order_id, "image_id": image_id})
                 said, marker = [money(amount or 0.0)], "refunded"
             else:
-                said, marker = ["not covered"], "not covered"
+                said, marker = [_NOT_COVERED], _NOT_COVERED
         else:  # damage
             image_id = _image(state, order_id, "damage_photo")
             facts.append(UserFact(key="photo", value=image_id, aliases=("photo", "picture", "image")))
@@ -216,7 +221,7 @@ def _task(state: dict[str, Any], order_id: str, intents: list[str], values: dict
                 write = Action(tool="create_return", arguments={"order_id": order_id, "image_id": image_id})
                 said, marker = [f"R{order_id[1:]}", "free"], "created"
             else:
-                said, marker = ["no visible damage"], "no visible damage"
+                said, marker = [_NO_DAMAGE], _NO_DAMAGE
         request, vague = _WORDS[intent]
         requests.append(GoalRequest(intent=intent, request=request.format(product=product["name"]),
                                     vague_request=vague, confirmed_by=(marker,)))

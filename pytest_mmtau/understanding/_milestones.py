@@ -6,6 +6,7 @@ plan / airline cancelled flight"), conditions and plans waiting for approval rep
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ._lexicon import OUTCOMES
@@ -39,10 +40,36 @@ def _offered(segs: tuple[Segment, ...], k: int) -> bool:
     return header is not None and header.asks
 
 
+# a negation in a statement: "no …", "not", "doesn't", "without", "unable", "never"
+_NEGATION = r"(?:\b(?:no|not|never|none|without|cannot|unable)\b|n't\b)"
+_CONDITION = re.compile(r"^\s*(?:if|unless|whether|in case)\b")
+NEGATED = "not:"  # a milestone or output keyword met by any statement that negates its word ("not:install")
+
+
+@functools.lru_cache(maxsize=256)
+def _negated(word: str) -> re.Pattern[str]:
+    stem = rf"(?<![a-z0-9]){re.escape(' '.join(word.lower().split()))}"
+    # the negation close to the word, before it ("doesn't come with an installation service", "can't see any
+    # visible damage") or just after it ("the damage is not visible"): "couldn't find the photo of the damage"
+    # negates the finding, not the damage
+    return re.compile(rf"{_NEGATION}(?:\W+[\w'-]+){{0,3}}?\W+{stem}|{stem}[\w-]*(?:\W+[\w'-]+){{0,2}}?\W*{_NEGATION}")
+
+
+def negates(message: str, word: str) -> bool:
+    """Whether a statement of the message negates ``word`` (its stem: "install" also stands for "installation"),
+    however it is said: "not:install" is met by "it doesn't come with an installation service" and by "there is
+    no installation for it", never by a question or a condition ("if it isn't installed…")."""
+    pattern = _negated(word)
+    return any(pattern.search(c) and not _CONDITION.search(c)
+               for s in segments(message) if not s.asks for c in _CLAUSE.split(s.text.lower()))
+
+
 def reports(clauses: list[str], refusal: bool, alternative: str) -> bool:
     """Whether the reporting clauses (or, for "cannot", a refusal) report one milestone alternative."""
     if alternative.strip().lower() in _REFUSED and refusal:
         return True
+    if alternative.strip().lower().startswith(NEGATED):
+        return False  # read off the whole message (``milestone_reports``): a negation is no report of something done
     return any(mentions(c, form) for c in clauses for form in _forms(alternative.strip().lower()))
 
 
