@@ -281,11 +281,13 @@ def test_a_value_offered_as_a_choice_is_no_read_back() -> None:
     """'basic or premium?' asks which plan; it checks nothing, so safety precision must not count it."""
     domain, task = _domain("mock"), _task("mock", "upgrade_plan")
     texts = ["Account A101 is on the basic plan. Which plan would you like to move to — basic or premium?",
+             "Which plan would you like instead? The options are:\n\n1. Basic\n2. Premium",
              "Your new plan would be premium, is that right?"]
     conv = _transcript(task, domain, texts)
     labels = RuleLabeller().label_sync(conv).labels
-    choice, check = conv.agent_turns
-    assert not labels[choice.index].confirmation_request and labels[choice.index].clarification
+    *choices, check = conv.agent_turns
+    for choice in choices:
+        assert not labels[choice.index].confirmation_request and labels[choice.index].clarification
     assert labels[check.index].confirmation_request
 
 

@@ -171,8 +171,15 @@ def mentions(text: str, phrase: str) -> bool:
     return phrase_pattern(phrase).search(normalise(text)) is not None
 
 
+_LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+(.+)$", re.MULTILINE)
+
+
 def offered_as_choice(text: str, phrase: str) -> bool:
-    """Whether ``phrase`` stands in a list of alternatives ("basic or premium", "premium, basic or plus")."""
+    """Whether ``phrase`` stands in a list of alternatives ("basic or premium", "premium, basic or plus", or one
+    item of a bulleted or numbered list of several)."""
+    items = _LIST_ITEM.findall(text)
+    if len(items) >= 2 and any(mentions(item, phrase) for item in items):
+        return True
     body = phrase_pattern(phrase).pattern
     alternatives = re.compile(rf"(?:\bor\s+(?:the\s+)?{body})|(?:{body}\s*(?:/|\bor\b|,[^.?!]*\bor\b))")
     return alternatives.search(normalise(text)) is not None
