@@ -52,6 +52,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ._misunderstood import MISUNDERSTOOD
 from .judge._labels import LabelSet, RuleLabeller, TurnLabels
 from .models import Score, Termination, ToolCall, Transcript, Turn
 from .understanding import confirms, mentions, readings, segments, vocabulary_of
@@ -475,6 +476,10 @@ def _clarification_needed(conv: Transcript, turn: Turn) -> tuple[bool, str]:
     """Whether a clarification request asks for something the user had not yet given exactly: a fact, an order
     line (its item or its modifiers), or — naming neither — anything at all after a vague turn or while something
     is still missing."""
+    last_user = next((t for t in reversed(conv.turns[: turn.index]) if t.role == "user"), None)
+    if last_user is not None and _asked_back(last_user):
+        # asked what the agent meant ("Sorry, which card?", "what's an APN?"), the user needs the ask again
+        return True, f"the user asked at turn {last_user.index} what was meant"
     facts, lines = _given_exactly(conv, turn.index)
     reading = readings(conv)[turn.index]
     targets = _order_targets(conv)
@@ -484,7 +489,6 @@ def _clarification_needed(conv: Transcript, turn: Turn) -> tuple[bool, str]:
         named = [f.key for f in reading.asked] + asked_lines
         return bool(missing), (f"asks for {', '.join(missing)} not yet given exactly" if missing
                                else f"asks again for {', '.join(named)}, already given")
-    last_user = next((t for t in reversed(conv.turns[: turn.index]) if t.role == "user"), None)
     if last_user is not None and any(a.vague for a in last_user.acts):
         return True, f"the user's turn {last_user.index} was vague"
     missing = _missing(conv, turn.index)
@@ -493,16 +497,38 @@ def _clarification_needed(conv: Transcript, turn: Turn) -> tuple[bool, str]:
     return False, "everything needed was already given clearly"
 
 
+def _misunderstood(user_turn: Turn | None) -> bool:
+    """Whether the simulated user noted that it did not understand the agent turn it answers."""
+    events = user_turn.user_state.get("events") if user_turn is not None else None
+    return any(isinstance(e, Mapping) and e.get("kind") == MISUNDERSTOOD for e in events or ())
+
+
+def _asked_back(user_turn: Turn) -> bool:
+    """Whether the user asked the agent what it meant: a clarification request of its own, or the simulator's
+    note that it did not understand the agent."""
+    return any(a.kind == "request" and a.slot == "clarification" for a in user_turn.acts) or _misunderstood(user_turn)
+
+
 def cp(conv: Transcript, labels: LabelSet | None = None) -> Score:
     if _unscored(labels):  # any unread turn may be a clarification request, necessary or not
         return _unlabelled("cp", _unscored(labels))
     labelled = _labels(conv, labels)
-    requests = [t for t in conv.agent_turns if labelled.get(t.index, TurnLabels(index=t.index)).clarification]
+    # a turn the simulated user could not place is read by the same understanding that labels it: what it asked
+    # is unknown, so it is not scored (the trial records the misunderstanding)
+    lost = {t.index for t in conv.agent_turns if _misunderstood(_reply(conv, t))}
+    requests = [t for t in conv.agent_turns if labelled.get(t.index, TurnLabels(index=t.index)).clarification
+                and t.index not in lost]
     if not requests:
-        return _undefined("cp", "the agent asked no clarification")
+        return _undefined("cp", "the agent asked no clarification" + (" the simulated user understood" if lost else ""))
     verdicts = [(t, *_clarification_needed(conv, t)) for t in requests]
     evidence = tuple(f"turn {t.index}: {'necessary' if ok else 'UNNECESSARY'}: {why}" for t, ok, why in verdicts)
+    evidence += tuple(f"turn {i}: not scored: the simulated user did not understand it" for i in sorted(lost))
     return Score(sum(ok for _, ok, _ in verdicts) / len(requests), metric="cp", evidence=evidence)
+
+
+def _reply(conv: Transcript, agent_turn: Turn) -> Turn | None:
+    """The user turn answering an agent turn (the next user turn), if any."""
+    return next((t for t in conv.turns[agent_turn.index + 1:] if t.role == "user"), None)
 
 
 def _acting_tools(conv: Transcript, missing: Sequence[str]) -> set[str]:

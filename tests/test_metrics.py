@@ -138,3 +138,27 @@ def test_cfa_keeps_the_sign_of_numbers() -> None:
 
     assert _normalise("-5") != _normalise(5)
     assert _normalise("5.0") == _normalise(5)
+
+
+def test_cp_never_blames_the_agent_for_what_the_simulated_user_did_not_understand(mock_domain) -> None:
+    """The user did not place "the six-digit number on your banking profile" (a simulator_misunderstood event):
+    that turn is not scored, and the agent's rephrased ask after "Sorry, which number?" is necessary, although the
+    user had given its account already."""
+    from dataclasses import replace
+
+    from pytest_mmtau import metrics
+    from pytest_mmtau._misunderstood import misunderstood_event
+
+    odd = "What's the six-digit number on your banking profile?"
+    c = conv(mock_domain,
+             ("user", "I'd like to cancel my subscription, account A100.", ["inform"]),
+             ("agent", odd, []),
+             ("user", "Sorry, which number do you mean?", []),
+             ("agent", "Sorry! Could you confirm your account ID?", []))
+    asked = DialogueAct(kind="request", slot="clarification", value=odd)
+    reply = replace(c.turns[2], acts=(asked,), user_state={"events": [misunderstood_event(odd, [odd], source="rules")]})
+    c = replace(c, turns=(c.turns[0], c.turns[1], reply, c.turns[3]))
+    score = metrics.cp(c)
+    assert score == 1.0, score.evidence
+    assert "turn 1: not scored: the simulated user did not understand it" in score.evidence
+    assert any(e.startswith("turn 3: necessary: the user asked at turn 2") for e in score.evidence)
