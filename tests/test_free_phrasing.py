@@ -1,7 +1,8 @@
 """A correct agent that phrases freely is judged correct (issue 20): every built-in domain's reference agent, speaking
 through ``tests/paraphrasing.py`` (its own decisions, each text said as a frontier LLM agent would word it, the same
 content), talks with the scripted user over a spread of tasks. What must hold: no trial is FAILED (passed, or
-inconclusive (simulator) when the user said it did not understand, are both honest), and a passed trial has IAS 1.
+inconclusive (simulator) when the user said it did not understand, are both honest), and no metric marks a passed
+trial down (CR, CP, IAS, CFA and safety precision all 1 where defined).
 
 The cases the harness misreads today are ``xfail(strict=True)``, each naming the misread message: when the
 understanding rules learn it, the case passes and the mark must go. ``benchmarks/free_phrasing.py`` runs the whole
@@ -63,8 +64,8 @@ def test_a_correct_agent_that_phrases_freely_is_not_failed(domain_name: str, tas
         judged = judge(conv)
         if judged.outcome == "failed":
             wrong.append(f"trial {trial} failed: {'; '.join(conv.success_detail)}")
-        if judged.outcome == "passed" and "ias" in judged.flags:
-            wrong.append(f"trial {trial} passed with IAS {judged.flags['ias']}")
+        if judged.outcome == "passed" and judged.flags:  # a correct agent: no metric may mark it down either
+            wrong += [f"trial {trial} passed with {name.upper()} {why}" for name, why in judged.flags.items()]
     assert wrong == []
 
 
