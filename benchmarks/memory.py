@@ -5,10 +5,14 @@ item, with each process's peak (VmHWM, which includes collection and writing the
 Each run is a subprocess in a temporary folder; a conftest there reads ``/proc/self/status`` after every finished
 item and at exit. Flat means: peak ≤ 1.2 × the RSS after 100 items, per process. Linux only.
 
+``--pytest-alone`` runs the same probes over a plain parametrised test with as many items and pytest-mmtau disabled
+(``-p no:mmtau``): what pytest itself (and xdist) grows by, keeping every item and report, the plugin's share apart.
+
 Run from the repository root::
 
     .venv/bin/python benchmarks/memory.py              # serial and -n 2
     .venv/bin/python benchmarks/memory.py --modes serial --split test
+    .venv/bin/python benchmarks/memory.py --pytest-alone   # the same runs without the plugin
 """
 
 from __future__ import annotations
@@ -31,6 +35,15 @@ import pytest
 def test_full(simulated_user, agent):
     conv = simulated_user.converse_sync(agent)
     assert conv.goal_achieved, conv.success_detail
+'''
+
+# The same number of items with no plugin at all: pytest's own cost per item
+PLAIN_TEST_FILE = '''
+import pytest
+
+@pytest.mark.parametrize("number", range({items}))
+def test_plain(number):
+    assert number >= 0
 '''
 
 # Per process: RSS after collection, after the Nth finished item for the probe points, and the peak at exit.
@@ -70,17 +83,22 @@ def pytest_runtest_logreport(report):
     if _done in PROBES:
         _write(_done)
 
+AGENT_FIXTURE = '''
 @pytest.fixture
 def agent(mmtau_domain):
     return mmtau_domain.agents["reference"]()
 '''
 
 
-def run(mode: str, split: str, probes: tuple[int, ...]) -> list[dict]:
+def run(mode: str, split: str, probes: tuple[int, ...], plain_items: int = 0) -> list[dict]:
+    """One run; ``plain_items``: that many plain items with the plugin disabled instead of the telecom split."""
     with tempfile.TemporaryDirectory(prefix="mmtau-memory-") as folder:
-        Path(folder, "test_scale.py").write_text(TEST_FILE.format(split=split))
-        Path(folder, "conftest.py").write_text(CONFTEST.format(probes=probes, folder=folder))
-        command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--mmtau-report=r.json",
+        test_file = PLAIN_TEST_FILE.format(items=plain_items) if plain_items else TEST_FILE.format(split=split)
+        Path(folder, "test_scale.py").write_text(test_file)
+        conftest = CONFTEST.format(probes=probes, folder=folder)
+        Path(folder, "conftest.py").write_text(conftest if plain_items else conftest + AGENT_FIXTURE)
+        plugin = ["-p", "no:mmtau"] if plain_items else ["--mmtau-report=r.json"]
+        command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *plugin,
                    "test_scale.py", *(["-n", "2"] if mode == "-n 2" else [])]
         env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
         started = time.perf_counter()
@@ -88,7 +106,7 @@ def run(mode: str, split: str, probes: tuple[int, ...]) -> list[dict]:
         wall = time.perf_counter() - started
         if done.returncode != 0:
             sys.exit(f"{mode}: pytest exited {done.returncode}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-        report_mb = Path(folder, "r.json").stat().st_size / 2**20
+        report_mb = Path(folder, "r.json").stat().st_size / 2**20 if not plain_items else 0.0
         processes = []
         for path in sorted(Path(folder).glob("rss-*.jsonl")):
             rows = [json.loads(line) for line in path.read_text().splitlines()]
@@ -102,21 +120,31 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--modes", nargs="+", default=["serial", "-n 2"], choices=["serial", "-n 2"])
     parser.add_argument("--split", default="full", help="the telecom split to run (default: full)")
+    parser.add_argument("--pytest-alone", action="store_true",
+                        help="a plain parametrised test with as many items, pytest-mmtau disabled")
     args = parser.parse_args()
+    plain_items = 0
+    if args.pytest_alone:
+        sys.path.insert(0, str(ROOT))
+        from pytest_mmtau._discovery import DomainRegistry
+
+        plain_items = len(DomainRegistry().get("telecom").with_split(args.split).tasks)
     probes = (1, 100, 1000, 2000, 2285)
     shown = ("collected", 1, 100, 1000, 2285)
     print(f"{'run':<8} {'process':<7} {'items':>5} " + " ".join(f"{str(p):>9}" for p in shown)
           + f" {'peak':>6} {'peak/100':>8} {'wall':>6}  (RSS in MB)")
     for mode in args.modes:
-        for proc in run(mode, args.split, probes):
+        label = f"{mode} (pytest alone)" if plain_items else mode
+        for proc in run(mode, args.split, probes, plain_items):
             points, end = proc["points"], proc["points"].get("exit", {})
             cells = [f"{points[p]['VmRSS']:>9}" if p in points else f"{'-':>9}" for p in shown]
             peak = end.get("VmHWM", 0)
             at_100 = points.get(100, {}).get("VmRSS")
             ratio = f"{peak / at_100:8.2f}" if at_100 else f"{'-':>8}"
-            print(f"{mode:<8} {proc['role']:<7} {end.get('items', 0):>5} " + " ".join(cells)
+            print(f"{label:<8} {proc['role']:<7} {end.get('items', 0):>5} " + " ".join(cells)
                   + f" {peak:>6} {ratio} {proc['wall']:>5.0f}s")
-        print(f"{'':<8} report: {proc['report_mb']:.1f} MB")
+        if not plain_items:
+            print(f"{'':<8} report: {proc['report_mb']:.1f} MB")
 
 
 if __name__ == "__main__":

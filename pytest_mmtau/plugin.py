@@ -474,7 +474,14 @@ class _Aggregator:
 
             from .session import state
 
-            state(self._config).fuzz.extend(json.loads(fuzz))
+            found = json.loads(fuzz)
+            state(self._config).fuzz.extend(found)
+            journal = self._journal_for_writing()
+            if journal is not None:  # a report rebuilt from the journal shows what fuzzing found too
+                from .report._journal import fuzz_line
+
+                journal.write(fuzz_line(found) + "\n")
+                journal.flush()
         if raw is not None:
             from .report import ItemRecord
             from .session import state
@@ -525,7 +532,7 @@ class _Aggregator:
             if self._journal is not None:
                 from .report._journal import close_journal
 
-                close_journal(self._journal, int(session.exitstatus))
+                close_journal(self._journal, int(session.exitstatus), other_failures=self._other_failures)
                 self._journal = None
 
     def _finish_session(self, session: pytest.Session, run: Any, interrupted: str) -> None:

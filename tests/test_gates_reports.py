@@ -259,3 +259,37 @@ def test_a_rerun_never_destroys_the_killed_runs_journal_and_the_rebuild_judges_a
     assert status == 2 and rebuilt["verdict"]["kind"] == "interrupted"
     assert rebuilt["run"]["seed"] == 7 and "ias>=1" in rebuilt["run"]["thresholds"]
     assert len(rebuilt["trials"]) == 2  # every finished item of the killed run
+
+
+def test_the_rebuilt_report_keeps_what_fuzzing_found_and_the_other_failed_tests(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_item_rebuild="""
+        import pytest
+        from hypothesis import given, settings
+        from pytest_mmtau import assert_ias
+        from pytest_mmtau.strategies import personas
+
+        @pytest.mark.domain("mock", tasks="balance_inquiry")
+        def test_item(simulated_user, mmtau_domain):
+            simulated_user.converse_sync(mmtau_domain.agents["reference"]())
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        @settings(max_examples=25, deadline=None, derandomize=True, database=None)
+        @given(persona=personas())
+        def test_fuzz(simulated_user, mmtau_domain, persona):
+            assert_ias(simulated_user.variant(persona=persona).converse_sync(
+                mmtau_domain.agents["rushes_upset_users"]()))
+
+        def test_plain():
+            assert False, "not an mmtau item, still a failed test"
+    """)
+    result = pytester.runpytest_subprocess("--mmtau-report=r.json", "-p", "no:randomly", "-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    ran = json.loads((pytester.path / "r.json").read_text())
+    assert [f["test"] for f in ran["fuzz_failures"]] == ["test_item_rebuild.py::test_fuzz"]
+    from pytest_mmtau.report.__main__ import main
+
+    status = main(["--journal", str(pytester.path / "r.json.items.jsonl"), "--out", str(pytester.path / "re.json")])
+    rebuilt = json.loads((pytester.path / "re.json").read_text())
+    assert status == result.ret
+    assert rebuilt["fuzz_failures"] == ran["fuzz_failures"]
+    assert rebuilt["verdict"] == ran["verdict"]

@@ -31,7 +31,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     config = journal.config(report=args.out, html=args.html, markdown=args.markdown)
     interrupted = "the run was interrupted or killed before it finished (its journal has no normal end)" \
         if journal.interrupted else ""
-    outcome = finish(items, config, __version__, interrupted=interrupted)
+    outcome = finish(items, config, __version__, interrupted=interrupted, fuzz=journal.fuzz,
+                     other_failures=journal.other_failures)
     print(f"rebuilt {args.out} from {len(items)} items ({sum(len(i.trials) for i in items)} trials)")
     from ._terminal import render_terminal
 

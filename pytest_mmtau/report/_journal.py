@@ -1,8 +1,8 @@
 """The run's journal: every finished item, appended as it finishes, so nothing computed is lost on a kill.
 
 ``<report>.items.jsonl``: the first line is a header holding the run's metadata and everything needed to judge it
-again (seed, profile, gates, simulator, judge, the budget of inconclusive trials); then one line per finished item; the
-last line, written only when the run ends normally, records its exit status. A journal with no end line is an
+again (seed, profile, gates, simulator, judge, the budget of inconclusive trials); then one line per finished item,
+and one (``{"mmtau_fuzz": [...]}``) per failed Hypothesis test over mmtau's fixtures (``_fuzz``); the last line, written only when the run ends normally, records its exit status. A journal with no end line is an
 interrupted run.
 
 A new run never destroys an earlier journal: one already at that path is first moved aside to
@@ -16,14 +16,14 @@ import sys
 import time
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
 from ..config import MmtauConfig, parse_thresholds
 from . import ItemRecord
 
-HEADER, END = "mmtau_journal", "mmtau_journal_end"
+HEADER, END, FUZZ = "mmtau_journal", "mmtau_journal_end", "mmtau_fuzz"
 
 
 def journal_path(report: Path) -> Path:
@@ -73,19 +73,28 @@ def trials_reader(path: Path, lines: dict[str, int]) -> Callable[[ItemRecord], l
     return read
 
 
-def close_journal(handle: IO[str], exit_status: int) -> None:
-    handle.write(json.dumps({END: {"exit_status": int(exit_status)}}) + "\n")
+def fuzz_line(found: list[dict[str, Any]]) -> str:
+    """The journal line of a failed Hypothesis test: what it found (``_fuzz.fuzz_failures``)."""
+    return json.dumps({FUZZ: found})
+
+
+def close_journal(handle: IO[str], exit_status: int, *, other_failures: int = 0) -> None:
+    """The end line: the run's exit status, and how many tests that are not mmtau items failed (they fail the run,
+    and only the run saw them)."""
+    handle.write(json.dumps({END: {"exit_status": int(exit_status), "other_failures": other_failures}}) + "\n")
     handle.close()
 
 
 @dataclass(frozen=True)
 class Journal:
-    """What a journal holds: the run's header (empty for journals from before headers), its items, and whether
-    the run ended normally."""
+    """What a journal holds: the run's header (empty for journals from before headers), its items, its failed
+    Hypothesis tests, and whether the run ended normally."""
 
     header: dict[str, Any]
     items: list[ItemRecord]
     end_status: int | None  # the run's exit status when it ended normally; None: killed before its end
+    fuzz: list[dict[str, Any]] = field(default_factory=list)  # failed Hypothesis tests (``_fuzz``), in run order
+    other_failures: int = 0  # failed tests that are not mmtau items (from the end line)
 
     @property
     def interrupted(self) -> bool:
@@ -117,10 +126,13 @@ def _model(described: Any) -> str | None:
 
 
 def read_journal(path: Path) -> Journal:
-    """A journal's header, items and end; a last line cut off mid-write (the run was killed) is skipped."""
+    """A journal's header, items, fuzz failures and end; a last line cut off mid-write (the run was killed) is
+    skipped."""
     items: dict[str, ItemRecord] = {}
+    fuzz: list[dict[str, Any]] = []
     header: dict[str, Any] = {}
     end_status: int | None = None
+    other_failures = 0
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
             continue
@@ -131,10 +143,15 @@ def read_journal(path: Path) -> Journal:
                 continue
             if isinstance(data, dict) and END in data:
                 end_status = int((data[END] or {}).get("exit_status", 0))
+                other_failures = int((data[END] or {}).get("other_failures", 0))
+                continue
+            if isinstance(data, dict) and FUZZ in data:
+                fuzz.extend(entry for entry in data[FUZZ] if isinstance(entry, dict))
                 continue
             record = ItemRecord.from_json(line)
         except (json.JSONDecodeError, KeyError, ValueError, TypeError):
             print(f"{path}:{number}: skipping an incomplete line", file=sys.stderr)
             continue
         items[record.nodeid] = record
-    return Journal(header=header, items=list(items.values()), end_status=end_status)
+    return Journal(header=header, items=list(items.values()), end_status=end_status, fuzz=fuzz,
+                   other_failures=other_failures)
