@@ -352,3 +352,25 @@ def test_the_scripted_user_answers_what_it_understood() -> None:
     assert move.acts[0].kind == "deny"
     move = user._reply("Please confirm if you'd like me to proceed with canceling order #W3125736.")
     assert move.acts[0].kind == "affirm"
+
+
+def test_what_a_message_read_is_remembered_only_while_its_vocabulary_lives() -> None:
+    import gc
+    import weakref
+
+    from pytest_mmtau.understanding._facts import _NAMED
+    from pytest_mmtau.understanding._reading import _READ
+
+    goal = UserGoal(intent="order", request="I'd like to order.", accepts=("place_order",),
+                    facts=(UserFact(key="email", value="ann@example.com"),))
+    tools = (ToolInfo(name="place_order", irreversible=True, phrases=("send it to the kitchen",)),)
+    gone, before = [], (_READ.vocabularies(), _NAMED.vocabularies())
+    for _ in range(50):  # one vocabulary per finished task, as a long run makes them
+        words = build(goal, tools)
+        first = read("What's your email? Shall I send it to the kitchen?", words)
+        assert read("What's your email? Shall I send it to the kitchen?", words) is first  # remembered
+        gone.append(weakref.ref(words))
+        del words, first
+    gc.collect()
+    assert [ref for ref in gone if ref() is not None] == []  # no memo keeps a finished task's vocabulary alive
+    assert _READ.vocabularies() <= before[0] and _NAMED.vocabularies() <= before[1]  # their memos went with them

@@ -8,12 +8,12 @@ fact is the new one).
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..models import UserFact
 from ._lexicon import ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, singular
+from ._memo import PerVocabulary
 from ._text import Segment, words
 from ._values import other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -189,21 +189,14 @@ def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
     return out
 
 
-_NAMED: OrderedDict[tuple[int, str], tuple[Vocabulary, list[Hit]]] = OrderedDict()
+_NAMED: PerVocabulary[list[Hit]] = PerVocabulary(1024)
 
 
 def named(text: str, vocab: Vocabulary) -> list[Hit]:
     """Facts a segment names, each once with its heaviest name; overlapping names of two facts keep the heavier.
-    (Remembered for the last few thousand segments: a message is read by the user and again by the labeller.)"""
-    key = (id(vocab), text)
-    cached = _NAMED.get(key)
-    if cached is not None and cached[0] is vocab:
-        return cached[1]
-    found = _named(text, vocab)
-    _NAMED[key] = (vocab, found)
-    if len(_NAMED) > 4096:
-        _NAMED.popitem(last=False)
-    return found
+    (Remembered while the vocabulary lives: a message is read by the user and again by the labeller.)"""
+    cached = _NAMED.get(vocab, text)
+    return cached if cached is not None else _NAMED.put(vocab, text, _named(text, vocab))
 
 
 def _named(text: str, vocab: Vocabulary) -> list[Hit]:

@@ -4,7 +4,6 @@ act on."""
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -14,6 +13,7 @@ from ._actions import named_actions
 from ._approvals import action_for, approval, approval_kind, read_back
 from ._facts import asked_in, format_candidates, misread, named
 from ._lexicon import ORDER_NOUNS, singular
+from ._memo import PerVocabulary
 from ._speech import (ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY, MORE_ITEMS,
                       PRONOUN, PURPOSE, REFUSAL, REPEAT)
 from ._text import Segment, segments, words
@@ -82,22 +82,16 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
     return found
 
 
-_READ: OrderedDict[tuple[int, str, str, tuple[str, ...]], tuple[Vocabulary, Reading]] = OrderedDict()
+_READ: PerVocabulary[Reading] = PerVocabulary(512)
 
 
 def read(text: str, vocab: Vocabulary, *, previous: str = "", previous_asked: tuple[UserFact, ...] = ()) -> Reading:
     """Read one agent message. ``previous`` is the agent's message just before (where an approval's action or
     values may have been named), ``previous_asked`` the facts it asked for (what "it" may refer to). The same
     message in the same context reads the same (remembered: the labeller reads what the user read)."""
-    key = (id(vocab), text, previous, tuple(f.key for f in previous_asked))
-    cached = _READ.get(key)
-    if cached is not None and cached[0] is vocab:
-        return cached[1]
-    reading = _read(text, vocab, previous, previous_asked)
-    _READ[key] = (vocab, reading)
-    if len(_READ) > 2048:
-        _READ.popitem(last=False)
-    return reading
+    key = (text, previous, tuple(f.key for f in previous_asked))
+    cached = _READ.get(vocab, key)
+    return cached if cached is not None else _READ.put(vocab, key, _read(text, vocab, previous, previous_asked))
 
 
 def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[UserFact, ...]) -> Reading:
