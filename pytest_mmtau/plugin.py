@@ -492,7 +492,7 @@ class _Aggregator:
                 self._journal_lines[report.nodeid] = journal.tell()
                 journal.write(f"{raw}\n")
                 journal.flush()
-                record = record.without_transcripts()  # the journal has them; the JSON report reads them back
+                record = record.for_aggregates()  # the journal has the rest; the reports read it back
             state(self._config).items[report.nodeid] = record
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -98,12 +99,13 @@ class ItemRecord:
                            "thresholds": list(self.thresholds), "gate_failures": list(self.gate_failures),
                            "trials": [TRIAL_RESULT.dump_python(t, mode="json") for t in self.trials]}))
 
-    def without_transcripts(self) -> ItemRecord:
-        """The record as a run keeps it in memory once it is in the journal: everything the aggregates, gates and
-        summaries read, without the transcripts and tracebacks (the JSON report reads those back from the journal)."""
-        if not any(t.transcript is not None or t.detail for t in self.trials):
-            return self
-        return replace(self, trials=tuple(replace(t, transcript=None, detail="") for t in self.trials))
+    def for_aggregates(self) -> ItemRecord:
+        """The record as a run keeps it in memory once it is in the journal: only what the summary, the gates and
+        the verdict read, its repeated strings shared. The reports read every trial back from the journal."""
+        test = sys.intern(self.test)
+        return replace(self, test=test, case_id=sys.intern(self.case_id),
+                       thresholds=tuple(sys.intern(t) for t in self.thresholds),
+                       trials=tuple(_for_aggregates(t, self.nodeid, test) for t in self.trials))
 
     @classmethod
     def from_json(cls, text: str) -> ItemRecord:
@@ -111,6 +113,28 @@ class ItemRecord:
         return cls(nodeid=raw["nodeid"], test=raw["test"], case_id=raw["case_id"],
                    thresholds=tuple(raw["thresholds"]), gate_failures=tuple(raw["gate_failures"]),
                    trials=tuple(TRIAL_RESULT.validate_python(t) for t in raw["trials"]))
+
+
+_SIMULATOR_KEPT = frozenset({*SIMULATOR_SCORES, "off_script", "misunderstood"})
+_CHANNEL_KEPT = ("wer", "asr_error")  # voice/_cross
+
+
+def _for_aggregates(trial: TrialResult, nodeid: str, test: str) -> TrialResult:
+    """A trial reduced to what ``build_summary``, ``judge_group_gates``, ``criteria_summary``, the voice comparison
+    (``_cross``) and the verdict read: no transcript, traceback, usage, timing or seed, a reason only where a trial
+    did not pass, the judge's criteria only."""
+    criteria = trial.judge.get("criteria")
+    return TrialResult(
+        nodeid=nodeid, test=test, task_id=sys.intern(trial.task_id), domain=sys.intern(trial.domain),
+        persona=sys.intern(trial.persona), modality=sys.intern(trial.modality), trial=trial.trial, seed=0,
+        outcome=trial.outcome, persona_exposure=trial.persona_exposure, success=trial.success,
+        reason=trial.reason if trial.outcome != "passed" else "",
+        termination=sys.intern(trial.termination) if trial.termination is not None else None,
+        metrics={sys.intern(k): v for k, v in trial.metrics.items()},
+        judge={"criteria": criteria} if criteria is not None else {},
+        agent_turns=trial.agent_turns, channel={k: trial.channel[k] for k in _CHANNEL_KEPT if k in trial.channel},
+        failure=tuple(sys.intern(f) for f in trial.failure),
+        simulator={sys.intern(k): v for k, v in trial.simulator.items() if k in _SIMULATOR_KEPT})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -150,7 +174,7 @@ FullTrials = Callable[[ItemRecord], "list[dict[str, Any]] | None"]
 
 def trial_dicts(items: Iterable[ItemRecord], full: FullTrials | None = None) -> Iterator[dict[str, Any]]:
     """Every trial as the JSON report holds it, in node-id order, one at a time; ``full`` gives an item's complete
-    trials (transcripts included) when the record in memory was slimmed (``ItemRecord.without_transcripts``)."""
+    trials when the record in memory was reduced (``ItemRecord.for_aggregates``)."""
     for item in sorted(items, key=lambda i: i.nodeid):
         found = full(item) if full is not None else None
         yield from found if found is not None else (TRIAL_RESULT.dump_python(t, mode="json") for t in item.trials)

@@ -49,7 +49,7 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
            fuzz: Sequence[dict[str, Any]] = ()) -> RunOutcome:
     """``usage``: usage errors met during the run; ``interrupted``: why the run was cut short, if it was;
     ``other_failures``: failed tests that are not mmtau items (they fail the run as they would without us);
-    ``full_trials``: an item's complete trials when its record in memory was slimmed (read back from the journal);
+    ``full_trials``: an item's complete trials when its record in memory was reduced (read back from the journal);
     ``fuzz``: failed Hypothesis tests over mmtau's fixtures (``_fuzz``).
 
     The JSON report's trials are streamed to the file one at a time; the report returned (and given to the HTML
@@ -57,7 +57,7 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
     terminal summary reads only what the report holds without them."""
     report = build_summary(items, run=run_metadata(config, version))
     if config.baseline is not None or config.html is not None or config.markdown is not None:
-        report["trials"] = list(trial_dicts(items, _failing_only(full_trials)))
+        report["trials"] = list(trial_dicts(items, full_trials))
     failures = judge_group_gates(items, list(config.thresholds.values()))
     report["gate_failures"] = [failure.__dict__ for failure in failures]
     quality_failed = bool(failures)
@@ -127,14 +127,6 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
         _write_text(config.markdown, render_markdown(report), append=True)
     return RunOutcome(quality_failed=quality_failed, inconclusive_failed=too_many,
                       usage_failed=bool(baseline_usage), report=report, verdict=verdict)
-
-
-def _failing_only(full_trials: FullTrials | None) -> FullTrials | None:
-    """Complete trials read back only for items with a trial that did not pass: the renderers show the transcripts
-    of those alone, so passing items stay as slim as they are in memory."""
-    if full_trials is None:
-        return None
-    return lambda item: full_trials(item) if any(t.outcome != "passed" for t in item.trials) else None
 
 
 def _write_text(path: Path, text: str, *, append: bool = False) -> None:
