@@ -264,14 +264,16 @@ def write_atomic(path: Path, data: dict[str, Any]) -> None:
 
 def write_report(path: Path, report: dict[str, Any], trials: Iterable[dict[str, Any]]) -> None:
     """``report`` (from ``build_summary``) written atomically with ``trials`` streamed in at its ``"trials"`` key,
-    each piece scrubbed on its own: the same bytes as ``write_atomic`` of the whole dict, without ever holding every
-    trial, or the whole text, in memory."""
+    each piece (a trial, a group) scrubbed on its own: the same bytes as ``write_atomic`` of the whole dict, without
+    ever holding every trial, or the whole text, in memory."""
     def write(fh: Any) -> None:
         fh.write("{")
         for number, (key, value) in enumerate(report.items()):
             fh.write(("," if number else "") + "\n  " + json.dumps(key) + ": ")
             if key == "trials" and value is None:
                 _write_list(fh, trials)
+            elif isinstance(value, list):  # the groups: one per item, never one string of them all
+                _write_list(fh, value)
             else:
                 fh.write(scrub(_indented(json.dumps(value, indent=2), 2)))
         fh.write("\n}\n" if report else "}\n")
