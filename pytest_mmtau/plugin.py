@@ -380,6 +380,7 @@ class _Aggregator:
     def __init__(self, config: pytest.Config) -> None:
         self._config = config
         self._is_worker = hasattr(config, "workerinput")
+        self._is_controller = bool(getattr(config.option, "numprocesses", None))  # xdist: reports come from workers
         self._journal: Any = None
         self._journal_lines: dict[str, int] = {}  # node id -> where its line starts in the journal
         self._report: dict[str, Any] | None = None  # the run's report, once the session has finished
@@ -460,6 +461,10 @@ class _Aggregator:
     def _take(self, report: pytest.TestReport) -> None:
         from .session import FUZZ_ATTRIBUTE, RECORD_ATTRIBUTE, USAGE_PROPERTY
 
+        if self._is_controller and report.user_properties:  # xdist made new strings of each report's properties
+            from .report._junit import shared
+
+            report.user_properties[:] = shared(report.user_properties)
         properties = dict(report.user_properties)
         raw = getattr(report, RECORD_ATTRIBUTE, None)
         if report.failed and USAGE_PROPERTY in properties:

@@ -130,7 +130,7 @@ def _for_aggregates(trial: TrialResult, nodeid: str, test: str) -> TrialResult:
         outcome=trial.outcome, persona_exposure=trial.persona_exposure, success=trial.success,
         reason=trial.reason if trial.outcome != "passed" else "",
         termination=sys.intern(trial.termination) if trial.termination is not None else None,
-        metrics={sys.intern(k): v for k, v in trial.metrics.items()},
+        metrics={sys.intern(k): v for k, v in trial.metrics.items() if v is not None},  # None: as if absent
         judge={"criteria": criteria} if criteria is not None else {},
         agent_turns=trial.agent_turns, channel={k: trial.channel[k] for k in _CHANNEL_KEPT if k in trial.channel},
         failure=tuple(sys.intern(f) for f in trial.failure),

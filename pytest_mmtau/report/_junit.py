@@ -10,6 +10,7 @@ the xdist controller at all).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -63,7 +64,13 @@ def fit(properties: Sequence[tuple[str, str]], budget: int) -> list[tuple[str, s
         room -= size
     if len(kept) < len(properties):
         kept.append(("mmtau.more", f"{len(properties) - len(kept)} more values in the JSON report (--mmtau-report)"))
-    return kept
+    return shared(kept)
+
+
+def shared(properties: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The properties with their names and values interned: pytest keeps every item's report to the end of the run,
+    and most of them repeat ("mmtau.pass^1", "1.0000")."""
+    return [(sys.intern(str(name)), sys.intern(str(value))) for name, value in properties]
 
 
 def suite_properties(report: Mapping[str, Any]) -> dict[str, str]:
