@@ -67,10 +67,13 @@ def fit(properties: Sequence[tuple[str, str]], budget: int) -> list[tuple[str, s
     return shared(kept)
 
 
-def shared(properties: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+def shared(properties: Sequence[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
     """The properties with their names and values interned: pytest keeps every item's report to the end of the run,
-    and most of them repeat ("mmtau.pass^1", "1.0000")."""
-    return [(sys.intern(str(name)), sys.intern(str(value))) for name, value in properties]
+    and most of them repeat ("mmtau.pass^1", "1.0000"). What is not a string (another plugin's) is left as it is."""
+    def one(part: Any) -> Any:
+        return sys.intern(part) if isinstance(part, str) else part
+
+    return [(one(name), one(value)) for name, value in properties]
 
 
 def suite_properties(report: Mapping[str, Any]) -> dict[str, str]:
