@@ -132,7 +132,8 @@ def main() -> None:
         plain_items = len(DomainRegistry().get("telecom").with_split(args.split).tasks)
     probes = (1, 100, 1000, 2000, 2285)
     shown = ("collected", 1, 100, 1000, 2285)
-    print(f"{'run':<8} {'process':<7} {'items':>5} " + " ".join(f"{str(p):>9}" for p in shown)
+    width = 21 if args.pytest_alone else 8
+    print(f"{'run':<{width}} {'process':<7} {'items':>5} " + " ".join(f"{str(p):>9}" for p in shown)
           + f" {'peak':>6} {'peak/100':>8} {'wall':>6}  (RSS in MB)")
     for mode in args.modes:
         label = f"{mode} (pytest alone)" if plain_items else mode
@@ -142,10 +143,10 @@ def main() -> None:
             peak = end.get("VmHWM", 0)
             at_100 = points.get(100, {}).get("VmRSS")
             ratio = f"{peak / at_100:8.2f}" if at_100 else f"{'-':>8}"
-            print(f"{label:<8} {proc['role']:<7} {end.get('items', 0):>5} " + " ".join(cells)
+            print(f"{label:<{width}} {proc['role']:<7} {end.get('items', 0):>5} " + " ".join(cells)
                   + f" {peak:>6} {ratio} {proc['wall']:>5.0f}s")
         if not plain_items:
-            print(f"{'':<8} report: {proc['report_mb']:.1f} MB")
+            print(f"{'':<{width}} report: {proc['report_mb']:.1f} MB")
 
 
 if __name__ == "__main__":
