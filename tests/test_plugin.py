@@ -200,7 +200,8 @@ def test_json_report(project: pytest.Pytester) -> None:
     assert test_group["level"] == "test" and 0.0 < test_group["mm_tap"] <= 1.0
     assert not list(project.path.joinpath("out").glob(".report.json.*"))  # no temp file left behind
     header, *journal, end = (project.path / "out" / "report.json.items.jsonl").read_text().splitlines()
-    assert "mmtau_journal" in json.loads(header) and json.loads(end) == {"mmtau_journal_end": {"exit_status": 0, "other_failures": 0}}
+    assert "mmtau_journal" in json.loads(header)
+    assert json.loads(end) == {"mmtau_journal_end": {"exit_status": 0, "other_failures": 0}}
     assert len(journal) == 2 and all(json.loads(line)["trials"] for line in journal)
 
 
