@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import os
+import re
 import sys
 from functools import lru_cache
 from typing import Any
@@ -36,6 +37,17 @@ __all__ = ["RETRYABLE_NAMES", "acomplete", "acomplete_retrying", "clean_error", 
 
 RETRYABLE_NAMES = ("RateLimitError", "Timeout", "InternalServerError", "APIConnectionError",
                    "ServiceUnavailableError", "BadGatewayError")
+
+
+def check_settings(who: str, model: object, api_base: str | None, *, timeout_s: float, max_attempts: int,
+                   backoff_s: float) -> None:
+    """One clear usage error for a model caller's settings (``who``: "LLM simulated user", …)."""
+    if not isinstance(model, str) or not model.strip() or any(c.isspace() for c in model):
+        raise UsageError(f"{who}: model must be a litellm model name such as 'openai/gpt-4o-mini', got {model!r}")
+    if api_base is not None and not re.match(r"^https?://[^\s/]+", api_base):
+        raise UsageError(f"{who}: api_base must be an http(s) URL, got {api_base!r}")
+    if timeout_s <= 0 or max_attempts < 1 or backoff_s < 0:
+        raise UsageError(f"{who}: timeout_s must be > 0, max_attempts >= 1 and backoff_s >= 0")
 
 
 def litellm_module() -> Any:

@@ -40,7 +40,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .._misunderstood import misunderstood_event
-from .._llm_transport import acomplete_retrying, response_text, strip_token, supports_seed
+from .._llm_transport import acomplete_retrying, check_settings, response_text, strip_token, supports_seed
 from .._secrets import scrub
 from ..agents import ToolRequest
 from ..domain import ToolSpec
@@ -79,15 +79,10 @@ class LLMUserSettings:
     backoff_s: float = 0.5
 
     def __post_init__(self) -> None:
-        if not isinstance(self.model, str) or not self.model.strip() or any(c.isspace() for c in self.model):
-            raise UsageError(f"LLM simulated user: model must be a litellm model name such as "
-                             f"'openai/gpt-4o-mini', got {self.model!r}")
-        if self.api_base is not None and not re.match(r"^https?://[^\s/]+", self.api_base):
-            raise UsageError(f"LLM simulated user: api_base must be an http(s) URL, got {self.api_base!r}")
+        check_settings("LLM simulated user", self.model, self.api_base, timeout_s=self.timeout_s,
+                       max_attempts=self.max_attempts, backoff_s=self.backoff_s)
         if not 0.0 <= self.temperature <= 2.0:
             raise UsageError(f"LLM simulated user: temperature must be between 0 and 2, got {self.temperature!r}")
-        if self.timeout_s <= 0 or self.max_attempts < 1 or self.backoff_s < 0:
-            raise UsageError("LLM simulated user: timeout_s must be > 0, max_attempts >= 1 and backoff_s >= 0")
 
     def describe(self) -> dict[str, Any]:
         """What is recorded about the simulator with every trial (no key, no URL)."""

@@ -37,9 +37,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .._llm_transport import acomplete_retrying, response_text, strip_token
+from .._llm_transport import acomplete_retrying, check_settings, response_text, strip_token
 from .._secrets import scrub
-from ..errors import UsageError
 from ..models import UserGoal
 from ..understanding import Reading, normalise
 from ._tracker import fact_name
@@ -63,14 +62,8 @@ class NLUSettings:
     backoff_s: float = 0.5
 
     def __post_init__(self) -> None:
-        if not isinstance(self.model, str) or not self.model.strip() or any(c.isspace() for c in self.model):
-            raise UsageError(f"simulated user understanding: model must be a litellm model name such as "
-                             f"'openai/gpt-4o-mini', got {self.model!r}")
-        if self.api_base is not None and not re.match(r"^https?://[^\s/]+", self.api_base):
-            raise UsageError(f"simulated user understanding: api_base must be an http(s) URL, got {self.api_base!r}")
-        if self.timeout_s <= 0 or self.max_attempts < 1 or self.backoff_s < 0:
-            raise UsageError("simulated user understanding: timeout_s must be > 0, max_attempts >= 1 and "
-                             "backoff_s >= 0")
+        check_settings("simulated user understanding", self.model, self.api_base, timeout_s=self.timeout_s,
+                       max_attempts=self.max_attempts, backoff_s=self.backoff_s)
 
     def describe(self) -> dict[str, Any]:
         """What is recorded about the understanding with every trial (no key, no URL)."""
