@@ -67,7 +67,7 @@ def _verification(text: str, vocab: Vocabulary) -> bool:
     return bool(hits) and all(read_back(text, s) for s, _ in hits)
 
 
-_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*,\s*")
+_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*?(?:,|\s-\s)\s*")
 
 
 def main_clause(text: str) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..models import UserFact
-from ._lexicon import ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, singular
+from ._lexicon import ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES, singular
 from ._memo import PerVocabulary
 from ._text import Segment, words
 from ._values import other_values, states
@@ -49,17 +49,18 @@ class _Words:
 
     def __init__(self, seq: Sequence[str], text: str = "") -> None:
         self.seq = seq
+        self.bare = [w[:-2] if w.endswith("'s") and len(w) > 4 else w for w in seq]  # "the order's id"
         # words that open a bracket or follow a slash: "(size/color)" names things on their own
         self.bracketed = {len(words(text[:m.end()])) for m in re.finditer(r"[(/]\s*(?=[a-z])", text)}
         self.at: dict[str, list[int]] = {}
         self.at_singular: dict[str, list[int]] = {}
-        for i, word in enumerate(seq):
+        for i, word in enumerate(self.bare):
             self.at.setdefault(word, []).append(i)
             self.at_singular.setdefault(singular(word), []).append(i)
 
     def find(self, term: Sequence[str]) -> list[int]:
         """Start positions of ``term`` (its last word may be plural)."""
-        n, seq = len(term), self.seq
+        n, seq = len(term), self.bare
         if n == 1:
             return self.at_singular.get(singular(term[0]), [])
         return [i for i in self.at.get(term[0], ()) if i + n <= len(seq)
@@ -124,7 +125,16 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
         return at is not None and all(w not in FOREIGN_NOUNS for w in before[at + 1:])
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s")  # "the account holder's name"
+    if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
+        return True  # "a different size", "the 5-digit zip"
     return i == 0 or ends_question or possessive or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
+
+
+# a word describing a thing, not naming another: a format ("5-digit") or a common adjective of choice
+_DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:digit|"
+                          r"character|letter|number)s?|different|other|another|preferred|desired|best|updated|"
+                          r"alternate|alternative|replacement|usual|main|specific|current|correct|right|new|"
+                          r"associated|linked|registered|listed)$")
 
 
 def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
@@ -142,10 +152,48 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
                 continue
             if not _conflicts(seq, i, j, sense, vocab):
                 hits.append((i, j, weight))
+    text = " ".join(seq)
     for wh in sense.interrogatives:  # "when" names the date only about the action that takes it
-        if wh in seq and any(_related(w, c) for w in seq for c in sense.context):
-            hits.append((seq.index(wh), seq.index(wh) + 1, 2))
+        said = WH_PARAPHRASES[wh].search(text) if wh in WH_PARAPHRASES else None
+        if wh not in seq and said is None:
+            continue
+        at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
+        if any(_related(w, c) for w in seq for c in sense.context) or (
+                wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
+            hits.append((at, at + 1, 2))
+    hits += _split_compounds(index, sense, vocab, taken)
     return hits
+
+
+_PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
+
+
+def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
+                     taken: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """A two-word name said apart: "the number of your order", "the name on the invoice", "what name should
+    appear on the invoice" (a question word right before the head, its qualifier later in the question)."""
+    seq, out = index.bare, []
+    for qualifier, heads, weight in sense.compounds:
+        later = [k for k, w in enumerate(seq) if singular(w) == qualifier]
+        if not later:
+            continue
+        for i, word in enumerate(seq):
+            if singular(word) not in heads or any(a <= i < b for a, b in taken):
+                continue
+            k = i + 1
+            if k < len(seq) and seq[k] in _PREPOSITIONS:
+                k += 1
+                while k < len(seq) and (seq[k] in _DETERMINERS or seq[k].endswith("'s")):
+                    k += 1
+                prepositional = k in later
+            else:
+                prepositional = False
+            asked = i > 0 and seq[i - 1] in _WH and any(j > i for j in later)
+            if (prepositional or asked) and not _conflicts(seq, i, i + 1, sense, vocab):
+                out.append((i, i + 1, min(weight, 2)))
+                taken.append((i, i + 1))
+                break
+    return out
 
 
 def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
@@ -229,7 +277,7 @@ def named_facts(text: str, vocab: Vocabulary) -> list[tuple[FactSense, int]]:
 
 
 _EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|something like|formatted like|in the format|"
-                      r"looks like|like)\s[^,;)?]*")
+                      r"looks like|like)[,:]?\s[^;)?]*")
 _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like|you want)\b")
 
 

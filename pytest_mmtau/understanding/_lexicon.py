@@ -7,6 +7,7 @@ shares.
 from __future__ import annotations
 
 import functools
+import re
 
 # irregular forms (past, participle) of verbs agents use for actions
 _IRREGULAR = {"send": ("sent",), "set": ("set",), "put": ("put",), "make": ("made",), "take": ("took", "taken"),
@@ -107,6 +108,19 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("sms", "text messages", "sms messages", "sms permission"),
     ("signal", "bars", "reception", "signal bars"),
 )
+# what else a thing is called where it is written ("the name on the invoice" is its title)
+NAMED_AS = {"title": ("name", "company", "business"), "id": ("number", "code"), "number": ("id", "code")}
+# verbs that move a thing to a place: "where should we send it?" asks for an address
+DELIVERY_VERBS = frozenset({"ship", "send", "deliver", "mail", "post", "forward", "redirect", "go", "arrive", "move"})
+# question words said in other words ("what's prompting the cancellation?" asks why)
+WH_PARAPHRASES = {
+    "why": re.compile(r"\bwhy\b|\bhow come\b|\bwhat(?:'s| is| was| has been)? (?:prompting|prompted|behind|driving|"
+                      r"motivating|motivated|the (?:main )?motivation)\b|\bwhat (?:made|makes|led|leads|prompted|"
+                      r"brings|brought|caused|motivated|got) you\b"),
+    # a time to come: "when would you like …", "when works for you" (never "when were you born")
+    "when": re.compile(r"\bwhen (?:would|should|will|can|could|do you (?:want|need|prefer)|is (?:a )?(?:good|"
+                       r"convenient|best)|works?|suits?|are you (?:free|available|around))\b"),
+}
 # words that may stand before a fact's name without making it another thing ("your full legal name")
 GENERIC_MODIFIERS = frozenset({
     "your", "the", "my", "a", "an", "this", "that", "its", "their", "his", "her", "our", "full", "first", "last",
@@ -178,6 +192,11 @@ def inflections(verb: str) -> frozenset[str]:
     out = {f + tail for f in forms}
     out |= set(_NOMINAL.get(verb, ())) | set(_NOMINAL.get(head, ()) if not rest else ())
     return frozenset(out)
+
+
+def verbs_of(noun: str) -> frozenset[str]:
+    """Verbs whose action ``noun`` names ("payment" → pay, "installation" → install)."""
+    return frozenset(verb for verb, nouns in _NOMINAL.items() if noun in nouns and verb != noun)
 
 
 @functools.lru_cache(maxsize=1024)

@@ -16,7 +16,8 @@ PURPOSE = re.compile(
 _NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bwho )(?<!\bwhy )"
 # asking to approve an action the agent would do
 APPROVE_ACTION = re.compile(
-    _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
+    r"\b(?:shall|should|may) (?:i|we)(?: then| now| please)?\s*[?!.]*$|"
+    + _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
     r"(?!(?:have|get|ask|grab|know|take|see|help|assist|also|please have|start by|just (?:get|have|confirm your)|"
     r"do for)\b)"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us) to\b"
@@ -29,7 +30,8 @@ APPROVE_ACTION = re.compile(
     r"|\b(?:ready|happy) (?:for me )?to (?:proceed|go ahead|continue|place|submit|confirm|finali[sz]e)\b"
     r"|\bare you (?:sure|certain)\b|\bdo you (?:agree|approve|accept|consent)\b"
     r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation)\b"
-    r"|\bgive me (?:the )?(?:go-ahead|go ahead|ok|okay|green light|nod)\b"
+    r"|\b(?:give|send) me (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|green light|"
+    r"nod|yes|thumbs[- ]up)\b"
     r"|\b(?:reply|respond|answer|say|type|write)(?: with)? [\"']?(?:yes|y|confirm|ok|okay)\b"
     r"|\b(?:proceed|go ahead)\s*\?$|\blet me know if you(?:'d| would) like (?:me )?to\b"
     r"|\bif you(?:'d| would) like\b.*\blet me know\b|\bwould you like (?:to go ahead|to proceed)\b"

@@ -19,6 +19,7 @@ _MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
 _HEADER = re.compile(r"^\s*(?:#{1,6}\s+|>\s*)")
+_LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)])\s)")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
 _SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
 
@@ -58,7 +59,7 @@ _DIRECTIVE = re.compile(
     r"|^(?:just |now |then |next,? |first,? )*(?:tap|hit|press|hold|swipe|slide|pop|toggle|flip|restore|reseat|"
     r"reinsert|allow|approve|accept|disconnect|swap|peek|double-check|power|unplug|plug|pull|eject|wait|"
     r"put|scroll|launch|long-press)\b"
-    r"|^let's (?:check|look|double-check|try|run|restart|reboot|turn|switch|go|take|test|see|start)\b")
+    r"|^let's (?!(?:get (?:this|that|you|it) (?:sorted|fixed|resolved)|hope)\b)[a-z-]+\b")
 # an ask that refers back to a list above it
 _BACK_REFERENCE = re.compile(r"\b(?:these|those|the above|above details|this information|that information|them|"
                              r"all of (?:this|that|these)|the following|the details|this info|both)\b")
@@ -124,6 +125,7 @@ def segments(message: str) -> tuple[Segment, ...]:
     raw_lines = message.translate(_QUOTES).replace("\r", "").split("\n")
     cut: list[tuple[str, bool, bool]] = []  # (raw sentence, is item, is header)
     for raw_line in raw_lines:
+        raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
         item = _ITEM.match(raw_line) is not None
         line = _strip_markdown(_ITEM.sub("", raw_line, count=1) if item else raw_line).strip()
         if not line:

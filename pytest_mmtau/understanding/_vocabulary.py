@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, UserFact, UserGoal
-from ._lexicon import GENERIC_MODIFIERS, action_synonyms, inflections, noun_synonyms, singular
+from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, NAMED_AS, action_synonyms, inflections, noun_synonyms,
+                       singular, verbs_of)
 from ._text import normalise, words
 from ._values import shape
 
@@ -24,6 +25,7 @@ _QUALIFIERS = frozenset({"pending", "delivered", "open", "current", "new", "all"
                          "for", "of", "from", "with", "and", "or", "my", "your", "human", "agents", "agent", "can",
                          "id", "ids", "details", "info", "status", "settings", "setting", "one", "via"})
 _ADJECTIVES = frozenset({"full", "legal", "complete", "exact", "registered", "primary", "new"})
+_MANNER = frozenset({"method", "way", "mode", "means", "option"})  # a fact naming how something is done
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,8 @@ class FactSense:
     weak: frozenset[str] = frozenset()  # one-word names that only qualify it ("order" for the order id)
     nouns: frozenset[str] = frozenset()  # the words of its names (not of the tools that take it)
     head: str | None = None  # the noun the fact's key ends with ("number" for phone_number)
+    scheduled: bool = False  # a date an action takes: "when would you like …?" asks for it
+    compounds: tuple[tuple[str, frozenset[str], int], ...] = ()  # two-word names: (qualifier, head forms, weight)
 
 
 @dataclass(frozen=True)
@@ -251,6 +255,12 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
         interrogatives.add("when")  # "when would you like it installed?"
     elif re.match(r"\d+ \w+.*,", fact.value):
         interrogatives.add("where")  # an address: "where should we ship it?"
+        context |= DELIVERY_VERBS
+    if len(key) > 1 and key[-1] in _MANNER:  # a payment method: "how would you like to pay?"
+        interrogatives.add("how")
+        context |= {form for verb in verbs_of(key[-2]) for form in inflections(verb)}
+    if len(key) > 1 and key[-1] in ("name", "title") and key[-2] not in _ADJECTIVES:
+        interrogatives.add("who")  # an invoice title: "who should the invoice be made out to?"
     context |= set(key)
     nouns = {w for term in terms for w in term} | set(key)
     nouns |= {singular(w) for w in nouns}
@@ -261,7 +271,19 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
                      own=frozenset(own), context=frozenset(context | {singular(c) for c in context}),
                      interrogatives=frozenset(interrogatives), options=options, kind=kind,
                      tools=frozenset(linked_tools), weak=weak, nouns=frozenset(nouns - GENERIC_MODIFIERS),
-                     head=key[-1] if key and "of" not in key else None)
+                     head=key[-1] if key and "of" not in key else None,
+                     scheduled=kind == "date" and any(tools[t].irreversible for t in linked_tools if t in tools),
+                     compounds=_compounds(terms))
+
+
+def _compounds(terms: Mapping[Words, int]) -> tuple[tuple[str, frozenset[str], int], ...]:
+    """The two-word names of a fact as (qualifier, head forms, weight), to find them split: "the number of your
+    order", "what name should appear on the invoice"."""
+    out = []
+    for term, weight in terms.items():
+        if len(term) == 2 and term[0] not in GENERIC_MODIFIERS and term[0] not in _ADJECTIVES:
+            out.append((term[0], frozenset({term[1], singular(term[1]), *NAMED_AS.get(term[1], ())}), weight))
+    return tuple(out)
 
 
 def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
