@@ -331,6 +331,9 @@ def _close(a: str, b: str) -> bool:
     "Oakland"/"Oakdale")."""
     if a == b or a[:1] != b[:1] or abs(len(a) - len(b)) > 2 or min(len(a), len(b)) < 3:
         return False
+    short, long_ = sorted((a, b), key=len)
+    if re.fullmatch(rf"{re.escape(short.rstrip('e'))}(?:e|s|es|d|ed|ing)?", long_):
+        return False  # "need" for "needed" is the same word in another form
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         current = [i]
@@ -377,7 +380,7 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                  or (action is not None and action in sense.tools and bool(_others(said, sense, vocab)))
                  or (bool(sense.options) and any(re.search(rf"\b{re.escape(o)}\b", said) for o in sense.options
                                                  if o != value.lower()))
-                 or (sense.kind is None and _near_miss(segments, value))
+                 or (sense.kind is None and not sense.options and _near_miss(segments, value))
                  or (sense.kind is None and not sense.tools and _other_title(segments, value)))
         if wrong:
             out.append(sense.fact)

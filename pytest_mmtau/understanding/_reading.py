@@ -117,8 +117,13 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             continue
         hit = seg in approvals
         # an approval may ask for a fact too ("tell me the invoice title and confirm the order is E206019"); a
-        # purpose clause names what the fact is for ("… so I can pull up your orders")
+        # purpose clause names what the fact is for ("… so I can pull up your orders"); "please confirm the new
+        # address:" above the address itself asks to check it, not for it
+        checking = _CHECK_VERB.search(seg.text) is not None
         for sense in asked_in(PURPOSE.sub("", seg.text) or seg.text, vocab):
+            if checking and states(text, sense.fact.value):
+                hit = True
+                continue
             if seg not in approvals or (not read_back(seg.text, sense) and _ASK_VERB.search(seg.text)):
                 asked.setdefault(sense.fact.key, sense.fact)
                 hit = True
@@ -186,6 +191,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     )
 
 
+_CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
 
 

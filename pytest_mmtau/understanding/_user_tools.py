@@ -21,8 +21,9 @@ from ._vocabulary import UserToolSense, Vocabulary
 _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("restart", r"\b(?:restart|reboot|power[- ]cycle|(?:turn|switch|power) (?:it |your phone |the phone |the device )?"
                 r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
-    ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|take (?:out|\w+ out)|pop (?:out|\w+ out)|eject|pull out|"
-               r"remove and reinsert|slide (?:it|\w+) back in|put (?:it|\w+) back in)(?:s|es|ed|d|ing)?\b"),
+    ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
+               r"|\b(?:tak(?:e|es|ing|en)|took|pop(?:s|ped|ping)?|pull(?:s|ed|ing)?|slid(?:e|es|ing)?|put(?:s|ting)?)"
+               r" (?:[\w-]+ ){0,3}?(?:out|back in)\b"),
     ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing)?\b"),
     ("run", r"\b(?:run|do|perform|try|start|take)(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed ?test)"),
     ("send", r"\b(?:send|try sending|try to send|text)(?:s|ing)?\b"
@@ -49,7 +50,8 @@ _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|leave \w+ (?:on|off) for now)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|so|because|since|"
-                         r"once (?:the|it|that)|while)\b")
+                         r"once (?:the|it|that)|while|you(?:'ll| will| should| may| might)(?: now| then| also)? "
+                         r"(?:see|get|receive|notice|find))\b")
 _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your ))|\band then\b(?! (?:on|off|back)\b)"
                     r"|\bthen\b(?! (?:on|off|back)\b)|"
@@ -92,7 +94,7 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
 
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars"})
 _WHETHER = re.compile(r"\b(?:whether|if)\b")
-_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|shows?|says?)\b.*\b(?:on|off|enabled|disabled|"
+_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|enabled|disabled|"
                         r"showing|shown|active|connected|empty|wrong|missing|denied|allowed)\b")
 _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|displayed|displaying|display|"
                          r"say|says|saying|read|reads|look like|looks like|set to)\b")
@@ -201,7 +203,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                                _flatten_paths(seg.text))
         for k, clause in enumerate(c for c in _SPLIT.split(text) if c):
             things = _things(clause, vocab)
-            if asks and not _NEGATED.search(clause) and not _DESCRIBING.search(clause):
+            if asks and not _NEGATED.search(clause) and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
                 order = -1 if _AFTER.search(clause) else k
