@@ -31,8 +31,11 @@ _WORDS = {n: w for w, n in _NUMBERS.items() if w not in ("a", "an", "single")}
 _FILLER = frozenset({"the", "a", "an", "some", "please", "with", "and", "plus", "also", "of", "just", "um", "uh",
                      "like", "order", "for", "me"})
 _STRUCTURED = re.compile(r"(?<![a-z0-9.])(\d{1,2})\s*[x×]\s+")
+_QUANTITY_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?x\s?(\d{1,2})(?![0-9])")
 # cues of what a statement does to the order (matched in cleaned text: apostrophes dropped, "i've" is "ive")
 _ADDED = re.compile(r"\b(added|adding|ive put|ive got|got it|got you|noted|put in|put down|included|coming up)\b")
+# a question proposing one more line ("Should I put the broccolini on as well?") reads nothing back
+_ADDING = re.compile(r"\b(?:add|adding|put|include|throw)\b.*\b(?:as well|too|also|in addition)\b|\b(?:add|adding)\b")
 _REMOVED = re.compile(r"\b(removed|taken off|took off|deleted|dropped|cancell?ed|no longer)\b")
 _CHANGED = re.compile(r"\b(changed|updated|corrected|fixed|instead|switched)\b")
 _READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|here is your|heres your|so far|"
@@ -50,6 +53,8 @@ def clean(text: str) -> str:
     """Lower-case; ``&`` as "and"; hyphens, quotes and other specials as spaces, keeping the punctuation that
     separates lines and modifiers (``( ) , ; . ? !``) and prices."""
     text = text.lower().replace("&", " and ").replace("\u00d7", "x").replace("'", "").replace("\u2019", "")
+    text = re.sub(r"\bw/o\b", " without ", text)
+    text = re.sub(r"\bw/", " with ", text).replace("+", ",")  # "w/ spicy marinara", "garlic dip + extra dip"
     text = re.sub(r"[^a-z0-9()\[\],;:.?!$ ]", " ", text)
     return re.sub(r"\s+", " ", text).strip()
 
@@ -196,7 +201,7 @@ class OrderTracker:
         # lines stated in a message that asks to approve them (or to place the order) are a read-back
         confirming = any(self.asks_approval(s) for s in parts)
         read_back = [s for s in parts if (_READ_BACK.search(s) or confirming) and not _ADDED.search(s)
-                     and self.lines_in(s)]
+                     and not (s.endswith("?") and _ADDING.search(s)) and self.lines_in(s)]
         if read_back:  # a read-back states the whole order: T_current becomes exactly what was read
             stated = list(dict.fromkeys(line for s in read_back for line in self.lines_in(s)))
             self.current = stated
@@ -245,6 +250,17 @@ class OrderTracker:
         names = {t.item for t in self.target} | {c.item for c in self.current}
         return sorted(names, key=len, reverse=True)  # longest first: "diet cola" before "cola"
 
+    def _item_names(self) -> list[tuple[str, str]]:
+        """(item, name said) of the known items: the full name, and — when no other item shares it — the name
+        without its first word ("lemonade" for "fresh lemonade", "salmon" for "grilled salmon"); longest first."""
+        items = self._known_items()
+        names = [(item, item) for item in items]
+        for item in items:
+            rest = item.split(" ", 1)[1] if " " in item else ""
+            if len(rest) >= 5 and not any(other != item and rest in other for other in items):
+                names.append((item, rest))
+        return sorted(names, key=lambda n: -len(n[1]))
+
     def _structured(self, quantity: int, segment: str) -> TrackedLine | None:
         head = re.split(r"[;.!?]\s|[;.!?]$", segment, maxsplit=1)[0]
         name = head
@@ -272,8 +288,8 @@ class OrderTracker:
 
     def _natural(self, said: str, covered: list[tuple[int, int]]) -> list[tuple[int, TrackedLine]]:
         hits: list[tuple[int, int, str]] = []
-        for item in self._known_items():
-            for m in _pattern(item).finditer(said):
+        for item, name in self._item_names():
+            for m in _pattern(name).finditer(said):
                 overlaps = any(a <= m.start() < b for a, b in covered) or any(
                     not (m.end() <= s or e <= m.start()) for s, e, _ in hits)
                 if not overlaps:
@@ -283,8 +299,9 @@ class OrderTracker:
         for k, (start, end, item) in enumerate(hits):
             previous_end = hits[k - 1][1] if k else 0
             before = said[max(previous_end, start - 40):start].split()[-4:]
+            after = _QUANTITY_AFTER.match(said, end)  # "Sparkling Water x3", "Diet Cola (medium) x2"
             quantity = next((_NUMBERS.get(w, int(w) if w.isdigit() else 0) for w in reversed(before)
-                             if w in _NUMBERS or w.isdigit()), 1) or 1
+                             if w in _NUMBERS or w.isdigit()), int(after.group(1)) if after else 1) or 1
             stop = hits[k + 1][0] if k + 1 < len(hits) else len(said)
             window = " ".join(before) + " " + re.split(r"[;.!?]", said[end:stop], maxsplit=1)[0]
             known = {m for t in self.target if t.item == item for m in t.modifiers}
