@@ -26,9 +26,14 @@ _STATE = re.compile(r"\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|a
                     r"(?: \w+ly| not| now| still| already| currently)?\s*$")
 
 
+# "lift the suspension", "undo the cancellation": the opposite action, named by the one it undoes
+_UNDONE = re.compile(r"\b(?:lift|lifting|lifted|remove|removing|end|ending|undo|undoing|reverse|reversing|clear|"
+                     r"clearing)\s+(?:the |that |this |your |its )?(?:[\w-]+ )?$")
+
+
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False) -> int | None:
     found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
-             if not (proposed and _STATE.search(text[:m.start()]))]
+             if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])]
     return min(found) if found else None
 
 

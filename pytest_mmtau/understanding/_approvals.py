@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping
 
 from ._actions import named_actions
-from ._facts import named_facts
+from ._facts import named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
 from ._text import Segment, segments, words
@@ -25,6 +25,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
     lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
+    if frame and _USER_CHOICE.match(core[frame.start():]) and any(offered(core, s) for s in vocab.facts):
+        return None  # "Would you like to pay with your credit card or PayPal?" asks which
     if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab):
         return "action"
     confirm = CONFIRM_WORD.search(core)
@@ -36,6 +38,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         hits = named_facts(head, vocab) if head else []
         if hits:  # "confirm your email is …" checks it; "confirm your email" asks for it
             return "check" if any(read_back(text, s) for s, _ in hits) else None
+        if _STATE.match(rest):  # "confirm that the Messages app has the SMS permission": how things are
+            return "check" if any(read_back(rest, s) for s in vocab.facts) else None
         if named_actions(rest, vocab, proposed=True):
             return "action"
         return "check" if CONFIRM_CHECK.search(rest) else None
@@ -44,6 +48,11 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# the user's own choice, not the agent's action: "would you like to pay with …"
+_USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")
+# what follows "confirm" when it asks how things are, not to approve an action
+_STATE = re.compile(r"^\s*(?:whether|if|that)\s+(?!(?:i|we|you)\b|(?:i|we|you)'|it's ok|it is ok)(?:[\w'-]+\s+){1,4}?"
+                    r"(?:is|are|has|have|shows?|says?|can|does|isn't|aren't|hasn't)\b")
 _WH_BEFORE = re.compile(r"\b(?:which|what|when|where|how|who|why)\b")  # "Which order would you like to cancel?"
 
 

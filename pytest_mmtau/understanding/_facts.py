@@ -180,15 +180,17 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
         for i, word in enumerate(seq):
             if singular(word) not in heads or any(a <= i < b for a, b in taken):
                 continue
-            k = i + 1
-            if k < len(seq) and seq[k] in _PREPOSITIONS:
-                k += 1
-                while k < len(seq) and (seq[k] in _DETERMINERS or seq[k].endswith("'s")):
+            prepositional = False
+            for k in range(i + 1, min(i + 5, len(seq))):  # "the company name you'd like on the invoice"
+                if seq[k] in _PREPOSITIONS:
                     k += 1
-                prepositional = k in later
-            else:
-                prepositional = False
-            asked = i > 0 and seq[i - 1] in _WH and any(j > i for j in later)
+                    while k < len(seq) and (seq[k] in _DETERMINERS or seq[k].endswith("'s")):
+                        k += 1
+                    prepositional = k in later
+                    break
+                if seq[k] in _COORDINATION or _owned_elsewhere(seq[k], sense, vocab):
+                    break
+            asked = i > 0 and seq[i - 1] in _WH | {"whose"} and any(j > i for j in later)
             if (prepositional or asked) and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append((i, i + 1, min(weight, 2)))
                 taken.append((i, i + 1))
@@ -266,7 +268,7 @@ def _named(text: str, vocab: Vocabulary) -> list[Hit]:
     for sense in format_candidates(text, vocab):
         kept.setdefault(sense.fact.key, Hit(sense, 2, len(seq)))
     for sense in vocab.facts:  # a choice among the options the value is one of
-        if _offered(text, sense):
+        if offered(text, sense):
             kept.setdefault(sense.fact.key, Hit(sense, 3, len(seq)))
     order = {s.fact.key: k for k, s in enumerate(vocab.facts)}
     return sorted(kept.values(), key=lambda h: order[h.sense.fact.key])
@@ -288,7 +290,7 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     from?") — the thing the question word picks, plus what is joined to it ("… and what color?")."""
     seq = words(text)
     bare = _EXAMPLE.sub(" ", text)
-    hits = [h for h in named(text, vocab) if _offered(text, h.sense) or not (
+    hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (
         states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
     if len(hits) > 1:
         first = min(hits, key=lambda h: h.start)
@@ -306,7 +308,7 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     return [h.sense for h in hits]
 
 
-def _offered(text: str, sense: FactSense) -> bool:
+def offered(text: str, sense: FactSense) -> bool:
     """The value is one of the options the text offers ("no longer needed, or ordered by mistake?", "credit card,
     paypal or gift card?")."""
     if sum(bool(re.search(rf"\b{re.escape(o)}\b", text)) for o in sense.options) >= 2:

@@ -37,7 +37,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
-                 r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"),
+                 r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"
+                 r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
     ("check", r"\b(?:check|look at|look in|have a look|take a look|see|view|verify|confirm|inspect|review|peek|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed)|how many|is it showing|are you seeing|do you see|"
@@ -46,7 +47,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|set|put|make sure|ensure|keep|leave)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
-                             r"did)\b(?! you (?:mind|want))")
+                             r"did)\b(?! you (?:mind|want|tried|try|already|had a chance|got a chance|been able))")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|leave \w+ (?:on|off) for now)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|so|because|since|"
@@ -73,6 +74,7 @@ class _Thing:
     phrase: str
     at: int
     end: int
+    modifier: str | None = None  # the thing named right before an icon or indicator ("the airplane icon")
 
 
 def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
@@ -88,8 +90,13 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
                 found.append(_Thing(phrase, m.start(), m.end()))
     found.sort(key=lambda t: t.at)
-    return [t for k, t in enumerate(found)
-            if not (k + 1 < len(found) and found[k + 1].at - t.end <= 1 and found[k + 1].phrase in _HEADS)]
+    out: list[_Thing] = []
+    for k, t in enumerate(found):
+        if k + 1 < len(found) and found[k + 1].at - t.end <= 1 and found[k + 1].phrase in _HEADS:
+            found[k + 1] = _Thing(found[k + 1].phrase, found[k + 1].at, found[k + 1].end, modifier=t.phrase)
+        else:
+            out.append(t)
+    return out
 
 
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars"})
@@ -107,6 +114,10 @@ _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(
                          r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device"
                          r"|it)\b[^.?!]*?\bplug (?:it |them )?"
                          r"back in\b")
+_OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s+(?:screen|page|menu|panel|settings|"
+                          r"status)\b")
+# "… and tell me what it shows": reporting what the screen just opened shows, no look of its own
+_REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b")
 _IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart"})  # one tool does it, the thing goes unsaid
 
@@ -127,6 +138,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
         return [(0, "check")]
     if not ops and _WHAT_SHOWS.search(clause):  # "What's the signal strength showing?"
         return [(0, "check")]
+    if not ops and (screen := _OPEN_SCREEN.search(clause)) is not None:  # "open the network status screen"
+        return [(screen.start(), "check")]
     if not ops and _CONDITION.search(clause):  # "If airplane mode is on, turn it off": look first
         return [(0, "check")]
     whether = _WHETHER.search(clause)
@@ -270,9 +283,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             things = own or things
         after = [t for t in things if t.at >= pos]
         before = [t for t in things if t.at < pos]
-        candidates = [t.phrase for t in (*after, *reversed(before))]
+        # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
+        candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
         pronoun = _PRONOUN.search(clause) is not None
-        by_pronoun = not candidates and pronoun
+        by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
         if by_pronoun:
             candidates = antecedent[:4]  # "switch it off": the latest thing named that can be switched off
         tool = next((named for c in candidates if (named := _tool_for(kind, c, vocab)) is not None), None)

@@ -264,7 +264,8 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     context |= set(key)
     nouns = {w for term in terms for w in term} | set(key)
     nouns |= {singular(w) for w in nouns}
-    own = nouns | context | {singular(w) for w in context}
+    compounds = _compounds(terms)
+    own = nouns | context | {singular(w) for w in context} | {h for _, heads, _ in compounds for h in heads}
     weak = frozenset(w for w in key[:-1] if len(key) > 1 and "of" not in key) | frozenset(
         s for w in key[:-1] if len(key) > 1 and "of" not in key for s in noun_synonyms(w) if " " not in s)
     return FactSense(fact=fact, terms=tuple(sorted(terms.items(), key=lambda t: (-len(t[0]), t[0]))),
@@ -273,7 +274,7 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
                      tools=frozenset(linked_tools), weak=weak, nouns=frozenset(nouns - GENERIC_MODIFIERS),
                      head=key[-1] if key and "of" not in key else None,
                      scheduled=kind == "date" and any(tools[t].irreversible for t in linked_tools if t in tools),
-                     compounds=_compounds(terms))
+                     compounds=compounds)
 
 
 def _compounds(terms: Mapping[Words, int]) -> tuple[tuple[str, frozenset[str], int], ...]:
