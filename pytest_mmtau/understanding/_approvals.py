@@ -13,6 +13,7 @@ from ._facts import named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
 from ._text import Segment, segments, words
+from ._user_tools import names_device_thing
 from ._values import other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
@@ -38,8 +39,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         hits = named_facts(head, vocab) if head else []
         if hits:  # "confirm your email is …" checks it; "confirm your email" asks for it
             return "check" if any(read_back(text, s) for s, _ in hits) else None
-        if _STATE.match(rest):  # "confirm that the Messages app has the SMS permission": how things are
-            return "check" if any(read_back(rest, s) for s in vocab.facts) else None
+        if _STATE.match(rest) and names_device_thing(rest, vocab):  # "confirm mobile data is on": how it is
+            return None
         if named_actions(rest, vocab, proposed=True):
             return "action"
         return "check" if CONFIRM_CHECK.search(rest) else None
@@ -51,7 +52,7 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
 # the user's own choice, not the agent's action: "would you like to pay with …"
 _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")
 # what follows "confirm" when it asks how things are, not to approve an action
-_STATE = re.compile(r"^\s*(?:whether|if|that)\s+(?!(?:i|we|you)\b|(?:i|we|you)'|it's ok|it is ok)(?:[\w'-]+\s+){1,4}?"
+_STATE = re.compile(r"^\s*(?:whether\s+|if\s+|that\s+)?(?!(?:i|we|you)\b|(?:i|we|you)')(?:[\w'-]+\s+){1,4}?"
                     r"(?:is|are|has|have|shows?|says?|can|does|isn't|aren't|hasn't)\b")
 _WH_BEFORE = re.compile(r"\b(?:which|what|when|where|how|who|why)\b")  # "Which order would you like to cancel?"
 

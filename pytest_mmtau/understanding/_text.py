@@ -33,7 +33,8 @@ _INTERROGATIVE = re.compile(
     r" exactly| else| about)\b)|what's\b)")
 # a directive to the user: something to say, send or do
 _DIRECTIVE = re.compile(
-    r"\b(?:please|kindly)\b(?! (?:note|be aware|bear|allow|hold|wait|rest assured|accept|excuse|don't hesitate))"
+    r"\b(?:please|kindly)\b(?! (?:note|be aware|bear|allow (?:up to|\d|a (?:few|couple)|some|several|time|for|about|"
+    r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate))"
     r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just )*(?:provide|share|tell|send|give|let me "
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
     r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try|make sure|ensure|run|"

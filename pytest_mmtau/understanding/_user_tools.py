@@ -60,7 +60,7 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your ))|\band t
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce you(?:'ve| have)\b)|(?=\bwhen you\b)|"
                     r"(?=\bwhat happens\b))\s*")
 _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
-_ELEMENT = r"[\w&/'\-()]+(?: [\w&/'\-()]+){0,2}"
+_ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
                    rf"(?<=\bat )|(?<=\bvia )|(?<=\bopen )|(?<=: )|(?<=that's )"
@@ -97,6 +97,11 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         else:
             out.append(t)
     return out
+
+
+def names_device_thing(text: str, vocab: Vocabulary) -> bool:
+    """Whether a text names something on the user's own device ("mobile data", "the Messages app")."""
+    return bool(vocab.user_tools) and bool(_things(text, vocab))
 
 
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars"})
