@@ -161,10 +161,22 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if any(_related(w, c) for w in seq for c in sense.context) or (
                 wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
             hits.append((at, at + 1, 2))
+    if sense.acted_on and "what" in seq[:3]:  # "what would you like to return?" (not "… change them to?")
+        at = seq.index("what")
+        verb = next((k for k in range(at + 1, min(at + 7, len(seq))) if seq[k] in sense.acted_on), None)
+        if verb is not None and seq[-1] != "to" and not _PRONOUNS.intersection(seq[verb + 1:verb + 2]) \
+                and not named_elsewhere(seq, sense, vocab):
+            hits.append((at, at + 1, 2))
     hits += _split_compounds(index, sense, vocab, taken)
     return hits
 
 
+def named_elsewhere(seq: Sequence[str], sense: FactSense, vocab: Vocabulary) -> bool:
+    """Whether the words name another of the user's facts ("what's the reason for the return?")."""
+    return any(_owned_elsewhere(w, sense, vocab) for w in seq)
+
+
+_PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
 
 

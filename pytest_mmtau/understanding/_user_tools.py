@@ -30,7 +30,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
              r"(?= (?:a |an |the |another )?(?:test )?(?:mms|picture|photo|message|pic))"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:your |the |it |that )?"
-            r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny)\b)|over to |it over|it to|mode))"),
+            r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny)\b)|over to |it over|it to|mode))"
+            r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"),
     ("pay", r"\b(?:pay|approve|accept|complete|settle|tap pay|hit pay)(?:s|es|ed|d|ing)?\b"),
     ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute)(?:s|es|ed|d|ing)?\b"
                 r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\bso (?:it|that it) "
@@ -47,7 +48,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|set|put|make sure|ensure|keep|leave)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
-                             r"did)\b(?! you (?:mind|want|tried|try|already|had a chance|got a chance|been able))")
+                             r"did)\b(?! you (?:mind|want|tried|try|already|had a chance|got a chance|been able|know|remember|happen))")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|leave \w+ (?:on|off) for now)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|so|because|since|"
@@ -113,9 +114,9 @@ _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|sho
 # switching a device off and on again is a restart ("power it off, wait 30 seconds, power it back on")
 _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(?:your |the )?(?P<thing>phone|device|"
                          r"handset|router|modem|it)(?: off| down)?\b"
-                         r"(?:(?!remove|reseat|insert|take|slide|pop|toggle|enable|disable|eject)[^.?!])*?"
+                         r"(?P<between>[^.?!]*?)"
                          r"\b(?:power|turn|switch|start|plug)(?:ing)? "
-                         r"(?:it |them |your \w+ |the \w+ )?(?:back )?(?:on|in)\b"
+                         r"(?:it |them |your \w+ |the \w+ )?(?:back )?(?:on|in|up)\b"
                          r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device"
                          r"|it)\b[^.?!]*?\bplug (?:it |them )?"
                          r"back in\b")
@@ -124,7 +125,7 @@ _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s
 # "… and tell me what it shows": reporting what the screen just opened shows, no look of its own
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b")
-_IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart"})  # one tool does it, the thing goes unsaid
+_IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart", "set", "reset"})  # one tool does it, the thing goes unsaid
 
 
 def _operations(clause: str) -> list[tuple[int, str]]:
@@ -217,8 +218,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     antecedent: list[str] = []  # things named so far, the latest first
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
-        text = _OFF_AND_ON.sub(lambda m: f"restart the {m.group('thing') or m.group('plugged')}",
-                               _flatten_paths(seg.text))
+        text = _OFF_AND_ON.sub(_restart, _flatten_paths(seg.text))
         for k, clause in enumerate(c for c in _SPLIT.split(text) if c):
             things = _things(clause, vocab)
             if asks and not _NEGATED.search(clause) and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
@@ -232,6 +232,15 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+def _restart(m: re.Match[str]) -> str:
+    """Switching a device off and on again is a restart; what is done while it is off comes first ("power it
+    down, reseat the SIM, power it back up")."""
+    restart = f"restart the {m.group('thing') or m.group('plugged')}"
+    between = (m.group("between") or "").strip(" ,;-")
+    between = re.sub(r"^(?:and |then |,)+|(?:,? and| then|,)+$", "", between).strip()
+    return f"{between}, then {restart}" if len(between.split()) >= 2 else restart
 
 
 # going somewhere in the settings is how to do a step, not a step of its own

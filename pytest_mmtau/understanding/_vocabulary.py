@@ -25,6 +25,10 @@ _QUALIFIERS = frozenset({"pending", "delivered", "open", "current", "new", "all"
                          "for", "of", "from", "with", "and", "or", "my", "your", "human", "agents", "agent", "can",
                          "id", "ids", "details", "info", "status", "settings", "setting", "one", "via"})
 _ADJECTIVES = frozenset({"full", "legal", "complete", "exact", "registered", "primary", "new"})
+_ID_NOUNS = frozenset({"number", "id", "code", "no", "#"})
+_DEVICE = frozenset({"phone", "mobile", "cell", "device", "handset", "telephone", "smartphone"})
+# words around a question about a person: "who is the account holder?", "who am I speaking with?"
+_PERSON = frozenset({"holder", "owner", "account", "speaking", "talking", "chatting", "registered", "name"})
 _MANNER = frozenset({"method", "way", "mode", "means", "option"})  # a fact naming how something is done
 
 
@@ -45,6 +49,7 @@ class FactSense:
     head: str | None = None  # the noun the fact's key ends with ("number" for phone_number)
     scheduled: bool = False  # a date an action takes: "when would you like …?" asks for it
     compounds: tuple[tuple[str, frozenset[str], int], ...] = ()  # two-word names: (qualifier, head forms, weight)
+    acted_on: frozenset[str] = frozenset()  # verb forms of the actions done to it ("return" for the item)
 
 
 @dataclass(frozen=True)
@@ -226,12 +231,17 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     add(key, 3)
     if "of" in key:  # "date of birth" is also "your birthday", "when you were born"
         add(key[key.index("of") + 1:], 2)
+    qualifiers: set[str] = set()  # "line" of "line number": asked as "which line?"
     for alias in fact.aliases:
         alias_words = tuple(words(normalise(alias)))
         if len(alias_words) == 1 and alias_words[0] in _WH:
             interrogatives.add(alias_words[0])
         elif alias_words:
             add(alias_words, 3)
+            if (len(alias_words) == 2 and alias_words[1] in _ID_NOUNS and alias_words[0] not in GENERIC_MODIFIERS
+                    and alias_words[0] not in _DEVICE):
+                terms[alias_words[:1]] = max(terms.get(alias_words[:1], 0), 2)  # no synonyms: "line", not "number"
+                qualifiers.add(alias_words[0])
     context: set[str] = set()
     options: tuple[str, ...] = ()
     linked_tools: set[str] = set()
@@ -261,20 +271,36 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
         context |= {form for verb in verbs_of(key[-2]) for form in inflections(verb)}
     if len(key) > 1 and key[-1] in ("name", "title") and key[-2] not in _ADJECTIVES:
         interrogatives.add("who")  # an invoice title: "who should the invoice be made out to?"
+    elif key and key[-1] == "name":  # a person's name: "who is the account holder?"
+        interrogatives.add("who")
+        context |= _PERSON
+    # the thing an action is done to ("item" of return_delivered_order_items): "what would you like to return?"
+    acted_on = frozenset(form for t in tools.values() if t.irreversible and len(key) == 1
+                         for verb, nouns in [_verb_and_nouns(t.name)] if singular(key[0]) in nouns
+                         for synonym in action_synonyms(verb) for form in inflections(synonym))
     context |= set(key)
     nouns = {w for term in terms for w in term} | set(key)
     nouns |= {singular(w) for w in nouns}
-    compounds = _compounds(terms)
+    bases = [key, *(tuple(words(normalise(a))) for a in fact.aliases), *(_name_words(a) for _, a, _ in links)]
+    compounds = _compounds({b: terms.get(b, 2) for b in bases})
     own = nouns | context | {singular(w) for w in context} | {h for _, heads, _ in compounds for h in heads}
+    qualifiers -= {w for alias in fact.aliases for w in [normalise(alias)] if " " not in w} | set(key)
     weak = frozenset(w for w in key[:-1] if len(key) > 1 and "of" not in key) | frozenset(
-        s for w in key[:-1] if len(key) > 1 and "of" not in key for s in noun_synonyms(w) if " " not in s)
+        s for w in key[:-1] if len(key) > 1 and "of" not in key for s in noun_synonyms(w) if " " not in s) | qualifiers
     return FactSense(fact=fact, terms=tuple(sorted(terms.items(), key=lambda t: (-len(t[0]), t[0]))),
                      own=frozenset(own), context=frozenset(context | {singular(c) for c in context}),
                      interrogatives=frozenset(interrogatives), options=options, kind=kind,
                      tools=frozenset(linked_tools), weak=weak, nouns=frozenset(nouns - GENERIC_MODIFIERS),
                      head=key[-1] if key and "of" not in key else None,
                      scheduled=kind == "date" and any(tools[t].irreversible for t in linked_tools if t in tools),
-                     compounds=compounds)
+                     compounds=compounds, acted_on=acted_on)
+
+
+def _verb_and_nouns(name: str) -> tuple[str, frozenset[str]]:
+    """The verb of a tool's name and the nouns it applies to (``return_delivered_order_items`` → return, {order,
+    item})."""
+    parts = [w for w in _name_words(name) if w not in _QUALIFIERS]
+    return (parts[0] if parts else name), frozenset(singular(w) for w in parts[1:])
 
 
 def _compounds(terms: Mapping[Words, int]) -> tuple[tuple[str, frozenset[str], int], ...]:
@@ -283,8 +309,10 @@ def _compounds(terms: Mapping[Words, int]) -> tuple[tuple[str, frozenset[str], i
     out = []
     for term, weight in terms.items():
         if len(term) == 2 and term[0] not in GENERIC_MODIFIERS and term[0] not in _ADJECTIVES:
-            out.append((term[0], frozenset({term[1], singular(term[1]), *NAMED_AS.get(term[1], ())}), weight))
-    return tuple(out)
+            heads = {term[1], singular(term[1]), *NAMED_AS.get(term[1], ())}
+            out.append((term[0], frozenset(heads | {s for h in heads for s in noun_synonyms(h) if " " not in s}),
+                        weight))
+    return tuple(dict.fromkeys(out))
 
 
 def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
