@@ -66,11 +66,16 @@ _BACK_REFERENCE = re.compile(r"\b(?:these|those|the above|above details|this inf
                              r"all of (?:this|that|these)|the following|the details|this info|both)\b")
 
 
+# pictograms agents use for the things on a phone's screen
+_EMOJI = str.maketrans({"\u2708": " airplane ", "\U0001f4f6": " signal ", "\U0001f4f1": " phone ",
+                        "\u2699": " settings ", "\ufe0f": ""})
+
+
 @functools.lru_cache(maxsize=4096)
 def normalise(text: str) -> str:
-    """Lower-case, unify quotes, dashes and whitespace, spell Wi-Fi one way, so phrases match however an agent
-    writes them."""
-    text = text.translate(_QUOTES).lower()
+    """Lower-case, unify quotes, dashes and whitespace, spell Wi-Fi one way, name pictograms, so phrases match
+    however an agent writes them."""
+    text = text.translate(_QUOTES).translate(_EMOJI).lower()
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
     return re.sub(r"\s+", " ", text).strip()
 

@@ -11,7 +11,7 @@ descriptions (what a checking tool shows) and their declared phrases; the operat
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ._text import Segment
@@ -40,18 +40,20 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"
                  r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
-    ("check", r"\b(?:check|look at|look in|have a look|take a look|see|view|verify|confirm|inspect|review|peek|"
+    ("check", r"\b(?:check|look at|look in|look for|look out for|search for|have a look|take a look|see|view|verify|"
+              r"confirm|inspect|review|peek|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed)|how many|is it showing|are you seeing|do you see|"
               r"can you see)\b"),
 )
-_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|set|put|make sure|ensure|keep|leave)\w*\b")
+_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|set|put|make sure|ensure|keep|leave|power)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
                              r"did)\b(?! you (?:mind|want|tried|try|already|had a chance|got a chance|been able|know|remember|happen))")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|leave \w+ (?:on|off) for now)\b")
-_DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|so|because|since|"
+_DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
+                         r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
                          r"once (?:the|it|that)|while|you(?:'ll| will| should| may| might)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
@@ -59,7 +61,7 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your ))|\band t
                     r"|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce you(?:'ve| have)\b)|(?=\bwhen you\b)|"
-                    r"(?=\bwhat happens\b))\s*")
+                    r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
 _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
@@ -105,6 +107,9 @@ def names_device_thing(text: str, vocab: Vocabulary) -> bool:
     return bool(vocab.user_tools) and bool(_things(text, vocab))
 
 
+_BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
+_SEEKING = re.compile(r"(?:look|search)(?: out)? for\b")
+_PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars"})
 _WHETHER = re.compile(r"\b(?:whether|if)\b")
 _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|enabled|disabled|"
@@ -124,7 +129,8 @@ _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s
                           r"status)\b")
 # "… and tell me what it shows": reporting what the screen just opened shows, no look of its own
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b")
-_INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b")
+_INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b"
+                         r"|\b(?:isn't|is not|aren't|not) (?:bent|dirty|damaged|scratched|cracked|dusty|broken)\b")
 _IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart", "set", "reset"})  # one tool does it, the thing goes unsaid
 
 
@@ -133,8 +139,11 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     ops: list[tuple[int, str]] = []
     for kind, pattern in _OPERATIONS:
         for m in re.finditer(pattern, clause):
-            if not any(p <= m.start() < p + 3 for p, _ in ops):
-                ops.append((m.start(), kind))
+            if any(p <= m.start() < p + 3 for p, _ in ops):
+                continue
+            if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
+                continue  # "tell me which permissions are listed as allowed": a state looked at
+            ops.append((m.start(), kind))
     particle = _PARTICLE.search(clause)
     if particle is not None:
         for m in _ON_OFF.finditer(clause, particle.start()):
@@ -153,10 +162,10 @@ def _operations(clause: str) -> list[tuple[int, str]]:
         ops = [(p, k) for p, k in ops if p < whether.start() or k in ("check", "send")]
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
-    return _dedupe(ops)
+    return _dedupe(ops, clause)
 
 
-def _dedupe(ops: list[tuple[int, str]]) -> list[tuple[int, str]]:
+def _dedupe(ops: list[tuple[int, str]], clause: str) -> list[tuple[int, str]]:
     """"reset" beats the "check" of "restore the default", "restart" the "turn off … on" it is made of."""
     kinds = {k for _, k in ops}
     out = []
@@ -164,7 +173,8 @@ def _dedupe(ops: list[tuple[int, str]]) -> list[tuple[int, str]]:
         if kind in ("turn on", "turn off") and "restart" in kinds:
             continue
         if kind == "check" and kinds & {"reset", "reseat", "restart", "pay", "set"} and not any(
-                k == "check" and p > min(q for q, kk in ops if kk != "check") for p, k in ops):
+                k == "check" and p > min(q for q, kk in ops if kk != "check") for p, k in ops) \
+                and not _SEEKING.match(clause, pos):  # "look for the notification and pay it" looks first
             continue
         out.append((pos, kind))
     return out
@@ -216,22 +226,61 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         return []
     out: list[tuple[int, str, bool]] = []  # (segment, tool, a look at "it" only)
     antecedent: list[str] = []  # things named so far, the latest first
+    restarts = _restarts_across(segments)
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
-        text = _OFF_AND_ON.sub(_restart, _flatten_paths(seg.text))
-        for k, clause in enumerate(c for c in _SPLIT.split(text) if c):
+        text = restarts.get(index) or _OFF_AND_ON.sub(_restart, _flatten_paths(seg.text))
+        for k, clause in enumerate(_continued(c for c in _SPLIT.split(text) if c)):
             things = _things(clause, vocab)
             if asks and not _NEGATED.search(clause) and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
                 order = -1 if _AFTER.search(clause) else k
                 steps += [(order, tool, looks) for _, tool, looks in _first_each(found)]
-            antecedent = [t.phrase for t in reversed(things)] + antecedent
+            antecedent = [p for t in reversed(things) for p in (t.phrase, t.modifier) if p] + antecedent
         for _, tool, looks in sorted(steps, key=lambda s: s[0]):
             out.append((index, tool, looks))
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+_DEVICE_OFF = re.compile(r"^(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|"
+                         r"handset)(?: off| down)?\W*$")
+_DEVICE_ON = re.compile(r"^(?:\w+,? )?(?:please )?(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) "
+                        r"(?:back )?(?:on|up)\b")
+
+
+def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
+    """Steps "1. Turn the phone off. … 4. Turn the phone back on.": the off step is no step, the on step a
+    restart (after what was done in between)."""
+    out: dict[int, str] = {}
+    off = None
+    for k, seg in enumerate(segments):
+        if _DEVICE_OFF.match(seg.text):
+            off = k
+        elif off is not None and _DEVICE_ON.match(seg.text):
+            out[off], out[k], off = "", "restart the phone", None
+    return out
+
+
+def _continued(clauses: Iterable[str]) -> list[str]:
+    """A look cut off by a comma goes on in the next clause when that one asks nothing itself ("tell me whether
+    it shows 3G, LTE or 5G next to the signal bars")."""
+    out: list[str] = []
+    for clause in clauses:
+        if out and not _operations(clause) and [k for _, k in _operations(out[-1])] == ["check"] \
+                and re.search(r"\b(?:whether|if|what|which)\b", out[-1]):
+            out[-1] = f"{out[-1]}, {clause}"
+        else:
+            out.append(clause)
+    return out
+
+
+def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
+    """Two things joined by "and", "or" or a comma ("both SMS and Files and media")."""
+    return any(re.fullmatch(r"\s*(?:,|and|or|as well as|, and|, or)\s*(?:the |your )?", clause[a.end:b.at])
+               for a, b in zip(things, things[1:]))
 
 
 def _restart(m: re.Match[str]) -> str:
@@ -282,11 +331,17 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     ops = _operations(clause)
     if not ops:
         return []
-    if len(ops) == 1 and len(things) >= 2 and re.search(r"\b(?:both|and|as well as)\b", clause):
+    if len(ops) == 1 and len(things) >= 2 and _coordinated(clause, things):
         pos, kind = ops[0]  # "make sure both SMS and Files and media are set to Allow"
         each = [(t.at, tool, False) for t in things if (tool := _tool_for(kind, t.phrase, vocab)) is not None]
         if len(each) >= 2:
             return each
+    if len(ops) == 1 and _PLURAL_REFERENCE.search(clause) and ops[0][1] != "check":
+        pos, kind = ops[0]  # "Could you allow both?" after a list of the two permissions
+        each = list(dict.fromkeys(tool for c in reversed(antecedent[:6])
+                                  if (tool := _tool_for(kind, c, vocab)) is not None))
+        if len(each) >= 2:
+            return [(pos, tool, False) for tool in each]
     out = []
     for pos, kind in ops:
         if kind == "check" and not _checks_thing(clause, pos, things):
@@ -303,6 +358,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
         if by_pronoun:
             candidates = antecedent[:4]  # "switch it off": the latest thing named that can be switched off
+        elif not candidates and kind == "check" and _BARE_REPORT.match(clause):
+            candidates = antecedent[:1]  # "once your internet works again, let me know"
         tool = next((named for c in candidates if (named := _tool_for(kind, c, vocab)) is not None), None)
         if tool is None and pronoun and not by_pronoun:  # "grant it in the app settings"
             tool = next((named for c in antecedent[:4] if (named := _tool_for(kind, c, vocab)) is not None), None)

@@ -351,6 +351,10 @@ _OPERATION_WORDS = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|
                               r"complete|disconnect|connect|power|what|which|is|any|top)\b")
 
 
+_SHOWN = re.compile(r"^(?:list|read|show)s? (?:the |all )?(?!whether|if|what|which)([a-z][a-z -]*?)(?= of | on | at |:|"
+                    r" \(|,|\.|$)")
+
+
 def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     """A user tool: the operation its name starts with, the thing it operates (its name's rest, without values
     and generic tails, with synonyms, plus its declared noun phrases) and, for a checking tool, the things its
@@ -376,9 +380,12 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     description = normalise(tool.description)
     if verb == "check" and ":" in description:  # "Read the icons …: airplane mode, SIM, signal, …"
         for piece in re.split(r",|\band\b|\(|\)|;", description.split(":", 1)[1]):
-            piece = re.sub(r"\b(?:switches|switch|settings|icons?)$", "", piece.strip(" .")).strip()
+            piece = re.sub(r"\b(?:switches|switch|settings|icons?)$|^the ", "", piece.strip(" .")).strip()
             if piece and len(piece.split()) <= 3:
                 mentions |= noun_synonyms(piece)
+    shown = _SHOWN.match(description)  # "List the permissions of the installed apps": it shows permissions
+    if verb == "check" and shown and len(shown.group(1).split()) <= 3:
+        mentions |= noun_synonyms(shown.group(1))
     return UserToolSense(tool=tool.name, verb=verb, objects=tuple(sorted(objects, key=lambda o: (-len(o), o))),
                          mentions=frozenset(mentions - objects), phrases=phrases)
 
