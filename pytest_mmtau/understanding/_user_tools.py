@@ -280,6 +280,7 @@ def _continued(clauses: Iterable[str]) -> list[str]:
 def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
     """Two things joined by "and", "or" or a comma ("both SMS and Files and media")."""
     return any(re.fullmatch(r"\s*(?:,|and|or|as well as|, and|, or)\s*(?:the |your )?", clause[a.end:b.at])
+               or (b.phrase.startswith(("and ", "or ")) and not clause[a.end:b.at].strip())
                for a, b in zip(things, things[1:]))
 
 
