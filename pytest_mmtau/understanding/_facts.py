@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..models import UserFact
-from ._lexicon import ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES, singular
+from ._lexicon import ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES, singular
 from ._memo import PerVocabulary
 from ._text import Segment, words
 from ._values import other_values, states
@@ -92,6 +92,8 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
             return True
     if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own:
         return True  # "the item ID" is not the item
+    if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.own:
+        return True  # "the plan change" is the change
     k = start - 1
     while k >= 0 and seq[k] in _DETERMINERS:
         k -= 1
@@ -161,6 +163,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if any(_related(w, c) for w in seq for c in sense.context) or (
                 wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
             hits.append((at, at + 1, 2))
+    if sense.replacement and _CHANGE_TO.search(text):  # "what would you like to change them to?"
+        hits.append((0, 1, 2))
     if sense.acted_on and "what" in seq[:3]:  # "what would you like to return?" (not "… change them to?")
         at = seq.index("what")
         verb = next((k for k in range(at + 1, min(at + 7, len(seq))) if seq[k] in sense.acted_on), None)
@@ -176,6 +180,10 @@ def named_elsewhere(seq: Sequence[str], sense: FactSense, vocab: Vocabulary) -> 
     return any(_owned_elsewhere(w, sense, vocab) for w in seq)
 
 
+# asking what something should become: the new value ("what would you like to change it to?")
+_CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switched|swap|swapped|update|updated|"
+                        r"modify|modified|replace|replaced)\b(?: (?:it|them|that|this|those|the \w+(?: \w+)?))? "
+                        r"(?:to|into|for|with)\b\W*$")
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
 
@@ -194,6 +202,9 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                 continue
             prepositional = False
             for k in range(i + 1, min(i + 5, len(seq))):  # "the company name you'd like on the invoice"
+                if seq[k] in _DETERMINERS and k + 1 in later:  # "the company name the invoice should go to"
+                    prepositional = True
+                    break
                 if seq[k] in _PREPOSITIONS:
                     k += 1
                     while k < len(seq) and (seq[k] in _DETERMINERS or seq[k].endswith("'s")):
@@ -233,7 +244,7 @@ def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
     if _FORMAT_NOUNS.isdisjoint(seq) and "digits" not in text:
         return []
     wanted_digits = [int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS[m.group(1)] for m in
-                     _DIGITS.finditer(text)]
+                     _DIGITS.finditer(text) if not re.search(r"\b(?:last|first|final)\s+$", text[:m.start()])]
     m = _STARTS.search(text)
     starts = (m.group(1) or m.group(2)) if m else None
     if not wanted_digits and starts is None:
@@ -241,6 +252,8 @@ def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
     out = []
     for sense in vocab.facts:
         value = sense.fact.value.lower()
+        if sense.kind == "date" or (sense.kind is None and " " in value):
+            continue  # the digits of a date or of an address are no format of the whole
         digits = re.sub(r"\D", "", value)
         runs = [len(r) for r in re.findall(r"\d+", value)]
         if wanted_digits and not all(n == len(digits) or n in runs for n in wanted_digits):
@@ -270,9 +283,11 @@ def _named(text: str, vocab: Vocabulary) -> list[Hit]:
             spans.append((i, j, weight, sense))
     kept: dict[str, Hit] = {}
     for i, j, weight, sense in spans:
-        rivals = [w for a, b, w, s in spans if s is not sense and a < j and i < b]
-        if rivals and max(rivals) > weight:
+        rivals = [(w, s) for a, b, w, s in spans if s is not sense and a < j and i < b]
+        if rivals and max(w for w, _ in rivals) > weight:
             continue
+        if any(w == weight and _context(seq, s) > _context(seq, sense) for w, s in rivals):
+            continue  # "an image of where you saw the lower price": the image the price action takes
         if sense.fact.key not in kept or kept[sense.fact.key].weight < weight:
             kept[sense.fact.key] = Hit(sense, weight, i)
     for hit in _head_hits(index, vocab):
@@ -286,6 +301,11 @@ def _named(text: str, vocab: Vocabulary) -> list[Hit]:
     return sorted(kept.values(), key=lambda h: order[h.sense.fact.key])
 
 
+def _context(seq: Sequence[str], sense: FactSense) -> int:
+    """How many words of the actions that take the fact a text has."""
+    return sum(any(_related(w, c) for c in sense.context - sense.nouns) for w in seq)
+
+
 def named_facts(text: str, vocab: Vocabulary) -> list[tuple[FactSense, int]]:
     return [(h.sense, h.weight) for h in named(text, vocab)]
 
@@ -295,11 +315,19 @@ _EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|somethin
 _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like|you want)\b")
 
 
+# where one ask ends and another begins inside a sentence
+_SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
+                        r"as well as|plus)\b)|;\s*|,?\s*\b(?:along with|as well as)\b\s*")
+
+
 def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     """Facts an asking segment asks for: named, not stated in it (a value the agent gives is not asked; an
     example of the format is no value), not only in a relative clause after the thing asked ("the order number
     whose payment method you'd like to change"), and — in a question about one thing ("Which order is the item
     from?") — the thing the question word picks, plus what is joined to it ("… and what color?")."""
+    parts = [p for p in _SUBCLAUSE.split(text) if p.strip()]
+    if len(parts) > 1:  # "Which item is it, and could you share the order number?": each ask on its own
+        return list(dict.fromkeys(sense for part in parts for sense in asked_in(part, vocab)))
     seq = words(text)
     bare = _EXAMPLE.sub(" ", text)
     hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (

@@ -30,6 +30,8 @@ _NOMINAL = {"cancel": ("cancellation", "cancelation"), "modify": ("modification"
             "terminate": ("termination",), "close": ("closure",), "open": ("opening",), "redeem": ("redemption",),
             "reschedule": ("rescheduling",), "rebook": ("rebooking",), "unlock": ("unlocking",),
             "lock": ("lock",), "block": ("block",), "freeze": ("freeze",), "credit": ("credit",)}
+# nouns naming an action being done ("the plan change", "the order cancellation")
+ACTION_NOUNS = frozenset({n for nouns in _NOMINAL.values() for n in nouns} | {"request", "upgrade", "downgrade"})
 # action verbs agents use for the same action, by class
 _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("cancel", "call off", "void", "terminate", "stop", "close", "end", "drop"),

@@ -50,6 +50,7 @@ class FactSense:
     scheduled: bool = False  # a date an action takes: "when would you like …?" asks for it
     compounds: tuple[tuple[str, frozenset[str], int], ...] = ()  # two-word names: (qualifier, head forms, weight)
     acted_on: frozenset[str] = frozenset()  # verb forms of the actions done to it ("return" for the item)
+    replacement: bool = False  # the new value of something ("new_options"): "what should I change it to?"
 
 
 @dataclass(frozen=True)
@@ -293,7 +294,7 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
                      tools=frozenset(linked_tools), weak=weak, nouns=frozenset(nouns - GENERIC_MODIFIERS),
                      head=key[-1] if key and "of" not in key else None,
                      scheduled=kind == "date" and any(tools[t].irreversible for t in linked_tools if t in tools),
-                     compounds=compounds, acted_on=acted_on)
+                     compounds=compounds, acted_on=acted_on, replacement=len(key) > 1 and key[0] == "new")
 
 
 def _verb_and_nouns(name: str) -> tuple[str, frozenset[str]]:
