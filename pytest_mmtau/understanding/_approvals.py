@@ -49,6 +49,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# the action only describes the thing checked: "confirm that the item you want to return is the Office Chair"
+_WISH = re.compile(r"\b(?:that |which )?you(?:'d| would)? (?:want|like|wish|need) to [\w-]+(?= (?:is|are|was)\b)")
 # the user's own choice, not the agent's action: "would you like to pay with …"
 _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")
 # what follows "confirm" when it asks how things are, not to approve an action
@@ -99,16 +101,17 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     context = " ".join(s.text for s in (*segs, *segments(previous)))
     own = ([f for seg in approvals for f in _actions_in(main_clause(seg.text), vocab, proposed=False)]
            or [f for seg in approvals for f in named_actions(seg.text, vocab, writes=True)])
+    senses = {a.tool: a for a in vocab.actions}
+
+    def objects(tool: str) -> int:
+        return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
+
     if own:
-        senses = {a.tool: a for a in vocab.actions}
-
-        def objects(tool: str) -> int:
-            return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
-
         return min(own, key=lambda f: (-f[1] - objects(f[0]), f[0] not in vocab.goal.accepts, f[2]))[0]
     first = segs.index(approvals[0])
     nearest = [*reversed(segs[:first]), *segs[first + 1:]]
-    scored = [(-score, k, tool) for k, seg in enumerate(nearest)
+    # "Here's the change I'll make: Desk Lamp … Reply confirm": what the message says of the object decides
+    scored = [(-score - objects(tool), k, tool) for k, seg in enumerate(nearest)
               for tool, score, _ in named_actions(seg.text, vocab, proposed=True, writes=True)]
     if scored:
         return min(scored)[2]
@@ -133,8 +136,8 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
         return True, False
     if not kinds:
         return False, False
-    if any(named_actions(s.text if not asks_facts else main_clause(s.text), vocab, proposed=True, writes=True)
-           for s in segs):
+    if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
+                         writes=True) for s in segs):
         return True, False
     reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
     if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):

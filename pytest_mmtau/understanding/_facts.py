@@ -423,10 +423,46 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                  or (bool(sense.options) and any(re.search(rf"\b{re.escape(o)}\b", said) for o in sense.options
                                                  if o != value.lower()))
                  or (sense.kind is None and not sense.options and _near_miss(segments, value))
+                 or (sense.kind is None and _other_part(said, value))
                  or (sense.kind is None and not sense.tools and _other_title(segments, value)))
         if wrong:
             out.append(sense.fact)
     return out
+
+
+def _other_part(said: str, value: str) -> bool:
+    """A value of several parts ("olive, us-10") read back with one part stated and another word listed in the
+    place of the other ("the brown, US 10 pair")."""
+    parts = [p.strip() for p in value.lower().split(",") if p.strip()]
+    if len(parts) < 2:
+        return False
+    stated = [p for p in parts if _part_at(said, p) is not None]
+    if not stated or len(stated) == len(parts):
+        return False
+    mine = set(_tokens(value))
+    for part in stated:
+        m = _part_at(said, part)
+        assert m is not None
+        before = re.search(r"([a-z]+)\s*[,/]\s*$", said[:m.start()])
+        after = re.match(r"\s*[,/]\s*([a-z]+)", said[m.end():])
+        if any(g is not None and not any(_abbreviates(g.group(1), t) for t in mine) for g in (before, after)):
+            return True
+    return False
+
+
+def _abbreviates(short: str, word: str) -> bool:
+    """``blvd`` for boulevard, ``st`` for street: the same first letter, the rest in order."""
+    if short == word:
+        return True
+    if short[:1] != word[:1] or len(short) >= len(word):
+        return False
+    rest = iter(word[1:])
+    return all(c in rest for c in short[1:])
+
+
+def _part_at(said: str, part: str) -> re.Match[str] | None:
+    body = r"[^a-z0-9]+".join(re.escape(t) for t in _tokens(part))
+    return re.search(rf"(?<![a-z0-9]){body}(?![a-z0-9])", said) if body else None
 
 
 def _near_miss(segments: Sequence[Segment], value: str) -> bool:

@@ -176,8 +176,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action, tuple(asked))
     values = None
     if action is not None and not wrong:
-        expected = dict(vocab.expected.get(action, {}))
-        values = expected if all_stated(text, previous, expected) else None
+        values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)
     verified = [s.fact for s in vocab.facts if states(text, s.fact.value)] if verification else []
     statements = [s for s in segs if not s.asks and not COURTESY.search(s.text)]
     return Reading(

@@ -100,6 +100,13 @@ class Vocabulary:
     irreversible: frozenset[str] = field(default_factory=frozenset)
     # the critical argument values the task expects for each action (its reference solution and critical fields)
     expected: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    # every reference call's critical values, per action ("add three Garlic Knots" is the second add_item)
+    calls: Mapping[str, tuple[Mapping[str, Any], ...]] = field(default_factory=dict)
+
+    def call_values(self, tool: str) -> tuple[Mapping[str, Any], ...]:
+        """The critical values of each call of ``tool`` the task expects, its first call's first."""
+        first = self.expected.get(tool, {})
+        return (first, *(c for c in self.calls.get(tool, ()) if c != first))
 
     def fact(self, key: str) -> FactSense | None:
         return next((f for f in self.facts if f.fact.key == key), None)
@@ -125,7 +132,17 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
                   for i, line in enumerate(goal.order))
     return Vocabulary(goal=goal, facts=facts, actions=actions, user_tools=user_tools, order=order,
                       irreversible=frozenset(t.name for t in agent if t.irreversible),
-                      expected=_expected(agent, critical_fields, reference))
+                      expected=_expected(agent, critical_fields, reference), calls=_calls(agent, reference))
+
+
+def _calls(tools: Sequence[ToolInfo], reference: Sequence[Action]) -> dict[str, tuple[dict[str, Any], ...]]:
+    critical = {t.name: t.critical for t in tools}
+    out: dict[str, list[dict[str, Any]]] = {}
+    for action in reference:
+        if action.side == "agent" and action.tool in critical:
+            out.setdefault(action.tool, []).append({k: v for k, v in action.arguments.items()
+                                                    if k in critical[action.tool]})
+    return {tool: tuple(values) for tool, values in out.items()}
 
 
 def for_task(task: Task, tools: Iterable[ToolInfo]) -> Vocabulary:
