@@ -374,3 +374,162 @@ def test_what_a_message_read_is_remembered_only_while_its_vocabulary_lives() -> 
     gc.collect()
     assert [ref for ref in gone if ref() is not None] == []  # no memo keeps a finished task's vocabulary alive
     assert _READ.vocabularies() <= before[0] and _NAMED.vocabularies() <= before[1]  # their memos went with them
+
+
+# --------------------------------------------------------------------------------------------- free phrasings, round 2
+# Sentences written for this round, phrased as a frontier LLM agent would and deliberately unlike the corpus: each
+# pins one way of asking that the rules now read by its structure (a fact said apart, a question word said in other
+# words, a format, an action's opposite, a step described by what it does to the screen), not by a cue of its own.
+
+_RETAIL_CANCEL, _RETAIL_NAME = "cancel/email/ok/W3125736", "cancel/name_zip/ok/W3107281"
+_SIM, _OVERDUE = "[mms_issue]break_app_sms_permission", "[service_issue]overdue_bill_suspension"
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "facts"), [
+    ("retail", _RETAIL_CANCEL, "Got it. May I ask what's prompting the cancellation?", ["reason"]),
+    ("retail", _RETAIL_CANCEL, "Can you give me the order's ID?", ["order_id"]),
+    ("retail", _RETAIL_CANCEL, "Thanks for reaching out! I'll need a couple of details:\n\n**1. Email address** - the "
+                               "one on your account\n**2. Order number** - starts with \"#W\"", ["email", "order_id"]),
+    ("retail", _RETAIL_NAME, "What's your full name and the 5-digit ZIP for your billing address?", ["name", "zip"]),
+    ("retail", "exchange/email/ok", "Got it - the Hiking Boots. What would you like instead: a different size, a "
+                                    "different color, or both?", ["new_options"]),
+    ("retail", "address/email/ok", "Where should we send it instead?", ["new_address"]),
+    ("retail", "payment/email/ok", "How would you like to pay for this order instead?", ["payment_method"]),
+    ("retail", "payment/email/ok", "Would you like to pay with your credit card or PayPal?", ["payment_method"]),
+    ("retail", "return/email/ok", "What would you like to return?", ["item"]),
+    ("retail", "return/email/ok", "Which item from that order are you hoping to send back, and could you share the "
+                                  "order number if you have it handy?", ["item", "order_id"]),
+    ("retail", "exchange/email/ok", "Could you tell me the order number, which item you'd like to swap, and what you'd "
+                                    "like to change it to?", ["order_id", "item", "new_options"]),
+    ("ecommerce", "E205741/", "When would you like the technician to come out?", ["date"]),
+    ("ecommerce", "E206074/", "What name or company should appear on the invoice?", ["invoice_title"]),
+    ("ecommerce", "E206074/", "Who should the invoice be made out to?", ["invoice_title"]),
+    ("ecommerce", "E206074/", "Whose name should the invoice be issued under?", ["invoice_title"]),
+    ("ecommerce", "E206074/", "Please tell me the company name you'd like on the invoice.", ["invoice_title"]),
+    ("ecommerce", "E206555/", "Could you share an image of where you saw the lower price?", ["screenshot"]),
+    ("telecom", "[service_issue]airplane", "Please share the number of the line in question (e.g., 555-123-4567).",
+     ["phone_number"]),
+    ("telecom", "[service_issue]airplane", "Which line are you calling about?", ["phone_number"]),
+    ("telecom", "[service_issue]airplane", "What's your birthdate?", ["date_of_birth"]),
+    ("telecom", "[service_issue]airplane", "Can you tell me who the account holder is?", ["full_name"]),
+    ("telecom", "[service_issue]airplane", "It would help me to know the number of the line you're using abroad.",
+     ["phone_number"]),
+    # asks for nothing the user has: a code of eight digits is no date of birth, four digits of another number
+    ("telecom", "[service_issue]airplane", "Could you give me the PUK code? That's an eight-digit number.", []),
+    ("telecom", "[service_issue]airplane", "Could you give me the last four digits of your Social Security number?",
+     []),
+    ("mock", "router_off_and_downgrade", "I'll also need your account ID for the plan change.", ["account_id"]),
+    ("retail", "address/email/ok", "Please confirm the new delivery address for order W3135709:\n\n836 Birch Boulevard"
+                                   "\nBrookfield, WI 33688\n\nShould I save this change?", []),
+])
+def test_facts_asked_in_free_phrasings(domain: str, task: str, text: str, facts: list[str]) -> None:
+    assert _keys(_read(domain, task, text).asked) == facts
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "previous", "action"), [
+    ("retail", _RETAIL_CANCEL, "Just to make sure: you want order W3125736 cancelled because you no longer need it. "
+                               "Okay to proceed?", "", "cancel_pending_order"),
+    ("retail", _RETAIL_CANCEL, "Before I submit the cancellation for W3125736 - can you give me a quick yes?", "",
+     "cancel_pending_order"),
+    ("retail", "address/email/ok", "New address for #W3135709: 836 Birch Blvd, Brookfield, WI 33688. Want me to "
+                                   "update it?", "", "modify_pending_order_address"),
+    ("telecom", _OVERDUE, "Now that the bill is paid, I can reactivate line 415-555-0163 on account C1002. Shall I?",
+     "", "resume_line"),
+    ("telecom", _OVERDUE, "Everything's paid up. Would you like me to lift the suspension on 415-555-0163 (account "
+                          "C1002)?", "", "resume_line"),  # lifting a suspension is no suspension
+    ("restaurant", "medium/02", "Shall I add three orders of Garlic Knots to the order?", "", "add_item"),
+    ("retail", "items/name_zip/ok/W3112859", "Here's the change I'll make to order #W3112859:\n\n- **Desk Lamp**: "
+                                             "black / warm -> **white / cool**\n\nReply **confirm** to proceed.", "",
+     "modify_pending_order_items"),
+])
+def test_confirmations_in_free_phrasings(domain: str, task: str, text: str, previous: str, action: str) -> None:
+    reading = _read(domain, task, text, previous)
+    assert reading.confirmation and reading.action == action and reading.values is not None
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "misread"), [
+    ("retail", "exchange/email/ok/W3110919", "Just to double-check, you'd like to exchange the Hiking Boots on order "
+                                             "#W3110919 for the brown, US 10 pair - correct?", ["new_options"]),
+    ("retail", _RETAIL_CANCEL, "You want order W3125736 cancelled because you no longer need it. Okay to proceed?",
+     []),  # "need" is "needed" in another form, not another reason
+])
+def test_read_backs_of_a_part_and_of_a_word_form(domain: str, task: str, text: str, misread: list[str]) -> None:
+    assert _keys(_read(domain, task, text).misread) == misread
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), [
+    ("[service_issue]airplane", "Open Control Center\n- Look for the little \u2708\ufe0f icon\n- If it's highlighted, "
+                                "tap it so it turns grey", ["check_status_bar", "turn_off_airplane_mode"]),
+    ("[service_issue]airplane", "Open your Quick Settings panel and tap the airplane icon so it's no longer "
+                                "highlighted.", ["turn_off_airplane_mode"]),
+    ("[service_issue]airplane", "Have you tried restarting the phone yet? If not, please do that now.",
+     ["reboot_device"]),
+    ("[service_issue]airplane", "Try taking the SIM card out and putting it back in.", ["reseat_sim_card"]),
+    ("[service_issue]unseat_sim", "Please power the phone down, remove and reinsert the SIM card, and then power it "
+                                  "back up.", ["reseat_sim_card", "reboot_device"]),
+    ("[service_issue]unseat_sim", "1. Turn the phone off.\n2. Remove the SIM card and check it isn't bent.\n3. "
+                                  "Reinsert it.\n4. Turn the phone back on.", ["reseat_sim_card", "reboot_device"]),
+    ("[mobile_data_issue]data_mode_off", "If you're connected to a VPN, please disconnect it for now.",
+     ["check_vpn_status", "disconnect_vpn"]),
+    ("[mobile_data_issue]data_mode_off", "For this test we need the phone off Wi-Fi, so please switch Wi-Fi off.",
+     ["turn_off_wifi"]),
+    ("[mobile_data_issue]bad_network_preference", "Under Settings > Mobile networks > Network mode, please choose "
+                                                  "'LTE/5G (auto)'.", ["set_network_mode_4g_5g"]),
+    ("[mobile_data_issue]bad_network_preference", "Could you tell me whether your phone shows 3G, LTE or 5G next to "
+                                                  "the signal bars right now?", ["check_network_status"]),
+    ("[service_issue]break_apn_settings", "Please tap the three dots in the Access Point Names screen and choose "
+                                          "\"Reset to default\".", ["reset_apn_settings"]),
+    (_SIM, "Could you confirm that the Messages app has permission to send SMS?", ["check_app_permissions"]),
+    (_SIM, "Please allow the Messages app to access SMS.", ["grant_sms_permission"]),
+    (_SIM, "Settings > Apps > Messages > Permissions > SMS > Allow - could you do that?", ["grant_sms_permission"]),
+    (_SIM, "Could you open Settings > Apps > Messages > Permissions and tell me which permissions are listed as "
+           "allowed?", ["check_app_permissions"]),
+    (_SIM, "Two permissions need fixing:\n\n* **SMS** - lets Messages send texts\n* **Storage** - lets Messages "
+           "attach photos\n\nCould you allow both for the Messages app?",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_OVERDUE, "You should see a payment request from us on your phone - could you approve it?",
+     ["pay_payment_request"]),
+    (_OVERDUE, "I've pushed the request to your phone. Please look for the notification and complete the payment.",
+     ["check_payment_request", "pay_payment_request"]),
+    ("[service_issue]airplane", "Do you know your SIM's PUK code?", []),  # a question about what the user knows
+    ("[service_issue]airplane", "Is wi-fi switched on and connected to a network right now?", ["check_wifi_status"]),
+])
+def test_tool_requests_in_free_phrasings(task: str, text: str, tools: list[str]) -> None:
+    assert list(_read("telecom", task, text).tools) == tools
+
+
+@pytest.mark.parametrize(("text", "tools"), [
+    ("Could you power on your Wi-Fi - the switch is under Settings > Wi-Fi?", ["turn_on_wifi"]),
+    ("Please restart your router and let me know whether you're back online.", ["restart_router", "check_connection"]),
+    ("Once your internet is working again, let me know.", ["check_connection"]),
+])
+def test_device_requests_in_free_phrasings(text: str, tools: list[str]) -> None:
+    assert list(_read("mock", "router_off_and_downgrade", text).tools) == tools
+
+
+@pytest.mark.parametrize(("task", "text"), [
+    ("medium/03", "Okay! Your order is:\n1. BBQ Chicken Pizza - large, classic crust, light sauce\n2. Diet Cola "
+                  "(medium) x2\n\nCan I go ahead and place this order?"),  # a quantity after the item
+    ("complex/05", "I have 2 Bacon Jam Burgers (well done, gluten-free bun, add bacon, no lettuce), 2 small strawberry "
+                   "lemonades with no ice, 2 Apple Crumbles with extra chocolate sauce, and 1 Crunchy Coleslaw. Ready "
+                   "for me to put it in?"),  # an item without its first word
+    ("simple/03", "Your order: 1x Crispy Calamari w/ spicy marinara. Good to send?"),
+    ("medium/02", "Got it all! **2\u00d7 Garden Veggie Pizza** (large, gluten-free crust) and **3\u00d7 Garlic Knots** "
+                  "(garlic butter dip + extra dip). Want me to finalize it?"),
+])
+def test_order_read_backs_in_free_phrasings(task: str, text: str) -> None:
+    chosen = _task("restaurant", task)
+    guest = ScriptedRealiser(goal=chosen.goal, persona=Persona(name="p"), user_tools={}, rng=random.Random(0),
+                             vocabulary=vocabulary(chosen, _domain("restaurant").tool_infos))
+    order = guest._order
+    assert order is not None
+    order.observe(text)
+    assert order.complete
+
+
+def test_a_question_proposing_one_more_line_reads_nothing_back() -> None:
+    chosen = _task("restaurant", "medium/01")
+    guest = ScriptedRealiser(goal=chosen.goal, persona=Persona(name="p"), user_tools={}, rng=random.Random(0),
+                             vocabulary=vocabulary(chosen, _domain("restaurant").tool_infos))
+    assert guest._order is not None
+    assert guest._order.observe("Should I put the broccolini on the order as well?") == []

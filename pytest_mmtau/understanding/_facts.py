@@ -92,7 +92,7 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
             return True
     if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own:
         return True  # "the item ID" is not the item
-    if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.own:
+    if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
     k = start - 1
     while k >= 0 and seq[k] in _DETERMINERS:
@@ -303,7 +303,7 @@ def _named(text: str, vocab: Vocabulary) -> list[Hit]:
 
 def _context(seq: Sequence[str], sense: FactSense) -> int:
     """How many words of the actions that take the fact a text has."""
-    return sum(any(_related(w, c) for c in sense.context - sense.nouns) for w in seq)
+    return sum(any(_related(w, c) for c in (sense.context | sense.described) - sense.nouns) for w in seq)
 
 
 def named_facts(text: str, vocab: Vocabulary) -> list[tuple[FactSense, int]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, UserFact, UserGoal
@@ -51,6 +51,7 @@ class FactSense:
     compounds: tuple[tuple[str, frozenset[str], int], ...] = ()  # two-word names: (qualifier, head forms, weight)
     acted_on: frozenset[str] = frozenset()  # verb forms of the actions done to it ("return" for the item)
     replacement: bool = False  # the new value of something ("new_options"): "what should I change it to?"
+    described: frozenset[str] = frozenset()  # words of the tools whose description names it
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,8 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
     tools = tuple(tools)
     agent = [t for t in tools if t.side == "agent"]
     links = _argument_links(goal, agent, critical_fields, reference)
-    facts = tuple(_fact_sense(f, links.get(f.key, []), {t.name: t for t in agent}) for f in goal.facts)
+    facts = tuple(replace(_fact_sense(f, links.get(f.key, []), {t.name: t for t in agent}),
+                          described=_described_by(f, agent)) for f in goal.facts)
     taken = {t.name: [f for f in facts if t.name in f.tools] for t in agent}
     actions = tuple(_action_sense(t, taken[t.name]) for t in agent)
     user_tools = tuple(_user_tool_sense(t) for t in tools if t.side == "user")
@@ -197,6 +199,14 @@ def _argument_links(goal: UserGoal, tools: Sequence[ToolInfo], critical_fields: 
                 found.append((tool, argument, 1))
         links[fact.key] = list(dict.fromkeys(found))
     return links
+
+
+def _described_by(fact: UserFact, tools: Iterable[ToolInfo]) -> frozenset[str]:
+    """The words of the agent tools whose description names the fact ("Refund the difference when the screenshot
+    shows …": the screenshot is about price protection)."""
+    key = [w for w in _name_words(fact.key) if len(w) >= 4 and w not in GENERIC_MODIFIERS]
+    return frozenset(w for tool in tools if set(key) & set(words(normalise(tool.description)))
+                     for w in _name_words(tool.name) if w not in _QUALIFIERS)
 
 
 def _name_words(name: str) -> Words:
