@@ -121,9 +121,11 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
     """A one-word name needs a determiner, a question word or an ask verb before it; a word that only qualifies
     the fact ("order" for the order id) needs a question word ("Which order is this about?")."""
     word = seq[i]
-    if singular(word) in sense.weak:  # "which order", "which of your recent orders"
+    if singular(word) in sense.weak:  # "which order", "which of your recent orders", "the order you'd like cancelled"
         before = seq[max(0, i - 5):i]
         at = max((k for k, w in enumerate(before) if w in _WH), default=None)
+        if " ".join(seq[i + 1:i + 4]).startswith(_WISHED) and i > 0 and seq[i - 1] in ("the", "which"):
+            return True
         return at is not None and all(w not in FOREIGN_NOUNS for w in before[at + 1:])
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s")  # "the account holder's name"
@@ -163,8 +165,12 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if any(_related(w, c) for w in seq for c in sense.context) or (
                 wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
             hits.append((at, at + 1, 2))
-    if sense.replacement and _CHANGE_TO.search(text):  # "what would you like to change them to?"
-        hits.append((0, 1, 2))
+    change = _CHANGE_TO.search(text)  # "what would you like to change them to?", "… switch the payment to?"
+    if change is not None:
+        thing = set(change.group("thing").split()) if change.group("thing") else set()
+        if (sense.replacement and not thing - _PRONOUNS - _DETERMINERS) or (
+                sense.kind != "id" and thing & set(_name_words_of(sense))):  # not "switch the order to?"
+            hits.append((0, 1, 2))
     if sense.acted_on and "what" in seq[:3]:  # "what would you like to return?" (not "… change them to?")
         at = seq.index("what")
         verb = next((k for k in range(at + 1, min(at + 7, len(seq))) if seq[k] in sense.acted_on), None)
@@ -182,8 +188,16 @@ def named_elsewhere(seq: Sequence[str], sense: FactSense, vocab: Vocabulary) -> 
 
 # asking what something should become: the new value ("what would you like to change it to?")
 _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switched|swap|swapped|update|updated|"
-                        r"modify|modified|replace|replaced)\b(?: (?:it|them|that|this|those|the \w+(?: \w+)?))? "
-                        r"(?:to|into|for|with)\b\W*$")
+                        r"modify|modified|replace|replaced|exchange|exchanged|trade|move)\b"
+                        r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
+                        r"(?:to|into|for|with|over to)\b\W*$")
+
+
+def _name_words_of(sense: FactSense) -> list[str]:
+    return [w for w in sense.fact.key.split("_") if w not in GENERIC_MODIFIERS and len(w) > 2]
+_ADDRESS = re.compile(r"\d+ \w+.*,")
+_ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apartment", "apt", "unit", "suite"})
+_WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're")
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
 
@@ -335,10 +349,16 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     if len(hits) > 1:
         first = min(hits, key=lambda h: h.start)
         relative = _RELATIVE.search(text)
-        if relative is not None:
+        if relative is not None:  # the relative clause runs to the next comma, bracket or "and"
             cut = len(words(text[:relative.start()]))
+            close = re.search(r"[,;(]|\band\b|\bplus\b", text[relative.end():])
+            resume = len(words(text[:relative.end() + close.start()])) if close else len(seq)
             if first.start < cut:
-                hits = [h for h in hits if h.start < cut]
+                hits = [h for h in hits if h.start < cut or h.start >= resume]
+    if sum(w in _ADDRESS_PARTS for w in seq) >= 2:  # "include the street, city, state and ZIP": an address
+        address = [s for s in vocab.facts if _ADDRESS.match(s.fact.value)]
+        if address:
+            hits = [h for h in hits if _ADDRESS.match(h.sense.fact.value)] or [Hit(address[0], 2, len(seq))]
     wh = next((k for k, w in enumerate(seq[:5]) if w in _WH or w == "which"), None)
     if wh is not None and hits:
         focus = min(hits, key=lambda h: h.start)

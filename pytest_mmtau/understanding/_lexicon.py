@@ -70,7 +70,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("phone", "mobile", "cell", "telephone", "phone number", "mobile number", "cell number", "contact number"),
     ("zip", "zip code", "zipcode", "postal code", "postcode", "post code"),
     ("birth", "birthday", "born", "dob", "birthdate", "birth date"),
-    ("name", "full name"),
+    ("name", "full name", "surname", "family name", "last name"),
     ("order", "purchase", "booking", "reservation", "transaction"),
     ("account", "profile"),
     ("address", "street address", "mailing address"),

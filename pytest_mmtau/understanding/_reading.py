@@ -18,7 +18,7 @@ from ._speech import (ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_
                       PRONOUN, PURPOSE, REFUSAL, REPEAT)
 from ._text import Segment, segments, words
 from ._user_tools import NAVIGATION, requested_tools
-from ._values import all_stated, states
+from ._values import all_stated, other_values, states
 from ._vocabulary import Vocabulary
 
 
@@ -147,6 +147,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if hit or COURTESY.search(seg.text):
             understood.add(k)
     _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals))
+    for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
+        if seg.asks and k not in understood and _WHICH_ONE.search(seg.text) and seg not in kinds:
+            for sense in _listed(segs, vocab):
+                asked.setdefault(sense.fact.key, sense.fact)
+                understood.add(k)
     for k, seg in enumerate(segs):  # "Can you verify your identity first?": the facts an account look-up takes
         if seg.asks and k not in understood and IDENTITY.search(seg.text):
             if not asked:
@@ -188,6 +193,24 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         refusal=any(REFUSAL.search(s.text) for s in segs), information=bool(statements),
         unmatched=tuple(seg.raw for k, seg in enumerate(segs) if seg.asks and k not in understood),
     )
+
+
+_WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?:them|these|those|the \w+))?"
+                        r" (?:would|do|did|should|shall|is|are|will|can)\b")
+
+
+def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
+    """Facts the message lists options of: the user's value among others of its shape (two order ids), or among
+    the items of a list."""
+    text = " ".join(s.text for s in segs)
+    out = []
+    for sense in vocab.facts:
+        value = sense.fact.value
+        if sense.kind is not None and states(text, value) + len(other_values(text, value)) >= 2:
+            out.append(sense)
+        elif any(s.item and states(s.text, value) for s in segs) and sum(s.item for s in segs) >= 2:
+            out.append(sense)
+    return out
 
 
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")

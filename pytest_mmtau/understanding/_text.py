@@ -49,7 +49,7 @@ _DIRECTIVE = re.compile(
     r"|\b(?:would|do) you mind\b|\bif you (?:could|can|would|don't mind)\b|\blet me know\b|\blet us know\b"
     r"|\bonce you(?:'ve| have)? (?:have|found|got|located)\b|\bwhen you (?:have|get) (?:it|a moment|a chance)\b"
     r"|\b(?:is|are) (?:required|needed)\b|\bfeel free to (?:share|send|provide|include|mention|add|give|pass)\b"
-    r"|\bwhat about\b|\bit(?:'d| would) (?:help|be (?:helpful|great|useful))(?: me| us)? (?:to know|if you)\b"
+    r"|\bwhat about\b|\bwhichever (?:you prefer|is easier|works|you like)\b|\bit(?:'d| would) (?:help|be (?:helpful|great|useful))(?: me| us)? (?:to know|if you)\b"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"

@@ -270,7 +270,7 @@ def _continued(clauses: Iterable[str]) -> list[str]:
     out: list[str] = []
     for clause in clauses:
         if out and not _operations(clause) and [k for _, k in _operations(out[-1])] == ["check"] \
-                and re.search(r"\b(?:whether|if|what|which)\b", out[-1]):
+                and re.search(r"\b(?:whether|if)\b", out[-1]):
             out[-1] = f"{out[-1]}, {clause}"
         else:
             out.append(clause)
