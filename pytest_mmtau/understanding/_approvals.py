@@ -28,8 +28,10 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
     if frame and _USER_CHOICE.match(core[frame.start():]) and any(offered(core, s) for s in vocab.facts):
         return None  # "Would you like to pay with your credit card or PayPal?" asks which
-    if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab):
+    if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab) or _WHICH_OF_MINE.search(core):
         return "action"
+    if _OFFER.match(core) and named_actions(core, vocab, proposed=True, writes=True):
+        return "action"  # "Would you like to add a 2 GB top-up?": an offer of the agent's action
     confirm = CONFIRM_WORD.search(core)
     if confirm:
         rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
@@ -50,7 +52,12 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
 
 
 # the action only describes the thing checked: "confirm that the item you want to return is the Office Chair"
-_WISH = re.compile(r"\b(?:that |which )?you(?:'d| would)? (?:want|like|wish|need) to [\w-]+(?= (?:is|are|was)\b)")
+_WISH = re.compile(r"\b(?:that |which )?you(?:'d| would)? (?:want|like|wish|need)(?: to)? [\w-]+(?= (?:is|are|was)\b)")
+# "Which would you like me to do? 1. Switch it to PayPal now 2. Keep the card": the choice is whether to act
+_WHICH_OF_MINE = re.compile(r"^(?:\w+,? )?which(?: one| option)? (?:would|do) you (?:like|want|prefer) (?:me|us) to (?:do|go "
+                            r"with)\b")
+_OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:would|do) you (?:like|want)(?: to (?:add|get|have|receive|go with|go ahead with))?"
+                    r" (?:a|an|the|that|this|me to)\b")
 # the user's own choice, not the agent's action: "would you like to pay with …"
 _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")
 # what follows "confirm" when it asks how things are, not to approve an action

@@ -36,7 +36,7 @@ ACTION_NOUNS = frozenset({n for nouns in _NOMINAL.values() for n in nouns} | {"r
 _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("cancel", "call off", "void", "terminate", "stop", "close", "end", "drop"),
     ("change", "modify", "update", "edit", "amend", "alter", "adjust", "switch", "swap", "move", "upgrade",
-     "downgrade", "replace", "set"),
+     "downgrade", "replace", "set", "redirect", "reroute"),
     ("return", "send back", "refund"),
     ("exchange", "swap", "replace", "trade"),
     ("issue", "generate", "create", "send", "produce", "prepare", "make out", "raise", "provide", "email"),
@@ -45,7 +45,7 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("create", "open", "start", "initiate", "file", "submit", "raise", "set up", "process", "log", "arrange",
      "generate"),
     ("place", "submit", "send", "put through", "put in", "finalize", "finalise", "complete", "process"),
-    ("suspend", "pause", "deactivate", "freeze", "block", "halt"),
+    ("suspend", "pause", "deactivate", "freeze", "block", "halt", "put a hold on", "place a hold on"),
     ("resume", "reactivate", "restore", "unsuspend", "reinstate", "unblock", "unfreeze", "reconnect",
      "turn back on", "switch back on", "bring back", "lift"),
     ("send", "issue", "push", "create", "generate", "get out", "fire off"),

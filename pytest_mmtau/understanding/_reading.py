@@ -196,7 +196,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
 
 
 _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?:them|these|those|the \w+))?"
-                        r" (?:would|do|did|should|shall|is|are|will|can)\b")
+                        r" (?:would|do|did|should|shall|is|are|will|can)\b(?!.*\b(?:me|us) to (?:do|go with)\b)")
 
 
 def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:

@@ -36,7 +36,10 @@ APPROVE_ACTION = re.compile(
     r"|\b(?:reply|respond|answer|say|type|write)(?: with)? [\"']?(?:yes|y|confirm|ok|okay)\b"
     r"|\b(?:proceed|go ahead)\s*\?$|\blet me know if you(?:'d| would) like (?:me )?to\b"
     r"|\bif you(?:'d| would) like\b.*\blet me know\b|\bwould you like (?:to go ahead|to proceed)\b"
-    r"|\b(?:say|give(?: me)?) the word\b|\bjust say (?:yes|go|ok|okay)\b")
+    r"|\b(?:say|give(?: me)?) the word\b|\bjust say (?:yes|go|ok|okay)\b"
+    # after an offer ("I can turn on roaming for your line."): "Would you like that?", "Would that help?"
+    r"|^(?:\w+,? )?(?:would|do) you (?:like|want) (?:that|this|it|me to do (?:that|this|it))\W*$"
+    r"|^(?:\w+,? )?would (?:that|this|it) (?:help|work|be (?:ok|okay|alright|all right|good|helpful))\W*$")
 # asking to check something read back (an approval when it is about an action, else a check of values)
 APPROVE_CHECK = re.compile(
     r"\b(?:is|are) (?:that|this|these|those|everything|it|all (?:of )?(?:that|this|the above)|the (?:above|details|"

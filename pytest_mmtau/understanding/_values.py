@@ -176,7 +176,15 @@ def _states_line(said: str, line: str) -> bool:
                          said[max(0, f.start() - 40):f.start()]) for f in found)
     if not near and quantity != 1:
         return False
+    if quantity == 1 and not near and all(_other_quantity(said[max(0, f.start() - 40):f.start()]) for f in found):
+        return False  # "2 Crunchy Coleslaws" for one
     return all(_states_modifier(said, mod.strip()) for mod in mods.split(",") if mod.strip())
+
+
+def _other_quantity(before: str) -> bool:
+    """A count of two or more right before an item ("and 2 small …")."""
+    last = re.findall(r"[a-z]+|\d+(?![.)\d])", before)[-3:]  # "2. Shrimp Linguine" numbers a list
+    return any(w.isdigit() and int(w) >= 2 or _NUMBER_WORDS.get(w, 0) >= 2 for w in last)
 
 
 def _states_modifier(said: str, modifier: str) -> bool:
