@@ -25,7 +25,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                r"|\b(?:tak(?:e|es|ing|en)|took|pop(?:s|ped|ping)?|pull(?:s|ed|ing)?|slid(?:e|es|ing)?|put(?:s|ting)?)"
                r" (?:[\w-]+ ){0,3}?(?:out|back in)\b"),
     ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing)?\b"),
-    ("run", r"\b(?:run|do|perform|try|start|take)(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed ?test)"),
+    ("run", r"\b(?:run|rerun|re-run|redo|do|perform|try|start|take)(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+"
+            r"(?=speed ?test)"),
     ("send", r"\b(?:send|try sending|try to send|text)(?:s|ing)?\b"
              r"(?= (?:a |an |the |another )?(?:test )?(?:mms|picture|photo|message|pic))"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
@@ -33,10 +34,12 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny)\b)|over to |it over|it to|mode))"
             r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"),
     ("pay", r"\b(?:pay|approve|accept|complete|settle|tap pay|hit pay)(?:s|es|ed|d|ing)?\b"),
-    ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute)(?:s|es|ed|d|ing)?\b"
+    ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute|tick|check the box for)"
+                r"(?:s|es|ed|d|ing)?\b"
                 r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\bso (?:it|that it) "
                 r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
-    ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|"
+    ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
+                 r"uncheck|kill|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"
                  r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
@@ -46,10 +49,10 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"what(?:'s| is) (?:listed|shown|showing|displayed)|how many|is it showing|are you seeing|do you see|"
               r"can you see)\b"),
 )
-_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|set|put|make sure|ensure|keep|leave|power)\w*\b")
+_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
-                             r"did)\b(?! you (?:mind|want|tried|try|already|had a chance|got a chance|been able|know|remember|happen))")
+                             r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|got a chance|been able|know|remember|happen))")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|leave \w+ (?:on|off) for now)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
@@ -60,7 +63,7 @@ _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your ))|\band then\b(?! (?:on|off|back)\b)"
                     r"|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
-                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce you(?:'ve| have)\b)|(?=\bwhen you\b)|"
+                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce (?:you(?:'ve| have)|the|it|that)\b)|(?=\bwhen you\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
 _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
@@ -114,8 +117,11 @@ _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator"
 _WHETHER = re.compile(r"\b(?:whether|if)\b")
 _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|enabled|disabled|"
                         r"showing|shown|active|connected|empty|wrong|missing|denied|allowed)\b")
+# an operation's word that is a state here ("set to", "selected", "switched on by accident")
+_STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|disabled|allowed")
 _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|displayed|displaying|display|"
-                         r"say|says|saying|read|reads|look like|looks like|set to)\b")
+                         r"say|says|saying|read|reads|look like|looks like|looking|set to|selected|getting|seeing|"
+                         r"configured)\b")
 # switching a device off and on again is a restart ("power it off, wait 30 seconds, power it back on")
 _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(?:your |the )?(?P<thing>phone|device|"
                          r"handset|router|modem|it)(?: off| down)?\b"
@@ -151,8 +157,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     ops.sort()
     if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
         return [(0, "check")]
-    if not ops and _WHAT_SHOWS.search(clause):  # "What's the signal strength showing?"
-        return [(0, "check")]
+    if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, p) for p, k in ops if k != "check"):
+        return [(0, "check")]  # "What's the signal strength showing?", "What's the network type set to?"
     if not ops and (screen := _OPEN_SCREEN.search(clause)) is not None:  # "open the network status screen"
         return [(screen.start(), "check")]
     if not ops and _CONDITION.search(clause):  # "If airplane mode is on, turn it off": look first
@@ -199,6 +205,11 @@ def _tool_for(kind: str, thing: str | None, vocab: Vocabulary) -> str | None:
         testing = [s for s in vocab.user_tools if _verb_kind(s) in ("run", "send") and thing in s.objects]
         if testing:
             return testing[0].tool
+        # "is the Storage permission allowed?": the screen showing things of that kind (permissions)
+        head = thing.split()[-1] if " " in thing else None
+        sharing = [s for s in senses if head and (head in s.mentions or head in s.objects)]
+        if len(sharing) == 1:
+            return sharing[0].tool
     return None
 
 
@@ -247,8 +258,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
 
 _DEVICE_OFF = re.compile(r"^(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|"
                          r"handset)(?: off| down)?\W*$")
-_DEVICE_ON = re.compile(r"^(?:\w+,? )?(?:please )?(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) "
-                        r"(?:back )?(?:on|up)\b")
+_DEVICE_ON = re.compile(r"\b(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) (?:back )?(?:on|up)\b")
 
 
 def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
@@ -259,8 +269,8 @@ def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
     for k, seg in enumerate(segments):
         if _DEVICE_OFF.match(seg.text):
             off = k
-        elif off is not None and _DEVICE_ON.match(seg.text):
-            out[off], out[k], off = "", "restart the phone", None
+        elif off is not None and _DEVICE_ON.search(seg.text):
+            out[off], out[k], off = "", _DEVICE_ON.sub("restart the phone", seg.text), None
     return out
 
 
@@ -345,7 +355,7 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             return [(pos, tool, False) for tool in each]
     out = []
     for pos, kind in ops:
-        if kind == "check" and not _checks_thing(clause, pos, things):
+        if kind == "check" and not _STATE_QUESTION.search(clause) and not _checks_thing(clause, pos, things):
             continue
         if kind == "check":  # one look per question: the screen named for a thing beats one merely showing it
             own = [t for t in things if _tool_for(kind, t.phrase, vocab) in
