@@ -194,7 +194,9 @@ def _tool_for(kind: str, thing: str | None, vocab: Vocabulary) -> str | None:
         return None
     if thing is None:
         return senses[0].tool if len(senses) == 1 and kind in _IMPLIED else None
-    named = [s for s in senses if thing in s.objects]
+    # "switch the router on" is done by the tool whose description says it also powers the router on
+    named = [s for s in senses if thing in s.objects] or [s for s in vocab.user_tools
+                                                         if kind in s.also and thing in s.objects]
     if named:
         return named[0].tool
     if kind == "check":

@@ -78,6 +78,7 @@ class UserToolSense:
     objects: tuple[str, ...]  # the thing operated, with synonyms, longest first
     mentions: frozenset[str]  # things a checking tool shows (from its description)
     phrases: tuple[str, ...] = ()
+    also: frozenset[str] = frozenset()  # other operations its description says it does ("this also powers it on")
 
 
 @dataclass(frozen=True)
@@ -414,7 +415,10 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     shown = _SHOWN.match(description)  # "List the permissions of the installed apps": it shows permissions
     if verb == "check" and shown and len(shown.group(1).split()) <= 3:
         mentions |= noun_synonyms(shown.group(1))
+    also = frozenset({"turn on"}) if re.search(r"\b(?:powers?|turns?|switch(?:es)?) (?:it|them) on\b", description) \
+        else frozenset()
     return UserToolSense(tool=tool.name, verb=verb, objects=tuple(sorted(objects, key=lambda o: (-len(o), o))),
+                         also=also,
                          mentions=frozenset(mentions - objects), phrases=phrases)
 
 
