@@ -329,6 +329,14 @@ _EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|somethin
 _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like|you want)\b")
 
 
+# a question about a fact rather than for it: yes/no about it ("Did you take the screenshot on our site?"), whether
+# something holds of it ("tell me whether the order number starts with W"), or what happened to it
+_ABOUT_IT = re.compile(
+    r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?(?:is|are|was|were|did|does|has|"
+    r"had|would you like|do you (?:want|need|prefer))"
+    r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
+    r"|\b(?:whether|if)\b(?! you (?:have|know|remember|happen|could|can|would|don't)\b)"
+    r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
                         r"as well as|plus)\b)|;\s*|,?\s*\b(?:along with|as well as)\b\s*")
@@ -346,6 +354,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     bare = _EXAMPLE.sub(" ", text)
     hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (
         states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
+    if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
+        hits = [h for h in hits if offered(text, h.sense)]
     if len(hits) > 1:
         first = min(hits, key=lambda h: h.start)
         relative = _RELATIVE.search(text)
