@@ -421,6 +421,20 @@ _SIM, _OVERDUE = "[mms_issue]break_app_sms_permission", "[service_issue]overdue_
     ("mock", "router_off_and_downgrade", "I'll also need your account ID for the plan change.", ["account_id"]),
     ("retail", "address/email/ok", "Please confirm the new delivery address for order W3135709:\n\n836 Birch Boulevard"
                                    "\nBrookfield, WI 33688\n\nShould I save this change?", []),
+    ("retail", "address/name_zip/ok", "Where would you like it sent instead? Please include the street, city, state "
+                                      "and ZIP.", ["new_address"]),  # the parts of the new address, not the account ZIP
+    ("retail", _RETAIL_CANCEL, "I see two pending orders on your account: #W3125736 and #W3198877. Which one should I "
+                               "cancel?", ["order_id"]),
+    ("retail", "return/email/ok/W3129434", "Your order #W3129434 contains:\n- Wireless Earbuds\n- Phone Case\n\nWhich "
+                                           "would you like to return?", ["item"]),
+    ("retail", _RETAIL_CANCEL, "Let me know the order you'd like cancelled (the #W number) and the reason.",
+     ["order_id", "reason"]),
+    ("retail", "payment/email/ok", "What would you like to switch the payment to?", ["payment_method"]),
+    # about a fact, not for it
+    ("retail", _RETAIL_CANCEL, "Could you tell me whether the order number starts with W?", []),
+    ("retail", "address/email/ok", "Is the new address a residential or business address?", []),
+    ("ecommerce", "E205741/", "Did you take the screenshot on our website or a competitor's?", []),
+    ("ecommerce", "E206074/", "Could you tell me what's damaged in the photo?", []),
 ])
 def test_facts_asked_in_free_phrasings(domain: str, task: str, text: str, facts: list[str]) -> None:
     assert _keys(_read(domain, task, text).asked) == facts
@@ -438,6 +452,13 @@ def test_facts_asked_in_free_phrasings(domain: str, task: str, text: str, facts:
     ("telecom", _OVERDUE, "Everything's paid up. Would you like me to lift the suspension on 415-555-0163 (account "
                           "C1002)?", "", "resume_line"),  # lifting a suspension is no suspension
     ("restaurant", "medium/02", "Shall I add three orders of Garlic Knots to the order?", "", "add_item"),
+    ("telecom", "[mobile_data_issue]data_usage_exceeded", "Would you like to add a 2 GB data top-up to 206-555-0128 "
+                                                          "(account C1003)?", "", "refuel_data"),
+    ("telecom", "[mobile_data_issue]user_abroad_roaming_enabled_off", "I can turn on roaming for line 206-555-0128 on "
+                                                                      "account C1003. Would you like that?", "",
+     "enable_roaming"),
+    ("retail", "return/email/ok/W3129434", "I can send the Wireless Earbuds from #W3129434 back for a refund. Want me "
+                                           "to set that up?", "", "return_delivered_order_items"),
     ("retail", "items/name_zip/ok/W3112859", "Here's the change I'll make to order #W3112859:\n\n- **Desk Lamp**: "
                                              "black / warm -> **white / cool**\n\nReply **confirm** to proceed.", "",
      "modify_pending_order_items"),
@@ -492,6 +513,18 @@ def test_read_backs_of_a_part_and_of_a_word_form(domain: str, task: str, text: s
     (_OVERDUE, "I've pushed the request to your phone. Please look for the notification and complete the payment.",
      ["check_payment_request", "pay_payment_request"]),
     ("[service_issue]airplane", "Do you know your SIM's PUK code?", []),  # a question about what the user knows
+    ("[service_issue]airplane", "Any chance airplane mode got switched on by accident?", ["check_status_bar"]),
+    ("[mobile_data_issue]bad_network_preference", "What's your preferred network type set to right now?",
+     ["check_network_mode"]),
+    ("[mms_issue]break_app_storage_permission", "Is the Storage permission allowed for Messages?",
+     ["check_app_permissions"]),
+    ("[service_issue]unseat_sim", "Gently pop the SIM tray out, reseat the card, and push it back in.",
+     ["reseat_sim_card"]),
+    ("[mobile_data_issue]bad_vpn", "Please switch the VPN off and rerun the speed test.",
+     ["disconnect_vpn", "run_speed_test"]),
+    ("[mms_issue]break_apn_mms_setting", "The simplest fix is to reset the APN to your carrier's defaults. Then please "
+                                         "restart your phone once the reset is done.",
+     ["reset_apn_settings", "reboot_device"]),
     ("[service_issue]airplane", "Is wi-fi switched on and connected to a network right now?", ["check_wifi_status"]),
 ])
 def test_tool_requests_in_free_phrasings(task: str, text: str, tools: list[str]) -> None:
@@ -502,6 +535,7 @@ def test_tool_requests_in_free_phrasings(task: str, text: str, tools: list[str])
     ("Could you power on your Wi-Fi - the switch is under Settings > Wi-Fi?", ["turn_on_wifi"]),
     ("Please restart your router and let me know whether you're back online.", ["restart_router", "check_connection"]),
     ("Once your internet is working again, let me know.", ["check_connection"]),
+    ("Your router seems to be off. Could you switch it on?", ["restart_router"]),  # "this also powers it on"
 ])
 def test_device_requests_in_free_phrasings(text: str, tools: list[str]) -> None:
     assert list(_read("mock", "router_off_and_downgrade", text).tools) == tools
