@@ -198,6 +198,7 @@ def _name_words_of(sense: FactSense) -> list[str]:
 _ADDRESS = re.compile(r"\d+ \w+.*,")
 _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apartment", "apt", "unit", "suite"})
 _WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're")
+_ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
 
@@ -228,6 +229,9 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                 if seq[k] in _COORDINATION or _owned_elsewhere(seq[k], sense, vocab):
                     break
             asked = i > 0 and seq[i - 1] in _WH | {"whose"} and any(j > i for j in later)
+            # "how should the invoice be titled?": the head as a verb, its qualifier just before
+            asked |= word in heads and word.endswith("ed") and i > 0 and seq[i - 1] in ("be", "is", "are", "been") \
+                and any(i - 5 <= j < i for j in later)
             if (prepositional or asked) and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append((i, i + 1, min(weight, 2)))
                 taken.append((i, i + 1))
@@ -246,7 +250,7 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
         for i in index.find((sense.head,)):
             before = seq[max(0, i - 2):i]
             if before and (before[-1] in _WH or before[-1] in ("the", "your", "that", "this") and (
-                    len(before) < 2 or before[-2] in _WH | {"is", "the", "with", "under", "of"})) \
+                    len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of"})) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out

@@ -58,6 +58,9 @@ _DIRECTIVE = re.compile(
     r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"
     r"|\b(?:need|needs|require|requires) your (?:ok|okay|approval|go-ahead|permission|confirmation|consent)\b"
     r"|\btell me\b(?<!let me tell me)"
+    r"|\b(?:as soon as|once|when|after) (?:i|we)(?:'ve)? (?:have|get|receive|got)\b|\(blank\)"
+    r"|(?:^|[,;:]|\s-)\s*(?:and |then |just |now |please )*(?:shoot|paste|drop|jot|pass along|post) (?:me |us |it |the |"
+    r"your )"
     r"|(?:[,;:]|\s-)\s+(?:and |then |just |now |please )*(?:restart|reboot|turn|switch|toggle|check|tap|open|go|try|"
     r"enable|disable|run|send|tell|let me know|make sure|set|select|take|remove|reinsert|slide|hold|press|reply|"
     r"respond|type|say|answer|confirm|share|provide|give|enter)\b"
@@ -103,6 +106,7 @@ class Segment:
 
 
 def _strip_markdown(line: str) -> str:
+    line = re.sub(r"_{3,}|\.{4,}", " (blank) ", line)  # "Email address: ______" is a field to fill in
     line = _LINK.sub(r"\1", line)
     line = _HEADER.sub("", line)
     return _MARKDOWN.sub("", line)

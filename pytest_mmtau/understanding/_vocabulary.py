@@ -338,7 +338,8 @@ def _compounds(terms: Mapping[Words, int]) -> tuple[tuple[str, frozenset[str], i
     out = []
     for term, weight in terms.items():
         if len(term) == 2 and term[0] not in GENERIC_MODIFIERS and term[0] not in _ADJECTIVES:
-            heads = {term[1], singular(term[1]), *NAMED_AS.get(term[1], ())}
+            heads = {term[1], singular(term[1]), *NAMED_AS.get(term[1], ()),
+                     term[1] + ("d" if term[1].endswith("e") else "ed")}  # "titled", "named", "addressed"
             out.append((term[0], frozenset(heads | {s for h in heads for s in noun_synonyms(h) if " " not in s}),
                         weight))
     return tuple(dict.fromkeys(out))
