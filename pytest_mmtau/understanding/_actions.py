@@ -27,6 +27,13 @@ _STATE = re.compile(r"\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|a
                     r"(?: \w+ly| not| now| still| already| currently)?\s*$")
 
 
+def _own_nouns(sense: ActionSense, vocab: Vocabulary) -> set[str]:
+    """The nouns of an action's name (with synonyms) that no other irreversible tool's name has."""
+    mine = {w for group in sense.name_nouns for w in group}
+    others = {w for a in vocab.actions if a is not sense and a.irreversible for group in a.name_nouns for w in group}
+    return mine - others
+
+
 # "lift the suspension", "undo the cancellation": the opposite action, named by the one it undoes
 _UNDONE = re.compile(r"\b(?:lift|lifting|lifted|remove|removing|end|ending|undo|undoing|reverse|reversing|clear|"
                      r"clearing)\s+(?:the |that |this |your |its )?(?:[\w-]+ )?$")
@@ -59,11 +66,16 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
     return None
 
 
-def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False,
-                  writes: bool = False) -> list[tuple[str, int, int]]:
+def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, writes: bool = False,
+                  by_object: bool = False) -> list[tuple[str, int, int]]:
     """(tool, score, position) of the agent actions ``text`` names, best first; the goal's own actions first on a
-    tie. ``writes``: only actions that change something (irreversible, or a transfer)."""
+    tie. ``writes``: only actions that change something (irreversible, or a transfer). ``by_object``: when no verb
+    names an action, the one action a noun of its own names ("lock in the 14th for the installation")."""
     found = [(a.tool, *score) for a in vocab.actions if (not writes or a.irreversible or a.transfer)
              and (score := action_score(text, a, proposed=proposed)) is not None]
+    if not found and by_object:
+        found = [(a.tool, 1, at) for a in vocab.actions if a.irreversible
+                 and (at := _first(text, tuple(_own_nouns(a, vocab)))) is not None]
+        found = found if len(found) == 1 else []
     accepted = vocab.goal.accepts
     return sorted(found, key=lambda f: (-f[1], f[0] not in accepted, f[2]))

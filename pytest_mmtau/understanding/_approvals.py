@@ -126,7 +126,9 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
         found = named_actions(" ".join(s.text for s in segments(previous)), vocab, proposed=True, writes=True)
         if found:
             return found[0][0]
-    return None
+    # "Shall I lock in the 14th for the installation?": no verb of an action, but the noun of just one
+    found = named_actions(" ".join(s.text for s in approvals), vocab, proposed=True, writes=True, by_object=True)
+    return found[0][0] if found else None
 
 
 def _mentions(text: str, phrase: str) -> bool:

@@ -19,9 +19,10 @@ _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
 _DATES = (
     re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"),  # 2026-03-05
-    re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])"),  # 03/05/2026 (month first)
+    re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])"),  # 03/05/2026 (month first; day first past 12)
     re.compile(rf"\b{_MONTH}\s+{_ORDINAL}(?:,?\s+(\d{{4}}))?(?![\d])"),  # March 5th, 2026
     re.compile(rf"(?<!\d){_ORDINAL}(?:\s+of)?\s+{_MONTH}(?:,?\s+(\d{{4}}))?(?![\d])"),  # 5 March 2026
+    re.compile(r"(?<![\d/.$])(\d{1,2})/(\d{1,2})(?![\d/])"),  # 3/14 (month first, no year)
 )
 _NUMBER_WORDS = {"zero": 0, "one": 1, "a": 1, "an": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                  "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple": 2,
@@ -48,10 +49,14 @@ def dates_in(text: str) -> list[tuple[int | None, int, int]]:
                     y, mo, d = int(g[0]), int(g[1]), int(g[2])
                 elif i == 1:
                     y, mo, d = int(g[2]), int(g[0]), int(g[1])
+                    if mo > 12 >= d:  # 14/03/2026
+                        mo, d = d, mo
                 elif i == 2:
                     y, mo, d = (int(g[2]) if g[2] else None), _month(g[0]), int(g[1])
-                else:
+                elif i == 3:
                     y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), int(g[0])
+                else:
+                    y, mo, d = None, int(g[0]), int(g[1])
                 date(y or 2000, mo, d)
             except (ValueError, StopIteration):
                 continue

@@ -67,6 +67,7 @@ class ActionSense:
     irreversible: bool = False
     critical: tuple[str, ...] = ()
     transfer: bool = False  # hands the conversation to a human
+    name_nouns: tuple[frozenset[str], ...] = ()  # the nouns of its name, each with its synonyms
 
 
 @dataclass(frozen=True)
@@ -352,6 +353,7 @@ def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
     verb = next((w for w in name if w not in _QUALIFIERS), name[0] if name else tool.name)
     objects = [noun_synonyms(w) | noun_synonyms(singular(w)) for w in dict.fromkeys(name)
                if w != verb and w not in _QUALIFIERS]
+    name_nouns = tuple(objects)
     for prop in tool.parameters.get("properties", {}).values():
         enum = prop.get("enum") or next((o.get("enum") for o in prop.get("anyOf", ()) if o.get("enum")), None)
         if enum:
@@ -362,7 +364,8 @@ def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
     return ActionSense(tool=tool.name, verb=verb, verbs=inflections(verb), synonyms=synonyms,
                        objects=tuple(o - {""} for o in objects if o - {""}),
                        phrases=tuple(normalise(p) for p in tool.phrases), irreversible=tool.irreversible,
-                       critical=tool.critical, transfer=tool.name in TRANSFER_TOOLS or verb == "transfer")
+                       critical=tool.critical, transfer=tool.name in TRANSFER_TOOLS or verb == "transfer",
+                       name_nouns=name_nouns)
 
 
 # how a user tool's name starts → the operation it does (see _user_tools)
