@@ -248,6 +248,8 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             continue
         seq = index.seq
         for i in index.find((sense.head,)):
+            if seq[i] != sense.head:
+                continue  # "share the numbers" of a speed test is no one number
             before = seq[max(0, i - 2):i]
             if before and (before[-1] in _WH or before[-1] in ("the", "your", "that", "this") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of"})) \

@@ -242,7 +242,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     restarts = _restarts_across(segments)
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
-        text = restarts.get(index) or _OFF_AND_ON.sub(_restart, _flatten_paths(seg.text))
+        text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
         for k, clause in enumerate(_continued(c for c in _SPLIT.split(text) if c)):
             things = _things(clause, vocab)
             if asks and not _NEGATED.search(clause) and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
@@ -258,6 +258,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
 
 
+_DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
 _DEVICE_OFF = re.compile(r"^(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|"
                          r"handset)(?: off| down)?\W*$")
 _DEVICE_ON = re.compile(r"\b(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) (?:back )?(?:on|up)\b")
@@ -296,9 +297,11 @@ def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
                for a, b in zip(things, things[1:]))
 
 
-def _restart(m: re.Match[str]) -> str:
+def _restart(m: re.Match[str], vocab: Vocabulary) -> str:
     """Switching a device off and on again is a restart; what is done while it is off comes first ("power it
-    down, reseat the SIM, power it back up")."""
+    down, reseat the SIM, power it back up"). "Turn it off and on again" after naming a setting toggles it."""
+    if m.group("thing") == "it" and any(t.phrase not in _DEVICES for t in _things(m.string[:m.start()], vocab)):
+        return "turn it off, then turn it on"
     restart = f"restart the {m.group('thing') or m.group('plugged')}"
     between = (m.group("between") or "").strip(" ,;-")
     between = re.sub(r"^(?:and |then |,)+|(?:,? and| then|,)+$", "", between).strip()
@@ -365,6 +368,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             things = own or things
         after = [t for t in things if t.at >= pos]
         before = [t for t in things if t.at < pos]
+        if kind in ("turn on", "turn off") and clause[pos:pos + 3].strip() in ("on", "off"):
+            verb = _PARTICLE.search(clause)  # "make sure Wi-Fi is off so we're testing mobile data": Wi-Fi
+            between = [t for t in before if verb is not None and t.at >= verb.end()]
+            after, before = [*reversed(between), *after], [t for t in before if t not in between]
         # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
         candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
         pronoun = _PRONOUN.search(clause) is not None
@@ -373,6 +380,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             candidates = antecedent[:4]  # "switch it off": the latest thing named that can be switched off
         elif not candidates and kind == "check" and _BARE_REPORT.match(clause):
             candidates = antecedent[:1]  # "once your internet works again, let me know"
+        elif not candidates and kind != "check" and len(clause.split()) <= 4:
+            candidates = antecedent[:1]  # "… > Files and media, and choose 'Allow'"
         tool = next((named for c in candidates if (named := _tool_for(kind, c, vocab)) is not None), None)
         if tool is None and pronoun and not by_pronoun:  # "grant it in the app settings"
             tool = next((named for c in antecedent[:4] if (named := _tool_for(kind, c, vocab)) is not None), None)
