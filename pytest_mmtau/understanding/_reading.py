@@ -159,7 +159,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                     asked.setdefault(fact.key, fact)
             understood.add(k)
     # "I'll need to verify your identity." before the ask that says how is a preamble, not an ask of its own
-    if any(segs[k].asks for k in understood):
+    if asked or tools or any(segs[k].asks for k in understood):
         understood |= {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
     # "Open Settings", "Tap Connections": how to get to a step the message asks for
     if tools:

@@ -51,7 +51,7 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"
     r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\bright\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
     r"|\bdid i get (?:that|it|this|everything|all of that) (?:right|correct)\b"
-    r"|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|my) [^?]{1,40} (?:correct|right)\?"
+    r"|^(?:so,? )?(?:yes or no|y/n)\W*$|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|my) [^?]{1,40} (?:correct|right)\?"
     r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these|you)\b|\bagree to\b"
     r"|^(?:so,? |and,? |ok(?:ay)?,? )?you(?:'d| would) like\b.*\?$|^(?:so,? )?you want\b.*\?$")
 CONFIRM_WORD = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bi'll )(?<!\blet me )(?<!^to )(?<!^just to )"
@@ -73,7 +73,8 @@ CLOSING = re.compile(
     r"|\bany(?:thing)? other (?:questions?|issues?|concerns?|things?|way)\b"
     r"|\belse (?:i|we) can (?:help|do|assist)\b|\bfurther (?:assistance|help|questions)\b|\bwill that be all\b"
     r"|\bis that all\b|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
-    r"|\bhave a (?:great|good|nice|wonderful|lovely) (?:day|evening|one|weekend)\b|\bgoodbye\b"
+    r"|\bhave a (?:great|good|nice|wonderful|lovely)(?: rest of (?:your|the))? (?:day|evening|one|weekend|night)\b"
+    r"|\bgoodbye\b"
     r"|\bif you (?:have|need) any(?:thing)? (?:more|else|other|further|questions?)\b|\bfeel free to reach out\b"
     r"|\bsee you (?:soon|then|later|next time)\b|\benjoy (?:your|the) (?:meal|food|order|day|evening|weekend)\b"
     r"|^enjoy[!.]*$"
@@ -108,7 +109,7 @@ CHOICE = re.compile(
     r"prefer|do you prefer|you prefer|should i|shall i)\b"
     r"|\b(?:or|vs\.?|versus)\b[^.]*\?$|:\s*[\w -]+(?:,\s*[\w -]+)+,? or [\w -]+")
 MORE_ITEMS = re.compile(
-    r"\bwhat would you like\s*\??$|\bfirst item\b|\bwhat(?:'s| is) the first\b|\bstart (?:you )?off with\b"
+    r"\bwhat would you like\s*\??$|\bfirst item\b|\bin the mood for\b|\bcraving\b|\bwhat sounds good\b|\bwhat(?:'s| is) the first\b|\bstart (?:you )?off with\b"
     r"|\b(?:what else|anything (?:else|more|to drink|for dessert)|something (?:to drink|else)|would you like to add|"
     r"add anything|ready to order|like to order|can i get (?:you|for you)|what can i get|anything to go with|"
     r"would you like (?:a|some|any) (?:drink|dessert|side))\b")

@@ -295,7 +295,7 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
         interrogatives.add("when")  # "when would you like it installed?"
     elif re.match(r"\d+ \w+.*,", fact.value):
         interrogatives.add("where")  # an address: "where should we ship it?"
-        context |= DELIVERY_VERBS
+        context |= {form for verb in DELIVERY_VERBS for form in inflections(verb)}  # "where should it be sent?"
     if len(key) > 1 and key[-1] in _MANNER:  # a payment method: "how would you like to pay?"
         interrogatives.add("how")
         context |= {form for verb in verbs_of(key[-2]) for form in inflections(verb)}
