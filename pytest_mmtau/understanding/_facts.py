@@ -137,7 +137,8 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
 # a word describing a thing, not naming another: a format ("5-digit") or a common adjective of choice
 _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:digit|"
                           r"character|letter|number)s?|different|other|another|preferred|desired|best|updated|"
-                          r"alternate|alternative|replacement|usual|main|specific|current|correct|right|new|"
+                          r"alternate|alternative|replacement|usual|main|specific|particular|certain|convenient|suitable|good|current|"
+                          r"correct|right|new|"
                           r"associated|linked|registered|listed)$")
 
 
@@ -220,6 +221,8 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                 if seq[k] in _DETERMINERS and k + 1 in later:  # "the company name the invoice should go to"
                     prepositional = True
                     break
+                if seq[k] == "to" and k + 1 < len(seq) and seq[k + 1] not in _DETERMINERS:
+                    continue  # "the company name to put on the invoice": an infinitive, not "to the …"
                 if seq[k] in _PREPOSITIONS:
                     k += 1
                     while k < len(seq) and (seq[k] in _DETERMINERS or seq[k].endswith("'s")):
