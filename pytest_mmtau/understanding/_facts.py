@@ -24,7 +24,7 @@ _WH = frozenset({"which", "what", "what's", "whats"})
 _BEFORE_ONE_WORD = _DETERMINERS | _WH | frozenset({
     "and", "or", "full", "first", "last", "legal", "exact", "correct", "new", "updated", "preferred", "provide",
     "share", "send", "give", "tell", "confirm", "enter", "verify", "me", "us", "of", "any", "valid", "registered",
-    "its", "whose", "same", "both", "also", "plus", "need", "with", "by", "via", "under", "for", "on"})
+    "its", "whose", "same", "both", "also", "plus", "need", "with", "by", "via", "under", "for", "on", "another"})
 _POSSESSORS = frozenset({"account", "customer", "holder", "owner", "cardholder", "user", "account-holder", "caller"})
 _PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "dob", "address", "phone", "e-mail"})
 _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no", "#", "identifier"})
@@ -172,26 +172,25 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if (sense.replacement and not thing - _PRONOUNS - _DETERMINERS) or (
                 sense.kind != "id" and thing & set(_name_words_of(sense))):  # not "switch the order to?"
             hits.append((0, 1, 2))
-    if sense.acted_on and "what" in seq[:3]:  # "what would you like to return?" (not "… change them to?")
-        at = seq.index("what")
-        verb = next((k for k in range(at + 1, min(at + 7, len(seq))) if seq[k] in sense.acted_on), None)
+    wh = next((w for w in seq[:3] if w == "what" or (w == "which" and _GENERIC_PICK.intersection(seq[:5]))), None)
+    if sense.acted_on and wh:  # "what would you like to return?", "which of them …" (not "… change them to?")
+        at = seq.index(wh)
+        verb = next((k for k in range(at + 1, min(at + 13, len(seq))) if seq[k] in sense.acted_on), None)
+        focus = next((w for w in seq[at + 1:verb] if w not in _DETERMINERS | _GENERIC_PICK | {"is", "'s"}), "")
         if verb is not None and seq[-1] != "to" and not _PRONOUNS.intersection(seq[verb + 1:verb + 2]) \
-                and not named_elsewhere(seq, sense, vocab):
+                and change is None \
+                and not _owned_elsewhere(singular(focus), sense, vocab):  # not "what's the reason for the return?"
             hits.append((at, at + 1, 2))
     hits += _split_compounds(index, sense, vocab, taken)
     return hits
-
-
-def named_elsewhere(seq: Sequence[str], sense: FactSense, vocab: Vocabulary) -> bool:
-    """Whether the words name another of the user's facts ("what's the reason for the return?")."""
-    return any(_owned_elsewhere(w, sense, vocab) for w in seq)
 
 
 # asking what something should become: the new value ("what would you like to change it to?")
 _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switched|swap|swapped|update|updated|"
                         r"modify|modified|replace|replaced|exchange|exchanged|trade|move)\b"
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
-                        r"(?:to|into|for|with|over to)\b\W*$")
+                        r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:))"
+                        r"|\bwhat (?:would|do) you (?:like|want)(?: to (?:get|have|receive))? instead\b")
 
 
 def _name_words_of(sense: FactSense) -> list[str]:
@@ -200,6 +199,7 @@ _ADDRESS = re.compile(r"\d+ \w+.*,")
 _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apartment", "apt", "unit", "suite"})
 _WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're")
 _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})
+_GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
 
@@ -333,8 +333,9 @@ def named_facts(text: str, vocab: Vocabulary) -> list[tuple[FactSense, int]]:
     return [(h.sense, h.weight) for h in named(text, vocab)]
 
 
-_EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|something like|formatted like|in the format|"
-                      r"looks like|like)[,:]?\s[^;)?]*")
+_EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|something like|formatted like|in the format|format|"
+                      r"looking like|"
+                      r"looks like|(?<!\byou )(?<!\bwould )(?<!'d )(?<!\bi )(?<!\bwe )like)[,:]?\s[^;)?]*")
 _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like|you want)\b")
 
 
@@ -348,7 +349,7 @@ _ABOUT_IT = re.compile(
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
-                        r"as well as|plus)\b)|;\s*|,?\s*\b(?:along with|as well as)\b\s*")
+                        r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|as well as)\b\s*")
 
 
 def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
