@@ -166,6 +166,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if any(_related(w, c) for w in seq for c in sense.context) or (
                 wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
             hits.append((at, at + 1, 2))
+    if sense.replacement and re.search(r"\b(?:new|updated|different) ones?\b", text):  # "what's the new one?"
+        hits.append((0, 1, 2))
     change = _CHANGE_TO.search(text)  # "what would you like to change them to?", "… switch the payment to?"
     if change is not None:
         thing = set(change.group("thing").split()) if change.group("thing") else set()
