@@ -138,6 +138,7 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
 _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:digit|"
                           r"character|letter|number)s?|different|other|another|preferred|desired|best|updated|"
                           r"alternate|alternative|replacement|usual|main|specific|particular|certain|convenient|suitable|good|current|"
+                          r"target|chosen|requested|wanted|"
                           r"correct|right|new|"
                           r"associated|linked|registered|listed)$")
 
@@ -256,7 +257,7 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             if seq[i] != sense.head:
                 continue  # "share the numbers" of a speed test is no one number
             before = seq[max(0, i - 2):i]
-            if before and (before[-1] in _WH or before[-1] in ("the", "your", "that", "this") and (
+            if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of"})) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))

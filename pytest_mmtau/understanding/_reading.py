@@ -111,7 +111,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if not seg.asks:
             closing |= CLOSING.search(seg.text) is not None and not (vocab.order and MORE_ITEMS.search(seg.text))
             repeat |= REPEAT.search(seg.text) is not None
-            if seg.item:  # "1. Your email address": a list item naming a fact without its value asks for it
+            # "1. Your email address": a list item naming a fact without its value asks for it; so does a bare
+            # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
+            if seg.item or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
             continue
@@ -146,7 +148,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             hit = True
         if hit or COURTESY.search(seg.text):
             understood.add(k)
-    _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals))
+    _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals), previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
         if seg.asks and k not in understood and _WHICH_ONE.search(seg.text) and seg not in kinds:
             for sense in _listed(segs, vocab):
@@ -213,6 +215,9 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
     return out
 
 
+_BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
+                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?)+(?:the|your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
+                       r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?[.!]?$")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
 
@@ -227,8 +232,17 @@ def _identity_facts(vocab: Vocabulary) -> list[UserFact]:
     return [s.fact for s in vocab.facts if first in s.tools] if first else []
 
 
+def _shown(previous: str, vocab: Vocabulary) -> list[UserFact]:
+    """Facts the agent's message before named or gave a value of their shape ("I couldn't find an account under
+    noor.rossi@…": an email)."""
+    text = " ".join(s.text for s in segments(previous)) if previous else ""
+    return [s.fact for s in vocab.facts if text and (any(h.sense is s for h in named(text, vocab))
+                                                     or (s.kind and other_values(text, s.fact.value)))]
+
+
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
-                        asked: dict[str, UserFact], understood: set[int], other_asks: bool) -> None:
+                        asked: dict[str, UserFact], understood: set[int], other_asks: bool,
+                        previous: str = "") -> None:
     """Asks that name nothing themselves: "please send it once you have it" asks again for what the agent asked
     just before, or for what it just said it could not find ("… under that email. Could you double-check it?");
     "Do you know the one you want to cancel? The number starts with a W." asks for what the format fits."""
@@ -237,8 +251,11 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             continue
         if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text):
             before = [s for s in segs[:k] if not s.asks]
+            after = [s for s in segs[k + 1:] if not s.asks]  # "Could you double-check it? I'm not finding that number."
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]
-            found = mentioned[-1:] or (list(previous_asked) if not asked else [])
+            later = [h.sense.fact for s in after for h in named(s.text, vocab)]
+            found = mentioned[-1:] or later[:1] or (list(previous_asked) if not asked else []) \
+                or (_shown(previous, vocab)[-1:] if not asked else [])
             if found or asked or other_asks:
                 for fact in found:
                     asked.setdefault(fact.key, fact)
