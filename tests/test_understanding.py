@@ -430,6 +430,18 @@ _SIM, _OVERDUE = "[mms_issue]break_app_sms_permission", "[service_issue]overdue_
     ("retail", _RETAIL_CANCEL, "Let me know the order you'd like cancelled (the #W number) and the reason.",
      ["order_id", "reason"]),
     ("retail", "payment/email/ok", "What would you like to switch the payment to?", ["payment_method"]),
+    ("retail", _RETAIL_CANCEL, "Great - now the order ID.", ["order_id"]),  # a bare noun phrase
+    ("retail", _RETAIL_CANCEL, "Perfect. Next: the reason for cancelling.", ["reason"]),
+    ("retail", _RETAIL_CANCEL, "Shoot me the order number whenever you're ready.", ["order_id"]),
+    ("retail", _RETAIL_CANCEL, "I'll look it up as soon as I have the order number.", ["order_id"]),
+    ("retail", _RETAIL_CANCEL, "**Email address:** ______\n**Order number:** ______", ["email", "order_id"]),
+    ("retail", "exchange/name_zip/ok/W3148161", "What would you like instead of the current Throw Pillow?",
+     ["new_options"]),
+    ("retail", "return/email/ok", "Which of the things in that order would you like to return?", ["item"]),
+    ("retail", "address/name_zip/ok", "Order #W3139059 is pending, so I can still change the address. What's the new "
+                                      "one?", ["new_address"]),
+    ("ecommerce", "E206074/", "How should the invoice be titled?", ["invoice_title"]),
+    ("ecommerce", "E205741/", "Could you double-check it? I'm not finding that number.", ["phone_number"]),
     # about a fact, not for it
     ("retail", _RETAIL_CANCEL, "Could you tell me whether the order number starts with W?", []),
     ("retail", "address/email/ok", "Is the new address a residential or business address?", []),
@@ -438,6 +450,12 @@ _SIM, _OVERDUE = "[mms_issue]break_app_sms_permission", "[service_issue]overdue_
 ])
 def test_facts_asked_in_free_phrasings(domain: str, task: str, text: str, facts: list[str]) -> None:
     assert _keys(_read(domain, task, text).asked) == facts
+
+
+def test_it_after_a_message_that_named_a_value_asks_for_that_fact_again() -> None:
+    reading = _read("retail", _RETAIL_CANCEL, "Could you send it again? I think there may have been a typo.",
+                    "I couldn't find an account under noor.rossi@inbox.example.org.")
+    assert _keys(reading.asked) == ["email"]
 
 
 @pytest.mark.parametrize(("domain", "task", "text", "previous", "action"), [
@@ -459,6 +477,11 @@ def test_facts_asked_in_free_phrasings(domain: str, task: str, text: str, facts:
      "enable_roaming"),
     ("retail", "return/email/ok/W3129434", "I can send the Wireless Earbuds from #W3129434 back for a refund. Want me "
                                            "to set that up?", "", "return_delivered_order_items"),
+    ("ecommerce", "E206075/", "Shall I lock in 14/03/2026 for the installation of order E206075?", "",
+     "schedule_installation"),  # a day-first date; no verb of the action, but its own noun
+    ("ecommerce", "E206075/", "I can schedule the install for E206075 on 3/14. Does that work?", "",
+     "schedule_installation"),
+    ("mock", "upgrade_plan", "Shall I put account A101 on the Premium tier?", "", "change_plan"),
     ("retail", "items/name_zip/ok/W3112859", "Here's the change I'll make to order #W3112859:\n\n- **Desk Lamp**: "
                                              "black / warm -> **white / cool**\n\nReply **confirm** to proceed.", "",
      "modify_pending_order_items"),
@@ -514,6 +537,11 @@ def test_read_backs_of_a_part_and_of_a_word_form(domain: str, task: str, text: s
      ["check_payment_request", "pay_payment_request"]),
     ("[service_issue]airplane", "Do you know your SIM's PUK code?", []),  # a question about what the user knows
     ("[service_issue]airplane", "Any chance airplane mode got switched on by accident?", ["check_status_bar"]),
+    ("[mobile_data_issue]user_abroad_roaming_enabled_off", "If roaming is already on, turn it off and on again; "
+                                                           "otherwise, just switch it on.",
+     ["check_mobile_data_settings", "turn_off_data_roaming", "turn_on_data_roaming"]),  # "it" is roaming, no restart
+    ("[mobile_data_issue]data_mode_off", "Make sure Wi-Fi is off so we're testing mobile data, then run the speed "
+                                         "test.", ["turn_off_wifi", "run_speed_test"]),
     ("[mobile_data_issue]bad_network_preference", "What's your preferred network type set to right now?",
      ["check_network_mode"]),
     ("[mms_issue]break_app_storage_permission", "Is the Storage permission allowed for Messages?",
