@@ -54,9 +54,11 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
 # the action only describes the thing checked: "confirm that the item you want to return is the Office Chair"
 _WISH = re.compile(r"\b(?:that |which )?you(?:'d| would)? (?:want|like|wish|need)(?: to)? [\w-]+(?= (?:is|are|was)\b)")
 # "Which would you like me to do? 1. Switch it to PayPal now 2. Keep the card": the choice is whether to act
-_WHICH_OF_MINE = re.compile(r"^(?:\w+,? )?which(?: one| option)? (?:would|do) you (?:like|want|prefer) (?:me|us) to (?:do|go "
+_WHICH_OF_MINE = re.compile(r"^(?:\w+,? )?which(?: one| option)? (?:would|do) you (?:like|want|prefer) (?:me|"
+                            r"us) to (?:do|go "
                             r"with)\b")
-_OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:would|do) you (?:like|want)(?: to (?:add|get|have|receive|go with|go ahead with))?"
+_OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:would|do) you (?:like|"
+                    r"want)(?: to (?:add|get|have|receive|go with|go ahead with))?"
                     r" (?:a|an|the|that|this|me to)\b")
 # the user's own choice, not the agent's action: "would you like to pay with …"
 _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")

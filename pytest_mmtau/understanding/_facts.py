@@ -137,7 +137,8 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
 # a word describing a thing, not naming another: a format ("5-digit") or a common adjective of choice
 _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:digit|"
                           r"character|letter|number)s?|different|other|another|preferred|desired|best|updated|"
-                          r"alternate|alternative|replacement|usual|main|specific|particular|certain|convenient|suitable|good|current|"
+                          r"alternate|alternative|replacement|usual|main|specific|particular|certain|convenient|"
+                          r"suitable|good|current|"
                           r"target|chosen|requested|wanted|"
                           r"correct|right|new|"
                           r"associated|linked|registered|listed)$")
@@ -175,9 +176,9 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if (sense.replacement and not thing - _PRONOUNS - _DETERMINERS) or (
                 sense.kind != "id" and thing & set(_name_words_of(sense))):  # not "switch the order to?"
             hits.append((0, 1, 2))
-    wh = next((w for w in seq[:3] if w == "what" or (w == "which" and _GENERIC_PICK.intersection(seq[:5]))), None)
-    if sense.acted_on and wh:  # "what would you like to return?", "which of them …" (not "… change them to?")
-        at = seq.index(wh)
+    picker = next((w for w in seq[:3] if w == "what" or (w == "which" and _GENERIC_PICK.intersection(seq[:5]))), None)
+    if sense.acted_on and picker:  # "what would you like to return?", "which of them …" (not "… change them to?")
+        at = seq.index(picker)
         verb = next((k for k in range(at + 1, min(at + 13, len(seq))) if seq[k] in sense.acted_on), None)
         focus = next((w for w in seq[at + 1:verb] if w not in _DETERMINERS | _GENERIC_PICK | {"is", "'s"}), "")
         if verb is not None and seq[-1] != "to" and not _PRONOUNS.intersection(seq[verb + 1:verb + 2]) \
@@ -336,7 +337,8 @@ def named_facts(text: str, vocab: Vocabulary) -> list[tuple[FactSense, int]]:
     return [(h.sense, h.weight) for h in named(text, vocab)]
 
 
-_EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|something like|formatted like|in the format|format|"
+_EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|something like|formatted like|"
+                      r"in the format|format|"
                       r"looking like|"
                       r"looks like|(?<!\byou )(?<!\bwould )(?<!'d )(?<!\bi )(?<!\bwe )like)[,:]?\s[^;)?]*")
 _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like|you want)\b")
@@ -352,7 +354,8 @@ _ABOUT_IT = re.compile(
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
-                        r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|as well as)\b\s*")
+                        r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|"
+                        r"as well as)\b\s*")
 
 
 def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:

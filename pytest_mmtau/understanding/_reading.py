@@ -19,7 +19,7 @@ from ._speech import (ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_
 from ._text import Segment, segments, words
 from ._user_tools import NAVIGATION, requested_tools
 from ._values import all_stated, other_values, states
-from ._vocabulary import Vocabulary
+from ._vocabulary import FactSense, Vocabulary
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -216,7 +216,8 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
 
 
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
-                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?)+(?:the|your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
+                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?)+(?:the|"
+                       r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?[.!]?$")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")

@@ -51,7 +51,8 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"
     r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\bright\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
     r"|\bdid i get (?:that|it|this|everything|all of that) (?:right|correct)\b"
-    r"|^(?:so,? )?(?:yes or no|y/n)\W*$|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|my) [^?]{1,40} (?:correct|right)\?"
+    r"|^(?:so,? )?(?:yes or no|y/n)\W*$|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|"
+    r"my) [^?]{1,40} (?:correct|right)\?"
     r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these|you)\b|\bagree to\b"
     r"|^(?:so,? |and,? |ok(?:ay)?,? )?you(?:'d| would) like\b.*\?$|^(?:so,? )?you want\b.*\?$")
 CONFIRM_WORD = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bi'll )(?<!\blet me )(?<!^to )(?<!^just to )"
@@ -109,7 +110,8 @@ CHOICE = re.compile(
     r"prefer|do you prefer|you prefer|should i|shall i)\b"
     r"|\b(?:or|vs\.?|versus)\b[^.]*\?$|:\s*[\w -]+(?:,\s*[\w -]+)+,? or [\w -]+")
 MORE_ITEMS = re.compile(
-    r"\bwhat would you like\s*\??$|\bfirst item\b|\bin the mood for\b|\bcraving\b|\bwhat sounds good\b|\bwhat(?:'s| is) the first\b|\bstart (?:you )?off with\b"
+    r"\bwhat would you like\s*\??$|\bfirst item\b|\bin the mood for\b|\bcraving\b|\bwhat sounds good\b|"
+    r"\bwhat(?:'s| is) the first\b|\bstart (?:you )?off with\b"
     r"|\b(?:what else|anything (?:else|more|to drink|for dessert)|something (?:to drink|else)|would you like to add|"
     r"add anything|ready to order|like to order|can i get (?:you|for you)|what can i get|anything to go with|"
     r"would you like (?:a|some|any) (?:drink|dessert|side))\b")

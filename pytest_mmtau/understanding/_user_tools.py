@@ -52,7 +52,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
-                             r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|got a chance|been able|know|remember|happen))")
+                             r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
+                             r"got a chance|been able|know|remember|happen))")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|leave \w+ (?:on|off) for now)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
@@ -63,7 +64,8 @@ _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your ))|\band then\b(?! (?:on|off|back)\b)"
                     r"|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
-                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce (?:you(?:'ve| have)|the|it|that)\b)|(?=\bwhen you\b)|"
+                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce (?:you(?:'ve| have)|the|it|that)\b)|"
+                    r"(?=\bwhen you\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
 _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
@@ -115,10 +117,12 @@ _SEEKING = re.compile(r"(?:look|search)(?: out)? for\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars"})
 _WHETHER = re.compile(r"\b(?:whether|if)\b")
-_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|enabled|disabled|"
+_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|"
+                        r"enabled|disabled|"
                         r"showing|shown|active|connected|empty|wrong|missing|denied|allowed)\b")
 # an operation's word that is a state here ("set to", "selected", "switched on by accident")
-_STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|disabled|allowed")
+_STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
+                         r"disabled|allowed")
 _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|displayed|displaying|display|"
                          r"say|says|saying|read|reads|look like|looks like|looking|set to|selected|getting|seeing|"
                          r"configured)\b")
@@ -137,7 +141,8 @@ _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b"
                          r"|\b(?:isn't|is not|aren't|not) (?:bent|dirty|damaged|scratched|cracked|dusty|broken)\b")
-_IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart", "set", "reset"})  # one tool does it, the thing goes unsaid
+# one tool does it, the thing goes unsaid
+_IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart", "set", "reset"})
 
 
 def _operations(clause: str) -> list[tuple[int, str]]:
@@ -259,7 +264,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
 
 
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
-_DEVICE_OFF = re.compile(r"^(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|"
+_DEVICE_OFF = re.compile(r"^(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
+                         r"the )?(?:phone|device|"
                          r"handset)(?: off| down)?\W*$")
 _DEVICE_ON = re.compile(r"\b(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) (?:back )?(?:on|up)\b")
 
@@ -354,10 +360,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             return each
     if len(ops) == 1 and _PLURAL_REFERENCE.search(clause) and ops[0][1] != "check":
         pos, kind = ops[0]  # "Could you allow both?" after a list of the two permissions
-        each = list(dict.fromkeys(tool for c in reversed(antecedent[:6])
-                                  if (tool := _tool_for(kind, c, vocab)) is not None))
-        if len(each) >= 2:
-            return [(pos, tool, False) for tool in each]
+        listed = list(dict.fromkeys(name for c in reversed(antecedent[:6])
+                                    if (name := _tool_for(kind, c, vocab)) is not None))
+        if len(listed) >= 2:
+            return [(pos, name, False) for name in listed]
     out = []
     for pos, kind in ops:
         if kind == "check" and not _STATE_QUESTION.search(clause) and not _checks_thing(clause, pos, things):
