@@ -537,6 +537,12 @@ def test_read_backs_of_a_part_and_of_a_word_form(domain: str, task: str, text: s
      ["check_payment_request", "pay_payment_request"]),
     ("[service_issue]airplane", "Do you know your SIM's PUK code?", []),  # a question about what the user knows
     ("[service_issue]airplane", "Any chance airplane mode got switched on by accident?", ["check_status_bar"]),
+    ("[service_issue]airplane", "When did the problem start - after a restart, or out of the blue?", []),
+    ("[service_issue]unseat_sim", "Do you have a SIM ejector tool or a paperclip handy?", []),  # what the user owns
+    ("[service_issue]unseat_sim", "Does your phone have a removable SIM or an eSIM?", []),
+    ("[mobile_data_issue]bad_vpn", "Do you have a VPN on at the moment?", ["check_vpn_status"]),
+    ("[mms_issue]bad_wifi_calling", "Wi-Fi calling is now off. Could you try sending that picture again?",
+     ["can_send_mms"]),
     ("[mobile_data_issue]user_abroad_roaming_enabled_off", "If roaming is already on, turn it off and on again; "
                                                            "otherwise, just switch it on.",
      ["check_mobile_data_settings", "turn_off_data_roaming", "turn_on_data_roaming"]),  # "it" is roaming, no restart

@@ -28,7 +28,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("run", r"\b(?:run|rerun|re-run|redo|do|perform|try|start|take)(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+"
             r"(?=speed ?test)"),
     ("send", r"\b(?:send|try sending|try to send|text)(?:s|ing)?\b"
-             r"(?= (?:a |an |the |another )?(?:test )?(?:mms|picture|photo|message|pic))"
+             r"(?= (?:a |an |the |another |that |this |your |one )?(?:test )?(?:mms|picture|photo|message|pic))"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:your |the |it |that )?"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny)\b)|over to |it over|it to|mode))"
@@ -53,7 +53,13 @@ _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensu
 _ON_OFF = re.compile(r"\b(on|off)\b")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
                              r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
-                             r"got a chance|been able|know|remember|happen))")
+                             r"got a chance|been able|know|remember|happen))"
+                             # "Do you have a SIM tool handy?", "Does your phone have an eSIM?": what the user owns
+                             r"(?! (?:you|your (?:phone|device)|it) (?:have|has|got|support|use) (?:a|an|any)\b"
+                             r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))")
+# a question about when or why something happened asks for no step ("When did it start - after a restart?")
+_HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(?:did|was|were|has|have|had|started|"
+                      r"began|happened)\b")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|leave \w+ (?:on|off) for now)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
@@ -250,7 +256,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
         for k, clause in enumerate(_continued(c for c in _SPLIT.split(text) if c)):
             things = _things(clause, vocab)
-            if asks and not _NEGATED.search(clause) and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
+            if asks and not _NEGATED.search(clause) and not _HISTORY.search(seg.text) \
+                    and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
                 order = -1 if _AFTER.search(clause) else k

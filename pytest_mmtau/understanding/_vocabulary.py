@@ -308,7 +308,7 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     acted_on = frozenset(form for t in tools.values() if t.irreversible and len(key) == 1
                          for verb, nouns in [_verb_and_nouns(t.name)] if singular(key[0]) in nouns
                          for synonym in action_synonyms(verb) for form in inflections(synonym))
-    context |= set(key)
+    context |= set(key) - {"of", "by", "to", "for", "on", "in"}  # "out of the blue" is no date of birth
     nouns = {w for term in terms for w in term} | set(key)
     nouns |= {singular(w) for w in nouns}
     bases = [key, *(tuple(words(normalise(a))) for a in fact.aliases), *(_name_words(a) for _, a, _ in links)]
