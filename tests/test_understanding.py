@@ -570,6 +570,7 @@ def test_tool_requests_in_free_phrasings(task: str, text: str, tools: list[str])
     ("Please restart your router and let me know whether you're back online.", ["restart_router", "check_connection"]),
     ("Once your internet is working again, let me know.", ["check_connection"]),
     ("Your router seems to be off. Could you switch it on?", ["restart_router"]),  # "this also powers it on"
+    ("Let's try enabling Wi-Fi on your device.", ["turn_on_wifi"]),  # an -e verb's -ing form
 ])
 def test_device_requests_in_free_phrasings(text: str, tools: list[str]) -> None:
     assert list(_read("mock", "router_off_and_downgrade", text).tools) == tools

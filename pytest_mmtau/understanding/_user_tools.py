@@ -151,8 +151,19 @@ _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|
 _IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart", "set", "reset"})
 
 
+# verbs of the operations that end in -e, so "enabling", "toggling", "restoring" read as their verb
+_E_VERBS = frozenset(w for _, pattern in _OPERATIONS for w in re.findall(r"[a-z]{3,}e(?![a-z])", pattern))
+
+
+def _lemmatised(clause: str) -> str:
+    """"let's try enabling wi-fi" → "let's try enable   wi-fi": the same length, so positions still match."""
+    return re.sub(r"\b([a-z]{2,})ing\b",
+                  lambda m: f"{m.group(1)}e  " if f"{m.group(1)}e" in _E_VERBS else m.group(0), clause)
+
+
 def _operations(clause: str) -> list[tuple[int, str]]:
     """(position, operation) asked in a clause, in order; a question about a state asks to look."""
+    clause = _lemmatised(clause)
     ops: list[tuple[int, str]] = []
     for kind, pattern in _OPERATIONS:
         for m in re.finditer(pattern, clause):
