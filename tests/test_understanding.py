@@ -538,6 +538,9 @@ def test_read_backs_of_a_part_and_of_a_word_form(domain: str, task: str, text: s
     ("[service_issue]airplane", "Do you know your SIM's PUK code?", []),  # a question about what the user knows
     ("[service_issue]airplane", "Any chance airplane mode got switched on by accident?", ["check_status_bar"]),
     ("[service_issue]airplane", "When did the problem start - after a restart, or out of the blue?", []),
+    ("[service_issue]airplane", "Could you try checking whether airplane mode is on?", ["check_status_bar"]),
+    ("[mobile_data_issue]bad_network_preference", "Could you try changing your network mode to 4G/5G?",
+     ["set_network_mode_4g_5g"]),
     ("[service_issue]unseat_sim", "Do you have a SIM ejector tool or a paperclip handy?", []),  # what the user owns
     ("[service_issue]unseat_sim", "Does your phone have a removable SIM or an eSIM?", []),
     ("[mobile_data_issue]bad_vpn", "Do you have a VPN on at the moment?", ["check_vpn_status"]),

@@ -43,8 +43,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"
                  r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
-    ("check", r"\b(?:check|look at|look in|look for|look out for|search for|have a look|take a look|see|view|verify|"
-              r"confirm|inspect|review|peek|"
+    ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for)|search(?:ing)? for|have a look|take a look|see|"
+              r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed)|how many|is it showing|are you seeing|do you see|"
               r"can you see)\b"),
@@ -151,22 +151,19 @@ _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|
 _IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart", "set", "reset"})
 
 
-# verbs of the operations that end in -e, so "enabling", "toggling", "restoring" read as their verb
-_E_VERBS = frozenset(w for _, pattern in _OPERATIONS for w in re.findall(r"[a-z]{3,}e(?![a-z])", pattern))
+def _with_e_dropped(pattern: str) -> re.Pattern[str]:
+    """A pattern whose verbs ending in -e also match their -ing form ("enabling", "toggling", "restoring")."""
+    return re.compile(re.sub(r"(?<![a-z\\])([a-z]{2,})e(?![a-z])", r"\1(?:e|ing)", pattern))
 
 
-def _lemmatised(clause: str) -> str:
-    """"let's try enabling wi-fi" → "let's try enable   wi-fi": the same length, so positions still match."""
-    return re.sub(r"\b([a-z]{2,})ing\b",
-                  lambda m: f"{m.group(1)}e  " if f"{m.group(1)}e" in _E_VERBS else m.group(0), clause)
+_OPERATION_PATTERNS = tuple((kind, _with_e_dropped(pattern)) for kind, pattern in _OPERATIONS)
 
 
 def _operations(clause: str) -> list[tuple[int, str]]:
     """(position, operation) asked in a clause, in order; a question about a state asks to look."""
-    clause = _lemmatised(clause)
     ops: list[tuple[int, str]] = []
-    for kind, pattern in _OPERATIONS:
-        for m in re.finditer(pattern, clause):
+    for kind, pattern in _OPERATION_PATTERNS:
+        for m in pattern.finditer(clause):
             if any(p <= m.start() < p + 3 for p, _ in ops):
                 continue
             if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
