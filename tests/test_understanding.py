@@ -442,6 +442,12 @@ _SIM, _OVERDUE = "[mms_issue]break_app_sms_permission", "[service_issue]overdue_
                                       "one?", ["new_address"]),
     ("ecommerce", "E206074/", "How should the invoice be titled?", ["invoice_title"]),
     ("ecommerce", "E205741/", "Could you double-check it? I'm not finding that number.", ["phone_number"]),
+    ("telecom", "[service_issue]airplane", "Please provide the following so I can locate your account: phone number, "
+                                           "full name, date of birth.", ["phone_number", "full_name", "date_of_birth"]),
+    ("retail", _RETAIL_CANCEL, "Please share your account email and the order in question.", ["email", "order_id"]),
+    ("ecommerce", "E205741/", "Please give me the number you used for your Brightcart account.", ["phone_number"]),
+    ("telecom", "[service_issue]airplane", "What's the best number to reach you on?", ["phone_number"]),
+    ("ecommerce", "E206074/", "Who's the invoice for?", ["invoice_title"]),
     # about a fact, not for it
     ("retail", _RETAIL_CANCEL, "Could you tell me whether the order number starts with W?", []),
     ("retail", "address/email/ok", "Is the new address a residential or business address?", []),

@@ -52,6 +52,7 @@ class _Words:
         self.bare = [w[:-2] if w.endswith("'s") and len(w) > 4 else w for w in seq]  # "the order's id"
         # words that open a bracket or follow a slash: "(size/color)" names things on their own
         self.bracketed = {len(words(text[:m.end()])) for m in re.finditer(r"[(/]\s*(?=[a-z])", text)}
+        self.breaks = {len(words(text[:m.end()])) for m in re.finditer(r"[,;:]\s*(?=[a-z])", text)}
         self.at: dict[str, list[int]] = {}
         self.at_singular: dict[str, list[int]] = {}
         for i, word in enumerate(self.bare):
@@ -78,27 +79,31 @@ def _foreign(word: str, sense: FactSense, vocab: Vocabulary) -> bool:
                                       or _owned_elsewhere(word, sense, vocab))
 
 
-def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab: Vocabulary) -> bool:
-    """Whether the words around a match make it name something else."""
+def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab: Vocabulary, *,
+               after_break: bool = False, before_break: bool = False) -> bool:
+    """Whether the words around a match make it name something else (a word across a comma never does)."""
     head = seq[end - 1]
-    if start > 0:
+    if start > 0 and not after_break:
         before = seq[start - 1]
-        if before not in GENERIC_MODIFIERS and _foreign(before, sense, vocab):
+        possessor = before in _POSSESSORS and head in _PERSONAL_HEADS  # "your account email"
+        if before not in GENERIC_MODIFIERS and not possessor and _foreign(before, sense, vocab):
             return True
         for word in set(seq[start:end]) | sense.own:
             if before in ANTONYMS.get(word, ()):
                 return True
         if before in ANTONYMS and not ANTONYMS[before].isdisjoint(sense.own) and before not in sense.own:
             return True
+    k = start - 1
+    while k >= 0 and seq[k] in _DETERMINERS:
+        k -= 1
+    if k >= 1 and seq[k] == "of" and seq[k - 1] in _HEAD_NOUNS and seq[k - 1] not in sense.own and not after_break:
+        return True  # "the item ID of the new version" asks for an ID
+    if before_break:
+        return False
     if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own:
         return True  # "the item ID" is not the item
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
-    k = start - 1
-    while k >= 0 and seq[k] in _DETERMINERS:
-        k -= 1
-    if k >= 1 and seq[k] == "of" and seq[k - 1] in _HEAD_NOUNS and seq[k - 1] not in sense.own:
-        return True  # "the item ID of the new version" asks for an ID
     if end + 1 < len(seq) and seq[end] == "of":
         k = end + 1
         while k < len(seq) and seq[k] in _DETERMINERS:
@@ -128,7 +133,7 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
             return True
         return at is not None and all(w not in FOREIGN_NOUNS for w in before[at + 1:])
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
-    possessive = seq[i - 1].endswith("'s")  # "the account holder's name"
+    possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
         return True  # "a different size", "the 5-digit zip"
     return i == 0 or ends_question or possessive or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
@@ -157,11 +162,13 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             taken.append((i, j))
             if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense):
                 continue
-            if not _conflicts(seq, i, j, sense, vocab):
+            if not _conflicts(seq, i, j, sense, vocab, after_break=i in index.breaks, before_break=j in index.breaks):
                 hits.append((i, j, weight))
     text = " ".join(seq)
     for wh in sense.interrogatives:  # "when" names the date only about the action that takes it
         said = WH_PARAPHRASES[wh].search(text) if wh in WH_PARAPHRASES else None
+        if f"{wh}'s" in seq:  # "who's the invoice for?"
+            seq = [wh if w == f"{wh}'s" else w for w in seq]
         if wh not in seq and said is None:
             continue
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
@@ -201,7 +208,7 @@ def _name_words_of(sense: FactSense) -> list[str]:
     return [w for w in sense.fact.key.split("_") if w not in GENERIC_MODIFIERS and len(w) > 2]
 _ADDRESS = re.compile(r"\d+ \w+.*,")
 _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apartment", "apt", "unit", "suite"})
-_WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're")
+_WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're", "in question")
 _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
@@ -258,8 +265,11 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             if seq[i] != sense.head:
                 continue  # "share the numbers" of a speed test is no one number
             before = seq[max(0, i - 2):i]
+            if before and _DESCRIPTIVE.match(before[-1]) and i >= 3:  # "the best number to reach you on"
+                before = seq[i - 3:i - 1]
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
-                    len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of"})) \
+                    len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
+                                                                             "us"})) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out
