@@ -570,9 +570,9 @@ def test_read_backs_of_a_part_and_of_a_word_form(domain: str, task: str, text: s
      ["reset_apn_settings", "reboot_device"]),
     ("[service_issue]airplane", "Is wi-fi switched on and connected to a network right now?", ["check_wifi_status"]),
     # "complete" pays only the payment: a hard user once paid on every "the complete phone number" (paraphrase bench)
-    ("[service_issue]airplane_mode_on|overdue", "To look it up I need the complete phone number with the area code.",
+    ("[service_issue]overdue_bill", "To look it up I need the complete phone number with the area code.",
      []),
-    ("[service_issue]airplane_mode_on|overdue", "Could you complete the payment on your phone?",
+    ("[service_issue]overdue_bill", "Could you complete the payment on your phone?",
      ["pay_payment_request"]),
 ])
 def test_tool_requests_in_free_phrasings(task: str, text: str, tools: list[str]) -> None:
