@@ -616,3 +616,14 @@ def test_a_question_proposing_one_more_line_reads_nothing_back() -> None:
                              vocabulary=vocabulary(chosen, _domain("restaurant").tool_infos))
     assert guest._order is not None
     assert guest._order.observe("Should I put the broccolini on the order as well?") == []
+
+
+@pytest.mark.parametrize("text", [
+    "I'll just need to know what's not working, whether it's calls and texts, mobile data, or picture messages.",
+    "I'm sorry to hear that! Could you tell me what isn't working? Is it:\n\n- calls and texts\n- mobile data\n"
+    "- picture messages",
+])
+def test_a_question_about_what_is_wrong_with_options_is_understood(text: str) -> None:
+    """Both once made the user ask back 'Sorry, which card?' (paraphrased telecom runs)."""
+    reading = _read("telecom", "[service_issue]airplane", text)
+    assert reading.goal_question and reading.unmatched == ()

@@ -173,6 +173,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             siblings = [j for j in range(header + 1 if header is not None else 0, len(segs)) if segs[j].item]
             if any(j in understood for j in siblings):
                 understood.add(k)
+    # options offered for what the user needs ("what isn't working? Is it: - calls - data") are that question's
+    if goal_q:
+        understood |= {k for k, seg in enumerate(segs) if seg.asks and (seg.item or seg.header)}
     # a header's items carry its ask
     for k, seg in enumerate(segs):
         if seg.header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))

@@ -94,7 +94,9 @@ GOAL_QUESTION = re.compile(
     r"want) (?:me )?to proceed\b|\bwhat is the nature\b|\bwhat kind of (?:help|assistance|issue|problem)\b"
     r"|\bwhat(?:'s| is) the reason for your (?:call|contact|message)\b"
     r"|\bwhich (?:issue|problem|request)\b|\bwhat do you mean\b|\bwhat would you like to (?:do|order)\b"
-    r"|\bhow can i help\b")
+    r"|\bhow can i help\b"
+    r"|\bwhat(?:'s not| is not| isn't| doesn't| does not| stopped| has stopped| isn't| 's not) work(?:ing)?\b"
+    r"|\bwhat(?:'s| is| seems) (?:broken|failing|acting up)\b")
 REPEAT = re.compile(
     r"\b(?:didn't|did not|couldn't|could not|don't|do not|wasn't able to|was not able to|not able to) (?:quite "
     r"|fully )?"
