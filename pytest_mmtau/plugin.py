@@ -430,6 +430,10 @@ class _Aggregator:
             from .report._journal import open_journal
 
             self._journal = open_journal(config.report, config, run_metadata(config, __version__))
+        elif self._journal is None:  # no report asked for: a scratch journal, so memory stays flat all the same
+            from .report._journal import open_scratch_journal
+
+            self._journal = open_scratch_journal()
         return self._journal
 
     def pytest_unconfigure(self) -> None:
@@ -481,24 +485,22 @@ class _Aggregator:
 
             found = json.loads(fuzz)
             state(self._config).fuzz.extend(found)
-            journal = self._journal_for_writing()
-            if journal is not None:  # a report rebuilt from the journal shows what fuzzing found too
-                from .report._journal import fuzz_line
+            from .report._journal import fuzz_line
 
-                journal.write(fuzz_line(found) + "\n")
-                journal.flush()
+            journal = self._journal_for_writing()  # a report rebuilt from the journal shows what fuzzing found too
+            journal.write(fuzz_line(found) + "\n")
+            journal.flush()
         if raw is not None:
             from .report import ItemRecord
             from .session import state
 
             record = ItemRecord.from_json(str(raw))
             journal = self._journal_for_writing()
-            if journal is not None:
-                self._journal_lines[report.nodeid] = journal.tell()
-                journal.write(f"{raw}\n")
-                journal.flush()
-                record = record.for_aggregates()  # the journal has the rest; the reports read it back
-            state(self._config).items[report.nodeid] = record
+            self._journal_lines[report.nodeid] = journal.tell()
+            journal.write(f"{raw}\n")
+            journal.flush()
+            # the journal has the rest; the reports read it back
+            state(self._config).items[report.nodeid] = record.for_aggregates()
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         from .session import state
@@ -534,7 +536,10 @@ class _Aggregator:
         try:
             self._finish_session(session, run, interrupted)
         finally:
-            if self._journal is not None:
+            if self._journal is not None and run.config.report is None:
+                self._journal.close()  # the scratch journal: removed as it is closed
+                self._journal = None
+            elif self._journal is not None:
                 from .report._journal import close_journal
 
                 close_journal(self._journal, int(session.exitstatus), other_failures=self._other_failures)
@@ -553,7 +558,8 @@ class _Aggregator:
             from .report._journal import journal_path, trials_reader
 
             self._journal.flush()
-            full_trials = trials_reader(journal_path(run.config.report), self._journal_lines)
+            full_trials = trials_reader(self._journal if run.config.report is None
+                                        else journal_path(run.config.report), self._journal_lines)
         outcome = finish(list(run.items.values()), run.config, __version__, usage=tuple(self._usage),
                          interrupted=interrupted, other_failures=self._other_failures, full_trials=full_trials,
                          fuzz=run.fuzz)
