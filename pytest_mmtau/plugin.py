@@ -386,6 +386,9 @@ class _Aggregator:
         self._report: dict[str, Any] | None = None  # the run's report, once the session has finished
         self._usage: list[str] = []  # usage errors met at collection, setup or in a trial
         self._other_failures = 0  # failed tests that are not mmtau items
+        from ._kept_reports import ReportSharing
+
+        self._sharing = ReportSharing()  # on the xdist controller: what pytest keeps of each report, shared
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         text = str(report.longrepr) if report.failed else ""
@@ -465,10 +468,8 @@ class _Aggregator:
     def _take(self, report: pytest.TestReport) -> None:
         from .session import FUZZ_ATTRIBUTE, RECORD_ATTRIBUTE, USAGE_PROPERTY
 
-        if self._is_controller and report.user_properties:  # xdist made new strings of each report's properties
-            from .report._junit import shared
-
-            report.user_properties[:] = shared(report.user_properties)
+        if self._is_controller:  # xdist made new objects of each report's fields: shared, as pytest keeps them all
+            self._sharing.share(report)
         properties = dict(report.user_properties)
         raw = getattr(report, RECORD_ATTRIBUTE, None)
         if report.failed and USAGE_PROPERTY in properties:
