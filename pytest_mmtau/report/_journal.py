@@ -17,13 +17,12 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
 from ..config import MmtauConfig, parse_thresholds
-from . import ItemRecord
+from . import FullTrials, ItemRecord
 
 HEADER, END, FUZZ = "mmtau_journal", "mmtau_journal_end", "mmtau_fuzz"
 
@@ -66,7 +65,7 @@ def open_scratch_journal() -> IO[str]:
     return tempfile.TemporaryFile("w+", encoding="utf-8")
 
 
-def trials_reader(journal: Path | IO[str], lines: dict[str, int]) -> Callable[[ItemRecord], list[dict[str, Any]] | None]:
+def trials_reader(journal: Path | IO[str], lines: dict[str, int]) -> FullTrials:
     """An item's complete trials read back from this run's journal, a path or the scratch journal's open handle
     (``lines``: node id -> offset of its line), so the run keeps only slim records in memory; None when the item is
     not there."""
