@@ -13,6 +13,7 @@ Run from the repository root::
     .venv/bin/python benchmarks/memory.py              # serial and -n 2
     .venv/bin/python benchmarks/memory.py --modes serial --split test
     .venv/bin/python benchmarks/memory.py --pytest-alone   # the same runs without the plugin
+    .venv/bin/python benchmarks/memory.py --no-report      # without --mmtau-report, as users run by default
 """
 
 from __future__ import annotations
@@ -91,14 +92,15 @@ def agent(mmtau_domain):
 '''
 
 
-def run(mode: str, split: str, probes: tuple[int, ...], plain_items: int = 0) -> list[dict]:
-    """One run; ``plain_items``: that many plain items with the plugin disabled instead of the telecom split."""
+def run(mode: str, split: str, probes: tuple[int, ...], plain_items: int = 0, report: bool = True) -> list[dict]:
+    """One run; ``plain_items``: that many plain items with the plugin disabled instead of the telecom split;
+    ``report``: with ``--mmtau-report`` (else as users run by default, no file written)."""
     with tempfile.TemporaryDirectory(prefix="mmtau-memory-") as folder:
         test_file = PLAIN_TEST_FILE.format(items=plain_items) if plain_items else TEST_FILE.format(split=split)
         Path(folder, "test_scale.py").write_text(test_file)
         conftest = CONFTEST.format(probes=probes, folder=folder)
         Path(folder, "conftest.py").write_text(conftest if plain_items else conftest + AGENT_FIXTURE)
-        plugin = ["-p", "no:mmtau"] if plain_items else ["--mmtau-report=r.json"]
+        plugin = ["-p", "no:mmtau"] if plain_items else ["--mmtau-report=r.json"] if report else []
         command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *plugin,
                    "test_scale.py", *(["-n", "2"] if mode == "-n 2" else [])]
         env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
@@ -107,7 +109,7 @@ def run(mode: str, split: str, probes: tuple[int, ...], plain_items: int = 0) ->
         wall = time.perf_counter() - started
         if done.returncode != 0:
             sys.exit(f"{mode}: pytest exited {done.returncode}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-        report_mb = Path(folder, "r.json").stat().st_size / 2**20 if not plain_items else 0.0
+        report_mb = Path(folder, "r.json").stat().st_size / 2**20 if not plain_items and report else 0.0
         processes = []
         for path in sorted(Path(folder).glob("rss-*.jsonl")):
             rows = [json.loads(line) for line in path.read_text().splitlines()]
@@ -123,6 +125,7 @@ def main() -> None:
     parser.add_argument("--split", default="full", help="the telecom split to run (default: full)")
     parser.add_argument("--pytest-alone", action="store_true",
                         help="a plain parametrised test with as many items, pytest-mmtau disabled")
+    parser.add_argument("--no-report", action="store_true", help="without --mmtau-report, as users run by default")
     args = parser.parse_args()
     plain_items = 0
     if args.pytest_alone:
@@ -137,7 +140,7 @@ def main() -> None:
           + f" {'peak':>6} {'peak/100':>8} {'wall':>6}  (RSS in MB)")
     for mode in args.modes:
         label = f"{mode} (pytest alone)" if plain_items else mode
-        for proc in run(mode, args.split, probes, plain_items):
+        for proc in run(mode, args.split, probes, plain_items, report=not args.no_report):
             points, end = proc["points"], proc["points"].get("exit", {})
             cells = [f"{points[p]['VmRSS']:>9}" if p in points else f"{'-':>9}" for p in shown]
             peak = end.get("VmHWM", 0)
@@ -145,7 +148,7 @@ def main() -> None:
             ratio = f"{peak / at_100:8.2f}" if at_100 else f"{'-':>8}"
             print(f"{label:<{width}} {proc['role']:<7} {end.get('items', 0):>5} " + " ".join(cells)
                   + f" {peak:>6} {ratio} {proc['wall']:>5.0f}s")
-        if not plain_items:
+        if not plain_items and not args.no_report:
             print(f"{'':<{width}} report: {proc['report_mb']:.1f} MB")
 
 

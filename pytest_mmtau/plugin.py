@@ -386,6 +386,9 @@ class _Aggregator:
         self._report: dict[str, Any] | None = None  # the run's report, once the session has finished
         self._usage: list[str] = []  # usage errors met at collection, setup or in a trial
         self._other_failures = 0  # failed tests that are not mmtau items
+        from ._kept_reports import ReportSharing
+
+        self._sharing = ReportSharing()  # on the xdist controller: what pytest keeps of each report, shared
 
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         text = str(report.longrepr) if report.failed else ""
@@ -430,6 +433,10 @@ class _Aggregator:
             from .report._journal import open_journal
 
             self._journal = open_journal(config.report, config, run_metadata(config, __version__))
+        elif self._journal is None:  # no report asked for: a scratch journal, so memory stays flat all the same
+            from .report._journal import open_scratch_journal
+
+            self._journal = open_scratch_journal()
         return self._journal
 
     def pytest_unconfigure(self) -> None:
@@ -461,10 +468,8 @@ class _Aggregator:
     def _take(self, report: pytest.TestReport) -> None:
         from .session import FUZZ_ATTRIBUTE, RECORD_ATTRIBUTE, USAGE_PROPERTY
 
-        if self._is_controller and report.user_properties:  # xdist made new strings of each report's properties
-            from .report._junit import shared
-
-            report.user_properties[:] = shared(report.user_properties)
+        if self._is_controller:  # xdist made new objects of each report's fields: shared, as pytest keeps them all
+            self._sharing.share(report)
         properties = dict(report.user_properties)
         raw = getattr(report, RECORD_ATTRIBUTE, None)
         if report.failed and USAGE_PROPERTY in properties:
@@ -481,24 +486,22 @@ class _Aggregator:
 
             found = json.loads(fuzz)
             state(self._config).fuzz.extend(found)
-            journal = self._journal_for_writing()
-            if journal is not None:  # a report rebuilt from the journal shows what fuzzing found too
-                from .report._journal import fuzz_line
+            from .report._journal import fuzz_line
 
-                journal.write(fuzz_line(found) + "\n")
-                journal.flush()
+            journal = self._journal_for_writing()  # a report rebuilt from the journal shows what fuzzing found too
+            journal.write(fuzz_line(found) + "\n")
+            journal.flush()
         if raw is not None:
             from .report import ItemRecord
             from .session import state
 
             record = ItemRecord.from_json(str(raw))
             journal = self._journal_for_writing()
-            if journal is not None:
-                self._journal_lines[report.nodeid] = journal.tell()
-                journal.write(f"{raw}\n")
-                journal.flush()
-                record = record.for_aggregates()  # the journal has the rest; the reports read it back
-            state(self._config).items[report.nodeid] = record
+            self._journal_lines[report.nodeid] = journal.tell()
+            journal.write(f"{raw}\n")
+            journal.flush()
+            # the journal has the rest; the reports read it back
+            state(self._config).items[report.nodeid] = record.for_aggregates()
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         from .session import state
@@ -534,7 +537,10 @@ class _Aggregator:
         try:
             self._finish_session(session, run, interrupted)
         finally:
-            if self._journal is not None:
+            if self._journal is not None and run.config.report is None:
+                self._journal.close()  # the scratch journal: removed as it is closed
+                self._journal = None
+            elif self._journal is not None:
                 from .report._journal import close_journal
 
                 close_journal(self._journal, int(session.exitstatus), other_failures=self._other_failures)
@@ -553,7 +559,8 @@ class _Aggregator:
             from .report._journal import journal_path, trials_reader
 
             self._journal.flush()
-            full_trials = trials_reader(journal_path(run.config.report), self._journal_lines)
+            full_trials = trials_reader(self._journal if run.config.report is None
+                                        else journal_path(run.config.report), self._journal_lines)
         outcome = finish(list(run.items.values()), run.config, __version__, usage=tuple(self._usage),
                          interrupted=interrupted, other_failures=self._other_failures, full_trials=full_trials,
                          fuzz=run.fuzz)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from pytest_mmtau.models import TrialResult
 from pytest_mmtau.report import ItemRecord, build_report, build_summary, trial_dicts, write_atomic, write_report
 from pytest_mmtau.report._journal import trials_reader
@@ -79,7 +81,9 @@ def test_an_empty_report_streams_as_the_whole_dict(tmp_path: Path) -> None:
     assert (tmp_path / "streamed.json").read_bytes() == (tmp_path / "whole.json").read_bytes()
 
 
-def test_a_run_keeps_slim_records_and_its_report_keeps_the_transcripts(pytester) -> None:
+@pytest.mark.parametrize("report", ["--mmtau-report=r.json", None])
+def test_a_run_keeps_slim_records_and_its_report_keeps_the_transcripts(pytester, report: str | None) -> None:
+    """With or without a JSON report (then the journal is a scratch file, removed at the end)."""
     pytester.makepyfile("""
         import pytest
 
@@ -98,9 +102,16 @@ def test_a_run_keeps_slim_records_and_its_report_keeps_the_transcripts(pytester)
         def pytest_unconfigure(config):
             print("SLIM", getattr(config, "_slim", None))
     """)
-    result = pytester.runpytest("-p", "no:cacheprovider", "--mmtau-report=r.json", "-s")
+    result = pytester.runpytest("-p", "no:cacheprovider", *([report] if report else []), "--mmtau-html=r.html",
+                                "-s")
     result.stdout.fnmatch_lines(["SLIM True"])
-    report = json.loads((pytester.path / "r.json").read_text())
-    failing = [t for t in report["trials"] if t["outcome"] == "failed"]
+    html = (pytester.path / "r.html").read_text()
+    assert "upgrade" in html.lower() and "transcript" in html.lower()
+    if report is None:
+        assert sorted(p.name for p in pytester.path.iterdir() if p.is_file()) == [
+            "conftest.py", "r.html", "test_a_run_keeps_slim_records_and_its_report_keeps_the_transcripts.py"]
+        return
+    written = json.loads((pytester.path / "r.json").read_text())
+    failing = [t for t in written["trials"] if t["outcome"] == "failed"]
     assert failing and all(t["transcript"] and t["judge"]["labeller"] == "rules" and t["duration_s"] > 0
                            and t["simulator"]["realiser"] for t in failing)

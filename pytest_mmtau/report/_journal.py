@@ -12,16 +12,17 @@ A new run never destroys an earlier journal: one already at that path is first m
 from __future__ import annotations
 
 import json
+import os
 import sys
+import tempfile
 import time
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
 from ..config import MmtauConfig, parse_thresholds
-from . import ItemRecord
+from . import FullTrials, ItemRecord
 
 HEADER, END, FUZZ = "mmtau_journal", "mmtau_journal_end", "mmtau_fuzz"
 
@@ -58,16 +59,29 @@ def open_journal(report: Path, config: MmtauConfig, run: dict[str, Any]) -> IO[s
     return handle
 
 
-def trials_reader(path: Path, lines: dict[str, int]) -> Callable[[ItemRecord], list[dict[str, Any]] | None]:
-    """An item's complete trials read back from this run's journal (``lines``: node id -> offset of its line), so
-    the run keeps only slim records in memory; None when the item is not there."""
+def open_scratch_journal() -> IO[str]:
+    """The journal of a run that asked for no JSON report: an unnamed temporary file (removed when it is closed,
+    or by the system when the run is killed), so the run keeps only slim records in memory all the same."""
+    return tempfile.TemporaryFile("w+", encoding="utf-8")
+
+
+def trials_reader(journal: Path | IO[str], lines: dict[str, int]) -> FullTrials:
+    """An item's complete trials read back from this run's journal, a path or the scratch journal's open handle
+    (``lines``: node id -> offset of its line), so the run keeps only slim records in memory; None when the item is
+    not there."""
     def read(item: ItemRecord) -> list[dict[str, Any]] | None:
         offset = lines.get(item.nodeid)
         if offset is None:
             return None
-        with path.open("rb") as fh:
-            fh.seek(offset)
-            trials = json.loads(fh.readline()).get("trials")
+        if isinstance(journal, Path):
+            with journal.open("rb") as fh:
+                fh.seek(offset)
+                line: str | bytes = fh.readline()
+        else:
+            journal.seek(offset)
+            line = journal.readline()
+            journal.seek(0, os.SEEK_END)  # where the next line is written
+        trials = json.loads(line).get("trials")
         return trials if isinstance(trials, list) else None
 
     return read
