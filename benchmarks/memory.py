@@ -92,9 +92,11 @@ def agent(mmtau_domain):
 '''
 
 
-def run(mode: str, split: str, probes: tuple[int, ...], plain_items: int = 0, report: bool = True) -> list[dict]:
+def run(mode: str, split: str, probes: tuple[int, ...], plain_items: int = 0, report: bool = True,
+        extra: tuple[str, ...] = ()) -> list[dict]:
     """One run; ``plain_items``: that many plain items with the plugin disabled instead of the telecom split;
-    ``report``: with ``--mmtau-report`` (else as users run by default, no file written)."""
+    ``report``: with ``--mmtau-report`` (else as users run by default, no file written); ``extra``: more pytest
+    arguments."""
     with tempfile.TemporaryDirectory(prefix="mmtau-memory-") as folder:
         test_file = PLAIN_TEST_FILE.format(items=plain_items) if plain_items else TEST_FILE.format(split=split)
         Path(folder, "test_scale.py").write_text(test_file)
@@ -102,7 +104,7 @@ def run(mode: str, split: str, probes: tuple[int, ...], plain_items: int = 0, re
         Path(folder, "conftest.py").write_text(conftest if plain_items else conftest + AGENT_FIXTURE)
         plugin = ["-p", "no:mmtau"] if plain_items else ["--mmtau-report=r.json"] if report else []
         command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *plugin,
-                   "test_scale.py", *(["-n", "2"] if mode == "-n 2" else [])]
+                   "test_scale.py", *(["-n", "2"] if mode == "-n 2" else []), *extra]
         env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
         started = time.perf_counter()
         done = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True)
@@ -126,7 +128,11 @@ def main() -> None:
     parser.add_argument("--pytest-alone", action="store_true",
                         help="a plain parametrised test with as many items, pytest-mmtau disabled")
     parser.add_argument("--no-report", action="store_true", help="without --mmtau-report, as users run by default")
+    parser.add_argument("--no-hypothesis", action="store_true",
+                        help="without Hypothesis's pytest plugin, as without the [fuzz] extra (the plugin imports "
+                             "Hypothesis in the terminal summary, after the last item: about 8 MB of peak)")
     args = parser.parse_args()
+    extra = ("-p", "no:hypothesispytest") if args.no_hypothesis else ()
     plain_items = 0
     if args.pytest_alone:
         sys.path.insert(0, str(ROOT))
@@ -140,7 +146,7 @@ def main() -> None:
           + f" {'peak':>6} {'peak/100':>8} {'wall':>6}  (RSS in MB)")
     for mode in args.modes:
         label = f"{mode} (pytest alone)" if plain_items else mode
-        for proc in run(mode, args.split, probes, plain_items, report=not args.no_report):
+        for proc in run(mode, args.split, probes, plain_items, report=not args.no_report, extra=extra):
             points, end = proc["points"], proc["points"].get("exit", {})
             cells = [f"{points[p]['VmRSS']:>9}" if p in points else f"{'-':>9}" for p in shown]
             peak = end.get("VmHWM", 0)
