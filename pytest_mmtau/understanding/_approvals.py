@@ -45,7 +45,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
             return None
         if named_actions(rest, vocab, proposed=True):
             return "action"
-        return "check" if CONFIRM_CHECK.search(rest) else None
+        # "Please confirm I heard you right: account A102, is that right?" reads a value back to check
+        return "check" if CONFIRM_CHECK.search(rest) or _verification(text, vocab) else None
     if APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and text.endswith("?")):
         return "check"
     return "check" if _verification(text, vocab) else None
