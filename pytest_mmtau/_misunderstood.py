@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .models import Transcript
+from .models import Transcript, Turn
 
 MISUNDERSTOOD = "simulator_misunderstood"
 _QUOTE_CHARS = 160  # the agent's words as a one-line summary quotes them
@@ -35,13 +35,18 @@ def misunderstandings(transcripts: Iterable[Transcript]) -> list[dict[str, Any]]
             if turn.role == "agent":
                 last_agent = turn.index
                 continue
-            for event in turn.user_state.get("events") or ():
-                if isinstance(event, Mapping) and event.get("kind") == MISUNDERSTOOD:
-                    found.append({"turn": last_agent if last_agent is not None else turn.index,
-                                  "reply_turn": turn.index, "agent": str(event.get("agent", "")),
-                                  "asks": [str(a) for a in event.get("asks") or ()],
-                                  "source": str(event.get("source", "rules"))})
+            for event in misunderstood_events(turn):
+                found.append({"turn": last_agent if last_agent is not None else turn.index,
+                              "reply_turn": turn.index, "agent": str(event.get("agent", "")),
+                              "asks": [str(a) for a in event.get("asks") or ()],
+                              "source": str(event.get("source", "rules"))})
     return found
+
+
+def misunderstood_events(user_turn: Turn) -> list[Mapping[str, Any]]:
+    """The ``simulator_misunderstood`` events one user turn carries (none for an agent turn)."""
+    return [e for e in user_turn.user_state.get("events") or ()
+            if isinstance(e, Mapping) and e.get("kind") == MISUNDERSTOOD]
 
 
 def quoted(event: Mapping[str, Any]) -> str:

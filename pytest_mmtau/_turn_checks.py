@@ -18,13 +18,13 @@ from typing import Union
 import pytest
 
 from .errors import MmtauError, UsageError
-from .models import Persona, Task, ToolCall, Transcript, Turn
+from .models import Persona, Task, Transcript, Turn, TurnsView
 
 __all__ = ["ConversationSoFar", "TurnCheck", "TurnCheckFailed", "run_check"]
 
 
 @dataclass(frozen=True, kw_only=True)
-class ConversationSoFar:
+class ConversationSoFar(TurnsView):
     """What a turn check sees: every turn up to and including the one just added, and what the test is about."""
 
     turns: tuple[Turn, ...]
@@ -37,23 +37,10 @@ class ConversationSoFar:
         """The turn just added (a user turn or an agent turn)."""
         return self.turns[-1]
 
-    @property
-    def tool_calls(self) -> tuple[ToolCall, ...]:
-        """Every tool call so far, the agent's and the user's, in order."""
-        return tuple(c for t in self.turns for c in t.tool_calls)
-
     def called(self, tool: str, **arguments: object) -> bool:
         """Whether a tool call of this name (and with these argument values, when given) ran without error."""
         return any(c.name == tool and c.error is None and all(c.arguments.get(k) == v for k, v in arguments.items())
                    for c in self.tool_calls)
-
-    @property
-    def agent_turns(self) -> tuple[Turn, ...]:
-        return tuple(t for t in self.turns if t.role == "agent")
-
-    @property
-    def user_turns(self) -> tuple[Turn, ...]:
-        return tuple(t for t in self.turns if t.role == "user")
 
 
 TurnCheck = Callable[[ConversationSoFar], Union[None, Awaitable[None]]]

@@ -317,11 +317,12 @@ def _keyword_said(keyword: str, texts: Iterable[str], joined: str) -> bool:
     """Whether the agent said an output keyword: one of its ``|`` alternatives, as written (case aside), or for a
     ``not:<word>`` alternative any statement negating the word ("not:install": "it doesn't come with an
     installation service"), read as the simulated user reads milestones."""
-    for alternative in (a.strip() for a in keyword.split("|")):
-        if alternative.lower().startswith("not:"):
-            from .understanding import negates
+    from .understanding import negated_word, negates
 
-            if any(negates(text, alternative[4:]) for text in texts):
+    for alternative in (a.strip() for a in keyword.split("|")):
+        word = negated_word(alternative)
+        if word is not None:
+            if any(negates(text, word) for text in texts):
                 return True
         elif alternative and alternative.lower() in joined:
             return True

@@ -52,7 +52,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ._misunderstood import MISUNDERSTOOD
+from ._misunderstood import misunderstandings, misunderstood_events
 from .judge._labels import LabelSet, RuleLabeller, TurnLabels
 from .models import Score, Termination, ToolCall, Transcript, Turn
 from .understanding import confirms, mentions, readings, segments, vocabulary_of
@@ -497,16 +497,11 @@ def _clarification_needed(conv: Transcript, turn: Turn) -> tuple[bool, str]:
     return False, "everything needed was already given clearly"
 
 
-def _misunderstood(user_turn: Turn | None) -> bool:
-    """Whether the simulated user noted that it did not understand the agent turn it answers."""
-    events = user_turn.user_state.get("events") if user_turn is not None else None
-    return any(isinstance(e, Mapping) and e.get("kind") == MISUNDERSTOOD for e in events or ())
-
-
 def _asked_back(user_turn: Turn) -> bool:
     """Whether the user asked the agent what it meant: a clarification request of its own, or the simulator's
     note that it did not understand the agent."""
-    return any(a.kind == "request" and a.slot == "clarification" for a in user_turn.acts) or _misunderstood(user_turn)
+    return any(a.kind == "request" and a.slot == "clarification" for a in user_turn.acts) or bool(
+        misunderstood_events(user_turn))
 
 
 def cp(conv: Transcript, labels: LabelSet | None = None) -> Score:
@@ -515,20 +510,15 @@ def cp(conv: Transcript, labels: LabelSet | None = None) -> Score:
     labelled = _labels(conv, labels)
     # a turn the simulated user could not place is read by the same understanding that labels it: what it asked
     # is unknown, so it is not scored (the trial records the misunderstanding)
-    lost = {t.index for t in conv.agent_turns if _misunderstood(_reply(conv, t))}
+    lost = {int(e["turn"]) for e in misunderstandings([conv])}
     requests = [t for t in conv.agent_turns if labelled.get(t.index, TurnLabels(index=t.index)).clarification
                 and t.index not in lost]
     if not requests:
-        return _undefined("cp", "the agent asked no clarification" + (" the simulated user understood" if lost else ""))
+        return _undefined("cp", "the agent asked no clarification" + (" that the simulated user understood" if lost else ""))
     verdicts = [(t, *_clarification_needed(conv, t)) for t in requests]
     evidence = tuple(f"turn {t.index}: {'necessary' if ok else 'UNNECESSARY'}: {why}" for t, ok, why in verdicts)
     evidence += tuple(f"turn {i}: not scored: the simulated user did not understand it" for i in sorted(lost))
     return Score(sum(ok for _, ok, _ in verdicts) / len(requests), metric="cp", evidence=evidence)
-
-
-def _reply(conv: Transcript, agent_turn: Turn) -> Turn | None:
-    """The user turn answering an agent turn (the next user turn), if any."""
-    return next((t for t in conv.turns[agent_turn.index + 1:] if t.role == "user"), None)
 
 
 def _acting_tools(conv: Transcript, missing: Sequence[str]) -> set[str]:

@@ -304,8 +304,28 @@ class PersonaHint:
     rubric: dict[str, Any] = field(default_factory=dict)
 
 
+class TurnsView:
+    """The agent's turns, the user's turns and every tool call of a sequence of ``turns`` (a transcript, or the
+    conversation so far that a turn check sees)."""
+
+    turns: tuple[Turn, ...]
+
+    @property
+    def agent_turns(self) -> tuple[Turn, ...]:
+        return tuple(t for t in self.turns if t.role == "agent")
+
+    @property
+    def user_turns(self) -> tuple[Turn, ...]:
+        return tuple(t for t in self.turns if t.role == "user")
+
+    @property
+    def tool_calls(self) -> tuple[ToolCall, ...]:
+        """Every tool call, the agent's and the user's, in order."""
+        return tuple(c for t in self.turns for c in t.tool_calls)
+
+
 @dataclass(frozen=True, kw_only=True)
-class Transcript:
+class Transcript(TurnsView):
     """Everything that happened in one episode, with enough of the task to score it offline.
 
     ``persona_exposure`` is MM-τ-p²'s p (0 none, 1 the persona, 2 context injection) and ``persona_hints`` every
@@ -336,17 +356,6 @@ class Transcript:
     warnings: tuple[str, ...] = ()
     schema_version: int = TRANSCRIPT_SCHEMA_VERSION
 
-    @property
-    def agent_turns(self) -> tuple[Turn, ...]:
-        return tuple(t for t in self.turns if t.role == "agent")
-
-    @property
-    def user_turns(self) -> tuple[Turn, ...]:
-        return tuple(t for t in self.turns if t.role == "user")
-
-    @property
-    def tool_calls(self) -> tuple[ToolCall, ...]:
-        return tuple(c for t in self.turns for c in t.tool_calls)
 
     def to_json(self, *, indent: int | None = None) -> str:
         """Versioned JSON, with secrets masked (see ``_secrets``)."""

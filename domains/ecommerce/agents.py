@@ -92,12 +92,19 @@ class EcomAgent:
 
     # ------------------------------------------------------------------------------------------ intents
 
-    def _tracking(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
+    def _shipment(self, v: ConversationView, order: dict[str, Any]) -> dict[str, Any] | AgentReply:
+        """The order's shipment, or the step towards it (look it up; say it has not shipped)."""
         shipment = v.result("get_logistics", order_id=order["order_id"])
-        if shipment is None:
-            if v.error("get_logistics"):
-                return AgentReply(text=f"Order {order['order_id']} has not shipped yet." + _CLOSE)
-            return AgentReply.calling("get_logistics", order_id=order["order_id"])
+        if shipment is not None:
+            return dict(shipment)
+        if v.error("get_logistics"):
+            return AgentReply(text=f"Order {order['order_id']} has not shipped yet." + _CLOSE)
+        return AgentReply.calling("get_logistics", order_id=order["order_id"])
+
+    def _tracking(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
+        shipment = self._shipment(v, order)
+        if isinstance(shipment, AgentReply):
+            return shipment
         return AgentReply(text=f"Order {order['order_id']} travels with {shipment['carrier']}; the tracking number is "
                                f"{shipment['tracking']}." + _CLOSE)
 
@@ -126,11 +133,9 @@ class EcomAgent:
                                f"${info['fee']:.2f}." + _CLOSE)
 
     def _logistics(self, v: ConversationView, order: dict[str, Any]) -> AgentReply:
-        shipment = v.result("get_logistics", order_id=order["order_id"])
-        if shipment is None:
-            if v.error("get_logistics"):
-                return AgentReply(text=f"Order {order['order_id']} has not shipped yet." + _CLOSE)
-            return AgentReply.calling("get_logistics", order_id=order["order_id"])
+        shipment = self._shipment(v, order)
+        if isinstance(shipment, AgentReply):
+            return shipment
         return AgentReply(text=f"Order {order['order_id']} is {shipment['status']}; the last scan was at the "
                                f"{shipment['last_scan']}." + _CLOSE)
 

@@ -101,12 +101,10 @@ def finish(items: list[ItemRecord], config: MmtauConfig, version: str, *, usage:
     inconclusive = [f"{len(unjudged)} items could not be judged ({unjudged_causes or 'infrastructure errors'})"
                     ] if unjudged else []
     inconclusive += [f"{share:.0%} of trials were inconclusive ({causes}; limit {limit:.0%})"] if too_many else []
-    if inconclusive:
-        infra = sum(i.errors for i in items)
-        simulator = sum(i.inconclusive for i in items)
-        inconclusive += ["infrastructure: rerun once the provider or endpoint is back"] if infra else []
+    if inconclusive:  # what to do about it, by cause
+        inconclusive += ["infrastructure: rerun once the provider or endpoint is back"] if errors else []
         inconclusive += ["simulator: the turns it did not understand are listed above; give the task the fact or an "
-                         "alias for how the agent asks for it, or try --mmtau-user-nlu-model"] if simulator else []
+                         "alias for how the agent asks for it, or try --mmtau-user-nlu-model"] if lost else []
     verdict = decide(usage=[*usage, *baseline_usage], interrupted=interrupted, gates_failed=gates,
                      inconclusive=inconclusive)
     report["verdict"] = {**verdict.as_dict(), "items": len(items), "trials": len(trials)}

@@ -55,6 +55,12 @@ def _negated(word: str) -> re.Pattern[str]:
     return re.compile(rf"{_NEGATION}(?:\W+[\w'-]+){{0,3}}?\W+{stem}|{stem}[\w-]*(?:\W+[\w'-]+){{0,2}}?\W*{_NEGATION}")
 
 
+def negated_word(alternative: str) -> str | None:
+    """The word of a ``not:<word>`` alternative (of a goal marker or an output keyword), else None."""
+    alternative = alternative.strip()
+    return alternative[len(NEGATED):] if alternative.lower().startswith(NEGATED) else None
+
+
 def negates(message: str, word: str) -> bool:
     """Whether a statement of the message negates ``word`` (its stem: "install" also stands for "installation"),
     however it is said: "not:install" is met by "it doesn't come with an installation service" and by "there is
@@ -68,8 +74,6 @@ def reports(clauses: list[str], refusal: bool, alternative: str) -> bool:
     """Whether the reporting clauses (or, for "cannot", a refusal) report one milestone alternative."""
     if alternative.strip().lower() in _REFUSED and refusal:
         return True
-    if alternative.strip().lower().startswith(NEGATED):
-        return False  # read off the whole message (``milestone_reports``): a negation is no report of something done
     return any(mentions(c, form) for c in clauses for form in _forms(alternative.strip().lower()))
 
 
