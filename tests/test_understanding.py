@@ -627,3 +627,16 @@ def test_a_question_about_what_is_wrong_with_options_is_understood(text: str) ->
     """Both once made the user ask back 'Sorry, which card?' (paraphrased telecom runs)."""
     reading = _read("telecom", "[service_issue]airplane", text)
     assert reading.goal_question and reading.unmatched == ()
+
+
+@pytest.mark.parametrize(("task", "text", "lines"), [
+    # an approval to add a line is not a question about one of the guest's lines
+    ("medium/02", "Shall I add three orders of Garlic Knots to the order?", []),
+    # "green beans" names the side, not the Black Bean Burger (a plural is the same word)
+    ("complex/02", "How would you like the green beans prepared? We can do them with or without garlic.",
+     ["garlic green beans"]),
+])
+def test_the_order_lines_a_question_is_about(task: str, text: str, lines: list[str]) -> None:
+    chosen = _task("restaurant", task)
+    words = vocabulary(chosen, _domain("restaurant").tool_infos)
+    assert [words.order[i].item for i in read(text, words).order_lines] == lines

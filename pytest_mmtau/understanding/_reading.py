@@ -75,8 +75,8 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
         return found
     said = {singular(w) for w in words(text)}
     for o in vocab.order:
-        own = {w for w in o.item.split() if len(w) >= 4 and w not in ORDER_NOUNS}
-        others = {w for p in vocab.order if p is not o for w in p.item.split()}
+        own = {singular(w) for w in o.item.split() if len(w) >= 4 and w not in ORDER_NOUNS}
+        others = {singular(w) for p in vocab.order if p is not o for w in p.item.split()}
         if own & said - others:
             found.append(o.index)
     return found
@@ -142,7 +142,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             hit = hit or bool(vocab.order)
         if vocab.order and seg.question and not ORDER_NOUNS.isdisjoint(singular(w) for w in words(seg.text)):
             choice = hit = True  # "And for the dressing?": an ordering guest is asked about its order
-        found_lines = _order_lines(seg.text, vocab)
+        # "Shall I add three Garlic Knots?" asks to approve adding a line, not about one of the guest's lines
+        found_lines = _order_lines(seg.text, vocab) if seg not in kinds else []
         if found_lines:
             lines += [i for i in found_lines if i not in lines]
             hit = True
