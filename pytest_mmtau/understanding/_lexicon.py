@@ -114,6 +114,15 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("sms", "text messages", "sms messages", "sms permission"),
     ("signal", "bars", "reception", "signal bars"),
 )
+# names of a fact that are synonyms only as a whole ("surname" is a last name, not a last anything)
+PHRASE_SYNONYMS: tuple[frozenset[str], ...] = (
+    frozenset({"last name", "surname", "family name"}),
+    frozenset({"first name", "given name", "forename", "christian name"}),
+    frozenset({"date of birth", "birth date", "birthdate", "birthday", "dob"}),
+    frozenset({"phone number", "telephone number", "contact number", "mobile number", "cell number"}),
+    frozenset({"zip code", "postal code", "postcode", "post code", "zipcode"}),
+    frozenset({"email address", "e-mail address", "email", "e-mail"}),
+)
 # what else a thing is called where it is written ("the name on the invoice" is its title)
 NAMED_AS = {"title": ("name", "company", "business"), "id": ("number", "code"), "number": ("id", "code")}
 # verbs that move a thing to a place: "where should we send it?" asks for an address

@@ -182,6 +182,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
                                                        if segs[j].item) or asked):
             understood.add(k)
+    unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
+               for part in _unknown_things(segs[k].text, vocab)]
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action, tuple(asked))
@@ -197,8 +199,24 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         choice=choice,
         order_lines=tuple(lines), escalation=any(ESCALATION.search(s.text) for s in segs),
         refusal=any(REFUSAL.search(s.text) for s in segs), information=bool(statements),
-        unmatched=tuple(seg.raw for k, seg in enumerate(segs) if seg.asks and k not in understood),
+        unmatched=tuple(seg.raw for k, seg in enumerate(segs) if seg.asks and k not in understood) + tuple(unknown),
     )
+
+
+# "your surname, and your patient number": things asked together, each of which must be understood on its own
+_CONJUNCTS = re.compile(r",?\s+(?:and also|and|along with|as well as|together with|plus)\s+|;\s*")
+_THING = re.compile(r"^(?:(?:what|which)(?:'s| is| are| was)\s+)?(?:your|the)\s+[a-z][\w'-]*(?:\s+[\w'-]+){0,7}\W*$")
+
+
+def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
+    """The things an understood ask joins to what it asks for that match nothing the user has ("Can I get your
+    surname and the policy number on your insurance card?": the policy number), so the user says it does not
+    know which is meant instead of silently leaving it out."""
+    parts = _CONJUNCTS.split(text)
+    if len(parts) < 2:
+        return []
+    return [part.strip(" ?.!") for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
+            and not named_actions(part, vocab) and not _order_lines(part, vocab)]
 
 
 _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?:them|these|those|the \w+))?"

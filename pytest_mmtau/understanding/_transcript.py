@@ -111,8 +111,10 @@ def internal_identifier(conv: Transcript, turn: Turn, call: ToolCall, argument: 
     value = call.arguments.get(argument)
     if not (argument == "id" or argument.endswith("_id")) or not isinstance(value, str) or not value.strip():
         return False
-    before = [c for t in conv.turns[: turn.index] for c in t.tool_calls if c.side == "agent"]
-    later = [c for t in conv.turns[turn.index:] for c in t.tool_calls if c.side == "agent"]
+    # an agent turn's own calls come before its text: "I found it: December 4 with Dr. Lund. Shall I cancel it?"
+    # is said after the look-up that found the appointment, in the same turn
+    before = [c for t in conv.turns[: turn.index + 1] for c in t.tool_calls if c.side == "agent" and c is not call]
+    later = [c for t in conv.turns[turn.index + 1:] for c in t.tool_calls if c.side == "agent"]
     found = any(value in json.dumps(c.result, default=str) for c in before if c.error is None)
     used = {c.arguments.get(argument) for c in (*before, *later, call) if argument in c.arguments}
     said = any(states(t.text, value) for t in conv.user_turns)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, UserFact, UserGoal
-from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, NAMED_AS, action_synonyms, inflections, noun_synonyms,
+from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, NAMED_AS, PHRASE_SYNONYMS, action_synonyms, inflections, noun_synonyms,
                        singular, verbs_of)
 from ._text import normalise, words
 from ._values import shape
@@ -231,7 +231,9 @@ def _variants(term: Words) -> set[Words]:
             options.append([(word,)])
             continue
         options.append([tuple(s.split()) for s in sorted(noun_synonyms(word))])
-    return {tuple(itertools.chain.from_iterable(combo)) for combo in itertools.product(*options)}
+    found = {tuple(itertools.chain.from_iterable(combo)) for combo in itertools.product(*options)}
+    said = " ".join(term)
+    return found | {tuple(p.split()) for cls in PHRASE_SYNONYMS if said in cls for p in cls}
 
 
 def _description_terms(description: str, argument: str) -> set[Words]:
