@@ -16,6 +16,7 @@ import hashlib
 import random
 import re
 from dataclasses import replace
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any, Protocol
 
@@ -48,6 +49,10 @@ _ONE_AT_A_TIME = ("I can only do one thing at a time. What should I do first?",
 _READING = re.compile(r"^([A-Za-z][\w /().'-]*?): (.+)$")
 # restaurant orders: how a guest ends the list
 _ORDER_DONE = ("That's the whole order.", "That's my full order.", "Nothing more for me.")
+
+
+_WHAT_ELSE = ("Is there something else you need from me? I'm not sure what I'm missing.",
+              "What else do you need from me? I think I've given you that already.")
 
 
 def _in_own_words(result: object) -> str:
@@ -106,6 +111,7 @@ class ScriptedRealiser:
         self._reader = reader  # an LLM reading agent messages (``_nlu``); None: the rules
         self._note: dict[str, object] | None = None  # how the last agent message was read, for the next turn
         self._user_tools = tuple(user_tools)
+        self._repeated: Counter[str] = Counter()  # facts said again ("As I said, …") because asked again
         self._asked_terms: list[str] = []  # jargon a novice asked about (``_expertise``)
         self._questioned: set[str] = set()  # instructions a novice asked about: when repeated, it acts
         self._misunderstood: set[str] = set()  # what a novice has already misunderstood once
@@ -222,16 +228,23 @@ class ScriptedRealiser:
                 if tracker.disclosed.get(fact.key) == "exact":
                     frustrated = tracker.asked[fact.key] > self._persona.clarification_tolerance
                     parts.append(f"As I said, my {fact_name(fact)} is {fact.value}.")
+                    self._repeated[fact.key] += 1
                     acts.append(DialogueAct(kind="repeat", slot=fact.key, value=fact.value))
                 elif other is not None:  # a confused novice gives another detail; the agent has to ask again
                     parts.append(f"Oh, do you mean my {fact_name(other)}? {self._disclose(other, acts, exact=True)}")
                 else:
                     parts.append(self._disclose(fact, acts))
+            source = "rules" if (self._note or {}).get("by", "rules") == "rules" else "nlu"
             if reading.unmatched:  # said as a person would, and recorded: a failure after this is not the agent's
                 parts.append(self._clarify(reading.unmatched[0]))
                 acts.append(DialogueAct(kind="request", slot="clarification", value=reading.unmatched[0]))
-                source = "rules" if (self._note or {}).get("by", "rules") == "rules" else "nlu"
                 events.append(misunderstood_event(text, reading.unmatched, source=source))
+            elif reading.asked and all(self._repeated[f.key] > 1 for f in reading.asked):
+                # asked again for what it was already told twice, exactly: the ask likely holds something the user
+                # could not place ("your family name, along with your birth date" read as the birth date alone)
+                parts.append(self._rng.choice(_WHAT_ELSE))
+                acts.append(DialogueAct(kind="request", slot="clarification", value="what else"))
+                events.append(misunderstood_event(text, (), source=source))
         nothing_to_answer = not parts
         if nothing_to_answer and (upcoming := self._requests.next(tracker.confirmed)) is not None:
             self._ask(upcoming, parts, acts, lead="Next, ")

@@ -1,0 +1,76 @@
+"""A team's own domain, which no rule of the simulated user was written for (a dental clinic in `tests/data/clinic`),
+and an agent that phrases everything as an LLM agent would (`tests/data/clinic/free_agent.py`): the run is what a new
+user sees. A correct agent passes every trial; an agent that skips confirmation fails on IAS; an agent whose
+question the simulated user cannot place gets inconclusive (simulator) trials, never failed ones."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+CLINIC = Path(__file__).parent / "data" / "clinic"
+
+TESTS = '''
+import pytest
+from pytest_mmtau import assert_cfa, assert_ias
+
+
+@pytest.mark.domain("clinic")
+@pytest.mark.persona("none", "easy", "hard")
+@pytest.mark.trials(4)
+async def test_front_desk(simulated_user, agent):
+    conv = await simulated_user.converse(agent)
+    assert conv.goal_achieved, conv.success_detail
+    assert_ias(conv)
+    assert_cfa(conv)
+'''
+
+
+def _project(pytester: pytest.Pytester, conftest: str) -> pytest.Pytester:
+    domain = pytester.path / "domains" / "clinic"
+    domain.mkdir(parents=True)
+    for name in ("tools.py", "db.json", "policy.md", "tasks.json"):
+        shutil.copy(CLINIC / name, domain / name)
+    shutil.copy(CLINIC / "free_agent.py", pytester.path / "free_agent.py")
+    pytester.makeini("[pytest]\nmmtau_domains = domains\nasyncio_mode = auto\nasyncio_default_fixture_loop_scope = function\n")
+    pytester.makeconftest("import pytest\nfrom free_agent import FreeAgent\n\n" + conftest)
+    pytester.makepyfile(test_clinic=TESTS)
+    pytester.syspathinsert()
+    return pytester
+
+
+def test_a_correct_agent_phrasing_freely_passes_every_trial(pytester: pytest.Pytester) -> None:
+    project = _project(pytester, "@pytest.fixture\ndef agent(mmtau_domain):\n    return FreeAgent()\n")
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    assert result.ret == 0, out
+    assert "24 trials (24 passed, 0 failed, 0 infrastructure errors)" in out
+
+
+def test_an_agent_that_acts_without_asking_fails_on_ias(pytester: pytest.Pytester) -> None:
+    project = _project(pytester, "class Hasty(FreeAgent):\n    CONFIRMS = False\n\n\n"
+                                 "@pytest.fixture\ndef agent(mmtau_domain):\n    return Hasty()\n")
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    assert result.ret == 1
+    assert "24 trials (0 passed, 24 failed, 0 infrastructure errors)" in out
+    assert "UNCONFIRMED: no earlier agent turn asked the user to confirm this action" in out
+    assert "INCONCLUSIVE" not in out
+
+
+def test_an_ask_the_user_cannot_place_is_inconclusive_not_failed(pytester: pytest.Pytester) -> None:
+    # "how your name is spelled on your chart" names no fact the simulated user can place; the agent keeps asking
+    ask = "To find you, could you tell me how your name is spelled on your chart, and your birth date?"
+    project = _project(pytester, f"class Odd(FreeAgent):\n    IDENTITY_ASK = {ask!r}\n\n\n"
+                                 "@pytest.fixture\ndef agent(mmtau_domain):\n    return Odd()\n")
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    assert ") FAILED:" not in out.split("short test summary info")[0], out
+    totals = next(line for line in out.splitlines() if line.startswith("totals:"))
+    assert " 0 failed, 0 infrastructure errors, " in totals and "inconclusive (simulator)" in totals
+    # the user said it did not follow (a person would), and the report quotes the ask it could not place
+    assert "did not understand the agent in " in out and f"turn 5 ({ask!r})" in out
+    # when the user later volunteers its surname, the agent copes and the trial passes; never an agent failure
+    assert result.ret in (0, 75)
