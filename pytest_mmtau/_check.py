@@ -10,8 +10,10 @@ Errors (the domain cannot judge an agent fairly):
 - success checks that already hold before any action (any agent, even a silent one, would pass);
 - ``setup`` patches on paths that do not exist.
 
-Warnings: a goal fact with no way for an agent to ask for it (no alias, and its key matches no argument of any
-agent tool) — the simulated user could never be asked for it by name.
+Paths are dotted; a number picks an item of a list (``transactions.0.status``).
+
+Warnings: a goal fact the simulated user does not recognise even when asked for it by its own name or first alias
+("What is your f1?") — no agent would get an answer for it.
 """
 
 from __future__ import annotations
@@ -113,12 +115,24 @@ def check_task(domain: Domain, task: Task) -> list[tuple[str, str, str]]:
     if not any(f[0] == "error" and f[1].startswith("success.state") for f in found):
         for problem in domain.verify(task):
             error("reference" if problem.startswith("reference") else "success", problem)
-    arguments = {name for spec in domain.tools.values() for name in (spec.parameters or {}).get("properties", {})}
+    found += _unrecognised_facts(domain, task)
+    return found
+
+
+def _unrecognised_facts(domain: Domain, task: Task) -> list[tuple[str, str, str]]:
+    """Facts the simulated user does not recognise even when an agent asks for them by their own name or first
+    alias ("What is your f1?"): a name no agent would say, which the understanding cannot place either."""
+    from .understanding import read, vocabulary
+
+    words = vocabulary(task, domain.tool_infos)
+    found = []
     for i, fact in enumerate(task.goal.facts):
-        if not fact.aliases and fact.key not in arguments:
-            found.append(("warning", f"goal.facts[{i}]", f"fact {fact.key!r} has no aliases and no agent tool takes "
-                                                          f"an argument named {fact.key!r}: the simulated user cannot "
-                                                          "recognise a question about it"))
+        name = fact.aliases[0] if fact.aliases else fact.key.replace("_", " ")
+        question = f"What is your {name}?"
+        if fact.key not in [f.key for f in read(question, words).asked]:
+            found.append(("warning", f"goal.facts[{i}]", f"fact {fact.key!r} is not recognised even when asked for "
+                                                          f"by its name ({question!r}): give it the aliases an agent "
+                                                          "would ask for it by"))
     return found
 
 

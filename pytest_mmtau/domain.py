@@ -127,21 +127,32 @@ def _spec_from_function(fn: Callable[..., Any]) -> ToolSpec:
 # --------------------------------------------------------------------------------------------- state paths
 
 
+def _step(node: Any, part: str, path: str) -> Any:
+    """One part of a dotted path: a key of an object, or an index of a list ("transactions.0.status")."""
+    if isinstance(node, Mapping) and part in node:
+        return node[part]
+    if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+        return node[int(part)]
+    raise KeyError(path)
+
+
 def get_path(state: Mapping[str, Any], path: str) -> Any:
     node: Any = state
     for part in path.split("."):
-        if not isinstance(node, Mapping) or part not in node:
-            raise KeyError(path)
-        node = node[part]
+        node = _step(node, part, path)
     return node
 
 
 def set_path(state: dict[str, Any], path: str, value: Any) -> None:
     *parents, leaf = path.split(".")
-    node = state
+    node: Any = state
     for part in parents:
-        node = node.setdefault(part, {})
-    node[leaf] = value
+        node = _step(node, part, path) if isinstance(node, list) else node.setdefault(part, {})
+    if isinstance(node, list):
+        _step(node, leaf, path)  # an index of the list, or a KeyError naming the path
+        node[int(leaf)] = value
+    else:
+        node[leaf] = value
 
 
 # --------------------------------------------------------------------------------------------- the domain

@@ -61,10 +61,25 @@ def test_each_mistake_is_found_with_file_task_field_and_line(tmp_path: Path, mis
 
 
 def test_a_fact_no_agent_can_ask_for_is_a_warning(tmp_path: Path) -> None:
-    folder = broken_copy(tmp_path, lambda t: t["goal"]["facts"][0].update(key="loyalty_code", aliases=[]))
+    folder = broken_copy(tmp_path, lambda t: t["goal"]["facts"][0].update(key="f1", aliases=[]))
     problems = check_domain(load_domain_folder(folder), folder)
     assert [p.severity for p in problems] == ["warning"]
-    assert "fact 'loyalty_code' has no aliases" in str(problems[0])
+    assert "fact 'f1' is not recognised even when asked for by its name ('What is your f1?')" in str(problems[0])
+    # a plain name, even one no agent tool takes, is understood: no warning
+    folder = broken_copy(tmp_path / "plain", lambda t: t["goal"]["facts"][0].update(key="loyalty_code",
+                                                                                 aliases=[]))
+    assert check_domain(load_domain_folder(folder), folder) == []
+
+
+def test_a_path_may_index_a_list(tmp_path: Path) -> None:
+    def patch(task: dict[str, Any]) -> None:
+        task["setup"] = [{"path": "history.0", "value": "opened"}]
+        task["success"]["state"].append({"path": "history.0", "equals": "opened"})
+
+    folder = broken_copy(tmp_path, patch)
+    db = json.loads((folder / "db.json").read_text())
+    (folder / "db.json").write_text(json.dumps({**db, "history": ["new"]}))
+    assert check_domain(load_domain_folder(folder), folder) == []
 
 
 def test_every_built_in_domain_passes_the_check() -> None:
@@ -151,7 +166,7 @@ def test_golden_messages_of_every_domain_mistake(tmp_path: Path) -> None:
         folder = broken_copy(tmp_path / title.replace(" ", "_"), edit)
         problems = check_domain(load_domain_folder(folder), folder)
         lines += [f"{title}:", *(f"  {p.severity}: {str(p).replace(str(folder), '<domain>')}" for p in problems), ""]
-    folder = broken_copy(tmp_path / "fact", lambda t: t["goal"]["facts"][0].update(key="loyalty_code", aliases=[]))
+    folder = broken_copy(tmp_path / "fact", lambda t: t["goal"]["facts"][0].update(key="f1", aliases=[]))
     lines += ["a fact no agent can ask for:", *(f"  {p.severity}: {str(p).replace(str(folder), '<domain>')}"
                                                 for p in check_domain(load_domain_folder(folder), folder)), ""]
     folder = broken_copy(tmp_path / "schema", lambda t: (t.update(optimal_turns=0), t["goal"].pop("request")))

@@ -1,7 +1,11 @@
-"""A team's own domain, which no rule of the simulated user was written for (a dental clinic in `tests/data/clinic`),
-and an agent that phrases everything as an LLM agent would (`tests/data/clinic/free_agent.py`): the run is what a new
-user sees. A correct agent passes every trial; an agent that skips confirmation fails on IAS; an agent whose
-question the simulated user cannot place gets inconclusive (simulator) trials, never failed ones."""
+"""Teams' own domains, which no rule of the simulated user was written for — a dental clinic and a card issuer, in
+`tests/data/` — each with an agent that words everything as an LLM agent would (`free_agent.py`): the run is what a
+new user sees. A correct agent passes every trial; an agent that skips confirmation, or leaves a critical value out
+of it, fails on IAS; an agent whose question the simulated user cannot place gets inconclusive (simulator) trials,
+never failed ones.
+
+Each domain found harness defects when first run (clinic: 14 of 48 trials passed; card issuer: 40 of 72, with 17
+inconclusive), all fixed: see the commit history of `pytest_mmtau/understanding/`."""
 
 from __future__ import annotations
 
@@ -10,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-CLINIC = Path(__file__).parent / "data" / "clinic"
+DATA = Path(__file__).parent / "data"
 
 TESTS = '''
 import pytest
 from pytest_mmtau import assert_cfa, assert_ias
 
 
-@pytest.mark.domain("clinic")
+@pytest.mark.domain("{domain}")
 @pytest.mark.persona("none", "easy", "hard")
 @pytest.mark.trials(4)
 async def test_front_desk(simulated_user, agent):
@@ -28,25 +32,41 @@ async def test_front_desk(simulated_user, agent):
 '''
 
 
-def _project(pytester: pytest.Pytester, conftest: str) -> pytest.Pytester:
-    domain = pytester.path / "domains" / "clinic"
-    domain.mkdir(parents=True)
+def _project(pytester: pytest.Pytester, conftest: str, domain: str = "clinic") -> pytest.Pytester:
+    folder = pytester.path / "domains" / domain
+    folder.mkdir(parents=True)
     for name in ("tools.py", "db.json", "policy.md", "tasks.json"):
-        shutil.copy(CLINIC / name, domain / name)
-    shutil.copy(CLINIC / "free_agent.py", pytester.path / "free_agent.py")
+        shutil.copy(DATA / domain / name, folder / name)
+    shutil.copy(DATA / domain / "free_agent.py", pytester.path / "free_agent.py")
     pytester.makeini("[pytest]\nmmtau_domains = domains\nasyncio_mode = auto\nasyncio_default_fixture_loop_scope = function\n")
     pytester.makeconftest("import pytest\nfrom free_agent import FreeAgent\n\n" + conftest)
-    pytester.makepyfile(test_clinic=TESTS)
+    pytester.makepyfile(test_domain=TESTS.replace("{domain}", domain))
     pytester.syspathinsert()
     return pytester
 
 
-def test_a_correct_agent_phrasing_freely_passes_every_trial(pytester: pytest.Pytester) -> None:
-    project = _project(pytester, "@pytest.fixture\ndef agent(mmtau_domain):\n    return FreeAgent()\n")
+@pytest.mark.parametrize(("domain", "trials"), [("clinic", 24), ("bank", 36)])
+def test_a_correct_agent_phrasing_freely_passes_every_trial(pytester: pytest.Pytester, domain: str,
+                                                           trials: int) -> None:
+    project = _project(pytester, "@pytest.fixture\ndef agent(mmtau_domain):\n    return FreeAgent()\n", domain)
     result = project.runpytest("-p", "asyncio")
     out = result.stdout.str()
     assert result.ret == 0, out
-    assert "24 trials (24 passed, 0 failed, 0 infrastructure errors)" in out
+    assert f"{trials} trials ({trials} passed, 0 failed, 0 infrastructure errors)" in out
+
+
+def test_a_confirmation_without_a_critical_value_fails_on_ias(pytester: pytest.Pytester) -> None:
+    # one of the four wordings asks "Would you like me to raise a dispute for the $41.05 payment to Green Basket
+    # Grocers?" without the reason, a critical argument of dispute_transaction
+    project = _project(pytester, "class Vague(FreeAgent):\n    STATES_REASON = False\n\n\n"
+                                 "@pytest.fixture\ndef agent(mmtau_domain):\n    return Vague()\n", "bank")
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    assert result.ret == 1
+    assert "dispute_transaction(reason=" in out or "dispute_transaction(" in out
+    assert "UNCONFIRMED: no earlier agent turn asked the user to confirm this action" in out
+    totals = next(line for line in out.splitlines() if line.startswith("totals:"))
+    assert " 0 infrastructure errors)" in totals and "inconclusive" not in totals
 
 
 def test_an_agent_that_acts_without_asking_fails_on_ias(pytester: pytest.Pytester) -> None:

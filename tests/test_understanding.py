@@ -640,3 +640,28 @@ def test_the_order_lines_a_question_is_about(task: str, text: str, lines: list[s
     chosen = _task("restaurant", task)
     words = vocabulary(chosen, _domain("restaurant").tool_infos)
     assert [words.order[i].item for i in read(text, words).order_lines] == lines
+
+
+@pytest.mark.parametrize(("text", "stated"), [
+    ("a charge you don't recognise", True), ("an unrecognized charge", True), ("you do not recognize it", True),
+    ("it is not recognised", True), ("a charge you recognise", False), ("I recognize it now", False),
+])
+def test_an_enumerated_not_value_is_stated_by_a_negated_verb(text: str, stated: bool) -> None:
+    from pytest_mmtau.understanding._values import states
+
+    assert states(text, "not_recognised") is stated
+
+
+@pytest.mark.parametrize("text", [
+    "Could you share your full name and the last four digits of your card?",
+    "- The last 4 digits of the card number",
+    "I need your name and the final four digits on your card.",
+])
+def test_a_last_four_fact_is_asked_by_its_digits(text: str) -> None:
+    from pytest_mmtau.models import UserFact, UserGoal
+    from pytest_mmtau.understanding import build
+
+    goal = UserGoal(intent="dispute", request="I want to dispute a charge.",
+                    facts=[UserFact(key="card_last_four", value="4417")])
+    words = build(goal, ())
+    assert "card_last_four" in [f.key for f in read(text, words).asked]

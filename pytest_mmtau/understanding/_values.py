@@ -156,12 +156,22 @@ def states(text: str, value: object) -> bool:
     return _states_text(said, value)
 
 
+_BRITISH = re.compile(r"(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)(?![a-z])")
+
+
 def _states_text(said: str, value: str) -> bool:
-    """Free text: the value's words in order, punctuation and spacing aside (``Granite Works LLC``)."""
-    tokens = re.findall(r"[a-z0-9]+", value.lower())
+    """Free text: the value's words in order, punctuation and spacing aside (``Granite Works LLC``), either
+    spelling (recognised, recognized), and an enumeration's "not <done>" said as a negated verb
+    (``not_recognised``: "a charge you don't recognize", "an unrecognized charge")."""
+    tokens = re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", value.lower()))
     if not tokens:
         return True
-    body = r"[^a-z0-9]+".join(re.escape(t) for t in tokens)
+    said = _BRITISH.sub(r"iz\1", said)
+    words = [re.escape(t) for t in tokens]
+    if len(tokens) > 1 and tokens[0] == "not" and tokens[1].endswith("ed"):
+        verb = re.escape(tokens[1][:-2]) + "e?"
+        words[:2] = [rf"(?:not[^a-z0-9]+{words[1]}|(?:do|does|did)(?:n't|n’t| not) {verb}|un{words[1]})"]
+    body = r"[^a-z0-9]+".join(words)
     return re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None
 
 

@@ -19,6 +19,7 @@ from ._text import normalise, words
 from ._values import shape
 
 Words = tuple[str, ...]
+_COUNTS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
 _WH = frozenset({"when", "why", "where", "which", "what", "how", "who"})
 # words of tool names that say which things an action applies to, not what it does
 _QUALIFIERS = frozenset({"pending", "delivered", "open", "current", "new", "all", "by", "to", "a", "an", "the",
@@ -261,6 +262,13 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
 
     key = _name_words(fact.key)
     add(key, 3)
+    for lead, count in zip(key, key[1:]):  # card_last_four: "the last 4 digits of your card", "the final four"
+        if lead in ("last", "first", "final") and (count in _COUNTS or count in _COUNTS.values()):
+            number = next(k for k, v in _COUNTS.items() if count in (k, v))
+            for said_lead in ("first",) if lead == "first" else ("last", "final"):
+                for said in (number, _COUNTS[number]):
+                    add((said_lead, said, "digits"), 3)
+                    add((said_lead, said), 2)
     if "of" in key:  # "date of birth" is also "your birthday", "when you were born"
         add(key[key.index("of") + 1:], 2)
     qualifiers: set[str] = set()  # "line" of "line number": asked as "which line?"
