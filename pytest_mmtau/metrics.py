@@ -113,6 +113,8 @@ def success(conv: Transcript, labels: LabelSet | None = None) -> Score:
 
 
 def normalise_value(value: object) -> str:
+    if isinstance(value, (list, tuple)):  # a list argument is its values, in any order
+        return "[" + ",".join(sorted(normalise_value(v) for v in value)) + "]"
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, (int, float)):

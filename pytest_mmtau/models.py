@@ -66,12 +66,18 @@ class Persona(_FileModel):
 
 
 class CriticalField(_FileModel):
-    """A value the agent must get exactly right, carried by one argument of one tool."""
+    """A value the agent must get exactly right, carried by one argument of one tool; a list (``charge_ids``) is
+    compared as a multiset of values, order aside."""
 
     name: str
     tool: str
     argument: str
-    expected: str | int | float | bool
+    expected: str | int | float | bool | tuple[str | int | float, ...]
+
+    @property
+    def scalars(self) -> tuple[str, ...]:
+        """The expected value's parts as text: each item of a list, else the value itself."""
+        return tuple(str(v) for v in self.expected) if isinstance(self.expected, tuple) else (str(self.expected),)
 
 
 class UserFact(_FileModel):

@@ -466,10 +466,10 @@ def off_script(conv: Transcript) -> tuple[str, ...]:
     said_by_others = " | ".join(_words(t) for t in (*requests, *(t.text for t in conv.agent_turns)))
     own_words = set(_words(" ".join([*requests, *(f"{f.key} {f.value} {f.vague or ''}" for f in goal.facts),
                                      *(_line_words(line) for line in getattr(goal, "order", ()) or ())])).split())
-    secrets = [(c.name, str(c.expected)) for c in conv.task.critical_fields
-               if not isinstance(c.expected, bool) and len(_words(str(c.expected)).replace(" ", "")) >= 3
-               and not any(mentions(v, str(c.expected)) for v in fact_values.values())
-               and not any(mentions(r, str(c.expected)) for r in requests if r)]
+    secrets = [(c.name, value) for c in conv.task.critical_fields if not isinstance(c.expected, bool)
+               for value in c.scalars if len(_words(value).replace(" ", "")) >= 3
+               and not any(mentions(v, value) for v in fact_values.values())
+               and not any(mentions(r, value) for r in requests if r)]
     told: list[str] = []  # what the user has seen so far: agent messages and its own tools' results
     flags: list[str] = []
     position = 0

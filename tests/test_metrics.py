@@ -162,3 +162,15 @@ def test_cp_never_blames_the_agent_for_what_the_simulated_user_did_not_understan
     assert score == 1.0, score.evidence
     assert "turn 1: not scored: the simulated user did not understand it" in score.evidence
     assert any(e.startswith("turn 3: necessary: the user asked at turn 2") for e in score.evidence)
+
+
+def test_a_list_valued_critical_field_is_compared_as_values() -> None:
+    from pytest_mmtau.metrics import normalise_value
+    from pytest_mmtau.models import CriticalField
+
+    field_ = CriticalField.model_validate({"name": "charges", "tool": "refund_charges", "argument": "charge_ids",
+                                           "expected": ["CH-2", "CH-3"]})
+    assert field_.scalars == ("CH-2", "CH-3")
+    assert normalise_value(["ch-3", "CH 2"]) == normalise_value(field_.expected)  # order and spelling aside
+    assert normalise_value(["CH-2"]) != normalise_value(field_.expected)
+    assert normalise_value(["CH-2", "CH-2", "CH-3"]) != normalise_value(field_.expected)  # a multiset

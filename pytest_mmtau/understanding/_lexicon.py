@@ -53,7 +53,7 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("disable", "deactivate", "turn off", "switch off", "remove", "block"),
     ("refuel", "top up", "add", "recharge", "reload", "buy", "purchase", "boost"),
     ("transfer", "escalate", "connect", "hand over", "hand off", "pass", "forward", "route"),
-    ("refund", "reimburse", "credit", "pay back"),
+    ("refund", "reimburse", "credit", "pay back", "reverse"),
     ("charge", "bill", "debit"),
     ("delete", "remove", "erase"),
     ("add", "include", "put"),

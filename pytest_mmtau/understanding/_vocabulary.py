@@ -194,7 +194,7 @@ def _argument_links(goal: UserGoal, tools: Sequence[ToolInfo], critical_fields: 
     for fact in goal.facts:
         found: list[tuple[str, str, int]] = []
         for tool, argument, value in pairs:
-            if tool not in known or isinstance(value, (list, dict, bool)) or value is None:
+            if tool not in known or isinstance(value, (list, tuple, dict, bool)) or value is None:
                 continue
             if _same(value, fact.value):
                 found.append((tool, argument, 2))

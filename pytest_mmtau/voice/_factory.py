@@ -17,7 +17,7 @@ from ._profile import resolve
 
 
 def task_hints(task: Any) -> tuple[str, ...]:
-    values = [fact.value for fact in task.goal.facts] + [str(f.expected) for f in task.critical_fields]
+    values = [fact.value for fact in task.goal.facts] + [v for f in task.critical_fields for v in f.scalars]
     return tuple(dict.fromkeys(v for v in values if isinstance(v, str) and v.strip()))
 
 
