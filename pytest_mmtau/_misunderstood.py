@@ -19,9 +19,15 @@ MISUNDERSTOOD = "simulator_misunderstood"
 _QUOTE_CHARS = 160  # the agent's words as a one-line summary quotes them
 
 
-def misunderstood_event(agent_words: str, asks: Sequence[str], *, source: str) -> dict[str, Any]:
-    """The event a realiser puts in its move's state (``source``: who noticed — rules, an NLU model, the LLM user)."""
-    return {"kind": MISUNDERSTOOD, "agent": agent_words, "asks": list(asks), "source": source}
+ASKED_AGAIN = "asked_again"  # the cause of an event the user inferred from the agent asking again for what it has
+
+
+def misunderstood_event(agent_words: str, asks: Sequence[str], *, source: str,
+                        cause: str | None = None) -> dict[str, Any]:
+    """The event a realiser puts in its move's state (``source``: who noticed — rules, an NLU model, the LLM user;
+    ``cause``: ``asked_again`` when inferred from the agent asking again, else None: an ask it could not place)."""
+    event = {"kind": MISUNDERSTOOD, "agent": agent_words, "asks": list(asks), "source": source}
+    return event if cause is None else {**event, "cause": cause}
 
 
 def misunderstandings(transcripts: Iterable[Transcript]) -> list[dict[str, Any]]:
@@ -31,15 +37,20 @@ def misunderstandings(transcripts: Iterable[Transcript]) -> list[dict[str, Any]]
     found: list[dict[str, Any]] = []
     for conv in transcripts:
         last_agent: int | None = None
+        garbled = False  # a voice channel lost a value the user said: asking again is then the agent's to handle
         for turn in conv.turns:
             if turn.role == "agent":
                 last_agent = turn.index
                 continue
             for event in misunderstood_events(turn):
+                if event.get("cause") == ASKED_AGAIN and garbled:
+                    continue
                 found.append({"turn": last_agent if last_agent is not None else turn.index,
                               "reply_turn": turn.index, "agent": str(event.get("agent", "")),
                               "asks": [str(a) for a in event.get("asks") or ()],
                               "source": str(event.get("source", "rules"))})
+            garbled |= any(not f.get("survived", True) for f in turn.channel.get("fields") or ()
+                           if isinstance(f, Mapping))
     return found
 
 

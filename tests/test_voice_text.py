@@ -238,3 +238,32 @@ def test_artifact_names_are_safe_unique_and_stay_inside_the_folder(tmp_path) -> 
     assert audio_root(configured=None, report=tmp_path / "r" / "report.json", fallback=tmp_path) == \
         tmp_path / "r" / "mmtau-audio"
     assert audio_root(configured=str(tmp_path / "a"), report=None, fallback=tmp_path) == tmp_path / "a"
+
+
+@pytest.mark.parametrize(("written", "said", "heard"), [
+    ("born 1988-04-12.", "born april twelfth nineteen eighty eight", "born April 12, 1988"),
+    ("on 2026-12-08", "on december eighth twenty twenty six", "on December 8, 2026"),
+    ("2026-02-22 works", "february twenty second twenty twenty six works", "February 22, 2026 works"),
+    ("2005-01-31", "january thirty first two thousand five", "January 31, 2005"),
+    ("1900-07-30", "july thirtieth nineteen hundred", "July 30, 1900"),
+    # two dates said one after the other stay two dates (digit by digit they ran into one number)
+    ("1988-04-12. 2026-12-08.", "april twelfth nineteen eighty eight december eighth twenty twenty six",
+     "April 12, 1988 December 8, 2026"),
+])
+def test_a_date_is_said_as_a_caller_says_it_and_written_back(written: str, said: str, heard: str) -> None:
+    words = spoken_form(written).words
+    assert " ".join(words) == said
+    assert normalise(words, [0.9] * len(words)).text == heard
+
+
+def test_may_is_a_month_only_with_a_year() -> None:
+    for text, heard in (("you may first check", "you may first check"), ("may fifth 2026", "May 5, 2026")):
+        words = text.split()
+        assert normalise(words, [0.9] * len(words)).text == heard
+
+
+def test_a_date_heard_as_written_survives() -> None:
+    from pytest_mmtau.voice._fields import survives
+
+    assert survives("1988-04-12", "my date of birth is April 12, 1988")
+    assert not survives("1988-04-12", "my date of birth is April 21, 1988")

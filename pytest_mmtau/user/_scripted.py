@@ -24,7 +24,7 @@ from ..agents import ToolRequest
 from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
 from ..models import TRANSFER_TOOLS, DialogueAct, GoalRequest, Persona, UserFact, UserGoal
-from .._misunderstood import misunderstood_event
+from .._misunderstood import ASKED_AGAIN, misunderstood_event
 from ..understanding import Reading, Vocabulary, approval, build, normalise, read, tool_infos
 from ._attributes import AttributeGenerator, TurnAttributes
 from ._expertise import another_check, is_novice, loose_form, report, unknown_terms, what_is
@@ -244,7 +244,7 @@ class ScriptedRealiser:
                 # could not place ("your family name, along with your birth date" read as the birth date alone)
                 parts.append(self._rng.choice(_WHAT_ELSE))
                 acts.append(DialogueAct(kind="request", slot="clarification", value="what else"))
-                events.append(misunderstood_event(text, (), source=source))
+                events.append(misunderstood_event(text, (), source=source, cause=ASKED_AGAIN))
         nothing_to_answer = not parts
         if nothing_to_answer and (upcoming := self._requests.next(tracker.confirmed)) is not None:
             self._ask(upcoming, parts, acts, lead="Next, ")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._itn import Normalised
-from ._spoken import SpokenForm
+from ._spoken import MONTHS, SpokenForm
 from ._wer import Scored
 
 _PATTERNS = (
@@ -64,6 +64,11 @@ def find_values(text: str, hints: Iterable[str] = ()) -> list[tuple[str, int, in
 
 
 def survives(value: str, heard: str) -> bool:
+    date = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", value.strip())
+    if date and 1 <= int(date[2]) <= 12:  # read back as written from speech: "April 12, 1988"
+        written = f"{MONTHS[int(date[2]) - 1]} {int(date[3])}, {date[1]}"
+        if re.search(rf"(?<![A-Za-z]){written}(?!\d)", heard, re.IGNORECASE):
+            return True
     return _value_pattern(value).search(heard) is not None
 
 

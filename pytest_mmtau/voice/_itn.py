@@ -1,7 +1,8 @@
 """Inverse text normalisation: recogniser words → the written form an agent reads ("a one zero zero" → "A100").
 
 Runs of number words become digits ("five five five" → 555, "two thousand two" → 2002, "one oh four" → 104);
-a lone digit word stays a word ("the premium one").
+a lone digit word stays a word ("the premium one"). A month, an ordinal day and a year become a date as written
+("april twelfth nineteen eighty eight" → "April 12, 1988").
 Spelled letters followed by digits are joined into an identifier only when the result has the shape of one of the
 conversation's known identifiers (a speech-adaptation class, like "letter + three digits"); the shape comes from
 the task, never the value, so a misheard "A101" stays "A101". Every output token keeps the lowest confidence of
@@ -14,7 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ._spoken import DIGITS
+from ._spoken import DIGITS, MONTHS, ordinal
 
 _UNITS = {w: i for i, w in enumerate(DIGITS)}
 _TEENS = {w: 10 + i for i, w in enumerate(("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
@@ -23,6 +24,7 @@ _TENS = {w: 10 * i for i, w in enumerate(("", "", "twenty", "thirty", "forty", "
                                           "eighty", "ninety")) if w}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6}
 _NUMBER_WORDS = {*_UNITS, *_TEENS, *_TENS, *_SCALES}
+_ORDINALS = {" ".join(ordinal(day)): day for day in range(1, 32)}
 # how recognisers write a spelled letter
 _LETTER_NAMES = {"ay": "a", "eh": "a", "bee": "b", "be": "b", "see": "c", "sea": "c", "dee": "d", "ee": "e",
                  "gee": "g", "jay": "j", "kay": "k", "el": "l", "em": "m", "en": "n", "pee": "p", "cue": "q",
@@ -116,7 +118,39 @@ def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterab
         else:
             tokens.append(Token(text=clean[i], confidence=confidences[i], words=(i,)))
             i += 1
-    return Normalised(tokens=tuple(_join_identifiers(tokens, tuple(shapes))))
+    return Normalised(tokens=tuple(_join_identifiers(_join_dates(tokens), tuple(shapes))))
+
+
+def _join_dates(tokens: list[Token]) -> list[Token]:
+    """"april" "twelfth" "1988" → "April 12, 1988"; "february" "20" "second" → "February 22"."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        month = tokens[i].text if tokens[i].text in MONTHS else None
+        if month == "may" and not any(re.fullmatch(r"(?:1[89]|20)\d\d", t.text) for t in tokens[i + 2:i + 4]):
+            month = None  # "you may first …": the modal, unless a year says it is the month
+        day, used = None, 0
+        if month is not None:
+            for n in (2, 1):  # "twenty second" is a number token and a word
+                said = " ".join(t.text for t in tokens[i + 1:i + 1 + n])
+                tens = {"20": "twenty", "30": "thirty"}.get(tokens[i + 1].text) if i + 1 < len(tokens) else None
+                key = f"{tens} {said.split(' ', 1)[1]}" if n == 2 and tens and " " in said else said
+                if len(tokens) > i + n and key in _ORDINALS:
+                    day, used = _ORDINALS[key], n
+                    break
+        if day is None:
+            out.append(tokens[i])
+            i += 1
+            continue
+        end = i + 1 + used
+        year = tokens[end].text if end < len(tokens) and re.fullmatch(r"(?:1[89]|20)\d\d", tokens[end].text) else None
+        end += year is not None
+        part = tokens[i:end]
+        text = f"{month.capitalize()} {day}" + (f", {year}" if year else "")
+        out.append(Token(text=text, confidence=min(t.confidence for t in part),
+                         words=tuple(w for t in part for w in t.words)))
+        i = end
+    return out
 
 
 def _letter(text: str) -> str | None:

@@ -4,7 +4,7 @@ TTS engines normalise numbers and symbols in their own (often wrong) ways: flite
 thirty seven eighty one fifty six". So the channel speaks a pre-normalised text and scores the ASR against its
 words: identifiers (letters mixed with digits) are spelled one character at a time, digit runs of three or more
 are read digit by digit, numbers up to 99 as cardinals, money as dollars and cents, e-mail addresses with "at" and
-"dot". Each spoken word remembers which written token it came from, so a critical value can be followed through.
+"dot", dates (``2026-12-08``) as a caller says them: "december eighth twenty twenty six". Each spoken word remembers which written token it came from, so a critical value can be followed through.
 """
 
 from __future__ import annotations
@@ -21,6 +21,31 @@ _SCALES = ((10**9, "billion"), (10**6, "million"), (1000, "thousand"))
 _ABBREVIATIONS = {"ID": ("I.D.", "id"), "IDs": ("I.D.s", "ids"), "OK": ("okay", "okay"), "TV": ("T.V.", "tv")}
 _SYMBOLS = {"&": "and", "%": "percent", "+": "plus", "#": "number", "=": "equals"}
 _TRAILING = ",.?!:;"
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december")
+_ORDINAL_UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_ORDINAL_TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+                  "seventeenth", "eighteenth", "nineteenth")
+
+
+def ordinal(day: int) -> list[str]:
+    """The ordinal words of a day of the month (1–31): "first", "twenty second", "thirtieth"."""
+    if day < 10:
+        return [_ORDINAL_UNITS[day]]
+    if day < 20:
+        return [_ORDINAL_TEENS[day - 10]]
+    tens, unit = divmod(day, 10)
+    return [_TENS[tens][:-1] + "ieth"] if unit == 0 else [_TENS[tens], _ORDINAL_UNITS[unit]]
+
+
+def _year(year: int) -> list[str]:
+    """A year as said: 1988 "nineteen eighty eight", 2026 "twenty twenty six", 2005 "two thousand five"."""
+    high, low = divmod(year, 100)
+    if 2000 <= year < 2010:
+        return cardinal(year)
+    if low == 0:
+        return cardinal(high) + ["hundred"]
+    return cardinal(high) + (["oh", DIGITS[low]] if low < 10 else cardinal(low))
 
 
 def cardinal(n: int) -> list[str]:
@@ -114,6 +139,9 @@ def _chunk(core: str) -> list[Piece]:
     if re.fullmatch(r"\d+\.\d+", core):
         whole, frac = core.split(".")
         return _number(whole) + _words(["point"]) + [_digit(d) for d in frac]
+    date = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", core)
+    if date and 1 <= int(date[2]) <= 12 and 1 <= int(date[3]) <= 31:
+        return _words([MONTHS[int(date[2]) - 1], *ordinal(int(date[3])), *_year(int(date[1]))])
     if re.fullmatch(r"\d+", core):
         return _number(core)
     if re.fullmatch(r"[\d()\-]+", core):  # phone-number pieces: (555) 123-2002
