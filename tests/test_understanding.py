@@ -665,3 +665,36 @@ def test_a_last_four_fact_is_asked_by_its_digits(text: str) -> None:
                     facts=[UserFact(key="card_last_four", value="4417")])
     words = build(goal, ())
     assert "card_last_four" in [f.key for f in read(text, words).asked]
+
+
+def _streamco(text: str) -> Reading:
+    from pathlib import Path
+
+    from pytest_mmtau.domain import load_domain_folder
+
+    domain = load_domain_folder(Path(__file__).parent / "data" / "streamco")
+    return read(text, vocabulary(domain.task("playback_error"), domain.tool_infos))
+
+
+@pytest.mark.parametrize(("text", "tools"), [
+    # a user tool named by its own verb, in another form or a synonym, and its thing a few words on
+    ("Could you clear the StreamCo app's cache in your TV's app settings?", ["clear_app_cache"]),
+    ("OK. Let's wipe the app cache - it's under Settings, Apps, StreamCo, Storage.", ["clear_app_cache"]),
+    ("Could you try to play a title and tell me what happens?", ["play_a_title"]),
+    ("Now try playing any show or movie.", ["play_a_title"]),
+    ("What error message do you see on the screen when it fails?", ["read_error_on_screen"]),
+    # closing a thing and opening it again restarts it
+    ("Thanks! Please quit the app and reopen it.", ["restart_app"]),
+    ("Great. Now fully close the StreamCo app and open it again.", ["restart_app"]),
+    # no request
+    ("Clearing the cache removes nothing you saved.", []),
+    ("I've cleared the cache on our side.", []),
+])
+def test_a_teams_own_user_tools_are_understood_from_their_names(text: str, tools: list[str]) -> None:
+    assert list(_streamco(text).tools) == tools
+
+
+def test_a_question_about_what_a_step_did_checks_no_value() -> None:
+    """'Does it work?' was read as a check of values read back, and the user said 'Yes.' without trying."""
+    reading = _streamco("Does it work now?")
+    assert not reading.verification and not reading.confirmation

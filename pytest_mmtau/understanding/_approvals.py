@@ -154,7 +154,14 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
     if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
         return True, False
+    if not reads_back and all(_OUTCOME_QUESTION.search(s.text) for s in kinds):
+        return False, False  # "Does it work now?" asks what a step did, not whether values are right
     return False, True
+
+
+_OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "
+                               r"(?:work|working|fix|fixed|help|helped|resolve|resolved|sort|sorted|play|playing|load|"
+                               r"loading|come back|back)\b")
 
 
 def read_back(text: str, sense: FactSense) -> bool:

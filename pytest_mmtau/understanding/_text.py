@@ -41,7 +41,11 @@ _DIRECTIVE = re.compile(
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
     r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try|make sure|ensure|run|"
     r"look|navigate|find|remove|take|insert|reinsert|set|reset|double-check|grant|allow|pay|accept|approve|"
-    r"disconnect|connect|head|read|say|drop|note down|write|mention|include|list|state|indicate)\b"
+    r"disconnect|connect|head|read|say|drop|note down|write|mention|include|list|state|indicate|"
+    # what a customer is asked to do on a device or an app of their own (a domain's user tools name more)
+    r"close|quit|exit|clear|wipe|delete|play|install|uninstall|reinstall|update(?!:)|sign (?:in|out)|log (?:in|out)|"
+    r"unplug|plug|press|hold down|reopen|relaunch|launch|power (?:off|on|down|up|cycle)|refresh|reload|pair|unpair|"
+    r"forget|scan|eject|reseat|pop out)\b"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
     r" your| the| a| an| to (?:know|"
     r"have|get|see|confirm|verify)| some| more| one| two| three| both| either)\b"

@@ -144,6 +144,11 @@ _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(
                          r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device"
                          r"|it)\b[^.?!]*?\bplug (?:it |them )?"
                          r"back in\b")
+# "quit the app and reopen it", "close it completely, then relaunch it": a restart of the thing
+_CLOSE_AND_OPEN = re.compile(r"\b(?:fully |completely )?(?:close|quit|exit|force[- ]close|force[- ]quit|shut)(?: down| out of)?"
+                             r" (?:the |your )?(?P<thing>[\w'-]+(?: app)?|it)(?: completely| fully| down)?,?"
+                             r" (?:and |then |and then )+(?:re-?open|relaunch|re-?launch|restart|open|launch|start)"
+                             r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: again| back up| back)?\b")
 _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s+(?:screen|page|menu|panel|settings|"
                           r"status)\b")
 # "… and tell me what it shows": reporting what the screen just opened shows, no look of its own
@@ -265,11 +270,14 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
+        text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
+                                   if m.group("thing") != "it" else "restart it", text)
         for k, clause in enumerate(_continued(c for c in _SPLIT.split(text) if c)):
             things = _things(clause, vocab)
             if asks and not _NEGATED.search(clause) and not _HISTORY.search(seg.text) \
                     and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
+                                *((p, t, False) for p, t in _acted(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
                 order = -1 if _AFTER.search(clause) else k
                 steps += [(order, tool, looks) for _, tool, looks in _first_each(found)]
@@ -357,6 +365,22 @@ def _declared(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
                 found.append((m.start(), m.end(), sense.tool))
     return [(a, tool) for a, b, tool in found
             if not any(c <= a and b <= d and (d - c) > (b - a) for c, d, _ in found)]
+
+
+def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
+    """(position, tool) of the tools named by their own verb (in any form or synonym) and the head noun of what
+    they operate, a few words apart: clear_app_cache in "clear the StreamCo app's cache", "wipe the app cache"."""
+    found = []
+    for sense in vocab.user_tools:
+        if not sense.actions:
+            continue
+        heads = {o.split()[-1] for o in sense.objects}
+        verbs = "|".join(sorted((re.escape(a) for a in sense.actions), key=len, reverse=True))
+        nouns = "|".join(sorted((re.escape(h) for h in heads), key=len, reverse=True))
+        m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es)?(?![a-z0-9-])", clause)
+        if m:
+            found.append((m.start(), sense.tool))
+    return found
 
 
 _OPERATION_START = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|restore|reseat|re-?insert|take|pop|"

@@ -81,6 +81,9 @@ class UserToolSense:
     mentions: frozenset[str]  # things a checking tool shows (from its description)
     phrases: tuple[str, ...] = ()
     also: frozenset[str] = frozenset()  # other operations its description says it does ("this also powers it on")
+    # the verb its name starts with when it is none of the operations above (clear_app_cache: "clear"), with its
+    # synonyms: "wipe the app's cache" asks for it
+    actions: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -404,12 +407,23 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     description says it shows."""
     name = " ".join(_name_words(tool.name)).replace("wifi", "wi-fi")
     verb, rest = "check", name
+    actions: frozenset[str] = frozenset()
     for prefix, meaning in sorted(_USER_VERBS, key=lambda v: -len(v[0])):
         if name == prefix or name.startswith(prefix + " "):
             verb, rest = meaning, name[len(prefix):].strip()
             break
+    else:
+        first, _, tail = name.partition(" ")
+        if tail:  # "clear app cache": an operation of its own on the rest
+            actions = frozenset(form for synonym in action_synonyms(first) if " " not in synonym
+                                for form in inflections(synonym))
+            rest = tail
+    rest = re.sub(r"^(?:a|an|the|any|your) ", "", rest)  # play_a_title operates a title
     thing = " ".join(w for w in rest.split() if not re.search(r"\d", w)) or rest  # "network mode", not its value
     things = {thing, rest}
+    located = re.match(r"^(.+?) (?:on|in|at|from) \S", thing)  # read_error_on_screen reads an error
+    if located:
+        things.add(located.group(1))
     for tail in _TAILS:
         for t in list(things):
             if t.endswith(" " + tail):
@@ -432,7 +446,7 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     also = frozenset({"turn on"}) if re.search(r"\b(?:powers?|turns?|switch(?:es)?) (?:it|them) on\b", description) \
         else frozenset()
     return UserToolSense(tool=tool.name, verb=verb, objects=tuple(sorted(objects, key=lambda o: (-len(o), o))),
-                         also=also,
+                         also=also, actions=actions,
                          mentions=frozenset(mentions - objects), phrases=phrases)
 
 
