@@ -310,3 +310,24 @@ def test_snapshot_of_what_users_read(project: pytest.Pytester, mock) -> None:  #
     check_snapshot("inconclusive.txt", "\n".join(["# terminal summary", summary.strip(), "",
                                                   "# failure message", message.rstrip(), "",
                                                   "# the scripted user, to an ask it cannot place", *said, ""]))
+
+
+def test_asking_again_is_the_agents_to_handle_once_the_voice_channel_lost_a_value(mock) -> None:  # type: ignore[no-untyped-def]
+    """A user who has repeated a fact twice asks what else is needed and records a misunderstanding; after the
+    channel lost a value the user said (a surname heard as 'burned'), the agent's asking again is no sign of it."""
+    from pytest_mmtau._misunderstood import ASKED_AGAIN, misunderstood_event
+    from pytest_mmtau.models import Persona, Transcript, Turn
+
+    ask = "Could you please provide your account ID?"
+    event = misunderstood_event(ask, (), source="rules", cause=ASKED_AGAIN)
+
+    def conv(survived: bool) -> Transcript:
+        said = {"fields": [{"value": "A100", "survived": survived}]}
+        turns = (Turn(index=0, role="user", text="Cancel please.", channel=said),
+                 Turn(index=1, role="agent", text=ask),
+                 Turn(index=2, role="user", text="What else do you need from me?", user_state={"events": [event]}))
+        return Transcript(task=mock.task("cancel_subscription"), persona=Persona(name="p"), domain="mock",
+                          turns=turns, tools=mock.tool_infos)
+
+    assert [e["turn"] for e in misunderstandings([conv(survived=True)])] == [1]
+    assert misunderstandings([conv(survived=False)]) == []
