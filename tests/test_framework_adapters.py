@@ -168,3 +168,41 @@ def test_the_plugin_gives_each_trial_a_fresh_adapter(pytester: pytest.Pytester) 
     """)
     result = pytester.runpytest_subprocess("-p", "no:randomly", "--mmtau-concurrency=3")
     result.assert_outcomes(passed=2)
+
+
+@pytest.mark.parametrize("framework", ["langgraph", "pydantic-ai"])
+def test_a_teams_own_domain_with_a_list_argument_runs_in_the_framework(framework: str) -> None:
+    """The streaming domain of tests/data: the framework hosts refund_charges(charge_ids: list[str]) and the agent
+    looks up and asks for confirmation in one turn; IAS and CFA (the list compared as values) hold."""
+    import importlib.util
+    from pathlib import Path
+
+    from pytest_mmtau.domain import load_domain_folder
+
+    folder = Path(__file__).parent / "data" / "streamco"
+    spec = importlib.util.spec_from_file_location("streamco_free_agent", folder / "free_agent.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    decides = lambda: module.FreeAgent()  # noqa: E731
+    if framework == "langgraph":
+        from langgraph.prebuilt import create_react_agent
+
+        from pytest_mmtau import LangGraphAgent
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            agent: Any = LangGraphAgent(lambda tools: create_react_agent(langchain_chat_model(decides), tools))
+    else:
+        from pydantic_ai import Agent
+
+        from pytest_mmtau import PydanticAIAgent
+
+        agent = PydanticAIAgent(Agent(pydantic_ai_model(decides), instructions="You are support."))
+    domain = load_domain_folder(folder)
+    for seed in range(3):
+        user = SimulatedUser(domain=domain, task=domain.task("triple_charge"), persona=get_persona("easy"), seed=seed)
+        conv = user.converse_sync(agent)
+        calls = [c for t in conv.turns for c in t.tool_calls if c.name == "refund_charges"]
+        assert conv.goal_achieved and ias(conv) == 1.0 and cfa(conv) == 1.0, conv.success_detail
+        assert [c.arguments["charge_ids"] for c in calls] == [["CH-2", "CH-3"]]
