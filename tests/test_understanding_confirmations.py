@@ -1,0 +1,246 @@
+"""Approvals and confirmations phrased freely (issue 20, round 3): agent messages written for this test, the way
+frontier LLM support agents ask to approve an action — and hard negatives that use the same words and ask nothing.
+
+Each line is read twice, by the simulated user (``understanding.read``: which action it asks to approve, and the
+critical values when it states them all) and by the rule labeller (``RuleLabeller`` + ``confirms`` on the task's
+call of that action), and both must agree with the line and with each other: the user never says yes to what the
+metrics would count as unconfirmed, or the other way round. None of these sentences is a cue of the rules; each
+is read by its structure (an ask to approve, the action named by its tool's verb, noun or a synonym, the values).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import pytest
+
+from pytest_mmtau._discovery import DomainRegistry
+from pytest_mmtau.domain import Domain
+from pytest_mmtau.judge import RuleLabeller
+from pytest_mmtau.models import Persona, Task, ToolCall, Transcript, Turn
+from pytest_mmtau.understanding import Reading, confirms, read, vocabulary
+
+
+@functools.cache
+def _domain(name: str) -> Domain:
+    return DomainRegistry().get(name)
+
+
+def _task(domain: str, prefix: str) -> Task:
+    return next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
+
+
+_CANCEL, _ADDRESS, _PAYMENT = "cancel/email/ok/W3125736", "address/email/ok/W3135709", "payment/email/ok/W3141805"
+_RETURN, _EXCHANGE = "return/email/ok/W3129434", "exchange/email/ok/W3110919"
+_INVOICE, _INSTALL, _PRICE = "E206019/", "E205810/", "E206299/"
+_BILL, _ROAMING, _REFUEL = ("[service_issue]overdue_bill_suspension", "[mobile_data_issue]user_abroad_roaming_disabled_on",
+                            "[mobile_data_issue]data_usage_exceeded")
+_NONE: dict[str, Any] = {}  # an approval whose values are not all stated (or stated wrongly): no confirmation
+
+# (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
+PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
+    # ---- mock
+    ("mock", "cancel_subscription", "", "Just say the word and I'll cancel the subscription on account A100.",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "upgrade_plan", "", "Once you confirm, I'll move account A101 onto the Premium plan.",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "router_off_and_downgrade", "", "Are you happy for me to downgrade A104 to Basic?",
+     "change_plan", {"account_id": "A104", "plan": "basic"}),
+    ("mock", "upgrade_plan", "", "Should I switch A101 over to Premium now, or do you have questions first?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "cancel_subscription", "", "Let me know if I should proceed with terminating the subscription for A100.",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "cancel_subscription", "", "I can confirm that account A100 has an active subscription on the Basic plan.",
+     None, None),
+    ("mock", "cancel_subscription", "", "The subscription on A100 has been cancelled, and a confirmation email is on "
+                                        "its way to you.", None, None),
+    ("mock", "upgrade_plan", "", "Would you like me to walk you through what the Premium plan includes?", None, None),
+    ("mock", "router_off_and_downgrade", "", "Do you prefer the Basic plan or the Standard one?", None, None),
+    # ---- retail
+    ("retail", _CANCEL, "", "Here's what I have:\n- Order: #W3125736\n- Reason: no longer needed\n\nReply YES to go "
+                            "ahead with the cancellation.", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "If that all looks right, I'll submit the cancellation for order W3125736.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "I'll need your go-ahead to cancel #W3125736 (reason: no longer needed).",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Everything's lined up to cancel order W3125736. Can I proceed?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order W3125736 holds a Backpack and a Coffee Maker, and both are still pending.",
+     "Do you want me to cancel it?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Is it alright if I process the cancellation of #W3125736 now?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Just to double-check before I cancel: it's order W3152736 you want cancelled, correct?",
+     "cancel_pending_order", _NONE),
+    ("retail", _RETURN, "", "Shall I go ahead and put through the return of the Wireless Earbuds from order "
+                            "#W3129434?", "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _RETURN, "", "Processing the return for W3129434 would send the refund to your original card - want me "
+                            "to do that?", "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _EXCHANGE, "", "Would you like me to put through the exchange of your Hiking Boots (order W3110919) for "
+                              "the olive pair in US 10?", "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _ADDRESS, "", "I'd like to update the shipping address on W3135709 to 836 Birch Boulevard, Brookfield, "
+                             "WI 33688. Is that okay with you?", "modify_pending_order_address",
+     {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _ADDRESS, "", "New delivery address for order W3135709: 836 Birch Boulevard, Brookfield, WI 33688. Good "
+                             "to proceed?", "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _PAYMENT, "", "I can switch the payment on order W3141805 to your PayPal account (paypal_7357918). Want "
+                             "me to go ahead?", "modify_pending_order_payment",
+     {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _PAYMENT, "", "Switching you to PayPal for order W3141805 - should I do it?",
+     "modify_pending_order_payment", _NONE),
+    ("retail", _CANCEL, "", "I can confirm that order #W3125736 is still pending, so it's eligible for cancellation.",
+     None, None),
+    ("retail", _CANCEL, "", "Order W3125736 has already been cancelled; the refund of $89.10 will appear within 5-7 "
+                            "business days.", None, None),
+    ("retail", _CANCEL, "", "Would you like to know when the refund should reach your card?", None, None),
+    ("retail", _CANCEL, "", "Before I cancel anything, could you tell me the order number?", None, None),
+    ("retail", _RETURN, "", "The return for order W3129434 is all set - you'll get a prepaid label by email.",
+     None, None),
+    # ---- e-commerce
+    ("ecommerce", _INVOICE, "", "I can issue the invoice for order E206019 made out to Harbor Print Ltd. Shall I go "
+                                "ahead?", "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _INVOICE, "", "| Field | Value |\n|---|---|\n| Order | E206019 |\n| Invoice title | Harbor Print Ltd "
+                                "|\n\nOnce you give me the green light, I'll generate the invoice.", "issue_invoice",
+     {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _INSTALL, "", "Would Friday, March 13 work for the installation on order E205810? If so, I'll lock "
+                                "it in.", "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "", "Shall I book the technician for 3/13 on order E205810?", "schedule_installation",
+     {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "", "Shall I schedule the installation for March 12 on E205810?",
+     "schedule_installation", _NONE),
+    ("ecommerce", _PRICE, "", "I'll apply price protection to order E206299 based on your screenshot IMG-4699 - okay "
+                              "to proceed?", "apply_price_protection", {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("ecommerce", _INSTALL, "", "Your installation for E205810 is booked for March 13 between 9am and noon.",
+     None, None),
+    ("ecommerce", _INVOICE, "", "I can confirm that the invoice for E206019 was issued to Harbor Print Ltd on March 2.",
+     None, None),
+    # ---- restaurant
+    ("restaurant", "simple/01-cold-brew", "", "So that's one small Cold Brew. Want me to send that to the kitchen?",
+     "place_order", {"lines": "1 x cold brew (small)"}),
+    ("restaurant", "simple/01-cold-brew", "", "Your order: 1 x Cold Brew (small). Ready for me to place it?",
+     "place_order", {"lines": "1 x cold brew (small)"}),
+    ("restaurant", "simple/01-cold-brew", "", "Your order has been placed and will be ready in about 10 minutes.",
+     None, None),
+    ("restaurant", "simple/01-cold-brew", "", "Would you like your Cold Brew small or large?", None, None),
+    # ---- telecom
+    ("telecom", _ROAMING, "", "I can turn international roaming on for 312-555-0147 (customer C1001) at no charge. "
+                              "Would you like me to do that?", "enable_roaming",
+     {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "", "Enabling roaming on line 312-555-0147, account C1001 - okay to go ahead?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _REFUEL, "", "I can add a 2 GB data top-up to 206-555-0128 (customer C1003); it's billed at your plan's "
+                             "rate. Want it?", "refuel_data",
+     {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _REFUEL, "", "Shall I add 5 GB of data to 206-555-0128 for customer C1003?", "refuel_data", _NONE),
+    ("telecom", _BILL, "", "Should I get your line 415-555-0163 (customer C1002) back up and running now that the bill "
+                           "is settled?", "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "", "I can send a payment request for bill B9001 to customer C1002's phone. Shall I?",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _BILL, "", "I can transfer you to a specialist who can look at the line for C1002 - would you like "
+                           "that?", "transfer_to_human", _NONE),
+    ("telecom", _ROAMING, "", "Roaming is already enabled on 312-555-0147, so that isn't what's blocking your data.",
+     None, None),
+    ("telecom", _ROAMING, "", "Would you like me to explain how roaming charges work?", None, None),
+    ("telecom", _ROAMING, "", "Are you still abroad at the moment?", None, None),
+]
+
+
+def _reading(domain: str, task: Task, previous: str, text: str) -> Reading:
+    words = vocabulary(task, _domain(domain).tool_infos)
+    before = read(previous, words) if previous else None
+    return read(text, words, previous=previous, previous_asked=before.asked if before else ())
+
+
+def _conversation(domain: Domain, task: Task, previous: str, text: str) -> Transcript:
+    turns = [Turn(index=0, role="user", text=task.goal.request)]
+    if previous:
+        turns += [Turn(index=1, role="agent", text=previous), Turn(index=2, role="user", text="Okay.")]
+    turns.append(Turn(index=len(turns), role="agent", text=text))
+    return Transcript(task=task, persona=Persona(name="probe"), domain=domain.name, turns=tuple(turns),
+                      irreversible_tools=tuple(n for n, s in domain.tools.items() if s.irreversible),
+                      tools=domain.tool_infos)
+
+
+def _call(domain: Domain, task: Task, action: str | None) -> ToolCall | None:
+    """The task's call of ``action`` (or of its first irreversible action): what a confirmation would confirm."""
+    writes = [a for a in task.reference if a.side == "agent" and domain.tools[a.tool].irreversible]
+    chosen = next((a for a in writes if a.tool == action), writes[0] if writes else None)
+    if chosen is None:
+        return None
+    spec = domain.tools[chosen.tool]
+    return ToolCall(id="probe", name=chosen.tool, arguments=dict(chosen.arguments), irreversible=True,
+                    critical=spec.critical)
+
+
+def probe_errors(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> list[str]:
+    """What the user or the labeller reads wrongly in one probe (empty when both read it right)."""
+    domain_name, prefix, previous, text, action, values = case
+    domain, task = _domain(domain_name), _task(domain_name, prefix)
+    reading = _reading(domain_name, task, previous, text)
+    errors = []
+    said = reading.action if reading.confirmation else None
+    if (action is None) != (not reading.confirmation) or (action is not None and said != action):
+        errors.append(f"user approval {said!r} (confirmation={reading.confirmation}), expected {action!r}")
+    confirmed = bool(values) and reading.values is not None and said == action
+    if confirmed and {k: str(v).lower() for k, v in reading.values.items()} != \
+            {k: str(v).lower() for k, v in values.items()}:  # type: ignore[union-attr]
+        errors.append(f"user values {reading.values}, expected {values}")
+    if bool(values) != (reading.values is not None and said == action and said is not None):
+        errors.append(f"user values {reading.values}, expected {values or None}")
+    conv = _conversation(domain, task, previous, text)
+    turn = conv.turns[-1]
+    label = RuleLabeller().label_sync(conv).labels[turn.index]
+    if label.confirmation_request != (action is not None):
+        errors.append(f"labeller confirmation_request {label.confirmation_request}, expected {action is not None}")
+    call = _call(domain, task, action)
+    if call is not None:
+        judged = label.confirmation_request and confirms(conv, turn, call, labelled_tool=label.confirms_tool)
+        if judged != (bool(values) and call.name == action):
+            errors.append(f"labeller confirms {call.name}: {judged}")
+    return errors
+
+
+@pytest.mark.parametrize("case", PROBES, ids=[f"{c[0]}-{k:02d}" for k, c in enumerate(PROBES)])
+def test_approvals_are_read_alike_by_the_user_and_the_labeller(
+        case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
+    assert probe_errors(case) == []
+
+
+# (domain, task, message, refusal, escalation)
+REFUSALS: list[tuple[str, str, str, bool, bool]] = [
+    ("retail", _RETURN, "Unfortunately, order W3129434 was delivered last week, so it can no longer be cancelled.",
+     True, False),
+    ("retail", _CANCEL, "That's outside what I'm able to do from here, but I can point you to our returns page.",
+     True, False),
+    ("retail", _CANCEL, "I'm not able to find an order under that number - could you double-check it?", False, False),
+    ("ecommerce", _PRICE, "Price protection only covers Brightcart's own prices, so I can't apply it to a competitor's "
+                          "listing.", True, False),
+    ("ecommerce", _INVOICE, "Unfortunately that's not something I can do: an order only gets one invoice.", True,
+     False),
+    ("retail", _CANCEL, "I'm unable to process that request because the order has already shipped.", True, False),
+    ("telecom", _BILL, "I can't see a suspension on your line right now - it shows as active.", False, False),
+    ("telecom", _BILL, "I've passed your case to a colleague on our billing team; they'll pick it up from here.",
+     False, True),
+    ("mock", "locked_account_escalation", "I'm handing you over to a human agent now - one moment.", False, True),
+    ("telecom", _BILL, "If you'd prefer, I can connect you with a human agent.", False, False),
+    ("retail", _CANCEL, "I won't be able to cancel it myself, so I'm transferring you to a colleague who can.",
+     False, True),
+]
+
+
+def refusal_errors(case: tuple[str, str, str, bool, bool]) -> list[str]:
+    domain_name, prefix, text, refusal, escalation = case
+    domain, task = _domain(domain_name), _task(domain_name, prefix)
+    label = RuleLabeller().label_sync(_conversation(domain, task, "", text)).labels
+    got = label[max(label)]
+    errors = []
+    if got.refusal != refusal:
+        errors.append(f"refusal {got.refusal}")
+    if got.escalation != escalation:
+        errors.append(f"escalation {got.escalation}")
+    return errors
+
+
+@pytest.mark.parametrize("case", REFUSALS, ids=[f"{c[0]}-{k:02d}" for k, c in enumerate(REFUSALS)])
+def test_refusals_and_hand_offs(case: tuple[str, str, str, bool, bool]) -> None:
+    assert refusal_errors(case) == []
