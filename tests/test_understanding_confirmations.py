@@ -36,7 +36,7 @@ _RETURN, _EXCHANGE = "return/email/ok/W3129434", "exchange/email/ok/W3110919"
 _INVOICE, _INSTALL, _PRICE = "E206019/", "E205810/", "E206299/"
 _BILL, _ROAMING, _REFUEL = ("[service_issue]overdue_bill_suspension", "[mobile_data_issue]user_abroad_roaming_disabled_on",
                             "[mobile_data_issue]data_usage_exceeded")
-_NONE: dict[str, Any] = {}  # an approval whose values are not all stated (or stated wrongly): no confirmation
+_NONE = None  # an approval whose values are not all stated (or stated wrongly): no confirmation
 
 # (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
 PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
@@ -137,7 +137,7 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("telecom", _BILL, "", "I can send a payment request for bill B9001 to customer C1002's phone. Shall I?",
      "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
     ("telecom", _BILL, "", "I can transfer you to a specialist who can look at the line for C1002 - would you like "
-                           "that?", "transfer_to_human", _NONE),
+                           "that?", "transfer_to_human", {}),  # a transfer takes no critical value
     ("telecom", _ROAMING, "", "Roaming is already enabled on 312-555-0147, so that isn't what's blocking your data.",
      None, None),
     ("telecom", _ROAMING, "", "Would you like me to explain how roaming charges work?", None, None),
@@ -181,12 +181,10 @@ def probe_errors(case: tuple[str, str, str, str, str | None, dict[str, Any] | No
     said = reading.action if reading.confirmation else None
     if (action is None) != (not reading.confirmation) or (action is not None and said != action):
         errors.append(f"user approval {said!r} (confirmation={reading.confirmation}), expected {action!r}")
-    confirmed = bool(values) and reading.values is not None and said == action
-    if confirmed and {k: str(v).lower() for k, v in reading.values.items()} != \
-            {k: str(v).lower() for k, v in values.items()}:  # type: ignore[union-attr]
+    confirmed = reading.values is not None and said == action and said is not None
+    if confirmed != (values is not None) or (confirmed and {k: str(v).lower() for k, v in reading.values.items()}
+                                             != {k: str(v).lower() for k, v in values.items()}):  # type: ignore
         errors.append(f"user values {reading.values}, expected {values}")
-    if bool(values) != (reading.values is not None and said == action and said is not None):
-        errors.append(f"user values {reading.values}, expected {values or None}")
     conv = _conversation(domain, task, previous, text)
     turn = conv.turns[-1]
     label = RuleLabeller().label_sync(conv).labels[turn.index]
@@ -195,7 +193,7 @@ def probe_errors(case: tuple[str, str, str, str, str | None, dict[str, Any] | No
     call = _call(domain, task, action)
     if call is not None:
         judged = label.confirmation_request and confirms(conv, turn, call, labelled_tool=label.confirms_tool)
-        if judged != (bool(values) and call.name == action):
+        if judged != (values is not None and call.name == action):
             errors.append(f"labeller confirms {call.name}: {judged}")
     return errors
 

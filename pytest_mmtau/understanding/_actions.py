@@ -17,7 +17,7 @@ def _form_pattern(form: str) -> re.Pattern[str]:
     """A verb form; a particle verb may take its object in between ("call the order off", "top it up")."""
     head, _, particle = form.partition(" ")
     if particle:
-        return re.compile(rf"\b{re.escape(head)}\b(?:\s+[\w'#-]+){{0,6}}?\s+{re.escape(particle)}\b")
+        return re.compile(rf"\b{re.escape(head)}\b(?:\s+[^\s.?!;:,]+){{0,6}}?\s+{re.escape(particle)}\b")
     # a verb with "up" after it is another verb ("set that up" is no "set", "look it up" no "look")
     return re.compile(rf"(?<![a-z0-9-]){re.escape(form)}(?![a-z0-9-])(?!(?:\s+[\w'-]+)?\s+up\b)")
 

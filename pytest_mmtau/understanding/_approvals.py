@@ -12,7 +12,7 @@ from ._actions import named_actions
 from ._facts import named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
-from ._text import Segment, segments, words
+from ._text import ASSENT_THEN_ACT, Segment, segments, words
 from ._user_tools import names_device_thing
 from ._values import other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -23,8 +23,12 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     …?", "Please confirm if you would like to proceed …", "Return it?"), ``"check"`` (something read back: "Is
     that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
     or None (not an approval: "Could you confirm your order number?" asks for it)."""
+    if _ON_ASSENT.search(text):  # "Once you confirm, I'll move A101 to Premium": the next step waits for a yes
+        return "action"
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
+    if frame and _INFORM.match(core[frame.end():]):
+        return None  # "Would you like me to walk you through the plan?" offers information, not an action
     lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
     if frame and _USER_CHOICE.match(core[frame.start():]) and any(offered(core, s) for s in vocab.facts):
         return None  # "Would you like to pay with your credit card or PayPal?" asks which
@@ -52,6 +56,19 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+_ASSENT = (r"(?:confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?(?:the |your |a )?"
+           r"(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:are|'re) (?:happy|ok|okay|good))")
+_ON_ASSENT = re.compile(
+    ASSENT_THEN_ACT
+    + rf"|^(?:\w+,? )?(?:once|as soon as|when|after|if) you(?:'ve| have)? {_ASSENT}\b[^,]*,\s*(?:then )?(?:i|we)"
+    r"(?:'ll| will| can)\b"
+    rf"|\b(?:i|we)(?:'ll| will)\b[^.?!]*\b(?:once|as soon as|when) you(?:'ve| have)? {_ASSENT}(?! your\b)")
+# verbs of telling, not doing: what an offer of information starts with
+_INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?(?:explain|walk (?:you )?through|go over|run (?:you )?"
+                     r"through|tell you|show you|describe|outline|break down|clarify|summari[sz]e|recap|read (?:out|"
+                     r"back)|share (?:more|some|a few|the details)|send you (?:a |the |some |more )?(?:summary|details|"
+                     r"info|information|link|overview)|give you (?:a |an |some |more )?(?:overview|summary|rundown|"
+                     r"breakdown|details|info|information|quick))\b")
 # the action only describes the thing checked: "confirm that the item you want to return is the Office Chair"
 _WISH = re.compile(r"\b(?:that |which )?you(?:'d| would)? (?:want|like|wish|need)(?: to)? [\w-]+(?= (?:is|are|was)\b)")
 # "Which would you like me to do? 1. Switch it to PayPal now 2. Keep the card": the choice is whether to act
@@ -66,7 +83,8 @@ _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|pre
 # what follows "confirm" when it asks how things are, not to approve an action
 _STATE = re.compile(r"^\s*(?:whether\s+|if\s+|that\s+)?(?!(?:i|we|you)\b|(?:i|we|you)')(?:[\w'-]+\s+){1,4}?"
                     r"(?:is|are|has|have|shows?|says?|can|does|isn't|aren't|hasn't)\b")
-_WH_BEFORE = re.compile(r"\b(?:which|what|when|where|how|who|why)\b")  # "Which order would you like to cancel?"
+# "Which order would you like to cancel?" (a relative "who" later in the clause asks nothing: "a specialist who …")
+_WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b")
 
 
 def _action_question(text: str, vocab: Vocabulary) -> bool:
@@ -129,9 +147,13 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
         found = named_actions(" ".join(s.text for s in segments(previous)), vocab, proposed=True, writes=True)
         if found:
             return found[0][0]
-    # "Shall I lock in the 14th for the installation?": no verb of an action, but the noun of just one
-    found = named_actions(" ".join(s.text for s in approvals), vocab, proposed=True, writes=True, by_object=True)
-    return found[0][0] if found else None
+    # "Shall I lock in the 14th for the installation?": no verb of an action, but the noun of just one (in the
+    # approval, else in the message: "New delivery address for W3135709: … Good to proceed?")
+    for text in (" ".join(s.text for s in approvals), " ".join(s.text for s in segs)):
+        found = named_actions(text, vocab, proposed=True, writes=True, by_object=True)
+        if found:
+            return found[0][0]
+    return None
 
 
 def _mentions(text: str, phrase: str) -> bool:

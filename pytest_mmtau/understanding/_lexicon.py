@@ -47,7 +47,7 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("place", "submit", "send", "put through", "put in", "finalize", "finalise", "complete", "process"),
     ("suspend", "pause", "deactivate", "freeze", "block", "halt", "put a hold on", "place a hold on"),
     ("resume", "reactivate", "restore", "unsuspend", "reinstate", "unblock", "unfreeze", "reconnect",
-     "turn back on", "switch back on", "bring back", "lift"),
+     "turn back on", "switch back on", "bring back", "lift", "get back up", "bring back up", "back online"),
     ("send", "issue", "push", "create", "generate", "get out", "fire off"),
     ("enable", "activate", "turn on", "switch on", "add", "allow", "unlock"),
     ("disable", "deactivate", "turn off", "switch off", "remove", "block"),

@@ -192,13 +192,15 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)
     verified = [s.fact for s in vocab.facts if states(text, s.fact.value)] if verification else []
     statements = [s for s in segs if not s.asks and not COURTESY.search(s.text)]
+    escalation = any(ESCALATION.search(s.text) for s in segs)
     return Reading(
         asked=tuple(asked.values()), confirmation=confirmation, verification=verification, action=action,
         values=values, verified=tuple(verified), misread=tuple(wrong),
         anything_else=closing, more_items=more, tools=tuple(tools), goal_question=goal_q, repeat=repeat,
         choice=choice,
-        order_lines=tuple(lines), escalation=any(ESCALATION.search(s.text) for s in segs),
-        refusal=any(REFUSAL.search(s.text) for s in segs), information=bool(statements),
+        order_lines=tuple(lines), escalation=escalation,
+        # a decline handed to someone who will do it is a hand-off, not a refusal
+        refusal=not escalation and any(REFUSAL.search(s.text) for s in segs), information=bool(statements),
         unmatched=tuple(seg.raw for k, seg in enumerate(segs) if seg.asks and k not in understood) + tuple(unknown),
     )
 

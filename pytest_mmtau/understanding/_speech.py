@@ -20,11 +20,14 @@ APPROVE_ACTION = re.compile(
     + _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
     r"(?!(?:have|get|ask|grab|know|take|see|help|assist|also|please have|start by|just (?:get|have|confirm your)|"
     r"do for)\b)"
+    # "should I get your line back up?" asks about the agent's own doing ("can I get your email?" asks for it)
+    r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take)\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us) to\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish) to (?!(?:know|share|provide|tell|add|"
     r"order|hear|see|try|get|have|start|continue with (?:the )?(?:troubleshooting|steps))\b)"
     r"|\b(?:if|whether|when) you(?:'d| would)? (?:want|like|wish) me to\b|^(?:so,? |and,? )?you(?:'d| would) like "
     r"(?:me )?to\b|(?:^|[-,:]\s*)(?:\w+,? )?(?:do you )?want me to\b|\bshall we\b|\bready for me to\b"
+    r"|\b(?:ok|okay|alright|all right|fine|happy|good|comfortable) (?:for (?:me|us) to|if (?:i|we)) \w+"
     r"|\b(?:ok|okay|alright|fine|happy|good) (?:to|if i|if we|for me to) (?:proceed|go|continue|move|make|do|place|"
     r"submit|process|finali[sz]e|book|cancel|change|update|send|issue|apply|create|start)\b"
     r"|\b(?:ready|happy) (?:for me )?to (?:proceed|go ahead|continue|place|submit|confirm|finali[sz]e)\b"
@@ -35,10 +38,12 @@ APPROVE_ACTION = re.compile(
     r"nod|yes|thumbs[- ]up)\b"
     r"|\b(?:reply|respond|answer|say|type|write)(?: with)? [\"']?(?:yes|y|confirm|ok|okay)\b"
     r"|\b(?:proceed|go ahead)\s*\?$|\blet me know if you(?:'d| would) like (?:me )?to\b"
+    r"|\b(?:let me know|tell me) (?:if|whether) (?:i|we) (?:should|can|may|shall)\b"
     r"|\bif you(?:'d| would) like\b.*\blet me know\b|\bwould you like (?:to go ahead|to proceed)\b"
     r"|\b(?:say|give(?: me)?) the word\b|\bjust say (?:yes|go|ok|okay)\b"
     # after an offer ("I can turn on roaming for your line."): "Would you like that?", "Would that help?"
-    r"|^(?:\w+,? )?(?:would|do) you (?:like|want) (?:that|this|it|me to do (?:that|this|it))\W*$"
+    r"|(?:^|\s-\s|[,;:]\s)(?:\w+,? )?(?:(?:would|do) you )?(?:like|want) (?:that|this|it|one|me to(?: do (?:that|this|"
+    r"it))?)\W*$"
     r"|^(?:\w+,? )?would (?:that|this|it) (?:help|work|be (?:ok|okay|alright|all right|good|helpful))\W*$")
 # asking to check something read back (an approval when it is about an action, else a check of values)
 APPROVE_CHECK = re.compile(
@@ -134,6 +139,10 @@ REFUSAL = re.compile(
     r"|\b(?:isn't|is not|not|aren't|are not) (?:possible|eligible|allowed|permitted|offered|available|supported|"
     r"covered|an option)\b|\bpolicy (?:doesn't|does not) (?:allow|permit)\b|\b(?:can|could) no longer\b"
     r"|\b(?:i|we) won't be able to\b"
+    r"|\b(?:outside|beyond) (?:of )?(?:what (?:i|we)(?:'m| am|'re| are)? (?:able|allowed|permitted|authori[sz]ed) to|"
+    r"what (?:i|we) can|(?:my|our) (?:scope|remit|authority|permissions?))\b"
+    r"|\bnot something (?:i|we)(?:'m| am|'re| are)? (?:can|could|able to|allowed to|permitted to)\b"
+    r"|\b(?:i|we) (?:have|'ve got) no way to\b|\b(?:i|we) (?:don't|do not) have the (?:ability|access|authority) to\b"
     r"|\bi(?:'m| am) afraid (?:i|we|that|this|it)\b|\bonly (?:a |an )?\w+ (?:order|orders|item|items|line|lines|"
     r"account|accounts) (?:can|may|allows?)\b")
 COURTESY = re.compile(

@@ -23,6 +23,10 @@ _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
 _SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
 
+# the agent's next step on the user's assent: "If that all looks right, I'll submit it", "If so, I'll book it"
+ASSENT_THEN_ACT = (r"\bif (?:so|yes|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|summary))"
+                   r"(?: all)?(?:'s| is| looks?| sounds?| seems?)(?: all)? (?:right|good|correct|ok|okay|fine|accurate|"
+                   r"in order)),? (?:then )?(?:i|we)(?:'ll| will| can)\b")
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     r"^(?:[^,]{1,30},\s*)?(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
@@ -63,6 +67,7 @@ _DIRECTIVE = re.compile(
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
     r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"
+    r"|" + ASSENT_THEN_ACT + r""
     r"|\b(?:need|needs|require|requires) your (?:ok|okay|approval|go-ahead|permission|confirmation|consent)\b"
     r"|\btell me\b(?<!let me tell me)"
     r"|\b(?:as soon as|once|when|after) (?:i|we)(?:'ve)? (?:have|get|receive|got)\b|\(blank\)"
