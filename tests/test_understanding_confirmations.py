@@ -142,6 +142,67 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      None, None),
     ("telecom", _ROAMING, "", "Would you like me to explain how roaming charges work?", None, None),
     ("telecom", _ROAMING, "", "Are you still abroad at the moment?", None, None),
+    # ---- second batch, written after the first was fixed (the same rules must read these unseen)
+    ("telecom", _BILL, "", "Here's the plan:\n1. Lift the suspension on 415-555-0163 (account C1002)\n2. Service "
+                           "should return within a few minutes\n\nShall I go ahead?", "resume_line",
+     {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "", "I can reconnect 415-555-0163 for customer C1002 right away - just give me a yes.",
+     "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "", "Would you like me to reactivate service on 415-555-0163 (C1002)?", "resume_line",
+     {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "", "I'll need your OK before I text a payment link for bill B9001 to customer C1002.",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _BILL, "", "Want me to push a payment request for bill B9001 (customer C1002) to your phone?",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _ROAMING, "", "Turning on international roaming for 312-555-0147 (customer C1001) is free - shall I?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "", "Do you want roaming activated on 312-555-0147? It's on customer C1001's account.",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _REFUEL, "", "I can give you 2 more gigabytes on 206-555-0128 (customer C1003). Should I add that?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _REFUEL, "", "A 2GB data boost for 206-555-0128 (account C1003) costs $10. Shall I apply it?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _REFUEL, "", "Could you confirm you'd like me to add 2.0 GB to line 206-555-0128 under customer C1003?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _ROAMING, "", "I'd suggest turning on roaming for 312-555-0147 (customer C1001). Okay?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _REFUEL, "", "Your allowance resets on the 1st; so far you've used 5 GB of your 5 GB.", None, None),
+    ("telecom", _REFUEL, "", "Would you like to hear about our unlimited plans?", None, None),
+    ("telecom", _ROAMING, "", "Can you confirm whether you're currently travelling outside the country?", None, None),
+    ("ecommerce", _INSTALL, "", "I'd be glad to book an installation for order E205810 on 2026-03-13. Does that work "
+                                "for you?", "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "", "Installation slot: Friday 13 March for order E205810. Should I reserve it?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INVOICE, "", "Shall I go ahead and raise the invoice for E206019 to Harbor Print Ltd?",
+     "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _INVOICE, "", "To confirm, you'd like the invoice for order E206019 issued to \"Harbor Print Ltd\"?",
+     "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _PRICE, "", "I can refund the price difference on E206299 using your screenshot (IMG-4699). Would you "
+                              "like me to submit that claim?", "apply_price_protection",
+     {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("ecommerce", _INSTALL, "", "The installation fee for this model is $49, and the earliest slot is March 13.",
+     None, None),
+    ("ecommerce", _INVOICE, "", "Would you like the invoice emailed to you or sent by post?", None, None),
+    ("retail", _ADDRESS, "", "Here are the changes:\n* Order: W3135709\n* New address: 836 Birch Boulevard, "
+                             "Brookfield, WI 33688\n\nShould I update it?", "modify_pending_order_address",
+     {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _RETURN, "", "Ready when you are - just reply \"confirm\" and the return for order #W3129434 goes "
+                            "through.", "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _EXCHANGE, "", "Do you want to go ahead with the exchange for order W3110919 (Hiking Boots > olive, "
+                              "US 10)?", "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _CANCEL, "", "I can confirm the order number is W3125736 and that it's still processing.", None, None),
+    ("retail", _RETURN, "", "Once the return is processed, the refund takes 5-7 business days to reach your card.",
+     None, None),
+    ("retail", _PAYMENT, "", "Let me know which payment method you'd like to use instead: PayPal or your Visa ending "
+                             "4242.", None, None),
+    ("retail", _PAYMENT, "", "Payment for W3141805 will move to PayPal (paypal_7357918). Sound good?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("restaurant", "simple/01-cold-brew", "", "Here's your order:\n- 1 x Cold Brew, small\n\nShall I send it "
+                                              "through?", "place_order", {"lines": "1 x cold brew (small)"}),
+    ("mock", "cancel_subscription", "", "I'm ready to cancel the subscription on A100 - I just need a yes from you.",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "upgrade_plan", "", "Per your request: change account A101 from Basic to Premium. Confirm?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
 ]
 
 

@@ -34,8 +34,11 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         return None  # "Would you like to pay with your credit card or PayPal?" asks which
     if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab) or _WHICH_OF_MINE.search(core):
         return "action"
-    if _OFFER.match(core) and named_actions(core, vocab, proposed=True, writes=True):
-        return "action"  # "Would you like to add a 2 GB top-up?": an offer of the agent's action
+    if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
+            and named_actions(core, vocab, proposed=True, writes=True):
+        # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
+        # ("… emailed to you or sent by post?" asks how, not whether)
+        return "action"
     confirm = CONFIRM_WORD.search(core)
     if confirm:
         rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
@@ -78,6 +81,12 @@ _WHICH_OF_MINE = re.compile(r"^(?:\w+,? )?which(?: one| option)? (?:would|do) yo
 _OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:would|do) you (?:like|"
                     r"want)(?: to (?:add|get|have|receive|go with|go ahead with))?"
                     r" (?:a|an|the|that|this|me to)\b")
+# "do you want roaming activated on …", "would you like the order cancelled": the thing, then the action done to it
+_WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:do|would) you (?:still |also )?(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
+                        r"(?!(?:when|then|even|often|open|seven|eleven|need|speed|feed)\b)[a-z]{2,}(?:ed|en)\b")
+# alternatives that are two ways of doing it, not doing it or not ("… or keep it?", "… or not?")
+_MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would you rather|do you want to|should i|"
+                      r"shall i|is there)\b)")
 # the user's own choice, not the agent's action: "would you like to pay with …"
 _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")
 # what follows "confirm" when it asks how things are, not to approve an action

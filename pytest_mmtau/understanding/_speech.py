@@ -34,6 +34,8 @@ APPROVE_ACTION = re.compile(
     r"|\bready for (?:me|us) to \w+|^(?:\w+,? )?(?:are you |is it )?ready to (?!order\b|start\b|begin\b)\w+"
     r"|\bare you (?:sure|certain)\b|\bdo you (?:agree|approve|accept|consent)\b"
     r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation)\b"
+    r"|\bneed (?:a |an |your )?(?:quick |final |clear |simple )?(?:yes|ok|okay|green light|thumbs[- ]up|sign-off|"
+    r"nod)\b"
     r"|\b(?:give|send) me (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|green light|"
     r"nod|yes|thumbs[- ]up)\b"
     r"|\b(?:reply|respond|answer|say|type|write)(?: with)? [\"']?(?:yes|y|confirm|ok|okay)\b"
