@@ -66,11 +66,15 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
     return None
 
 
+_PREFIXED = re.compile(r"\b(un|re|de)-(?=[a-z])")
+
+
 def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, writes: bool = False,
                   by_object: bool = False) -> list[tuple[str, int, int]]:
     """(tool, score, position) of the agent actions ``text`` names, best first; the goal's own actions first on a
     tie. ``writes``: only actions that change something (irreversible, or a transfer). ``by_object``: when no verb
     names an action, the one action a noun of its own names ("lock in the 14th for the installation")."""
+    text = _PREFIXED.sub(r"\1", text)  # "un-suspend", "re-activate"
     found = [(a.tool, *score) for a in vocab.actions if (not writes or a.irreversible or a.transfer)
              and (score := action_score(text, a, proposed=proposed)) is not None]
     if not found and by_object:

@@ -21,7 +21,7 @@ _NOMINAL = {"cancel": ("cancellation", "cancelation"), "modify": ("modification"
             "reserve": ("reservation",), "renew": ("renewal",), "remove": ("removal",), "delete": ("deletion",),
             "pay": ("payment",), "create": ("creation",), "submit": ("submission",), "approve": ("approval",),
             "replace": ("replacement",), "activate": ("activation",), "deactivate": ("deactivation",),
-            "add": ("addition",), "refuel": ("refuel", "top-up"), "top up": ("top-up",), "apply": ("application",),
+            "add": ("addition",), "refuel": ("refuel", "top-up", "refill"), "top up": ("top-up",), "apply": ("application",),
             "schedule": ("scheduling", "appointment"), "process": ("processing",), "change": ("change",),
             "update": ("update",), "upgrade": ("upgrade",), "downgrade": ("downgrade",), "exchange": ("exchange",),
             "return": ("return",), "refund": ("refund",), "transfer": ("transfer",), "escalate": ("escalation",),
@@ -34,9 +34,10 @@ _NOMINAL = {"cancel": ("cancellation", "cancelation"), "modify": ("modification"
 ACTION_NOUNS = frozenset({n for nouns in _NOMINAL.values() for n in nouns} | {"request", "upgrade", "downgrade"})
 # action verbs agents use for the same action, by class
 _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
-    ("cancel", "call off", "void", "terminate", "stop", "close", "end", "drop"),
+    ("cancel", "call off", "void", "terminate", "stop", "close", "end", "drop", "withdraw", "scrap", "revoke", "annul",
+     "abort", "unsubscribe"),
     ("change", "modify", "update", "edit", "amend", "alter", "adjust", "switch", "swap", "move", "upgrade",
-     "downgrade", "replace", "set", "redirect", "reroute"),
+     "downgrade", "replace", "set", "redirect", "reroute", "bump up", "move up"),
     ("return", "send back", "refund"),
     ("exchange", "swap", "replace", "trade"),
     ("issue", "generate", "create", "send", "produce", "prepare", "make out", "raise", "provide", "email"),
@@ -44,14 +45,14 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("apply", "process", "grant", "honor", "honour", "file", "submit", "give", "claim", "credit", "refund"),
     ("create", "open", "start", "initiate", "file", "submit", "raise", "set up", "process", "log", "arrange",
      "generate"),
-    ("place", "submit", "send", "put through", "put in", "finalize", "finalise", "complete", "process"),
+    ("place", "submit", "send", "put through", "put in", "finalize", "finalise", "complete", "process", "ring up"),
     ("suspend", "pause", "deactivate", "freeze", "block", "halt", "put a hold on", "place a hold on"),
     ("resume", "reactivate", "restore", "unsuspend", "reinstate", "unblock", "unfreeze", "reconnect",
      "turn back on", "switch back on", "bring back", "lift", "get back up", "bring back up", "back online"),
     ("send", "issue", "push", "create", "generate", "get out", "fire off"),
     ("enable", "activate", "turn on", "switch on", "add", "allow", "unlock"),
     ("disable", "deactivate", "turn off", "switch off", "remove", "block"),
-    ("refuel", "top up", "add", "recharge", "reload", "buy", "purchase", "boost"),
+    ("refuel", "top up", "add", "recharge", "reload", "load", "refill", "buy", "purchase", "boost"),
     ("transfer", "escalate", "connect", "hand over", "hand off", "pass", "forward", "route"),
     ("refund", "reimburse", "credit", "pay back", "reverse"),
     ("charge", "bill", "debit"),
@@ -62,7 +63,7 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("sign out", "log out", "sign off"),
     ("sign in", "log in", "log back in", "sign back in"),
     ("add", "include", "put"),
-    ("pay", "settle", "clear"),
+    ("pay", "settle", "clear", "charge", "bill"),
     ("get", "look up", "find", "check", "fetch", "pull up", "retrieve", "look into"),
 )
 # verbs that only name an action together with an object of it ("proceed with the cancellation")

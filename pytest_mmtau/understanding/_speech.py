@@ -31,6 +31,7 @@ APPROVE_ACTION = re.compile(
     r"|\b(?:ok|okay|alright|fine|happy|good) (?:to|if i|if we|for me to) (?:proceed|go|continue|move|make|do|place|"
     r"submit|process|finali[sz]e|book|cancel|change|update|send|issue|apply|create|start)\b"
     r"|\b(?:ready|happy) (?:for me )?to (?:proceed|go ahead|continue|place|submit|confirm|finali[sz]e)\b"
+    r"|^(?:(?:is it|would it be|are we) )?(?:ok|okay|alright|all right|fine|good) (?:for (?:me|us) )?to \w+.*\?$"
     r"|\bready for (?:me|us) to \w+|^(?:\w+,? )?(?:are you |is it )?ready to (?!order\b|start\b|begin\b)\w+"
     r"|\bare you (?:sure|certain)\b|\bdo you (?:agree|approve|accept|consent)\b"
     r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation)\b"

@@ -373,7 +373,9 @@ def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
             objects.append(frozenset(normalise(str(o)) for o in enum))
     for fact in facts:
         objects.append(frozenset({" ".join(_name_words(fact.fact.key)), normalise(fact.fact.value)}))
-    synonyms = frozenset(f for s in action_synonyms(verb) for f in inflections(s))
+    # the verbs of its name's nouns name it too ("pay … with PayPal" for modify_pending_order_payment)
+    derived = {v for w in name if w != verb and w not in _QUALIFIERS for v in verbs_of(w)}
+    synonyms = frozenset(f for v in (verb, *derived) for s in action_synonyms(v) for f in inflections(s))
     return ActionSense(tool=tool.name, verb=verb, verbs=inflections(verb), synonyms=synonyms,
                        objects=tuple(o - {""} for o in objects if o - {""}),
                        phrases=tuple(normalise(p) for p in tool.phrases), irreversible=tool.irreversible,
