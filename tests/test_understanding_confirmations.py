@@ -203,6 +203,24 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "cancel_subscription", {"account_id": "A100"}),
     ("mock", "upgrade_plan", "", "Per your request: change account A101 from Basic to Premium. Confirm?",
      "change_plan", {"account_id": "A101", "plan": "premium"}),
+    # ---- values in other formats: a date with slashes, an address as the post abbreviates it, a payment method by
+    # its kind and last digits, a count after the item
+    ("ecommerce", _INSTALL, "", "Shall I book the installation for order E205810 on 2026/03/13?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("retail", _ADDRESS, "", "Shall I change the address on W3135709 to 836 Birch Blvd, Brookfield, Wisconsin 33688?",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _ADDRESS, "", "Shall I change the address on W3135709 to 836 Birch Boulevard, Brookfield, WI 33868?",
+     "modify_pending_order_address", _NONE),
+    ("retail", _PAYMENT, "", "Shall I switch order W3141805 to PayPal (account ending 7918)?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _PAYMENT, "", "Shall I switch order W3141805 to PayPal (ending 1234)?", "modify_pending_order_payment",
+     _NONE),
+    ("restaurant", "complex/02-four-cheese-pizza", "", "Here's the full order:\n- Four Cheese Pizza x2 - large, "
+     "gluten-free crust, extra mozzarella, no basil\n- Garlic Green Beans x3 - no garlic\n- Grilled Salmon x2 - "
+     "seasonal greens, no capers\n- Black Bean Burger x3 - gluten-free bun, bacon, no yard sauce\n\nShall I place "
+     "it?", "place_order", {"lines": "2 x four cheese pizza (large, gluten free crust, extra mozzarella, no basil); "
+                                     "2 x grilled salmon (seasonal greens, no capers); 3 x black bean burger (gluten "
+                                     "free bun, bacon, no yard sauce); 3 x garlic green beans (no garlic)"}),
 ]
 
 

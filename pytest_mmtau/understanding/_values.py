@@ -18,7 +18,7 @@ _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
 _DATES = (
-    re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"),  # 2026-03-05
+    re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"),  # 2026-03-05, 2026/03/05
     re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])"),  # 03/05/2026 (month first; day first past 12)
     re.compile(rf"\b{_MONTH}\s+{_ORDINAL}(?:,?\s+(\d{{4}}))?(?![\d])"),  # March 5th, 2026
     re.compile(rf"(?<!\d){_ORDINAL}(?:\s+of)?\s+{_MONTH}(?:,?\s+(\d{{4}}))?(?![\d])"),  # 5 March 2026
@@ -152,8 +152,25 @@ def states(text: str, value: object) -> bool:
         return _has_number(said, float(value.lstrip("$")))
     if kind == "id":
         target = _compact(value)
-        return any(_compact(m.group(0)) == target for m in _id_pattern(value).finditer(said))
+        method = _METHOD.fullmatch(value.lower())
+        return any(_compact(m.group(0)) == target for m in _id_pattern(value).finditer(said)) or (
+            method is not None and _last_digits(said, value) == [method.group(2)[-4:]])
     return _states_text(said, value)
+
+
+# an id of a payment method: its kind and its number ("paypal_7357918", "credit_card_4421337")
+_METHOD = re.compile(r"([a-z]+(?:_[a-z]+)*)_(\d{4,})")
+_ENDING = re.compile(r"(?:ending(?: in| with)?|ends (?:in|with)|last (?:four|4)(?: digits)?(?: of)?|[*x\u2022.]{2,}|"
+                     r"\u2026)\s*:?\s*(\d{4})(?!\d)")
+
+
+def _last_digits(said: str, value: str) -> list[str]:
+    """The last four digits the text gives for a payment method of the value's kind ("your PayPal account ending
+    in 7918"): a method is told by its kind and last digits, as a statement or receipt shows it."""
+    method = _METHOD.fullmatch(value.lower())
+    if method is None or not re.search(rf"(?<![a-z]){re.escape(method.group(1).split('_')[-1])}", said):
+        return []
+    return _ENDING.findall(said)
 
 
 _BRITISH = re.compile(r"(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)(?![a-z])")
@@ -161,18 +178,39 @@ _BRITISH = re.compile(r"(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)(?![a-z])")
 
 def _states_text(said: str, value: str) -> bool:
     """Free text: the value's words in order, punctuation and spacing aside (``Granite Works LLC``), either
-    spelling (recognised, recognized), and an enumeration's "not <done>" said as a negated verb
-    (``not_recognised``: "a charge you don't recognize", "an unrecognized charge")."""
-    tokens = re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", value.lower()))
+    spelling (recognised, recognized), an address's words as the post abbreviates them ("Blvd" for Boulevard, "WI"
+    for Wisconsin), and an enumeration's "not <done>" said as a negated verb (``not_recognised``: "a charge you
+    don't recognize", "an unrecognized charge")."""
+    tokens = [_POSTAL.get(t, t) for t in re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", value.lower()))]
     if not tokens:
         return True
-    said = _BRITISH.sub(r"iz\1", said)
+    said = _postal(_BRITISH.sub(r"iz\1", said))
     words = [re.escape(t) for t in tokens]
     if len(tokens) > 1 and tokens[0] == "not" and tokens[1].endswith("ed"):
         verb = re.escape(tokens[1][:-2]) + "e?"
         words[:2] = [rf"(?:not[^a-z0-9]+{words[1]}|(?:do|does|did)(?:n't|n’t| not) {verb}|un{words[1]})"]
     body = r"[^a-z0-9]+".join(words)
     return re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None
+
+
+# the words of an address and their postal abbreviations (US states by name)
+_POSTAL = {"street": "st", "avenue": "ave", "boulevard": "blvd", "road": "rd", "drive": "dr", "lane": "ln",
+           "court": "ct", "place": "pl", "terrace": "ter", "parkway": "pkwy", "highway": "hwy", "square": "sq",
+           "circle": "cir", "suite": "ste", "apartment": "apt", "north": "n", "south": "s", "east": "e", "west": "w",
+           "alabama": "al", "alaska": "ak", "arizona": "az", "arkansas": "ar", "california": "ca", "colorado": "co",
+           "connecticut": "ct", "delaware": "de", "florida": "fl", "georgia": "ga", "hawaii": "hi", "idaho": "id",
+           "illinois": "il", "indiana": "in", "iowa": "ia", "kansas": "ks", "kentucky": "ky", "louisiana": "la",
+           "maine": "me", "maryland": "md", "massachusetts": "ma", "michigan": "mi", "minnesota": "mn",
+           "mississippi": "ms", "missouri": "mo", "montana": "mt", "nebraska": "ne", "nevada": "nv", "ohio": "oh",
+           "oklahoma": "ok", "oregon": "or", "pennsylvania": "pa", "tennessee": "tn", "texas": "tx", "utah": "ut",
+           "vermont": "vt", "virginia": "va", "washington": "wa", "wisconsin": "wi", "wyoming": "wy"}
+_POSTAL_WORD = re.compile(r"(?<![a-z0-9])(?:" + "|".join(sorted(_POSTAL, key=len, reverse=True)) + r")(?![a-z0-9])")
+
+
+@functools.lru_cache(maxsize=2048)
+def _postal(said: str) -> str:
+    """Normalised text with an address's words abbreviated as ``_POSTAL`` says (the value's words are too)."""
+    return _POSTAL_WORD.sub(lambda m: _POSTAL[m.group(0)], said)
 
 
 def _states_line(said: str, line: str) -> bool:
@@ -188,7 +226,9 @@ def _states_line(said: str, line: str) -> bool:
         return False
     quantities = {str(quantity), *(w for w, v in _NUMBER_WORDS.items() if v == quantity)}
     near = any(re.search(rf"(?<![a-z0-9])(?:{'|'.join(map(re.escape, quantities))})(?:\s*x)?(?![a-z0-9])",
-                         said[max(0, f.start() - 40):f.start()]) for f in found)
+                         said[max(0, f.start() - 40):f.start()])
+               # "Four Cheese Pizza x2", "Grilled Salmon (x 2)": the count right after the item
+               or re.match(rf"\s*\(?\s*x\s*{quantity}(?!\d)", said[f.end():f.end() + 8]) for f in found)
     if not near and quantity != 1:
         return False
     if quantity == 1 and not near and all(_other_quantity(said[max(0, f.start() - 40):f.start()]) for f in found):
@@ -227,7 +267,9 @@ def other_values(text: str, value: object) -> list[str]:
                 if (mo, d) != mine[1:] or (y is not None and y != mine[0])]  # type: ignore[index]
     if kind == "id":
         target = _compact(value)
-        return [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target]
+        method = _METHOD.fullmatch(value.lower())
+        return [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target] + [
+            d for d in _last_digits(said, value) if method and d != method.group(2)[-4:]]
     return []
 
 
