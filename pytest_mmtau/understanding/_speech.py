@@ -24,7 +24,7 @@ APPROVE_ACTION = re.compile(
     r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take)\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us) to\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish) to (?!(?:know|share|provide|tell|add|"
-    r"order|hear|see|try|get|have|start|continue with (?:the )?(?:troubleshooting|steps))\b)"
+    r"order|hear|see|try|get|have|start|continue with (?:the )?(?:troubleshooting|steps)|keep|leave|stick with|stay)\b)"
     r"|\b(?:if|whether|when) you(?:'d| would)? (?:want|like|wish) me to\b|^(?:so,? |and,? )?you(?:'d| would) like "
     r"(?:me )?to\b|(?:^|[-,:]\s*)(?:\w+,? )?(?:do you )?want me to\b|\bshall we\b|\bready for me to\b"
     r"|\b(?:ok|okay|alright|all right|fine|happy|good|comfortable) (?:for (?:me|us) to|if (?:i|we)) \w+"

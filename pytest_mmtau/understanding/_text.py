@@ -207,6 +207,7 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+(.+)$", re.MULTILINE)
 def offered_as_choice(text: str, phrase: str) -> bool:
     """Whether ``phrase`` stands in a list of alternatives ("basic or premium", "premium, basic or plus", or one
     item of a bulleted or numbered list of several)."""
+    text = _MARKDOWN.sub("", text)  # "**no longer needed** or **ordered by mistake**"
     items = _LIST_ITEM.findall(text)
     if len(items) >= 2 and any(mentions(item, phrase) for item in items):
         return True
