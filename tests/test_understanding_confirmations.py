@@ -302,6 +302,31 @@ REFUSALS: list[tuple[str, str, str, bool, bool]] = [
     ("telecom", _BILL, "If you'd prefer, I can connect you with a human agent.", False, False),
     ("retail", _CANCEL, "I won't be able to cancel it myself, so I'm transferring you to a colleague who can.",
      False, True),
+    # second batch: "can't" of perceiving, knowing or feeling, and limits that do not apply, decline nothing
+    ("retail", _CANCEL, "I can't wait to get this sorted for you!", False, False),
+    ("telecom", _BILL, "I cannot stress enough how important it is to keep your SIM PIN private.", False, False),
+    ("telecom", _ROAMING, "Roaming isn't available on prepaid lines, but yours is postpaid, so we're fine there.", False,
+     False),
+    ("retail", _CANCEL, "I'm afraid I don't see any other orders on your account besides #W3125736.", False, False),
+    ("telecom", _BILL, "I can't tell from here whether the SIM is seated properly, so let's check it together.", False,
+     False),
+    ("retail", _RETURN, "Returns aren't possible after 30 days, but your order arrived 5 days ago, so you're well "
+                        "within the window.", False, False),
+    ("ecommerce", _PRICE, "I can't promise the price will stay this low, but the protection applies to what you paid.",
+     False, False),
+    ("telecom", _BILL, "You won't be able to make calls until the line is resumed, so let's get the bill sorted first.",
+     False, False),
+    ("retail", _EXCHANGE, "I'm afraid the olive pair in US 10 is out of stock, so I can't exchange for that exact "
+                          "variant.", True, False),
+    ("retail", _CANCEL, "Sorry, but that order has already shipped, so cancelling it isn't an option anymore.", True,
+     False),
+    ("ecommerce", _INVOICE, "An invoice has already been issued for E206019, and we're only able to issue one per "
+                            "order.", True, False),
+    ("mock", "upgrade_plan", "Plan changes aren't something I'm able to make on a locked account.", True, False),
+    ("telecom", _REFUEL, "Unfortunately I have no way to add data to a suspended line.", True, False),
+    ("ecommerce", _INSTALL, "Installation isn't offered for this product, so I'm not able to book a technician.", True,
+     False),
+    ("ecommerce", _PRICE, "I'm afraid price protection doesn't cover prices from other retailers.", True, False),
 ]
 
 

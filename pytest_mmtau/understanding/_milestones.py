@@ -10,7 +10,7 @@ import functools
 import re
 
 from ._lexicon import OUTCOMES
-from ._speech import REFUSAL
+from ._speech import REFUSAL, REFUSAL_WAIVED
 from ._text import Segment, mentions, segments
 
 # a sentence offering options reports nothing done ("Reasons: change of plan, airline cancelled flight")
@@ -84,8 +84,12 @@ def _forms(alternative: str) -> tuple[str, ...]:
 
 def refusals(message: str) -> list[str]:
     """The statements of a message that turn something down ("I can't cancel it: it has shipped")."""
-    return [s.text for s in segments(message) if not s.asks and REFUSAL.search(s.text)]
+    return [s.text for s in segments(message) if not s.asks and _declines(s.text)]
 
 
 def refuses(message: str) -> bool:
-    return any(REFUSAL.search(s.text) for s in segments(message))
+    return any(_declines(s.text) for s in segments(message))
+
+
+def _declines(text: str) -> bool:
+    return REFUSAL.search(text) is not None and REFUSAL_WAIVED.search(text) is None

@@ -13,9 +13,10 @@ from ._actions import named_actions
 from ._approvals import action_for, approval, approval_kind, read_back
 from ._facts import asked_in, format_candidates, misread, named
 from ._lexicon import ORDER_NOUNS, singular
+from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY, MORE_ITEMS,
-                      PRONOUN, PURPOSE, REFUSAL, REPEAT)
+                      PRONOUN, PURPOSE, REPEAT)
 from ._text import Segment, segments, words
 from ._user_tools import NAVIGATION, requested_tools
 from ._values import all_stated, other_values, states
@@ -200,7 +201,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         choice=choice,
         order_lines=tuple(lines), escalation=escalation,
         # a decline handed to someone who will do it is a hand-off, not a refusal
-        refusal=not escalation and any(REFUSAL.search(s.text) for s in segs), information=bool(statements),
+        refusal=not escalation and refuses(text),
+        information=bool(statements),
         unmatched=tuple(seg.raw for k, seg in enumerate(segs) if seg.asks and k not in understood) + tuple(unknown),
     )
 

@@ -133,21 +133,32 @@ ESCALATION = re.compile(
     r"(?:a|one of (?:our|my)) (?:colleagues?|specialists?|supervisors?|team members?|human|staff members?|agents?) "
     r"(?:will|'ll|to) (?:pick|take|join|be with|reach|contact|follow)|you(?:'ll| will) be (?:transferred|connected)|"
     r"i(?:'ll| will) have (?:a|one of (?:our|my)) \w+(?: \w+)? (?:pick up|take over|join|contact))\b")
+# what an agent cannot do that declines nothing: perceive, know, say, feel ("I can't see an outage", "I can't wait
+# to help", "I cannot stress enough …", "I can't promise the price will stay")
+_NOT_DOING = (r"(?! (?:find|locate|see|verify|access|reach|look|pull|open|read|hear|seem|tell|say|wait|stress|"
+              r"emphasi[sz]e|thank|promise|guarantee|imagine|believe|remember|recall|speak|predict|know|be sure|"
+              r"help but|overstate)\b)")
 REFUSAL = re.compile(
     r"\b(?:i|we)(?:'m| am| are|'re)? (?:(?:really |truly )?(?:not able|unable|not allowed|not permitted"
     r"|not authori[sz]ed)"
-    r" to)\b(?! (?:find|locate|see|verify|access|reach|look|pull|open|read|hear))"
-    r"|\b(?:i|we) (?:can't|cannot|can not|won't be able to|am not able to|'m not able to)\b"
-    r"(?! (?:find|locate|see|verify|access|reach|look|pull|open|read|hear|seem))"
+    r" to)\b" + _NOT_DOING +
+    r"|\b(?:i|we) (?:can't|cannot|can not|won't be able to|am not able to|'m not able to)\b" + _NOT_DOING +
     r"|\b(?:isn't|is not|not|aren't|are not) (?:possible|eligible|allowed|permitted|offered|available|supported|"
     r"covered|an option)\b|\bpolicy (?:doesn't|does not) (?:allow|permit)\b|\b(?:can|could) no longer\b"
-    r"|\b(?:i|we) won't be able to\b"
     r"|\b(?:outside|beyond) (?:of )?(?:what (?:i|we)(?:'m| am|'re| are)? (?:able|allowed|permitted|authori[sz]ed) to|"
     r"what (?:i|we) can|(?:my|our) (?:scope|remit|authority|permissions?))\b"
-    r"|\bnot something (?:i|we)(?:'m| am|'re| are)? (?:can|could|able to|allowed to|permitted to)\b"
+    r"|\b(?:not|isn't|aren't|is not|are not) something (?:i|we)(?:'m| am|'re| are)? (?:can|could|able to|allowed to|"
+    r"permitted to)\b"
     r"|\b(?:i|we) (?:have|'ve got) no way to\b|\b(?:i|we) (?:don't|do not) have the (?:ability|access|authority) to\b"
-    r"|\bi(?:'m| am) afraid (?:i|we|that|this|it)\b|\bonly (?:a |an )?\w+ (?:order|orders|item|items|line|lines|"
+    r"|\b(?:i|we)(?:'m| am|'re| are) only (?:able|allowed|permitted|authori[sz]ed) to\b"
+    r"|\bi(?:'m| am) afraid (?:i|we|that|this|it)\b(?! (?:don't|do not|can't|cannot|couldn't) (?:see|find|locate|"
+    r"have any record)\b)|\bi(?:'m| am) afraid\b[^.;:]*?(?:n't|\bnot|\bno longer|\bcannot)\b" + _NOT_DOING +
+    r"(?<!don't see)(?<!do not see)(?<!can't find)|\bonly (?:a |an )?\w+ (?:order|orders|item|items|line|lines|"
     r"account|accounts) (?:can|may|allows?)\b")
+# a limit stated in general that the agent says does not apply here ("Returns aren't possible after 30 days, but
+# yours arrived 5 days ago, so you're well within the window")
+REFUSAL_WAIVED = re.compile(r"\bbut\b.*\b(?:you're|you are|we're|we are|it's|it is|that's|yours is|you)(?: \w+)? "
+                            r"(?:fine|good|ok|okay|all set|covered|within|eligible|allowed|qualify)\b")
 COURTESY = re.compile(
     r"\b(?:give|allow) me (?:a|one) (?:moment|second|minute|sec)\b|\bbear with me\b|\bone moment\b|\bplease wait\b"
     r"|\bhold on\b|\bthank you for (?:your )?(?:patience|waiting|contacting|reaching out)\b|\bplease note\b"
