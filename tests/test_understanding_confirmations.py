@@ -327,6 +327,22 @@ REFUSALS: list[tuple[str, str, str, bool, bool]] = [
     ("ecommerce", _INSTALL, "Installation isn't offered for this product, so I'm not able to book a technician.", True,
      False),
     ("ecommerce", _PRICE, "I'm afraid price protection doesn't cover prices from other retailers.", True, False),
+    # hand-offs said in other words (a person taking the case over), and offers or other connections that are not
+    ("telecom", _BILL, "I've opened a ticket, and a specialist from our technical team will call you within 24 hours.",
+     False, True),
+    ("telecom", _BILL, "I'm looping in a supervisor now.", False, True),
+    ("telecom", _BILL, "Let me get a human agent on the line for you.", False, True),
+    ("telecom", _BILL, "You're being connected to a live agent.", False, True),
+    ("telecom", _BILL, "A member of our support team will take it from here.", False, True),
+    ("telecom", _BILL, "I've sent your case over to a human agent, who'll pick it up in a few minutes.", False, True),
+    ("telecom", _BILL, "I'm handing this off to our escalations team, who can override the suspension.", False, True),
+    ("telecom", _BILL, "Shall I transfer you to a human agent?", False, False),
+    ("telecom", _BILL, "If you'd like to speak to a human, just let me know.", False, False),
+    ("telecom", _BILL, "Our human agents are available 9-5 on weekdays.", False, False),
+    ("telecom", _BILL, "I can escalate this if the steps don't work.", False, False),
+    ("telecom", _BILL, "Once I reconnect your line, you'll be connected to the network within a few minutes.", False,
+     False),
+    ("telecom", _BILL, "I'll connect the payment request to bill B9001 and send it to your phone.", False, False),
 ]
 
 

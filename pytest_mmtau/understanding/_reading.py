@@ -193,7 +193,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)
     verified = [s.fact for s in vocab.facts if states(text, s.fact.value)] if verification else []
     statements = [s for s in segs if not s.asks and not COURTESY.search(s.text)]
-    escalation = any(ESCALATION.search(s.text) for s in segs)
+    # a hand-off said, not offered: "Shall I transfer you?", "if you'd like, I'll connect you" are approvals
+    escalation = any(ESCALATION.search(s.text) and not s.question and not _CONDITION.match(s.text) for s in segs)
     return Reading(
         asked=tuple(asked.values()), confirmation=confirmation, verification=verification, action=action,
         values=values, verified=tuple(verified), misread=tuple(wrong),
@@ -223,6 +224,7 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
             and not named_actions(part, vocab) and not _order_lines(part, vocab)]
 
 
+_CONDITION = re.compile(r"^(?:\w+,? )?(?:if|unless|should you|in case|whenever)\b")
 _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?:them|these|those|the \w+))?"
                         r" (?:would|do|did|should|shall|is|are|will|can)\b(?!.*\b(?:me|us) to (?:do|go with)\b)")
 

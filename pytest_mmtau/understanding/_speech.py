@@ -125,14 +125,29 @@ MORE_ITEMS = re.compile(
     r"|\b(?:what else|anything (?:else|more|to drink|for dessert)|something (?:to drink|else)|would you like to add|"
     r"add anything|ready to order|like to order|can i get (?:you|for you)|what can i get|anything to go with|"
     r"would you like (?:a|some|any) (?:drink|dessert|side))\b")
-ESCALATION = re.compile(
-    r"\b(?:(?:i|we)(?:'ll| will| am|'m| are|'re)?(?: now| just)? (?:be )?(?:transferring|transfer|connecting|connect|"
-    r"escalating|escalate|handing|hand|passing|pass|routing|route)|(?:i(?:'ve| have)|i|we(?:'ve| have)?) (?:just )?"
-    r"(?:transferred|escalated|connected|handed|passed|forwarded|routed)|let me (?:transfer|connect|escalate)|"
-    r"(?:transferring|connecting|escalating) you|a (?:human|live) (?:agent|representative|colleague) will|"
-    r"(?:a|one of (?:our|my)) (?:colleagues?|specialists?|supervisors?|team members?|human|staff members?|agents?) "
-    r"(?:will|'ll|to) (?:pick|take|join|be with|reach|contact|follow)|you(?:'ll| will) be (?:transferred|connected)|"
-    r"i(?:'ll| will) have (?:a|one of (?:our|my)) \w+(?: \w+)? (?:pick up|take over|join|contact))\b")
+# the people a conversation is handed to
+_PERSON = (r"(?:(?:human|live|real|senior|billing|technical|tech|support|dedicated|escalations?)\s+)*(?:agents?|"
+           r"representatives?|reps?|colleagues?|specialists?|supervisors?|managers?|teams?|team members?|"
+           r"departments?|staff(?: members?)?|someone|somebody|experts?|technicians?|advisors?|advisers?|humans?|"
+           r"person)\b")
+_HAND_OFF_SUBJECT = r"\b(?:i|we)(?:'ll| will| am|'m| are|'re|'ve| have)?(?: now| just| also| already)?(?: be)?"
+# the agent hands the conversation over, or a person will take it up: a statement, not an offer or a question
+_TO_PERSON = r"(?:\s+[\w'-]+){0,6}?\s+(?:to |with |in |over to )?(?:a |an |the |one of (?:our|my) |our |my )?" + _PERSON
+ESCALATION = re.compile("|".join((
+    _HAND_OFF_SUBJECT + r" (?:transferring|transfer|transferred|escalating|escalate|escalated)\b",
+    _HAND_OFF_SUBJECT + r" (?:connect|hand|pass|rout|forward|send|sent|loop|refer|assign|rais|bring|brought|get|got|"
+                        r"put)[a-z]*\b" + _TO_PERSON,
+    _HAND_OFF_SUBJECT + r" (?:connect|hand|pass|rout|put)[a-z]* you (?:over|through|across)\b",
+    r"\blet me (?:transfer|connect|escalate|hand|pass|route|put) you\b",
+    r"\blet me (?:get|loop in|bring in|connect|pass this to)\b" + _TO_PERSON,
+    r"\b(?:transferring|connecting|escalating|routing) you\b",
+    r"\byou(?:'ll| will|'re| are)(?: now)? (?:be(?:ing)? )?(?:transferred|routed|handed over)\b",
+    r"\byou(?:'ll| will|'re| are)(?: now)? (?:be(?:ing)? )?(?:connected|passed|put through) (?:to|with) (?:a |an |the |"
+    r"one of (?:our|my) |our |my )?" + _PERSON,
+    r"\b" + _PERSON + r"(?:\s+[\w'-]+){0,4}?\s+(?:will|'ll|is going to|are going to)(?: now)?\s+(?:call|contact|"
+    r"reach|follow up|pick (?:it|this|things|your case) up|pick up|take (?:it|this|over|things)|be in touch|get back|"
+    r"join|be with|review|handle|look into|ring)\b",
+    r"\bi(?:'ll| will) have (?:a|one of (?:our|my)) \w+(?: \w+)? (?:pick up|take over|join|contact)\b")))
 # what an agent cannot do that declines nothing: perceive, know, say, feel ("I can't see an outage", "I can't wait
 # to help", "I cannot stress enough …", "I can't promise the price will stay")
 _NOT_DOING = (r"(?! (?:find|locate|see|verify|access|reach|look|pull|open|read|hear|seem|tell|say|wait|stress|"
