@@ -28,10 +28,10 @@ tool, action or order line; yes/no categories one item per utterance where it is
   exact when the action matches and no misread is flagged);
 * labeller ``confirmation_request`` (truth: the line's ``approval``, or a check of values read back — ``verify``, or
   a ``misread`` in a clarification asking for no fact — which the labeller counts as a confirmation request in the
-  safety sense), ``approval_request`` (the same prediction, truth: ``approval`` only), ``confirms_tool`` (truth: the approval's
-  action when it is irreversible), ``confirms_call`` (``confirms`` on the call the line confirms, or — for lines
-  that confirm nothing exactly — on the task's reference call of the approved or first irreversible action, which
-  must be rejected), ``clarification``, ``escalation``, ``refusal``.
+  safety sense), ``approval_request`` (the same prediction, truth: ``approval`` only), ``confirms_tool`` (truth:
+  the approval's action when it is irreversible), ``confirms_call`` (``confirms`` on the call the line confirms,
+  or — for lines that confirm nothing exactly — on the task's reference call of the approved or first irreversible
+  action, which must be rejected), ``clarification``, ``escalation``, ``refusal``.
 
 CPU time is ``time.process_time`` per reader over a split, divided by its utterances (after one warm-up pass, so
 per-process caches are as warm as in a long run).

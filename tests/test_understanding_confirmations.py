@@ -34,8 +34,8 @@ def _task(domain: str, prefix: str) -> Task:
 _CANCEL, _ADDRESS, _PAYMENT = "cancel/email/ok/W3125736", "address/email/ok/W3135709", "payment/email/ok/W3141805"
 _RETURN, _EXCHANGE = "return/email/ok/W3129434", "exchange/email/ok/W3110919"
 _INVOICE, _INSTALL, _PRICE = "E206019/", "E205810/", "E206299/"
-_BILL, _ROAMING, _REFUEL = ("[service_issue]overdue_bill_suspension", "[mobile_data_issue]user_abroad_roaming_disabled_on",
-                            "[mobile_data_issue]data_usage_exceeded")
+_BILL, _REFUEL = "[service_issue]overdue_bill_suspension", "[mobile_data_issue]data_usage_exceeded"
+_ROAMING = "[mobile_data_issue]user_abroad_roaming_disabled_on"
 _NONE = None  # an approval whose values are not all stated (or stated wrongly): no confirmation
 
 # (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
@@ -128,8 +128,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      {"customer_id": "C1001", "phone_number": "312-555-0147"}),
     ("telecom", _ROAMING, "", "Enabling roaming on line 312-555-0147, account C1001 - okay to go ahead?",
      "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
-    ("telecom", _REFUEL, "", "I can add a 2 GB data top-up to 206-555-0128 (customer C1003); it's billed at your plan's "
-                             "rate. Want it?", "refuel_data",
+    ("telecom", _REFUEL, "", "I can add a 2 GB data top-up to 206-555-0128 (customer C1003); it's billed at your "
+                             "plan's rate. Want it?", "refuel_data",
      {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
     ("telecom", _REFUEL, "", "Shall I add 5 GB of data to 206-555-0128 for customer C1003?", "refuel_data", _NONE),
     ("telecom", _BILL, "", "Should I get your line 415-555-0163 (customer C1002) back up and running now that the bill "
@@ -177,8 +177,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
     ("ecommerce", _INVOICE, "", "To confirm, you'd like the invoice for order E206019 issued to \"Harbor Print Ltd\"?",
      "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
-    ("ecommerce", _PRICE, "", "I can refund the price difference on E206299 using your screenshot (IMG-4699). Would you "
-                              "like me to submit that claim?", "apply_price_protection",
+    ("ecommerce", _PRICE, "", "I can refund the price difference on E206299 using your screenshot (IMG-4699). Would "
+                              "you like me to submit that claim?", "apply_price_protection",
      {"order_id": "E206299", "image_id": "IMG-4699"}),
     ("ecommerce", _INSTALL, "", "The installation fee for this model is $49, and the earliest slot is March 13.",
      None, None),
@@ -203,6 +203,57 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "cancel_subscription", {"account_id": "A100"}),
     ("mock", "upgrade_plan", "", "Per your request: change account A101 from Basic to Premium. Confirm?",
      "change_plan", {"account_id": "A101", "plan": "premium"}),
+    # ---- third batch: steps waiting on the user's assent, offers "if you'd like", a bare "Want to …?", and offers to
+    # look something up, to explain or to stay on the line (no approval)
+    ("retail", _CANCEL, "", "Can I get a quick yes on cancelling order W3125736?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "I'm all set to cancel W3125736 once I hear back from you.", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Let me know and I'll cancel order W3125736 straight away.", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("restaurant", "simple/01-cold-brew", "", "Whenever you're ready, I'll submit your order of one small Cold Brew.",
+     "place_order", {"lines": "1 x cold brew (small)"}),
+    ("retail", _CANCEL, "", "I can cancel order W3125736 for you right now if you'd like.", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "If you'd like, I can explain how refunds work for cancelled orders.", None, None),
+    ("telecom", _ROAMING, "", "I can turn roaming on for 312-555-0147 (customer C1001) - is that something you'd like "
+                              "me to do?", "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("retail", _CANCEL, "", "Is it okay with you if I cancel order W3125736?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Please let me know whether you'd like me to cancel order W3125736.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Kindly confirm so I can proceed with cancelling W3125736.", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _PAYMENT, "", "Would it be alright if I moved the payment for W3141805 over to PayPal (paypal_7357918)?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _CANCEL, "", "Do I have your permission to cancel #W3125736?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Type YES and I'll cancel W3125736.", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Just to be sure, you want me to cancel W3125736?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "I'm going to go ahead and cancel W3125736 - okay?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Cancelling W3125736 now.", None, None),
+    ("retail", _CANCEL, "", "I'll cancel it now and send you a confirmation email.", None, None),
+    ("retail", _CANCEL, "", "I've gone ahead and cancelled W3125736 as you asked.", None, None),
+    ("retail", _CANCEL, "", "Once it's cancelled, you'll get an email confirming the refund.", None, None),
+    ("retail", _CANCEL, "", "If you change your mind later, you can always place a new order.", None, None),
+    ("telecom", _ROAMING, "", "If roaming still doesn't work after that, I can check the line settings for you.", None,
+     None),
+    ("retail", _CANCEL, "", "Whenever you're ready, tell me the reason for the cancellation.", None, None),
+    ("mock", "upgrade_plan", "Account A101 is on Basic; Premium is $20/month and includes 50 GB.", "Want to go for it?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "", "Upgrading A101 to Premium takes effect immediately. Shall we?", "change_plan",
+     {"account_id": "A101", "plan": "premium"}),
+    ("ecommerce", _INVOICE, "", "Invoice for E206019 to Harbor Print Ltd - go ahead?", "issue_invoice",
+     {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _INVOICE, "", "Say \"go\" and I'll issue the invoice for E206019 to Harbor Print Ltd.",
+     "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _INSTALL, "", "Would you like me to go ahead and book the installation for E205810 on 2026-03-13?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "", "Do you want me to check which installation dates are available?", None, None),
+    ("telecom", _ROAMING, "", "Can I ask whether you're travelling at the moment?", None, None),
+    ("telecom", _ROAMING, "", "Would you like me to stay on the line while you restart the phone?", None, None),
     # ---- values in other formats: a date with slashes, an address as the post abbreviates it, a payment method by
     # its kind and last digits, a count after the item
     ("ecommerce", _INSTALL, "", "Shall I book the installation for order E205810 on 2026/03/13?",
@@ -305,8 +356,8 @@ REFUSALS: list[tuple[str, str, str, bool, bool]] = [
     # second batch: "can't" of perceiving, knowing or feeling, and limits that do not apply, decline nothing
     ("retail", _CANCEL, "I can't wait to get this sorted for you!", False, False),
     ("telecom", _BILL, "I cannot stress enough how important it is to keep your SIM PIN private.", False, False),
-    ("telecom", _ROAMING, "Roaming isn't available on prepaid lines, but yours is postpaid, so we're fine there.", False,
-     False),
+    ("telecom", _ROAMING, "Roaming isn't available on prepaid lines, but yours is postpaid, so we're fine there.",
+     False, False),
     ("retail", _CANCEL, "I'm afraid I don't see any other orders on your account besides #W3125736.", False, False),
     ("telecom", _BILL, "I can't tell from here whether the SIM is seated properly, so let's check it together.", False,
      False),

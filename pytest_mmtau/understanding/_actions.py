@@ -27,11 +27,13 @@ _STATE = re.compile(r"\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|a
                     r"(?: \w+ly| not| now| still| already| currently)?\s*$")
 
 
-def _own_nouns(sense: ActionSense, vocab: Vocabulary) -> set[str]:
-    """The nouns of an action's name (with synonyms) that no other irreversible tool's name has."""
-    mine = {w for group in sense.name_nouns for w in group}
-    others = {w for a in vocab.actions if a is not sense and a.irreversible for group in a.name_nouns for w in group}
-    return mine - others
+def _own_objects(sense: ActionSense, vocab: Vocabulary) -> set[str]:
+    """The nouns and values an action applies to ("plan", "Premium") that no other irreversible tool's have."""
+    def objects(a: ActionSense) -> set[str]:
+        return {w for group in (*a.name_nouns, *a.objects) for w in group}
+
+    others = {w for a in vocab.actions if a is not sense and a.irreversible for w in objects(a)}
+    return objects(sense) - others
 
 
 # "lift the suspension", "undo the cancellation": the opposite action, named by the one it undoes
@@ -79,7 +81,7 @@ def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, write
              and (score := action_score(text, a, proposed=proposed)) is not None]
     if not found and by_object:
         found = [(a.tool, 1, at) for a in vocab.actions if a.irreversible
-                 and (at := _first(text, tuple(_own_nouns(a, vocab)))) is not None]
+                 and (at := _first(text, tuple(_own_objects(a, vocab)))) is not None]
         found = found if len(found) == 1 else []
     accepted = vocab.goal.accepts
     return sorted(found, key=lambda f: (-f[1], f[0] not in accepted, f[2]))

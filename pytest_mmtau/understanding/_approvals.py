@@ -23,8 +23,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     …?", "Please confirm if you would like to proceed …", "Return it?"), ``"check"`` (something read back: "Is
     that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
     or None (not an approval: "Could you confirm your order number?" asks for it)."""
-    if _ON_ASSENT.search(text):  # "Once you confirm, I'll move A101 to Premium": the next step waits for a yes
-        return "action"
+    if _ON_ASSENT.search(text) and not _OFFERS_INFORMATION.search(text):
+        return "action"  # "Once you confirm, I'll move A101 to Premium": the next step waits for a yes
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
     if frame and _INFORM.match(core[frame.end():]):
@@ -59,19 +59,17 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
-_ASSENT = (r"(?:confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?(?:the |your |a )?"
-           r"(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:are|'re) (?:happy|ok|okay|good))")
-_ON_ASSENT = re.compile(
-    ASSENT_THEN_ACT
-    + rf"|^(?:\w+,? )?(?:once|as soon as|when|after|if) you(?:'ve| have)? {_ASSENT}\b[^,]*,\s*(?:then )?(?:i|we)"
-    r"(?:'ll| will| can)\b"
-    rf"|\b(?:i|we)(?:'ll| will)\b[^.?!]*\b(?:once|as soon as|when) you(?:'ve| have)? {_ASSENT}(?! your\b)")
-# verbs of telling, not doing: what an offer of information starts with
-_INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?(?:explain|walk (?:you )?through|go over|run (?:you )?"
-                     r"through|tell you|show you|describe|outline|break down|clarify|summari[sz]e|recap|read (?:out|"
-                     r"back)|share (?:more|some|a few|the details)|send you (?:a |the |some |more )?(?:summary|details|"
-                     r"info|information|link|overview)|give you (?:a |an |some |more )?(?:overview|summary|rundown|"
-                     r"breakdown|details|info|information|quick))\b")
+_ON_ASSENT = re.compile(ASSENT_THEN_ACT)
+# verbs of telling or staying, not doing: what an offer of information (or of company) starts with
+_INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through|tell you|show you|describe|outline|"
+                 r"break down|clarify|summari[sz]e|recap|read (?:out|back)|share (?:more|some|a few|the details)|"
+                 r"send you (?:a |the |some |more )?(?:summary|details|info|information|link|overview)|give you "
+                 r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
+                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how)|stay on the line|wait|hold on|"
+                 r"remain)\b")
+_INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?" + _INFORM_VERBS)
+_OFFERS_INFORMATION = re.compile(r"\b(?:i|we)(?:'ll| will| can| could|'d be happy to| would be happy to)(?: \w+ly| "
+                                 r"also| just)? " + _INFORM_VERBS)
 # the action only describes the thing checked: "confirm that the item you want to return is the Office Chair"
 _WISH = re.compile(r"\b(?:that |which )?you(?:'d| would)? (?:want|like|wish|need)(?: to)? [\w-]+(?= (?:is|are|was)\b)")
 # "Which would you like me to do? 1. Switch it to PayPal now 2. Keep the card": the choice is whether to act
@@ -82,7 +80,8 @@ _OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:
                     r"want)(?: to (?:add|get|have|receive|go with|go ahead with))?"
                     r" (?:a|an|the|that|this|me to)\b")
 # "do you want roaming activated on …", "would you like the order cancelled": the thing, then the action done to it
-_WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:do|would) you (?:still |also )?(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
+_WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:do|would) you (?:still |also )?"
+                        r"(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
                         r"(?!(?:when|then|even|often|open|seven|eleven|need|speed|feed)\b)[a-z]{2,}(?:ed|en)\b")
 # alternatives that are two ways of doing it, not doing it or not ("… or keep it?", "… or not?")
 _MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would you rather|do you want to|should i|"
@@ -152,13 +151,14 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
               for tool, score, _ in named_actions(seg.text, vocab, proposed=True, writes=True)]
     if scored:
         return min(scored)[2]
-    if previous:
-        found = named_actions(" ".join(s.text for s in segments(previous)), vocab, proposed=True, writes=True)
+    before = " ".join(s.text for s in segments(previous))
+    if before:
+        found = named_actions(before, vocab, proposed=True, writes=True)
         if found:
             return found[0][0]
-    # "Shall I lock in the 14th for the installation?": no verb of an action, but the noun of just one (in the
-    # approval, else in the message: "New delivery address for W3135709: … Good to proceed?")
-    for text in (" ".join(s.text for s in approvals), " ".join(s.text for s in segs)):
+    # "Shall I lock in the 14th for the installation?": no verb of an action, but a noun or value of just one (in
+    # the approval, else in the message: "New delivery address for W3135709: … Good to proceed?", else before it)
+    for text in (" ".join(s.text for s in approvals), " ".join(s.text for s in segs), before):
         found = named_actions(text, vocab, proposed=True, writes=True, by_object=True)
         if found:
             return found[0][0]

@@ -23,10 +23,25 @@ _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
 _SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
 
-# the agent's next step on the user's assent: "If that all looks right, I'll submit it", "If so, I'll book it"
-ASSENT_THEN_ACT = (r"\bif (?:so|yes|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|summary))"
-                   r"(?: all)?(?:'s| is| looks?| sounds?| seems?)(?: all)? (?:right|good|correct|ok|okay|fine|accurate|"
-                   r"in order)),? (?:then )?(?:i|we)(?:'ll| will| can)\b")
+# the agent's next step on the user's assent: "If that all looks right, I'll submit it", "Once you confirm, I'll move
+# A101 to Premium", "Let me know and I'll cancel it", "I can cancel it now if you'd like"
+_ASSENT = (r"(?:confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?"
+           r"(?:the |your |a )?(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:are|'re) (?:happy|ok|okay|good|ready)|"
+           r"happy|ready|all set)")
+_I_ACT = r"(?:i|we)(?:'ll| will| can| could)\b(?! (?:need|ask|want|require|have to)\b)"
+ASSENT_THEN_ACT = "|".join((
+    r"\bif (?:so|yes|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|summary))(?: all)?"
+    r"(?:'s| is| looks?| sounds?| seems?)(?: all)? (?:right|good|correct|ok|okay|fine|accurate|in order)),? (?:then )?"
+    + _I_ACT,
+    rf"^(?:\w+,? )?(?:once|as soon as|when|whenever|after|if) you(?:'ve| have|'re| are)? {_ASSENT}\b[^,]*,\s*(?:then )?"
+    + _I_ACT,
+    rf"\b(?:i|we)(?:'ll| will)\b[^.?!]*\b(?:once|as soon as|when|whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)",
+    r"\b(?:once|as soon as|when) (?:i|we) (?:hear back|hear from you|get|have|receive) (?:from you|(?:the |your |a )?"
+    r"(?:ok|okay|go-ahead|green light|yes|confirmation|approval|answer))\b",
+    r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b,? (?:and|then) " + _I_ACT,
+    r"\b(?:i|we) (?:can|could|'d be happy to|would be happy to)\b[^.?!]*\bif you(?:'d| would)? (?:like|want|wish|"
+    r"prefer)\b",
+    r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT))
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     r"^(?:[^,]{1,30},\s*)?(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
