@@ -254,6 +254,56 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("ecommerce", _INSTALL, "", "Do you want me to check which installation dates are available?", None, None),
     ("telecom", _ROAMING, "", "Can I ask whether you're travelling at the moment?", None, None),
     ("telecom", _ROAMING, "", "Would you like me to stay on the line while you restart the phone?", None, None),
+    # ---- fourth batch: summaries and plans above the ask, a choice to act or not, checks of a value that an action
+    # takes ("Is that the correct company name?"), "Does that date suit you?", "Do you want it on?"
+    ("retail", _CANCEL, "", "**Please confirm the following:**\n- Cancel order #W3125736\n- Reason: no longer needed",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Order #W3125736 can be cancelled. How would you like to proceed?\n1. Yes, cancel it\n2. "
+                            "No, keep the order", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Got it. Before I cancel #W3125736, what's the reason - no longer needed, or ordered by "
+                            "mistake?", None, None),
+    ("retail", _CANCEL, "", "Thanks! So, to recap: order #W3125736, reason \"no longer needed\". I'll cancel it as "
+                            "soon as you say yes.", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _ADDRESS, "", "I have the new address as 836 Birch Boulevard, Brookfield, WI 33688 for order #W3135709. "
+                             "Does everything look correct before I make the change?", "modify_pending_order_address",
+     {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _PAYMENT, "", "You have two payment methods on file: PayPal (paypal_7357918) and a Visa ending in 4417. "
+                             "Which one should I use for W3141805?", None, None),
+    ("telecom", _BILL, "", "Your line is suspended because bill B9001 ($45.00) is overdue. I can send a payment "
+                           "request to your phone; once it's paid I can resume the line. Would you like me to send "
+                           "the request now?", "send_payment_request", _NONE),  # the customer id is not said
+    ("telecom", _BILL, "Your bill B9001 for customer C1002 is overdue.", "Should I send you the payment request?",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _BILL, "", "Payment received, thanks! Now I can resume 415-555-0163 for customer C1002 - shall I do "
+                           "that now?", "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _ROAMING, "", "Here's what I'll do:\n\n1. Enable international roaming on **312-555-0147** (customer "
+                              "**C1001**)\n2. You restart your phone\n\nDoes that plan work for you?", "enable_roaming",
+     {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "", "Roaming is off on 312-555-0147. Turning it on is free. Do you want it on?",
+     "enable_roaming", _NONE),
+    ("telecom", _ROAMING, "", "Okay - you'd like roaming enabled on 312-555-0147 under customer C1001, correct?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "", "To confirm, I'll be enabling roaming on line 312-555-0147 for customer C1001. Is that "
+                              "right?", "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("ecommerce", _INVOICE, "", "Your invoice will be issued to Harbor Print Ltd for order E206019. Is that the "
+                                "correct company name?", "issue_invoice",
+     {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _INSTALL, "", "The earliest installation date for E205810 is March 13. Does that date suit you?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "", "What date would you like the installation for order E205810?", None, None),
+    ("ecommerce", _PRICE, "", "Your screenshot IMG-4699 shows $389 at Brightcart's own site, so order E206299 "
+                              "qualifies. Want me to apply the price protection?", "apply_price_protection",
+     {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("mock", "cancel_subscription", "", "Cancelling A100's subscription is permanent. Are you sure?",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "router_off_and_downgrade", "", "Moving A104 to the Basic plan will lower your bill to $10/month. Just to "
+                                             "confirm: go ahead with the downgrade?", "change_plan",
+     {"account_id": "A104", "plan": "basic"}),
+    ("restaurant", "simple/01-cold-brew", "", "One small cold brew coming right up - should I put it through?",
+     "place_order", {"lines": "1 x cold brew (small)"}),
+    ("restaurant", "simple/01-cold-brew", "", "Would you like a pastry with your cold brew?", None, None),
+    ("restaurant", "simple/01-cold-brew", "", "Great choice! What size would you like for the Cold Brew - small or "
+                                              "large?", None, None),
     # ---- values in other formats: a date with slashes, an address as the post abbreviates it, a payment method by
     # its kind and last digits, a count after the item
     ("ecommerce", _INSTALL, "", "Shall I book the installation for order E205810 on 2026/03/13?",

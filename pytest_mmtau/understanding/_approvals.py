@@ -34,6 +34,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         return None  # "Would you like to pay with your credit card or PayPal?" asks which
     if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab) or _WHICH_OF_MINE.search(core):
         return "action"
+    if _WANT_IT_DONE.search(core):
+        return "action"  # "Turning it on is free. Do you want it on?": the offer just made
     if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
             and named_actions(core, vocab, proposed=True, writes=True):
         # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
@@ -83,6 +85,9 @@ _OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:
 _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:do|would) you (?:still |also )?"
                         r"(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
                         r"(?!(?:when|then|even|often|open|seven|eleven|need|speed|feed)\b)[a-z]{2,}(?:ed|en)\b")
+_WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
+                           r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
+                           r"applied)\W*$")
 # alternatives that are two ways of doing it, not doing it or not ("… or keep it?", "… or not?")
 _MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would you rather|do you want to|should i|"
                       r"shall i|is there)\b)")
@@ -93,6 +98,23 @@ _STATE = re.compile(r"^\s*(?:whether\s+|if\s+|that\s+)?(?!(?:i|we|you)\b|(?:i|we
                     r"(?:is|are|has|have|shows?|says?|can|does|isn't|aren't|hasn't)\b")
 # "Which order would you like to cancel?" (a relative "who" later in the clause asks nothing: "a specialist who …")
 _WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b")
+
+
+_DECLINE = re.compile(r"^(?:no\b|not (?:now|yet)\b|don't\b|do not\b|keep\b|leave\b|hold off\b|wait\b|skip\b|"
+                      r"cancel nothing\b|nothing\b)")
+
+
+def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
+    """The ask above a list of options to act or not ("How would you like to proceed? 1. Yes, cancel it 2. No, keep
+    the order"): a choice between doing an action and not doing it is an approval of the action."""
+    for k, seg in enumerate(segs):
+        if not seg.asks or seg.item:
+            continue
+        items = [s.text for s in segs[k + 1:k + 6] if s.item]
+        acting = [i for i in items if not _DECLINE.match(i) and named_actions(i, vocab, proposed=True, writes=True)]
+        if acting and any(_DECLINE.match(i) for i in items):
+            return seg
+    return None
 
 
 def _action_question(text: str, vocab: Vocabulary) -> bool:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..models import UserFact
 from ._actions import named_actions
-from ._approvals import action_for, approval, approval_kind, read_back
+from ._approvals import act_or_not, action_for, approval, approval_kind, read_back
 from ._facts import asked_in, format_candidates, misread, named
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
@@ -99,6 +99,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     segs = segments(text)
     asking = [s for s in segs if s.asks]
     kinds = {s: kind for s in asking if (kind := approval(s.text, vocab)) is not None}
+    if not kinds and (offer := act_or_not(segs, vocab)) is not None:
+        kinds = {offer: "action"}  # "How would you like to proceed? 1. Yes, cancel it 2. No, keep the order"
     approvals = list(kinds)
     asked: dict[str, UserFact] = {}
     # the user's own steps: not in an approval, nor in a line stating the agent's own action around one

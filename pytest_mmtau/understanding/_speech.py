@@ -58,6 +58,8 @@ APPROVE_CHECK = re.compile(
     r"information|following|order|summary))(?: (?:all|information|details|info|order|summary|plan))? "
     r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b"
     r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
+    r"|\b(?:is|are) (?:that|this|these|those|it) the (?:correct|right) \w+"
+    r"|\b(?:does|do|will|would) (?:that|this|it|these|the)(?: \w+)? (?:work|suit|fit) (?:for )?(?:you|your)\b"
     r"|\b(?:does|do|did) (?:that|this|everything|it|these|all (?:of )?(?:that|this)|the (?:above|order|summary))"
     r" (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
     r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"
