@@ -463,3 +463,20 @@ def refusal_errors(case: tuple[str, str, str, bool, bool]) -> list[str]:
 @pytest.mark.parametrize("case", REFUSALS, ids=[f"{c[0]}-{k:02d}" for k, c in enumerate(REFUSALS)])
 def test_refusals_and_hand_offs(case: tuple[str, str, str, bool, bool]) -> None:
     assert refusal_errors(case) == []
+
+
+@pytest.mark.parametrize(("domain", "task", "previous", "text"), [
+    # offers of information or of company: yes/no questions the user can answer, not approvals nor riddles
+    ("retail", _CANCEL, "", "If you'd like, I can explain how refunds work for cancelled orders."),
+    ("telecom", _ROAMING, "", "Would you like me to explain how roaming charges work?"),
+    ("ecommerce", _INSTALL, "", "Do you want me to check which installation dates are available?"),
+    ("retail", _CANCEL, "", "Would you like to know when the refund should reach your card?"),
+    # the parts of an approval: its question before "If so, I'll …", the list it asks about, the agent's own steps
+    ("ecommerce", _INSTALL, "", "Would Friday, March 13 work for the installation on order E205810? If so, I'll lock "
+                                "it in."),
+    ("retail", _CANCEL, "", "**Please confirm the following:**\n- Cancel order #W3125736\n- Reason: no longer needed"),
+    ("telecom", _ROAMING, "", "Here's what I'll do:\n\n1. Enable international roaming on **312-555-0147** (customer "
+                              "**C1001**)\n2. You restart your phone\n\nDoes that plan work for you?"),
+])
+def test_offers_and_the_parts_of_an_approval_are_understood(domain: str, task: str, previous: str, text: str) -> None:
+    assert _reading(domain, _task(domain, task), previous, text).unmatched == ()

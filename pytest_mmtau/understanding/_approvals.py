@@ -23,12 +23,12 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     …?", "Please confirm if you would like to proceed …", "Return it?"), ``"check"`` (something read back: "Is
     that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
     or None (not an approval: "Could you confirm your order number?" asks for it)."""
-    if _ON_ASSENT.search(text) and not _OFFERS_INFORMATION.search(text):
+    if offers_information(text):
+        return None  # "Would you like me to walk you through the plan?" offers information, not an action
+    if _ON_ASSENT.search(text):
         return "action"  # "Once you confirm, I'll move A101 to Premium": the next step waits for a yes
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
-    if frame and _INFORM.match(core[frame.end():]):
-        return None  # "Would you like me to walk you through the plan?" offers information, not an action
     lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
     if frame and _USER_CHOICE.match(core[frame.start():]) and any(offered(core, s) for s in vocab.facts):
         return None  # "Would you like to pay with your credit card or PayPal?" asks which
@@ -72,6 +72,20 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
 _INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?" + _INFORM_VERBS)
 _OFFERS_INFORMATION = re.compile(r"\b(?:i|we)(?:'ll| will| can| could|'d be happy to| would be happy to)(?: \w+ly| "
                                  r"also| just)? " + _INFORM_VERBS)
+def offers_information(text: str) -> bool:
+    """An offer to tell, show, look up or wait ("Would you like me to explain how roaming charges work?", "If you'd
+    like, I can walk you through it"): a yes/no question, but no approval of an action."""
+    core = main_clause(text)
+    frame = APPROVE_ACTION.search(core)
+    return bool(frame and _INFORM.match(core[frame.end():])) or bool(
+        _ON_ASSENT.search(text) and _OFFERS_INFORMATION.search(text)) or _TO_KNOW.search(core) is not None
+
+
+# "Would you like to know when the refund arrives?", "Do you want to hear about our plans?"
+_TO_KNOW = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:like|want) to (?:know|hear|learn|see) (?:about|more|what|when|"
+                      r"how|why|where|which|whether|if)\b")
+
+
 # the action only describes the thing checked: "confirm that the item you want to return is the Office Chair"
 _WISH = re.compile(r"\b(?:that |which )?you(?:'d| would)? (?:want|like|wish|need)(?: to)? [\w-]+(?= (?:is|are|was)\b)")
 # "Which would you like me to do? 1. Switch it to PayPal now 2. Keep the card": the choice is whether to act

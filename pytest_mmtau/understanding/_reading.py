@@ -10,7 +10,7 @@ from typing import Any
 
 from ..models import UserFact
 from ._actions import named_actions
-from ._approvals import act_or_not, action_for, approval, approval_kind, read_back
+from ._approvals import act_or_not, action_for, approval, approval_kind, offers_information, read_back
 from ._facts import asked_in, format_candidates, misread, named
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
@@ -101,6 +101,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     kinds = {s: kind for s in asking if (kind := approval(s.text, vocab)) is not None}
     if not kinds and (offer := act_or_not(segs, vocab)) is not None:
         kinds = {offer: "action"}  # "How would you like to proceed? 1. Yes, cancel it 2. No, keep the order"
+    # "Would March 13 work for the installation? If so, I'll lock it in.": the question is the approval's own
+    for k, seg in enumerate(segs):
+        if kinds.get(seg) == "action" and k and segs[k - 1].asks and _IF_SO.match(seg.text):
+            kinds = {s: kinds.get(s, "action") for s in segs if s in kinds or s is segs[k - 1]}
     approvals = list(kinds)
     asked: dict[str, UserFact] = {}
     # the user's own steps: not in an approval, nor in a line stating the agent's own action around one
@@ -150,7 +154,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if found_lines:
             lines += [i for i in found_lines if i not in lines]
             hit = True
-        if hit or COURTESY.search(seg.text):
+        if hit or COURTESY.search(seg.text) or offers_information(seg.text):  # "Shall I explain …?": yes or no
             understood.add(k)
     _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals), previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
@@ -188,6 +192,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
+    if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it
+        understood |= {k for k, seg in enumerate(segs) if seg in own_action or (seg.item and _header(segs, k) in kinds)}
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action, tuple(asked))
     values = None
@@ -224,6 +230,14 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
         return []
     return [part.strip(" ?.!") for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
             and not named_actions(part, vocab) and not _order_lines(part, vocab)]
+
+
+_IF_SO = re.compile(r"^(?:\w+,? )?if (?:so|yes|it does|that works|it works)\b")
+
+
+def _header(segs: tuple[Segment, ...], k: int) -> Segment | None:
+    """The line a list item stands under (the nearest line before it that is no item)."""
+    return next((segs[j] for j in range(k - 1, -1, -1) if not segs[j].item), None)
 
 
 _CONDITION = re.compile(r"^(?:\w+,? )?(?:if|unless|should you|in case|whenever)\b")
