@@ -288,8 +288,6 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("ecommerce", _INVOICE, "", "Your invoice will be issued to Harbor Print Ltd for order E206019. Is that the "
                                 "correct company name?", "issue_invoice",
      {"order_id": "E206019", "title": "Harbor Print Ltd"}),
-    ("ecommerce", _INSTALL, "", "The earliest installation date for E205810 is March 13. Does that date suit you?",
-     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
     ("ecommerce", _INSTALL, "", "What date would you like the installation for order E205810?", None, None),
     ("ecommerce", _PRICE, "", "Your screenshot IMG-4699 shows $389 at Brightcart's own site, so order E206299 "
                               "qualifies. Want me to apply the price protection?", "apply_price_protection",

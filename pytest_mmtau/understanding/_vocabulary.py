@@ -30,6 +30,9 @@ _ID_NOUNS = frozenset({"number", "id", "code", "no", "#"})
 _DEVICE = frozenset({"phone", "mobile", "cell", "device", "handset", "telephone", "smartphone"})
 # words around a question about a person: "who is the account holder?", "who am I speaking with?"
 _PERSON = frozenset({"holder", "owner", "account", "speaking", "talking", "chatting", "registered", "name"})
+# verbs of a tool name that say only that something is done to its object (the object's own verb says what)
+_GENERIC_VERBS = frozenset({"modify", "update", "change", "edit", "apply", "create", "send", "process", "submit", "make",
+                            "set", "request", "initiate", "open", "handle", "manage"})
 _MANNER = frozenset({"method", "way", "mode", "means", "option"})  # a fact naming how something is done
 
 
@@ -373,8 +376,10 @@ def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
             objects.append(frozenset(normalise(str(o)) for o in enum))
     for fact in facts:
         objects.append(frozenset({" ".join(_name_words(fact.fact.key)), normalise(fact.fact.value)}))
-    # the verbs of its name's nouns name it too ("pay … with PayPal" for modify_pending_order_payment)
-    derived = {v for w in name if w != verb and w not in _QUALIFIERS for v in verbs_of(w)}
+    # a generic verb's object names the action by its own verb ("pay … with PayPal" for modify_pending_order_payment;
+    # never for cancel_appointment, whose noun is only what is cancelled)
+    derived = {v for w in name if w != verb and w not in _QUALIFIERS for v in verbs_of(w)} \
+        if verb in _GENERIC_VERBS else set()
     synonyms = frozenset(f for v in (verb, *derived) for s in action_synonyms(v) for f in inflections(s))
     return ActionSense(tool=tool.name, verb=verb, verbs=inflections(verb), synonyms=synonyms,
                        objects=tuple(o - {""} for o in objects if o - {""}),
