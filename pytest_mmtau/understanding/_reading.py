@@ -15,8 +15,8 @@ from ._facts import asked_in, format_candidates, misread, named
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
 from ._memo import PerVocabulary
-from ._speech import (ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY, MORE_ITEMS,
-                      PRONOUN, PURPOSE, REPEAT)
+from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
+                      MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
 from ._text import Segment, segments, words
 from ._user_tools import NAVIGATION, requested_tools
 from ._values import all_stated, other_values, states
@@ -201,8 +201,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)
     verified = [s.fact for s in vocab.facts if states(text, s.fact.value)] if verification else []
     statements = [s for s in segs if not s.asks and not COURTESY.search(s.text)]
-    # a hand-off said, not offered: "Shall I transfer you?", "if you'd like, I'll connect you" are approvals
-    escalation = any(ESCALATION.search(s.text) and not s.question and not _CONDITION.match(s.text) for s in segs)
+    escalation = any(_hands_off(s.text) for s in segs)
     return Reading(
         asked=tuple(asked.values()), confirmation=confirmation, verification=verification, action=action,
         values=values, verified=tuple(verified), misread=tuple(wrong),
@@ -238,6 +237,16 @@ _IF_SO = re.compile(r"^(?:\w+,? )?if (?:so|yes|it does|that works|it works)\b")
 def _header(segs: tuple[Segment, ...], k: int) -> Segment | None:
     """The line a list item stands under (the nearest line before it that is no item)."""
     return next((segs[j] for j in range(k - 1, -1, -1) if not segs[j].item), None)
+
+
+def _hands_off(text: str) -> bool:
+    """A hand-off said, not offered: "Shall I transfer you?" and "if you'd like, I'll connect you" are approvals;
+    "I'm transferring you now - could you hold a moment?" hands over."""
+    found = ESCALATION.search(text)
+    if found is None or _CONDITION.match(text):
+        return False
+    asking = APPROVE_ACTION.search(text[:found.end()])
+    return asking is None or asking.start() > found.start()
 
 
 _CONDITION = re.compile(r"^(?:\w+,? )?(?:if|unless|should you|in case|whenever)\b")

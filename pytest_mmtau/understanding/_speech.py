@@ -137,7 +137,8 @@ _PERSON = (r"(?:(?:human|live|real|senior|billing|technical|tech|support|dedicat
            r"representatives?|reps?|colleagues?|specialists?|supervisors?|managers?|teams?|team members?|"
            r"departments?|staff(?: members?)?|someone|somebody|experts?|technicians?|advisors?|advisers?|humans?|"
            r"person)\b")
-_HAND_OFF_SUBJECT = r"\b(?:i|we)(?:'ll| will| am|'m| are|'re|'ve| have)?(?: now| just| also| already)?(?: be)?"
+_HAND_OFF_SUBJECT = (r"\b(?:i|we)(?:'ll| will| am|'m| are|'re|'ve| have)?(?: now| just| also| already)?"
+                     r"(?: going to| about to| gonna)?(?: be)?")
 # the agent hands the conversation over, or a person will take it up: a statement, not an offer or a question
 _TO_PERSON = r"(?:\s+[\w'-]+){0,6}?\s+(?:to |with |in |over to )?(?:a |an |the |one of (?:our|my) |our |my )?" + _PERSON
 ESCALATION = re.compile("|".join((
