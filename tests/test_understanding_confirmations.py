@@ -302,6 +302,26 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("restaurant", "simple/01-cold-brew", "", "Would you like a pastry with your cold brew?", None, None),
     ("restaurant", "simple/01-cold-brew", "", "Great choice! What size would you like for the Cold Brew - small or "
                                               "large?", None, None),
+    # ---- fifth batch (my own wording of the classes the blind dev lines added by corpus3 showed): asks without "?",
+    # a long lead clause before "should I", "With your permission, I'll …", "are we good to …", "the green light",
+    # a read-back after a colon, the agent's own stated step before "is that alright?"
+    ("telecom", _ROAMING, "", "Want me to activate roaming on 312-555-0147 for customer C1001 now", "enable_roaming",
+     {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("retail", _CANCEL, "", "Since the order is still sitting in our warehouse as pending, should I cancel W3125736 for "
+                            "you", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("telecom", _REFUEL, "", "With your approval, I'll add 2 GB of data to 206-555-0128 (customer C1003).",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("restaurant", "simple/01-cold-brew", "", "One small Cold Brew - are we good to put that through?", "place_order",
+     {"lines": "1 x cold brew (small)"}),
+    ("ecommerce", _INVOICE, "", "Invoice for order E206019, made out to Harbor Print Ltd. Do I have the green light to "
+                                "issue it", "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("mock", "cancel_subscription", "", "Let me make sure I understand: you'd like the subscription on A100 ended today?",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("ecommerce", _INSTALL, "", "I'll reserve 13 March for the installation on order E205810 - is that alright with "
+                                "you?", "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("restaurant", "simple/01-cold-brew", "", "Can I tempt you with a pastry to go with your cold brew?", None, None),
+    ("mock", "wifi_off", "", "Your router reports that Wi-Fi is off, which would explain why nothing connects.", None,
+     None),
     # ---- values in other formats: a date with slashes, an address as the post abbreviates it, a payment method by
     # its kind and last digits, a count after the item
     ("ecommerce", _INSTALL, "", "Shall I book the installation for order E205810 on 2026/03/13?",

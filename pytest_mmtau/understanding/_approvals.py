@@ -218,6 +218,8 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
                          writes=True) for s in segs):
         return True, False
+    if any(_AGENT_WILL.search(s.text) for s in segs):
+        return True, False  # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step
     reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
     if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
         return True, False
@@ -229,6 +231,12 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "
                                r"(?:work|working|fix|fixed|help|helped|resolve|resolved|sort|sorted|play|playing|load|"
                                r"loading|come back|back)\b")
+
+
+# the agent's own next step, stated ("I'll pencil it in", "I'm going to move it"), not a step of the user's
+_AGENT_WILL = re.compile(r"(?:^|[,;:]\s|\s-\s)(?:so |then |next |now )?(?:i|we)(?:'ll| will|'m going to| am going to|'re "
+                         r"going to| are going to)(?: go ahead and| just| then| now)? (?!(?:need|ask|be|have|check|look|"
+                         r"explain|wait|walk|send you|let you|tell|show|stay|keep|get back)\b)[a-z]+")
 
 
 def read_back(text: str, sense: FactSense) -> bool:

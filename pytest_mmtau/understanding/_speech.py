@@ -19,7 +19,7 @@ APPROVE_ACTION = re.compile(
     r"\b(?:shall|should|may) (?:i|we)(?: then| now| please)?\s*[?!.]*$|"
     + _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
     r"(?!(?:have|get|ask|grab|know|take|see|help|assist|also|please have|start by|just (?:get|have|confirm your)|"
-    r"do for)\b)"
+    r"do for|tempt|interest)\b)"
     # "should I get your line back up?" asks about the agent's own doing ("can I get your email?" asks for it)
     r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take)\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us) to\b"
@@ -34,7 +34,9 @@ APPROVE_ACTION = re.compile(
     r"|^(?:(?:is it|would it be|are we) )?(?:ok|okay|alright|all right|fine|good) (?:for (?:me|us) )?to \w+.*\?$"
     r"|\bready for (?:me|us) to \w+|^(?:\w+,? )?(?:are you |is it )?ready to (?!order\b|start\b|begin\b)\w+"
     r"|\bare you (?:sure|certain)\b|\bdo you (?:agree|approve|accept|consent)\b"
-    r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation)\b"
+    r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation|green light|"
+    r"sign-off|blessing)\b"
+    r"|\b(?:are we|is it|am i) (?:good|ok|okay|clear|all set|set) to\b"
     r"|\b(?:need|get|have|want) (?:a |an |your )?(?:quick |final |clear |simple )?(?:yes|ok|okay|green light|"
     r"thumbs[- ]up|sign-off|nod)\b(?! (?:message|prompt|button|sign|signal|status|screen|icon|light|pop-?up|"
     r"notification|box))"
@@ -69,7 +71,7 @@ APPROVE_CHECK = re.compile(
     r"|^(?:so,? )?(?:yes or no|y/n)\W*$|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|"
     r"my) [^?]{1,40} (?:correct|right)\?"
     r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these|you)\b|\bagree to\b"
-    r"|^(?:so,? |and,? |ok(?:ay)?,? )?you(?:'d| would) like\b.*\?$|^(?:so,? )?you want\b.*\?$")
+    r"|(?:^|[:;]\s|\s-\s)(?:so,? |and,? |ok(?:ay)?,? )?you(?:'d| would) like\b.*\?$|^(?:so,? )?you want\b.*\?$")
 CONFIRM_WORD = re.compile(r"(?<!\bi )(?<!\bwe )(?<!\bi'll )(?<!\blet me )(?<!^to )(?<!^just to )"
                           r"\b(?:confirm|confirming|reconfirm)\b")
 # what follows "confirm" when the agent asks to approve an action ("confirm you'd like me to …")

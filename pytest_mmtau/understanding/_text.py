@@ -30,6 +30,7 @@ _ASSENT = (r"(?:confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the wo
            r"(?:happy|ok|okay|good|ready|all set))")
 _I_ACT = r"(?:i|we)(?:'ll| will| can| could)\b(?! (?:need|ask|want|require|have to)\b)"
 ASSENT_THEN_ACT = "|".join((
+    r"\bwith your (?:permission|approval|ok|okay|go-ahead|consent|blessing),? " + _I_ACT,
     r"\bif (?:so|yes|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|summary))(?: all)?"
     r"(?:'s| is| looks?| sounds?| seems?)(?: all)? (?:right|good|correct|ok|okay|fine|accurate|in order)),? (?:then )?"
     + _I_ACT,
@@ -44,9 +45,13 @@ ASSENT_THEN_ACT = "|".join((
     r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT))
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
+    # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one
+    # starts a relative clause: "…, which would explain it")
+    r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b|"
     r"^(?:[^,]{1,30},\s*)?(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
-    r"(?:want (?:me|us) to\b|(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|should)\b(?! not\b)"
+    r"(?:(?:want|wanna) (?:me|us) to\b|(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
+    r"should)\b(?! not\b)"
     r"(?<!have(?= a (?:great|good|nice|wonderful|lovely)\b))"
     r"|(?:what|which)(?: [a-z]+){1,2} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
     r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
