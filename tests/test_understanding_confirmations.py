@@ -320,6 +320,10 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("ecommerce", _INSTALL, "", "I'll reserve 13 March for the installation on order E205810 - is that alright with "
                                 "you?", "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
     ("restaurant", "simple/01-cold-brew", "", "Can I tempt you with a pastry to go with your cold brew?", None, None),
+    ("restaurant", "simple/01-cold-brew", "", "That's one small Cold Brew for pickup - shall I send that to the kitchen "
+                                              "now", "place_order", {"lines": "1 x cold brew (small)"}),
+    ("telecom", _ROAMING, "", "Tell me what happens when you open a web page - does it time out straight away", None,
+     None),
     ("mock", "wifi_off", "", "Your router reports that Wi-Fi is off, which would explain why nothing connects.", None,
      None),
     # ---- values in other formats: a date with slashes, an address as the post abbreviates it, a payment method by

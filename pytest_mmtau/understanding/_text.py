@@ -48,6 +48,9 @@ _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one
     # starts a relative clause: "…, which would explain it")
     r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b|"
+    # … or after a dash, to the end of the sentence ("Two Cold Brews - are we good to send this off?")
+    r"\s-\s(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|that|this|everything)\b"
+    r"(?=[^.!]*$)|"
     r"^(?:[^,]{1,30},\s*)?(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
     r"(?:(?:want|wanna) (?:me|us) to\b|(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
