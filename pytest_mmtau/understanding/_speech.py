@@ -160,7 +160,8 @@ ESCALATION = re.compile("|".join((
     r"\bi(?:'ll| will) have (?:a|one of (?:our|my)) \w+(?: \w+)? (?:pick up|take over|join|contact)\b")))
 # what an agent cannot do that declines nothing: perceive, know, say, feel ("I can't see an outage", "I can't wait
 # to help", "I cannot stress enough …", "I can't promise the price will stay")
-_NOT_DOING = (r"(?! (?:find|locate|see|verify|access|reach|look|pull|open|read|hear|seem|tell|say|wait|stress|"
+_NOT_DOING = (r"(?! (?:find|locate|see|verify|access|reach|look|pull|open (?:the |your |that |this )?(?:file|photo|"
+              r"image|picture|link|attachment|screenshot|document)|read|hear|seem|tell|say|wait|stress|"
               r"emphasi[sz]e|thank|promise|guarantee|imagine|believe|remember|recall|speak|predict|know|be sure|"
               r"help but|overstate)\b)")
 REFUSAL = re.compile(
@@ -168,12 +169,14 @@ REFUSAL = re.compile(
     r"|not authori[sz]ed)"
     r" to)\b" + _NOT_DOING +
     r"|\b(?:i|we) (?:can't|cannot|can not|won't be able to|am not able to|'m not able to)\b" + _NOT_DOING +
-    r"|\b(?:isn't|is not|not|aren't|are not) (?:possible|eligible|allowed|permitted|offered|available|supported|"
-    r"covered|an option)\b|\bpolicy (?:doesn't|does not) (?:allow|permit)\b|\b(?:can|could) no longer\b"
+    r"|(?<!['\"])\b(?:isn't|is not|not|aren't|are not) (?:possible|eligible|allowed|permitted|offered|available|"
+    r"supported|covered|an option)\b|\bpolicy (?:doesn't|does not) (?:allow|permit)\b|\b(?:can|could) no longer\b"
     r"|\b(?:outside|beyond) (?:of )?(?:what (?:i|we)(?:'m| am|'re| are)? (?:able|allowed|permitted|authori[sz]ed) to|"
     r"what (?:i|we) can|(?:my|our) (?:scope|remit|authority|permissions?))\b"
     r"|\b(?:not|isn't|aren't|is not|are not) something (?:i|we)(?:'m| am|'re| are)? (?:can|could|able to|allowed to|"
     r"permitted to)\b"
+    r"|\b(?:can't|cannot|can not|couldn't|won't) be \w+(?:ed|en)\b(?: [\w'-]+){0,4}? by (?:me|us)\b"
+    r"|\bthere(?:'s| is) no(?:thing| \w+(?: \w+)?) left to\b"
     r"|\b(?:i|we) (?:have|'ve got) no way to\b|\b(?:i|we) (?:don't|do not) have the (?:ability|access|authority) to\b"
     r"|\b(?:i|we)(?:'m| am|'re| are) only (?:able|allowed|permitted|authori[sz]ed) to\b"
     r"|\bi(?:'m| am) afraid (?:i|we|that|this|it)\b(?! (?:don't|do not|can't|cannot|couldn't) (?:see|find|locate|"
