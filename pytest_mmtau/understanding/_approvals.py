@@ -57,6 +57,9 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         # "Please confirm I heard you right: account A102, is that right?" reads a value back to check
         return "check" if CONFIRM_CHECK.search(rest) or _verification(text, vocab) else None
     if APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and text.endswith("?")):
+        if not APPROVE_CHECK.search(core) and names_device_thing(core, vocab) \
+                and not any(read_back(text, s) for s in vocab.facts):
+            return None  # "Just to double-check: does it still say 'No SIM' at the top?" asks to look
         return "check"
     return "check" if _verification(text, vocab) else None
 

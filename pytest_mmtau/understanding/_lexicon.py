@@ -98,7 +98,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("invoice", "receipt", "bill"),
     ("installation", "install", "setup", "appointment"),
     # the user's own device and its settings
-    ("airplane mode", "flight mode", "aeroplane mode", "airplane"),
+    ("airplane mode", "flight mode", "aeroplane mode", "airplane", "plane"),
     ("wi-fi", "wireless", "wlan", "wi-fi network"),
     ("mobile data", "cellular data", "mobile internet", "cellular", "data connection"),
     ("data roaming", "roaming"),
@@ -113,7 +113,8 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("network mode", "preferred network", "network type", "preferred network type", "network preference"),
     ("speed test", "speedtest", "internet speed", "data speed", "speed"),
     ("status bar", "top of the screen", "top of your screen", "notification bar", "icons", "icon", "indicator",
-     "top left", "top right", "top corner", "upper corner", "top left corner", "top right corner",
+     "top left", "top right", "top corner", "upper corner", "top left corner", "top right corner", "upper left",
+     "upper right", "upper left corner", "upper right corner", "top of the display", "top of your display", "up top", "symbol", "symbols",
      "notification shade", "notification panel"),
     ("router", "modem", "internet box"),
     ("connection", "internet connection", "connectivity", "online", "back online", "internet", "browse the web",

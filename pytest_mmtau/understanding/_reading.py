@@ -83,6 +83,8 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
     return found
 
 
+# a directive to the user of its own (not a line about the agent's action next to an approval)
+_TO_USER = re.compile(r"^(?:[a-z]+, )?(?:please|kindly)\b|^(?:[a-z]+, )?you(?:'ll| will)? (?:need|want|have) to\b")
 _READ: PerVocabulary[Reading] = PerVocabulary(512)
 
 
@@ -108,7 +110,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     approvals = list(kinds)
     asked: dict[str, UserFact] = {}
     # the user's own steps: not in an approval, nor in a line stating the agent's own action around one
-    own_action = {s for s in segs if kinds and named_actions(s.text, vocab, proposed=True, writes=True)}
+    own_action = {s for s in segs if kinds and named_actions(s.text, vocab, proposed=True, writes=True)
+                  and not (s not in kinds and _TO_USER.match(s.text))}  # "Meanwhile, please turn data on."
     requested = requested_tools(segs, [s.asks and s not in kinds and s not in own_action for s in segs], vocab)
     tools = list(dict.fromkeys(tool for _, tool in requested))  # "shall I enable roaming?" is the agent's own
     understood: set[int] = {k for k, _ in requested}

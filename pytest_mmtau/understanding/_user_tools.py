@@ -22,16 +22,23 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("restart", r"\b(?:restart|reboot|power[- ]cycle|(?:turn|switch|power) (?:it |your phone |the phone |the device )?"
                 r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
+               r"|\b(?:remove|removing|removed)\b(?= (?:the |your )?(?:sim|nano-sim|sim card|card)\b)"
+               r"|\b(?:put|putting|slot|slide|pop|push)(?:s|ting|ping|ted)? (?:it|the card|the sim|the tray) back\b"
                r"|\b(?:tak(?:e|es|ing|en)|took|pop(?:s|ped|ping)?|pull(?:s|ed|ing)?|slid(?:e|es|ing)?|put(?:s|ting)?)"
                r" (?:[\w-]+ ){0,3}?(?:out|back in)\b"),
-    ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing)?\b"),
-    ("run", r"\b(?:run|rerun|re-run|redo|do|perform|try|start|take)(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+"
-            r"(?=speed ?test)"),
-    ("send", r"\b(?:send|try sending|try to send|text)(?:s|ing)?\b"
-             r"(?= (?:a |an |the |another |that |this |your |one )?(?:test )?(?:mms|picture|photo|message|pic))"
+    ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing|ting)?\b"),
+    ("run", r"\b(?:run|rerun|re-run|redo|retry|repeat|do|perform|try|start|take|open|launch|use|kick off|"
+            r"fire up|fire off|give|grab)"
+            r"(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed[ -]?test)"
+            r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b"),
+    ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
+             r"(?: yourself| a friend| someone| your friend)?"
+             r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
+             r"(?:mms|picture|photo|message|pic))"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:your |the |it |that )?"
-            r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny)\b)|over to |it over|it to|mode))"
+            r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny|green|blue|gr[ae]y|white|"
+            r"the (?:left|right))\b)|over to |it over|it to|mode))"
             r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"),
     # "complete"/"approve" pay only when what they take is the payment: "the complete phone number" pays nothing
     ("pay", r"\b(?:pay|tap pay|hit pay)(?:s|es|ed|d|ing)?\b|\b(?:approve|accept|complete|settle)(?:s|es|ed|d|ing)?\b"
@@ -39,18 +46,25 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"(?:payment|request|bill|charge|amount)))"),
     ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute|tick|check the box for)"
                 r"(?:s|es|ed|d|ing)?\b"
-                r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\bso (?:it|that it) "
+                r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access)\b"
+                # "put your phone in airplane mode", "flip it into flight mode"
+                r"|\b(?:put|flip|switch|set|place|go|get)\w* (?:\w+ ){0,2}?(?:in|into) (?=(?:[\w-]+ )?mode\b)"
+                r"|\b(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:green|blue|the right|on)\b"
+                r"|\bso (?:it|that it) "
                 r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
+                 r"get rid of|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
+                 r"(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:gr[ae]y|white|the left|off)|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"
                  r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
     ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for)|search(?:ing)? for|have a look|take a look|see|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
-              r"what(?:'s| is) (?:listed|shown|showing|displayed)|how many|is it showing|are you seeing|do you see|"
-              r"can you see)\b"),
+              r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
+              r"do you see|can you see|glance at|notice|spot|eyeball|"
+              r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing))\b"),
 )
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
@@ -62,7 +76,11 @@ _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )
                              r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))")
 # a question about when or why something happened asks for no step ("When did it start - after a restart?")
 _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(?:did|was|were|has|have|had|started|"
-                      r"began|happened)\b")
+                      r"began|happened)\b"
+                      # "Have you already tried rebooting?": what the user did before, not a step now
+                      r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
+                      # "Did turning off the VPN make any difference?": how an earlier step went
+                      r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|leave \w+ (?:on|off) for now)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
@@ -70,8 +88,10 @@ _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|t
                          r"once (?:the|it|that)|while|you(?:'ll| will| should| may| might)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
-_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your ))|\band then\b(?! (?:on|off|back)\b)"
-                    r"|\bthen\b(?! (?:on|off|back)\b)|"
+# "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
+_BEFORE = re.compile(r"^(?:and |but )?before (?:you )?\w+ing\b")
+_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
+                    r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce (?:you(?:'ve| have)|the|it|that)\b)|"
                     r"(?=\bwhen you\b)|"
@@ -103,7 +123,10 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         # a long one-word thing in another form too ("connected" for "connection")
         tail = r"\w*" if " " not in phrase and len(phrase) >= 7 else r"(?:s)?"
         stem = phrase[:-3] if tail == r"\w*" else phrase
-        for m in re.finditer(rf"(?<![a-z0-9-]){re.escape(stem)}{tail}(?![a-z0-9-])", text):
+        if tail != r"\w*" and " " in phrase and re.search(r"[^s]s$", phrase):
+            stem = phrase[:-1]  # "web pages" said of one: "load a web page"
+        spaced = re.escape(stem).replace(r"\ ", "[ -]")  # "speed-test" is the speed test
+        for m in re.finditer(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])", text):
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
                 found.append(_Thing(phrase, m.start(), m.end()))
     found.sort(key=lambda t: t.at)
@@ -116,31 +139,67 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
     return out
 
 
+def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
+    """Things named by a word only one of them has ("check the payment section for a pending request" names the
+    payment request), for a clause naming no other."""
+    found: list[_Thing] = []
+    said = set(re.findall(r"[a-z][\w-]+", text))
+    if any(f.head in said for f in vocab.facts):  # "confirm the name on the account": a fact, no screen
+        return found
+    phrases = {p for sense in vocab.user_tools for p in sense.objects if " " in p}
+    verbs = {p for p, _ in _operations(text)}  # "text a picture": the operation, not "text messages"
+    for m in re.finditer(r"[a-z][\w-]{3,}", text):
+        if m.start() in verbs:
+            continue
+        # a qualifier, not a head: "payment" of "payment request", never "name" of "access point name"
+        holding = sorted((p for p in phrases if m.group(0) in p.split()[:-1]), key=len)
+        if holding and all(holding[0] in p for p in holding) and m.group(0) not in _GENERIC:
+            found.append(_Thing(holding[0], m.start(), m.end()))
+    return found
+
+
+_GENERIC = frozenset({"mode", "status", "settings", "setting", "screen", "card", "test", "phone", "device", "data",
+                      "network", "permission", "permissions", "the", "your", "app"})
+
+
 def names_device_thing(text: str, vocab: Vocabulary) -> bool:
     """Whether a text names something on the user's own device ("mobile data", "the Messages app")."""
     return bool(vocab.user_tools) and bool(_things(text, vocab))
 
 
+# "… then let me know when you're done": word that a step is done, no look of its own
+_DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:let me know|tell me) (?:when|once|after|as soon as) "
+                          r"(?:you(?:'re| are|'ve| have)|it(?:'s| is)|that(?:'s| is)) (?:all )?(?:done|finished|"
+                          r"completed?|through)\b")
 _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
 _SEEKING = re.compile(r"(?:look|search)(?: out)? for\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
-_HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars"})
-_WHETHER = re.compile(r"\b(?:whether|if)\b")
+_HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol"})
+# "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
+_WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w* that\b")
 _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|"
                         r"enabled|disabled|"
                         r"showing|shown|active|connected|empty|wrong|missing|denied|allowed)\b")
+_ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
+                         r"(?:turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
+_STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
+                          r"denied|turned (?:on|off)|switched (?:on|off))\b")
+_IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been)(?: \w+)?\s*$")
 # an operation's word that is a state here ("set to", "selected", "switched on by accident")
 _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
                          r"disabled|allowed")
 _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|displayed|displaying|display|"
                          r"say|says|saying|read|reads|look like|looks like|looking|set to|selected|getting|seeing|"
-                         r"configured)\b")
+                         r"configured|report|reports|reporting|give|gives|get|come back with|comes back with)\b"
+                         # "What's your signal like right now?"
+                         r"|^(?:\w+,? )?what(?:'s| is) (?:your|the) [\w -]{2,30} like(?: right now| now| at the moment|"
+                         r" currently)?\W*$")
 # switching a device off and on again is a restart ("power it off, wait 30 seconds, power it back on")
 _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(?:your |the )?(?P<thing>phone|device|"
                          r"handset|router|modem|it)(?: off| down)?\b"
                          r"(?P<between>[^.?!]*?)"
-                         r"\b(?:power|turn|switch|start|plug)(?:ing)? "
-                         r"(?:it |them |your \w+ |the \w+ )?(?:back )?(?:on|in|up)\b"
+                         r"(?:\b(?:power|turn|switch|start|plug)(?:ing)? "
+                         r"(?:it |them |your \w+ |the \w+ )?(?:back )?|\bback )(?:on|in|up)\b"
                          r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device"
                          r"|it)\b[^.?!]*?\bplug (?:it |them )?"
                          r"back in\b")
@@ -149,8 +208,8 @@ _CLOSE_AND_OPEN = re.compile(r"\b(?:fully |completely )?(?:close|quit|exit|force
                              r" (?:the |your )?(?P<thing>[\w'-]+(?: app)?|it)(?: completely| fully| down)?,?"
                              r" (?:and |then |and then )+(?:re-?open|relaunch|re-?launch|restart|open|launch|start)"
                              r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: again| back up| back)?\b")
-_OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s+(?:screen|page|menu|panel|settings|"
-                          r"status)\b")
+_OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s+(?:screen|page|menu|panel|settings?|"
+                          r"status|section|tab|options)\b")
 # "… and tell me what it shows": reporting what the screen just opened shows, no look of its own
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b"
@@ -188,11 +247,17 @@ def _operations(clause: str) -> list[tuple[int, str]]:
         return [(0, "check")]  # "What's the signal strength showing?", "What's the network type set to?"
     if not ops and (screen := _OPEN_SCREEN.search(clause)) is not None:  # "open the network status screen"
         return [(screen.start(), "check")]
-    if not ops and _CONDITION.search(clause):  # "If airplane mode is on, turn it off": look first
-        return [(0, "check")]
+    if (once := _ONCE_STATE.match(clause)) is not None:
+        return [(0, "turn on" if once.group(1) in ("on", "enabled") else "turn off")]
+    if _CONDITION.search(clause):  # "If airplane mode is on, turn it off": look first; "is disabled" is a state
+        ops = [(p, k) for p, k in ops if not _IS_BEFORE.search(clause, 0, p)]
+        if not ops:
+            return [(0, "check")]
     whether = _WHETHER.search(clause)
     if whether is not None:  # "check whether roaming is enabled": the state looked at, not a step
         ops = [(p, k) for p, k in ops if p < whether.start() or k in ("check", "send")]
+        if not ops and _STATE_AFTER.search(clause, whether.end()):
+            return [(whether.start(), "check")]  # "it'd help me to know whether airplane mode is enabled"
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
     return _dedupe(ops, clause)
@@ -272,14 +337,27 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
-        for k, clause in enumerate(_continued(c for c in _SPLIT.split(text) if c)):
+        text = _cycled(_DONE_REPORT.sub("", text), vocab)
+        clauses = _continued(c for c in _SPLIT.split(text) if c)
+        # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
+        # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
+        # send the request, and then reactivate the line")
+        asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
+                                             for c in clauses))
+        for k, clause in enumerate(clauses):
             things = _things(clause, vocab)
+            if all(t.phrase in _DEVICES for t in things):
+                things = sorted([*things, *_things_by_word(clause, vocab)], key=lambda t: t.at)
+            if not things and len(clause.split()) <= 2 and k + 1 < len(clauses) \
+                    and any(kind in ("turn on", "turn off") for _, kind in _operations(clause)):
+                # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
+                things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
             if asks and not _NEGATED.search(clause) and not _HISTORY.search(seg.text) \
                     and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *((p, t, False) for p, t in _acted(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
-                order = -1 if _AFTER.search(clause) else k
+                order = -1 if _AFTER.search(clause) else len(clauses) + k if _BEFORE.match(clause) else k
                 steps += [(order, tool, looks) for _, tool, looks in _first_each(found)]
             antecedent = [p for t in reversed(things) for p in (t.phrase, t.modifier) if p] + antecedent
         for _, tool, looks in sorted(steps, key=lambda s: s[0]):
@@ -309,13 +387,69 @@ def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
     return out
 
 
+# "do you see 4G, LTE or 5G next to the bars?": the rest of a list of what to look for (on the screen: "describe
+# what isn't working: calls, mobile data, …" lists symptoms, not things to look at)
+_SEEING = re.compile(r"\b(?:see|seeing|notice|spot|show|shows|showing|display|displays|displayed|say|says|saying)\b")
+_LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
+
+
+_TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:want|need|have) to\b")
+_OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
+                       r"|\blet me\b")
+# a clause opening on an operation's verb in its base form
+_IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and|"
+                              r"you(?:'ll| will|'d| would)? (?:want|need|have) to|you should|try to)"
+                              r",? )*(?:re-?)?(?:restart|reboot|power-cycle|turn|switch|toggle|flip|flick|reseat|"
+                              r"reinsert|"
+                              r"eject|remove|take|pop|pull|slide|reset|restore|run|rerun|retry|repeat|load|send|"
+                              r"text|set|select|choose|change|pay|approve|accept|complete|enable|activate|allow|"
+                              r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
+                              r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
+                              r"make sure|ensure)\b")
+
+
+_LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and),? )*")
+
+
+def _imperative(clause: str) -> bool:
+    """A clause opening on an operation's verb ("kick off a speed test", "get rid of the VPN")."""
+    if _IMPERATIVE_STEP.match(clause):
+        return True
+    rest = clause[_LEAD.match(clause).end():]  # type: ignore[union-attr]
+    return _BASE_VERB.match(rest) is not None and any(p == 0 for p, _ in _operations(rest))
+
+
+# a first word that can be a verb's base form: not "restarting", "turned", "once", "if", "is", "what"
+_BASE_VERB = re.compile(r"^(?!(?:once|if|when|whenever|as|in|is|are|was|were|do|does|did|what|which|how|after|"
+                        r"before|while|since|because|so|the|your|my|our|this|that|it)\b)[a-z]+(?<!ing)(?<!ed)\b")
+
+
+_TOGGLE = re.compile(r"\b(?:toggle|cycle|power-cycle)\b(?![^.;]*\b(?:on|off)\b)")
+
+
+def _cycled(text: str, vocab: Vocabulary) -> str:
+    """"Toggle Airplane Mode" without saying on or off switches it to its other state and back: a mode (an
+    exception to how a phone normally runs) on and off again, anything else (Wi-Fi, mobile data) off and on."""
+    toggle = _TOGGLE.search(text)
+    if toggle is None:
+        return text
+    thing = next((t for t in _things(text[toggle.end():], vocab) if t.at <= 12 and t.phrase not in _DEVICES), None)
+    if thing is None:
+        return text
+    name = thing.phrase
+    first, then = ("on", "off") if name.endswith("mode") else ("off", "on")
+    end = toggle.end() + thing.end
+    return f"{text[:toggle.start()]}turn {name} {first}, then turn {name} {then}{text[end:]}"
+
+
 def _continued(clauses: Iterable[str]) -> list[str]:
     """A look cut off by a comma goes on in the next clause when that one asks nothing itself ("tell me whether
     it shows 3G, LTE or 5G next to the signal bars")."""
     out: list[str] = []
     for clause in clauses:
         if out and not _operations(clause) and [k for _, k in _operations(out[-1])] == ["check"] \
-                and re.search(r"\b(?:whether|if)\b", out[-1]):
+                and (re.search(r"\b(?:whether|if)\b", out[-1])
+                     or (_LIST_GOES_ON.match(clause) and _SEEING.search(out[-1]))):
             out[-1] = f"{out[-1]}, {clause}"
         else:
             out.append(clause)
@@ -434,7 +568,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         if tool is None and pronoun and not by_pronoun:  # "grant it in the app settings"
             tool = next((named for c in antecedent[:4] if (named := _tool_for(kind, c, vocab)) is not None), None)
             by_pronoun = tool is not None
-        if tool is None and (not things or kind in _IMPLIED):
+        # one tool does it, the thing unsaid: not when "it" is something else ("take it back out" of a mode)
+        unsaid = not things and not (pronoun and antecedent and antecedent[0] not in _DEVICES)
+        if tool is None and (unsaid or (kind in _IMPLIED and things and all(t.phrase in _DEVICES for t in things))):
             tool = _tool_for(kind, None, vocab)
         if tool is not None:
             out.append((pos, tool, kind == "check" and by_pronoun))

@@ -447,6 +447,12 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
             piece = re.sub(r"\b(?:switches|switch|settings|icons?)$|^the ", "", piece.strip(" .")).strip()
             if piece and len(piece.split()) <= 3:
                 mentions |= noun_synonyms(piece)
+    # "Read the preferred network mode (4G/5G preferred, 3G only, 2G only)": it shows those values (a single plain
+    # word, "(messages, camera, browser)", names too common a thing to stand for the screen)
+    listed = re.search(r"\(([^()]+,[^()]+)\)", description)
+    if verb == "check" and listed:
+        mentions |= {v.strip() for v in listed.group(1).split(",")
+                     if 2 <= len(v.split()) <= 3 or re.search(r"\d", v)}
     shown = _SHOWN.match(description)  # "List the permissions of the installed apps": it shows permissions
     if verb == "check" and shown and len(shown.group(1).split()) <= 3:
         mentions |= noun_synonyms(shown.group(1))

@@ -1,0 +1,547 @@
+"""Requests that the user operate their own tools (telecom's phone, mock's device), phrased freely: probes written for
+issue 20 round 3, away from the corpus's wording, read by the same ``understanding.read`` the scripted user and the
+labeller use. An expected entry may name alternatives ("check_status_bar|check_network_status") when either tool shows
+what is asked, as in the corpus (tests/data/understanding/README.md). Hard negatives: the agent's own actions,
+explanations of a setting, past-tense reports, "you don't need to", questions about what the user already did."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+from pytest_mmtau._discovery import DomainRegistry
+from pytest_mmtau.domain import Domain
+from pytest_mmtau.models import Task
+from pytest_mmtau.understanding import read, vocabulary
+
+
+@functools.cache
+def _domain(name: str) -> Domain:
+    return DomainRegistry().get(name)
+
+
+def _task(domain: str, prefix: str) -> Task:
+    return next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
+
+
+def _tools(domain: str, task: str, text: str) -> list[str]:
+    return list(read(text, vocabulary(_task(domain, task), _domain(domain).tool_infos)).tools)
+
+
+def _matches(expected: list[str], got: list[str]) -> bool:
+    return len(expected) == len(got) and all(g in e.split("|") for e, g in zip(expected, got))
+
+
+_AIRPLANE = "[service_issue]airplane_mode_on"
+_DATA = "[mobile_data_issue]data_mode_off"
+_MMS = "[mms_issue]break_app_sms_permission"
+_BAR_OR_NET = "check_status_bar|check_network_status"
+_DATA_LOOK = "check_mobile_data_settings|check_network_status|check_status_bar"
+
+TELECOM = [
+    # settings paths and menus in every form
+    (_AIRPLANE, "Let's rule out the obvious first: swipe down from the top of the screen and tap the airplane icon so "
+                "it's no longer highlighted.", ["turn_off_airplane_mode"]),
+    (_DATA, "Head into your connection settings and flip the Mobile Data switch to on.", ["turn_on_mobile_data"]),
+    (_DATA, "In the Mobile Data menu, is the Data Roaming toggle enabled or disabled?",
+     ["check_mobile_data_settings|check_network_status"]),
+    (_DATA, "Go to Settings > Network & internet > SIMs > Roaming and switch it on.", ["turn_on_data_roaming"]),
+    (_MMS, "Kindly go to Apps > Messages > Permissions and allow SMS.", ["grant_sms_permission"]),
+    (_AIRPLANE, "Would you be able to check whether your SIM is detected? It's under Settings > About phone > SIM "
+                "status.", ["check_sim_status"]),
+    (_DATA, "Please enable Wi-Fi calling - it's in the Phone app's settings.", ["turn_on_wifi_calling"]),
+    # the state read off a screen
+    (_AIRPLANE, "What does the very top of your screen show right now - any icons next to the clock?",
+     ["check_status_bar"]),
+    (_DATA, "Do you see 4G, LTE or 5G next to your signal bars?", [_BAR_OR_NET]),
+    (_AIRPLANE, "How many bars are you getting at the moment?", [_BAR_OR_NET]),
+    (_AIRPLANE, "Does your status bar show 'Emergency calls only'?", ["check_status_bar"]),
+    (_DATA, "Let me know what the network status screen shows for 'Mobile network state'.", ["check_network_status"]),
+    (_MMS, "Please take a look at your APN settings and read me the MMSC field.", ["check_apn_settings"]),
+    (_DATA, "Can you pop into Settings and tell me what your Preferred network type says?", ["check_network_mode"]),
+    (_DATA, "Is your phone currently set to 3G only or 2G only?", ["check_network_mode"]),
+    (_AIRPLANE, "Tell me exactly what the SIM status page says.", ["check_sim_status"]),
+    (_DATA, "Would you please verify that the VPN is disconnected?", ["check_vpn_status"]),
+    (_MMS, "Can you confirm whether Wi-Fi calling is enabled on your handset?", ["check_wifi_calling"]),
+    (_MMS, "Open the Messages app's permission page and check that both SMS and Storage are allowed.",
+     ["check_app_permissions"]),
+    (_DATA, "Could you have a peek at whether there's a little key icon in your notification bar?",
+     ["check_status_bar|check_vpn_status"]),
+    (_DATA, "What does it say under 'Preferred network type'?", ["check_network_mode"]),
+    (_AIRPLANE, "Please check the payment section on your phone for a pending request from us.",
+     ["check_payment_request"]),
+    # imperative verbs and their synonyms
+    (_AIRPLANE, "Could you power-cycle your phone for me?", ["reboot_device"]),
+    (_AIRPLANE, "Please eject the SIM tray, give the card a gentle wipe, and slot it back in.", ["reseat_sim_card"]),
+    (_DATA, "Next step: open a speed-test app and tap Go. What download speed do you get?", ["run_speed_test"]),
+    (_MMS, "Try texting a photo to a friend and tell me whether it goes through.", ["can_send_mms"]),
+    (_DATA, "I'd recommend resetting your APN to the default values - the option is in the menu on the Access Point "
+            "Names screen.", ["reset_apn_settings"]),
+    (_DATA, "Please set the preferred network type to 4G/5G (recommended).", ["set_network_mode_4g_5g"]),
+    (_MMS, "The Messages app needs storage access - please grant it.", ["grant_storage_permission"]),
+    (_AIRPLANE, "There should be a payment prompt from us on your phone; go ahead and pay it.",
+     ["pay_payment_request"]),
+    (_DATA, "Would you mind turning Data Saver off?", ["turn_off_data_saver"]),
+    (_DATA, "Kill the VPN connection, please.", ["disconnect_vpn"]),
+    (_AIRPLANE, "Go ahead and approve the $45.00 charge that just popped up on your phone.", ["pay_payment_request"]),
+    (_AIRPLANE, "Kindly do a hard restart of the phone (hold the power button for 10 seconds).", ["reboot_device"]),
+    (_AIRPLANE, "Take the SIM out, check it isn't damaged, and put it back in firmly.", ["reseat_sim_card"]),
+    (_DATA, "Now load a webpage or run a quick speed test to confirm data is working.", ["run_speed_test"]),
+    # "make sure", toggles, sequences
+    (_AIRPLANE, "Make sure Airplane Mode is disabled.", ["turn_off_airplane_mode"]),
+    (_DATA, "Can you make sure the Data Saver toggle is off?", ["turn_off_data_saver"]),
+    (_MMS, "Toggle Wi-Fi Calling off and then back on.", ["turn_off_wifi_calling", "turn_on_wifi_calling"]),
+    (_DATA, "Please toggle mobile data off and back on.", ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_AIRPLANE, "Switch on Airplane mode, wait ten seconds, and switch it off again.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_DATA, "**Step 1:** Disable Wi-Fi.\n**Step 2:** Reboot.\n**Step 3:** Run a speed test and share the result.",
+     ["turn_off_wifi", "reboot_device", "run_speed_test"]),
+    (_DATA, "First, make sure mobile data is on. After that, restart the phone.",
+     ["turn_on_mobile_data", "reboot_device"]),
+    (_DATA, "Turn off the VPN app, then retry the speed test.", ["disconnect_vpn", "run_speed_test"]),
+    (_AIRPLANE, "Try restarting. Once it's back up, check the status bar again.",
+     ["reboot_device", "check_status_bar"]),
+    (_MMS, "Reboot the handset and then try sending the MMS again.", ["reboot_device", "can_send_mms"]),
+    (_DATA, "Could you enable data roaming and then reboot?", ["turn_on_data_roaming", "reboot_device"]),
+    (_MMS, "Once you've granted SMS permission, try sending a picture message again.",
+     ["grant_sms_permission", "can_send_mms"]),
+    # conditional steps: the look, then the action
+    (_DATA, "If Data Roaming is off, please switch it on.", [_DATA_LOOK, "turn_on_data_roaming"]),
+    (_DATA, "In case mobile data is disabled, turn it on.", [_DATA_LOOK, "turn_on_mobile_data"]),
+    (_DATA, "Is Wi-Fi on? If so, please switch it off for now so we're only on cellular.",
+     ["check_wifi_status|check_status_bar", "turn_off_wifi"]),
+    (_DATA, "If you see a little key icon up top, disconnect the VPN.",
+     ["check_status_bar|check_vpn_status", "disconnect_vpn"]),
+    # hard negatives: nothing asked of the user's phone
+    (_DATA, "I've turned on roaming on your line from our side.", []),
+    (_AIRPLANE, "Airplane mode disables all radios, including cellular, Wi-Fi and Bluetooth.", []),
+    (_AIRPLANE, "You don't need to restart your phone - the change applies immediately.", []),
+    (_DATA, "Thanks for restarting your phone and turning off Wi-Fi.", []),
+    (_AIRPLANE, "Have you already tried rebooting the device?", []),
+    (_AIRPLANE, "Once the line is reactivated, the status bar should show full bars again.", []),
+    (_DATA, "Data Saver limits background data usage to help reduce your bill.", []),
+    (_DATA, "I can see on my end that your line is active and mobile data is enabled on the plan.", []),
+    (_DATA, "If the speed test still comes back slow after all this, I'll escalate to our network team.", []),
+    (_AIRPLANE, "Great - you turned off airplane mode and the bars are back, so the service issue is resolved.", []),
+    (_DATA, "For future reference, Wi-Fi calling lives under Settings > Connections > Wi-Fi Calling.", []),
+    (_AIRPLANE, "Let me check the network status in your area.", []),
+    (_AIRPLANE, "I'll run a diagnostic on your SIM from our end; this takes about a minute.", []),
+    (_AIRPLANE, "Restarting won't erase any of your data or settings.", []),
+    (_DATA, "Roaming is enabled on your account, so as soon as your phone's own roaming toggle is on you'll be "
+            "connected.", []),
+]
+
+MOCK = [
+    ("router_off", "Could you check if your device shows as online?", ["check_connection"]),
+    ("router_off", "Please unplug the router for 30 seconds, then plug it back in.", ["restart_router"]),
+    ("wifi_off", "Head into Settings and enable Wi-Fi, please.", ["turn_on_wifi"]),
+    ("wifi_off", "Is your device connected to the internet right now?", ["check_connection"]),
+    ("router_off", "Give your router a quick reboot and tell me if the connection comes back.",
+     ["restart_router", "check_connection"]),
+    ("router_off", "I've restarted the router remotely; it should be back in a minute.", []),
+    ("wifi_off", "Your device will reconnect automatically once Wi-Fi is on.", []),
+]
+
+# domains without user tools: the same verbs ask nothing of a phone
+OTHER = [
+    ("retail", "cancel", "Please check your email for the return label and turn on notifications for updates."),
+    ("ecommerce", "", "Could you restart the checkout and run the payment again?"),
+    ("restaurant", "", "Would you like me to switch the fries to a side salad?"),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM)
+def test_telecom_phone_requests(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK)
+def test_mock_device_requests(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("domain", "task", "text"), OTHER)
+def test_no_user_tools_no_requests(domain: str, task: str, text: str) -> None:
+    assert _tools(domain, task, text) == []
+
+
+# a second batch, written after the first was fixed: wordings none of the rules were written against
+TELECOM_MORE = [
+    (_DATA, "On an iPhone that's Settings > Cellular > Cellular Data Options > Data Roaming - please slide it to "
+            "green.", ["turn_on_data_roaming"]),
+    (_DATA, "Open Control Center and long-press the connectivity tile; is the cellular data icon lit up?",
+     [_DATA_LOOK]),
+    (_AIRPLANE, "Pull down your quick settings panel. Is the plane icon highlighted?", ["check_status_bar"]),
+    (_DATA, "While you're in Mobile networks, change Network mode to '5G/4G/3G/2G (auto connect)'.",
+     ["set_network_mode_4g_5g"]),
+    (_DATA, "Could you glance at the signal indicator and let me know how strong it looks?", [_BAR_OR_NET]),
+    (_AIRPLANE, "What's written in the upper-left corner of your screen, where the carrier name usually is?",
+     ["check_status_bar"]),
+    (_DATA, "Before anything else, I'd like you to disconnect from your VPN.", ["disconnect_vpn"]),
+    (_DATA, "Here's what to try:\n\n1. Switch off Data Saver\n2. Restart the phone\n3. Run the speed test again\n\n"
+            "Let me know the result.", ["turn_off_data_saver", "reboot_device", "run_speed_test"]),
+    (_MMS, "Next, re-enable Wi-Fi Calling.", ["turn_on_wifi_calling"]),
+    (_MMS, "Please restore your APN settings to their defaults and then restart your device so they take effect.",
+     ["reset_apn_settings", "reboot_device"]),
+    (_AIRPLANE, "Could you power your phone down, remove the SIM, put it back, and turn the phone on again?",
+     ["reseat_sim_card", "reboot_device"]),
+    (_DATA, "Once Wi-Fi is off, what speed does the test report?",
+     ["turn_off_wifi|check_wifi_status", "run_speed_test"]),
+    (_MMS, "Go to Settings > Apps > Messages > Permissions, and turn on both SMS and Storage.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_DATA, "Is the Mobile data switch on or off?", ["check_mobile_data_settings|check_network_status"]),
+    (_DATA, "Is Data Saver turned on by any chance?", ["check_mobile_data_settings|check_status_bar"]),
+    (_DATA, "What does the speed test come back with now?", ["run_speed_test"]),
+    (_AIRPLANE, "You'll want to switch off airplane mode - it's the plane icon in Control Center.",
+     ["turn_off_airplane_mode"]),
+    (_DATA, "Roaming needs to be on for data abroad, so please enable it in your phone's settings.",
+     ["turn_on_data_roaming"]),
+    (_MMS, "After you've switched Wi-Fi Calling off, send yourself a test picture message.",
+     ["turn_off_wifi_calling", "can_send_mms"]),
+    (_AIRPLANE, "Just to double-check: does it still say 'No SIM' at the top?", ["check_status_bar|check_sim_status"]),
+    # hard negatives
+    (_DATA, "Data roaming lets your phone use partner networks abroad; charges may apply depending on your plan.", []),
+    (_DATA, "I've reset the network settings on our end and refreshed your line's provisioning.", []),
+    (_AIRPLANE, "Perfect, airplane mode is now off and you have full bars - that's exactly what we wanted.", []),
+    (_DATA, "There's no need to reset your APN settings; they look correct from here.", []),
+    (_MMS, "Picture messages need both mobile data and the right APN, which is why we checked those earlier.", []),
+    (_DATA, "Toggling Wi-Fi won't affect your data allowance.", []),
+    (_AIRPLANE, "When you restarted earlier, did the No Service message appear right away?", []),
+]
+
+MOCK_MORE = [
+    ("router_off", "Can you check that the router's lights are on and tell me whether your device is online?",
+     ["check_connection"]),
+    ("wifi_off", "It looks like your Wi-Fi is off - please switch it back on and let me know once you're connected.",
+     ["turn_on_wifi", "check_connection"]),
+    ("router_off", "Please power-cycle the router: unplug it, wait a minute, and plug it back in.", ["restart_router"]),
+    ("router_off", "The router being off would explain it; once it's back on, everything should reconnect.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_MORE)
+def test_telecom_phone_requests_more(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_MORE)
+def test_mock_device_requests_more(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
+
+
+# a third batch: orderings, several asks at once, platform-specific paths, more negatives
+TELECOM_THIRD = [
+    (_DATA, "Before running the speed test, please turn Wi-Fi off.", ["turn_off_wifi", "run_speed_test"]),
+    (_DATA, "Run a speed test after you've disabled the VPN.", ["disconnect_vpn", "run_speed_test"]),
+    (_DATA, "Check your mobile data toggle; if it's off, turn it on.", [_DATA_LOOK, "turn_on_mobile_data"]),
+    (_DATA, "Turn on mobile data:\n- iPhone: Settings > Cellular > Cellular Data\n- Android: Settings > Network & "
+            "internet > Mobile network > Mobile data", ["turn_on_mobile_data"]),
+    (_MMS, "Then text a picture to someone and let me know if it fails.", ["can_send_mms"]),
+    (_AIRPLANE, "Please confirm airplane mode is off.", ["check_status_bar"]),
+    (_AIRPLANE, "Can you tell me two things: is airplane mode on, and is there a SIM icon at the top?",
+     ["check_status_bar"]),
+    (_DATA, "Step 3 - with roaming enabled, reboot so the phone re-registers on the partner network.",
+     ["turn_on_data_roaming", "reboot_device"]),
+    (_MMS, "Under Messages > Permissions, set SMS to Allow.", ["grant_sms_permission"]),
+    (_AIRPLANE, "Hold the power button, choose Restart, and wait for the phone to come back up.", ["reboot_device"]),
+    (_DATA, "Pull up the network mode setting - what's it on right now?", ["check_network_mode"]),
+    (_DATA, "Disable Data Saver, then test your speed again.", ["turn_off_data_saver", "run_speed_test"]),
+    (_AIRPLANE, "Could you do me a favour and see whether your SIM shows as active in the SIM status page?",
+     ["check_sim_status"]),
+    (_AIRPLANE, "Let's get you back online. Pay the outstanding bill using the request I just sent to your phone.",
+     ["pay_payment_request"]),
+    (_DATA, "Go into your VPN app and hit Disconnect, then let me know when you're done.", ["disconnect_vpn"]),
+    # negatives
+    (_DATA, "I just want to make sure I understand: the problem started after you turned on the VPN?", []),
+    (_DATA, "Your plan includes 5 GB of data; once you hit that limit, speeds are reduced.", []),
+    (_AIRPLANE, "After the payment goes through, I'll reactivate the line and you should get service back.", []),
+    (_MMS, "Wi-Fi calling sometimes interferes with picture messages on some carriers.", []),
+    (_DATA, "Did turning off the VPN make any difference?", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_THIRD)
+def test_telecom_phone_requests_third(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a fourth batch: mostly statements that use the device's words without asking anything of the phone
+TELECOM_FOURTH = [
+    (_DATA, "I can see your phone is set to 3G only, which explains the slow speeds.", []),
+    (_AIRPLANE, "Restarting the phone usually clears this kind of glitch.", []),
+    (_DATA, "Mobile data is switched off on your device, according to our diagnostics.", []),
+    (_AIRPLANE, "Airplane mode was on - that's why you had no service. Glad it's sorted!", []),
+    (_DATA, "**Why this happens:** when Data Saver is on, apps can't use data in the background.", []),
+    (_MMS, "To send picture messages, your phone needs mobile data turned on and a valid APN.", []),
+    (_DATA, "Some customers find that turning the VPN off helps; others don't see a difference.", []),
+    (_DATA, "Let me reset your data usage counter on our side.", []),
+    (_AIRPLANE, "I'm going to check whether there's an outage in your area.", []),
+    (_DATA, "If it still doesn't work after that, we'll look at the APN next.", []),
+    (_AIRPLANE, "Sorry for the trouble! Once the SIM is reseated, the phone usually finds the network within a minute.",
+     []),
+    (_DATA, "Is there anything else going on with your phone that I should know about?", []),
+    # and positives in new shapes
+    (_DATA, "Quick check - are you connected to Wi-Fi at the moment?", ["check_wifi_status"]),
+    (_AIRPLANE, "Is the SIM card properly seated? Please take it out and reinsert it.",
+     ["check_sim_status", "reseat_sim_card"]),
+    (_DATA, "Could you switch the network mode over to 4G/5G and then see if the speed improves?",
+     ["set_network_mode_4g_5g", "run_speed_test"]),
+    (_DATA, "A couple of quick things to try:\n* turn Airplane Mode on and off\n* restart your phone",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode", "reboot_device"]),
+    (_DATA, "Please make sure Data Roaming is turned on - it's off by default on most phones.",
+     ["turn_on_data_roaming"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_FOURTH)
+def test_telecom_phone_requests_fourth(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a fifth batch: the long structured replies frontier agents write
+TELECOM_FIFTH = [
+    (_AIRPLANE, "Could you try the following and let me know how it goes:\n\n1. **Toggle Airplane Mode** - swipe down, "
+                "tap the airplane icon, wait 10 seconds, then tap it again.\n2. **Restart** - hold the power button "
+                "and choose Restart.", ["turn_on_airplane_mode", "turn_off_airplane_mode", "reboot_device"]),
+    (_MMS, "### Let's check the APN\nOpen **Settings > Connections > Mobile networks > Access Point Names** and tell "
+           "me what's in the MMSC field.", ["check_apn_settings"]),
+    (_DATA, "Thanks! Two things, please:\n- Confirm whether the VPN icon (a small key) is showing\n- If it is, "
+            "disconnect the VPN", ["check_status_bar|check_vpn_status", "disconnect_vpn"]),
+    (_MMS, "Great news - the account looks fine. The next thing I'd like you to do is grant the Messages app "
+           "permission to use Storage. After that, try the picture message once more.",
+     ["grant_storage_permission", "can_send_mms"]),
+    (_DATA, "Okay, so mobile data is on. Next, what network type do you see in the status bar - 4G, 3G, or nothing?",
+     [_BAR_OR_NET]),
+    (_AIRPLANE, "Alright. Please power the phone off, wait about 30 seconds, and power it on again. When it's back, "
+                "tell me what the status bar shows.", ["reboot_device", "check_status_bar"]),
+]
+
+MOCK_FIFTH = [
+    ("router_off", "Here's what I'd suggest:\n1. Check that the router is plugged in and powered on.\n2. If the "
+                   "lights are off, restart it.\n3. Then let me know whether your device is back online.",
+     ["restart_router", "check_connection"]),
+    ("wifi_off", "Your device shows as offline on our side. Can you open your Wi-Fi settings and turn Wi-Fi on?",
+     ["turn_on_wifi"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_FIFTH)
+def test_telecom_phone_requests_fifth(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_FIFTH)
+def test_mock_device_requests_fifth(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
+
+
+# a sixth batch: more ways to ask for a look, pairs of permissions, off-and-on in other words
+TELECOM_SIXTH = [
+    (_DATA, "Could you navigate to Settings > Mobile network and let me know whether Data roaming is switched on?",
+     ["check_mobile_data_settings|check_network_status"]),
+    (_AIRPLANE, "What's your signal like right now?", [_BAR_OR_NET]),
+    (_AIRPLANE, "Are you seeing any bars at all, or does it say 'No service'?", [_BAR_OR_NET]),
+    (_DATA, "Do you have LTE showing up top?", [_BAR_OR_NET]),
+    (_DATA, "Can you tell me what network mode you're on?", ["check_network_mode"]),
+    (_MMS, "Are the SMS and Storage permissions enabled for Messages?", ["check_app_permissions"]),
+    (_MMS, "Please give the Messages app SMS permission and Storage permission.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_MMS, "Allow Messages to access SMS and storage.", ["grant_sms_permission", "grant_storage_permission"]),
+    (_MMS, "Switch Wi-Fi calling off, and turn Wi-Fi off too.", ["turn_off_wifi_calling", "turn_off_wifi"]),
+    (_DATA, "Disable and then re-enable mobile data.", ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_DATA, "Turn mobile data off, count to ten, and turn it back on.",
+     ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_AIRPLANE, "Could you check for a pending payment notification?", ["check_payment_request"]),
+    (_AIRPLANE, "Tap Pay on that notification, please.", ["pay_payment_request"]),
+]
+
+MOCK_SIXTH = [
+    ("router_off", "Try browsing to any website - does it load?", ["check_connection"]),
+    ("router_off", "Please switch the router back on.", ["restart_router"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_SIXTH)
+def test_telecom_phone_requests_sixth(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_SIXTH)
+def test_mock_device_requests_sixth(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
+
+
+# a seventh batch: statements near the new rules (imperatives, toggles, "once X is on", qualifiers)
+TELECOM_SEVENTH = [
+    (_DATA, "Once mobile data is on, you'll see the 4G icon next to your bars.", []),
+    (_MMS, "Turning off Wi-Fi calling fixed it for many customers.", []),
+    (_AIRPLANE, "Check back with us if the issue persists.", []),
+    (_AIRPLANE, "Payment requests usually arrive within a few minutes.", []),
+    (_AIRPLANE, "Go ahead and let me know if you have any other questions.", []),
+    (_AIRPLANE, "Note: toggling airplane mode briefly drops any call in progress.", []),
+    (_AIRPLANE, "Set up autopay to avoid future suspensions.", []),
+    (_DATA, "Make sure to keep your phone charged while we work on this.", []),
+    (_DATA, "Roaming charges for your destination are listed on our website.", []),
+    (_MMS, "The storage permission lets Messages attach photos; the SMS permission lets it send texts.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_SEVENTH)
+def test_telecom_statements_ask_nothing(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# an eighth batch: a step, then a look at its effect
+TELECOM_EIGHTH = [
+    (_AIRPLANE, "Turn airplane mode off and tell me whether you have service now.",
+     ["turn_off_airplane_mode", _BAR_OR_NET]),
+    (_AIRPLANE, "After restarting, does the SIM show up?", ["reboot_device", "check_sim_status|check_status_bar"]),
+    (_AIRPLANE, "Once you've reseated the SIM, tell me if the 'No SIM' message is gone.",
+     ["reseat_sim_card", "check_status_bar|check_sim_status"]),
+    (_DATA, "With the VPN disconnected, please rerun the speed test and share the new numbers.",
+     ["disconnect_vpn", "run_speed_test"]),
+    (_MMS, "Reset the APN, reboot, and then try one more MMS.",
+     ["reset_apn_settings", "reboot_device", "can_send_mms"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_EIGHTH)
+def test_telecom_step_then_look(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a ninth batch: device actions in idiom and phrasal verbs
+TELECOM_NINTH = [
+    (_AIRPLANE, "Pop the SIM out and back in.", ["reseat_sim_card"]),
+    (_DATA, "Kick off a speed test when you're ready.", ["run_speed_test"]),
+    (_MMS, "Fire off a test MMS to a friend.", ["can_send_mms"]),
+    (_AIRPLANE, "Could you flip the phone into airplane mode for a few seconds and then back out?",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_DATA, "Get rid of the VPN connection for now.", ["disconnect_vpn"]),
+    (_AIRPLANE, "Put your phone in airplane mode, then take it back out.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_MMS, "Let the Messages app use your storage.", ["grant_storage_permission"]),
+    (_AIRPLANE, "Turn your device off completely and then back on.", ["reboot_device"]),
+    (_DATA, "Could you cut the VPN connection?", ["disconnect_vpn"]),
+    (_MMS, "Hit 'Reset to default' in the APN menu.", ["reset_apn_settings"]),
+    (_DATA, "Switch roaming on.", ["turn_on_data_roaming"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_NINTH)
+def test_telecom_idioms(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a tenth batch: looks asked with other verbs, and the mock device
+TELECOM_TENTH = [
+    (_DATA, "Could you double-check whether Data Saver is switched on?",
+     ["check_mobile_data_settings|check_status_bar"]),
+    (_DATA, "I'd love to know what the VPN app says - connected or not?", ["check_vpn_status"]),
+    (_AIRPLANE, "Can you find out whether your SIM is locked?", ["check_sim_status"]),
+    (_DATA, "Please report back the download speed after running a speed test.", ["run_speed_test"]),
+    (_MMS, "Glance at your APN list and tell me which one is selected.", ["check_apn_settings"]),
+    (_AIRPLANE, "Do you notice a small plane symbol anywhere near the clock?", ["check_status_bar"]),
+]
+
+MOCK_TENTH = [
+    ("wifi_off", "Flip Wi-Fi on from the quick settings and tell me if the connection comes back.",
+     ["turn_on_wifi", "check_connection"]),
+    ("router_off", "Is the router powered? If not, switch it on.", ["restart_router"]),
+    ("router_off", "Can you see whether your device is online now?", ["check_connection"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TENTH)
+def test_telecom_looks_in_other_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_TENTH)
+def test_mock_device_requests_tenth(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
+
+
+# an eleventh batch: tool requests mixed with facts, approvals and the agent's own steps
+TELECOM_ELEVENTH = [
+    (_AIRPLANE, "Thanks, Maria. While I pull up your account, could you restart your phone?", ["reboot_device"]),
+    (_AIRPLANE, "Can you confirm the phone number on the account, and also check if airplane mode is on?",
+     ["check_status_bar"]),
+    (_DATA, "Shall I add a 2 GB top-up to your line? Meanwhile, please turn mobile data on.", ["turn_on_mobile_data"]),
+    (_DATA, "I'll enable roaming on my side; then you'll need to turn it on on your phone too.",
+     ["turn_on_data_roaming"]),
+    (_DATA, "I've lifted the block on your line. Now, on your end, restart the phone so it picks up the change.",
+     ["reboot_device"]),
+    # "you can …" is too often information ("you can find it under …") to read as an ask: left unread for now
+    pytest.param(_AIRPLANE, "Would you like me to send the payment request now? Once it arrives, you can approve it "
+                            "on your phone.", ["pay_payment_request"],
+                 marks=pytest.mark.xfail(strict=True, reason="'you can X' is not read as an ask")),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_ELEVENTH)
+def test_telecom_requests_among_other_asks(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+def test_a_list_of_symptoms_is_no_list_of_things_to_look_at() -> None:
+    """Found by benchmarks/free_phrasing.py: the control user once checked its mobile data for this question."""
+    assert _tools("telecom", _AIRPLANE, "Could you describe what isn't working: calls and texts, mobile data, or "
+                                        "picture messages?") == []
+
+
+# a twelfth batch: settings paths written every way, and "check whether" in other clothes
+TELECOM_TWELFTH = [
+    (_DATA, "Navigate: Settings -> Connections -> Data usage -> Data saver, and flip it off.", ["turn_off_data_saver"]),
+    (_DATA, "In Settings, tap Network & internet, then Internet, and switch Mobile data on.", ["turn_on_mobile_data"]),
+    (_DATA, "The option lives in Settings / Cellular / Cellular Data Options / Voice & Data - please pick "
+            "'5G Auto' or 'LTE'.", ["set_network_mode_4g_5g"]),
+    (_MMS, "Path: Settings › Apps › Messages › Permissions. Once there, allow SMS.", ["grant_sms_permission"]),
+    (_DATA, "Could you take a quick look and see if your VPN is active?", ["check_vpn_status"]),
+    (_AIRPLANE, "It'd help me to know whether airplane mode is enabled.", ["check_status_bar"]),
+    (_DATA, "I'm curious whether mobile data is actually on right now - could you check?", [_DATA_LOOK]),
+    (_MMS, "Is Wi-Fi Calling on or off on your phone?", ["check_wifi_calling"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWELFTH)
+def test_telecom_paths_and_whether(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a thirteenth batch: the mock device in an LLM agent's words, and its negatives
+MOCK_THIRTEENTH = [
+    ("router_off", "Let's power-cycle the router - pull the plug, count to 30, and reconnect it.", ["restart_router"]),
+    ("wifi_off", "On your device, tap the Wi-Fi icon so it turns blue.", ["turn_on_wifi"]),
+    ("wifi_off", "Could you flip Wi-Fi back on?", ["turn_on_wifi"]),
+    ("router_off", "Does your device show a connection now?", ["check_connection"]),
+    # "once the router has restarted" describes when, as "once the line is reactivated" does: one look
+    ("router_off", "Once the router has restarted, check whether you can load a web page.", ["check_connection"]),
+    ("wifi_off", "Wi-Fi being off is the most common reason for this, so no worries.", []),
+    ("router_off", "I've logged the outage report; our team will follow up by email.", []),
+    ("router_off", "Routers sometimes need a restart after a power outage.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_THIRTEENTH)
+def test_mock_device_in_llm_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
