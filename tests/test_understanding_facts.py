@@ -1,0 +1,220 @@
+"""Probes of the facts an agent asks the user for (issue 20, round 3): fresh agent messages written for this test —
+not taken from the understanding corpus — in the ways GPT-, Claude- and Gemini-class support agents ask, across the
+domains that have user facts (mock, retail, e-commerce, telecom): descriptive asks ("the number printed on your
+receipt"), asks by purpose ("so I can look you up"), conditionals, lists and markdown, several asks at once,
+pronouns — and hard negatives that use the same words without asking anything, or ask for what the user cannot know.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+from pytest_mmtau._discovery import DomainRegistry
+from pytest_mmtau.domain import Domain
+from pytest_mmtau.understanding import Reading, read, vocabulary
+
+# (domain, task id prefix): the facts each task's user has
+R_EMAIL = ("retail", "cancel/email/ok")  # email, order_id, reason
+R_NAME = ("retail", "cancel/name_zip/ok")  # name, zip, order_id, reason
+R_ADDRESS = ("retail", "address/email/ok")  # email, order_id, new_address
+R_PAY = ("retail", "payment/name_zip/ok")  # name, zip, order_id, payment_method
+R_ITEMS = ("retail", "items/email/ok")  # email, order_id, item, new_options
+E_INVOICE = ("ecommerce", "E206019")  # phone_number, order_id, invoice_title
+E_IMAGES = ("ecommerce", "E204159")  # phone_number, order_id, screenshot, photo
+E_DATE = ("ecommerce", "E205741")  # phone_number, order_id, date, screenshot
+T_LINE = ("telecom", "[service_issue]airplane_mode_on")  # phone_number, full_name, date_of_birth
+M_PLAN = ("mock", "upgrade_plan")  # account_id, plan
+
+
+@functools.cache
+def _domain(name: str) -> Domain:
+    return DomainRegistry().get(name)
+
+
+def _read(where: tuple[str, str], text: str, previous: str = "") -> Reading:
+    domain, prefix = where
+    task = next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
+    words = vocabulary(task, _domain(domain).tool_infos)
+    before = read(previous, words) if previous else None
+    return read(text, words, previous=previous, previous_asked=before.asked if before else ())
+
+
+ASKS = [
+    # by name, synonym or description
+    (R_EMAIL, "Before we go any further, what email did you use when you signed up with us?", ["email"]),
+    (R_EMAIL, "Which inbox do our order confirmations go to? That's the address I'll search under.", ["email"]),
+    (R_EMAIL, "To locate your purchase, I'll need the number printed on your order confirmation - it begins with a W.",
+     ["order_id"]),
+    (R_EMAIL, "If you have the order number handy, go ahead and share it.", ["order_id"]),
+    (R_EMAIL, "Mind letting me know why you'd like to cancel?", ["reason"]),
+    (R_EMAIL, "What made you decide to cancel this order?", ["reason"]),
+    (R_EMAIL, "Here's what I need from you:\n\n- **Email** on the account\n- **Order #** (starts with W)",
+     ["email", "order_id"]),
+    (R_EMAIL, "Do you happen to know your order ID? It'd be a W followed by seven digits.", ["order_id"]),
+    (R_EMAIL, "Drop me the e-mail you use to log in and I'll take it from there.", ["email"]),
+    (R_EMAIL, "Which of your orders is this regarding?", ["order_id"]),
+    (R_EMAIL, "Could you walk me through which purchase this is about? The reference is in your confirmation email.",
+     ["order_id"]),
+    (R_EMAIL, "What's the reason for the cancellation - for example, no longer needed or ordered by mistake?",
+     ["reason"]),
+    (R_EMAIL, "You won't need the order number yet - just the email on the account will do.", ["email"]),
+    (R_NAME, "No worries if you don't have your email on hand - your first and last name plus the ZIP code on file "
+             "will work just as well.", ["name", "zip"]),
+    (R_NAME, "So I can look you up, could I get the name on the account and the postal code of your billing address?",
+     ["name", "zip"]),
+    (R_NAME, "Please spell out your full name, and the five-digit ZIP tied to the account", ["name", "zip"]),
+    (R_NAME, "Sorry, I didn't quite catch the ZIP - could you repeat it?", ["zip"]),
+    (R_NAME, "And the postcode?", ["zip"]),
+    (R_NAME, "Whose name is the account registered under?", ["name"]),
+    (R_NAME, "To verify your identity, I'll just need two details from you.\n1. First and last name\n2. Zip",
+     ["name", "zip"]),
+    (R_ADDRESS, "Where would you like the package shipped instead?", ["new_address"]),
+    (R_ADDRESS, "What's the full street address, city, state and ZIP you want us to use going forward?",
+     ["new_address"]),
+    (R_ADDRESS, "What should the new delivery address be?", ["new_address"]),
+    (R_PAY, "Which payment method should we charge instead - a gift card, PayPal, or the credit card on file?",
+     ["payment_method"]),
+    (R_PAY, "How would you prefer to pay for this order going forward?", ["payment_method"]),
+    (R_ITEMS, "Got it. Which of the items in that order are you looking to swap?", ["item"]),
+    (R_ITEMS, "What size and color would you like instead?", ["new_options"]),
+    (E_INVOICE, "What's the mobile number linked to your Brightcart account?", ["phone_number"]),
+    (E_INVOICE, "Can you send me the order number? It should start with an E.", ["order_id"]),
+    (E_INVOICE, "Who should the invoice be issued to - a person or a company name?", ["invoice_title"]),
+    (E_INVOICE, "What name or business would you like printed at the top of the invoice?", ["invoice_title"]),
+    (E_INVOICE, "To pull up your account I just need the phone number you shop with.", ["phone_number"]),
+    (E_INVOICE, "Great - and the best number to reach you at?", ["phone_number"]),
+    (E_IMAGES, "Could you upload a photo showing the damage?", ["photo"]),
+    (E_IMAGES, "Please attach a screenshot of the lower price you found.", ["screenshot"]),
+    (E_IMAGES, "Could you send over the picture you took of the broken item, and the order number?",
+     ["order_id", "photo"]),
+    (E_IMAGES, "To get the damaged item replaced, I'll need a photo of it - and please tell me which order it came "
+               "from.", ["order_id", "photo"]),
+    (E_DATE, "What day works best for the technician to come install it?", ["date"]),
+    (E_DATE, "Which date should I book the installation for?", ["date"]),
+    (E_DATE, "Which day in March suits you for the installation visit?", ["date"]),
+    (T_LINE, "Can I get the number of the line that's having trouble?", ["phone_number"]),
+    (T_LINE, "For security, please confirm your full name and date of birth.", ["date_of_birth", "full_name"]),
+    (T_LINE, "When were you born?", ["date_of_birth"]),
+    (T_LINE, "Who is the account holder, and what's their birthday?", ["date_of_birth", "full_name"]),
+    (T_LINE, "What cell number are you calling about?", ["phone_number"]),
+    (T_LINE, "Which phone number is the affected one? Please include the area code.", ["phone_number"]),
+    (T_LINE, "Next up: your date of birth (MM/DD/YYYY).", ["date_of_birth"]),
+    (T_LINE, "I'll need three things:\n1. Name on the account\n2. Birth date\n3. The phone number in question",
+     ["date_of_birth", "full_name", "phone_number"]),
+    (M_PLAN, "What's your account ID? It's in your welcome email and starts with A.", ["account_id"]),
+    (M_PLAN, "Which plan would you like to move to - Basic or Premium?", ["plan"]),
+    (M_PLAN, "Could you share the account number so I can pull it up?", ["account_id"]),
+    (M_PLAN, "What plan are you hoping to switch to?", ["plan"]),
+    (R_EMAIL, "I just need one thing to get started: the email tied to your profile.", ["email"]),
+    (R_EMAIL, "Let's start with the basics. What e-mail do you have on file with us?", ["email"]),
+    (R_EMAIL, "Could you confirm the email address associated with your order so I can locate it?", ["email"]),
+    (R_EMAIL, "Can you tell me the order's confirmation number?", ["order_id"]),
+    (R_EMAIL, "Got it! Now, which order would you like canceled? If you're not sure, I can list your recent ones.",
+     ["order_id"]),
+    (R_EMAIL, "**Step 1 - Identify you.** Please reply with the email address on your account.", ["email"]),
+    (R_EMAIL, "What's the order ID? You'll find it in the subject line of the confirmation email we sent.",
+     ["order_id"]),
+    (R_EMAIL, "Could you give me a quick reason for the cancellation? This helps us improve.", ["reason"]),
+    (R_EMAIL, "Is the cancellation because you no longer need it, or was it ordered by mistake?", ["reason"]),
+    (R_NAME, "What name is on the account, and what zip code is it registered to?", ["name", "zip"]),
+    (R_NAME, "Please share: your first name, last name, and ZIP.", ["name", "zip"]),
+    (R_NAME, "May I have your full name? And which ZIP code do we have on file for you?", ["name", "zip"]),
+    (R_ADDRESS, "Please send me the new address you'd like the order to go to, including the apartment number if any.",
+     ["new_address"]),
+    (R_ADDRESS, "Where should we redirect the shipment?", ["new_address"]),
+    (R_ADDRESS, "What's the complete address it should go to instead?", ["new_address"]),
+    (R_ITEMS, "Which product from the order do you want to exchange?", ["item"]),
+    (R_ITEMS, "What options would you like for the replacement (e.g., color, size)?", ["new_options"]),
+    (E_INVOICE, "What title should appear on the invoice?", ["invoice_title"]),
+    (E_INVOICE, "Could you provide the phone number registered with your Brightcart account? That's how I'll find "
+                "your orders.", ["phone_number"]),
+    (E_INVOICE, "What company name should we put on the invoice?", ["invoice_title"]),
+    (E_INVOICE, "Who's the invoice for?", ["invoice_title"]),
+    (E_IMAGES, "Do you have a screenshot showing the cheaper price? If so, please send it over.", ["screenshot"]),
+    (E_IMAGES, "Would you be able to snap a picture of the damage and share it with me?", ["photo"]),
+    (E_IMAGES, "Please share an image that shows the competitor's lower price.", ["screenshot"]),
+    (E_IMAGES, "Please share an image of the cracked screen so I can file the return.", ["photo"]),
+    (E_DATE, "When would you like us to schedule the installation?", ["date"]),
+    (E_DATE, "What date should the technician come out?", ["date"]),
+    (T_LINE, "What's the phone number on the account you're calling about?", ["phone_number"]),
+    (T_LINE, "To pull up your account, I'll need your full name along with your date of birth.",
+     ["date_of_birth", "full_name"]),
+    (T_LINE, "Could I get the name the account is under?", ["full_name"]),
+    (T_LINE, "What's your DOB?", ["date_of_birth"]),
+    (T_LINE, "Can you share the 10-digit number of the affected line?", ["phone_number"]),
+    (T_LINE, "If you don't have the number handy, your full name and birthday work too.",
+     ["date_of_birth", "full_name"]),
+    (M_PLAN, "Which tier are you interested in?", ["plan"]),
+    (M_PLAN, "What's the ID on your account? It's the A followed by three digits.", ["account_id"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS)
+def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched  # understood: the user answers, it does not say "sorry, which … do you mean?"
+    assert not reading.confirmation
+
+
+NOTHING_ASKED = [
+    (R_EMAIL, "Thanks, I've found your account under that email."),
+    (R_EMAIL, "No need to send your email again - I already have it."),
+    (R_EMAIL, "Your order number is W3125736 and it's still pending."),
+    (R_EMAIL, "The reason you gave, no longer needed, has been recorded."),
+    (R_NAME, "The name on the card doesn't need to match the name on the account."),
+    (R_ITEMS, "Once the exchange goes through, you'll get a confirmation at your email address."),
+    (E_INVOICE, "Our invoice team will email you the PDF within a day."),
+    (E_DATE, "I can see the order was placed on March 2nd and delivered two days later."),
+    (T_LINE, "I've sent a payment request to the phone number on your account."),
+    (M_PLAN, "Your plan will switch to Premium at the start of the next billing cycle."),
+    (R_EMAIL, "If the email doesn't match, I won't be able to find the account."),
+    (R_EMAIL, "I'll send the cancellation confirmation to the email we have on file."),
+    (E_INVOICE, "The invoice will be issued under the title you choose, and it can't be changed afterwards."),
+    (T_LINE, "I located the account using your phone number, thanks."),
+    (R_ADDRESS, "Note that the new address must be within the US."),
+    (E_DATE, "Installation dates are available Monday through Saturday."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOTHING_ASKED)
+def test_the_same_words_without_an_ask(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and not reading.unmatched
+
+
+CANNOT_ANSWER = [
+    (E_INVOICE, "Could you give me the tracking number from the carrier?"),
+    (R_ITEMS, "What's the item ID of the product you'd like to return?"),
+    (T_LINE, "Can you read me the PUK code from your SIM card packaging?"),
+    (T_LINE, "What's your customer ID?"),
+    (R_EMAIL, "What's your user ID?"),
+    (E_IMAGES, "Could you give me the product ID of the item?"),
+    (T_LINE, "What is the bill ID of the overdue bill?"),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), CANNOT_ANSWER)
+def test_an_ask_the_user_cannot_answer_is_unmatched(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and reading.unmatched
+
+
+def test_read_backs_with_the_users_value_and_with_another() -> None:
+    check = _read(R_EMAIL, "Just to double-check, is your email noor.rossi324@inbox.example.org?")
+    assert [f.key for f in check.verified] == ["email"] and not check.misread
+    zip_check = _read(R_NAME, "I have your ZIP as 70365 - is that right?")
+    assert [f.key for f in zip_check.verified] == ["zip"]
+    wrong = _read(R_EMAIL, "I found order W3125763 under your email - is that the one?")
+    assert [f.key for f in wrong.misread] == ["order_id"]
+
+
+@pytest.mark.parametrize("text", [
+    "What can I help you with today?",
+    "Could you describe what's going on with the order?",
+])
+def test_asks_for_the_request(text: str) -> None:
+    reading = _read(R_EMAIL, text)
+    assert reading.goal_question and not reading.asked
