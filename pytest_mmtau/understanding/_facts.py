@@ -122,7 +122,7 @@ def _related(word: str, other: str) -> bool:
     return word == other or (min(len(word), len(other)) >= 5 and word[:5] == other[:5])
 
 
-def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
+def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocabulary) -> bool:
     """A one-word name needs a determiner, a question word or an ask verb before it; a word that only qualifies
     the fact ("order" for the order id) needs a question word ("Which order is this about?")."""
     word = seq[i]
@@ -136,9 +136,15 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
         return True  # "a different size", "the 5-digit zip"
+    if i >= 2 and seq[i - 2] in _DETERMINERS and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
+            and not _owned_elsewhere(singular(seq[i - 1]), sense, vocab):
+        return True  # "a quick reason", "the complete address": a word that describes it, naming nothing else
     return i == 0 or ends_question or possessive or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
 
 
+# an adjective by its form: a plain word of letters (a noun of another thing is ruled out by the caller)
+_ADJECTIVE = re.compile(r"^(?:[a-z]+(?:ful|ous|ive|ick|ief|ete|ate|ent|ant|ble|ual|ial|ic|est|al|ed|y)|quick|brief|"
+                        r"short|full|real|true|valid|proper|clear|whole|own|main|best|good|exact|precise)$")
 # a word describing a thing, not naming another: a format ("5-digit") or a common adjective of choice
 _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:digit|"
                           r"character|letter|number)s?|different|other|another|preferred|desired|best|updated|"
@@ -160,7 +166,7 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             if any(a <= i < b or a < j <= b for a, b in taken):
                 continue
             taken.append((i, j))
-            if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense):
+            if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense, vocab):
                 continue
             if not _conflicts(seq, i, j, sense, vocab, after_break=i in index.breaks, before_break=j in index.breaks):
                 hits.append((i, j, weight))
@@ -269,7 +275,7 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
                 before = seq[i - 3:i - 1]
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
-                                                                             "us"})) \
+                                                                             "us", "and", "also", "plus"})) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out
@@ -360,8 +366,12 @@ _ABOUT_IT = re.compile(
     r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?(?:is|are|was|were|did|does|has|"
     r"had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
-    r"|\b(?:whether|if)\b(?! you (?:have|know|remember|happen|could|can|would|don't)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
+# whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause
+# names, up to its end — not about a fact asked outside it ("the new address, including the unit number if any");
+# an elliptical "if any", "if so", "if possible" is no clause
+_WHETHER = re.compile(r"\b(?:whether|if)\b(?! you (?:have|know|remember|happen|could|can|would|don't)\b)"
+                      r"(?!\s+[\w']+\s*(?:[.,;:?!)-]|$))[^,;:?!]*")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
                         r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|"
@@ -382,6 +392,9 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
+    for clause in _WHETHER.finditer(text):
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end or offered(text, h.sense)]
     if len(hits) > 1:
         first = min(hits, key=lambda h: h.start)
         relative = _RELATIVE.search(text)
@@ -407,10 +420,20 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
 def offered(text: str, sense: FactSense) -> bool:
     """The value is one of the options the text offers ("no longer needed, or ordered by mistake?", "credit card,
     paypal or gift card?")."""
-    if sum(bool(re.search(rf"\b{re.escape(o)}\b", text)) for o in sense.options) >= 2:
+    if sum(_loosely_in(o, text) for o in sense.options) >= 2:
         return True
     value = re.escape(sense.fact.value.lower())
-    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*{value}\b", text) is not None
+    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*(?:(?:the|a|an|your|my) )?{value}\b",
+                     text) is not None
+
+
+def _loosely_in(option: str, text: str) -> bool:
+    """An option said with its words in another form ("you no longer need it" for "no longer needed")."""
+    tokens = re.findall(r"[a-z0-9]+", option)
+    if not tokens:
+        return False
+    forms = [re.escape(t) if len(t) <= 4 else re.escape(t[:max(4, len(t) - 3)]) + r"[a-z]{0,4}" for t in tokens]
+    return re.search(r"\b" + r"\W+".join(forms) + r"\b", text) is not None
 
 
 def _coordinated(seq: Sequence[str], start: int) -> bool:

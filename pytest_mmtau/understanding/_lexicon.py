@@ -71,7 +71,7 @@ GENERIC_ACTION_VERBS = ("proceed", "go ahead", "continue", "complete", "finalize
 # synonyms of nouns that name facts and objects
 _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("id", "identifier", "number", "no", "#", "code", "reference", "ref"),
-    ("email", "e-mail", "email address", "e-mail address", "mail"),
+    ("email", "e-mail", "email address", "e-mail address", "mail", "inbox"),
     ("phone", "mobile", "cell", "telephone", "phone number", "mobile number", "cell number", "contact number"),
     ("zip", "zip code", "zipcode", "postal code", "postcode", "post code"),
     ("birth", "birthday", "born", "dob", "birthdate", "birth date"),

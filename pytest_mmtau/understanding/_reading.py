@@ -116,13 +116,16 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if seg.item or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
+            for clause in _CLAUSES.split(seg.text) if _SUFFICES.search(seg.text) else ():
+                for sense in asked_in(clause, vocab) if _SUFFICES.search(clause) else ():
+                    asked.setdefault(sense.fact.key, sense.fact)
             continue
         hit = seg in approvals
         # an approval may ask for a fact too ("tell me the invoice title and confirm the order is E206019"); a
         # purpose clause names what the fact is for ("… so I can pull up your orders"); "please confirm the new
         # address:" above the address itself asks to check it, not for it
         checking = _CHECK_VERB.search(seg.text) is not None
-        for sense in asked_in(PURPOSE.sub("", seg.text) or seg.text, vocab):
+        for sense in _asked_for(seg.text, vocab):
             if checking and states(text, sense.fact.value):
                 hit = True
                 continue
@@ -238,11 +241,30 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
 
 
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
-                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?)+(?:the|"
+                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+)?:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
-                       r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?[.!]?$")
+                       r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
+                       r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
+# a fact offered as enough on its own: "your name and ZIP will work just as well", "just the email will do"
+_SUFFICES = re.compile(r"\b(?:(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|be (?:enough|fine|sufficient))"
+                       r"|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
+                       r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
+# where one clause of such a sentence ends ("I won't need the order number - just the email will do")
+_CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
+
+
+def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
+    """Facts an asking sentence asks for, not those its purpose clause names ("… so I can pull up your orders");
+    the purpose still tells apart two facts named alike ("an image of the screen so I can file the return": the
+    photo a return takes)."""
+    bare = PURPOSE.sub("", text) or text
+    found = asked_in(bare, vocab)
+    if bare != text and len(found) > 1:
+        whole = set(asked_in(text, vocab))
+        return [s for s in found if s in whole] or found
+    return found
 
 
 _LOOK_UP = re.compile(r"^(?:find|get|look|authenticate|verify|identify|lookup)")
