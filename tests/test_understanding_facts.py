@@ -148,6 +148,31 @@ ASKS = [
      ["date_of_birth", "full_name"]),
     (M_PLAN, "Which tier are you interested in?", ["plan"]),
     (M_PLAN, "What's the ID on your account? It's the A followed by three digits.", ["account_id"]),
+    (R_EMAIL, "Can you point me to the order in question? The ID is on your receipt.", ["order_id"]),
+    (R_EMAIL, "Which e-mail is the account under, and which order are we talking about?", ["email", "order_id"]),
+    (R_EMAIL, "Please reply with your email address; once I've located your account I'll ask about the order.",
+     ["email"]),
+    (R_EMAIL, "Could I trouble you for the email you shop with?", ["email"]),
+    (R_EMAIL, "What's the W-number of the order you want cancelled?", ["order_id"]),
+    (R_NAME, "I'll need your first and last name as well as the zip code where you receive your orders.",
+     ["name", "zip"]),
+    (R_NAME, "Could you give me your name exactly as it appears on the account?", ["name"]),
+    (R_NAME, "And what five-digit zip is associated with your billing address?", ["zip"]),
+    (R_ADDRESS, "What address should I update the shipment to? Please include street, city, state, and zip.",
+     ["new_address"]),
+    (R_ADDRESS, "Where do you want this order delivered now?", ["new_address"]),
+    (R_PAY, "Would you like to pay with PayPal, a gift card, or a credit card?", ["payment_method"]),
+    (R_PAY, "What would you like to switch the payment to?", ["payment_method"]),
+    (R_ITEMS, "Which item needs swapping, and what color and size do you want instead?", ["item", "new_options"]),
+    (E_INVOICE, "Under what name should the invoice be issued?", ["invoice_title"]),
+    (E_INVOICE, "Which phone number do you have registered with us?", ["phone_number"]),
+    (E_INVOICE, "I'll just need the number on your account to find the order.", ["phone_number"]),
+    (E_IMAGES, "Could you share the image ID of the screenshot showing the lower price?", ["screenshot"]),
+    (E_DATE, "Is there a particular day you'd like the installer to come by?", ["date"]),
+    (T_LINE, "Could you confirm the phone number for the line you need help with?", ["phone_number"]),
+    (T_LINE, "To verify you're the account holder, what's your date of birth?", ["date_of_birth"]),
+    (T_LINE, "I'll need to verify your identity. Please provide your full name and date of birth, or the phone "
+             "number on the account.", ["date_of_birth", "full_name", "phone_number"]),
 ]
 
 
@@ -176,6 +201,11 @@ NOTHING_ASKED = [
     (T_LINE, "I located the account using your phone number, thanks."),
     (R_ADDRESS, "Note that the new address must be within the US."),
     (E_DATE, "Installation dates are available Monday through Saturday."),
+    (R_EMAIL, "I see the order was placed under a different email than the one you first gave."),
+    (R_NAME, "Thanks, Aisha - your name and zip code match our records."),
+    (E_INVOICE, "The phone number you gave is linked to two orders."),
+    (T_LINE, "Your date of birth matches, thank you."),
+    (R_PAY, "The refund will go back to the original payment method."),
 ]
 
 
@@ -214,6 +244,10 @@ def test_read_backs_with_the_users_value_and_with_another() -> None:
 @pytest.mark.parametrize("text", [
     "What can I help you with today?",
     "Could you describe what's going on with the order?",
+    "What happens exactly when you try to open the order page?",
+    "Do you see any error message when it fails?",
+    "When did the problem start?",
+    "What brings you in today?",
 ])
 def test_asks_for_the_request(text: str) -> None:
     reading = _read(R_EMAIL, text)

@@ -112,6 +112,8 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
             owner = seq[k]
             if owner in _POSSESSORS and head in _PERSONAL_HEADS:
                 return False
+            if "address" in seq[k:k + 3] and not sense.nouns.isdisjoint(_ADDRESS_PARTS):
+                return False  # "the postal code of your billing address": a part of an address
             device = any(owner in t.split() for u in vocab.user_tools for t in u.objects)
             return (_foreign(owner, sense, vocab) or device) and owner not in GENERIC_MODIFIERS  # "name of the city"
     return False

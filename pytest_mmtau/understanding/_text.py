@@ -131,7 +131,14 @@ def _sentences(line: str) -> list[str]:
         parts.append(line[start:match.start()].strip())
         start = match.end()
     parts.append(line[start:].strip())
+    # "I found order W3125763 under your email - is that the one?": a statement, then a question about it
+    if parts and (tail := _TAIL_QUESTION.search(parts[-1])) and not is_question(normalise(parts[-1][:tail.start()])):
+        parts[-1:] = [parts[-1][:tail.start()].strip(), parts[-1][tail.end():].strip()]
     return [p for p in parts if p]
+
+
+_TAIL_QUESTION = re.compile(r"\s[-\u2013\u2014]\s+(?=(?:is|are|was|were|does|do|did)\s+(?:that|this|it|these|those)\b"
+                            r"[^.?!\-]{0,40}\?\s*$)", re.IGNORECASE)
 
 
 def is_question(text: str) -> bool:
