@@ -30,7 +30,8 @@ _PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "dob", "addre
 _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no", "#", "identifier"})
 _DIGITS = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b")
 _STARTS = re.compile(r"\b(?:starts?|starting|begins?|beginning|prefixed)\s+with\s+(?:the\s+letter\s+|an?\s+|the\s+)?"
-                     r"[\"']?([a-z0-9])\b|\bthe\s+letter\s+[\"']?([a-z])\b")
+                     r"[\"']?([a-z0-9])\b|\bthe\s+letter\s+[\"']?([a-z])\b"
+                     r"|\b[\"']?([a-z])[\"']?\s+(?:followed\s+by|then|and\s+then)\s+(?:[\w-]+\s+)?(?:digits|numbers)\b")
 _FORMAT_NOUNS = frozenset({"number", "id", "code", "identifier", "reference", "digits", "pin", "no", "#", "one"})
 _COORDINATION = frozenset({"and", "or", "plus", "also", "along", "as"})
 
@@ -115,7 +116,8 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
             if "address" in seq[k:k + 3] and not sense.nouns.isdisjoint(_ADDRESS_PARTS):
                 return False  # "the postal code of your billing address": a part of an address
             device = any(owner in t.split() for u in vocab.user_tools for t in u.objects)
-            return (_foreign(owner, sense, vocab) or device) and owner not in GENERIC_MODIFIERS  # "name of the city"
+            return (_foreign(owner, sense, vocab) or (device and owner not in sense.own)) \
+                and owner not in GENERIC_MODIFIERS  # "name of the city" (not "the number of the phone")
     return False
 
 
@@ -183,6 +185,10 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if any(_related(w, c) for w in seq for c in sense.context) or (
                 wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
             hits.append((at, at + 1, 2))
+    if sense.kind == "email" and _MAIL.search(text) and _MAIL_VERB.search(text):
+        place = next((k for k, w in enumerate(seq) if w in ("where", "address")), None)
+        if place is not None:  # "where do you receive our emails?", "what address do we send your updates to?"
+            hits.append((place, place + 1, 3))
     if sense.replacement and re.search(r"\b(?:new|updated|different) ones?\b", text):  # "what's the new one?"
         hits.append((0, 1, 2))
     change = _CHANGE_TO.search(text)  # "what would you like to change them to?", "… switch the payment to?"
@@ -210,6 +216,11 @@ _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switche
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
                         r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:))"
                         r"|\bwhat (?:would|do) you (?:like|want)(?: to (?:get|have|receive))? instead\b")
+
+
+# messages an email address receives, and the verbs of receiving them: "where" or "address" then asks the email
+_MAIL = re.compile(r"\b(?:e-?mails?|mail|updates|notifications|confirmations|receipts|newsletters|messages|alerts)\b")
+_MAIL_VERB = re.compile(r"\b(?:receive|get|send|sent|go|goes|arrive|land|reach|forward)(?:s|d|ed|ing)?\b")
 
 
 def _name_words_of(sense: FactSense) -> list[str]:
@@ -291,7 +302,7 @@ def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
     wanted_digits = [int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS[m.group(1)] for m in
                      _DIGITS.finditer(text) if not re.search(r"\b(?:last|first|final)\s+$", text[:m.start()])]
     m = _STARTS.search(text)
-    starts = (m.group(1) or m.group(2)) if m else None
+    starts = (m.group(1) or m.group(2) or m.group(3)) if m else None
     if not wanted_digits and starts is None:
         return []
     out = []
@@ -365,8 +376,8 @@ _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like
 # a question about a fact rather than for it: yes/no about it ("Did you take the screenshot on our site?"), whether
 # something holds of it ("tell me whether the order number starts with W"), or what happened to it
 _ABOUT_IT = re.compile(
-    r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?(?:is|are|was|were|did|does|has|"
-    r"had|would you like|do you (?:want|need|prefer))"
+    r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?"
+    r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
 # whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause

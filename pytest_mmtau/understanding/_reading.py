@@ -246,8 +246,8 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
                        r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
 # a fact offered as enough on its own: "your name and ZIP will work just as well", "just the email will do"
-_SUFFICES = re.compile(r"\b(?:(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|be (?:enough|fine|sufficient))"
-                       r"|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
+_SUFFICES = re.compile(r"\b(?:(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
+                       r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")

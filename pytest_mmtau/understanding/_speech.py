@@ -93,7 +93,8 @@ GOAL_QUESTION = re.compile(
     r"you(?:'d| would) like|the (?:issue|problem) is)\b|\bwhat (?:brings you|"
     r"happened|is happening|exactly)\b|\bwhat (?:are|were) you (?:looking|hoping|trying)\b"
     # the problem described by its symptoms: what happens, since when, what the screen says
-    r"|\bwhat (?:exactly )?happens (?:exactly )?when you\b|\bwhen did (?:this|it|the (?:problem|issue|trouble)) (?:first )?(?:start|begin)"
+    r"|\bwhat (?:exactly )?happens (?:exactly )?when you\b"
+    r"|\bwhen did (?:this|it|the (?:problem|issue|trouble)) (?:first )?(?:start|begin)"
     r"|\bhow long has (?:this|it|the (?:problem|issue)) been\b|\b(?:do|did) you (?:see|get|receive|notice) (?:an?|any) "
     r"(?:error|warning|alert|pop-?up)|\bwhat (?:error|warning|message) (?:do|did|are) you\b"
     r"|\bwhat you (?:need|want|would like|'d like|are looking for|'re looking for)\b|\bhow (?:would|do) you (?:like|"

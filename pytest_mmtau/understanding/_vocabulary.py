@@ -132,7 +132,7 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
     agent = [t for t in tools if t.side == "agent"]
     links = _argument_links(goal, agent, critical_fields, reference)
     facts = tuple(replace(_fact_sense(f, links.get(f.key, []), {t.name: t for t in agent}),
-                          described=_described_by(f, agent)) for f in goal.facts)
+                          described=_described_by(f, agent, goal.facts)) for f in goal.facts)
     taken = {t.name: [f for f in facts if t.name in f.tools] for t in agent}
     actions = tuple(_action_sense(t, taken[t.name]) for t in agent)
     user_tools = tuple(_user_tool_sense(t) for t in tools if t.side == "user")
@@ -207,12 +207,30 @@ def _argument_links(goal: UserGoal, tools: Sequence[ToolInfo], critical_fields: 
     return links
 
 
-def _described_by(fact: UserFact, tools: Iterable[ToolInfo]) -> frozenset[str]:
+def _described_by(fact: UserFact, tools: Iterable[ToolInfo], facts: Sequence[UserFact] = ()) -> frozenset[str]:
     """The words of the agent tools whose description names the fact ("Refund the difference when the screenshot
-    shows …": the screenshot is about price protection)."""
-    key = [w for w in _name_words(fact.key) if len(w) >= 4 and w not in GENERIC_MODIFIERS]
-    return frozenset(w for tool in tools if set(key) & set(words(normalise(tool.description)))
-                     for w in _name_words(tool.name) if w not in _QUALIFIERS)
+    shows …": the screenshot is about price protection): their names' words and, when the description names no
+    fact called alike (a photo and a screenshot are both "the image"), its longer words ("damaged", "price")."""
+    def key_of(f: UserFact) -> set[str]:
+        return {w for w in _name_words(f.key) if len(w) >= 4 and w not in GENERIC_MODIFIERS}
+
+    key = key_of(fact)
+    alike = {s for w in key for s in noun_synonyms(w)}
+    others = {w for f in facts if f.key != fact.key for w in key_of(f) if w in alike} - key
+    out: set[str] = set()
+    for tool in tools:
+        said = set(words(normalise(tool.description)))
+        if key & said:
+            out |= {w for w in _name_words(tool.name) if w not in _QUALIFIERS}
+            if not others & said:
+                out |= {w for w in said if len(w) >= 5 and w.isalpha() and w not in _COMMON}
+    return frozenset(out)
+
+
+# long words of tool descriptions that say nothing of what a fact is about
+_COMMON = frozenset({"which", "their", "there", "these", "those", "other", "another", "about", "after", "before",
+                     "while", "where", "whether", "customer", "customers", "returns", "given", "using", "first",
+                     "every", "should", "would", "could", "order", "orders", "ordered", "irreversible"})
 
 
 def _name_words(name: str) -> Words:
