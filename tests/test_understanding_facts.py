@@ -236,6 +236,62 @@ ASKS += [
     (M_PLAN, "What's the account you're calling about?", ["account_id"]),
 ]
 
+# a fourth round: pronouns and ellipsis across sentences, tables, facts the agent already has (8 of the first 42
+# read wrong before the rules written for them; the last 9 written after)
+ASKS += [
+    (R_EMAIL, "I already have your email, so all I need now is the order number.", ["order_id"]),
+    (R_EMAIL, "Thanks - I've got your account. Now, the order: what's its ID?", ["order_id"]),
+    (R_EMAIL, "I see a few orders on your account. Which one did you mean?", ["order_id"]),
+    (R_EMAIL, "Your account shows several orders. Could you tell me which one?", ["order_id"]),
+    (R_EMAIL, "Let me know the order number when you find it.", ["order_id"]),
+    (R_EMAIL, "I couldn't find an account with that email. Could you double-check the spelling?", ["email"]),
+    (R_EMAIL, "Hmm, nothing came up for that address. Might you have used a different one?", ["email"]),
+    (R_EMAIL, "| Detail | Needed |\n|---|---|\n| Email | yes |\n| Order ID | yes |\nPlease send both.",
+     ["email", "order_id"]),
+    (R_EMAIL, "First things first: your email.", ["email"]),
+    (R_EMAIL, "Could you also provide your email? That's how I can pull up your account.", ["email"]),
+    (R_EMAIL, "One more question: why do you want to cancel it?", ["reason"]),
+    (R_EMAIL, "May I know the reason you're cancelling?", ["reason"]),
+    (R_NAME, "If you don't remember your email, I can look you up by full name and ZIP instead - would you share "
+             "those?",
+     ["name", "zip"]),
+    (R_NAME, "And the name on the account?", ["name"]),
+    (R_NAME, "Thanks, Aisha. What's the zip code?", ["zip"]),
+    (R_NAME, "Great! Could you share your name and the ZIP associated with the account? Once I have those I can pull "
+             "up your orders.",
+     ["name", "zip"]),
+    (R_NAME, "Please share the ZIP code as well.", ["zip"]),
+    (R_ADDRESS, "Please type out the new address in full.", ["new_address"]),
+    (R_ADDRESS, "What's the new shipping address, including the city, state and ZIP?", ["new_address"]),
+    (R_ADDRESS, "Where should we send your order now?", ["new_address"]),
+    (R_ITEMS, "Which item in that order is the problem?", ["item"]),
+    (R_ITEMS, "Which color and size would you like the new one in?", ["new_options"]),
+    (R_ITEMS, "What would you like to change it to?", ["new_options"]),
+    pytest.param(E_INVOICE, "What should the invoice say in the \"bill to\" field?", ["invoice_title"],
+                 marks=pytest.mark.xfail(strict=True, reason="an invoice title asked by the field it fills")),
+    (E_INVOICE, "Please provide the exact company or personal name for the invoice.", ["invoice_title"]),
+    (E_INVOICE, "Which order is this invoice for? The order ID starts with E.", ["order_id"]),
+    (E_INVOICE, "Please enter the phone number on your account (e.g. 415-555-0192).", ["phone_number"]),
+    (E_IMAGES, "Could you take a photo of the damaged product and send it to me?", ["photo"]),
+    (E_IMAGES, "Do you have a screenshot of the cheaper listing?", ["screenshot"]),
+    (E_DATE, "What date works for you?", ["date"]),
+    (E_DATE, "Let me know which day you'd prefer for the installation.", ["date"]),
+    (T_LINE, "What's the number you're calling about?", ["phone_number"]),
+    (T_LINE, "Could you give me your full name as it appears on your account?", ["full_name"]),
+    (T_LINE, "Thanks, Maria. And your date of birth?", ["date_of_birth"]),
+    (T_LINE, "Alternatively, share your full name and date of birth and I'll find the account that way.",
+     ["date_of_birth", "full_name"]),
+    (M_PLAN, "What's the account number?", ["account_id"]),
+    (M_PLAN, "Which plan should I move you to?", ["plan"]),
+    (R_EMAIL, "No need to resend your email - I just need the order number.", ["order_id"]),
+    (R_EMAIL, "We've got your email on file; could you share the order ID?", ["order_id"]),
+    (R_EMAIL, "I have your order number, but I still need the email on the account.", ["email"]),
+    (R_EMAIL, "Could you confirm the email you have on file with us?", ["email"]),
+    (R_EMAIL, "Could you share your email and the order ID you have?", ["email", "order_id"]),
+    (R_EMAIL, "Hmm, nothing came up for that address. Might you have used a different one?", ["email"]),
+    (R_EMAIL, "Is there another address you might have signed up with?", ["email"]),
+]
+
 
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
@@ -262,6 +318,11 @@ NOTHING_ASKED = [
     (T_LINE, "I located the account using your phone number, thanks."),
     (R_ADDRESS, "Note that the new address must be within the US."),
     (E_DATE, "Installation dates are available Monday through Saturday."),
+    (R_EMAIL, "No problem - the reason is optional, but it helps us improve."),
+    (R_EMAIL, "You can find your order number in the confirmation email we sent you."),
+    (R_EMAIL, "Your email is only used to verify your account."),
+    (R_ADDRESS, "Your new address has been saved on the order."),
+    (T_LINE, "Thanks, I have your date of birth on file now."),
     (R_EMAIL, "I see the order was placed under a different email than the one you first gave."),
     (R_NAME, "Thanks, Aisha - your name and zip code match our records."),
     (E_INVOICE, "The phone number you gave is linked to two orders."),
@@ -285,6 +346,8 @@ CANNOT_ANSWER = [
     (R_EMAIL, "What's your user ID?"),
     (E_IMAGES, "Could you give me the product ID of the item?"),
     (T_LINE, "What is the bill ID of the overdue bill?"),
+    (R_EMAIL, "What's your home address?"),
+    (R_EMAIL, "What's the shipping address on the order?"),
 ]
 
 

@@ -262,6 +262,8 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                 if seq[k] in _COORDINATION or _owned_elsewhere(seq[k], sense, vocab):
                     break
             asked = i > 0 and seq[i - 1] in _WH | {"whose"} and any(j > i for j in later)
+            # "the order: what's its ID?": the head owned by a pronoun, its qualifier just named
+            asked |= i > 0 and seq[i - 1] in ("its", "their") and any(i - 8 <= j < i for j in later)
             # "how should the invoice be titled?": the head as a verb, its qualifier just before
             asked |= word in heads and word.endswith("ed") and i > 0 and seq[i - 1] in ("be", "is", "are", "been") \
                 and any(i - 5 <= j < i for j in later)
@@ -380,6 +382,13 @@ _ABOUT_IT = re.compile(
     r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
+# a fact the agent says it has, or that the user need not give: named, not asked (up to the clause's end)
+_ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight )(?<!\bas )(?<!\bonce )(?<!\bwhen )"
+                           r"(?<!\bif )(?<!\bafter )(?<!\buntil )(?<!\bbefore )(?:i|we)(?:'ve| have)? (?:already |now |still )?(?:have|got|found|located|verified|"
+                           r"confirmed)|(?:i|we) (?:already |now )?(?:have|see) [^,;]{1,40} on file|(?:there's |there is )?"
+                           r"no need (?:for|to (?:re-?send|send|give|provide|share|repeat|re-?enter|confirm))|you (?:don't|do not|won't|will "
+                           r"not) (?:need|have) to (?:send|give|provide|share|repeat|confirm)|(?:i|we) (?:don't|do not|"
+                           r"won't|will not) need)\b[^,;:.?!]*?(?=\s+(?:so|but|and now|now|just)\b|\s-\s|[,;:.?!]|$)")
 # whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause
 # names, up to its end — not about a fact asked outside it ("the new address, including the unit number if any");
 # an elliptical "if any", "if so", "if possible" is no clause
@@ -405,6 +414,9 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
+    for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end]
     for clause in _WHETHER.finditer(text):
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end or offered(text, h.sense)]

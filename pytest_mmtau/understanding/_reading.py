@@ -154,8 +154,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             understood.add(k)
     _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals), previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
-        if seg.asks and k not in understood and _WHICH_ONE.search(seg.text) and seg not in kinds:
-            for sense in _listed(segs, vocab):
+        if seg.asks and k not in understood and seg not in kinds and (
+                _WHICH_ONE.search(seg.text) or _WHICH_OF_THEM.search(seg.text)):
+            # "I see a few orders on your account. Which one did you mean?": one of the things just named
+            for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
     for k, seg in enumerate(segs):  # "Can you verify your identity first?": the facts an account look-up takes
@@ -226,6 +228,22 @@ _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?
                         r" (?:would|do|did|should|shall|is|are|will|can)\b(?!.*\b(?:me|us) to (?:do|go with)\b)")
 
 
+_WHICH_OF_THEM = re.compile(r"\bwhich (?:one|ones|of (?:them|these|those))\b")
+
+
+def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
+    """The fact whose one-word name the statement just before says in the plural ("several orders", "two lines
+    on the account")."""
+    for seg in reversed(segs):
+        if seg.asks:
+            continue
+        said = {w for w in words(seg.text) if singular(w) != w}
+        found = [s for s in vocab.facts
+                 if any(singular(w) in s.weak or (singular(w),) in dict(s.terms) for w in said)]
+        return found if len(found) == 1 else []
+    return []
+
+
 def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
     """Facts the message lists options of: the user's value among others of its shape (two order ids), or among
     the items of a list."""
@@ -241,7 +259,7 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
 
 
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
-                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+)?:\s*)+(?:the|"
+                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,2}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."

@@ -148,11 +148,12 @@ COURTESY = re.compile(
     r"|\bhold on\b|\bthank you for (?:your )?(?:patience|waiting|contacting|reaching out)\b|\bplease note\b"
     r"|\bdon't hesitate\b|\bplease be aware\b|\blet me know if (?:you have|that|this|there)\b|\bhappy to help\b"
     r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b")
-PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one|spelling|value))\b")
+PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one|spelling|value)"
+                     r"|(?:a )?(?:different|another|other) one)\b")
 # asking the user to prove who they are asks for the facts the account look-ups take
 IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b"
                       r"|\bidentify yourself\b"
                       r"|\bverification\b|\bauthenticate you\b")
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
-                          r"try again|look (?:it )?up)(?:s|es|ed|d|ing)?\b")
+                          r"try again|look (?:it )?up|use)(?:s|es|ed|d|ing)?\b")

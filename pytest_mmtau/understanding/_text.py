@@ -18,6 +18,7 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 _MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![A-Za-z0-9])")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
+_TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 _HEADER = re.compile(r"^\s*(?:#{1,6}\s+|>\s*)")
 _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)])\s)")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
@@ -51,6 +52,8 @@ _DIRECTIVE = re.compile(
     r" your| the| a| an| to (?:know|"
     r"have|get|see|confirm|verify)| some| more| one| two| three| both| either)\b"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
+    r"|\b(?:all|what|the (?:only|one|last|other) thing) (?:i|we)(?:'ll)? (?:still |now |just |also )?need"
+    r"(?: now| from you| still)? (?:is|are)\b"
     r"|\b(?:i|we)(?:'m| am| are|'re) (?:going to|gonna) need\b"
     r"|\b(?:can|could|may|might) (?:i|we) (?:please |also |just )?(?:have|get|ask|grab|know|take|see)\b"
     r"|\b(?:would|do) you mind\b|\bif you (?:could|can|would|don't mind)\b|\blet me know\b|\blet us know\b"
@@ -156,6 +159,12 @@ def segments(message: str) -> tuple[Segment, ...]:
     cut: list[tuple[str, bool, bool]] = []  # (raw sentence, is item, is header)
     for raw_line in raw_lines:
         raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
+        row = _TABLE_ROW.match(raw_line)
+        if row is not None:  # a markdown table row is an item of its cells; its rule line is nothing
+            cells = [c.strip() for c in row.group(1).split("|")]
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                continue
+            raw_line = "- " + ", ".join(c for c in cells if c)
         item = _ITEM.match(raw_line) is not None
         line = _strip_markdown(_ITEM.sub("", raw_line, count=1) if item else raw_line).strip()
         if not line:

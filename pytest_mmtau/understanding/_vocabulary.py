@@ -133,6 +133,7 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
     links = _argument_links(goal, agent, critical_fields, reference)
     facts = tuple(replace(_fact_sense(f, links.get(f.key, []), {t.name: t for t in agent}),
                           described=_described_by(f, agent, goal.facts)) for f in goal.facts)
+    facts = tuple(_address_of_mail(f, facts) for f in facts)
     taken = {t.name: [f for f in facts if t.name in f.tools] for t in agent}
     actions = tuple(_action_sense(t, taken[t.name]) for t in agent)
     user_tools = tuple(_user_tool_sense(t) for t in tools if t.side == "user")
@@ -141,6 +142,17 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
     return Vocabulary(goal=goal, facts=facts, actions=actions, user_tools=user_tools, order=order,
                       irreversible=frozenset(t.name for t in agent if t.irreversible),
                       expected=_expected(agent, critical_fields, reference), calls=_calls(agent, reference))
+
+
+def _address_of_mail(sense: FactSense, facts: Sequence[FactSense]) -> FactSense:
+    """An email is also "that address" ("nothing came up for that address") when no other fact is an address (an
+    address not pointed back to, "your home address", is none the user has)."""
+    if sense.kind != "email" or any("address" in f.nouns for f in facts if f is not sense):
+        return sense
+    terms = dict(sense.terms)
+    for pointer in ("that", "this", "same", "different", "another", "other"):
+        terms.setdefault((pointer, "address"), 2)
+    return replace(sense, terms=tuple(sorted(terms.items(), key=lambda t: (-len(t[0]), t[0]))))
 
 
 def _calls(tools: Sequence[ToolInfo], reference: Sequence[Action]) -> dict[str, tuple[dict[str, Any], ...]]:
