@@ -292,6 +292,46 @@ ASKS += [
     (R_EMAIL, "Is there another address you might have signed up with?", ["email"]),
 ]
 
+# a fifth round: ways of identifying the user offered as alternatives (2 of 30 wrong before)
+ASKS += [
+    (M_PLAN, "Sure thing! Which account are we looking at today?", ["account_id"]),
+    (M_PLAN, "To get started, can you tell me the ID of your account? It begins with \"A\".", ["account_id"]),
+    (M_PLAN, "Please share your account identifier.", ["account_id"]),
+    (M_PLAN, "Would you prefer Basic or Premium?", ["plan"]),
+    (M_PLAN, "Just let me know which plan you want and I'll take care of it.", ["plan"]),
+    (M_PLAN, "Which account is this for?", ["account_id"]),
+    (M_PLAN, "Could you tell me your account number and which plan you'd like to move to?", ["account_id", "plan"]),
+    (R_EMAIL, "Could you let me know which order you want to cancel? You can find the order number (it starts with "
+              "#W) in your confirmation email.",
+     ["order_id"]),
+    (R_EMAIL, "What order would you like me to look into?", ["order_id"]),
+    (R_EMAIL, "To look up your account, I'll need your email address. Could you share that?", ["email"]),
+    (R_EMAIL, "Could you provide your email so I can locate your account?", ["email"]),
+    (R_EMAIL, "Also, what's the reason for cancelling? Options are \"no longer needed\" or \"ordered by mistake\".",
+     ["reason"]),
+    (R_NAME, "Alternatively, I can verify you with your first name, last name, and zip code.", ["name", "zip"]),
+    (R_NAME, "I'll need to authenticate you first - please provide your first and last name along with your ZIP code.",
+     ["name", "zip"]),
+    (R_ADDRESS, "Could you give me the complete new address (street, city, state, ZIP)?", ["new_address"]),
+    (R_PAY, "Which payment method would you like to switch to?", ["payment_method"]),
+    (R_ITEMS, "Which item would you like to exchange?", ["item"]),
+    (R_ITEMS, "Which new options would you like (for example color and size)?", ["new_options"]),
+    (E_INVOICE, "To get started, could you provide the phone number on your Brightcart account?", ["phone_number"]),
+    (E_INVOICE, "Which order is this about? Please share the order ID (it starts with E).", ["order_id"]),
+    (E_INVOICE, "What title should the invoice carry - your name or your company's?", ["invoice_title"]),
+    (E_IMAGES, "Please send the screenshot of the lower price so I can review it.", ["screenshot"]),
+    (E_IMAGES, "Please send me a photo of the damage so I can set up the return.", ["photo"]),
+    (E_DATE, "What day would you like the installation scheduled for?", ["date"]),
+    (T_LINE, "To get started, could you provide the phone number of the line you're having trouble with?",
+     ["phone_number"]),
+    (T_LINE, "If you don't have the phone number handy, I can also look you up by your full name and date of birth.",
+     ["date_of_birth", "full_name"]),
+    (T_LINE, "Which of your lines is having the issue?", ["phone_number"]),
+    (T_LINE, "Can you confirm the mobile number you're reaching out about?", ["phone_number"]),
+    (T_LINE, "Who's the account holder?", ["full_name"]),
+    (T_LINE, "For verification, please provide your birthday.", ["date_of_birth"]),
+]
+
 
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
@@ -377,3 +417,28 @@ def test_read_backs_with_the_users_value_and_with_another() -> None:
 def test_asks_for_the_request(text: str) -> None:
     reading = _read(R_EMAIL, text)
     assert reading.goal_question and not reading.asked
+
+
+# values read back: the user's own (a check, "verified") or another of the fact's shape ("misread"); 3 of these 14
+# were read wrong before (a ZIP of other digits, a name one letter short, "Is <phone> the number on your account?")
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), [
+    (R_EMAIL, "verified", "Can you confirm that your email is noor.rossi324@inbox.example.org?", ["email"]),
+    (R_EMAIL, "misread", "I have your email as noor.rossi342@inbox.example.org - is that right?", ["email"]),
+    (R_EMAIL, "verified", "Just to make sure, the order is #W3125736, correct?", ["order_id"]),
+    (R_EMAIL, "misread", "Is W3125763 the order you want cancelled?", ["order_id"]),
+    (R_NAME, "verified", "So that's Aisha Kovacs in 70365 - did I get that right?", ["name", "zip"]),
+    (R_NAME, "misread", "I have Aisha Kovacs with ZIP 70356. Is that correct?", ["zip"]),
+    (R_NAME, "misread", "Let me confirm: Aisha Kovac, ZIP 70365?", ["name"]),
+    (E_INVOICE, "verified", "Is 272-555-7588 the number on your account?", ["phone_number"]),
+    (E_INVOICE, "misread", "I searched for 272-555-7858 but found nothing. Is that the right number?",
+     ["phone_number"]),
+    (T_LINE, "misread", "I have your birthday as February 17, 1992 - is that correct?", ["date_of_birth"]),
+    (T_LINE, "verified", "Your date of birth is February 17, 1991, right?", ["date_of_birth"]),
+    (T_LINE, "misread", "I found the account under Priya Ramen. Is that you?", ["full_name"]),
+    (M_PLAN, "misread", "I pulled up account A110. Is that yours?", ["account_id"]),
+    (M_PLAN, "verified", "Account A101 - is that the right one?", ["account_id"]),
+])
+def test_values_read_back(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched

@@ -290,7 +290,8 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
                 before = seq[i - 3:i - 1]
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
-                                                                             "us", "and", "also", "plus"})) \
+                                                                             "us", "and", "also", "plus"}
+                    or re.search(r"\d|@", before[-2]) is not None)) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out
@@ -472,13 +473,13 @@ def _tokens(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
-def _close(a: str, b: str) -> bool:
+def _close(a: str, b: str, *, proper: bool = False) -> bool:
     """Two different tokens a few edits apart, the same first character ("Rosi"/"Rossi", "33868"/"33688",
-    "Oakland"/"Oakdale")."""
+    "Oakland"/"Oakdale"); of a proper name, another ending too ("Kovac"/"Kovacs")."""
     if a == b or a[:1] != b[:1] or abs(len(a) - len(b)) > 2 or min(len(a), len(b)) < 3:
         return False
     short, long_ = sorted((a, b), key=len)
-    if re.fullmatch(rf"{re.escape(short.rstrip('e'))}(?:e|s|es|d|ed|ing)?", long_):
+    if not proper and re.fullmatch(rf"{re.escape(short.rstrip('e'))}(?:e|s|es|d|ed|ing)?", long_):
         return False  # "need" for "needed" is the same word in another form
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
@@ -573,10 +574,12 @@ def _near_miss(segments: Sequence[Segment], value: str) -> bool:
     """A free-text value (a name, an address, an invoice title) written with most words right and one of the
     others nearly right ("Noor Rosi", "836 Birch Boulevard, Brookfield, WI 33868")."""
     mine = _tokens(value)
+    proper = bool(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)+", value))  # a person's name
     for seg in segments:
         theirs = set(_tokens(seg.text))
         missing = [t for t in mine if t not in theirs]
-        if missing and len(missing) <= len(mine) / 2 and any(_close(t, o) for t in missing for o in theirs):
+        if missing and len(missing) <= len(mine) / 2 and any(_close(t, o, proper=proper) for t in missing
+                                                             for o in theirs):
             return True
     return False
 

@@ -116,6 +116,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if seg.item or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
+            way = _IDENTIFY_BY.search(seg.text)  # "I can also look you up by your full name and date of birth"
+            for sense in asked_in(seg.text[way.end():], vocab) if way else ():
+                asked.setdefault(sense.fact.key, sense.fact)
             for clause in _CLAUSES.split(seg.text) if _SUFFICES.search(seg.text) else ():
                 for sense in asked_in(clause, vocab) if _SUFFICES.search(clause) else ():
                     asked.setdefault(sense.fact.key, sense.fact)
@@ -267,6 +270,11 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
 _SUFFICES = re.compile(r"\b(?:(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
+# a way offered to find the user's account: what it is found by is asked for
+_IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still |then |just )?(?:look (?:you|it|your "
+                          r"account|them) up|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
+                          r"locate (?:you|it|your account)|identify you|pull (?:you|it|your account) up|authenticate "
+                          r"you)(?: instead| too| as well)? (?:by|with|using|via|through)\b")
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")

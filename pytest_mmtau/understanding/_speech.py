@@ -48,6 +48,7 @@ APPROVE_CHECK = re.compile(
     r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b"
     r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
     r"|^(?:and |so )?(?:is|was) (?:this|that|it) the (?:right |correct |same )?(?:one|ones|\w+)\s*\?$"
+    r"|^(?:and |so )?(?:is|was|are) (?:this|that|it|these) (?:you|yours|your \w+)\s*\?$"
     r"|\b(?:does|do|did) (?:that|this|everything|it|these|all (?:of )?(?:that|this)|the (?:above|order|summary))"
     r" (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
     r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"

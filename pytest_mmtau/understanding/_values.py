@@ -228,6 +228,9 @@ def other_values(text: str, value: object) -> list[str]:
     if kind == "id":
         target = _compact(value)
         return [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target]
+    if kind == "number" and len(value.strip()) >= 4:  # a code of digits (a ZIP): another run of as many digits
+        digits = value.strip()
+        return [m for m in re.findall(rf"(?<![\d.$,/:-])\d{{{len(digits)}}}(?![\d.,/:-]\d|\d)", said) if m != digits]
     return []
 
 
