@@ -12,12 +12,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..models import UserFact
-from ._lexicon import ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES, singular
+from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES,
+                       noun_synonyms, singular)
 from ._memo import PerVocabulary
 from ._text import Segment, words
 from ._values import other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
+_DEPICTIONS = noun_synonyms("image")
 _DETERMINERS = frozenset({"the", "your", "a", "an", "this", "that", "my", "its", "their", "our", "these", "those"})
 _WH = frozenset({"which", "what", "what's", "whats"})
 # what may stand right before a one-word name of a fact ("your email", "the reason", "first and last name")
@@ -26,6 +28,7 @@ _BEFORE_ONE_WORD = _DETERMINERS | _WH | frozenset({
     "share", "send", "give", "tell", "confirm", "enter", "verify", "me", "us", "of", "any", "valid", "registered",
     "its", "whose", "same", "both", "also", "plus", "need", "with", "by", "via", "under", "for", "on", "another"})
 _POSSESSORS = frozenset({"account", "customer", "holder", "owner", "cardholder", "user", "account-holder", "caller"})
+_SIGN_IN = frozenset({"login", "log-in", "sign-in", "signin", "contact"})
 _PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "dob", "address", "phone", "e-mail"})
 _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no", "#", "identifier"})
 _DIGITS = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b")
@@ -87,6 +90,7 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
     if start > 0 and not after_break:
         before = seq[start - 1]
         possessor = before in _POSSESSORS and head in _PERSONAL_HEADS  # "your account email"
+        possessor |= before in _SIGN_IN and sense.kind == "email"  # "the login email"
         if before not in GENERIC_MODIFIERS and not possessor and _foreign(before, sense, vocab):
             return True
         for word in set(seq[start:end]) | sense.own:
@@ -105,7 +109,7 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
         return True  # "the item ID" is not the item
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
-    if end + 1 < len(seq) and seq[end] == "of":
+    if end + 1 < len(seq) and seq[end] == "of" and singular(head) not in _DEPICTIONS:  # "a photo of the item" shows it
         k = end + 1
         while k < len(seq) and seq[k] in _DETERMINERS:
             k += 1
@@ -138,6 +142,7 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
         return at is not None and all(w not in FOREIGN_NOUNS for w in before[at + 1:])
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
+    possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
     if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
         return True  # "a different size", "the 5-digit zip"
     if i >= 2 and seq[i - 2] in _DETERMINERS and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
@@ -185,6 +190,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if any(_related(w, c) for w in seq for c in sense.context) or (
                 wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
             hits.append((at, at + 1, 2))
+    if sense.kind == "email" and seq[:1] in (["what"], ["which"]) and _LOG_IN.search(text):
+        hits.append((0, 1, 2))  # "what do you use to log in?"
     if sense.kind == "email" and _MAIL.search(text) and _MAIL_VERB.search(text):
         place = next((k for k, w in enumerate(seq) if w in ("where", "address")), None)
         if place is not None:  # "where do you receive our emails?", "what address do we send your updates to?"
@@ -218,6 +225,7 @@ _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switche
                         r"|\bwhat (?:would|do) you (?:like|want)(?: to (?:get|have|receive))? instead\b")
 
 
+_LOG_IN = re.compile(r"\b(?:log|sign)(?:ged|ging|s)? ?(?:in|on)(?:to)?\b(?! (?:name|id|username)\b)")
 # messages an email address receives, and the verbs of receiving them: "where" or "address" then asks the email
 _MAIL = re.compile(r"\b(?:e-?mails?|mail|updates|notifications|confirmations|receipts|newsletters|messages|alerts)\b")
 _MAIL_VERB = re.compile(r"\b(?:receive|get|send|sent|go|goes|arrive|land|reach|forward)(?:s|d|ed|ing)?\b")
@@ -244,8 +252,8 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
         if not later:
             continue
         for i, word in enumerate(seq):
-            if singular(word) not in heads or any(a <= i < b for a, b in taken):
-                continue
+            if singular(word) not in heads or word in ("no", "#") or any(a <= i < b for a, b in taken):
+                continue  # "no" and "#" name a number only right before or after its qualifier
             prepositional = False
             for k in range(i + 1, min(i + 5, len(seq))):  # "the company name you'd like on the invoice"
                 if seq[k] in _DETERMINERS and k + 1 in later:  # "the company name the invoice should go to"

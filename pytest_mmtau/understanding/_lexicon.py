@@ -130,6 +130,10 @@ PHRASE_SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset({"zip code", "postal code", "postcode", "post code", "zipcode"}),
     frozenset({"email address", "e-mail address", "email", "e-mail"}),
 )
+# what else the identifier of a thing is called ("the confirmation number" of an order or a booking)
+ID_NAMES = {"order": ("confirmation number", "confirmation code", "confirmation #"),
+            "booking": ("confirmation number", "confirmation code"),
+            "reservation": ("confirmation number", "confirmation code")}
 # what else a thing is called where it is written ("the name on the invoice" is its title)
 NAMED_AS = {"title": ("name", "company", "business"), "id": ("number", "code"), "number": ("id", "code")}
 # verbs that move a thing to a place: "where should we send it?" asks for an address

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, UserFact, UserGoal
-from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, NAMED_AS, PHRASE_SYNONYMS, action_synonyms, inflections, noun_synonyms,
-                       singular, verbs_of)
+from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, ID_NAMES, NAMED_AS, PHRASE_SYNONYMS, action_synonyms,
+                       inflections, noun_synonyms, singular, verbs_of)
 from ._text import normalise, words
 from ._values import shape
 
@@ -302,6 +302,9 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
                 for said in (number, _COUNTS[number]):
                     add((said_lead, said, "digits"), 3)
                     add((said_lead, said), 2)
+    if len(key) == 2 and key[1] in _ID_NOUNS:  # "order_id" is also the order's "confirmation number"
+        for name in ID_NAMES.get(key[0], ()):
+            terms.setdefault(tuple(name.split()), 2)
     if "of" in key:  # "date of birth" is also "your birthday", "when you were born"
         add(key[key.index("of") + 1:], 2)
     qualifiers: set[str] = set()  # "line" of "line number": asked as "which line?"
