@@ -509,3 +509,44 @@ def test_values_read_back(where: tuple[str, str], kind: str, text: str, facts: l
     reading = _read(where, text)
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.unmatched
+
+
+# questions that ask for no fact: checks that the user follows and offers of more help are understood (nothing to
+# say "sorry, which … do you mean?" to); asks for the problem ask for the request. 6 of these 24 were unmatched
+# before ("Does that make sense?", "Are you still there?", "What issue are you having with your phone?")
+@pytest.mark.parametrize(("where", "text"), [
+    (R_EMAIL, "Is there anything else you need help with today?"),
+    (R_EMAIL, "Does that make sense?"),
+    (R_EMAIL, "Any other questions I can answer?"),
+    (R_EMAIL, "Sound good?"),
+    (R_EMAIL, "How does that sound?"),
+    (R_EMAIL, "Would that work for you?"),
+    (R_EMAIL, "What else can I do for you?"),
+    (R_EMAIL, "Can I help with anything else?"),
+    (R_EMAIL, "Is everything clear?"),
+    (R_EMAIL, "Does that answer your question?"),
+    (R_EMAIL, "Are you still there?"),
+    (R_EMAIL, "Could you clarify what you mean?"),
+])
+def test_questions_for_no_fact_are_understood(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and not reading.unmatched
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    (R_EMAIL, "What would you like to do with this order?"),
+    (R_EMAIL, "How would you like to proceed?"),
+    (R_EMAIL, "What can I do for you today?"),
+    (R_EMAIL, "What do you need help with?"),
+    (E_INVOICE, "What seems to be the problem with your order?"),
+    (E_INVOICE, "Is there an issue with your order I can help with?"),
+    (T_LINE, "What issue are you having with your phone?"),
+    (T_LINE, "Can you tell me what's going on with your service?"),
+    (T_LINE, "What's not working?"),
+    (T_LINE, "What exactly isn't working - calls, texts, or data?"),
+    (M_PLAN, "What brings you here today?"),
+    (M_PLAN, "What would you like to do with your account?"),
+])
+def test_questions_for_the_problem_ask_for_the_request(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert reading.goal_question and not reading.asked and not reading.unmatched

@@ -95,6 +95,8 @@ GOAL_QUESTION = re.compile(
     r"happened|is happening|exactly)\b|\bwhat (?:are|were) you (?:looking|hoping|trying)\b"
     # the problem described by its symptoms: what happens, since when, what the screen says
     r"|\bwhat (?:exactly )?happens (?:exactly )?when you\b"
+    r"|\bwhat (?:kind of |sort of |type of )?(?:issues?|problems?|trouble) (?:are|is|were) you (?:having|experiencing|"
+    r"facing|seeing|running into|dealing with)\b|\bis there (?:an?|any|some) (?:issue|problem)\b[^?]*\b(?:help|assist)"
     r"|\bwhen did (?:this|it|the (?:problem|issue|trouble)) (?:first )?(?:start|begin)"
     r"|\bhow long has (?:this|it|the (?:problem|issue)) been\b|\b(?:do|did) you (?:see|get|receive|notice) (?:an?|any) "
     r"(?:error|warning|alert|pop-?up)|\bwhat (?:error|warning|message) (?:do|did|are) you\b"
@@ -145,6 +147,10 @@ REFUSAL = re.compile(
     r"|\bi(?:'m| am) afraid (?:i|we|that|this|it)\b|\bonly (?:a |an )?\w+ (?:order|orders|item|items|line|lines|"
     r"account|accounts) (?:can|may|allows?)\b")
 COURTESY = re.compile(
+    # a check that the user follows, not a question for information
+    r"\b(?:does|did|do) (?:that|this|it|all that|everything) (?:make sense|answer your question|clear (?:that|"
+    r"things|it) up)\b|\b(?:is|was) (?:that|this|everything|it|all (?:of )?that) clear\b|\bare you still (?:there|"
+    r"with me)\b|\bstill with me\b|"
     r"\b(?:give|allow) me (?:a|one) (?:moment|second|minute|sec)\b|\bbear with me\b|\bone moment\b|\bplease wait\b"
     r"|\bhold on\b|\bthank you for (?:your )?(?:patience|waiting|contacting|reaching out)\b|\bplease note\b"
     r"|\bdon't hesitate\b|\bplease be aware\b|\blet me know if (?:you have|that|this|there)\b|\bhappy to help\b"
