@@ -398,6 +398,38 @@ ASKS += [
     (M_PLAN, "Which subscription plan do you want?", ["plan"]),
     (M_PLAN, "Which account ID is this regarding?", ["account_id"]),
 ]
+# a seventh round: asks inside a longer turn, after a statement or in a condition (2 of 21 wrong before)
+ASKS += [
+    (T_LINE, "I'm sorry your data isn't working! Let's get this sorted. First, could you give "
+     "me the phone number for the affected line?", ["phone_number"]),
+    (T_LINE, "Happy to help with that. Which mobile number are we troubleshooting today?", ["phone_number"]),
+    (T_LINE, "I wasn't able to find an account for that number. Could you give me your full "
+     "name and date of birth so I can search another way?", ["date_of_birth", "full_name"]),
+    (T_LINE, "Thanks! While I pull that up - what's the number of the line?", ["phone_number"]),
+    (T_LINE, "I found an account under Priya Raman. For security, could you confirm your date "
+     "of birth?", ["date_of_birth"]),
+    (T_LINE, "Before we troubleshoot, I need to locate your account. What's the phone number "
+     "associated with it?", ["phone_number"]),
+    (T_LINE, "Could you spell your full name for me?", ["full_name"]),
+    (T_LINE, "To look into the MMS issue, I'll need the phone number on the account.", ["phone_number"]),
+    (T_LINE, "Sure! If you share your number, I'll check whether roaming is enabled on the line.", ["phone_number"]),
+    (E_INVOICE, "I can help with the invoice. Which order should it be for?", ["order_id"]),
+    (E_INVOICE, "Sure! Please share the phone number on your account and the order ID.", ["order_id", "phone_number"]),
+    (E_INVOICE, "Got it, order E206019. What title would you like on the invoice - a company "
+     "name or your own name?", ["invoice_title"]),
+    (E_IMAGES, "Sorry to hear it arrived damaged! If you can, please send a photo of the damage.", ["photo"]),
+    (E_IMAGES, "If you found it cheaper on our site, please share a screenshot showing that price.", ["screenshot"]),
+    (E_DATE, "The installation service is available for this product. What date would you like to book?", ["date"]),
+    (E_DATE, "Which date in March should the technician come?", ["date"]),
+    (R_ITEMS, "I can help exchange an item. Which product from order W3125314 is it?", ["item"]),
+    (R_ITEMS, "Got it, the Running Shorts. What new color and size would you like?", ["new_options"]),
+    (R_ADDRESS, "I can update it since the order hasn't shipped yet. Please share the full new "
+     "address.", ["new_address"]),
+    (R_EMAIL, "I can cancel that for you. Could you tell me why you're cancelling - no longer "
+     "needed, or ordered by mistake?", ["reason"]),
+    (R_PAY, "Which payment method would you like to switch to? I see a credit card, a gift "
+     "card and PayPal on your account.", ["payment_method"]),
+]
 
 
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
@@ -425,6 +457,8 @@ NOTHING_ASKED = [
     (T_LINE, "I located the account using your phone number, thanks."),
     (R_ADDRESS, "Note that the new address must be within the US."),
     (E_DATE, "Installation dates are available Monday through Saturday."),
+    (T_LINE, "I've checked the line and roaming is currently disabled."),
+    (T_LINE, "Your line 206-555-0128 is active and in good standing."),
     (R_EMAIL, "No problem - the reason is optional, but it helps us improve."),
     (R_EMAIL, "You can find your order number in the confirmation email we sent you."),
     (R_EMAIL, "Your email is only used to verify your account."),

@@ -401,7 +401,8 @@ _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight
 # whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause
 # names, up to its end — not about a fact asked outside it ("the new address, including the unit number if any");
 # an elliptical "if any", "if so", "if possible" is no clause
-_WHETHER = re.compile(r"\b(?:whether|if)\b(?! you (?:have|know|remember|happen|could|can|would|don't)\b)"
+_WHETHER = re.compile(r"\b(?:whether|if)\b(?! you (?:have|know|remember|happen|could|can|would|don't|share|send|"
+                      r"provide|give|tell|let)\b)"
                       r"(?!\s+[\w']+\s*(?:[.,;:?!)-]|$))[^,;:?!]*")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
@@ -457,8 +458,8 @@ def offered(text: str, sense: FactSense) -> bool:
     if sum(_loosely_in(o, text) for o in sense.options) >= 2:
         return True
     value = re.escape(sense.fact.value.lower())
-    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*(?:(?:the|a|an|your|my) )?{value}\b",
-                     text) is not None
+    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*{value}\b"
+                     rf"|\bor (?:the|a|an|your|my) {value}\b", text) is not None  # "…, PayPal, or the credit card"
 
 
 def _loosely_in(option: str, text: str) -> bool:

@@ -119,6 +119,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             way = _IDENTIFY_BY.search(seg.text)  # "I can also look you up by your full name and date of birth"
             for sense in asked_in(seg.text[way.end():], vocab) if way else ():
                 asked.setdefault(sense.fact.key, sense.fact)
+            given = _IF_YOU_GIVE.search(seg.text)  # "If you share your number, I'll check …"
+            for sense in asked_in(given.group(0), vocab) if given else ():
+                asked.setdefault(sense.fact.key, sense.fact)
             for clause in _CLAUSES.split(seg.text) if _SUFFICES.search(seg.text) else ():
                 for sense in asked_in(clause, vocab) if _SUFFICES.search(clause) else ():
                     asked.setdefault(sense.fact.key, sense.fact)
@@ -275,6 +278,7 @@ _IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still
                           r"account|them) up|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
                           r"locate (?:you|it|your account)|identify you|pull (?:you|it|your account) up|authenticate "
                           r"you)(?: instead| too| as well)? (?:by|with|using|via|through)\b")
+_IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) you (?:can |could )?(?:share|send|provide|give|tell)\b[^,;:]*")
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
