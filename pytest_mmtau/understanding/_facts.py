@@ -294,8 +294,8 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             if seq[i] != sense.head:
                 continue  # "share the numbers" of a speed test is no one number
             before = seq[max(0, i - 2):i]
-            if before and _DESCRIPTIVE.match(before[-1]) and i >= 3:  # "the best number to reach you on"
-                before = seq[i - 3:i - 1]
+            if before and _DESCRIPTIVE.match(before[-1]) and i >= 2:  # "the best number to reach you on"
+                before = seq[max(0, i - 3):i - 1]
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
                                                                              "us", "and", "also", "plus"}
