@@ -145,14 +145,15 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
     if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
         return True  # "a different size", "the 5-digit zip"
-    if i >= 2 and seq[i - 2] in _DETERMINERS and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
+    if i >= 2 and seq[i - 2] in _ARTICLES and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
             and not _owned_elsewhere(singular(seq[i - 1]), sense, vocab):
         return True  # "a quick reason", "the complete address": a word that describes it, naming nothing else
     return i == 0 or ends_question or possessive or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
 
 
 # an adjective by its form: a plain word of letters (a noun of another thing is ruled out by the caller)
-_ADJECTIVE = re.compile(r"^(?:[a-z]+(?:ful|ous|ive|ick|ief|ete|ate|ent|ant|ble|ual|ial|ic|est|al|ed|y)|quick|brief|"
+_ARTICLES = frozenset({"the", "a", "an", "your", "my", "our", "their"})
+_ADJECTIVE = re.compile(r"^(?!\w+ly$)(?:[a-z]+(?:ful|ous|ive|ick|ief|ete|ate|ent|ant|ble|ual|ial|ic|est|al|ed|y)|quick|brief|"
                         r"short|full|real|true|valid|proper|clear|whole|own|main|best|good|exact|precise)$")
 # a word describing a thing, not naming another: a format ("5-digit") or a common adjective of choice
 _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:digit|"

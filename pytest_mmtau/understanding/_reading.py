@@ -113,7 +113,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             repeat |= REPEAT.search(seg.text) is not None
             # "1. Your email address": a list item naming a fact without its value asks for it; so does a bare
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
-            if seg.item or _BARE_ASK.match(seg.text):
+            if (seg.item and not seg.table) or _BARE_ASK.match(seg.text):  # a table states, unless asked for
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
             way = _IDENTIFY_BY.search(seg.text)  # "I can also look you up by your full name and date of birth"

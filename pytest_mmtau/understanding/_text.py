@@ -114,6 +114,7 @@ class Segment:
     question: bool  # an interrogative (with or without its question mark)
     item: bool  # a list item
     header: bool  # a line introducing a list (ends with ':')
+    table: bool = False  # a row of a markdown table (an item of its cells)
 
 
 def _strip_markdown(line: str) -> str:
@@ -156,7 +157,7 @@ def is_directive(text: str) -> bool:
 def segments(message: str) -> tuple[Segment, ...]:
     """The message cut into sentences and list items, each marked as asking or not."""
     raw_lines = message.translate(_QUOTES).replace("\r", "").split("\n")
-    cut: list[tuple[str, bool, bool]] = []  # (raw sentence, is item, is header)
+    cut: list[tuple[str, bool, bool, bool]] = []  # (raw sentence, is item, is header, is a table row)
     for raw_line in raw_lines:
         raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
         row = _TABLE_ROW.match(raw_line)
@@ -171,13 +172,13 @@ def segments(message: str) -> tuple[Segment, ...]:
             continue
         parts = _sentences(line)
         for k, part in enumerate(parts):
-            cut.append((part, item, k == len(parts) - 1 and part.endswith(":")))
+            cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None))
     out: list[Segment] = []
-    for raw, item, header in cut:
+    for raw, item, header, table in cut:
         text = normalise(raw)
         question = is_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
-                           header=header))
+                           header=header, table=table))
     return tuple(_lists_asked(out))
 
 
@@ -192,7 +193,8 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
         if (header is not None and header.asks and header.text.endswith(":")) or (
                 after is not None and after.asks and _BACK_REFERENCE.search(after.text)
                 and not (header is not None and header.text.endswith(":") and not header.asks)):
-            out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False)
+            out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False,
+                             table=seg.table)
     return out
 
 
