@@ -430,6 +430,18 @@ ASKS += [
     (R_PAY, "Which payment method would you like to switch to? I see a credit card, a gift "
      "card and PayPal on your account.", ["payment_method"]),
 ]
+# an eighth round, after the rules found on the new corpus dev lines (a search offered by name, options put as a
+# choice without a question, "a screen grab … will do"); 1 of 7 wrong before
+ASKS += [
+    (T_LINE, "No problem - we can also search by the full name and birthday of the account holder.",
+     ["date_of_birth", "full_name"]),
+    (R_NAME, "We could look you up either with your email or with your name plus ZIP, whatever's easier.",
+     ["name", "zip"]),
+    (E_IMAGES, "A screen grab of the product page with the lower price will do.", ["screenshot"]),
+    (R_EMAIL, "Please note our system records a reason - it's either no longer needed or ordered by mistake for this one.",
+     ["reason"]),
+    (E_IMAGES, "Could you send a snapshot of the damaged box?", ["photo"]),
+]
 
 
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
@@ -457,6 +469,8 @@ NOTHING_ASKED = [
     (T_LINE, "I located the account using your phone number, thanks."),
     (R_ADDRESS, "Note that the new address must be within the US."),
     (E_DATE, "Installation dates are available Monday through Saturday."),
+    (M_PLAN, "You're moving from Basic to Premium today."),
+    (R_EMAIL, "Two reasons are accepted here: no longer needed and ordered by mistake."),
     (T_LINE, "I've checked the line and roaming is currently disabled."),
     (T_LINE, "Your line 206-555-0128 is active and in good standing."),
     (R_EMAIL, "No problem - the reason is optional, but it helps us improve."),

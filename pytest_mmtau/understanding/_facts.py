@@ -109,7 +109,8 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
         return True  # "the item ID" is not the item
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
-    if end + 1 < len(seq) and seq[end] == "of" and singular(head) not in _DEPICTIONS:  # "a photo of the item" shows it
+    depiction = singular(head) in _DEPICTIONS or " ".join(seq[start:end]) in _DEPICTIONS
+    if end + 1 < len(seq) and seq[end] == "of" and not depiction:  # "a photo of the item" shows the item
         k = end + 1
         while k < len(seq) and seq[k] in _DETERMINERS:
             k += 1
@@ -456,20 +457,27 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
 def offered(text: str, sense: FactSense) -> bool:
     """The value is one of the options the text offers ("no longer needed, or ordered by mistake?", "credit card,
     paypal or gift card?")."""
-    if sum(_loosely_in(o, text) for o in sense.options) >= 2:
+    if sum(_loosely_in(o, text) is not None for o in sense.options) >= 2:
         return True
     value = re.escape(sense.fact.value.lower())
     return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*{value}\b"
                      rf"|\bor (?:the|a|an|your|my) {value}\b", text) is not None  # "…, PayPal, or the credit card"
 
 
-def _loosely_in(option: str, text: str) -> bool:
+def offers_choice(text: str, sense: FactSense) -> bool:
+    """Two of the options the fact's value is one of, put to the user as alternatives ("… whichever fits: no
+    longer needed, or ordered by mistake"), with or without a question — not a change from one to the other."""
+    found = sorted(m.start() for o in sense.options if (m := _loosely_in(o, text)) is not None)
+    return any(re.search(r"\bor\b|/", text[a:b]) for a, b in zip(found, found[1:]))
+
+
+def _loosely_in(option: str, text: str) -> re.Match[str] | None:
     """An option said with its words in another form ("you no longer need it" for "no longer needed")."""
     tokens = re.findall(r"[a-z0-9]+", option)
     if not tokens:
-        return False
+        return None
     forms = [re.escape(t) if len(t) <= 4 else re.escape(t[:max(4, len(t) - 3)]) + r"[a-z]{0,4}" for t in tokens]
-    return re.search(r"\b" + r"\W+".join(forms) + r"\b", text) is not None
+    return re.search(r"\b" + r"\W+".join(forms) + r"\b", text)
 
 
 def _coordinated(seq: Sequence[str], start: int) -> bool:

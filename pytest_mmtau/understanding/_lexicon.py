@@ -83,7 +83,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("date", "day"),
     ("title", "header", "heading"),
     ("item", "product", "article"),
-    ("image", "photo", "picture", "screenshot", "screen shot", "pic", "screen capture", "screengrab", "snapshot"),
+    ("image", "photo", "picture", "screenshot", "screen shot", "pic", "screen capture", "screengrab", "screen grab", "snapshot"),
     ("reason", "cause"),
     ("title", "show", "movie", "film", "video", "episode", "series"),
     ("method", "option", "way"),

@@ -11,7 +11,7 @@ from typing import Any
 from ..models import UserFact
 from ._actions import named_actions
 from ._approvals import action_for, approval, approval_kind, read_back
-from ._facts import asked_in, format_candidates, misread, named
+from ._facts import asked_in, format_candidates, misread, named, offers_choice
 from ._lexicon import ORDER_NOUNS, singular
 from ._memo import PerVocabulary
 from ._speech import (ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY, MORE_ITEMS,
@@ -115,6 +115,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
             if (seg.item and not seg.table) or _BARE_ASK.match(seg.text):  # a table states, unless asked for
                 for sense in asked_in(seg.text, vocab):
+                    asked.setdefault(sense.fact.key, sense.fact)
+            for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
+                if offers_choice(seg.text, sense) and not seg.table:
                     asked.setdefault(sense.fact.key, sense.fact)
             way = _IDENTIFY_BY.search(seg.text)  # "I can also look you up by your full name and date of birth"
             for sense in asked_in(seg.text[way.end():], vocab) if way else ():
@@ -275,7 +278,7 @@ _SUFFICES = re.compile(r"\b(?:(?:will|would|should|could|can) (?:also )?(?:do|wo
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
 # a way offered to find the user's account: what it is found by is asked for
 _IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still |then |just )?(?:look (?:you|it|your "
-                          r"account|them) up|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
+                          r"account|them) up(?: either)?|search(?: for (?:you|it|your account))?|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
                           r"locate (?:you|it|your account)|identify you|pull (?:you|it|your account) up|authenticate "
                           r"you)(?: instead| too| as well)? (?:by|with|using|via|through)\b")
 _IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) you (?:can |could )?(?:share|send|provide|give|tell)\b[^,;:]*")
