@@ -438,7 +438,8 @@ ASKS += [
     (R_NAME, "We could look you up either with your email or with your name plus ZIP, whatever's easier.",
      ["name", "zip"]),
     (E_IMAGES, "A screen grab of the product page with the lower price will do.", ["screenshot"]),
-    (R_EMAIL, "Please note our system records a reason - it's either no longer needed or ordered by mistake for this one.",
+    (R_EMAIL, "Please note our system records a reason - it's either no longer needed or ordered by mistake for "
+              "this one.",
      ["reason"]),
     (E_IMAGES, "Could you send a snapshot of the damaged box?", ["photo"]),
 ]
