@@ -12,12 +12,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..models import UserFact
-from ._lexicon import ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES, singular
+from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES,
+                       noun_synonyms, singular)
 from ._memo import PerVocabulary
 from ._text import Segment, words
 from ._values import other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
+_DEPICTIONS = noun_synonyms("image")
 _DETERMINERS = frozenset({"the", "your", "a", "an", "this", "that", "my", "its", "their", "our", "these", "those"})
 _WH = frozenset({"which", "what", "what's", "whats"})
 # what may stand right before a one-word name of a fact ("your email", "the reason", "first and last name")
@@ -26,11 +28,13 @@ _BEFORE_ONE_WORD = _DETERMINERS | _WH | frozenset({
     "share", "send", "give", "tell", "confirm", "enter", "verify", "me", "us", "of", "any", "valid", "registered",
     "its", "whose", "same", "both", "also", "plus", "need", "with", "by", "via", "under", "for", "on", "another"})
 _POSSESSORS = frozenset({"account", "customer", "holder", "owner", "cardholder", "user", "account-holder", "caller"})
+_SIGN_IN = frozenset({"login", "log-in", "sign-in", "signin", "contact"})
 _PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "dob", "address", "phone", "e-mail"})
 _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no", "#", "identifier"})
 _DIGITS = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b")
 _STARTS = re.compile(r"\b(?:starts?|starting|begins?|beginning|prefixed)\s+with\s+(?:the\s+letter\s+|an?\s+|the\s+)?"
-                     r"[\"']?([a-z0-9])\b|\bthe\s+letter\s+[\"']?([a-z])\b")
+                     r"[\"']?([a-z0-9])\b|\bthe\s+letter\s+[\"']?([a-z])\b"
+                     r"|\b[\"']?([a-z])[\"']?\s+(?:followed\s+by|then|and\s+then)\s+(?:[\w-]+\s+)?(?:digits|numbers)\b")
 _FORMAT_NOUNS = frozenset({"number", "id", "code", "identifier", "reference", "digits", "pin", "no", "#", "one"})
 _COORDINATION = frozenset({"and", "or", "plus", "also", "along", "as"})
 
@@ -86,6 +90,7 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
     if start > 0 and not after_break:
         before = seq[start - 1]
         possessor = before in _POSSESSORS and head in _PERSONAL_HEADS  # "your account email"
+        possessor |= before in _SIGN_IN and sense.kind == "email"  # "the login email"
         if before not in GENERIC_MODIFIERS and not possessor and _foreign(before, sense, vocab):
             return True
         for word in set(seq[start:end]) | sense.own:
@@ -104,7 +109,8 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
         return True  # "the item ID" is not the item
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
-    if end + 1 < len(seq) and seq[end] == "of":
+    depiction = singular(head) in _DEPICTIONS or " ".join(seq[start:end]) in _DEPICTIONS
+    if end + 1 < len(seq) and seq[end] == "of" and not depiction:  # "a photo of the item" shows the item
         k = end + 1
         while k < len(seq) and seq[k] in _DETERMINERS:
             k += 1
@@ -112,8 +118,11 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
             owner = seq[k]
             if owner in _POSSESSORS and head in _PERSONAL_HEADS:
                 return False
+            if "address" in seq[k:k + 3] and not sense.nouns.isdisjoint(_ADDRESS_PARTS):
+                return False  # "the postal code of your billing address": a part of an address
             device = any(owner in t.split() for u in vocab.user_tools for t in u.objects)
-            return (_foreign(owner, sense, vocab) or device) and owner not in GENERIC_MODIFIERS  # "name of the city"
+            return (_foreign(owner, sense, vocab) or (device and owner not in sense.own)) \
+                and owner not in GENERIC_MODIFIERS  # "name of the city" (not "the number of the phone")
     return False
 
 
@@ -122,7 +131,7 @@ def _related(word: str, other: str) -> bool:
     return word == other or (min(len(word), len(other)) >= 5 and word[:5] == other[:5])
 
 
-def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
+def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocabulary) -> bool:
     """A one-word name needs a determiner, a question word or an ask verb before it; a word that only qualifies
     the fact ("order" for the order id) needs a question word ("Which order is this about?")."""
     word = seq[i]
@@ -134,11 +143,19 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense) -> bool:
         return at is not None and all(w not in FOREIGN_NOUNS for w in before[at + 1:])
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
+    possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
     if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
         return True  # "a different size", "the 5-digit zip"
+    if i >= 2 and seq[i - 2] in _ARTICLES and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
+            and not _owned_elsewhere(singular(seq[i - 1]), sense, vocab):
+        return True  # "a quick reason", "the complete address": a word that describes it, naming nothing else
     return i == 0 or ends_question or possessive or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
 
 
+# an adjective by its form: a plain word of letters (a noun of another thing is ruled out by the caller)
+_ARTICLES = frozenset({"the", "a", "an", "your", "my", "our", "their"})
+_ADJECTIVE = re.compile(r"^(?!\w+ly$)(?:[a-z]+(?:ful|ous|ive|ick|ief|ete|ate|ent|ant|ble|ual|ial|ic|est|al|ed|y)|quick|brief|"
+                        r"short|full|real|true|valid|proper|clear|whole|own|main|best|good|exact|precise)$")
 # a word describing a thing, not naming another: a format ("5-digit") or a common adjective of choice
 _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-(?:digit|"
                           r"character|letter|number)s?|different|other|another|preferred|desired|best|updated|"
@@ -160,7 +177,7 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             if any(a <= i < b or a < j <= b for a, b in taken):
                 continue
             taken.append((i, j))
-            if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense):
+            if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense, vocab):
                 continue
             if not _conflicts(seq, i, j, sense, vocab, after_break=i in index.breaks, before_break=j in index.breaks):
                 hits.append((i, j, weight))
@@ -175,6 +192,12 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if any(_related(w, c) for w in seq for c in sense.context) or (
                 wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
             hits.append((at, at + 1, 2))
+    if sense.kind == "email" and seq[:1] in (["what"], ["which"]) and _LOG_IN.search(text):
+        hits.append((0, 1, 2))  # "what do you use to log in?"
+    if sense.kind == "email" and _MAIL.search(text) and _MAIL_VERB.search(text):
+        place = next((k for k, w in enumerate(seq) if w in ("where", "address")), None)
+        if place is not None:  # "where do you receive our emails?", "what address do we send your updates to?"
+            hits.append((place, place + 1, 3))
     if sense.replacement and re.search(r"\b(?:new|updated|different) ones?\b", text):  # "what's the new one?"
         hits.append((0, 1, 2))
     change = _CHANGE_TO.search(text)  # "what would you like to change them to?", "… switch the payment to?"
@@ -204,6 +227,12 @@ _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switche
                         r"|\bwhat (?:would|do) you (?:like|want)(?: to (?:get|have|receive))? instead\b")
 
 
+_LOG_IN = re.compile(r"\b(?:log|sign)(?:ged|ging|s)? ?(?:in|on)(?:to)?\b(?! (?:name|id|username)\b)")
+# messages an email address receives, and the verbs of receiving them: "where" or "address" then asks the email
+_MAIL = re.compile(r"\b(?:e-?mails?|mail|updates|notifications|confirmations|receipts|newsletters|messages|alerts)\b")
+_MAIL_VERB = re.compile(r"\b(?:receive|get|send|sent|go|goes|arrive|land|reach|forward)(?:s|d|ed|ing)?\b")
+
+
 def _name_words_of(sense: FactSense) -> list[str]:
     return [w for w in sense.fact.key.split("_") if w not in GENERIC_MODIFIERS and len(w) > 2]
 _ADDRESS = re.compile(r"\d+ \w+.*,")
@@ -225,8 +254,8 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
         if not later:
             continue
         for i, word in enumerate(seq):
-            if singular(word) not in heads or any(a <= i < b for a, b in taken):
-                continue
+            if singular(word) not in heads or word in ("no", "#") or any(a <= i < b for a, b in taken):
+                continue  # "no" and "#" name a number only right before or after its qualifier
             prepositional = False
             for k in range(i + 1, min(i + 5, len(seq))):  # "the company name you'd like on the invoice"
                 if seq[k] in _DETERMINERS and k + 1 in later:  # "the company name the invoice should go to"
@@ -243,6 +272,8 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                 if seq[k] in _COORDINATION or _owned_elsewhere(seq[k], sense, vocab):
                     break
             asked = i > 0 and seq[i - 1] in _WH | {"whose"} and any(j > i for j in later)
+            # "the order: what's its ID?": the head owned by a pronoun, its qualifier just named
+            asked |= i > 0 and seq[i - 1] in ("its", "their") and any(i - 8 <= j < i for j in later)
             # "how should the invoice be titled?": the head as a verb, its qualifier just before
             asked |= word in heads and word.endswith("ed") and i > 0 and seq[i - 1] in ("be", "is", "are", "been") \
                 and any(i - 5 <= j < i for j in later)
@@ -265,11 +296,12 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             if seq[i] != sense.head:
                 continue  # "share the numbers" of a speed test is no one number
             before = seq[max(0, i - 2):i]
-            if before and _DESCRIPTIVE.match(before[-1]) and i >= 3:  # "the best number to reach you on"
-                before = seq[i - 3:i - 1]
+            if before and _DESCRIPTIVE.match(before[-1]) and i >= 2:  # "the best number to reach you on"
+                before = seq[max(0, i - 3):i - 1]
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
-                                                                             "us"})) \
+                                                                             "us", "and", "also", "plus"}
+                    or re.search(r"\d|@", before[-2]) is not None)) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out
@@ -283,7 +315,7 @@ def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
     wanted_digits = [int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS[m.group(1)] for m in
                      _DIGITS.finditer(text) if not re.search(r"\b(?:last|first|final)\s+$", text[:m.start()])]
     m = _STARTS.search(text)
-    starts = (m.group(1) or m.group(2)) if m else None
+    starts = (m.group(1) or m.group(2) or m.group(3)) if m else None
     if not wanted_digits and starts is None:
         return []
     out = []
@@ -357,11 +389,23 @@ _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like
 # a question about a fact rather than for it: yes/no about it ("Did you take the screenshot on our site?"), whether
 # something holds of it ("tell me whether the order number starts with W"), or what happened to it
 _ABOUT_IT = re.compile(
-    r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?(?:is|are|was|were|did|does|has|"
-    r"had|would you like|do you (?:want|need|prefer))"
+    r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?"
+    r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
-    r"|\b(?:whether|if)\b(?! you (?:have|know|remember|happen|could|can|would|don't)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
+# a fact the agent says it has, or that the user need not give: named, not asked (up to the clause's end)
+_ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight )(?<!\bas )(?<!\bonce )(?<!\bwhen )"
+                           r"(?<!\bif )(?<!\bafter )(?<!\buntil )(?<!\bbefore )(?:i|we)(?:'ve| have)? (?:already |now |still )?(?:have|got|found|located|verified|"
+                           r"confirmed)|(?:i|we) (?:already |now )?(?:have|see) [^,;]{1,40} on file|(?:there's |there is )?"
+                           r"no need (?:for|to (?:re-?send|send|give|provide|share|repeat|re-?enter|confirm))|you (?:don't|do not|won't|will "
+                           r"not) (?:need|have) to (?:send|give|provide|share|repeat|confirm)|(?:i|we) (?:don't|do not|"
+                           r"won't|will not) need)\b[^,;:.?!]*?(?=\s+(?:so|but|and now|now|just)\b|\s-\s|[,;:.?!]|$)")
+# whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause
+# names, up to its end — not about a fact asked outside it ("the new address, including the unit number if any");
+# an elliptical "if any", "if so", "if possible" is no clause
+_WHETHER = re.compile(r"\b(?:whether|if)\b(?! you (?:have|know|remember|happen|could|can|would|don't|share|send|"
+                      r"provide|give|tell|let)\b)"
+                      r"(?!\s+[\w']+\s*(?:[.,;:?!)-]|$))[^,;:?!]*")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
                         r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|"
@@ -382,6 +426,12 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
+    for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end]
+    for clause in _WHETHER.finditer(text):
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end or offered(text, h.sense)]
     if len(hits) > 1:
         first = min(hits, key=lambda h: h.start)
         relative = _RELATIVE.search(text)
@@ -407,10 +457,27 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
 def offered(text: str, sense: FactSense) -> bool:
     """The value is one of the options the text offers ("no longer needed, or ordered by mistake?", "credit card,
     paypal or gift card?")."""
-    if sum(bool(re.search(rf"\b{re.escape(o)}\b", text)) for o in sense.options) >= 2:
+    if sum(_loosely_in(o, text) is not None for o in sense.options) >= 2:
         return True
     value = re.escape(sense.fact.value.lower())
-    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*{value}\b", text) is not None
+    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*{value}\b"
+                     rf"|\bor (?:the|a|an|your|my) {value}\b", text) is not None  # "…, PayPal, or the credit card"
+
+
+def offers_choice(text: str, sense: FactSense) -> bool:
+    """Two of the options the fact's value is one of, put to the user as alternatives ("… whichever fits: no
+    longer needed, or ordered by mistake"), with or without a question — not a change from one to the other."""
+    found = sorted(m.start() for o in sense.options if (m := _loosely_in(o, text)) is not None)
+    return any(re.search(r"\bor\b|/", text[a:b]) for a, b in zip(found, found[1:]))
+
+
+def _loosely_in(option: str, text: str) -> re.Match[str] | None:
+    """An option said with its words in another form ("you no longer need it" for "no longer needed")."""
+    tokens = re.findall(r"[a-z0-9]+", option)
+    if not tokens:
+        return None
+    forms = [re.escape(t) if len(t) <= 4 else re.escape(t[:max(4, len(t) - 3)]) + r"[a-z]{0,4}" for t in tokens]
+    return re.search(r"\b" + r"\W+".join(forms) + r"\b", text)
 
 
 def _coordinated(seq: Sequence[str], start: int) -> bool:
@@ -424,13 +491,13 @@ def _tokens(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
-def _close(a: str, b: str) -> bool:
+def _close(a: str, b: str, *, proper: bool = False) -> bool:
     """Two different tokens a few edits apart, the same first character ("Rosi"/"Rossi", "33868"/"33688",
-    "Oakland"/"Oakdale")."""
+    "Oakland"/"Oakdale"); of a proper name, another ending too ("Kovac"/"Kovacs")."""
     if a == b or a[:1] != b[:1] or abs(len(a) - len(b)) > 2 or min(len(a), len(b)) < 3:
         return False
     short, long_ = sorted((a, b), key=len)
-    if re.fullmatch(rf"{re.escape(short.rstrip('e'))}(?:e|s|es|d|ed|ing)?", long_):
+    if not proper and re.fullmatch(rf"{re.escape(short.rstrip('e'))}(?:e|s|es|d|ed|ing)?", long_):
         return False  # "need" for "needed" is the same word in another form
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
@@ -525,10 +592,12 @@ def _near_miss(segments: Sequence[Segment], value: str) -> bool:
     """A free-text value (a name, an address, an invoice title) written with most words right and one of the
     others nearly right ("Noor Rosi", "836 Birch Boulevard, Brookfield, WI 33868")."""
     mine = _tokens(value)
+    proper = bool(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)+", value))  # a person's name
     for seg in segments:
         theirs = set(_tokens(seg.text))
         missing = [t for t in mine if t not in theirs]
-        if missing and len(missing) <= len(mine) / 2 and any(_close(t, o) for t in missing for o in theirs):
+        if missing and len(missing) <= len(mine) / 2 and any(_close(t, o, proper=proper) for t in missing
+                                                             for o in theirs):
             return True
     return False
 

@@ -73,7 +73,7 @@ GENERIC_ACTION_VERBS = ("proceed", "go ahead", "continue", "complete", "finalize
 # synonyms of nouns that name facts and objects
 _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("id", "identifier", "number", "no", "#", "code", "reference", "ref"),
-    ("email", "e-mail", "email address", "e-mail address", "mail"),
+    ("email", "e-mail", "email address", "e-mail address", "mail", "inbox"),
     ("phone", "mobile", "cell", "telephone", "phone number", "mobile number", "cell number", "contact number"),
     ("zip", "zip code", "zipcode", "postal code", "postcode", "post code"),
     ("birth", "birthday", "born", "dob", "birthdate", "birth date"),
@@ -85,7 +85,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("date", "day"),
     ("title", "header", "heading"),
     ("item", "product", "article"),
-    ("image", "photo", "picture", "screenshot", "screen shot", "pic", "screen capture", "screengrab", "snapshot"),
+    ("image", "photo", "picture", "screenshot", "screen shot", "pic", "screen capture", "screengrab", "screen grab", "snapshot"),
     ("reason", "cause"),
     ("title", "show", "movie", "film", "video", "episode", "series"),
     ("method", "option", "way"),
@@ -133,6 +133,10 @@ PHRASE_SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset({"zip code", "postal code", "postcode", "post code", "zipcode"}),
     frozenset({"email address", "e-mail address", "email", "e-mail"}),
 )
+# what else the identifier of a thing is called ("the confirmation number" of an order or a booking)
+ID_NAMES = {"order": ("confirmation number", "confirmation code", "confirmation #"),
+            "booking": ("confirmation number", "confirmation code"),
+            "reservation": ("confirmation number", "confirmation code")}
 # what else a thing is called where it is written ("the name on the invoice" is its title)
 NAMED_AS = {"title": ("name", "company", "business"), "id": ("number", "code"), "number": ("id", "code")}
 # verbs that move a thing to a place: "where should we send it?" asks for an address

@@ -11,7 +11,7 @@ from typing import Any
 from ..models import UserFact
 from ._actions import named_actions
 from ._approvals import act_or_not, action_for, approval, approval_kind, offers_information, read_back
-from ._facts import asked_in, format_candidates, misread, named
+from ._facts import asked_in, format_candidates, misread, named, offers_choice
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
 from ._memo import PerVocabulary
@@ -123,8 +123,20 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             repeat |= REPEAT.search(seg.text) is not None
             # "1. Your email address": a list item naming a fact without its value asks for it; so does a bare
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
-            if seg.item or _BARE_ASK.match(seg.text):
+            if (seg.item and not seg.table) or _BARE_ASK.match(seg.text):  # a table states, unless asked for
                 for sense in asked_in(seg.text, vocab):
+                    asked.setdefault(sense.fact.key, sense.fact)
+            for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
+                if offers_choice(seg.text, sense) and not seg.table:
+                    asked.setdefault(sense.fact.key, sense.fact)
+            way = _IDENTIFY_BY.search(seg.text)  # "I can also look you up by your full name and date of birth"
+            for sense in asked_in(seg.text[way.end():], vocab) if way else ():
+                asked.setdefault(sense.fact.key, sense.fact)
+            given = _IF_YOU_GIVE.search(seg.text)  # "If you share your number, I'll check …"
+            for sense in asked_in(given.group(0), vocab) if given else ():
+                asked.setdefault(sense.fact.key, sense.fact)
+            for clause in _CLAUSES.split(seg.text) if _SUFFICES.search(seg.text) else ():
+                for sense in asked_in(clause, vocab) if _SUFFICES.search(clause) else ():
                     asked.setdefault(sense.fact.key, sense.fact)
             continue
         hit = seg in approvals
@@ -132,7 +144,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # purpose clause names what the fact is for ("… so I can pull up your orders"); "please confirm the new
         # address:" above the address itself asks to check it, not for it
         checking = _CHECK_VERB.search(seg.text) is not None
-        for sense in asked_in(PURPOSE.sub("", seg.text) or seg.text, vocab):
+        for sense in _asked_for(seg.text, vocab):
             if checking and states(text, sense.fact.value):
                 hit = True
                 continue
@@ -161,8 +173,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             understood.add(k)
     _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals), previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
-        if seg.asks and k not in understood and _WHICH_ONE.search(seg.text) and seg not in kinds:
-            for sense in _listed(segs, vocab):
+        if seg.asks and k not in understood and seg not in kinds and (
+                _WHICH_ONE.search(seg.text) or _WHICH_OF_THEM.search(seg.text)):
+            # "I see a few orders on your account. Which one did you mean?": one of the things just named
+            for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
     for k, seg in enumerate(segs):  # "Can you verify your identity first?": the facts an account look-up takes
@@ -257,6 +271,22 @@ _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?
                         r" (?:would|do|did|should|shall|is|are|will|can)\b(?!.*\b(?:me|us) to (?:do|go with)\b)")
 
 
+_WHICH_OF_THEM = re.compile(r"\bwhich (?:one|ones|of (?:them|these|those))\b")
+
+
+def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
+    """The fact whose one-word name the statement just before says in the plural ("several orders", "two lines
+    on the account")."""
+    for seg in reversed(segs):
+        if seg.asks:
+            continue
+        said = {w for w in words(seg.text) if singular(w) != w}
+        found = [s for s in vocab.facts
+                 if any(singular(w) in s.weak or (singular(w),) in dict(s.terms) for w in said)]
+        return found if len(found) == 1 else []
+    return []
+
+
 def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
     """Facts the message lists options of: the user's value among others of its shape (two order ids), or among
     the items of a list."""
@@ -272,11 +302,36 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
 
 
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
-                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?)+(?:the|"
+                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,2}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
-                       r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?[.!]?$")
+                       r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
+                       r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
+# a fact offered as enough on its own: "your name and ZIP will work just as well", "just the email will do"
+_SUFFICES = re.compile(r"\b(?:(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
+                       r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
+                       r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
+# a way offered to find the user's account: what it is found by is asked for
+_IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still |then |just )?(?:look (?:you|it|your "
+                          r"account|them) up(?: either)?|search(?: for (?:you|it|your account))?|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
+                          r"locate (?:you|it|your account)|identify you|pull (?:you|it|your account) up|authenticate "
+                          r"you)(?: instead| too| as well)? (?:by|with|using|via|through)\b")
+_IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) you (?:can |could )?(?:share|send|provide|give|tell)\b[^,;:]*")
+# where one clause of such a sentence ends ("I won't need the order number - just the email will do")
+_CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
+
+
+def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
+    """Facts an asking sentence asks for, not those its purpose clause names ("… so I can pull up your orders");
+    the purpose still tells apart two facts named alike ("an image of the screen so I can file the return": the
+    photo a return takes)."""
+    bare = PURPOSE.sub("", text) or text
+    found = asked_in(bare, vocab)
+    if bare != text and len(found) > 1:
+        whole = set(asked_in(text, vocab))
+        return [s for s in found if s in whole] or found
+    return found
 
 
 _LOOK_UP = re.compile(r"^(?:find|get|look|authenticate|verify|identify|lookup)")

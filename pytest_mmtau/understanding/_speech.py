@@ -19,6 +19,7 @@ APPROVE_ACTION = re.compile(
     r"\b(?:shall|should|may) (?:i|we)(?: then| now| please)?\s*[?!.]*$|"
     + _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
     r"(?!(?:have|get|ask|grab|know|take|see|help|assist|also|please have|start by|just (?:get|have|confirm your)|"
+    r"trouble you|bother you|borrow|"
     r"do for|tempt|interest)\b)"
     # "should I get your line back up?" asks about the agent's own doing ("can I get your email?" asks for it)
     r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take)\b"
@@ -63,6 +64,8 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
     r"|\b(?:is|are) (?:that|this|these|those|it) the (?:correct|right) \w+"
     r"|\b(?:does|do|will|would) (?:that|this|these|those)(?: \w+)? (?:work|suit|fit) (?:for )?(?:you|your)\b"
+    r"|^(?:and |so )?(?:is|was) (?:this|that|it) the (?:right |correct |same )?(?:one|ones|\w+)\s*\?$"
+    r"|^(?:and |so )?(?:is|was|are) (?:this|that|it|these) (?:you|yours|your \w+)\s*\?$"
     r"|\b(?:does|do|did) (?:that|this|everything|it|these|all (?:of )?(?:that|this)|the (?:above|order|summary))"
     r" (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
     r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"
@@ -107,6 +110,13 @@ GOAL_QUESTION = re.compile(
     r"(?:issue|problem|situation|request|trouble|happen)|\btell me what (?:happened|is going on|'s going on|you need|"
     r"you(?:'d| would) like|the (?:issue|problem) is)\b|\bwhat (?:brings you|"
     r"happened|is happening|exactly)\b|\bwhat (?:are|were) you (?:looking|hoping|trying)\b"
+    # the problem described by its symptoms: what happens, since when, what the screen says
+    r"|\bwhat (?:exactly )?happens (?:exactly )?when you\b"
+    r"|\bwhat (?:kind of |sort of |type of )?(?:issues?|problems?|trouble) (?:are|is|were) you (?:having|experiencing|"
+    r"facing|seeing|running into|dealing with)\b|\bis there (?:an?|any|some) (?:issue|problem)\b[^?]*\b(?:help|assist)"
+    r"|\bwhen did (?:this|it|the (?:problem|issue|trouble)) (?:first )?(?:start|begin)"
+    r"|\bhow long has (?:this|it|the (?:problem|issue)) been\b|\b(?:do|did) you (?:see|get|receive|notice) (?:an?|any) "
+    r"(?:error|warning|alert|pop-?up)|\bwhat (?:error|warning|message) (?:do|did|are) you\b"
     r"|\bwhat you (?:need|want|would like|'d like|are looking for|'re looking for)\b|\bhow (?:would|do) you (?:like|"
     r"want) (?:me )?to proceed\b|\bwhat is the nature\b|\bwhat kind of (?:help|assistance|issue|problem)\b"
     r"|\bwhat(?:'s| is) the reason for your (?:call|contact|message)\b"
@@ -188,15 +198,20 @@ REFUSAL = re.compile(
 REFUSAL_WAIVED = re.compile(r"\bbut\b.*\b(?:you're|you are|we're|we are|it's|it is|that's|yours is|you)(?: \w+)? "
                             r"(?:fine|good|ok|okay|all set|covered|within|eligible|allowed|qualify)\b")
 COURTESY = re.compile(
+    # a check that the user follows, not a question for information
+    r"\b(?:does|did|do) (?:that|this|it|all that|everything) (?:make sense|answer your question|clear (?:that|"
+    r"things|it) up)\b|\b(?:is|was) (?:that|this|everything|it|all (?:of )?that) clear\b|\bare you still (?:there|"
+    r"with me)\b|\bstill with me\b|"
     r"\b(?:give|allow) me (?:a|one) (?:moment|second|minute|sec)\b|\bbear with me\b|\bone moment\b|\bplease wait\b"
     r"|\bhold on\b|\bthank you for (?:your )?(?:patience|waiting|contacting|reaching out)\b|\bplease note\b"
     r"|\bdon't hesitate\b|\bplease be aware\b|\blet me know if (?:you have|that|this|there)\b|\bhappy to help\b"
     r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b")
-PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one|spelling|value))\b")
+PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one|spelling|value)"
+                     r"|(?:a )?(?:different|another|other) one)\b")
 # asking the user to prove who they are asks for the facts the account look-ups take
 IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b"
                       r"|\bidentify yourself\b"
                       r"|\bverification\b|\bauthenticate you\b")
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
-                          r"try again|look (?:it )?up)(?:s|es|ed|d|ing)?\b")
+                          r"try again|look (?:it )?up|use)(?:s|es|ed|d|ing)?\b")

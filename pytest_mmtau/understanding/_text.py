@@ -18,6 +18,7 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 _MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![A-Za-z0-9])")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
+_TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 _HEADER = re.compile(r"^\s*(?:#{1,6}\s+|>\s*)")
 _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)])\s)")
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
@@ -78,6 +79,8 @@ _DIRECTIVE = re.compile(
     r" your| the| a| an| to (?:know|"
     r"have|get|see|confirm|verify)| some| more| one| two| three| both| either)\b"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
+    r"|\b(?:all|what|the (?:only|one|last|other) thing) (?:i|we)(?:'ll)? (?:still |now |just |also )?need"
+    r"(?: now| from you| still)? (?:is|are)\b"
     r"|\b(?:i|we)(?:'m| am| are|'re) (?:going to|gonna) need\b"
     r"|\b(?:can|could|may|might) (?:i|we) (?:please |also |just )?(?:have|get|ask|grab|know|take|see)\b"
     r"|\b(?:would|do) you mind\b|\bif you (?:could|can|would|don't mind)\b|\blet me know\b|\blet us know\b"
@@ -139,6 +142,7 @@ class Segment:
     question: bool  # an interrogative (with or without its question mark)
     item: bool  # a list item
     header: bool  # a line introducing a list (ends with ':')
+    table: bool = False  # a row of a markdown table (an item of its cells)
 
 
 def _strip_markdown(line: str) -> str:
@@ -159,7 +163,14 @@ def _sentences(line: str) -> list[str]:
         parts.append(line[start:match.start()].strip())
         start = match.end()
     parts.append(line[start:].strip())
+    # "I found order W3125763 under your email - is that the one?": a statement, then a question about it
+    if parts and (tail := _TAIL_QUESTION.search(parts[-1])) and not is_question(normalise(parts[-1][:tail.start()])):
+        parts[-1:] = [parts[-1][:tail.start()].strip(), parts[-1][tail.end():].strip()]
     return [p for p in parts if p]
+
+
+_TAIL_QUESTION = re.compile(r"\s[-\u2013\u2014]\s+(?=(?:is|are|was|were|does|do|did)\s+(?:that|this|it|these|those)\b"
+                            r"[^.?!\-]{0,40}\?\s*$)", re.IGNORECASE)
 
 
 def is_question(text: str) -> bool:
@@ -174,22 +185,28 @@ def is_directive(text: str) -> bool:
 def segments(message: str) -> tuple[Segment, ...]:
     """The message cut into sentences and list items, each marked as asking or not."""
     raw_lines = message.translate(_QUOTES).replace("\r", "").split("\n")
-    cut: list[tuple[str, bool, bool]] = []  # (raw sentence, is item, is header)
+    cut: list[tuple[str, bool, bool, bool]] = []  # (raw sentence, is item, is header, is a table row)
     for raw_line in raw_lines:
         raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
+        row = _TABLE_ROW.match(raw_line)
+        if row is not None:  # a markdown table row is an item of its cells; its rule line is nothing
+            cells = [c.strip() for c in row.group(1).split("|")]
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                continue
+            raw_line = "- " + ", ".join(c for c in cells if c)
         item = _ITEM.match(raw_line) is not None
         line = _strip_markdown(_ITEM.sub("", raw_line, count=1) if item else raw_line).strip()
         if not line:
             continue
         parts = _sentences(line)
         for k, part in enumerate(parts):
-            cut.append((part, item, k == len(parts) - 1 and part.endswith(":")))
+            cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None))
     out: list[Segment] = []
-    for raw, item, header in cut:
+    for raw, item, header, table in cut:
         text = normalise(raw)
         question = is_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
-                           header=header))
+                           header=header, table=table))
     return tuple(_lists_asked(out))
 
 
@@ -204,7 +221,8 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
         if (header is not None and header.asks and header.text.endswith(":")) or (
                 after is not None and after.asks and _BACK_REFERENCE.search(after.text)
                 and not (header is not None and header.text.endswith(":") and not header.asks)):
-            out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False)
+            out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False,
+                             table=seg.table)
     return out
 
 

@@ -181,7 +181,7 @@ def _states_text(said: str, value: str) -> bool:
     spelling (recognised, recognized), an address's words as the post abbreviates them ("Blvd" for Boulevard, "WI"
     for Wisconsin), and an enumeration's "not <done>" said as a negated verb (``not_recognised``: "a charge you
     don't recognize", "an unrecognized charge")."""
-    tokens = [_POSTAL.get(t, t) for t in re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", value.lower()))]
+    tokens: list[str] = [_POSTAL.get(t) or t for t in re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", value.lower()))]
     if not tokens:
         return True
     said = _postal(_BRITISH.sub(r"iz\1", said))
@@ -270,6 +270,9 @@ def other_values(text: str, value: object) -> list[str]:
         method = _METHOD.fullmatch(value.lower())
         return [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target] + [
             d for d in _last_digits(said, value) if method and d != method.group(2)[-4:]]
+    if kind == "number" and len(value.strip()) >= 4:  # a code of digits (a ZIP): another run of as many digits
+        digits = value.strip()
+        return [m for m in re.findall(rf"(?<![\d.$,/:-])\d{{{len(digits)}}}(?![\d.,/:-]\d|\d)", said) if m != digits]
     return []
 
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, UserFact, UserGoal
-from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, NAMED_AS, PHRASE_SYNONYMS, action_synonyms, inflections, noun_synonyms,
-                       singular, verbs_of)
+from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, ID_NAMES, NAMED_AS, PHRASE_SYNONYMS, action_synonyms,
+                       inflections, noun_synonyms, singular, verbs_of)
 from ._text import normalise, words
 from ._values import shape
 
@@ -135,7 +135,8 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
     agent = [t for t in tools if t.side == "agent"]
     links = _argument_links(goal, agent, critical_fields, reference)
     facts = tuple(replace(_fact_sense(f, links.get(f.key, []), {t.name: t for t in agent}),
-                          described=_described_by(f, agent)) for f in goal.facts)
+                          described=_described_by(f, agent, goal.facts)) for f in goal.facts)
+    facts = tuple(_address_of_mail(f, facts) for f in facts)
     taken = {t.name: [f for f in facts if t.name in f.tools] for t in agent}
     actions = tuple(_action_sense(t, taken[t.name]) for t in agent)
     user_tools = tuple(_user_tool_sense(t) for t in tools if t.side == "user")
@@ -144,6 +145,17 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
     return Vocabulary(goal=goal, facts=facts, actions=actions, user_tools=user_tools, order=order,
                       irreversible=frozenset(t.name for t in agent if t.irreversible),
                       expected=_expected(agent, critical_fields, reference), calls=_calls(agent, reference))
+
+
+def _address_of_mail(sense: FactSense, facts: Sequence[FactSense]) -> FactSense:
+    """An email is also "that address" ("nothing came up for that address") when no other fact is an address (an
+    address not pointed back to, "your home address", is none the user has)."""
+    if sense.kind != "email" or any("address" in f.nouns for f in facts if f is not sense):
+        return sense
+    terms = dict(sense.terms)
+    for pointer in ("that", "this", "same", "different", "another", "other"):
+        terms.setdefault((pointer, "address"), 2)
+    return replace(sense, terms=tuple(sorted(terms.items(), key=lambda t: (-len(t[0]), t[0]))))
 
 
 def _calls(tools: Sequence[ToolInfo], reference: Sequence[Action]) -> dict[str, tuple[dict[str, Any], ...]]:
@@ -210,12 +222,30 @@ def _argument_links(goal: UserGoal, tools: Sequence[ToolInfo], critical_fields: 
     return links
 
 
-def _described_by(fact: UserFact, tools: Iterable[ToolInfo]) -> frozenset[str]:
+def _described_by(fact: UserFact, tools: Iterable[ToolInfo], facts: Sequence[UserFact] = ()) -> frozenset[str]:
     """The words of the agent tools whose description names the fact ("Refund the difference when the screenshot
-    shows …": the screenshot is about price protection)."""
-    key = [w for w in _name_words(fact.key) if len(w) >= 4 and w not in GENERIC_MODIFIERS]
-    return frozenset(w for tool in tools if set(key) & set(words(normalise(tool.description)))
-                     for w in _name_words(tool.name) if w not in _QUALIFIERS)
+    shows …": the screenshot is about price protection): their names' words and, when the description names no
+    fact called alike (a photo and a screenshot are both "the image"), its longer words ("damaged", "price")."""
+    def key_of(f: UserFact) -> set[str]:
+        return {w for w in _name_words(f.key) if len(w) >= 4 and w not in GENERIC_MODIFIERS}
+
+    key = key_of(fact)
+    alike = {s for w in key for s in noun_synonyms(w)}
+    others = {w for f in facts if f.key != fact.key for w in key_of(f) if w in alike} - key
+    out: set[str] = set()
+    for tool in tools:
+        said = set(words(normalise(tool.description)))
+        if key & said:
+            out |= {w for w in _name_words(tool.name) if w not in _QUALIFIERS}
+            if not others & said:
+                out |= {w for w in said if len(w) >= 5 and w.isalpha() and w not in _COMMON}
+    return frozenset(out)
+
+
+# long words of tool descriptions that say nothing of what a fact is about
+_COMMON = frozenset({"which", "their", "there", "these", "those", "other", "another", "about", "after", "before",
+                     "while", "where", "whether", "customer", "customers", "returns", "given", "using", "first",
+                     "every", "should", "would", "could", "order", "orders", "ordered", "irreversible"})
 
 
 def _name_words(name: str) -> Words:
@@ -275,6 +305,9 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
                 for said in (number, _COUNTS[number]):
                     add((said_lead, said, "digits"), 3)
                     add((said_lead, said), 2)
+    if len(key) == 2 and key[1] in _ID_NOUNS:  # "order_id" is also the order's "confirmation number"
+        for name in ID_NAMES.get(key[0], ()):
+            terms.setdefault(tuple(name.split()), 2)
     if "of" in key:  # "date of birth" is also "your birthday", "when you were born"
         add(key[key.index("of") + 1:], 2)
     qualifiers: set[str] = set()  # "line" of "line number": asked as "which line?"

@@ -138,7 +138,7 @@ def _join_dates(tokens: list[Token]) -> list[Token]:
                 if len(tokens) > i + n and key in _ORDINALS:
                     day, used = _ORDINALS[key], n
                     break
-        if day is None:
+        if month is None or day is None:
             out.append(tokens[i])
             i += 1
             continue
