@@ -698,3 +698,12 @@ def test_a_question_about_what_a_step_did_checks_no_value() -> None:
     """'Does it work?' was read as a check of values read back, and the user said 'Yes.' without trying."""
     reading = _streamco("Does it work now?")
     assert not reading.verification and not reading.confirmation
+
+
+@pytest.mark.parametrize("text", [
+    "Thanks for chatting with me today, Dana - take good care.",
+    "Glad it's working again! Enjoy your show.",
+    "You're all set. Stay safe on your trip!",
+])
+def test_a_sign_off_asks_nothing_the_user_cannot_answer(text: str) -> None:
+    assert _read("mock", "cancel_subscription", text).unmatched == ()

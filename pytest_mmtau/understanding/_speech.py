@@ -205,7 +205,9 @@ COURTESY = re.compile(
     r"\b(?:give|allow) me (?:a|one) (?:moment|second|minute|sec)\b|\bbear with me\b|\bone moment\b|\bplease wait\b"
     r"|\bhold on\b|\bthank you for (?:your )?(?:patience|waiting|contacting|reaching out)\b|\bplease note\b"
     r"|\bdon't hesitate\b|\bplease be aware\b|\blet me know if (?:you have|that|this|there)\b|\bhappy to help\b"
-    r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b")
+    r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b"
+    # a sign-off wishes, it asks nothing ("take good care", "enjoy the rest of your day")
+    r"|\btake (?:good |great )?care\b|\benjoy (?:the rest of |your )\w+|\bstay (?:safe|well)\b")
 PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one|spelling|value)"
                      r"|(?:a )?(?:different|another|other) one)\b")
 # asking the user to prove who they are asks for the facts the account look-ups take
