@@ -545,3 +545,15 @@ MOCK_THIRTEENTH = [
 def test_mock_device_in_llm_words(task: str, text: str, tools: list[str]) -> None:
     got = _tools("mock", task, text)
     assert _matches(tools, got), got
+
+
+def test_authorising_the_payment_pays_it() -> None:
+    from pytest_mmtau._discovery import DomainRegistry
+    from pytest_mmtau.understanding import read, vocabulary
+
+    telecom = DomainRegistry().get("telecom")
+    task = next(t for t in telecom.tasks if any(u.name == "pay_payment_request" for u in telecom.user_tools.values()))
+    words = vocabulary(task, telecom.tool_infos)
+    assert "pay_payment_request" in read("Once you've found it, go ahead and authorise the payment with your saved "
+                                         "card.", words).tools
+    assert "pay_payment_request" not in read("Can you confirm the amount on the bill?", words).tools

@@ -41,7 +41,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
             r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"),
     # "complete"/"approve" pay only when what they take is the payment: "the complete phone number" pays nothing
-    ("pay", r"\b(?:pay|tap pay|hit pay)(?:s|es|ed|d|ing)?\b|\b(?:approve|accept|complete|settle)(?:s|es|ed|d|ing)?\b"
+    ("pay", r"\b(?:pay|tap pay|hit pay)(?:s|es|ed|d|ing)?\b|\b(?:approve|accept|complete|settle|authori[sz]e)(?:s|es|ed|d|ing)?\b"
             r"(?= (?:the |your |that |this |it\b|them\b)?(?:it\b|them\b|(?:pending |carrier's |\$?[\d.]+ )*"
             r"(?:payment|request|bill|charge|amount)))"),
     ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute|tick|check the box for)"
