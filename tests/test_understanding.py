@@ -707,3 +707,13 @@ def test_a_question_about_what_a_step_did_checks_no_value() -> None:
 ])
 def test_a_sign_off_asks_nothing_the_user_cannot_answer(text: str) -> None:
     assert _read("mock", "cancel_subscription", text).unmatched == ()
+
+
+def test_a_group_of_a_phone_number_is_no_format_of_it() -> None:
+    """'the 4-digit account PIN' was read as asking for the phone number (its last group has four digits)."""
+    telecom = _domain("telecom")
+    task = next(t for t in telecom.tasks if any(f.key == "phone_number" for f in t.goal.facts))
+    words = vocabulary(task, telecom.tool_infos)
+    reading = read("To authorise roaming, I'll need the 4-digit account PIN you chose when you signed up.", words)
+    assert "phone_number" not in [f.key for f in reading.asked] and reading.unmatched
+    assert "phone_number" in [f.key for f in read("What's the 10-digit number on the account?", words).asked]

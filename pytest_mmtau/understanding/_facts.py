@@ -325,7 +325,8 @@ def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
             continue  # the digits of a date or of an address are no format of the whole
         digits = re.sub(r"\D", "", value)
         runs = [len(r) for r in re.findall(r"\d+", value)]
-        if wanted_digits and not all(n == len(digits) or n in runs for n in wanted_digits):
+        # a group of a phone number is no format of it: "the 4-digit account PIN" is not the phone's last four
+        if wanted_digits and not all(n == len(digits) or (n in runs and sense.kind != "phone") for n in wanted_digits):
             continue
         if starts is not None and not value.startswith(starts):
             continue
