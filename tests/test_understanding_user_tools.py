@@ -557,3 +557,14 @@ def test_authorising_the_payment_pays_it() -> None:
     assert "pay_payment_request" in read("Once you've found it, go ahead and authorise the payment with your saved "
                                          "card.", words).tools
     assert "pay_payment_request" not in read("Can you confirm the amount on the bill?", words).tools
+
+
+def test_it_may_be_the_thing_the_agents_previous_message_named() -> None:
+    from pytest_mmtau._discovery import DomainRegistry
+    from pytest_mmtau.understanding import read, vocabulary
+
+    telecom = DomainRegistry().get("telecom")
+    words = vocabulary(telecom.tasks[0], telecom.tool_infos)
+    before = "Thanks - your status bar shows a key icon, which means a VPN is active."
+    reading = read("Please disconnect it for now and then run a fresh speed test.", words, previous=before)
+    assert list(reading.tools) == ["disconnect_vpn", "run_speed_test"]

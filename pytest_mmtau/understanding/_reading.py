@@ -112,7 +112,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # the user's own steps: not in an approval, nor in a line stating the agent's own action around one
     own_action = {s for s in segs if kinds and named_actions(s.text, vocab, proposed=True, writes=True)
                   and not (s not in kinds and _TO_USER.match(s.text))}  # "Meanwhile, please turn data on."
-    requested = requested_tools(segs, [s.asks and s not in kinds and s not in own_action for s in segs], vocab)
+    requested = requested_tools(segs, [s.asks and s not in kinds and s not in own_action for s in segs], vocab,
+                                previous=previous)
     tools = list(dict.fromkeys(tool for _, tool in requested))  # "shall I enable roaming?" is the agent's own
     understood: set[int] = {k for k, _ in requested}
     goal_q = repeat = choice = closing = more = False

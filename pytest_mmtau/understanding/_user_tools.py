@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ._text import Segment
+from ._text import Segment, normalise
 from ._vocabulary import UserToolSense, Vocabulary
 
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
@@ -323,14 +323,18 @@ def _flatten_paths(text: str) -> str:
     return _PATH.sub(last, text)
 
 
-def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary) -> list[tuple[int, str]]:
+def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary, *,
+                    previous: str = "") -> list[tuple[int, str]]:
     """(segment index, tool) of the user tools the asking segments ask the user to operate, in order (a step to
     do "after" another comes first: "restart your phone after reseating the SIM"); a tool asked for twice is
-    listed at each segment asking for it."""
+    listed at each segment asking for it. "It" may be a thing the agent's ``previous`` message named last ("Data
+    Saver is switched on." then "Could you turn it off?")."""
     if not vocab.user_tools:
         return []
     out: list[tuple[int, str, bool]] = []  # (segment, tool, a look at "it" only)
-    antecedent: list[str] = []  # things named so far, the latest first
+    # things named so far, the latest first
+    antecedent: list[str] = [p for t in reversed(_things(normalise(previous), vocab)) for p in (t.phrase, t.modifier)
+                             if p] if previous else []
     restarts = _restarts_across(segments)
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
