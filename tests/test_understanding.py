@@ -717,3 +717,17 @@ def test_a_group_of_a_phone_number_is_no_format_of_it() -> None:
     reading = read("To authorise roaming, I'll need the 4-digit account PIN you chose when you signed up.", words)
     assert "phone_number" not in [f.key for f in reading.asked] and reading.unmatched
     assert "phone_number" in [f.key for f in read("What's the 10-digit number on the account?", words).asked]
+
+
+def test_a_number_the_users_device_shows_is_not_a_fact_named_by_number() -> None:
+    """An electricity supplier's own domain (tests/data/power): 'the number on your meter' was read as the account
+    number, so the user gave it instead of reading the meter."""
+    from pathlib import Path
+
+    from pytest_mmtau.domain import load_domain_folder
+
+    power = load_domain_folder(Path(__file__).parent / "data" / "power")
+    words = vocabulary(power.task("meter_reading"), power.tool_infos)
+    reading = read("Could you read me the number on your meter?", words)
+    assert list(reading.tools) == ["read_meter"] and reading.asked == ()
+    assert [f.key for f in read("Could you read me your account number?", words).asked] == ["account_number"]

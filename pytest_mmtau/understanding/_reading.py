@@ -145,7 +145,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # purpose clause names what the fact is for ("… so I can pull up your orders"); "please confirm the new
         # address:" above the address itself asks to check it, not for it
         checking = _CHECK_VERB.search(seg.text) is not None
+        device = k in understood  # the sentence asks the user to operate a tool of their own
         for sense in _asked_for(seg.text, vocab):
+            if device and not _named_specifically(sense, seg.text):
+                continue  # "read me the number on your meter": what the device shows, not the account number
             if checking and states(text, sense.fact.value):
                 hit = True
                 continue
@@ -333,6 +336,16 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
         whole = set(asked_in(text, vocab))
         return [s for s in found if s in whole] or found
     return found
+
+
+_GENERIC_NAMES = frozenset({"number", "id", "code", "no", "identifier", "reference", "ref", "#", "digits", "figure"})
+
+
+def _named_specifically(sense: FactSense, text: str) -> bool:
+    """Whether the text names the fact by more than a generic noun ("the account number", not only "the number")."""
+    said = {singular(w) for w in words(text)}
+    specific = {w for w in sense.nouns if w not in _GENERIC_NAMES and " " not in w}
+    return bool(said & specific) or states(text, sense.fact.value)
 
 
 _LOOK_UP = re.compile(r"^(?:find|get|look|authenticate|verify|identify|lookup)")
