@@ -30,7 +30,7 @@ from ._attributes import AttributeGenerator, TurnAttributes
 from ._expertise import another_check, is_novice, loose_form, report, unknown_terms, what_is
 from ._order import OrderTracker, TrackedLine, joined, plural, spoken_modifier, spoken_quantity
 from ._requests import RequestQueue
-from ._tracker import StateTracker, fact_name
+from ._tracker import StateTracker, fact_name, said_of
 from ._traits import HESITATION, PUSHBACK, Traits
 
 _MOOD_PREFIX = {
@@ -227,7 +227,7 @@ class ScriptedRealiser:
                 other = self._mistaken_for(fact, reading.asked)
                 if tracker.disclosed.get(fact.key) == "exact":
                     frustrated = tracker.asked[fact.key] > self._persona.clarification_tolerance
-                    parts.append(f"As I said, my {fact_name(fact)} is {fact.value}.")
+                    parts.append(f"As I said, {said_of(fact)}.")
                     self._repeated[fact.key] += 1
                     acts.append(DialogueAct(kind="repeat", slot=fact.key, value=fact.value))
                 elif other is not None:  # a confused novice gives another detail; the agent has to ask again
@@ -360,7 +360,7 @@ class ScriptedRealiser:
 
     def _correct(self, fact: UserFact, parts: list[str], acts: list[DialogueAct]) -> None:
         """The agent stated ``fact`` with another value: say no and give the right one."""
-        parts.append(f"No, that's not right. My {fact_name(fact)} is {fact.value}.")
+        parts.append(f"No, that's not right. {_sentence(said_of(fact))}")
         acts += [DialogueAct(kind="deny"), DialogueAct(kind="correct", slot=fact.key, value=fact.value)]
         self._tracker.disclosed[fact.key] = "exact"
 
@@ -375,7 +375,7 @@ class ScriptedRealiser:
         if tracker.disclosed.get(fact.key) == "vague":
             tracker.disclosed[fact.key] = "exact"
             acts.append(DialogueAct(kind="correct", slot=fact.key, value=fact.value))
-            return f"Sorry, I found it: my {fact_name(fact)} is {fact.value}."
+            return f"Sorry, I found it: {said_of(fact)}."
         value = fact.value
         loose = loose_form(fact) if is_novice(self._persona) and tracker.disclosed.get(fact.key) is None else None
         if loose is not None and self._confusion.random() < self._persona.ambiguity:
@@ -384,7 +384,7 @@ class ScriptedRealiser:
         acts.append(DialogueAct(kind="inform", slot=fact.key, value=fact.value))  # the same identifier
         if self._traits.terse:
             return f"{value}."
-        return f"My {fact_name(fact)} is {value}."
+        return _sentence(said_of(fact, value))
 
     def _clarify(self, ask: str) -> str:
         """What a person says to an ask it cannot place: which thing it means, in the persona's manner."""
@@ -639,3 +639,7 @@ class ScriptedRealiser:
         for extra in diff.extra:
             acts.append(DialogueAct(kind="correct", slot="remove_line", value=order.render(extra)))
             parts.append(f"Please take off the {extra.item}; I didn't order that.")
+
+
+def _sentence(clause: str) -> str:
+    return clause[:1].upper() + clause[1:] + "."

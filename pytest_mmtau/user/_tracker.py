@@ -3,16 +3,35 @@ milestones the agent has reported done. How the user reads an agent message is `
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
 from ..models import UserFact, UserGoal
 from ..understanding import Reading, mentions, normalise, milestone_reports
 
-__all__ = ["Reading", "StateTracker", "fact_name"]
+__all__ = ["Reading", "StateTracker", "fact_name", "said_of"]
+
 
 def fact_name(fact: UserFact) -> str:
     return fact.key.replace("_", " ")
+
+
+# a fact that counts something, named by its unit in the plural ("months", "guests", "nights")
+_COUNT_KEY = re.compile(r"[a-z]+[^s_]s")
+# a value written as a program's enumeration member ("moving_away", "not_recognised")
+_ENUM_VALUE = re.compile(r"[a-z]+(?:_[a-z]+)+")
+
+
+def said_of(fact: UserFact, value: str | None = None) -> str:
+    """How a person states a fact, lower-case, without a full stop: "my email is …", and "2 months" for a count
+    named by its unit ("my months is 2" is no English), an enumeration member in words ("moving away")."""
+    value = fact.value if value is None else value
+    if _COUNT_KEY.fullmatch(fact.key) and value.isdigit():
+        return f"{value} {fact.key[:-1] if value == '1' else fact.key}"
+    if _ENUM_VALUE.fullmatch(value):
+        value = value.replace("_", " ")
+    return f"my {fact_name(fact)} is {value}"
 
 
 @dataclass
