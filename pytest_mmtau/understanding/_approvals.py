@@ -14,7 +14,7 @@ from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CON
                       VERIFY_PREFIX)
 from ._text import ASSENT_THEN_ACT, Segment, segments, words
 from ._user_tools import names_device_thing
-from ._values import other_values, states
+from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
 
@@ -201,7 +201,20 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
         found = named_actions(text, vocab, proposed=True, writes=True, by_object=True)
         if found:
             return found[0][0]
-    return None
+    return _action_by_values(" ".join(s.text for s in segs), previous, vocab)
+
+
+def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None:
+    """The one action whose every critical value the approval's message (or the one before) states, when no word
+    names an action ("Here's the change: - Reservation: RX-48213 - New return date: 2026-12-20. Shall I make it
+    official?"): the values say what the user is asked to approve."""
+    # only values no other action's call has name it: a booking code alone is stated for every action on that
+    # booking, and "Booking RX-48213. Shall I go ahead?" names no action
+    stating = sorted((-len(v), a.tool) for a in vocab.actions if a.irreversible and a.critical
+                     for v in vocab.call_values(a.tool) if v and all_stated(text, previous, v))
+    if not stating or (len(stating) > 1 and stating[0][0] == stating[1][0]):
+        return None
+    return stating[0][1]
 
 
 def _mentions(text: str, phrase: str) -> bool:

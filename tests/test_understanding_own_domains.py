@@ -1,0 +1,61 @@
+"""What the simulated user and the rule labeller read in agent messages of teams' own domains that no rule was
+written for (a fitness club and a car-rental desk in `tests/data/`, each first run with an agent phrasing freely):
+every line here is a message of that first run that the harness misread, pinned with how it must be read."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_mmtau._discovery import DomainRegistry
+from pytest_mmtau.domain import Domain
+from pytest_mmtau.judge import RuleLabeller
+from pytest_mmtau.models import Persona, ToolCall, Transcript, Turn
+from pytest_mmtau.understanding import confirms, read, vocabulary
+
+DATA = Path(__file__).parent / "data"
+
+
+@functools.cache
+def _domain(name: str) -> Domain:
+    return DomainRegistry([DATA]).get(name)
+
+
+def _vocabulary(domain: str, task: str) -> Any:
+    dom = _domain(domain)
+    return vocabulary(dom.task(task), dom.tool_infos)
+
+
+_SUMMARY = ("Here's the change:\n\n* **Reservation:** RX-48213\n* **New return date:** 2026-12-20\n"
+            "* **Extra cost:** $83.00\n\nShall I make it official?")
+
+
+def test_an_approval_naming_no_action_is_of_the_one_action_its_values_are_for() -> None:
+    reading = read(_SUMMARY, _vocabulary("rental", "extend"))
+    assert reading.confirmation and reading.action == "extend_rental"
+    assert reading.values == {"confirmation_code": "RX-48213", "return_date": "2026-12-20"}
+
+
+def test_values_every_action_shares_name_no_action() -> None:
+    # a booking code alone is stated for every action on that booking: "go ahead" with what?
+    reading = read("I have booking RX-48213 open here. Shall I go ahead?", _vocabulary("rental", "extend"))
+    assert reading.action is None
+
+
+def test_the_labeller_counts_what_the_user_approved() -> None:
+    dom = _domain("rental")
+    task = dom.task("extend")
+    turns = (Turn(index=0, role="user", text=task.goal.request), Turn(index=1, role="agent", text=_SUMMARY))
+    conv = Transcript(task=task, persona=Persona(name="probe"), domain=dom.name, turns=turns,
+                      irreversible_tools=tuple(n for n, s in dom.tools.items() if s.irreversible),
+                      tools=dom.tool_infos)
+    label = RuleLabeller().label_sync(conv).labels[1]
+    call = ToolCall(id="probe", name="extend_rental", irreversible=True, critical=dom.tools["extend_rental"].critical,
+                    arguments={"confirmation_code": "RX-48213", "return_date": "2026-12-20"})
+    assert label.confirmation_request and confirms(conv, turns[1], call, labelled_tool=label.confirms_tool)
+    wrong = ToolCall(id="probe", name="extend_rental", irreversible=True, critical=call.critical,
+                     arguments={"confirmation_code": "RX-48213", "return_date": "2026-12-21"})
+    assert not confirms(conv, turns[1], wrong, labelled_tool=label.confirms_tool)  # another day was approved
