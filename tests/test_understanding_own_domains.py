@@ -59,3 +59,18 @@ def test_the_labeller_counts_what_the_user_approved() -> None:
     wrong = ToolCall(id="probe", name="extend_rental", irreversible=True, critical=call.critical,
                      arguments={"confirmation_code": "RX-48213", "return_date": "2026-12-21"})
     assert not confirms(conv, turns[1], wrong, labelled_tool=label.confirms_tool)  # another day was approved
+
+
+_BREAKFAST = ("Here's the summary:\n* Booking: KT4M9P\n* Breakfast: 2 guests, every morning\n"
+              "* Cost: 18 EUR per guest per day\n\nDoes that look right?")
+
+
+def test_a_summary_of_one_action_checked_with_a_yes_no_question_approves_it() -> None:
+    reading = read(_BREAKFAST, _vocabulary("hotel", "breakfast"))
+    assert reading.confirmation and not reading.verification
+    assert reading.action == "add_breakfast" and reading.values == {"booking_reference": "KT4M9P", "guests": 2}
+
+
+def test_values_read_back_without_the_action_only_check_them() -> None:
+    reading = read("Your booking KT4M9P is for 2 guests - is that right?", _vocabulary("hotel", "breakfast"))
+    assert not reading.confirmation and reading.verification

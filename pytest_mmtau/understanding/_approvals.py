@@ -204,6 +204,19 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     return _action_by_values(" ".join(s.text for s in segs), previous, vocab)
 
 
+def _summary_of_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:
+    """A check of values read back that lays out one action: it names the action (by its verb, or by a noun of the
+    tool's name: "Breakfast: 2 guests") and states every critical value of that action's call, as no other
+    action's call does. Values alone ("Your booking KT4M9P is for 2 guests - is that right?") lay out nothing."""
+    text = " ".join(s.text for s in segs)
+    tool = _action_by_values(text, previous, vocab)
+    sense = vocab.action(tool) if tool is not None else None
+    if sense is None:
+        return False
+    return tool in {t for t, _, _ in named_actions(text, vocab, proposed=True, writes=True)} or any(
+        _mentions(text, noun) for group in sense.name_nouns for noun in group)
+
+
 def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None:
     """The one action whose every critical value the approval's message (or the one before) states, when no word
     names an action ("Here's the change: - Reservation: RX-48213 - New return date: 2026-12-20. Shall I make it
@@ -237,6 +250,8 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if any(_AGENT_WILL.search(s.text) for s in segs):
         return True, False  # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step
     reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
+    if reads_back and _summary_of_action(segs, previous, vocab):
+        return True, False  # "Here's the summary: Booking KT4M9P, Breakfast: 2 guests … Does that look right?"
     if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
         return True, False
     if not reads_back and all(_OUTCOME_QUESTION.search(s.text) for s in kinds):
