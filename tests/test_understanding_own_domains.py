@@ -74,3 +74,16 @@ def test_a_summary_of_one_action_checked_with_a_yes_no_question_approves_it() ->
 def test_values_read_back_without_the_action_only_check_them() -> None:
     reading = read("Your booking KT4M9P is for 2 guests - is that right?", _vocabulary("hotel", "breakfast"))
     assert not reading.confirmation and reading.verification
+
+
+def test_the_approved_change_reported_in_other_words_completes_the_goal() -> None:
+    from pytest_mmtau.user._tracker import StateTracker
+
+    task = _domain("rental").task("extend")
+    done = "Your return date has been moved to December 20; the extra days are added at your daily rate."
+    tracker = StateTracker(goal=task.goal)
+    assert tracker.observe(done) == 0  # none of the task's milestone words, and nothing approved yet
+    tracker.approve("extend_rental", {"confirmation_code": "RX-48213", "return_date": "2026-12-20"})
+    assert tracker.observe("Would you like the return date moved to December 20?") == 0  # a question reports nothing
+    assert tracker.observe("The return date can be moved to December 20 if you like.") == 0  # nor what could be
+    assert tracker.observe(done) == 1 and tracker.goal_confirmed

@@ -12,6 +12,7 @@ import re
 from ._lexicon import OUTCOMES
 from ._speech import REFUSAL, REFUSAL_WAIVED
 from ._text import Segment, mentions, segments
+from ._values import shape, states
 
 # a sentence offering options reports nothing done ("Reasons: change of plan, airline cancelled flight")
 _OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether|such as|for example|e\.g\.)\b|:$")
@@ -93,3 +94,16 @@ def refuses(message: str) -> bool:
 
 def _declines(text: str) -> bool:
     return REFUSAL.search(text) is not None and REFUSAL_WAIVED.search(text) is None
+
+
+# a statement of something completed: "has been moved", "I've added", "is now", "all set", "went through"
+_COMPLETED = re.compile(r"\b(?:has|have) been\b|\b(?:i|we)(?:'ve| have) (?!to\b|no\b|not\b)|\b(?:is|are) now\b|"
+                        r"\ball (?:set|done|sorted)\b|\b(?:went|gone) through\b|\bdone\b")
+
+
+def reports_done_as_approved(message: str, values: dict[str, object]) -> bool:
+    """Whether a statement of the message reports done the change the user approved, by one of its values that is
+    no identifier ("Your return date has been moved to December 20" after approving the return date
+    2026-12-20): the outcome in the agent's own words, which no milestone word lists."""
+    changed = [v for v in values.values() if not isinstance(v, bool) and shape(str(v)) != "id"]
+    return any(_COMPLETED.search(c) and any(states(c, v) for v in changed) for c in reporting(message, plan=False))

@@ -353,6 +353,7 @@ class ScriptedRealiser:
             parts.append("Yes." if terse else self._rng.choice(("Yes, please go ahead.", "Yes, that's right.",
                                                                   "Yes, do it.")))
             acts.append(DialogueAct(kind="affirm"))
+            self._tracker.approve(reading.action, reading.values)
         else:
             current = self._requests.current(self._tracker.confirmed)
             parts.append("No, that's not what I asked for. " + current.request)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..models import UserFact, UserGoal
-from ..understanding import Reading, mentions, normalise, milestone_reports
+from ..understanding import Reading, mentions, milestone_reports, normalise, reports_done_as_approved
 
 __all__ = ["Reading", "StateTracker", "fact_name", "said_of"]
 
@@ -46,6 +47,7 @@ class StateTracker:
     idle_turns: int = 0  # agent turns that brought the user no closer to the goal: what patience is spent on
     _last_tools: tuple[str, ...] = ()
     _last_said: str = ""
+    _approved: dict[str, object] = field(default_factory=dict)  # the values of the goal's action the user said yes to
 
     def __post_init__(self) -> None:
         self.confirmed = [False] * len(self.goal.confirmed_by)
@@ -63,7 +65,17 @@ class StateTracker:
             if said:
                 self.confirmed[i] = True
                 newly += 1
+        open_milestones = [i for i, done in enumerate(self.confirmed) if not done]
+        if len(open_milestones) == 1 and self._approved and not tool_result and not plan \
+                and reports_done_as_approved(text, self._approved):
+            self.confirmed[open_milestones[0]] = True  # the approved change reported in the agent's own words
+            newly += 1
         return newly
+
+    def approve(self, action: str | None, values: Mapping[str, object] | None) -> None:
+        """The user said yes to the goal's ``action`` with ``values`` (its critical arguments as stated)."""
+        if action in self.goal.accepts and values:
+            self._approved = dict(values)
 
     def weigh_progress(self, text: str, reading: Reading, *, milestones: int, order_changed: bool = False) -> None:
         """Spend patience only on agent turns that move nothing forward. A long but productive conversation (a
