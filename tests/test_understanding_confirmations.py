@@ -11,19 +11,27 @@ is read by its structure (an ask to approve, the action named by its tool's verb
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pytest_mmtau._discovery import DomainRegistry
-from pytest_mmtau.domain import Domain
+from pytest_mmtau.domain import Domain, load_domain_folder
 from pytest_mmtau.judge import RuleLabeller
 from pytest_mmtau.models import Persona, Task, ToolCall, Transcript, Turn
 from pytest_mmtau.understanding import Reading, confirms, read, vocabulary
 
 
+# the teams' own domains, loaded from their folders (a card issuer, a dental clinic, an electricity supplier, a
+# streaming service)
+_OWN_DOMAINS = ("bank", "clinic", "power", "streamco")
+
+
 @functools.cache
 def _domain(name: str) -> Domain:
+    if name in _OWN_DOMAINS:
+        return load_domain_folder(Path(__file__).parent / "data" / name)
     return DomainRegistry().get(name)
 
 
@@ -344,6 +352,309 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "it?", "place_order", {"lines": "2 x four cheese pizza (large, gluten free crust, extra mozzarella, no basil); "
                                      "2 x grilled salmon (seasonal greens, no capers); 3 x black bean burger (gluten "
                                      "free bun, bacon, no yard sauce); 3 x garlic green beans (no garlic)"}),
+    # ---- sixth batch (round 4, written fresh before touching the rules): summary blocks and tables above "Would
+    # you like me to proceed?", "Just say the word", "Can I get a yes from you?", actions named by a noun or a
+    # synonym ("the swap", "a price adjustment", "restore service", "close the account"), values in other formats
+    # and in the message before, wrong or ambiguous values, the teams' own domains, and hard negatives
+    ("retail", _CANCEL, "", "Here's a quick summary before I make any changes:\n\n**Order:** #W3125736\n**Action:** "
+                            "Cancel (reason: no longer needed)\n\nWould you like me to proceed?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "I found order #W3125736 - it's still pending, so it can be cancelled.",
+     "Just say the word and I'll take care of it.", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Before I hit submit on the cancellation of W3125736, can I get a yes from you?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _RETURN, "", "I'd be happy to get the return started for the Wireless Earbuds on order W3129434. Shall I "
+                            "go ahead?", "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _EXCHANGE, "", "I can get those Hiking Boots from order W3110919 exchanged for the olive pair in US 10. "
+                              "Would you like me to proceed?", "exchange_delivered_order_items",
+     {"order_id": "W3110919"}),
+    ("retail", _EXCHANGE, "", "To summarize the swap:\n- Order: W3110919\n- Hiking Boots -> olive, US 10\n- Price "
+                              "difference: $0.00\n\nShould I go ahead with it?", "exchange_delivered_order_items",
+     {"order_id": "W3110919"}),
+    ("retail", _ADDRESS, "", "I'll update the shipping address for order #W3135709 to:\n\n836 Birch Boulevard\n"
+                             "Brookfield, WI 33688\n\nDoes that look right? If so, I'll save the change.",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _ADDRESS, "", "Shall I have order W3135709 redirected to 836 Birch Boulevard, Brookfield, WI 33688?",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _PAYMENT, "", "Just to confirm, you'd like the payment method on order W3141805 changed to your PayPal "
+                             "account (paypal_7357918) - shall I make that change?", "modify_pending_order_payment",
+     {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _PAYMENT, "", "I can charge order W3141805 to your PayPal account ending in 7918 instead of the gift "
+                             "card. Would you like me to do that?", "modify_pending_order_payment",
+     {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _CANCEL, "", "Good news - order #W3125736 is still pending, which means it's eligible for cancellation "
+                            "if you decide to go that route.", None, None),
+    ("retail", _RETURN, "", "Your return for W3129434 has been processed. You should see the refund of $54.99 on your "
+                            "original card within 5-7 business days.", None, None),
+    ("retail", _CANCEL, "", "Would you like me to proceed with cancelling order #W3125763?", "cancel_pending_order",
+     _NONE),  # another order's digits
+    ("retail", _CANCEL, "I see two pending orders: #W3125736 and #W3188420.", "Shall I cancel it?",
+     "cancel_pending_order", _NONE),  # which of the two is not said
+    ("retail", _RETURN, "Order #W3129434 was delivered on March 2 and includes Wireless Earbuds ($54.99).",
+     "Would you like me to process a return for those?", "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _CANCEL, "", "Order W3125736 - cancel? Reply **yes** to confirm or **no** to keep it.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _PAYMENT, "", "Heads up: the payment change can't be undone once the order ships. Are you sure you'd like "
+                             "me to switch order W3141805 to paypal_7357918?", "modify_pending_order_payment",
+     {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _CANCEL, "", "I've located order **#W3125736**. Here are the details:\n\n| Item | Price |\n|---|---|\n| "
+                            "Backpack | $54.10 |\n| Coffee Maker | $35.00 |\n\nSince it's still pending, I can cancel "
+                            "it for you. Would you like me to proceed with the cancellation?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _RETURN, "", "Before I process the return, please confirm:\n1. Order: #W3129434\n2. Item: Wireless "
+                            "Earbuds\n3. Refund to: original payment method\n\nIs everything correct?",
+     "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _EXCHANGE, "", "Would you like me to check whether the olive pair in US 10 is in stock before we go "
+                              "further?", None, None),
+    ("retail", _EXCHANGE, "", "Exchanges are free, and the new pair ships as soon as we receive the old one.", None,
+     None),
+    ("ecommerce", _INSTALL, "", "I have a technician available on **Friday, March 13th**. Would you like me to book "
+                                "that slot for order E205810?", "schedule_installation",
+     {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "", "Great - so that's an installation appointment for order E205810 on 13/03/2026. Can I "
+                                "go ahead and lock that in?", "schedule_installation",
+     {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "", "Shall I go ahead and schedule the technician visit for E205810 on March 14?",
+     "schedule_installation", _NONE),
+    ("ecommerce", _INVOICE, "", "Here's what will appear on the invoice:\n\n- Order: E206019\n- Billed to: Harbor "
+                                "Print Ltd\n\nShall I generate it now?", "issue_invoice",
+     {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _INVOICE, "", "Please confirm that I should issue the invoice for E206019 under the name Harbor Print "
+                                "Ltd.", "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _INVOICE, "", "Would you like me to issue the invoice for E206019 to Harbor Printing Co.?",
+     "issue_invoice", _NONE),
+    ("ecommerce", _PRICE, "", "Since the lower price in your screenshot (IMG-4699) is from our own store, order E206299 "
+                              "qualifies for a price adjustment. Shall I process it?", "apply_price_protection",
+     {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("ecommerce", _PRICE, "", "I can submit a price-protection claim for order E206299 using screenshot IMG-4699, and "
+                              "the difference would be refunded to your original payment method. Just let me know if "
+                              "you'd like me to proceed.", "apply_price_protection",
+     {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("ecommerce", _PRICE, "", "Price protection covers drops within 30 days of purchase; your order E206299 was placed "
+                              "12 days ago.", None, None),
+    ("ecommerce", _INSTALL, "", "Would you prefer a morning or an afternoon slot for the installation?", None, None),
+    ("ecommerce", _INVOICE, "", "Which company name should appear on the invoice for E206019?", None, None),
+    ("ecommerce", _INSTALL, "", "Just let me know if March 13 works for you, and I'll get the installation for E205810 "
+                                "on the calendar.", "schedule_installation",
+     {"order_id": "E205810", "date": "2026-03-13"}),
+    ("telecom", _ROAMING, "", "**Summary of the change**\n\n| Line | 312-555-0147 |\n| Customer | C1001 |\n| Change | "
+                              "Enable international roaming |\n\nWould you like me to proceed?", "enable_roaming",
+     {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "Your line 312-555-0147 (customer C1001) currently has roaming turned off.",
+     "Shall I switch it on for you?", "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _REFUEL, "", "I can add **2 GB** of extra data to 206-555-0128 (customer C1003) for $10.00. Would you "
+                             "like me to go ahead with the top-up?", "refuel_data",
+     {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _REFUEL, "", "Would you like me to add two gigabytes to 206-555-0128 on account C1003?", "refuel_data",
+     {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _REFUEL, "", "Shall I add 1 GB to 206-555-0128 for customer C1003?", "refuel_data", _NONE),
+    ("telecom", _BILL, "", "Once payment is confirmed, I can restore service on 415-555-0163 for customer C1002. Would "
+                           "you like me to do that now?", "resume_line",
+     {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "", "To get your line back up, the first step is settling bill B9001. I can send the payment "
+                           "request for it to customer C1002's phone - just say the word.", "send_payment_request",
+     {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _BILL, "", "Your line 415-555-0163 was suspended on March 3rd because bill B9001 ($45.00) is past due.",
+     None, None),
+    ("telecom", _REFUEL, "", "Data top-ups come in 1, 2 and 5 GB sizes and are billed to your next statement.", None,
+     None),
+    ("telecom", _ROAMING, "", "Could you confirm the phone number on the account?", None, None),
+    ("telecom", _BILL, "", "Would you like me to connect you with our billing team?", "transfer_to_human", {}),
+    ("telecom", _ROAMING, "", "Got it. I'll enable roaming on 312-555-0147 (C1001) once you give me the thumbs-up.",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "", "I'd recommend enabling roaming on your line 312-555-0147 (customer C1001). If you're "
+                              "comfortable with that, just reply \"yes\" and I'll take care of it right away.",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _BILL, "Bill B9001 ($45.00) is overdue on customer C1002's account.",
+     "I can text a payment link for it to your phone - want me to?", "send_payment_request",
+     {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("mock", "upgrade_plan", "", "Here's what the upgrade looks like:\n- Account: A101\n- Current plan: Basic\n- New "
+                                 "plan: Premium ($20/month)\n\nShall I make the change?", "change_plan",
+     {"account_id": "A101", "plan": "premium"}),
+    ("mock", "cancel_subscription", "", "Cancelling the subscription on account A100 takes effect at the end of the "
+                                        "billing period. Do you want me to go ahead with the cancellation?",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "router_off_and_downgrade", "", "Would you like me to move A104 down to the Basic tier?", "change_plan",
+     {"account_id": "A104", "plan": "basic"}),
+    ("mock", "cancel_subscription", "", "Just so you know, you can cancel your subscription at any time from the "
+                                        "account page.", None, None),
+    ("mock", "upgrade_plan", "", "Premium includes 50 GB and priority support; Basic includes 10 GB.", None, None),
+    ("mock", "upgrade_plan", "Account A101 is currently on the Basic plan.", "Should I upgrade it to Premium?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "cancel_subscription", "", "Would you like me to go ahead and cancel the subscription on A100? Please reply "
+                                        "yes or no.", "cancel_subscription", {"account_id": "A100"}),
+    ("restaurant", "simple/01-cold-brew", "", "Perfect - **1 small Cold Brew**. Shall I go ahead and place the order?",
+     "place_order", {"lines": "1 x cold brew (small)"}),
+    ("restaurant", "simple/01-cold-brew", "", "Just to confirm, that's a large Cold Brew - good to place the order?",
+     "place_order", _NONE),
+    ("restaurant", "simple/01-cold-brew", "", "Your small Cold Brew is being prepared now!", None, None),
+    ("bank", "freeze_after_alert", "", "I can freeze card CARD-5120 right away so no new payments go through. Would "
+                                       "you like me to do that?", "freeze_card", {"card_id": "CARD-5120"}),
+    ("bank", "freeze_after_alert", "", "To confirm: you'd like me to place a freeze on CARD-5120 - is that right?",
+     "freeze_card", {"card_id": "CARD-5120"}),
+    ("bank", "freeze_after_alert", "", "Freezing a card is reversible - you can unfreeze it from the app at any time.",
+     None, None),
+    ("bank", "dispute_fuel", "", "I found the charge: **Coastline Fuel, $62.18** (TX-7001). Would you like me to open a "
+                                 "dispute on it as a charge you don't recognise?", "dispute_transaction",
+     {"transaction_id": "TX-7001", "reason": "not_recognised"}),
+    ("bank", "dispute_fuel", "", "Shall I dispute TX-7001 (Coastline Fuel, $62.18) with the reason \"not recognised\"?",
+     "dispute_transaction", {"transaction_id": "TX-7001", "reason": "not_recognised"}),
+    ("bank", "dispute_fuel", "", "Shall I open a dispute on TX-7001 as a duplicate charge?", "dispute_transaction",
+     _NONE),
+    ("bank", "duplicate_grocery", "", "I see two identical charges from Green Basket Grocers. Shall I dispute the "
+                                      "second one, TX-7003, as a duplicate?", "dispute_transaction",
+     {"transaction_id": "TX-7003", "reason": "duplicate"}),
+    ("bank", "dispute_fuel", "", "Disputes usually take 7-10 business days to resolve, and a provisional credit appears "
+                                 "within 2 business days.", None, None),
+    ("bank", "dispute_fuel", "", "Could you tell me the name of the merchant on the charge you'd like to dispute?",
+     None, None),
+    ("clinic", "reschedule", "", "I can move appointment AP-9001 to Tuesday, December 8th, same time and clinician. "
+                                 "Shall I go ahead?", "reschedule_appointment",
+     {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    ("clinic", "reschedule", "", "Would you like me to reschedule AP-9001 to 12/08/2026?", "reschedule_appointment",
+     {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    ("clinic", "reschedule", "", "Shall I move AP-9001 to December 9?", "reschedule_appointment", _NONE),
+    ("clinic", "reschedule", "", "AP-9001 -> Tuesday 8 December 2026 (same time, same clinician). Shall I make the "
+                                 "change?", "reschedule_appointment",
+     {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    ("clinic", "cancel", "", "Just to double-check before I cancel: appointment AP-9002, reason illness. Okay to "
+                             "proceed?", "cancel_appointment", {"appointment_id": "AP-9002"}),
+    ("clinic", "cancel", "Your upcoming appointment is AP-9002 on December 3 with Dr. Lee.",
+     "Would you like me to cancel it?", "cancel_appointment", {"appointment_id": "AP-9002"}),
+    ("clinic", "reschedule", "", "Our next openings are December 8 and December 10. Which day works best for you?",
+     None, None),
+    ("clinic", "cancel", "", "Please note that cancellations within 24 hours may incur a fee.", None, None),
+    ("power", "move_out", "", "I'll arrange a final meter read and close account 4417-2290 on December 19, 2026. Does "
+                              "that sound right?", "schedule_move_out",
+     {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    ("power", "move_out", "", "Shall I set your move-out date for account 4417-2290 to 19 December?",
+     "schedule_move_out", {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    ("power", "move_out", "", "Shall I schedule the move-out on account 4417-2290 for December 20?",
+     "schedule_move_out", _NONE),
+    ("power", "move_out", "", "After your move-out date, you'll receive a final bill within 10 days.", None, None),
+    ("streamco", "triple_charge", "", "I can refund the two extra charges, CH-2 and CH-3, on account AC-310 back to "
+                                      "your card. Shall I proceed?", "refund_charges",
+     {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    ("streamco", "triple_charge", "", "Here's what I'll refund on account AC-310:\n- CH-2 ($12.99)\n- CH-3 ($12.99)\n\n"
+                                      "Can I get a yes from you?", "refund_charges",
+     {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    ("streamco", "triple_charge", "", "Shall I refund CH-2 on account AC-310?", "refund_charges", _NONE),
+    ("streamco", "triple_charge", "", "Should I refund CH-1, CH-2 and CH-3 on AC-310?", "refund_charges", _NONE),
+    ("streamco", "triple_charge", "", "Refunds go back to the original card and usually show up within 5 business "
+                                      "days.", None, None),
+    # ---- seventh batch (round 4, also before the rules): longer frontier-style messages, restaurant read-backs as
+    # lists, tables and prose, user-subject asks ("Would you like to proceed with the upgrade?"), values formatted
+    # otherwise ("(312) 555-0147", "19/12/2026", "the 13th of March")
+    ("restaurant", "medium/02-garden-veggie-pizza", "", "Here's your order so far:\n\n1. **Garden Veggie Pizza** "
+     "(large, gluten-free crust) x 2\n2. **Garlic Knots** x 3 - garlic butter dip, plus extra dip\n\nDoes everything "
+     "look right? If so, I'll send it to the kitchen.", "place_order",
+     {"lines": "2 x garden veggie pizza (large, gluten free crust); 3 x garlic knots (garlic butter dip, extra dip)"}),
+    ("restaurant", "medium/03-bbq-chicken-pizza", "", "Alright! That's one large BBQ Chicken Pizza on the classic crust "
+     "with light sauce, and two medium Diet Colas. Shall I go ahead and put the order in?", "place_order",
+     {"lines": "1 x bbq chicken pizza (large, classic crust, light sauce); 2 x diet cola (medium)"}),
+    ("restaurant", "medium/05-chicken-parmesan", "", "Let me read that back: 2 Chicken Parmesan with gluten-free penne "
+     "and extra marinara, plus 1 large Ginger Ale. Ready to place it?", "place_order",
+     {"lines": "1 x ginger ale (large); 2 x chicken parmesan (gluten free penne, extra marinara)"}),
+    ("restaurant", "medium/01-yard-meat-feast-pizza", "", "So that's one small Yard Meat Feast Pizza (classic crust, "
+     "mushrooms) and one Charred Broccolini with toasted almonds. Should I place the order?", "place_order", _NONE),
+    ("restaurant", "simple/05-loaded-nachos", "", "| Item | Qty | Notes |\n|---|---|---|\n| Loaded Nachos | 1 | "
+     "sharing size |\n\nGood to go? I'll place it as soon as you say so.", "place_order",
+     {"lines": "1 x loaded nachos (sharing size)"}),
+    ("restaurant", "simple/04-cobb-salad", "", "Got it - a Cobb Salad with honey mustard dressing. If that's everything, "
+     "shall I put it through?", "place_order", {"lines": "1 x cobb salad (honey mustard)"}),
+    ("restaurant", "simple/04-cobb-salad", "", "Your Cobb Salad with honey mustard has been sent to the kitchen - it "
+     "should be out in about 15 minutes.", None, None),
+    ("mock", "upgrade_plan", "", "I've reviewed account A101. Moving it to **Premium** would cost $20/month, starting "
+     "today.\n\nWould you like to proceed with the upgrade?", "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "router_off_and_downgrade", "Your account A104 is on the Standard plan.",
+     "Would you like me to switch you to Basic instead?", "change_plan", {"account_id": "A104", "plan": "basic"}),
+    ("mock", "cancel_subscription", "", "Cancelling will end the subscription on A100 immediately, and you'll lose "
+     "access to its features. Do you still want to go through with it?", "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "cancel_subscription", "", "Please reply **CONFIRM** to cancel the subscription on account A100.",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "cancel_subscription", "", "To make sure I've got this right - you want to terminate the subscription tied "
+     "to A100, correct?", "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "upgrade_plan", "", "Shall I upgrade A110 to Premium?", "change_plan", _NONE),
+    ("mock", "upgrade_plan", "", "Your plan was changed to Premium on March 3rd.", None, None),
+    ("mock", "upgrade_plan", "", "Would you like to hear what's included in Premium before deciding?", None, None),
+    ("retail", _CANCEL, "", "Thanks for your patience! I've pulled up order **#W3125736**:\n\n- Status: Pending\n- "
+     "Items: Backpack, Coffee Maker\n- Total: $89.10\n\nTo cancel it, I just need your confirmation. Should I "
+     "proceed?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _RETURN, "", "Sure thing. Just to make sure we're on the same page: you'd like to return the Wireless "
+     "Earbuds from order #W3129434 and have the refund sent to your original payment method. Can you confirm?",
+     "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _EXCHANGE, "", "I can set up an exchange of the Hiking Boots on #W3110919 for the olive / US 10 variant "
+     "at no extra cost. Do you want me to submit it?", "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _ADDRESS, "", "Let me know if you'd like the address on W3135709 updated to 836 Birch Boulevard, "
+     "Brookfield, WI 33688, and I'll make the change right away.", "modify_pending_order_address",
+     {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _ADDRESS, "", "I'll change the delivery address on W3135709 to 836 Birch Blvd., Brookfield, WI 33688 - "
+     "okay?", "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _CANCEL, "", "Alright, I'm ready to cancel order W3125736. Please type 'yes' to confirm.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Here are the details of the cancellation:\n- Order #W3125736\n- Reason: no longer needed\n- "
+     "Refund: $89.10 to your original payment method", "Please confirm (yes/no).", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _RETURN, "Order #W3129434 contains Wireless Earbuds ($54.99), delivered March 2.",
+     "Would you like to go ahead and send them back?", "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _RETURN, "", "Would you like to proceed with returning the Wireless Earbuds?",
+     "return_delivered_order_items", _NONE),
+    ("retail", _CANCEL, "", "If you'd rather cancel it yourself, you can also do that from the Orders page.", None,
+     None),
+    ("retail", _CANCEL, "", "Cancellation requests are usually processed within a few minutes.", None, None),
+    ("retail", _EXCHANGE, "", "Could you confirm which item you'd like to exchange?", None, None),
+    ("retail", _PAYMENT, "", "Alright, I can swap the payment on W3141805 over to PayPal (paypal_7357918). Would that "
+     "work for you?", "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _RETURN, "", "Shall I initiate the return for order W3129434?", "return_delivered_order_items",
+     {"order_id": "W3129434"}),
+    ("ecommerce", _INSTALL, "", "I can book a technician to install your purchase from order E205810 on Fri, Mar 13. "
+     "Let me know if that works and I'll confirm the booking.", "schedule_installation",
+     {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "", "Perfect. I'll set up the installation for order E205810 on the 13th of March. Sound "
+     "good?", "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INVOICE, "", "For the invoice, I'll use the following:\n- Order number: E206019\n- Company name: "
+     "Harbor Print Ltd\n\nPlease let me know if that's correct and I'll issue it.", "issue_invoice",
+     {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _PRICE, "Your screenshot IMG-4699 shows the item at $389 on our site, and order E206299 was bought "
+     "at $429.", "Would you like me to apply the $40 difference as price protection?", "apply_price_protection",
+     {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("ecommerce", _PRICE, "", "I can get a price match processed for E206299 based on IMG-4699. Shall I go ahead?",
+     "apply_price_protection", {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("ecommerce", _INVOICE, "", "The invoice for E206019 will be issued to Harbor Print Ltd once the order is "
+     "delivered.", None, None),
+    ("ecommerce", _INSTALL, "", "Would you like the installation scheduled for March 13 on order E205810?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("telecom", _REFUEL, "", "Here's what I can do:\n\n- **Add 2 GB of data** to 206-555-0128 (customer C1003)\n- "
+     "Cost: $10, added to your next bill\n\nLet me know if you'd like me to go ahead.", "refuel_data",
+     {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _BILL, "", "I can lift the suspension on 415-555-0163 (customer C1002) now that the payment has gone "
+     "through. Do you want me to do that?", "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "Customer C1002, line 415-555-0163: suspended, bill now paid.", "Shall I reactivate it?",
+     "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _ROAMING, "", "Shall I turn roaming on for (312) 555-0147, customer C1001?", "enable_roaming",
+     {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "", "Shall I turn roaming on for 312-555-0174 (customer C1001)?", "enable_roaming", _NONE),
+    ("telecom", _BILL, "", "Would it be okay if I sent a payment request for B9001 to the phone on customer C1002's "
+     "account?", "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _ROAMING, "", "Roaming usually starts working within a few minutes of being enabled.", None, None),
+    ("telecom", _ROAMING, "", "Would you like me to check whether roaming is enabled on your line?", None, None),
+    ("telecom", _BILL, "", "Would you prefer that I transfer you to a specialist?", "transfer_to_human", {}),
+    ("bank", "freeze_after_alert", "", "Given the unfamiliar alert, I'd recommend freezing card CARD-5120 right away. "
+     "Shall I go ahead?", "freeze_card", {"card_id": "CARD-5120"}),
+    ("bank", "freeze_after_alert", "", "Please confirm you'd like card CARD-5120 locked so no new payments can go "
+     "through.", "freeze_card", {"card_id": "CARD-5120"}),
+    ("clinic", "reschedule", "", "Your appointment AP-9001 can be moved to Tuesday, Dec. 8. Shall I book that for you?",
+     "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    ("clinic", "cancel", "", "I'll cancel appointment AP-9002 for you - can you confirm that's what you'd like?",
+     "cancel_appointment", {"appointment_id": "AP-9002"}),
+    ("power", "move_out", "", "Just to confirm the details before I schedule your move-out:\n- Account: 4417-2290\n- "
+     "Move-out date: 19/12/2026\n\nShall I go ahead?", "schedule_move_out",
+     {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    ("power", "move_out", "", "Shall I close account 4417-2290 effective December 19?", "schedule_move_out",
+     {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    ("streamco", "triple_charge", "", "I can refund charges CH-2 and CH-3 ($12.99 each) on your account AC-310. Would "
+     "you like me to go ahead with both refunds?", "refund_charges",
+     {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
 ]
 
 
