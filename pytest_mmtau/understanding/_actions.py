@@ -41,9 +41,15 @@ _UNDONE = re.compile(r"\b(?:lift|lifting|lifted|remove|removing|end|ending|undo|
                      r"clearing)\s+(?:the |that |this |your |its )?(?:[\w-]+ )?$")
 
 
+# "our billing team", "the returns department": an action's word naming who does it, not the action
+_DEPARTMENT = re.compile(r"\s+(?:team|department|dept|desk|specialists?|agents?|colleagues?|representatives?|"
+                         r"support|staff|unit|squad)\b")
+
+
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False) -> int | None:
     found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
-             if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])]
+             if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])
+             and not _DEPARTMENT.match(text, m.end())]
     return min(found) if found else None
 
 

@@ -9,6 +9,7 @@ import re
 from collections.abc import Mapping
 
 from ._actions import named_actions
+from ._lexicon import action_synonyms
 from ._facts import named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
@@ -174,8 +175,13 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     of its object decides between actions of one verb), else elsewhere in the message (the most clearly named,
     nearest before it on a tie), else in the agent's message just before."""
     context = " ".join(s.text for s in (*segs, *segments(previous)))
-    own = ([f for seg in approvals for f in _actions_in(main_clause(seg.text), vocab, proposed=False)]
-           or [f for seg in approvals for f in named_actions(seg.text, vocab, writes=True)])
+    # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
+    # can I get a yes?": "get" there is no look-up), before a look-up
+    senses = {a.tool: a for a in vocab.actions}
+    own = ([f for seg in approvals for f in named_actions(main_clause(seg.text), vocab, writes=True)]
+           or [f for seg in approvals for f in named_actions(seg.text, vocab, writes=True)]
+           or [f for seg in approvals for f in named_actions(main_clause(seg.text), vocab)
+               if senses[f[0]].verb not in _LOOK_UP_VERBS])
     senses = {a.tool: a for a in vocab.actions}
 
     def objects(tool: str) -> int:
@@ -201,7 +207,14 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
         found = named_actions(text, vocab, proposed=True, writes=True, by_object=True)
         if found:
             return found[0][0]
-    return None
+    # a look-up comes last: "get" in "Can I get a yes?" under a list of refunds is no look-up
+    looks = [f for seg in approvals for f in named_actions(main_clause(seg.text), vocab)]
+    return min(looks, key=lambda f: (-f[1], f[2]))[0] if looks else None
+
+
+# the verbs of tools that only read ("get_order_details", "find_account", "list_transactions"): nobody is asked to
+# approve one, so "get" in "Can I get a yes?" names no action while another is named nearby
+_LOOK_UP_VERBS = action_synonyms("get") | {"search", "list", "view", "lookup", "verify", "read", "show", "calculate"}
 
 
 def _mentions(text: str, phrase: str) -> bool:

@@ -43,6 +43,8 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("exchange", "swap", "replace", "trade"),
     ("issue", "generate", "create", "send", "produce", "prepare", "make out", "raise", "provide", "email"),
     ("schedule", "book", "arrange", "set up", "reserve", "reschedule", "rebook", "plan"),
+    # doing it again at another time moves it
+    ("reschedule", "rebook", "move", "shift", "push back", "bring forward", "postpone", "change"),
     ("apply", "process", "grant", "honor", "honour", "file", "submit", "give", "claim", "credit", "refund"),
     ("create", "open", "start", "initiate", "file", "submit", "raise", "set up", "process", "log", "arrange",
      "generate"),
