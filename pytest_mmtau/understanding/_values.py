@@ -227,13 +227,23 @@ def _states_line(said: str, line: str) -> bool:
     quantities = {str(quantity), *(w for w, v in _NUMBER_WORDS.items() if v == quantity)}
     near = any(re.search(rf"(?<![a-z0-9])(?:{'|'.join(map(re.escape, quantities))})(?:\s*x)?(?![a-z0-9])",
                          said[max(0, f.start() - 40):f.start()])
-               # "Four Cheese Pizza x2", "Grilled Salmon (x 2)": the count right after the item
-               or re.match(rf"\s*\(?\s*x\s*{quantity}(?!\d)", said[f.end():f.end() + 8]) for f in found)
+               # "Four Cheese Pizza x2", "Grilled Salmon (x 2)", "Garden Veggie Pizza (large) x 2", "… - qty: 2":
+               # the count right after the item or after its modifiers in brackets
+               or _count_after(said, f.end()) == quantity for f in found)
     if not near and quantity != 1:
         return False
     if quantity == 1 and not near and all(_other_quantity(said[max(0, f.start() - 40):f.start()]) for f in found):
         return False  # "2 Crunchy Coleslaws" for one
     return all(_states_modifier(said, mod.strip()) for mod in mods.split(",") if mod.strip())
+
+
+_COUNT_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{1,60}\)\s*)?(?:\(\s*)?(?:x\s*|[-,:]?\s*(?:qty|quantity)\s*:?\s*)"
+                          r"(\d{1,2})(?!\d)")
+
+
+def _count_after(said: str, at: int) -> int | None:
+    count = _COUNT_AFTER.match(said, at)
+    return int(count.group(1)) if count else None
 
 
 def _other_quantity(before: str) -> bool:
