@@ -655,6 +655,70 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("streamco", "triple_charge", "", "I can refund charges CH-2 and CH-3 ($12.99 each) on your account AC-310. Would "
      "you like me to go ahead with both refunds?", "refund_charges",
      {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    # ---- eighth batch (round 4): the ask before or after other talk, reply instructions, conditional asks, offers
+    # to hand over said as the user's wish, choices between two actions, and more values said otherwise
+    ("retail", _CANCEL, "", "If you'd like to proceed with cancelling order #W3125736, just reply \"yes\".",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Reply \"yes\" to cancel order #W3125736, or \"no\" to keep it.", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Order #W3125736 is eligible for cancellation, and the $89.10 would go back to your "
+     "original payment method. Shall I proceed? Also, feel free to ask if you have any other questions.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Thanks, Yusuf! I've verified your identity.\n\nI can see order **#W3125736** is still "
+     "pending. Cancelling it will refund the full amount within 5-7 business days.\n\n**Do you want me to go ahead and "
+     "cancel it?**", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _ADDRESS, "", "The new shipping address would be:\n> 836 Birch Boulevard, Brookfield, WI 33688\n\nIs it "
+     "okay for me to apply this to order #W3135709?", "modify_pending_order_address",
+     {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _PAYMENT, "", "Please confirm by replying YES: switch the payment for W3141805 to PayPal "
+     "(paypal_7357918).", "modify_pending_order_payment",
+     {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _RETURN, "", "I've got everything I need to process the return of the Wireless Earbuds on W3129434. Can "
+     "you confirm you'd like me to submit it?", "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _EXCHANGE, "", "Exchanging the boots on W3110919 for the olive / US 10 pair - is that what you'd like me "
+     "to do?", "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _CANCEL, "", "Do you want to keep order W3125736, or should I cancel it?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Would you like to cancel the whole order or just one of the items?", None, None),
+    ("retail", _CANCEL, "", "Is there anything else you'd like me to do with order W3125736?", None, None),
+    ("retail", _CANCEL, "", "Once the cancellation goes through, you'll receive a confirmation email.", None, None),
+    ("retail", _RETURN, "", "Would you like the refund for the return to go to your original card or to a gift card?",
+     None, None),
+    ("mock", "locked_account_escalation", "", "Would you like to speak with a human agent about unlocking it?",
+     "transfer_to_human", {}),
+    ("mock", "cancel_subscription", "", "Confirming the cancellation for account A100 - yes or no?",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "upgrade_plan", "", "All set to move A101 to Premium whenever you are. Just give me the go-ahead!",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "", "Premium costs $20/month. Should I go ahead and switch A101 to it?", "change_plan",
+     {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "", "Does upgrading A101 to Premium sound good to you?", "change_plan",
+     {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "", "Would you like to upgrade to Premium or stay on Basic?", "change_plan", _NONE),
+    ("mock", "router_off_and_downgrade", "", "Before I downgrade A104 to Basic, do you have any questions about what "
+     "changes?", None, None),
+    ("ecommerce", _INSTALL, "", "Does Friday 13 March suit you for the installation on E205810? I'll book it in as soon "
+     "as you confirm.", "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INVOICE, "", "Shall I go ahead and issue an invoice for order E206019? I'll need the company name "
+     "first.", "issue_invoice", _NONE),
+    ("ecommerce", _PRICE, "", "You're eligible for price protection on E206299. To apply it with screenshot IMG-4699, "
+     "just reply 'confirm'.", "apply_price_protection", {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("telecom", _ROAMING, "", "Before I make any changes: you'd like international roaming turned on for 312-555-0147 "
+     "(customer C1001). Please confirm.", "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _REFUEL, "", "Adding 2 GB to 206-555-0128 for customer C1003 will cost $10. Do you approve?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _BILL, "", "I can get a human agent to look into this for you if you'd prefer.", "transfer_to_human",
+     {}),
+    ("telecom", _REFUEL, "", "How much data would you like me to add to 206-555-0128?", None, None),
+    ("restaurant", "simple/02-spinach-artichoke-dip", "", "Order summary: Spinach Artichoke Dip with veggie sticks "
+     "(1). Place order?", "place_order", {"lines": "1 x spinach artichoke dip (veggie sticks)"}),
+    ("restaurant", "simple/03-crispy-calamari", "", "One Crispy Calamari, spicy marinara on the side - I'll send that "
+     "through once you say it's right.", "place_order", {"lines": "1 x crispy calamari (spicy marinara)"}),
+    ("restaurant", "medium/03-bbq-chicken-pizza", "", "That's 1 large BBQ Chicken Pizza (classic crust, light sauce) "
+     "and 2 medium Diet Colas, for a total of $27.50. Shall I submit the order?", "place_order",
+     {"lines": "1 x bbq chicken pizza (large, classic crust, light sauce); 2 x diet cola (medium)"}),
+    ("restaurant", "simple/01-cold-brew", "", "Is there anything else you'd like, or shall I place the order for your "
+     "small Cold Brew?", "place_order", {"lines": "1 x cold brew (small)"}),
 ]
 
 

@@ -53,12 +53,22 @@ def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool
     return min(found) if found else None
 
 
+# a hand-over named by the person it goes to: "speak with a human agent", "get a supervisor to look into this",
+# "connect you with someone from billing"
+_TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|loop in|bring in|get|escalate)\b"
+                          r"[\w' -]{0,25}?\b(?:human|live person|real person|supervisor|manager|representative|"
+                          r"person|colleague|specialist|agent|team member|someone from)s?\b")
+
+
 def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tuple[int, int] | None:
     """(score, position) of the action named in ``text``, or None when it is not named. ``proposed``: only as an
     action to do, not as a state something is in ("the line is suspended")."""
     phrase = _first(text, sense.phrases, proposed=proposed) if sense.phrases else None
     if phrase is not None:
         return 8, phrase
+    person = _TO_A_PERSON.search(text) if sense.transfer else None
+    if person is not None:
+        return 5, person.start()
     found = [at for group in sense.objects if (at := _first(text, tuple(group))) is not None]
     objects = len(found)
     own = _first(text, sense.verbs, proposed=proposed)

@@ -26,13 +26,18 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     or None (not an approval: "Could you confirm your order number?" asks for it)."""
     if offers_information(text):
         return None  # "Would you like me to walk you through the plan?" offers information, not an action
+    if _ANY_QUESTIONS.search(main_clause(text)):
+        return None  # "Before I downgrade A104, do you have any questions?" asks for questions, not a yes
     if _ON_ASSENT.search(text):
         return "action"  # "Once you confirm, I'll move A101 to Premium": the next step waits for a yes
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
     lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
-    if frame and _USER_CHOICE.match(core[frame.start():]) and any(offered(core, s) for s in vocab.facts):
-        return None  # "Would you like to pay with your credit card or PayPal?" asks which
+    if frame and _USER_CHOICE.match(core[frame.start():]) and not _STATUS_QUO.search(core) and (
+            any(offered(core, s) for s in vocab.facts) or _SCOPE_CHOICE.search(core[frame.end():])):
+        # "Would you like to pay with your credit card or PayPal?", "… cancel the whole order or just one item?"
+        # ask which ("… upgrade to Premium or stay on Basic?" asks whether)
+        return None
     if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab) or _WHICH_OF_MINE.search(core):
         return "action"
     if _WANT_IT_DONE.search(core):
@@ -109,6 +114,12 @@ _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|lik
 # alternatives that are two ways of doing it, not doing it or not ("… or keep it?", "… or not?")
 _MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would you rather|do you want to|should i|"
                       r"shall i|is there)\b)")
+# the other alternative is to leave things as they are: a choice whether to act
+_STATUS_QUO = re.compile(r"\bor (?:just |simply |rather )?(?:stay|remain|stick|keep|leave|hold off)\b")
+# the other alternative is another part or amount of the same action: a choice of which
+_SCOPE_CHOICE = re.compile(r"\bor (?:just |only |simply )?(?:the|a|an|one|some|all|part|a few|only) [\w' -]+\?*$")
+_ANY_QUESTIONS = re.compile(r"^(?:\w+,? )?(?:do|would|did) you have (?:any )?(?:other |more |further )?(?:questions|"
+                            r"concerns|doubts)\b")
 # the user's own choice, not the agent's action: "would you like to pay with …"
 _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")
 # what follows "confirm" when it asks how things are, not to approve an action

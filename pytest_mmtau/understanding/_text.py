@@ -26,7 +26,9 @@ _SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
 
 # the agent's next step on the user's assent: "If that all looks right, I'll submit it", "Once you confirm, I'll move
 # A101 to Premium", "Let me know and I'll cancel it", "I can cancel it now if you'd like"
-_ASSENT = (r"(?:confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?"
+_ASSENT = (r"(?:(?:say|tell me|confirm|let me know) (?:that )?(?:it's|that's|everything's|all's|it is|that is|"
+           r"everything is|all is) (?:all )?(?:right|correct|good|ok|okay|fine|accurate)|"
+           r"confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?"
            r"(?:the |your |a )?(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:(?:are|'re) )?"
            r"(?:happy|ok|okay|good|ready|all set))")
 _I_ACT = r"(?:i|we)(?:'ll| will| can| could)\b(?! (?:need|ask|want|require|have to)\b)"
