@@ -719,6 +719,9 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      {"lines": "1 x bbq chicken pizza (large, classic crust, light sauce); 2 x diet cola (medium)"}),
     ("restaurant", "simple/01-cold-brew", "", "Is there anything else you'd like, or shall I place the order for your "
      "small Cold Brew?", "place_order", {"lines": "1 x cold brew (small)"}),
+    # a list's other elements in a sentence of their own are context, not part of what is refunded
+    ("streamco", "triple_charge", "", "You were charged three times this month: CH-1, CH-2 and CH-3. Shall I refund "
+     "CH-2 and CH-3 on account AC-310?", "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
 ]
 
 

@@ -292,11 +292,25 @@ def _scalars(value: object) -> list[str]:
     return [value] if isinstance(value, str) else []
 
 
+def _more_elements(text: str, value: object) -> bool:
+    """A list read back with one more element of its elements' shape in the same sentence ("refund CH-1, CH-2 and
+    CH-3" for ``["CH-2", "CH-3"]``): another list. An element named in a sentence of its own is context ("You were
+    charged three times: CH-1, CH-2, CH-3. Shall I refund CH-2 and CH-3?")."""
+    if not isinstance(value, (list, tuple)) or not value:
+        return False
+    elements = [str(v) for v in value]
+    mine = {_compact(v) for v in elements}
+    whole = [sentence for sentence in re.split(r"(?<=[.?!])\s+|\n+", text)
+             if all(states(sentence, v) for v in elements)]
+    return bool(whole) and all(any(_compact(o) not in mine for v in elements for o in other_values(sentence, v))
+                               for sentence in whole)
+
+
 def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
     """Whether every value is stated in ``text`` or, absent there, unambiguously in ``previous`` (stated there,
     with no other value of its shape); a value written differently in ``text`` never counts."""
     for value in values.values():
-        if states(text, value):
+        if states(text, value) and not _more_elements(text, value):
             continue
         if any(other_values(text, v) for v in _scalars(value)):
             return False
