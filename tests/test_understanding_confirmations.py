@@ -722,6 +722,70 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     # a list's other elements in a sentence of their own are context, not part of what is refunded
     ("streamco", "triple_charge", "", "You were charged three times this month: CH-1, CH-2 and CH-3. Shall I refund "
      "CH-2 and CH-3 on account AC-310?", "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    # ---- ninth batch (round 4): short asks after a message that named the action and its values, the approval
+    # next to a question for a fact, "Do you authorize …", "May I proceed with …", restaurant "ring it up"
+    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "OK to proceed?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Want me to do it?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Should I?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Would you like me to go ahead with that?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Confirm?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Shall I cancel order W3125736? If so, could you also tell me the reason - no longer "
+     "needed or ordered by mistake?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "May I proceed with the cancellation of order #W3125736?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Do you authorize me to cancel order W3125736?", "cancel_pending_order",
+     {"order_id": "W3125736"}),
+    ("retail", _ADDRESS, "", "I'd like to confirm the following before proceeding:\n\n- Order: #W3135709\n- New "
+     "address: 836 Birch Boulevard, Brookfield, WI 33688\n\nIs this correct?", "modify_pending_order_address",
+     {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _PAYMENT, "Order W3141805 is paid with a gift card; your PayPal account (paypal_7357918) is also on "
+     "file.", "Want me to move the payment over to PayPal?", "modify_pending_order_payment",
+     {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _EXCHANGE, "Order W3110919: Hiking Boots, delivered. The olive pair in US 10 is in stock.",
+     "Can I go ahead and swap them for you?", "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _RETURN, "", "Can I go ahead and start a return for order W3129434?", "return_delivered_order_items",
+     {"order_id": "W3129434"}),
+    ("mock", "upgrade_plan", "Account A101 is on Basic; Premium is $20/month.", "Want me to make that change?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "", "Go ahead with the plan change for A101 to Premium?", "change_plan",
+     {"account_id": "A101", "plan": "premium"}),
+    ("mock", "cancel_subscription", "", "I'll need your consent before cancelling the subscription on A100. Do I have "
+     "it?", "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "cancel_subscription", "", "May I go ahead and end the subscription on account A100?",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("ecommerce", _INSTALL, "Friday, March 13 is open for the installation on order E205810.",
+     "Should I grab that slot for you?", "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INVOICE, "", "Can I go ahead and generate the invoice for E206019 under Harbor Print Ltd?",
+     "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _PRICE, "", "Do you authorize me to file a price protection claim on E206299 with IMG-4699?",
+     "apply_price_protection", {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("telecom", _ROAMING, "", "May I enable international roaming on 312-555-0147 for customer C1001?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _REFUEL, "Line 206-555-0128 (customer C1003) has used its full allowance; a 2 GB top-up is $10.",
+     "Should I add it?", "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _BILL, "", "Can I go ahead and send you a payment request for bill B9001 (customer C1002)?",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _BILL, "", "Do I have your consent to resume service on 415-555-0163 for customer C1002?",
+     "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("restaurant", "simple/01-cold-brew", "", "One small Cold Brew - want me to ring that up?", "place_order",
+     {"lines": "1 x cold brew (small)"}),
+    ("restaurant", "simple/01-cold-brew", "", "Can I send this off to the kitchen? That's one small Cold Brew.",
+     "place_order", {"lines": "1 x cold brew (small)"}),
+    ("restaurant", "simple/04-cobb-salad", "", "Shall I finalize your order of one Cobb Salad with honey mustard?",
+     "place_order", {"lines": "1 x cobb salad (honey mustard)"}),
+    ("restaurant", "simple/04-cobb-salad", "", "Is that everything? If so, I'll place the order for your Cobb Salad "
+     "with honey mustard.", "place_order", {"lines": "1 x cobb salad (honey mustard)"}),
+    ("bank", "freeze_after_alert", "", "May I go ahead and freeze CARD-5120?", "freeze_card", {"card_id": "CARD-5120"}),
+    ("clinic", "cancel", "", "Do you authorize me to cancel appointment AP-9002?", "cancel_appointment",
+     {"appointment_id": "AP-9002"}),
+    ("power", "move_out", "Account 4417-2290 can be closed on 19 December 2026, with a final bill after.",
+     "Shall I set that up?", "schedule_move_out", {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    # hard negatives: a question about the past, a plan's price, "May I ask …", "Can I help with anything else?"
+    ("retail", _CANCEL, "", "May I ask why you'd like to cancel?", None, None),
+    ("retail", _CANCEL, "", "Did you want to cancel the order yourself earlier today?", None, None),
+    ("mock", "upgrade_plan", "", "Can I help you with anything else regarding your plan?", None, None),
+    ("telecom", _ROAMING, "", "Have you already tried enabling roaming on your phone?", None, None),
 ]
 
 

@@ -146,10 +146,16 @@ def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
     return None
 
 
+# "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
+_GO_ON_QUESTION = re.compile(r"^(?:\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
+
+
 def _action_question(text: str, vocab: Vocabulary) -> bool:
     """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
     if not text.endswith("?"):
         return False
+    if _GO_ON_QUESTION.match(text):
+        return True
     first = (words(text) or [""])[0]
     return any(first in a.verbs or first in a.synonyms for a in vocab.actions if a.irreversible or a.phrases)
 
@@ -245,8 +251,10 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
                          writes=True) for s in segs):
         return True, False
-    if any(_AGENT_WILL.search(s.text) for s in segs):
-        return True, False  # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step
+    if any(_AGENT_WILL.search(s.text) or _BEFORE_ACTING.search(s.text) for s in segs):
+        # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step; "I'd like to confirm
+        # the following before proceeding": a step waits on the check
+        return True, False
     reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
     if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
         return True, False
@@ -258,6 +266,11 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "
                                r"(?:work|working|fix|fixed|help|helped|resolve|resolved|sort|sorted|play|playing|load|"
                                r"loading|come back|back)\b")
+
+
+_BEFORE_ACTING = re.compile(r"\bbefore (?:i |we )?(?:proceed|go ahead|make the change|submit|process|finali[sz]e|"
+                            r"place|put (?:it|this|that) through)(?:ing)?\b|\bbefore (?:proceeding|going ahead|"
+                            r"making the change|submitting|processing|finali[sz]ing|placing)\b")
 
 
 # the agent's own next step, stated ("I'll pencil it in", "I'm going to move it"), not a step of the user's
