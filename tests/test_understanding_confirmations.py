@@ -44,6 +44,8 @@ _RETURN, _EXCHANGE = "return/email/ok/W3129434", "exchange/email/ok/W3110919"
 _INVOICE, _INSTALL, _PRICE = "E206019/", "E205810/", "E206299/"
 _BILL, _REFUEL = "[service_issue]overdue_bill_suspension", "[mobile_data_issue]data_usage_exceeded"
 _ROAMING = "[mobile_data_issue]user_abroad_roaming_disabled_on"
+_SUMMARY = ("Here's the summary:\n- Cancel order #W3125736\n- Reason: no longer needed\n- Refund: $89.10 to your "
+            "original payment method")
 _NONE = None  # an approval whose values are not all stated (or stated wrongly): no confirmation
 
 # (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
@@ -786,6 +788,34 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("retail", _CANCEL, "", "Did you want to cancel the order yourself earlier today?", None, None),
     ("mock", "upgrade_plan", "", "Can I help you with anything else regarding your plan?", None, None),
     ("telecom", _ROAMING, "", "Have you already tried enabling roaming on your phone?", None, None),
+    # ---- tenth batch (round 4): a bare ask under a summary in the message before - waiting on the user's word,
+    # "let me know if that works", "this change" for what the summary named
+    ("retail", _CANCEL, _SUMMARY, "Please confirm you want to proceed with this change.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "I'm ready to submit this whenever you are.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "Awaiting your confirmation to proceed.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "Should I go ahead, or would you like to make any changes first?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "I'll wait for your confirmation before making any changes.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "I just need a quick 'yes' to go ahead.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "Please let me know whether you'd like to proceed.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "Let me know if that works for you.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "Let me know if everything looks correct.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "Just confirm and I'll take care of the rest.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "If everything looks right, just give me a thumbs up.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _SUMMARY, "Happy for me to proceed?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "", "Let me know if that helps!", None, None),
+    ("retail", _CANCEL, "", "I'll wait here while you check your email for the order number.", None, None),
 ]
 
 

@@ -76,7 +76,8 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
                  r"break down|clarify|summari[sz]e|recap|read (?:out|back)|share (?:more|some|a few|the details)|"
                  r"send you (?:a |the |some |more )?(?:summary|details|info|information|link|overview)|give you "
                  r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
-                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how)|stay on the line|wait|hold on|"
+                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how)|stay on the line|"
+                 r"wait(?! (?:for|on) your)|hold on|"
                  r"remain)\b")
 _INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?" + _INFORM_VERBS)
 _OFFERS_INFORMATION = re.compile(r"\b(?:i|we)(?:'ll| will| can| could|'d be happy to| would be happy to)(?: \w+ly| "
@@ -180,10 +181,9 @@ def main_clause(text: str) -> str:
     return PURPOSE.sub("", _LEADING_CLAUSE.sub("", text)) or text
 
 
-def _actions_in(text: str, vocab: Vocabulary, *, proposed: bool) -> list[tuple[str, int, int]]:
-    """Actions named, those that change something first (nobody is asked to approve a look-up)."""
-    return (named_actions(text, vocab, proposed=proposed, writes=True)
-            or named_actions(text, vocab, proposed=proposed))
+# "proceed with this change", "make any changes": a generic noun for what was named before, no action of its own
+_BACK_REFERENCE = re.compile(r"\b(?:this|that|these|those|the|any|such) (?:changes?|updates?|modifications?|"
+                             r"adjustments?)\b(?! (?:to|of|on|for)\b)")
 
 
 def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: str,
@@ -195,9 +195,10 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
     # can I get a yes?": "get" there is no look-up), before a look-up
     senses = {a.tool: a for a in vocab.actions}
-    own = ([f for seg in approvals for f in named_actions(main_clause(seg.text), vocab, writes=True)]
-           or [f for seg in approvals for f in named_actions(seg.text, vocab, writes=True)]
-           or [f for seg in approvals for f in named_actions(main_clause(seg.text), vocab)
+    texts = [_BACK_REFERENCE.sub("it", seg.text) for seg in approvals]
+    own = ([f for text in texts for f in named_actions(main_clause(text), vocab, writes=True)]
+           or [f for text in texts for f in named_actions(text, vocab, writes=True)]
+           or [f for text in texts for f in named_actions(main_clause(text), vocab)
                if senses[f[0]].verb not in _LOOK_UP_VERBS])
     senses = {a.tool: a for a in vocab.actions}
 

@@ -50,7 +50,15 @@ ASSENT_THEN_ACT = "|".join((
     r"correct|ok|okay|fine|accurate)))\b[^.?!]*?,? (?:and|then) " + _I_ACT,
     r"\b(?:i|we) (?:can|could|'d be happy to|would be happy to)\b[^.?!]*\bif you(?:'d| would)? (?:like|want|wish|"
     r"prefer)\b",
-    r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT))
+    r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT,
+    # the agent waits on the user's word: "Awaiting your confirmation", "I'll wait for your go-ahead before making
+    # any changes", "Nothing will be changed until you say so", "I'm ready to submit it whenever you are"
+    r"\b(?:await(?:ing)?|wait(?:ing)? (?:for|on)) your (?:confirmation|approval|go-ahead|ok|okay|consent|yes|"
+    r"green light|answer|reply|response|decision)\b",
+    r"\buntil you (?:say so|say yes|confirm|approve|agree|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|green "
+    r"light))\b",
+    r"\b(?:i'm|i am|we're|we are) (?:all )?(?:ready|set) to [^.?!]*\b(?:whenever|when|once) you(?:'re| are)"
+    r"(?: ready)?\b"))
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one
