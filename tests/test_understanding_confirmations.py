@@ -726,12 +726,16 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "CH-2 and CH-3 on account AC-310?", "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
     # ---- ninth batch (round 4): short asks after a message that named the action and its values, the approval
     # next to a question for a fact, "Do you authorize …", "May I proceed with …", restaurant "ring it up"
-    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "OK to proceed?", "cancel_pending_order", {"order_id": "W3125736"}),
-    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Want me to do it?", "cancel_pending_order", {"order_id": "W3125736"}),
-    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Should I?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "OK to proceed?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Want me to do it?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Should I?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
     ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Would you like me to go ahead with that?", "cancel_pending_order",
      {"order_id": "W3125736"}),
-    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Confirm?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Confirm?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
     ("retail", _CANCEL, "", "Shall I cancel order W3125736? If so, could you also tell me the reason - no longer "
      "needed or ordered by mistake?", "cancel_pending_order", {"order_id": "W3125736"}),
     ("retail", _CANCEL, "", "May I proceed with the cancellation of order #W3125736?", "cancel_pending_order",
