@@ -46,6 +46,7 @@ _BILL, _REFUEL = "[service_issue]overdue_bill_suspension", "[mobile_data_issue]d
 _ROAMING = "[mobile_data_issue]user_abroad_roaming_disabled_on"
 _SUMMARY = ("Here's the summary:\n- Cancel order #W3125736\n- Reason: no longer needed\n- Refund: $89.10 to your "
             "original payment method")
+_PENDING = "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled."
 _NONE = None  # an approval whose values are not all stated (or stated wrongly): no confirmation
 
 # (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
@@ -726,15 +727,19 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "CH-2 and CH-3 on account AC-310?", "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
     # ---- ninth batch (round 4): short asks after a message that named the action and its values, the approval
     # next to a question for a fact, "Do you authorize …", "May I proceed with …", restaurant "ring it up"
-    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "OK to proceed?",
+    ("retail", _CANCEL, _PENDING,
+     "OK to proceed?",
      "cancel_pending_order", {"order_id": "W3125736"}),
-    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Want me to do it?",
+    ("retail", _CANCEL, _PENDING,
+     "Want me to do it?",
      "cancel_pending_order", {"order_id": "W3125736"}),
-    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Should I?",
+    ("retail", _CANCEL, _PENDING,
+     "Should I?",
      "cancel_pending_order", {"order_id": "W3125736"}),
-    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Would you like me to go ahead with that?", "cancel_pending_order",
-     {"order_id": "W3125736"}),
-    ("retail", _CANCEL, "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled.", "Confirm?",
+    ("retail", _CANCEL, _PENDING,
+     "Would you like me to go ahead with that?", "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, _PENDING,
+     "Confirm?",
      "cancel_pending_order", {"order_id": "W3125736"}),
     ("retail", _CANCEL, "", "Shall I cancel order W3125736? If so, could you also tell me the reason - no longer "
      "needed or ordered by mistake?", "cancel_pending_order", {"order_id": "W3125736"}),
