@@ -46,10 +46,15 @@ _DEPARTMENT = re.compile(r"\s+(?:team|department|dept|desk|specialists?|agents?|
                          r"support|staff|unit|squad)\b")
 
 
+# "a copy of the cancellation confirmation", "the return policy": a record or rule about the action, not the action
+_RECORD = re.compile(r"\s+(?:confirmations?|receipts?|emails?|policy|policies|fees?|status|window|notices?|history|"
+                     r"terms|deadlines?|period|rules?)\b")
+
+
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False) -> int | None:
     found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
              if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])
-             and not _DEPARTMENT.match(text, m.end())]
+             and not _DEPARTMENT.match(text, m.end()) and not _RECORD.match(text, m.end())]
     return min(found) if found else None
 
 

@@ -118,7 +118,8 @@ _MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would yo
 # the other alternative is to leave things as they are: a choice whether to act
 _STATUS_QUO = re.compile(r"\bor (?:just |simply |rather )?(?:stay|remain|stick|keep|leave|hold off)\b")
 # the other alternative is another part or amount of the same action: a choice of which
-_SCOPE_CHOICE = re.compile(r"\bor (?:just |only |simply )?(?:the|a|an|one|some|all|part|a few|only) [\w' -]+\?*$")
+_SCOPE_CHOICE = re.compile(r"\bor (?:just |only |simply )?(?:the|a|an|one|some|all|part|a few|only|at|in|on|by|"
+                           r"with|via|through) [\w' -]+\?*$")
 _ANY_QUESTIONS = re.compile(r"^(?:\w+,? )?(?:do|would|did) you have (?:any )?(?:other |more |further )?(?:questions|"
                             r"concerns|doubts)\b")
 # the user's own choice, not the agent's action: "would you like to pay with …"
