@@ -62,7 +62,8 @@ def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool
 # "connect you with someone from billing"
 _TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|loop in|bring in|get|escalate)\b"
                           r"[\w' -]{0,25}?\b(?:human|live person|real person|supervisor|manager|representative|"
-                          r"person|colleague|specialist|agent|team member|someone from)s?\b")
+                          r"person|colleague|specialist|agent|team member|someone from)s?\b"
+                          r"|\b(?:send|pass|put|hand|point) you (?:their|his|her|its) way\b")
 
 
 def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tuple[int, int] | None:
@@ -72,8 +73,8 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
     if phrase is not None:
         return 8, phrase
     person = _TO_A_PERSON.search(text) if sense.transfer else None
-    if person is not None:
-        return 5, person.start()
+    if person is not None:  # the user is who is sent on: no "send" of another action
+        return 6, person.start()
     found = [at for group in sense.objects if (at := _first(text, tuple(group))) is not None]
     objects = len(found)
     own = _first(text, sense.verbs, proposed=proposed)

@@ -156,10 +156,20 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
     """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
     if not text.endswith("?"):
         return False
-    if _GO_ON_QUESTION.match(text):
-        return True
-    first = (words(text) or [""])[0]
-    return any(first in a.verbs or first in a.synonyms for a in vocab.actions if a.irreversible or a.phrases)
+    # the whole question, or the ask after a dash or colon ("Roaming for 312-555-0147 - flip it on?")
+    for clause in dict.fromkeys((text, re.split(r"\s-\s|:\s", text)[-1])):
+        said = words(clause) or [""]
+        if _GO_ON_QUESTION.match(clause) or any(
+                _opens_with(said, form) for a in vocab.actions if a.irreversible or a.phrases
+                for form in (*a.verbs, *a.synonyms)):
+            return True
+    return False
+
+
+def _opens_with(said: list[str], form: str) -> bool:
+    """The words open with the verb form; a particle verb's particle follows ("flip it on")."""
+    head, _, particle = form.partition(" ")
+    return said[0] == head and (not particle or particle in said[1:4])
 
 
 _OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:could|can|would|will) you (?:please )?"
