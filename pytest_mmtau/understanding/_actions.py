@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ._lexicon import GENERIC_ACTION_VERBS
+from ._lexicon import GENERIC_ACTION_VERBS, PARTICLES
 from ._vocabulary import ActionSense, Vocabulary
 
 
@@ -18,8 +18,11 @@ def _form_pattern(form: str) -> re.Pattern[str]:
     head, _, particle = form.partition(" ")
     if particle:
         return re.compile(rf"\b{re.escape(head)}\b(?:\s+[^\s.?!;:,]+){{0,6}}?\s+{re.escape(particle)}\b")
-    # a verb with "up" after it is another verb ("set that up" is no "set", "look it up" no "look")
-    return re.compile(rf"(?<![a-z0-9-]){re.escape(form)}(?![a-z0-9-])(?!(?:\s+[\w'-]+)?\s+up\b)")
+    # a verb with "up" after it is another verb ("set that up" is no "set", "look it up" no "look"), and so is one
+    # with a particle that makes a verb of the lexicon ("check out", "send back")
+    particles = "|".join(re.escape(p) for p in sorted(PARTICLES.get(form, ()), key=len, reverse=True))
+    other_verb = rf"(?!\s+(?:{particles})\b)" if particles else ""
+    return re.compile(rf"(?<![a-z0-9-]){re.escape(form)}(?![a-z0-9-])(?!(?:\s+[\w'-]+)?\s+up\b){other_verb}")
 
 
 # "your line is suspended", "the order has been cancelled": a state, not an action being proposed
@@ -62,7 +65,8 @@ def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool
 # "connect you with someone from billing"
 _TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|loop in|bring in|get|escalate)\b"
                           r"[\w' -]{0,25}?\b(?:human|live person|real person|supervisor|manager|representative|"
-                          r"person|colleague|specialist|agent|team member|someone from)s?\b"
+                          r"person|colleague|specialist|agent|team member|member of (?:staff|the team)|staff member|"
+                          r"someone (?:from|at|in|on))s?\b"
                           r"|\b(?:send|pass|put|hand|point) you (?:their|his|her|its) way\b")
 
 
