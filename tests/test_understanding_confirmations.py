@@ -1005,6 +1005,24 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "place_order", {"lines": "1 x cold brew (small)"}),
     ("restaurant", "simple/01-cold-brew", "", "Great - so just the one small Cold Brew. Can I go ahead and put that order through?",
      "place_order", {"lines": "1 x cold brew (small)"}),
+    # ---- fourteenth batch (round 4): values that look right and are not - a longer name that starts with the
+    # option ("Premium Plus"), a price or a time for a count ("for $2"), the ask about another line than the one also
+    # named, another year; and the same value said right next to them
+    ("mock", "upgrade_plan", "", "Shall I move A101 to Premium Plus?", "change_plan", _NONE),
+    ("mock", "upgrade_plan", "", "Shall I move A101 to the Premium Family plan?", "change_plan", _NONE),
+    ("mock", "upgrade_plan", "", "Shall I move A101 to the Premium Plan?", "change_plan",
+     {"account_id": "A101", "plan": "premium"}),
+    ("telecom", _REFUEL, "", "Shall I add data to 206-555-0128 (customer C1003) for $2?", "refuel_data", _NONE),
+    ("telecom", _REFUEL, "", "Shall I add 2 GB to 206-555-0128 (customer C1003) for $10?", "refuel_data",
+     {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _ROAMING, "", "Shall I turn roaming on for 312-555-0199 (customer C1001)? Your other line "
+     "312-555-0147 already has it.", "enable_roaming", _NONE),
+    ("telecom", _ROAMING, "", "Your other line 312-555-0199 already has roaming. Shall I turn it on for 312-555-0147 "
+     "(customer C1001) too?", "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("ecommerce", _INSTALL, "", "Shall I book the installation for order E205810 on March 13, 2025?",
+     "schedule_installation", _NONE),
+    ("clinic", "reschedule", "", "Shall I move AP-9001 to December 8, 2027?", "reschedule_appointment", _NONE),
+    ("streamco", "triple_charge", "", "Shall I refund CH-2 and CH-3 on account AC-301?", "refund_charges", _NONE),
 ]
 
 

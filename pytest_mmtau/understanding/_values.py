@@ -119,9 +119,19 @@ def _number_forms(number: float) -> list[str]:
     return forms
 
 
-def _has_number(said: str, number: float) -> bool:
-    return any(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d]|\.\d)", said) for f in _number_forms(number)
-               if not f.isalpha()) or any(re.search(rf"\b{f}\b", said) for f in _number_forms(number) if f.isalpha())
+# what makes a number a price, a share or a time: not a count of something else ("$2" is no 2 GB)
+_NOT_A_COUNT_BEFORE = re.compile(r"[$\u00a3\u20ac]\s*$")
+_NOT_A_COUNT_AFTER = re.compile(r"\s*(?:dollars?|bucks|usd|cents?|%|percent|am|pm|a\.m\.|p\.m\.|o'clock)\b")
+
+
+def _has_number(said: str, number: float, *, money: bool = False) -> bool:
+    """The number, in digits or words; a count (not ``money``) is never one said as a price, a share or a time."""
+    def counts(m: re.Match[str]) -> bool:
+        return money or not (_NOT_A_COUNT_BEFORE.search(said[:m.start()]) or _NOT_A_COUNT_AFTER.match(said, m.end()))
+
+    return any(counts(m) for f in _number_forms(number) if not f.isalpha()
+               for m in re.finditer(rf"(?<![\d.]){re.escape(f)}(?![\d]|\.\d)", said)) or any(
+        counts(m) for f in _number_forms(number) if f.isalpha() for m in re.finditer(rf"\b{f}\b", said))
 
 
 def states(text: str, value: object) -> bool:
@@ -149,7 +159,7 @@ def states(text: str, value: object) -> bool:
         y, mo, d = _iso_date(value)  # type: ignore[misc]
         return any(mo == m and d == dd and (yy is None or yy == y) for yy, m, dd in dates_in(said))
     if kind in ("money", "number"):
-        return _has_number(said, float(value.lstrip("$")))
+        return _has_number(said, float(value.lstrip("$")), money=kind == "money")
     if kind == "id":
         target = _compact(value)
         method = _METHOD.fullmatch(value.lower())
@@ -306,11 +316,38 @@ def _more_elements(text: str, value: object) -> bool:
                                for sentence in whole)
 
 
+def _asked_of_another(text: str, value: object) -> bool:
+    """A question that names another value of the shape and not this one ("Shall I turn roaming on for
+    312-555-0199? Your other line 312-555-0147 already has it."): the ask is about the other value."""
+    if not isinstance(value, str) or shape(value) is None:
+        return False
+    questions = [q for q in re.split(r"(?<=[.?!])\s+|\n+", text) if q.rstrip().endswith("?")]
+    return any(other_values(q, value) and not states(q, value) for q in questions)
+
+
+# the nouns a name may stand before and stay itself ("the Premium Plan", "Harbor Print Ltd Invoice")
+_NAME_HEADS = frozenset({"plan", "plans", "tier", "package", "subscription", "account", "order", "membership",
+                         "service", "option", "version", "edition", "bundle", "pack", "invoice", "title", "line",
+                         "level", "rate", "price", "pricing", "monthly", "annual", "yearly"})
+
+
+def _only_in_longer_names(text: str, value: object) -> bool:
+    """A name said only as the start of a longer capitalised name ("Premium Plus", "the Premium Family plan" for
+    ``premium``): another option, not this one."""
+    if not isinstance(value, str) or shape(value) is not None or not value.strip():
+        return False
+    found = list(re.finditer(rf"(?<![A-Za-z0-9]){re.escape(value.strip())}(?![A-Za-z0-9])", text, re.IGNORECASE))
+    longer = [m for m in found if (nxt := re.match(r"[*_]*[ \t]+([A-Z][a-z]+)\b", text[m.end():]))
+              and nxt.group(1).lower() not in _NAME_HEADS]
+    return bool(found) and len(longer) == len(found)
+
+
 def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
     """Whether every value is stated in ``text`` or, absent there, unambiguously in ``previous`` (stated there,
     with no other value of its shape); a value written differently in ``text`` never counts."""
     for value in values.values():
-        if states(text, value) and not _more_elements(text, value):
+        if states(text, value) and not _more_elements(text, value) and not _asked_of_another(text, value) \
+                and not _only_in_longer_names(text, value):
             continue
         if any(other_values(text, v) for v in _scalars(value)):
             return False
