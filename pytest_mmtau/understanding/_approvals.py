@@ -42,6 +42,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         return "action"
     if _WANT_IT_DONE.search(core):
         return "action"  # "Turning it on is free. Do you want it on?": the offer just made
+    if _WOULD_HELP.search(core) and named_actions(core, vocab, proposed=True, writes=True):
+        return "action"  # "Would a 2 GB top-up on 206-555-0128 help?": an offer of the action
     if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
             and named_actions(core, vocab, proposed=True, writes=True):
         # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
@@ -112,6 +114,7 @@ _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
+_WOULD_HELP = re.compile(r"^(?:\w+,? )?(?:would|will|could) (?:that|this|it|an? [^?]{1,60}?) help\b[^.]*\?$")
 # alternatives that are two ways of doing it, not doing it or not ("… or keep it?", "… or not?")
 _MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would you rather|do you want to|should i|"
                       r"shall i|is there)\b)")

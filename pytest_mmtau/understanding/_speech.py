@@ -48,6 +48,7 @@ APPROVE_ACTION = re.compile(
     r"notification|box))"
     r"|\b(?:is|would) (?:that|this|it) (?:be )?something you(?:'d| would)? (?:like|want)\b"
     r"|\b(?:is|was) (?:that|this|it) what you(?:'d| would)? (?:like|want)(?: (?:me|us) to do)?\b"
+    r"|^(?:\w+,? )?(?:(?:are|would) you(?: be)? )?interested\s*\?"
     r"|^(?:\w+,? )?want to (?!(?:know|share|provide|tell|add|order|hear|see|try|get|have|start|check|restart|turn|"
     r"toggle|open|run|keep|leave|stick with|stay)\b)"
     r"|\b(?:give|send) me (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|green light|"

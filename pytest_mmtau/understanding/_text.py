@@ -39,7 +39,8 @@ ASSENT_THEN_ACT = "|".join((
     + _I_ACT,
     rf"^(?:\w+,? )?(?:once|as soon as|when|whenever|after|if) you(?:'ve| have|'re| are)? {_ASSENT}\b[^,]*,\s*(?:then )?"
     + _I_ACT,
-    rf"\b(?:i|we)(?:'ll| will)\b[^.?!]*\b(?:once|as soon as|when|whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)",
+    rf"\b(?:i|we)(?:'ll| will|'m (?:happy|ready|glad) to|'d be happy to| can)\b[^.?!]*\b(?:once|as soon as|when|"
+    rf"whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)",
     r"\b(?:once|as soon as|when) (?:i|we) (?:hear back|hear from you|get|have|receive) (?:from you|(?:the |your |a )?"
     r"(?:ok|okay|go-ahead|green light|yes|confirmation|approval|answer))\b",
     r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b,? (?:and|then) " + _I_ACT,
