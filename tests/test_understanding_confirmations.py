@@ -1121,6 +1121,10 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("streamco", "triple_charge", "",
      "I can reverse charges CH-2 and CH-3 on AC-310. Should I?",
      "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    # a value proposed for an action named by its noun
+    ("ecommerce", _INSTALL, "", "Is Friday, March 13 okay for the installation on E205810?", "schedule_installation",
+     {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "", "Is Friday, March 13 okay for you?", None, None),
 ]
 
 

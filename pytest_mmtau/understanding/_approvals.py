@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping
 
 from ._actions import named_actions
-from ._lexicon import action_synonyms
+from ._lexicon import ACTION_NOUNS, action_synonyms
 from ._facts import named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
@@ -69,9 +69,12 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
                 and not any(read_back(text, s) for s in vocab.facts):
             return None  # "Just to double-check: does it still say 'No SIM' at the top?" asks to look
         return "check"
+    if text.endswith("?") and _YES_NO.match(core) and _FOR_THE_ACTION.search(core):
+        return "check"  # "Is Friday, March 13 okay for the installation?": a value proposed for an action
     return "check" if _verification(text, vocab) else None
 
 
+_YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
 _ON_ASSENT = re.compile(ASSENT_THEN_ACT)
 # verbs of telling or staying, not doing: what an offer of information (or of company) starts with
 _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through|tell you|show you|describe|outline|"
@@ -270,6 +273,11 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
         # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step; "I'd like to confirm
         # the following before proceeding": a step waits on the check
         return True, False
+    for seg in kinds:  # "Is Friday, March 13 okay for the installation on E205810?": a value proposed for an action
+        proposal = _FOR_THE_ACTION.search(seg.text)
+        if proposal and proposal.group(1) in ACTION_NOUNS and named_actions(
+                proposal.group(1), vocab, proposed=True, writes=True, by_object=True):
+            return True, False
     reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
     if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
         return True, False
@@ -278,6 +286,8 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     return False, True
 
 
+_FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b[^.?!]*?"
+                             r"\bfor (?:the|your|this|that) ([a-z-]+)")
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "
                                r"(?:work|working|fix|fixed|help|helped|resolve|resolved|sort|sorted|play|playing|load|"
                                r"loading|come back|back)\b")
