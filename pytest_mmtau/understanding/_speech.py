@@ -23,7 +23,7 @@ APPROVE_ACTION = re.compile(
     r"do for|tempt|interest)\b)"
     # "should I get your line back up?" asks about the agent's own doing ("can I get your email?" asks for it)
     r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take|grab)\b"
-    r"|\b(?:do|would|will|can) you (?:authori[sz]e|allow|permit|let) (?:me|us) (?:to )?\w+"
+    r"|\b(?:do|would|will|can) you (?:authori[sz]e|allow|permit) (?:me|us) to\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us|for (?:me|us)) to\b"
     r"|\b(?:do|would) you (?:still |now |really |also )?(?:want|prefer) that (?:i|we)\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish) to (?!(?:know|share|provide|tell|add|"
