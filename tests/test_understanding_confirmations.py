@@ -1125,6 +1125,34 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("ecommerce", _INSTALL, "", "Is Friday, March 13 okay for the installation on E205810?", "schedule_installation",
      {"order_id": "E205810", "date": "2026-03-13"}),
     ("ecommerce", _INSTALL, "", "Is Friday, March 13 okay for you?", None, None),
+    # ---- sixteenth batch (round 4): hand-overs offered in other words - the person named without a verb of
+    # handing ("a human agent to take over"), "would you rather chat with …", "raise this with a supervisor", "route
+    # you to our retention team - would that be okay?" - and statements or offers to look that hand nothing over
+    ("telecom", _BILL, "", "If you'd like, I can get a colleague to call you back.", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Would you like to be transferred?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Shall I escalate this to our technical team?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "I can raise this with a supervisor - want me to?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Do you want to talk to a person?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Would it help to speak with someone from billing?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "I can pass this along to a specialist if you prefer.", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Would you like a human agent to take over?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Should I hand this over to a human?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Want me to escalate?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Can I transfer you to the billing department?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "I could loop in a supervisor. Should I?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Would you prefer to speak with a live agent?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Shall I get someone from our technical team on the line?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Let me know if you'd like me to connect you with a human agent.", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Would you like me to open an escalation for you?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Do you want me to put you through to a representative?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Would you like to continue with a human agent?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "I can route you to our retention team - would that be okay?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "Would you rather chat with one of our human agents?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "A human agent would need to handle contract renewals.", None, None),
+    ("telecom", _BILL, "", "Our specialists are available 24/7.", None, None),
+    ("telecom", _BILL, "", "I'll be right here if you need anything else.", None, None),
+    ("telecom", _BILL, "", "If the issue continues, our technical team can investigate further.", None, None),
+    ("telecom", _BILL, "", "Would you like me to check anything else on your account?", None, None),
 ]
 
 

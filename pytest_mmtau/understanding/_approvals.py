@@ -81,7 +81,7 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
                  r"break down|clarify|summari[sz]e|recap|read (?:out|back)|share (?:more|some|a few|the details)|"
                  r"send you (?:a |the |some |more )?(?:summary|details|info|information|link|overview)|give you "
                  r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
-                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how)|stay on the line|"
+                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|stay on the line|"
                  r"wait(?! (?:for|on) your)|hold on|"
                  r"remain)\b")
 _INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?" + _INFORM_VERBS)

@@ -24,6 +24,7 @@ APPROVE_ACTION = re.compile(
     # "should I get your line back up?" asks about the agent's own doing ("can I get your email?" asks for it)
     r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take|grab)\b"
     r"|\b(?:do|would|will|can) you (?:authori[sz]e|allow|permit) (?:me|us) to\b"
+    r"|\bwould you (?:prefer|rather|like) (?:to )?(?:speak|talk|chat|be (?:transferred|connected|put through))\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us|for (?:me|us)) to\b"
     r"|\b(?:do|would) you (?:still |now |really |also )?(?:want|prefer) that (?:i|we)\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish) to (?!(?:know|share|provide|tell|add|"
@@ -76,6 +77,7 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:does|do|did) (?:that|this|everything|it|these|all (?:of )?(?:that|this)|the (?:above|order|summary))"
     r" (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
     r"|\b(?:does|would) [a-z]+ing\b[^?.]{0,60}? (?:sound|look|seem) (?:good|right|ok|okay|fine|alright)\b"
+    r"|\bwould (?:that|this|it) be (?:ok|okay|alright|all right|fine|acceptable)\b"
     r"|\blet me know (?:if|whether) (?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|"
     r"summary|plan))(?: all)? (?:works|suits you|(?:looks?|sounds?|seems?|is|are) (?:all )?(?:right|correct|good|ok|"
     r"okay|accurate|fine))\b"
