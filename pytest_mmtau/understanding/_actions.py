@@ -54,10 +54,15 @@ _RECORD = re.compile(r"\s+(?:confirmations?|receipts?|emails?|policy|policies|fe
                      r"terms|deadlines?|period|rules?)\b")
 
 
+# "the card ending in 5443": digits that a number ends or starts with describe it, no action is ended
+_DIGITS_AFTER = re.compile(r"\s+(?:in|with)\s+(?:\d|[*x\u2022.]{2,})")
+
+
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False) -> int | None:
     found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
              if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])
-             and not _DEPARTMENT.match(text, m.end()) and not _RECORD.match(text, m.end())]
+             and not _DEPARTMENT.match(text, m.end()) and not _RECORD.match(text, m.end())
+             and not _DIGITS_AFTER.match(text, m.end())]
     return min(found) if found else None
 
 

@@ -178,9 +178,17 @@ def _last_digits(said: str, value: str) -> list[str]:
     """The last four digits the text gives for a payment method of the value's kind ("your PayPal account ending
     in 7918"): a method is told by its kind and last digits, as a statement or receipt shows it."""
     method = _METHOD.fullmatch(value.lower())
-    if method is None or not re.search(rf"(?<![a-z]){re.escape(method.group(1).split('_')[-1])}", said):
+    if method is None:
+        return []
+    kind = method.group(1).split("_")[-1]
+    names = rf"{re.escape(kind)}|{_CARD_BRANDS}" if kind == "card" and "gift" not in method.group(1) else re.escape(kind)
+    if not re.search(rf"(?<![a-z])(?:{names})", said):
         return []
     return _ENDING.findall(said)
+
+
+# a credit or debit card is also named by its brand ("your Visa ending in 8457")
+_CARD_BRANDS = r"visa|mastercard|master card|amex|american express|discover|maestro|debit card"
 
 
 _BRITISH = re.compile(r"(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)(?![a-z])")
