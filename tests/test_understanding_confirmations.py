@@ -1183,7 +1183,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "Shall I charge W3124578 to the gift card instead?",
      "modify_pending_order_payment", _NONE),
     ("retail", "payment/email/ok/W3141805", "",
-     "To confirm: change the payment method on order #W3141805 from the credit card ending in 8501 to PayPal (paypal_7357918). OK?",
+     "To confirm: change the payment method on order #W3141805 from the credit card ending in 8501 to PayPal "
+     "(paypal_7357918). OK?",
      "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
     ("retail", "payment/email/ok/W3141805", "",
      "Shall I switch order W3141805 to PayPal?",
