@@ -12,12 +12,18 @@ from ._lexicon import GENERIC_ACTION_VERBS, PARTICLES
 from ._vocabulary import ActionSense, Vocabulary
 
 
+_PARTICLE_WORDS = ("on", "off", "up", "down", "in", "out", "back", "over", "away")
+
+
 @functools.lru_cache(maxsize=8192)
 def _form_pattern(form: str) -> re.Pattern[str]:
     """A verb form; a particle verb may take its object in between ("call the order off", "top it up")."""
     head, _, particle = form.partition(" ")
     if particle:
-        return re.compile(rf"\b{re.escape(head)}\b(?:\s+[^\s.?!;:,]+){{0,6}}?\s+{re.escape(particle)}\b")
+        # "switch off roaming on 312-…" is no "switch … on": another particle right after the verb is its own
+        others = "|".join(p for p in _PARTICLE_WORDS if p != particle.split()[0])
+        return re.compile(rf"\b{re.escape(head)}\b(?!\s+(?:{others})\b)(?:\s+[^\s.?!;:,]+){{0,6}}?\s+"
+                          rf"{re.escape(particle)}\b")
     # a verb with "up" after it is another verb ("set that up" is no "set", "look it up" no "look"), and so is one
     # with a particle that makes a verb of the lexicon ("check out", "send back")
     particles = "|".join(re.escape(p) for p in sorted(PARTICLES.get(form, ()), key=len, reverse=True))
