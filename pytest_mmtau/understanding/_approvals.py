@@ -79,7 +79,11 @@ _ON_ASSENT = re.compile(ASSENT_THEN_ACT)
 # verbs of telling or staying, not doing: what an offer of information (or of company) starts with
 _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through|tell you|show you|describe|outline|"
                  r"break down|clarify|summari[sz]e|recap|read (?:out|back)|share (?:more|some|a few|the details)|"
-                 r"send you (?:a |the |some |more )?(?:summary|details|info|information|link|overview)|give you "
+                 r"(?:send|email|text|message)(?: you| it to you| them to you| over)? (?:a |an |the |some |more |your )?"
+                 r"(?:copy of (?:the |your |this )?|pdf of (?:the |your )?)?(?:summary|details|info|information|link|"
+                 r"overview|steps|instructions|receipt|(?:return |shipping )?label|confirmation|text|email|recap|"
+                 r"reminder)s?\b(?! request| to pay| for (?:the |your )?(?:payment|bill))|receive (?:\w+ )?(?:notifications|updates|alerts|emails|texts|reminders)|"
+                 r"give you "
                  r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
                  r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|stay on the line|"
                  r"wait(?! (?:for|on) your)|hold on|"
