@@ -1372,6 +1372,9 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("retail", _EXCHANGE, "",
      "Would you like to see the other colors available?",
      None, None),
+    # a move from one date to another asks about the old date and states the new one (the clinic's own agent)
+    ("clinic", "reschedule", "", "December 8 is open for AP-9001. Do you want me to book the move from December 3?",
+     "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
 ]
 
 

@@ -327,8 +327,8 @@ def _more_elements(text: str, value: object) -> bool:
 def _asked_of_another(text: str, value: object) -> bool:
     """A question that names another value of the shape and not this one ("Shall I turn roaming on for
     312-555-0199? Your other line 312-555-0147 already has it."): the ask is about the other value."""
-    if not isinstance(value, str) or shape(value) is None:
-        return False
+    if not isinstance(value, str) or shape(value) not in ("id", "phone", "email"):
+        return False  # a date or an amount may be asked about as the one it changes from ("the move from December 3")
     questions = [q for q in re.split(r"(?<=[.?!])\s+|\n+", text) if q.rstrip().endswith("?")]
     return any(other_values(q, value) and not states(q, value) for q in questions)
 
