@@ -8,8 +8,11 @@ from __future__ import annotations
 import functools
 import re
 
-from ._lexicon import GENERIC_ACTION_VERBS
+from ._lexicon import GENERIC_ACTION_VERBS, PARTICLES
 from ._vocabulary import ActionSense, Vocabulary
+
+
+_PARTICLE_WORDS = ("on", "off", "up", "down", "in", "out", "back", "over", "away")
 
 
 @functools.lru_cache(maxsize=8192)
@@ -17,9 +20,15 @@ def _form_pattern(form: str) -> re.Pattern[str]:
     """A verb form; a particle verb may take its object in between ("call the order off", "top it up")."""
     head, _, particle = form.partition(" ")
     if particle:
-        return re.compile(rf"\b{re.escape(head)}\b(?:\s+[^\s.?!;:,]+){{0,6}}?\s+{re.escape(particle)}\b")
-    # a verb with "up" after it is another verb ("set that up" is no "set", "look it up" no "look")
-    return re.compile(rf"(?<![a-z0-9-]){re.escape(form)}(?![a-z0-9-])(?!(?:\s+[\w'-]+)?\s+up\b)")
+        # "switch off roaming on 312-…" is no "switch … on": another particle right after the verb is its own
+        others = "|".join(p for p in _PARTICLE_WORDS if p != particle.split()[0])
+        return re.compile(rf"\b{re.escape(head)}\b(?!\s+(?:{others})\b)(?:\s+[^\s.?!;:,]+){{0,6}}?\s+"
+                          rf"{re.escape(particle)}\b")
+    # a verb with "up" after it is another verb ("set that up" is no "set", "look it up" no "look"), and so is one
+    # with a particle that makes a verb of the lexicon ("check out", "send back")
+    particles = "|".join(re.escape(p) for p in sorted(PARTICLES.get(form, ()), key=len, reverse=True))
+    other_verb = rf"(?!\s+(?:{particles})\b)" if particles else ""
+    return re.compile(rf"(?<![a-z0-9-]){re.escape(form)}(?![a-z0-9-])(?!(?:\s+[\w'-]+)?\s+up\b){other_verb}")
 
 
 # "your line is suspended", "the order has been cancelled": a state, not an action being proposed
@@ -41,10 +50,39 @@ _UNDONE = re.compile(r"\b(?:lift|lifting|lifted|remove|removing|end|ending|undo|
                      r"clearing)\s+(?:the |that |this |your |its )?(?:[\w-]+ )?$")
 
 
+# "our billing team", "the returns department": an action's word naming who does it, not the action
+_DEPARTMENT = re.compile(r"\s+(?:team|department|dept|desk|specialists?|agents?|colleagues?|representatives?|"
+                         r"support|staff|unit|squad)\b")
+
+
+# "a copy of the cancellation confirmation", "the return policy": a record or rule about the action, not the action
+_RECORD = re.compile(r"\s+(?:confirmations?|receipts?|emails?|policy|policies|fees?|status|window|notices?|history|"
+                     r"terms|deadlines?|period|rules?)\b")
+
+
+# "the card ending in 5443": digits that a number ends or starts with describe it, no action is ended
+_DIGITS_AFTER = re.compile(r"\s+(?:in|with)\s+(?:\d|[*x\u2022.]{2,})")
+
+
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False) -> int | None:
     found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
-             if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])]
+             if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])
+             and not _DEPARTMENT.match(text, m.end()) and not _RECORD.match(text, m.end())
+             and not _DIGITS_AFTER.match(text, m.end())]
     return min(found) if found else None
+
+
+# a hand-over named by the person it goes to: "speak with a human agent", "get a supervisor to look into this",
+# "connect you with someone from billing"
+_TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|loop in|bring in|get|escalate|raise|"
+                          r"continue|route)\b"
+                          r"[\w' -]{0,25}?\b(?:human|live person|real person|supervisor|manager|representative|"
+                          r"person|colleague|specialist|agent|team member|member of (?:staff|the team)|staff member|"
+                          r"someone (?:from|at|in|on))s?\b"
+                          r"|\b(?:send|pass|put|hand|point) you (?:their|his|her|its) way\b"
+                          # a person who is no software, whatever the verb ("a human agent to take over")
+                          r"|\b(?:human|live|real) (?:agents?|persons?|people|colleagues?|representatives?|reps?)\b"
+                          r"|\b(?:a|one of (?:our|my)) humans?\b")
 
 
 def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tuple[int, int] | None:
@@ -53,6 +91,9 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
     phrase = _first(text, sense.phrases, proposed=proposed) if sense.phrases else None
     if phrase is not None:
         return 8, phrase
+    person = _TO_A_PERSON.search(text) if sense.transfer else None
+    if person is not None:  # the user is who is sent on: no "send" of another action
+        return 6, person.start()
     found = [at for group in sense.objects if (at := _first(text, tuple(group))) is not None]
     objects = len(found)
     own = _first(text, sense.verbs, proposed=proposed)

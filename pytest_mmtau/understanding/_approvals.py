@@ -9,6 +9,7 @@ import re
 from collections.abc import Mapping
 
 from ._actions import named_actions
+from ._lexicon import ACTION_NOUNS, action_synonyms
 from ._facts import named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
@@ -25,17 +26,24 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     or None (not an approval: "Could you confirm your order number?" asks for it)."""
     if offers_information(text):
         return None  # "Would you like me to walk you through the plan?" offers information, not an action
+    if _ANY_QUESTIONS.search(main_clause(text)):
+        return None  # "Before I downgrade A104, do you have any questions?" asks for questions, not a yes
     if _ON_ASSENT.search(text):
         return "action"  # "Once you confirm, I'll move A101 to Premium": the next step waits for a yes
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
     lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
-    if frame and _USER_CHOICE.match(core[frame.start():]) and any(offered(core, s) for s in vocab.facts):
-        return None  # "Would you like to pay with your credit card or PayPal?" asks which
+    if frame and _USER_CHOICE.match(core[frame.start():]) and not _STATUS_QUO.search(core) and (
+            any(offered(core, s) for s in vocab.facts) or _SCOPE_CHOICE.search(core[frame.end():])):
+        # "Would you like to pay with your credit card or PayPal?", "… cancel the whole order or just one item?"
+        # ask which ("… upgrade to Premium or stay on Basic?" asks whether)
+        return None
     if (frame and not _WH_BEFORE.search(lead)) or _action_question(core, vocab) or _WHICH_OF_MINE.search(core):
         return "action"
     if _WANT_IT_DONE.search(core):
         return "action"  # "Turning it on is free. Do you want it on?": the offer just made
+    if _WOULD_HELP.search(core) and named_actions(core, vocab, proposed=True, writes=True):
+        return "action"  # "Would a 2 GB top-up on 206-555-0128 help?": an offer of the action
     if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
             and named_actions(core, vocab, proposed=True, writes=True):
         # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
@@ -61,16 +69,24 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
                 and not any(read_back(text, s) for s in vocab.facts):
             return None  # "Just to double-check: does it still say 'No SIM' at the top?" asks to look
         return "check"
+    if text.endswith("?") and _YES_NO.match(core) and _FOR_THE_ACTION.search(core):
+        return "check"  # "Is Friday, March 13 okay for the installation?": a value proposed for an action
     return "check" if _verification(text, vocab) else None
 
 
+_YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
 _ON_ASSENT = re.compile(ASSENT_THEN_ACT)
 # verbs of telling or staying, not doing: what an offer of information (or of company) starts with
 _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through|tell you|show you|describe|outline|"
                  r"break down|clarify|summari[sz]e|recap|read (?:out|back)|share (?:more|some|a few|the details)|"
-                 r"send you (?:a |the |some |more )?(?:summary|details|info|information|link|overview)|give you "
+                 r"(?:send|email|text|message)(?: you| it to you| them to you| over)? (?:a |an |the |some |more |your )?"
+                 r"(?:copy of (?:the |your |this )?|pdf of (?:the |your )?)?(?:summary|details|info|information|link|"
+                 r"overview|steps|instructions|receipt|(?:return |shipping )?label|confirmation|text|email|recap|"
+                 r"reminder)s?\b(?! request| to pay| for (?:the |your )?(?:payment|bill))|receive (?:\w+ )?(?:notifications|updates|alerts|emails|texts|reminders)|"
+                 r"give you "
                  r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
-                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how)|stay on the line|wait|hold on|"
+                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|stay on the line|"
+                 r"wait(?! (?:for|on) your)|hold on|"
                  r"remain)\b")
 _INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?" + _INFORM_VERBS)
 _OFFERS_INFORMATION = re.compile(r"\b(?:i|we)(?:'ll| will| can| could|'d be happy to| would be happy to)(?: \w+ly| "
@@ -105,9 +121,17 @@ _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
+_WOULD_HELP = re.compile(r"^(?:\w+,? )?(?:would|will|could) (?:that|this|it|an? [^?]{1,60}?) help\b[^.]*\?$")
 # alternatives that are two ways of doing it, not doing it or not ("… or keep it?", "… or not?")
 _MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would you rather|do you want to|should i|"
                       r"shall i|is there)\b)")
+# the other alternative is to leave things as they are: a choice whether to act
+_STATUS_QUO = re.compile(r"\bor (?:just |simply |rather )?(?:stay|remain|stick|keep|leave|hold off)\b")
+# the other alternative is another part or amount of the same action: a choice of which
+_SCOPE_CHOICE = re.compile(r"\bor (?:just |only |simply )?(?:the|a|an|one|some|all|part|a few|only|at|in|on|by|"
+                           r"with|via|through) [\w' -]+\?*$")
+_ANY_QUESTIONS = re.compile(r"^(?:\w+,? )?(?:do|would|did) you have (?:any )?(?:other |more |further )?(?:questions|"
+                            r"concerns|doubts)\b")
 # the user's own choice, not the agent's action: "would you like to pay with …"
 _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")
 # what follows "confirm" when it asks how things are, not to approve an action
@@ -134,12 +158,28 @@ def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
     return None
 
 
+# "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
+_GO_ON_QUESTION = re.compile(r"^(?:\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
+
+
 def _action_question(text: str, vocab: Vocabulary) -> bool:
     """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
     if not text.endswith("?"):
         return False
-    first = (words(text) or [""])[0]
-    return any(first in a.verbs or first in a.synonyms for a in vocab.actions if a.irreversible or a.phrases)
+    # the whole question, or the ask after a dash or colon ("Roaming for 312-555-0147 - flip it on?")
+    for clause in dict.fromkeys((text, re.split(r"\s-\s|:\s", text)[-1])):
+        said = words(clause) or [""]
+        if _GO_ON_QUESTION.match(clause) or any(
+                _opens_with(said, form) for a in vocab.actions if a.irreversible or a.phrases
+                for form in (*a.verbs, *a.synonyms)):
+            return True
+    return False
+
+
+def _opens_with(said: list[str], form: str) -> bool:
+    """The words open with the verb form; a particle verb's particle follows ("flip it on")."""
+    head, _, particle = form.partition(" ")
+    return said[0] == head and (not particle or particle in said[1:4])
 
 
 _OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:could|can|would|will) you (?:please )?"
@@ -162,10 +202,9 @@ def main_clause(text: str) -> str:
     return PURPOSE.sub("", _LEADING_CLAUSE.sub("", text)) or text
 
 
-def _actions_in(text: str, vocab: Vocabulary, *, proposed: bool) -> list[tuple[str, int, int]]:
-    """Actions named, those that change something first (nobody is asked to approve a look-up)."""
-    return (named_actions(text, vocab, proposed=proposed, writes=True)
-            or named_actions(text, vocab, proposed=proposed))
+# "proceed with this change", "make any changes": a generic noun for what was named before, no action of its own
+_BACK_REFERENCE = re.compile(r"\b(?:this|that|these|those|the|any|such) (?:changes?|updates?|modifications?|"
+                             r"adjustments?)\b(?! (?:to|of|on|for)\b)")
 
 
 def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: str,
@@ -174,8 +213,14 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     of its object decides between actions of one verb), else elsewhere in the message (the most clearly named,
     nearest before it on a tie), else in the agent's message just before."""
     context = " ".join(s.text for s in (*segs, *segments(previous)))
-    own = ([f for seg in approvals for f in _actions_in(main_clause(seg.text), vocab, proposed=False)]
-           or [f for seg in approvals for f in named_actions(seg.text, vocab, writes=True)])
+    # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
+    # can I get a yes?": "get" there is no look-up), before a look-up
+    senses = {a.tool: a for a in vocab.actions}
+    texts = [_BACK_REFERENCE.sub("it", seg.text) for seg in approvals]
+    own = ([f for text in texts for f in named_actions(main_clause(text), vocab, writes=True)]
+           or [f for text in texts for f in named_actions(text, vocab, writes=True)]
+           or [f for text in texts for f in named_actions(main_clause(text), vocab)
+               if senses[f[0]].verb not in _LOOK_UP_VERBS])
     senses = {a.tool: a for a in vocab.actions}
 
     def objects(tool: str) -> int:
@@ -201,7 +246,12 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
         found = named_actions(text, vocab, proposed=True, writes=True, by_object=True)
         if found:
             return found[0][0]
-    return _action_by_values(" ".join(s.text for s in segs), previous, vocab)
+    by_values = _action_by_values(" ".join(s.text for s in segs), previous, vocab)
+    if by_values is not None:
+        return by_values
+    # a look-up comes last: "get" in "Can I get a yes?" under a list of refunds is no look-up
+    looks = [f for seg in approvals for f in named_actions(main_clause(seg.text), vocab)]
+    return min(looks, key=lambda f: (-f[1], f[2]))[0] if looks else None
 
 
 def _summary_of_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:
@@ -230,6 +280,11 @@ def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None
     return stating[0][1]
 
 
+# the verbs of tools that only read ("get_order_details", "find_account", "list_transactions"): nobody is asked to
+# approve one, so "get" in "Can I get a yes?" names no action while another is named nearby
+_LOOK_UP_VERBS = action_synonyms("get") | {"search", "list", "view", "lookup", "verify", "read", "show", "calculate"}
+
+
 def _mentions(text: str, phrase: str) -> bool:
     return re.search(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])", text) is not None
 
@@ -247,8 +302,15 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
                          writes=True) for s in segs):
         return True, False
-    if any(_AGENT_WILL.search(s.text) for s in segs):
-        return True, False  # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step
+    if any(_AGENT_WILL.search(s.text) or _BEFORE_ACTING.search(s.text) for s in segs):
+        # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step; "I'd like to confirm
+        # the following before proceeding": a step waits on the check
+        return True, False
+    for seg in kinds:  # "Is Friday, March 13 okay for the installation on E205810?": a value proposed for an action
+        proposal = _FOR_THE_ACTION.search(seg.text)
+        if proposal and proposal.group(1) in ACTION_NOUNS and named_actions(
+                proposal.group(1), vocab, proposed=True, writes=True, by_object=True):
+            return True, False
     reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
     if reads_back and _summary_of_action(segs, previous, vocab):
         return True, False  # "Here's the summary: Booking KT4M9P, Breakfast: 2 guests … Does that look right?"
@@ -259,9 +321,16 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     return False, True
 
 
+_FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b[^.?!]*?"
+                             r"\bfor (?:the|your|this|that) ([a-z-]+)")
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "
                                r"(?:work|working|fix|fixed|help|helped|resolve|resolved|sort|sorted|play|playing|load|"
                                r"loading|come back|back)\b")
+
+
+_BEFORE_ACTING = re.compile(r"\bbefore (?:i |we )?(?:proceed|go ahead|make the change|submit|process|finali[sz]e|"
+                            r"place|put (?:it|this|that) through)(?:ing)?\b|\bbefore (?:proceeding|going ahead|"
+                            r"making the change|submitting|processing|finali[sz]ing|placing)\b")
 
 
 # the agent's own next step, stated ("I'll pencil it in", "I'm going to move it"), not a step of the user's

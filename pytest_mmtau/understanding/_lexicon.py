@@ -38,26 +38,30 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("cancel", "call off", "void", "terminate", "stop", "close", "end", "drop", "withdraw", "scrap", "revoke", "annul",
      "abort", "unsubscribe"),
     ("change", "modify", "update", "edit", "amend", "alter", "adjust", "switch", "swap", "move", "upgrade",
-     "downgrade", "replace", "set", "redirect", "reroute", "bump up", "move up"),
+     "downgrade", "replace", "set", "redirect", "reroute", "bump up", "move up", "drop down", "step down",
+     "scale back", "move down", "bump down"),
     ("return", "send back", "refund"),
     ("exchange", "swap", "replace", "trade"),
     ("issue", "generate", "create", "send", "produce", "prepare", "make out", "raise", "provide", "email"),
-    ("schedule", "book", "arrange", "set up", "reserve", "reschedule", "rebook", "plan"),
+    ("schedule", "book", "arrange", "set up", "reserve", "reschedule", "rebook", "plan", "lock in"),
+    # doing it again at another time moves it
+    ("reschedule", "rebook", "move", "shift", "push back", "bring forward", "postpone", "change"),
     ("apply", "process", "grant", "honor", "honour", "file", "submit", "give", "claim", "credit", "refund"),
     ("create", "open", "start", "initiate", "file", "submit", "raise", "set up", "process", "log", "arrange",
      "generate"),
-    ("place", "submit", "send", "put through", "put in", "finalize", "finalise", "complete", "process", "ring up"),
+    ("place", "submit", "send", "put through", "put in", "finalize", "finalise", "complete", "process", "ring up",
+     "check out", "lock in"),
     ("suspend", "pause", "deactivate", "freeze", "block", "halt", "put a hold on", "place a hold on"),
     ("resume", "reactivate", "restore", "unsuspend", "reinstate", "unblock", "unfreeze", "reconnect",
      "turn back on", "switch back on", "bring back", "lift", "get back up", "bring back up", "back online"),
     ("send", "issue", "push", "create", "generate", "get out", "fire off"),
-    ("enable", "activate", "turn on", "switch on", "add", "allow", "unlock"),
+    ("enable", "activate", "turn on", "switch on", "flip on", "toggle on", "add", "allow", "unlock"),
     ("disable", "deactivate", "turn off", "switch off", "remove", "block"),
     ("refuel", "top up", "add", "recharge", "reload", "load", "refill", "buy", "purchase", "boost"),
-    ("transfer", "escalate", "connect", "hand over", "hand off", "pass", "forward", "route"),
+    ("transfer", "escalate", "connect", "hand over", "hand off", "pass", "forward", "route you"),
     ("refund", "reimburse", "credit", "pay back", "reverse"),
     ("charge", "bill", "debit"),
-    ("delete", "remove", "erase"),
+    ("delete", "remove", "erase", "take off", "take out", "drop"),
     ("clear", "wipe", "empty", "flush", "delete"),
     ("play", "watch", "stream"),
     ("update", "upgrade", "install the latest version of"),
@@ -256,3 +260,18 @@ def singular(word: str) -> str:
     if len(word) > 2 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1]
     return word
+
+
+# a verb with a particle is another verb ("check out" is no "check", "send back" no "send", "set up" no "set"):
+# each one-word form, with the particles that make it another verb
+def _particle_verbs() -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for verb in (v for cls in _ACTION_CLASSES for v in cls if " " in v):
+        for form in inflections(verb):
+            head, _, particle = form.partition(" ")
+            if particle:
+                found.setdefault(head, set()).add(particle)
+    return {head: frozenset(particles) for head, particles in found.items()}
+
+
+PARTICLES = _particle_verbs()

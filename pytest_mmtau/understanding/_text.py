@@ -26,7 +26,9 @@ _SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
 
 # the agent's next step on the user's assent: "If that all looks right, I'll submit it", "Once you confirm, I'll move
 # A101 to Premium", "Let me know and I'll cancel it", "I can cancel it now if you'd like"
-_ASSENT = (r"(?:confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?"
+_ASSENT = (r"(?:(?:say|tell me|confirm|let me know) (?:that )?(?:it's|that's|everything's|all's|it is|that is|"
+           r"everything is|all is) (?:all )?(?:right|correct|good|ok|okay|fine|accurate)|"
+           r"confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?"
            r"(?:the |your |a )?(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:(?:are|'re) )?"
            r"(?:happy|ok|okay|good|ready|all set))")
 _I_ACT = r"(?:i|we)(?:'ll| will| can| could)\b(?! (?:need|ask|want|require|have to)\b)"
@@ -37,13 +39,27 @@ ASSENT_THEN_ACT = "|".join((
     + _I_ACT,
     rf"^(?:\w+,? )?(?:once|as soon as|when|whenever|after|if) you(?:'ve| have|'re| are)? {_ASSENT}\b[^,]*,\s*(?:then )?"
     + _I_ACT,
-    rf"\b(?:i|we)(?:'ll| will)\b[^.?!]*\b(?:once|as soon as|when|whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)",
+    rf"\b(?:i|we)(?:'ll| will|'m (?:happy|ready|glad) to|'d be happy to| can)\b[^.?!]*\b(?:once|as soon as|when|"
+    rf"whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)",
     r"\b(?:once|as soon as|when) (?:i|we) (?:hear back|hear from you|get|have|receive) (?:from you|(?:the |your |a )?"
     r"(?:ok|okay|go-ahead|green light|yes|confirmation|approval|answer))\b",
     r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b,? (?:and|then) " + _I_ACT,
+    # "Let me know if that works and I'll book it", "… if you'd like the address updated, and I'll make the change":
+    # the condition is the user's wish or assent, not a state of things ("let me know if it persists and I'll …")
+    r"\blet me know (?:if|whether) [^.?!]*?\b(?:you(?:'d| would)? (?:like|want|wish|prefer)|(?:that|this|it|everything|"
+    r"all|the \w+|[\w/ -]{2,30}?)(?: works?| suits?|(?:'s| is| are| looks?| sounds?| seems?) (?:all )?(?:right|good|"
+    r"correct|ok|okay|fine|accurate)))\b[^.?!]*?,? (?:and|then) " + _I_ACT,
     r"\b(?:i|we) (?:can|could|'d be happy to|would be happy to)\b[^.?!]*\bif you(?:'d| would)? (?:like|want|wish|"
     r"prefer)\b",
-    r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT))
+    r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT,
+    # the agent waits on the user's word: "Awaiting your confirmation", "I'll wait for your go-ahead before making
+    # any changes", "Nothing will be changed until you say so", "I'm ready to submit it whenever you are"
+    r"\b(?:await(?:ing)?|wait(?:ing)? (?:for|on)) your (?:confirmation|approval|go-ahead|ok|okay|consent|yes|"
+    r"green light|answer|reply|response|decision)\b",
+    r"\buntil you (?:say so|say yes|confirm|approve|agree|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|green "
+    r"light))\b",
+    r"\b(?:i'm|i am|we're|we are) (?:all )?(?:ready|set) to [^.?!]*\b(?:whenever|when|once) you(?:'re| are)"
+    r"(?: ready)?\b"))
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one

@@ -119,9 +119,19 @@ def _number_forms(number: float) -> list[str]:
     return forms
 
 
-def _has_number(said: str, number: float) -> bool:
-    return any(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d]|\.\d)", said) for f in _number_forms(number)
-               if not f.isalpha()) or any(re.search(rf"\b{f}\b", said) for f in _number_forms(number) if f.isalpha())
+# what makes a number a price, a share or a time: not a count of something else ("$2" is no 2 GB)
+_NOT_A_COUNT_BEFORE = re.compile(r"[$\u00a3\u20ac]\s*$")
+_NOT_A_COUNT_AFTER = re.compile(r"\s*(?:dollars?|bucks|usd|cents?|%|percent|am|pm|a\.m\.|p\.m\.|o'clock)\b")
+
+
+def _has_number(said: str, number: float, *, money: bool = False) -> bool:
+    """The number, in digits or words; a count (not ``money``) is never one said as a price, a share or a time."""
+    def counts(m: re.Match[str]) -> bool:
+        return money or not (_NOT_A_COUNT_BEFORE.search(said[:m.start()]) or _NOT_A_COUNT_AFTER.match(said, m.end()))
+
+    return any(counts(m) for f in _number_forms(number) if not f.isalpha()
+               for m in re.finditer(rf"(?<![\d.]){re.escape(f)}(?![\d]|\.\d)", said)) or any(
+        counts(m) for f in _number_forms(number) if f.isalpha() for m in re.finditer(rf"\b{f}\b", said))
 
 
 def states(text: str, value: object) -> bool:
@@ -149,7 +159,7 @@ def states(text: str, value: object) -> bool:
         y, mo, d = _iso_date(value)  # type: ignore[misc]
         return any(mo == m and d == dd and (yy is None or yy == y) for yy, m, dd in dates_in(said))
     if kind in ("money", "number"):
-        return _has_number(said, float(value.lstrip("$")))
+        return _has_number(said, float(value.lstrip("$")), money=kind == "money")
     if kind == "id":
         target = _compact(value)
         method = _METHOD.fullmatch(value.lower())
@@ -168,9 +178,17 @@ def _last_digits(said: str, value: str) -> list[str]:
     """The last four digits the text gives for a payment method of the value's kind ("your PayPal account ending
     in 7918"): a method is told by its kind and last digits, as a statement or receipt shows it."""
     method = _METHOD.fullmatch(value.lower())
-    if method is None or not re.search(rf"(?<![a-z]){re.escape(method.group(1).split('_')[-1])}", said):
+    if method is None:
+        return []
+    kind = method.group(1).split("_")[-1]
+    names = rf"{re.escape(kind)}|{_CARD_BRANDS}" if kind == "card" and "gift" not in method.group(1) else re.escape(kind)
+    if not re.search(rf"(?<![a-z])(?:{names})", said):
         return []
     return _ENDING.findall(said)
+
+
+# a credit or debit card is also named by its brand ("your Visa ending in 8457")
+_CARD_BRANDS = r"visa|mastercard|master card|amex|american express|discover|maestro|debit card"
 
 
 _BRITISH = re.compile(r"(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)(?![a-z])")
@@ -227,13 +245,23 @@ def _states_line(said: str, line: str) -> bool:
     quantities = {str(quantity), *(w for w, v in _NUMBER_WORDS.items() if v == quantity)}
     near = any(re.search(rf"(?<![a-z0-9])(?:{'|'.join(map(re.escape, quantities))})(?:\s*x)?(?![a-z0-9])",
                          said[max(0, f.start() - 40):f.start()])
-               # "Four Cheese Pizza x2", "Grilled Salmon (x 2)": the count right after the item
-               or re.match(rf"\s*\(?\s*x\s*{quantity}(?!\d)", said[f.end():f.end() + 8]) for f in found)
+               # "Four Cheese Pizza x2", "Grilled Salmon (x 2)", "Garden Veggie Pizza (large) x 2", "… - qty: 2":
+               # the count right after the item or after its modifiers in brackets
+               or _count_after(said, f.end()) == quantity for f in found)
     if not near and quantity != 1:
         return False
     if quantity == 1 and not near and all(_other_quantity(said[max(0, f.start() - 40):f.start()]) for f in found):
         return False  # "2 Crunchy Coleslaws" for one
     return all(_states_modifier(said, mod.strip()) for mod in mods.split(",") if mod.strip())
+
+
+_COUNT_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{1,60}\)\s*)?(?:\(\s*)?(?:x\s*|[-,:]?\s*(?:qty|quantity)\s*:?\s*)"
+                          r"(\d{1,2})(?!\d)")
+
+
+def _count_after(said: str, at: int) -> int | None:
+    count = _COUNT_AFTER.match(said, at)
+    return int(count.group(1)) if count else None
 
 
 def _other_quantity(before: str) -> bool:
@@ -282,11 +310,52 @@ def _scalars(value: object) -> list[str]:
     return [value] if isinstance(value, str) else []
 
 
+def _more_elements(text: str, value: object) -> bool:
+    """A list read back with one more element of its elements' shape in the same sentence ("refund CH-1, CH-2 and
+    CH-3" for ``["CH-2", "CH-3"]``): another list. An element named in a sentence of its own is context ("You were
+    charged three times: CH-1, CH-2, CH-3. Shall I refund CH-2 and CH-3?")."""
+    if not isinstance(value, (list, tuple)) or not value:
+        return False
+    elements = [str(v) for v in value]
+    mine = {_compact(v) for v in elements}
+    whole = [sentence for sentence in re.split(r"(?<=[.?!])\s+|\n+", text)
+             if all(states(sentence, v) for v in elements)]
+    return bool(whole) and all(any(_compact(o) not in mine for v in elements for o in other_values(sentence, v))
+                               for sentence in whole)
+
+
+def _asked_of_another(text: str, value: object) -> bool:
+    """A question that names another value of the shape and not this one ("Shall I turn roaming on for
+    312-555-0199? Your other line 312-555-0147 already has it."): the ask is about the other value."""
+    if not isinstance(value, str) or shape(value) not in ("id", "phone", "email"):
+        return False  # a date or an amount may be asked about as the one it changes from ("the move from December 3")
+    questions = [q for q in re.split(r"(?<=[.?!])\s+|\n+", text) if q.rstrip().endswith("?")]
+    return any(other_values(q, value) and not states(q, value) for q in questions)
+
+
+# the nouns a name may stand before and stay itself ("the Premium Plan", "Harbor Print Ltd Invoice")
+_NAME_HEADS = frozenset({"plan", "plans", "tier", "package", "subscription", "account", "order", "membership",
+                         "service", "option", "version", "edition", "bundle", "pack", "invoice", "title", "line",
+                         "level", "rate", "price", "pricing", "monthly", "annual", "yearly"})
+
+
+def _only_in_longer_names(text: str, value: object) -> bool:
+    """A name said only as the start of a longer capitalised name ("Premium Plus", "the Premium Family plan" for
+    ``premium``): another option, not this one."""
+    if not isinstance(value, str) or shape(value) is not None or not value.strip():
+        return False
+    found = list(re.finditer(rf"(?<![A-Za-z0-9]){re.escape(value.strip())}(?![A-Za-z0-9])", text, re.IGNORECASE))
+    longer = [m for m in found if (nxt := re.match(r"[*_]*[ \t]+([A-Z][a-z]+)\b", text[m.end():]))
+              and nxt.group(1).lower() not in _NAME_HEADS]
+    return bool(found) and len(longer) == len(found)
+
+
 def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
     """Whether every value is stated in ``text`` or, absent there, unambiguously in ``previous`` (stated there,
     with no other value of its shape); a value written differently in ``text`` never counts."""
     for value in values.values():
-        if states(text, value):
+        if states(text, value) and not _more_elements(text, value) and not _asked_of_another(text, value) \
+                and not _only_in_longer_names(text, value):
             continue
         if any(other_values(text, v) for v in _scalars(value)):
             return False
