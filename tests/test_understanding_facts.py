@@ -8,11 +8,12 @@ pronouns — and hard negatives that use the same words without asking anything,
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 import pytest
 
 from pytest_mmtau._discovery import DomainRegistry
-from pytest_mmtau.domain import Domain
+from pytest_mmtau.domain import Domain, load_domain_folder
 from pytest_mmtau.understanding import Reading, read, vocabulary
 
 # (domain, task id prefix): the facts each task's user has
@@ -28,8 +29,19 @@ T_LINE = ("telecom", "[service_issue]airplane_mode_on")  # phone_number, full_na
 M_PLAN = ("mock", "upgrade_plan")  # account_id, plan
 
 
+# the teams' own domains (tests/data): what a cardholder, a patient, an electricity customer, a subscriber knows
+B_DISPUTE = ("bank", "dispute_fuel")  # full_name, card_last_four, merchant, amount, reason
+C_MOVE = ("clinic", "reschedule")  # last_name, date_of_birth, new_date
+C_CANCEL = ("clinic", "cancel")  # last_name, date_of_birth, reason
+P_MOVE = ("power", "move_out")  # account_number, move_out_date
+S_CHARGE = ("streamco", "triple_charge")  # email
+_OWN = frozenset({"bank", "clinic", "power", "streamco"})
+
+
 @functools.cache
 def _domain(name: str) -> Domain:
+    if name in _OWN:
+        return load_domain_folder(Path(__file__).parent / "data" / name)
     return DomainRegistry().get(name)
 
 
@@ -445,6 +457,111 @@ ASKS += [
 ]
 
 
+# a ninth round, written fresh in the styles of today's frontier agents (markdown, lists, hedges, asks without a
+# question mark, facts named by what holds them, their format or their purpose), across the built-in domains and
+# the teams' own (bank, clinic, power, streamco)
+ASKS += [
+    (R_EMAIL, "Happy to help you cancel that! To get started, could you please provide the email address associated "
+              "with your account?", ["email"]),
+    (R_EMAIL, "Thanks for reaching out! Before I make any changes, I'll need to verify your account. Could you "
+              "share:\n\n1. The email address you used to place the order\n2. The order number (it starts with "
+              "**#W**)", ["email", "order_id"]),
+    (R_EMAIL, "Could you let me know the order number you're looking to cancel? You'll find it in your order "
+              "confirmation email, formatted like #W1234567.", ["order_id"]),
+    (R_EMAIL, "Got it. And what's the reason for the cancellation? Our system accepts either \"no longer needed\" or "
+              "\"ordered by mistake.\"", ["reason"]),
+    (R_EMAIL, "Mind sharing what's behind the decision to cancel?", ["reason"]),
+    (R_EMAIL, "To pull up your order, I'll need the email on file - the one your receipts are sent to.", ["email"]),
+    (R_EMAIL, "What email address should I search under", ["email"]),
+    (R_EMAIL, "Which purchase would you like me to cancel", ["order_id"]),
+    (R_EMAIL, "I'd be glad to help. First I need to find your account - what's the best email to use?", ["email"]),
+    (R_EMAIL, "Please provide the order number, which begins with the letter W followed by seven digits.",
+     ["order_id"]),
+    (R_EMAIL, "So I can locate the right purchase, could you send me the reference from your confirmation email?",
+     ["order_id"]),
+    (R_EMAIL, "Could you tell me a little about why you're cancelling? I'll need to record it as either no longer "
+              "needed or ordered by mistake.", ["reason"]),
+    (R_EMAIL, "I'll also need the **order ID** - you can copy it from the subject line of your confirmation email.",
+     ["order_id"]),
+    (R_EMAIL, "Which email is linked to your account? Once I have it, I'll pull up your recent orders.", ["email"]),
+    (R_NAME, "No problem! I can look you up another way. Please provide:\n- Your first and last name\n- The ZIP code "
+             "associated with your account", ["name", "zip"]),
+    (R_NAME, "Could you tell me your full name and the zip code for your billing address?", ["name", "zip"]),
+    (R_NAME, "What's the five-digit ZIP code on your account?", ["zip"]),
+    (R_NAME, "Which name did you register the account under, and what postal code is linked to it?",
+     ["name", "zip"]),
+    (R_NAME, "May I have the name and zip code associated with your account so I can locate it?", ["name", "zip"]),
+    (R_NAME, "Perfect, thank you. Lastly, the ZIP code where your account is registered", ["zip"]),
+    (R_ADDRESS, "What's the new shipping address you'd like to use? Please include the street, city, state, and ZIP "
+                "code.", ["new_address"]),
+    (R_ADDRESS, "Where should we ship it instead? A full address please (street, apartment if any, city, state, "
+                "ZIP).", ["new_address"]),
+    (R_ADDRESS, "Please share the address you'd like the package rerouted to.", ["new_address"]),
+    (R_ADDRESS, "Could you give me the complete delivery address for this order going forward?", ["new_address"]),
+    (R_ADDRESS, "Thanks! Now, what's the updated address?", ["new_address"]),
+    (R_ADDRESS, "To update the delivery details, I'll need the email address on your account and the order number.",
+     ["email", "order_id"]),
+    (R_PAY, "Which payment method would you like to switch to - the credit card, PayPal, or a gift card on file?",
+     ["payment_method"]),
+    (R_PAY, "What would you like to use to pay for this order instead?", ["payment_method"]),
+    (R_PAY, "How would you like to be charged for this order going forward?", ["payment_method"]),
+    (R_ITEMS, "Which item from this order would you like to exchange, and what new size or color are you after?",
+     ["item", "new_options"]),
+    (R_ITEMS, "Could you tell me which product you'd like to swap?", ["item"]),
+    (R_ITEMS, "What color and size should the replacement be?", ["new_options"]),
+    (R_ITEMS, "Which variant would you like in place of the current one?", ["new_options"]),
+    (E_INVOICE, "To locate your orders, could you provide the mobile number linked to your account?",
+     ["phone_number"]),
+    (E_INVOICE, "What name or company should appear as the title on the invoice?", ["invoice_title"]),
+    (E_INVOICE, "Could you confirm the order ID for the invoice? It should begin with **E**.", ["order_id"]),
+    (E_INVOICE, "Please provide the invoice title - usually your company's legal name or your own full name.",
+     ["invoice_title"]),
+    (E_INVOICE, "What phone number did you use when placing the order?", ["phone_number"]),
+    (E_INVOICE, "Whom should the invoice be made out to?", ["invoice_title"]),
+    (E_IMAGES, "Could you attach a clear photo of the damaged item so I can file a claim?", ["photo"]),
+    (E_IMAGES, "Please send a screenshot showing the lower price you found on our site.", ["screenshot"]),
+    (E_IMAGES, "To process the price adjustment, I'll need a screenshot of the cheaper listing.", ["screenshot"]),
+    (E_IMAGES, "Would you mind uploading a picture that shows the damage?", ["photo"]),
+    (E_DATE, "What date would work best for the installation appointment?", ["date"]),
+    (E_DATE, "When would you like the technician to come out for the install?", ["date"]),
+    (E_DATE, "Let me know your preferred installation date, and I'll get it booked.", ["date"]),
+    (T_LINE, "To get started, could you share the phone number associated with the line that's having issues?",
+     ["phone_number"]),
+    (T_LINE, "For verification, please provide the account holder's full name and date of birth (MM/DD/YYYY).",
+     ["date_of_birth", "full_name"]),
+    (T_LINE, "What's the mobile number you're reaching out about?", ["phone_number"]),
+    (T_LINE, "Please confirm your identity by sharing your full name and birthdate.", ["date_of_birth", "full_name"]),
+    (T_LINE, "Which number is experiencing the data issue", ["phone_number"]),
+    (T_LINE, "I'm sorry you're dealing with this. So I can pull up your account, what's the 10-digit number on the "
+             "line?", ["phone_number"]),
+    (M_PLAN, "Could you please share your account ID so I can pull up your subscription?", ["account_id"]),
+    (M_PLAN, "Which plan would you like to upgrade to?", ["plan"]),
+    (M_PLAN, "Sure! What's the account number? It should start with an A.", ["account_id"]),
+    (B_DISPUTE, "To verify you, could you share your full name and the last four digits of the card?",
+     ["card_last_four", "full_name"]),
+    (B_DISPUTE, "Which merchant is the charge from, and what was the amount?", ["amount", "merchant"]),
+    (B_DISPUTE, "How much was the transaction you'd like to dispute?", ["amount"]),
+    (B_DISPUTE, "What are the final four digits on your card?", ["card_last_four"]),
+    (B_DISPUTE, "Could you tell me the name of the business that charged you?", ["merchant"]),
+    (B_DISPUTE, "What's the name of the cardholder?", ["full_name"]),
+    (C_MOVE, "To locate your record, could I have your last name and date of birth?",
+     ["date_of_birth", "last_name"]),
+    (C_MOVE, "What day would you like to move your appointment to?", ["new_date"]),
+    (C_MOVE, "And your surname, please?", ["last_name"]),
+    (C_MOVE, "Which new date works best for you?", ["new_date"]),
+    (C_MOVE, "What date should I reschedule it to?", ["new_date"]),
+    (C_CANCEL, "May I ask why you need to cancel the appointment?", ["reason"]),
+    (P_MOVE, "Could you give me your account number? It's at the top of your bill, four digits, a dash, then four "
+             "more.", ["account_number"]),
+    (P_MOVE, "What date are you moving out?", ["move_out_date"]),
+    (P_MOVE, "What's the date you'd like the account closed?", ["move_out_date"]),
+    (P_MOVE, "When is your move-out date?", ["move_out_date"]),
+    (S_CHARGE, "Which email do you use to sign in to StreamCo?", ["email"]),
+    (S_CHARGE, "Could you share the email address on your StreamCo account so I can look into the charges?",
+     ["email"]),
+]
+
+
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)
@@ -484,6 +601,28 @@ NOTHING_ASKED = [
     (E_INVOICE, "The phone number you gave is linked to two orders."),
     (T_LINE, "Your date of birth matches, thank you."),
     (R_PAY, "The refund will go back to the original payment method."),
+]
+
+
+# a ninth round of hard negatives: the facts' words in information, a summary, a policy, a thanks
+NOTHING_ASKED += [
+    (R_EMAIL, "I've located your account using the email you provided. I can see order #W3125736, which is still "
+              "pending."),
+    (R_EMAIL, "Once the cancellation goes through, a confirmation will be sent to your email address and the refund "
+              "will go back to your original payment method."),
+    (R_NAME, "Thanks, Aisha! Your name and ZIP code match the account on file."),
+    (T_LINE, "I've verified your identity - thank you, Priya."),
+    (E_DATE, "Installations can be booked any day from Monday to Saturday, between 9 am and 5 pm."),
+    (M_PLAN, "The Premium plan includes unlimited streaming and priority support."),
+    (R_ADDRESS, "Please note that address changes are only possible while the order is still pending."),
+    (R_PAY, "PayPal refunds usually take 3-5 business days to appear."),
+    (E_IMAGES, "Screenshots from other retailers can't be used for a price match - only prices on our own site "
+               "qualify."),
+    (C_MOVE, "Your date of birth is only used to confirm it's really you."),
+    (P_MOVE, "Your account number is printed at the top of every bill."),
+    (B_DISPUTE, "Disputes on card transactions usually take up to 10 business days to resolve."),
+    (R_EMAIL, "Here's a summary:\n- **Email:** noor.rossi324@inbox.example.org\n- **Order:** #W3125736 (pending)"),
+    (E_INVOICE, "Your phone number is also where we'll text the delivery updates."),
 ]
 
 
@@ -599,3 +738,37 @@ def test_questions_for_no_fact_are_understood(where: tuple[str, str], text: str)
 def test_questions_for_the_problem_ask_for_the_request(where: tuple[str, str], text: str) -> None:
     reading = _read(where, text)
     assert reading.goal_question and not reading.asked and not reading.unmatched
+
+
+# a ninth round of read-backs in other formats: an email in other case, a date with slashes or day first, a phone
+# number with brackets or dots, an address abbreviated, an account number with a space, a card by its last four
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), [
+    (R_EMAIL, "verified", "Just to confirm, the email on your account is Noor.Rossi324@inbox.example.org - is that "
+                          "right?", ["email"]),
+    (R_ADDRESS, "verified", "So the new address is 836 Birch Blvd., Brookfield, WI 33688 - did I get that right?",
+     ["new_address"]),
+    (R_ADDRESS, "misread", "So the new address is 836 Birch Boulevard, Brookfield, WI 33868 - did I get that right?",
+     ["new_address"]),
+    (T_LINE, "verified", "I have your date of birth as 02/17/1991 - can you confirm that's correct?",
+     ["date_of_birth"]),
+    (T_LINE, "misread", "Just to confirm, your date of birth is 17 February 1993?", ["date_of_birth"]),
+    (T_LINE, "verified", "Is (206) 555-0128 the number you're calling about?", ["phone_number"]),
+    (T_LINE, "misread", "I looked up 206.555.0182 - is that the right line?", ["phone_number"]),
+    (E_INVOICE, "misread", "Got it - the invoice title will read Harbour Print Ltd. Is that spelled correctly?",
+     ["invoice_title"]),
+    (M_PLAN, "verified", "To confirm, your account ID is a101?", ["account_id"]),
+    (R_EMAIL, "misread", "I wasn't able to find anything under noor.rossi@inbox.example.org. Could you double-check "
+                         "it?", ["email"]),
+    (C_MOVE, "verified", "So that's Okoro, born April 12, 1988 - correct?", ["date_of_birth", "last_name"]),
+    (C_MOVE, "misread", "I have you down as Okoro, born 12 April 1989. Is that right?", ["date_of_birth"]),
+    (P_MOVE, "verified", "Your account number is 4417 2290, correct?", ["account_number"]),
+    (P_MOVE, "misread", "Is 4417-2209 your account number?", ["account_number"]),
+    (S_CHARGE, "misread", "I found an account under mara.lindquist@example.com - is that yours?", ["email"]),
+    (B_DISPUTE, "verified", "Just to confirm, you're Priya Nair and the card ends in 4417?",
+     ["card_last_four", "full_name"]),
+    (E_DATE, "misread", "Just to confirm, the date you want is March 15?", ["date"]),
+])
+def test_values_read_back_in_other_formats(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched

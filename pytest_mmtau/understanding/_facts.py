@@ -7,16 +7,17 @@ fact is the new one).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..models import UserFact
 from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES,
-                       noun_synonyms, singular)
+                       action_synonyms, inflections, noun_synonyms, singular, verbs_of)
 from ._memo import PerVocabulary
 from ._text import Segment, words
-from ._values import other_values, states
+from ._values import date_spans, other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
 _DEPICTIONS = noun_synonyms("image")
@@ -189,9 +190,13 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if wh not in seq and said is None:
             continue
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
-        if any(_related(w, c) for w in seq for c in sense.context) or (
+        only_amount = wh == "how much" and sum(s.kind == "money" for s in vocab.facts) == 1
+        if any(_related(w, c) for w in seq for c in sense.context) or only_amount or (
                 wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
             hits.append((at, at + 1, 2))
+    used = _USED_TO.search(text) if "how" in sense.interrogatives else None
+    if used is not None and (used.group(1) or used.group(2)) in _manner_verbs(sense.fact.key):
+        hits.append((0, 1, 2))  # "what would you like to use to pay?", "which card should I charge it with?"
     if sense.kind == "email" and seq[:1] in (["what"], ["which"]) and _LOG_IN.search(text):
         hits.append((0, 1, 2))  # "what do you use to log in?"
     if sense.kind == "email" and _MAIL.search(text) and _MAIL_VERB.search(text):
@@ -225,6 +230,21 @@ _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switche
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
                         r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:))"
                         r"|\bwhat (?:would|do) you (?:like|want)(?: to (?:get|have|receive))? instead\b")
+
+
+# what is used to do something: "what would you like to use to pay for it?", "what would you like to pay with?"
+_USED_TO = re.compile(r"\b(?:what|which)\b.*\b(?:use|using)\b(?: \w+){0,3}? (?:to|for) (\w+)"
+                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with\W*$")
+
+
+@functools.lru_cache(maxsize=256)
+def _manner_verbs(key: str) -> frozenset[str]:
+    """The verbs a manner fact is the way of ("pay", "charge", "bill" for payment_method), in every form."""
+    parts = key.split("_")
+    if len(parts) < 2:
+        return frozenset()
+    return frozenset(form for verb in verbs_of(parts[-2]) for synonym in action_synonyms(verb) if " " not in synonym
+                     for form in inflections(synonym))
 
 
 _LOG_IN = re.compile(r"\b(?:log|sign)(?:ged|ging|s)? ?(?:in|on)(?:to)?\b(?! (?:name|id|username)\b)")
@@ -520,6 +540,9 @@ def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
     """Another value of the fact's shape right after a word of the fact ("order E205385", "born 23 November")."""
     for other in _others(said, sense, vocab):
         at = said.find(other.lower())
+        if at < 0 and sense.kind == "date":  # a date is listed in ISO form: where the text wrote it
+            at = next((start for start, (y, mo, d) in date_spans(said)
+                       if other == f"{y or ''}-{mo:02d}-{d:02d}"), -1)
         before = words(said[max(0, at - 30):at])[-2:] if at >= 0 else []
         if any(singular(w) in sense.own or w in sense.own for w in before):
             return True

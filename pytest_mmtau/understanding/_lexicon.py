@@ -146,6 +146,9 @@ WH_PARAPHRASES = {
     "why": re.compile(r"\bwhy\b|\bhow come\b|\bwhat(?:'s| is| was| has been)? (?:prompting|prompted|behind|driving|"
                       r"motivating|motivated|the (?:main )?motivation)\b|\bwhat (?:made|makes|led|leads|prompted|"
                       r"brings|brought|caused|motivated|got) you\b"),
+    # an amount: "how much was the charge?"; a person or a title: "whom should the invoice be made out to?"
+    "how much": re.compile(r"\bhow much\b"),
+    "who": re.compile(r"\bwhom?\b"),
     # a time to come: "when would you like …", "when works for you" (never "when were you born")
     "when": re.compile(r"\bwhen (?:would|should|will|can|could|do you (?:want|need|prefer)|is (?:a )?(?:good|"
                        r"convenient|best)|works?|suits?|are you (?:free|available|around))\b"),

@@ -175,7 +175,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             hit = True
         if hit or COURTESY.search(seg.text) or offers_information(seg.text):  # "Shall I explain …?": yes or no
             understood.add(k)
-    _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals), previous)
+    rechecked = _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals),
+                                    previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
         if seg.asks and k not in understood and seg not in kinds and (
                 _WHICH_ONE.search(seg.text) or _WHICH_OF_THEM.search(seg.text)):
@@ -216,7 +217,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it
         understood |= {k for k, seg in enumerate(segs) if seg in own_action or (seg.item and _header(segs, k) in kinds)}
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
-    wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action, tuple(asked))
+    wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action,
+                    tuple(k for k in asked if k not in rechecked))
     values = None
     if action is not None and not wrong:
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)
@@ -368,10 +370,13 @@ def _shown(previous: str, vocab: Vocabulary) -> list[UserFact]:
 
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
                         asked: dict[str, UserFact], understood: set[int], other_asks: bool,
-                        previous: str = "") -> None:
+                        previous: str = "") -> set[str]:
     """Asks that name nothing themselves: "please send it once you have it" asks again for what the agent asked
-    just before, or for what it just said it could not find ("… under that email. Could you double-check it?");
-    "Do you know the one you want to cancel? The number starts with a W." asks for what the format fits."""
+    just before, or for what it just said it could not find ("… under that email. Could you double-check it?",
+    or only its value: "… under noor@x.org. Could you double-check it?"); "Do you know the one you want to
+    cancel? The number starts with a W." asks for what the format fits. Returns the facts asked again after their
+    value was stated (a wrong one there is still a misread)."""
+    rechecked: set[str] = set()
     for k, seg in enumerate(segs):
         if not seg.asks or k in understood:
             continue
@@ -379,6 +384,9 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             before = [s for s in segs[:k] if not s.asks]
             after = [s for s in segs[k + 1:] if not s.asks]  # "Could you double-check it? I'm not finding that number."
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]
+            if not mentioned:  # a value of a fact's shape, said without naming the fact
+                mentioned = [f.fact for s in before[-1:] for f in vocab.facts if f.kind and read_back(s.text, f)]
+                rechecked |= {f.key for f in mentioned[-1:]}
             later = [h.sense.fact for s in after for h in named(s.text, vocab)]
             found = mentioned[-1:] or later[:1] or (list(previous_asked) if not asked else []) \
                 or (_shown(previous, vocab)[-1:] if not asked else [])
@@ -392,3 +400,4 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             for sense in fitting:
                 asked.setdefault(sense.fact.key, sense.fact)
             understood.add(k)
+    return rechecked

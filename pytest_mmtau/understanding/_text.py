@@ -52,7 +52,9 @@ _INTERROGATIVE = re.compile(
     # … or after a dash, to the end of the sentence ("Two Cold Brews - are we good to send this off?")
     r"\s-\s(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|that|this|everything)\b"
     r"(?=[^.!]*$)|"
-    r"^(?:[^,]{1,30},\s*)?(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
+    # (not after a clause of the agent's own: "I can see order W3125736, which is still pending" is relative)
+    r"^(?:(?!(?:i|we|it|there|they)(?: [^ ,]+){2,}, (?:which|who|whose|where|when)\b)[^,]{1,30},\s*)?"
+    r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
     r"(?:(?:want|wanna) (?:me|us) to\b|(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
     r"should)\b(?! not\b)"

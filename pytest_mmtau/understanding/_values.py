@@ -38,8 +38,13 @@ def _month(word: str) -> int:
 
 def dates_in(text: str) -> list[tuple[int | None, int, int]]:
     """(year or None, month, day) of every date the text writes."""
+    return [found for _, found in date_spans(text)]
+
+
+def date_spans(text: str) -> list[tuple[int, tuple[int | None, int, int]]]:
+    """Where in the normalised text each date starts, with its (year or None, month, day)."""
     said = normalise(text)
-    found: list[tuple[int | None, int, int]] = []
+    found: list[tuple[int, tuple[int | None, int, int]]] = []
     for i, pattern in enumerate(_DATES):
         for m in pattern.finditer(said):
             g = m.groups()
@@ -60,7 +65,7 @@ def dates_in(text: str) -> list[tuple[int | None, int, int]]:
                 date(y or 2000, mo, d)
             except (ValueError, StopIteration):
                 continue
-            found.append((y, mo, d))
+            found.append((m.start(), (y, mo, d)))
     return found
 
 
@@ -95,6 +100,8 @@ def shape(value: str) -> str | None:
     if re.fullmatch(r"\d+(?:\.\d+)?", v):
         return "number"
     if re.fullmatch(r"[a-z0-9#_-]+", v) and re.search(r"\d", v) and re.search(r"[a-z]", v):
+        return "id"
+    if re.fullmatch(r"\d{2,}(?:-\d{2,})+", v):  # an account number in groups ("4417-2290"): an id of digits
         return "id"
     return None
 
