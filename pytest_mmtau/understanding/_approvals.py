@@ -151,7 +151,15 @@ def _verification(text: str, vocab: Vocabulary) -> bool:
     if not text.endswith("?") or _OPEN_QUESTION.search(text) or CHOICE.search(text):
         return False
     hits = named_facts(text, vocab)
-    return bool(hits) and all(read_back(text, s) for s, _ in hits)
+    if not hits:  # "So I'm speaking with Aisha Kovacs?", "so that's account 44172290?": a value said back
+        return any(not s.options and _ends_with(text, s.fact.value) for s in vocab.facts)
+    return all(read_back(text, s) for s, _ in hits)
+
+
+def _ends_with(text: str, value: str) -> bool:
+    """The question ends with the value (said in any form), the way a value is read back for a yes or a no."""
+    end = text.rstrip("?!. ")[-60:]
+    return any(states(end[m.end():], value) for m in re.finditer(r"(?:^|\s)", end) if len(end) - m.end() <= 60)
 
 
 _LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*?(?:,|\s-\s)\s*")

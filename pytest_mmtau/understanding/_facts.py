@@ -559,8 +559,12 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
     said = " ".join(s.text for s in segments)
     for sense in vocab.facts:
         value = sense.fact.value
-        if not segments or states(text, value) or sense.fact.key in asked:
-            continue  # a value offered beside the question asking for it is no read-back
+        # a value offered beside the question asking for it (an example, options, the dates on offer) is no
+        # read-back; an identifier the agent searched for and did not find is ("nothing under noor@x.org - could
+        # you check your email?")
+        if not segments or states(text, value) or (sense.fact.key in asked and (
+                sense.kind not in ("email", "phone", "id") or _EXAMPLE.search(text))):
+            continue
         unique_shape = sense.kind in ("email", "phone") and sum(s.kind == sense.kind for s in vocab.facts) == 1
         wrong = (any(_others(seg.text, sense, vocab) and any(h.sense is sense for h in named(seg.text, vocab))
                      for seg in segments)

@@ -74,6 +74,8 @@ APPROVE_CHECK = re.compile(
     # a value read back letter by letter: "is that spelled correctly?", "did I spell your name right?"
     r"|\b(?:is|was|are) (?:that|this|it|everything) (?:spelled|spelt|written) (?:correctly|right)\b"
     r"|\bdid i (?:spell|write|type) (?:that|it|this|your \w+(?: \w+)?) (?:correctly|right)\b"
+    r"|\b(?:have|did) i (?:got|get|noted|note|written|recorded|understood) (?:that|it|this|everything)(?: down)? "
+    r"(?:correctly|right)\b|^(?:and |so )?(?:is )?(?:that |this |everything |it )?all (?:correct|right|accurate)\s*\?$"
     r"|^(?:so,? )?(?:yes or no|y/n)\W*$|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|"
     r"my) [^?]{1,40} (?:correct|right)\?"
     r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these|you)\b|\bagree to\b"

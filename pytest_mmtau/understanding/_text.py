@@ -50,7 +50,7 @@ _INTERROGATIVE = re.compile(
     # starts a relative clause: "…, which would explain it")
     r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b|"
     # … or after a dash, to the end of the sentence ("Two Cold Brews - are we good to send this off?")
-    r"\s-\s(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|that|this|everything)\b"
+    r"\s-\s(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|you|that|this|everything)\b"
     r"(?=[^.!]*$)|"
     # (not after a clause of the agent's own: "I can see order W3125736, which is still pending" is relative)
     r"^(?:(?!(?:i|we|it|there|they)(?: [^ ,]+){2,}, (?:which|who|whose|where|when)\b)[^,]{1,30},\s*)?"

@@ -69,6 +69,20 @@ def date_spans(text: str) -> list[tuple[int, tuple[int | None, int, int]]]:
     return found
 
 
+_DIGIT_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+                "seven": "7", "eight": "8", "nine": "9"}
+_ONE_DIGIT = r"(?:\d|zero|one|two|three|four|five|six|seven|eight|nine)"
+_DIGIT_RUN = re.compile(rf"(?<![a-z0-9.]){_ONE_DIGIT}(?:[- ]{_ONE_DIGIT}){{3,}}(?![a-z0-9])")
+
+
+@functools.lru_cache(maxsize=2048)
+def _one_by_one(said: str) -> str:
+    """Digits said one at a time ("7-0-3-6-5", "seven zero three six five") written as one number."""
+    if not _DIGIT_RUN.search(said):
+        return said
+    return _DIGIT_RUN.sub(lambda m: "".join(_DIGIT_WORDS.get(t, t) for t in re.split(r"[- ]", m.group(0))), said)
+
+
 def _iso_date(value: str) -> tuple[int, int, int] | None:
     m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", value.strip())
     if not m:
@@ -140,7 +154,7 @@ def states(text: str, value: object) -> bool:
         return all(states(text, v) for v in value)
     if isinstance(value, dict):
         return all(states(text, v) for v in value.values())
-    said = normalise(text)
+    said = _one_by_one(normalise(text))
     if isinstance(value, (int, float)):
         return _has_number(said, float(value))
     value = str(value).strip()
@@ -197,7 +211,23 @@ def _states_text(said: str, value: str) -> bool:
         verb = re.escape(tokens[1][:-2]) + "e?"
         words[:2] = [rf"(?:not[^a-z0-9]+{words[1]}|(?:do|does|did)(?:n't|n’t| not) {verb}|un{words[1]})"]
     body = r"[^a-z0-9]+".join(words)
-    return re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None
+    if re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None:
+        return True
+    parts = [_postal_tokens(part) for part in value.split(",")]
+    # a value of several parts ("white, cool") read back in other words between them ("white with cool light")
+    return len(parts) > 1 and all(part and _states_part(said, part) for part in parts)
+
+
+def _postal_tokens(part: str) -> list[str]:
+    return [_POSTAL.get(t) or t for t in re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", part.lower()))]
+
+
+def _states_part(said: str, tokens: list[str]) -> bool:
+    """One part of a value; a part of one or two letters (a size "s", "xl") only where a size stands: after
+    "size", "in", a comma, a slash or a bracket ("in XS", "(navy, S)")."""
+    body = r"[^a-z0-9]+".join(re.escape(t) for t in tokens)
+    lead = r"(?:\bsize|\bin|[,/(])\s*" if len(tokens) == 1 and len(tokens[0]) <= 2 else ""
+    return re.search(rf"{lead}(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None
 
 
 # the words of an address and their postal abbreviations (US states by name)
@@ -261,7 +291,7 @@ def other_values(text: str, value: object) -> list[str]:
     instead of the user's value."""
     if not isinstance(value, str):
         return []
-    said = normalise(text)
+    said = _one_by_one(normalise(text))
     kind = shape(value)
     if kind == "email":
         return [m for m in _EMAIL.findall(said) if m != value.lower()]
