@@ -618,6 +618,85 @@ ASKS += [
 ]
 
 
+# an eleventh round: a name split between a noun and 'it' ('… issue an invoice. What name would you like printed on
+# it?'), 'which day' for a date, asks without a question mark (6 of these 47 read wrong before, 3 still)
+ASKS += [
+    (E_INVOICE, "Sure, I can issue an invoice for that order. What name would you like printed on "
+                "it?", ["invoice_title"]),
+    (E_INVOICE, "I'll need two things for the invoice:\n1. The order it's for\n2. The name or company it should be "
+                "addressed to", ["invoice_title", "order_id"]),
+    pytest.param(E_INVOICE, "For the invoice - should it be made out to you personally, or to a business? Either "
+                            "way, please give me the exact wording.", ["invoice_title"],
+                 marks=pytest.mark.xfail(strict=True, reason="a title asked as 'the exact wording' after a choice "
+                                                             "of the kind of name")),
+    (E_INVOICE, "Which mobile number do you use to sign in to Brightcart?", ["phone_number"]),
+    (E_INVOICE, "Happy to help! What's the phone number tied to your Brightcart account? That's how I'll find the "
+                "order.", ["phone_number"]),
+    (E_IMAGES, "Could you share a photo that clearly shows the damage? Once I have it, I can start the "
+               "claim.", ["photo"]),
+    (E_IMAGES, "Do you have a picture of the product as it arrived? If so, please send it my way.", ["photo"]),
+    (E_IMAGES, "For the price match, I'll need proof of the lower price - a screenshot of the product page works "
+               "best.", ["screenshot"]),
+    (E_DATE, "Our installers are available most days in March. Which date should I put you down for?", ["date"]),
+    (E_DATE, "When works best for the installation visit", ["date"]),
+    (R_EMAIL, "Thanks for contacting us! I'll need to confirm your identity first. Can you give me the email you "
+              "used for this order?", ["email"]),
+    (R_EMAIL, "To cancel, I need the order number. It's a W followed by seven digits, e.g. W0000000.", ["order_id"]),
+    (R_EMAIL, "Could you also tell me the reason? Just so I can note it on the cancellation.", ["reason"]),
+    (R_EMAIL, "Any particular reason you'd like to cancel? The options are: no longer needed, or ordered by "
+              "mistake.", ["reason"]),
+    (R_EMAIL, "Okay! Which one of your orders is it? The order number will look something like "
+              "#W1234567.", ["order_id"]),
+    pytest.param(R_NAME, "No email? No problem - I can search with your full name and the ZIP code of your address "
+                         "instead.", ["name", "zip"],
+                 marks=pytest.mark.xfail(strict=True, reason="'No email?' before 'No problem' is rhetorical, read "
+                                                             "as an ask nobody can answer")),
+    (R_NAME, "Could you type out your first and last name exactly as it appears on your account, plus your 5-digit "
+             "ZIP?", ["name", "zip"]),
+    (R_NAME, "Thanks! What's the zip?", ["zip"]),
+    (R_ADDRESS, "Got it. Could you send over the full address you'd like the order shipped to instead (street, "
+                "city, state and ZIP)?", ["new_address"]),
+    (R_ADDRESS, "Where should it go instead?", ["new_address"]),
+    (R_ADDRESS, "And the new delivery address is...?", ["new_address"]),
+    (R_PAY, "Which payment method should I switch the order to?", ["payment_method"]),
+    (R_PAY, "What would you like to pay with instead - PayPal, gift card or credit card?", ["payment_method"]),
+    (R_ITEMS, "Which item would you like to swap, and for which color and size?", ["item", "new_options"]),
+    (R_ITEMS, "What's the item you want to exchange?", ["item"]),
+    (R_ITEMS, "Which size and colour would you like the new pair in?", ["new_options"]),
+    (T_LINE, "I'd be happy to help. Could you first provide the phone number for the line in "
+             "question?", ["phone_number"]),
+    (T_LINE, "Thanks, Priya! Could you also give me your date of birth so I can verify the "
+             "account?", ["date_of_birth"]),
+    (T_LINE, "What name is the account registered under?", ["full_name"]),
+    (T_LINE, "To locate your account, I'll need one of the following:\n- The phone number on the account, or\n- "
+             "Your full name and date of birth", ["date_of_birth", "full_name", "phone_number"]),
+    (T_LINE, "What's the number I should look up?", ["phone_number"]),
+    (M_PLAN, "What's your account ID? You can find it in the top-right of your dashboard.", ["account_id"]),
+    (M_PLAN, "Which plan are you looking to switch to today?", ["plan"]),
+    (M_PLAN, "Could you tell me the account ID you'd like me to look at?", ["account_id"]),
+    (C_MOVE, "Happy to move that for you. First, what's your last name and date of "
+             "birth?", ["date_of_birth", "last_name"]),
+    (C_MOVE, "What new date would you prefer for the appointment?", ["new_date"]),
+    (C_MOVE, "Which day would suit you better?", ["new_date"]),
+    (C_CANCEL, "Could you let me know the reason for cancelling - illness, a scheduling conflict, or something "
+               "else?", ["reason"]),
+    (C_CANCEL, "To pull up your appointment, please share your surname and DOB.", ["date_of_birth", "last_name"]),
+    (P_MOVE, "Could you give me the date you're moving out, and your account "
+             "number?", ["account_number", "move_out_date"]),
+    (P_MOVE, "What day should the final meter reading and account closure be?", ["move_out_date"]),
+    (P_MOVE, "When do you move out?", ["move_out_date"]),
+    (B_DISPUTE, "Could you confirm your full name and the last 4 digits of the card in "
+                "question?", ["card_last_four", "full_name"]),
+    pytest.param(B_DISPUTE, "Why are you disputing this charge - you don't recognise it, it was charged twice, or "
+                            "you never received the goods?", ["reason"],
+                 marks=pytest.mark.xfail(strict=True, reason="the user's reason stated among the options offered "
+                                                             "reads as stated, not asked")),
+    (B_DISPUTE, "Which merchant was it, and how much were you charged?", ["amount", "merchant"]),
+    (S_CHARGE, "What's the email on your StreamCo account?", ["email"]),
+    (S_CHARGE, "To look into those charges, I'll need the email address you log in with.", ["email"]),
+]
+
+
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)
@@ -679,6 +758,25 @@ NOTHING_ASKED += [
     (B_DISPUTE, "Disputes on card transactions usually take up to 10 business days to resolve."),
     (R_EMAIL, "Here's a summary:\n- **Email:** noor.rossi324@inbox.example.org\n- **Order:** #W3125736 (pending)"),
     (E_INVOICE, "Your phone number is also where we'll text the delivery updates."),
+]
+
+
+# an eleventh round of hard negatives (1 of these 12 read wrong before: a price per month's slash as options)
+NOTHING_ASKED += [
+    (E_INVOICE, "I've issued the invoice to Harbor Print Ltd - you'll receive it by email shortly."),
+    (E_INVOICE, "Invoices show the title exactly as entered, so double-check the spelling before you send it."),
+    (R_EMAIL, "Great news - order #W3125736 has been cancelled and the refund will go back to your original payment "
+              "method."),
+    (R_EMAIL, "I found your account. You have two orders: #W3125736 (pending) and #W3125999 (delivered)."),
+    (T_LINE, "Thanks, Priya - your identity is verified and I can see the line ending in 0128."),
+    (C_MOVE, "Your appointment has been moved to December 8th at the same time."),
+    (P_MOVE, "Your final bill will be sent to the address we have on file."),
+    (B_DISPUTE, "I've opened a dispute for the Coastline Fuel charge of $62.18. You'll see a provisional credit "
+                "within 2 business days."),
+    (R_NAME, "Note: the ZIP code must match the billing address on the account."),
+    (M_PLAN, "Premium costs $20/month and Basic costs $10/month."),
+    (S_CHARGE, "I can see three charges of $12.99 on your account this month."),
+    (E_DATE, "The technician will call you about 30 minutes before arriving."),
 ]
 
 

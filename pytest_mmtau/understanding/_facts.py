@@ -312,8 +312,9 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
         if sense.head is None or sum(s.head == sense.head for s in vocab.facts) > 1:
             continue
         seq = index.seq
-        for i in index.find((sense.head,)):
-            if seq[i] != sense.head:
+        heads = [sense.head, "day"] if sense.kind == "date" else [sense.head]  # "which day …?" asks for a date
+        for i in sorted(i for head in heads for i in index.find((head,))):
+            if seq[i] not in heads:
                 continue  # "share the numbers" of a speed test is no one number
             before = seq[max(0, i - 2):i]
             if before and _DESCRIPTIVE.match(before[-1]) and i >= 2:  # "the best number to reach you on"
@@ -488,8 +489,10 @@ def offered(text: str, sense: FactSense) -> bool:
 def offers_choice(text: str, sense: FactSense) -> bool:
     """Two of the options the fact's value is one of, put to the user as alternatives ("… whichever fits: no
     longer needed, or ordered by mistake"), with or without a question — not a change from one to the other."""
-    found = sorted(m.start() for o in sense.options if (m := _loosely_in(o, text)) is not None)
-    return any(re.search(r"\bor\b|/", text[a:b]) for a, b in zip(found, found[1:]))
+    found = sorted((m.start(), m.end()) for o in sense.options if (m := _loosely_in(o, text)) is not None)
+    # a slash between the options themselves ("Basic/Premium"), not in what is said of one ("$20/month and Basic")
+    return any(re.search(r"\bor\b", text[a:b]) or re.fullmatch(r"\W*/\W*", text[end:b])
+               for (a, end), (b, _) in zip(found, found[1:]))
 
 
 def _loosely_in(option: str, text: str) -> re.Match[str] | None:

@@ -4,7 +4,7 @@ act on."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -146,7 +146,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # address:" above the address itself asks to check it, not for it
         checking = _CHECK_VERB.search(seg.text) is not None
         device = k in understood  # the sentence asks the user to operate a tool of their own
-        for sense in _asked_for(seg.text, vocab):
+        for sense in _asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab):
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
             if checking and states(text, sense.fact.value):
@@ -338,6 +338,23 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
         whole = set(asked_in(text, vocab))
         return [s for s in found if s in whole] or found
     return found
+
+
+_IT = re.compile(r"\b(?:it|them)\b")
+
+
+def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary) -> list[FactSense]:
+    """A fact whose two-word name is split between a noun said before and "it" ("I can issue an invoice for that
+    order. What name would you like printed on it?": the name on the invoice), tried from the nearest noun back."""
+    if not _IT.search(text):
+        return []
+    qualifiers = {q for s in vocab.facts for q, _, _ in s.compounds}
+    said = [singular(w) for seg in before for w in words(seg.text)] + [singular(w) for w in words(text)]
+    for noun in dict.fromkeys(w for w in reversed(said) if w in qualifiers):
+        found = _asked_for(_IT.sub(f"the {noun}", text), vocab)
+        if found:
+            return found
+    return []
 
 
 _GENERIC_NAMES = frozenset({"number", "id", "code", "no", "identifier", "reference", "ref", "#", "digits", "figure"})

@@ -61,7 +61,8 @@ _INTERROGATIVE = re.compile(
     r"(?<!have(?= a (?:great|good|nice|wonderful|lovely)\b))"
     r"|(?:what|which)(?: [a-z]+){1,2} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
     r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
-    r" could| will| kind| type| day| date| time| size| plan| order| item| email| name| number| one| of| many| much|"
+    r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
+    r" of| many| much|"
     r" exactly| else| about)\b)|what's\b)")
 # a directive to the user: something to say, send or do
 _DIRECTIVE = re.compile(
@@ -79,7 +80,8 @@ _DIRECTIVE = re.compile(
     r"forget|scan|eject|reseat|pop out)\b"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
     r" your| the| a| an| to (?:know|"
-    r"have|get|see|confirm|verify)| some| more| one| two| three| both| either)\b"
+    r"have|get|see|confirm|verify)| some| more| one| two| three| both| either"
+    r"| proof| photos?| pictures?| images?| screenshots?| details| information| info)\b"  # "I'll need proof of …"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
     r"|\b(?:all|what|the (?:only|one|last|other) thing) (?:i|we)(?:'ll)? (?:still |now |just |also )?need"
     r"(?: now| from you| still)? (?:is|are)\b"
