@@ -973,3 +973,52 @@ def test_values_read_back_in_lists_and_questions(where: tuple[str, str], kind: s
     reading = _read(where, text)
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.unmatched
+
+
+# a twelfth round of read-backs, most of them wrong: a value after the label of another fact ("the photo (IMG-…)"),
+# a date or an amount in a check, a ZIP searched for and not found, a size after its label (9 of 19 read wrong before)
+READ_BACKS_12 = [
+    (R_EMAIL, "misread", "I've pulled up your account (noor.rosi324@inbox.example.org). Which order would you like "
+                         "to cancel?", ["email"]),
+    (R_EMAIL, "misread", "Thanks! I've located order #W3152736 - it's still pending, so it can be "
+                         "cancelled.", ["order_id"]),
+    (R_NAME, "misread", "I found an account for Aisha Kovacs, but the ZIP on file is 70635. Could you double-check "
+                        "your ZIP?", ["zip"]),
+    (R_ADDRESS, "misread", "I'll update the shipping address to 863 Birch Boulevard, Brookfield, WI "
+                           "33688.", ["new_address"]),
+    (R_ADDRESS, "misread", "So you'd like it sent to 836 Birch Boulevard, Brookdale, WI 33688 "
+                           "instead?", ["new_address"]),
+    (R_ADDRESS, "verified", "Just confirming the address: 836 Birch Blvd, Brookfield, Wisconsin 33688 - is that "
+                            "right?", ["new_address"]),
+    pytest.param(R_PAY, "misread", "Got it - you'd like to switch the payment to PayPal. Is that "
+                                   "right?", ["payment_method"],
+                 marks=pytest.mark.xfail(strict=True, reason="a payment method that no tool enumerates: another "
+                                                             "method named is not seen as a misread")),
+    (R_ITEMS, "misread", "To confirm, you'd like to exchange the Running Shorts for the navy, size S "
+                         "version?", ["new_options"]),
+    (E_INVOICE, "misread", "Thanks! I found order E206091 under your number. Is that the one?", ["order_id"]),
+    (E_INVOICE, "verified", "I see order E206019 on your account - is that the one you need the invoice "
+                            "for?", ["order_id"]),
+    (E_IMAGES, "misread", "Thanks for the photo (IMG-4152). I'll attach it to the damage claim.", ["photo"]),
+    (E_DATE, "misread", "Great, I have the installation down for Friday, March 6. Does that work?", ["date"]),
+    (T_LINE, "misread", "Thanks, Priya. I see the line 206-555-0129 on your account.", ["phone_number"]),
+    (T_LINE, "verified", "Thanks, Priya Raman - and your birthday is the 17th of February, "
+                         "1991?", ["date_of_birth", "full_name"]),
+    pytest.param(M_PLAN, "misread", "I see account A102 is on the Basic plan. Shall we continue?", ["account_id"],
+                 marks=pytest.mark.xfail(strict=True, reason="the plan the account is on now is read as a misread "
+                                                             "of the plan asked for")),
+    (C_MOVE, "misread", "I've found your record, Ms. Okoro. You'd like to move the appointment to December 9th - "
+                        "correct?", ["new_date"]),
+    (P_MOVE, "misread", "I'll schedule the move-out for December 18th on account 4417-2290. Shall I "
+                        "proceed?", ["move_out_date"]),
+    (B_DISPUTE, "misread", "I see a charge from Coastline Fuel for $61.28 - is that the one?", ["amount"]),
+    (S_CHARGE, "verified", "Is Mara.Lindqvist@Example.com the address you use to sign in?", ["email"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_12)
+def test_values_misread_in_checks_and_statements(where: tuple[str, str], kind: str, text: str,
+                                                 facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched

@@ -534,30 +534,51 @@ def _close(a: str, b: str, *, proper: bool = False) -> bool:
 
 def _others(text: str, sense: FactSense, vocab: Vocabulary) -> list[str]:
     """Values of the fact's shape the text states other than the user's — and other than the user's other facts
-    (the photo's id is no wrong screenshot id)."""
+    (the photo's id is no wrong screenshot id), and other than the bounds of what is on offer ("any date from
+    March 4")."""
     mine = {re.sub(r"[^a-z0-9]", "", s.fact.value.lower()) for s in vocab.facts}
-    return [v for v in other_values(text, sense.fact.value) if re.sub(r"[^a-z0-9]", "", v.lower()) not in mine]
+    return [v for v in other_values(text, sense.fact.value) if re.sub(r"[^a-z0-9]", "", v.lower()) not in mine
+            and words(text[:max(0, _where(text, v, sense))])[-1:] not in ([r] for r in _RANGE)]
+
+
+def _where(said: str, other: str, sense: FactSense) -> int:
+    """Where the text states a value (a date is listed in ISO form: where the text wrote it), or -1."""
+    at = said.find(other.lower())
+    if at < 0 and sense.kind == "date":
+        at = next((start for start, (y, mo, d) in date_spans(said) if other == f"{y or ''}-{mo:02d}-{d:02d}"), -1)
+    return at
 
 
 def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
     """Another value of the fact's shape right after a word of the fact ("order E205385", "born 23 November")."""
     for other in _others(said, sense, vocab):
-        at = said.find(other.lower())
-        if at < 0 and sense.kind == "date":  # a date is listed in ISO form: where the text wrote it
-            at = next((start for start, (y, mo, d) in date_spans(said)
-                       if other == f"{y or ''}-{mo:02d}-{d:02d}"), -1)
+        at = _where(said, other, sense)
         before = words(said[max(0, at - 30):at])[-2:] if at >= 0 else []
-        if any(singular(w) in sense.own or w in sense.own for w in before):
+        if any((singular(w) in sense.own or w in sense.own) and not _own_name_of_another(w, sense, vocab)
+               for w in before):
             return True
     return False
 
 
+_RANGE = frozenset({"from", "after", "before", "until", "till", "between", "since", "starting", "through"})
+
+
+def _own_name_of_another(word: str, sense: FactSense, vocab: Vocabulary) -> bool:
+    """A word that is another fact's own name and only a derived one of this fact ("photo" of a screenshot,
+    which is an image too): a value after it is the other fact's."""
+    def own_names(s: FactSense) -> set[str]:
+        return {t[0] for t, weight in s.terms if len(t) == 1 and weight == 3}
+
+    return word not in own_names(sense) and any(word in own_names(o) for o in vocab.facts if o is not sense)
+
+
 def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: str | None,
-            asked: Sequence[str] = ()) -> list[UserFact]:
+            asked: Sequence[str] = (), *, checking: bool = False) -> list[UserFact]:
     """Facts the message reads back with a value other than the user's: a segment names the fact and states
-    another value of its shape; the only email or phone number of the goal written otherwise; the other option of
-    a choice; a name or an address mostly but not exactly the user's; or another value of a fact that the action
-    asked to be approved takes."""
+    another value of its shape; the only email or phone number of the goal written otherwise (in a message that
+    asks to check what it reads back, the only value of any shape: "the installation down for Friday, March 6 —
+    does that work?"); the other option of a choice; a name or an address mostly but not exactly the user's; or
+    another value of a fact that the action asked to be approved takes."""
     out: list[UserFact] = []
     said = " ".join(s.text for s in segments)
     for sense in vocab.facts:
@@ -565,10 +586,13 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
         # a value offered beside the question asking for it (an example, options, the dates on offer) is no
         # read-back; an identifier the agent searched for and did not find is ("nothing under noor@x.org - could
         # you check your email?")
-        if not segments or states(text, value) or (sense.fact.key in asked and (
-                sense.kind not in ("email", "phone", "id") or _EXAMPLE.search(text))):
+        code = sense.kind in ("email", "phone", "id") or (sense.kind == "number" and len(value) >= 4)
+        if not segments or states(text, value) or (sense.fact.key in asked and (not code or _EXAMPLE.search(text))):
             continue
-        unique_shape = sense.kind in ("email", "phone") and sum(s.kind == sense.kind for s in vocab.facts) == 1
+        # a date to book or an amount, read back for a check, is the one the check is about
+        checked = checking and (sense.scheduled or sense.kind == "money")
+        unique_shape = (sense.kind in ("email", "phone") or checked) \
+            and sum(s.kind == sense.kind for s in vocab.facts) == 1
         wrong = (any(_others(seg.text, sense, vocab) and any(h.sense is sense for h in named(seg.text, vocab))
                      for seg in segments)
                  or _labelled_other(said, sense, vocab)
@@ -597,7 +621,7 @@ def _other_part(said: str, value: str) -> bool:
     for part in stated:
         m = _part_at(said, part)
         assert m is not None
-        before = re.search(r"([a-z]+)\s*[,/]\s*$", said[:m.start()])
+        before = re.search(r"([a-z]+)\s*[,/]\s*(?:(?:size|color|colour|in) )?$", said[:m.start()])  # "navy, size S"
         after = re.match(r"\s*[,/]\s*([a-z]+)", said[m.end():])
         if any(g is not None and not any(_abbreviates(g.group(1), t) for t in mine) for g in (before, after)):
             return True

@@ -218,7 +218,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         understood |= {k for k, seg in enumerate(segs) if seg in own_action or (seg.item and _header(segs, k) in kinds)}
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action,
-                    tuple(k for k in asked if k not in rechecked))
+                    tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     values = None
     if action is not None and not wrong:
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass
 
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2011": "-", "\u2010": "-",
@@ -127,6 +128,8 @@ def normalise(text: str) -> str:
     """Lower-case, unify quotes, dashes and whitespace, spell Wi-Fi one way, name pictograms, so phrases match
     however an agent writes them."""
     text = text.translate(_QUOTES).translate(_EMOJI).lower()
+    if not text.isascii():  # "Kovač" is Kovacs's letters with an accent: the same name
+        text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
     return re.sub(r"\s+", " ", text).strip()
 

@@ -307,6 +307,10 @@ def other_values(text: str, value: object) -> list[str]:
         method = _METHOD.fullmatch(value.lower())
         return [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target] + [
             d for d in _last_digits(said, value) if method and d != method.group(2)[-4:]]
+    if kind == "money":  # another amount in dollars and cents ("$61.28" for 62.18)
+        amount = float(value.strip().lstrip("$"))
+        return [m for m in re.findall(r"\$\s?(\d+(?:,\d{3})*\.\d{2})(?!\d)", said)
+                if float(m.replace(",", "")) != amount]
     if kind == "number" and len(value.strip()) >= 4:  # a code of digits (a ZIP): another run of as many digits
         digits = value.strip()
         return [m for m in re.findall(rf"(?<![\d.$,/:-])\d{{{len(digits)}}}(?![\d.,/:-]\d|\d)", said) if m != digits]
