@@ -697,6 +697,35 @@ ASKS += [
 ]
 
 
+# a thirteenth round: 'they' for the facts just named ('… your name and ZIP code instead. What are they?')
+ASKS += [
+    (R_EMAIL, "Thanks for reaching out about your order! So I can help, may I get the email on your "
+              "profile?", ["email"]),
+    (R_EMAIL, "Thanks! I'll need the order number next - you can find it under **My Orders**.", ["order_id"]),
+    (R_NAME, "Since you don't have the email handy, let's try your name and ZIP code instead. What are "
+             "they?", ["name", "zip"]),
+    (R_ADDRESS, "Please reply with the new shipping address, including any apartment or suite "
+                "number.", ["new_address"]),
+    (R_ITEMS, "Which product in order #W3125314 are you looking to exchange, and what would you like "
+              "instead?", ["item", "new_options"]),
+    (E_INVOICE, "Perfect. What would you like the invoice title to say?", ["invoice_title"]),
+    (E_INVOICE, "Got it! To find the order, please tell me the phone number you registered with.", ["phone_number"]),
+    (E_IMAGES, "I'm sorry it arrived broken. Please send me a photo of the damage along with the order "
+               "ID.", ["order_id", "photo"]),
+    (E_DATE, "Installation is free for this item. Let me know which date you'd like.", ["date"]),
+    (T_LINE, "I'll need the account holder's full name, please.", ["full_name"]),
+    (T_LINE, "Got it. And can you confirm the date of birth on the account?", ["date_of_birth"]),
+    (M_PLAN, "To make that change, I'll need your account ID.", ["account_id"]),
+    (C_MOVE, "Sure thing. Could you give me your last name, please?", ["last_name"]),
+    (C_MOVE, "Thanks. What's your date of birth?", ["date_of_birth"]),
+    (P_MOVE, "Sorry to see you go! What's the account number, and what day are you moving "
+             "out?", ["account_number", "move_out_date"]),
+    (B_DISPUTE, "To get started, please share your full name and the last four digits of your "
+                "card.", ["card_last_four", "full_name"]),
+    (S_CHARGE, "I'm sorry about the extra charges. What's the email address on your StreamCo account?", ["email"]),
+]
+
+
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)
@@ -1022,3 +1051,36 @@ def test_values_misread_in_checks_and_statements(where: tuple[str, str], kind: s
     reading = _read(where, text)
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.unmatched
+
+
+# a thirteenth round of hard negatives: questions and directives that use a fact's name without asking for it —
+# keep it, check an inbox, make sure of it, questions about something else (4 of these 22 read as asks before)
+@pytest.mark.parametrize(("where", "text"), [
+    (R_EMAIL, "Please check your email for the cancellation confirmation - it should arrive within a few minutes."),
+    (R_EMAIL, "Please keep your order number handy in case you need to contact us again."),
+    (R_EMAIL, "Do you want me to send the cancellation receipt to your email?"),
+    (R_ADDRESS, "Shall I go ahead and update the address on the order?"),
+    (R_PAY, "Would you like the refund to go back to the original payment method?"),
+    (T_LINE, "Let me know if anything changes with your phone number in the future."),
+    (M_PLAN, "Feel free to reach out if you have any questions about your plan."),
+    (R_EMAIL, "Is there anything else I can help you with regarding your order?"),
+    (R_EMAIL, "Did you receive a confirmation email when you placed the order?"),
+    (E_IMAGES, "Did the package look damaged when it arrived, or only the item inside?"),
+    (E_INVOICE, "Would you like the invoice emailed to you as a PDF?"),
+    (T_LINE, "Have you recently changed your phone or SIM card?"),
+    (R_NAME, "Make sure the name you use matches the one on your account next time."),
+    (E_DATE, "Would you like me to check installation availability for that date?"),
+    pytest.param(R_ITEMS, "Do you still have the original packaging for the item?",
+                 marks=pytest.mark.xfail(strict=True, reason="'the packaging for the item' is read as naming the "
+                                                             "item")),
+    (R_EMAIL, "Please don't share your password with anyone, including us."),
+    (C_MOVE, "Please arrive ten minutes before your appointment time."),
+    (P_MOVE, "Please remember to take a final meter reading on the day you move out."),
+    (B_DISPUTE, "Please keep an eye on your statement for the provisional credit."),
+    (S_CHARGE, "Please allow 5-7 business days for the refunds to appear on your card."),
+    (R_EMAIL, "Can you see the order in your account's order history?"),
+    (E_INVOICE, "Is this for a business purchase?"),
+])
+def test_asks_about_something_else_ask_for_no_fact(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and not reading.misread and not reading.verified

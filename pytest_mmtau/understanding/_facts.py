@@ -415,6 +415,11 @@ _ABOUT_IT = re.compile(
     r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
+# a directive to do something with a fact other than give it: keep it, note it, make sure of it, look in an inbox
+_KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
+                      r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
+_GIVE_IT = re.compile(r"\b(?:provide|share|send|tell|give|let (?:me|us) know|reply|enter|type|confirm|what|which"
+                      r"|(?:i|we)(?:'ll| will|'d| would)? need)\b")
 # a fact the agent says it has, or that the user need not give: named, not asked (up to the clause's end)
 _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight )(?<!\bas )(?<!\bonce )(?<!\bwhen )"
                            r"(?<!\bif )(?<!\bafter )(?<!\buntil )(?<!\bbefore )(?:i|we)(?:'ve| have)? (?:already |now |still )?(?:have|got|found|located|verified|"
@@ -448,6 +453,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
+    if _KEEP_IT.search(text) and not _GIVE_IT.search(text):  # "Please keep your order number handy": not to us
+        hits = []
     for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]

@@ -340,6 +340,7 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
     return found
 
 
+_PLURAL = re.compile(r"\b(?:them|they|those|these)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
 
 
@@ -405,7 +406,11 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
                 mentioned = [f.fact for s in before[-1:] for f in vocab.facts if f.kind and read_back(s.text, f)]
                 rechecked |= {f.key for f in mentioned[-1:]}
             later = [h.sense.fact for s in after for h in named(s.text, vocab)]
-            found = mentioned[-1:] or later[:1] or (list(previous_asked) if not asked else []) \
+            # "… your name and ZIP code instead. What are they?": all the last sentence named, else its last
+            last = next((facts for s in reversed(before) if (facts := [h.sense.fact for h in named(s.text, vocab)])),
+                        [])
+            nearest = last if last and _PLURAL.search(seg.text) else mentioned[-1:]
+            found = nearest or later[:1] or (list(previous_asked) if not asked else []) \
                 or (_shown(previous, vocab)[-1:] if not asked else [])
             if found or asked or other_asks:
                 for fact in found:

@@ -213,7 +213,7 @@ COURTESY = re.compile(
     r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b"
     # a sign-off wishes, it asks nothing ("take good care", "enjoy the rest of your day")
     r"|\btake (?:good |great )?care\b|\benjoy (?:the rest of |your )\w+|\bstay (?:safe|well)\b")
-PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one|spelling|value)"
+PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|the (?:details|information|number|one|spelling|value)"
                      r"|(?:a )?(?:different|another|other) one)\b")
 # asking the user to prove who they are asks for the facts the account look-ups take
 IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b"
