@@ -726,6 +726,65 @@ ASKS += [
 ]
 
 
+# a fourteenth round: long markdown turns with headers, bold asks and lists; 'which one' after 'a few orders' in the
+# same sentence or 'any payment method'; 'the merchant name'; 'the order number would also help' (4 of 24 wrong
+# before, 1 still)
+ASKS += [
+    (R_EMAIL, "## Let's get started\n\nTo look into your order, please provide the following information:\n\n- The "
+              "**ID of the order** (you'll find it in your confirmation email)\n- The **email address** linked to "
+              "your account\n\nOnce I have these, I'll check the order status and cancellation "
+              "eligibility.", ["email", "order_id"]),
+    (R_EMAIL, "I'm sorry to hear you'd like to cancel. I can definitely help with that!\n\nFirst, I'll need to "
+              "verify your account. **What's the email address you used to place the order?**", ["email"]),
+    (R_EMAIL, "If you have it, the order number would also help speed things up.", ["order_id"]),
+    (R_EMAIL, "Thanks, Noor! I've found your account. I see a few recent orders - could you tell me which one you'd "
+              "like to cancel? If it's easier, the order ID is shown at the top of the confirmation "
+              "email.", ["order_id"]),
+    (R_EMAIL, "Thank you. Before I proceed, could you tell me why you'd like to cancel? This is optional, but it "
+              "helps us improve. Common reasons are:\n- No longer needed\n- Ordered by mistake", ["reason"]),
+    (R_NAME, "Absolutely, I can look you up another way. Could you please provide:\n\n1. **Your full name** (first "
+             "and last)\n2. **Your ZIP code**\n\nThis helps me locate your account securely.", ["name", "zip"]),
+    (R_ADDRESS, "I can help update the shipping address, as long as the order hasn't shipped yet. What's the new "
+                "address? Please include:\n- Street address (and apartment/unit if applicable)\n- City\n- State\n- "
+                "ZIP code", ["new_address"]),
+    (R_PAY, "Sure! Your order can be switched to any payment method saved on your account. Which one would you like "
+            "to use?", ["payment_method"]),
+    (R_ITEMS, "I can help you exchange items from a delivered order. Could you let me know:\n1. Which item(s) you'd "
+              "like to exchange\n2. The new color/size you'd like", ["item", "new_options"]),
+    (E_INVOICE, "To issue the invoice, I'll need:\n- **Order ID** (starts with E)\n- **Invoice title** - the "
+                "company or personal name to appear on the invoice\n\nCould you share "
+                "those?", ["invoice_title", "order_id"]),
+    (E_INVOICE, "Thanks for reaching out to Brightcart support! To get started, could you please share the phone "
+                "number associated with your account? I'll use it to look up your orders.", ["phone_number"]),
+    (E_IMAGES, "I'm sorry your item arrived damaged. To process this, I'll need:\n\n1. The order number\n2. A photo "
+               "clearly showing the damage\n\nOnce I have both, I'll start the return.", ["order_id", "photo"]),
+    (E_IMAGES, "We do offer price protection! Please upload a **screenshot** showing the lower price on our site, "
+               "and I'll review it right away.", ["screenshot"]),
+    (E_DATE, "Good news - your Dishwasher qualifies for free installation. **Which date would you like the "
+             "technician to visit?** Available dates start from March 4.", ["date"]),
+    (T_LINE, "I'm sorry your phone isn't working as expected. Let's sort it out!\n\nFirst, could you please provide "
+             "the **phone number** of the affected line? If you don't have it handy, I can also look you up using "
+             "your **full name** and **date of birth**.", ["date_of_birth", "full_name", "phone_number"]),
+    (T_LINE, "Thank you! For security, can you also confirm the account holder's date of birth?", ["date_of_birth"]),
+    (M_PLAN, "I'd be glad to help you upgrade! Could you please provide your **account ID**? It starts with the "
+             "letter \"A\".", ["account_id"]),
+    (M_PLAN, "Thanks! Your account is currently on the Basic plan. Which plan would you like to switch to?", ["plan"]),
+    (C_MOVE, "I'd be happy to reschedule your appointment. To find your record, please share:\n- Your surname\n- "
+             "Your date of birth", ["date_of_birth", "last_name"]),
+    (C_MOVE, "I've found your appointment on December 2nd. What date would you like to move it to?", ["new_date"]),
+    (P_MOVE, "I can arrange your move-out. Please tell me:\n1. Your account number (format 1234-5678)\n2. The date "
+             "you're moving out", ["account_number", "move_out_date"]),
+    (B_DISPUTE, "I'm sorry to hear about the unfamiliar charge. To verify your identity, could you please provide "
+                "your full name and the last four digits of your card?", ["card_last_four", "full_name"]),
+    pytest.param(B_DISPUTE, "Thanks, Priya. Which transaction would you like to dispute? Please tell me the "
+                            "merchant name and the amount.", ["amount", "merchant"],
+                 marks=pytest.mark.xfail(strict=True, reason="a charge is identified by the merchant and amount the "
+                                                             "user knows")),
+    (S_CHARGE, "I'm sorry you were charged more than once. Let's look into it. What email do you use for "
+               "StreamCo?", ["email"]),
+]
+
+
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)

@@ -106,8 +106,9 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
         return True  # "the item ID of the new version" asks for an ID
     if before_break:
         return False
-    if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own:
-        return True  # "the item ID" is not the item
+    if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own \
+            and not (seq[end] == "name" and sense.kind is None and not _ADDRESS.match(sense.fact.value)):
+        return True  # "the item ID" is not the item (but "the merchant name" is the merchant)
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
     depiction = singular(head) in _DEPICTIONS or " ".join(seq[start:end]) in _DEPICTIONS

@@ -181,7 +181,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.asks and k not in understood and seg not in kinds and (
                 _WHICH_ONE.search(seg.text) or _WHICH_OF_THEM.search(seg.text)):
             # "I see a few orders on your account. Which one did you mean?": one of the things just named
-            for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab):
+            lead = seg.text[:seg.text.find("which")] if "which" in seg.text else ""  # "I see a few orders - which …"
+            for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab, lead):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
     for k, seg in enumerate(segs):  # "Can you verify your identity first?": the facts an account look-up takes
@@ -280,17 +281,22 @@ _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?
 _WHICH_OF_THEM = re.compile(r"\bwhich (?:one|ones|of (?:them|these|those))\b")
 
 
-def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
-    """The fact whose one-word name the statement just before says in the plural ("several orders", "two lines
-    on the account")."""
-    for seg in reversed(segs):
-        if seg.asks:
-            continue
-        said = {w for w in words(seg.text) if singular(w) != w}
+def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "") -> list[FactSense]:
+    """The fact whose one-word name the statement just before (or the question's own lead) says in the plural
+    ("several orders", "two lines on the account") or after "any" ("any payment method saved on your account")."""
+    for text in [lead] + [seg.text for seg in reversed(segs) if not seg.asks][:1]:
+        seq = words(text)
+        said = {w for k, w in enumerate(seq) if singular(w) != w or (k and seq[k - 1] in _ANY)}
+        said |= {f"{seq[k - 1]} {w}" for k, w in enumerate(seq) if k >= 2 and seq[k - 2] in _ANY}
         found = [s for s in vocab.facts
-                 if any(singular(w) in s.weak or (singular(w),) in dict(s.terms) for w in said)]
+                 if any(singular(w) in s.weak or tuple(singular(w).split()) in dict(s.terms) for w in said)]
+        if text is lead and not found:
+            continue
         return found if len(found) == 1 else []
     return []
+
+
+_ANY = frozenset({"any", "each", "every", "either"})
 
 
 def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
@@ -313,7 +319,8 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
                        r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
 # a fact offered as enough on its own: "your name and ZIP will work just as well", "just the email will do"
-_SUFFICES = re.compile(r"\b(?:(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
+_SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be helpful)(?: speed (?:things|this|it) up"
+                       r"| a lot)?|(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
 # a way offered to find the user's account: what it is found by is asked for
