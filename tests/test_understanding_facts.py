@@ -35,6 +35,8 @@ C_MOVE = ("clinic", "reschedule")  # last_name, date_of_birth, new_date
 C_CANCEL = ("clinic", "cancel")  # last_name, date_of_birth, reason
 P_MOVE = ("power", "move_out")  # account_number, move_out_date
 S_CHARGE = ("streamco", "triple_charge")  # email
+M_CANCEL = ("mock", "cancel_subscription")  # account_id
+R_ITEMS2 = ("retail", "items/name_zip/ok")  # name, zip, order_id, item (Desk Lamp), new_options
 _OWN = frozenset({"bank", "clinic", "power", "streamco"})
 
 
@@ -782,6 +784,47 @@ ASKS += [
                                                              "user knows")),
     (S_CHARGE, "I'm sorry you were charged more than once. Let's look into it. What email do you use for "
                "StreamCo?", ["email"]),
+]
+
+
+# a fifteenth round: an account and a plan (mock), an item and its new options (retail) in more words: 'what account ID
+# is the subscription under' without '?', 'subscription level', '… exchange the shorts for (color and size)?' (3 of
+# 30 wrong before)
+ASKS += [
+    (M_CANCEL, "I can help you cancel your subscription. What's the ID of the account you'd like to "
+               "cancel?", ["account_id"]),
+    (M_CANCEL, "Sorry to see you go! Which account should I cancel? The ID starts with an A.", ["account_id"]),
+    (M_CANCEL, "Before I cancel anything, please tell me your account identifier (e.g. A123).", ["account_id"]),
+    (M_CANCEL, "Could you provide the account ID associated with the subscription?", ["account_id"]),
+    (M_CANCEL, "What account ID is the subscription under", ["account_id"]),
+    (M_CANCEL, "Happy to help. Do you have your account number on hand?", ["account_id"]),
+    (M_CANCEL, "To locate your subscription, I'll need the account ID shown in your welcome email.", ["account_id"]),
+    (M_PLAN, "Upgrading is quick! First, which account is this for? Please share its ID.", ["account_id"]),
+    (M_PLAN, "We offer two plans: **Basic** and **Premium**. Which one would you like?", ["plan"]),
+    (M_PLAN, "What plan would you like your account moved to?", ["plan"]),
+    (M_PLAN, "Which tier should I put you on - Basic or Premium?", ["plan"]),
+    (M_PLAN, "Do you want to go with Premium or stay on Basic?", ["plan"]),
+    (M_PLAN, "Which subscription level are you after?", ["plan"]),
+    (M_PLAN, "And which plan are you upgrading to?", ["plan"]),
+    (M_PLAN, "Could you confirm the account ID and the plan you want?", ["account_id", "plan"]),
+    (M_PLAN, "Sure - just let me know your account ID and the new plan.", ["account_id", "plan"]),
+    (M_PLAN, "What's the account ID, and would you like Basic or Premium?", ["account_id", "plan"]),
+    (R_ITEMS, "Which item from order #W3125314 would you like to exchange?", ["item"]),
+    (R_ITEMS, "Got it. What's the product you'd like to swap, and which size and color do you want "
+              "instead?", ["item", "new_options"]),
+    (R_ITEMS, "Which of the products in that order is the one you want to exchange?", ["item"]),
+    (R_ITEMS, "What would you like to exchange the shorts for (color and size)?", ["new_options"]),
+    (R_ITEMS, "Which color would you like, and in what size?", ["new_options"]),
+    (R_ITEMS, "What options should the new item have?", ["new_options"]),
+    (R_ITEMS, "Please tell me the new color and size for the Running Shorts.", ["new_options"]),
+    (R_ITEMS, "Which version would you like instead? The shorts come in black, navy and olive, in sizes S to "
+              "XL.", ["new_options"]),
+    (R_ITEMS2, "Which item would you like to exchange - and what finish and light color do you "
+               "want?", ["item", "new_options"]),
+    (R_ITEMS2, "What would you like the lamp swapped for?", ["new_options"]),
+    (R_ITEMS2, "Which product needs exchanging?", ["item"]),
+    (R_ITEMS2, "What variant of the Desk Lamp would you prefer?", ["new_options"]),
+    (R_ITEMS, "What do you want to exchange?", ["item"]),
 ]
 
 

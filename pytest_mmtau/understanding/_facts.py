@@ -54,6 +54,7 @@ class _Words:
 
     def __init__(self, seq: Sequence[str], text: str = "") -> None:
         self.seq = seq
+        self.text = text
         self.bare = [w[:-2] if w.endswith("'s") and len(w) > 4 else w for w in seq]  # "the order's id"
         # words that open a bracket or follow a slash: "(size/color)" names things on their own
         self.bracketed = {len(words(text[:m.end()])) for m in re.finditer(r"[(/]\s*(?=[a-z])", text)}
@@ -206,10 +207,15 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             hits.append((place, place + 1, 3))
     if sense.replacement and re.search(r"\b(?:new|updated|different) ones?\b", text):  # "what's the new one?"
         hits.append((0, 1, 2))
-    change = _CHANGE_TO.search(text)  # "what would you like to change them to?", "… switch the payment to?"
+    # "what would you like to change them to?", "… switch the payment to?", "… exchange it for (color and size)?"
+    change = _CHANGE_TO.search(index.text or text)
     if change is not None:
         thing = set(change.group("thing").split()) if change.group("thing") else set()
-        if (sense.replacement and not thing - _PRONOUNS - _DETERMINERS) or (
+        # "… exchange them for?", "… exchange the shorts for?": the thing replaced, by a pronoun or by what the user
+        # calls it (a word of another fact's value or name)
+        replaced = thing - _PRONOUNS - _DETERMINERS
+        theirs = {w for o in vocab.facts if o is not sense for w in (*words(o.fact.value.lower()), *o.nouns)}
+        if (sense.replacement and {singular(w) for w in replaced} <= {singular(w) for w in theirs}) or (
                 sense.kind != "id" and thing & set(_name_words_of(sense))):  # not "switch the order to?"
             hits.append((0, 1, 2))
     picker = next((w for w in seq[:3] if w == "what" or (w == "which" and _GENERIC_PICK.intersection(seq[:5]))), None)
@@ -229,7 +235,7 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
 _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switched|swap|swapped|update|updated|"
                         r"modify|modified|replace|replaced|exchange|exchanged|trade|move)\b"
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
-                        r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:))"
+                        r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:)|\s*\([^)]*\)\W*$)"
                         r"|\bwhat (?:would|do) you (?:like|want)(?: to (?:get|have|receive))? instead\b")
 
 

@@ -93,7 +93,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
      "configuration", "combination", "material"),
     ("customer", "client", "account holder"),
     ("line", "number", "phone line"),
-    ("plan", "tier", "package", "subscription plan"),
+    ("plan", "tier", "package", "subscription plan", "subscription level", "subscription tier", "plan level"),
     ("subscription", "membership", "service"),
     ("invoice", "receipt", "bill"),
     ("installation", "install", "setup", "appointment"),

@@ -63,6 +63,7 @@ _INTERROGATIVE = re.compile(
     r"|(?:what|which)(?: [a-z]+){1,2} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
     r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
     r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
+    r" account| id| code| address| phone| reason| product| colou?r| payment|"
     r" of| many| much|"
     r" exactly| else| about)\b)|what's\b)")
 # a directive to the user: something to say, send or do
