@@ -931,6 +931,29 @@ CANNOT_ANSWER = [
 ]
 
 
+# a fifteenth round of asks the user cannot answer: ids of things the user never had, another address than theirs,
+# a past date where the user's date is one to book (1 of 16 read as an ask before: 'What date was the item
+# delivered?')
+CANNOT_ANSWER += [
+    (R_EMAIL, "What's the SKU of the product you ordered?"),
+    (R_EMAIL, "Do you have the tracking number for the shipment?"),
+    (R_ADDRESS, "What's the billing address on your card?"),
+    (R_ADDRESS, "What's the current shipping address on the order?"),
+    (T_LINE, "What's the IMEI of your phone? You can find it by dialing *#06#."),
+    (T_LINE, "Could you tell me the ICCID number printed on your SIM card?"),
+    (E_DATE, "When did you place the order?"),
+    (E_DATE, "What date was the item delivered?"),
+    (M_PLAN, "What's the email address on the account?"),
+    (R_NAME, "What's your phone number?"),
+    (E_INVOICE, "What's your company's tax ID for the invoice?"),
+    (E_IMAGES, "What's the serial number on the damaged unit?"),
+    (R_PAY, "What are the last four digits of the credit card?"),
+    (T_LINE, "What's your account PIN?"),
+    (C_MOVE, "What's your patient ID?"),
+    (R_EMAIL, "What's the name of the courier that delivered it?"),
+]
+
+
 @pytest.mark.parametrize(("where", "text"), CANNOT_ANSWER)
 def test_an_ask_the_user_cannot_answer_is_unmatched(where: tuple[str, str], text: str) -> None:
     reading = _read(where, text)

@@ -422,6 +422,9 @@ _ABOUT_IT = re.compile(
     r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
+# a question about what happened: "what date was it delivered?", "when did you place the order?"
+_PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! (?:for|to|on)\b)"
+                   r"|\bdid (?:you|it|they|we) (?:place|receive|get|buy|order|purchase|arrive|ship)\b")
 # a directive to do something with a fact other than give it: keep it, note it, make sure of it, look in an inbox
 _KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
                       r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
@@ -462,6 +465,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         hits = [h for h in hits if offered(text, h.sense)]
     if _KEEP_IT.search(text) and not _GIVE_IT.search(text):  # "Please keep your order number handy": not to us
         hits = []
+    if _PAST.search(text):  # "What date was the item delivered?": a day gone by, not the one to book
+        hits = [h for h in hits if not h.sense.scheduled]
     for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
