@@ -828,6 +828,26 @@ ASKS += [
 ]
 
 
+# a sixteenth round: asks beside an offer of the agent's action or a step on the phone (0 of 14 wrong)
+ASKS += [
+    (R_EMAIL, "I can cancel order #W3125736 for you. Before I do, could you tell me the reason for "
+              "cancelling?", ["reason"]),
+    (R_EMAIL, "Once you share the reason, I'll cancel order #W3125736 right away.", ["reason"]),
+    (R_ADDRESS, "I can update the address on #W3135709 - what should the new address be?", ["new_address"]),
+    (E_INVOICE, "I'll generate the invoice as soon as you tell me the title you'd like on it.", ["invoice_title"]),
+    (E_DATE, "I can book the installation for you - which date should I reserve?", ["date"]),
+    (M_PLAN, "I can switch your plan right now. Which plan would you like?", ["plan"]),
+    (T_LINE, "While your phone restarts, could you tell me the phone number of the affected line?", ["phone_number"]),
+    (T_LINE, "Before we try anything on the phone, what's the number of your line?", ["phone_number"]),
+    (T_LINE, "To check roaming on our side, I'll need your phone number first.", ["phone_number"]),
+    (T_LINE, "Could you read me the phone number on the account so I can check the line status?", ["phone_number"]),
+    (C_CANCEL, "I can cancel the appointment. Could you share the reason - illness, schedule conflict, or something "
+               "else?", ["reason"]),
+    (P_MOVE, "I can schedule the move-out once you give me the date you're leaving.", ["move_out_date"]),
+    (B_DISPUTE, "I can open a dispute for you. First, what's your full name as it appears on the card?", ["full_name"]),
+]
+
+
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)
@@ -1209,3 +1229,40 @@ def test_values_misread_in_checks_and_statements(where: tuple[str, str], kind: s
 def test_asks_about_something_else_ask_for_no_fact(where: tuple[str, str], text: str) -> None:
     reading = _read(where, text)
     assert not reading.asked and not reading.misread and not reading.verified
+
+
+# a sixteenth round of read-backs: values laid out after "Please verify:", a table of values, a name spelled letter by
+# letter, "is that exactly how you want it to appear?" (3 of these 16 read wrong before)
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), [
+    (R_EMAIL, "verified", "Is noor.rossi324@inbox.example.org still the best email for your account?", ["email"]),
+    (R_NAME, "verified", "I have the following on file:\n- Name: Aisha Kovacs\n- ZIP: 70365\n\nPlease confirm these "
+                         "details are correct.", ["name", "zip"]),
+    (T_LINE, "verified", "Please verify: Name - Priya Raman, DOB - 17 Feb 1991.", ["date_of_birth", "full_name"]),
+    (T_LINE, "verified", "Your DOB: 17 Feb 1991 — correct?", ["date_of_birth"]),
+    (T_LINE, "verified", "Please confirm your date of birth is February 17, 1991.", ["date_of_birth"]),
+    (T_LINE, "verified", "| Field | Value |\n|---|---|\n| Name | Priya Raman |\n| DOB | 1991-02-17 |\n\nDoes "
+                         "everything look right?", ["date_of_birth", "full_name"]),
+    (T_LINE, "misread", "| Field | Value |\n|---|---|\n| Name | Priya Raman |\n| DOB | 1991-02-18 |\n\nDoes "
+                        "everything look right?", ["date_of_birth"]),
+    (E_INVOICE, "misread", "Can you confirm the phone number on your account is 272-555-7589?", ["phone_number"]),
+    (M_PLAN, "verified", "Okay - account A101, correct?", ["account_id"]),
+    (R_ADDRESS, "verified", "Is this the address you'd like: 836 Birch Boulevard, Brookfield, WI "
+                            "33688?", ["new_address"]),
+    (R_ITEMS, "verified", "So you'd like the shorts in black, size S - have I got that right?", ["new_options"]),
+    (R_ITEMS, "misread", "So you'd like the shorts in black, size M - have I got that right?", ["new_options"]),
+    (E_INVOICE, "verified", "The title will be \"Harbor Print Ltd\" - is that exactly how you want it to "
+                            "appear?", ["invoice_title"]),
+    (C_MOVE, "verified", "Thanks - just to double-check, that's O-K-O-R-O, born 12 April "
+                         "1988?", ["date_of_birth", "last_name"]),
+    (P_MOVE, "verified", "And your move-out date is the 19th of December - is that right?", ["move_out_date"]),
+    (P_MOVE, "misread", "And your move-out date is the 9th of December - is that right?", ["move_out_date"]),
+])
+def test_values_laid_out_to_check(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
+
+
+def test_an_approval_may_ask_for_a_fact_too() -> None:
+    reading = _read(R_EMAIL, "Shall I go ahead and cancel it? If so, please also let me know why you're cancelling.")
+    assert reading.confirmation and [f.key for f in reading.asked] == ["reason"] and not reading.unmatched

@@ -61,9 +61,14 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
                 and not any(read_back(text, s) for s in vocab.facts):
             return None  # "Just to double-check: does it still say 'No SIM' at the top?" asks to look
         return "check"
+    if _CHECK_THESE.match(core) and any(read_back(text, s) for s in vocab.facts):
+        return "check"  # "Please verify: Name - Priya Raman, DOB - 17 Feb 1991." (not "Please verify: your name")
     return "check" if _verification(text, vocab) else None
 
 
+# values laid out after a colon for the user to check
+_CHECK_THESE = re.compile(r"^(?:please |kindly )?(?:verify|double-check|check|review)(?: (?:these|the following|your) "
+                          r"details)?\s*:")
 _ON_ASSENT = re.compile(ASSENT_THEN_ACT)
 # verbs of telling or staying, not doing: what an offer of information (or of company) starts with
 _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through|tell you|show you|describe|outline|"

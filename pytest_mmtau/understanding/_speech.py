@@ -71,6 +71,8 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"
     r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\bright\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
     r"|\bdid i get (?:that|it|this|everything|all of that) (?:right|correct)\b"
+    # "is that exactly how you want it to appear?"
+    r"|\b(?:is|was) (?:that|this|it) (?:exactly )?(?:how|what) you(?:'d| would)? (?:want|like|wanted|need)\b"
     # a value read back letter by letter: "is that spelled correctly?", "did I spell your name right?"
     r"|\b(?:is|was|are) (?:that|this|it|everything) (?:spelled|spelt|written) (?:correctly|right)\b"
     r"|\bdid i (?:spell|write|type) (?:that|it|this|your \w+(?: \w+)?) (?:correctly|right)\b"

@@ -75,9 +75,14 @@ _ONE_DIGIT = r"(?:\d|zero|one|two|three|four|five|six|seven|eight|nine)"
 _DIGIT_RUN = re.compile(rf"(?<![a-z0-9.]){_ONE_DIGIT}(?:[- ]{_ONE_DIGIT}){{3,}}(?![a-z0-9])")
 
 
+_LETTER_RUN = re.compile(r"(?<![a-z0-9-])[a-z](?:-[a-z]){2,}(?![a-z0-9-])")
+
+
 @functools.lru_cache(maxsize=2048)
 def _one_by_one(said: str) -> str:
-    """Digits said one at a time ("7-0-3-6-5", "seven zero three six five") written as one number."""
+    """Digits said one at a time ("7-0-3-6-5", "seven zero three six five") written as one number, and a word
+    spelled letter by letter ("O-K-O-R-O") as the word."""
+    said = _LETTER_RUN.sub(lambda m: m.group(0).replace("-", ""), said)
     if not _DIGIT_RUN.search(said):
         return said
     return _DIGIT_RUN.sub(lambda m: "".join(_DIGIT_WORDS.get(t, t) for t in re.split(r"[- ]", m.group(0))), said)
