@@ -848,6 +848,47 @@ ASKS += [
 ]
 
 
+# a seventeenth round: facts by what they are for ('which digits would someone dial to reach the phone?'), a
+# 'destination address', 'the last day you'll be living at the property' (5 of 30 wrong before, 2 still)
+ASKS += [
+    (T_LINE, "So I can look this up, which digits would someone dial to reach the phone that's acting "
+             "up?", ["phone_number"]),
+    (T_LINE, "What's the cell number that's giving you trouble?", ["phone_number"]),
+    (T_LINE, "Could you tell me the month, day and year you were born?", ["date_of_birth"]),
+    (T_LINE, "And the name exactly as it's printed on your bill?", ["full_name"]),
+    (E_INVOICE, "Which number do we text your delivery updates to? That's the one your account is "
+                "under.", ["phone_number"]),
+    (E_INVOICE, "What mobile number did you sign up with?", ["phone_number"]),
+    (R_EMAIL, "Which address do our shipping notifications go to? I'll look you up with it.", ["email"]),
+    (R_EMAIL, "What's the ID in the subject line of your order email? It starts with W.", ["order_id"]),
+    (R_EMAIL, "When you get a chance, send me the order number - it's at the top of your receipt.", ["order_id"]),
+    (R_EMAIL, "I'll just need to note why you're cancelling: no longer needed, or ordered by mistake?", ["reason"]),
+    (R_EMAIL, "What email did you check out with?", ["email"]),
+    (R_NAME, "What's the postcode where you live?", ["zip"]),
+    (R_NAME, "Please tell me the first and last name the account was opened under.", ["name"]),
+    (R_ADDRESS, "Please send the street address, city, state and ZIP where it should be delivered "
+                "now.", ["new_address"]),
+    (R_ADDRESS, "What's the destination address you'd like the order rerouted to?", ["new_address"]),
+    pytest.param(R_ITEMS, "Which thing from the order are you hoping to swap out?", ["item"],
+                 marks=pytest.mark.xfail(strict=True, reason="'thing' is too generic a noun to name the item")),
+    (R_ITEMS, "What colour and size would suit you better?", ["new_options"]),
+    pytest.param(E_IMAGES, "When you get a moment, snap a quick shot of the damaged box and send it over.", ["photo"],
+                 marks=pytest.mark.xfail(strict=True, reason="'a shot' is no image noun (it is also a try)")),
+    (E_IMAGES, "Please grab a screenshot of our product page showing the new lower price.", ["screenshot"]),
+    (E_DATE, "What day should our installer come by?", ["date"]),
+    (E_DATE, "Let me know a date in March that suits you, and I'll book the installer.", ["date"]),
+    (M_CANCEL, "I'll need the ID on your account - it's in your welcome email, starting with A.", ["account_id"]),
+    (M_PLAN, "Which tier would you like to move up to?", ["plan"]),
+    (M_PLAN, "Are you after Basic or Premium?", ["plan"]),
+    (C_MOVE, "What's the family name on your patient record?", ["last_name"]),
+    (C_MOVE, "Which date would you like to move your visit to?", ["new_date"]),
+    (P_MOVE, "What's the last day you'll be living at the property?", ["move_out_date"]),
+    (P_MOVE, "Please send me the account number printed on your bill (it looks like 0000-0000).", ["account_number"]),
+    (B_DISPUTE, "What are the last 4 digits of the card you were charged on?", ["card_last_four"]),
+    (S_CHARGE, "What email do you sign in to StreamCo with?", ["email"]),
+]
+
+
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)

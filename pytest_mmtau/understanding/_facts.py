@@ -165,7 +165,7 @@ _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eig
                           r"alternate|alternative|replacement|usual|main|specific|particular|certain|convenient|"
                           r"suitable|good|current|"
                           r"target|chosen|requested|wanted|"
-                          r"correct|right|new|"
+                          r"correct|right|new|last|final|exact|earliest|"
                           r"associated|linked|registered|listed)$")
 
 
@@ -199,6 +199,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
     used = _USED_TO.search(text) if "how" in sense.interrogatives else None
     if used is not None and (used.group(1) or used.group(2)) in _manner_verbs(sense.fact.key):
         hits.append((0, 1, 2))  # "what would you like to use to pay?", "which card should I charge it with?"
+    if sense.kind == "phone" and _DIAL.search(text) and ({"number", "digits"} & set(seq) or seq[:1] == ["which"]):
+        hits.append((0, 1, 2))  # "which digits would someone dial to reach the phone?": the phone's number
     if sense.kind == "email" and seq[:1] in (["what"], ["which"]) and _LOG_IN.search(text):
         hits.append((0, 1, 2))  # "what do you use to log in?"
     if sense.kind == "email" and _MAIL.search(text) and _MAIL_VERB.search(text):
@@ -254,6 +256,8 @@ def _manner_verbs(key: str) -> frozenset[str]:
                      for form in inflections(synonym))
 
 
+_DIAL = re.compile(r"\b(?:dial|dialled|dialed|reach|ring|text|call) (?:you|it|the (?:phone|line)|this (?:phone|line)|"
+                   r"your (?:phone|line))\b|\b(?:would|to|should|do you) (?:dial|call)\b")
 _LOG_IN = re.compile(r"\b(?:log|sign)(?:ged|ging|s)? ?(?:in|on)(?:to)?\b(?! (?:name|id|username)\b)")
 # messages an email address receives, and the verbs of receiving them: "where" or "address" then asks the email
 _MAIL = re.compile(r"\b(?:e-?mails?|mail|updates|notifications|confirmations|receipts|newsletters|messages|alerts)\b")

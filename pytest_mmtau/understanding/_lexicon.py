@@ -81,7 +81,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("order", "purchase", "booking", "reservation", "transaction"),
     ("account", "profile"),
     ("address", "street address", "mailing address"),
-    ("shipping", "delivery", "mailing"),
+    ("shipping", "delivery", "mailing", "destination"),
     ("date", "day"),
     ("title", "header", "heading"),
     ("item", "product", "article"),
