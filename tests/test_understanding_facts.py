@@ -889,6 +889,34 @@ ASKS += [
 ]
 
 
+# an eighteenth round: an account and a plan asked around steps on the device (mock), 'the A-number', 'a different
+# plan. Which one …?' (2 of 20 wrong before)
+ASKS += [
+    (M_PLAN, "While the router restarts, could you send me your account ID?", ["account_id"]),
+    (M_PLAN, "Please turn Wi-Fi back on, and then tell me your account number so I can check the "
+             "plan.", ["account_id"]),
+    (M_PLAN, "Once that's done, send me the ID on your account.", ["account_id"]),
+    (M_CANCEL, "I'm sorry to hear you want to cancel. Could you share your account ID? It's the code that starts "
+               "with an A.", ["account_id"]),
+    (M_CANCEL, "To cancel, I just need your account ID.", ["account_id"]),
+    (M_CANCEL, "Which account would you like to cancel the subscription for?", ["account_id"]),
+    (M_CANCEL, "What's the account?", ["account_id"]),
+    (M_CANCEL, "Please share the A-number on your account.", ["account_id"]),
+    (M_PLAN, "Your connection looks good now. Next, which plan would you like - Basic or Premium?", ["plan"]),
+    (M_PLAN, "Would you like to upgrade to Premium, or stay on Basic?", ["plan"]),
+    (M_PLAN, "I can move you to a different plan. Which one are you interested in?", ["plan"]),
+    (M_PLAN, "Tell me the account ID and which plan you'd like, and I'll make the switch.", ["account_id", "plan"]),
+    (M_PLAN, "Could you tell me your account ID (it looks like A123)?", ["account_id"]),
+    (M_PLAN, "What's the account ID on the subscription you want upgraded?", ["account_id"]),
+    (M_PLAN, "Which plan do you want to change to?", ["plan"]),
+    (M_PLAN, "Sure! What plan should I switch you to?", ["plan"]),
+    (M_PLAN, "Do you know your account ID? If not, it's in your welcome email.", ["account_id"]),
+    (M_CANCEL, "Can I get your account ID to pull up the subscription?", ["account_id"]),
+    (T_LINE, "While the phone restarts, what's the phone number on your account?", ["phone_number"]),
+    (T_LINE, "Meanwhile, could you give me your full name and date of birth?", ["date_of_birth", "full_name"]),
+]
+
+
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)

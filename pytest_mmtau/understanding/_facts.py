@@ -35,7 +35,9 @@ _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no"
 _DIGITS = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b")
 _STARTS = re.compile(r"\b(?:starts?|starting|begins?|beginning|prefixed)\s+with\s+(?:the\s+letter\s+|an?\s+|the\s+)?"
                      r"[\"']?([a-z0-9])\b|\bthe\s+letter\s+[\"']?([a-z])\b"
-                     r"|\b[\"']?([a-z])[\"']?\s+(?:followed\s+by|then|and\s+then)\s+(?:[\w-]+\s+)?(?:digits|numbers)\b")
+                     r"|\b[\"']?([a-z])[\"']?\s+(?:followed\s+by|then|and\s+then)\s+(?:[\w-]+\s+)?(?:digits|numbers)\b"
+                     r"|\b([a-z])-(?:number|id|code)\b")  # "the A-number on your account"
+_LETTER_NUMBER = re.compile(r"\b[a-z]-(?:number|id|code)\b")  # "the W-number": a number starting with W
 _FORMAT_NOUNS = frozenset({"number", "id", "code", "identifier", "reference", "digits", "pin", "no", "#", "one"})
 _COORDINATION = frozenset({"and", "or", "plus", "also", "along", "as"})
 
@@ -342,12 +344,12 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
 def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
     """Facts a format description fits ("the six-digit number", "starting with E"), if the text has one."""
     seq = [singular(w) for w in words(text)]
-    if _FORMAT_NOUNS.isdisjoint(seq) and "digits" not in text:
+    if _FORMAT_NOUNS.isdisjoint(seq) and "digits" not in text and not _LETTER_NUMBER.search(text):
         return []
     wanted_digits = [int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS[m.group(1)] for m in
                      _DIGITS.finditer(text) if not re.search(r"\b(?:last|first|final)\s+$", text[:m.start()])]
     m = _STARTS.search(text)
-    starts = (m.group(1) or m.group(2) or m.group(3)) if m else None
+    starts = (m.group(1) or m.group(2) or m.group(3) or m.group(4)) if m else None
     if not wanted_digits and starts is None:
         return []
     out = []

@@ -283,7 +283,8 @@ _WHICH_OF_THEM = re.compile(r"\bwhich (?:one|ones|of (?:them|these|those))\b")
 
 def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "") -> list[FactSense]:
     """The fact whose one-word name the statement just before (or the question's own lead) says in the plural
-    ("several orders", "two lines on the account") or after "any" ("any payment method saved on your account")."""
+    ("several orders", "two lines on the account") or after "any" or "another" ("any payment method saved on your
+    account", "I can move you to a different plan. Which one …?")."""
     for text in [lead] + [seg.text for seg in reversed(segs) if not seg.asks][:1]:
         seq = words(text)
         said = {w for k, w in enumerate(seq) if singular(w) != w or (k and seq[k - 1] in _ANY)}
@@ -296,7 +297,7 @@ def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "")
     return []
 
 
-_ANY = frozenset({"any", "each", "every", "either"})
+_ANY = frozenset({"any", "each", "every", "either", "another", "different", "other"})
 
 
 def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
