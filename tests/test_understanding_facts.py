@@ -1335,3 +1335,42 @@ def test_values_laid_out_to_check(where: tuple[str, str], kind: str, text: str, 
 def test_an_approval_may_ask_for_a_fact_too() -> None:
     reading = _read(R_EMAIL, "Shall I go ahead and cancel it? If so, please also let me know why you're cancelling.")
     assert reading.confirmation and [f.key for f in reading.asked] == ["reason"] and not reading.unmatched
+
+
+# a nineteenth round: read-backs put as questions check values and ask for none of them (0 of 12 wrong)
+@pytest.mark.parametrize(("where", "text"), [
+    (R_EMAIL, "Could you confirm the email on your account - is it noor.rossi324@inbox.example.org?"),
+    (R_EMAIL, "Is your email noor.rossi342@inbox.example.org?"),
+    (R_NAME, "Can you confirm your ZIP is 70365?"),
+    (T_LINE, "Please confirm the phone number 206-555-0128 is the line with the issue."),
+    (E_INVOICE, "So the invoice should be titled Harbor Print Ltd, correct?"),
+    (M_PLAN, "Just to confirm, your account ID is A101 and you'd like Premium?"),
+    (E_DATE, "Just to double-check - March 5th is the date you'd like?"),
+    (R_ITEMS, "So it's the Running Shorts you want to exchange, right?"),
+    (C_MOVE, "Can you confirm your date of birth is 12 April 1988?"),
+    (P_MOVE, "You're moving out on December 19, right?"),
+    (R_ADDRESS, "Is 836 Birch Boulevard, Brookfield, WI 33688 the new address?"),
+    (S_CHARGE, "Is mara.lindqvist@example.com the right email?"),
+])
+def test_a_read_back_question_checks_and_asks_for_nothing(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and not reading.unmatched and (reading.verification or reading.confirmation)
+
+
+# … and lists that explain or report, naming the user's facts in clauses: what the agent did or will do, a label with
+# its value (5 of these 6 were read as asks before)
+@pytest.mark.parametrize(("where", "text"), [
+    (R_EMAIL, "Here's how cancellation works:\n1. I verify your account using your email\n2. I check the order "
+              "status\n3. I cancel it and the refund goes to your original payment method"),
+    (E_INVOICE, "Here's what happens next:\n- The invoice is issued under the title you gave\n- A PDF is sent to "
+                "your phone number by SMS\n- You can download it anytime"),
+    (T_LINE, "What I've done so far:\n- Verified your identity (name and date of birth)\n- Checked the line status: "
+             "active\n- Confirmed roaming is enabled"),
+    (R_ADDRESS, "**Summary of changes**\n- Order: #W3135709\n- New shipping address: updated\n- Status: pending"),
+    (E_DATE, "Next steps:\n1. The technician will call the phone number on your account the day before\n2. They'll "
+             "arrive between 9 and 5 on the installation date"),
+    (M_PLAN, "Plan comparison:\n- **Basic**: $10/month\n- **Premium**: $20/month, includes priority support"),
+])
+def test_a_list_that_states_asks_for_no_fact(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and not reading.misread and not reading.verified

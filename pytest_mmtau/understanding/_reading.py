@@ -124,7 +124,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             repeat |= REPEAT.search(seg.text) is not None
             # "1. Your email address": a list item naming a fact without its value asks for it; so does a bare
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
-            if (seg.item and not seg.table) or _BARE_ASK.match(seg.text):  # a table states, unless asked for
+            # (a table states, unless asked for; so does an item that is a clause: "I verify your account using
+            # your email", "Verified your identity (name and date of birth)", "New shipping address: updated")
+            if (seg.item and not seg.table and not _STATED_ITEM.search(seg.text)) or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
             for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
@@ -314,6 +316,14 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
     return out
 
 
+# a list item that says something rather than names what is wanted: a subject and its verb, a done step, a passive
+# or a future, a label with its value
+_STATED_ITEM = re.compile(r"^(?:i|we|they|he|she|it|this|that)(?:'ll|'ve|'re|'m|'s)?\s"
+                          r"|^(?!(?:registered|associated|linked|preferred|updated|requested|desired|expected)\b)"
+                          r"[a-z]+ed\s"
+                          r"|\b(?:is|are|was|were|be|been|gets?|got) (?:\w+ )?(?:\w+ed|sent|given|taken|shown|made|done|"
+                          r"paid|held|kept|set|put|told|found)\b|\b(?:will|'ll) (?!need\b)\w+"
+                          r"|^[^:]{1,40}:\s*(?![_?(.\s]|$)(?:[a-z][\w-]*)\W*$")
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
                        r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,2}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
