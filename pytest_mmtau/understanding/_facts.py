@@ -184,6 +184,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             taken.append((i, j))
             if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense, vocab):
                 continue
+            if sense.kind == "email" and len(term) == 1 and seq[i] in ("emails", "e-mails", "mails"):
+                continue  # "any emails from us" are messages, not the address they go to
             if not _conflicts(seq, i, j, sense, vocab, after_break=i in index.breaks, before_break=j in index.breaks):
                 hits.append((i, j, weight))
     text = " ".join(seq)
