@@ -917,6 +917,32 @@ ASKS += [
 ]
 
 
+# a twenty-first round: terse and indirect asks ('Order number?', 'Feel free to paste the order ID here', 'It would
+# be great to have your phone number', 'Just need your email to continue') (3 of 20 wrong before)
+ASKS += [
+    (R_EMAIL, "Pop your order number in the chat and I'll take a look.", ["order_id"]),
+    (R_EMAIL, "Go ahead and drop your email below.", ["email"]),
+    (R_EMAIL, "Feel free to paste the order ID here.", ["order_id"]),
+    (R_EMAIL, "Mind confirming your email for me?", ["email"]),
+    (T_LINE, "Could I trouble you for your DOB?", ["date_of_birth"]),
+    (M_PLAN, "I'd love to get your account ID so I can help.", ["account_id"]),
+    (E_INVOICE, "It would be great to have your phone number so I can find the order.", ["phone_number"]),
+    (R_NAME, "Kindly furnish your full name and ZIP code.", ["name", "zip"]),
+    (R_NAME, "I'll need you to type in your ZIP.", ["zip"]),
+    (R_EMAIL, "Just need your email to continue.", ["email"]),
+    (R_EMAIL, "Email address, please.", ["email"]),
+    (R_EMAIL, "Order number?", ["order_id"]),
+    (T_LINE, "Name and date of birth, please.", ["date_of_birth", "full_name"]),
+    (R_EMAIL, "Send over the order number whenever you're ready.", ["order_id"]),
+    (E_IMAGES, "Attach the screenshot here when you can.", ["screenshot"]),
+    (E_DATE, "Preferred installation date?", ["date"]),
+    (M_CANCEL, "Account ID?", ["account_id"]),
+    (R_ADDRESS, "New address, please - street, city, state, ZIP.", ["new_address"]),
+    (R_EMAIL, "Which email would I find your account under", ["email"]),
+    (T_LINE, "Please reply with the number of the line you're having trouble with", ["phone_number"]),
+]
+
+
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)
