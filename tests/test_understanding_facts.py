@@ -1425,3 +1425,27 @@ def test_a_list_that_states_asks_for_no_fact(where: tuple[str, str], text: str) 
 def test_a_question_about_something_else_asks_for_no_fact(where: tuple[str, str], text: str) -> None:
     reading = _read(where, text)
     assert not reading.asked and not reading.misread and not reading.verified
+
+
+# a twenty-second round of read-backs on a phone line: numbers and dates in every format ('+1 (206) 555-0128',
+# '2/17/91', '17.02.1991'), another number at the end of a check (4 of these 12 read wrong before, 1 still)
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), [
+    (T_LINE, "verified", "I have your number as +1 (206) 555-0128 - is that right?", ["phone_number"]),
+    (T_LINE, "verified", "Is 2065550128 the line you're calling about?", ["phone_number"]),
+    (T_LINE, "verified", "Your date of birth is Feb. 17, 1991 - correct?", ["date_of_birth"]),
+    (T_LINE, "verified", "Your date of birth is 2/17/91 - correct?", ["date_of_birth"]),
+    (T_LINE, "misread", "Your date of birth is 2/17/92 - correct?", ["date_of_birth"]),
+    (T_LINE, "verified", "Just to confirm, you were born on the 17th of February 1991?", ["date_of_birth"]),
+    (T_LINE, "verified", "I've got Priya Raman, DOB 17.02.1991. Is that correct?", ["date_of_birth", "full_name"]),
+    pytest.param(T_LINE, "verified", "So that's February seventeenth, 1991?", ["date_of_birth"],
+                 marks=pytest.mark.xfail(strict=True, reason="a day written as an ordinal word is no date")),
+    (T_LINE, "misread", "I have the account holder as Priya Ramon - is that right?", ["full_name"]),
+    (T_LINE, "verified", "The account is under PRIYA RAMAN, correct?", ["full_name"]),
+    (T_LINE, "verified", "Can you confirm the line is 206 555 0128?", ["phone_number"]),
+    (T_LINE, "misread", "Can you confirm the line is 206 555 0182?", ["phone_number"]),
+])
+def test_phone_numbers_and_dates_read_back_in_any_format(where: tuple[str, str], kind: str, text: str,
+                                                         facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched

@@ -157,14 +157,17 @@ def _verification(text: str, vocab: Vocabulary) -> bool:
         return False
     hits = named_facts(text, vocab)
     if not hits:  # "So I'm speaking with Aisha Kovacs?", "so that's account 44172290?": a value said back
-        return any(not s.options and _ends_with(text, s.fact.value) for s in vocab.facts)
+        return any(not s.options and _ends_with(text, s) for s in vocab.facts)
     return all(read_back(text, s) for s, _ in hits)
 
 
-def _ends_with(text: str, value: str) -> bool:
-    """The question ends with the value (said in any form), the way a value is read back for a yes or a no."""
+def _ends_with(text: str, sense: FactSense) -> bool:
+    """The question ends with the value (said in any form), or with another of its shape (a phone number, a date),
+    the way a value is read back for a yes or a no."""
     end = text.rstrip("?!. ")[-60:]
-    return any(states(end[m.end():], value) for m in re.finditer(r"(?:^|\s)", end) if len(end) - m.end() <= 60)
+    value = sense.fact.value
+    return any(states(tail, value) or (sense.kind is not None and bool(other_values(tail, value)))
+               for m in re.finditer(r"(?:^|\s)", end) if len(tail := end[m.end():]) <= 60)
 
 
 _LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*?(?:,|\s-\s)\s*")

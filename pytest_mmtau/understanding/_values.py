@@ -19,7 +19,8 @@ _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
 _DATES = (
     re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"),  # 2026-03-05, 2026/03/05
-    re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])"),  # 03/05/2026 (month first; day first past 12)
+    # 03/05/2026, 2/17/91, 02-17-1991 (month first; day first past 12), 17.02.1991 (day first)
+    re.compile(r"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/]|[.-]\d)"),
     re.compile(rf"\b{_MONTH}\s+{_ORDINAL}(?:,?\s+(\d{{4}}))?(?![\d])"),  # March 5th, 2026
     re.compile(rf"(?<!\d){_ORDINAL}(?:\s+of)?\s+{_MONTH}(?:,?\s+(\d{{4}}))?(?![\d])"),  # 5 March 2026
     re.compile(r"(?<![\d/.$])(\d{1,2})/(\d{1,2})(?![\d/])"),  # 3/14 (month first, no year)
@@ -41,6 +42,12 @@ def dates_in(text: str) -> list[tuple[int | None, int, int]]:
     return [found for _, found in date_spans(text)]
 
 
+def _full_year(year: str) -> int:
+    """A year as written: "91" is 1991 and "26" is 2026 (a two-digit year up to 40 is this century's)."""
+    n = int(year)
+    return n if len(year) == 4 else (2000 + n if n <= 40 else 1900 + n)
+
+
 def date_spans(text: str) -> list[tuple[int, tuple[int | None, int, int]]]:
     """Where in the normalised text each date starts, with its (year or None, month, day)."""
     said = normalise(text)
@@ -53,8 +60,8 @@ def date_spans(text: str) -> list[tuple[int, tuple[int | None, int, int]]]:
                 if i == 0:
                     y, mo, d = int(g[0]), int(g[1]), int(g[2])
                 elif i == 1:
-                    y, mo, d = int(g[2]), int(g[0]), int(g[1])
-                    if mo > 12 >= d:  # 14/03/2026
+                    y, mo, d = _full_year(g[3]), int(g[0]), int(g[2])
+                    if (mo > 12 >= d) or (g[1] == "." and d <= 12):  # 14/03/2026; 17.02.1991 and 05.03.2026
                         mo, d = d, mo
                 elif i == 2:
                     y, mo, d = (int(g[2]) if g[2] else None), _month(g[0]), int(g[1])
