@@ -8,11 +8,12 @@ pronouns — and hard negatives that use the same words without asking anything,
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 import pytest
 
 from pytest_mmtau._discovery import DomainRegistry
-from pytest_mmtau.domain import Domain
+from pytest_mmtau.domain import Domain, load_domain_folder
 from pytest_mmtau.understanding import Reading, read, vocabulary
 
 # (domain, task id prefix): the facts each task's user has
@@ -28,8 +29,21 @@ T_LINE = ("telecom", "[service_issue]airplane_mode_on")  # phone_number, full_na
 M_PLAN = ("mock", "upgrade_plan")  # account_id, plan
 
 
+# the teams' own domains (tests/data): what a cardholder, a patient, an electricity customer, a subscriber knows
+B_DISPUTE = ("bank", "dispute_fuel")  # full_name, card_last_four, merchant, amount, reason
+C_MOVE = ("clinic", "reschedule")  # last_name, date_of_birth, new_date
+C_CANCEL = ("clinic", "cancel")  # last_name, date_of_birth, reason
+P_MOVE = ("power", "move_out")  # account_number, move_out_date
+S_CHARGE = ("streamco", "triple_charge")  # email
+M_CANCEL = ("mock", "cancel_subscription")  # account_id
+R_ITEMS2 = ("retail", "items/name_zip/ok")  # name, zip, order_id, item (Desk Lamp), new_options
+_OWN = frozenset({"bank", "clinic", "power", "streamco"})
+
+
 @functools.cache
 def _domain(name: str) -> Domain:
+    if name in _OWN:
+        return load_domain_folder(Path(__file__).parent / "data" / name)
     return DomainRegistry().get(name)
 
 
@@ -445,6 +459,490 @@ ASKS += [
 ]
 
 
+# a ninth round, written fresh in the styles of today's frontier agents (markdown, lists, hedges, asks without a
+# question mark, facts named by what holds them, their format or their purpose), across the built-in domains and
+# the teams' own (bank, clinic, power, streamco)
+ASKS += [
+    (R_EMAIL, "Happy to help you cancel that! To get started, could you please provide the email address associated "
+              "with your account?", ["email"]),
+    (R_EMAIL, "Thanks for reaching out! Before I make any changes, I'll need to verify your account. Could you "
+              "share:\n\n1. The email address you used to place the order\n2. The order number (it starts with "
+              "**#W**)", ["email", "order_id"]),
+    (R_EMAIL, "Could you let me know the order number you're looking to cancel? You'll find it in your order "
+              "confirmation email, formatted like #W1234567.", ["order_id"]),
+    (R_EMAIL, "Got it. And what's the reason for the cancellation? Our system accepts either \"no longer needed\" or "
+              "\"ordered by mistake.\"", ["reason"]),
+    (R_EMAIL, "Mind sharing what's behind the decision to cancel?", ["reason"]),
+    (R_EMAIL, "To pull up your order, I'll need the email on file - the one your receipts are sent to.", ["email"]),
+    (R_EMAIL, "What email address should I search under", ["email"]),
+    (R_EMAIL, "Which purchase would you like me to cancel", ["order_id"]),
+    (R_EMAIL, "I'd be glad to help. First I need to find your account - what's the best email to use?", ["email"]),
+    (R_EMAIL, "Please provide the order number, which begins with the letter W followed by seven digits.",
+     ["order_id"]),
+    (R_EMAIL, "So I can locate the right purchase, could you send me the reference from your confirmation email?",
+     ["order_id"]),
+    (R_EMAIL, "Could you tell me a little about why you're cancelling? I'll need to record it as either no longer "
+              "needed or ordered by mistake.", ["reason"]),
+    (R_EMAIL, "I'll also need the **order ID** - you can copy it from the subject line of your confirmation email.",
+     ["order_id"]),
+    (R_EMAIL, "Which email is linked to your account? Once I have it, I'll pull up your recent orders.", ["email"]),
+    (R_NAME, "No problem! I can look you up another way. Please provide:\n- Your first and last name\n- The ZIP code "
+             "associated with your account", ["name", "zip"]),
+    (R_NAME, "Could you tell me your full name and the zip code for your billing address?", ["name", "zip"]),
+    (R_NAME, "What's the five-digit ZIP code on your account?", ["zip"]),
+    (R_NAME, "Which name did you register the account under, and what postal code is linked to it?",
+     ["name", "zip"]),
+    (R_NAME, "May I have the name and zip code associated with your account so I can locate it?", ["name", "zip"]),
+    pytest.param(R_NAME, "Perfect, thank you. Lastly, the ZIP code where your account is registered", ["zip"],
+                 marks=pytest.mark.xfail(strict=True, reason="a bare noun phrase with a relative clause is no ask")),
+    (R_ADDRESS, "What's the new shipping address you'd like to use? Please include the street, city, state, and ZIP "
+                "code.", ["new_address"]),
+    (R_ADDRESS, "Where should we ship it instead? A full address please (street, apartment if any, city, state, "
+                "ZIP).", ["new_address"]),
+    (R_ADDRESS, "Please share the address you'd like the package rerouted to.", ["new_address"]),
+    (R_ADDRESS, "Could you give me the complete delivery address for this order going forward?", ["new_address"]),
+    (R_ADDRESS, "Thanks! Now, what's the updated address?", ["new_address"]),
+    (R_ADDRESS, "To update the delivery details, I'll need the email address on your account and the order number.",
+     ["email", "order_id"]),
+    (R_PAY, "Which payment method would you like to switch to - the credit card, PayPal, or a gift card on file?",
+     ["payment_method"]),
+    (R_PAY, "What would you like to use to pay for this order instead?", ["payment_method"]),
+    (R_PAY, "How would you like to be charged for this order going forward?", ["payment_method"]),
+    (R_ITEMS, "Which item from this order would you like to exchange, and what new size or color are you after?",
+     ["item", "new_options"]),
+    (R_ITEMS, "Could you tell me which product you'd like to swap?", ["item"]),
+    (R_ITEMS, "What color and size should the replacement be?", ["new_options"]),
+    (R_ITEMS, "Which variant would you like in place of the current one?", ["new_options"]),
+    (E_INVOICE, "To locate your orders, could you provide the mobile number linked to your account?",
+     ["phone_number"]),
+    (E_INVOICE, "What name or company should appear as the title on the invoice?", ["invoice_title"]),
+    (E_INVOICE, "Could you confirm the order ID for the invoice? It should begin with **E**.", ["order_id"]),
+    (E_INVOICE, "Please provide the invoice title - usually your company's legal name or your own full name.",
+     ["invoice_title"]),
+    (E_INVOICE, "What phone number did you use when placing the order?", ["phone_number"]),
+    (E_INVOICE, "Whom should the invoice be made out to?", ["invoice_title"]),
+    (E_IMAGES, "Could you attach a clear photo of the damaged item so I can file a claim?", ["photo"]),
+    (E_IMAGES, "Please send a screenshot showing the lower price you found on our site.", ["screenshot"]),
+    (E_IMAGES, "To process the price adjustment, I'll need a screenshot of the cheaper listing.", ["screenshot"]),
+    (E_IMAGES, "Would you mind uploading a picture that shows the damage?", ["photo"]),
+    (E_DATE, "What date would work best for the installation appointment?", ["date"]),
+    (E_DATE, "When would you like the technician to come out for the install?", ["date"]),
+    (E_DATE, "Let me know your preferred installation date, and I'll get it booked.", ["date"]),
+    (T_LINE, "To get started, could you share the phone number associated with the line that's having issues?",
+     ["phone_number"]),
+    (T_LINE, "For verification, please provide the account holder's full name and date of birth (MM/DD/YYYY).",
+     ["date_of_birth", "full_name"]),
+    (T_LINE, "What's the mobile number you're reaching out about?", ["phone_number"]),
+    (T_LINE, "Please confirm your identity by sharing your full name and birthdate.", ["date_of_birth", "full_name"]),
+    (T_LINE, "Which number is experiencing the data issue", ["phone_number"]),
+    (T_LINE, "I'm sorry you're dealing with this. So I can pull up your account, what's the 10-digit number on the "
+             "line?", ["phone_number"]),
+    (M_PLAN, "Could you please share your account ID so I can pull up your subscription?", ["account_id"]),
+    (M_PLAN, "Which plan would you like to upgrade to?", ["plan"]),
+    (M_PLAN, "Sure! What's the account number? It should start with an A.", ["account_id"]),
+    (B_DISPUTE, "To verify you, could you share your full name and the last four digits of the card?",
+     ["card_last_four", "full_name"]),
+    (B_DISPUTE, "Which merchant is the charge from, and what was the amount?", ["amount", "merchant"]),
+    (B_DISPUTE, "How much was the transaction you'd like to dispute?", ["amount"]),
+    (B_DISPUTE, "What are the final four digits on your card?", ["card_last_four"]),
+    pytest.param(B_DISPUTE, "Could you tell me the name of the business that charged you?", ["merchant"],
+                 marks=pytest.mark.xfail(strict=True, reason="a merchant named as 'the business' is a foreign noun")),
+    (B_DISPUTE, "What's the name of the cardholder?", ["full_name"]),
+    (C_MOVE, "To locate your record, could I have your last name and date of birth?",
+     ["date_of_birth", "last_name"]),
+    (C_MOVE, "What day would you like to move your appointment to?", ["new_date"]),
+    (C_MOVE, "And your surname, please?", ["last_name"]),
+    (C_MOVE, "Which new date works best for you?", ["new_date"]),
+    (C_MOVE, "What date should I reschedule it to?", ["new_date"]),
+    (C_CANCEL, "May I ask why you need to cancel the appointment?", ["reason"]),
+    (P_MOVE, "Could you give me your account number? It's at the top of your bill, four digits, a dash, then four "
+             "more.", ["account_number"]),
+    (P_MOVE, "What date are you moving out?", ["move_out_date"]),
+    (P_MOVE, "What's the date you'd like the account closed?", ["move_out_date"]),
+    (P_MOVE, "When is your move-out date?", ["move_out_date"]),
+    (S_CHARGE, "Which email do you use to sign in to StreamCo?", ["email"]),
+    (S_CHARGE, "Could you share the email address on your StreamCo account so I can look into the charges?",
+     ["email"]),
+]
+
+
+# a tenth round, written after the first fixes of the ninth (8 of these 52 read wrong before the rules below them)
+ASKS += [
+    (R_EMAIL, "Could you tell me which order this is? The order ID should be in the confirmation email we sent when "
+              "you placed it.", ["order_id"]),
+    (R_EMAIL, "I'd be happy to help with that! Could you please share the email address on your account, along with "
+              "the order number you'd like to cancel?", ["email", "order_id"]),
+    pytest.param(R_EMAIL, "Sure - what's the email? And the order # too, if you have it handy.", ["email", "order_id"],
+                 marks=pytest.mark.xfail(strict=True, reason="a bare 'the order # too' after another question is "
+                                                             "not read as an ask")),
+    (R_EMAIL, "In order to proceed, I'll need to verify your identity. What is the email address associated with "
+              "your account?", ["email"]),
+    (R_EMAIL, "Before I cancel it, could you let me know why? (e.g., no longer needed, ordered by "
+              "mistake)", ["reason"]),
+    (R_NAME, "I can also verify you with your name and ZIP code instead - whichever is easier for "
+             "you.", ["name", "zip"]),
+    (R_NAME, "Could you also confirm the zip code on file?", ["zip"]),
+    (R_ADDRESS, "What address should the order be shipped to?", ["new_address"]),
+    (R_ADDRESS, "Could you provide the new address in this format: street, city, state ZIP?", ["new_address"]),
+    pytest.param(R_PAY, "Would you like to switch to PayPal, a gift card, or a different credit "
+                        "card?", ["payment_method"],
+                 marks=pytest.mark.xfail(strict=True, reason="options offered with 'switch to' are read as an "
+                                                             "approval")),
+    (R_ITEMS, "Which of the items would you like to exchange? And what would you like instead "
+              "(color/size)?", ["item", "new_options"]),
+    (E_INVOICE, "Could you please let me know what title you'd like on the invoice (for example, a company "
+                "name)?", ["invoice_title"]),
+    (E_INVOICE, "What is the order number (starting with E) that needs an invoice?", ["order_id"]),
+    (E_IMAGES, "To proceed with the damage claim, please upload a photo of the item showing the damage.", ["photo"]),
+    (E_IMAGES, "If you have proof of the lower price - like a screenshot - please share it.", ["screenshot"]),
+    (E_DATE, "What's a good date for the install? We have availability throughout March.", ["date"]),
+    (T_LINE, "Sure, I can help with that. May I have the phone number associated with the account?", ["phone_number"]),
+    (T_LINE, "What's the full name on the account, and the account holder's DOB?", ["date_of_birth", "full_name"]),
+    (T_LINE, "I'll need to verify your identity first. Please provide your name and date of "
+             "birth.", ["date_of_birth", "full_name"]),
+    (M_PLAN, "Which account would you like to upgrade? Please share the account ID.", ["account_id"]),
+    (M_PLAN, "Great choice! Which plan - Basic or Premium - would you like?", ["plan"]),
+    (C_MOVE, "Could you please provide your surname and date of birth so I can find your "
+             "appointment?", ["date_of_birth", "last_name"]),
+    (C_MOVE, "When would you like to come in instead?", ["new_date"]),
+    (C_CANCEL, "What's the reason for cancelling - illness, a scheduling conflict, or something else?", ["reason"]),
+    pytest.param(B_DISPUTE, "Which charge would you like to dispute? Please give me the merchant and the "
+                            "amount.", ["amount", "merchant"],
+                 marks=pytest.mark.xfail(strict=True, reason="a charge is identified by the merchant and"
+                                                             " amount the user knows")),
+    (B_DISPUTE, "What was the amount of the charge?", ["amount"]),
+    pytest.param(B_DISPUTE, "Where was the charge made?", ["merchant"],
+                 marks=pytest.mark.xfail(strict=True, reason="'where' of a charge asks for the merchant, not an "
+                                                             "address")),
+    (P_MOVE, "What's your account number?", ["account_number"]),
+    (P_MOVE, "Which date would you like us to take the final reading and close the account?", ["move_out_date"]),
+    (S_CHARGE, "What email address is your StreamCo subscription under?", ["email"]),
+]
+
+
+# an eleventh round: a name split between a noun and 'it' ('… issue an invoice. What name would you like printed on
+# it?'), 'which day' for a date, asks without a question mark (6 of these 47 read wrong before, 3 still)
+ASKS += [
+    (E_INVOICE, "Sure, I can issue an invoice for that order. What name would you like printed on "
+                "it?", ["invoice_title"]),
+    (E_INVOICE, "I'll need two things for the invoice:\n1. The order it's for\n2. The name or company it should be "
+                "addressed to", ["invoice_title", "order_id"]),
+    pytest.param(E_INVOICE, "For the invoice - should it be made out to you personally, or to a business? Either "
+                            "way, please give me the exact wording.", ["invoice_title"],
+                 marks=pytest.mark.xfail(strict=True, reason="a title asked as 'the exact wording' after a choice "
+                                                             "of the kind of name")),
+    (E_INVOICE, "Which mobile number do you use to sign in to Brightcart?", ["phone_number"]),
+    (E_INVOICE, "Happy to help! What's the phone number tied to your Brightcart account? That's how I'll find the "
+                "order.", ["phone_number"]),
+    (E_IMAGES, "Could you share a photo that clearly shows the damage? Once I have it, I can start the "
+               "claim.", ["photo"]),
+    (E_IMAGES, "Do you have a picture of the product as it arrived? If so, please send it my way.", ["photo"]),
+    (E_IMAGES, "For the price match, I'll need proof of the lower price - a screenshot of the product page works "
+               "best.", ["screenshot"]),
+    (E_DATE, "Our installers are available most days in March. Which date should I put you down for?", ["date"]),
+    (E_DATE, "When works best for the installation visit", ["date"]),
+    (R_EMAIL, "Thanks for contacting us! I'll need to confirm your identity first. Can you give me the email you "
+              "used for this order?", ["email"]),
+    (R_EMAIL, "To cancel, I need the order number. It's a W followed by seven digits, e.g. W0000000.", ["order_id"]),
+    (R_EMAIL, "Could you also tell me the reason? Just so I can note it on the cancellation.", ["reason"]),
+    (R_EMAIL, "Any particular reason you'd like to cancel? The options are: no longer needed, or ordered by "
+              "mistake.", ["reason"]),
+    (R_EMAIL, "Okay! Which one of your orders is it? The order number will look something like "
+              "#W1234567.", ["order_id"]),
+    pytest.param(R_NAME, "No email? No problem - I can search with your full name and the ZIP code of your address "
+                         "instead.", ["name", "zip"],
+                 marks=pytest.mark.xfail(strict=True, reason="'No email?' before 'No problem' is rhetorical, read "
+                                                             "as an ask nobody can answer")),
+    (R_NAME, "Could you type out your first and last name exactly as it appears on your account, plus your 5-digit "
+             "ZIP?", ["name", "zip"]),
+    (R_NAME, "Thanks! What's the zip?", ["zip"]),
+    (R_ADDRESS, "Got it. Could you send over the full address you'd like the order shipped to instead (street, "
+                "city, state and ZIP)?", ["new_address"]),
+    (R_ADDRESS, "Where should it go instead?", ["new_address"]),
+    (R_ADDRESS, "And the new delivery address is...?", ["new_address"]),
+    (R_PAY, "Which payment method should I switch the order to?", ["payment_method"]),
+    (R_PAY, "What would you like to pay with instead - PayPal, gift card or credit card?", ["payment_method"]),
+    (R_ITEMS, "Which item would you like to swap, and for which color and size?", ["item", "new_options"]),
+    (R_ITEMS, "What's the item you want to exchange?", ["item"]),
+    (R_ITEMS, "Which size and colour would you like the new pair in?", ["new_options"]),
+    (T_LINE, "I'd be happy to help. Could you first provide the phone number for the line in "
+             "question?", ["phone_number"]),
+    (T_LINE, "Thanks, Priya! Could you also give me your date of birth so I can verify the "
+             "account?", ["date_of_birth"]),
+    (T_LINE, "What name is the account registered under?", ["full_name"]),
+    (T_LINE, "To locate your account, I'll need one of the following:\n- The phone number on the account, or\n- "
+             "Your full name and date of birth", ["date_of_birth", "full_name", "phone_number"]),
+    (T_LINE, "What's the number I should look up?", ["phone_number"]),
+    (M_PLAN, "What's your account ID? You can find it in the top-right of your dashboard.", ["account_id"]),
+    (M_PLAN, "Which plan are you looking to switch to today?", ["plan"]),
+    (M_PLAN, "Could you tell me the account ID you'd like me to look at?", ["account_id"]),
+    (C_MOVE, "Happy to move that for you. First, what's your last name and date of "
+             "birth?", ["date_of_birth", "last_name"]),
+    (C_MOVE, "What new date would you prefer for the appointment?", ["new_date"]),
+    (C_MOVE, "Which day would suit you better?", ["new_date"]),
+    (C_CANCEL, "Could you let me know the reason for cancelling - illness, a scheduling conflict, or something "
+               "else?", ["reason"]),
+    (C_CANCEL, "To pull up your appointment, please share your surname and DOB.", ["date_of_birth", "last_name"]),
+    (P_MOVE, "Could you give me the date you're moving out, and your account "
+             "number?", ["account_number", "move_out_date"]),
+    (P_MOVE, "What day should the final meter reading and account closure be?", ["move_out_date"]),
+    (P_MOVE, "When do you move out?", ["move_out_date"]),
+    (B_DISPUTE, "Could you confirm your full name and the last 4 digits of the card in "
+                "question?", ["card_last_four", "full_name"]),
+    pytest.param(B_DISPUTE, "Why are you disputing this charge - you don't recognise it, it was charged twice, or "
+                            "you never received the goods?", ["reason"],
+                 marks=pytest.mark.xfail(strict=True, reason="the user's reason stated among the options offered "
+                                                             "reads as stated, not asked")),
+    (B_DISPUTE, "Which merchant was it, and how much were you charged?", ["amount", "merchant"]),
+    (S_CHARGE, "What's the email on your StreamCo account?", ["email"]),
+    (S_CHARGE, "To look into those charges, I'll need the email address you log in with.", ["email"]),
+]
+
+
+# a thirteenth round: 'they' for the facts just named ('… your name and ZIP code instead. What are they?')
+ASKS += [
+    (R_EMAIL, "Thanks for reaching out about your order! So I can help, may I get the email on your "
+              "profile?", ["email"]),
+    (R_EMAIL, "Thanks! I'll need the order number next - you can find it under **My Orders**.", ["order_id"]),
+    (R_NAME, "Since you don't have the email handy, let's try your name and ZIP code instead. What are "
+             "they?", ["name", "zip"]),
+    (R_ADDRESS, "Please reply with the new shipping address, including any apartment or suite "
+                "number.", ["new_address"]),
+    (R_ITEMS, "Which product in order #W3125314 are you looking to exchange, and what would you like "
+              "instead?", ["item", "new_options"]),
+    (E_INVOICE, "Perfect. What would you like the invoice title to say?", ["invoice_title"]),
+    (E_INVOICE, "Got it! To find the order, please tell me the phone number you registered with.", ["phone_number"]),
+    (E_IMAGES, "I'm sorry it arrived broken. Please send me a photo of the damage along with the order "
+               "ID.", ["order_id", "photo"]),
+    (E_DATE, "Installation is free for this item. Let me know which date you'd like.", ["date"]),
+    (T_LINE, "I'll need the account holder's full name, please.", ["full_name"]),
+    (T_LINE, "Got it. And can you confirm the date of birth on the account?", ["date_of_birth"]),
+    (M_PLAN, "To make that change, I'll need your account ID.", ["account_id"]),
+    (C_MOVE, "Sure thing. Could you give me your last name, please?", ["last_name"]),
+    (C_MOVE, "Thanks. What's your date of birth?", ["date_of_birth"]),
+    (P_MOVE, "Sorry to see you go! What's the account number, and what day are you moving "
+             "out?", ["account_number", "move_out_date"]),
+    (B_DISPUTE, "To get started, please share your full name and the last four digits of your "
+                "card.", ["card_last_four", "full_name"]),
+    (S_CHARGE, "I'm sorry about the extra charges. What's the email address on your StreamCo account?", ["email"]),
+]
+
+
+# a fourteenth round: long markdown turns with headers, bold asks and lists; 'which one' after 'a few orders' in the
+# same sentence or 'any payment method'; 'the merchant name'; 'the order number would also help' (4 of 24 wrong
+# before, 1 still)
+ASKS += [
+    (R_EMAIL, "## Let's get started\n\nTo look into your order, please provide the following information:\n\n- The "
+              "**ID of the order** (you'll find it in your confirmation email)\n- The **email address** linked to "
+              "your account\n\nOnce I have these, I'll check the order status and cancellation "
+              "eligibility.", ["email", "order_id"]),
+    (R_EMAIL, "I'm sorry to hear you'd like to cancel. I can definitely help with that!\n\nFirst, I'll need to "
+              "verify your account. **What's the email address you used to place the order?**", ["email"]),
+    (R_EMAIL, "If you have it, the order number would also help speed things up.", ["order_id"]),
+    (R_EMAIL, "Thanks, Noor! I've found your account. I see a few recent orders - could you tell me which one you'd "
+              "like to cancel? If it's easier, the order ID is shown at the top of the confirmation "
+              "email.", ["order_id"]),
+    (R_EMAIL, "Thank you. Before I proceed, could you tell me why you'd like to cancel? This is optional, but it "
+              "helps us improve. Common reasons are:\n- No longer needed\n- Ordered by mistake", ["reason"]),
+    (R_NAME, "Absolutely, I can look you up another way. Could you please provide:\n\n1. **Your full name** (first "
+             "and last)\n2. **Your ZIP code**\n\nThis helps me locate your account securely.", ["name", "zip"]),
+    (R_ADDRESS, "I can help update the shipping address, as long as the order hasn't shipped yet. What's the new "
+                "address? Please include:\n- Street address (and apartment/unit if applicable)\n- City\n- State\n- "
+                "ZIP code", ["new_address"]),
+    (R_PAY, "Sure! Your order can be switched to any payment method saved on your account. Which one would you like "
+            "to use?", ["payment_method"]),
+    (R_ITEMS, "I can help you exchange items from a delivered order. Could you let me know:\n1. Which item(s) you'd "
+              "like to exchange\n2. The new color/size you'd like", ["item", "new_options"]),
+    (E_INVOICE, "To issue the invoice, I'll need:\n- **Order ID** (starts with E)\n- **Invoice title** - the "
+                "company or personal name to appear on the invoice\n\nCould you share "
+                "those?", ["invoice_title", "order_id"]),
+    (E_INVOICE, "Thanks for reaching out to Brightcart support! To get started, could you please share the phone "
+                "number associated with your account? I'll use it to look up your orders.", ["phone_number"]),
+    (E_IMAGES, "I'm sorry your item arrived damaged. To process this, I'll need:\n\n1. The order number\n2. A photo "
+               "clearly showing the damage\n\nOnce I have both, I'll start the return.", ["order_id", "photo"]),
+    (E_IMAGES, "We do offer price protection! Please upload a **screenshot** showing the lower price on our site, "
+               "and I'll review it right away.", ["screenshot"]),
+    (E_DATE, "Good news - your Dishwasher qualifies for free installation. **Which date would you like the "
+             "technician to visit?** Available dates start from March 4.", ["date"]),
+    (T_LINE, "I'm sorry your phone isn't working as expected. Let's sort it out!\n\nFirst, could you please provide "
+             "the **phone number** of the affected line? If you don't have it handy, I can also look you up using "
+             "your **full name** and **date of birth**.", ["date_of_birth", "full_name", "phone_number"]),
+    (T_LINE, "Thank you! For security, can you also confirm the account holder's date of birth?", ["date_of_birth"]),
+    (M_PLAN, "I'd be glad to help you upgrade! Could you please provide your **account ID**? It starts with the "
+             "letter \"A\".", ["account_id"]),
+    (M_PLAN, "Thanks! Your account is currently on the Basic plan. Which plan would you like to switch to?", ["plan"]),
+    (C_MOVE, "I'd be happy to reschedule your appointment. To find your record, please share:\n- Your surname\n- "
+             "Your date of birth", ["date_of_birth", "last_name"]),
+    (C_MOVE, "I've found your appointment on December 2nd. What date would you like to move it to?", ["new_date"]),
+    (P_MOVE, "I can arrange your move-out. Please tell me:\n1. Your account number (format 1234-5678)\n2. The date "
+             "you're moving out", ["account_number", "move_out_date"]),
+    (B_DISPUTE, "I'm sorry to hear about the unfamiliar charge. To verify your identity, could you please provide "
+                "your full name and the last four digits of your card?", ["card_last_four", "full_name"]),
+    pytest.param(B_DISPUTE, "Thanks, Priya. Which transaction would you like to dispute? Please tell me the "
+                            "merchant name and the amount.", ["amount", "merchant"],
+                 marks=pytest.mark.xfail(strict=True, reason="a charge is identified by the merchant and amount the "
+                                                             "user knows")),
+    (S_CHARGE, "I'm sorry you were charged more than once. Let's look into it. What email do you use for "
+               "StreamCo?", ["email"]),
+]
+
+
+# a fifteenth round: an account and a plan (mock), an item and its new options (retail) in more words: 'what account ID
+# is the subscription under' without '?', 'subscription level', '… exchange the shorts for (color and size)?' (3 of
+# 30 wrong before)
+ASKS += [
+    (M_CANCEL, "I can help you cancel your subscription. What's the ID of the account you'd like to "
+               "cancel?", ["account_id"]),
+    (M_CANCEL, "Sorry to see you go! Which account should I cancel? The ID starts with an A.", ["account_id"]),
+    (M_CANCEL, "Before I cancel anything, please tell me your account identifier (e.g. A123).", ["account_id"]),
+    (M_CANCEL, "Could you provide the account ID associated with the subscription?", ["account_id"]),
+    (M_CANCEL, "What account ID is the subscription under", ["account_id"]),
+    (M_CANCEL, "Happy to help. Do you have your account number on hand?", ["account_id"]),
+    (M_CANCEL, "To locate your subscription, I'll need the account ID shown in your welcome email.", ["account_id"]),
+    (M_PLAN, "Upgrading is quick! First, which account is this for? Please share its ID.", ["account_id"]),
+    (M_PLAN, "We offer two plans: **Basic** and **Premium**. Which one would you like?", ["plan"]),
+    (M_PLAN, "What plan would you like your account moved to?", ["plan"]),
+    (M_PLAN, "Which tier should I put you on - Basic or Premium?", ["plan"]),
+    (M_PLAN, "Do you want to go with Premium or stay on Basic?", ["plan"]),
+    (M_PLAN, "Which subscription level are you after?", ["plan"]),
+    (M_PLAN, "And which plan are you upgrading to?", ["plan"]),
+    (M_PLAN, "Could you confirm the account ID and the plan you want?", ["account_id", "plan"]),
+    (M_PLAN, "Sure - just let me know your account ID and the new plan.", ["account_id", "plan"]),
+    (M_PLAN, "What's the account ID, and would you like Basic or Premium?", ["account_id", "plan"]),
+    (R_ITEMS, "Which item from order #W3125314 would you like to exchange?", ["item"]),
+    (R_ITEMS, "Got it. What's the product you'd like to swap, and which size and color do you want "
+              "instead?", ["item", "new_options"]),
+    (R_ITEMS, "Which of the products in that order is the one you want to exchange?", ["item"]),
+    (R_ITEMS, "What would you like to exchange the shorts for (color and size)?", ["new_options"]),
+    (R_ITEMS, "Which color would you like, and in what size?", ["new_options"]),
+    (R_ITEMS, "What options should the new item have?", ["new_options"]),
+    (R_ITEMS, "Please tell me the new color and size for the Running Shorts.", ["new_options"]),
+    (R_ITEMS, "Which version would you like instead? The shorts come in black, navy and olive, in sizes S to "
+              "XL.", ["new_options"]),
+    (R_ITEMS2, "Which item would you like to exchange - and what finish and light color do you "
+               "want?", ["item", "new_options"]),
+    (R_ITEMS2, "What would you like the lamp swapped for?", ["new_options"]),
+    (R_ITEMS2, "Which product needs exchanging?", ["item"]),
+    (R_ITEMS2, "What variant of the Desk Lamp would you prefer?", ["new_options"]),
+    (R_ITEMS, "What do you want to exchange?", ["item"]),
+]
+
+
+# a sixteenth round: asks beside an offer of the agent's action or a step on the phone (0 of 14 wrong)
+ASKS += [
+    (R_EMAIL, "I can cancel order #W3125736 for you. Before I do, could you tell me the reason for "
+              "cancelling?", ["reason"]),
+    (R_EMAIL, "Once you share the reason, I'll cancel order #W3125736 right away.", ["reason"]),
+    (R_ADDRESS, "I can update the address on #W3135709 - what should the new address be?", ["new_address"]),
+    (E_INVOICE, "I'll generate the invoice as soon as you tell me the title you'd like on it.", ["invoice_title"]),
+    (E_DATE, "I can book the installation for you - which date should I reserve?", ["date"]),
+    (M_PLAN, "I can switch your plan right now. Which plan would you like?", ["plan"]),
+    (T_LINE, "While your phone restarts, could you tell me the phone number of the affected line?", ["phone_number"]),
+    (T_LINE, "Before we try anything on the phone, what's the number of your line?", ["phone_number"]),
+    (T_LINE, "To check roaming on our side, I'll need your phone number first.", ["phone_number"]),
+    (T_LINE, "Could you read me the phone number on the account so I can check the line status?", ["phone_number"]),
+    (C_CANCEL, "I can cancel the appointment. Could you share the reason - illness, schedule conflict, or something "
+               "else?", ["reason"]),
+    (P_MOVE, "I can schedule the move-out once you give me the date you're leaving.", ["move_out_date"]),
+    (B_DISPUTE, "I can open a dispute for you. First, what's your full name as it appears on the card?", ["full_name"]),
+]
+
+
+# a seventeenth round: facts by what they are for ('which digits would someone dial to reach the phone?'), a
+# 'destination address', 'the last day you'll be living at the property' (5 of 30 wrong before, 2 still)
+ASKS += [
+    (T_LINE, "So I can look this up, which digits would someone dial to reach the phone that's acting "
+             "up?", ["phone_number"]),
+    (T_LINE, "What's the cell number that's giving you trouble?", ["phone_number"]),
+    (T_LINE, "Could you tell me the month, day and year you were born?", ["date_of_birth"]),
+    (T_LINE, "And the name exactly as it's printed on your bill?", ["full_name"]),
+    (E_INVOICE, "Which number do we text your delivery updates to? That's the one your account is "
+                "under.", ["phone_number"]),
+    (E_INVOICE, "What mobile number did you sign up with?", ["phone_number"]),
+    (R_EMAIL, "Which address do our shipping notifications go to? I'll look you up with it.", ["email"]),
+    (R_EMAIL, "What's the ID in the subject line of your order email? It starts with W.", ["order_id"]),
+    (R_EMAIL, "When you get a chance, send me the order number - it's at the top of your receipt.", ["order_id"]),
+    (R_EMAIL, "I'll just need to note why you're cancelling: no longer needed, or ordered by mistake?", ["reason"]),
+    (R_EMAIL, "What email did you check out with?", ["email"]),
+    (R_NAME, "What's the postcode where you live?", ["zip"]),
+    (R_NAME, "Please tell me the first and last name the account was opened under.", ["name"]),
+    (R_ADDRESS, "Please send the street address, city, state and ZIP where it should be delivered "
+                "now.", ["new_address"]),
+    (R_ADDRESS, "What's the destination address you'd like the order rerouted to?", ["new_address"]),
+    pytest.param(R_ITEMS, "Which thing from the order are you hoping to swap out?", ["item"],
+                 marks=pytest.mark.xfail(strict=True, reason="'thing' is too generic a noun to name the item")),
+    (R_ITEMS, "What colour and size would suit you better?", ["new_options"]),
+    pytest.param(E_IMAGES, "When you get a moment, snap a quick shot of the damaged box and send it over.", ["photo"],
+                 marks=pytest.mark.xfail(strict=True, reason="'a shot' is no image noun (it is also a try)")),
+    (E_IMAGES, "Please grab a screenshot of our product page showing the new lower price.", ["screenshot"]),
+    (E_DATE, "What day should our installer come by?", ["date"]),
+    (E_DATE, "Let me know a date in March that suits you, and I'll book the installer.", ["date"]),
+    (M_CANCEL, "I'll need the ID on your account - it's in your welcome email, starting with A.", ["account_id"]),
+    (M_PLAN, "Which tier would you like to move up to?", ["plan"]),
+    (M_PLAN, "Are you after Basic or Premium?", ["plan"]),
+    (C_MOVE, "What's the family name on your patient record?", ["last_name"]),
+    (C_MOVE, "Which date would you like to move your visit to?", ["new_date"]),
+    (P_MOVE, "What's the last day you'll be living at the property?", ["move_out_date"]),
+    (P_MOVE, "Please send me the account number printed on your bill (it looks like 0000-0000).", ["account_number"]),
+    (B_DISPUTE, "What are the last 4 digits of the card you were charged on?", ["card_last_four"]),
+    (S_CHARGE, "What email do you sign in to StreamCo with?", ["email"]),
+]
+
+
+# an eighteenth round: an account and a plan asked around steps on the device (mock), 'the A-number', 'a different
+# plan. Which one …?' (2 of 20 wrong before)
+ASKS += [
+    (M_PLAN, "While the router restarts, could you send me your account ID?", ["account_id"]),
+    (M_PLAN, "Please turn Wi-Fi back on, and then tell me your account number so I can check the "
+             "plan.", ["account_id"]),
+    (M_PLAN, "Once that's done, send me the ID on your account.", ["account_id"]),
+    (M_CANCEL, "I'm sorry to hear you want to cancel. Could you share your account ID? It's the code that starts "
+               "with an A.", ["account_id"]),
+    (M_CANCEL, "To cancel, I just need your account ID.", ["account_id"]),
+    (M_CANCEL, "Which account would you like to cancel the subscription for?", ["account_id"]),
+    (M_CANCEL, "What's the account?", ["account_id"]),
+    (M_CANCEL, "Please share the A-number on your account.", ["account_id"]),
+    (M_PLAN, "Your connection looks good now. Next, which plan would you like - Basic or Premium?", ["plan"]),
+    (M_PLAN, "Would you like to upgrade to Premium, or stay on Basic?", ["plan"]),
+    (M_PLAN, "I can move you to a different plan. Which one are you interested in?", ["plan"]),
+    (M_PLAN, "Tell me the account ID and which plan you'd like, and I'll make the switch.", ["account_id", "plan"]),
+    (M_PLAN, "Could you tell me your account ID (it looks like A123)?", ["account_id"]),
+    (M_PLAN, "What's the account ID on the subscription you want upgraded?", ["account_id"]),
+    (M_PLAN, "Which plan do you want to change to?", ["plan"]),
+    (M_PLAN, "Sure! What plan should I switch you to?", ["plan"]),
+    (M_PLAN, "Do you know your account ID? If not, it's in your welcome email.", ["account_id"]),
+    (M_CANCEL, "Can I get your account ID to pull up the subscription?", ["account_id"]),
+    (T_LINE, "While the phone restarts, what's the phone number on your account?", ["phone_number"]),
+    (T_LINE, "Meanwhile, could you give me your full name and date of birth?", ["date_of_birth", "full_name"]),
+]
+
+
+# a twenty-first round: terse and indirect asks ('Order number?', 'Feel free to paste the order ID here', 'It would
+# be great to have your phone number', 'Just need your email to continue') (3 of 20 wrong before)
+ASKS += [
+    (R_EMAIL, "Pop your order number in the chat and I'll take a look.", ["order_id"]),
+    (R_EMAIL, "Go ahead and drop your email below.", ["email"]),
+    (R_EMAIL, "Feel free to paste the order ID here.", ["order_id"]),
+    (R_EMAIL, "Mind confirming your email for me?", ["email"]),
+    (T_LINE, "Could I trouble you for your DOB?", ["date_of_birth"]),
+    (M_PLAN, "I'd love to get your account ID so I can help.", ["account_id"]),
+    (E_INVOICE, "It would be great to have your phone number so I can find the order.", ["phone_number"]),
+    (R_NAME, "Kindly furnish your full name and ZIP code.", ["name", "zip"]),
+    (R_NAME, "I'll need you to type in your ZIP.", ["zip"]),
+    (R_EMAIL, "Just need your email to continue.", ["email"]),
+    (R_EMAIL, "Email address, please.", ["email"]),
+    (R_EMAIL, "Order number?", ["order_id"]),
+    (T_LINE, "Name and date of birth, please.", ["date_of_birth", "full_name"]),
+    (R_EMAIL, "Send over the order number whenever you're ready.", ["order_id"]),
+    (E_IMAGES, "Attach the screenshot here when you can.", ["screenshot"]),
+    (E_DATE, "Preferred installation date?", ["date"]),
+    (M_CANCEL, "Account ID?", ["account_id"]),
+    (R_ADDRESS, "New address, please - street, city, state, ZIP.", ["new_address"]),
+    (R_EMAIL, "Which email would I find your account under", ["email"]),
+    (T_LINE, "Please reply with the number of the line you're having trouble with", ["phone_number"]),
+]
+
+
 @pytest.mark.parametrize(("where", "text", "facts"), ASKS)
 def test_asks_for_facts(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)
@@ -487,6 +985,47 @@ NOTHING_ASKED = [
 ]
 
 
+# a ninth round of hard negatives: the facts' words in information, a summary, a policy, a thanks
+NOTHING_ASKED += [
+    (R_EMAIL, "I've located your account using the email you provided. I can see order #W3125736, which is still "
+              "pending."),
+    (R_EMAIL, "Once the cancellation goes through, a confirmation will be sent to your email address and the refund "
+              "will go back to your original payment method."),
+    (R_NAME, "Thanks, Aisha! Your name and ZIP code match the account on file."),
+    (T_LINE, "I've verified your identity - thank you, Priya."),
+    (E_DATE, "Installations can be booked any day from Monday to Saturday, between 9 am and 5 pm."),
+    (M_PLAN, "The Premium plan includes unlimited streaming and priority support."),
+    (R_ADDRESS, "Please note that address changes are only possible while the order is still pending."),
+    (R_PAY, "PayPal refunds usually take 3-5 business days to appear."),
+    (E_IMAGES, "Screenshots from other retailers can't be used for a price match - only prices on our own site "
+               "qualify."),
+    (C_MOVE, "Your date of birth is only used to confirm it's really you."),
+    (P_MOVE, "Your account number is printed at the top of every bill."),
+    (B_DISPUTE, "Disputes on card transactions usually take up to 10 business days to resolve."),
+    (R_EMAIL, "Here's a summary:\n- **Email:** noor.rossi324@inbox.example.org\n- **Order:** #W3125736 (pending)"),
+    (E_INVOICE, "Your phone number is also where we'll text the delivery updates."),
+]
+
+
+# an eleventh round of hard negatives (1 of these 12 read wrong before: a price per month's slash as options)
+NOTHING_ASKED += [
+    (E_INVOICE, "I've issued the invoice to Harbor Print Ltd - you'll receive it by email shortly."),
+    (E_INVOICE, "Invoices show the title exactly as entered, so double-check the spelling before you send it."),
+    (R_EMAIL, "Great news - order #W3125736 has been cancelled and the refund will go back to your original payment "
+              "method."),
+    (R_EMAIL, "I found your account. You have two orders: #W3125736 (pending) and #W3125999 (delivered)."),
+    (T_LINE, "Thanks, Priya - your identity is verified and I can see the line ending in 0128."),
+    (C_MOVE, "Your appointment has been moved to December 8th at the same time."),
+    (P_MOVE, "Your final bill will be sent to the address we have on file."),
+    (B_DISPUTE, "I've opened a dispute for the Coastline Fuel charge of $62.18. You'll see a provisional credit "
+                "within 2 business days."),
+    (R_NAME, "Note: the ZIP code must match the billing address on the account."),
+    (M_PLAN, "Premium costs $20/month and Basic costs $10/month."),
+    (S_CHARGE, "I can see three charges of $12.99 on your account this month."),
+    (E_DATE, "The technician will call you about 30 minutes before arriving."),
+]
+
+
 @pytest.mark.parametrize(("where", "text"), NOTHING_ASKED)
 def test_the_same_words_without_an_ask(where: tuple[str, str], text: str) -> None:
     reading = _read(where, text)
@@ -504,6 +1043,29 @@ CANNOT_ANSWER = [
     (T_LINE, "What is the bill ID of the overdue bill?"),
     (R_EMAIL, "What's your home address?"),
     (R_EMAIL, "What's the shipping address on the order?"),
+]
+
+
+# a fifteenth round of asks the user cannot answer: ids of things the user never had, another address than theirs,
+# a past date where the user's date is one to book (1 of 16 read as an ask before: 'What date was the item
+# delivered?')
+CANNOT_ANSWER += [
+    (R_EMAIL, "What's the SKU of the product you ordered?"),
+    (R_EMAIL, "Do you have the tracking number for the shipment?"),
+    (R_ADDRESS, "What's the billing address on your card?"),
+    (R_ADDRESS, "What's the current shipping address on the order?"),
+    (T_LINE, "What's the IMEI of your phone? You can find it by dialing *#06#."),
+    (T_LINE, "Could you tell me the ICCID number printed on your SIM card?"),
+    (E_DATE, "When did you place the order?"),
+    (E_DATE, "What date was the item delivered?"),
+    (M_PLAN, "What's the email address on the account?"),
+    (R_NAME, "What's your phone number?"),
+    (E_INVOICE, "What's your company's tax ID for the invoice?"),
+    (E_IMAGES, "What's the serial number on the damaged unit?"),
+    (R_PAY, "What are the last four digits of the credit card?"),
+    (T_LINE, "What's your account PIN?"),
+    (C_MOVE, "What's your patient ID?"),
+    (R_EMAIL, "What's the name of the courier that delivered it?"),
 ]
 
 
@@ -599,3 +1161,291 @@ def test_questions_for_no_fact_are_understood(where: tuple[str, str], text: str)
 def test_questions_for_the_problem_ask_for_the_request(where: tuple[str, str], text: str) -> None:
     reading = _read(where, text)
     assert reading.goal_question and not reading.asked and not reading.unmatched
+
+
+# a ninth round of read-backs in other formats: an email in other case, a date with slashes or day first, a phone
+# number with brackets or dots, an address abbreviated, an account number with a space, a card by its last four
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), [
+    (R_EMAIL, "verified", "Just to confirm, the email on your account is Noor.Rossi324@inbox.example.org - is that "
+                          "right?", ["email"]),
+    (R_ADDRESS, "verified", "So the new address is 836 Birch Blvd., Brookfield, WI 33688 - did I get that right?",
+     ["new_address"]),
+    (R_ADDRESS, "misread", "So the new address is 836 Birch Boulevard, Brookfield, WI 33868 - did I get that right?",
+     ["new_address"]),
+    (T_LINE, "verified", "I have your date of birth as 02/17/1991 - can you confirm that's correct?",
+     ["date_of_birth"]),
+    (T_LINE, "misread", "Just to confirm, your date of birth is 17 February 1993?", ["date_of_birth"]),
+    (T_LINE, "verified", "Is (206) 555-0128 the number you're calling about?", ["phone_number"]),
+    (T_LINE, "misread", "I looked up 206.555.0182 - is that the right line?", ["phone_number"]),
+    (E_INVOICE, "misread", "Got it - the invoice title will read Harbour Print Ltd. Is that spelled correctly?",
+     ["invoice_title"]),
+    (M_PLAN, "verified", "To confirm, your account ID is a101?", ["account_id"]),
+    (R_EMAIL, "misread", "I wasn't able to find anything under noor.rossi@inbox.example.org. Could you double-check "
+                         "it?", ["email"]),
+    (C_MOVE, "verified", "So that's Okoro, born April 12, 1988 - correct?", ["date_of_birth", "last_name"]),
+    (C_MOVE, "misread", "I have you down as Okoro, born 12 April 1989. Is that right?", ["date_of_birth"]),
+    (P_MOVE, "verified", "Your account number is 4417 2290, correct?", ["account_number"]),
+    (P_MOVE, "misread", "Is 4417-2209 your account number?", ["account_number"]),
+    (S_CHARGE, "misread", "I found an account under mara.lindquist@example.com - is that yours?", ["email"]),
+    (B_DISPUTE, "verified", "Just to confirm, you're Priya Nair and the card ends in 4417?",
+     ["card_last_four", "full_name"]),
+    (E_DATE, "misread", "Just to confirm, the date you want is March 15?", ["date"]),
+])
+def test_values_read_back_in_other_formats(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
+
+
+# a tenth round of read-backs: lists, digits one by one, a value at the end of a question, a failed look-up
+READ_BACKS_10 = [
+    (R_NAME, "verified", "Here's what I have:\n- **Name:** Aisha Kovacs\n- **ZIP:** 70365\n\nIs that "
+                         "correct?", ["name", "zip"]),
+    (R_EMAIL, "verified", "Can you confirm the following details?\n- Email: noor.rossi324@inbox.example.org\n- "
+                          "Order: #W3125736", ["email", "order_id"]),
+    (T_LINE, "verified", "Just to verify - your number is +1 206 555 0128?", ["phone_number"]),
+    (T_LINE, "verified", "I have your date of birth as Feb 17th, 1991. Is that accurate?", ["date_of_birth"]),
+    (T_LINE, "misread", "I have your date of birth as Feb 7th, 1991. Is that accurate?", ["date_of_birth"]),
+    (R_NAME, "verified", "Your ZIP code is 7-0-3-6-5, correct?", ["zip"]),
+    (R_NAME, "verified", "So I'm speaking with aisha kovacs?", ["name"]),
+    (T_LINE, "misread", "I've pulled up the account for Priya Rahman.", ["full_name"]),
+    (R_NAME, "verified", "Is your ZIP still 70365?", ["zip"]),
+    pytest.param(R_EMAIL, "verified", "You mentioned your email is noor.rossi324@inbox.example.org - I just want to "
+                                      "make sure that's right before I search. Is it?", ["email"],
+                 marks=pytest.mark.xfail(strict=True, reason="an elliptical 'Is it?' after a read-back is not read "
+                                                             "as a check")),
+    (R_EMAIL, "misread", "Thanks! I'll look up noor.rossi234@inbox.example.org now.", ["email"]),
+    pytest.param(E_INVOICE, "verified", "The number you gave me is (272) 555-7588 - can you confirm?", ["phone_number"],
+                 marks=pytest.mark.xfail(strict=True, reason="'gave me' is read as naming the price-protection "
+                                                             "action, so the check becomes an approval")),
+    (E_INVOICE, "misread", "I don't see any orders under 272-555-7558. Could you check the number "
+                           "again?", ["phone_number"]),
+    (M_PLAN, "misread", "I found account A-110 - can you confirm that's yours?", ["account_id"]),
+    (R_EMAIL, "misread", "I see order W3125756 on your account. Is this the one you'd like to cancel?", ["order_id"]),
+    (E_DATE, "verified", "So the installation date you'd like is Thursday, 5 March - right?", ["date"]),
+    pytest.param(C_MOVE, "misread", "I couldn't find a patient named Okora born on April 12, 1988. Could you spell "
+                                    "your last name for me?", ["last_name"],
+                 marks=pytest.mark.xfail(strict=True, reason="a one-word value one letter off is no near"
+                                                             " miss (only one word of several may be)")),
+    (P_MOVE, "verified", "Thanks - so that's account 44172290?", ["account_number"]),
+    (S_CHARGE, "verified", "Is MARA.LINDQVIST@EXAMPLE.COM the email you sign in with?", ["email"]),
+    (B_DISPUTE, "misread", "I have the cardholder as Priya Nair, card ending 4471. Is that right?", ["card_last_four"]),
+    (T_LINE, "verified", "Confirming: Priya Raman, DOB 2/17/1991, line 206-555-0128. All "
+                         "correct?", ["date_of_birth", "full_name", "phone_number"]),
+    (R_NAME, "misread", "Thanks, Aisha. I'm searching for Aisha Kovacs in ZIP 70356 now.", ["zip"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_10)
+def test_values_read_back_in_lists_and_questions(where: tuple[str, str], kind: str, text: str,
+                                                 facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
+
+
+# a twelfth round of read-backs, most of them wrong: a value after the label of another fact ("the photo (IMG-…)"),
+# a date or an amount in a check, a ZIP searched for and not found, a size after its label (9 of 19 read wrong before)
+READ_BACKS_12 = [
+    (R_EMAIL, "misread", "I've pulled up your account (noor.rosi324@inbox.example.org). Which order would you like "
+                         "to cancel?", ["email"]),
+    (R_EMAIL, "misread", "Thanks! I've located order #W3152736 - it's still pending, so it can be "
+                         "cancelled.", ["order_id"]),
+    (R_NAME, "misread", "I found an account for Aisha Kovacs, but the ZIP on file is 70635. Could you double-check "
+                        "your ZIP?", ["zip"]),
+    (R_ADDRESS, "misread", "I'll update the shipping address to 863 Birch Boulevard, Brookfield, WI "
+                           "33688.", ["new_address"]),
+    (R_ADDRESS, "misread", "So you'd like it sent to 836 Birch Boulevard, Brookdale, WI 33688 "
+                           "instead?", ["new_address"]),
+    (R_ADDRESS, "verified", "Just confirming the address: 836 Birch Blvd, Brookfield, Wisconsin 33688 - is that "
+                            "right?", ["new_address"]),
+    pytest.param(R_PAY, "misread", "Got it - you'd like to switch the payment to PayPal. Is that "
+                                   "right?", ["payment_method"],
+                 marks=pytest.mark.xfail(strict=True, reason="a payment method that no tool enumerates: another "
+                                                             "method named is not seen as a misread")),
+    (R_ITEMS, "misread", "To confirm, you'd like to exchange the Running Shorts for the navy, size S "
+                         "version?", ["new_options"]),
+    (E_INVOICE, "misread", "Thanks! I found order E206091 under your number. Is that the one?", ["order_id"]),
+    (E_INVOICE, "verified", "I see order E206019 on your account - is that the one you need the invoice "
+                            "for?", ["order_id"]),
+    (E_IMAGES, "misread", "Thanks for the photo (IMG-4152). I'll attach it to the damage claim.", ["photo"]),
+    (E_DATE, "misread", "Great, I have the installation down for Friday, March 6. Does that work?", ["date"]),
+    (T_LINE, "misread", "Thanks, Priya. I see the line 206-555-0129 on your account.", ["phone_number"]),
+    (T_LINE, "verified", "Thanks, Priya Raman - and your birthday is the 17th of February, "
+                         "1991?", ["date_of_birth", "full_name"]),
+    pytest.param(M_PLAN, "misread", "I see account A102 is on the Basic plan. Shall we continue?", ["account_id"],
+                 marks=pytest.mark.xfail(strict=True, reason="the plan the account is on now is read as a misread "
+                                                             "of the plan asked for")),
+    (C_MOVE, "misread", "I've found your record, Ms. Okoro. You'd like to move the appointment to December 9th - "
+                        "correct?", ["new_date"]),
+    (P_MOVE, "misread", "I'll schedule the move-out for December 18th on account 4417-2290. Shall I "
+                        "proceed?", ["move_out_date"]),
+    (B_DISPUTE, "misread", "I see a charge from Coastline Fuel for $61.28 - is that the one?", ["amount"]),
+    (S_CHARGE, "verified", "Is Mara.Lindqvist@Example.com the address you use to sign in?", ["email"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_12)
+def test_values_misread_in_checks_and_statements(where: tuple[str, str], kind: str, text: str,
+                                                 facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
+
+
+# a thirteenth round of hard negatives: questions and directives that use a fact's name without asking for it —
+# keep it, check an inbox, make sure of it, questions about something else (4 of these 22 read as asks before)
+@pytest.mark.parametrize(("where", "text"), [
+    (R_EMAIL, "Please check your email for the cancellation confirmation - it should arrive within a few minutes."),
+    (R_EMAIL, "Please keep your order number handy in case you need to contact us again."),
+    (R_EMAIL, "Do you want me to send the cancellation receipt to your email?"),
+    (R_ADDRESS, "Shall I go ahead and update the address on the order?"),
+    (R_PAY, "Would you like the refund to go back to the original payment method?"),
+    (T_LINE, "Let me know if anything changes with your phone number in the future."),
+    (M_PLAN, "Feel free to reach out if you have any questions about your plan."),
+    (R_EMAIL, "Is there anything else I can help you with regarding your order?"),
+    (R_EMAIL, "Did you receive a confirmation email when you placed the order?"),
+    (E_IMAGES, "Did the package look damaged when it arrived, or only the item inside?"),
+    (E_INVOICE, "Would you like the invoice emailed to you as a PDF?"),
+    (T_LINE, "Have you recently changed your phone or SIM card?"),
+    (R_NAME, "Make sure the name you use matches the one on your account next time."),
+    (E_DATE, "Would you like me to check installation availability for that date?"),
+    pytest.param(R_ITEMS, "Do you still have the original packaging for the item?",
+                 marks=pytest.mark.xfail(strict=True, reason="'the packaging for the item' is read as naming the "
+                                                             "item")),
+    (R_EMAIL, "Please don't share your password with anyone, including us."),
+    (C_MOVE, "Please arrive ten minutes before your appointment time."),
+    (P_MOVE, "Please remember to take a final meter reading on the day you move out."),
+    (B_DISPUTE, "Please keep an eye on your statement for the provisional credit."),
+    (S_CHARGE, "Please allow 5-7 business days for the refunds to appear on your card."),
+    (R_EMAIL, "Can you see the order in your account's order history?"),
+    (E_INVOICE, "Is this for a business purchase?"),
+])
+def test_asks_about_something_else_ask_for_no_fact(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and not reading.misread and not reading.verified
+
+
+# a sixteenth round of read-backs: values laid out after "Please verify:", a table of values, a name spelled letter by
+# letter, "is that exactly how you want it to appear?" (3 of these 16 read wrong before)
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), [
+    (R_EMAIL, "verified", "Is noor.rossi324@inbox.example.org still the best email for your account?", ["email"]),
+    (R_NAME, "verified", "I have the following on file:\n- Name: Aisha Kovacs\n- ZIP: 70365\n\nPlease confirm these "
+                         "details are correct.", ["name", "zip"]),
+    (T_LINE, "verified", "Please verify: Name - Priya Raman, DOB - 17 Feb 1991.", ["date_of_birth", "full_name"]),
+    (T_LINE, "verified", "Your DOB: 17 Feb 1991 — correct?", ["date_of_birth"]),
+    (T_LINE, "verified", "Please confirm your date of birth is February 17, 1991.", ["date_of_birth"]),
+    (T_LINE, "verified", "| Field | Value |\n|---|---|\n| Name | Priya Raman |\n| DOB | 1991-02-17 |\n\nDoes "
+                         "everything look right?", ["date_of_birth", "full_name"]),
+    (T_LINE, "misread", "| Field | Value |\n|---|---|\n| Name | Priya Raman |\n| DOB | 1991-02-18 |\n\nDoes "
+                        "everything look right?", ["date_of_birth"]),
+    (E_INVOICE, "misread", "Can you confirm the phone number on your account is 272-555-7589?", ["phone_number"]),
+    (M_PLAN, "verified", "Okay - account A101, correct?", ["account_id"]),
+    (R_ADDRESS, "verified", "Is this the address you'd like: 836 Birch Boulevard, Brookfield, WI "
+                            "33688?", ["new_address"]),
+    (R_ITEMS, "verified", "So you'd like the shorts in black, size S - have I got that right?", ["new_options"]),
+    (R_ITEMS, "misread", "So you'd like the shorts in black, size M - have I got that right?", ["new_options"]),
+    (E_INVOICE, "verified", "The title will be \"Harbor Print Ltd\" - is that exactly how you want it to "
+                            "appear?", ["invoice_title"]),
+    (C_MOVE, "verified", "Thanks - just to double-check, that's O-K-O-R-O, born 12 April "
+                         "1988?", ["date_of_birth", "last_name"]),
+    (P_MOVE, "verified", "And your move-out date is the 19th of December - is that right?", ["move_out_date"]),
+    (P_MOVE, "misread", "And your move-out date is the 9th of December - is that right?", ["move_out_date"]),
+])
+def test_values_laid_out_to_check(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
+
+
+def test_an_approval_may_ask_for_a_fact_too() -> None:
+    reading = _read(R_EMAIL, "Shall I go ahead and cancel it? If so, please also let me know why you're cancelling.")
+    assert reading.confirmation and [f.key for f in reading.asked] == ["reason"] and not reading.unmatched
+
+
+# a nineteenth round: read-backs put as questions check values and ask for none of them (0 of 12 wrong)
+@pytest.mark.parametrize(("where", "text"), [
+    (R_EMAIL, "Could you confirm the email on your account - is it noor.rossi324@inbox.example.org?"),
+    (R_EMAIL, "Is your email noor.rossi342@inbox.example.org?"),
+    (R_NAME, "Can you confirm your ZIP is 70365?"),
+    (T_LINE, "Please confirm the phone number 206-555-0128 is the line with the issue."),
+    (E_INVOICE, "So the invoice should be titled Harbor Print Ltd, correct?"),
+    (M_PLAN, "Just to confirm, your account ID is A101 and you'd like Premium?"),
+    (E_DATE, "Just to double-check - March 5th is the date you'd like?"),
+    (R_ITEMS, "So it's the Running Shorts you want to exchange, right?"),
+    (C_MOVE, "Can you confirm your date of birth is 12 April 1988?"),
+    (P_MOVE, "You're moving out on December 19, right?"),
+    (R_ADDRESS, "Is 836 Birch Boulevard, Brookfield, WI 33688 the new address?"),
+    (S_CHARGE, "Is mara.lindqvist@example.com the right email?"),
+])
+def test_a_read_back_question_checks_and_asks_for_nothing(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and not reading.unmatched and (reading.verification or reading.confirmation)
+
+
+# … and lists that explain or report, naming the user's facts in clauses: what the agent did or will do, a label with
+# its value (5 of these 6 were read as asks before)
+@pytest.mark.parametrize(("where", "text"), [
+    (R_EMAIL, "Here's how cancellation works:\n1. I verify your account using your email\n2. I check the order "
+              "status\n3. I cancel it and the refund goes to your original payment method"),
+    (E_INVOICE, "Here's what happens next:\n- The invoice is issued under the title you gave\n- A PDF is sent to "
+                "your phone number by SMS\n- You can download it anytime"),
+    (T_LINE, "What I've done so far:\n- Verified your identity (name and date of birth)\n- Checked the line status: "
+             "active\n- Confirmed roaming is enabled"),
+    (R_ADDRESS, "**Summary of changes**\n- Order: #W3135709\n- New shipping address: updated\n- Status: pending"),
+    (E_DATE, "Next steps:\n1. The technician will call the phone number on your account the day before\n2. They'll "
+             "arrive between 9 and 5 on the installation date"),
+    (M_PLAN, "Plan comparison:\n- **Basic**: $10/month\n- **Premium**: $20/month, includes priority support"),
+])
+def test_a_list_that_states_asks_for_no_fact(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and not reading.misread and not reading.verified
+
+
+# a twentieth round: yes/no questions about something else that name a fact ("any emails from us" are messages) (3 of
+# these 12 read as asks before, 2 still)
+@pytest.mark.parametrize(("where", "text"), [
+    (R_EMAIL, "Are you able to log in to your account with that email?"),
+    pytest.param(R_EMAIL, "Can you see the order number in the app's order history?",
+                 marks=pytest.mark.xfail(strict=True, reason="a yes/no question about seeing the number is read as "
+                                                             "asking for it")),
+    (R_EMAIL, "Would you like the refund to go to the same card?"),
+    (R_EMAIL, "Have you received any emails from us about this order?"),
+    (E_INVOICE, "Would you like a copy of the invoice sent to your phone number?"),
+    (T_LINE, "Is the phone with the issue the same one you're contacting us from?"),
+    (M_PLAN, "Would you like to hear what the Premium plan includes before deciding?"),
+    pytest.param(E_DATE, "Would you prefer a morning or an afternoon slot on that date?",
+                 marks=pytest.mark.xfail(strict=True, reason="'that date', a date already given, is read as asked "
+                                                             "again")),
+    (R_ADDRESS, "Is the new address a residential or a business address?"),
+    (E_IMAGES, "Is the damage visible in the photo you took?"),
+    (R_ITEMS, "Does the item still have its tags attached?"),
+    (R_NAME, "Did you use the same name when you placed the order?"),
+])
+def test_a_question_about_something_else_asks_for_no_fact(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.asked and not reading.misread and not reading.verified
+
+
+# a twenty-second round of read-backs on a phone line: numbers and dates in every format ('+1 (206) 555-0128',
+# '2/17/91', '17.02.1991'), another number at the end of a check (4 of these 12 read wrong before, 1 still)
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), [
+    (T_LINE, "verified", "I have your number as +1 (206) 555-0128 - is that right?", ["phone_number"]),
+    (T_LINE, "verified", "Is 2065550128 the line you're calling about?", ["phone_number"]),
+    (T_LINE, "verified", "Your date of birth is Feb. 17, 1991 - correct?", ["date_of_birth"]),
+    (T_LINE, "verified", "Your date of birth is 2/17/91 - correct?", ["date_of_birth"]),
+    (T_LINE, "misread", "Your date of birth is 2/17/92 - correct?", ["date_of_birth"]),
+    (T_LINE, "verified", "Just to confirm, you were born on the 17th of February 1991?", ["date_of_birth"]),
+    (T_LINE, "verified", "I've got Priya Raman, DOB 17.02.1991. Is that correct?", ["date_of_birth", "full_name"]),
+    pytest.param(T_LINE, "verified", "So that's February seventeenth, 1991?", ["date_of_birth"],
+                 marks=pytest.mark.xfail(strict=True, reason="a day written as an ordinal word is no date")),
+    (T_LINE, "misread", "I have the account holder as Priya Ramon - is that right?", ["full_name"]),
+    (T_LINE, "verified", "The account is under PRIYA RAMAN, correct?", ["full_name"]),
+    (T_LINE, "verified", "Can you confirm the line is 206 555 0128?", ["phone_number"]),
+    (T_LINE, "misread", "Can you confirm the line is 206 555 0182?", ["phone_number"]),
+])
+def test_phone_numbers_and_dates_read_back_in_any_format(where: tuple[str, str], kind: str, text: str,
+                                                         facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched

@@ -71,10 +71,15 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         return "check"
     if text.endswith("?") and _YES_NO.match(core) and _FOR_THE_ACTION.search(core):
         return "check"  # "Is Friday, March 13 okay for the installation?": a value proposed for an action
+    if _CHECK_THESE.match(core) and any(read_back(text, s) for s in vocab.facts):
+        return "check"  # "Please verify: Name - Priya Raman, DOB - 17 Feb 1991." (not "Please verify: your name")
     return "check" if _verification(text, vocab) else None
 
 
 _YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
+# values laid out after a colon for the user to check
+_CHECK_THESE = re.compile(r"^(?:please |kindly )?(?:verify|double-check|check|review)(?: (?:these|the following|your) "
+                          r"details)?\s*:")
 _ON_ASSENT = re.compile(ASSENT_THEN_ACT)
 # verbs of telling or staying, not doing: what an offer of information (or of company) starts with
 _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through|tell you|show you|describe|outline|"
@@ -191,7 +196,18 @@ def _verification(text: str, vocab: Vocabulary) -> bool:
     if not text.endswith("?") or _OPEN_QUESTION.search(text) or CHOICE.search(text):
         return False
     hits = named_facts(text, vocab)
-    return bool(hits) and all(read_back(text, s) for s, _ in hits)
+    if not hits:  # "So I'm speaking with Aisha Kovacs?", "so that's account 44172290?": a value said back
+        return any(not s.options and _ends_with(text, s) for s in vocab.facts)
+    return all(read_back(text, s) for s, _ in hits)
+
+
+def _ends_with(text: str, sense: FactSense) -> bool:
+    """The question ends with the value (said in any form), or with another of its shape (a phone number, a date),
+    the way a value is read back for a yes or a no."""
+    end = text.rstrip("?!. ")[-60:]
+    value = sense.fact.value
+    return any(states(tail, value) or (sense.kind is not None and bool(other_values(tail, value)))
+               for m in re.finditer(r"(?:^|\s)", end) if len(tail := end[m.end():]) <= 60)
 
 
 _LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*?(?:,|\s-\s)\s*")

@@ -7,16 +7,17 @@ fact is the new one).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..models import UserFact
 from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES,
-                       noun_synonyms, singular)
+                       action_synonyms, inflections, noun_synonyms, singular, verbs_of)
 from ._memo import PerVocabulary
 from ._text import Segment, words
-from ._values import other_values, states
+from ._values import date_spans, other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
 _DEPICTIONS = noun_synonyms("image")
@@ -34,7 +35,9 @@ _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no"
 _DIGITS = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b")
 _STARTS = re.compile(r"\b(?:starts?|starting|begins?|beginning|prefixed)\s+with\s+(?:the\s+letter\s+|an?\s+|the\s+)?"
                      r"[\"']?([a-z0-9])\b|\bthe\s+letter\s+[\"']?([a-z])\b"
-                     r"|\b[\"']?([a-z])[\"']?\s+(?:followed\s+by|then|and\s+then)\s+(?:[\w-]+\s+)?(?:digits|numbers)\b")
+                     r"|\b[\"']?([a-z])[\"']?\s+(?:followed\s+by|then|and\s+then)\s+(?:[\w-]+\s+)?(?:digits|numbers)\b"
+                     r"|\b([a-z])-(?:number|id|code)\b")  # "the A-number on your account"
+_LETTER_NUMBER = re.compile(r"\b[a-z]-(?:number|id|code)\b")  # "the W-number": a number starting with W
 _FORMAT_NOUNS = frozenset({"number", "id", "code", "identifier", "reference", "digits", "pin", "no", "#", "one"})
 _COORDINATION = frozenset({"and", "or", "plus", "also", "along", "as"})
 
@@ -53,6 +56,7 @@ class _Words:
 
     def __init__(self, seq: Sequence[str], text: str = "") -> None:
         self.seq = seq
+        self.text = text
         self.bare = [w[:-2] if w.endswith("'s") and len(w) > 4 else w for w in seq]  # "the order's id"
         # words that open a bracket or follow a slash: "(size/color)" names things on their own
         self.bracketed = {len(words(text[:m.end()])) for m in re.finditer(r"[(/]\s*(?=[a-z])", text)}
@@ -105,8 +109,9 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
         return True  # "the item ID of the new version" asks for an ID
     if before_break:
         return False
-    if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own:
-        return True  # "the item ID" is not the item
+    if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own \
+            and not (seq[end] == "name" and sense.kind is None and not _ADDRESS.match(sense.fact.value)):
+        return True  # "the item ID" is not the item (but "the merchant name" is the merchant)
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
     depiction = singular(head) in _DEPICTIONS or " ".join(seq[start:end]) in _DEPICTIONS
@@ -162,7 +167,7 @@ _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eig
                           r"alternate|alternative|replacement|usual|main|specific|particular|certain|convenient|"
                           r"suitable|good|current|"
                           r"target|chosen|requested|wanted|"
-                          r"correct|right|new|"
+                          r"correct|right|new|last|final|exact|earliest|"
                           r"associated|linked|registered|listed)$")
 
 
@@ -179,6 +184,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             taken.append((i, j))
             if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense, vocab):
                 continue
+            if sense.kind == "email" and len(term) == 1 and seq[i] in ("emails", "e-mails", "mails"):
+                continue  # "any emails from us" are messages, not the address they go to
             if not _conflicts(seq, i, j, sense, vocab, after_break=i in index.breaks, before_break=j in index.breaks):
                 hits.append((i, j, weight))
     text = " ".join(seq)
@@ -189,9 +196,15 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if wh not in seq and said is None:
             continue
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
-        if any(_related(w, c) for w in seq for c in sense.context) or (
+        only_amount = wh == "how much" and sum(s.kind == "money" for s in vocab.facts) == 1
+        if any(_related(w, c) for w in seq for c in sense.context) or only_amount or (
                 wh == "when" and sense.scheduled and said is not None):  # "when would you like the visit?"
             hits.append((at, at + 1, 2))
+    used = _USED_TO.search(text) if "how" in sense.interrogatives else None
+    if used is not None and (used.group(1) or used.group(2)) in _manner_verbs(sense.fact.key):
+        hits.append((0, 1, 2))  # "what would you like to use to pay?", "which card should I charge it with?"
+    if sense.kind == "phone" and _DIAL.search(text) and ({"number", "digits"} & set(seq) or seq[:1] == ["which"]):
+        hits.append((0, 1, 2))  # "which digits would someone dial to reach the phone?": the phone's number
     if sense.kind == "email" and seq[:1] in (["what"], ["which"]) and _LOG_IN.search(text):
         hits.append((0, 1, 2))  # "what do you use to log in?"
     if sense.kind == "email" and _MAIL.search(text) and _MAIL_VERB.search(text):
@@ -200,10 +213,15 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             hits.append((place, place + 1, 3))
     if sense.replacement and re.search(r"\b(?:new|updated|different) ones?\b", text):  # "what's the new one?"
         hits.append((0, 1, 2))
-    change = _CHANGE_TO.search(text)  # "what would you like to change them to?", "… switch the payment to?"
+    # "what would you like to change them to?", "… switch the payment to?", "… exchange it for (color and size)?"
+    change = _CHANGE_TO.search(index.text or text)
     if change is not None:
         thing = set(change.group("thing").split()) if change.group("thing") else set()
-        if (sense.replacement and not thing - _PRONOUNS - _DETERMINERS) or (
+        # "… exchange them for?", "… exchange the shorts for?": the thing replaced, by a pronoun or by what the user
+        # calls it (a word of another fact's value or name)
+        replaced = thing - _PRONOUNS - _DETERMINERS
+        theirs = {w for o in vocab.facts if o is not sense for w in (*words(o.fact.value.lower()), *o.nouns)}
+        if (sense.replacement and {singular(w) for w in replaced} <= {singular(w) for w in theirs}) or (
                 sense.kind != "id" and thing & set(_name_words_of(sense))):  # not "switch the order to?"
             hits.append((0, 1, 2))
     picker = next((w for w in seq[:3] if w == "what" or (w == "which" and _GENERIC_PICK.intersection(seq[:5]))), None)
@@ -223,10 +241,27 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
 _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switched|swap|swapped|update|updated|"
                         r"modify|modified|replace|replaced|exchange|exchanged|trade|move)\b"
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
-                        r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:))"
+                        r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:)|\s*\([^)]*\)\W*$)"
                         r"|\bwhat (?:would|do) you (?:like|want)(?: to (?:get|have|receive))? instead\b")
 
 
+# what is used to do something: "what would you like to use to pay for it?", "what would you like to pay with?"
+_USED_TO = re.compile(r"\b(?:what|which)\b.*\b(?:use|using)\b(?: \w+){0,3}? (?:to|for) (\w+)"
+                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with\W*$")
+
+
+@functools.lru_cache(maxsize=256)
+def _manner_verbs(key: str) -> frozenset[str]:
+    """The verbs a manner fact is the way of ("pay", "charge", "bill" for payment_method), in every form."""
+    parts = key.split("_")
+    if len(parts) < 2:
+        return frozenset()
+    return frozenset(form for verb in verbs_of(parts[-2]) for synonym in action_synonyms(verb) if " " not in synonym
+                     for form in inflections(synonym))
+
+
+_DIAL = re.compile(r"\b(?:dial|dialled|dialed|reach|ring|text|call) (?:you|it|the (?:phone|line)|this (?:phone|line)|"
+                   r"your (?:phone|line))\b|\b(?:would|to|should|do you) (?:dial|call)\b")
 _LOG_IN = re.compile(r"\b(?:log|sign)(?:ged|ging|s)? ?(?:in|on)(?:to)?\b(?! (?:name|id|username)\b)")
 # messages an email address receives, and the verbs of receiving them: "where" or "address" then asks the email
 _MAIL = re.compile(r"\b(?:e-?mails?|mail|updates|notifications|confirmations|receipts|newsletters|messages|alerts)\b")
@@ -292,8 +327,9 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
         if sense.head is None or sum(s.head == sense.head for s in vocab.facts) > 1:
             continue
         seq = index.seq
-        for i in index.find((sense.head,)):
-            if seq[i] != sense.head:
+        heads = [sense.head, "day"] if sense.kind == "date" else [sense.head]  # "which day …?" asks for a date
+        for i in sorted(i for head in heads for i in index.find((head,))):
+            if seq[i] not in heads:
                 continue  # "share the numbers" of a speed test is no one number
             before = seq[max(0, i - 2):i]
             if before and _DESCRIPTIVE.match(before[-1]) and i >= 2:  # "the best number to reach you on"
@@ -310,12 +346,12 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
 def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:
     """Facts a format description fits ("the six-digit number", "starting with E"), if the text has one."""
     seq = [singular(w) for w in words(text)]
-    if _FORMAT_NOUNS.isdisjoint(seq) and "digits" not in text:
+    if _FORMAT_NOUNS.isdisjoint(seq) and "digits" not in text and not _LETTER_NUMBER.search(text):
         return []
     wanted_digits = [int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS[m.group(1)] for m in
                      _DIGITS.finditer(text) if not re.search(r"\b(?:last|first|final)\s+$", text[:m.start()])]
     m = _STARTS.search(text)
-    starts = (m.group(1) or m.group(2) or m.group(3)) if m else None
+    starts = (m.group(1) or m.group(2) or m.group(3) or m.group(4)) if m else None
     if not wanted_digits and starts is None:
         return []
     out = []
@@ -394,6 +430,14 @@ _ABOUT_IT = re.compile(
     r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
+# a question about what happened: "what date was it delivered?", "when did you place the order?"
+_PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! (?:for|to|on)\b)"
+                   r"|\bdid (?:you|it|they|we) (?:place|receive|get|buy|order|purchase|arrive|ship)\b")
+# a directive to do something with a fact other than give it: keep it, note it, make sure of it, look in an inbox
+_KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
+                      r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
+_GIVE_IT = re.compile(r"\b(?:provide|share|send|tell|give|let (?:me|us) know|reply|enter|type|confirm|what|which"
+                      r"|(?:i|we)(?:'ll| will|'d| would)? need)\b")
 # a fact the agent says it has, or that the user need not give: named, not asked (up to the clause's end)
 _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight )(?<!\bas )(?<!\bonce )(?<!\bwhen )"
                            r"(?<!\bif )(?<!\bafter )(?<!\buntil )(?<!\bbefore )(?:i|we)(?:'ve| have)? (?:already |now |still )?(?:have|got|found|located|verified|"
@@ -427,6 +471,10 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
+    if _KEEP_IT.search(text) and not _GIVE_IT.search(text):  # "Please keep your order number handy": not to us
+        hits = []
+    if _PAST.search(text):  # "What date was the item delivered?": a day gone by, not the one to book
+        hits = [h for h in hits if not h.sense.scheduled]
     for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
@@ -468,8 +516,10 @@ def offered(text: str, sense: FactSense) -> bool:
 def offers_choice(text: str, sense: FactSense) -> bool:
     """Two of the options the fact's value is one of, put to the user as alternatives ("… whichever fits: no
     longer needed, or ordered by mistake"), with or without a question — not a change from one to the other."""
-    found = sorted(m.start() for o in sense.options if (m := _loosely_in(o, text)) is not None)
-    return any(re.search(r"\bor\b|/", text[a:b]) for a, b in zip(found, found[1:]))
+    found = sorted((m.start(), m.end()) for o in sense.options if (m := _loosely_in(o, text)) is not None)
+    # a slash between the options themselves ("Basic/Premium"), not in what is said of one ("$20/month and Basic")
+    return any(re.search(r"\bor\b", text[a:b]) or re.fullmatch(r"\W*/\W*", text[end:b])
+               for (a, end), (b, _) in zip(found, found[1:]))
 
 
 def _loosely_in(option: str, text: str) -> re.Match[str] | None:
@@ -511,34 +561,65 @@ def _close(a: str, b: str, *, proper: bool = False) -> bool:
 
 def _others(text: str, sense: FactSense, vocab: Vocabulary) -> list[str]:
     """Values of the fact's shape the text states other than the user's — and other than the user's other facts
-    (the photo's id is no wrong screenshot id)."""
+    (the photo's id is no wrong screenshot id), and other than the bounds of what is on offer ("any date from
+    March 4")."""
     mine = {re.sub(r"[^a-z0-9]", "", s.fact.value.lower()) for s in vocab.facts}
-    return [v for v in other_values(text, sense.fact.value) if re.sub(r"[^a-z0-9]", "", v.lower()) not in mine]
+    return [v for v in other_values(text, sense.fact.value) if re.sub(r"[^a-z0-9]", "", v.lower()) not in mine
+            and words(text[:max(0, _where(text, v, sense))])[-1:] not in ([r] for r in _RANGE)]
+
+
+def _where(said: str, other: str, sense: FactSense) -> int:
+    """Where the text states a value (a date is listed in ISO form: where the text wrote it), or -1."""
+    at = said.find(other.lower())
+    if at < 0 and sense.kind == "date":
+        at = next((start for start, (y, mo, d) in date_spans(said) if other == f"{y or ''}-{mo:02d}-{d:02d}"), -1)
+    return at
 
 
 def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
     """Another value of the fact's shape right after a word of the fact ("order E205385", "born 23 November")."""
     for other in _others(said, sense, vocab):
-        at = said.find(other.lower())
+        at = _where(said, other, sense)
         before = words(said[max(0, at - 30):at])[-2:] if at >= 0 else []
-        if any(singular(w) in sense.own or w in sense.own for w in before):
+        if any((singular(w) in sense.own or w in sense.own) and not _own_name_of_another(w, sense, vocab)
+               for w in before):
             return True
     return False
 
 
+_RANGE = frozenset({"from", "after", "before", "until", "till", "between", "since", "starting", "through"})
+
+
+def _own_name_of_another(word: str, sense: FactSense, vocab: Vocabulary) -> bool:
+    """A word that is another fact's own name and only a derived one of this fact ("photo" of a screenshot,
+    which is an image too): a value after it is the other fact's."""
+    def own_names(s: FactSense) -> set[str]:
+        return {t[0] for t, weight in s.terms if len(t) == 1 and weight == 3}
+
+    return word not in own_names(sense) and any(word in own_names(o) for o in vocab.facts if o is not sense)
+
+
 def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: str | None,
-            asked: Sequence[str] = ()) -> list[UserFact]:
+            asked: Sequence[str] = (), *, checking: bool = False) -> list[UserFact]:
     """Facts the message reads back with a value other than the user's: a segment names the fact and states
-    another value of its shape; the only email or phone number of the goal written otherwise; the other option of
-    a choice; a name or an address mostly but not exactly the user's; or another value of a fact that the action
-    asked to be approved takes."""
+    another value of its shape; the only email or phone number of the goal written otherwise (in a message that
+    asks to check what it reads back, the only value of any shape: "the installation down for Friday, March 6 —
+    does that work?"); the other option of a choice; a name or an address mostly but not exactly the user's; or
+    another value of a fact that the action asked to be approved takes."""
     out: list[UserFact] = []
     said = " ".join(s.text for s in segments)
     for sense in vocab.facts:
         value = sense.fact.value
-        if not segments or states(text, value) or sense.fact.key in asked:
-            continue  # a value offered beside the question asking for it is no read-back
-        unique_shape = sense.kind in ("email", "phone") and sum(s.kind == sense.kind for s in vocab.facts) == 1
+        # a value offered beside the question asking for it (an example, options, the dates on offer) is no
+        # read-back; an identifier the agent searched for and did not find is ("nothing under noor@x.org - could
+        # you check your email?")
+        code = sense.kind in ("email", "phone", "id") or (sense.kind == "number" and len(value) >= 4)
+        if not segments or states(text, value) or (sense.fact.key in asked and (not code or _EXAMPLE.search(text))):
+            continue
+        # a date to book or an amount, read back for a check, is the one the check is about
+        checked = checking and (sense.scheduled or sense.kind == "money")
+        unique_shape = (sense.kind in ("email", "phone") or checked) \
+            and sum(s.kind == sense.kind for s in vocab.facts) == 1
         wrong = (any(_others(seg.text, sense, vocab) and any(h.sense is sense for h in named(seg.text, vocab))
                      for seg in segments)
                  or _labelled_other(said, sense, vocab)
@@ -567,7 +648,7 @@ def _other_part(said: str, value: str) -> bool:
     for part in stated:
         m = _part_at(said, part)
         assert m is not None
-        before = re.search(r"([a-z]+)\s*[,/]\s*$", said[:m.start()])
+        before = re.search(r"([a-z]+)\s*[,/]\s*(?:(?:size|color|colour|in) )?$", said[:m.start()])  # "navy, size S"
         after = re.match(r"\s*[,/]\s*([a-z]+)", said[m.end():])
         if any(g is not None and not any(_abbreviates(g.group(1), t) for t in mine) for g in (before, after)):
             return True

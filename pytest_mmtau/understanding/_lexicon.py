@@ -85,7 +85,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("order", "purchase", "booking", "reservation", "transaction"),
     ("account", "profile"),
     ("address", "street address", "mailing address"),
-    ("shipping", "delivery", "mailing"),
+    ("shipping", "delivery", "mailing", "destination"),
     ("date", "day"),
     ("title", "header", "heading"),
     ("item", "product", "article"),
@@ -97,7 +97,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
      "configuration", "combination", "material"),
     ("customer", "client", "account holder"),
     ("line", "number", "phone line"),
-    ("plan", "tier", "package", "subscription plan"),
+    ("plan", "tier", "package", "subscription plan", "subscription level", "subscription tier", "plan level"),
     ("subscription", "membership", "service"),
     ("invoice", "receipt", "bill"),
     ("installation", "install", "setup", "appointment"),
@@ -150,6 +150,9 @@ WH_PARAPHRASES = {
     "why": re.compile(r"\bwhy\b|\bhow come\b|\bwhat(?:'s| is| was| has been)? (?:prompting|prompted|behind|driving|"
                       r"motivating|motivated|the (?:main )?motivation)\b|\bwhat (?:made|makes|led|leads|prompted|"
                       r"brings|brought|caused|motivated|got) you\b"),
+    # an amount: "how much was the charge?"; a person or a title: "whom should the invoice be made out to?"
+    "how much": re.compile(r"\bhow much\b"),
+    "who": re.compile(r"\bwhom?\b"),
     # a time to come: "when would you like …", "when works for you" (never "when were you born")
     "when": re.compile(r"\bwhen (?:would|should|will|can|could|do you (?:want|need|prefer)|is (?:a )?(?:good|"
                        r"convenient|best)|works?|suits?|are you (?:free|available|around))\b"),

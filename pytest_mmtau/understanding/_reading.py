@@ -4,7 +4,7 @@ act on."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -124,7 +124,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             repeat |= REPEAT.search(seg.text) is not None
             # "1. Your email address": a list item naming a fact without its value asks for it; so does a bare
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
-            if (seg.item and not seg.table) or _BARE_ASK.match(seg.text):  # a table states, unless asked for
+            # (a table states, unless asked for; so does an item that is a clause: "I verify your account using
+            # your email", "Verified your identity (name and date of birth)", "New shipping address: updated")
+            if (seg.item and not seg.table and not _STATED_ITEM.search(seg.text)) or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
             for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
@@ -146,7 +148,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # address:" above the address itself asks to check it, not for it
         checking = _CHECK_VERB.search(seg.text) is not None
         device = k in understood  # the sentence asks the user to operate a tool of their own
-        for sense in _asked_for(seg.text, vocab):
+        for sense in _asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab):
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
             if checking and states(text, sense.fact.value):
@@ -175,12 +177,14 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             hit = True
         if hit or COURTESY.search(seg.text) or offers_information(seg.text):  # "Shall I explain …?": yes or no
             understood.add(k)
-    _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals), previous)
+    rechecked = _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals),
+                                    previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
         if seg.asks and k not in understood and seg not in kinds and (
                 _WHICH_ONE.search(seg.text) or _WHICH_OF_THEM.search(seg.text)):
             # "I see a few orders on your account. Which one did you mean?": one of the things just named
-            for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab):
+            lead = seg.text[:seg.text.find("which")] if "which" in seg.text else ""  # "I see a few orders - which …"
+            for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab, lead):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
     for k, seg in enumerate(segs):  # "Can you verify your identity first?": the facts an account look-up takes
@@ -216,7 +220,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it
         understood |= {k for k, seg in enumerate(segs) if seg in own_action or (seg.item and _header(segs, k) in kinds)}
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
-    wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action, tuple(asked))
+    wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action,
+                    tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     values = None
     if action is not None and not wrong:
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)
@@ -278,17 +283,23 @@ _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?
 _WHICH_OF_THEM = re.compile(r"\bwhich (?:one|ones|of (?:them|these|those))\b")
 
 
-def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
-    """The fact whose one-word name the statement just before says in the plural ("several orders", "two lines
-    on the account")."""
-    for seg in reversed(segs):
-        if seg.asks:
-            continue
-        said = {w for w in words(seg.text) if singular(w) != w}
+def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "") -> list[FactSense]:
+    """The fact whose one-word name the statement just before (or the question's own lead) says in the plural
+    ("several orders", "two lines on the account") or after "any" or "another" ("any payment method saved on your
+    account", "I can move you to a different plan. Which one …?")."""
+    for text in [lead] + [seg.text for seg in reversed(segs) if not seg.asks][:1]:
+        seq = words(text)
+        said = {w for k, w in enumerate(seq) if singular(w) != w or (k and seq[k - 1] in _ANY)}
+        said |= {f"{seq[k - 1]} {w}" for k, w in enumerate(seq) if k >= 2 and seq[k - 2] in _ANY}
         found = [s for s in vocab.facts
-                 if any(singular(w) in s.weak or (singular(w),) in dict(s.terms) for w in said)]
+                 if any(singular(w) in s.weak or tuple(singular(w).split()) in dict(s.terms) for w in said)]
+        if text is lead and not found:
+            continue
         return found if len(found) == 1 else []
     return []
+
+
+_ANY = frozenset({"any", "each", "every", "either", "another", "different", "other"})
 
 
 def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
@@ -305,13 +316,22 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
     return out
 
 
+# a list item that says something rather than names what is wanted: a subject and its verb, a done step, a passive
+# or a future, a label with its value
+_STATED_ITEM = re.compile(r"^(?:i|we|they|he|she|it|this|that)(?:'ll|'ve|'re|'m|'s)?\s"
+                          r"|^(?!(?:registered|associated|linked|preferred|updated|requested|desired|expected)\b)"
+                          r"[a-z]+ed\s"
+                          r"|\b(?:is|are|was|were|be|been|gets?|got) (?:\w+ )?(?:\w+ed|sent|given|taken|shown|made|done|"
+                          r"paid|held|kept|set|put|told|found)\b|\b(?:will|'ll) (?!need\b)\w+"
+                          r"|^[^:]{1,40}:\s*(?![_?(.\s]|$)(?:[a-z][\w-]*)\W*$")
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
                        r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,2}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
 # a fact offered as enough on its own: "your name and ZIP will work just as well", "just the email will do"
-_SUFFICES = re.compile(r"\b(?:(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
+_SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be helpful)(?: speed (?:things|this|it) up"
+                       r"| a lot)?|(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
 # a way offered to find the user's account: what it is found by is asked for
@@ -336,6 +356,24 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
         whole = set(asked_in(text, vocab))
         return [s for s in found if s in whole] or found
     return found
+
+
+_PLURAL = re.compile(r"\b(?:them|they|those|these)\b")
+_IT = re.compile(r"\b(?:it|them)\b")
+
+
+def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary) -> list[FactSense]:
+    """A fact whose two-word name is split between a noun said before and "it" ("I can issue an invoice for that
+    order. What name would you like printed on it?": the name on the invoice), tried from the nearest noun back."""
+    if not _IT.search(text):
+        return []
+    qualifiers = {q for s in vocab.facts for q, _, _ in s.compounds}
+    said = [singular(w) for seg in before for w in words(seg.text)] + [singular(w) for w in words(text)]
+    for noun in dict.fromkeys(w for w in reversed(said) if w in qualifiers):
+        found = _asked_for(_IT.sub(f"the {noun}", text), vocab)
+        if found:
+            return found
+    return []
 
 
 _GENERIC_NAMES = frozenset({"number", "id", "code", "no", "identifier", "reference", "ref", "#", "digits", "figure"})
@@ -368,10 +406,13 @@ def _shown(previous: str, vocab: Vocabulary) -> list[UserFact]:
 
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
                         asked: dict[str, UserFact], understood: set[int], other_asks: bool,
-                        previous: str = "") -> None:
+                        previous: str = "") -> set[str]:
     """Asks that name nothing themselves: "please send it once you have it" asks again for what the agent asked
-    just before, or for what it just said it could not find ("… under that email. Could you double-check it?");
-    "Do you know the one you want to cancel? The number starts with a W." asks for what the format fits."""
+    just before, or for what it just said it could not find ("… under that email. Could you double-check it?",
+    or only its value: "… under noor@x.org. Could you double-check it?"); "Do you know the one you want to
+    cancel? The number starts with a W." asks for what the format fits. Returns the facts asked again after their
+    value was stated (a wrong one there is still a misread)."""
+    rechecked: set[str] = set()
     for k, seg in enumerate(segs):
         if not seg.asks or k in understood:
             continue
@@ -379,8 +420,15 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             before = [s for s in segs[:k] if not s.asks]
             after = [s for s in segs[k + 1:] if not s.asks]  # "Could you double-check it? I'm not finding that number."
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]
+            if not mentioned:  # a value of a fact's shape, said without naming the fact
+                mentioned = [f.fact for s in before[-1:] for f in vocab.facts if f.kind and read_back(s.text, f)]
+                rechecked |= {f.key for f in mentioned[-1:]}
             later = [h.sense.fact for s in after for h in named(s.text, vocab)]
-            found = mentioned[-1:] or later[:1] or (list(previous_asked) if not asked else []) \
+            # "… your name and ZIP code instead. What are they?": all the last sentence named, else its last
+            last = next((facts for s in reversed(before) if (facts := [h.sense.fact for h in named(s.text, vocab)])),
+                        [])
+            nearest = last if last and _PLURAL.search(seg.text) else mentioned[-1:]
+            found = nearest or later[:1] or (list(previous_asked) if not asked else []) \
                 or (_shown(previous, vocab)[-1:] if not asked else [])
             if found or asked or other_asks:
                 for fact in found:
@@ -392,3 +440,4 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             for sense in fitting:
                 asked.setdefault(sense.fact.key, sense.fact)
             understood.add(k)
+    return rechecked

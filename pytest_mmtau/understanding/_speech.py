@@ -84,6 +84,13 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"
     r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\bright\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
     r"|\bdid i get (?:that|it|this|everything|all of that) (?:right|correct)\b"
+    # "is that exactly how you want it to appear?"
+    r"|\b(?:is|was) (?:that|this|it) (?:exactly )?(?:how|what) you(?:'d| would)? (?:want|like|wanted|need)\b"
+    # a value read back letter by letter: "is that spelled correctly?", "did I spell your name right?"
+    r"|\b(?:is|was|are) (?:that|this|it|everything) (?:spelled|spelt|written) (?:correctly|right)\b"
+    r"|\bdid i (?:spell|write|type) (?:that|it|this|your \w+(?: \w+)?) (?:correctly|right)\b"
+    r"|\b(?:have|did) i (?:got|get|noted|note|written|recorded|understood) (?:that|it|this|everything)(?: down)? "
+    r"(?:correctly|right)\b|^(?:and |so )?(?:is )?(?:that |this |everything |it )?all (?:correct|right|accurate)\s*\?$"
     r"|^(?:so,? )?(?:yes or no|y/n)\W*$|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|"
     r"my) [^?]{1,40} (?:correct|right)\?"
     r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these|you)\b|\bagree to\b"
@@ -222,7 +229,7 @@ COURTESY = re.compile(
     r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b"
     # a sign-off wishes, it asks nothing ("take good care", "enjoy the rest of your day")
     r"|\btake (?:good |great )?care\b|\benjoy (?:the rest of |your )\w+|\bstay (?:safe|well)\b")
-PRONOUN = re.compile(r"\b(?:it|that|this|them|those|these|the (?:details|information|number|one|spelling|value)"
+PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|the (?:details|information|number|one|spelling|value)"
                      r"|(?:a )?(?:different|another|other) one)\b")
 # asking the user to prove who they are asks for the facts the account look-ups take
 IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b"

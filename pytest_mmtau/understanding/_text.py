@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass
 
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2011": "-", "\u2010": "-",
@@ -66,16 +67,20 @@ _INTERROGATIVE = re.compile(
     # starts a relative clause: "…, which would explain it")
     r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b|"
     # … or after a dash, to the end of the sentence ("Two Cold Brews - are we good to send this off?")
-    r"\s-\s(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|that|this|everything)\b"
+    r"\s-\s(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|you|that|this|everything)\b"
     r"(?=[^.!]*$)|"
-    r"^(?:[^,]{1,30},\s*)?(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
+    # (not after a clause of the agent's own: "I can see order W3125736, which is still pending" is relative)
+    r"^(?:(?!(?:i|we|it|there|they)(?: [^ ,]+){2,}, (?:which|who|whose|where|when)\b)[^,]{1,30},\s*)?"
+    r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
     r"(?:(?:want|wanna) (?:me|us) to\b|(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
     r"should)\b(?! not\b)"
     r"(?<!have(?= a (?:great|good|nice|wonderful|lovely)\b))"
     r"|(?:what|which)(?: [a-z]+){1,2} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
     r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
-    r" could| will| kind| type| day| date| time| size| plan| order| item| email| name| number| one| of| many| much|"
+    r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
+    r" account| id| code| address| phone| reason| product| colou?r| payment|"
+    r" of| many| much|"
     r" exactly| else| about)\b)|what's\b)")
 # a directive to the user: something to say, send or do
 _DIRECTIVE = re.compile(
@@ -93,7 +98,8 @@ _DIRECTIVE = re.compile(
     r"forget|scan|eject|reseat|pop out)\b"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
     r" your| the| a| an| to (?:know|"
-    r"have|get|see|confirm|verify)| some| more| one| two| three| both| either)\b"
+    r"have|get|see|confirm|verify)| some| more| one| two| three| both| either"
+    r"| proof| photos?| pictures?| images?| screenshots?| details| information| info)\b"  # "I'll need proof of …"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
     r"|\b(?:all|what|the (?:only|one|last|other) thing) (?:i|we)(?:'ll)? (?:still |now |just |also )?need"
     r"(?: now| from you| still)? (?:is|are)\b"
@@ -101,10 +107,11 @@ _DIRECTIVE = re.compile(
     r"|\b(?:can|could|may|might) (?:i|we) (?:please |also |just )?(?:have|get|ask|grab|know|take|see)\b"
     r"|\b(?:would|do) you mind\b|\bif you (?:could|can|would|don't mind)\b|\blet me know\b|\blet us know\b"
     r"|\bonce you(?:'ve| have)? (?:have|found|got|located)\b|\bwhen you (?:have|get) (?:it|a moment|a chance)\b"
-    r"|\b(?:is|are) (?:required|needed)\b|\bfeel free to (?:share|send|provide|include|mention|add|give|pass)\b"
+    r"|\b(?:is|are) (?:required|needed)\b|\bfeel free to (?:share|send|provide|include|mention|add|give|pass|paste|drop|type|post|"
+    r"upload|attach)\b|^(?:\w+,? )?(?:just|still|only) need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
     r"(?:is|would be|here is) to\b|\bwhat about\b|\bwhichever (?:you prefer|is easier|works|you like)\b|"
-    r"\bit(?:'d| would) (?:help|be (?:helpful|great|useful))(?: me| us)? (?:to know|if you)\b"
+    r"\bit(?:'d| would) (?:help|be (?:helpful|great|useful))(?: me| us)? (?:to (?:know|have|get|see)|if you)\b"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
@@ -139,6 +146,8 @@ def normalise(text: str) -> str:
     """Lower-case, unify quotes, dashes and whitespace, spell Wi-Fi one way, name pictograms, so phrases match
     however an agent writes them."""
     text = text.translate(_QUOTES).translate(_EMOJI).lower()
+    if not text.isascii():  # "Kovač" is Kovacs's letters with an accent: the same name
+        text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
     return re.sub(r"\s+", " ", text).strip()
 

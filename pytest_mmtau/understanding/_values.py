@@ -19,7 +19,8 @@ _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
 _DATES = (
     re.compile(r"(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)"),  # 2026-03-05, 2026/03/05
-    re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])"),  # 03/05/2026 (month first; day first past 12)
+    # 03/05/2026, 2/17/91, 02-17-1991 (month first; day first past 12), 17.02.1991 (day first)
+    re.compile(r"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/]|[.-]\d)"),
     re.compile(rf"\b{_MONTH}\s+{_ORDINAL}(?:,?\s+(\d{{4}}))?(?![\d])"),  # March 5th, 2026
     re.compile(rf"(?<!\d){_ORDINAL}(?:\s+of)?\s+{_MONTH}(?:,?\s+(\d{{4}}))?(?![\d])"),  # 5 March 2026
     re.compile(r"(?<![\d/.$])(\d{1,2})/(\d{1,2})(?![\d/])"),  # 3/14 (month first, no year)
@@ -38,8 +39,19 @@ def _month(word: str) -> int:
 
 def dates_in(text: str) -> list[tuple[int | None, int, int]]:
     """(year or None, month, day) of every date the text writes."""
+    return [found for _, found in date_spans(text)]
+
+
+def _full_year(year: str) -> int:
+    """A year as written: "91" is 1991 and "26" is 2026 (a two-digit year up to 40 is this century's)."""
+    n = int(year)
+    return n if len(year) == 4 else (2000 + n if n <= 40 else 1900 + n)
+
+
+def date_spans(text: str) -> list[tuple[int, tuple[int | None, int, int]]]:
+    """Where in the normalised text each date starts, with its (year or None, month, day)."""
     said = normalise(text)
-    found: list[tuple[int | None, int, int]] = []
+    found: list[tuple[int, tuple[int | None, int, int]]] = []
     for i, pattern in enumerate(_DATES):
         for m in pattern.finditer(said):
             g = m.groups()
@@ -48,8 +60,8 @@ def dates_in(text: str) -> list[tuple[int | None, int, int]]:
                 if i == 0:
                     y, mo, d = int(g[0]), int(g[1]), int(g[2])
                 elif i == 1:
-                    y, mo, d = int(g[2]), int(g[0]), int(g[1])
-                    if mo > 12 >= d:  # 14/03/2026
+                    y, mo, d = _full_year(g[3]), int(g[0]), int(g[2])
+                    if (mo > 12 >= d) or (g[1] == "." and d <= 12):  # 14/03/2026; 17.02.1991 and 05.03.2026
                         mo, d = d, mo
                 elif i == 2:
                     y, mo, d = (int(g[2]) if g[2] else None), _month(g[0]), int(g[1])
@@ -60,8 +72,27 @@ def dates_in(text: str) -> list[tuple[int | None, int, int]]:
                 date(y or 2000, mo, d)
             except (ValueError, StopIteration):
                 continue
-            found.append((y, mo, d))
+            found.append((m.start(), (y, mo, d)))
     return found
+
+
+_DIGIT_WORDS = {"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+                "seven": "7", "eight": "8", "nine": "9"}
+_ONE_DIGIT = r"(?:\d|zero|one|two|three|four|five|six|seven|eight|nine)"
+_DIGIT_RUN = re.compile(rf"(?<![a-z0-9.]){_ONE_DIGIT}(?:[- ]{_ONE_DIGIT}){{3,}}(?![a-z0-9])")
+
+
+_LETTER_RUN = re.compile(r"(?<![a-z0-9-])[a-z](?:-[a-z]){2,}(?![a-z0-9-])")
+
+
+@functools.lru_cache(maxsize=2048)
+def _one_by_one(said: str) -> str:
+    """Digits said one at a time ("7-0-3-6-5", "seven zero three six five") written as one number, and a word
+    spelled letter by letter ("O-K-O-R-O") as the word."""
+    said = _LETTER_RUN.sub(lambda m: m.group(0).replace("-", ""), said)
+    if not _DIGIT_RUN.search(said):
+        return said
+    return _DIGIT_RUN.sub(lambda m: "".join(_DIGIT_WORDS.get(t, t) for t in re.split(r"[- ]", m.group(0))), said)
 
 
 def _iso_date(value: str) -> tuple[int, int, int] | None:
@@ -95,6 +126,8 @@ def shape(value: str) -> str | None:
     if re.fullmatch(r"\d+(?:\.\d+)?", v):
         return "number"
     if re.fullmatch(r"[a-z0-9#_-]+", v) and re.search(r"\d", v) and re.search(r"[a-z]", v):
+        return "id"
+    if re.fullmatch(r"\d{2,}(?:-\d{2,})+", v):  # an account number in groups ("4417-2290"): an id of digits
         return "id"
     return None
 
@@ -143,7 +176,7 @@ def states(text: str, value: object) -> bool:
         return all(states(text, v) for v in value)
     if isinstance(value, dict):
         return all(states(text, v) for v in value.values())
-    said = normalise(text)
+    said = _one_by_one(normalise(text))
     if isinstance(value, (int, float)):
         return _has_number(said, float(value))
     value = str(value).strip()
@@ -208,7 +241,23 @@ def _states_text(said: str, value: str) -> bool:
         verb = re.escape(tokens[1][:-2]) + "e?"
         words[:2] = [rf"(?:not[^a-z0-9]+{words[1]}|(?:do|does|did)(?:n't|n’t| not) {verb}|un{words[1]})"]
     body = r"[^a-z0-9]+".join(words)
-    return re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None
+    if re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None:
+        return True
+    parts = [_postal_tokens(part) for part in value.split(",")]
+    # a value of several parts ("white, cool") read back in other words between them ("white with cool light")
+    return len(parts) > 1 and all(part and _states_part(said, part) for part in parts)
+
+
+def _postal_tokens(part: str) -> list[str]:
+    return [_POSTAL.get(t) or t for t in re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", part.lower()))]
+
+
+def _states_part(said: str, tokens: list[str]) -> bool:
+    """One part of a value; a part of one or two letters (a size "s", "xl") only where a size stands: after
+    "size", "in", a comma, a slash or a bracket ("in XS", "(navy, S)")."""
+    body = r"[^a-z0-9]+".join(re.escape(t) for t in tokens)
+    lead = r"(?:\bsize|\bin|[,/(])\s*" if len(tokens) == 1 and len(tokens[0]) <= 2 else ""
+    return re.search(rf"{lead}(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None
 
 
 # the words of an address and their postal abbreviations (US states by name)
@@ -282,7 +331,7 @@ def other_values(text: str, value: object) -> list[str]:
     instead of the user's value."""
     if not isinstance(value, str):
         return []
-    said = normalise(text)
+    said = _one_by_one(normalise(text))
     kind = shape(value)
     if kind == "email":
         return [m for m in _EMAIL.findall(said) if m != value.lower()]
@@ -298,6 +347,10 @@ def other_values(text: str, value: object) -> list[str]:
         method = _METHOD.fullmatch(value.lower())
         return [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target] + [
             d for d in _last_digits(said, value) if method and d != method.group(2)[-4:]]
+    if kind == "money":  # another amount in dollars and cents ("$61.28" for 62.18)
+        amount = float(value.strip().lstrip("$"))
+        return [m for m in re.findall(r"\$\s?(\d+(?:,\d{3})*\.\d{2})(?!\d)", said)
+                if float(m.replace(",", "")) != amount]
     if kind == "number" and len(value.strip()) >= 4:  # a code of digits (a ZIP): another run of as many digits
         digits = value.strip()
         return [m for m in re.findall(rf"(?<![\d.$,/:-])\d{{{len(digits)}}}(?![\d.,/:-]\d|\d)", said) if m != digits]

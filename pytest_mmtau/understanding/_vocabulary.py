@@ -34,6 +34,7 @@ _PERSON = frozenset({"holder", "owner", "account", "speaking", "talking", "chatt
 _GENERIC_VERBS = frozenset({"modify", "update", "change", "edit", "apply", "create", "send", "process", "submit", "make",
                             "set", "request", "initiate", "open", "handle", "manage"})
 _MANNER = frozenset({"method", "way", "mode", "means", "option"})  # a fact naming how something is done
+_MOTIVES = frozenset({"reason", "cause", "motive", "purpose"})  # a fact naming why something is done
 
 
 @dataclass(frozen=True)
@@ -345,9 +346,14 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     elif re.match(r"\d+ \w+.*,", fact.value):
         interrogatives.add("where")  # an address: "where should we ship it?"
         context |= {form for verb in DELIVERY_VERBS for form in inflections(verb)}  # "where should it be sent?"
-    if len(key) > 1 and key[-1] in _MANNER:  # a payment method: "how would you like to pay?"
+    elif kind == "money":
+        interrogatives.add("how much")  # an amount: "how much was the charge you'd like to dispute?"
+    if len(key) > 1 and key[-1] in _MANNER:  # a payment method: "how would you like to pay?", "… to be charged?"
         interrogatives.add("how")
-        context |= {form for verb in verbs_of(key[-2]) for form in inflections(verb)}
+        context |= {form for verb in verbs_of(key[-2]) for synonym in action_synonyms(verb) if " " not in synonym
+                    for form in inflections(synonym)}
+    if key and key[-1] in _MOTIVES:  # a reason: "may I ask why you need to cancel?"
+        interrogatives.add("why")
     if len(key) > 1 and key[-1] in ("name", "title") and key[-2] not in _ADJECTIVES:
         interrogatives.add("who")  # an invoice title: "who should the invoice be made out to?"
     elif key and key[-1] == "name":  # a person's name: "who is the account holder?"
@@ -361,6 +367,8 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     nouns = {w for term in terms for w in term} | set(key)
     nouns |= {singular(w) for w in nouns}
     bases = [key, *(tuple(words(normalise(a))) for a in fact.aliases), *(_name_words(a) for _, a, _ in links)]
+    if len(key) == 2 and key[1] in _ID_NOUNS:  # "the reference from your confirmation email"
+        bases += [tuple(name.split()) for name in ID_NAMES.get(key[0], ())]
     compounds = _compounds({b: terms.get(b, 2) for b in bases})
     own = nouns | context | {singular(w) for w in context} | {h for _, heads, _ in compounds for h in heads}
     qualifiers -= {w for alias in fact.aliases for w in [normalise(alias)] if " " not in w} | set(key)
