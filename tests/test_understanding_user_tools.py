@@ -568,3 +568,229 @@ def test_it_may_be_the_thing_the_agents_previous_message_named() -> None:
     before = "Thanks - your status bar shows a key icon, which means a VPN is active."
     reading = read("Please disconnect it for now and then run a fresh speed test.", words, previous=before)
     assert list(reading.tools) == ["disconnect_vpn", "run_speed_test"]
+
+
+# a fourteenth batch (round 4), written fresh in a frontier agent's manner: markdown steps with sub-bullets, order
+# said against the order of the words, conditions, hedged and indirect asks; and the agent's own doing as negatives
+_SAVER_LOOK = "check_mobile_data_settings|check_status_bar|check_network_status"
+TELECOM_FOURTEENTH = [
+    (_DATA, "Thanks for bearing with me! Here's what I'd like you to try:\n\n1. Open **Settings**.\n2. Tap "
+            "**Network & internet** → **SIMs**.\n3. Turn on **Roaming**.\n\nLet me know once that's done.",
+     ["turn_on_data_roaming"]),
+    (_DATA, "Could you check whether Data Saver is switched on? On most Android phones it sits under Settings > "
+            "Network & internet > Data Saver.", [_SAVER_LOOK]),
+    (_AIRPLANE, "Go ahead and toggle airplane mode: on, wait a few seconds, then off again.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_AIRPLANE, "After you've reseated the SIM card, please restart your phone.", ["reseat_sim_card", "reboot_device"]),
+    (_AIRPLANE, "Please restart your phone once you've put the SIM back in.", ["reseat_sim_card", "reboot_device"]),
+    (_MMS, "Before you restart, could you reset your APN settings to their defaults?",
+     ["reset_apn_settings", "reboot_device"]),
+    (_AIRPLANE, "Give your phone a quick power cycle, and when it comes back up, tell me how many signal bars you "
+                "see.", ["reboot_device", _BAR_OR_NET]),
+    (_DATA, "It sounds like the VPN might be routing your traffic oddly. Could you disconnect it and run another "
+            "speed test?", ["disconnect_vpn", "run_speed_test"]),
+    (_MMS, "If Wi-Fi Calling is currently off, please turn it on.", ["check_wifi_calling", "turn_on_wifi_calling"]),
+    (_DATA, "Here's what I'd suggest:\n- Turn off Wi-Fi so the phone relies on mobile data\n- Then run a speed test\n"
+            "- Share the download speed with me", ["turn_off_wifi", "run_speed_test"]),
+    (_AIRPLANE, "Let's try a power cycle: hold the power button, choose **Restart**, and wait for it to boot back up.",
+     ["reboot_device"]),
+    (_DATA, "Could you flip mobile data off and back on for me?", ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_MMS, "Please send a test picture message to someone you know and let me know whether it goes through.",
+     ["can_send_mms"]),
+    (_MMS, "Would you mind opening the Messages app's permissions and granting both SMS and Storage access?",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_DATA, "Your preferred network type should be 4G/5G. Could you switch it to that?", ["set_network_mode_4g_5g"]),
+    (_DATA, "What network mode is your phone on right now: 2G only, 3G only, or 4G/5G?", ["check_network_mode"]),
+    (_AIRPLANE, "Can you tell me whether the SIM status screen shows the SIM as locked or missing?",
+     ["check_sim_status"]),
+    (_AIRPLANE, "There's a payment request waiting on your phone for $32.50. Please open it and complete the payment.",
+     ["pay_payment_request"]),
+    (_AIRPLANE, "Take a look at the top of your screen. Do you see an airplane icon?", ["check_status_bar"]),
+    (_DATA, "Please make sure that Wi-Fi is turned off, then try the speed test again.",
+     ["turn_off_wifi", "run_speed_test"]),
+    (_AIRPLANE, "Once Airplane Mode is off, give it a minute and check your signal.",
+     ["turn_off_airplane_mode", _BAR_OR_NET]),
+    (_DATA, "Try running a speed test after you've disconnected from the VPN.", ["disconnect_vpn", "run_speed_test"]),
+    (_AIRPLANE, "Pop the SIM tray out with the ejector tool, re-seat the card, and slide the tray back in.",
+     ["reseat_sim_card"]),
+    (_AIRPLANE, "I'd suggest restarting the handset; a plain restart is enough, there's no need for a factory reset.",
+     ["reboot_device"]),
+    (_DATA, "Let's make sure roaming is enabled on the device itself: Settings → Connections → Mobile networks → "
+            "Data roaming.", ["turn_on_data_roaming"]),
+    (_MMS, "Next, could you check your APN? Specifically, what's listed in the MMSC field?", ["check_apn_settings"]),
+    (_DATA, "Is your phone connected to a Wi-Fi network at the moment", ["check_wifi_status|check_status_bar"]),
+    (_AIRPLANE, "Please power your phone off completely, wait about 30 seconds, then turn it back on.",
+     ["reboot_device"]),
+    (_DATA, "Could you open the Network Status screen and read me what it says next to 'Data roaming'?",
+     ["check_network_status"]),
+    (_DATA, "Switch the preferred network to 4G/5G and then restart the phone so the change takes effect.",
+     ["set_network_mode_4g_5g", "reboot_device"]),
+    (_DATA, "Just to narrow this down: are you seeing the letters 'LTE' or '5G' beside the signal indicator?",
+     [_BAR_OR_NET]),
+    (_DATA, "If the VPN shows as connected, go ahead and disconnect it.",
+     ["check_vpn_status|check_status_bar", "disconnect_vpn"]),
+    (_MMS, "Please turn Data Saver off, since it can block MMS downloads in the background.",
+     ["turn_off_data_saver"]),
+    (_DATA, "Could you re-enable mobile data? It looks like it got switched off.", ["turn_on_mobile_data"]),
+    (_MMS, "Go into Settings > Apps > Messages > Permissions and tell me which permissions are allowed.",
+     ["check_app_permissions"]),
+    (_MMS, "To reset your APN: open Access Point Names, tap the ⋮ menu, and choose **Reset to default**.",
+     ["reset_apn_settings"]),
+    (_DATA, "Now that mobile data is back on, could you try loading a web page or running a speed test?",
+     ["run_speed_test"]),
+    (_MMS, "Please disable Wi-Fi Calling for now.", ["turn_off_wifi_calling"]),
+    (_DATA, "Here's the plan:\n1. **Wi-Fi**\n   - Swipe down and tap the Wi-Fi tile so it goes grey.\n2. **Mobile "
+            "data**\n   - Make sure Mobile data is on.\n3. **Speed test**\n   - Run one and tell me the result.",
+     ["turn_off_wifi", "turn_on_mobile_data", "run_speed_test"]),
+    (_AIRPLANE, "Would you be able to remove the SIM card and put it back in? Sometimes it just needs reseating.",
+     ["reseat_sim_card"]),
+    (_AIRPLANE, "It'd be great if you could turn off Airplane mode.", ["turn_off_airplane_mode"]),
+    (_AIRPLANE, "I'll need you to reboot the phone once more.", ["reboot_device"]),
+    (_DATA, "The next step would be to toggle Wi-Fi off.", ["turn_off_wifi"]),
+    (_DATA, "Can you double-check that mobile data is switched on", [_DATA_LOOK]),
+    (_AIRPLANE, "Could you swipe down from the top and let me know which icons you see?", ["check_status_bar"]),
+    (_DATA, "What download and upload speeds does the speed test give you?", ["run_speed_test"]),
+    (_MMS, "Please grant the Messages app permission to access storage.", ["grant_storage_permission"]),
+    (_MMS, "Give the Messages app the SMS permission, then send a test MMS.", ["grant_sms_permission", "can_send_mms"]),
+    (_DATA, "Let's take one thing at a time. First, turn off Data Saver. Second, check whether mobile data is on.",
+     ["turn_off_data_saver", _DATA_LOOK]),
+    (_AIRPLANE, "Would you please check for a pending payment request on your phone and, if there is one, pay it?",
+     ["check_payment_request", "pay_payment_request"]),
+    (_DATA, "Try switching your network mode to 4G/5G preferred.", ["set_network_mode_4g_5g"]),
+    (_AIRPLANE, "Please restart your device and, when it's back on, check whether the 'No service' message is gone.",
+     ["reboot_device", _BAR_OR_NET]),
+    (_DATA, "Could you turn on Wi-Fi and connect to your home network?", ["turn_on_wifi"]),
+    (_DATA, "Please check the VPN app and tell me if it says Connected.", ["check_vpn_status"]),
+    (_AIRPLANE, "Is there an exclamation mark on your signal icon?", [_BAR_OR_NET]),
+    (_AIRPLANE, "Let's reboot. Power the phone off, then back on.", ["reboot_device"]),
+    (_DATA, "Quick question: is the Mobile data toggle on or off?", [_DATA_LOOK]),
+    # the agent's own doing, explanations and reports: nothing asked of the phone
+    (_AIRPLANE, "I've just sent a payment request to your phone for the overdue balance of $45.", []),
+    (_DATA, "When Data Roaming is on, your phone can use partner networks abroad; charges may apply.", []),
+    (_AIRPLANE, "Restarting the phone clears temporary glitches and reloads the network settings.", []),
+    (_AIRPLANE, "Good news: your line has been reactivated on our end, so there's no need to toggle anything.", []),
+    (_DATA, "I'm going to reset the network settings on your line from our side now.", []),
+    (_AIRPLANE, "Your SIM shows as active in our system, so the card itself is fine.", []),
+    (_DATA, "It looks like you already switched off the VPN, which is great.", []),
+    (_DATA, "The 4G/5G preferred mode usually gives the best speeds in your area.", []),
+    (_MMS, "Please don't reset your APN yet; I want to check something first.", []),
+    (_AIRPLANE, "Once I've lifted the suspension, your phone should reconnect by itself within a few minutes.", []),
+    (_MMS, "Wi-Fi calling lets you make calls over Wi-Fi when the cellular signal is weak.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_FOURTEENTH)
+def test_telecom_in_a_frontier_agents_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+MOCK_FOURTEENTH = [
+    ("router_off", "Could you unplug your router, wait about a minute, and plug it back in?", ["restart_router"]),
+    ("wifi_off", "Please turn on Wi-Fi on your device.", ["turn_on_wifi"]),
+    ("router_off", "What does the connection indicator on your device show right now?", ["check_connection"]),
+    ("router_off", "Could you give the router a power cycle?", ["restart_router"]),
+    ("router_off", "After restarting the router, check the connection status.", ["restart_router", "check_connection"]),
+    ("router_off", "Switch the router back on, please.", ["restart_router"]),
+    ("router_off", "Turn Wi-Fi on, then restart the router, then check your connection.",
+     ["turn_on_wifi", "restart_router", "check_connection"]),
+    ("router_off", "If your device says it's offline, please restart your router.",
+     ["check_connection", "restart_router"]),
+    ("router_off", "The router may need a restart if it lost power overnight.", []),
+    ("router_off", "I've reset the network profile on your account from our side.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_FOURTEENTH)
+def test_mock_in_a_frontier_agents_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
+
+
+@functools.cache
+def _own_domain(name: str) -> Domain:
+    from pathlib import Path
+
+    from pytest_mmtau.domain import load_domain_folder
+
+    return load_domain_folder(Path(__file__).parent / "data" / name)
+
+
+OWN_DOMAINS = [
+    ("streamco", "playback_error", "Could you let me know exactly what error the TV app displays?",
+     ["read_error_on_screen"]),
+    ("streamco", "playback_error", "Please clear the cache for the StreamCo app: Settings > Apps > StreamCo > "
+                                   "Storage > Clear cache.", ["clear_app_cache"]),
+    ("streamco", "playback_error", "After clearing the cache, restart the app and try playing something.",
+     ["clear_app_cache", "restart_app", "play_a_title"]),
+    ("streamco", "playback_error", "Force-close the app and launch it again.", ["restart_app"]),
+    ("streamco", "playback_error", "Can you try to start any film and tell me whether it plays?", ["play_a_title"]),
+    ("streamco", "playback_error", "Clearing the cache won't delete your watch history or downloads.", []),
+    ("bank", "freeze_after_alert", "Could you open your banking app and check the alerts screen?",
+     ["check_app_alerts"]),
+    ("bank", "freeze_after_alert", "What does the latest alert in the app say?", ["check_app_alerts"]),
+    ("bank", "freeze_after_alert", "You'll get an alert in the app once the card is unblocked.", []),
+    ("power", "meter_reading", "Please read the kWh figure off your meter's display.", ["read_meter"]),
+    ("power", "meter_reading", "What number is showing on your electricity meter right now?", ["read_meter"]),
+    ("power", "meter_reading", "We estimate usage when a meter reading isn't submitted.", []),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "tools"), OWN_DOMAINS)
+def test_own_domains_in_a_frontier_agents_words(domain: str, task: str, text: str, tools: list[str]) -> None:
+    own = _own_domain(domain)
+    got = list(read(text, vocabulary(own.task(task), own.tool_infos)).tools)
+    assert _matches(tools, got), got
+
+
+# a fifteenth batch (round 4): harder phrasing: a thing described instead of named, the order given by "but first",
+# "afterwards", "as soon as", "until", and asks hedged as advice
+TELECOM_FIFTEENTH = [
+    (_AIRPLANE, "I'm sorry for the trouble! Let's start by checking the little plane icon: is it showing in your "
+                "status bar?", ["check_status_bar"]),
+    (_DATA, "It might be worth switching off the setting that limits background data, Data Saver, and trying again.",
+     ["turn_off_data_saver"]),
+    (_DATA, "You may want to turn on the cellular data switch.", ["turn_on_mobile_data"]),
+    (_DATA, "Please run a speed test, but first disconnect the VPN.", ["disconnect_vpn", "run_speed_test"]),
+    (_MMS, "Send yourself a picture message. Before that, though, allow the Storage permission for Messages.",
+     ["grant_storage_permission", "can_send_mms"]),
+    (_AIRPLANE, "Reseat the SIM card. Afterwards, reboot the phone.", ["reseat_sim_card", "reboot_device"]),
+    (_AIRPLANE, "As soon as the phone has restarted, have a look at the SIM status page.",
+     ["reboot_device", "check_sim_status"]),
+    (_DATA, "Once that's done, please run the speed test one more time.", ["run_speed_test"]),
+    (_DATA, "Could you confirm for me whether the roaming switch on your phone is on", [_DATA_LOOK]),
+    (_AIRPLANE, "If you don't mind, please restart the phone and then tell me what the status bar shows.",
+     ["reboot_device", "check_status_bar"]),
+    (_DATA, "When you get a chance, please set your phone's network type to 4G/5G preferred.",
+     ["set_network_mode_4g_5g"]),
+    (_DATA, "Would you be able to tell me what speed you're getting on a speed test?", ["run_speed_test"]),
+    (_MMS, "Let's check the Messages app's permissions: which ones are currently allowed and which are denied?",
+     ["check_app_permissions"]),
+    (_DATA, "Can you tap the Wi-Fi icon in your quick settings to turn it off?", ["turn_off_wifi"]),
+    (_DATA, "Please turn Wi-Fi back on when you're done with the test.", ["turn_on_wifi"]),
+    (_MMS, "I'd like you to switch off Wi-Fi Calling and then try the MMS again.",
+     ["turn_off_wifi_calling", "can_send_mms"]),
+    (_AIRPLANE, "Please check your phone for a payment notification from us.", ["check_payment_request"]),
+    (_DATA, "Next up, have a look at your mobile data settings and tell me if Data Roaming is on.",
+     ["check_mobile_data_settings"]),
+    (_AIRPLANE, "Could you reboot? When it's back up, check whether you have signal.",
+     ["reboot_device", _BAR_OR_NET]),
+    (_DATA, "Please turn roaming on. That's the one thing missing.", ["turn_on_data_roaming"]),
+    (_AIRPLANE, "Please switch off flight mode.", ["turn_off_airplane_mode"]),
+    (_DATA, "Could you please enable cellular data and let me know when it's on?", ["turn_on_mobile_data"]),
+    (_MMS, "Can you confirm what the APN name is set to?", ["check_apn_settings"]),
+    (_DATA, "What does your phone show for the preferred network type", ["check_network_mode"]),
+    # negatives: the state described, advice for later, a question about before
+    (_DATA, "Data roaming is currently off on your phone, which is why you can't connect abroad.", []),
+    (_AIRPLANE, "If this happens again in the future, restarting your phone is a good first step.", []),
+    (_DATA, "Did you notice the problem before or after you turned on the VPN?", []),
+    (_MMS, "The MMS center address is part of your APN settings.", []),
+    (_AIRPLANE, "Your payment of $45 went through, thank you.", []),
+    (_DATA, "The speed test you ran shows 0.4 Mbps, which is far below what your plan should give.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_FIFTEENTH)
+def test_telecom_described_and_ordered(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

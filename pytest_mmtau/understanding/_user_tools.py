@@ -30,13 +30,15 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("run", r"\b(?:run|rerun|re-run|redo|retry|repeat|do|perform|try|start|take|open|launch|use|kick off|"
             r"fire up|fire off|give|grab)"
             r"(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed[ -]?test)"
-            r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b"),
+            r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b"
+            # "3. **Speed test** - run one": the thing named just before
+            r"|\b(?:run|rerun|re-run|redo)(?= (?:one|another)(?: more)?\b)"),
     ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
              r"(?: yourself| a friend| someone| your friend)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
              r"(?:mms|picture|photo|message|pic))"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
-    ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:your |the |it |that )?"
+    ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:(?:your|the|it|that|[\w-]+'s) ){0,2}"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny|green|blue|gr[ae]y|white|"
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
             r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"),
@@ -82,14 +84,20 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(
                       # "Did turning off the VPN make any difference?": how an earlier step went
                       r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
-                      r"you don't need|leave \w+ (?:on|off) for now)\b")
+                      r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
+                      r"leave \w+ (?:on|off) for now)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
                          r"once (?:the|it|that)|while|you(?:'ll| will| should| may| might)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
-_BEFORE = re.compile(r"^(?:and |but )?before (?:you )?\w+ing\b")
+_BEFORE = re.compile(r"^(?:and |but )?before (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
+# "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
+_FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
+                           r"(?:that|this|doing (?:that|so|this)|you do (?:that|so|this|it))\b)")
+# "toggle airplane mode: on, wait a few seconds, then off again": the state alone, for the thing just named
+_BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:back )?(on|off)(?: again| once more)?\W*$")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
                     r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
@@ -214,6 +222,8 @@ _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b"
                          r"|\b(?:isn't|is not|aren't|not) (?:bent|dirty|damaged|scratched|cracked|dusty|broken)\b")
+# a reset of the whole phone ("a factory reset", "reset the phone") is none of one setting's
+_WHOLE_RESET = re.compile(r"\b(?:factory|master|hard) reset|\breset (?:all|everything)\b")
 # one tool does it, the thing goes unsaid
 _IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart", "set", "reset"})
 
@@ -348,7 +358,17 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # send the request, and then reactivate the line")
         asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
                                              for c in clauses))
+        # "When it's back up, check whether you have signal": a step after the when-clause is no question about
+        # the past
+        history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
+        first_from = None  # the clause from which on the steps come before the earlier ones
         for k, clause in enumerate(clauses):
+            bare = _BARE_STATE.match(clause)
+            named = next((p for p in antecedent if p not in _DEVICES), None)
+            if bare is not None and named is not None:
+                clause = f"turn {named} {bare.group(1)}"
+            if first_from is None and _FIRST_THOUGH.match(clause):
+                first_from = k
             things = _things(clause, vocab)
             if all(t.phrase in _DEVICES for t in things):
                 things = sorted([*things, *_things_by_word(clause, vocab)], key=lambda t: t.at)
@@ -356,16 +376,23 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                     and any(kind in ("turn on", "turn off") for _, kind in _operations(clause)):
                 # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
                 things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
-            if asks and not _NEGATED.search(clause) and not _HISTORY.search(seg.text) \
+            if asks and not _NEGATED.search(clause) and not history \
                     and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *((p, t, False) for p, t in _acted(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
                 order = -1 if _AFTER.search(clause) else len(clauses) + k if _BEFORE.match(clause) else k
+                if first_from is not None:
+                    order -= 2 * len(clauses) + 1
                 steps += [(order, tool, looks) for _, tool, looks in _first_each(found)]
             antecedent = [p for t in reversed(things) for p in (t.phrase, t.modifier) if p] + antecedent
-        for _, tool, looks in sorted(steps, key=lambda s: s[0]):
-            out.append((index, tool, looks))
+        ordered = [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])]
+        if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
+            earlier = out[-1][0]
+            at = next(n for n, step in enumerate(out) if step[0] == earlier)
+            out[at:at] = ordered
+        else:
+            out += ordered
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
@@ -563,7 +590,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         pronoun = _PRONOUN.search(clause) is not None
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
         if by_pronoun:
-            candidates = antecedent[:4]  # "switch it off": the latest thing named that can be switched off
+            # "switch it off": the latest thing named that can be switched off ("open the network status screen
+            # and read me what it says": the screen this clause named)
+            candidates = [t.phrase for t in reversed(before)] + antecedent[:4] if kind == "check" \
+                else antecedent[:4]
         elif not candidates and kind == "check" and _BARE_REPORT.match(clause):
             candidates = antecedent[:1]  # "once your internet works again, let me know"
         elif not candidates and kind != "check" and len(clause.split()) <= 4:
@@ -574,7 +604,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             by_pronoun = tool is not None
         # one tool does it, the thing unsaid: not when "it" is something else ("take it back out" of a mode)
         unsaid = not things and not (pronoun and antecedent and antecedent[0] not in _DEVICES)
-        if tool is None and (unsaid or (kind in _IMPLIED and things and all(t.phrase in _DEVICES for t in things))):
+        if tool is None and (unsaid or (kind in _IMPLIED and things and all(t.phrase in _DEVICES for t in things))) \
+                and not (kind == "reset" and (things or _WHOLE_RESET.search(clause))):
             tool = _tool_for(kind, None, vocab)
         if tool is not None:
             out.append((pos, tool, kind == "check" and by_pronoun))
