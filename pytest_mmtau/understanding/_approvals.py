@@ -111,7 +111,8 @@ _MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would yo
 # the user's own choice, not the agent's action: "would you like to pay with …"
 _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")
 # what follows "confirm" when it asks how things are, not to approve an action
-_STATE = re.compile(r"^\s*(?:whether\s+|if\s+|that\s+)?(?!(?:i|we|you)\b|(?:i|we|you)')(?:[\w'-]+\s+){1,4}?"
+_STATE = re.compile(r"^\s*(?:(?:for|with) (?:me|us)\s+)?(?:whether\s+|if\s+|that\s+)?(?!(?:i|we|you)\b|(?:i|we|you)')"
+                    r"(?:[\w'-]+\s+){1,6}?"
                     r"(?:is|are|has|have|shows?|says?|can|does|isn't|aren't|hasn't)\b")
 # "Which order would you like to cancel?" (a relative "who" later in the clause asks nothing: "a specialist who …")
 _WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b")

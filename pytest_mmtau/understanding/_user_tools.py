@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ._lexicon import inflections
 from ._text import Segment, normalise
 from ._vocabulary import UserToolSense, Vocabulary
 
@@ -131,8 +132,8 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         # a long one-word thing in another form too ("connected" for "connection")
         tail = r"\w*" if " " not in phrase and len(phrase) >= 7 else r"(?:s)?"
         stem = phrase[:-3] if tail == r"\w*" else phrase
-        if tail != r"\w*" and " " in phrase and re.search(r"[^s]s$", phrase):
-            stem = phrase[:-1]  # "web pages" said of one: "load a web page"
+        if tail != r"\w*" and re.search(r"[^s]s$" if " " in phrase else r"\w\w[^siu]s$", phrase):
+            stem = phrase[:-1]  # "web pages" said of one: "load a web page"; "the latest alert" of "alerts"
         spaced = re.escape(stem).replace(r"\ ", "[ -]")  # "speed-test" is the speed test
         for m in re.finditer(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])", text):
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
@@ -187,7 +188,7 @@ _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator"
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w* that\b")
 _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|"
                         r"enabled|disabled|"
-                        r"showing|shown|active|connected|empty|wrong|missing|denied|allowed)\b")
+                        r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed)\b")
 _ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
                          r"(?:turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
 _STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
@@ -303,6 +304,9 @@ def _tool_for(kind: str, thing: str | None, vocab: Vocabulary) -> str | None:
         return named[0].tool
     if kind == "check":
         showing = [s for s in senses if thing in s.mentions]
+        if not showing:  # "is the roaming switch on?": the screen showing what a tool that switches roaming calls it
+            names = {o for s in vocab.user_tools if s.verb != "check" and thing in s.objects for o in s.objects}
+            showing = [s for s in senses if names & s.mentions]
         if showing:
             return min(showing, key=lambda s: len(s.mentions)).tool
         # "what does the speed test say?": a thing only a test shows is looked at by running the test
@@ -357,7 +361,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
         # send the request, and then reactivate the line")
         asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
-                                             for c in clauses))
+                                             for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None)
         # "When it's back up, check whether you have signal": a step after the when-clause is no question about
         # the past
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -424,6 +428,11 @@ _SEEING = re.compile(r"\b(?:see|seeing|notice|spot|show|shows|showing|display|di
 _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 
 
+# advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
+_ADVICE = re.compile(r"^(?:\w+,? )?(?:you (?:may|might|could|should|will|'ll|'d) (?:want|wish|need|like) to|"
+                     r"it (?:may|might|could|would|'d|will|'ll)? ?be (?:worth|a good idea to|best to|wise to|helpful to)|"
+                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last) (?:step|thing|move) "
+                     r"(?:now |here )?(?:is|would be|will be) to)\b")
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
@@ -543,6 +552,9 @@ def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
         verbs = "|".join(sorted((re.escape(a) for a in sense.actions), key=len, reverse=True))
         nouns = "|".join(sorted((re.escape(h) for h in heads), key=len, reverse=True))
         m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es)?(?![a-z0-9-])", clause)
+        # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
+        own = "|".join(re.escape(v) for v in inflections(sense.tool.split("_")[0]))
+        m = m or re.search(rf"(?<![a-z0-9-])(?:{own}) (?:something|anything|any(?:thing)? \w+)\b", clause)
         if m:
             found.append((m.start(), sense.tool))
     return found

@@ -464,6 +464,9 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     located = re.match(r"^(.+?) (?:on|in|at|from) \S", thing)  # read_error_on_screen reads an error
     if located:
         things.add(located.group(1))
+    placed = re.match(r"^(?:app|phone|device|tv|screen|home) (\w.*)$", thing)  # check_app_alerts reads alerts
+    if placed:
+        things.add(placed.group(1))
     for tail in _TAILS:
         for t in list(things):
             if t.endswith(" " + tail):
