@@ -796,3 +796,36 @@ TELECOM_FIFTEENTH = [
 def test_telecom_described_and_ordered(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a sixteenth batch (round 4): what an LLM agent says about the phone without asking anything of it, and a few asks
+# whose wording holds a look that is no step ("view SMS" is what the permission allows)
+TELECOM_SIXTEENTH = [
+    (_AIRPLANE, "Your phone will restart by itself after the carrier settings update installs.", []),
+    (_DATA, "Roaming charges apply whenever data roaming is turned on abroad.", []),
+    (_MMS, "If you ever need to reset your APN later, the option is under Mobile network > Access Point Names.", []),
+    (_DATA, "The speed test measures your download and upload speeds.", []),
+    (_AIRPLANE, "Once you restart, you may notice a brief 'No service' message; that's normal.", []),
+    (_DATA, "Thanks! A VPN can sometimes slow mobile data down noticeably.", []),
+    (_DATA, "Would you like step-by-step instructions for turning off Data Saver?", []),
+    (_AIRPLANE, "You mentioned you already restarted the phone twice this morning.", []),
+    (_DATA, "Mobile data appears to be on, based on what you described.", []),
+    (_AIRPLANE, "After the payment is processed, your line will be restored automatically.", []),
+    (_AIRPLANE, "The SIM status page lists the SIM state, the network and the phone number.", []),
+    (_DATA, "Great, so mobile data is on and roaming is enabled.", []),
+    (_DATA, "Perfect, a download speed of 45 Mbps is right where it should be.", []),
+    (_AIRPLANE, "I'm sorry the restart didn't help.", []),
+    (_DATA, "Unfortunately I can't change settings on your phone remotely; only you can do that.", []),
+    (_MMS, "Please note that turning off Wi-Fi calling may affect calls indoors.", []),
+    (_AIRPLANE, "Which phone model are you using?", []),
+    (_AIRPLANE, "Tap **Restart** when the power menu appears, then wait for the lock screen.", ["reboot_device"]),
+    (_MMS, "Allow Messages to send and view SMS from its permissions page.", ["grant_sms_permission"]),
+    (_DATA, "If it's still slow after that, try a speed test with the VPN disconnected.",
+     ["disconnect_vpn", "run_speed_test"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_SIXTEENTH)
+def test_telecom_said_about_the_phone(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

@@ -247,6 +247,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
                 continue  # "tell me which permissions are listed as allowed": a state looked at
             ops.append((m.start(), kind))
+    ops = [(p, k) for p, k in ops if not (k == "check" and _INFINITIVE.search(clause, 0, p)
+                                          and any(q < p and kk == "turn on" for q, kk in ops))]
     particle = _PARTICLE.search(clause)
     if particle is not None:
         for m in _ON_OFF.finditer(clause, particle.start()):
@@ -352,6 +354,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     restarts = _restarts_across(segments)
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
+        asks = asks and not _OFFER_HOW.search(seg.text)
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
@@ -385,6 +388,9 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *((p, t, False) for p, t in _acted(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
+                # "try a speed test with the VPN disconnected": the state it is done in is set up first
+                held = [m.span() for m in _WITH_STATE.finditer(clause)]
+                found = sorted((-1 if any(a <= p < b for a, b in held) else p, t, looks) for p, t, looks in found)
                 order = -1 if _AFTER.search(clause) else len(clauses) + k if _BEFORE.match(clause) else k
                 if first_from is not None:
                     order -= 2 * len(clauses) + 1
@@ -428,6 +434,12 @@ _SEEING = re.compile(r"\b(?:see|seeing|notice|spot|show|shows|showing|display|di
 _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 
 
+_INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
+_WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
+                         r"enabled|connected)\b")
+# "Would you like step-by-step instructions for turning off Data Saver?" offers to explain, it asks no step
+_OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|should i)\b.*\b(?:instructions|steps|"
+                        r"walk you through|show you how|explain how|guide you|how to)\b")
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you (?:may|might|could|should|will|'ll|'d) (?:want|wish|need|like) to|"
                      r"it (?:may|might|could|would|'d|will|'ll)? ?be (?:worth|a good idea to|best to|wise to|helpful to)|"
