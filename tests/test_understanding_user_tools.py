@@ -829,3 +829,80 @@ TELECOM_SIXTEENTH = [
 def test_telecom_said_about_the_phone(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a seventeenth batch (round 4): several steps in one message, in the shapes an LLM agent lays them out
+TELECOM_SEVENTEENTH = [
+    (_DATA, "Let's work through this together:\n\n1. **Turn off Wi-Fi** so we're only testing cellular.\n2. **Check "
+            "Data Saver**: if it's on, switch it off.\n3. **Run a speed test** and tell me the download speed.",
+     ["turn_off_wifi", _SAVER_LOOK, "turn_off_data_saver", "run_speed_test"]),
+    (_AIRPLANE, "Here's what to do:\n- Power the phone down\n- Take out the SIM card, wipe the contacts gently, and "
+                "reinsert it\n- Power the phone back on", ["reseat_sim_card", "reboot_device"]),
+    (_MMS, "While you're in the Messages app's permissions, please allow SMS and then allow Storage as well.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_MMS, "First reset the APN to default, then restart the phone so it takes effect, and finally send yourself a "
+           "test MMS.", ["reset_apn_settings", "reboot_device", "can_send_mms"]),
+    (_DATA, "Please restart your phone. Once it's back on, open Settings and set the preferred network type to "
+            "4G/5G.", ["reboot_device", "set_network_mode_4g_5g"]),
+    (_DATA, "Could you run a speed test now? If the result is still under 1 Mbps, disconnect the VPN and run it "
+            "again.", ["run_speed_test", "disconnect_vpn"]),
+    (_AIRPLANE, "1. Open your phone's quick settings.\n2. If the airplane icon is lit, tap it to turn it off.\n"
+                "3. Wait about 20 seconds and check your signal bars.",
+     ["check_status_bar", "turn_off_airplane_mode", _BAR_OR_NET]),
+    (_DATA, "Please turn mobile data on and, while you're at it, make sure Data Roaming is enabled too.",
+     ["turn_on_mobile_data", "turn_on_data_roaming"]),
+    (_MMS, "Switch Wi-Fi calling off. After that, reboot, and once the phone is back up, try the picture message "
+           "again.", ["turn_off_wifi_calling", "reboot_device", "can_send_mms"]),
+    (_DATA, "Disconnect from the VPN first; once you've done that, run a speed test.",
+     ["disconnect_vpn", "run_speed_test"]),
+    (_AIRPLANE, "Could you reseat your SIM card and then check the SIM status screen?",
+     ["reseat_sim_card", "check_sim_status"]),
+    (_DATA, "Turn Data Saver off, turn mobile data on, and then let me know what the speed test shows.",
+     ["turn_off_data_saver", "turn_on_mobile_data", "run_speed_test"]),
+    (_AIRPLANE, "Please pay the pending request on your phone and then restart it.",
+     ["pay_payment_request", "reboot_device"]),
+    (_MMS, "Go to Settings > Apps > Messages > Permissions, grant SMS, then go back and grant Storage.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_DATA, "Restart the phone, but only after you've switched mobile data back on.",
+     ["turn_on_mobile_data", "reboot_device"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_SEVENTEENTH)
+def test_telecom_steps_in_an_llm_agents_layout(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# an eighteenth batch (round 4): looks asked in other words ("how fast", "which … does it have", "could you
+# verify?" after naming the thing), device gestures, and "check for X and pay it"
+TELECOM_EIGHTEENTH = [
+    (_DATA, "How fast is your connection on a speed test?", ["run_speed_test"]),
+    (_AIRPLANE, "Please hold down the power button and tap Restart.", ["reboot_device"]),
+    (_DATA, "Mobile data should be on. Could you verify?", [_DATA_LOOK]),
+    (_MMS, "Which permissions does the Messages app have right now?", ["check_app_permissions"]),
+    (_MMS, "Under Messages > Permissions, is SMS listed under Allowed or Not allowed?", ["check_app_permissions"]),
+    (_AIRPLANE, "Could you check for a payment notification and pay the outstanding amount?",
+     ["check_payment_request", "pay_payment_request"]),
+    (_DATA, "Let's get Wi-Fi off for now.", ["turn_off_wifi"]),
+    (_AIRPLANE, "Do you have any bars?", [_BAR_OR_NET]),
+    # where it is shown ("next to the bars") should pick the status bar over the network mode screen: unread
+    pytest.param(_DATA, "What's the network type shown next to the bars?", [_BAR_OR_NET],
+                 marks=pytest.mark.xfail(strict=True, reason="the place a thing is shown does not choose the screen")),
+    (_DATA, "Please set Mobile Data to ON.", ["turn_on_mobile_data"]),
+    (_DATA, "Disable the VPN toggle under Settings > Network > VPN.", ["disconnect_vpn"]),
+    (_AIRPLANE, "Slide the SIM tray out, check the card is seated flat, and push the tray back in until it clicks.",
+     ["reseat_sim_card"]),
+    (_AIRPLANE, "Once you've reinserted the SIM, please reboot and check the SIM status.",
+     ["reseat_sim_card", "reboot_device", "check_sim_status"]),
+    (_MMS, "Please enable Wi-Fi Calling, then disable it again.", ["turn_on_wifi_calling", "turn_off_wifi_calling"]),
+    # negatives: what the user owns, and a wait
+    (_AIRPLANE, "Do you have any SIM ejector tool nearby?", []),
+    (_AIRPLANE, "Please hold while I look into your account.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_EIGHTEENTH)
+def test_telecom_looks_and_gestures(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

@@ -66,10 +66,11 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
+              r"how (?:fast|slow|quick|strong|weak)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing))\b"),
 )
-_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power)\w*\b")
+_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
                              r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
@@ -181,14 +182,21 @@ _DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:let me know|te
                           r"(?:you(?:'re| are|'ve| have)|it(?:'s| is)|that(?:'s| is)) (?:all )?(?:done|finished|"
                           r"completed?|through)\b")
 _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
-_SEEKING = re.compile(r"(?:look|search)(?: out)? for\b")
+# "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
+_BARE_CHECK = re.compile(r"\b(?:verify|check|confirm|double-check|take a look|have a look|look)"
+                         r"(?: (?:that|this|it|for me|quickly|please|real quick|again))*\W*$")
+# "Do you have any bars?": a question about what the phone shows, not what the user owns
+_HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
+                       r"see|seeing) (?:any|some|full)\b")
+_SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol"})
 # "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w* that\b")
 _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|"
                         r"enabled|disabled|"
-                        r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed)\b")
+                        r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
+                        r"lit|lit up|highlighted|visible|greyed out|grayed out|gr[ae]y|blue|green)\b")
 _ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
                          r"(?:turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
 _STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
@@ -197,7 +205,8 @@ _IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been)(?: \w+)?\s*$")
 # an operation's word that is a state here ("set to", "selected", "switched on by accident")
 _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
                          r"disabled|allowed")
-_WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|displayed|displaying|display|"
+_WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|shown|displayed|displaying|display|"
+                         r"listed|have|has|allowed|granted|enabled|"
                          r"say|says|saying|read|reads|look like|looks like|looking|set to|selected|getting|seeing|"
                          r"configured|report|reports|reporting|give|gives|get|come back with|comes back with)\b"
                          # "What's your signal like right now?"
@@ -309,6 +318,9 @@ def _tool_for(kind: str, thing: str | None, vocab: Vocabulary) -> str | None:
         if not showing:  # "is the roaming switch on?": the screen showing what a tool that switches roaming calls it
             names = {o for s in vocab.user_tools if s.verb != "check" and thing in s.objects for o in s.objects}
             showing = [s for s in senses if names & s.mentions]
+            # "is SMS listed under Allowed?": the screen of the kind of thing it is ("sms permission": permissions)
+            kinds = {f"{o.split()[-1]}s" for o in names if " " in o}
+            showing = showing or [s for s in senses if kinds & (s.mentions | set(s.objects))]
         if showing:
             return min(showing, key=lambda s: len(s.mentions)).tool
         # "what does the speed test say?": a thing only a test shows is looked at by running the test
@@ -457,7 +469,7 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|sim
                               r"text|set|select|choose|change|pay|approve|accept|complete|enable|activate|allow|"
                               r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
                               r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
-                              r"make sure|ensure)\b")
+                              r"make sure|ensure|hold down|press and hold|long-press)\b")
 
 
 _LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and),? )*")
@@ -582,6 +594,11 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     """Operations of a clause paired with the thing each is about: the nearest thing after it, else before it,
     else the one named last ("turn it off")."""
     ops = _operations(clause)
+    # only what a screen shows, not a thing the user has ("any SIM ejector tool")
+    if not ops and _HAVE_ANY.match(clause) and any(t.phrase in s.mentions for t in things for s in vocab.user_tools
+                                                   if s.verb == "check") \
+            and not any(t.phrase in s.objects for t in things for s in vocab.user_tools):
+        ops = [(0, "check")]
     if not ops:
         return []
     if len(ops) == 1 and len(things) >= 2 and _coordinated(clause, things):
@@ -618,7 +635,7 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             # and read me what it says": the screen this clause named)
             candidates = [t.phrase for t in reversed(before)] + antecedent[:4] if kind == "check" \
                 else antecedent[:4]
-        elif not candidates and kind == "check" and _BARE_REPORT.match(clause):
+        elif not candidates and kind == "check" and (_BARE_REPORT.match(clause) or _BARE_CHECK.search(clause)):
             candidates = antecedent[:1]  # "once your internet works again, let me know"
         elif not candidates and kind != "check" and len(clause.split()) <= 4:
             candidates = antecedent[:1]  # "… > Files and media, and choose 'Allow'"
