@@ -906,3 +906,32 @@ TELECOM_EIGHTEENTH = [
 def test_telecom_looks_and_gestures(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a nineteenth batch (round 4): opening a screen is where a step is done, unless the look is all that is asked;
+# finding a thing first is a look; a question after "once …"
+TELECOM_NINETEENTH = [
+    (_DATA, "Open the Wi-Fi settings and switch Wi-Fi off.", ["turn_off_wifi"]),
+    (_DATA, "When you find the VPN app, tap Disconnect.", ["disconnect_vpn"]),
+    # "a payment prompt": "payment" qualifies several names of the request, so it names none of them: unread
+    pytest.param(_AIRPLANE, "A payment prompt should have landed on your phone. Once you've spotted it, approve it.",
+                 ["check_payment_request", "pay_payment_request"],
+                 marks=pytest.mark.xfail(strict=True, reason="a qualifier several names share names no thing")),
+    (_AIRPLANE, "The payment request should be on your phone now. Once you've spotted it, approve it.",
+     ["check_payment_request", "pay_payment_request"]),
+    (_DATA, "Pull up your mobile data settings and tell me how the three toggles are set.",
+     ["check_mobile_data_settings"]),
+    (_MMS, "Please check that Wi-Fi calling is on; if it isn't, tap it on.",
+     ["check_wifi_calling", "turn_on_wifi_calling"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_NINETEENTH)
+def test_telecom_screens_opened_and_things_found(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+def test_a_question_after_once_is_asked() -> None:
+    assert _tools("mock", "router_off", "Now that the router is back up, is your device connected") == [
+        "check_connection"]

@@ -53,6 +53,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 # "put your phone in airplane mode", "flip it into flight mode"
                 r"|\b(?:put|flip|switch|set|place|go|get)\w* (?:\w+ ){0,2}?(?:in|into) (?=(?:[\w-]+ )?mode\b)"
                 r"|\b(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:green|blue|the right|on)\b"
+                r"|\btap (?:it|that|this|them) on\b"
                 r"|\bso (?:it|that it) "
                 r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
@@ -67,6 +68,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
               r"how (?:fast|slow|quick|strong|weak)|"
+              r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing))\b"),
 )
@@ -154,7 +156,8 @@ def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
     payment request), for a clause naming no other."""
     found: list[_Thing] = []
     said = set(re.findall(r"[a-z][\w-]+", text))
-    if any(f.head in said for f in vocab.facts):  # "confirm the name on the account": a fact, no screen
+    # "confirm the name on the account": a fact, no screen ("your phone" is the device, not the phone number)
+    if any(f.head in said - _DEVICES for f in vocab.facts):
         return found
     phrases = {p for sense in vocab.user_tools for p in sense.objects if " " in p}
     verbs = {p for p, _ in _operations(text)}  # "text a picture": the operation, not "text messages"
@@ -267,8 +270,9 @@ def _operations(clause: str) -> list[tuple[int, str]]:
         return [(0, "check")]
     if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, p) for p, k in ops if k != "check"):
         return [(0, "check")]  # "What's the signal strength showing?", "What's the network type set to?"
-    if not ops and (screen := _OPEN_SCREEN.search(clause)) is not None:  # "open the network status screen"
-        return [(screen.start(), "check")]
+    if all(k == "check" for _, k in ops) and (screen := _OPEN_SCREEN.search(clause)) is not None:
+        # "open the network status screen", "open your mobile data settings and read me the three switches"
+        return sorted({*ops, (screen.start(), "check")})
     if (once := _ONCE_STATE.match(clause)) is not None:
         return [(0, "turn on" if once.group(1) in ("on", "enabled") else "turn off")]
     if _CONDITION.search(clause):  # "If airplane mode is on, turn it off": look first; "is disabled" is a state
@@ -367,6 +371,9 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
         asks = asks and not _OFFER_HOW.search(seg.text)
+        # "Once the router's lights have settled, is your device showing as online again": a question after when
+        asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
+            _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
@@ -403,10 +410,15 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 # "try a speed test with the VPN disconnected": the state it is done in is set up first
                 held = [m.span() for m in _WITH_STATE.finditer(clause)]
                 found = sorted((-1 if any(a <= p < b for a, b in held) else p, t, looks) for p, t, looks in found)
+                if NAVIGATION.match(clause) and all(op == "check" for _, op in _operations(clause)) and any(
+                        op != "check" for c in clauses[k + 1:] for _, op in _operations(c)):
+                    found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
                 order = -1 if _AFTER.search(clause) else len(clauses) + k if _BEFORE.match(clause) else k
                 if first_from is not None:
                     order -= 2 * len(clauses) + 1
-                steps += [(order, tool, looks) for _, tool, looks in _first_each(found)]
+                # "once you've found it, pay it": a look done first is a step, not a report of one
+                first = _AFTER.search(clause) is not None
+                steps += [(order, tool, looks and not first) for _, tool, looks in _first_each(found)]
             antecedent = [p for t in reversed(things) for p in (t.phrase, t.modifier) if p] + antecedent
         ordered = [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])]
         if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
@@ -447,6 +459,7 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 
 
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
+_WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
 # "Would you like step-by-step instructions for turning off Data Saver?" offers to explain, it asks no step
@@ -633,12 +646,13 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         if by_pronoun:
             # "switch it off": the latest thing named that can be switched off ("open the network status screen
             # and read me what it says": the screen this clause named)
-            candidates = [t.phrase for t in reversed(before)] + antecedent[:4] if kind == "check" \
+            candidates = [t.phrase for t in (*reversed(before), *after)] + antecedent[:4] if kind == "check" \
                 else antecedent[:4]
         elif not candidates and kind == "check" and (_BARE_REPORT.match(clause) or _BARE_CHECK.search(clause)):
             candidates = antecedent[:1]  # "once your internet works again, let me know"
         elif not candidates and kind != "check" and len(clause.split()) <= 4:
-            candidates = antecedent[:1]  # "… > Files and media, and choose 'Allow'"
+            # "… > Files and media, and choose 'Allow'"; "find the VPN app, tap Disconnect" (of "VPN app")
+            candidates = antecedent[:2]
         tool = next((named for c in candidates if (named := _tool_for(kind, c, vocab)) is not None), None)
         if tool is None and pronoun and not by_pronoun:  # "grant it in the app settings"
             tool = next((named for c in antecedent[:4] if (named := _tool_for(kind, c, vocab)) is not None), None)
