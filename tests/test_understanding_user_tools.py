@@ -935,3 +935,19 @@ def test_telecom_screens_opened_and_things_found(task: str, text: str, tools: li
 def test_a_question_after_once_is_asked() -> None:
     assert _tools("mock", "router_off", "Now that the router is back up, is your device connected") == [
         "check_connection"]
+
+
+# a twentieth batch (round 4): settings listed as "thing: state" under an ask, and "do a restart"
+TELECOM_TWENTIETH = [
+    (_DATA, "Could you make the following changes?\n- Mobile data: **On**\n- Data Saver: **Off**\n- VPN: "
+            "**Disconnected**", ["turn_on_mobile_data", "turn_off_data_saver", "disconnect_vpn"]),
+    (_AIRPLANE, "Do a quick restart and then let me know whether the bars come back.", ["reboot_device", _BAR_OR_NET]),
+    (_DATA, "Here's what I can see on our side:\n- Mobile data: On\n- Roaming: Off", []),
+    (_AIRPLANE, "Do the bars come back after a minute?", [_BAR_OR_NET]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTIETH)
+def test_telecom_settings_listed_with_their_state(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

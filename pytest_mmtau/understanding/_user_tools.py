@@ -74,7 +74,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
 )
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
-_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
+_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|have|"
                              r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
                              r"got a chance|been able|know|remember|happen))"
                              # "Do you have a SIM tool handy?", "Does your phone have an eSIM?": what the user owns
@@ -368,6 +368,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     antecedent: list[str] = [p for t in reversed(_things(normalise(previous), vocab)) for p in (t.phrase, t.modifier)
                              if p] if previous else []
     restarts = _restarts_across(segments)
+    header_asks = False  # whether the line above the current list asks
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
         asks = asks and not _OFFER_HOW.search(seg.text)
@@ -378,6 +379,13 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
         text = _cycled(_DONE_REPORT.sub("", text), vocab)
+        # "Could you make these changes? - Mobile data: On - VPN: Disconnected": each item a state to set
+        setting = _SETTING_ITEM.match(text) if seg.item else None
+        if setting is not None and header_asks:
+            state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "deny", "denied") else "on"
+            text, asks = f"turn {setting.group(1)} {state}", True
+        elif not seg.item:
+            header_asks = seg.asks
         clauses = _continued(c for c in _SPLIT.split(text) if c)
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
         # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
@@ -459,6 +467,8 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 
 
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
+_SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
+                           r"allowed|allow|deny|denied)\W*$")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
