@@ -951,3 +951,30 @@ TELECOM_TWENTIETH = [
 def test_telecom_settings_listed_with_their_state(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a twenty-first batch (round 4): hard negatives an LLM agent writes around the phone
+TELECOM_TWENTY_FIRST = [
+    (_AIRPLANE, "Before we restart anything, can I get your phone number?", []),
+    (_DATA, "The toggle for Data Saver is usually under Settings > Network & internet.", []),
+    (_DATA, "Were you able to turn off the VPN?", []),
+    (_MMS, "Which app do you use to send picture messages?", []),
+    (_MMS, "Have you made any changes to your APN settings recently?", []),
+    (_DATA, "If the speed test is still slow, let me know and we'll look at other options.", []),
+    (_AIRPLANE, "Your phone may show 'No service' for a minute after the restart.", []),
+    (_DATA, "Shall I turn on roaming for your line? Once I do, you'll also need to enable data roaming on your phone.",
+     []),
+    (_AIRPLANE, "Restarting didn't help, so let's look at the SIM next.", []),
+    (_DATA, "You can turn Data Saver back on later if you like.", []),
+    # and the asks beside them
+    (_DATA, "Before you run the speed test, please toggle Wi-Fi off.", ["turn_off_wifi", "run_speed_test"]),
+    # "do that" standing for the step a question named is not followed: unread
+    pytest.param(_DATA, "Have you turned Wi-Fi off yet? If not, please do that now.", ["turn_off_wifi"],
+                 marks=pytest.mark.xfail(strict=True, reason="'do that' does not repeat the step a question named")),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_FIRST)
+def test_telecom_said_around_the_phone(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

@@ -86,10 +86,14 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(
                       # "Have you already tried rebooting?": what the user did before, not a step now
                       r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
                       # "Did turning off the VPN make any difference?": how an earlier step went
-                      r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b")
+                      r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b"
+                      # "Were you able to turn off the VPN?", "Have you changed your APN settings recently?"
+                      r"|^(?:\w+,? )?(?:were|was) you able to\b|^(?:\w+,? )?(?:did|have|had) you (?:manage|managed|get|"
+                      r"got|been able) to\b|^(?:\w+,? )?(?:have|had|did) you\b.*\b(?:recently|lately|earlier|previously|"
+                      r"before today|last (?:time|week|night))\b")
 _NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
-                      r"leave \w+ (?:on|off) for now)\b")
+                      r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
                          r"once (?:the|it|that)|while|you(?:'ll| will| should| may| might)(?: now| then| also)? "
@@ -98,6 +102,8 @@ _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
 _BEFORE = re.compile(r"^(?:and |but )?before (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
 # "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
+# "Before we restart anything, can I get your phone number?": the agent's own plan, no step
+_BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
                            r"(?:that|this|doing (?:that|so|this)|you do (?:that|so|this|it))\b)")
 # "toggle airplane mode: on, wait a few seconds, then off again": the state alone, for the thing just named
@@ -410,7 +416,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                     and any(kind in ("turn on", "turn off") for _, kind in _operations(clause)):
                 # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
                 things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
-            if asks and not _NEGATED.search(clause) and not history \
+            if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
                     and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *((p, t, False) for p, t in _acted(clause, vocab)),
@@ -511,7 +517,9 @@ _BASE_VERB = re.compile(r"^(?!(?:once|if|when|whenever|as|in|is|are|was|were|do|
                         r"before|while|since|because|so|the|your|my|our|this|that|it)\b)[a-z]+(?<!ing)(?<!ed)\b")
 
 
-_TOGGLE = re.compile(r"\b(?:toggle|cycle|power-cycle)\b(?![^.;]*\b(?:on|off)\b)")
+# a verb, not the noun ("the toggle for Data Saver is under …")
+_TOGGLE = re.compile(r"(?<!the )(?<!a )(?<!this )(?<!that )(?<!your )(?<!its )\b(?:toggle|cycle|power-cycle)\b"
+                     r"(?![^.;]*\b(?:on|off)\b)")
 
 
 def _cycled(text: str, vocab: Vocabulary) -> str:
