@@ -978,3 +978,22 @@ TELECOM_TWENTY_FIRST = [
 def test_telecom_said_around_the_phone(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a twenty-second batch (round 4): the mock device, its indicator named as its description names it
+MOCK_TWENTY_SECOND = [
+    ("router_off", "What does the status indicator on your device say right now?", ["check_connection"]),
+    ("router_off", "Once the router is back up, can you load any website?", ["check_connection"]),
+    ("router_off", "If the router's lights are off, plug it back in and switch it on.", ["restart_router"]),
+    ("router_off", "Please restart the router, then turn Wi-Fi on on your device, and finally check the connection.",
+     ["restart_router", "turn_on_wifi", "check_connection"]),
+    ("wifi_off", "Could you open Settings, find Wi-Fi and turn it on?", ["turn_on_wifi"]),
+    ("wifi_off", "Your device's Wi-Fi appears to be disabled.", []),
+    ("router_off", "A router restart usually fixes this kind of thing.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_TWENTY_SECOND)
+def test_mock_device_indicator_and_steps(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got

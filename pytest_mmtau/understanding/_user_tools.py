@@ -67,7 +67,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
-              r"how (?:fast|slow|quick|strong|weak)|"
+              r"how (?:fast|slow|quick|strong|weak)|load|browse|visit|reach|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing))\b"),
@@ -178,7 +178,9 @@ def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
 
 
 _GENERIC = frozenset({"mode", "status", "settings", "setting", "screen", "card", "test", "phone", "device", "data",
-                      "network", "permission", "permissions", "the", "your", "app"})
+                      "network", "permission", "permissions", "the", "your", "app",
+                      # particles and adverbs: "plug it back in" names nothing "back online" names
+                      "back", "down", "again", "more", "quick", "still", "just", "right"})
 
 
 def names_device_thing(text: str, vocab: Vocabulary) -> bool:
