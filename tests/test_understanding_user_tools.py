@@ -997,3 +997,30 @@ MOCK_TWENTY_SECOND = [
 def test_mock_device_indicator_and_steps(task: str, text: str, tools: list[str]) -> None:
     got = _tools("mock", task, text)
     assert _matches(tools, got), got
+
+
+# a twenty-third batch (round 4): iPhone words, sliders, a test by another name
+TELECOM_TWENTY_THIRD = [
+    (_DATA, "Make sure the slider next to Mobile data is green.", ["turn_on_mobile_data"]),
+    (_MMS, "Test sending an MMS to yourself.", ["can_send_mms"]),
+    (_DATA, "Open fast.com or Speedtest by Ookla and run a test.", ["run_speed_test"]),
+    (_DATA, "Please switch to LTE/5G in Voice & Data.", ["set_network_mode_4g_5g"]),
+    (_DATA, "On an iPhone: Settings > Cellular > Cellular Data Options > Data Roaming, and turn it on.",
+     ["turn_on_data_roaming"]),
+    (_DATA, "Please turn off Low Data Mode under Cellular Data Options.", ["turn_off_data_saver"]),
+    (_DATA, "Please disconnect the VPN. Then, turn Data Saver off. Lastly, restart your phone.",
+     ["disconnect_vpn", "turn_off_data_saver", "reboot_device"]),
+    (_DATA, "Let me know your download speed after disconnecting the VPN.", ["disconnect_vpn", "run_speed_test"]),
+    (_DATA, "Could you check your network mode and, if it's on 3G only, change it to 4G/5G preferred?",
+     ["check_network_mode", "set_network_mode_4g_5g"]),
+    # steps written with arrows are not read as steps yet
+    pytest.param(_AIRPLANE, "Airplane mode on → wait 10 seconds → off.",
+                 ["turn_on_airplane_mode", "turn_off_airplane_mode"],
+                 marks=pytest.mark.xfail(strict=True, reason="steps joined by arrows are not read")),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_THIRD)
+def test_telecom_iphone_words_and_sliders(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

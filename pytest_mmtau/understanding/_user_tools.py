@@ -33,7 +33,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed[ -]?test)"
             r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b"
             # "3. **Speed test** - run one": the thing named just before
-            r"|\b(?:run|rerun|re-run|redo)(?= (?:one|another)(?: more)?\b)"),
+            r"|\b(?:run|rerun|re-run|redo)(?= (?:one|another)(?: more)?\b)"
+            # "open Speedtest by Ookla and run a test": the test, whatever it is called
+            r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh )?test\b)"),
     ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
              r"(?: yourself| a friend| someone| your friend)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
@@ -54,6 +56,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\b(?:put|flip|switch|set|place|go|get)\w* (?:\w+ ){0,2}?(?:in|into) (?=(?:[\w-]+ )?mode\b)"
                 r"|\b(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:green|blue|the right|on)\b"
                 r"|\btap (?:it|that|this|them) on\b"
+                r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) (?:green|blue|highlighted|lit)\b)"
                 r"|\bso (?:it|that it) "
                 r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
@@ -477,6 +480,7 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
 _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
                            r"allowed|allow|deny|denied)\W*$")
+_NETWORK_TYPE = re.compile(r"\bto \W?(?:lte|[2-5]g)\b")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
@@ -500,7 +504,7 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|sim
                               r"text|set|select|choose|change|pay|approve|accept|complete|enable|activate|allow|"
                               r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
                               r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
-                              r"make sure|ensure|hold down|press and hold|long-press)\b")
+                              r"make sure|ensure|hold down|press and hold|long-press|test)\b")
 
 
 _LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and),? )*")
@@ -679,6 +683,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             by_pronoun = tool is not None
         # one tool does it, the thing unsaid: not when "it" is something else ("take it back out" of a mode)
         unsaid = not things and not (pronoun and antecedent and antecedent[0] not in _DEVICES)
+        # "switch to LTE/5G in Voice & Data": a network type is what the one setting tool sets, wherever it is
+        unsaid = unsaid or (kind == "set" and _NETWORK_TYPE.search(clause, pos) is not None)
         if tool is None and (unsaid or (kind in _IMPLIED and things and all(t.phrase in _DEVICES for t in things))) \
                 and not (kind == "reset" and (things or _WHOLE_RESET.search(clause))):
             tool = _tool_for(kind, None, vocab)
