@@ -1024,3 +1024,23 @@ TELECOM_TWENTY_THIRD = [
 def test_telecom_iphone_words_and_sliders(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a twenty-fourth batch (round 4): asks put politely as questions, and looks put as "confirm X is …"
+TELECOM_TWENTY_FOURTH = [
+    (_DATA, "Please confirm mobile data is turned on.", [_DATA_LOOK]),
+    (_DATA, "Can you confirm for me that the VPN is disconnected?", ["check_vpn_status|check_status_bar"]),
+    (_DATA, "Are you okay to switch off your VPN while we test?", ["disconnect_vpn"]),
+    (_AIRPLANE, "Why don't you try rebooting the phone?", ["reboot_device"]),
+    (_DATA, "Would you like me to add a 2 GB data top-up? In the meantime, please restart your phone.",
+     ["reboot_device"]),
+    (_DATA, "How about turning Wi-Fi off and testing again?", ["turn_off_wifi"]),
+    (_DATA, "Can you do me a favor and turn off the VPN?", ["disconnect_vpn"]),
+    (_AIRPLANE, "Don't restart your phone yet.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_FOURTH)
+def test_telecom_polite_questions_and_confirmed_states(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

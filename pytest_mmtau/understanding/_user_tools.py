@@ -79,7 +79,9 @@ _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensu
 _ON_OFF = re.compile(r"\b(on|off)\b")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|have|"
                              r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
-                             r"got a chance|been able|know|remember|happen))"
+                             r"got a chance|been able|know|remember|happen|"
+                             # "Are you okay to switch off your VPN?": a step asked politely
+                             r"(?:okay|ok|able|willing|happy|comfortable|ready|free) to))"
                              # "Do you have a SIM tool handy?", "Does your phone have an eSIM?": what the user owns
                              r"(?! (?:you|your (?:phone|device)|it) (?:have|has|got|support|use) (?:a|an|any)\b"
                              r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))")
@@ -94,7 +96,7 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(
                       r"|^(?:\w+,? )?(?:were|was) you able to\b|^(?:\w+,? )?(?:did|have|had) you (?:manage|managed|get|"
                       r"got|been able) to\b|^(?:\w+,? )?(?:have|had|did) you\b.*\b(?:recently|lately|earlier|previously|"
                       r"before today|last (?:time|week|night))\b")
-_NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
+_NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
@@ -206,7 +208,9 @@ _SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol"})
 # "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
-_WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w* that\b")
+_WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
+                      # "please confirm mobile data is turned on": the state looked at, without "that"
+                      r"|\b(?:verify|confirm|double-check)\w*(?= (?:your |the )?[\w -]{2,30}? (?:is|are) )")
 _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|"
                         r"enabled|disabled|"
                         r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
