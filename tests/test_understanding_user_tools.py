@@ -1044,3 +1044,23 @@ TELECOM_TWENTY_FOURTH = [
 def test_telecom_polite_questions_and_confirmed_states(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a twenty-fifth batch (round 4): "it" and "do that" for what the agent's previous message named
+FOLLOW_UPS = [
+    (_DATA, "It looks like mobile data is turned off on your phone.", "Please turn it back on.",
+     ["turn_on_mobile_data"]),
+    (_DATA, "To fix this, you'll need to turn off Data Saver and then restart your phone.", "Could you do that now?",
+     ["turn_off_data_saver", "reboot_device"]),
+    (_DATA, "I can add a 2 GB top-up to your line.", "Would you like me to do that now?", []),
+    (_DATA, "Data roaming is currently off.", "Please switch it on, then restart.",
+     ["turn_on_data_roaming", "reboot_device"]),
+    (_AIRPLANE, "Please power your phone off completely.", "Now turn your phone back on.", ["reboot_device"]),
+]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), FOLLOW_UPS)
+def test_telecom_follow_ups_on_the_previous_message(task: str, previous: str, text: str, tools: list[str]) -> None:
+    words = vocabulary(_task("telecom", task), _domain("telecom").tool_infos)
+    got = list(read(text, words, previous=previous, previous_asked=read(previous, words).asked).tools)
+    assert _matches(tools, got), got

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from ._lexicon import inflections
 from ._text import Segment, normalise
+from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary
 
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
@@ -452,6 +453,16 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out += ordered
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
+    if not out and previous:
+        # "Could you do that now?" after "you'll need to turn off Data Saver and then restart your phone": the
+        # steps the agent's previous message set out for the user
+        doing = next((k for k, (seg, asks) in enumerate(zip(segments, asking)) if asks and _DO_THAT.search(seg.text)),
+                     None)
+        if doing is not None:
+            before = segments_of(previous)
+            return [(doing, tool) for _, tool in requested_tools(
+                before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None for s in before],
+                vocab)]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
 
 
@@ -485,6 +496,9 @@ _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
 _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
                            r"allowed|allow|deny|denied)\W*$")
 _NETWORK_TYPE = re.compile(r"\bto \W?(?:lte|[2-5]g)\b")
+_DO_THAT = re.compile(r"\b(?:do|try|give) (?:that|this|those|these|them|both|it|all of (?:that|those|them))"
+                      r"(?: a (?:go|try|shot))?(?: now| for me| first| please| when you can)*\W*$")
+_YOU_NEED = re.compile(r"\byou(?:'ll| will|'d| would)? (?:need|want|have) to\b")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
@@ -571,6 +585,8 @@ def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
 def _restart(m: re.Match[str], vocab: Vocabulary) -> str:
     """Switching a device off and on again is a restart; what is done while it is off comes first ("power it
     down, reseat the SIM, power it back up"). "Turn it off and on again" after naming a setting toggles it."""
+    if m.group("thing") == "it" and not re.search(r"\b(?:off|down|unplug|shut)\b", m.group(0)):
+        return m.group(0)  # "turn it back on" (mobile data, named before) switches nothing off: no restart
     if m.group("thing") == "it" and any(t.phrase not in _DEVICES for t in _things(m.string[:m.start()], vocab)):
         return "turn it off, then turn it on"
     restart = f"restart the {m.group('thing') or m.group('plugged')}"
