@@ -1064,3 +1064,21 @@ def test_telecom_follow_ups_on_the_previous_message(task: str, previous: str, te
     words = vocabulary(_task("telecom", task), _domain("telecom").tool_infos)
     got = list(read(text, words, previous=previous, previous_asked=read(previous, words).asked).tools)
     assert _matches(tools, got), got
+
+
+# a twenty-sixth batch (round 4): wh-questions about what a screen shows, and the codes and numbers that are not
+TELECOM_TWENTY_SIXTH = [
+    (_AIRPLANE, "What's your signal strength?", [_BAR_OR_NET]),
+    (_AIRPLANE, "How's your reception?", [_BAR_OR_NET]),
+    (_DATA, "What network are you connected to?", ["check_network_status|check_status_bar"]),
+    (_MMS, "Which permissions are denied for Messages?", ["check_app_permissions"]),
+    (_AIRPLANE, "What's the PUK code printed on your SIM card holder?", []),
+    (_AIRPLANE, "What's the phone number on the account?", []),
+    (_AIRPLANE, "How are you doing today?", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_SIXTH)
+def test_telecom_wh_questions_about_the_screen(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

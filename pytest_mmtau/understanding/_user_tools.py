@@ -205,6 +205,9 @@ _BARE_CHECK = re.compile(r"\b(?:verify|check|confirm|double-check|take a look|ha
 # "Do you have any bars?": a question about what the phone shows, not what the user owns
 _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
                        r"see|seeing) (?:any|some|full)\b")
+_WH_STATE = re.compile(r"^(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were)?\b")
+# a code or number printed somewhere is a fact the user may not have, not a screen to look at
+_CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
 _SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol"})
@@ -656,6 +659,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
                                                    if s.verb == "check") \
             and not any(t.phrase in s.objects for t in things for s in vocab.user_tools):
         ops = [(0, "check")]
+    if not ops and _WH_STATE.match(clause) and not _CODE.search(clause) \
+            and not any(f.head in clause.split() for f in vocab.facts if f.head not in _DEVICES) \
+            and any(_tool_for("check", t.phrase, vocab) is not None for t in things):
+        ops = [(0, "check")]  # "What's your signal strength?", "How's your reception?": what a screen shows
     if not ops:
         return []
     if len(ops) == 1 and len(things) >= 2 and _coordinated(clause, things):
