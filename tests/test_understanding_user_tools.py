@@ -1082,3 +1082,22 @@ TELECOM_TWENTY_SIXTH = [
 def test_telecom_wh_questions_about_the_screen(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a twenty-seventh batch (round 4): the user's own step beside the agent's offer to act on the account
+TELECOM_TWENTY_SEVENTH = [
+    (_DATA, "Shall I enable roaming on your line? You'll also want to turn on data roaming on your phone.",
+     ["turn_on_data_roaming"]),
+    (_DATA, "Would you like me to turn on roaming for C1001? After that, please enable data roaming in your phone "
+            "settings.", ["turn_on_data_roaming"]),
+    (_AIRPLANE, "Shall I send the payment request now? When it arrives, please pay it from your phone.",
+     ["pay_payment_request"]),
+    (_DATA, "Shall I enable roaming on your line?", []),
+    (_DATA, "I'll enable roaming on your line, and you won't need to change anything on your phone.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_SEVENTH)
+def test_telecom_own_steps_beside_an_offer(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

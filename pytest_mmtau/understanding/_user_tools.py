@@ -509,11 +509,12 @@ _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switch
 _OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|should i)\b.*\b(?:instructions|steps|"
                         r"walk you through|show you how|explain how|guide you|how to)\b")
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
-_ADVICE = re.compile(r"^(?:\w+,? )?(?:you (?:may|might|could|should|will|'ll|'d) (?:want|wish|need|like) to|"
+_ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
+                     r"(?:want|wish|need|like|have) to|"
                      r"it (?:may|might|could|would|'d|will|'ll)? ?be (?:worth|a good idea to|best to|wise to|helpful to)|"
                      r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last) (?:step|thing|move) "
                      r"(?:now |here )?(?:is|would be|will be) to)\b")
-_TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:want|need|have) to\b")
+_TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
 # a clause opening on an operation's verb in its base form
