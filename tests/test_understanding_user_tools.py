@@ -1101,3 +1101,39 @@ TELECOM_TWENTY_SEVENTH = [
 def test_telecom_own_steps_beside_an_offer(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a twenty-eighth batch (round 4): long markdown messages with empathy, asides and branches
+TELECOM_TWENTY_EIGHTH = [
+    (_AIRPLANE, "I'm sorry you're dealing with this; losing service is really frustrating. Let's get to the bottom of "
+                "it.\n\n**First, a quick check:** could you look at the very top of your screen and tell me whether "
+                "you see a small airplane icon?\n\n- If you **do** see it, Airplane Mode is on, which blocks all "
+                "cellular signals. Please turn it off from your quick settings panel.\n- If you **don't** see it, "
+                "just let me know and we'll move on to the next step.",
+     ["check_status_bar", "turn_off_airplane_mode"]),
+    (_DATA, "Thanks for the details! Slow data is usually caused by one of a few settings. Could you please:\n\n1. "
+            "Open **Settings → Network & internet → Data Saver** and make sure it's **off**.\n2. Check whether a "
+            "**VPN** is connected (you'd see a key icon in the status bar). If one is, please disconnect it.\n3. Run "
+            "a speed test (e.g., Speedtest by Ookla) and share the download speed.\n\nLet me know what you find!",
+     ["turn_off_data_saver", "check_vpn_status|check_status_bar", "disconnect_vpn", "run_speed_test"]),
+    (_DATA, "Got it, you're traveling abroad. For your phone to use data overseas, **Data Roaming** needs to be on in "
+            "your phone settings.\n\nOn most Android phones:\n* Settings → Connections → Mobile networks → **Data "
+            "roaming** (toggle on)\n\nAfter you've turned it on, please run a quick speed test so we can confirm "
+            "data is working.", ["turn_on_data_roaming", "run_speed_test"]),
+    (_AIRPLANE, "Thanks for checking. Since the airplane icon isn't showing, let's try reseating your SIM card:\n\n1. "
+                "Power off your phone.\n2. Use the SIM tool to eject the tray.\n3. Remove the SIM, make sure it's "
+                "clean and undamaged, and put it back in.\n4. Insert the tray and power the phone back on.\n\nOnce "
+                "it restarts, check whether you have signal bars again.",
+     ["reseat_sim_card", "reboot_device", _BAR_OR_NET]),
+    # "either … it" stands for each of the two just named: only the last one is granted
+    pytest.param(_MMS, "Go to **Settings > Apps > Messages > Permissions** and check whether **SMS** and **Files and "
+                       "media** (Storage) are set to *Allowed*. If either is denied, tap it and choose **Allow**.",
+                 ["check_app_permissions", "grant_sms_permission", "grant_storage_permission"],
+                 marks=pytest.mark.xfail(strict=True, reason="'if either is denied, tap it' grants only one")),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_EIGHTH)
+def test_telecom_long_markdown_messages(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

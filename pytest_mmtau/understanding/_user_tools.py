@@ -102,8 +102,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
-                         r"once (?:the|it|that)|while|you(?:'ll| will| should| may| might)(?: now| then| also)? "
+                         r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
+_RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
 _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
 _BEFORE = re.compile(r"^(?:and |but )?before (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
@@ -200,7 +201,8 @@ _DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:let me know|te
                           r"completed?|through)\b")
 _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
 # "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
-_BARE_CHECK = re.compile(r"\b(?:verify|check|confirm|double-check|take a look|have a look|look)"
+_BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|would) )"
+                         r"(?:verify|check|confirm|double-check|take a look|have a look|look)"
                          r"(?: (?:that|this|it|for me|quickly|please|real quick|again))*\W*$")
 # "Do you have any bars?": a question about what the phone shows, not what the user owns
 _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
@@ -397,7 +399,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
-        text = _cycled(_DONE_REPORT.sub("", text), vocab)
+        text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
         # "Could you make these changes? - Mobile data: On - VPN: Disconnected": each item a state to set
         setting = _SETTING_ITEM.match(text) if seg.item else None
         if setting is not None and header_asks:
@@ -446,7 +448,10 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 # "once you've found it, pay it": a look done first is a step, not a report of one
                 first = _AFTER.search(clause) is not None
                 steps += [(order, tool, looks and not first) for _, tool, looks in _first_each(found)]
-            antecedent = [p for t in reversed(things) for p in (t.phrase, t.modifier) if p] + antecedent
+            # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
+            relative = _RELATIVE.search(clause)
+            named_here = [t for t in things if relative is None or t.at < relative.start()]
+            antecedent = [p for t in reversed(named_here) for p in (t.phrase, t.modifier) if p] + antecedent
         ordered = [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])]
         if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
             earlier = out[-1][0]
@@ -502,6 +507,9 @@ _NETWORK_TYPE = re.compile(r"\bto \W?(?:lte|[2-5]g)\b")
 _DO_THAT = re.compile(r"\b(?:do|try|give) (?:that|this|those|these|them|both|it|all of (?:that|those|them))"
                       r"(?: a (?:go|try|shot))?(?: now| for me| first| please| when you can)*\W*$")
 _YOU_NEED = re.compile(r"\byou(?:'ll| will|'d| would)? (?:need|want|have) to\b")
+# "(you'd see a key icon in the status bar)", "(e.g., Speedtest by Ookla)": an aside explains, it asks no step
+_ASIDE = re.compile(r"\s*\((?:you(?:'d|'ll| would| will| should| may| might)|it's|it is|this is|that's|that is|e\.g\.|"
+                    r"i\.e\.|for example|such as|which|usually|typically|normally|often)\b[^()]*\)")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
