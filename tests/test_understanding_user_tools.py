@@ -1137,3 +1137,21 @@ TELECOM_TWENTY_EIGHTH = [
 def test_telecom_long_markdown_messages(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+OWN_DOMAINS_MORE = [
+    ("streamco", "playback_error", "Can you relaunch the StreamCo app?", ["restart_app"]),
+    ("streamco", "playback_error", "Could you try streaming an episode of anything and let me know if it works?",
+     ["play_a_title"]),
+    ("streamco", "playback_error", "Is there an error code on the screen?", ["read_error_on_screen"]),
+    ("streamco", "playback_error", "Please don't clear the cache yet.", []),
+    ("power", "meter_reading", "What does your meter currently show?", ["read_meter"]),
+    ("power", "meter_reading", "Your last meter reading was 10234 kWh.", []),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "tools"), OWN_DOMAINS_MORE)
+def test_own_domains_more(domain: str, task: str, text: str, tools: list[str]) -> None:
+    own = _own_domain(domain)
+    got = list(read(text, vocabulary(own.task(task), own.tool_infos)).tools)
+    assert _matches(tools, got), got
