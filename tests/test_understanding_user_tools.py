@@ -1155,3 +1155,23 @@ def test_own_domains_more(domain: str, task: str, text: str, tools: list[str]) -
     own = _own_domain(domain)
     got = list(read(text, vocabulary(own.task(task), own.tool_infos)).tools)
     assert _matches(tools, got), got
+
+
+# a twenty-ninth batch (round 4): terse chat-style asks, checkmark lists, tag questions about a state
+TELECOM_TWENTY_NINTH = [
+    (_AIRPLANE, "Quick one: airplane mode, on or off?", ["check_status_bar"]),
+    (_DATA, "Mobile data: on or off right now?", [_DATA_LOOK]),
+    (_DATA, "✅ Turn off Wi-Fi\n✅ Turn on mobile data\n✅ Run a speed test",
+     ["turn_off_wifi", "turn_on_mobile_data", "run_speed_test"]),
+    (_DATA, "Just to double-check, VPN's off, right?", ["check_vpn_status|check_status_bar"]),
+    (_DATA, "And Data Saver is off now, correct?", [_SAVER_LOOK]),
+    (_DATA, "You should see a toggle labeled 'Mobile data'; tap it so it's on.", ["turn_on_mobile_data"]),
+    (_DATA, "Your phone number is 555-0134, correct?", []),
+    (_DATA, "Data Saver can be switched on or off in Settings.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_NINTH)
+def test_telecom_terse_asks_and_tag_questions(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

@@ -60,10 +60,15 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         if not APPROVE_CHECK.search(core) and names_device_thing(core, vocab) \
                 and not any(read_back(text, s) for s in vocab.facts):
             return None  # "Just to double-check: does it still say 'No SIM' at the top?" asks to look
+        if _DEVICE_STATE.search(core) and names_device_thing(core, vocab) \
+                and not any(read_back(text, s) for s in vocab.facts):
+            return None  # "And Data Saver is off now, correct?" asks to look at the phone, not to check values
         return "check"
     return "check" if _verification(text, vocab) else None
 
 
+_DEVICE_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
+                           r"disconnected|allowed|showing)\b")
 _ON_ASSENT = re.compile(ASSENT_THEN_ACT)
 # verbs of telling or staying, not doing: what an offer of information (or of company) starts with
 _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through|tell you|show you|describe|outline|"

@@ -58,8 +58,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\b(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:green|blue|the right|on)\b"
                 r"|\btap (?:it|that|this|them) on\b"
                 r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) (?:green|blue|highlighted|lit)\b)"
-                r"|\bso (?:it|that it) "
-                r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
+                r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green)|(?: is|'s) (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
                  r"get rid of|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
@@ -289,6 +288,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     ops.sort()
     if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
         return [(0, "check")]
+    if _EITHER_STATE.search(clause) or _TAGGED_STATE.search(clause):
+        return [(0, "check")]  # "Airplane mode: on or off?", "And Data Saver is off now, correct?"
     if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, p) for p, k in ops if k != "check"):
         return [(0, "check")]  # "What's the signal strength showing?", "What's the network type set to?"
     if all(k == "check" for _, k in ops) and (screen := _OPEN_SCREEN.search(clause)) is not None:
@@ -407,7 +408,9 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             text, asks = f"turn {setting.group(1)} {state}", True
         elif not seg.item:
             header_asks = seg.asks
-        clauses = _continued(c for c in _SPLIT.split(text) if c)
+        clauses = _continued(c for c in (re.sub(r"^[^\w(\"']+", "", c) for c in _SPLIT.split(text)) if c)
+        if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
+            clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
         # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
         # send the request, and then reactivate the line")
@@ -510,6 +513,11 @@ _YOU_NEED = re.compile(r"\byou(?:'ll| will|'d| would)? (?:need|want|have) to\b")
 # "(you'd see a key icon in the status bar)", "(e.g., Speedtest by Ookla)": an aside explains, it asks no step
 _ASIDE = re.compile(r"\s*\((?:you(?:'d|'ll| would| will| should| may| might)|it's|it is|this is|that's|that is|e\.g\.|"
                     r"i\.e\.|for example|such as|which|usually|typically|normally|often)\b[^()]*\)")
+_EITHER_STATE = re.compile(r"\b(?:on or off|off or on|enabled or disabled|disabled or enabled|allowed or denied|"
+                           r"connected or (?:not|disconnected))\b(?: right now| at the moment| currently| now)?\W*$")
+_TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
+                           r"disconnected|allowed)\b(?: now| still)?,? (?:right|correct|yes|is that right|isn't it|"
+                           r"is that correct)\W*$")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
