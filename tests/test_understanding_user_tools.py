@@ -1175,3 +1175,23 @@ TELECOM_TWENTY_NINTH = [
 def test_telecom_terse_asks_and_tag_questions(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# a thirtieth batch (round 4): questions naming a phone thing that ask a choice or a contact, not a look
+TELECOM_THIRTIETH = [
+    (_AIRPLANE, "Please reach out to us again if the signal drops.", []),
+    (_DATA, "What would you like to do about your data plan?", []),
+    (_DATA, "How would you like to pay for the top-up?", []),
+    (_DATA, "What seems to be the problem with your mobile data?", []),
+    (_AIRPLANE, "A quick check: what's your account number?", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_THIRTIETH)
+def test_telecom_choices_and_contacts_ask_no_step(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+def test_reaching_out_is_no_look_at_the_connection() -> None:
+    assert _tools("mock", "router_off", "Please reach out if your internet connection drops again.") == []

@@ -70,7 +70,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
-              r"how (?:fast|slow|quick|strong|weak)|load|browse|visit|reach|"
+              r"how (?:fast|slow|quick|strong|weak)|load|browse|visit|reach(?! out)|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing))\b"),
@@ -98,7 +98,9 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(
                       r"before today|last (?:time|week|night))\b")
 _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
-                      r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to)\b")
+                      r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
+                      # "How would you like to pay for the top-up?" asks a choice, no step
+                      r"(?:how|when|where|which|what) (?:\w+ )?(?:would|do|did) you (?:like|want|prefer|wish) to)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
@@ -206,7 +208,8 @@ _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|wo
 # "Do you have any bars?": a question about what the phone shows, not what the user owns
 _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
                        r"see|seeing) (?:any|some|full)\b")
-_WH_STATE = re.compile(r"^(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were)?\b")
+_WH_STATE = re.compile(r"^(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|"
+                       r"were)\b)")
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
 _SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
