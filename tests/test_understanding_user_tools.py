@@ -568,3 +568,630 @@ def test_it_may_be_the_thing_the_agents_previous_message_named() -> None:
     before = "Thanks - your status bar shows a key icon, which means a VPN is active."
     reading = read("Please disconnect it for now and then run a fresh speed test.", words, previous=before)
     assert list(reading.tools) == ["disconnect_vpn", "run_speed_test"]
+
+
+# a fourteenth batch (round 4), written fresh in a frontier agent's manner: markdown steps with sub-bullets, order
+# said against the order of the words, conditions, hedged and indirect asks; and the agent's own doing as negatives
+_SAVER_LOOK = "check_mobile_data_settings|check_status_bar|check_network_status"
+TELECOM_FOURTEENTH = [
+    (_DATA, "Thanks for bearing with me! Here's what I'd like you to try:\n\n1. Open **Settings**.\n2. Tap "
+            "**Network & internet** → **SIMs**.\n3. Turn on **Roaming**.\n\nLet me know once that's done.",
+     ["turn_on_data_roaming"]),
+    (_DATA, "Could you check whether Data Saver is switched on? On most Android phones it sits under Settings > "
+            "Network & internet > Data Saver.", [_SAVER_LOOK]),
+    (_AIRPLANE, "Go ahead and toggle airplane mode: on, wait a few seconds, then off again.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_AIRPLANE, "After you've reseated the SIM card, please restart your phone.", ["reseat_sim_card", "reboot_device"]),
+    (_AIRPLANE, "Please restart your phone once you've put the SIM back in.", ["reseat_sim_card", "reboot_device"]),
+    (_MMS, "Before you restart, could you reset your APN settings to their defaults?",
+     ["reset_apn_settings", "reboot_device"]),
+    (_AIRPLANE, "Give your phone a quick power cycle, and when it comes back up, tell me how many signal bars you "
+                "see.", ["reboot_device", _BAR_OR_NET]),
+    (_DATA, "It sounds like the VPN might be routing your traffic oddly. Could you disconnect it and run another "
+            "speed test?", ["disconnect_vpn", "run_speed_test"]),
+    (_MMS, "If Wi-Fi Calling is currently off, please turn it on.", ["check_wifi_calling", "turn_on_wifi_calling"]),
+    (_DATA, "Here's what I'd suggest:\n- Turn off Wi-Fi so the phone relies on mobile data\n- Then run a speed test\n"
+            "- Share the download speed with me", ["turn_off_wifi", "run_speed_test"]),
+    (_AIRPLANE, "Let's try a power cycle: hold the power button, choose **Restart**, and wait for it to boot back up.",
+     ["reboot_device"]),
+    (_DATA, "Could you flip mobile data off and back on for me?", ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_MMS, "Please send a test picture message to someone you know and let me know whether it goes through.",
+     ["can_send_mms"]),
+    (_MMS, "Would you mind opening the Messages app's permissions and granting both SMS and Storage access?",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_DATA, "Your preferred network type should be 4G/5G. Could you switch it to that?", ["set_network_mode_4g_5g"]),
+    (_DATA, "What network mode is your phone on right now: 2G only, 3G only, or 4G/5G?", ["check_network_mode"]),
+    (_AIRPLANE, "Can you tell me whether the SIM status screen shows the SIM as locked or missing?",
+     ["check_sim_status"]),
+    (_AIRPLANE, "There's a payment request waiting on your phone for $32.50. Please open it and complete the payment.",
+     ["pay_payment_request"]),
+    (_AIRPLANE, "Take a look at the top of your screen. Do you see an airplane icon?", ["check_status_bar"]),
+    (_DATA, "Please make sure that Wi-Fi is turned off, then try the speed test again.",
+     ["turn_off_wifi", "run_speed_test"]),
+    (_AIRPLANE, "Once Airplane Mode is off, give it a minute and check your signal.",
+     ["turn_off_airplane_mode", _BAR_OR_NET]),
+    (_DATA, "Try running a speed test after you've disconnected from the VPN.", ["disconnect_vpn", "run_speed_test"]),
+    (_AIRPLANE, "Pop the SIM tray out with the ejector tool, re-seat the card, and slide the tray back in.",
+     ["reseat_sim_card"]),
+    (_AIRPLANE, "I'd suggest restarting the handset; a plain restart is enough, there's no need for a factory reset.",
+     ["reboot_device"]),
+    (_DATA, "Let's make sure roaming is enabled on the device itself: Settings → Connections → Mobile networks → "
+            "Data roaming.", ["turn_on_data_roaming"]),
+    (_MMS, "Next, could you check your APN? Specifically, what's listed in the MMSC field?", ["check_apn_settings"]),
+    (_DATA, "Is your phone connected to a Wi-Fi network at the moment", ["check_wifi_status|check_status_bar"]),
+    (_AIRPLANE, "Please power your phone off completely, wait about 30 seconds, then turn it back on.",
+     ["reboot_device"]),
+    (_DATA, "Could you open the Network Status screen and read me what it says next to 'Data roaming'?",
+     ["check_network_status"]),
+    (_DATA, "Switch the preferred network to 4G/5G and then restart the phone so the change takes effect.",
+     ["set_network_mode_4g_5g", "reboot_device"]),
+    (_DATA, "Just to narrow this down: are you seeing the letters 'LTE' or '5G' beside the signal indicator?",
+     [_BAR_OR_NET]),
+    (_DATA, "If the VPN shows as connected, go ahead and disconnect it.",
+     ["check_vpn_status|check_status_bar", "disconnect_vpn"]),
+    (_MMS, "Please turn Data Saver off, since it can block MMS downloads in the background.",
+     ["turn_off_data_saver"]),
+    (_DATA, "Could you re-enable mobile data? It looks like it got switched off.", ["turn_on_mobile_data"]),
+    (_MMS, "Go into Settings > Apps > Messages > Permissions and tell me which permissions are allowed.",
+     ["check_app_permissions"]),
+    (_MMS, "To reset your APN: open Access Point Names, tap the ⋮ menu, and choose **Reset to default**.",
+     ["reset_apn_settings"]),
+    (_DATA, "Now that mobile data is back on, could you try loading a web page or running a speed test?",
+     ["run_speed_test"]),
+    (_MMS, "Please disable Wi-Fi Calling for now.", ["turn_off_wifi_calling"]),
+    (_DATA, "Here's the plan:\n1. **Wi-Fi**\n   - Swipe down and tap the Wi-Fi tile so it goes grey.\n2. **Mobile "
+            "data**\n   - Make sure Mobile data is on.\n3. **Speed test**\n   - Run one and tell me the result.",
+     ["turn_off_wifi", "turn_on_mobile_data", "run_speed_test"]),
+    (_AIRPLANE, "Would you be able to remove the SIM card and put it back in? Sometimes it just needs reseating.",
+     ["reseat_sim_card"]),
+    (_AIRPLANE, "It'd be great if you could turn off Airplane mode.", ["turn_off_airplane_mode"]),
+    (_AIRPLANE, "I'll need you to reboot the phone once more.", ["reboot_device"]),
+    (_DATA, "The next step would be to toggle Wi-Fi off.", ["turn_off_wifi"]),
+    (_DATA, "Can you double-check that mobile data is switched on", [_DATA_LOOK]),
+    (_AIRPLANE, "Could you swipe down from the top and let me know which icons you see?", ["check_status_bar"]),
+    (_DATA, "What download and upload speeds does the speed test give you?", ["run_speed_test"]),
+    (_MMS, "Please grant the Messages app permission to access storage.", ["grant_storage_permission"]),
+    (_MMS, "Give the Messages app the SMS permission, then send a test MMS.", ["grant_sms_permission", "can_send_mms"]),
+    (_DATA, "Let's take one thing at a time. First, turn off Data Saver. Second, check whether mobile data is on.",
+     ["turn_off_data_saver", _DATA_LOOK]),
+    (_AIRPLANE, "Would you please check for a pending payment request on your phone and, if there is one, pay it?",
+     ["check_payment_request", "pay_payment_request"]),
+    (_DATA, "Try switching your network mode to 4G/5G preferred.", ["set_network_mode_4g_5g"]),
+    (_AIRPLANE, "Please restart your device and, when it's back on, check whether the 'No service' message is gone.",
+     ["reboot_device", _BAR_OR_NET]),
+    (_DATA, "Could you turn on Wi-Fi and connect to your home network?", ["turn_on_wifi"]),
+    (_DATA, "Please check the VPN app and tell me if it says Connected.", ["check_vpn_status"]),
+    (_AIRPLANE, "Is there an exclamation mark on your signal icon?", [_BAR_OR_NET]),
+    (_AIRPLANE, "Let's reboot. Power the phone off, then back on.", ["reboot_device"]),
+    (_DATA, "Quick question: is the Mobile data toggle on or off?", [_DATA_LOOK]),
+    # the agent's own doing, explanations and reports: nothing asked of the phone
+    (_AIRPLANE, "I've just sent a payment request to your phone for the overdue balance of $45.", []),
+    (_DATA, "When Data Roaming is on, your phone can use partner networks abroad; charges may apply.", []),
+    (_AIRPLANE, "Restarting the phone clears temporary glitches and reloads the network settings.", []),
+    (_AIRPLANE, "Good news: your line has been reactivated on our end, so there's no need to toggle anything.", []),
+    (_DATA, "I'm going to reset the network settings on your line from our side now.", []),
+    (_AIRPLANE, "Your SIM shows as active in our system, so the card itself is fine.", []),
+    (_DATA, "It looks like you already switched off the VPN, which is great.", []),
+    (_DATA, "The 4G/5G preferred mode usually gives the best speeds in your area.", []),
+    (_MMS, "Please don't reset your APN yet; I want to check something first.", []),
+    (_AIRPLANE, "Once I've lifted the suspension, your phone should reconnect by itself within a few minutes.", []),
+    (_MMS, "Wi-Fi calling lets you make calls over Wi-Fi when the cellular signal is weak.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_FOURTEENTH)
+def test_telecom_in_a_frontier_agents_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+MOCK_FOURTEENTH = [
+    ("router_off", "Could you unplug your router, wait about a minute, and plug it back in?", ["restart_router"]),
+    ("wifi_off", "Please turn on Wi-Fi on your device.", ["turn_on_wifi"]),
+    ("router_off", "What does the connection indicator on your device show right now?", ["check_connection"]),
+    ("router_off", "Could you give the router a power cycle?", ["restart_router"]),
+    ("router_off", "After restarting the router, check the connection status.", ["restart_router", "check_connection"]),
+    ("router_off", "Switch the router back on, please.", ["restart_router"]),
+    ("router_off", "Turn Wi-Fi on, then restart the router, then check your connection.",
+     ["turn_on_wifi", "restart_router", "check_connection"]),
+    ("router_off", "If your device says it's offline, please restart your router.",
+     ["check_connection", "restart_router"]),
+    ("router_off", "The router may need a restart if it lost power overnight.", []),
+    ("router_off", "I've reset the network profile on your account from our side.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_FOURTEENTH)
+def test_mock_in_a_frontier_agents_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
+
+
+@functools.cache
+def _own_domain(name: str) -> Domain:
+    from pathlib import Path
+
+    from pytest_mmtau.domain import load_domain_folder
+
+    return load_domain_folder(Path(__file__).parent / "data" / name)
+
+
+OWN_DOMAINS = [
+    ("streamco", "playback_error", "Could you let me know exactly what error the TV app displays?",
+     ["read_error_on_screen"]),
+    ("streamco", "playback_error", "Please clear the cache for the StreamCo app: Settings > Apps > StreamCo > "
+                                   "Storage > Clear cache.", ["clear_app_cache"]),
+    ("streamco", "playback_error", "After clearing the cache, restart the app and try playing something.",
+     ["clear_app_cache", "restart_app", "play_a_title"]),
+    ("streamco", "playback_error", "Force-close the app and launch it again.", ["restart_app"]),
+    ("streamco", "playback_error", "Can you try to start any film and tell me whether it plays?", ["play_a_title"]),
+    ("streamco", "playback_error", "Clearing the cache won't delete your watch history or downloads.", []),
+    ("bank", "freeze_after_alert", "Could you open your banking app and check the alerts screen?",
+     ["check_app_alerts"]),
+    ("bank", "freeze_after_alert", "What does the latest alert in the app say?", ["check_app_alerts"]),
+    ("bank", "freeze_after_alert", "You'll get an alert in the app once the card is unblocked.", []),
+    ("power", "meter_reading", "Please read the kWh figure off your meter's display.", ["read_meter"]),
+    ("power", "meter_reading", "What number is showing on your electricity meter right now?", ["read_meter"]),
+    ("power", "meter_reading", "We estimate usage when a meter reading isn't submitted.", []),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "tools"), OWN_DOMAINS)
+def test_own_domains_in_a_frontier_agents_words(domain: str, task: str, text: str, tools: list[str]) -> None:
+    own = _own_domain(domain)
+    got = list(read(text, vocabulary(own.task(task), own.tool_infos)).tools)
+    assert _matches(tools, got), got
+
+
+# a fifteenth batch (round 4): harder phrasing: a thing described instead of named, the order given by "but first",
+# "afterwards", "as soon as", "until", and asks hedged as advice
+TELECOM_FIFTEENTH = [
+    (_AIRPLANE, "I'm sorry for the trouble! Let's start by checking the little plane icon: is it showing in your "
+                "status bar?", ["check_status_bar"]),
+    # the thing named in apposition after a description of it ("the setting that limits …, Data Saver,"): unread
+    pytest.param(_DATA, "It might be worth switching off the setting that limits background data, Data Saver, and "
+                        "trying again.", ["turn_off_data_saver"],
+                 marks=pytest.mark.xfail(strict=True, reason="a thing in apposition to its description is not read")),
+    (_DATA, "You may want to turn on the cellular data switch.", ["turn_on_mobile_data"]),
+    (_DATA, "Please run a speed test, but first disconnect the VPN.", ["disconnect_vpn", "run_speed_test"]),
+    (_MMS, "Send yourself a picture message. Before that, though, allow the Storage permission for Messages.",
+     ["grant_storage_permission", "can_send_mms"]),
+    (_AIRPLANE, "Reseat the SIM card. Afterwards, reboot the phone.", ["reseat_sim_card", "reboot_device"]),
+    (_AIRPLANE, "As soon as the phone has restarted, have a look at the SIM status page.",
+     ["reboot_device", "check_sim_status"]),
+    (_DATA, "Once that's done, please run the speed test one more time.", ["run_speed_test"]),
+    (_DATA, "Could you confirm for me whether the roaming switch on your phone is on", [_DATA_LOOK]),
+    (_AIRPLANE, "If you don't mind, please restart the phone and then tell me what the status bar shows.",
+     ["reboot_device", "check_status_bar"]),
+    (_DATA, "When you get a chance, please set your phone's network type to 4G/5G preferred.",
+     ["set_network_mode_4g_5g"]),
+    (_DATA, "Would you be able to tell me what speed you're getting on a speed test?", ["run_speed_test"]),
+    (_MMS, "Let's check the Messages app's permissions: which ones are currently allowed and which are denied?",
+     ["check_app_permissions"]),
+    (_DATA, "Can you tap the Wi-Fi icon in your quick settings to turn it off?", ["turn_off_wifi"]),
+    (_DATA, "Please turn Wi-Fi back on when you're done with the test.", ["turn_on_wifi"]),
+    (_MMS, "I'd like you to switch off Wi-Fi Calling and then try the MMS again.",
+     ["turn_off_wifi_calling", "can_send_mms"]),
+    (_AIRPLANE, "Please check your phone for a payment notification from us.", ["check_payment_request"]),
+    (_DATA, "Next up, have a look at your mobile data settings and tell me if Data Roaming is on.",
+     ["check_mobile_data_settings"]),
+    (_AIRPLANE, "Could you reboot? When it's back up, check whether you have signal.",
+     ["reboot_device", _BAR_OR_NET]),
+    (_DATA, "Please turn roaming on. That's the one thing missing.", ["turn_on_data_roaming"]),
+    (_AIRPLANE, "Please switch off flight mode.", ["turn_off_airplane_mode"]),
+    (_DATA, "Could you please enable cellular data and let me know when it's on?", ["turn_on_mobile_data"]),
+    (_MMS, "Can you confirm what the APN name is set to?", ["check_apn_settings"]),
+    (_DATA, "What does your phone show for the preferred network type", ["check_network_mode"]),
+    # negatives: the state described, advice for later, a question about before
+    (_DATA, "Data roaming is currently off on your phone, which is why you can't connect abroad.", []),
+    (_AIRPLANE, "If this happens again in the future, restarting your phone is a good first step.", []),
+    (_DATA, "Did you notice the problem before or after you turned on the VPN?", []),
+    (_MMS, "The MMS center address is part of your APN settings.", []),
+    (_AIRPLANE, "Your payment of $45 went through, thank you.", []),
+    (_DATA, "The speed test you ran shows 0.4 Mbps, which is far below what your plan should give.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_FIFTEENTH)
+def test_telecom_described_and_ordered(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a sixteenth batch (round 4): what an LLM agent says about the phone without asking anything of it, and a few asks
+# whose wording holds a look that is no step ("view SMS" is what the permission allows)
+TELECOM_SIXTEENTH = [
+    (_AIRPLANE, "Your phone will restart by itself after the carrier settings update installs.", []),
+    (_DATA, "Roaming charges apply whenever data roaming is turned on abroad.", []),
+    (_MMS, "If you ever need to reset your APN later, the option is under Mobile network > Access Point Names.", []),
+    (_DATA, "The speed test measures your download and upload speeds.", []),
+    (_AIRPLANE, "Once you restart, you may notice a brief 'No service' message; that's normal.", []),
+    (_DATA, "Thanks! A VPN can sometimes slow mobile data down noticeably.", []),
+    (_DATA, "Would you like step-by-step instructions for turning off Data Saver?", []),
+    (_AIRPLANE, "You mentioned you already restarted the phone twice this morning.", []),
+    (_DATA, "Mobile data appears to be on, based on what you described.", []),
+    (_AIRPLANE, "After the payment is processed, your line will be restored automatically.", []),
+    (_AIRPLANE, "The SIM status page lists the SIM state, the network and the phone number.", []),
+    (_DATA, "Great, so mobile data is on and roaming is enabled.", []),
+    (_DATA, "Perfect, a download speed of 45 Mbps is right where it should be.", []),
+    (_AIRPLANE, "I'm sorry the restart didn't help.", []),
+    (_DATA, "Unfortunately I can't change settings on your phone remotely; only you can do that.", []),
+    (_MMS, "Please note that turning off Wi-Fi calling may affect calls indoors.", []),
+    (_AIRPLANE, "Which phone model are you using?", []),
+    (_AIRPLANE, "Tap **Restart** when the power menu appears, then wait for the lock screen.", ["reboot_device"]),
+    (_MMS, "Allow Messages to send and view SMS from its permissions page.", ["grant_sms_permission"]),
+    (_DATA, "If it's still slow after that, try a speed test with the VPN disconnected.",
+     ["disconnect_vpn", "run_speed_test"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_SIXTEENTH)
+def test_telecom_said_about_the_phone(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a seventeenth batch (round 4): several steps in one message, in the shapes an LLM agent lays them out
+TELECOM_SEVENTEENTH = [
+    (_DATA, "Let's work through this together:\n\n1. **Turn off Wi-Fi** so we're only testing cellular.\n2. **Check "
+            "Data Saver**: if it's on, switch it off.\n3. **Run a speed test** and tell me the download speed.",
+     ["turn_off_wifi", _SAVER_LOOK, "turn_off_data_saver", "run_speed_test"]),
+    (_AIRPLANE, "Here's what to do:\n- Power the phone down\n- Take out the SIM card, wipe the contacts gently, and "
+                "reinsert it\n- Power the phone back on", ["reseat_sim_card", "reboot_device"]),
+    (_MMS, "While you're in the Messages app's permissions, please allow SMS and then allow Storage as well.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_MMS, "First reset the APN to default, then restart the phone so it takes effect, and finally send yourself a "
+           "test MMS.", ["reset_apn_settings", "reboot_device", "can_send_mms"]),
+    (_DATA, "Please restart your phone. Once it's back on, open Settings and set the preferred network type to "
+            "4G/5G.", ["reboot_device", "set_network_mode_4g_5g"]),
+    (_DATA, "Could you run a speed test now? If the result is still under 1 Mbps, disconnect the VPN and run it "
+            "again.", ["run_speed_test", "disconnect_vpn"]),
+    (_AIRPLANE, "1. Open your phone's quick settings.\n2. If the airplane icon is lit, tap it to turn it off.\n"
+                "3. Wait about 20 seconds and check your signal bars.",
+     ["check_status_bar", "turn_off_airplane_mode", _BAR_OR_NET]),
+    (_DATA, "Please turn mobile data on and, while you're at it, make sure Data Roaming is enabled too.",
+     ["turn_on_mobile_data", "turn_on_data_roaming"]),
+    (_MMS, "Switch Wi-Fi calling off. After that, reboot, and once the phone is back up, try the picture message "
+           "again.", ["turn_off_wifi_calling", "reboot_device", "can_send_mms"]),
+    (_DATA, "Disconnect from the VPN first; once you've done that, run a speed test.",
+     ["disconnect_vpn", "run_speed_test"]),
+    (_AIRPLANE, "Could you reseat your SIM card and then check the SIM status screen?",
+     ["reseat_sim_card", "check_sim_status"]),
+    (_DATA, "Turn Data Saver off, turn mobile data on, and then let me know what the speed test shows.",
+     ["turn_off_data_saver", "turn_on_mobile_data", "run_speed_test"]),
+    (_AIRPLANE, "Please pay the pending request on your phone and then restart it.",
+     ["pay_payment_request", "reboot_device"]),
+    (_MMS, "Go to Settings > Apps > Messages > Permissions, grant SMS, then go back and grant Storage.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_DATA, "Restart the phone, but only after you've switched mobile data back on.",
+     ["turn_on_mobile_data", "reboot_device"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_SEVENTEENTH)
+def test_telecom_steps_in_an_llm_agents_layout(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# an eighteenth batch (round 4): looks asked in other words ("how fast", "which … does it have", "could you
+# verify?" after naming the thing), device gestures, and "check for X and pay it"
+TELECOM_EIGHTEENTH = [
+    (_DATA, "How fast is your connection on a speed test?", ["run_speed_test"]),
+    (_AIRPLANE, "Please hold down the power button and tap Restart.", ["reboot_device"]),
+    (_DATA, "Mobile data should be on. Could you verify?", [_DATA_LOOK]),
+    (_MMS, "Which permissions does the Messages app have right now?", ["check_app_permissions"]),
+    (_MMS, "Under Messages > Permissions, is SMS listed under Allowed or Not allowed?", ["check_app_permissions"]),
+    (_AIRPLANE, "Could you check for a payment notification and pay the outstanding amount?",
+     ["check_payment_request", "pay_payment_request"]),
+    (_DATA, "Let's get Wi-Fi off for now.", ["turn_off_wifi"]),
+    (_AIRPLANE, "Do you have any bars?", [_BAR_OR_NET]),
+    # where it is shown ("next to the bars") should pick the status bar over the network mode screen: unread
+    pytest.param(_DATA, "What's the network type shown next to the bars?", [_BAR_OR_NET],
+                 marks=pytest.mark.xfail(strict=True, reason="the place a thing is shown does not choose the screen")),
+    (_DATA, "Please set Mobile Data to ON.", ["turn_on_mobile_data"]),
+    (_DATA, "Disable the VPN toggle under Settings > Network > VPN.", ["disconnect_vpn"]),
+    (_AIRPLANE, "Slide the SIM tray out, check the card is seated flat, and push the tray back in until it clicks.",
+     ["reseat_sim_card"]),
+    (_AIRPLANE, "Once you've reinserted the SIM, please reboot and check the SIM status.",
+     ["reseat_sim_card", "reboot_device", "check_sim_status"]),
+    (_MMS, "Please enable Wi-Fi Calling, then disable it again.", ["turn_on_wifi_calling", "turn_off_wifi_calling"]),
+    # negatives: what the user owns, and a wait
+    (_AIRPLANE, "Do you have any SIM ejector tool nearby?", []),
+    (_AIRPLANE, "Please hold while I look into your account.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_EIGHTEENTH)
+def test_telecom_looks_and_gestures(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a nineteenth batch (round 4): opening a screen is where a step is done, unless the look is all that is asked;
+# finding a thing first is a look; a question after "once …"
+TELECOM_NINETEENTH = [
+    (_DATA, "Open the Wi-Fi settings and switch Wi-Fi off.", ["turn_off_wifi"]),
+    (_DATA, "When you find the VPN app, tap Disconnect.", ["disconnect_vpn"]),
+    # "a payment prompt": "payment" qualifies several names of the request, so it names none of them: unread
+    pytest.param(_AIRPLANE, "A payment prompt should have landed on your phone. Once you've spotted it, approve it.",
+                 ["check_payment_request", "pay_payment_request"],
+                 marks=pytest.mark.xfail(strict=True, reason="a qualifier several names share names no thing")),
+    (_AIRPLANE, "The payment request should be on your phone now. Once you've spotted it, approve it.",
+     ["check_payment_request", "pay_payment_request"]),
+    (_DATA, "Pull up your mobile data settings and tell me how the three toggles are set.",
+     ["check_mobile_data_settings"]),
+    (_MMS, "Please check that Wi-Fi calling is on; if it isn't, tap it on.",
+     ["check_wifi_calling", "turn_on_wifi_calling"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_NINETEENTH)
+def test_telecom_screens_opened_and_things_found(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+def test_a_question_after_once_is_asked() -> None:
+    assert _tools("mock", "router_off", "Now that the router is back up, is your device connected") == [
+        "check_connection"]
+
+
+# a twentieth batch (round 4): settings listed as "thing: state" under an ask, and "do a restart"
+TELECOM_TWENTIETH = [
+    (_DATA, "Could you make the following changes?\n- Mobile data: **On**\n- Data Saver: **Off**\n- VPN: "
+            "**Disconnected**", ["turn_on_mobile_data", "turn_off_data_saver", "disconnect_vpn"]),
+    (_AIRPLANE, "Do a quick restart and then let me know whether the bars come back.", ["reboot_device", _BAR_OR_NET]),
+    (_DATA, "Here's what I can see on our side:\n- Mobile data: On\n- Roaming: Off", []),
+    (_AIRPLANE, "Do the bars come back after a minute?", [_BAR_OR_NET]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTIETH)
+def test_telecom_settings_listed_with_their_state(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a twenty-first batch (round 4): hard negatives an LLM agent writes around the phone
+TELECOM_TWENTY_FIRST = [
+    (_AIRPLANE, "Before we restart anything, can I get your phone number?", []),
+    (_DATA, "The toggle for Data Saver is usually under Settings > Network & internet.", []),
+    (_DATA, "Were you able to turn off the VPN?", []),
+    (_MMS, "Which app do you use to send picture messages?", []),
+    (_MMS, "Have you made any changes to your APN settings recently?", []),
+    (_DATA, "If the speed test is still slow, let me know and we'll look at other options.", []),
+    (_AIRPLANE, "Your phone may show 'No service' for a minute after the restart.", []),
+    (_DATA, "Shall I turn on roaming for your line? Once I do, you'll also need to enable data roaming on your phone.",
+     []),
+    (_AIRPLANE, "Restarting didn't help, so let's look at the SIM next.", []),
+    (_DATA, "You can turn Data Saver back on later if you like.", []),
+    # and the asks beside them
+    (_DATA, "Before you run the speed test, please toggle Wi-Fi off.", ["turn_off_wifi", "run_speed_test"]),
+    # "do that" standing for the step a question named is not followed: unread
+    pytest.param(_DATA, "Have you turned Wi-Fi off yet? If not, please do that now.", ["turn_off_wifi"],
+                 marks=pytest.mark.xfail(strict=True, reason="'do that' does not repeat the step a question named")),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_FIRST)
+def test_telecom_said_around_the_phone(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a twenty-second batch (round 4): the mock device, its indicator named as its description names it
+MOCK_TWENTY_SECOND = [
+    ("router_off", "What does the status indicator on your device say right now?", ["check_connection"]),
+    ("router_off", "Once the router is back up, can you load any website?", ["check_connection"]),
+    ("router_off", "If the router's lights are off, plug it back in and switch it on.", ["restart_router"]),
+    ("router_off", "Please restart the router, then turn Wi-Fi on on your device, and finally check the connection.",
+     ["restart_router", "turn_on_wifi", "check_connection"]),
+    ("wifi_off", "Could you open Settings, find Wi-Fi and turn it on?", ["turn_on_wifi"]),
+    ("wifi_off", "Your device's Wi-Fi appears to be disabled.", []),
+    ("router_off", "A router restart usually fixes this kind of thing.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_TWENTY_SECOND)
+def test_mock_device_indicator_and_steps(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
+
+
+# a twenty-third batch (round 4): iPhone words, sliders, a test by another name
+TELECOM_TWENTY_THIRD = [
+    (_DATA, "Make sure the slider next to Mobile data is green.", ["turn_on_mobile_data"]),
+    (_MMS, "Test sending an MMS to yourself.", ["can_send_mms"]),
+    (_DATA, "Open fast.com or Speedtest by Ookla and run a test.", ["run_speed_test"]),
+    (_DATA, "Please switch to LTE/5G in Voice & Data.", ["set_network_mode_4g_5g"]),
+    (_DATA, "On an iPhone: Settings > Cellular > Cellular Data Options > Data Roaming, and turn it on.",
+     ["turn_on_data_roaming"]),
+    (_DATA, "Please turn off Low Data Mode under Cellular Data Options.", ["turn_off_data_saver"]),
+    (_DATA, "Please disconnect the VPN. Then, turn Data Saver off. Lastly, restart your phone.",
+     ["disconnect_vpn", "turn_off_data_saver", "reboot_device"]),
+    (_DATA, "Let me know your download speed after disconnecting the VPN.", ["disconnect_vpn", "run_speed_test"]),
+    (_DATA, "Could you check your network mode and, if it's on 3G only, change it to 4G/5G preferred?",
+     ["check_network_mode", "set_network_mode_4g_5g"]),
+    # steps written with arrows are not read as steps yet
+    pytest.param(_AIRPLANE, "Airplane mode on → wait 10 seconds → off.",
+                 ["turn_on_airplane_mode", "turn_off_airplane_mode"],
+                 marks=pytest.mark.xfail(strict=True, reason="steps joined by arrows are not read")),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_THIRD)
+def test_telecom_iphone_words_and_sliders(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a twenty-fourth batch (round 4): asks put politely as questions, and looks put as "confirm X is …"
+TELECOM_TWENTY_FOURTH = [
+    (_DATA, "Please confirm mobile data is turned on.", [_DATA_LOOK]),
+    (_DATA, "Can you confirm for me that the VPN is disconnected?", ["check_vpn_status|check_status_bar"]),
+    (_DATA, "Are you okay to switch off your VPN while we test?", ["disconnect_vpn"]),
+    (_AIRPLANE, "Why don't you try rebooting the phone?", ["reboot_device"]),
+    (_DATA, "Would you like me to add a 2 GB data top-up? In the meantime, please restart your phone.",
+     ["reboot_device"]),
+    (_DATA, "How about turning Wi-Fi off and testing again?", ["turn_off_wifi"]),
+    (_DATA, "Can you do me a favor and turn off the VPN?", ["disconnect_vpn"]),
+    (_AIRPLANE, "Don't restart your phone yet.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_FOURTH)
+def test_telecom_polite_questions_and_confirmed_states(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a twenty-fifth batch (round 4): "it" and "do that" for what the agent's previous message named
+FOLLOW_UPS = [
+    (_DATA, "It looks like mobile data is turned off on your phone.", "Please turn it back on.",
+     ["turn_on_mobile_data"]),
+    (_DATA, "To fix this, you'll need to turn off Data Saver and then restart your phone.", "Could you do that now?",
+     ["turn_off_data_saver", "reboot_device"]),
+    (_DATA, "I can add a 2 GB top-up to your line.", "Would you like me to do that now?", []),
+    (_DATA, "Data roaming is currently off.", "Please switch it on, then restart.",
+     ["turn_on_data_roaming", "reboot_device"]),
+    (_AIRPLANE, "Please power your phone off completely.", "Now turn your phone back on.", ["reboot_device"]),
+]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), FOLLOW_UPS)
+def test_telecom_follow_ups_on_the_previous_message(task: str, previous: str, text: str, tools: list[str]) -> None:
+    words = vocabulary(_task("telecom", task), _domain("telecom").tool_infos)
+    got = list(read(text, words, previous=previous, previous_asked=read(previous, words).asked).tools)
+    assert _matches(tools, got), got
+
+
+# a twenty-sixth batch (round 4): wh-questions about what a screen shows, and the codes and numbers that are not
+TELECOM_TWENTY_SIXTH = [
+    (_AIRPLANE, "What's your signal strength?", [_BAR_OR_NET]),
+    (_AIRPLANE, "How's your reception?", [_BAR_OR_NET]),
+    (_DATA, "What network are you connected to?", ["check_network_status|check_status_bar"]),
+    (_MMS, "Which permissions are denied for Messages?", ["check_app_permissions"]),
+    (_AIRPLANE, "What's the PUK code printed on your SIM card holder?", []),
+    (_AIRPLANE, "What's the phone number on the account?", []),
+    (_AIRPLANE, "How are you doing today?", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_SIXTH)
+def test_telecom_wh_questions_about_the_screen(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a twenty-seventh batch (round 4): the user's own step beside the agent's offer to act on the account
+TELECOM_TWENTY_SEVENTH = [
+    (_DATA, "Shall I enable roaming on your line? You'll also want to turn on data roaming on your phone.",
+     ["turn_on_data_roaming"]),
+    (_DATA, "Would you like me to turn on roaming for C1001? After that, please enable data roaming in your phone "
+            "settings.", ["turn_on_data_roaming"]),
+    (_AIRPLANE, "Shall I send the payment request now? When it arrives, please pay it from your phone.",
+     ["pay_payment_request"]),
+    (_DATA, "Shall I enable roaming on your line?", []),
+    (_DATA, "I'll enable roaming on your line, and you won't need to change anything on your phone.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_SEVENTH)
+def test_telecom_own_steps_beside_an_offer(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a twenty-eighth batch (round 4): long markdown messages with empathy, asides and branches
+TELECOM_TWENTY_EIGHTH = [
+    (_AIRPLANE, "I'm sorry you're dealing with this; losing service is really frustrating. Let's get to the bottom of "
+                "it.\n\n**First, a quick check:** could you look at the very top of your screen and tell me whether "
+                "you see a small airplane icon?\n\n- If you **do** see it, Airplane Mode is on, which blocks all "
+                "cellular signals. Please turn it off from your quick settings panel.\n- If you **don't** see it, "
+                "just let me know and we'll move on to the next step.",
+     ["check_status_bar", "turn_off_airplane_mode"]),
+    (_DATA, "Thanks for the details! Slow data is usually caused by one of a few settings. Could you please:\n\n1. "
+            "Open **Settings → Network & internet → Data Saver** and make sure it's **off**.\n2. Check whether a "
+            "**VPN** is connected (you'd see a key icon in the status bar). If one is, please disconnect it.\n3. Run "
+            "a speed test (e.g., Speedtest by Ookla) and share the download speed.\n\nLet me know what you find!",
+     ["turn_off_data_saver", "check_vpn_status|check_status_bar", "disconnect_vpn", "run_speed_test"]),
+    (_DATA, "Got it, you're traveling abroad. For your phone to use data overseas, **Data Roaming** needs to be on in "
+            "your phone settings.\n\nOn most Android phones:\n* Settings → Connections → Mobile networks → **Data "
+            "roaming** (toggle on)\n\nAfter you've turned it on, please run a quick speed test so we can confirm "
+            "data is working.", ["turn_on_data_roaming", "run_speed_test"]),
+    (_AIRPLANE, "Thanks for checking. Since the airplane icon isn't showing, let's try reseating your SIM card:\n\n1. "
+                "Power off your phone.\n2. Use the SIM tool to eject the tray.\n3. Remove the SIM, make sure it's "
+                "clean and undamaged, and put it back in.\n4. Insert the tray and power the phone back on.\n\nOnce "
+                "it restarts, check whether you have signal bars again.",
+     ["reseat_sim_card", "reboot_device", _BAR_OR_NET]),
+    # "either … it" stands for each of the two just named: only the last one is granted
+    pytest.param(_MMS, "Go to **Settings > Apps > Messages > Permissions** and check whether **SMS** and **Files and "
+                       "media** (Storage) are set to *Allowed*. If either is denied, tap it and choose **Allow**.",
+                 ["check_app_permissions", "grant_sms_permission", "grant_storage_permission"],
+                 marks=pytest.mark.xfail(strict=True, reason="'if either is denied, tap it' grants only one")),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_EIGHTH)
+def test_telecom_long_markdown_messages(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+OWN_DOMAINS_MORE = [
+    ("streamco", "playback_error", "Can you relaunch the StreamCo app?", ["restart_app"]),
+    ("streamco", "playback_error", "Could you try streaming an episode of anything and let me know if it works?",
+     ["play_a_title"]),
+    ("streamco", "playback_error", "Is there an error code on the screen?", ["read_error_on_screen"]),
+    ("streamco", "playback_error", "Please don't clear the cache yet.", []),
+    ("power", "meter_reading", "What does your meter currently show?", ["read_meter"]),
+    ("power", "meter_reading", "Your last meter reading was 10234 kWh.", []),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "tools"), OWN_DOMAINS_MORE)
+def test_own_domains_more(domain: str, task: str, text: str, tools: list[str]) -> None:
+    own = _own_domain(domain)
+    got = list(read(text, vocabulary(own.task(task), own.tool_infos)).tools)
+    assert _matches(tools, got), got
+
+
+# a twenty-ninth batch (round 4): terse chat-style asks, checkmark lists, tag questions about a state
+TELECOM_TWENTY_NINTH = [
+    (_AIRPLANE, "Quick one: airplane mode, on or off?", ["check_status_bar"]),
+    (_DATA, "Mobile data: on or off right now?", [_DATA_LOOK]),
+    (_DATA, "✅ Turn off Wi-Fi\n✅ Turn on mobile data\n✅ Run a speed test",
+     ["turn_off_wifi", "turn_on_mobile_data", "run_speed_test"]),
+    (_DATA, "Just to double-check, VPN's off, right?", ["check_vpn_status|check_status_bar"]),
+    (_DATA, "And Data Saver is off now, correct?", [_SAVER_LOOK]),
+    (_DATA, "You should see a toggle labeled 'Mobile data'; tap it so it's on.", ["turn_on_mobile_data"]),
+    (_DATA, "Your phone number is 555-0134, correct?", []),
+    (_DATA, "Data Saver can be switched on or off in Settings.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_TWENTY_NINTH)
+def test_telecom_terse_asks_and_tag_questions(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+# a thirtieth batch (round 4): questions naming a phone thing that ask a choice or a contact, not a look
+TELECOM_THIRTIETH = [
+    (_AIRPLANE, "Please reach out to us again if the signal drops.", []),
+    (_DATA, "What would you like to do about your data plan?", []),
+    (_DATA, "How would you like to pay for the top-up?", []),
+    (_DATA, "What seems to be the problem with your mobile data?", []),
+    (_AIRPLANE, "A quick check: what's your account number?", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_THIRTIETH)
+def test_telecom_choices_and_contacts_ask_no_step(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+def test_reaching_out_is_no_look_at_the_connection() -> None:
+    assert _tools("mock", "router_off", "Please reach out if your internet connection drops again.") == []

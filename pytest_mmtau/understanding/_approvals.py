@@ -68,6 +68,9 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         if not APPROVE_CHECK.search(core) and names_device_thing(core, vocab) \
                 and not any(read_back(text, s) for s in vocab.facts):
             return None  # "Just to double-check: does it still say 'No SIM' at the top?" asks to look
+        if _DEVICE_STATE.search(core) and names_device_thing(core, vocab) \
+                and not any(read_back(text, s) for s in vocab.facts):
+            return None  # "And Data Saver is off now, correct?" asks to look at the phone, not to check values
         return "check"
     if text.endswith("?") and _YES_NO.match(core) and _FOR_THE_ACTION.search(core):
         return "check"  # "Is Friday, March 13 okay for the installation?": a value proposed for an action
@@ -80,6 +83,8 @@ _YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
 # values laid out after a colon for the user to check
 _CHECK_THESE = re.compile(r"^(?:please |kindly )?(?:verify|double-check|check|review)(?: (?:these|the following|your) "
                           r"details)?\s*:")
+_DEVICE_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
+                           r"disconnected|allowed|showing)\b")
 _ON_ASSENT = re.compile(ASSENT_THEN_ACT)
 # verbs of telling or staying, not doing: what an offer of information (or of company) starts with
 _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through|tell you|show you|describe|outline|"
@@ -140,7 +145,8 @@ _ANY_QUESTIONS = re.compile(r"^(?:\w+,? )?(?:do|would|did) you have (?:any )?(?:
 # the user's own choice, not the agent's action: "would you like to pay with …"
 _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|prefer) to\b")
 # what follows "confirm" when it asks how things are, not to approve an action
-_STATE = re.compile(r"^\s*(?:whether\s+|if\s+|that\s+)?(?!(?:i|we|you)\b|(?:i|we|you)')(?:[\w'-]+\s+){1,4}?"
+_STATE = re.compile(r"^\s*(?:(?:for|with) (?:me|us)\s+)?(?:whether\s+|if\s+|that\s+)?(?!(?:i|we|you)\b|(?:i|we|you)')"
+                    r"(?:[\w'-]+\s+){1,6}?"
                     r"(?:is|are|has|have|shows?|says?|can|does|isn't|aren't|hasn't)\b")
 # "Which order would you like to cancel?" (a relative "who" later in the clause asks nothing: "a specialist who …")
 _WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b")

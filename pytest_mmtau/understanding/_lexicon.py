@@ -121,7 +121,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
      "upper right", "upper left corner", "upper right corner", "top of the display", "top of your display", "up top", "symbol", "symbols",
      "notification shade", "notification panel"),
     ("router", "modem", "internet box"),
-    ("connection", "internet connection", "connectivity", "online", "back online", "internet", "browse the web",
+    ("connection", "internet connection", "connectivity", "online", "offline", "back online", "internet", "browse the web",
      "web pages", "websites"),
     ("payment request", "payment link", "pending payment", "payment notification", "notification"),
     ("storage", "files and media", "files", "media", "photos and videos", "storage permission"),

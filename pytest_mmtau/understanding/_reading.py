@@ -84,7 +84,11 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
 
 
 # a directive to the user of its own (not a line about the agent's action next to an approval)
-_TO_USER = re.compile(r"^(?:[a-z]+, )?(?:please|kindly)\b|^(?:[a-z]+, )?you(?:'ll| will)? (?:need|want|have) to\b")
+# a step of the user's own beside an approval: "After that, please enable data roaming in your phone settings",
+# "You'll also want to turn on data roaming on your phone"
+_TO_USER = re.compile(r"^(?:[\w' ]{1,30}, )?(?:(?:also|then|now|just) )*(?:please|kindly)\b"
+                      r"|^(?:[\w' ]{1,30}, )?you(?:'ll| will)? (?:(?:also|then|now|just) )*(?:need|want|have) to\b"
+                      r"|\b(?:on|in|from) your (?:phone|device|handset)(?:'s settings| settings)?\W*$")
 _READ: PerVocabulary[Reading] = PerVocabulary(512)
 
 

@@ -14,12 +14,14 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ._lexicon import inflections
 from ._text import Segment, normalise
+from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary
 
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
 _OPERATIONS: tuple[tuple[str, str], ...] = (
-    ("restart", r"\b(?:restart|reboot|power[- ]cycle|(?:turn|switch|power) (?:it |your phone |the phone |the device )?"
+    ("restart", r"\b(?:restart|reboot|power[- ]cycle|relaunch|re-launch|reopen|re-open|(?:turn|switch|power) (?:it |your phone |the phone |the device )?"
                 r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
                r"|\b(?:remove|removing|removed)\b(?= (?:the |your )?(?:sim|nano-sim|sim card|card)\b)"
@@ -30,13 +32,17 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("run", r"\b(?:run|rerun|re-run|redo|retry|repeat|do|perform|try|start|take|open|launch|use|kick off|"
             r"fire up|fire off|give|grab)"
             r"(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed[ -]?test)"
-            r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b"),
+            r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b"
+            # "3. **Speed test** - run one": the thing named just before
+            r"|\b(?:run|rerun|re-run|redo)(?= (?:one|another)(?: more)?\b)"
+            # "open Speedtest by Ookla and run a test": the test, whatever it is called
+            r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh )?test\b)"),
     ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
              r"(?: yourself| a friend| someone| your friend)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
              r"(?:mms|picture|photo|message|pic))"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
-    ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:your |the |it |that )?"
+    ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:(?:your|the|it|that|[\w-]+'s) ){0,2}"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny|green|blue|gr[ae]y|white|"
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
             r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"),
@@ -50,8 +56,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 # "put your phone in airplane mode", "flip it into flight mode"
                 r"|\b(?:put|flip|switch|set|place|go|get)\w* (?:\w+ ){0,2}?(?:in|into) (?=(?:[\w-]+ )?mode\b)"
                 r"|\b(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:green|blue|the right|on)\b"
-                r"|\bso (?:it|that it) "
-                r"(?:lights up|turns (?:on|blue|green)|is (?:on|enabled|highlighted))"),
+                r"|\btap (?:it|that|this|them) on\b"
+                r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) (?:green|blue|highlighted|lit)\b)"
+                r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green)|(?: is|'s) (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
                  r"get rid of|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
@@ -63,14 +70,18 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
+              r"how (?:fast|slow|quick|strong|weak)|load|browse|visit|reach(?! out)|"
+              r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing))\b"),
 )
-_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power)\w*\b")
+_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
-_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do|has|have|"
+_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|have|"
                              r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
-                             r"got a chance|been able|know|remember|happen))"
+                             r"got a chance|been able|know|remember|happen|"
+                             # "Are you okay to switch off your VPN?": a step asked politely
+                             r"(?:okay|ok|able|willing|happy|comfortable|ready|free) to))"
                              # "Do you have a SIM tool handy?", "Does your phone have an eSIM?": what the user owns
                              r"(?! (?:you|your (?:phone|device)|it) (?:have|has|got|support|use) (?:a|an|any)\b"
                              r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))")
@@ -80,16 +91,31 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(
                       # "Have you already tried rebooting?": what the user did before, not a step now
                       r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
                       # "Did turning off the VPN make any difference?": how an earlier step went
-                      r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b")
-_NEGATED = re.compile(r"\b(?:don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
-                      r"you don't need|leave \w+ (?:on|off) for now)\b")
+                      r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b"
+                      # "Were you able to turn off the VPN?", "Have you changed your APN settings recently?"
+                      r"|^(?:\w+,? )?(?:were|was) you able to\b|^(?:\w+,? )?(?:did|have|had) you (?:manage|managed|get|"
+                      r"got|been able) to\b|^(?:\w+,? )?(?:have|had|did) you\b.*\b(?:recently|lately|earlier|previously|"
+                      r"before today|last (?:time|week|night))\b")
+_NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
+                      r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
+                      r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
+                      # "How would you like to pay for the top-up?" asks a choice, no step
+                      r"(?:how|when|where|which|what) (?:\w+ )?(?:would|do|did) you (?:like|want|prefer|wish) to)\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
-                         r"once (?:the|it|that)|while|you(?:'ll| will| should| may| might)(?: now| then| also)? "
+                         r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
+_RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
 _AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
-_BEFORE = re.compile(r"^(?:and |but )?before (?:you )?\w+ing\b")
+_BEFORE = re.compile(r"^(?:and |but )?before (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
+# "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
+# "Before we restart anything, can I get your phone number?": the agent's own plan, no step
+_BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
+_FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
+                           r"(?:that|this|doing (?:that|so|this)|you do (?:that|so|this|it))\b)")
+# "toggle airplane mode: on, wait a few seconds, then off again": the state alone, for the thing just named
+_BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:back )?(on|off)(?: again| once more)?\W*$")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
                     r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
@@ -123,8 +149,8 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         # a long one-word thing in another form too ("connected" for "connection")
         tail = r"\w*" if " " not in phrase and len(phrase) >= 7 else r"(?:s)?"
         stem = phrase[:-3] if tail == r"\w*" else phrase
-        if tail != r"\w*" and " " in phrase and re.search(r"[^s]s$", phrase):
-            stem = phrase[:-1]  # "web pages" said of one: "load a web page"
+        if tail != r"\w*" and re.search(r"[^s]s$" if " " in phrase else r"\w\w[^siu]s$", phrase):
+            stem = phrase[:-1]  # "web pages" said of one: "load a web page"; "the latest alert" of "alerts"
         spaced = re.escape(stem).replace(r"\ ", "[ -]")  # "speed-test" is the speed test
         for m in re.finditer(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])", text):
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
@@ -144,7 +170,8 @@ def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
     payment request), for a clause naming no other."""
     found: list[_Thing] = []
     said = set(re.findall(r"[a-z][\w-]+", text))
-    if any(f.head in said for f in vocab.facts):  # "confirm the name on the account": a fact, no screen
+    # "confirm the name on the account": a fact, no screen ("your phone" is the device, not the phone number)
+    if any(f.head in said - _DEVICES for f in vocab.facts):
         return found
     phrases = {p for sense in vocab.user_tools for p in sense.objects if " " in p}
     verbs = {p for p, _ in _operations(text)}  # "text a picture": the operation, not "text messages"
@@ -159,7 +186,9 @@ def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
 
 
 _GENERIC = frozenset({"mode", "status", "settings", "setting", "screen", "card", "test", "phone", "device", "data",
-                      "network", "permission", "permissions", "the", "your", "app"})
+                      "network", "permission", "permissions", "the", "your", "app",
+                      # particles and adverbs: "plug it back in" names nothing "back online" names
+                      "back", "down", "again", "more", "quick", "still", "just", "right"})
 
 
 def names_device_thing(text: str, vocab: Vocabulary) -> bool:
@@ -172,14 +201,28 @@ _DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:let me know|te
                           r"(?:you(?:'re| are|'ve| have)|it(?:'s| is)|that(?:'s| is)) (?:all )?(?:done|finished|"
                           r"completed?|through)\b")
 _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
-_SEEKING = re.compile(r"(?:look|search)(?: out)? for\b")
+# "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
+_BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|would) )"
+                         r"(?:verify|check|confirm|double-check|take a look|have a look|look)"
+                         r"(?: (?:that|this|it|for me|quickly|please|real quick|again))*\W*$")
+# "Do you have any bars?": a question about what the phone shows, not what the user owns
+_HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
+                       r"see|seeing) (?:any|some|full)\b")
+_WH_STATE = re.compile(r"^(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|"
+                       r"were)\b)")
+# a code or number printed somewhere is a fact the user may not have, not a screen to look at
+_CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
+_SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol"})
 # "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
-_WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w* that\b")
+_WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
+                      # "please confirm mobile data is turned on": the state looked at, without "that"
+                      r"|\b(?:verify|confirm|double-check)\w*(?= (?:your |the )?[\w -]{2,30}? (?:is|are) )")
 _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|"
                         r"enabled|disabled|"
-                        r"showing|shown|active|connected|empty|wrong|missing|denied|allowed)\b")
+                        r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
+                        r"lit|lit up|highlighted|visible|greyed out|grayed out|gr[ae]y|blue|green)\b")
 _ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
                          r"(?:turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
 _STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
@@ -188,7 +231,8 @@ _IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been)(?: \w+)?\s*$")
 # an operation's word that is a state here ("set to", "selected", "switched on by accident")
 _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
                          r"disabled|allowed")
-_WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|displayed|displaying|display|"
+_WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|shown|displayed|displaying|display|"
+                         r"listed|have|has|allowed|granted|enabled|"
                          r"say|says|saying|read|reads|look like|looks like|looking|set to|selected|getting|seeing|"
                          r"configured|report|reports|reporting|give|gives|get|come back with|comes back with)\b"
                          # "What's your signal like right now?"
@@ -214,6 +258,8 @@ _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b"
                          r"|\b(?:isn't|is not|aren't|not) (?:bent|dirty|damaged|scratched|cracked|dusty|broken)\b")
+# a reset of the whole phone ("a factory reset", "reset the phone") is none of one setting's
+_WHOLE_RESET = re.compile(r"\b(?:factory|master|hard) reset|\breset (?:all|everything)\b")
 # one tool does it, the thing goes unsaid
 _IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart", "set", "reset"})
 
@@ -236,6 +282,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
                 continue  # "tell me which permissions are listed as allowed": a state looked at
             ops.append((m.start(), kind))
+    ops = [(p, k) for p, k in ops if not (k == "check" and _INFINITIVE.search(clause, 0, p)
+                                          and any(q < p and kk == "turn on" for q, kk in ops))]
     particle = _PARTICLE.search(clause)
     if particle is not None:
         for m in _ON_OFF.finditer(clause, particle.start()):
@@ -243,10 +291,13 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     ops.sort()
     if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
         return [(0, "check")]
+    if _EITHER_STATE.search(clause) or _TAGGED_STATE.search(clause):
+        return [(0, "check")]  # "Airplane mode: on or off?", "And Data Saver is off now, correct?"
     if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, p) for p, k in ops if k != "check"):
         return [(0, "check")]  # "What's the signal strength showing?", "What's the network type set to?"
-    if not ops and (screen := _OPEN_SCREEN.search(clause)) is not None:  # "open the network status screen"
-        return [(screen.start(), "check")]
+    if all(k == "check" for _, k in ops) and (screen := _OPEN_SCREEN.search(clause)) is not None:
+        # "open the network status screen", "open your mobile data settings and read me the three switches"
+        return sorted({*ops, (screen.start(), "check")})
     if (once := _ONCE_STATE.match(clause)) is not None:
         return [(0, "turn on" if once.group(1) in ("on", "enabled") else "turn off")]
     if _CONDITION.search(clause):  # "If airplane mode is on, turn it off": look first; "is disabled" is a state
@@ -293,6 +344,12 @@ def _tool_for(kind: str, thing: str | None, vocab: Vocabulary) -> str | None:
         return named[0].tool
     if kind == "check":
         showing = [s for s in senses if thing in s.mentions]
+        if not showing:  # "is the roaming switch on?": the screen showing what a tool that switches roaming calls it
+            names = {o for s in vocab.user_tools if s.verb != "check" and thing in s.objects for o in s.objects}
+            showing = [s for s in senses if names & s.mentions]
+            # "is SMS listed under Allowed?": the screen of the kind of thing it is ("sms permission": permissions)
+            kinds = {f"{o.split()[-1]}s" for o in names if " " in o}
+            showing = showing or [s for s in senses if kinds & (s.mentions | set(s.objects))]
         if showing:
             return min(showing, key=lambda s: len(s.mentions)).tool
         # "what does the speed test say?": a thing only a test shows is looked at by running the test
@@ -336,19 +393,43 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     antecedent: list[str] = [p for t in reversed(_things(normalise(previous), vocab)) for p in (t.phrase, t.modifier)
                              if p] if previous else []
     restarts = _restarts_across(segments)
+    header_asks = False  # whether the line above the current list asks
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
+        asks = asks and not _OFFER_HOW.search(seg.text)
+        # "Once the router's lights have settled, is your device showing as online again": a question after when
+        asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
+            _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
-        text = _cycled(_DONE_REPORT.sub("", text), vocab)
-        clauses = _continued(c for c in _SPLIT.split(text) if c)
+        text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
+        # "Could you make these changes? - Mobile data: On - VPN: Disconnected": each item a state to set
+        setting = _SETTING_ITEM.match(text) if seg.item else None
+        if setting is not None and header_asks:
+            state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "deny", "denied") else "on"
+            text, asks = f"turn {setting.group(1)} {state}", True
+        elif not seg.item:
+            header_asks = seg.asks
+        clauses = _continued(c for c in (re.sub(r"^[^\w(\"']+", "", c) for c in _SPLIT.split(text)) if c)
+        if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
+            clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
         # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
         # send the request, and then reactivate the line")
         asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
-                                             for c in clauses))
+                                             for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None)
+        # "When it's back up, check whether you have signal": a step after the when-clause is no question about
+        # the past
+        history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
+        first_from = None  # the clause from which on the steps come before the earlier ones
         for k, clause in enumerate(clauses):
+            bare = _BARE_STATE.match(clause)
+            named = next((p for p in antecedent if p not in _DEVICES), None)
+            if bare is not None and named is not None:
+                clause = f"turn {named} {bare.group(1)}"
+            if first_from is None and _FIRST_THOUGH.match(clause):
+                first_from = k
             things = _things(clause, vocab)
             if all(t.phrase in _DEVICES for t in things):
                 things = sorted([*things, *_things_by_word(clause, vocab)], key=lambda t: t.at)
@@ -356,18 +437,46 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                     and any(kind in ("turn on", "turn off") for _, kind in _operations(clause)):
                 # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
                 things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
-            if asks and not _NEGATED.search(clause) and not _HISTORY.search(seg.text) \
+            if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
                     and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *((p, t, False) for p, t in _acted(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
+                # "try a speed test with the VPN disconnected": the state it is done in is set up first
+                held = [m.span() for m in _WITH_STATE.finditer(clause)]
+                found = sorted((-1 if any(a <= p < b for a, b in held) else p, t, looks) for p, t, looks in found)
+                if NAVIGATION.match(clause) and all(op == "check" for _, op in _operations(clause)) and any(
+                        op != "check" for c in clauses[k + 1:] for _, op in _operations(c)):
+                    found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
                 order = -1 if _AFTER.search(clause) else len(clauses) + k if _BEFORE.match(clause) else k
-                steps += [(order, tool, looks) for _, tool, looks in _first_each(found)]
-            antecedent = [p for t in reversed(things) for p in (t.phrase, t.modifier) if p] + antecedent
-        for _, tool, looks in sorted(steps, key=lambda s: s[0]):
-            out.append((index, tool, looks))
+                if first_from is not None:
+                    order -= 2 * len(clauses) + 1
+                # "once you've found it, pay it": a look done first is a step, not a report of one
+                first = _AFTER.search(clause) is not None
+                steps += [(order, tool, looks and not first) for _, tool, looks in _first_each(found)]
+            # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
+            relative = _RELATIVE.search(clause)
+            named_here = [t for t in things if relative is None or t.at < relative.start()]
+            antecedent = [p for t in reversed(named_here) for p in (t.phrase, t.modifier) if p] + antecedent
+        ordered = [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])]
+        if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
+            earlier = out[-1][0]
+            at = next(n for n, step in enumerate(out) if step[0] == earlier)
+            out[at:at] = ordered
+        else:
+            out += ordered
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
+    if not out and previous:
+        # "Could you do that now?" after "you'll need to turn off Data Saver and then restart your phone": the
+        # steps the agent's previous message set out for the user
+        doing = next((k for k, (seg, asks) in enumerate(zip(segments, asking)) if asks and _DO_THAT.search(seg.text)),
+                     None)
+        if doing is not None:
+            before = segments_of(previous)
+            return [(doing, tool) for _, tool in requested_tools(
+                before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None for s in before],
+                vocab)]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
 
 
@@ -397,7 +506,34 @@ _SEEING = re.compile(r"\b(?:see|seeing|notice|spot|show|shows|showing|display|di
 _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 
 
-_TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:want|need|have) to\b")
+_INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
+_SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
+                           r"allowed|allow|deny|denied)\W*$")
+_NETWORK_TYPE = re.compile(r"\bto \W?(?:lte|[2-5]g)\b")
+_DO_THAT = re.compile(r"\b(?:do|try|give) (?:that|this|those|these|them|both|it|all of (?:that|those|them))"
+                      r"(?: a (?:go|try|shot))?(?: now| for me| first| please| when you can)*\W*$")
+_YOU_NEED = re.compile(r"\byou(?:'ll| will|'d| would)? (?:need|want|have) to\b")
+# "(you'd see a key icon in the status bar)", "(e.g., Speedtest by Ookla)": an aside explains, it asks no step
+_ASIDE = re.compile(r"\s*\((?:you(?:'d|'ll| would| will| should| may| might)|it's|it is|this is|that's|that is|e\.g\.|"
+                    r"i\.e\.|for example|such as|which|usually|typically|normally|often)\b[^()]*\)")
+_EITHER_STATE = re.compile(r"\b(?:on or off|off or on|enabled or disabled|disabled or enabled|allowed or denied|"
+                           r"connected or (?:not|disconnected))\b(?: right now| at the moment| currently| now)?\W*$")
+_TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
+                           r"disconnected|allowed)\b(?: now| still)?,? (?:right|correct|yes|is that right|isn't it|"
+                           r"is that correct)\W*$")
+_WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
+_WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
+                         r"enabled|connected)\b")
+# "Would you like step-by-step instructions for turning off Data Saver?" offers to explain, it asks no step
+_OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|should i)\b.*\b(?:instructions|steps|"
+                        r"walk you through|show you how|explain how|guide you|how to)\b")
+# advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
+_ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
+                     r"(?:want|wish|need|like|have) to|"
+                     r"it (?:may|might|could|would|'d|will|'ll)? ?be (?:worth|a good idea to|best to|wise to|helpful to)|"
+                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last) (?:step|thing|move) "
+                     r"(?:now |here )?(?:is|would be|will be) to)\b")
+_TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
 # a clause opening on an operation's verb in its base form
@@ -409,7 +545,7 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|sim
                               r"text|set|select|choose|change|pay|approve|accept|complete|enable|activate|allow|"
                               r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
                               r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
-                              r"make sure|ensure)\b")
+                              r"make sure|ensure|hold down|press and hold|long-press|test)\b")
 
 
 _LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and),? )*")
@@ -428,7 +564,9 @@ _BASE_VERB = re.compile(r"^(?!(?:once|if|when|whenever|as|in|is|are|was|were|do|
                         r"before|while|since|because|so|the|your|my|our|this|that|it)\b)[a-z]+(?<!ing)(?<!ed)\b")
 
 
-_TOGGLE = re.compile(r"\b(?:toggle|cycle|power-cycle)\b(?![^.;]*\b(?:on|off)\b)")
+# a verb, not the noun ("the toggle for Data Saver is under …")
+_TOGGLE = re.compile(r"(?<!the )(?<!a )(?<!this )(?<!that )(?<!your )(?<!its )\b(?:toggle|cycle|power-cycle)\b"
+                     r"(?![^.;]*\b(?:on|off)\b)")
 
 
 def _cycled(text: str, vocab: Vocabulary) -> str:
@@ -470,6 +608,8 @@ def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
 def _restart(m: re.Match[str], vocab: Vocabulary) -> str:
     """Switching a device off and on again is a restart; what is done while it is off comes first ("power it
     down, reseat the SIM, power it back up"). "Turn it off and on again" after naming a setting toggles it."""
+    if m.group("thing") == "it" and not re.search(r"\b(?:off|down|unplug|shut)\b", m.group(0)):
+        return m.group(0)  # "turn it back on" (mobile data, named before) switches nothing off: no restart
     if m.group("thing") == "it" and any(t.phrase not in _DEVICES for t in _things(m.string[:m.start()], vocab)):
         return "turn it off, then turn it on"
     restart = f"restart the {m.group('thing') or m.group('plugged')}"
@@ -516,6 +656,9 @@ def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
         verbs = "|".join(sorted((re.escape(a) for a in sense.actions), key=len, reverse=True))
         nouns = "|".join(sorted((re.escape(h) for h in heads), key=len, reverse=True))
         m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es)?(?![a-z0-9-])", clause)
+        # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
+        own = "|".join(re.escape(v) for v in inflections(sense.tool.split("_")[0]))
+        m = m or re.search(rf"(?<![a-z0-9-])(?:{own}) (?:something|anything|any(?:thing)? \w+)\b", clause)
         if m:
             found.append((m.start(), sense.tool))
     return found
@@ -531,6 +674,15 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     """Operations of a clause paired with the thing each is about: the nearest thing after it, else before it,
     else the one named last ("turn it off")."""
     ops = _operations(clause)
+    # only what a screen shows, not a thing the user has ("any SIM ejector tool")
+    if not ops and _HAVE_ANY.match(clause) and any(t.phrase in s.mentions for t in things for s in vocab.user_tools
+                                                   if s.verb == "check") \
+            and not any(t.phrase in s.objects for t in things for s in vocab.user_tools):
+        ops = [(0, "check")]
+    if not ops and _WH_STATE.match(clause) and not _CODE.search(clause) \
+            and not any(f.head in clause.split() for f in vocab.facts if f.head not in _DEVICES) \
+            and any(_tool_for("check", t.phrase, vocab) is not None for t in things):
+        ops = [(0, "check")]  # "What's your signal strength?", "How's your reception?": what a screen shows
     if not ops:
         return []
     if len(ops) == 1 and len(things) >= 2 and _coordinated(clause, things):
@@ -563,18 +715,25 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         pronoun = _PRONOUN.search(clause) is not None
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
         if by_pronoun:
-            candidates = antecedent[:4]  # "switch it off": the latest thing named that can be switched off
-        elif not candidates and kind == "check" and _BARE_REPORT.match(clause):
+            # "switch it off": the latest thing named that can be switched off ("open the network status screen
+            # and read me what it says": the screen this clause named)
+            candidates = [t.phrase for t in (*reversed(before), *after)] + antecedent[:4] if kind == "check" \
+                else antecedent[:4]
+        elif not candidates and kind == "check" and (_BARE_REPORT.match(clause) or _BARE_CHECK.search(clause)):
             candidates = antecedent[:1]  # "once your internet works again, let me know"
         elif not candidates and kind != "check" and len(clause.split()) <= 4:
-            candidates = antecedent[:1]  # "… > Files and media, and choose 'Allow'"
+            # "… > Files and media, and choose 'Allow'"; "find the VPN app, tap Disconnect" (of "VPN app")
+            candidates = antecedent[:2]
         tool = next((named for c in candidates if (named := _tool_for(kind, c, vocab)) is not None), None)
         if tool is None and pronoun and not by_pronoun:  # "grant it in the app settings"
             tool = next((named for c in antecedent[:4] if (named := _tool_for(kind, c, vocab)) is not None), None)
             by_pronoun = tool is not None
         # one tool does it, the thing unsaid: not when "it" is something else ("take it back out" of a mode)
         unsaid = not things and not (pronoun and antecedent and antecedent[0] not in _DEVICES)
-        if tool is None and (unsaid or (kind in _IMPLIED and things and all(t.phrase in _DEVICES for t in things))):
+        # "switch to LTE/5G in Voice & Data": a network type is what the one setting tool sets, wherever it is
+        unsaid = unsaid or (kind == "set" and _NETWORK_TYPE.search(clause, pos) is not None)
+        if tool is None and (unsaid or (kind in _IMPLIED and things and all(t.phrase in _DEVICES for t in things))) \
+                and not (kind == "reset" and (things or _WHOLE_RESET.search(clause))):
             tool = _tool_for(kind, None, vocab)
         if tool is not None:
             out.append((pos, tool, kind == "check" and by_pronoun))

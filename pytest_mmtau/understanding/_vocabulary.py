@@ -472,6 +472,9 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     located = re.match(r"^(.+?) (?:on|in|at|from) \S", thing)  # read_error_on_screen reads an error
     if located:
         things.add(located.group(1))
+    placed = re.match(r"^(?:app|phone|device|tv|screen|home) (\w.*)$", thing)  # check_app_alerts reads alerts
+    if placed:
+        things.add(placed.group(1))
     for tail in _TAILS:
         for t in list(things):
             if t.endswith(" " + tail):
@@ -494,6 +497,11 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     if verb == "check" and listed:
         mentions |= {v.strip() for v in listed.group(1).split(",")
                      if 2 <= len(v.split()) <= 3 or re.search(r"\d", v)}
+    # "What the device's connection indicator shows.": that indicator, also by its head ("the status indicator")
+    what = re.match(r"^what (?:the |your )?(?:[\w-]+'s )?([a-z][a-z -]*?) (?:shows?|says?|displays?|reads?)\b",
+                    description)
+    if verb == "check" and what and len(what.group(1).split()) <= 3:
+        mentions |= noun_synonyms(what.group(1)) | {what.group(1).split()[-1]}
     shown = _SHOWN.match(description)  # "List the permissions of the installed apps": it shows permissions
     if verb == "check" and shown and len(shown.group(1).split()) <= 3:
         mentions |= noun_synonyms(shown.group(1))
