@@ -10,6 +10,7 @@ from typing import Any
 
 from ..models import UserFact
 from ._actions import named_actions
+from ._conversation import about_the_conversation
 from ._approvals import act_or_not, action_for, approval, approval_kind, offers_information, read_back
 from ._facts import asked_in, format_candidates, misread, named, offers_choice
 from ._lexicon import ORDER_NOUNS, singular
@@ -146,7 +147,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # address:" above the address itself asks to check it, not for it
         checking = _CHECK_VERB.search(seg.text) is not None
         device = k in understood  # the sentence asks the user to operate a tool of their own
-        for sense in _asked_for(seg.text, vocab):
+        # "Did you get the confirmation email?", "keep an eye on your inbox": about the chat, no fact asked for
+        chat = about_the_conversation(seg.text)
+        for sense in _asked_for(seg.text, vocab) if not chat or _ASK_VERB.search(seg.text) else ():
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
             if checking and states(text, sense.fact.value):
@@ -173,7 +176,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if found_lines:
             lines += [i for i in found_lines if i not in lines]
             hit = True
-        if hit or COURTESY.search(seg.text) or offers_information(seg.text):  # "Shall I explain …?": yes or no
+        if hit or chat or COURTESY.search(seg.text) or offers_information(seg.text):  # "Shall I explain …?": yes/no
             understood.add(k)
     _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals), previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
