@@ -29,7 +29,13 @@ def reporting(message: str, *, plan: bool) -> list[str]:
         return []
     segs = segments(message)
     return [c for k, s in enumerate(segs) if not s.asks and not _offered(segs, k) and not _OPTIONS.search(s.text)
-            for c in _CLAUSE.split(s.text) if c and not _NOT_DONE.search(c)]
+            and not _CONSEQUENCE.search(s.text) for c in _CLAUSE.split(s.text) if c and not _NOT_DONE.search(c)]
+
+
+# a sentence led by a condition says what will follow it, never what is done ("Once we've scheduled the move-out,
+# the account will close on that date"); a past "when" still reports ("When I checked, it was already cancelled")
+_CONSEQUENCE = re.compile(r"^(?:\w+,? )?(?:if|once|as soon as|after|unless|until|when)\b.*\b(?:will|'ll|would|won't|"
+                          r"can|could|may|might)\b")
 
 
 def _offered(segs: tuple[Segment, ...], k: int) -> bool:
@@ -74,12 +80,25 @@ def reports(clauses: list[str], refusal: bool, alternative: str) -> bool:
     """Whether the reporting clauses (or, for "cannot", a refusal) report one milestone alternative."""
     if alternative.strip().lower() in _REFUSED and refusal:
         return True
-    return any(mentions(c, form) for c in clauses for form in _forms(alternative.strip().lower()))
+    return any(mentions(c, form) and not _described(c, form) for c in clauses
+               for form in _forms(alternative.strip().lower()))
+
+
+def _described(clause: str, form: str) -> bool:
+    """Whether the clause is about the milestone's word as a thing in general, its subject ("Premium costs a little
+    more", "the Premium plan includes …", "cancelled orders are refunded"), not a report that it happened."""
+    return re.match(rf"(?:the |our |a |an )?{re.escape(form)}(?: [a-z]+)? (?:costs?|includes?|offers?|comes? with|"
+                    rf"gives?|covers?|means?|can|will|would)\b",
+                    clause.strip()) is not None
 
 
 def _forms(alternative: str) -> tuple[str, ...]:
-    """An outcome in its own words and the usual others ("booked": scheduled, reserved)."""
-    return (alternative, *OUTCOMES.get(alternative, ()))
+    """An outcome in its own words and the usual others ("booked": scheduled, reserved); a noun and its participle
+    also the other way round ("dispute opened": "opened a dispute")."""
+    parts = alternative.split()
+    turned = tuple(f"{parts[1]} {article} {parts[0]}" for article in ("a", "an", "the", "your")) \
+        if len(parts) == 2 and parts[1].endswith("ed") else ()
+    return (alternative, *OUTCOMES.get(alternative, ()), *turned)
 
 
 def refusals(message: str) -> list[str]:

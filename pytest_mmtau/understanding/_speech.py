@@ -90,11 +90,19 @@ VERIFY_PREFIX = re.compile(r"^(?:so,? |ok(?:ay)?,? |great,? |alright,? |perfect,
                            r"double[- ]check|make sure)|confirming|just checking|let me confirm|i(?:'d| would)? like "
                            r"to confirm|i just want to confirm|quick check|before i (?:proceed|go ahead|make))\b")
 CLOSING = re.compile(
-    r"\btake care\b|\ball the best\b|\bcheers\b|\bbye\b|\b(?:anything|something) (?:else|more)\b"
+    # "take care" wishes ("I can take care of both" does not), "bye" ends a sentence ("Bye-bye airplane mode:" not)
+    r"\btake (?:good |great )?care\b(?! of\b)|\btake it easy\b|\ball the best\b|\bcheers\b"
+    r"|\b(?:bye|bye-bye)\b(?=\s*(?:[!.,]|$|for now))|\bwishing you\b"
+    # "anything else" offers more help, unless it is about something of this request ("anything else on the card")
+    r"|\b(?:anything|something) (?:else|more)\b(?! (?:on|in|from|that|which)\b(?! your mind))"
     r"|\bany(?:thing)? other (?:questions?|issues?|concerns?|things?|way)\b"
     r"|\belse (?:i|we) can (?:help|do|assist)\b|\bfurther (?:assistance|help|questions)\b|\bwill that be all\b"
     r"|\bis that all\b|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
     r"|\bhave a (?:great|good|nice|wonderful|lovely)(?: rest of (?:your|the))? (?:day|evening|one|weekend|night)\b"
+    # a wish of any words as a sentence of its own: "- have a lovely afternoon!", "Enjoy the new plan!"
+    r"|(?:^|[-,;:] |\b(?:and|hope you) )have an? (?:[a-z]+ ){1,3}(?:day|afternoon|morning|evening|weekend|night|"
+    r"week|holiday|one|time|trip)\b"
+    r"|(?:^|[-,;:] )enjoy (?:your|the) [\w' -]{1,30}[!.]*$"
     r"|\bgoodbye\b"
     r"|\bif you (?:have|need) any(?:thing)? (?:more|else|other|further|questions?)\b|\bfeel free to reach out\b"
     r"|\bsee you (?:soon|then|later|next time)\b|\benjoy (?:your|the) (?:meal|food|order|day|evening|weekend)\b"
@@ -103,11 +111,14 @@ CLOSING = re.compile(
 GOAL_QUESTION = re.compile(
     r"\bhow (?:can|may|could|might) (?:i|we) (?:help|assist|be of)\b|\bwhat (?:can|could|may) (?:i|we) (?:do|help|"
     r"look into|check|look at|take a look at|sort out)\b"
-    r"|\bwhat (?:do|would|did) you (?:need|want|like|wish) (?:help|assistance|me to (?:do|look|check)|to do|today)\b"
+    r"|\bwhat (?:do|would|did) you (?:need|want|like|wish) (?:help|assistance|a hand|some help|me to (?:do|look|check)|"
+    r"to do|today)\b"
+    # the wh-word is what the help is for: "Which part of the order can I help you with?"
+    r"|\b(?:can|could|may) (?:i|we) (?:help|assist) (?:you )?with\s*\??$|\bhow you(?:'d| would) like (?:me )?to proceed\b"
     r"|\bwhat(?:'s| is) wrong\b|\bwhat (?:seems to be|is|'s) "
     r"(?:the |your )?(?:problem|issue|matter|trouble|request|concern)\b|\bwhat(?:'s| is) going on\b"
-    r"|\b(?:describe|explain) (?:the |your |what )|\btell me (?:(?:a (?:bit|little) )?more )?about (?:the |your |what )"
-    r"(?:issue|problem|situation|request|trouble|happen)|\btell me what (?:happened|is going on|'s going on|you need|"
+    r"|\b(?:describe|explain) (?:the |your |what )|\btell me (?:a (?:bit|little) )?(?:more )?about (?:the |your |"
+    r"what(?:'s| is)? )(?:issue|problem|situation|request|trouble|happen|going on)|\btell me what (?:happened|is going on|'s going on|you need|"
     r"you(?:'d| would) like|the (?:issue|problem) is)\b|\bwhat (?:brings you|"
     r"happened|is happening|exactly)\b|\bwhat (?:are|were) you (?:looking|hoping|trying)\b"
     # the problem described by its symptoms: what happens, since when, what the screen says
