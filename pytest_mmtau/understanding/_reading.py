@@ -186,6 +186,16 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
+    # "What's the order number for the invoice? And the exact name you'd like on it?": a question that points back
+    # at what this message asks is part of that ask, unless it wants an identifier of its own ("… and its SKU?")
+    if asked or tools or approvals:
+        understood |= {k for k, seg in enumerate(segs) if seg.asks and seg.question and k not in understood
+                       and seg not in kinds and PRONOUN.search(seg.text) and not _IDENTIFIER.search(seg.text)}
+    # "Do you want Premium from today or from the next cycle?": a yes/no question about the user's own request (one
+    # of its values, an action its goal takes) is answered from that request, unless it wants a detail of its own
+    understood |= {k for k, seg in enumerate(segs) if seg.asks and seg.question and k not in understood
+                   and seg not in kinds and not _WH_ASK.search(seg.text) and not _IDENTIFIER.search(seg.text)
+                   and _about_the_request(seg.text, vocab)}
     for k, seg in enumerate(segs):  # "Can you verify your identity first?": the facts an account look-up takes
         if seg.asks and k not in understood and IDENTITY.search(seg.text):
             if not asked:
@@ -203,7 +213,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.item and seg.asks and not seg.question and k not in understood:
             header = next((j for j in range(k - 1, -1, -1) if not segs[j].item), None)
             siblings = [j for j in range(header + 1 if header is not None else 0, len(segs)) if segs[j].item]
-            if any(j in understood for j in siblings):
+            # … but not an item that wants an identifier no fact of the user's is ("- your company's VAT number")
+            if any(j in understood for j in siblings) and not (_IDENTIFIER.search(seg.text)
+                                                               and not asked_in(seg.text, vocab)):
                 understood.add(k)
     # options offered for what the user needs ("what isn't working? Is it: - calls - data") are that question's
     if goal_q:
@@ -339,6 +351,18 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
         whole = set(asked_in(text, vocab))
         return [s for s in found if s in whole] or found
     return found
+
+
+# what an ask wants when it wants an identifier or a secret ("the SKU of it", "its serial number")
+_IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|reference|ref|imei|puk|password|"
+                         r"username|digits|price|cost|amount|total|date|time)\b")
+_WH_ASK = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
+
+
+def _about_the_request(text: str, vocab: Vocabulary) -> bool:
+    """Whether the text states one of the user's values or names an action the user's goal takes."""
+    return any(states(text, s.fact.value) for s in vocab.facts if isinstance(s.fact.value, str)
+               and len(s.fact.value) > 2) or any(tool in vocab.goal.accepts for tool, _, _ in named_actions(text, vocab))
 
 
 _GENERIC_NAMES = frozenset({"number", "id", "code", "no", "identifier", "reference", "ref", "#", "digits", "figure"})
