@@ -229,7 +229,31 @@ REQUEST = [
     (POWER, "What do you need help with on your electricity account?"),
     (T_LINE, "Could you describe the problem you're seeing with your phone?"),
     (E_INVOICE, "Which part of the order can I help you with"),
+    (R_EMAIL, "Hello! I'm here to help with orders, returns and account questions. What's on your mind today?"),
+    (R_EMAIL, "Hi! What would you like to get sorted out today?"),
+    (T_LINE, "Hi! What seems to be going wrong with your phone service?"),
+    (T_LINE, "What are you noticing on your phone when it fails?"),
+    (T_LINE, "I'm sorry you're having trouble. What's happening exactly?"),
+    (T_LINE, "What isn't behaving the way it should?"),
+    (T_LINE, "Which of these best describes the problem: no service, slow data, or MMS not sending?"),
+    (M_PLAN, "Is there something specific you'd like to do with your subscription?"),
+    pytest.param(PLAYBACK, "Walk me through what you see when a title fails to start.",
+                 marks=pytest.mark.xfail(strict=True, reason="'walk me through' is not read as an ask to the user")),
+    (R_EMAIL, "Sorry, I'm not sure I follow - what is it you'd like to change?"),
+    (M_PLAN, "What would you like to change on your account today?"),
 ]
+
+
+NOT_THE_REQUEST = [
+    (R_EMAIL, "What would you like to change the reason to?"),
+    (T_LINE, "What's happening is that your line is suspended for an overdue bill."),
+    (T_LINE, "Here's what isn't working: mobile data is switched off on your line."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOT_THE_REQUEST)
+def test_not_an_ask_for_what_the_user_needs(where: tuple[str, str], text: str) -> None:
+    assert not _read(where, text).goal_question
 
 
 @pytest.mark.parametrize(("where", "text"), REQUEST)

@@ -136,7 +136,22 @@ GOAL_QUESTION = re.compile(
     r"|\bwhich (?:issue|problem|request)\b|\bwhat do you mean\b|\bwhat would you like to (?:do|order)\b"
     r"|\bhow can i help\b"
     r"|\bwhat(?:'s not| is not| isn't| doesn't| does not| stopped| has stopped| isn't| 's not) work(?:ing)?\b"
-    r"|\bwhat(?:'s| is| seems) (?:broken|failing|acting up)\b")
+    r"|\bwhat(?:'s| is| seems) (?:broken|failing|acting up)\b"
+    # the problem asked by its symptoms in other words: "what seems to be going wrong", "what are you noticing when
+    # it fails", "what isn't behaving the way it should", "which of these best describes the problem"
+    r"|\bwhat(?:'s| is| seems to be| appears to be)? (?:going wrong|gone wrong|happening|the matter|behaving|acting)\b"
+    r"(?! (?:is|was) (?:that|because)\b)"
+    r"|\bwhat (?:are|do|did) you (?:notic|see|experienc|observ|run)\w*(?: into)? (?:when|on|with|while)\b"
+    r"|\bwalk me through what (?:you|happens)\b|\bwhat you (?:notice|see|experience|get) (?:when|while)\b"
+    r"|\bwhat (?:isn't|is not|doesn't|does not|won't|will not|can't|cannot)\b"
+    r"|\b(?:describes?|sums? up) (?:the|your) (?:problem|issue|situation|trouble|symptoms?)\b"
+    r"|\bwhat(?:'s| is) on your mind\b"
+    r"|\bwhat (?:(?:would|do) you|(?:is it )?you(?:'d| would)) (?:like|want|need) (?:me )?to (?:get )?(?:sorted|"
+    r"sort out|fixed|fix|resolved|resolve|"
+    # … but "what would you like to change them to?" asks for the new value
+    r"done|change\b(?!.*\bto\W*$))\b"
+    r"|\bis there (?:something|anything) (?:specific |particular |in particular )?you(?:'d| would) like (?:me )?to "
+    r"(?:do|help|change|look)\b")
 REPEAT = re.compile(
     r"\b(?:didn't|did not|couldn't|could not|don't|do not|wasn't able to|was not able to|not able to) (?:quite "
     r"|fully )?"
