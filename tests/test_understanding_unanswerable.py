@@ -93,6 +93,13 @@ CANNOT_PLACE = [
     (M_WIFI, "Could you plug your laptop straight into the router with an Ethernet cable and tell me if that works?"),
     (PLAYBACK, "Please uninstall the app and reinstall it from the store."),
     (R_RETURN, "Please print the return label and tape it to the box."),
+    (M_PLAN, "Could you move the router closer to the window?"),  # "move" alone is no plan change
+    (T_LINE, "What's the make and model of your phone?"),
+    (BANK, "What's your mother's maiden name?"),
+    (CLINIC, "Which dentist did you see last time?"),
+    (STREAM, "Could you sign out of the app on all devices and sign back in?"),
+    (E_INVOICE, "Please provide a copy of your business licence."),
+    (R_EMAIL, "What's the promo code you used?"),
 ]
 
 
@@ -144,6 +151,10 @@ ORDINARY = [
     (STREAM, "How's your day going so far?"),
     (T_LINE, "Sounds like a frustrating morning - let's get your phone working again."),
     (M_WIFI, "Ah, the classic Wi-Fi gremlins! We'll get you sorted."),
+    # yes/no about the user's own request: one of its values, the action its goal takes
+    (M_PLAN, "Do you want Premium starting today or at the next billing cycle?"),
+    (R_EMAIL, "Are you sure you want to go through with cancelling?"),
+    (R_EMAIL, "Is this about the order you'd like cancelled?"),
 ]
 
 

@@ -362,7 +362,8 @@ _WH_ASK = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
 def _about_the_request(text: str, vocab: Vocabulary) -> bool:
     """Whether the text states one of the user's values or names an action the user's goal takes."""
     return any(states(text, s.fact.value) for s in vocab.facts if isinstance(s.fact.value, str)
-               and len(s.fact.value) > 2) or any(tool in vocab.goal.accepts for tool, _, _ in named_actions(text, vocab))
+               and len(s.fact.value) > 2) or any(tool in vocab.goal.accepts and score >= 3  # not "move" alone
+                                                   for tool, score, _ in named_actions(text, vocab))
 
 
 _GENERIC_NAMES = frozenset({"number", "id", "code", "no", "identifier", "reference", "ref", "#", "digits", "figure"})
