@@ -221,6 +221,13 @@ ACHIEVED = [
     (R_RETURN, "Your return has been requested - a prepaid label is on its way to your inbox.", True),
     (E_INVOICE, "The invoice for E206019 has been issued and is ready to download.", True),
     (E_INVOICE, "An invoice can only be issued once the order is delivered.", False),
+    # a dash joins two clauses: what can be done next does not take back what is done
+    (E_INVOICE, "Your invoice for E206019 has been issued - you can download it under Orders > Invoices.", True),
+    # beside a plan laid out for approval, a state said is still reported; the plan is not
+    (M_WIFI, "Great, you're back online! Now, about the router: I'll restart it remotely. Reply yes to confirm.",
+     True),
+    (M_CANCEL, "Here's the plan: I'll have the subscription cancelled today. Reply yes to confirm.", False),
+    (M_CANCEL, "Your subscription will be cancelled at the end of the cycle - shall I go ahead?", False),
 ]
 
 

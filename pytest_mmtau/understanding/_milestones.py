@@ -18,18 +18,24 @@ _OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether
 # nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
 _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
                        r"going to|want to|like to|need to|'d)\b")
-_CLAUSE = re.compile(r"[,;]\s*|\s(?:and|but|so|which|while)\s")
+_CLAUSE = re.compile(r"[,;]\s*|\s-\s|\s(?:and|but|so|which|while)\s")  # " - ": a dash joins two clauses
 _REFUSED = ("cannot", "can't", "can not", "unable", "not able")
 
 
 def reporting(message: str, *, plan: bool) -> list[str]:
     """The clauses of an agent message that report something as it is or as done (none when the message lays out
     a plan it asks the user to approve)."""
-    if plan:
-        return []
     segs = segments(message)
-    return [c for k, s in enumerate(segs) if not s.asks and not _offered(segs, k) and not _OPTIONS.search(s.text)
-            and not _CONSEQUENCE.search(s.text) for c in _CLAUSE.split(s.text) if c and not _NOT_DONE.search(c)]
+    said = [c for k, s in enumerate(segs) if not s.asks and not _offered(segs, k) and not _OPTIONS.search(s.text)
+            and not _CONSEQUENCE.search(s.text) and not (plan and s.item)
+            for c in _CLAUSE.split(s.text) if c and not _NOT_DONE.search(c)]
+    # a plan laid out for approval is no report, but a state said beside it is ("Great, you're back online! Now,
+    # regarding the plan: I'll move A104 to Basic. Reply yes to confirm.")
+    return [c for c in said if _STATE.search(c) and not _FUTURE.search(c)] if plan else said
+
+
+_STATE = re.compile(r"\b(?:is|are|'s|'re|'ve|has|have|was|were|now|back|already)\b")
+_FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|about to|next|shall)\b")
 
 
 # a sentence led by a condition says what will follow it, never what is done ("Once we've scheduled the move-out,
