@@ -164,6 +164,23 @@ def test_an_ordinary_turn_is_nothing_to_place(where: tuple[str, str], text: str)
     assert not reading.unmatched and not reading.asked
 
 
+# ------------------------------------------------------------------------------ checks of what was just said
+
+CHECKS = [
+    (R_EMAIL, "Here's what I'll do: cancel order #W3125736 (reason: no longer needed). Sound like a plan?"),
+    (R_EMAIL, "I'm ready to cancel #W3125736 as soon as you confirm. Are we good?"),
+    (R_EMAIL, "Cancel #W3125736 because it's no longer needed. Is that a go?"),
+    (R_EMAIL, "Your email is noor.rossi324@inbox.example.org - is that still current?"),
+    (R_NAME, "So I have Aisha Kovacs, ZIP 70365 - have I noted that correctly?"),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), CHECKS)
+def test_a_check_of_what_was_just_said_is_an_approval_or_a_check(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert (reading.confirmation or reading.verification) and not reading.unmatched
+
+
 # ------------------------------------------------------------------------------ offers of more help, sign-offs
 
 CLOSING = [
