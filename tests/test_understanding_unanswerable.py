@@ -100,6 +100,9 @@ CANNOT_PLACE = [
     (STREAM, "Could you sign out of the app on all devices and sign back in?"),
     (E_INVOICE, "Please provide a copy of your business licence."),
     (R_EMAIL, "What's the promo code you used?"),
+    # a question followed by a statement is still asked when it wants the user's own thing
+    (R_EMAIL, "What's the tracking number? I can't see it on my side."),
+    (T_LINE, "What's the IMEI of the handset? It's printed on the box."),
 ]
 
 
@@ -151,6 +154,14 @@ ORDINARY = [
     (STREAM, "How's your day going so far?"),
     (T_LINE, "Sounds like a frustrating morning - let's get your phone working again."),
     (M_WIFI, "Ah, the classic Wi-Fi gremlins! We'll get you sorted."),
+    # a question the agent answers itself in the next sentence, or an exclamation put as one
+    (R_EMAIL, "So what happens next? You'll get an email once the cancellation is processed."),
+    (R_EMAIL, "Why can't it be cancelled? Because it has already left our warehouse."),
+    (T_LINE, "What's causing this? Most likely the APN settings were changed during an update."),
+    (M_PLAN, "Curious what Premium adds? Faster speeds and priority support."),
+    (BANK, "What if the merchant disagrees? We'll review the evidence from both sides."),
+    (E_INVOICE, "Need the invoice as a PDF? You can download it from Orders > Invoices at any time."),
+    (R_EMAIL, "Isn't it great when things just work?"),
     # yes/no about the user's own request: one of its values, the action its goal takes
     (M_PLAN, "Do you want Premium starting today or at the next billing cycle?"),
     (R_EMAIL, "Are you sure you want to go through with cancelling?"),
@@ -194,6 +205,7 @@ CLOSING = [
     (CLINIC, "Happy to help with anything else that comes up.", True),
     (R_EMAIL, "Wishing you a wonderful weekend!", True),
     (T_LINE, "Can I help you with any other issue today?", True),
+    (R_EMAIL, "Perfect. Is that everything for today?", True),
     # hard negatives
     (R_EMAIL, "I can take care of both requests right now.", False),
     (M_WIFI, "Once it's back up, we can take care of the plan as well.", False),

@@ -76,10 +76,30 @@ CONVERSATIONAL = re.compile("|".join((
             r"message (?:me|us))(?: here| back)?)?\W*$",
     # the agent's own pace: "I'll need a moment to pull this up"
     r"^(?:i|we)(?:'ll| will)? (?:just )?need (?:a|one|a few) (?:moment|minute|second|sec|moments|minutes|seconds)\b",
+    # an exclamation put as a question: "Isn't it great when things just work?"
+    _LEAD + r"(?:isn't|aren't|wasn't|don't you (?:just )?(?:love|hate)) (?:it|that|this) (?:\w+ )?(?:great|nice|good|"
+            r"annoying|frustrating|wonderful|the best|the worst)\b",
     # a survey about the chat, or a record of it offered
     r"\b(?:survey|feedback form|rate (?:your|this|the) (?:experience|chat|conversation|support))\b",
     _LEAD + r"(?:would|do) you (?:like|want) (?:a|an) (?:\w+ )?(?:copy|summary|recap|transcript|receipt) of\b",
 )))
+
+
+# a question the agent asks only to answer it in the next sentence ("What happens next? You'll get an email …",
+# "Why does airplane mode matter? It switches off every radio", "Curious what Premium adds? Faster speeds"): about
+# a cause, a process or a meaning, never about the user's own things
+_RHETORICAL = re.compile(
+    r"^(?:so,? |and,? )?(?:why\b|how come\b|what if\b|(?:wondering|curious|need|want to know|looking for)\b"
+    r"|what(?:'s| is| does| do| did)? (?:this|that|it|happens|happened|comes next|(?:is )?causing|caused|going on|"
+    r"next|the (?:catch|difference|reason|next step|upshot))\b|how (?:does|do|did|is|will) (?:this|that|it) "
+    r"(?:work|happen)\b)")
+_ABOUT_THE_USER = re.compile(r"\b(?:you|your|yours)\b(?<!for you)")
+
+
+def answered_by_itself(question: str, next_statement: str | None) -> bool:
+    """Whether a normalised question is one the agent answers in the statement that follows it."""
+    return next_statement is not None and _RHETORICAL.search(question) is not None and (
+        _ABOUT_THE_USER.search(question) is None or question.startswith(("wondering", "curious", "need", "want to")))
 
 
 def about_the_conversation(text: str) -> bool:

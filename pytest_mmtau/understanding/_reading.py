@@ -10,7 +10,7 @@ from typing import Any
 
 from ..models import UserFact
 from ._actions import named_actions
-from ._conversation import about_the_conversation
+from ._conversation import about_the_conversation, answered_by_itself
 from ._approvals import act_or_not, action_for, approval, approval_kind, offers_information, read_back
 from ._facts import asked_in, format_candidates, misread, named, offers_choice
 from ._lexicon import ORDER_NOUNS, singular
@@ -149,7 +149,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         device = k in understood  # the sentence asks the user to operate a tool of their own
         # "Did you get the confirmation email?", "keep an eye on your inbox": about the chat, no fact asked for
         chat = about_the_conversation(seg.text)
-        for sense in _asked_for(seg.text, vocab) if not chat or _ASK_VERB.search(seg.text) else ():
+        # "Why can't it be cancelled? Because it has shipped.": the agent answers its own question, asks no reason
+        rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k))
+        for sense in _asked_for(seg.text, vocab) if not rhetorical and (not chat or _ASK_VERB.search(seg.text)) else ():
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
             if checking and states(text, sense.fact.value):
@@ -176,7 +178,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if found_lines:
             lines += [i for i in found_lines if i not in lines]
             hit = True
-        if hit or chat or COURTESY.search(seg.text) or offers_information(seg.text):  # "Shall I explain …?": yes/no
+        # "Shall I explain …?" is answered yes or no
+        if hit or chat or rhetorical or COURTESY.search(seg.text) or offers_information(seg.text):
             understood.add(k)
     _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals), previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
@@ -356,6 +359,11 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
 # what an ask wants when it wants an identifier or a secret ("the SKU of it", "its serial number")
 _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|reference|ref|imei|puk|password|"
                          r"username|digits|price|cost|amount|total|date|time)\b")
+def _statement_after(segs: tuple[Segment, ...], k: int) -> str | None:
+    """The sentence right after segment k when it states something (asks nothing), else None."""
+    return segs[k + 1].text if k + 1 < len(segs) and not segs[k + 1].asks else None
+
+
 _WH_ASK = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
 
 
