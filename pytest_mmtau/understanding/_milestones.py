@@ -19,18 +19,30 @@ _OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether
 # nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
 _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
                        r"going to|want to|like to|need to|'d)\b")
-_CLAUSE = re.compile(r"[,;]\s*|\s(?:and|but|so|which|while)\s")
+_CLAUSE = re.compile(r"[,;]\s*|\s-\s|\s(?:and|but|so|which|while)\s")  # " - ": a dash joins two clauses
 _REFUSED = ("cannot", "can't", "can not", "unable", "not able")
 
 
 def reporting(message: str, *, plan: bool) -> list[str]:
     """The clauses of an agent message that report something as it is or as done (none when the message lays out
     a plan it asks the user to approve)."""
-    if plan:
-        return []
     segs = segments(message)
-    return [c for k, s in enumerate(segs) if not s.asks and not _offered(segs, k) and not _OPTIONS.search(s.text)
+    said = [c for k, s in enumerate(segs) if not s.asks and not _offered(segs, k) and not _OPTIONS.search(s.text)
+            and not _CONSEQUENCE.search(s.text) and not (plan and s.item)
             for c in _CLAUSE.split(s.text) if c and not _NOT_DONE.search(c)]
+    # a plan laid out for approval is no report, but a state said beside it is ("Great, you're back online! Now,
+    # regarding the plan: I'll move A104 to Basic. Reply yes to confirm.")
+    return [c for c in said if _STATE.search(c) and not _FUTURE.search(c)] if plan else said
+
+
+_STATE = re.compile(r"\b(?:is|are|'s|'re|'ve|has|have|was|were|now|back|already)\b")
+_FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|about to|next|shall)\b")
+
+
+# a sentence led by a condition says what will follow it, never what is done ("Once we've scheduled the move-out,
+# the account will close on that date"); a past "when" still reports ("When I checked, it was already cancelled")
+_CONSEQUENCE = re.compile(r"^(?:\w+,? )?(?:if|once|as soon as|after|unless|until|when)\b.*\b(?:will|'ll|would|won't|"
+                          r"can|could|may|might)\b")
 
 
 def _offered(segs: tuple[Segment, ...], k: int) -> bool:
@@ -75,12 +87,25 @@ def reports(clauses: list[str], refusal: bool, alternative: str) -> bool:
     """Whether the reporting clauses (or, for "cannot", a refusal) report one milestone alternative."""
     if alternative.strip().lower() in _REFUSED and refusal:
         return True
-    return any(mentions(c, form) for c in clauses for form in _forms(alternative.strip().lower()))
+    return any(mentions(c, form) and not _described(c, form) for c in clauses
+               for form in _forms(alternative.strip().lower()))
+
+
+def _described(clause: str, form: str) -> bool:
+    """Whether the clause is about the milestone's word as a thing in general, its subject ("Premium costs a little
+    more", "the Premium plan includes …", "cancelled orders are refunded"), not a report that it happened."""
+    return re.match(rf"(?:the |our |a |an )?{re.escape(form)}(?: [a-z]+)? (?:costs?|includes?|offers?|comes? with|"
+                    rf"gives?|covers?|means?|can|will|would)\b",
+                    clause.strip()) is not None
 
 
 def _forms(alternative: str) -> tuple[str, ...]:
-    """An outcome in its own words and the usual others ("booked": scheduled, reserved)."""
-    return (alternative, *OUTCOMES.get(alternative, ()))
+    """An outcome in its own words and the usual others ("booked": scheduled, reserved); a noun and its participle
+    also the other way round ("dispute opened": "opened a dispute")."""
+    parts = alternative.split()
+    turned = tuple(f"{parts[1]} {article} {parts[0]}" for article in ("a", "an", "the", "your")) \
+        if len(parts) == 2 and parts[1].endswith("ed") else ()
+    return (alternative, *OUTCOMES.get(alternative, ()), *turned)
 
 
 def refusals(message: str) -> list[str]:

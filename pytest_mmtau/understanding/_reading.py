@@ -10,6 +10,7 @@ from typing import Any
 
 from ..models import UserFact
 from ._actions import named_actions
+from ._conversation import about_the_conversation, answered_by_itself
 from ._approvals import act_or_not, action_for, approval, approval_kind, offers_information, read_back
 from ._facts import asked_in, format_candidates, misread, named, offers_choice
 from ._lexicon import ORDER_NOUNS, singular
@@ -152,7 +153,13 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # address:" above the address itself asks to check it, not for it
         checking = _CHECK_VERB.search(seg.text) is not None
         device = k in understood  # the sentence asks the user to operate a tool of their own
-        for sense in _asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab):
+        # "Did you get the confirmation email?", "keep an eye on your inbox": about the chat, no fact asked for
+        chat = about_the_conversation(seg.text)
+        # "Why can't it be cancelled? Because it has shipped.": the agent answers its own question, asks no reason
+        rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k))
+        wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
+        for sense in (_asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab)) \
+                if wants_facts else ():
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
             if checking and states(text, sense.fact.value):
@@ -179,7 +186,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if found_lines:
             lines += [i for i in found_lines if i not in lines]
             hit = True
-        if hit or COURTESY.search(seg.text) or offers_information(seg.text):  # "Shall I explain …?": yes or no
+        # "Shall I explain …?" is answered yes or no
+        if hit or chat or rhetorical or COURTESY.search(seg.text) or offers_information(seg.text):
             understood.add(k)
     rechecked = _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals),
                                     previous)
@@ -191,6 +199,16 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab, lead):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
+    # "What's the order number for the invoice? And the exact name you'd like on it?": a question that points back
+    # at what this message asks is part of that ask, unless it wants an identifier of its own ("… and its SKU?")
+    if asked or tools or approvals:
+        understood |= {k for k, seg in enumerate(segs) if seg.asks and seg.question and k not in understood
+                       and seg not in kinds and PRONOUN.search(seg.text) and not _IDENTIFIER.search(seg.text)}
+    # "Do you want Premium from today or from the next cycle?": a yes/no question about the user's own request (one
+    # of its values, an action its goal takes) is answered from that request, unless it wants a detail of its own
+    understood |= {k for k, seg in enumerate(segs) if seg.asks and seg.question and k not in understood
+                   and seg not in kinds and not _WH_ASK.search(seg.text) and not _IDENTIFIER.search(seg.text)
+                   and _about_the_request(seg.text, vocab)}
     for k, seg in enumerate(segs):  # "Can you verify your identity first?": the facts an account look-up takes
         if seg.asks and k not in understood and IDENTITY.search(seg.text):
             if not asked:
@@ -208,7 +226,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.item and seg.asks and not seg.question and k not in understood:
             header = next((j for j in range(k - 1, -1, -1) if not segs[j].item), None)
             siblings = [j for j in range(header + 1 if header is not None else 0, len(segs)) if segs[j].item]
-            if any(j in understood for j in siblings):
+            # … but not an item that wants an identifier no fact of the user's is ("- your company's VAT number")
+            if any(j in understood for j in siblings) and not (_IDENTIFIER.search(seg.text)
+                                                               and not asked_in(seg.text, vocab)):
                 understood.add(k)
     # options offered for what the user needs ("what isn't working? Is it: - calls - data") are that question's
     if goal_q:
@@ -378,6 +398,26 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
         if found:
             return found
     return []
+
+
+# what an ask wants when it wants an identifier or a secret ("the SKU of it", "its serial number")
+_IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|reference|ref|imei|puk|password|"
+                         r"username|digits|price|cost|amount|total|date|time)\b")
+
+
+def _statement_after(segs: tuple[Segment, ...], k: int) -> str | None:
+    """The sentence right after segment k when it states something (asks nothing), else None."""
+    return segs[k + 1].text if k + 1 < len(segs) and not segs[k + 1].asks else None
+
+
+_WH_ASK = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
+
+
+def _about_the_request(text: str, vocab: Vocabulary) -> bool:
+    """Whether the text states one of the user's values or names an action the user's goal takes."""
+    return any(states(text, s.fact.value) for s in vocab.facts if isinstance(s.fact.value, str)
+               and len(s.fact.value) > 2) or any(tool in vocab.goal.accepts and score >= 3  # not "move" alone
+                                                   for tool, score, _ in named_actions(text, vocab))
 
 
 _GENERIC_NAMES = frozenset({"number", "id", "code", "no", "identifier", "reference", "ref", "#", "digits", "figure"})

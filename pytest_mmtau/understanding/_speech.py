@@ -91,6 +91,12 @@ APPROVE_CHECK = re.compile(
     r"|\bdid i (?:spell|write|type) (?:that|it|this|your \w+(?: \w+)?) (?:correctly|right)\b"
     r"|\b(?:have|did) i (?:got|get|noted|note|written|recorded|understood) (?:that|it|this|everything)(?: down)? "
     r"(?:correctly|right)\b|^(?:and |so )?(?:is )?(?:that |this |everything |it )?all (?:correct|right|accurate)\s*\?$"
+    # a check of what was just said, in other words: "Sound like a plan?", "Is that a go?", "is that still current?"
+    r"|\bsounds? like a plan\b|^(?:so,? |and,? )?are we (?:good|ok|okay|set|all set|clear)(?: (?:to go|here))?\s*\??$|\b(?:is|are) (?:that|this|it) a go\b|^let's do (?:it|this|that)\s*\?"
+    r"|\b(?:is|are) (?:that|this|it|those|these) still (?:current|valid|correct|right|accurate|up to date|the best)\b"
+    r"|\b(?:did|have) i (?:get|got|gotten|note|noted|understand|understood|capture|captured|record|recorded|hear|heard|"
+    r"write|written|take|taken) (?:that|it|this|those|these|everything|all (?:of )?that)(?: down)? (?:right|correct|"
+    r"correctly|accurately)\b"
     r"|^(?:so,? )?(?:yes or no|y/n)\W*$|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|"
     r"my) [^?]{1,40} (?:correct|right)\?"
     r"|\b(?:ok|okay|alright|fine|happy) with (?:that|this|these|you)\b|\bagree to\b"
@@ -110,11 +116,26 @@ VERIFY_PREFIX = re.compile(r"^(?:so,? |ok(?:ay)?,? |great,? |alright,? |perfect,
                            r"double[- ]check|make sure)|confirming|just checking|let me confirm|i(?:'d| would)? like "
                            r"to confirm|i just want to confirm|quick check|before i (?:proceed|go ahead|make))\b")
 CLOSING = re.compile(
-    r"\btake care\b|\ball the best\b|\bcheers\b|\bbye\b|\b(?:anything|something) (?:else|more)\b"
+    # "take care" wishes ("I can take care of both" does not), "bye" ends a sentence ("Bye-bye airplane mode:" not)
+    r"\btake (?:good |great )?care\b(?! of\b)|\btake it easy\b|\ball the best\b|\bcheers\b"
+    r"|\b(?:bye|bye-bye)\b(?=\s*(?:[!.,]|$|for now))|\bwishing you\b"
+    # "anything else" offers more help, unless it is about something of this request ("anything else on the card")
+    # ("anything else on your screen?" asks about a thing; "anything else on your mind / list?" offers more help)
+    r"|\b(?:anything|something) (?:else|more)\b(?! (?:on|in|from) (?!your (?:mind|list|plate|end)\b)| (?:that|which)\b"
+    r"| to (?:note|know|mention|keep in mind|be aware of|consider)\b)"
+    r"|\btakes? care of everything\b|\breach out (?:any ?time|again|whenever)\b|\bwraps? (?:things|it|everything) up\b"
+    r"|\b(?:it was|it's been|it has been) (?:a|my|an absolute) pleasure\b|\b(?:best of luck|good luck)\b"
+    r"|\btalk (?:soon|later|to you soon)\b|\bif you (?:ever )?need (?:anything|me|us)\b(?! (?:\w+ )?to\b)"
+    r"|(?:^|[-,;:] |\band )happy \w+ing[!.]*$"
+    r"|^(?:i )?hope (?:you(?:'ll)? (?:enjoy|have)|the rest of your|your (?:day|week|evening|weekend))\b"
     r"|\bany(?:thing)? other (?:questions?|issues?|concerns?|things?|way)\b"
     r"|\belse (?:i|we) can (?:help|do|assist)\b|\bfurther (?:assistance|help|questions)\b|\bwill that be all\b"
-    r"|\bis that all\b|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
+    r"|\bis that (?:all|everything)\b|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
     r"|\bhave a (?:great|good|nice|wonderful|lovely)(?: rest of (?:your|the))? (?:day|evening|one|weekend|night)\b"
+    # a wish of any words as a sentence of its own: "- have a lovely afternoon!", "Enjoy the new plan!"
+    r"|(?:^|[-,;:] |\b(?:and|hope you) )have (?:yourself )?an? (?:[a-z]+ ){1,3}(?:day|afternoon|morning|evening|weekend|night|"
+    r"week|holiday|one|time|trip)\b"
+    r"|(?:^|[-,;:] )enjoy (?:your|the) [\w' -]{1,30}[!.]*$"
     r"|\bgoodbye\b"
     r"|\bif you (?:have|need) any(?:thing)? (?:more|else|other|further|questions?)\b|\bfeel free to reach out\b"
     r"|\bsee you (?:soon|then|later|next time)\b|\benjoy (?:your|the) (?:meal|food|order|day|evening|weekend)\b"
@@ -123,11 +144,14 @@ CLOSING = re.compile(
 GOAL_QUESTION = re.compile(
     r"\bhow (?:can|may|could|might) (?:i|we) (?:help|assist|be of)\b|\bwhat (?:can|could|may) (?:i|we) (?:do|help|"
     r"look into|check|look at|take a look at|sort out)\b"
-    r"|\bwhat (?:do|would|did) you (?:need|want|like|wish) (?:help|assistance|me to (?:do|look|check)|to do|today)\b"
+    r"|\bwhat (?:do|would|did) you (?:need|want|like|wish) (?:help|assistance|a hand|some help|me to (?:do|look|check)|"
+    r"to do|today)\b"
+    # the wh-word is what the help is for: "Which part of the order can I help you with?"
+    r"|\b(?:can|could|may) (?:i|we) (?:help|assist) (?:you )?with\s*\??$|\bhow you(?:'d| would) like (?:me )?to proceed\b"
     r"|\bwhat(?:'s| is) wrong\b|\bwhat (?:seems to be|is|'s) "
     r"(?:the |your )?(?:problem|issue|matter|trouble|request|concern)\b|\bwhat(?:'s| is) going on\b"
-    r"|\b(?:describe|explain) (?:the |your |what )|\btell me (?:(?:a (?:bit|little) )?more )?about (?:the |your |what )"
-    r"(?:issue|problem|situation|request|trouble|happen)|\btell me what (?:happened|is going on|'s going on|you need|"
+    r"|\b(?:describe|explain) (?:the |your |what )|\btell me (?:a (?:bit|little) )?(?:more )?about (?:the |your |"
+    r"what(?:'s| is)? )(?:issue|problem|situation|request|trouble|happen|going on)|\btell me what (?:happened|is going on|'s going on|you need|"
     r"you(?:'d| would) like|the (?:issue|problem) is)\b|\bwhat (?:brings you|"
     r"happened|is happening|exactly)\b|\bwhat (?:are|were) you (?:looking|hoping|trying)\b"
     # the problem described by its symptoms: what happens, since when, what the screen says
@@ -143,7 +167,22 @@ GOAL_QUESTION = re.compile(
     r"|\bwhich (?:issue|problem|request)\b|\bwhat do you mean\b|\bwhat would you like to (?:do|order)\b"
     r"|\bhow can i help\b"
     r"|\bwhat(?:'s not| is not| isn't| doesn't| does not| stopped| has stopped| isn't| 's not) work(?:ing)?\b"
-    r"|\bwhat(?:'s| is| seems) (?:broken|failing|acting up)\b")
+    r"|\bwhat(?:'s| is| seems) (?:broken|failing|acting up)\b"
+    # the problem asked by its symptoms in other words: "what seems to be going wrong", "what are you noticing when
+    # it fails", "what isn't behaving the way it should", "which of these best describes the problem"
+    r"|\bwhat(?:'s| is| seems to be| appears to be)? (?:going wrong|gone wrong|happening|the matter|behaving|acting)\b"
+    r"(?! (?:is|was) (?:that|because)\b)"
+    r"|\bwhat (?:are|do|did) you (?:notic|see|experienc|observ|run)\w*(?: into)? (?:when|on|with|while)\b"
+    r"|\bwalk me through what (?:you|happens)\b|\bwhat you (?:notice|see|experience|get) (?:when|while)\b"
+    r"|\bwhat (?:isn't|is not|doesn't|does not|won't|will not|can't|cannot)\b"
+    r"|\b(?:describes?|sums? up) (?:the|your) (?:problem|issue|situation|trouble|symptoms?)\b"
+    r"|\bwhat(?:'s| is) on your mind\b"
+    r"|\bwhat (?:(?:would|do) you|(?:is it )?you(?:'d| would)) (?:like|want|need) (?:me )?to (?:get )?(?:sorted|"
+    r"sort out|fixed|fix|resolved|resolve|"
+    # … but "what would you like to change them to?" asks for the new value
+    r"done|change\b(?!.*\bto\W*$))\b"
+    r"|\bis there (?:something|anything) (?:specific |particular |in particular )?you(?:'d| would) like (?:me )?to "
+    r"(?:do|help|change|look)\b")
 REPEAT = re.compile(
     r"\b(?:didn't|did not|couldn't|could not|don't|do not|wasn't able to|was not able to|not able to) (?:quite "
     r"|fully )?"

@@ -76,7 +76,7 @@ _INTERROGATIVE = re.compile(
     r"(?:(?:want|wanna) (?:me|us) to\b|(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
     r"should)\b(?! not\b)"
     r"(?<!have(?= a (?:great|good|nice|wonderful|lovely)\b))"
-    r"|(?:what|which)(?: [a-z]+){1,2} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
+    r"|(?:what|which)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
     r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
     r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
     r" account| id| code| address| phone| reason| product| colou?r| payment|"

@@ -1,0 +1,108 @@
+"""Asks about the conversation itself, which leave the user nothing to place.
+
+An agent's question or directive is *unanswerable* only when it wants a thing the user does not have: a number it
+was never given, a detail outside its goal, an action none of its tools performs. Many asks want no thing at all —
+"Are you still there?", "Did that do the trick?", "Is now a good time?", "Please stay on the line", "What do you
+think?", "Did you get my email?", "Before you go, would you mind a quick survey?". A person answers them from how
+the conversation is going, so the simulated user must not say "sorry, which … do you mean?" to them: recorded as
+``simulator_misunderstood``, that would excuse a failing agent's trial as inconclusive.
+
+The forms are read by structure: who or what the ask is about (the user as a person, the step or answer just
+given, the messages exchanged, the pace of the chat) and what it wants of them (a state, an opinion, a yes/no on
+an outcome). None names a thing of the user's domain, so a rule here cannot swallow an ask for a fact.
+"""
+
+from __future__ import annotations
+
+import re
+
+# what opens a sentence before its ask ("Great, …", "Just to check: …", "Before you go, …"): a few words and a
+# comma, never a clause that asks something itself ("What's your ID, and are you ready?")
+_LEAD = (r"^(?:(?!(?:what|which|who|where|when|how|could|can|would|will|do|does|did|is|are|please|tell|give|send|"
+         r"share|provide)\b)[a-z']+(?: [a-z']+){0,2}[,:!]\s+|(?:so|and|also|now|ok|okay|great|perfect|alright|oh|"
+         r"well|just) )*")
+# the step, fix or answer the agent just gave
+_OUTCOME_SUBJECT = (r"(?:that|this|it|everything|things|all (?:of )?(?:that|this)|the (?:fix|steps?|change|restart|"
+                    r"reset|solution|above|information|info|explanation|answer|update|tips?|suggestions?)|(?:this|the|our) "
+                    r"(?:chat|conversation|call))")
+# what a step or answer did: worked, helped, sorted it out, made sense
+_OUTCOME = (r"(?:help(?:ed|s)?|helpful|useful|work(?:ed|s|ing)?|fix(?:ed)?|solve[ds]?|resolve[ds]?|sort(?:ed)?|"
+            r"do the trick|did the trick|make (?:a|any) difference|made (?:a|any) difference|clear(?:ed)? (?:it|things|"
+            r"that) up|answer(?:ed)? your question|cover(?:ed)? (?:everything|it|what)|(?:look|looks|looking|sound|"
+            r"sounds|seem|seems) (?:fair|ok|okay|good|fine|reasonable|right|better))")
+# the user as a person: present, ready, comfortable, satisfied, how they are
+_PERSON_STATE = (r"(?:there|still there|with me|still with me|around|ready|available|free|ok|okay|alright|all right|"
+                 r"fine|comfortable|happy|satisfied|pleased|content|good)")
+# the messages exchanged in this conversation
+_MESSAGE = (r"(?:\w+ )?(?:message|messages|email|e-mail|text|link|reply|note|summary|chat)")
+
+CONVERSATIONAL = re.compile("|".join((
+    # how the user is, or whether they are there and ready
+    _LEAD + r"(?:how(?:'s| is| are| has| have) (?:you|your (?:day|week|morning|afternoon|evening|weekend))\b"
+            r"(?: (?:doing|going|been|feeling|treating you))?)",
+    _LEAD + r"(?:are|were) you " + _PERSON_STATE + r"(?: (?:with|about) (?:that|this|everything|how|the outcome|"
+            r"the result)\b[^?]*| to (?:continue|go on|keep going|move on)| continuing| now)?\W*$",
+    _LEAD + r"how (?:are|do) you feel(?:ing)? about\b",
+    _LEAD + r"is (?:now|this|it) (?:a )?(?:good|bad|convenient|ok|okay) time\b",
+    # whether the step or answer just given worked, helped or reads well
+    _LEAD + r"(?:did|does|do|has|have|is|was|will|would) " + _OUTCOME_SUBJECT + r"(?: (?:all|now|finally|already))?"
+            r"(?: been)? " + _OUTCOME + r"\b[^?]*?\W*$",
+    _LEAD + r"(?:is|are) (?:it|everything|things|all) (?:working|looking|sorted|back to normal|ok|okay|good|fine)\b"
+            r"(?: (?:now|again|on your (?:end|side)|for you|as expected|properly))*\W*$",
+    _LEAD + r"(?:please |just )*(?:let me know|tell me|keep me posted(?: on)?) (?:how (?:it|that|things|everything) "
+            r"(?:goes|went|works?)|(?:if|whether) " + _OUTCOME_SUBJECT + r" " + _OUTCOME + r"|(?:if|whether) (?:the|your) "
+            r"[\w' -]{1,40}? (?:looks?|seems?) (?:right|ok|okay|good|correct|fine)|(?:if|whether) (?:anything|something) "
+            r"(?:looks?|seems?) (?:off|wrong|odd|strange|unusual|unclear))\b[^?]*?\W*$",
+    # the user's opinion or questions of their own
+    _LEAD + r"(?:what do you think|(?:any|do you have any|got any) (?:other |more |further )?(?:thoughts|questions|"
+            r"concerns)(?: (?:so far|about (?:this|that|it|any of (?:this|that))|for me))?|"
+            r"(?:does|do) (?:that|this) (?:sound|seem) (?:fair|reasonable|ok|okay))\W*$",
+    _LEAD + r"how did (?:i|we) do\b",
+    # the messages exchanged: whether the user got or can see them
+    _LEAD + r"(?:did|have|has|can|could) you (?:receive|received|get|got|gotten|see|seen) (?:my|the|our|that) "
+            + _MESSAGE + r"(?: (?:i|we) (?:just )?sent(?: you)?| from (?:me|us))?\W*$",
+    r"\b(?:confirm|let me know) (?:that |once |when )?you(?:'ve| have) (?:received|got|gotten|seen) (?:it|them|that|"
+    r"this|my \w+|the \w+)\W*$",
+    # the pace of the chat: waiting, staying, taking one's time
+    _LEAD + r"(?:please |kindly |just |(?:would|do) you (?:like|want|mind) to |(?:can|could) you )*(?:stay|remain) (?:on|in|with) (?:the|this|our) (?:line|chat|call|conversation|"
+            r"page)\b(?: (?:while|until|as|for)\b[^?]*)?\W*$",
+    _LEAD + r"(?:please |kindly |just )*keep (?:this|the) (?:chat|window|tab|page|conversation) open\b[^?]*$",
+    _LEAD + r"(?:(?:(?:would|do) you mind|are you (?:ok|okay|fine|able to)|(?:can|could) you) (?:holding|waiting|"
+            r"staying|hold|wait)|(?:please |kindly )*(?:bear with me|be patient))\b[^?]*\??$",
+    _LEAD + r"(?:please |just )*take your time\b",
+    _LEAD + r"(?:please |kindly |just )*(?:keep an eye (?:on|out for)|(?:look|watch) out for|keep (?:your|the) "
+            r"[\w' -]{1,30}? (?:handy|safe|nearby|somewhere safe))\b",
+    _LEAD + r"(?:whenever|when) (?:it suits you|you(?:'re| are) ready)(?:,? (?:just )?(?:reply|respond|write back|"
+            r"message (?:me|us))(?: here| back)?)?\W*$",
+    # the agent's own pace: "I'll need a moment to pull this up"
+    r"^(?:i|we)(?:'ll| will)? (?:just )?need (?:a|one|a few) (?:moment|minute|second|sec|moments|minutes|seconds)\b",
+    # an exclamation put as a question: "Isn't it great when things just work?"
+    _LEAD + r"(?:isn't|aren't|wasn't|don't you (?:just )?(?:love|hate)) (?:it|that|this) (?:\w+ )?(?:great|nice|good|"
+            r"annoying|frustrating|wonderful|the best|the worst)\b",
+    # a survey about the chat, or a record of it offered
+    r"\b(?:survey|feedback form|rate (?:your|this|the) (?:experience|chat|conversation|support))\b",
+    _LEAD + r"(?:would|do) you (?:like|want) (?:a|an) (?:\w+ )?(?:copy|summary|recap|transcript|receipt) of\b",
+)))
+
+
+# a question the agent asks only to answer it in the next sentence ("What happens next? You'll get an email …",
+# "Why does airplane mode matter? It switches off every radio", "Curious what Premium adds? Faster speeds"): about
+# a cause, a process or a meaning, never about the user's own things
+_RHETORICAL = re.compile(
+    r"^(?:so,? |and,? )?(?:why\b|how come\b|what if\b|(?:wondering|curious|need|want to know|looking for)\b"
+    r"|what(?:'s| is| does| do| did)? (?:this|that|it|happens|happened|comes next|(?:is )?causing|caused|going on|"
+    r"next|the (?:catch|difference|reason|next step|upshot))\b|how (?:does|do|did|is|will) (?:this|that|it) "
+    r"(?:work|happen)\b)")
+_ABOUT_THE_USER = re.compile(r"\b(?:you|your|yours)\b(?<!for you)")
+
+
+def answered_by_itself(question: str, next_statement: str | None) -> bool:
+    """Whether a normalised question is one the agent answers in the statement that follows it."""
+    return next_statement is not None and _RHETORICAL.search(question) is not None and (
+        _ABOUT_THE_USER.search(question) is None or question.startswith(("wondering", "curious", "need", "want to")))
+
+
+def about_the_conversation(text: str) -> bool:
+    """Whether a normalised sentence asks only about the conversation (the user's presence, mood or opinion, whether
+    the last step worked, the messages exchanged, the pace of the chat), not for a thing of the domain."""
+    return CONVERSATIONAL.search(text) is not None
