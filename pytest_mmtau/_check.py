@@ -153,7 +153,13 @@ def check_domain(domain: Domain, folder: Path | None = None, tasks_file: Path | 
 def fingerprint(domain: Domain) -> str:
     """What the check depends on: the tasks, the starting data, the tools' schemas (and the domain's code files)."""
     digest = hashlib.sha256()
-    digest.update(json.dumps([t.model_dump(mode="json") for t in domain.tasks], sort_keys=True).encode())
+    # the JSON list of every task, hashed a task at a time: the same digest as hashing the whole list as one string,
+    # which for telecom's 2285 tasks was a 34 MB peak at collection
+    digest.update(b"[")
+    for index, task in enumerate(domain.tasks):
+        digest.update((", " if index else "").encode() + json.dumps(task.model_dump(mode="json"), sort_keys=True)
+                      .encode())
+    digest.update(b"]")
     digest.update(json.dumps(domain.initial_state, sort_keys=True, default=str).encode())
     for spec in (*domain.tools.values(), *domain.user_tools.values()):
         digest.update(json.dumps([spec.name, spec.side, spec.parameters, spec.irreversible,

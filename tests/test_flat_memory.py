@@ -1,0 +1,106 @@
+"""Flat memory: what a run holds of an item once it is done, and the domain check's transient peak.
+
+Whether RSS stays flat over thousands of items is measured by ``benchmarks/memory.py``, never by a test (RSS is
+too noisy to assert on); these tests check the mechanisms: nothing of a finished item stays in its stash, the
+records and the report are collectable once the terminal summary is printed, and the domain check never builds
+the JSON of every task as one string.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_mmtau import _check
+from pytest_mmtau._discovery import DomainRegistry
+
+pytest_plugins = ["pytester"]
+
+_MOCK_TESTS = """
+    import pytest
+
+    @pytest.mark.domain("mock", tasks=["upgrade_plan", "cancel_subscription"])
+    def test_agent(simulated_user, mmtau_domain):
+        conv = simulated_user.converse_sync(mmtau_domain.agents["reference"]())
+        assert conv.goal_achieved
+"""
+
+
+def test_a_finished_item_leaves_nothing_of_its_run_in_its_stash(pytester: pytest.Pytester) -> None:
+    """pytest keeps every item object to the end of the run: its progress line, record and flags must not stay."""
+    pytester.makepyfile(_MOCK_TESTS)
+    pytester.makeconftest("""
+        def pytest_sessionfinish(session):
+            from pytest_mmtau import session as mmtau_session
+            from pytest_mmtau._item import FINISHED
+            keys = {"progress": mmtau_session.PROGRESS, "record": mmtau_session.ITEM_RECORD,
+                    "unjudged": mmtau_session.ITEM_UNJUDGED, "finished": FINISHED}
+            left = sorted({name for item in session.items for name, key in keys.items() if key in item.stash})
+            print("LEFT", left, len(session.items))
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider", "-s")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*LEFT [[][]] 2"])
+
+
+@pytest.mark.parametrize("report", ["--mmtau-report=r.json", None])
+def test_records_and_the_report_are_collectable_once_the_summary_is_printed(pytester: pytest.Pytester,
+                                                                            report: str | None) -> None:
+    """After the terminal summary (before Hypothesis's plugin imports Hypothesis for its own), nothing holds the
+    run's records or its summary: that memory is reused, not added to the peak. The summary and the report file
+    are what they were."""
+    pytester.makepyfile(_MOCK_TESTS)
+    pytester.makeconftest("""
+        import gc, weakref
+        import pytest
+
+        HELD = []
+
+        def pytest_sessionfinish(session):
+            from pytest_mmtau.session import state
+            HELD.extend(weakref.ref(record) for record in state(session.config).items.values())
+
+        @pytest.hookimpl(trylast=True)
+        def pytest_terminal_summary(terminalreporter):
+            gc.collect()
+            aggregator = terminalreporter.config.pluginmanager.getplugin("mmtau-aggregator")
+            print("HELD", len(HELD), sum(ref() is not None for ref in HELD), "report", aggregator._report is not None)
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider", *([report] if report else []))
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*= mmtau =*", "totals: 2 items in 1 tests, 2 trials*", "HELD 2 0 report False"])
+    if report is not None:
+        written = json.loads((pytester.path / "r.json").read_text())
+        assert len(written["trials"]) == 2 and {g["level"] for g in written["groups"]} == {"item", "test"}
+
+
+def test_the_domain_fingerprint_hashes_one_task_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The digest is the one of every task's JSON as one list (so caches from before stay valid), but no string
+    of all the tasks is ever made: for telecom's full split that string was a 34 MB peak at collection."""
+    domain = DomainRegistry().get("retail")
+    whole = json.dumps([t.model_dump(mode="json") for t in domain.tasks], sort_keys=True)
+    made: list[int] = []
+
+    class CountingJson:
+        def dumps(self, value: Any, **options: Any) -> str:
+            text = json.dumps(value, **options)
+            made.append(len(text))
+            return text
+
+    monkeypatch.setattr(_check, "json", CountingJson())
+    digest = _check.fingerprint(domain)
+    monkeypatch.undo()
+    assert len(domain.tasks) > 100 and max(made) < len(whole) / 10
+
+    expected = hashlib.sha256(whole.encode())
+    expected.update(json.dumps(domain.initial_state, sort_keys=True, default=str).encode())
+    for spec in (*domain.tools.values(), *domain.user_tools.values()):
+        expected.update(json.dumps([spec.name, spec.side, spec.parameters, spec.irreversible, list(spec.critical)],
+                                   sort_keys=True, default=str).encode())
+    for path in sorted(Path(domain.source).glob("*.py")):
+        expected.update(path.read_bytes())
+    assert digest == expected.hexdigest()
