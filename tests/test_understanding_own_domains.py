@@ -87,3 +87,19 @@ def test_the_approved_change_reported_in_other_words_completes_the_goal() -> Non
     assert tracker.observe("Would you like the return date moved to December 20?") == 0  # a question reports nothing
     assert tracker.observe("The return date can be moved to December 20 if you like.") == 0  # nor what could be
     assert tracker.observe(done) == 1 and tracker.goal_confirmed
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "asked"), [
+    ("gym", "freeze", "How long would you like the freeze to last?", ["months"]),
+    ("gym", "freeze", "A freeze can run for 1-3 months - what length would work for you?", ["months"]),
+    ("gym", "freeze", "Just let me know the duration you'd like (up to three months) and I'll set that up.", ["months"]),
+    ("gym", "freeze", "For how long should I pause it?", ["months"]),
+    ("gym", "freeze", "How many months do you need it paused for?", ["months"]),
+    ("gym", "freeze", "How long have you been a member?", []),  # the past: no span the user wants
+    ("hotel", "breakfast", "How many guests should I add it for?", ["guests"]),
+    ("hotel", "breakfast", "How many people will be having breakfast?", ["guests"]),
+    ("hotel", "breakfast", "Could you tell me the number of guests?", ["guests"]),
+])
+def test_a_count_is_asked_by_its_unit_and_a_span_of_time_by_how_long(domain: str, task: str, text: str,
+                                                                     asked: list[str]) -> None:
+    assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked

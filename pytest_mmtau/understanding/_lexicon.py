@@ -153,6 +153,9 @@ WH_PARAPHRASES = {
     # an amount: "how much was the charge?"; a person or a title: "whom should the invoice be made out to?"
     "how much": re.compile(r"\bhow much\b"),
     "who": re.compile(r"\bwhom?\b"),
+    # a span of time to come: "how long would you like it paused?", "for how long?" (never "how long have you …")
+    "how long": re.compile(r"\bhow long (?:would|should|will|do you|does it|can|could|are you|is it|is the)\b|"
+                           r"\bfor how long\b"),
     # a time to come: "when would you like …", "when works for you" (never "when were you born")
     "when": re.compile(r"\bwhen (?:would|should|will|can|could|do you (?:want|need|prefer)|is (?:a )?(?:good|"
                        r"convenient|best)|works?|suits?|are you (?:free|available|around))\b"),

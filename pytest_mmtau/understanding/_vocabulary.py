@@ -34,6 +34,9 @@ _PERSON = frozenset({"holder", "owner", "account", "speaking", "talking", "chatt
 _GENERIC_VERBS = frozenset({"modify", "update", "change", "edit", "apply", "create", "send", "process", "submit", "make",
                             "set", "request", "initiate", "open", "handle", "manage"})
 _MANNER = frozenset({"method", "way", "mode", "means", "option"})  # a fact naming how something is done
+_COUNT = re.compile(r"[a-z]+[^s]s")  # a plural noun: the unit a count is named by ("months", "guests")
+_TIME_UNITS = frozenset({"minutes", "hours", "days", "nights", "weeks", "months", "years"})
+_PEOPLE = frozenset({"guests", "adults", "passengers", "travellers", "travelers", "attendees", "diners", "visitors"})
 _MOTIVES = frozenset({"reason", "cause", "motive", "purpose"})  # a fact naming why something is done
 
 
@@ -311,6 +314,17 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
             terms.setdefault(tuple(name.split()), 2)
     if "of" in key:  # "date of birth" is also "your birthday", "when you were born"
         add(key[key.index("of") + 1:], 2)
+    if len(key) == 1 and _COUNT.fullmatch(key[0]) and fact.value.strip().isdigit():
+        # a count named by its unit ("months", "guests"): "how many months?", "the number of guests", and a span of
+        # time also "the duration", "what length"; people also "how many people?"
+        units = {key[0], *(("people", "persons") if key[0] in _PEOPLE else ())}
+        for unit in units:
+            add(("how", "many", unit), 3)
+            add(("number", "of", unit), 3)
+        if key[0] in _TIME_UNITS:  # "how long would you like …?" (never "how long have you been …?")
+            interrogatives.add("how long")
+            for term in (("duration",), ("length",)):
+                add(term, 2)
     qualifiers: set[str] = set()  # "line" of "line number": asked as "which line?"
     for alias in fact.aliases:
         alias_words = tuple(words(normalise(alias)))
