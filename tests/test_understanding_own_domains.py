@@ -103,3 +103,33 @@ def test_the_approved_change_reported_in_other_words_completes_the_goal() -> Non
 def test_a_count_is_asked_by_its_unit_and_a_span_of_time_by_how_long(domain: str, task: str, text: str,
                                                                      asked: list[str]) -> None:
     assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "asked"), [
+    ("hotel", "late_checkout", "What check-out time did you have in mind?", ["checkout_time"]),  # checkout_time
+    ("gym", "home_club", "Your current home club is Station Square. Which location would you like to switch to? We "
+                         "have Harbour Street and Millbrook.", ["club"]),  # the options said next to it
+    ("gym", "home_club", "Which location suits you best?", []),  # no options: which location?
+])
+def test_facts_asked_by_a_hyphenated_name_or_by_the_options_next_to_the_question(domain: str, task: str, text: str,
+                                                                                 asked: list[str]) -> None:
+    assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked
+
+
+@pytest.mark.parametrize(("text", "tools"), [
+    ("When you open the door pass, is there a QR code or an error message?", ["open_door_pass"]),
+    ("Please open the door pass.", ["open_door_pass"]),
+    ("Try logging out of the app and logging back in - that should refresh your pass.", ["sign_out_and_back_in"]),
+    ("Please go to Profile > Sign out, then log back in with your usual details.", ["sign_out_and_back_in"]),
+    ("Is the app up to date?", []),  # the words of no tool of the user's
+])
+def test_a_user_tool_named_by_the_words_of_its_name_and_description(text: str, tools: list[str]) -> None:
+    reading = read(text, _vocabulary("gym", "door_pass"))
+    assert list(reading.tools) == tools and not reading.goal_question
+
+
+def test_what_the_user_sees_on_a_tool_named_loosely_is_not_taken_for_the_problem() -> None:
+    # "open … pass" names the door pass too loosely to operate it, but the question is about what the pass shows,
+    # not about the user's problem: the user says it cannot place it, never repeats its opening request
+    reading = read("What do you see when you open your pass in the app?", _vocabulary("gym", "door_pass"))
+    assert not reading.goal_question and not reading.tools and reading.unmatched

@@ -12,7 +12,7 @@ from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import about_the_conversation, answered_by_itself
 from ._approvals import act_or_not, action_for, approval, approval_kind, offers_information, read_back
-from ._facts import asked_in, format_candidates, misread, named, offers_choice
+from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
 from ._memo import PerVocabulary
@@ -21,7 +21,7 @@ from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, E
 from ._text import Segment, segments, words
 from ._user_tools import NAVIGATION, requested_tools
 from ._values import all_stated, other_values, states
-from ._vocabulary import FactSense, Vocabulary
+from ._vocabulary import FactSense, Vocabulary, tool_by_keywords
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -172,7 +172,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             more = hit = True
         elif CLOSING.search(seg.text):
             closing = hit = True
-        if GOAL_QUESTION.search(seg.text) and not CLOSING.search(seg.text):
+        if GOAL_QUESTION.search(seg.text) and not CLOSING.search(seg.text) and not _seen_on_a_tool(seg.text, vocab):
             goal_q = hit = True
         if REPEAT.search(seg.text):
             repeat = hit = True
@@ -197,6 +197,14 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # "I see a few orders on your account. Which one did you mean?": one of the things just named
             lead = seg.text[:seg.text.find("which")] if "which" in seg.text else ""  # "I see a few orders - which …"
             for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab, lead):
+                asked.setdefault(sense.fact.key, sense.fact)
+                understood.add(k)
+    # "Which location would you like to switch to? We have Harbour Street and Millbrook.": a which-question whose
+    # options the sentence next to it lists, two or more of one fact's own
+    for k, seg in enumerate(segs):
+        if seg.asks and seg.question and k not in understood and seg not in kinds and _WHICH.match(seg.text):
+            near = " ".join(s.text for s in segs[max(k - 1, 0):k + 2] if not s.asks)
+            for sense in [s for s in vocab.facts if len(s.options) > 1 and offered(near, s)][:1]:
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
     # "What's the order number for the invoice? And the exact name you'd like on it?": a question that points back
@@ -238,6 +246,15 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
                                                        if segs[j].item) or asked):
             understood.add(k)
+    # the last resort: an ask nothing else read that names one of the user's own tools by the words of the tool's
+    # name and description ("Try logging out of the app and logging back in" for sign_out_and_back_in)
+    for k, seg in enumerate(segs):
+        if seg.asks and k not in understood and seg not in kinds and vocab.user_tools \
+                and not _wants_a_detail(seg.text):  # "the PUK code printed on the SIM card holder" is a detail
+            found = tool_by_keywords(seg.text, vocab)
+            if found is not None:
+                tools += [] if found in tools else [found]
+                understood.add(k)
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
@@ -401,6 +418,27 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
 
 
 # what an ask wants when it wants an identifier or a secret ("the SKU of it", "its serial number")
+_SEEING = re.compile(r"\b(?:see|seeing|shows?|showing|says?|saying|displays?|appears?)\b")
+
+
+def _seen_on_a_tool(text: str, vocab: Vocabulary) -> bool:
+    """A question of what the user sees on one of its own tools ("What do you see when you open your pass in the
+    app?"): about that tool, not about the user's problem — asked of the tool when its name is clear enough,
+    else a question the user says it cannot place, never answered with the opening request."""
+    return bool(vocab.user_tools) and _SEEING.search(text) is not None and not _wants_a_detail(text) \
+        and tool_by_keywords(text, vocab, least=2) is not None
+
+
+def _wants_a_detail(text: str) -> bool:
+    """An ask for an identifier, number or code ("read me the PUK code on the card"), not whether one shows ("is
+    there a QR code or an error message?")."""
+    return _IDENTIFIER.search(text) is not None and _WHETHER_SHOWN.search(text) is None
+
+
+_WHETHER_SHOWN = re.compile(r"\b(?:is there|are there|do you see|can you see|does it show|is it showing)\b")
+
+
+_WHICH = re.compile(r"^(?:\w+,? )?(?:which|what)\b")
 _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|reference|ref|imei|puk|password|"
                          r"username|digits|price|cost|amount|total|date|time)\b")
 

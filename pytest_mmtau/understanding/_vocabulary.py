@@ -34,6 +34,7 @@ _PERSON = frozenset({"holder", "owner", "account", "speaking", "talking", "chatt
 _GENERIC_VERBS = frozenset({"modify", "update", "change", "edit", "apply", "create", "send", "process", "submit", "make",
                             "set", "request", "initiate", "open", "handle", "manage"})
 _MANNER = frozenset({"method", "way", "mode", "means", "option"})  # a fact naming how something is done
+_PARTICLE_END = re.compile(r"^([a-z]{3,})(out|in|up|off|down|over|back)$")
 _COUNT = re.compile(r"[a-z]+[^s]s")  # a plural noun: the unit a count is named by ("months", "guests")
 _TIME_UNITS = frozenset({"minutes", "hours", "days", "nights", "weeks", "months", "years"})
 _PEOPLE = frozenset({"guests", "adults", "passengers", "travellers", "travelers", "attendees", "diners", "visitors"})
@@ -91,6 +92,10 @@ class UserToolSense:
     # the verb its name starts with when it is none of the operations above (clear_app_cache: "clear"), with its
     # synonyms: "wipe the app's cache" asks for it
     actions: frozenset[str] = frozenset()
+    # the content words of its name and description ("open", "door", "pass", "qr", "code", …): the last resort for
+    # an ask nothing else reads ("What do you see when you open your pass in the app?")
+    keywords: frozenset[str] = frozenset()
+    name_keywords: frozenset[str] = frozenset()  # those of its name alone, which count double
 
 
 @dataclass(frozen=True)
@@ -302,6 +307,10 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
 
     key = _name_words(fact.key)
     add(key, 3)
+    # a compound with a particle is also written with a hyphen ("checkout time": "check-out time", "pickup date")
+    hyphenated = tuple(_PARTICLE_END.sub(r"\1-\2", w) for w in key)
+    if hyphenated != key:
+        add(hyphenated, 3)
     for lead, count in zip(key, key[1:]):  # card_last_four: "the last 4 digits of your card", "the final four"
         if lead in ("last", "first", "final") and (count in _COUNTS or count in _COUNTS.values()):
             number = next(k for k, v in _COUNTS.items() if count in (k, v))
@@ -323,8 +332,8 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
             add(("number", "of", unit), 3)
         if key[0] in _TIME_UNITS:  # "how long would you like …?" (never "how long have you been …?")
             interrogatives.add("how long")
-            for term in (("duration",), ("length",)):
-                add(term, 2)
+            add(("duration",), 2)
+            add(("length",), 2)
     qualifiers: set[str] = set()  # "line" of "line number": asked as "which line?"
     for alias in fact.aliases:
         alias_words = tuple(words(normalise(alias)))
@@ -523,7 +532,37 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
         else frozenset()
     return UserToolSense(tool=tool.name, verb=verb, objects=tuple(sorted(objects, key=lambda o: (-len(o), o))),
                          also=also, actions=actions,
-                         mentions=frozenset(mentions - objects), phrases=phrases)
+                         mentions=frozenset(mentions - objects), phrases=phrases,
+                         keywords=content_words(f"{name} {description}"), name_keywords=content_words(name, particles=True))
+
+
+# words too common to say which tool is meant
+_FUNCTION_WORDS = frozenset("""a an the and or but if then than so to of in on at by for from with into onto out off
+up down back again is are was were be been being it its this that these those your you my me i we our us they them
+their he she his her do does did done have has had can could would will should shall may might must please just now
+what which who when where why how any some all each every not no yes there here as about after before once while
+say says said show shows see sees seen tell let know try get got make made use used like one two new other same
+phone app device screen""".split())
+# the same operation in other words ("log out" of a tool named sign_out…)
+_PARTICLES = frozenset({"out", "in", "up", "down", "off", "on", "back", "over"})
+_KEYWORD_SYNONYMS = {"log": "sign", "login": "sign", "logout": "sign", "signin": "sign", "signout": "sign",
+                     "relaunch": "restart", "reboot": "restart", "reopen": "open", "launch": "open"}
+
+
+def content_words(text: str, *, particles: bool = False) -> frozenset[str]:
+    """The content words of a text, each in one form (plural -s and -ing/-ed dropped, synonyms unified);
+    ``particles`` keeps "out", "back", "in", … (they tell "sign out and back in" from "sign")."""
+    keep = _PARTICLES if particles else frozenset()
+    out = set()
+    for word in re.findall(r"[a-z]+", normalise(text)):
+        for suffix in ("ging", "ing", "ged", "ed", "s"):
+            if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+                word = word[: -len(suffix)]
+                break
+        word = _KEYWORD_SYNONYMS.get(word, word)
+        if (word not in _FUNCTION_WORDS or word in keep) and len(word) > 1:
+            out.add(word)
+    return frozenset(out)
 
 
 def tool_infos(specs: Iterable[Any]) -> tuple[ToolInfo, ...]:
@@ -537,3 +576,20 @@ def tool_infos(specs: Iterable[Any]) -> tuple[ToolInfo, ...]:
                                 irreversible=s.irreversible, critical=tuple(s.critical),
                                 phrases=tuple(s.phrases)))
     return tuple(out)
+
+
+_PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
+
+
+def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | None:
+    """The one user tool an ask names by the words of the tool's name and description, when nothing else read it:
+    ``least`` words of the tool's name at least ("open the door pass" for open_door_pass, "log out … back in" for
+    sign_out_and_back_in), then the most words of its name and description, alone."""
+    # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
+    ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
+    said, said_name = content_words(ask), content_words(ask, particles=True)
+    scored = sorted(((len(said & s.keywords) + len(said_name & s.name_keywords), s.tool) for s in vocab.user_tools
+                     if len(said_name & s.name_keywords) >= least), reverse=True)
+    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    return scored[0][1]
