@@ -5,7 +5,11 @@ of it, fails on IAS; an agent whose question the simulated user cannot place get
 never failed ones.
 
 Each domain found harness defects when first run (clinic: 14 of 48 trials passed; card issuer: 40 of 72, with 17
-inconclusive; streaming: 17 of 48, with 24 inconclusive), all fixed: see the commit history of `pytest_mmtau/understanding/`."""
+inconclusive; streaming: 17 of 48, with 24 inconclusive), all fixed: see the commit history of `pytest_mmtau/understanding/`.
+Three more (a fitness club, a car-rental desk, a hotel: `gym`, `rental`, `hotel`) were written after the next round of
+rules by someone who had not read them; on their first run a correct agent was FAILED in 5 of 120 trials (an approval
+naming its action by values alone, a summary checked with "Does that look right?") and 44 were inconclusive. No
+trial is FAILED now; the asks the user still cannot place are inconclusive, never the agent's failure."""
 
 from __future__ import annotations
 
@@ -94,3 +98,28 @@ def test_an_ask_the_user_cannot_place_is_inconclusive_not_failed(pytester: pytes
     assert "did not understand the agent in " in out and f"turn 5 ({ask!r})" in out
     # when the user later volunteers its surname, the agent copes and the trial passes; never an agent failure
     assert result.ret in (0, 75)
+
+
+@pytest.mark.parametrize("domain", ["gym", "rental", "hotel"])
+def test_three_more_domains_never_fail_a_correct_agent(pytester: pytest.Pytester, domain: str) -> None:
+    """A fitness club (with the member's own app), a car-rental desk and a hotel, written after this round's rules
+    and first run with an agent phrasing freely: every trial of a correct agent passes or, where the simulated
+    user could not place an ask, is inconclusive (simulator) with the ask quoted; none is FAILED."""
+    project = _project(pytester, "@pytest.fixture\ndef agent(mmtau_domain):\n    return FreeAgent()\n", domain)
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    totals = next(line for line in out.splitlines() if line.startswith("totals:"))
+    assert " 0 failed, 0 infrastructure errors" in totals, out
+    assert result.ret in (0, 75)  # 75: more inconclusive trials than --mmtau-max-inconclusive allows
+    assert ") FAILED:" not in out.split("short test summary info")[0]
+
+
+@pytest.mark.parametrize("domain", ["gym", "rental", "hotel"])
+def test_an_agent_acting_without_asking_fails_on_ias_in_the_new_domains(pytester: pytest.Pytester,
+                                                                       domain: str) -> None:
+    project = _project(pytester, "class Hasty(FreeAgent):\n    CONFIRMS = False\n\n\n"
+                                 "@pytest.fixture\ndef agent(mmtau_domain):\n    return Hasty()\n", domain)
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    assert result.ret == 1
+    assert "UNCONFIRMED: no earlier agent turn asked the user to confirm this action" in out
