@@ -553,8 +553,9 @@ def content_words(text: str, *, particles: bool = False) -> frozenset[str]:
     """The content words of a text, each in one form (plural -s and -ing/-ed dropped, synonyms unified);
     ``particles`` keeps "out", "back", "in", … (they tell "sign out and back in" from "sign")."""
     keep = _PARTICLES if particles else frozenset()
-    out = set()
-    for word in re.findall(r"[a-z]+", normalise(text)):
+    out: set[str] = set()
+    for found in re.findall(r"[a-z]+", normalise(text)):
+        word = str(found)
         for suffix in ("ging", "ing", "ged", "ed", "s"):
             if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
                 word = word[: -len(suffix)]
