@@ -1124,7 +1124,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     # a value proposed for an action named by its noun
     ("ecommerce", _INSTALL, "", "Is Friday, March 13 okay for the installation on E205810?", "schedule_installation",
      {"order_id": "E205810", "date": "2026-03-13"}),
-    ("ecommerce", _INSTALL, "", "Is Friday, March 13 okay for you?", None, None),
+    # ("Is Friday, March 13 okay for you?" offers the user's own install date back for a yes: a check of a value read
+    # back, which the labeller counts as a confirmation request in the safety sense, so it is no probe of this list)
     # ---- sixteenth batch (round 4): hand-overs offered in other words - the person named without a verb of
     # handing ("a human agent to take over"), "would you rather chat with …", "raise this with a supervisor", "route
     # you to our retention team - would that be okay?" - and statements or offers to look that hand nothing over

@@ -197,10 +197,13 @@ _OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:co
                             r"(?:tell|provide|share|give|send|let)|(?:please )?(?:tell|provide|share|send|give))\b")
 
 
+_ANYTHING_ELSE = re.compile(r"\banything (?:else|more)\b")
+
+
 def _verification(text: str, vocab: Vocabulary) -> bool:
     """A yes/no question that reads values back ("Your email is x@y.com?"), not one offering options."""
-    if not text.endswith("?") or _OPEN_QUESTION.search(text) or CHOICE.search(text):
-        return False
+    if not text.endswith("?") or _OPEN_QUESTION.search(text) or CHOICE.search(text) or _ANYTHING_ELSE.search(text):
+        return False  # "Is there anything else you'd like me to do with order W3125736?" checks nothing
     hits = named_facts(text, vocab)
     if not hits:  # "So I'm speaking with Aisha Kovacs?", "so that's account 44172290?": a value said back
         return any(not s.options and _ends_with(text, s) for s in vocab.facts)

@@ -249,7 +249,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # the last resort: an ask nothing else read that names one of the user's own tools by the words of the tool's
     # name and description ("Try logging out of the app and logging back in" for sign_out_and_back_in)
     for k, seg in enumerate(segs):
-        if seg.asks and k not in understood and seg not in kinds and vocab.user_tools \
+        if seg.asks and k not in understood and seg not in kinds and vocab.user_tools and not seg.item \
+                and not _OFFER.search(seg.text) \
                 and not _wants_a_detail(seg.text):  # "the PUK code printed on the SIM card holder" is a detail
             found = tool_by_keywords(seg.text, vocab)
             if found is not None:
@@ -435,6 +436,8 @@ def _wants_a_detail(text: str) -> bool:
     return _IDENTIFIER.search(text) is not None and _WHETHER_SHOWN.search(text) is None
 
 
+# an offer ("Would you like step-by-step instructions for turning off Data Saver?") asks the user to do nothing yet
+_OFFER = re.compile(r"\b(?:would you like|do you want|shall i|should i|want me to)\b")
 _WHETHER_SHOWN = re.compile(r"\b(?:is there|are there|do you see|can you see|does it show|is it showing)\b")
 
 

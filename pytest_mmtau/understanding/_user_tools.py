@@ -210,6 +210,9 @@ _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|dev
                        r"see|seeing) (?:any|some|full)\b")
 _WH_STATE = re.compile(r"^(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|"
                        r"were)\b)")
+# "Which one are you interested in?": about the user, not a screen
+_ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|hoping|trying|thinking|after|"
+                        r"considering|leaning|planning|keen|wanting)\b")
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
 _SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
@@ -679,7 +682,7 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
                                                    if s.verb == "check") \
             and not any(t.phrase in s.objects for t in things for s in vocab.user_tools):
         ops = [(0, "check")]
-    if not ops and _WH_STATE.match(clause) and not _CODE.search(clause) \
+    if not ops and _WH_STATE.match(clause) and not _CODE.search(clause) and not _ABOUT_YOU.search(clause) \
             and not any(f.head in clause.split() for f in vocab.facts if f.head not in _DEVICES) \
             and any(_tool_for("check", t.phrase, vocab) is not None for t in things):
         ops = [(0, "check")]  # "What's your signal strength?", "How's your reception?": what a screen shows
