@@ -133,3 +133,13 @@ def test_what_the_user_sees_on_a_tool_named_loosely_is_not_taken_for_the_problem
     # not about the user's problem: the user says it cannot place it, never repeats its opening request
     reading = read("What do you see when you open your pass in the app?", _vocabulary("gym", "door_pass"))
     assert not reading.goal_question and not reading.tools and reading.unmatched
+
+
+def test_a_change_reported_done_completes_nothing_of_a_goal_with_other_requests() -> None:
+    from pytest_mmtau.user._tracker import StateTracker
+
+    task = DomainRegistry().get("mock").task("router_off_and_downgrade")  # the internet, and a downgrade
+    tracker = StateTracker(goal=task.goal)
+    tracker.approve("change_plan", {"account_id": "A104", "plan": "basic"})
+    tracker.observe("Account A104 is now on the basic plan. Is there anything else I can help you with?")
+    assert not tracker.goal_confirmed  # the internet is still down

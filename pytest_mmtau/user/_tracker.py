@@ -65,10 +65,11 @@ class StateTracker:
             if said:
                 self.confirmed[i] = True
                 newly += 1
-        open_milestones = [i for i, done in enumerate(self.confirmed) if not done]
-        if len(open_milestones) == 1 and self._approved and not tool_result and not plan \
+        # a goal of one milestone: the approved change reported done in the agent's own words (with several, the
+        # report may be of another request's change: "A104 is now on Basic" says nothing of the internet)
+        if self.confirmed == [False] and self._approved and not tool_result and not plan \
                 and reports_done_as_approved(text, self._approved):
-            self.confirmed[open_milestones[0]] = True  # the approved change reported in the agent's own words
+            self.confirmed[0] = True
             newly += 1
         return newly
 
