@@ -199,7 +199,7 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         only_amount = wh == "how much" and sum(s.kind == "money" for s in vocab.facts) == 1
         if any(_related(w, c) for w in seq for c in sense.context) or only_amount or (
                 wh == "when" and sense.scheduled and said is not None) or (  # "when would you like the visit?"
-                wh == "how long" and said is not None):  # the user's one span of time: "for how long should I …?"
+                wh in ("how long", "how late") and said is not None):  # "for how long should I …?", "how late …?"
             hits.append((at, at + 1, 2))
     used = _USED_TO.search(text) if "how" in sense.interrogatives else None
     if used is not None and (used.group(1) or used.group(2)) in _manner_verbs(sense.fact.key):

@@ -153,6 +153,8 @@ WH_PARAPHRASES = {
     # an amount: "how much was the charge?"; a person or a title: "whom should the invoice be made out to?"
     "how much": re.compile(r"\bhow much\b"),
     "who": re.compile(r"\bwhom?\b"),
+    # a time of day to come: "how late would you like to stay?", "how early can you come in?"
+    "how late": re.compile(r"\bhow (?:late|early) (?:would|should|will|do you|can|could|are you)\b"),
     # a span of time to come: "how long would you like it paused?", "for how long?" (never "how long have you …")
     "how long": re.compile(r"\bhow long (?:would|should|will|do you|does it|can|could|are you|is it|is the)\b|"
                            r"\bfor how long\b"),

@@ -34,6 +34,7 @@ _PERSON = frozenset({"holder", "owner", "account", "speaking", "talking", "chatt
 _GENERIC_VERBS = frozenset({"modify", "update", "change", "edit", "apply", "create", "send", "process", "submit", "make",
                             "set", "request", "initiate", "open", "handle", "manage"})
 _MANNER = frozenset({"method", "way", "mode", "means", "option"})  # a fact naming how something is done
+_CLOCK_TIME = re.compile(r"(?:[01]?\d|2[0-3]):[0-5]\d")
 _PARTICLE_END = re.compile(r"^([a-z]{3,})(out|in|up|off|down|over|back)$")
 _COUNT = re.compile(r"[a-z]+[^s]s")  # a plural noun: the unit a count is named by ("months", "guests")
 _TIME_UNITS = frozenset({"minutes", "hours", "days", "nights", "weeks", "months", "years"})
@@ -366,6 +367,8 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     kind = shape(fact.value)
     if kind == "date":
         interrogatives.add("when")  # "when would you like it installed?"
+    elif _CLOCK_TIME.fullmatch(fact.value.strip()):
+        interrogatives.add("how late")  # a time of day: "how late would you like to stay?"
     elif re.match(r"\d+ \w+.*,", fact.value):
         interrogatives.add("where")  # an address: "where should we ship it?"
         context |= {form for verb in DELIVERY_VERBS for form in inflections(verb)}  # "where should it be sent?"
