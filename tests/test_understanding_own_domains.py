@@ -109,6 +109,8 @@ def test_a_count_is_asked_by_its_unit_and_a_span_of_time_by_how_long(domain: str
     ("hotel", "late_checkout", "What check-out time did you have in mind?", ["checkout_time"]),  # checkout_time
     ("hotel", "late_checkout", "Standard check-out is 11 am. How late would you like to stay?", ["checkout_time"]),
     ("hotel", "late_checkout", "How late were you up last night?", []),  # no time of day to come
+    ("rental", "second_driver", "What's her full name as it appears on her licence?", ["driver_name"]),
+    ("clinic", "reschedule", "What's her name?", []),  # the patient's own names are no third person's
     ("gym", "home_club", "Your current home club is Station Square. Which location would you like to switch to? We "
                          "have Harbour Street and Millbrook.", ["club"]),  # the options said next to it
     ("gym", "home_club", "Which location suits you best?", []),  # no options: which location?

@@ -207,6 +207,15 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in [s for s in vocab.facts if len(s.options) > 1 and offered(near, s)][:1]:
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
+    # "What's her full name as it appears on her licence?": a third person's name is the name of the one fact that
+    # names another person by role (driver_name, recipient_name), never the user's own (last_name, full_name)
+    for k, seg in enumerate(segs):
+        if seg.asks and k not in understood and seg not in kinds and _THEIR_NAME.search(seg.text):
+            roles = [s for s in vocab.facts if s.head == "name" and len(s.fact.key.split("_")) == 2
+                     and s.fact.key.split("_")[0] not in _OWN_NAME_WORDS]
+            if len(roles) == 1:
+                asked.setdefault(roles[0].fact.key, roles[0].fact)
+                understood.add(k)
     # "What's the order number for the invoice? And the exact name you'd like on it?": a question that points back
     # at what this message asks is part of that ask, unless it wants an identifier of its own ("… and its SKU?")
     if asked or tools or approvals:
@@ -441,6 +450,9 @@ _OFFER = re.compile(r"\b(?:would you like|do you want|shall i|should i|want me t
 _WHETHER_SHOWN = re.compile(r"\b(?:is there|are there|do you see|can you see|does it show|is it showing)\b")
 
 
+_THEIR_NAME = re.compile(r"\b(?:her|his|their) (?:full |legal |complete )?name\b")
+_OWN_NAME_WORDS = frozenset({"first", "last", "full", "legal", "middle", "given", "family", "user", "account",
+                             "customer", "holder", "card", "my", "your"})
 _WHICH = re.compile(r"^(?:\w+,? )?(?:which|what)\b")
 _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|reference|ref|imei|puk|password|"
                          r"username|digits|price|cost|amount|total|date|time)\b")
