@@ -9,7 +9,7 @@ inconclusive; streaming: 17 of 48, with 24 inconclusive), all fixed: see the com
 Three more (a fitness club, a car-rental desk, a hotel: `gym`, `rental`, `hotel`) were written after the next round of
 rules by someone who had not read them; on their first run (the test agents' own slips fixed) a correct agent was
 FAILED in 5 of 120 trials (an approval naming its action by values alone, a summary checked with "Does that look
-right?") and 26 were inconclusive. No trial is FAILED now, 10 are inconclusive: the asks the user still cannot place
+right?") and 26 were inconclusive. No trial is FAILED now, 9 are inconclusive: the asks the user still cannot place
 are said to be so, never the agent's failure."""
 
 from __future__ import annotations
