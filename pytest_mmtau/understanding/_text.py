@@ -141,7 +141,7 @@ _EMOJI = str.maketrans({"\u2708": " airplane ", "\U0001f4f6": " signal ", "\U000
                         "\u2699": " settings ", "\ufe0f": ""})
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=1024)
 def normalise(text: str) -> str:
     """Lower-case, unify quotes, dashes and whitespace, spell Wi-Fi one way, name pictograms, so phrases match
     however an agent writes them."""
@@ -206,7 +206,7 @@ def is_directive(text: str) -> bool:
     return _DIRECTIVE.search(text) is not None
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=512)
 def segments(message: str) -> tuple[Segment, ...]:
     """The message cut into sentences and list items, each marked as asking or not."""
     raw_lines = message.translate(_QUOTES).replace("\r", "").split("\n")

@@ -85,7 +85,7 @@ _DIGIT_RUN = re.compile(rf"(?<![a-z0-9.]){_ONE_DIGIT}(?:[- ]{_ONE_DIGIT}){{3,}}(
 _LETTER_RUN = re.compile(r"(?<![a-z0-9-])[a-z](?:-[a-z]){2,}(?![a-z0-9-])")
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=512)
 def _one_by_one(said: str) -> str:
     """Digits said one at a time ("7-0-3-6-5", "seven zero three six five") written as one number, and a word
     spelled letter by letter ("O-K-O-R-O") as the word."""
@@ -274,7 +274,7 @@ _POSTAL = {"street": "st", "avenue": "ave", "boulevard": "blvd", "road": "rd", "
 _POSTAL_WORD = re.compile(r"(?<![a-z0-9])(?:" + "|".join(sorted(_POSTAL, key=len, reverse=True)) + r")(?![a-z0-9])")
 
 
-@functools.lru_cache(maxsize=2048)
+@functools.lru_cache(maxsize=512)
 def _postal(said: str) -> str:
     """Normalised text with an address's words abbreviated as ``_POSTAL`` says (the value's words are too)."""
     return _POSTAL_WORD.sub(lambda m: _POSTAL[m.group(0)], said)
