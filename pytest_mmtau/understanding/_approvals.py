@@ -246,7 +246,6 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
            or [f for text in texts for f in named_actions(text, vocab, writes=True)]
            or [f for text in texts for f in named_actions(main_clause(text), vocab)
                if senses[f[0]].verb not in _LOOK_UP_VERBS])
-    senses = {a.tool: a for a in vocab.actions}
 
     def objects(tool: str) -> int:
         return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)

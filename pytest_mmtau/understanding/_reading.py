@@ -19,9 +19,9 @@ from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
 from ._text import Segment, segments, words
-from ._user_tools import NAVIGATION, requested_tools
+from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
-from ._vocabulary import FactSense, Vocabulary, tool_by_keywords
+from ._vocabulary import FactSense, Vocabulary
 
 
 @dataclass(frozen=True, kw_only=True)

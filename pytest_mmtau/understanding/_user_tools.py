@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ._lexicon import inflections
 from ._text import Segment, normalise
 from ._text import segments as segments_of
-from ._vocabulary import UserToolSense, Vocabulary
+from ._vocabulary import UserToolSense, Vocabulary, content_words
 
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
 _OPERATIONS: tuple[tuple[str, str], ...] = (
@@ -753,3 +753,20 @@ def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:
         return True
     near = [t for t in things if 0 <= t.at - pos <= len(verb.group(0) if verb else "") + 25]
     return bool(near)
+
+
+_PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
+
+
+def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | None:
+    """The one user tool an ask names by the words of the tool's name and description, when nothing else read it:
+    ``least`` words of the tool's name at least ("open the door pass" for open_door_pass, "log out … back in" for
+    sign_out_and_back_in), then the most words of its name and description, alone."""
+    # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
+    ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
+    said, said_name = content_words(ask), content_words(ask, particles=True)
+    scored = sorted(((len(said & s.keywords) + len(said_name & s.name_keywords), s.tool) for s in vocab.user_tools
+                     if len(said_name & s.name_keywords) >= least), reverse=True)
+    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    return scored[0][1]

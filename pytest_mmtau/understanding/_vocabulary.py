@@ -536,7 +536,8 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     return UserToolSense(tool=tool.name, verb=verb, objects=tuple(sorted(objects, key=lambda o: (-len(o), o))),
                          also=also, actions=actions,
                          mentions=frozenset(mentions - objects), phrases=phrases,
-                         keywords=content_words(f"{name} {description}"), name_keywords=content_words(name, particles=True))
+                         keywords=content_words(f"{name} {description}"),
+                         name_keywords=content_words(name, particles=True))
 
 
 # words too common to say which tool is meant
@@ -546,8 +547,9 @@ their he she his her do does did done have has had can could would will should s
 what which who when where why how any some all each every not no yes there here as about after before once while
 say says said show shows see sees seen tell let know try get got make made use used like one two new other same
 phone app device screen""".split())
-# the same operation in other words ("log out" of a tool named sign_out…)
+# the particles of a tool's name ("sign out and back in"): function words elsewhere, telling in a name
 _PARTICLES = frozenset({"out", "in", "up", "down", "off", "on", "back", "over"})
+# the same operation in other words ("log out" of a tool named sign_out…)
 _KEYWORD_SYNONYMS = {"log": "sign", "login": "sign", "logout": "sign", "signin": "sign", "signout": "sign",
                      "relaunch": "restart", "reboot": "restart", "reopen": "open", "launch": "open"}
 
@@ -581,19 +583,3 @@ def tool_infos(specs: Iterable[Any]) -> tuple[ToolInfo, ...]:
                                 phrases=tuple(s.phrases)))
     return tuple(out)
 
-
-_PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
-
-
-def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | None:
-    """The one user tool an ask names by the words of the tool's name and description, when nothing else read it:
-    ``least`` words of the tool's name at least ("open the door pass" for open_door_pass, "log out … back in" for
-    sign_out_and_back_in), then the most words of its name and description, alone."""
-    # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
-    ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
-    said, said_name = content_words(ask), content_words(ask, particles=True)
-    scored = sorted(((len(said & s.keywords) + len(said_name & s.name_keywords), s.tool) for s in vocab.user_tools
-                     if len(said_name & s.name_keywords) >= least), reverse=True)
-    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
-        return None
-    return scored[0][1]
