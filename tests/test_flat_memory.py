@@ -104,3 +104,26 @@ def test_the_domain_fingerprint_hashes_one_task_at_a_time(monkeypatch: pytest.Mo
     for path in sorted(Path(domain.source).glob("*.py")):
         expected.update(path.read_bytes())
     assert digest == expected.hexdigest()
+
+
+def test_the_summary_holds_each_repeated_number_once() -> None:
+    """The summary keeps a group per item to the end of the run, and most of its numbers repeat from item to item
+    (1.0, 0.0, a threshold's text): equal values are one object, so the groups of 2285 items add ~1 MB less to the
+    peak. The values are what they were."""
+    from pytest_mmtau.models import TrialResult
+    from pytest_mmtau.report import ItemRecord, build_summary
+
+    def trial(nodeid: str) -> TrialResult:
+        return TrialResult(nodeid=nodeid, test="t.py::test", task_id="t", domain="mock", persona="none",
+                           modality="text", trial=0, seed=0, outcome="passed", success=True,
+                           metrics={"success": 1.0, "ias": 1.0, "cfa": 1.0, "te": 0.5, "ues": 0.0},
+                           simulator={"realiser": "scripted", "crrs": 0.75, "pas": 1.0, "bvs": 0.5, "tra": 1.0,
+                                      "dei": 1.0})
+
+    items = [ItemRecord(nodeid=f"t.py::test[{n}]", test="t.py::test", case_id=str(n), thresholds=("pass^1>=1",),
+                        trials=(trial(f"t.py::test[{n}]"),)) for n in range(50)]
+    groups = [g for g in build_summary(items, run={})["groups"] if g["level"] == "item"]
+    assert len(groups) == 50 and all(g["metrics"]["te"] == 0.5 and g["simulator"]["crrs"] == 0.75 for g in groups)
+    for read in (lambda g: g["metrics"]["te"], lambda g: g["metrics"]["ias"], lambda g: g["simulator"]["crrs"],
+                 lambda g: g["mm_tap"], lambda g: g["pass_hat_k"]["1"], lambda g: g["thresholds"][0]):
+        assert len({id(read(g)) for g in groups}) == 1

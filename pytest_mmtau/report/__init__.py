@@ -188,14 +188,42 @@ def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[st
     return report
 
 
+class _SharedNumbers:
+    """Equal numbers and short strings in the item groups as one object each: a run's summary holds a group per
+    item to the end, and most of their values repeat (1.0, 0.0, "pass^1>=1"); as new objects they were a third of
+    its size. Dicts are changed in place: the groups are built here, and nobody else holds them yet."""
+
+    _LIMIT = 65536  # distinct values kept at most: a run has far fewer
+
+    def __init__(self) -> None:
+        self._seen: dict[Any, Any] = {}
+
+    def __call__(self, value: Any) -> Any:
+        if type(value) is dict:
+            for key, inner in value.items():
+                value[key] = self(inner)
+            return value
+        if type(value) is list:
+            value[:] = map(self, value)
+            return value
+        if type(value) is str and len(value) <= 16 or type(value) in (float, int):
+            found = self._seen.get((type(value), value))
+            if found is not None:
+                return found
+            if len(self._seen) < self._LIMIT:
+                self._seen[(type(value), value)] = value
+        return value
+
+
 def build_summary(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[str, Any]:
     """The report without its trials: ``"trials"`` is a placeholder (None) that keeps the key's place."""
     groups: list[dict[str, Any]] = []
+    shared = _SharedNumbers()
     for group in group_by_test(items):
         for item in group.items:
             means = item.metric_means()
             mine = cross.for_item(item, group.items)  # voice items: MRS, TO, ARGA against the text twin
-            groups.append({"level": "item", "key": item.nodeid, "test": item.test, "case": item.case_id,
+            groups.append(shared({"level": "item", "key": item.nodeid, "test": item.test, "case": item.case_id,
                            "persona_exposure": item.trials[0].persona_exposure if item.trials else None,
                            "trials": len(item.trials), "passed": sum(item.scored), "errors": item.errors,
                            "inconclusive": item.inconclusive,
@@ -205,7 +233,7 @@ def build_summary(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[s
                            "thresholds": list(item.thresholds), "gate_failures": list(item.gate_failures),
                            **({"cross_modality": mine.as_dict()} if mine else {}),
                            **_failures_entry(item.trials), **_simulator_entry(item.trials),
-                           **_first_failure_entry(item.trials)})
+                           **_first_failure_entry(item.trials)}))
         curve, pooled = group.pass_hat(), metric_means(t for i in group.items for t in i.trials)
         across = [cross.compare(group.items, m) for m in cross.modalities(group.items)]
         groups.append({"level": "test", "key": group.test, "test": group.test, "items": len(group.items),
