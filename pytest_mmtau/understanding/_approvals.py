@@ -152,7 +152,10 @@ _STATE = re.compile(r"^\s*(?:(?:for|with) (?:me|us)\s+)?(?:whether\s+|if\s+|that
 _WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b")
 
 
-_DECLINE = re.compile(r"^(?:no\b|not (?:now|yet)\b|don't\b|do not\b|keep\b|leave\b|hold off\b|wait\b|skip\b|"
+# ("Wait 30 seconds" is a step of a procedure, not the option of waiting)
+_DECLINE = re.compile(r"^(?:no\b|not (?:now|yet)\b|don't\b|do not\b|keep\b|leave\b|hold off\b|skip\b|"
+                      r"wait\b(?!\s+(?:for\s+)?(?:about\s+|around\s+|at least\s+)?(?:\d+|a|an|one|two|three|five|ten|"
+                      r"thirty|half|a few|few|several)(?:\s+|-)(?:seconds?|secs?|minutes?|mins?|hours?)\b)|"
                       r"cancel nothing\b|nothing\b)")
 
 

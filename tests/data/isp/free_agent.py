@@ -189,7 +189,7 @@ class FreeAgent:
                         for t in v.user_texts[1:])
         number = account["account_number"]
         later = " ".join(v.user_texts)
-        when, slot, contact = visit_date_in(later), slot_in(later), name_in(" ".join(v.user_texts[1:]))
+        when, slot, contact = visit_date_in(later), slot_in(later), name_in(later)
         booked = v.result("book_engineer_visit", account_number=number)
         if booked is not None:
             return AgentReply(text=self.pick(
