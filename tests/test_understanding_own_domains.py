@@ -156,8 +156,8 @@ def test_a_change_reported_done_completes_nothing_of_a_goal_with_other_requests(
 # trigger words without asking for anything. Lines marked xfail are still misread: the trials they cost are
 # inconclusive (simulator), never failed.
 
-_AMOUNT = pytest.mark.xfail(strict=True, reason="an amount fact is named only by its key's words (estimated, "
-                                                "amount): 'how much', 'cost', 'figure', 'estimate' name no fact")
+_AMOUNT = pytest.mark.xfail(strict=True, reason="an amount is asked by 'how much' only: 'a figure', 'your estimate' "
+                                                "name no fact whose key says estimated_amount")
 _HAPPENED = pytest.mark.xfail(strict=True, reason="'when did it happen' names no date fact: the date of birth and the "
                                                   "incident date both answer 'when', and nothing ties the happening "
                                                   "to the incident")
@@ -167,14 +167,13 @@ _UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what
 
 
 @pytest.mark.parametrize(("domain", "task", "text", "asked"), [
-    pytest.param("claims", "burst_pipe", "Thanks. Roughly how much do you think it will cost to put right?",
-                 ["estimated_amount"], marks=_AMOUNT),
+    ("claims", "burst_pipe", "Thanks. Roughly how much do you think it will cost to put right?", ["estimated_amount"]),
     pytest.param("claims", "burst_pipe", "Noted. Do you have a figure for the repair or replacement? An estimate is "
                                          "fine.", ["estimated_amount"], marks=_AMOUNT),
     pytest.param("claims", "burst_pipe", "Got it. What's your estimate of the damage, in dollars?",
                  ["estimated_amount"], marks=_AMOUNT),
-    pytest.param("claims", "burst_pipe", "Thank you - and how much are you claiming for, approximately?",
-                 ["estimated_amount"], marks=_AMOUNT),
+    ("claims", "burst_pipe", "Thank you - and how much are you claiming for, approximately?", ["estimated_amount"]),
+    ("claims", "burst_pipe", "How much will it cost to repair?", ["estimated_amount"]),
     ("claims", "burst_pipe", "Thanks. And on what date did this happen?", ["incident_date"]),
     ("claims", "burst_pipe", "Got it. When did the incident take place?", ["incident_date"]),
     pytest.param("claims", "burst_pipe", "Good news - your policy includes water damage cover. When did this take "
@@ -208,6 +207,8 @@ _UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what
     # information using the facts' words, and questions about something else
     ("claims", "burst_pipe", "Your excess on this policy is $250.00, so the first $250 of any claim is yours.", []),
     ("claims", "burst_pipe", "Once it's lodged, a claims handler will call you within two working days.", []),
+    ("claims", "burst_pipe", "How much is your excess?", []),  # another amount, which the user cannot give
+    ("claims", "burst_pipe", "Your excess is $250, and how much the handler pays depends on the assessment.", []),
     ("claims", "claim_form", "I've emailed the form to the address we have on file.", []),
     ("isp", "outage_credit", "We credit 1.50 GBP for each whole day without service, up to 14 days.", []),
     ("isp", "slow_engineer", "A 65 GBP call-out fee applies only if the fault turns out to be inside your home.", []),
@@ -230,25 +231,22 @@ def test_put_right_at_the_end_of_a_question_is_no_check_of_values(text: str) -> 
 
 
 @pytest.mark.parametrize(("text", "tools"), [
-    pytest.param("I'm sorry your internet is down - let's get you reconnected. Could you look at the lights on the "
-                 "front of your router and tell me what colour each one is?", ["check_router_lights"],
-                 marks=pytest.mark.xfail(strict=True, reason="'look at the lights' names check_router_lights by "
-                                                             "its object only; the verb 'look' is not read as "
-                                                             "'check'")),
+    # a two-word thing said head first: "the lights on the front of your router" are the router lights
+    ("I'm sorry your internet is down - let's get you reconnected. Could you look at the lights on the front of your "
+     "router and tell me what colour each one is?", ["check_router_lights"]),
     ("Sorry about that! First, what are the lights on your router doing right now - are any of them orange or "
      "flashing?", ["check_router_lights"]),
     ("That's frustrating, I'm sorry. Can you check the router's status lights for me and describe them?",
      ["check_router_lights"]),
-    pytest.param("I'd suggest turning the router off and on again; that clears most connection drops. Give it a "
-                 "couple of minutes after switching it back on.", ["restart_router"],
-                 marks=pytest.mark.xfail(strict=True, reason="a suggestion ('I'd suggest turning ...') is not read "
-                                                             "as a request to operate a tool")),
+    # advice in the first person, and "off and on again" without a second verb, is a restart asked for
+    ("I'd suggest turning the router off and on again; that clears most connection drops. Give it a couple of "
+     "minutes after switching it back on.", ["restart_router"]),
+    ("I'd recommend restarting the router.", ["restart_router"]),
     ("Okay, that's far lower than it should be. Please restart the router:\n\n1. Switch it off\n2. Wait 30 "
      "seconds\n3. Switch it back on and give it two minutes", ["restart_router"]),
-    pytest.param("Hmm, that's very slow. Turning the router off and on again clears a lot of speed problems - can "
-                 "you give that a go?", ["restart_router"],
-                 marks=pytest.mark.xfail(strict=True, reason="'give that a go' points back at a gerund the "
-                                                             "user-tool reading does not take for a request")),
+    ("Hmm, that's very slow. Turning the router off and on again clears a lot of speed problems - can you give that "
+     "a go?", ["restart_router"]),
+    ("Thank you. One more speed test, please, so we can compare.", ["run_speed_test"]),  # the verb left unsaid
     ("That's definitely too slow. Could you power-cycle your router for me - off for 30 seconds, then back on - and "
      "let me know when it's up again?", ["restart_router"]),
     ("Great. Now let's see if that helped - please do another speed test.", ["run_speed_test"]),
@@ -258,6 +256,9 @@ def test_put_right_at_the_end_of_a_question_is_no_check_of_values(text: str) -> 
     ("A blinking orange Internet light means the router has lost its connection to our network.", []),
     ("Restarting the router won't change anything on your bill.", []),
     ("Our engineer will test the line at the street cabinet before coming to you.", []),
+    ("The lights on the front of your router show the state of the connection.", []),
+    ("Another speed test won't tell us anything new, so I'll book the engineer.", []),
+    ("I'd suggest we book an engineer.", []),  # the agent's own next step
 ])
 def test_the_customers_router_operated_in_an_agents_own_words(text: str, tools: list[str]) -> None:
     reading = read(text, _vocabulary("isp", "no_internet"))
@@ -359,3 +360,36 @@ def test_an_enumerations_member_is_stated_with_a_few_words_between_its_own(text:
 
     value = "filed_by_mistake" if "mistake" in text else "below_excess"
     assert states(text, value) is stated
+
+
+@pytest.mark.parametrize(("text", "asked", "confirmation"), [
+    # options offered with the agent's own next step after them ask which; "check" there is the agent's
+    ("Let me know whether you'd prefer a morning or afternoon slot and I'll check availability.", ["time_slot"],
+     False),
+    ("Unfortunately a restart hasn't helped, so I'll get an engineer out to you. Let me know whether you'd prefer a "
+     "morning (8-12) or afternoon (12-5) slot and I'll check availability.", ["time_slot"], False),
+    # the wish itself, with the agent's step after it, still waits on a yes
+    ("Let me know if you'd like that and I'll book the visit.", [], True),
+    # a visit laid out by its values and named by its noun is approved without the account repeated
+    ("Just to confirm, you'd like an engineer visit on 2026-12-03 in the morning, with Ama Mensah at home to let "
+     "them in?", [], True),
+    pytest.param("Let me know whether you'd prefer a morning or afternoon slot and the name of the person who'll be "
+                 "home.", ["time_slot", "contact_name"], False,
+                 marks=pytest.mark.xfail(strict=True, reason="a whether-clause runs to the end of the sentence, so "
+                                                             "the second ask joined by 'and the name of' is taken "
+                                                             "for part of it")),
+])
+def test_a_choice_of_slots_before_the_agents_own_step_asks_which(text: str, asked: list[str],
+                                                                confirmation: bool) -> None:
+    reading = read(text, _vocabulary("isp", "slow_engineer"))
+    assert [f.key for f in reading.asked] == asked and reading.confirmation is confirmation
+    if confirmation and "visit on" in text:
+        assert reading.action == "book_engineer_visit"
+
+
+def test_one_value_read_back_with_the_action_unnamed_stays_a_check() -> None:
+    # the account number a look-up holds is left out of what lays out an action only when two values or more
+    # remain: "the postcode is LS6 2QT, correct?" checks a value
+    reading = read("Just to make sure I have it right: your postcode is LS6 2QT, correct?",
+                   _vocabulary("isp", "slow_engineer"))
+    assert not reading.confirmation

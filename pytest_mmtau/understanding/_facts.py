@@ -171,6 +171,20 @@ _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eig
                           r"associated|linked|registered|listed)$")
 
 
+_HOW_MUCH_IS = re.compile(r"\bhow much (?:is|was|are|were) (?:the |your |this |that |my |its )?([a-z-]+)")
+_ASKS = re.compile(r"\?\s*$|\b(?:tell|let (?:me|us) know|share|give|provide|send|confirm|estimate)\b")
+
+
+def _asks_the_amount(text: str, sense: FactSense) -> bool:
+    """"How much …" asks for an amount the fact's name only says is money (``estimated_amount``) when it is a
+    question or an ask, and not about another thing's value ("how much is your excess?" wants the excess)."""
+    about = _HOW_MUCH_IS.search(text)
+    if about is not None and about.group(1) not in ("it", "that", "this") \
+            and singular(about.group(1)) not in sense.nouns | sense.context:
+        return False
+    return _ASKS.search(text) is not None
+
+
 def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
     """(start, end, weight) of every name of the fact in the words, without conflicts."""
     seq = index.seq
@@ -196,7 +210,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if wh not in seq and said is None:
             continue
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
-        only_amount = wh == "how much" and sum(s.kind == "money" for s in vocab.facts) == 1
+        only_amount = wh == "how much" and sum("how much" in s.interrogatives for s in vocab.facts) == 1 \
+            and (sense.kind == "money" or _asks_the_amount(index.text or text, sense))
         if any(_related(w, c) for w in seq for c in sense.context) or only_amount or (
                 wh == "when" and sense.scheduled and said is not None) or (  # "when would you like the visit?"
                 wh in ("how long", "how late") and said is not None):  # "for how long should I …?", "how late …?"

@@ -162,7 +162,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 if wants_facts else ():
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
-            if checking and states(text, sense.fact.value):
+            # (a value among options offered is no read-back: "… a morning or afternoon slot and I'll check
+            # availability" asks which)
+            if checking and states(text, sense.fact.value) and not offered(seg.text, sense):
                 hit = True
                 continue
             if seg not in approvals or (not read_back(seg.text, sense) and _ASK_VERB.search(seg.text)):
