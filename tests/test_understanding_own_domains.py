@@ -158,12 +158,10 @@ def test_a_change_reported_done_completes_nothing_of_a_goal_with_other_requests(
 
 _AMOUNT = pytest.mark.xfail(strict=True, reason="an amount is asked by 'how much' only: 'a figure', 'your estimate' "
                                                 "name no fact whose key says estimated_amount")
-_HAPPENED = pytest.mark.xfail(strict=True, reason="'when did it happen' names no date fact: the date of birth and the "
-                                                  "incident date both answer 'when', and nothing ties the happening "
-                                                  "to the incident")
 _DESTINATION = pytest.mark.xfail(strict=True, reason="where to send something, or a 'work email', is not read as the "
                                                      "user's email (the qualifier reads as another email)")
-_UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what it is for, not named by its key")
+_UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what it is for ('the person who'll be "
+                                                  "home'), not named by its key (contact_name)")
 
 
 @pytest.mark.parametrize(("domain", "task", "text", "asked"), [
@@ -176,24 +174,40 @@ _UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what
     ("claims", "burst_pipe", "How much will it cost to repair?", ["estimated_amount"]),
     ("claims", "burst_pipe", "Thanks. And on what date did this happen?", ["incident_date"]),
     ("claims", "burst_pipe", "Got it. When did the incident take place?", ["incident_date"]),
+    # the date of something that happened (an incident), asked by when it happened; never the date of birth
+    ("claims", "burst_pipe", "When did this take place?", ["incident_date"]),
+    ("claims", "burst_pipe", "Could you tell me when it happened?", ["incident_date"]),
+    ("claims", "burst_pipe", "When were you born?", ["date_of_birth"]),
+    pytest.param("claims", "burst_pipe", "When did you take out the policy?", [],
+                 marks=pytest.mark.xfail(strict=True, reason="'when' with 'policy' (a word of the look-up that takes "
+                                                             "the date of birth) reads as the date of birth")),
     pytest.param("claims", "burst_pipe", "Good news - your policy includes water damage cover. When did this take "
                                          "place? And once you've got a rough figure for the damage, pop it in here "
-                                         "too.", ["incident_date", "estimated_amount"], marks=_HAPPENED),
+                                         "too.", ["incident_date", "estimated_amount"], marks=_AMOUNT),
     pytest.param("claims", "burst_pipe", "Two quick details to complete the claim:\n\n- **When** did it happen?\n- "
                                          "What's your **best estimate of the cost**? A quote or a ballpark figure is "
-                                         "fine.", ["incident_date", "estimated_amount"], marks=_HAPPENED),
+                                         "fine.", ["incident_date", "estimated_amount"], marks=_AMOUNT),
     pytest.param("claims", "claim_form", "Found it - claim CLM-60931. What's your work email? I'll send the form "
                                          "straight over.", ["email"], marks=_DESTINATION),
     pytest.param("claims", "claim_form", "No problem at all. Where should I send the detailed claim form for "
                                          "CLM-60931?", ["email"], marks=_DESTINATION),
     pytest.param("claims", "claim_form", "Of course! Just drop the address you'd like it delivered to below and I'll "
                                          "email it across.", ["email"], marks=_DESTINATION),
-    pytest.param("isp", "outage_credit", "Thanks, Oliver. How long were you offline for, in days?", ["days"],
-                 marks=_UNPLACED),
+    # a span gone by, with its unit named: the count of that unit ("how long have you been a member?" is no ask)
+    ("isp", "outage_credit", "Thanks, Oliver. How long were you offline for, in days?", ["days"]),
+    ("isp", "outage_credit", "How long did the outage last, in days?", ["days"]),
+    ("gym", "freeze", "How long have you been a member, in months?", []),
+    # a label of a few words before the fact
+    ("isp", "slow_engineer", "Perfect. Just one more detail to check: the postcode on the account.", ["postcode"]),
+    ("isp", "slow_engineer", "Here is what we found on the line test: the router is fine.", []),
     ("isp", "outage_credit", "Sorry about that. Roughly how many full days did the outage last for you?", ["days"]),
     pytest.param("isp", "slow_engineer", "Thanks. The speed is still far too low, so I'd like to book an engineer. "
                                          "Could you tell me which weekday suits you?", ["visit_date"],
-                 marks=_UNPLACED),
+                 marks=pytest.mark.xfail(strict=True, reason="'weekday' is no name of visit_date ('which day' is)")),
+    pytest.param("isp", "faster_plan", "Let me know which speed you'd like to move up to - 500 or 900 Mbps - and I'll "
+                                       "set it up.", ["plan"],
+                 marks=pytest.mark.xfail(strict=True, reason="options said by their distinctive part only ('500 or "
+                                                             "900' for Fibre 500 and Fibre 900) are not the plan's")),
     pytest.param("isp", "slow_engineer", "I'm sorry, it's no better - this needs an engineer. To arrange the visit I "
                                          "need:\n\n- The name of the person who'll be home", ["contact_name"],
                  marks=_UNPLACED),
@@ -259,6 +273,10 @@ def test_put_right_at_the_end_of_a_question_is_no_check_of_values(text: str) -> 
     ("The lights on the front of your router show the state of the connection.", []),
     ("Another speed test won't tell us anything new, so I'll book the engineer.", []),
     ("I'd suggest we book an engineer.", []),  # the agent's own next step
+    # the speed the user wants is no speed a test shows
+    ("You're on our entry-level plan right now. Let me know which speed you'd like to move up to - 500 or 900 Mbps - "
+     "and I'll set it up.", []),
+    ("Let me know what speed the test shows once you've run it.", ["run_speed_test"]),
 ])
 def test_the_customers_router_operated_in_an_agents_own_words(text: str, tools: list[str]) -> None:
     reading = read(text, _vocabulary("isp", "no_internet"))

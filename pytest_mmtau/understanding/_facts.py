@@ -171,6 +171,12 @@ _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eig
                           r"associated|linked|registered|listed)$")
 
 
+# the date of something that happened ("incident_date", "loss_date"), asked by when it happened
+_HAPPENINGS = frozenset({"incident", "accident", "event", "loss", "damage", "occurrence", "outage", "breakdown", "theft",
+                         "fault", "collision", "burglary", "break-in"})
+_WHEN_IT_HAPPENED = re.compile(r"\b(?:when|what day|which day|what date|on what date|on which date)\b[^.?!]*?\b(?:did|has|had)"
+                               r" (?:it|this|that|the \w+(?: \w+)?) (?:happen|occur|take place|start)\b"
+                               r"|\bwhen (?:it|this|that|the \w+(?: \w+)?) (?:happened|occurred|took place)\b")
 _HOW_MUCH_IS = re.compile(r"\bhow much (?:is|was|are|were) (?:the |your |this |that |my |its )?([a-z-]+)")
 _ASKS = re.compile(r"\?\s*$|\b(?:tell|let (?:me|us) know|share|give|provide|send|confirm|estimate)\b")
 
@@ -216,6 +222,15 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
                 wh == "when" and sense.scheduled and said is not None) or (  # "when would you like the visit?"
                 wh in ("how long", "how late") and said is not None):  # "for how long should I …?", "how late …?"
             hits.append((at, at + 1, 2))
+    if "how long" in sense.interrogatives and sense.head and re.search(
+            rf"\bhow long\b(?!.*\bha(?:ve|s) (?:you|it|they|we) been\b).*\bin (?:whole |full )?"
+            rf"{re.escape(sense.head)}\b", text):
+        # "how long were you offline for, in days?": the count of the unit named (not "how long have you been a
+        # member, in months?", a tenure)
+        hits.append((0, 1, 2))
+    if sense.kind == "date" and _HAPPENINGS.intersection(sense.fact.key.lower().split("_")) \
+            and _WHEN_IT_HAPPENED.search(text):
+        hits.append((0, 1, 2))  # "when did this take place?": the date of the incident, not of a birth
     used = _USED_TO.search(text) if "how" in sense.interrogatives else None
     if used is not None and (used.group(1) or used.group(2)) in _manner_verbs(sense.fact.key):
         hits.append((0, 1, 2))  # "what would you like to use to pay?", "which card should I charge it with?"

@@ -722,6 +722,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     for pos, kind in ops:
         if kind == "check" and not _STATE_QUESTION.search(clause) and not _checks_thing(clause, pos, things):
             continue
+        if kind == "check" and _WISHED_FOR.search(clause, pos):
+            continue  # "let me know which speed you'd like": what the user wants, not what a test shows
         if kind == "check":  # one look per question: the screen named for a thing beats one merely showing it
             own = [t for t in things if _tool_for(kind, t.phrase, vocab) in
                    {s.tool for s in vocab.user_tools if t.phrase in s.objects}]
@@ -760,6 +762,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         if tool is not None:
             out.append((pos, tool, kind == "check" and by_pronoun))
     return out
+
+
+_WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
+                         r"|\b(?:which|what)\b[^.?!]*?\byou(?:'re| are) (?:after|looking for)\b")
 
 
 def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:

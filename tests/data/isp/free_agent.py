@@ -259,7 +259,7 @@ class FreeAgent:
 
     def upgrade(self, v: ConversationView, account: dict, first: str) -> AgentReply:
         number = account["account_number"]
-        chosen = re.findall(r"\b(500|900)\b", " ".join(v.user_texts[1:]))
+        chosen = re.findall(r"\b(500|900)\b", v.user)
         plan = f"Fibre {chosen[-1]}" if chosen else None
         done = v.result("change_plan", account_number=number)
         if done is not None:
