@@ -411,3 +411,59 @@ def test_one_value_read_back_with_the_action_unnamed_stays_a_check() -> None:
     reading = read("Just to make sure I have it right: your postcode is LS6 2QT, correct?",
                    _vocabulary("isp", "slow_engineer"))
     assert not reading.confirmation
+
+
+# A blind round written after the fixes above, in the same two domains: other wordings of the same asks, approvals and
+# router steps, and statements using their words.
+
+@pytest.mark.parametrize(("domain", "task", "text", "action"), [
+    ("isp", "slow_engineer", "Great - I can get an engineer out to you on **Thursday 3 December**, morning slot "
+                             "(8am-12pm), with Ama Mensah as the contact. Want me to lock that in?",
+     "book_engineer_visit"),
+    ("claims", "burst_pipe", "Before I lodge anything, please double-check these details:\n1. Type: water damage\n2. "
+                             "Date: 14/11/2026\n3. Estimate: $2,350\n\nIf it all looks right, just reply **yes** and "
+                             "I'll submit the claim.", "file_claim"),
+    ("claims", "burst_pipe", "I've noted a water-damage claim dated 14 November 2026 for around $2,350. Shall I submit "
+                             "it now, or is there anything you'd like to change first?", "file_claim"),
+    ("claims", "burst_pipe", "Your claim CLM-61000 for $2,350.00 has been lodged.", None),
+    ("claims", "burst_pipe", "If you'd rather speak to a claims handler about policy HM-204871, I can transfer you.",
+     None),
+])
+def test_approvals_at_the_claims_and_broadband_desks_blind(domain: str, task: str, text: str,
+                                                           action: str | None) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    if action is None:
+        assert not reading.confirmation or reading.action not in ("file_claim", "book_engineer_visit")
+    else:
+        assert reading.confirmation and reading.action == action
+
+
+@pytest.mark.parametrize(("text", "tools"), [
+    ("Next, could you pop over to speedtest.example.net on your laptop and let me know what download speed you get?",
+     ["run_speed_test"]),
+    pytest.param("Once the lights have settled, what colour is the Internet light showing?", ["check_router_lights"],
+                 marks=pytest.mark.xfail(strict=True, reason="one light named by its own label ('the Internet light') "
+                                                             "is not the router lights: only their qualifier "
+                                                             "('router') names them alone")),
+    ("Give the router a quick reboot - unplug it, count to thirty, and plug it back in.", ["restart_router"]),
+    ("Our records show your router was last restarted remotely on Monday.", []),
+    ("If the lights are all green and it's still slow, I'll book an engineer.", []),
+])
+def test_router_steps_blind(text: str, tools: list[str]) -> None:
+    reading = read(text, _vocabulary("isp", "no_internet"))
+    assert list(reading.tools) == tools
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "asked"), [
+    ("claims", "stolen_bike", "To get the ball rolling, I'll need your policy number - it's the one starting with HM on "
+                              "your schedule - and the policyholder's date of birth.",
+     ["policy_number", "date_of_birth"]),
+    ("isp", "outage_credit", "Roughly how many days were you without a connection?", ["days"]),
+    # "when they arrive" in a who-question is the time of something else, no date asked
+    ("isp", "slow_engineer", "Who should the engineer ask for when they arrive?", ["contact_name"]),
+    ("isp", "slow_engineer", "Which day works, and when should the engineer come?", ["visit_date"]),
+    ("claims", "claim_form", "Which email address should the form go to?", ["email"]),
+    ("isp", "outage_credit", "The outage in your area lasted from the 18th to the 21st.", []),
+])
+def test_facts_at_the_claims_and_broadband_desks_blind(domain: str, task: str, text: str, asked: list[str]) -> None:
+    assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked

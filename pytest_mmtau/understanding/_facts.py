@@ -171,6 +171,16 @@ _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eig
                           r"associated|linked|registered|listed)$")
 
 
+_OTHER_WH = frozenset({"who", "what", "what's", "which", "how", "where", "why"})
+
+
+def _subordinate_when(seq: Sequence[str], at: int) -> bool:
+    """A "when" later in a question another question word leads, not coordinated with it ("… and when?"): the
+    time of something else ("when they arrive"), not a date asked."""
+    lead = next((k for k, w in enumerate(seq[:3]) if w in _OTHER_WH), None)
+    return lead is not None and at > lead + 1 and (at == 0 or seq[at - 1] not in ("and", "or"))
+
+
 # the date of something that happened ("incident_date", "loss_date"), asked by when it happened
 _HAPPENINGS = frozenset({"incident", "accident", "event", "loss", "damage", "occurrence", "outage", "breakdown", "theft",
                          "fault", "collision", "burglary", "break-in"})
@@ -216,6 +226,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if wh not in seq and said is None:
             continue
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
+        if wh == "when" and _subordinate_when(seq, at):
+            continue  # "Who should the engineer ask for when they arrive?" asks who, not when
         only_amount = wh == "how much" and sum("how much" in s.interrogatives for s in vocab.facts) == 1 \
             and (sense.kind == "money" or _asks_the_amount(index.text or text, sense))
         if any(_related(w, c) for w in seq for c in sense.context) or only_amount or (
