@@ -10,7 +10,16 @@ Three more (a fitness club, a car-rental desk, a hotel: `gym`, `rental`, `hotel`
 rules by someone who had not read them; on their first run (the test agents' own slips fixed) a correct agent was
 FAILED in 5 of 120 trials (an approval naming its action by values alone, a summary checked with "Does that look
 right?") and 26 were inconclusive. No trial is FAILED now, 9 are inconclusive: the asks the user still cannot place
-are said to be so, never the agent's failure."""
+are said to be so, never the agent's failure.
+
+Two more, written the same way without reading the rules: a home-insurance claims desk (`claims`: lodge a claim with
+its date and estimated cost, withdraw one of two open claims, email a claim form) and a broadband provider whose
+customer operates their own router (`isp`: lights, restart, speed test; an engineer visit, a plan change, an outage
+credit). First run, the agents' own slips fixed: claims 11 passed, 38 FAILED, 11 inconclusive of 60; broadband 15
+passed, 18 FAILED, 15 inconclusive of 48 (amounts read back as "$2,350.00", a year taken for another amount, "below
+your $300 excess" for below_excess, the account number the user gave not repeated, "Switch it off / Wait 30 seconds"
+taken for a choice to act or not, "… put right?" for a check of values). Now: claims 59 passed, 1 inconclusive;
+broadband 46 passed, 2 inconclusive; none FAILED."""
 
 from __future__ import annotations
 
@@ -118,6 +127,31 @@ def test_three_more_domains_never_fail_a_correct_agent(pytester: pytest.Pytester
 @pytest.mark.parametrize("domain", ["gym", "rental", "hotel"])
 def test_an_agent_acting_without_asking_fails_on_ias_in_the_new_domains(pytester: pytest.Pytester,
                                                                        domain: str) -> None:
+    project = _project(pytester, "class Hasty(FreeAgent):\n    CONFIRMS = False\n\n\n"
+                                 "@pytest.fixture\ndef agent(mmtau_domain):\n    return Hasty()\n", domain)
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    assert result.ret == 1
+    assert "UNCONFIRMED: no earlier agent turn asked the user to confirm this action" in out
+
+
+@pytest.mark.parametrize("domain", ["claims", "isp"])
+def test_a_claims_desk_and_a_broadband_desk_never_fail_a_correct_agent(pytester: pytest.Pytester, domain: str) -> None:
+    """An insurance claims desk and a broadband provider (with the customer's own router), written without reading
+    the rules: a correct agent phrasing freely is never FAILED; the few asks the user cannot place are inconclusive
+    (simulator), with the ask quoted."""
+    project = _project(pytester, "@pytest.fixture\ndef agent(mmtau_domain):\n    return FreeAgent()\n", domain)
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    totals = next(line for line in out.splitlines() if line.startswith("totals:"))
+    assert " 0 failed, 0 infrastructure errors" in totals, out
+    assert result.ret in (0, 75)
+    assert ") FAILED:" not in out.split("short test summary info")[0]
+
+
+@pytest.mark.parametrize("domain", ["claims", "isp"])
+def test_an_agent_acting_without_asking_fails_on_ias_at_the_claims_and_broadband_desks(pytester: pytest.Pytester,
+                                                                                      domain: str) -> None:
     project = _project(pytester, "class Hasty(FreeAgent):\n    CONFIRMS = False\n\n\n"
                                  "@pytest.fixture\ndef agent(mmtau_domain):\n    return Hasty()\n", domain)
     result = project.runpytest("-p", "asyncio")

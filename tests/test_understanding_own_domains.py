@@ -147,3 +147,323 @@ def test_a_change_reported_done_completes_nothing_of_a_goal_with_other_requests(
     tracker.approve("change_plan", {"account_id": "A104", "plan": "basic"})
     tracker.observe("Account A104 is now on the basic plan. Is there anything else I can help you with?")
     assert not tracker.goal_confirmed  # the internet is still down
+
+
+# --------------------------------------------------------------------------------------------------------------
+# An insurance claims desk (`claims`) and a broadband provider whose customer operates their own router (`isp`),
+# written after the rules above by someone who had not read them, and first run with an agent phrasing freely.
+# Every positive line below is a message of that first run the harness misread; the negatives use the same
+# trigger words without asking for anything. Lines marked xfail are still misread: the trials they cost are
+# inconclusive (simulator), never failed.
+
+_AMOUNT = pytest.mark.xfail(strict=True, reason="an amount is asked by 'how much' only: 'a figure', 'your estimate' "
+                                                "name no fact whose key says estimated_amount")
+_DESTINATION = pytest.mark.xfail(strict=True, reason="where to send something, or a 'work email', is not read as the "
+                                                     "user's email (the qualifier reads as another email)")
+_UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what it is for ('the person who'll be "
+                                                  "home'), not named by its key (contact_name)")
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "asked"), [
+    ("claims", "burst_pipe", "Thanks. Roughly how much do you think it will cost to put right?", ["estimated_amount"]),
+    pytest.param("claims", "burst_pipe", "Noted. Do you have a figure for the repair or replacement? An estimate is "
+                                         "fine.", ["estimated_amount"], marks=_AMOUNT),
+    pytest.param("claims", "burst_pipe", "Got it. What's your estimate of the damage, in dollars?",
+                 ["estimated_amount"], marks=_AMOUNT),
+    ("claims", "burst_pipe", "Thank you - and how much are you claiming for, approximately?", ["estimated_amount"]),
+    ("claims", "burst_pipe", "How much will it cost to repair?", ["estimated_amount"]),
+    ("claims", "burst_pipe", "Thanks. And on what date did this happen?", ["incident_date"]),
+    ("claims", "burst_pipe", "Got it. When did the incident take place?", ["incident_date"]),
+    # the date of something that happened (an incident), asked by when it happened; never the date of birth
+    ("claims", "burst_pipe", "When did this take place?", ["incident_date"]),
+    ("claims", "burst_pipe", "Could you tell me when it happened?", ["incident_date"]),
+    ("claims", "burst_pipe", "When were you born?", ["date_of_birth"]),
+    pytest.param("claims", "burst_pipe", "When did you take out the policy?", [],
+                 marks=pytest.mark.xfail(strict=True, reason="'when' with 'policy' (a word of the look-up that takes "
+                                                             "the date of birth) reads as the date of birth")),
+    pytest.param("claims", "burst_pipe", "Good news - your policy includes water damage cover. When did this take "
+                                         "place? And once you've got a rough figure for the damage, pop it in here "
+                                         "too.", ["incident_date", "estimated_amount"], marks=_AMOUNT),
+    pytest.param("claims", "burst_pipe", "Two quick details to complete the claim:\n\n- **When** did it happen?\n- "
+                                         "What's your **best estimate of the cost**? A quote or a ballpark figure is "
+                                         "fine.", ["incident_date", "estimated_amount"], marks=_AMOUNT),
+    pytest.param("claims", "claim_form", "Found it - claim CLM-60931. What's your work email? I'll send the form "
+                                         "straight over.", ["email"], marks=_DESTINATION),
+    pytest.param("claims", "claim_form", "No problem at all. Where should I send the detailed claim form for "
+                                         "CLM-60931?", ["email"], marks=_DESTINATION),
+    pytest.param("claims", "claim_form", "Of course! Just drop the address you'd like it delivered to below and I'll "
+                                         "email it across.", ["email"], marks=_DESTINATION),
+    # a span gone by, with its unit named: the count of that unit ("how long have you been a member?" is no ask)
+    ("isp", "outage_credit", "Thanks, Oliver. How long were you offline for, in days?", ["days"]),
+    ("isp", "outage_credit", "How long did the outage last, in days?", ["days"]),
+    ("gym", "freeze", "How long have you been a member, in months?", []),
+    # a label of a few words before the fact
+    ("isp", "slow_engineer", "Perfect. Just one more detail to check: the postcode on the account.", ["postcode"]),
+    ("isp", "slow_engineer", "Here is what we found on the line test: the router is fine.", []),
+    ("isp", "outage_credit", "Sorry about that. Roughly how many full days did the outage last for you?", ["days"]),
+    pytest.param("isp", "slow_engineer", "Thanks. The speed is still far too low, so I'd like to book an engineer. "
+                                         "Could you tell me which weekday suits you?", ["visit_date"],
+                 marks=pytest.mark.xfail(strict=True, reason="'weekday' is no name of visit_date ('which day' is)")),
+    pytest.param("isp", "faster_plan", "Let me know which speed you'd like to move up to - 500 or 900 Mbps - and I'll "
+                                       "set it up.", ["plan"],
+                 marks=pytest.mark.xfail(strict=True, reason="options said by their distinctive part only ('500 or "
+                                                             "900' for Fibre 500 and Fibre 900) are not the plan's")),
+    pytest.param("isp", "slow_engineer", "I'm sorry, it's no better - this needs an engineer. To arrange the visit I "
+                                         "need:\n\n- The name of the person who'll be home", ["contact_name"],
+                 marks=_UNPLACED),
+    pytest.param("isp", "slow_engineer", "Thank you. To verify the account, please confirm the installation postcode.",
+                 ["postcode"], marks=pytest.mark.xfail(strict=True, reason="'confirm the postcode' of an account "
+                                                       "reads as a check of a value not yet given")),
+    pytest.param("isp", "slow_engineer", "For the engineer visit, please share which weekday suits you, whether you'd "
+                                         "prefer a morning (8-12) or afternoon (12-5) slot and the name of the person "
+                                         "who'll be home.", ["visit_date", "time_slot", "contact_name"],
+                 marks=_UNPLACED),
+    # information using the facts' words, and questions about something else
+    ("claims", "burst_pipe", "Your excess on this policy is $250.00, so the first $250 of any claim is yours.", []),
+    ("claims", "burst_pipe", "Once it's lodged, a claims handler will call you within two working days.", []),
+    ("claims", "burst_pipe", "How much is your excess?", []),  # another amount, which the user cannot give
+    ("claims", "burst_pipe", "Your excess is $250, and how much the handler pays depends on the assessment.", []),
+    ("claims", "claim_form", "I've emailed the form to the address we have on file.", []),
+    ("isp", "outage_credit", "We credit 1.50 GBP for each whole day without service, up to 14 days.", []),
+    ("isp", "slow_engineer", "A 65 GBP call-out fee applies only if the fault turns out to be inside your home.", []),
+])
+def test_a_claim_desks_and_a_broadband_desks_asks_for_facts(domain: str, task: str, text: str,
+                                                           asked: list[str]) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    assert [f.key for f in reading.asked] == asked
+    assert not reading.confirmation
+
+
+@pytest.mark.parametrize("text", [
+    "Thanks. Roughly how much do you think it will cost to put right?",
+    "How much will it take to set right?",
+])
+def test_put_right_at_the_end_of_a_question_is_no_check_of_values(text: str) -> None:
+    # "… put right?" was read as "… right?": the user answered an amount question with "yes, do it"
+    reading = read(text, _vocabulary("claims", "stolen_bike"))
+    assert not reading.confirmation and not reading.verification
+
+
+@pytest.mark.parametrize(("text", "tools"), [
+    # a two-word thing said head first: "the lights on the front of your router" are the router lights
+    ("I'm sorry your internet is down - let's get you reconnected. Could you look at the lights on the front of your "
+     "router and tell me what colour each one is?", ["check_router_lights"]),
+    ("Sorry about that! First, what are the lights on your router doing right now - are any of them orange or "
+     "flashing?", ["check_router_lights"]),
+    ("That's frustrating, I'm sorry. Can you check the router's status lights for me and describe them?",
+     ["check_router_lights"]),
+    # advice in the first person, and "off and on again" without a second verb, is a restart asked for
+    ("I'd suggest turning the router off and on again; that clears most connection drops. Give it a couple of "
+     "minutes after switching it back on.", ["restart_router"]),
+    ("I'd recommend restarting the router.", ["restart_router"]),
+    ("Okay, that's far lower than it should be. Please restart the router:\n\n1. Switch it off\n2. Wait 30 "
+     "seconds\n3. Switch it back on and give it two minutes", ["restart_router"]),
+    ("Hmm, that's very slow. Turning the router off and on again clears a lot of speed problems - can you give that "
+     "a go?", ["restart_router"]),
+    ("Thank you. One more speed test, please, so we can compare.", ["run_speed_test"]),  # the verb left unsaid
+    ("That's definitely too slow. Could you power-cycle your router for me - off for 30 seconds, then back on - and "
+     "let me know when it's up again?", ["restart_router"]),
+    ("Great. Now let's see if that helped - please do another speed test.", ["run_speed_test"]),
+    ("Thanks! To see how slow it is, would you mind doing a quick speed test on a device connected to your router?",
+     ["run_speed_test"]),
+    # the router's words in information, and what only the provider does
+    ("A blinking orange Internet light means the router has lost its connection to our network.", []),
+    ("Restarting the router won't change anything on your bill.", []),
+    ("Our engineer will test the line at the street cabinet before coming to you.", []),
+    ("The lights on the front of your router show the state of the connection.", []),
+    ("Another speed test won't tell us anything new, so I'll book the engineer.", []),
+    ("I'd suggest we book an engineer.", []),  # the agent's own next step
+    # the speed the user wants is no speed a test shows
+    ("You're on our entry-level plan right now. Let me know which speed you'd like to move up to - 500 or 900 Mbps - "
+     "and I'll set it up.", []),
+    ("Let me know what speed the test shows once you've run it.", ["run_speed_test"]),
+])
+def test_the_customers_router_operated_in_an_agents_own_words(text: str, tools: list[str]) -> None:
+    reading = read(text, _vocabulary("isp", "no_internet"))
+    assert list(reading.tools) == tools and not reading.goal_question
+
+
+def test_a_numbered_procedure_with_a_wait_step_is_no_choice_to_act_or_not() -> None:
+    # "2. Wait 30 seconds" was taken for the option of not acting, and "Switch it off" ("switch" changes a plan)
+    # for the option of acting: the user was asked to approve a plan change and declined its own router restart
+    steps = "Please restart the router:\n\n1. Switch it off\n2. Wait 30 seconds\n3. Switch it back on"
+    reading = read(steps, _vocabulary("isp", "slow_engineer"))
+    assert not reading.confirmation and reading.tools == ("restart_router",)
+
+
+def _conversation(domain: str, task: str, said: list[tuple[str, str, tuple[ToolCall, ...]]]) -> Transcript:
+    dom = _domain(domain)
+    turns = tuple(Turn(index=i, role=role, text=text, tool_calls=calls)  # type: ignore[arg-type]
+                  for i, (role, text, calls) in enumerate(said))
+    return Transcript(task=dom.task(task), persona=Persona(name="probe"), domain=dom.name, turns=turns,
+                      irreversible_tools=tuple(n for n, s in dom.tools.items() if s.irreversible),
+                      tools=dom.tool_infos)
+
+
+def _call(domain: str, tool: str, result: object = None, **arguments: object) -> ToolCall:
+    spec = _domain(domain).tools[tool]
+    return ToolCall(id=f"probe-{tool}", name=tool, arguments=dict(arguments), irreversible=spec.irreversible,
+                    critical=spec.critical, result=result)
+
+
+_LOOKUP = {"account_number": "6120077415", "holder": "Sofia Marin", "plan": "Fibre 150"}
+
+
+@pytest.mark.parametrize(("question", "account", "confirmed"), [
+    # the account the user gave and the look-up found: the approval is about it, unnamed or not
+    ("Okay! I'll switch your broadband to Fibre 500 (38 GBP a month, new 18-month contract). Reply yes and I'll make "
+     "the change.", "6120077415", True),
+    ("Upgrading you to Fibre 500 - can you confirm?", "6120077415", True),  # a verb at the start, capitalised
+    # a digit swapped on the way is not the user's account: it must be read back
+    ("Okay! I'll switch your broadband to Fibre 500. Reply yes and I'll make the change.", "6120077451", False),
+    # another plan than the one the call makes
+    ("Upgrading you to Fibre 900 - can you confirm?", "6120077415", False),
+])
+def test_the_one_account_the_conversation_is_about_need_not_be_read_back(question: str, account: str,
+                                                                        confirmed: bool) -> None:
+    lookup = _call("isp", "find_account", _LOOKUP, account_number="6120077415", postcode="BS3 4HN")
+    conv = _conversation("isp", "faster_plan", [
+        ("user", "The connection works but it's far too slow. Can I get a faster package?", ()),
+        ("agent", "Could you share your account number and postcode?", ()),
+        ("user", "It's 6120077415, postcode BS3 4HN.", ()),
+        ("agent", question, (lookup,)),
+        ("user", "Yes.", ()),
+    ])
+    call = _call("isp", "change_plan", account_number=account, plan="Fibre 500")
+    assert confirms(conv, conv.turns[3], call) is confirmed
+
+
+@pytest.mark.parametrize(("question", "confirmed"), [
+    ("Just to confirm: you'd like me to file a theft claim on policy HM-318665 for an incident on 2026-11-22, with "
+     "an estimated loss of $890.00?", True),  # an amount written as money
+    ("I'm ready to submit a storm damage claim for $1,275.50, incident date 22 November 2026. Can you confirm those "
+     "details are right and that you'd like me to proceed?", False),  # another amount
+    ("Okay! I'll register the claim as follows: theft, happened 22 November 2026, estimated at $890. Reply yes and "
+     "I'll get it lodged.", True),
+])
+def test_an_amount_claimed_is_stated_as_money(question: str, confirmed: bool) -> None:
+    lookup = _call("claims", "find_policy", {"policy_number": "HM-318665", "holder": "Tomas Berg"},
+                   policy_number="HM-318665", date_of_birth="1991-07-02")
+    conv = _conversation("claims", "stolen_bike", [
+        ("user", "Someone took my bike. Policy HM-318665, born 1991-07-02; it was stolen on 2026-11-22, about 890.",
+         ()),
+        ("agent", question, (lookup,)),
+    ])
+    call = _call("claims", "file_claim", policy_number="HM-318665", claim_type="theft", incident_date="2026-11-22",
+                 estimated_amount=890.0)
+    assert confirms(conv, conv.turns[1], call) is confirmed
+
+
+def test_thousands_are_grouped_and_a_year_read_back_is_no_other_amount() -> None:
+    from pytest_mmtau.understanding._values import all_stated, other_values
+
+    summary = "- **Date of incident:** 14 November 2026\n- **Estimated cost:** $2,350.00\n\nShall I go ahead?"
+    assert all_stated(summary, "", {"estimated_amount": 2350.0, "incident_date": "2026-11-14"})
+    assert other_values(summary, "2350") == []  # "2026" is the incident's year, not another amount
+    assert not all_stated("That comes to $12,350.00 in total.", "", {"estimated_amount": 2350.0})
+    assert not all_stated("Shall I add data to your line for $2?", "", {"gigabytes": 2.0})  # a price, not 2 GB
+
+
+@pytest.mark.parametrize(("text", "stated"), [
+    ("I'll withdraw CLM-55102 (reason: the cost is below your $300.00 excess). Is that right?", True),
+    ("Withdrawing CLM-55102 because it was filed by mistake - shall I?", True),
+    ("The cost is below. The excess on your policy is $300.", False),  # another sentence
+    pytest.param("It's well below what the excess usually covers.", False,
+                 marks=pytest.mark.xfail(strict=True, reason="two words between, as in 'below your $300 excess': "
+                                                             "the window cannot tell them apart")),
+    ("It's below the amount, so whatever the policy says about an excess does not matter.", False),  # too far apart
+])
+def test_an_enumerations_member_is_stated_with_a_few_words_between_its_own(text: str, stated: bool) -> None:
+    from pytest_mmtau.understanding._values import states
+
+    value = "filed_by_mistake" if "mistake" in text else "below_excess"
+    assert states(text, value) is stated
+
+
+@pytest.mark.parametrize(("text", "asked", "confirmation"), [
+    # options offered with the agent's own next step after them ask which; "check" there is the agent's
+    ("Let me know whether you'd prefer a morning or afternoon slot and I'll check availability.", ["time_slot"],
+     False),
+    ("Unfortunately a restart hasn't helped, so I'll get an engineer out to you. Let me know whether you'd prefer a "
+     "morning (8-12) or afternoon (12-5) slot and I'll check availability.", ["time_slot"], False),
+    # the wish itself, with the agent's step after it, still waits on a yes
+    ("Let me know if you'd like that and I'll book the visit.", [], True),
+    # a visit laid out by its values and named by its noun is approved without the account repeated
+    ("Just to confirm, you'd like an engineer visit on 2026-12-03 in the morning, with Ama Mensah at home to let "
+     "them in?", [], True),
+    pytest.param("Let me know whether you'd prefer a morning or afternoon slot and the name of the person who'll be "
+                 "home.", ["time_slot", "contact_name"], False,
+                 marks=pytest.mark.xfail(strict=True, reason="a whether-clause runs to the end of the sentence, so "
+                                                             "the second ask joined by 'and the name of' is taken "
+                                                             "for part of it")),
+])
+def test_a_choice_of_slots_before_the_agents_own_step_asks_which(text: str, asked: list[str],
+                                                                confirmation: bool) -> None:
+    reading = read(text, _vocabulary("isp", "slow_engineer"))
+    assert [f.key for f in reading.asked] == asked and reading.confirmation is confirmation
+    if confirmation and "visit on" in text:
+        assert reading.action == "book_engineer_visit"
+
+
+def test_one_value_read_back_with_the_action_unnamed_stays_a_check() -> None:
+    # the account number a look-up holds is left out of what lays out an action only when two values or more
+    # remain: "the postcode is LS6 2QT, correct?" checks a value
+    reading = read("Just to make sure I have it right: your postcode is LS6 2QT, correct?",
+                   _vocabulary("isp", "slow_engineer"))
+    assert not reading.confirmation
+
+
+# A blind round written after the fixes above, in the same two domains: other wordings of the same asks, approvals and
+# router steps, and statements using their words.
+
+@pytest.mark.parametrize(("domain", "task", "text", "action"), [
+    ("isp", "slow_engineer", "Great - I can get an engineer out to you on **Thursday 3 December**, morning slot "
+                             "(8am-12pm), with Ama Mensah as the contact. Want me to lock that in?",
+     "book_engineer_visit"),
+    ("claims", "burst_pipe", "Before I lodge anything, please double-check these details:\n1. Type: water damage\n2. "
+                             "Date: 14/11/2026\n3. Estimate: $2,350\n\nIf it all looks right, just reply **yes** and "
+                             "I'll submit the claim.", "file_claim"),
+    ("claims", "burst_pipe", "I've noted a water-damage claim dated 14 November 2026 for around $2,350. Shall I submit "
+                             "it now, or is there anything you'd like to change first?", "file_claim"),
+    ("claims", "burst_pipe", "Your claim CLM-61000 for $2,350.00 has been lodged.", None),
+    ("claims", "burst_pipe", "If you'd rather speak to a claims handler about policy HM-204871, I can transfer you.",
+     None),
+])
+def test_approvals_at_the_claims_and_broadband_desks_blind(domain: str, task: str, text: str,
+                                                           action: str | None) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    if action is None:
+        assert not reading.confirmation or reading.action not in ("file_claim", "book_engineer_visit")
+    else:
+        assert reading.confirmation and reading.action == action
+
+
+@pytest.mark.parametrize(("text", "tools"), [
+    ("Next, could you pop over to speedtest.example.net on your laptop and let me know what download speed you get?",
+     ["run_speed_test"]),
+    pytest.param("Once the lights have settled, what colour is the Internet light showing?", ["check_router_lights"],
+                 marks=pytest.mark.xfail(strict=True, reason="one light named by its own label ('the Internet light') "
+                                                             "is not the router lights: only their qualifier "
+                                                             "('router') names them alone")),
+    ("Give the router a quick reboot - unplug it, count to thirty, and plug it back in.", ["restart_router"]),
+    ("Our records show your router was last restarted remotely on Monday.", []),
+    ("If the lights are all green and it's still slow, I'll book an engineer.", []),
+])
+def test_router_steps_blind(text: str, tools: list[str]) -> None:
+    reading = read(text, _vocabulary("isp", "no_internet"))
+    assert list(reading.tools) == tools
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "asked"), [
+    ("claims", "stolen_bike", "To get the ball rolling, I'll need your policy number - it's the one starting with HM on "
+                              "your schedule - and the policyholder's date of birth.",
+     ["policy_number", "date_of_birth"]),
+    ("isp", "outage_credit", "Roughly how many days were you without a connection?", ["days"]),
+    # "when they arrive" in a who-question is the time of something else, no date asked
+    ("isp", "slow_engineer", "Who should the engineer ask for when they arrive?", ["contact_name"]),
+    ("isp", "slow_engineer", "Which day works, and when should the engineer come?", ["visit_date"]),
+    ("claims", "claim_form", "Which email address should the form go to?", ["email"]),
+    ("isp", "outage_credit", "The outage in your area lasted from the 18th to the 21st.", []),
+])
+def test_facts_at_the_claims_and_broadband_desks_blind(domain: str, task: str, text: str, asked: list[str]) -> None:
+    assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from typing import Any
 
 from ._actions import named_actions
 from ._lexicon import ACTION_NOUNS, action_synonyms
@@ -152,7 +153,10 @@ _STATE = re.compile(r"^\s*(?:(?:for|with) (?:me|us)\s+)?(?:whether\s+|if\s+|that
 _WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b")
 
 
-_DECLINE = re.compile(r"^(?:no\b|not (?:now|yet)\b|don't\b|do not\b|keep\b|leave\b|hold off\b|wait\b|skip\b|"
+# ("Wait 30 seconds" is a step of a procedure, not the option of waiting)
+_DECLINE = re.compile(r"^(?:no\b|not (?:now|yet)\b|don't\b|do not\b|keep\b|leave\b|hold off\b|skip\b|"
+                      r"wait\b(?!\s+(?:for\s+)?(?:about\s+|around\s+|at least\s+)?(?:\d+|a|an|one|two|three|five|ten|"
+                      r"thirty|half|a few|few|several)(?:\s+|-)(?:seconds?|secs?|minutes?|mins?|hours?)\b)|"
                       r"cancel nothing\b|nothing\b)")
 
 
@@ -297,11 +301,24 @@ def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None
     official?"): the values say what the user is asked to approve."""
     # only values no other action's call has name it: a booking code alone is stated for every action on that
     # booking, and "Booking RX-48213. Shall I go ahead?" names no action
+    looked_up = {(k, str(x)) for a in vocab.actions if not a.irreversible and not a.transfer
+                 for v in vocab.call_values(a.tool) for k, x in v.items()}
     stating = sorted((-len(v), a.tool) for a in vocab.actions if a.irreversible and a.critical
-                     for v in vocab.call_values(a.tool) if v and all_stated(text, previous, v))
+                     for v in map(lambda v: _own_values(v, looked_up), vocab.call_values(a.tool))
+                     if v and all_stated(text, previous, v))
     if not stating or (len(stating) > 1 and stating[0][0] == stating[1][0]):
         return None
     return stating[0][1]
+
+
+def _own_values(values: Mapping[str, Any], looked_up: set[tuple[str, str]]) -> dict[str, Any]:
+    """An action's critical values but the identifier of the record it acts on, which the look-up that found the
+    record holds too (an account number): "an engineer visit on 3 December in the morning, with Ama at home?" lays
+    out the visit without repeating the account. One value left is no layout of an action ("the new address is
+    …, correct?" checks the address): then the identifier stays."""
+    own = {k: x for k, x in values.items()
+           if not ((k == "id" or k.endswith(("_id", "_number", "_code", "_reference"))) and (k, str(x)) in looked_up)}
+    return own if len(own) >= 2 else dict(values)
 
 
 # the verbs of tools that only read ("get_order_details", "find_account", "list_transactions"): nobody is asked to

@@ -171,6 +171,36 @@ _DESCRIPTIVE = re.compile(r"^(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eig
                           r"associated|linked|registered|listed)$")
 
 
+_OTHER_WH = frozenset({"who", "what", "what's", "which", "how", "where", "why"})
+
+
+def _subordinate_when(seq: Sequence[str], at: int) -> bool:
+    """A "when" later in a question another question word leads, not coordinated with it ("… and when?"): the
+    time of something else ("when they arrive"), not a date asked."""
+    lead = next((k for k, w in enumerate(seq[:3]) if w in _OTHER_WH), None)
+    return lead is not None and at > lead + 1 and (at == 0 or seq[at - 1] not in ("and", "or"))
+
+
+# the date of something that happened ("incident_date", "loss_date"), asked by when it happened
+_HAPPENINGS = frozenset({"incident", "accident", "event", "loss", "damage", "occurrence", "outage", "breakdown", "theft",
+                         "fault", "collision", "burglary", "break-in"})
+_WHEN_IT_HAPPENED = re.compile(r"\b(?:when|what day|which day|what date|on what date|on which date)\b[^.?!]*?\b(?:did|has|had)"
+                               r" (?:it|this|that|the \w+(?: \w+)?) (?:happen|occur|take place|start)\b"
+                               r"|\bwhen (?:it|this|that|the \w+(?: \w+)?) (?:happened|occurred|took place)\b")
+_HOW_MUCH_IS = re.compile(r"\bhow much (?:is|was|are|were) (?:the |your |this |that |my |its )?([a-z-]+)")
+_ASKS = re.compile(r"\?\s*$|\b(?:tell|let (?:me|us) know|share|give|provide|send|confirm|estimate)\b")
+
+
+def _asks_the_amount(text: str, sense: FactSense) -> bool:
+    """"How much …" asks for an amount the fact's name only says is money (``estimated_amount``) when it is a
+    question or an ask, and not about another thing's value ("how much is your excess?" wants the excess)."""
+    about = _HOW_MUCH_IS.search(text)
+    if about is not None and about.group(1) not in ("it", "that", "this") \
+            and singular(about.group(1)) not in sense.nouns | sense.context:
+        return False
+    return _ASKS.search(text) is not None
+
+
 def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
     """(start, end, weight) of every name of the fact in the words, without conflicts."""
     seq = index.seq
@@ -196,11 +226,23 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if wh not in seq and said is None:
             continue
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
-        only_amount = wh == "how much" and sum(s.kind == "money" for s in vocab.facts) == 1
+        if wh == "when" and _subordinate_when(seq, at):
+            continue  # "Who should the engineer ask for when they arrive?" asks who, not when
+        only_amount = wh == "how much" and sum("how much" in s.interrogatives for s in vocab.facts) == 1 \
+            and (sense.kind == "money" or _asks_the_amount(index.text or text, sense))
         if any(_related(w, c) for w in seq for c in sense.context) or only_amount or (
                 wh == "when" and sense.scheduled and said is not None) or (  # "when would you like the visit?"
                 wh in ("how long", "how late") and said is not None):  # "for how long should I …?", "how late …?"
             hits.append((at, at + 1, 2))
+    if "how long" in sense.interrogatives and sense.head and re.search(
+            rf"\bhow long\b(?!.*\bha(?:ve|s) (?:you|it|they|we) been\b).*\bin (?:whole |full )?"
+            rf"{re.escape(sense.head)}\b", text):
+        # "how long were you offline for, in days?": the count of the unit named (not "how long have you been a
+        # member, in months?", a tenure)
+        hits.append((0, 1, 2))
+    if sense.kind == "date" and _HAPPENINGS.intersection(sense.fact.key.lower().split("_")) \
+            and _WHEN_IT_HAPPENED.search(text):
+        hits.append((0, 1, 2))  # "when did this take place?": the date of the incident, not of a birth
     used = _USED_TO.search(text) if "how" in sense.interrogatives else None
     if used is not None and (used.group(1) or used.group(2)) in _manner_verbs(sense.fact.key):
         hits.append((0, 1, 2))  # "what would you like to use to pay?", "which card should I charge it with?"

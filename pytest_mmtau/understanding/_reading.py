@@ -162,7 +162,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 if wants_facts else ():
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
-            if checking and states(text, sense.fact.value):
+            # (a value among options offered is no read-back: "… a morning or afternoon slot and I'll check
+            # availability" asks which)
+            if checking and states(text, sense.fact.value) and not offered(seg.text, sense):
                 hit = True
                 continue
             if seg not in approvals or (not read_back(seg.text, sense) and _ASK_VERB.search(seg.text)):
@@ -376,7 +378,8 @@ _STATED_ITEM = re.compile(r"^(?:i|we|they|he|she|it|this|that)(?:'ll|'ve|'re|'m|
                           r"paid|held|kept|set|put|told|found)\b|\b(?:will|'ll) (?!need\b)\w+"
                           r"|^[^:]{1,40}:\s*(?![_?(.\s]|$)(?:[a-z][\w-]*)\W*$")
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
-                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,2}:\s*)+(?:the|"
+                       # a label of a few words ("Just one more detail to check: the postcode on the account.")
+                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,5}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."

@@ -84,7 +84,7 @@ APPROVE_CHECK = re.compile(
     r"details|summary|plan))(?: all)? (?:looks?|sounds?|seems?|is|are) (?:all )?(?:right|correct|good|ok|okay|"
     r"accurate|fine))\b"
     r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"
-    r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\bright\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
+    r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\b(?<!\bput )(?<!\bset )right\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
     r"|\bdid i get (?:that|it|this|everything|all of that) (?:right|correct)\b"
     # "is that exactly how you want it to appear?"
     r"|\b(?:is|was) (?:that|this|it) (?:exactly )?(?:how|what) you(?:'d| would)? (?:want|like|wanted|need)\b"

@@ -47,7 +47,9 @@ ASSENT_THEN_ACT = "|".join((
     r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b,? (?:and|then) " + _I_ACT,
     # "Let me know if that works and I'll book it", "… if you'd like the address updated, and I'll make the change":
     # the condition is the user's wish or assent, not a state of things ("let me know if it persists and I'll …")
-    r"\blet me know (?:if|whether) [^.?!]*?\b(?:you(?:'d| would)? (?:like|want|wish|prefer)|(?:that|this|it|everything|"
+    # ("… whether you'd prefer a morning or afternoon slot, and I'll check availability" asks which, not whether)
+    r"\blet me know (?:if|whether) [^.?!]*?\b(?:you(?:'d| would)? (?:like|want|wish|prefer)"
+    r"(?!(?:(?!,? (?:and|then) (?:i|we)\b)[^.?!])*?\bor\b)|(?:that|this|it|everything|"
     r"all|the \w+|[\w/ -]{2,30}?)(?: works?| suits?|(?:'s| is| are| looks?| sounds?| seems?) (?:all )?(?:right|good|"
     r"correct|ok|okay|fine|accurate)))\b[^.?!]*?,? (?:and|then) " + _I_ACT,
     r"\b(?:i|we) (?:can|could|'d be happy to|would be happy to)\b[^.?!]*\bif you(?:'d| would)? (?:like|want|wish|"

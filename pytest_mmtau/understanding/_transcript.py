@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from ..models import Task, ToolCall, ToolInfo, Transcript, Turn
 from ._actions import named_actions
 from ._reading import Reading, read
-from ._values import all_stated, other_values, states
+from ._text import normalise
+from ._values import all_stated, other_values, shape, states
 from ._vocabulary import Vocabulary, for_task
 
 _VOCABULARIES: OrderedDict[tuple[int, int], tuple[tuple[Task, tuple[ToolInfo, ...]], Vocabulary]] = OrderedDict()
@@ -87,7 +88,8 @@ def names_call(conv: Transcript, turn: Turn, call: ToolCall) -> bool:
     if vocab.action(call.name) is None:
         return False
     for text, proposed in ((turn.text, False), (previous_agent_text(conv, turn), True)):
-        named = named_actions(text, vocab, proposed=proposed)
+        # read as the user reads it, case aside: "Upgrading you to Fibre 500 - can you confirm?" names the change
+        named = named_actions(normalise(text), vocab, proposed=proposed)
         if named:  # the call's action, named at least as clearly as any other ("modify the payment" ≠ address)
             return any(tool == call.name and score == named[0][1] for tool, score, _ in named)
     return False
@@ -98,7 +100,8 @@ def states_critical_values(conv: Transcript, turn: Turn, call: ToolCall) -> bool
     the agent's message just before; a value read back differently never counts. An identifier the agent looked
     up itself and the user never gave (``internal_identifier``) need not be stated."""
     values = {a: call.arguments[a] for a in call.critical
-              if a in call.arguments and not internal_identifier(conv, turn, call, a)}
+              if a in call.arguments and not internal_identifier(conv, turn, call, a)
+              and not verified_identifier(conv, turn, call, a)}
     return all_stated(turn.text, previous_agent_text(conv, turn), values)
 
 
@@ -128,3 +131,27 @@ def confirms(conv: Transcript, turn: Turn, call: ToolCall, *, labelled_tool: str
     action_named = labelled_tool == call.name or names_call(conv, turn, call)
     read_back_wrong = bool(readings(conv)[turn.index].misread)
     return action_named and not read_back_wrong and states_critical_values(conv, turn, call)
+
+
+_IDENTIFIER_ENDINGS = ("_id", "_number", "_code", "_reference", "_ref", "_no")
+
+
+def verified_identifier(conv: Transcript, turn: Turn, call: ToolCall, argument: str) -> bool:
+    """Whether ``call``'s ``argument`` is the one identifier of its kind the conversation is about: the user gave
+    it, an earlier look-up found the record with it (an account number and a postcode, a policy number and a
+    birth date), every call used only that value, and no message names another of its shape. "I'll switch your
+    broadband to Fibre 500. Shall I go ahead?" is about that account and no other, so it need not repeat the
+    number; a value the agent changed on the way (a digit swapped) is not the user's and must still be read
+    back."""
+    value = call.arguments.get(argument)
+    if not (argument == "id" or argument.endswith(_IDENTIFIER_ENDINGS)) or not isinstance(value, str):
+        return False
+    if shape(value.strip()) not in ("id", "number", "phone") or len(value.strip()) < 4:  # 10 digits look like a phone
+        return False
+    agent_calls = [c for t in conv.turns for c in t.tool_calls if c.side == "agent"]
+    before = [c for t in conv.turns[: turn.index + 1] for c in t.tool_calls if c.side == "agent" and c is not call]
+    looked_up = any(c.arguments.get(argument) == value and c.error is None and not c.irreversible for c in before)
+    used = {c.arguments.get(argument) for c in (*agent_calls, call) if argument in c.arguments}
+    given = any(states(t.text, value) for t in conv.user_turns)
+    others = any(other_values(t.text, value) for t in conv.turns[: turn.index + 1] if t.text)
+    return looked_up and used == {value} and given and not others

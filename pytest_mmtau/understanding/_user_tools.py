@@ -10,6 +10,7 @@ descriptions (what a checking tool shows) and their declared phrases; the operat
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -36,7 +37,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             # "3. **Speed test** - run one": the thing named just before
             r"|\b(?:run|rerun|re-run|redo)(?= (?:one|another)(?: more)?\b)"
             # "open Speedtest by Ookla and run a test": the test, whatever it is called
-            r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh )?test\b)"),
+            r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh )?test\b)"
+            # "One more speed test, please": the test asked for again, its verb unsaid
+            r"|\b(?:one more|another|a second|a fresh|a new)(?= (?:quick |fresh |new )?speed[ -]?test\b)"),
     ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
              r"(?: yourself| a friend| someone| your friend)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
@@ -155,6 +158,9 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         for m in re.finditer(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])", text):
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
                 found.append(_Thing(phrase, m.start(), m.end()))
+        for m in _inverted(phrase).finditer(text):
+            if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
+                found.append(_Thing(phrase, m.start(), m.end()))
     found.sort(key=lambda t: t.at)
     out: list[_Thing] = []
     for k, t in enumerate(found):
@@ -163,6 +169,17 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         else:
             out.append(t)
     return out
+
+
+@functools.lru_cache(maxsize=256)
+def _inverted(phrase: str) -> re.Pattern[str]:
+    """A two-word thing said head first ("router lights": "the lights on the front of your router")."""
+    words_ = phrase.split()
+    if len(words_) != 2:
+        return re.compile(r"(?!x)x")
+    qualifier, head = (re.escape(w) for w in words_)
+    return re.compile(rf"(?<![a-z0-9-]){head}(?:s)? (?:on|of|at|in) (?:the |your )?(?:(?:front|back|top|side|"
+                      rf"bottom|side panel) (?:of|on) (?:the |your )?)?{qualifier}(?![a-z0-9-])")
 
 
 def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
@@ -246,7 +263,7 @@ _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(
                          r"handset|router|modem|it)(?: off| down)?\b"
                          r"(?P<between>[^.?!]*?)"
                          r"(?:\b(?:power|turn|switch|start|plug)(?:ing)? "
-                         r"(?:it |them |your \w+ |the \w+ )?(?:back )?|\bback )(?:on|in|up)\b"
+                         r"(?:it |them |your \w+ |the \w+ )?(?:back )?|\bback |(?<=off )and (?:back )?)(?:on|in|up)\b"
                          r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device"
                          r"|it)\b[^.?!]*?\bplug (?:it |them )?"
                          r"back in\b")
@@ -534,6 +551,8 @@ _OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|sho
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
                      r"(?:want|wish|need|like|have) to|"
                      r"it (?:may|might|could|would|'d|will|'ll)? ?be (?:worth|a good idea to|best to|wise to|helpful to)|"
+                     # "I'd suggest turning the router off and on again", "I recommend restarting it"
+                     r"i(?:'d| would)? (?:suggest|recommend)|"
                      r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last) (?:step|thing|move) "
                      r"(?:now |here )?(?:is|would be|will be) to)\b")
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
@@ -703,6 +722,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     for pos, kind in ops:
         if kind == "check" and not _STATE_QUESTION.search(clause) and not _checks_thing(clause, pos, things):
             continue
+        if kind == "check" and _WISHED_FOR.search(clause, pos):
+            continue  # "let me know which speed you'd like": what the user wants, not what a test shows
         if kind == "check":  # one look per question: the screen named for a thing beats one merely showing it
             own = [t for t in things if _tool_for(kind, t.phrase, vocab) in
                    {s.tool for s in vocab.user_tools if t.phrase in s.objects}]
@@ -741,6 +762,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         if tool is not None:
             out.append((pos, tool, kind == "check" and by_pronoun))
     return out
+
+
+_WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
+                         r"|\b(?:which|what)\b[^.?!]*?\byou(?:'re| are) (?:after|looking for)\b")
 
 
 def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:

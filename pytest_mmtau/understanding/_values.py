@@ -147,8 +147,12 @@ def _number_forms(number: float) -> list[str]:
         n = int(number)
         forms += [f"{n}.0", f"{n}.00"]
         forms += [w for w, v in _NUMBER_WORDS.items() if v == n and " " not in w and w not in ("a", "an", "both")]
+        if abs(n) >= 1000:  # thousands grouped: "$2,350", "2,350.00"
+            forms += [f"{n:,}", f"{n:,}.00"]
     else:
         forms.append(f"{number:.2f}")
+        if abs(number) >= 1000:
+            forms.append(f"{number:,.2f}")
     return forms
 
 
@@ -167,9 +171,10 @@ def _has_number(said: str, number: float, *, money: bool = False) -> bool:
         counts(m) for f in _number_forms(number) if f.isalpha() for m in re.finditer(rf"\b{f}\b", said))
 
 
-def states(text: str, value: object) -> bool:
+def states(text: str, value: object, *, money: bool = False) -> bool:
     """Whether ``text`` states ``value`` (a scalar, every element of a list, every value of a mapping, every line
-    of an order written ``2 x item (modifiers); …``)."""
+    of an order written ``2 x item (modifiers); …``). ``money``: a number that is an amount of money, so "$890.00"
+    states it (of a count, "$2" is no 2 GB)."""
     if isinstance(value, bool) or value is None:
         return True  # a flag is not read back as a value
     if isinstance(value, (list, tuple, set, frozenset)):
@@ -178,7 +183,7 @@ def states(text: str, value: object) -> bool:
         return all(states(text, v) for v in value.values())
     said = _one_by_one(normalise(text))
     if isinstance(value, (int, float)):
-        return _has_number(said, float(value))
+        return _has_number(said, float(value), money=money)
     value = str(value).strip()
     if ";" in value or _LINE.match(value.lower()):
         return all(_states_line(said, line) for line in value.split(";") if line.strip())
@@ -243,6 +248,12 @@ def _states_text(said: str, value: str) -> bool:
     body = r"[^a-z0-9]+".join(words)
     if re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None:
         return True
+    if "_" in value.strip() and 2 <= len(tokens) <= 3 and tokens[0] != "not":
+        # an enumeration's member read back in a sentence, its words in order with a few between them
+        # (``below_excess``: "the cost is below your $300 excess")
+        gap = r"[^a-z0-9.?!]+(?:[$\u00a3\u20ac]?[a-z0-9']+(?:[.,]\d+)*[^a-z0-9.?!]+){0,3}?"
+        if re.search(r"(?<![a-z0-9])" + gap.join(words) + r"(?:s|es)?(?![a-z0-9])", said) is not None:
+            return True
     parts = [_postal_tokens(part) for part in value.split(",")]
     # a value of several parts ("white, cool") read back in other words between them ("white with cool light")
     return len(parts) > 1 and all(part and _states_part(said, part) for part in parts)
@@ -352,9 +363,17 @@ def other_values(text: str, value: object) -> list[str]:
         return [m for m in re.findall(r"\$\s?(\d+(?:,\d{3})*\.\d{2})(?!\d)", said)
                 if float(m.replace(",", "")) != amount]
     if kind == "number" and len(value.strip()) >= 4:  # a code of digits (a ZIP): another run of as many digits
-        digits = value.strip()
-        return [m for m in re.findall(rf"(?<![\d.$,/:-])\d{{{len(digits)}}}(?![\d.,/:-]\d|\d)", said) if m != digits]
+        digits = value.strip()  # the year of a date read back with it ("14 November 2026") is no other code
+        return [m for m in re.findall(rf"(?<![\d.$,/:-])\d{{{len(digits)}}}(?![\d.,/:-]\d|\d)", _without_dates(said))
+                if m != digits]
     return []
+
+
+def _without_dates(said: str) -> str:
+    """The text with every date it writes blanked out."""
+    for pattern in _DATES:
+        said = pattern.sub(lambda m: " " * len(m.group(0)), said)
+    return said
 
 
 def _scalars(value: object) -> list[str]:
@@ -406,13 +425,24 @@ def _only_in_longer_names(text: str, value: object) -> bool:
 def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
     """Whether every value is stated in ``text`` or, absent there, unambiguously in ``previous`` (stated there,
     with no other value of its shape); a value written differently in ``text`` never counts."""
-    for value in values.values():
-        if states(text, value) and not _more_elements(text, value) and not _asked_of_another(text, value) \
-                and not _only_in_longer_names(text, value):
+    for name, value in values.items():
+        money = is_money(name)
+        if states(text, value, money=money) and not _more_elements(text, value) \
+                and not _asked_of_another(text, value) and not _only_in_longer_names(text, value):
             continue
         if any(other_values(text, v) for v in _scalars(value)):
             return False
-        if previous and states(previous, value) and not any(other_values(previous, v) for v in _scalars(value)):
+        if previous and states(previous, value, money=money) \
+                and not any(other_values(previous, v) for v in _scalars(value)):
             continue
         return False
     return True
+
+
+_MONEY_WORDS = frozenset({"amount", "cost", "price", "total", "fee", "fees", "payment", "charge", "refund", "balance",
+                          "budget", "deposit", "loss", "sum", "premium", "fare", "usd", "eur", "gbp", "dollars"})
+
+
+def is_money(name: str) -> bool:
+    """Whether an argument's name says it holds an amount of money (``estimated_amount``, ``refund_usd``)."""
+    return any(word in _MONEY_WORDS for word in re.split(r"[_\W]+", name.lower()))

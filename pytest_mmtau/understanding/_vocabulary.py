@@ -16,7 +16,7 @@ from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, User
 from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, ID_NAMES, NAMED_AS, PHRASE_SYNONYMS, action_synonyms,
                        inflections, noun_synonyms, singular, verbs_of)
 from ._text import normalise, words
-from ._values import shape
+from ._values import is_money, shape
 
 Words = tuple[str, ...]
 _COUNTS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
@@ -372,8 +372,9 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     elif re.match(r"\d+ \w+.*,", fact.value):
         interrogatives.add("where")  # an address: "where should we ship it?"
         context |= {form for verb in DELIVERY_VERBS for form in inflections(verb)}  # "where should it be sent?"
-    elif kind == "money":
-        interrogatives.add("how much")  # an amount: "how much was the charge you'd like to dispute?"
+    elif kind == "money" or (kind == "number" and is_money(fact.key)):
+        # an amount: "how much was the charge you'd like to dispute?", "how much do you estimate the loss at?"
+        interrogatives.add("how much")
     if len(key) > 1 and key[-1] in _MANNER:  # a payment method: "how would you like to pay?", "… to be charged?"
         interrogatives.add("how")
         context |= {form for verb in verbs_of(key[-2]) for synonym in action_synonyms(verb) if " " not in synonym
