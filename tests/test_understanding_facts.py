@@ -545,8 +545,7 @@ ASKS += [
     (B_DISPUTE, "Which merchant is the charge from, and what was the amount?", ["amount", "merchant"]),
     (B_DISPUTE, "How much was the transaction you'd like to dispute?", ["amount"]),
     (B_DISPUTE, "What are the final four digits on your card?", ["card_last_four"]),
-    pytest.param(B_DISPUTE, "Could you tell me the name of the business that charged you?", ["merchant"],
-                 marks=pytest.mark.xfail(strict=True, reason="a merchant named as 'the business' is a foreign noun")),
+    (B_DISPUTE, "Could you tell me the name of the business that charged you?", ["merchant"]),
     (B_DISPUTE, "What's the name of the cardholder?", ["full_name"]),
     (C_MOVE, "To locate your record, could I have your last name and date of birth?",
      ["date_of_birth", "last_name"]),
@@ -689,10 +688,8 @@ ASKS += [
     (P_MOVE, "When do you move out?", ["move_out_date"]),
     (B_DISPUTE, "Could you confirm your full name and the last 4 digits of the card in "
                 "question?", ["card_last_four", "full_name"]),
-    pytest.param(B_DISPUTE, "Why are you disputing this charge - you don't recognise it, it was charged twice, or "
-                            "you never received the goods?", ["reason"],
-                 marks=pytest.mark.xfail(strict=True, reason="the user's reason stated among the options offered "
-                                                             "reads as stated, not asked")),
+    (B_DISPUTE, "Why are you disputing this charge - you don't recognise it, it was charged twice, or "
+                "you never received the goods?", ["reason"]),
     (B_DISPUTE, "Which merchant was it, and how much were you charged?", ["amount", "merchant"]),
     (S_CHARGE, "What's the email on your StreamCo account?", ["email"]),
     (S_CHARGE, "To look into those charges, I'll need the email address you log in with.", ["email"]),
@@ -1447,3 +1444,265 @@ def test_phone_numbers_and_dates_read_back_in_any_format(where: tuple[str, str],
     reading = _read(where, text)
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.unmatched
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# a thirtieth round (blind, written before running them): every domain, the teams' own included (gym, rental, hotel are
+# tuned by nothing here); facts named by description and format, alternatives, numbered and bulleted asks, asks with
+# no question mark, pronoun asks, and hard negatives
+G_FREEZE = ("gym", "freeze")  # email, months
+G_CANCEL = ("gym", "cancel")  # email, reason (moving_away | too_expensive | health | other)
+G_CLUB = ("gym", "home_club")  # email, club (Harbour Street | Millbrook | Station Square)
+RE_EXTEND = ("rental", "extend")  # confirmation_code RX-48213, last_name Moreau, return_date 2026-12-20
+RE_DRIVER = ("rental", "second_driver")  # confirmation_code RX-50977, last_name Adeyemi, driver_name, licence_number
+H_VIEW = ("hotel", "sea_view")  # booking_reference HB7Q2K, last_name Lindgren, room_type
+H_BREAKFAST = ("hotel", "breakfast")  # booking_reference KT4M9P, last_name Achebe, guests 2
+H_LATE = ("hotel", "late_checkout")  # booking_reference HB7Q2K, last_name Lindgren, checkout_time 13:00
+B_FREEZE = ("bank", "freeze_after_alert")  # full_name Jonah Reyes, card_last_four 0032
+
+
+@functools.cache
+def _domain_anywhere(name: str) -> Domain:
+    folder = Path(__file__).parent / "data" / name
+    return load_domain_folder(folder) if (folder / "tasks.json").exists() else DomainRegistry().get(name)
+
+
+def _read_any(where: tuple[str, str], text: str) -> Reading:
+    """As ``_read``, for the built-in domains and every team's own domain in tests/data."""
+    domain, prefix = where
+    task = next(t for t in _domain_anywhere(domain).tasks if t.id.startswith(prefix))
+    return read(text, vocabulary(task, _domain_anywhere(domain).tool_infos))
+
+
+ASKS_30 = [
+    # retail: descriptions, formats, alternatives, lists, no question mark
+    (R_EMAIL, "To pull up your order, I'll need the **email address** you used at checkout.", ["email"]),
+    (R_EMAIL, "Happy to help with that! Once you've found the order confirmation, pop the order number in here - it "
+              "looks something like #W1234567.", ["order_id"]),
+    (R_EMAIL, "Could you share the seven-digit number that follows the W on your receipt?", ["order_id"]),
+    (R_EMAIL, "Here's what I'll need to get started:\n\n1. **Email on file**\n2. **Order number** (begins with #W)\n"
+              "3. **Reason for cancelling** - *no longer needed* or *ordered by mistake*",
+     ["email", "order_id", "reason"]),
+    (R_EMAIL, "Whenever you're ready, just send over the address you log in with.", ["email"]),
+    (R_EMAIL, "And what prompted you to cancel it", ["reason"]),
+    (R_EMAIL, "Got it - and which of the two options best describes why: no longer needed, or ordered by mistake?",
+     ["reason"]),
+    (R_NAME, "I can verify you one of two ways:\n- your email address, **or**\n- your first and last name plus your "
+             "ZIP code\nWhichever is easier for you works.", ["name", "zip"]),
+    (R_NAME, "Thanks! The last piece I need is the ZIP code for the billing address.", ["zip"]),
+    (R_NAME, "Could you tell me the name the account is under, exactly as you entered it when you registered?",
+     ["name"]),
+    (R_ADDRESS, "Sure - what's the complete address you'd like this delivered to instead? Please include the street, "
+                "city, state and ZIP.", ["new_address"]),
+    (R_ADDRESS, "Let me know where you'd like the package to go and I'll update it.", ["new_address"]),
+    pytest.param(R_PAY, "Which card or account would you like this order billed to going forward?", ["payment_method"],
+                 marks=pytest.mark.xfail(strict=True, reason="a payment method asked by 'billed to' and the options "
+                                                             "'card or account' reads as a choice of nothing")),
+    (R_ITEMS, "Which product from that order would you like to swap out, and what **color and size** should the "
+              "replacement be?", ["item", "new_options"]),
+    (R_ITEMS, "Tell me which options you'd like for the new one (for example, colour and size).", ["new_options"]),
+    # ecommerce
+    (E_INVOICE, "To find your orders I'll need the mobile number registered to your account - the one you get our "
+                "delivery texts on.", ["phone_number"]),
+    (E_INVOICE, "What should appear as the **invoice header**? This can be your own name or your company's name.",
+     ["invoice_title"]),
+    (E_INVOICE, "Please share the order number (it starts with \"E\" followed by six digits).", ["order_id"]),
+    (E_IMAGES, "When you get a moment, please attach a clear picture of the damaged item.", ["photo"]),
+    (E_IMAGES, "To process the price match, I'll need proof of the lower price - a screenshot of the other listing "
+               "works perfectly.", ["screenshot"]),
+    (E_DATE, "Which day should we schedule the installer for? Any day next week is open.", ["date"]),
+    (E_DATE, "Let me know your preferred installation date and I'll lock it in.", ["date"]),
+    # telecom
+    (T_LINE, "So I can locate your account, please provide the 10-digit mobile number of the affected line.",
+     ["phone_number"]),
+    (T_LINE, "To keep your account secure, I need to verify a couple of things:\n\n* Your **full name**\n* Your "
+             "**date of birth**", ["date_of_birth", "full_name"]),
+    (T_LINE, "What's the birthdate of the account holder (MM/DD/YYYY)?", ["date_of_birth"]),
+    (T_LINE, "Which number is giving you trouble? Include the area code, please.", ["phone_number"]),
+    (T_LINE, "Just send me the line's number and I'll run a diagnostic", ["phone_number"]),
+    # mock
+    (M_PLAN, "Sure! What's the ID on your account? You'll find it in your welcome email - it starts with the letter A.",
+     ["account_id"]),
+    (M_PLAN, "Which tier would you like - **Basic** or **Premium**?", ["plan"]),
+    (M_CANCEL, "I can cancel that for you. First, please share your account ID.", ["account_id"]),
+    (M_CANCEL, "Which account should I close the subscription on", ["account_id"]),
+    # bank
+    (B_DISPUTE, "To verify your identity, please share your full name and the last four digits of your card.",
+     ["card_last_four", "full_name"]),
+    (B_DISPUTE, "Which merchant is the charge from, and how much was it?", ["amount", "merchant"]),
+    (B_DISPUTE, "What's the name of the business that appears on the charge?", ["merchant"]),
+    (B_DISPUTE, "How much was the transaction for?", ["amount"]),
+    (B_DISPUTE, "Could you tell me the ending digits of the card - just the final four?", ["card_last_four"]),
+    (B_DISPUTE, "And why are you disputing it - you don't recognise it, it's a duplicate, or you never received "
+                "what you paid for?", ["reason"]),
+    (B_FREEZE, "Before I freeze anything, I'll need the name on the card and its last 4 digits.",
+     ["card_last_four", "full_name"]),
+    # clinic
+    (C_MOVE, "To find your record, could you give me your surname and your date of birth?",
+     ["date_of_birth", "last_name"]),
+    (C_MOVE, "What day would you like to move the appointment to?", ["new_date"]),
+    (C_MOVE, "Which date works better for you instead?", ["new_date"]),
+    (C_MOVE, "And your family name, please.", ["last_name"]),
+    (C_CANCEL, "May I ask why you need to cancel - is it due to illness, a scheduling conflict, or something else?",
+     ["reason"]),
+    (C_CANCEL, "Please confirm your last name and DOB so I can pull up your appointments.",
+     ["date_of_birth", "last_name"]),
+    # power
+    (P_MOVE, "Please send me your account number - it's the eight digits with a dash in the middle, printed at the "
+             "top of your bill.", ["account_number"]),
+    (P_MOVE, "What date are you moving out?", ["move_out_date"]),
+    (P_MOVE, "When is your last day at the property?", ["move_out_date"]),
+    (P_MOVE, "Which day should we close the account on?", ["move_out_date"]),
+    # streamco
+    (S_CHARGE, "What's the email address you use to sign in to StreamCo?", ["email"]),
+    (S_CHARGE, "To look into those charges I'll need the login email on your subscription.", ["email"]),
+    # gym
+    (G_FREEZE, "Could you share the email address you signed up with so I can find your membership?", ["email"]),
+    (G_FREEZE, "How many months would you like to pause it for? You can choose between 1 and 3.", ["months"]),
+    (G_FREEZE, "For how long would you like the freeze to last?", ["months"]),
+    (G_FREEZE, "Just let me know the length of the pause - one, two or three months.", ["months"]),
+    (G_CANCEL, "Sorry to see you go! Could you let me know the main reason you're cancelling? For example: moving "
+               "away, too expensive, health, or something else.", ["reason"]),
+    (G_CANCEL, "What's the email on your membership?", ["email"]),
+    (G_CLUB, "Which club would you like as your new home club - Harbour Street, Millbrook, or Station Square?",
+     ["club"]),
+    pytest.param(G_CLUB, "Where would you like to train from now on?", ["club"],
+                 marks=pytest.mark.xfail(strict=True, reason="'where' asks for a club only if the rules knew "
+                                                             "the options are places; nothing in the schema says so")),
+    # rental
+    (RE_EXTEND, "Could you give me the confirmation code from your booking email (it looks like RX-12345) and the "
+                "last name on the reservation?", ["confirmation_code", "last_name"]),
+    (RE_EXTEND, "Until what date would you like to keep the car?", ["return_date"]),
+    (RE_EXTEND, "What's the new drop-off date you have in mind?", ["return_date"]),
+    (RE_EXTEND, "When would you like to return the vehicle?", ["return_date"]),
+    (RE_DRIVER, "What's the full name of the person you'd like to add as a driver?", ["driver_name"]),
+    (RE_DRIVER, "I'll also need their driving licence number.", ["licence_number"]),
+    (RE_DRIVER, "Please share the additional driver's name and licence number.", ["driver_name", "licence_number"]),
+    (RE_DRIVER, "What's the surname the booking was made under?", ["last_name"]),
+    # hotel
+    (H_VIEW, "Could I have your booking reference? It's the six-character code in your confirmation email.",
+     ["booking_reference"]),
+    (H_VIEW, "And the guest's surname, please.", ["last_name"]),
+    (H_VIEW, "Which room type would you like to upgrade to: superior double, sea view double, or junior suite?",
+     ["room_type"]),
+    (H_VIEW, "What kind of room did you have in mind?", ["room_type"]),
+    (H_BREAKFAST, "How many guests should I add breakfast for?", ["guests"]),
+    (H_BREAKFAST, "For how many people would you like the breakfast buffet?", ["guests"]),
+    (H_LATE, "What time would you like to check out? The latest we can offer is 14:00.", ["checkout_time"]),
+    (H_LATE, "Let me know what time you'd like to leave the room on your last day.", ["checkout_time"]),
+    (H_LATE, "To find your stay, please share the booking reference and your last name.",
+     ["booking_reference", "last_name"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_30)
+def test_asks_for_facts_round_30(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+NOTHING_ASKED_30 = [
+    (R_EMAIL, "I've sent a cancellation confirmation to the **email address** on your account."),
+    (R_EMAIL, "Your order number is the code starting with W on your receipt - but no need to send it, I already "
+              "found the order."),
+    (R_EMAIL, "Cancellations can only be made for pending orders; delivered orders need a return instead."),
+    (R_NAME, "All set - your name and ZIP match what we have on file."),
+    (R_ADDRESS, "**Done!** The new delivery address is now on order #W3135709."),
+    (R_PAY, "Gift card balances are applied before any card is charged."),
+    (E_INVOICE, "Invoices are emailed as PDFs; the title you choose is printed at the top."),
+    (E_DATE, "Installers work from 9 am to 5 pm, so whichever date you pick, they'll arrive in that window."),
+    (E_IMAGES, "Thanks for the photo - the damage is clearly visible."),
+    (T_LINE, "Your date of birth is used only to verify your identity and is never shared."),
+    (T_LINE, "I've checked the line ending in 0128: it's active, with no outages in your area."),
+    (M_PLAN, "Your account ID is printed in your welcome email, just under your name."),
+    (B_DISPUTE, "Dispute reasons we can file are: not recognised, duplicate, and not received."),
+    (B_DISPUTE, "You'll see the provisional credit for the amount in dispute within 2 business days."),
+    (C_MOVE, "Appointments can be moved to any weekday, at the same time and with the same clinician."),
+    (C_CANCEL, "When you cancel, the slot is released to other patients straight away."),
+    (P_MOVE, "Your final bill will be calculated up to the move-out date and sent to your forwarding address."),
+    (G_FREEZE, "A freeze can last between one and three months and starts on your next billing date."),
+    (G_CLUB, "You can change your home club once every 12 months."),
+    (G_CANCEL, "Once cancelled, the membership ends at the close of the current billing month."),
+    (RE_EXTEND, "The daily rate applies to every day added to the rental."),
+    (RE_DRIVER, "An additional driver costs 12 USD a day and must show their licence at pick-up."),
+    (H_LATE, "Late check-out is free for loyalty members and can go up to 14:00 at the latest."),
+    (H_BREAKFAST, "Breakfast is served from 7 to 10:30 every morning in the main restaurant."),
+    (H_VIEW, "The sea view double faces the bay and has a small balcony."),
+    (RE_EXTEND, "Your booking reference RX-48213 has been updated - you'll get a new confirmation email shortly."),
+    (S_CHARGE, "If you'd like, I can transfer you to a colleague who can look at the account ID history."),
+    (H_VIEW, "The name of the city's main train station is Centraal; it's a ten-minute walk from the hotel."),
+    pytest.param(C_MOVE, "When you arrive, please check in at the front desk ten minutes early.",
+                 marks=pytest.mark.xfail(strict=True, reason="a directive for a later visit is read as an ask now, "
+                                                             "one the user cannot place (not a fact reading)")),
+    (P_MOVE, "When the move-out is processed, you'll get a confirmation by email."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOTHING_ASKED_30)
+def test_the_same_words_without_an_ask_round_30(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched and not reading.misread
+
+
+CANNOT_ANSWER_30 = [
+    (RE_EXTEND, "What's the licence plate of the car you picked up?"),
+    (H_VIEW, "What's your room number?"),
+    (G_FREEZE, "What's your member ID? It's on the back of your key fob."),
+    (B_DISPUTE, "What's the transaction ID shown on your statement?"),
+    (C_MOVE, "What's your appointment ID?"),
+    (P_MOVE, "What's the meter serial number?"),
+    (S_CHARGE, "What's the charge ID of the duplicate payment?"),
+    (R_EMAIL, "What's the tracking number of the parcel?"),
+    (E_INVOICE, "What's your VAT registration number?"),
+    (T_LINE, "What's the SIM card's serial number?"),
+    (H_BREAKFAST, "What's your loyalty membership number?"),
+    (RE_DRIVER, "What's the second driver's date of birth?"),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), CANNOT_ANSWER_30)
+def test_an_ask_the_user_cannot_answer_is_unmatched_round_30(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and reading.unmatched
+
+
+READ_BACKS_30 = [
+    (G_FREEZE, "verified", "Just to confirm, the email on your membership is aiko.t@example.net?", ["email"]),
+    (G_FREEZE, "misread", "I found a membership under aiko.t@example.com - is that you?", ["email"]),
+    (RE_EXTEND, "verified", "I have confirmation code RX-48213 under the name Moreau - is that correct?",
+     ["confirmation_code", "last_name"]),
+    (RE_EXTEND, "misread", "Just to double-check, your code is RX-48231?", ["confirmation_code"]),
+    (RE_DRIVER, "verified", "So the licence number is O4418275 - did I get that right?", ["licence_number"]),
+    (RE_DRIVER, "misread", "The second driver is Amara Okafur, correct?", ["driver_name"]),
+    (H_VIEW, "verified", "I have booking HB7Q2K for Lindgren - is that right?", ["booking_reference", "last_name"]),
+    (H_VIEW, "misread", "Is your reference HB7Q2X?", ["booking_reference"]),
+    (H_BREAKFAST, "verified", "That's breakfast for 2 guests, right?", ["guests"]),
+    pytest.param(H_LATE, "misread", "So you'd like to check out at 12:00 - correct?", ["checkout_time"],
+                 marks=pytest.mark.xfail(strict=True, reason="a clock time has no shape of its own, so another time is "
+                                                             "no misread (a 'time' shape would change every reading)")),
+    (C_MOVE, "verified", "Let me confirm: Okoro, born 12/04/1988?", ["date_of_birth", "last_name"]),
+    (C_MOVE, "misread", "You'd like the new appointment on December 9th - is that right?", ["new_date"]),
+    (P_MOVE, "verified", "Your account number is 4417-2290, correct?", ["account_number"]),
+    (P_MOVE, "misread", "Is your account number 4417-2209?", ["account_number"]),
+    (B_DISPUTE, "verified", "Just to confirm: a charge of $62.18 at Coastline Fuel?", ["amount", "merchant"]),
+    (B_DISPUTE, "misread", "You said the card ends in 4471 - is that right?", ["card_last_four"]),
+    (T_LINE, "verified", "I have your number as (206) 555-0128 and your name as Priya Raman - correct?",
+     ["full_name", "phone_number"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_30)
+def test_values_read_back_round_30(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
+
+
+def test_a_check_of_the_users_own_item_with_its_action_reads_nothing_wrong() -> None:
+    """"So it's the Desk Lamp you'd like to exchange - correct?" may be read as approving the exchange or as a check
+    of the item; either way nothing is misread or asked."""
+    reading = _read_any(R_ITEMS2, "So it's the **Desk Lamp** you'd like to exchange - correct?")
+    assert not reading.misread and not reading.asked and not reading.unmatched
+    assert reading.confirmation or [f.key for f in reading.verified] == ["item"]

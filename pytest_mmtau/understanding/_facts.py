@@ -30,7 +30,8 @@ _BEFORE_ONE_WORD = _DETERMINERS | _WH | frozenset({
     "its", "whose", "same", "both", "also", "plus", "need", "with", "by", "via", "under", "for", "on", "another"})
 _POSSESSORS = frozenset({"account", "customer", "holder", "owner", "cardholder", "user", "account-holder", "caller"})
 _SIGN_IN = frozenset({"login", "log-in", "sign-in", "signin", "contact"})
-_PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "dob", "address", "phone", "e-mail"})
+_PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "birthdate", "dob", "address", "phone", "e-mail",
+                             "surname"})
 _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no", "#", "identifier"})
 _DIGITS = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b")
 _STARTS = re.compile(r"\b(?:starts?|starting|begins?|beginning|prefixed)\s+with\s+(?:the\s+letter\s+|an?\s+|the\s+)?"
@@ -105,12 +106,13 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
     k = start - 1
     while k >= 0 and seq[k] in _DETERMINERS:
         k -= 1
-    if k >= 1 and seq[k] == "of" and seq[k - 1] in _HEAD_NOUNS and seq[k - 1] not in sense.own and not after_break:
-        return True  # "the item ID of the new version" asks for an ID
+    if k >= 1 and seq[k] == "of" and seq[k - 1] in _HEAD_NOUNS and seq[k - 1] not in sense.own and not after_break \
+            and not (seq[k - 1] == "name" and _named_thing(sense)):
+        return True  # "the item ID of the new version" asks for an ID (but "the name of the merchant" is the merchant)
     if before_break:
         return False
     if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own \
-            and not (seq[end] == "name" and sense.kind is None and not _ADDRESS.match(sense.fact.value)):
+            and not (seq[end] == "name" and _named_thing(sense)):
         return True  # "the item ID" is not the item (but "the merchant name" is the merchant)
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
@@ -129,6 +131,12 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
             return (_foreign(owner, sense, vocab) or (device and owner not in sense.own)) \
                 and owner not in GENERIC_MODIFIERS  # "name of the city" (not "the number of the phone")
     return False
+
+
+def _named_thing(sense: FactSense) -> bool:
+    """A fact whose value is itself a name (a merchant, a club, a product), not a code, a date or an address: its
+    name is the fact ("the merchant name", "the name of the business")."""
+    return sense.kind is None and not _ADDRESS.match(sense.fact.value)
 
 
 def _related(word: str, other: str) -> bool:
@@ -208,6 +216,9 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         hits.append((0, 1, 2))  # "which digits would someone dial to reach the phone?": the phone's number
     if sense.kind == "email" and seq[:1] in (["what"], ["which"]) and _LOG_IN.search(text):
         hits.append((0, 1, 2))  # "what do you use to log in?"
+    elif sense.kind == "email" and "address" in seq and _LOG_IN.search(text) \
+            and not any("address" in o.nouns for o in vocab.facts if o is not sense):
+        hits.append((seq.index("address"), seq.index("address") + 1, 2))  # "the address you log in with"
     if sense.kind == "email" and _MAIL.search(text) and _MAIL_VERB.search(text):
         place = next((k for k, w in enumerate(seq) if w in ("where", "address")), None)
         if place is not None:  # "where do you receive our emails?", "what address do we send your updates to?"
@@ -278,6 +289,7 @@ _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
+_NAME_ADJECTIVES = frozenset({"full", "legal", "complete", "exact", "registered", "first", "last"})
 
 
 def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
@@ -307,7 +319,13 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                     break
                 if seq[k] in _COORDINATION or _owned_elsewhere(seq[k], sense, vocab):
                     break
-            asked = i > 0 and seq[i - 1] in _WH | {"whose"} and any(j > i for j in later)
+            # "what's the full name of the person you'd like to add as a driver?": a question word before the head,
+            # across determiners and adjectives, its qualifier later in the question
+            opener = i - 1
+            while opener > 0 and (seq[opener] in _DETERMINERS or seq[opener] in _NAME_ADJECTIVES):
+                opener -= 1
+            asked = i > 0 and seq[opener] in _WH | {"whose"} and any(j > i for j in later) \
+                and (opener == i - 1 or not index.seq[i].endswith("'s"))  # not "what's your company's tax id"
             # "the order: what's its ID?": the head owned by a pronoun, its qualifier just named
             asked |= i > 0 and seq[i - 1] in ("its", "their") and any(i - 8 <= j < i for j in later)
             # "how should the invoice be titled?": the head as a verb, its qualifier just before
@@ -332,9 +350,13 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
         for i in sorted(i for head in heads for i in index.find((head,))):
             if seq[i] not in heads:
                 continue  # "share the numbers" of a speed test is no one number
-            before = seq[max(0, i - 2):i]
-            if before and _DESCRIPTIVE.match(before[-1]) and i >= 2:  # "the best number to reach you on"
-                before = seq[max(0, i - 3):i - 1]
+            at = i
+            if at >= 2 and seq[at - 1] in sense.told and seq[at - 1] not in FOREIGN_NOUNS \
+                    and not _owned_elsewhere(seq[at - 1], sense, vocab):  # "the new drop-off date" (a word of its tool)
+                at -= 1
+            if at >= 2 and _DESCRIPTIVE.match(seq[at - 1]):  # "the best number to reach you on"
+                at -= 1
+            before = seq[max(0, at - 2):at]
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
                                                                              "us", "and", "also", "plus"}
@@ -425,12 +447,13 @@ _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like
 
 
 # a question about a fact rather than for it: yes/no about it ("Did you take the screenshot on our site?"), whether
-# something holds of it ("tell me whether the order number starts with W"), or what happened to it
+# something holds of it ("tell me whether the order number starts with W"), or what happened to it (not what moved
+# the user: "what prompted you to cancel?" asks why)
 _ABOUT_IT = re.compile(
     r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?"
     r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
-    r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
+    r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed(?! you\b)|wrong|broken|happening|going on|missing)\b")
 # a question about what happened: "what date was it delivered?", "when did you place the order?"
 _PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! (?:for|to|on)\b)"
                    r"|\bdid (?:you|it|they|we) (?:place|receive|get|buy|order|purchase|arrive|ship)\b")
@@ -507,8 +530,10 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
 def offered(text: str, sense: FactSense) -> bool:
     """The value is one of the options the text offers ("no longer needed, or ordered by mistake?", "credit card,
     paypal or gift card?")."""
-    if sum(_loosely_in(o, text) is not None for o in sense.options) >= 2:
+    if sum(_option_said(o, text) for o in sense.options) >= 2:
         return True
+    if sense.kind in ("number", "date") and _among_alternatives(text, sense.fact.value):
+        return True  # "one, two or three months?": the count is one of the choices put, not a value read back
     value = re.escape(sense.fact.value.lower())
     return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*{value}\b"
                      rf"|\bor (?:the|a|an|your|my) {value}\b", text) is not None  # "…, PayPal, or the credit card"
@@ -521,6 +546,39 @@ def offers_choice(text: str, sense: FactSense) -> bool:
     # a slash between the options themselves ("Basic/Premium"), not in what is said of one ("$20/month and Basic")
     return any(re.search(r"\bor\b", text[a:b]) or re.fullmatch(r"\W*/\W*", text[end:b])
                for (a, end), (b, _) in zip(found, found[1:]))
+
+
+_NEGATIONS = frozenset({"not", "no", "never", "non"})
+# alternatives put to the user: "one, two or three", "1, 2, or 3", "Monday or Tuesday" (short items, the last after
+# "or")
+_ALTERNATIVES = re.compile(r"\b((?:[\w'/-]+(?: [\w'/-]+)?, ){1,5}[\w'/-]+(?: [\w'/-]+)?,? or [\w'/-]+(?: [\w'/-]+)?"
+                           r"|[\w'/-]+ or [\w'/-]+)\b")
+
+
+def _option_said(option: str, text: str) -> bool:
+    """An option said in the text, in another form or turned around by a negation of its own ("you don't
+    recognise it", "you never received it" for not_recognised, not_received)."""
+    if _loosely_in(option, text) is not None:
+        return True
+    tokens = re.findall(r"[a-z0-9]+", option)
+    rest = " ".join(t for t in tokens if t not in _NEGATIONS)
+    return len(rest) >= 5 and len(tokens) > len(rest.split()) and _loosely_in(rest, text) is not None
+
+
+def _among_alternatives(text: str, value: str) -> bool:
+    """The value is one item of a list of alternatives of which another is a value of the same shape."""
+    for m in _ALTERNATIVES.finditer(text):
+        items = [i.strip() for i in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if i.strip()]
+        mine = [i for i in items if states(i, value)]
+        if mine and any(other_values(i, value) or _count_word(i) for i in items if i not in mine):
+            return True
+    return False
+
+
+def _count_word(item: str) -> bool:
+    """An item that opens with a number ("three months", "3")."""
+    first = item.split()[0]
+    return first.isdigit() or first in NUMBER_WORDS
 
 
 def _loosely_in(option: str, text: str) -> re.Match[str] | None:
@@ -626,7 +684,7 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                  or _labelled_other(said, sense, vocab)
                  or (unique_shape and bool(_others(said, sense, vocab)))
                  or (action is not None and action in sense.tools and bool(_others(said, sense, vocab)))
-                 or (bool(sense.options) and any(re.search(rf"\b{re.escape(o)}\b", said) for o in sense.options
+                 or (bool(sense.options) and any(_option_stated(o, said) for o in sense.options
                                                  if o != value.lower()))
                  or (sense.kind is None and not sense.options and _near_miss(segments, value))
                  or (sense.kind is None and _other_part(said, value))
@@ -634,6 +692,16 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
         if wrong:
             out.append(sense.fact)
     return out
+
+
+# options that are also everyday determiners: "other" is the option only on its own ("Other"), not in "other patients"
+_CATCH_ALL = frozenset({"other", "none", "any", "another"})
+
+
+def _option_stated(option: str, said: str) -> bool:
+    """An option of an enumeration said in the text (a catch-all word only where it is no determiner)."""
+    tail = r"(?!\s+[a-z])" if option in _CATCH_ALL else ""
+    return re.search(rf"\b{re.escape(option)}\b{tail}", said) is not None
 
 
 def _other_part(said: str, value: str) -> bool:
