@@ -1706,3 +1706,161 @@ def test_a_check_of_the_users_own_item_with_its_action_reads_nothing_wrong() -> 
     reading = _read_any(R_ITEMS2, "So it's the **Desk Lamp** you'd like to exchange - correct?")
     assert not reading.misread and not reading.asked and not reading.unmatched
     assert reading.confirmation or [f.key for f in reading.verified] == ["item"]
+
+
+def test_a_yes_no_question_on_the_users_own_account_reads_nothing_wrong() -> None:
+    """"Is A101 the account you'd like to upgrade?" is a check or an approval; nothing misread, nothing asked."""
+    reading = _read_any(M_PLAN, "Is A101 the account you'd like to upgrade?")
+    assert not reading.misread and not reading.asked and not reading.unmatched
+    assert reading.confirmation or [f.key for f in reading.verified] == ["account_id"]
+
+
+# a thirty-first round (blind): longer messages as LLM agents write them on the built-in domains — an ask after
+# information, two asks in two sentences, asks that point back ("the one you mentioned"), asks put as wishes or
+# conditions, and read-backs inside statements and approvals
+R_PAYPAL = ("retail", "payment/email/ok")  # email felix.brennan912@mailbox.test, order_id W3141805, paypal
+
+ASKS_31 = [
+    (M_PLAN, "Thanks for reaching out! I can definitely help you change plans. Could you start by sharing the "
+             "account ID? It's a capital A followed by three digits.", ["account_id"]),
+    (M_PLAN, "Great question - Premium includes priority support and unlimited streaming, while Basic covers the "
+             "essentials. Which of the two would you like to be on?", ["plan"]),
+    (M_PLAN, "I'd be glad to switch that for you. Just reply with your account ID and whether you'd like Basic or "
+             "Premium.", ["account_id", "plan"]),
+    (M_PLAN, "Once I have the account ID, I'll check what you're currently on.", ["account_id"]),
+    (M_PLAN, "Which tier should account A101 be moved to?", ["plan"]),
+    (M_PLAN, "Before I make any change, I'll need the identifier for your account - you'll find it at the top of "
+             "your welcome email.", ["account_id"]),
+    (M_CANCEL, "Sorry to hear you'd like to cancel. Which account is the subscription on? An ID like A123 is "
+               "perfect.", ["account_id"]),
+    (M_CANCEL, "To cancel, I'll first need to pull up your account - what's the ID?", ["account_id"]),
+    (M_CANCEL, "**Step 1:** tell me your account ID.\n**Step 2:** I'll confirm the cancellation details with you.",
+     ["account_id"]),
+    (R_EMAIL, "I'm sorry the order isn't needed anymore! To locate it, could you please tell me the email address "
+              "associated with your account?", ["email"]),
+    (R_EMAIL, "Thanks, Noor! I've located your account. Which order would you like to cancel? You can find the "
+              "number in your order confirmation.", ["order_id"]),
+    (R_EMAIL, "I see a couple of pending orders on your account. Could you let me know the order number of the one "
+              "you'd like to cancel?", ["order_id"]),
+    (R_EMAIL, "Before I can cancel, our system needs a reason. Is it that you no longer need it, or was it ordered "
+              "by mistake?", ["reason"]),
+    (R_EMAIL, "I can cancel that for you. Could you confirm the reason for the cancellation?", ["reason"]),
+    (R_EMAIL, "Sure thing. What's the email tied to your account, and the order ID?", ["email", "order_id"]),
+    (R_EMAIL, "Please reply with the order number in the format #W1234567.", ["order_id"]),
+    (R_EMAIL, "Can you double-check and send me your email address again? I want to make sure I have it exactly "
+              "right.", ["email"]),
+    (R_NAME, "No problem - if you can't recall your email, I can also find your account with your full name and "
+             "ZIP code. Could you provide those?", ["name", "zip"]),
+    (R_NAME, "Thank you! And what's the ZIP code on your account?", ["zip"]),
+    (R_NAME, "Could you please provide your first name, last name, and the zip code associated with your account?",
+     ["name", "zip"]),
+    (R_NAME, "Which order number should I cancel? I can see several on your account.", ["order_id"]),
+    (R_ADDRESS, "I can update the shipping address for order #W3135709. What's the new address you'd like it sent "
+                "to?", ["new_address"]),
+    (R_ADDRESS, "Sure! What address should the order be redirected to? Please include the apartment number if there "
+                "is one.", ["new_address"]),
+    (R_ADDRESS, "Please provide the updated delivery address in full.", ["new_address"]),
+    (R_PAY, "I can change the payment method on that order. What would you like to use instead?",
+     ["payment_method"]),
+    (R_PAY, "Which payment option should I switch the order to?", ["payment_method"]),
+    pytest.param(R_PAYPAL, "I can see a credit card and a PayPal account saved to your profile. Which would you "
+                           "like to use for this order?", ["payment_method"],
+                 marks=pytest.mark.xfail(strict=True, reason="a which-question over methods the sentence before "
+                                                             "lists ('a credit card and a PayPal account') with no "
+                                                             "enum to tell they are the fact's options")),
+    (R_PAYPAL, "What email is your account registered under?", ["email"]),
+    (R_ITEMS, "Got it! Which item from order #W3125314 would you like to exchange?", ["item"]),
+    (R_ITEMS, "What size and colour would you like the Running Shorts in instead?", ["new_options"]),
+    (R_ITEMS, "And what would you like instead - a different size, a different colour, or both?", ["new_options"]),
+    (R_ITEMS2, "Which item would you like to swap, and what options would you like for the replacement?",
+     ["item", "new_options"]),
+    (R_ITEMS2, "Could you share your full name and ZIP code so I can look up the account?", ["name", "zip"]),
+    (E_INVOICE, "Welcome to Brightcart support! To get started, could you share the phone number on your account?",
+     ["phone_number"]),
+    (E_INVOICE, "Which order would you like the invoice for, and what title should be on it?",
+     ["invoice_title", "order_id"]),
+    (E_INVOICE, "What name should I put on the invoice - yours, or a business?", ["invoice_title"]),
+    (E_INVOICE, "Could you tell me the order ID? It'll be in your order history, starting with \"E\".",
+     ["order_id"]),
+    (E_IMAGES, "To look into the damage claim, please upload a photo of the item as it arrived.", ["photo"]),
+    (E_IMAGES, "Could you share a screenshot of the page where you saw the lower price?", ["screenshot"]),
+    (E_IMAGES, "Please send both: the screenshot of the lower price and a photo of the damaged item.",
+     ["photo", "screenshot"]),
+    (E_DATE, "Installation is available for this product. What date would suit you?", ["date"]),
+    (E_DATE, "When would you like the technician to come out?", ["date"]),
+    (E_DATE, "Which day should I book the installation for? We have availability throughout March.", ["date"]),
+    (T_LINE, "I'm sorry to hear your phone isn't working. Could you share the phone number that's having issues?",
+     ["phone_number"]),
+    (T_LINE, "Thanks! To verify your identity, please also provide the full name on the account and your date of "
+             "birth.", ["date_of_birth", "full_name"]),
+    (T_LINE, "I couldn't find an account under that number. Could you give me your full name and date of birth "
+             "instead?", ["date_of_birth", "full_name"]),
+    (T_LINE, "What's the mobile number we should look at?", ["phone_number"]),
+    (T_LINE, "Can you also confirm the date of birth on the account?", ["date_of_birth"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_31)
+def test_asks_for_facts_round_31(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+NOTHING_ASKED_31 = [
+    (M_PLAN, "Your account A101 is currently on the Basic plan, billed monthly."),
+    (M_PLAN, "The plan change takes effect immediately, and your next bill will be prorated."),
+    (M_CANCEL, "Your subscription on account A100 has been cancelled. You'll keep access until the end of the "
+               "billing period."),
+    (R_EMAIL, "I've found order #W3125736 - it contains a Wireless Mouse and is still pending, so it can be "
+              "cancelled."),
+    (R_EMAIL, "Once cancelled, the refund goes back to your original payment method within 5-7 business days."),
+    pytest.param(R_EMAIL, "Orders can be cancelled for one of two reasons: no longer needed, or ordered by mistake.",
+                 marks=pytest.mark.xfail(strict=True, reason="options joined by 'or' in a statement are read as put "
+                                                             "to the user (by design: '… whichever fits: X, or Y')")),
+    (R_NAME, "I found your account, Aisha. There are two orders on it."),
+    (R_ADDRESS, "The shipping address on order #W3135709 has been updated to 836 Birch Boulevard, Brookfield, WI "
+                "33688."),
+    (R_PAY, "Your order will now be charged to your credit card ending in 4421."),
+    (R_ITEMS, "The Running Shorts are available in black, navy and grey, in sizes XS to XL."),
+    (E_INVOICE, "The invoice for order E206019 has been issued to Harbor Print Ltd and sent to your email."),
+    (E_IMAGES, "I've reviewed the screenshot - the lower price was listed on our own site, so it qualifies."),
+    (E_DATE, "Your installation is booked for March 5th. The technician will call ahead."),
+    (T_LINE, "Thanks, Priya - I've verified your account. I can see one line, 206-555-0128, which is active."),
+    (T_LINE, "Your date of birth matches our records, so you're all set."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOTHING_ASKED_31)
+def test_the_same_words_without_an_ask_round_31(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched and not reading.misread
+
+
+READ_BACKS_31 = [
+    (M_PLAN, "misread", "I'm pulling up account A110 now.", ["account_id"]),
+    (M_PLAN, "misread", "Just to confirm: you'd like account A101 moved to the Basic plan?", ["plan"]),
+    (M_CANCEL, "misread", "I'll cancel the subscription on account A010 once you confirm.", ["account_id"]),
+    (R_EMAIL, "misread", "I couldn't find an account for noor.rosi324@inbox.example.org. Could you double-check "
+                         "it?", ["email"]),
+    (R_EMAIL, "verified", "I have your email as noor.rossi324@inbox.example.org - is that right?", ["email"]),
+    (R_EMAIL, "misread", "Order #W3125763 is pending. Shall I go ahead and cancel it?", ["order_id"]),
+    (R_NAME, "misread", "I found an account for Aisha Kovacs in ZIP 70356 - is that you?", ["zip"]),
+    (R_ADDRESS, "misread", "I'll update the address to 836 Birch Boulevard, Brookfield, WI 33668. Does that look "
+                           "right?", ["new_address"]),
+    (E_INVOICE, "misread", "I'll issue the invoice under the title Harbour Print Ltd - correct?", ["invoice_title"]),
+    (E_DATE, "misread", "I have the installation down for March 6th - does that work?", ["date"]),
+    (T_LINE, "misread", "Just to confirm, your number is 206-555-0182?", ["phone_number"]),
+    (T_LINE, "verified", "So that's Priya Raman, born February 17, 1991?", ["date_of_birth", "full_name"]),
+    pytest.param(E_IMAGES, "verified", "I can see the order is E204159. Is that the one with the damaged item?",
+                 ["order_id"], marks=pytest.mark.xfail(strict=True, reason="'is that the one …?' pointing back at a "
+                                                                           "value stated just before is no check")),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_31)
+def test_values_read_back_round_31(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched

@@ -443,7 +443,8 @@ _EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|somethin
                       r"in the format|format|"
                       r"looking like|"
                       r"looks like|(?<!\byou )(?<!\bwould )(?<!'d )(?<!\bi )(?<!\bwe )like)[,:]?\s[^;)?]*")
-_RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like|you want)\b")
+# (not a clause of whether: "your account ID and whether you'd like Basic or Premium" asks both)
+_RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|(?<!whether )(?<!\bif )(?:you(?:'d| would) like|you want))\b")
 
 
 # a question about a fact rather than for it: yes/no about it ("Did you take the screenshot on our site?"), whether
@@ -667,6 +668,8 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
     another value of a fact that the action asked to be approved takes."""
     out: list[UserFact] = []
     said = " ".join(s.text for s in segments)
+    # what is (the plan the account is on now, the colours on offer) is no read-back of what the user wants
+    wanted = " ".join(s.text for s in segments if s.asks or not _WHAT_IS.search(s.text))
     for sense in vocab.facts:
         value = sense.fact.value
         # a value offered beside the question asking for it (an example, options, the dates on offer) is no
@@ -684,14 +687,20 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                  or _labelled_other(said, sense, vocab)
                  or (unique_shape and bool(_others(said, sense, vocab)))
                  or (action is not None and action in sense.tools and bool(_others(said, sense, vocab)))
-                 or (bool(sense.options) and any(_option_stated(o, said) for o in sense.options
+                 or (bool(sense.options) and any(_option_stated(o, wanted) for o in sense.options
                                                  if o != value.lower()))
                  or (sense.kind is None and not sense.options and _near_miss(segments, value))
-                 or (sense.kind is None and _other_part(said, value))
+                 or (sense.kind is None and _other_part(wanted, value))
                  or (sense.kind is None and not sense.tools and _other_title(segments, value)))
         if wrong:
             out.append(sense.fact)
     return out
+
+
+# a statement of how things are now or of what is on offer: "… is currently on Basic", "available in black, navy and
+# grey"
+_WHAT_IS = re.compile(r"\b(?:currently|at the moment|at present|right now|available|comes? in|offered in)\b"
+                      r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b")
 
 
 # options that are also everyday determiners: "other" is the option only on its own ("Other"), not in "other patients"

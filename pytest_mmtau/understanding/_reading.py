@@ -199,6 +199,16 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab, lead):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
+    # "I can change the payment method on that order. What would you like to use instead?": a question that names
+    # nothing, about the one fact the statement just before names (and gives no value of)
+    for k, seg in enumerate(segs):
+        if k and seg.asks and seg.question and k not in understood and seg not in kinds and _WHICH.match(seg.text) \
+                and _ELLIPTIC.search(seg.text) and not segs[k - 1].asks and not named(seg.text, vocab):
+            before = [h.sense for h in named(segs[k - 1].text, vocab) if h.weight >= 2]
+            if len(before) == 1 and not (states(segs[k - 1].text, before[0].fact.value)
+                                         or other_values(segs[k - 1].text, before[0].fact.value)):
+                asked.setdefault(before[0].fact.key, before[0].fact)
+                understood.add(k)
     # "Which location would you like to switch to? We have Harbour Street and Millbrook.": a which-question whose
     # options the sentence next to it lists, two or more of one fact's own
     for k, seg in enumerate(segs):
@@ -454,6 +464,8 @@ _THEIR_NAME = re.compile(r"\b(?:her|his|their) (?:full |legal |complete )?name\b
 _OWN_NAME_WORDS = frozenset({"first", "last", "full", "legal", "middle", "given", "family", "user", "account",
                              "customer", "holder", "card", "my", "your"})
 _WHICH = re.compile(r"^(?:\w+,? )?(?:which|what)\b")
+# a question that leaves its thing to the sentence before: "… would you like to use instead?", "… would you prefer?"
+_ELLIPTIC = re.compile(r"\b(?:instead|use|prefer|go with)\b")
 _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|reference|ref|imei|puk|password|"
                          r"username|digits|price|cost|amount|total|date|time)\b")
 
