@@ -1864,3 +1864,114 @@ def test_values_read_back_round_31(where: tuple[str, str], kind: str, text: str,
     reading = _read_any(where, text)
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.unmatched
+
+
+# a thirty-second round (blind): the retail tasks the earlier rounds left out (returns, exchanges, order status),
+# more plan changes and phone lines, and read-backs of values in statements, lists and approvals
+R_RETURN = ("retail", "return/email/ok")  # greta.costa574@inbox.example.org, W3129434, Wireless Earbuds
+R_RETURN_NZ = ("retail", "return/name_zip/ok")  # Jonas Jensen, 81230, W3127625, Office Chair
+R_EXCHANGE = ("retail", "exchange/email/ok")  # ingrid.alvarez141@mailbox.test, W3110919, Hiking Boots, olive, us-10
+R_EXCHANGE_NZ = ("retail", "exchange/name_zip/ok")  # Mateo Romero, 82187, W3148161, Throw Pillow, sage, small
+R_STATUS = ("retail", "status/email/pending")  # sana.moreau826@example.com, W3103246
+R_STATUS_NZ = ("retail", "status/name_zip/delivered")  # Ines Nakamura, 39362, W3127232
+
+ASKS_32 = [
+    (R_RETURN, "I'm sorry the earbuds didn't work out! Let's start with your email address so I can bring up the "
+               "order.", ["email"]),
+    (R_RETURN, "Which item would you like to send back to us?", ["item"]),
+    (R_RETURN, "Thanks, Greta. Which order is the return for? The number starts with #W.", ["order_id"]),
+    (R_RETURN, "Could you let me know which product you're returning and the order it came in?",
+     ["item", "order_id"]),
+    (R_RETURN, "To set up the return, I'll need:\n- the order number\n- the item(s) you'd like to return",
+     ["item", "order_id"]),
+    pytest.param(R_RETURN_NZ, "No email on hand? No problem - your full name and ZIP code will do.",
+                 ["name", "zip"], marks=pytest.mark.xfail(strict=True, reason="the rhetorical 'No email on hand?' is "
+                                                                            "an ask the user cannot place")),
+    (R_RETURN_NZ, "What's the name of the item you'd like to return?", ["item"]),
+    (R_EXCHANGE, "Happy to help with an exchange! What's the email address on your account?", ["email"]),
+    (R_EXCHANGE, "Which item are you hoping to exchange, and what would you like instead (colour and size)?",
+     ["item", "new_options"]),
+    (R_EXCHANGE, "What colour and size would you like the Hiking Boots in?", ["new_options"]),
+    (R_EXCHANGE, "Which variant of the boots should I send you instead?", ["new_options"]),
+    (R_EXCHANGE, "Thanks! Now, which order has the boots in it?", ["order_id"]),
+    (R_EXCHANGE_NZ, "Could you give me your name and the ZIP code on file so I can pull up the order?",
+     ["name", "zip"]),
+    (R_EXCHANGE_NZ, "What would you like the Throw Pillow swapped for - which colour and size?", ["new_options"]),
+    (R_STATUS, "I'd be glad to check on that order. What's the email address associated with it?", ["email"]),
+    (R_STATUS, "Do you have the order number? It'll be in your confirmation email, starting with #W.",
+     ["order_id"]),
+    (R_STATUS, "Which order would you like me to check the status of?", ["order_id"]),
+    (R_STATUS, "Please share your email and, if you have it, the order number.", ["email", "order_id"]),
+    (R_STATUS_NZ, "Can I get your full name and ZIP to look up the order?", ["name", "zip"]),
+    (R_STATUS_NZ, "What's the order number you're asking about?", ["order_id"]),
+    (M_PLAN, "Which plan would you like to switch to? We offer **Basic** ($10/mo) and **Premium** ($20/mo).",
+     ["plan"]),
+    (M_PLAN, "I'll need your account ID before I can make the switch - could you send it over?", ["account_id"]),
+    (M_PLAN, "Sure - and which plan are we moving you to?", ["plan"]),
+    (M_CANCEL, "Could you provide the ID of the account you'd like to cancel?", ["account_id"]),
+    (T_LINE, "Could you tell me which phone number is affected, along with the account holder's full name?",
+     ["full_name", "phone_number"]),
+    (T_LINE, "For verification, what's the date of birth on file for the account?", ["date_of_birth"]),
+    (T_LINE, "Which of your lines is having the problem?", ["phone_number"]),
+    (E_IMAGES, "Could you send me the order number and a screenshot showing the lower price?",
+     ["order_id", "screenshot"]),
+    (E_INVOICE, "Who would you like the invoice addressed to?", ["invoice_title"]),
+    (E_DATE, "What's your preferred installation date?", ["date"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_32)
+def test_asks_for_facts_round_32(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+NOTHING_ASKED_32 = [
+    (R_RETURN, "Returns are accepted within 30 days of delivery, and the refund goes back to your original payment "
+               "method."),
+    (R_RETURN, "I've found order #W3129434 - it was delivered last week and includes the Wireless Earbuds."),
+    (R_EXCHANGE, "The Hiking Boots come in olive, brown and black, in US sizes 8 to 11."),
+    (R_STATUS, "Order #W3103246 is still pending and should ship within two business days."),
+    (R_STATUS_NZ, "Your order was delivered on March 3rd to the address on file."),
+    (M_PLAN, "Premium adds priority support and unlimited streaming for $10 more per month."),
+    (T_LINE, "I've looked up the line - there are no outages reported in your area."),
+    (E_INVOICE, "Invoices can only be issued once per order, so the title can't be changed afterwards."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOTHING_ASKED_32)
+def test_the_same_words_without_an_ask_round_32(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched and not reading.misread
+
+
+READ_BACKS_32 = [
+    (R_RETURN, "misread", "I've found order #W3129443 with the Wireless Earbuds. Is that the right one?",
+     ["order_id"]),
+    (R_RETURN, "verified", "Just to confirm, it's the Wireless Earbuds from order #W3129434?", ["item", "order_id"]),
+    pytest.param(R_EXCHANGE, "misread", "So you'd like the Hiking Boots exchanged for the brown pair in US 10 - "
+                                        "correct?", ["new_options"],
+                 marks=pytest.mark.xfail(strict=True, reason="another colour said away from the stated size, with "
+                                                             "no comma between, and no catalogue to know it is one")),
+    (R_EXCHANGE, "misread", "I found your account under ingrid.alvarez114@mailbox.test.", ["email"]),
+    (R_EXCHANGE_NZ, "misread", "I have Mateo Romero, ZIP 82178 - is that right?", ["zip"]),
+    (R_STATUS, "misread", "Checking on order #W3103264 for you now.", ["order_id"]),
+    (R_STATUS, "verified", "Is #W3103246 the order you're asking about?", ["order_id"]),
+    (M_PLAN, "misread", "Just to confirm - you'd like to switch account A101 to Basic?", ["plan"]),
+    (M_CANCEL, "misread", "Could you confirm the account you'd like cancelled is A101?", ["account_id"]),
+    (T_LINE, "misread", "Thanks, Priya - I've found the line 206-555-0138.", ["phone_number"]),
+    (T_LINE, "misread", "I have your date of birth as 17 February 1990 - is that right?", ["date_of_birth"]),
+    (E_IMAGES, "misread", "Thanks! I'm looking at order E204195 now.", ["order_id"]),
+    (E_INVOICE, "misread", "I'll issue the invoice for order E206019 to Harbor Prints Ltd. Shall I go ahead?",
+     ["invoice_title"]),
+    (E_DATE, "verified", "The installation would be on March 5, 2026. Does that date work for you?", ["date"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_32)
+def test_values_read_back_round_32(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
