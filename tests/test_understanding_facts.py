@@ -1975,3 +1975,79 @@ def test_values_read_back_round_32(where: tuple[str, str], kind: str, text: str,
     reading = _read_any(where, text)
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.unmatched
+
+
+# a thirty-third round (blind): long markdown messages (tables, emoji, a question that a list goes on), asks after the
+# agent's own message before ("… And who should it be made out to?"), and a choice's current value named as
+# information (5 of these 24 read wrong when written)
+def _read_after(where: tuple[str, str], previous: str, text: str) -> Reading:
+    domain, prefix = where
+    task = next(t for t in _domain_anywhere(domain).tasks if t.id.startswith(prefix))
+    words = vocabulary(task, _domain_anywhere(domain).tool_infos)
+    before = read(previous, words) if previous else None
+    return read(text, words, previous=previous, previous_asked=before.asked if before else ())
+
+
+_EITHER_WAY = ("I'm sorry to hear you'd like to cancel - let's get that taken care of for you.\n\nTo start, I'll need "
+               "to verify your identity. Could you please provide **one** of the following?\n\n- The **email "
+               "address** associated with your account, or\n- Your **full name** and **ZIP code**\n\nOnce I've "
+               "located your account, we can go over the order together.")
+
+ASKS_33 = [
+    (R_EMAIL, "", _EITHER_WAY, ["email"]),
+    (R_NAME, "", _EITHER_WAY, ["name", "zip"]),
+    (R_EMAIL, "", "Thank you, Noor - you're verified! ✅\n\nI can see the following orders on your account:\n\n| Order "
+                  "| Status | Items |\n|---|---|---|\n| #W3125736 | Pending | Wireless Mouse, Desk Mat |\n| #W3125999 | "
+                  "Delivered | Phone Case |\n\nWhich of these would you like to cancel?", ["order_id"]),
+    (R_EMAIL, "", "Order **#W3125736** is still pending, so it can be cancelled. Before I do, could you tell me the "
+                  "reason?\n\n1. No longer needed\n2. Ordered by mistake", ["reason"]),
+    (R_ADDRESS, "", "Thanks! Order #W3135709 hasn't shipped yet, so I can update the address. 📦\n\nPlease send the "
+                    "new address in this format:\n\n**Street, City, State ZIP**\n\n(for example: 123 Main St, "
+                    "Springfield, IL 62704)", ["new_address"]),
+    (R_ITEMS, "", "Great news - order #W3125314 is still pending, so we can modify it. It contains:\n\n- **Running "
+                  "Shorts** (navy, M)\n- **Water Bottle** (steel, 750 ml)\n\nLet me know which item you'd like to "
+                  "modify and the new options you want.", ["item", "new_options"]),
+    (R_PAY, "", "You're verified, Chloe. I see these payment methods on file:\n\n1. Credit card ending in 1842\n2. "
+                "PayPal\n3. Gift card (balance $25.00)\n\nWhich would you like order #W3121805 to use?",
+     ["payment_method"]),
+    (M_PLAN, "", "Thanks! Account **A101** is currently on the **Basic** plan. Here are your options:\n\n| Plan | "
+                 "Price | Includes |\n|---|---|---|\n| Basic | $10/mo | Standard support |\n| Premium | $20/mo | "
+                 "Priority support, unlimited streaming |\n\nWhich one would you like?", ["plan"]),
+    (M_PLAN, "", "What's your account ID? Once I have it I'll confirm your current plan and make the switch.",
+     ["account_id"]),
+    (E_INVOICE, "", "I can issue an invoice for that order. 🧾\n\nJust two quick things:\n1. The **order ID** "
+                    "(starts with E)\n2. The **title** you want on the invoice - a personal name or a company name",
+     ["invoice_title", "order_id"]),
+    (E_IMAGES, "", "I'm sorry your item arrived damaged! To file the claim I'll need a couple of things:\n\n* A "
+                   "**photo** of the damage\n* The **order number**\n\nOnce I have both, I'll get it sorted right "
+                   "away.", ["order_id", "photo"]),
+    (E_DATE, "", "This item includes free installation. 🛠️ We have slots available throughout March - just let me "
+                 "know which date suits you best and I'll book it in.", ["date"]),
+    (T_LINE, "", "I'm sorry you're having trouble with your service. Let's get this sorted.\n\nFirst, I need to "
+                 "locate your account. Could you provide:\n\n1. The **phone number** of the affected line\n\nIf you "
+                 "don't have that handy, your **full name** and **date of birth** will work too.",
+     ["date_of_birth", "full_name", "phone_number"]),
+    (T_LINE, "", "Thanks, I couldn't find an account with that number. 🤔 Could you double-check it, or share the full "
+                 "name and birth date on the account instead?", ["date_of_birth", "full_name"]),
+    (R_NAME, "What's your name?", "Thanks, Aisha! And the ZIP code?", ["zip"]),
+    (R_EMAIL, "What's the reason for cancelling?", "Sorry, I should have said - the two options are \"no longer "
+                                                   "needed\" and \"ordered by mistake\". Which one applies?", ["reason"]),
+    (E_INVOICE, "Which order would you like the invoice for?", "Got it. And who should it be made out to?",
+     ["invoice_title"]),
+    (T_LINE, "Could you give me your full name?", "Thank you. And your DOB?", ["date_of_birth"]),
+    (M_PLAN, "What's your account ID?", "Got it. Which plan would you like instead?", ["plan"]),
+    (M_PLAN, "", "Absolutely, I can help with an upgrade. What account should I apply it to?", ["account_id"]),
+    (M_PLAN, "", "To make the change, I need to know two things: which account, and which plan.",
+     ["account_id", "plan"]),
+    (R_EMAIL, "", "I'll look you up by email - which one do you use with us?", ["email"]),
+    (R_RETURN, "", "Which items are you returning?", ["item"]),
+    (R_STATUS, "", "What's the order number you'd like me to look up?", ["order_id"]),
+]
+
+
+@pytest.mark.parametrize(("where", "previous", "text", "facts"), ASKS_33)
+def test_asks_for_facts_round_33(where: tuple[str, str], previous: str, text: str, facts: list[str]) -> None:
+    reading = _read_after(where, previous, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation and not reading.misread

@@ -103,6 +103,8 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
                 return True
         if before in ANTONYMS and not ANTONYMS[before].isdisjoint(sense.own) and before not in sense.own:
             return True
+        if sense.options and before in ANTONYMS["new"] and before not in sense.own:
+            return True  # a choice the user makes is the new one: "your current plan" is the one on file
     k = start - 1
     while k >= 0 and seq[k] in _DETERMINERS:
         k -= 1

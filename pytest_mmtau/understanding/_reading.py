@@ -158,7 +158,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # "Why can't it be cancelled? Because it has shipped.": the agent answers its own question, asks no reason
         rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k))
         wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
-        for sense in (_asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab)) \
+        for sense in (_asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab, previous)) \
                 if wants_facts else ():
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
@@ -262,7 +262,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         understood |= {k for k, seg in enumerate(segs) if seg.asks and (seg.item or seg.header)}
     # a header's items carry its ask
     for k, seg in enumerate(segs):
-        if seg.header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
+        header = seg.header or (seg.asks and _FORWARD.search(seg.text) is not None
+                                and k + 1 < len(segs) and segs[k + 1].item)  # "Could you provide one of the following?"
+        if header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
                                                        if segs[j].item) or asked):
             understood.add(k)
     # the last resort: an ask nothing else read that names one of the user's own tools by the words of the tool's
@@ -423,13 +425,17 @@ _PLURAL = re.compile(r"\b(?:them|they|those|these)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
 
 
-def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary) -> list[FactSense]:
+def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary,
+                         previous: str = "") -> list[FactSense]:
     """A fact whose two-word name is split between a noun said before and "it" ("I can issue an invoice for that
-    order. What name would you like printed on it?": the name on the invoice), tried from the nearest noun back."""
+    order. What name would you like printed on it?": the name on the invoice), tried from the nearest noun back —
+    in this message, then in the agent's message before ("Which order is the invoice for?" … "And who should it be
+    made out to?")."""
     if not _IT.search(text):
         return []
     qualifiers = {q for s in vocab.facts for q, _, _ in s.compounds}
-    said = [singular(w) for seg in before for w in words(seg.text)] + [singular(w) for w in words(text)]
+    earlier = [singular(w) for w in words(previous)] if previous else []
+    said = earlier + [singular(w) for seg in before for w in words(seg.text)] + [singular(w) for w in words(text)]
     for noun in dict.fromkeys(w for w in reversed(said) if w in qualifiers):
         found = _asked_for(_IT.sub(f"the {noun}", text), vocab)
         if found:
@@ -464,6 +470,7 @@ _THEIR_NAME = re.compile(r"\b(?:her|his|their) (?:full |legal |complete )?name\b
 _OWN_NAME_WORDS = frozenset({"first", "last", "full", "legal", "middle", "given", "family", "user", "account",
                              "customer", "holder", "card", "my", "your"})
 _WHICH = re.compile(r"^(?:\w+,? )?(?:which|what)\b")
+_FORWARD = re.compile(r"\b(?:the following|below|these details|these things)\b")  # a sentence that a list goes on
 # a question that leaves its thing to the sentence before: "… would you like to use instead?", "… would you prefer?"
 _ELLIPTIC = re.compile(r"\b(?:instead|use|prefer|go with)\b")
 _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|reference|ref|imei|puk|password|"
