@@ -561,6 +561,7 @@ _ALTERNATIVES = re.compile(r"\b((?:[\w'/-]+(?: [\w'/-]+)?, ){1,5}[\w'/-]+(?: [\w
                            r"|[\w'/-]+ or [\w'/-]+)\b")
 
 
+@functools.lru_cache(maxsize=2048)
 def _option_said(option: str, text: str) -> bool:
     """An option said in the text, in another form or turned around by a negation of its own ("you don't
     recognise it", "you never received it" for not_recognised, not_received)."""
@@ -571,8 +572,11 @@ def _option_said(option: str, text: str) -> bool:
     return len(rest) >= 5 and len(tokens) > len(rest.split()) and _loosely_in(rest, text) is not None
 
 
+@functools.lru_cache(maxsize=1024)
 def _among_alternatives(text: str, value: str) -> bool:
     """The value is one item of a list of alternatives of which another is a value of the same shape."""
+    if " or " not in text:
+        return False
     for m in _ALTERNATIVES.finditer(text):
         items = [i.strip() for i in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if i.strip()]
         mine = [i for i in items if states(i, value)]
@@ -714,8 +718,13 @@ _CATCH_ALL = frozenset({"other", "none", "any", "another"})
 
 def _option_stated(option: str, said: str) -> bool:
     """An option of an enumeration said in the text (a catch-all word only where it is no determiner)."""
+    return option in said and _option_pattern(option).search(said) is not None
+
+
+@functools.lru_cache(maxsize=256)
+def _option_pattern(option: str) -> re.Pattern[str]:
     tail = r"(?!\s+[a-z])" if option in _CATCH_ALL else ""
-    return re.search(rf"\b{re.escape(option)}\b{tail}", said) is not None
+    return re.compile(rf"\b{re.escape(option)}\b{tail}")
 
 
 def _other_part(said: str, value: str) -> bool:
