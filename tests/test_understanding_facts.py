@@ -2051,3 +2051,50 @@ def test_asks_for_facts_round_33(where: tuple[str, str], previous: str, text: st
     assert sorted(f.key for f in reading.asked) == facts
     assert not reading.unmatched
     assert not reading.confirmation and not reading.misread
+
+
+# a thirty-fourth round (blind) on the teams' own domains: each fact asked as a team's agent would (3 of these 30 read
+# wrong when written; 1 left as a strict xfail)
+ASKS_34 = [
+    (B_DISPUTE, "I'm sorry you're dealing with an unfamiliar charge. To get started, what's the cardholder's full "
+                "name?", ["full_name"]),
+    (B_DISPUTE, "What's the merchant name exactly as it appears on your statement?", ["merchant"]),
+    (B_DISPUTE, "And roughly how much was the charge? The exact amount helps me find it.", ["amount"]),
+    (B_DISPUTE, "Which transaction is it - could you tell me the merchant and the amount?", ["amount", "merchant"]),
+    pytest.param(B_DISPUTE, "Please tell me who the charge was from.", ["merchant"],
+                 marks=pytest.mark.xfail(strict=True, reason="'who' names a person; nothing in the schema says a "
+                                                             "merchant is answered to 'who'")),
+    (B_FREEZE, "Which card would you like me to freeze? The last four digits are enough.", ["card_last_four"]),
+    (B_FREEZE, "What's your name as it's printed on the card?", ["full_name"]),
+    (C_MOVE, "To what date should I move your appointment?", ["new_date"]),
+    (C_MOVE, "When would you like to come in instead?", ["new_date"]),
+    (C_MOVE, "Could you give me the date of birth of the patient?", ["date_of_birth"]),
+    (C_CANCEL, "Please confirm your family name and birth date.", ["date_of_birth", "last_name"]),
+    (P_MOVE, "Could you give me your account number? It's formatted like 1234-5678.", ["account_number"]),
+    (P_MOVE, "On what date would you like service to end at the property?", ["move_out_date"]),
+    (P_MOVE, "What's the eight-digit number at the top of your bill?", ["account_number"]),
+    (S_CHARGE, "Which email do you sign in with?", ["email"]),
+    (G_FREEZE, "How long would you like to freeze your membership for?", ["months"]),
+    (G_FREEZE, "Please let me know the number of months (1-3).", ["months"]),
+    (G_CANCEL, "What's the main reason for leaving? (moving away, too expensive, health, other)", ["reason"]),
+    (G_CLUB, "Which location should be your new home club?", ["club"]),
+    (RE_EXTEND, "Until when would you like to extend the rental?", ["return_date"]),
+    (RE_EXTEND, "What date would you like to return the car instead?", ["return_date"]),
+    (RE_DRIVER, "Who would you like to add as a second driver?", ["driver_name"]),
+    (RE_DRIVER, "What's the second driver's full name and driving licence number?", ["driver_name", "licence_number"]),
+    (H_VIEW, "Which room would you like to upgrade to?", ["room_type"]),
+    (H_VIEW, "Could you give me the six-character reference from your confirmation?", ["booking_reference"]),
+    (H_BREAKFAST, "How many people will be having breakfast?", ["guests"]),
+    (H_BREAKFAST, "For how many guests?", ["guests"]),
+    (H_LATE, "How late would you like to stay on your last day?", ["checkout_time"]),
+    (H_LATE, "What check-out time would suit you?", ["checkout_time"]),
+    (M_PLAN, "Which plan - Basic or Premium - would you like?", ["plan"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_34)
+def test_asks_for_facts_round_34(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation and not reading.misread

@@ -39,6 +39,7 @@ _PARTICLE_END = re.compile(r"^([a-z]{3,})(out|in|up|off|down|over|back)$")
 _COUNT = re.compile(r"[a-z]+[^s]s")  # a plural noun: the unit a count is named by ("months", "guests")
 _TIME_UNITS = frozenset({"minutes", "hours", "days", "nights", "weeks", "months", "years"})
 _PEOPLE = frozenset({"guests", "adults", "passengers", "travellers", "travelers", "attendees", "diners", "visitors"})
+_CLASSIFIERS = frozenset({"type", "kind", "category", "class", "tier", "level"})  # words that only say what kind
 _MOTIVES = frozenset({"reason", "cause", "motive", "purpose"})  # a fact naming why something is done
 
 
@@ -323,6 +324,10 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
             if lead != "first":  # "the card ending in 4417", "a card that ends with 4417"
                 for ending in (("ending", "in"), ("ends", "in"), ("ending", "with"), ("ends", "with")):
                     add(ending, 2)
+    if len(key) >= 2 and (set(key[1:]) <= _CLASSIFIERS or key[1] in ("last", "first", "final")):
+        # a thing named by its kind or its digits: "which room …?" asks for the room type, "which card …?" for the
+        # card's last four (only after a question word: a weak name)
+        terms.setdefault(key[:1], 2)
     if len(key) == 2 and key[1] in _ID_NOUNS:  # "order_id" is also the order's "confirmation number"
         for name in ID_NAMES.get(key[0], ()):
             terms.setdefault(tuple(name.split()), 2)
