@@ -2098,3 +2098,57 @@ def test_asks_for_facts_round_34(where: tuple[str, str], text: str, facts: list[
     assert sorted(f.key for f in reading.asked) == facts
     assert not reading.unmatched
     assert not reading.confirmation and not reading.misread
+
+
+# a thirty-fifth round (blind) of hard negatives on the built-in domains: hand-offs that mention the user's facts,
+# offers, yes/no questions, advice; and an ask by "let me know which" after the options (3 of these 30 read wrong when
+# written, 1 left as a strict xfail)
+NOTHING_ASKED_35 = [
+    (R_EMAIL, "I'm going to transfer you to a human agent now. I'll pass along your email and order number so you "
+              "won't have to repeat them."),
+    (R_EMAIL, "I can transfer you to a specialist - they'll have your order number and email on hand."),
+    (R_EMAIL, "I'll pass your order number and email to the specialist so you won't need to repeat them."),
+    (T_LINE, "I'll hand you over to a technician; they'll already have your phone number, name and date of birth."),
+    (E_INVOICE, "When the invoice is ready, we'll text it to the phone number on your account."),
+    (E_DATE, "When the technician arrives, they'll need about an hour to install it."),
+    (R_NAME, "When you placed the order, it was under the name Aisha Kovacs."),
+    (M_PLAN, "When your plan changes, the new price applies from the next cycle."),
+    (R_EMAIL, "The order number is on the confirmation email and on your account page."),
+    (E_IMAGES, "Got the photo, thanks. I can see the crack on the corner."),
+    (R_EMAIL, "If you don't remember your order number, no worries - I can look it up from your account."),
+    (R_EMAIL, "Let me know if you have any other questions about your order."),
+    (T_LINE, "Please keep your phone nearby; I may send a verification code."),
+    (M_CANCEL, "Once cancelled, account A100 can't be reactivated."),
+    (R_EMAIL, "Just so you know, we'll send a confirmation to your email once the cancellation goes through."),
+    (R_EMAIL, "Is there anything else I can help you with regarding your order?"),
+    (M_PLAN, "Anything else I can do for account A101?"),
+    (T_LINE, "Is your phone currently in airplane mode?"),
+    (T_LINE, "Is this the number you're calling from?"),
+    pytest.param(E_INVOICE, "The invoice title will appear exactly as you type it, so please double-check spelling.",
+                 marks=pytest.mark.xfail(strict=True, reason="advice to check the spelling of what the user will "
+                                                             "type reads as asking for it")),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOTHING_ASKED_35)
+def test_the_same_words_without_an_ask_round_35(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched and not reading.misread
+
+
+def test_a_hand_off_offer_that_passes_on_an_id_asks_for_nothing() -> None:
+    reading = _read_any(M_PLAN, "If you'd prefer, I can connect you with a human agent and share your account ID "
+                                "with them.")
+    assert not reading.asked and not reading.misread
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), [
+    (M_PLAN, "Premium is $20 a month; Basic is $10. Let me know which you'd like.", ["plan"]),
+    (R_EMAIL, "The two reasons we accept are no longer needed and ordered by mistake - tell me which applies.",
+     ["reason"]),
+    (R_EMAIL, "Could you share your email with me?", ["email"]),
+    (R_EMAIL, "Please share the order number with us.", ["order_id"]),
+])
+def test_asks_with_the_same_verbs_still_ask(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts and not reading.unmatched

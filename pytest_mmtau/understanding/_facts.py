@@ -466,6 +466,11 @@ _PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! 
 # a directive to do something with a fact other than give it: keep it, note it, make sure of it, look in an inbox
 _KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
                       r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
+# a fact the agent passes on to someone else (a hand-off): "… and share your account ID with them", "I'll pass your
+# email along to the team"
+_PASSED_ON = re.compile(r"\b(?:share|pass|send|forward|give|hand|provide|include)\b[^,;:.?!]{0,40}?\b(?:(?:with|to) "
+                        r"(?:them|him|her|the (?:agent|team|specialist|colleague|technician|supervisor|manager)|"
+                        r"(?:my|a|our) (?:colleague|team|specialist)s?)|over to (?:them|the \w+))\b")
 _GIVE_IT = re.compile(r"\b(?:provide|share|send|tell|give|let (?:me|us) know|reply|enter|type|confirm|what|which"
                       r"|(?:i|we)(?:'ll| will|'d| would)? need)\b")
 # a fact the agent says it has, or that the user need not give: named, not asked (up to the clause's end)
@@ -508,6 +513,9 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
+    for clause in _PASSED_ON.finditer(text):  # "I can connect you with an agent and share your account ID with them"
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end]
     for clause in _WHETHER.finditer(text):
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end or offered(text, h.sense)]
@@ -531,6 +539,11 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
             hits = [h for h in hits if h is focus or _coordinated(seq, h.start)
                     or any(w in _WH for w in seq[focus.start + 1:h.start])]
     return [h.sense for h in hits]
+
+
+def passes_on(text: str) -> bool:
+    """The agent hands one of the user's facts to someone else ("… and share your account ID with them")."""
+    return _PASSED_ON.search(text) is not None
 
 
 def offered(text: str, sense: FactSense) -> bool:

@@ -12,7 +12,7 @@ from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import about_the_conversation, answered_by_itself
 from ._approvals import act_or_not, action_for, approval, approval_kind, offers_information, read_back
-from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice
+from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, passes_on
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
 from ._memo import PerVocabulary
@@ -212,7 +212,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # "Which location would you like to switch to? We have Harbour Street and Millbrook.": a which-question whose
     # options the sentence next to it lists, two or more of one fact's own
     for k, seg in enumerate(segs):
-        if seg.asks and seg.question and k not in understood and seg not in kinds and _WHICH.match(seg.text):
+        if seg.asks and k not in understood and seg not in kinds and (
+                (seg.question and _WHICH.match(seg.text)) or _WHICH_WANTED.search(seg.text)):
             near = " ".join(s.text for s in segs[max(k - 1, 0):k + 2] if not s.asks)
             for sense in [s for s in vocab.facts if len(s.options) > 1 and offered(near, s)][:1]:
                 asked.setdefault(sense.fact.key, sense.fact)
@@ -431,7 +432,7 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
     order. What name would you like printed on it?": the name on the invoice), tried from the nearest noun back —
     in this message, then in the agent's message before ("Which order is the invoice for?" … "And who should it be
     made out to?")."""
-    if not _IT.search(text):
+    if not _IT.search(text) or passes_on(text):  # "share your account ID with them": not with "the account"
         return []
     qualifiers = {q for s in vocab.facts for q, _, _ in s.compounds}
     earlier = [singular(w) for w in words(previous)] if previous else []
@@ -470,6 +471,7 @@ _THEIR_NAME = re.compile(r"\b(?:her|his|their) (?:full |legal |complete )?name\b
 _OWN_NAME_WORDS = frozenset({"first", "last", "full", "legal", "middle", "given", "family", "user", "account",
                              "customer", "holder", "card", "my", "your"})
 _WHICH = re.compile(r"^(?:\w+,? )?(?:which|what)\b")
+_WHICH_WANTED = re.compile(r"\b(?:let me know|tell me)\b[^.?!]*\bwhich\b")  # "Let me know which you'd like."
 _FORWARD = re.compile(r"\b(?:the following|below|these details|these things)\b")  # a sentence that a list goes on
 # a question that leaves its thing to the sentence before: "… would you like to use instead?", "… would you prefer?"
 _ELLIPTIC = re.compile(r"\b(?:instead|use|prefer|go with)\b")
