@@ -2152,3 +2152,41 @@ def test_a_hand_off_offer_that_passes_on_an_id_asks_for_nothing() -> None:
 def test_asks_with_the_same_verbs_still_ask(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read_any(where, text)
     assert sorted(f.key for f in reading.asked) == facts and not reading.unmatched
+
+
+# a thirty-sixth round (blind) of read-backs on the built-in domains: in approvals, statements and checks, values
+# spelled out ("noor dot rossi …"), a company form changed ("LLC" for Ltd) (2 of these 22 read wrong when written)
+READ_BACKS_36 = [
+    (R_EMAIL, "misread", "Just to confirm, you'd like to cancel order #W3125763 because it's no longer needed?",
+     ["order_id"]),
+    (R_EMAIL, "misread", "I'll cancel #W3125736 with the reason \"ordered by mistake\" - okay?", ["reason"]),
+    (R_EMAIL, "misread", "Thanks! I've located the account for noor.rossi234@inbox.example.org.", ["email"]),
+    (R_EMAIL, "verified", "So the email is noor dot rossi 324 at inbox dot example dot org?", ["email"]),
+    (R_NAME, "misread", "Thanks - looking up Aisha Kovac in 70365 now.", ["name"]),
+    (R_NAME, "misread", "Is your ZIP code 70635?", ["zip"]),
+    (R_ADDRESS, "misread", "I'll update the shipping address to 863 Birch Boulevard, Brookfield, WI 33688. Shall I "
+                           "proceed?", ["new_address"]),
+    (R_ADDRESS, "verified", "Just to confirm, the new address is 836 Birch Boulevard, Brookfield, WI 33688?",
+     ["new_address"]),
+    (R_ITEMS, "misread", "To confirm: exchange the Running Shorts for black, size M?", ["new_options"]),
+    (R_ITEMS, "misread", "Just checking - it's the Running Short you want to change, right?", ["item"]),
+    (R_ITEMS2, "verified", "So that's the Desk Lamp in white with a warm light?", ["item"]),
+    (E_INVOICE, "misread", "I've pulled up the account for 272-555-7855.", ["phone_number"]),
+    (E_INVOICE, "verified", "Is your phone number (272) 555-7588?", ["phone_number"]),
+    (E_INVOICE, "misread", "So the invoice title should be \"Harbor Print LLC\"?", ["invoice_title"]),
+    (E_INVOICE, "verified", "So the invoice title should be \"Harbor Print Ltd\"?", ["invoice_title"]),
+    (E_IMAGES, "verified", "Is IMG-4125 the photo of the damage?", ["photo"]),
+    (E_DATE, "misread", "Shall I book the installation for March 15?", ["date"]),
+    (T_LINE, "misread", "I found the account for Priya Rahman.", ["full_name"]),
+    (T_LINE, "misread", "Is the number you're calling about 206-555-1028?", ["phone_number"]),
+    (M_PLAN, "misread", "I'll upgrade account A011 to Premium once you confirm.", ["account_id"]),
+    (M_PLAN, "misread", "To confirm, you want the Basic plan on A101?", ["plan"]),
+    (M_CANCEL, "misread", "Checking account A001 for you now.", ["account_id"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_36)
+def test_values_read_back_round_36(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched and not reading.asked

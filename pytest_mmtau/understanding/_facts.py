@@ -503,7 +503,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     seq = words(text)
     bare = _EXAMPLE.sub(" ", text)
     hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (
-        states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
+        states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value)
+        or (h.sense.kind is None and nearly_said(bare, h.sense.fact.value)))]  # "should it be Harbor Print LLC?"
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
     if _KEEP_IT.search(text) and not _GIVE_IT.search(text):  # "Please keep your order number handy": not to us
@@ -773,6 +774,18 @@ def _abbreviates(short: str, word: str) -> bool:
 def _part_at(said: str, part: str) -> re.Match[str] | None:
     body = r"[^a-z0-9]+".join(re.escape(t) for t in _tokens(part))
     return re.search(rf"(?<![a-z0-9]){body}(?![a-z0-9])", said) if body else None
+
+
+def nearly_said(text: str, value: str) -> bool:
+    """A free-text value of two words or more written nearly as the user's ("Harbor Print LLC" for Harbor Print
+    Ltd): a value given, not a name asked for."""
+    if len(value.split()) < 2:
+        return False
+    mine = _tokens(value)
+    theirs = set(_tokens(text))
+    missing = [t for t in mine if t not in theirs]
+    return bool(missing) and len(missing) <= len(mine) / 2 and any(_close(t, o, proper=True) for t in missing
+                                                                     for o in theirs)
 
 
 def _near_miss(segments: Sequence[Segment], value: str) -> bool:

@@ -184,7 +184,7 @@ def states(text: str, value: object) -> bool:
         return all(_states_line(said, line) for line in value.split(";") if line.strip())
     kind = shape(value)
     if kind == "email":
-        return value.lower() in said
+        return value.lower() in said or value.lower() in _spoken_email(said)
     if kind == "phone":
         digits = re.sub(r"\D", "", value)
         return any("".join(m.groups()) == digits for m in _PHONE.finditer(said))
@@ -393,6 +393,13 @@ def _near_codes(said: str, value: str) -> list[str]:
         if ["d" if c.isdigit() else "a" for c in token] == pattern and sum(x != y for x, y in zip(token, mine)) <= 2:
             out.append(token)
     return out
+
+
+def _spoken_email(said: str) -> str:
+    """The text with an address read out written as one ("noor dot rossi 324 at inbox dot example dot org")."""
+    if " dot " not in said:
+        return said
+    return re.sub(r"\s+", "", re.sub(r"\s+at\s+", "@", re.sub(r"\s+dot\s+", ".", said.replace(" underscore ", "_"))))
 
 
 def _scalars(value: object) -> list[str]:
