@@ -2190,3 +2190,13 @@ def test_values_read_back_round_36(where: tuple[str, str], kind: str, text: str,
     reading = _read_any(where, text)
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.unmatched and not reading.asked
+
+
+def test_a_device_step_after_a_message_naming_a_line_asks_for_no_fact() -> None:
+    """'it' in a step on the user's phone is the phone's screen, never a noun of the agent's message before (found by
+    tests/test_free_phrasing.py: CP flagged a correct agent for 'asking again' for the phone number)."""
+    previous = ("You've used up all 15 GB of data on line 206-555-0128 this cycle. Please confirm you'd like me to "
+                "refuel 2.0 GB on line 206-555-0128 for $10.00.")
+    reading = _read_after(T_LINE, previous, "Thanks! Next, could you check your APN settings (Settings › Mobile "
+                                            "network › Access Point Names) and tell me what it shows?")
+    assert not reading.asked

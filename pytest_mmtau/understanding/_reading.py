@@ -423,6 +423,7 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
 
 
 _PLURAL = re.compile(r"\b(?:them|they|those|these)\b")
+_WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
 
 
@@ -435,7 +436,10 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
     if not _IT.search(text) or passes_on(text):  # "share your account ID with them": not with "the account"
         return []
     qualifiers = {q for s in vocab.facts for q, _, _ in s.compounds}
-    earlier = [singular(w) for w in words(previous)] if previous else []
+    # the message before only for a question of its own ("And who should it be made out to?"), never for a step
+    # on the user's device ("… and tell me what it shows" after "… on line 312-555-0147")
+    follows_up = _WH_FOLLOW_UP.match(text) is not None and _SEEING.search(text) is None
+    earlier = [singular(w) for w in words(previous)] if previous and follows_up else []
     said = earlier + [singular(w) for seg in before for w in words(seg.text)] + [singular(w) for w in words(text)]
     for noun in dict.fromkeys(w for w in reversed(said) if w in qualifiers):
         found = _asked_for(_IT.sub(f"the {noun}", text), vocab)
