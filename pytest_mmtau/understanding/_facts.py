@@ -156,7 +156,11 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
         if (" ".join(seq[i + 1:i + 4]).startswith(_WISHED) or _ITS_OWN.match(" ".join(seq[i + 1:i + 3]))) \
                 and i > 0 and seq[i - 1] in ("the", "which"):
             return True  # "the order you'd like cancelled", "the order it came in"
-        return at is not None and all(w not in FOREIGN_NOUNS for w in before[at + 1:])
+        # … not when the question is about another thing the weak word only locates: "which piece from the order"
+        between = before[at + 1:] if at is not None else []
+        located = any(w not in _DETERMINERS | _GENERIC_PICK and nxt in _LOCATING
+                      for w, nxt in zip(between, between[1:]))
+        return at is not None and not located and all(w not in FOREIGN_NOUNS for w in between)
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
@@ -213,7 +217,7 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
                 wh in ("how long", "how late") and said is not None):  # "for how long should I …?", "how late …?"
             hits.append((at, at + 1, 2))
     used = _USED_TO.search(text) if "how" in sense.interrogatives else None
-    if used is not None and (used.group(1) or used.group(2)) in _manner_verbs(sense.fact.key):
+    if used is not None and (used.group(1) or used.group(2) or used.group(3)) in _manner_verbs(sense.fact.key):
         hits.append((0, 1, 2))  # "what would you like to use to pay?", "which card should I charge it with?"
     if sense.kind == "phone" and _DIAL.search(text) and ({"number", "digits"} & set(seq) or seq[:1] == ["which"]):
         hits.append((0, 1, 2))  # "which digits would someone dial to reach the phone?": the phone's number
@@ -262,7 +266,8 @@ _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switche
 
 # what is used to do something: "what would you like to use to pay for it?", "what would you like to pay with?"
 _USED_TO = re.compile(r"\b(?:what|which)\b.*\b(?:use|using)\b(?: \w+){0,3}? (?:to|for) (\w+)"
-                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with\W*$")
+                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with\W*$"
+                      r"|\b(?:what|which)\b.*\b(\w+ed) (?:to|on)\W*$")  # "what would you like it charged to?"
 
 
 @functools.lru_cache(maxsize=256)
@@ -291,6 +296,7 @@ _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apart
 _ITS_OWN = re.compile(r"(?:it|they|you) (?:came|come|arrived|shipped|was|were|placed|made|bought|ordered|purchased)\b")
 _WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're", "in question")
 _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})
+_LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece from the order", "the item in it"
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
