@@ -2241,3 +2241,45 @@ def test_a_question_about_a_thing_the_order_only_locates_is_not_the_order() -> N
     """"Which piece from the order …?" asks for a piece (an item named in no way the rules know), not the order."""
     reading = _read_any(R_RETURN, "Which piece from the order do you want refunded?")
     assert not reading.asked
+
+
+# a thirty-eighth round (blind) on phone lines and e-commerce: the line by its device or by an adjective, an invoice
+# title asked by the verb ("How would you like the invoice titled?") (3 of these 20 read wrong when written; a first
+# fix, 'get/have the number' after any verb, cost held-out facts precision and was narrowed to "may/can I get the …")
+ASKS_38 = [
+    (T_LINE, "Let's start by pulling up your account - what number are you texting from?", ["phone_number"]),
+    (T_LINE, "So I can look into it, I'll need the mobile number that isn't working.", ["phone_number"]),
+    (T_LINE, "What's the 10-digit number for the line?", ["phone_number"]),
+    (T_LINE, "Whose name is the account in, and what's their date of birth?", ["date_of_birth", "full_name"]),
+    (T_LINE, "Could you verify the date of birth on the account (month, day, year)?", ["date_of_birth"]),
+    (T_LINE, "Please give me the name on the account exactly as registered.", ["full_name"]),
+    (T_LINE, "Could you tell me which of your numbers we're working on today?", ["phone_number"]),
+    (T_LINE, "May I get the number associated with the device?", ["phone_number"]),
+    (T_LINE, "First, the affected number, please.", ["phone_number"]),
+    (E_INVOICE, "Please share the mobile number you registered with Brightcart.", ["phone_number"]),
+    (E_INVOICE, "And the invoice should be made out to whom?", ["invoice_title"]),
+    (E_INVOICE, "How would you like the invoice titled?", ["invoice_title"]),
+    (E_IMAGES, "Do you have a picture showing the damage? Please upload it here.", ["photo"]),
+    (E_IMAGES, "I'll need a screen capture of the lower price you saw.", ["screenshot"]),
+    (E_DATE, "When is a good day for us to install it?", ["date"]),
+    (E_DATE, "Please choose a date for the installation appointment.", ["date"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_38)
+def test_asks_for_facts_round_38(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    (T_LINE, "I have the number you gave me."),
+    (T_LINE, "You'll get the number of the new SIM by text."),
+    (T_LINE, "First, the number on your bill is the one we'll use."),
+    (E_INVOICE, "The invoice will be titled exactly as you give it."),
+])
+def test_the_number_and_the_title_in_statements_ask_for_nothing(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched

@@ -295,7 +295,9 @@ _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apart
 # a relative clause that picks one thing out by what happened to it: "the order it came in", "the order you placed"
 _ITS_OWN = re.compile(r"(?:it|they|you) (?:came|come|arrived|shipped|was|were|placed|made|bought|ordered|purchased)\b")
 _WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're", "in question")
-_ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})
+_MAY_I = re.compile(r"^(?:\w+,? )?(?:may|can|could) i (?:please )?(?:get|have) the$")  # "may I get the number …?"
+_PARTICIPLE = re.compile(r"^[a-z]{3,}(?:ed|ing)$")  # a verb's form describing a thing: "affected", "failing"
+_ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})  # "may I get the number …?", "can I have the number …?"
 _LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece from the order", "the item in it"
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
@@ -342,6 +344,8 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
             # "how should the invoice be titled?": the head as a verb, its qualifier just before
             asked |= word in heads and word.endswith("ed") and i > 0 and seq[i - 1] in ("be", "is", "are", "been") \
                 and any(i - 5 <= j < i for j in later)
+            # "how would you like the invoice titled?": the head as a verb right after its qualifier
+            asked |= word in heads and word.endswith("ed") and i > 0 and (i - 1) in later and seq[0] in ("how", "what")
             if (prepositional or asked) and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append((i, i + 1, min(weight, 2)))
                 taken.append((i, i + 1))
@@ -365,13 +369,16 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             if at >= 2 and seq[at - 1] in sense.told and seq[at - 1] not in FOREIGN_NOUNS \
                     and not _owned_elsewhere(seq[at - 1], sense, vocab):  # "the new drop-off date" (a word of its tool)
                 at -= 1
-            if at >= 2 and _DESCRIPTIVE.match(seq[at - 1]):  # "the best number to reach you on"
+            if at >= 2 and (_DESCRIPTIVE.match(seq[at - 1]) or (  # "the best number to reach you on"
+                    _PARTICIPLE.match(seq[at - 1]) and seq[at - 1] not in FOREIGN_NOUNS)):  # "the affected number"
                 at -= 1
             before = seq[max(0, at - 2):at]
+            may_i = len(before) == 2 and before[-2] in ("get", "have") and _MAY_I.match(" ".join(seq[:at])) is not None
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
-                                                                             "us", "and", "also", "plus"}
-                    or re.search(r"\d|@", before[-2]) is not None)) \
+                                                                             "us", "and", "also", "plus", "first",
+                                                                             "next", "now", "then"}
+                    or may_i or re.search(r"\d|@", before[-2]) is not None)) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out
