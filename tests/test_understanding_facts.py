@@ -2283,3 +2283,53 @@ def test_asks_for_facts_round_38(where: tuple[str, str], text: str, facts: list[
 def test_the_number_and_the_title_in_statements_ask_for_nothing(where: tuple[str, str], text: str) -> None:
     reading = _read_any(where, text)
     assert not reading.asked and not reading.unmatched
+
+
+# a thirty-ninth round (blind) of read-backs on the teams' own domains: counts by their unit, an enumeration's member
+# in words, a surname one letter off, dates, amounts, codes (5 of these 24 read wrong when written, 1 left as a
+# strict xfail)
+READ_BACKS_39 = [
+    (G_FREEZE, "verified", "Just to confirm: freeze your membership for 2 months, starting on your next billing "
+                           "date?", ["months"]),
+    (G_FREEZE, "misread", "Just to confirm: freeze your membership for 3 months, starting on your next billing "
+                          "date?", ["months"]),
+    (G_CANCEL, "misread", "I'll cancel with the reason \"too expensive\". Shall I go ahead?", ["reason"]),
+    (G_CLUB, "verified", "You'd like Millbrook as your new home club, right?", ["club"]),
+    (G_CLUB, "misread", "You'd like Harbour Street as your new home club, right?", ["club"]),
+    (RE_EXTEND, "misread", "I'll extend the rental to 21 December 2026 - shall I proceed?", ["return_date"]),
+    (RE_EXTEND, "misread", "I found booking RX-48213 under Moreaux.", ["last_name"]),
+    (RE_DRIVER, "misread", "Adding Amara Okafor, licence O4418257, as a second driver - shall I go ahead?",
+     ["licence_number"]),
+    (H_VIEW, "misread", "Shall I upgrade booking HB7Q2K to the junior suite?", ["room_type"]),
+    (H_BREAKFAST, "misread", "I'll add breakfast for 3 guests on booking KT4M9P - okay?", ["guests"]),
+    pytest.param(H_LATE, "misread", "Late check-out at 1 pm on booking HB7Q2K - shall I set that?", ["checkout_time"],
+                 marks=pytest.mark.xfail(strict=True, reason="a clock time has no shape of its own (see above)")),
+    (P_MOVE, "misread", "I'll close account 4417-2290 on December 18, 2026 - correct?", ["move_out_date"]),
+    (C_MOVE, "misread", "Shall I move your appointment to 9 December 2026?", ["new_date"]),
+    (C_CANCEL, "misread", "I'll cancel the appointment with the reason \"schedule conflict\" - okay?", ["reason"]),
+    (B_DISPUTE, "misread", "I'll open a dispute on the $62.81 Coastline Fuel charge as not recognised - shall I "
+                           "proceed?", ["amount"]),
+    (B_DISPUTE, "misread", "I'll open a dispute on the $62.18 Coastline Fuel charge as a duplicate - shall I "
+                           "proceed?", ["reason"]),
+    (S_CHARGE, "misread", "I found your account under mara.lindquist@example.com.", ["email"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_39)
+def test_values_read_back_round_39(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched and not reading.asked
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    (G_FREEZE, "I'll pause the membership for two months - okay?"),
+    (G_FREEZE, "A freeze can last anywhere from one to three months."),
+    (H_BREAKFAST, "I'll add breakfast for two guests on booking KT4M9P - okay?"),
+    (H_BREAKFAST, "Rooms of this type sleep up to 4 guests."),
+    (RE_EXTEND, "I found booking RX-48213 under Moreau."),
+    (RE_EXTEND, "I found booking RX-48213 under Moreau. Monday is the earliest drop-off we can offer."),
+    (C_CANCEL, "I'll cancel the appointment with the reason \"illness\" - okay?"),
+])
+def test_the_users_own_values_read_back_are_no_misread(where: tuple[str, str], text: str) -> None:
+    assert not _read_any(where, text).misread

@@ -726,6 +726,8 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                  or (bool(sense.options) and any(_option_stated(o, wanted) for o in sense.options
                                                  if o != value.lower()))
                  or (sense.kind is None and not sense.options and _near_miss(segments, value))
+                 or (sense.kind is None and not sense.options and _other_surname(segments, value))
+                 or (sense.kind == "number" and _other_count(said, sense))
                  or (sense.kind is None and _other_part(wanted, value))
                  or (sense.kind is None and not sense.tools and _other_title(segments, value)))
         if wrong:
@@ -744,14 +746,16 @@ _CATCH_ALL = frozenset({"other", "none", "any", "another"})
 
 
 def _option_stated(option: str, said: str) -> bool:
-    """An option of an enumeration said in the text (a catch-all word only where it is no determiner)."""
-    return option in said and _option_pattern(option).search(said) is not None
+    """An option of an enumeration said in the text, a program's member in words ("too expensive" for
+    too_expensive; a catch-all word only where it is no determiner)."""
+    return _option_pattern(option).search(said) is not None
 
 
 @functools.lru_cache(maxsize=256)
 def _option_pattern(option: str) -> re.Pattern[str]:
     tail = r"(?!\s+[a-z])" if option in _CATCH_ALL else ""
-    return re.compile(rf"\b{re.escape(option)}\b{tail}")
+    body = r"[_\s-]".join(re.escape(part) for part in re.split(r"[_\s]+", option) if part)
+    return re.compile(rf"\b{body}\b{tail}")
 
 
 def _other_part(said: str, value: str) -> bool:
@@ -787,6 +791,51 @@ def _abbreviates(short: str, word: str) -> bool:
 def _part_at(said: str, part: str) -> re.Match[str] | None:
     body = r"[^a-z0-9]+".join(re.escape(t) for t in _tokens(part))
     return re.search(rf"(?<![a-z0-9]){body}(?![a-z0-9])", said) if body else None
+
+
+def _other_surname(segments: Sequence[Segment], value: str) -> bool:
+    """A one-word name of five letters or more written one letter off ("Moreaux" for Moreau), capitalised as a
+    name in the agent's words."""
+    if not re.fullmatch(r"[A-Z][a-z]{4,}", value):
+        return False
+    mine = value.lower()
+    for seg in segments:
+        for m in re.finditer(r"(?<=\s)[A-Z][a-z]{3,}\b", seg.raw):
+            word = m.group(0).lower()
+            if word != mine and word[:1] == mine[:1] and abs(len(word) - len(mine)) <= 1 and _edits(word, mine) == 1:
+                return True
+    return False
+
+
+def _edits(a: str, b: str) -> int:
+    """The edit distance of two words."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+def _other_count(said: str, sense: FactSense) -> bool:
+    """A count named by its unit read back with another number of that unit ("for 3 months" for 2 months,
+    "breakfast for three guests" for 2)."""
+    units = {w for term, _ in sense.terms if len(term) == 1 for w in term if w.endswith("s") and len(w) > 3}
+    if not units or not sense.fact.value.isdigit():
+        return False
+    mine = int(sense.fact.value)
+    for m in _COUNTED.finditer(said):
+        if words(said[:m.start()])[-1:] in ([w] for w in _BOUNDS):
+            continue  # "up to 4 guests", "from one to three months": the bounds of what is possible
+        number = int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS[m.group(1)]
+        if ({m.group(2), m.group(3)} & (units | {singular(u) for u in units})) and number != mine:
+            return True
+    return False
+
+
+_BOUNDS = _RANGE | {"to", "max", "maximum", "most", "least", "over", "under", "than"}
+_COUNTED = re.compile(r"\b(\d{1,2}|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]+)(?:\s+([a-z]+))?\b")  # "3 (more) months"
 
 
 def nearly_said(text: str, value: str) -> bool:
