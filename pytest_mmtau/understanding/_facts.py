@@ -261,7 +261,8 @@ _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switche
                         r"modify|modified|replace|replaced|exchange|exchanged|trade|move)\b"
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
                         r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:)|\s*\([^)]*\)\W*$)"
-                        r"|\bwhat (?:would|do) you (?:like|want)(?: to (?:get|have|receive))? instead\b")
+                        r"|\bwhat (?:(?:would|do) you|you(?:'d| would)?) (?:like|want)(?: to (?:get|have|receive))?"
+                        r" instead\b")  # "… and what you'd like instead"
 
 
 # what is used to do something: "what would you like to use to pay for it?", "what would you like to pay with?"
