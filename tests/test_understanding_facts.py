@@ -545,8 +545,7 @@ ASKS += [
     (B_DISPUTE, "Which merchant is the charge from, and what was the amount?", ["amount", "merchant"]),
     (B_DISPUTE, "How much was the transaction you'd like to dispute?", ["amount"]),
     (B_DISPUTE, "What are the final four digits on your card?", ["card_last_four"]),
-    pytest.param(B_DISPUTE, "Could you tell me the name of the business that charged you?", ["merchant"],
-                 marks=pytest.mark.xfail(strict=True, reason="a merchant named as 'the business' is a foreign noun")),
+    (B_DISPUTE, "Could you tell me the name of the business that charged you?", ["merchant"]),
     (B_DISPUTE, "What's the name of the cardholder?", ["full_name"]),
     (C_MOVE, "To locate your record, could I have your last name and date of birth?",
      ["date_of_birth", "last_name"]),
@@ -689,10 +688,8 @@ ASKS += [
     (P_MOVE, "When do you move out?", ["move_out_date"]),
     (B_DISPUTE, "Could you confirm your full name and the last 4 digits of the card in "
                 "question?", ["card_last_four", "full_name"]),
-    pytest.param(B_DISPUTE, "Why are you disputing this charge - you don't recognise it, it was charged twice, or "
-                            "you never received the goods?", ["reason"],
-                 marks=pytest.mark.xfail(strict=True, reason="the user's reason stated among the options offered "
-                                                             "reads as stated, not asked")),
+    (B_DISPUTE, "Why are you disputing this charge - you don't recognise it, it was charged twice, or "
+                "you never received the goods?", ["reason"]),
     (B_DISPUTE, "Which merchant was it, and how much were you charged?", ["amount", "merchant"]),
     (S_CHARGE, "What's the email on your StreamCo account?", ["email"]),
     (S_CHARGE, "To look into those charges, I'll need the email address you log in with.", ["email"]),
@@ -1447,3 +1444,936 @@ def test_phone_numbers_and_dates_read_back_in_any_format(where: tuple[str, str],
     reading = _read(where, text)
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.unmatched
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# a thirtieth round (blind, written before running them): every domain, the teams' own included (gym, rental, hotel are
+# tuned by nothing here); facts named by description and format, alternatives, numbered and bulleted asks, asks with
+# no question mark, pronoun asks, and hard negatives
+G_FREEZE = ("gym", "freeze")  # email, months
+G_CANCEL = ("gym", "cancel")  # email, reason (moving_away | too_expensive | health | other)
+G_CLUB = ("gym", "home_club")  # email, club (Harbour Street | Millbrook | Station Square)
+RE_EXTEND = ("rental", "extend")  # confirmation_code RX-48213, last_name Moreau, return_date 2026-12-20
+RE_DRIVER = ("rental", "second_driver")  # confirmation_code RX-50977, last_name Adeyemi, driver_name, licence_number
+H_VIEW = ("hotel", "sea_view")  # booking_reference HB7Q2K, last_name Lindgren, room_type
+H_BREAKFAST = ("hotel", "breakfast")  # booking_reference KT4M9P, last_name Achebe, guests 2
+H_LATE = ("hotel", "late_checkout")  # booking_reference HB7Q2K, last_name Lindgren, checkout_time 13:00
+B_FREEZE = ("bank", "freeze_after_alert")  # full_name Jonah Reyes, card_last_four 0032
+
+
+@functools.cache
+def _domain_anywhere(name: str) -> Domain:
+    folder = Path(__file__).parent / "data" / name
+    return load_domain_folder(folder) if (folder / "tasks.json").exists() else DomainRegistry().get(name)
+
+
+def _read_any(where: tuple[str, str], text: str) -> Reading:
+    """As ``_read``, for the built-in domains and every team's own domain in tests/data."""
+    domain, prefix = where
+    task = next(t for t in _domain_anywhere(domain).tasks if t.id.startswith(prefix))
+    return read(text, vocabulary(task, _domain_anywhere(domain).tool_infos))
+
+
+ASKS_30 = [
+    # retail: descriptions, formats, alternatives, lists, no question mark
+    (R_EMAIL, "To pull up your order, I'll need the **email address** you used at checkout.", ["email"]),
+    (R_EMAIL, "Happy to help with that! Once you've found the order confirmation, pop the order number in here - it "
+              "looks something like #W1234567.", ["order_id"]),
+    (R_EMAIL, "Could you share the seven-digit number that follows the W on your receipt?", ["order_id"]),
+    (R_EMAIL, "Here's what I'll need to get started:\n\n1. **Email on file**\n2. **Order number** (begins with #W)\n"
+              "3. **Reason for cancelling** - *no longer needed* or *ordered by mistake*",
+     ["email", "order_id", "reason"]),
+    (R_EMAIL, "Whenever you're ready, just send over the address you log in with.", ["email"]),
+    (R_EMAIL, "And what prompted you to cancel it", ["reason"]),
+    (R_EMAIL, "Got it - and which of the two options best describes why: no longer needed, or ordered by mistake?",
+     ["reason"]),
+    (R_NAME, "I can verify you one of two ways:\n- your email address, **or**\n- your first and last name plus your "
+             "ZIP code\nWhichever is easier for you works.", ["name", "zip"]),
+    (R_NAME, "Thanks! The last piece I need is the ZIP code for the billing address.", ["zip"]),
+    (R_NAME, "Could you tell me the name the account is under, exactly as you entered it when you registered?",
+     ["name"]),
+    (R_ADDRESS, "Sure - what's the complete address you'd like this delivered to instead? Please include the street, "
+                "city, state and ZIP.", ["new_address"]),
+    (R_ADDRESS, "Let me know where you'd like the package to go and I'll update it.", ["new_address"]),
+    pytest.param(R_PAY, "Which card or account would you like this order billed to going forward?", ["payment_method"],
+                 marks=pytest.mark.xfail(strict=True, reason="a payment method asked by 'billed to' and the options "
+                                                             "'card or account' reads as a choice of nothing")),
+    (R_ITEMS, "Which product from that order would you like to swap out, and what **color and size** should the "
+              "replacement be?", ["item", "new_options"]),
+    (R_ITEMS, "Tell me which options you'd like for the new one (for example, colour and size).", ["new_options"]),
+    # ecommerce
+    (E_INVOICE, "To find your orders I'll need the mobile number registered to your account - the one you get our "
+                "delivery texts on.", ["phone_number"]),
+    (E_INVOICE, "What should appear as the **invoice header**? This can be your own name or your company's name.",
+     ["invoice_title"]),
+    (E_INVOICE, "Please share the order number (it starts with \"E\" followed by six digits).", ["order_id"]),
+    (E_IMAGES, "When you get a moment, please attach a clear picture of the damaged item.", ["photo"]),
+    (E_IMAGES, "To process the price match, I'll need proof of the lower price - a screenshot of the other listing "
+               "works perfectly.", ["screenshot"]),
+    (E_DATE, "Which day should we schedule the installer for? Any day next week is open.", ["date"]),
+    (E_DATE, "Let me know your preferred installation date and I'll lock it in.", ["date"]),
+    # telecom
+    (T_LINE, "So I can locate your account, please provide the 10-digit mobile number of the affected line.",
+     ["phone_number"]),
+    (T_LINE, "To keep your account secure, I need to verify a couple of things:\n\n* Your **full name**\n* Your "
+             "**date of birth**", ["date_of_birth", "full_name"]),
+    (T_LINE, "What's the birthdate of the account holder (MM/DD/YYYY)?", ["date_of_birth"]),
+    (T_LINE, "Which number is giving you trouble? Include the area code, please.", ["phone_number"]),
+    (T_LINE, "Just send me the line's number and I'll run a diagnostic", ["phone_number"]),
+    # mock
+    (M_PLAN, "Sure! What's the ID on your account? You'll find it in your welcome email - it starts with the letter A.",
+     ["account_id"]),
+    (M_PLAN, "Which tier would you like - **Basic** or **Premium**?", ["plan"]),
+    (M_CANCEL, "I can cancel that for you. First, please share your account ID.", ["account_id"]),
+    (M_CANCEL, "Which account should I close the subscription on", ["account_id"]),
+    # bank
+    (B_DISPUTE, "To verify your identity, please share your full name and the last four digits of your card.",
+     ["card_last_four", "full_name"]),
+    (B_DISPUTE, "Which merchant is the charge from, and how much was it?", ["amount", "merchant"]),
+    (B_DISPUTE, "What's the name of the business that appears on the charge?", ["merchant"]),
+    (B_DISPUTE, "How much was the transaction for?", ["amount"]),
+    (B_DISPUTE, "Could you tell me the ending digits of the card - just the final four?", ["card_last_four"]),
+    (B_DISPUTE, "And why are you disputing it - you don't recognise it, it's a duplicate, or you never received "
+                "what you paid for?", ["reason"]),
+    (B_FREEZE, "Before I freeze anything, I'll need the name on the card and its last 4 digits.",
+     ["card_last_four", "full_name"]),
+    # clinic
+    (C_MOVE, "To find your record, could you give me your surname and your date of birth?",
+     ["date_of_birth", "last_name"]),
+    (C_MOVE, "What day would you like to move the appointment to?", ["new_date"]),
+    (C_MOVE, "Which date works better for you instead?", ["new_date"]),
+    (C_MOVE, "And your family name, please.", ["last_name"]),
+    (C_CANCEL, "May I ask why you need to cancel - is it due to illness, a scheduling conflict, or something else?",
+     ["reason"]),
+    (C_CANCEL, "Please confirm your last name and DOB so I can pull up your appointments.",
+     ["date_of_birth", "last_name"]),
+    # power
+    (P_MOVE, "Please send me your account number - it's the eight digits with a dash in the middle, printed at the "
+             "top of your bill.", ["account_number"]),
+    (P_MOVE, "What date are you moving out?", ["move_out_date"]),
+    (P_MOVE, "When is your last day at the property?", ["move_out_date"]),
+    (P_MOVE, "Which day should we close the account on?", ["move_out_date"]),
+    # streamco
+    (S_CHARGE, "What's the email address you use to sign in to StreamCo?", ["email"]),
+    (S_CHARGE, "To look into those charges I'll need the login email on your subscription.", ["email"]),
+    # gym
+    (G_FREEZE, "Could you share the email address you signed up with so I can find your membership?", ["email"]),
+    (G_FREEZE, "How many months would you like to pause it for? You can choose between 1 and 3.", ["months"]),
+    (G_FREEZE, "For how long would you like the freeze to last?", ["months"]),
+    (G_FREEZE, "Just let me know the length of the pause - one, two or three months.", ["months"]),
+    (G_CANCEL, "Sorry to see you go! Could you let me know the main reason you're cancelling? For example: moving "
+               "away, too expensive, health, or something else.", ["reason"]),
+    (G_CANCEL, "What's the email on your membership?", ["email"]),
+    (G_CLUB, "Which club would you like as your new home club - Harbour Street, Millbrook, or Station Square?",
+     ["club"]),
+    pytest.param(G_CLUB, "Where would you like to train from now on?", ["club"],
+                 marks=pytest.mark.xfail(strict=True, reason="'where' asks for a club only if the rules knew "
+                                                             "the options are places; nothing in the schema says so")),
+    # rental
+    (RE_EXTEND, "Could you give me the confirmation code from your booking email (it looks like RX-12345) and the "
+                "last name on the reservation?", ["confirmation_code", "last_name"]),
+    (RE_EXTEND, "Until what date would you like to keep the car?", ["return_date"]),
+    (RE_EXTEND, "What's the new drop-off date you have in mind?", ["return_date"]),
+    (RE_EXTEND, "When would you like to return the vehicle?", ["return_date"]),
+    (RE_DRIVER, "What's the full name of the person you'd like to add as a driver?", ["driver_name"]),
+    (RE_DRIVER, "I'll also need their driving licence number.", ["licence_number"]),
+    (RE_DRIVER, "Please share the additional driver's name and licence number.", ["driver_name", "licence_number"]),
+    (RE_DRIVER, "What's the surname the booking was made under?", ["last_name"]),
+    # hotel
+    (H_VIEW, "Could I have your booking reference? It's the six-character code in your confirmation email.",
+     ["booking_reference"]),
+    (H_VIEW, "And the guest's surname, please.", ["last_name"]),
+    (H_VIEW, "Which room type would you like to upgrade to: superior double, sea view double, or junior suite?",
+     ["room_type"]),
+    (H_VIEW, "What kind of room did you have in mind?", ["room_type"]),
+    (H_BREAKFAST, "How many guests should I add breakfast for?", ["guests"]),
+    (H_BREAKFAST, "For how many people would you like the breakfast buffet?", ["guests"]),
+    (H_LATE, "What time would you like to check out? The latest we can offer is 14:00.", ["checkout_time"]),
+    (H_LATE, "Let me know what time you'd like to leave the room on your last day.", ["checkout_time"]),
+    (H_LATE, "To find your stay, please share the booking reference and your last name.",
+     ["booking_reference", "last_name"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_30)
+def test_asks_for_facts_round_30(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+NOTHING_ASKED_30 = [
+    (R_EMAIL, "I've sent a cancellation confirmation to the **email address** on your account."),
+    (R_EMAIL, "Your order number is the code starting with W on your receipt - but no need to send it, I already "
+              "found the order."),
+    (R_EMAIL, "Cancellations can only be made for pending orders; delivered orders need a return instead."),
+    (R_NAME, "All set - your name and ZIP match what we have on file."),
+    (R_ADDRESS, "**Done!** The new delivery address is now on order #W3135709."),
+    (R_PAY, "Gift card balances are applied before any card is charged."),
+    (E_INVOICE, "Invoices are emailed as PDFs; the title you choose is printed at the top."),
+    (E_DATE, "Installers work from 9 am to 5 pm, so whichever date you pick, they'll arrive in that window."),
+    (E_IMAGES, "Thanks for the photo - the damage is clearly visible."),
+    (T_LINE, "Your date of birth is used only to verify your identity and is never shared."),
+    (T_LINE, "I've checked the line ending in 0128: it's active, with no outages in your area."),
+    (M_PLAN, "Your account ID is printed in your welcome email, just under your name."),
+    (B_DISPUTE, "Dispute reasons we can file are: not recognised, duplicate, and not received."),
+    (B_DISPUTE, "You'll see the provisional credit for the amount in dispute within 2 business days."),
+    (C_MOVE, "Appointments can be moved to any weekday, at the same time and with the same clinician."),
+    (C_CANCEL, "When you cancel, the slot is released to other patients straight away."),
+    (P_MOVE, "Your final bill will be calculated up to the move-out date and sent to your forwarding address."),
+    (G_FREEZE, "A freeze can last between one and three months and starts on your next billing date."),
+    (G_CLUB, "You can change your home club once every 12 months."),
+    (G_CANCEL, "Once cancelled, the membership ends at the close of the current billing month."),
+    (RE_EXTEND, "The daily rate applies to every day added to the rental."),
+    (RE_DRIVER, "An additional driver costs 12 USD a day and must show their licence at pick-up."),
+    (H_LATE, "Late check-out is free for loyalty members and can go up to 14:00 at the latest."),
+    (H_BREAKFAST, "Breakfast is served from 7 to 10:30 every morning in the main restaurant."),
+    (H_VIEW, "The sea view double faces the bay and has a small balcony."),
+    (RE_EXTEND, "Your booking reference RX-48213 has been updated - you'll get a new confirmation email shortly."),
+    (S_CHARGE, "If you'd like, I can transfer you to a colleague who can look at the account ID history."),
+    (H_VIEW, "The name of the city's main train station is Centraal; it's a ten-minute walk from the hotel."),
+    pytest.param(C_MOVE, "When you arrive, please check in at the front desk ten minutes early.",
+                 marks=pytest.mark.xfail(strict=True, reason="a directive for a later visit is read as an ask now, "
+                                                             "one the user cannot place (not a fact reading)")),
+    (P_MOVE, "When the move-out is processed, you'll get a confirmation by email."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOTHING_ASKED_30)
+def test_the_same_words_without_an_ask_round_30(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched and not reading.misread
+
+
+CANNOT_ANSWER_30 = [
+    (RE_EXTEND, "What's the licence plate of the car you picked up?"),
+    (H_VIEW, "What's your room number?"),
+    (G_FREEZE, "What's your member ID? It's on the back of your key fob."),
+    (B_DISPUTE, "What's the transaction ID shown on your statement?"),
+    (C_MOVE, "What's your appointment ID?"),
+    (P_MOVE, "What's the meter serial number?"),
+    (S_CHARGE, "What's the charge ID of the duplicate payment?"),
+    (R_EMAIL, "What's the tracking number of the parcel?"),
+    (E_INVOICE, "What's your VAT registration number?"),
+    (T_LINE, "What's the SIM card's serial number?"),
+    (H_BREAKFAST, "What's your loyalty membership number?"),
+    (RE_DRIVER, "What's the second driver's date of birth?"),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), CANNOT_ANSWER_30)
+def test_an_ask_the_user_cannot_answer_is_unmatched_round_30(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and reading.unmatched
+
+
+READ_BACKS_30 = [
+    (G_FREEZE, "verified", "Just to confirm, the email on your membership is aiko.t@example.net?", ["email"]),
+    (G_FREEZE, "misread", "I found a membership under aiko.t@example.com - is that you?", ["email"]),
+    (RE_EXTEND, "verified", "I have confirmation code RX-48213 under the name Moreau - is that correct?",
+     ["confirmation_code", "last_name"]),
+    (RE_EXTEND, "misread", "Just to double-check, your code is RX-48231?", ["confirmation_code"]),
+    (RE_DRIVER, "verified", "So the licence number is O4418275 - did I get that right?", ["licence_number"]),
+    (RE_DRIVER, "misread", "The second driver is Amara Okafur, correct?", ["driver_name"]),
+    (H_VIEW, "verified", "I have booking HB7Q2K for Lindgren - is that right?", ["booking_reference", "last_name"]),
+    (H_VIEW, "misread", "Is your reference HB7Q2X?", ["booking_reference"]),
+    (H_BREAKFAST, "verified", "That's breakfast for 2 guests, right?", ["guests"]),
+    pytest.param(H_LATE, "misread", "So you'd like to check out at 12:00 - correct?", ["checkout_time"],
+                 marks=pytest.mark.xfail(strict=True, reason="a clock time has no shape of its own, so another time is "
+                                                             "no misread (a 'time' shape would change every reading)")),
+    (C_MOVE, "verified", "Let me confirm: Okoro, born 12/04/1988?", ["date_of_birth", "last_name"]),
+    (C_MOVE, "misread", "You'd like the new appointment on December 9th - is that right?", ["new_date"]),
+    (P_MOVE, "verified", "Your account number is 4417-2290, correct?", ["account_number"]),
+    (P_MOVE, "misread", "Is your account number 4417-2209?", ["account_number"]),
+    (B_DISPUTE, "verified", "Just to confirm: a charge of $62.18 at Coastline Fuel?", ["amount", "merchant"]),
+    (B_DISPUTE, "misread", "You said the card ends in 4471 - is that right?", ["card_last_four"]),
+    (T_LINE, "verified", "I have your number as (206) 555-0128 and your name as Priya Raman - correct?",
+     ["full_name", "phone_number"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_30)
+def test_values_read_back_round_30(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
+
+
+def test_a_check_of_the_users_own_item_with_its_action_reads_nothing_wrong() -> None:
+    """"So it's the Desk Lamp you'd like to exchange - correct?" may be read as approving the exchange or as a check
+    of the item; either way nothing is misread or asked."""
+    reading = _read_any(R_ITEMS2, "So it's the **Desk Lamp** you'd like to exchange - correct?")
+    assert not reading.misread and not reading.asked and not reading.unmatched
+    assert reading.confirmation or [f.key for f in reading.verified] == ["item"]
+
+
+def test_a_yes_no_question_on_the_users_own_account_reads_nothing_wrong() -> None:
+    """"Is A101 the account you'd like to upgrade?" is a check or an approval; nothing misread, nothing asked."""
+    reading = _read_any(M_PLAN, "Is A101 the account you'd like to upgrade?")
+    assert not reading.misread and not reading.asked and not reading.unmatched
+    assert reading.confirmation or [f.key for f in reading.verified] == ["account_id"]
+
+
+# a thirty-first round (blind): longer messages as LLM agents write them on the built-in domains — an ask after
+# information, two asks in two sentences, asks that point back ("the one you mentioned"), asks put as wishes or
+# conditions, and read-backs inside statements and approvals
+R_PAYPAL = ("retail", "payment/email/ok")  # email felix.brennan912@mailbox.test, order_id W3141805, paypal
+
+ASKS_31 = [
+    (M_PLAN, "Thanks for reaching out! I can definitely help you change plans. Could you start by sharing the "
+             "account ID? It's a capital A followed by three digits.", ["account_id"]),
+    (M_PLAN, "Great question - Premium includes priority support and unlimited streaming, while Basic covers the "
+             "essentials. Which of the two would you like to be on?", ["plan"]),
+    (M_PLAN, "I'd be glad to switch that for you. Just reply with your account ID and whether you'd like Basic or "
+             "Premium.", ["account_id", "plan"]),
+    (M_PLAN, "Once I have the account ID, I'll check what you're currently on.", ["account_id"]),
+    (M_PLAN, "Which tier should account A101 be moved to?", ["plan"]),
+    (M_PLAN, "Before I make any change, I'll need the identifier for your account - you'll find it at the top of "
+             "your welcome email.", ["account_id"]),
+    (M_CANCEL, "Sorry to hear you'd like to cancel. Which account is the subscription on? An ID like A123 is "
+               "perfect.", ["account_id"]),
+    (M_CANCEL, "To cancel, I'll first need to pull up your account - what's the ID?", ["account_id"]),
+    (M_CANCEL, "**Step 1:** tell me your account ID.\n**Step 2:** I'll confirm the cancellation details with you.",
+     ["account_id"]),
+    (R_EMAIL, "I'm sorry the order isn't needed anymore! To locate it, could you please tell me the email address "
+              "associated with your account?", ["email"]),
+    (R_EMAIL, "Thanks, Noor! I've located your account. Which order would you like to cancel? You can find the "
+              "number in your order confirmation.", ["order_id"]),
+    (R_EMAIL, "I see a couple of pending orders on your account. Could you let me know the order number of the one "
+              "you'd like to cancel?", ["order_id"]),
+    (R_EMAIL, "Before I can cancel, our system needs a reason. Is it that you no longer need it, or was it ordered "
+              "by mistake?", ["reason"]),
+    (R_EMAIL, "I can cancel that for you. Could you confirm the reason for the cancellation?", ["reason"]),
+    (R_EMAIL, "Sure thing. What's the email tied to your account, and the order ID?", ["email", "order_id"]),
+    (R_EMAIL, "Please reply with the order number in the format #W1234567.", ["order_id"]),
+    (R_EMAIL, "Can you double-check and send me your email address again? I want to make sure I have it exactly "
+              "right.", ["email"]),
+    (R_NAME, "No problem - if you can't recall your email, I can also find your account with your full name and "
+             "ZIP code. Could you provide those?", ["name", "zip"]),
+    (R_NAME, "Thank you! And what's the ZIP code on your account?", ["zip"]),
+    (R_NAME, "Could you please provide your first name, last name, and the zip code associated with your account?",
+     ["name", "zip"]),
+    (R_NAME, "Which order number should I cancel? I can see several on your account.", ["order_id"]),
+    (R_ADDRESS, "I can update the shipping address for order #W3135709. What's the new address you'd like it sent "
+                "to?", ["new_address"]),
+    (R_ADDRESS, "Sure! What address should the order be redirected to? Please include the apartment number if there "
+                "is one.", ["new_address"]),
+    (R_ADDRESS, "Please provide the updated delivery address in full.", ["new_address"]),
+    (R_PAY, "I can change the payment method on that order. What would you like to use instead?",
+     ["payment_method"]),
+    (R_PAY, "Which payment option should I switch the order to?", ["payment_method"]),
+    pytest.param(R_PAYPAL, "I can see a credit card and a PayPal account saved to your profile. Which would you "
+                           "like to use for this order?", ["payment_method"],
+                 marks=pytest.mark.xfail(strict=True, reason="a which-question over methods the sentence before "
+                                                             "lists ('a credit card and a PayPal account') with no "
+                                                             "enum to tell they are the fact's options")),
+    (R_PAYPAL, "What email is your account registered under?", ["email"]),
+    (R_ITEMS, "Got it! Which item from order #W3125314 would you like to exchange?", ["item"]),
+    (R_ITEMS, "What size and colour would you like the Running Shorts in instead?", ["new_options"]),
+    (R_ITEMS, "And what would you like instead - a different size, a different colour, or both?", ["new_options"]),
+    (R_ITEMS2, "Which item would you like to swap, and what options would you like for the replacement?",
+     ["item", "new_options"]),
+    (R_ITEMS2, "Could you share your full name and ZIP code so I can look up the account?", ["name", "zip"]),
+    (E_INVOICE, "Welcome to Brightcart support! To get started, could you share the phone number on your account?",
+     ["phone_number"]),
+    (E_INVOICE, "Which order would you like the invoice for, and what title should be on it?",
+     ["invoice_title", "order_id"]),
+    (E_INVOICE, "What name should I put on the invoice - yours, or a business?", ["invoice_title"]),
+    (E_INVOICE, "Could you tell me the order ID? It'll be in your order history, starting with \"E\".",
+     ["order_id"]),
+    (E_IMAGES, "To look into the damage claim, please upload a photo of the item as it arrived.", ["photo"]),
+    (E_IMAGES, "Could you share a screenshot of the page where you saw the lower price?", ["screenshot"]),
+    (E_IMAGES, "Please send both: the screenshot of the lower price and a photo of the damaged item.",
+     ["photo", "screenshot"]),
+    (E_DATE, "Installation is available for this product. What date would suit you?", ["date"]),
+    (E_DATE, "When would you like the technician to come out?", ["date"]),
+    (E_DATE, "Which day should I book the installation for? We have availability throughout March.", ["date"]),
+    (T_LINE, "I'm sorry to hear your phone isn't working. Could you share the phone number that's having issues?",
+     ["phone_number"]),
+    (T_LINE, "Thanks! To verify your identity, please also provide the full name on the account and your date of "
+             "birth.", ["date_of_birth", "full_name"]),
+    (T_LINE, "I couldn't find an account under that number. Could you give me your full name and date of birth "
+             "instead?", ["date_of_birth", "full_name"]),
+    (T_LINE, "What's the mobile number we should look at?", ["phone_number"]),
+    (T_LINE, "Can you also confirm the date of birth on the account?", ["date_of_birth"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_31)
+def test_asks_for_facts_round_31(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+NOTHING_ASKED_31 = [
+    (M_PLAN, "Your account A101 is currently on the Basic plan, billed monthly."),
+    (M_PLAN, "The plan change takes effect immediately, and your next bill will be prorated."),
+    (M_CANCEL, "Your subscription on account A100 has been cancelled. You'll keep access until the end of the "
+               "billing period."),
+    (R_EMAIL, "I've found order #W3125736 - it contains a Wireless Mouse and is still pending, so it can be "
+              "cancelled."),
+    (R_EMAIL, "Once cancelled, the refund goes back to your original payment method within 5-7 business days."),
+    pytest.param(R_EMAIL, "Orders can be cancelled for one of two reasons: no longer needed, or ordered by mistake.",
+                 marks=pytest.mark.xfail(strict=True, reason="options joined by 'or' in a statement are read as put "
+                                                             "to the user (by design: '… whichever fits: X, or Y')")),
+    (R_NAME, "I found your account, Aisha. There are two orders on it."),
+    (R_ADDRESS, "The shipping address on order #W3135709 has been updated to 836 Birch Boulevard, Brookfield, WI "
+                "33688."),
+    (R_PAY, "Your order will now be charged to your credit card ending in 4421."),
+    (R_ITEMS, "The Running Shorts are available in black, navy and grey, in sizes XS to XL."),
+    (E_INVOICE, "The invoice for order E206019 has been issued to Harbor Print Ltd and sent to your email."),
+    (E_IMAGES, "I've reviewed the screenshot - the lower price was listed on our own site, so it qualifies."),
+    (E_DATE, "Your installation is booked for March 5th. The technician will call ahead."),
+    (T_LINE, "Thanks, Priya - I've verified your account. I can see one line, 206-555-0128, which is active."),
+    (T_LINE, "Your date of birth matches our records, so you're all set."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOTHING_ASKED_31)
+def test_the_same_words_without_an_ask_round_31(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched and not reading.misread
+
+
+READ_BACKS_31 = [
+    (M_PLAN, "misread", "I'm pulling up account A110 now.", ["account_id"]),
+    (M_PLAN, "misread", "Just to confirm: you'd like account A101 moved to the Basic plan?", ["plan"]),
+    (M_CANCEL, "misread", "I'll cancel the subscription on account A010 once you confirm.", ["account_id"]),
+    (R_EMAIL, "misread", "I couldn't find an account for noor.rosi324@inbox.example.org. Could you double-check "
+                         "it?", ["email"]),
+    (R_EMAIL, "verified", "I have your email as noor.rossi324@inbox.example.org - is that right?", ["email"]),
+    (R_EMAIL, "misread", "Order #W3125763 is pending. Shall I go ahead and cancel it?", ["order_id"]),
+    (R_NAME, "misread", "I found an account for Aisha Kovacs in ZIP 70356 - is that you?", ["zip"]),
+    (R_ADDRESS, "misread", "I'll update the address to 836 Birch Boulevard, Brookfield, WI 33668. Does that look "
+                           "right?", ["new_address"]),
+    (E_INVOICE, "misread", "I'll issue the invoice under the title Harbour Print Ltd - correct?", ["invoice_title"]),
+    (E_DATE, "misread", "I have the installation down for March 6th - does that work?", ["date"]),
+    (T_LINE, "misread", "Just to confirm, your number is 206-555-0182?", ["phone_number"]),
+    (T_LINE, "verified", "So that's Priya Raman, born February 17, 1991?", ["date_of_birth", "full_name"]),
+    pytest.param(E_IMAGES, "verified", "I can see the order is E204159. Is that the one with the damaged item?",
+                 ["order_id"], marks=pytest.mark.xfail(strict=True, reason="'is that the one …?' pointing back at a "
+                                                                           "value stated just before is no check")),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_31)
+def test_values_read_back_round_31(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
+
+
+# a thirty-second round (blind): the retail tasks the earlier rounds left out (returns, exchanges, order status),
+# more plan changes and phone lines, and read-backs of values in statements, lists and approvals
+R_RETURN = ("retail", "return/email/ok")  # greta.costa574@inbox.example.org, W3129434, Wireless Earbuds
+R_RETURN_NZ = ("retail", "return/name_zip/ok")  # Jonas Jensen, 81230, W3127625, Office Chair
+R_EXCHANGE = ("retail", "exchange/email/ok")  # ingrid.alvarez141@mailbox.test, W3110919, Hiking Boots, olive, us-10
+R_EXCHANGE_NZ = ("retail", "exchange/name_zip/ok")  # Mateo Romero, 82187, W3148161, Throw Pillow, sage, small
+R_STATUS = ("retail", "status/email/pending")  # sana.moreau826@example.com, W3103246
+R_STATUS_NZ = ("retail", "status/name_zip/delivered")  # Ines Nakamura, 39362, W3127232
+
+ASKS_32 = [
+    (R_RETURN, "I'm sorry the earbuds didn't work out! Let's start with your email address so I can bring up the "
+               "order.", ["email"]),
+    (R_RETURN, "Which item would you like to send back to us?", ["item"]),
+    (R_RETURN, "Thanks, Greta. Which order is the return for? The number starts with #W.", ["order_id"]),
+    (R_RETURN, "Could you let me know which product you're returning and the order it came in?",
+     ["item", "order_id"]),
+    (R_RETURN, "To set up the return, I'll need:\n- the order number\n- the item(s) you'd like to return",
+     ["item", "order_id"]),
+    pytest.param(R_RETURN_NZ, "No email on hand? No problem - your full name and ZIP code will do.",
+                 ["name", "zip"], marks=pytest.mark.xfail(strict=True, reason="the rhetorical 'No email on hand?' is "
+                                                                            "an ask the user cannot place")),
+    (R_RETURN_NZ, "What's the name of the item you'd like to return?", ["item"]),
+    (R_EXCHANGE, "Happy to help with an exchange! What's the email address on your account?", ["email"]),
+    (R_EXCHANGE, "Which item are you hoping to exchange, and what would you like instead (colour and size)?",
+     ["item", "new_options"]),
+    (R_EXCHANGE, "What colour and size would you like the Hiking Boots in?", ["new_options"]),
+    (R_EXCHANGE, "Which variant of the boots should I send you instead?", ["new_options"]),
+    (R_EXCHANGE, "Thanks! Now, which order has the boots in it?", ["order_id"]),
+    (R_EXCHANGE_NZ, "Could you give me your name and the ZIP code on file so I can pull up the order?",
+     ["name", "zip"]),
+    (R_EXCHANGE_NZ, "What would you like the Throw Pillow swapped for - which colour and size?", ["new_options"]),
+    (R_STATUS, "I'd be glad to check on that order. What's the email address associated with it?", ["email"]),
+    (R_STATUS, "Do you have the order number? It'll be in your confirmation email, starting with #W.",
+     ["order_id"]),
+    (R_STATUS, "Which order would you like me to check the status of?", ["order_id"]),
+    (R_STATUS, "Please share your email and, if you have it, the order number.", ["email", "order_id"]),
+    (R_STATUS_NZ, "Can I get your full name and ZIP to look up the order?", ["name", "zip"]),
+    (R_STATUS_NZ, "What's the order number you're asking about?", ["order_id"]),
+    (M_PLAN, "Which plan would you like to switch to? We offer **Basic** ($10/mo) and **Premium** ($20/mo).",
+     ["plan"]),
+    (M_PLAN, "I'll need your account ID before I can make the switch - could you send it over?", ["account_id"]),
+    (M_PLAN, "Sure - and which plan are we moving you to?", ["plan"]),
+    (M_CANCEL, "Could you provide the ID of the account you'd like to cancel?", ["account_id"]),
+    (T_LINE, "Could you tell me which phone number is affected, along with the account holder's full name?",
+     ["full_name", "phone_number"]),
+    (T_LINE, "For verification, what's the date of birth on file for the account?", ["date_of_birth"]),
+    (T_LINE, "Which of your lines is having the problem?", ["phone_number"]),
+    (E_IMAGES, "Could you send me the order number and a screenshot showing the lower price?",
+     ["order_id", "screenshot"]),
+    (E_INVOICE, "Who would you like the invoice addressed to?", ["invoice_title"]),
+    (E_DATE, "What's your preferred installation date?", ["date"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_32)
+def test_asks_for_facts_round_32(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+NOTHING_ASKED_32 = [
+    (R_RETURN, "Returns are accepted within 30 days of delivery, and the refund goes back to your original payment "
+               "method."),
+    (R_RETURN, "I've found order #W3129434 - it was delivered last week and includes the Wireless Earbuds."),
+    (R_EXCHANGE, "The Hiking Boots come in olive, brown and black, in US sizes 8 to 11."),
+    (R_STATUS, "Order #W3103246 is still pending and should ship within two business days."),
+    (R_STATUS_NZ, "Your order was delivered on March 3rd to the address on file."),
+    (M_PLAN, "Premium adds priority support and unlimited streaming for $10 more per month."),
+    (T_LINE, "I've looked up the line - there are no outages reported in your area."),
+    (E_INVOICE, "Invoices can only be issued once per order, so the title can't be changed afterwards."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOTHING_ASKED_32)
+def test_the_same_words_without_an_ask_round_32(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched and not reading.misread
+
+
+READ_BACKS_32 = [
+    (R_RETURN, "misread", "I've found order #W3129443 with the Wireless Earbuds. Is that the right one?",
+     ["order_id"]),
+    (R_RETURN, "verified", "Just to confirm, it's the Wireless Earbuds from order #W3129434?", ["item", "order_id"]),
+    pytest.param(R_EXCHANGE, "misread", "So you'd like the Hiking Boots exchanged for the brown pair in US 10 - "
+                                        "correct?", ["new_options"],
+                 marks=pytest.mark.xfail(strict=True, reason="another colour said away from the stated size, with "
+                                                             "no comma between, and no catalogue to know it is one")),
+    (R_EXCHANGE, "misread", "I found your account under ingrid.alvarez114@mailbox.test.", ["email"]),
+    (R_EXCHANGE_NZ, "misread", "I have Mateo Romero, ZIP 82178 - is that right?", ["zip"]),
+    (R_STATUS, "misread", "Checking on order #W3103264 for you now.", ["order_id"]),
+    (R_STATUS, "verified", "Is #W3103246 the order you're asking about?", ["order_id"]),
+    (M_PLAN, "misread", "Just to confirm - you'd like to switch account A101 to Basic?", ["plan"]),
+    (M_CANCEL, "misread", "Could you confirm the account you'd like cancelled is A101?", ["account_id"]),
+    (T_LINE, "misread", "Thanks, Priya - I've found the line 206-555-0138.", ["phone_number"]),
+    (T_LINE, "misread", "I have your date of birth as 17 February 1990 - is that right?", ["date_of_birth"]),
+    (E_IMAGES, "misread", "Thanks! I'm looking at order E204195 now.", ["order_id"]),
+    (E_INVOICE, "misread", "I'll issue the invoice for order E206019 to Harbor Prints Ltd. Shall I go ahead?",
+     ["invoice_title"]),
+    (E_DATE, "verified", "The installation would be on March 5, 2026. Does that date work for you?", ["date"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_32)
+def test_values_read_back_round_32(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched
+
+
+# a thirty-third round (blind): long markdown messages (tables, emoji, a question that a list goes on), asks after the
+# agent's own message before ("… And who should it be made out to?"), and a choice's current value named as
+# information (5 of these 24 read wrong when written)
+def _read_after(where: tuple[str, str], previous: str, text: str) -> Reading:
+    domain, prefix = where
+    task = next(t for t in _domain_anywhere(domain).tasks if t.id.startswith(prefix))
+    words = vocabulary(task, _domain_anywhere(domain).tool_infos)
+    before = read(previous, words) if previous else None
+    return read(text, words, previous=previous, previous_asked=before.asked if before else ())
+
+
+_EITHER_WAY = ("I'm sorry to hear you'd like to cancel - let's get that taken care of for you.\n\nTo start, I'll need "
+               "to verify your identity. Could you please provide **one** of the following?\n\n- The **email "
+               "address** associated with your account, or\n- Your **full name** and **ZIP code**\n\nOnce I've "
+               "located your account, we can go over the order together.")
+
+ASKS_33 = [
+    (R_EMAIL, "", _EITHER_WAY, ["email"]),
+    (R_NAME, "", _EITHER_WAY, ["name", "zip"]),
+    (R_EMAIL, "", "Thank you, Noor - you're verified! ✅\n\nI can see the following orders on your account:\n\n| Order "
+                  "| Status | Items |\n|---|---|---|\n| #W3125736 | Pending | Wireless Mouse, Desk Mat |\n| #W3125999 | "
+                  "Delivered | Phone Case |\n\nWhich of these would you like to cancel?", ["order_id"]),
+    (R_EMAIL, "", "Order **#W3125736** is still pending, so it can be cancelled. Before I do, could you tell me the "
+                  "reason?\n\n1. No longer needed\n2. Ordered by mistake", ["reason"]),
+    (R_ADDRESS, "", "Thanks! Order #W3135709 hasn't shipped yet, so I can update the address. 📦\n\nPlease send the "
+                    "new address in this format:\n\n**Street, City, State ZIP**\n\n(for example: 123 Main St, "
+                    "Springfield, IL 62704)", ["new_address"]),
+    (R_ITEMS, "", "Great news - order #W3125314 is still pending, so we can modify it. It contains:\n\n- **Running "
+                  "Shorts** (navy, M)\n- **Water Bottle** (steel, 750 ml)\n\nLet me know which item you'd like to "
+                  "modify and the new options you want.", ["item", "new_options"]),
+    (R_PAY, "", "You're verified, Chloe. I see these payment methods on file:\n\n1. Credit card ending in 1842\n2. "
+                "PayPal\n3. Gift card (balance $25.00)\n\nWhich would you like order #W3121805 to use?",
+     ["payment_method"]),
+    (M_PLAN, "", "Thanks! Account **A101** is currently on the **Basic** plan. Here are your options:\n\n| Plan | "
+                 "Price | Includes |\n|---|---|---|\n| Basic | $10/mo | Standard support |\n| Premium | $20/mo | "
+                 "Priority support, unlimited streaming |\n\nWhich one would you like?", ["plan"]),
+    (M_PLAN, "", "What's your account ID? Once I have it I'll confirm your current plan and make the switch.",
+     ["account_id"]),
+    (E_INVOICE, "", "I can issue an invoice for that order. 🧾\n\nJust two quick things:\n1. The **order ID** "
+                    "(starts with E)\n2. The **title** you want on the invoice - a personal name or a company name",
+     ["invoice_title", "order_id"]),
+    (E_IMAGES, "", "I'm sorry your item arrived damaged! To file the claim I'll need a couple of things:\n\n* A "
+                   "**photo** of the damage\n* The **order number**\n\nOnce I have both, I'll get it sorted right "
+                   "away.", ["order_id", "photo"]),
+    (E_DATE, "", "This item includes free installation. 🛠️ We have slots available throughout March - just let me "
+                 "know which date suits you best and I'll book it in.", ["date"]),
+    (T_LINE, "", "I'm sorry you're having trouble with your service. Let's get this sorted.\n\nFirst, I need to "
+                 "locate your account. Could you provide:\n\n1. The **phone number** of the affected line\n\nIf you "
+                 "don't have that handy, your **full name** and **date of birth** will work too.",
+     ["date_of_birth", "full_name", "phone_number"]),
+    (T_LINE, "", "Thanks, I couldn't find an account with that number. 🤔 Could you double-check it, or share the full "
+                 "name and birth date on the account instead?", ["date_of_birth", "full_name"]),
+    (R_NAME, "What's your name?", "Thanks, Aisha! And the ZIP code?", ["zip"]),
+    (R_EMAIL, "What's the reason for cancelling?", "Sorry, I should have said - the two options are \"no longer "
+                                                   "needed\" and \"ordered by mistake\". Which one applies?", ["reason"]),
+    (E_INVOICE, "Which order would you like the invoice for?", "Got it. And who should it be made out to?",
+     ["invoice_title"]),
+    (T_LINE, "Could you give me your full name?", "Thank you. And your DOB?", ["date_of_birth"]),
+    (M_PLAN, "What's your account ID?", "Got it. Which plan would you like instead?", ["plan"]),
+    (M_PLAN, "", "Absolutely, I can help with an upgrade. What account should I apply it to?", ["account_id"]),
+    (M_PLAN, "", "To make the change, I need to know two things: which account, and which plan.",
+     ["account_id", "plan"]),
+    (R_EMAIL, "", "I'll look you up by email - which one do you use with us?", ["email"]),
+    (R_RETURN, "", "Which items are you returning?", ["item"]),
+    (R_STATUS, "", "What's the order number you'd like me to look up?", ["order_id"]),
+]
+
+
+@pytest.mark.parametrize(("where", "previous", "text", "facts"), ASKS_33)
+def test_asks_for_facts_round_33(where: tuple[str, str], previous: str, text: str, facts: list[str]) -> None:
+    reading = _read_after(where, previous, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation and not reading.misread
+
+
+# a thirty-fourth round (blind) on the teams' own domains: each fact asked as a team's agent would (3 of these 30 read
+# wrong when written; 1 left as a strict xfail)
+ASKS_34 = [
+    (B_DISPUTE, "I'm sorry you're dealing with an unfamiliar charge. To get started, what's the cardholder's full "
+                "name?", ["full_name"]),
+    (B_DISPUTE, "What's the merchant name exactly as it appears on your statement?", ["merchant"]),
+    (B_DISPUTE, "And roughly how much was the charge? The exact amount helps me find it.", ["amount"]),
+    (B_DISPUTE, "Which transaction is it - could you tell me the merchant and the amount?", ["amount", "merchant"]),
+    pytest.param(B_DISPUTE, "Please tell me who the charge was from.", ["merchant"],
+                 marks=pytest.mark.xfail(strict=True, reason="'who' names a person; nothing in the schema says a "
+                                                             "merchant is answered to 'who'")),
+    (B_FREEZE, "Which card would you like me to freeze? The last four digits are enough.", ["card_last_four"]),
+    (B_FREEZE, "What's your name as it's printed on the card?", ["full_name"]),
+    (C_MOVE, "To what date should I move your appointment?", ["new_date"]),
+    (C_MOVE, "When would you like to come in instead?", ["new_date"]),
+    (C_MOVE, "Could you give me the date of birth of the patient?", ["date_of_birth"]),
+    (C_CANCEL, "Please confirm your family name and birth date.", ["date_of_birth", "last_name"]),
+    (P_MOVE, "Could you give me your account number? It's formatted like 1234-5678.", ["account_number"]),
+    (P_MOVE, "On what date would you like service to end at the property?", ["move_out_date"]),
+    (P_MOVE, "What's the eight-digit number at the top of your bill?", ["account_number"]),
+    (S_CHARGE, "Which email do you sign in with?", ["email"]),
+    (G_FREEZE, "How long would you like to freeze your membership for?", ["months"]),
+    (G_FREEZE, "Please let me know the number of months (1-3).", ["months"]),
+    (G_CANCEL, "What's the main reason for leaving? (moving away, too expensive, health, other)", ["reason"]),
+    (G_CLUB, "Which location should be your new home club?", ["club"]),
+    (RE_EXTEND, "Until when would you like to extend the rental?", ["return_date"]),
+    (RE_EXTEND, "What date would you like to return the car instead?", ["return_date"]),
+    (RE_DRIVER, "Who would you like to add as a second driver?", ["driver_name"]),
+    (RE_DRIVER, "What's the second driver's full name and driving licence number?", ["driver_name", "licence_number"]),
+    (H_VIEW, "Which room would you like to upgrade to?", ["room_type"]),
+    (H_VIEW, "Could you give me the six-character reference from your confirmation?", ["booking_reference"]),
+    (H_BREAKFAST, "How many people will be having breakfast?", ["guests"]),
+    (H_BREAKFAST, "For how many guests?", ["guests"]),
+    (H_LATE, "How late would you like to stay on your last day?", ["checkout_time"]),
+    (H_LATE, "What check-out time would suit you?", ["checkout_time"]),
+    (M_PLAN, "Which plan - Basic or Premium - would you like?", ["plan"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_34)
+def test_asks_for_facts_round_34(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation and not reading.misread
+
+
+# a thirty-fifth round (blind) of hard negatives on the built-in domains: hand-offs that mention the user's facts,
+# offers, yes/no questions, advice; and an ask by "let me know which" after the options (3 of these 30 read wrong when
+# written, 1 left as a strict xfail)
+NOTHING_ASKED_35 = [
+    (R_EMAIL, "I'm going to transfer you to a human agent now. I'll pass along your email and order number so you "
+              "won't have to repeat them."),
+    (R_EMAIL, "I can transfer you to a specialist - they'll have your order number and email on hand."),
+    (R_EMAIL, "I'll pass your order number and email to the specialist so you won't need to repeat them."),
+    (T_LINE, "I'll hand you over to a technician; they'll already have your phone number, name and date of birth."),
+    (E_INVOICE, "When the invoice is ready, we'll text it to the phone number on your account."),
+    (E_DATE, "When the technician arrives, they'll need about an hour to install it."),
+    (R_NAME, "When you placed the order, it was under the name Aisha Kovacs."),
+    (M_PLAN, "When your plan changes, the new price applies from the next cycle."),
+    (R_EMAIL, "The order number is on the confirmation email and on your account page."),
+    (E_IMAGES, "Got the photo, thanks. I can see the crack on the corner."),
+    (R_EMAIL, "If you don't remember your order number, no worries - I can look it up from your account."),
+    (R_EMAIL, "Let me know if you have any other questions about your order."),
+    (T_LINE, "Please keep your phone nearby; I may send a verification code."),
+    (M_CANCEL, "Once cancelled, account A100 can't be reactivated."),
+    (R_EMAIL, "Just so you know, we'll send a confirmation to your email once the cancellation goes through."),
+    (R_EMAIL, "Is there anything else I can help you with regarding your order?"),
+    (M_PLAN, "Anything else I can do for account A101?"),
+    (T_LINE, "Is your phone currently in airplane mode?"),
+    (T_LINE, "Is this the number you're calling from?"),
+    pytest.param(E_INVOICE, "The invoice title will appear exactly as you type it, so please double-check spelling.",
+                 marks=pytest.mark.xfail(strict=True, reason="advice to check the spelling of what the user will "
+                                                             "type reads as asking for it")),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOTHING_ASKED_35)
+def test_the_same_words_without_an_ask_round_35(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched and not reading.misread
+
+
+def test_a_hand_off_offer_that_passes_on_an_id_asks_for_nothing() -> None:
+    reading = _read_any(M_PLAN, "If you'd prefer, I can connect you with a human agent and share your account ID "
+                                "with them.")
+    assert not reading.asked and not reading.misread
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), [
+    (M_PLAN, "Premium is $20 a month; Basic is $10. Let me know which you'd like.", ["plan"]),
+    (R_EMAIL, "The two reasons we accept are no longer needed and ordered by mistake - tell me which applies.",
+     ["reason"]),
+    (R_EMAIL, "Could you share your email with me?", ["email"]),
+    (R_EMAIL, "Please share the order number with us.", ["order_id"]),
+])
+def test_asks_with_the_same_verbs_still_ask(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts and not reading.unmatched
+
+
+# a thirty-sixth round (blind) of read-backs on the built-in domains: in approvals, statements and checks, values
+# spelled out ("noor dot rossi …"), a company form changed ("LLC" for Ltd) (2 of these 22 read wrong when written)
+READ_BACKS_36 = [
+    (R_EMAIL, "misread", "Just to confirm, you'd like to cancel order #W3125763 because it's no longer needed?",
+     ["order_id"]),
+    (R_EMAIL, "misread", "I'll cancel #W3125736 with the reason \"ordered by mistake\" - okay?", ["reason"]),
+    (R_EMAIL, "misread", "Thanks! I've located the account for noor.rossi234@inbox.example.org.", ["email"]),
+    (R_EMAIL, "verified", "So the email is noor dot rossi 324 at inbox dot example dot org?", ["email"]),
+    (R_NAME, "misread", "Thanks - looking up Aisha Kovac in 70365 now.", ["name"]),
+    (R_NAME, "misread", "Is your ZIP code 70635?", ["zip"]),
+    (R_ADDRESS, "misread", "I'll update the shipping address to 863 Birch Boulevard, Brookfield, WI 33688. Shall I "
+                           "proceed?", ["new_address"]),
+    (R_ADDRESS, "verified", "Just to confirm, the new address is 836 Birch Boulevard, Brookfield, WI 33688?",
+     ["new_address"]),
+    (R_ITEMS, "misread", "To confirm: exchange the Running Shorts for black, size M?", ["new_options"]),
+    (R_ITEMS, "misread", "Just checking - it's the Running Short you want to change, right?", ["item"]),
+    (R_ITEMS2, "verified", "So that's the Desk Lamp in white with a warm light?", ["item"]),
+    (E_INVOICE, "misread", "I've pulled up the account for 272-555-7855.", ["phone_number"]),
+    (E_INVOICE, "verified", "Is your phone number (272) 555-7588?", ["phone_number"]),
+    (E_INVOICE, "misread", "So the invoice title should be \"Harbor Print LLC\"?", ["invoice_title"]),
+    (E_INVOICE, "verified", "So the invoice title should be \"Harbor Print Ltd\"?", ["invoice_title"]),
+    (E_IMAGES, "verified", "Is IMG-4125 the photo of the damage?", ["photo"]),
+    (E_DATE, "misread", "Shall I book the installation for March 15?", ["date"]),
+    (T_LINE, "misread", "I found the account for Priya Rahman.", ["full_name"]),
+    (T_LINE, "misread", "Is the number you're calling about 206-555-1028?", ["phone_number"]),
+    (M_PLAN, "misread", "I'll upgrade account A011 to Premium once you confirm.", ["account_id"]),
+    (M_PLAN, "misread", "To confirm, you want the Basic plan on A101?", ["plan"]),
+    (M_CANCEL, "misread", "Checking account A001 for you now.", ["account_id"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_36)
+def test_values_read_back_round_36(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched and not reading.asked
+
+
+def test_a_device_step_after_a_message_naming_a_line_asks_for_no_fact() -> None:
+    """'it' in a step on the user's phone is the phone's screen, never a noun of the agent's message before (found by
+    tests/test_free_phrasing.py: CP flagged a correct agent for 'asking again' for the phone number)."""
+    previous = ("You've used up all 15 GB of data on line 206-555-0128 this cycle. Please confirm you'd like me to "
+                "refuel 2.0 GB on line 206-555-0128 for $10.00.")
+    reading = _read_after(T_LINE, previous, "Thanks! Next, could you check your APN settings (Settings › Mobile "
+                                            "network › Access Point Names) and tell me what it shows?")
+    assert not reading.asked
+
+
+# a thirty-seventh round (blind) on retail returns, exchanges and changes: the thing asked named loosely ("which
+# product in that order is going back?", "what would you like the order charged to?") (2 of these 20 read wrong when
+# written: 'which piece from the order' read as the order, 'charged to' as the order; the first is now an ask the user
+# cannot place, the second is fixed)
+ASKS_37 = [
+    (R_RETURN, "Got it - which product in that order is going back?", ["item"]),
+    (R_RETURN, "Let me know which of the items you'd like to return, and I'll check whether it's eligible.", ["item"]),
+    (R_RETURN, "Could you name the item(s) you're sending back?", ["item"]),
+    (R_RETURN, "What are you returning from order #W3129434?", ["item"]),
+    (R_RETURN, "Please list the items you'd like to return.", ["item"]),
+    (R_EXCHANGE, "Which pair would you like instead - what colour and what size?", ["new_options"]),
+    (R_EXCHANGE, "Which variant should I exchange them to?", ["new_options"]),
+    (R_EXCHANGE, "Tell me the new colour/size combination you'd like.", ["new_options"]),
+    (R_EXCHANGE, "Could you let me know which item you're exchanging and what you'd like in its place?", ["item"]),
+    (R_ITEMS, "Which of the items in your pending order should I update?", ["item"]),
+    (R_ITEMS, "What size should the shorts be instead?", ["new_options"]),
+    (R_STATUS, "Could you give me the number of the order you'd like an update on?", ["order_id"]),
+    (R_NAME, "What's the five-digit ZIP on your billing address?", ["zip"]),
+    (R_NAME, "Your first name and surname, please.", ["name"]),
+    (R_ADDRESS, "Please type the full street address, city, state and ZIP of the new destination.", ["new_address"]),
+    (R_PAY, "What would you like the order charged to?", ["payment_method"]),
+    (R_EMAIL, "Which of your orders would you like to cancel?", ["order_id"]),
+    (R_EMAIL, "Which reason should I note - no longer needed or ordered by mistake?", ["reason"]),
+    (R_RETURN, "Which item in the order is it?", ["item"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_37)
+def test_asks_for_facts_round_37(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+def test_a_question_about_a_thing_the_order_only_locates_is_not_the_order() -> None:
+    """"Which piece from the order …?" asks for a piece (an item named in no way the rules know), not the order."""
+    reading = _read_any(R_RETURN, "Which piece from the order do you want refunded?")
+    assert not reading.asked
+
+
+# a thirty-eighth round (blind) on phone lines and e-commerce: the line by its device or by an adjective, an invoice
+# title asked by the verb ("How would you like the invoice titled?") (3 of these 20 read wrong when written; a first
+# fix, 'get/have the number' after any verb, cost held-out facts precision and was narrowed to "may/can I get the …")
+ASKS_38 = [
+    (T_LINE, "Let's start by pulling up your account - what number are you texting from?", ["phone_number"]),
+    (T_LINE, "So I can look into it, I'll need the mobile number that isn't working.", ["phone_number"]),
+    (T_LINE, "What's the 10-digit number for the line?", ["phone_number"]),
+    (T_LINE, "Whose name is the account in, and what's their date of birth?", ["date_of_birth", "full_name"]),
+    (T_LINE, "Could you verify the date of birth on the account (month, day, year)?", ["date_of_birth"]),
+    (T_LINE, "Please give me the name on the account exactly as registered.", ["full_name"]),
+    (T_LINE, "Could you tell me which of your numbers we're working on today?", ["phone_number"]),
+    (T_LINE, "May I get the number associated with the device?", ["phone_number"]),
+    (T_LINE, "First, the affected number, please.", ["phone_number"]),
+    (E_INVOICE, "Please share the mobile number you registered with Brightcart.", ["phone_number"]),
+    (E_INVOICE, "And the invoice should be made out to whom?", ["invoice_title"]),
+    (E_INVOICE, "How would you like the invoice titled?", ["invoice_title"]),
+    (E_IMAGES, "Do you have a picture showing the damage? Please upload it here.", ["photo"]),
+    (E_IMAGES, "I'll need a screen capture of the lower price you saw.", ["screenshot"]),
+    (E_DATE, "When is a good day for us to install it?", ["date"]),
+    (E_DATE, "Please choose a date for the installation appointment.", ["date"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_38)
+def test_asks_for_facts_round_38(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    (T_LINE, "I have the number you gave me."),
+    (T_LINE, "You'll get the number of the new SIM by text."),
+    (T_LINE, "First, the number on your bill is the one we'll use."),
+    (E_INVOICE, "The invoice will be titled exactly as you give it."),
+])
+def test_the_number_and_the_title_in_statements_ask_for_nothing(where: tuple[str, str], text: str) -> None:
+    reading = _read_any(where, text)
+    assert not reading.asked and not reading.unmatched
+
+
+# a thirty-ninth round (blind) of read-backs on the teams' own domains: counts by their unit, an enumeration's member
+# in words, a surname one letter off, dates, amounts, codes (5 of these 24 read wrong when written, 1 left as a
+# strict xfail)
+READ_BACKS_39 = [
+    (G_FREEZE, "verified", "Just to confirm: freeze your membership for 2 months, starting on your next billing "
+                           "date?", ["months"]),
+    (G_FREEZE, "misread", "Just to confirm: freeze your membership for 3 months, starting on your next billing "
+                          "date?", ["months"]),
+    (G_CANCEL, "misread", "I'll cancel with the reason \"too expensive\". Shall I go ahead?", ["reason"]),
+    (G_CLUB, "verified", "You'd like Millbrook as your new home club, right?", ["club"]),
+    (G_CLUB, "misread", "You'd like Harbour Street as your new home club, right?", ["club"]),
+    (RE_EXTEND, "misread", "I'll extend the rental to 21 December 2026 - shall I proceed?", ["return_date"]),
+    (RE_EXTEND, "misread", "I found booking RX-48213 under Moreaux.", ["last_name"]),
+    (RE_DRIVER, "misread", "Adding Amara Okafor, licence O4418257, as a second driver - shall I go ahead?",
+     ["licence_number"]),
+    (H_VIEW, "misread", "Shall I upgrade booking HB7Q2K to the junior suite?", ["room_type"]),
+    (H_BREAKFAST, "misread", "I'll add breakfast for 3 guests on booking KT4M9P - okay?", ["guests"]),
+    pytest.param(H_LATE, "misread", "Late check-out at 1 pm on booking HB7Q2K - shall I set that?", ["checkout_time"],
+                 marks=pytest.mark.xfail(strict=True, reason="a clock time has no shape of its own (see above)")),
+    (P_MOVE, "misread", "I'll close account 4417-2290 on December 18, 2026 - correct?", ["move_out_date"]),
+    (C_MOVE, "misread", "Shall I move your appointment to 9 December 2026?", ["new_date"]),
+    (C_CANCEL, "misread", "I'll cancel the appointment with the reason \"schedule conflict\" - okay?", ["reason"]),
+    (B_DISPUTE, "misread", "I'll open a dispute on the $62.81 Coastline Fuel charge as not recognised - shall I "
+                           "proceed?", ["amount"]),
+    (B_DISPUTE, "misread", "I'll open a dispute on the $62.18 Coastline Fuel charge as a duplicate - shall I "
+                           "proceed?", ["reason"]),
+    (S_CHARGE, "misread", "I found your account under mara.lindquist@example.com.", ["email"]),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS_39)
+def test_values_read_back_round_39(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.unmatched and not reading.asked
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    (G_FREEZE, "I'll pause the membership for two months - okay?"),
+    (G_FREEZE, "A freeze can last anywhere from one to three months."),
+    (H_BREAKFAST, "I'll add breakfast for two guests on booking KT4M9P - okay?"),
+    (H_BREAKFAST, "Rooms of this type sleep up to 4 guests."),
+    (RE_EXTEND, "I found booking RX-48213 under Moreau."),
+    (RE_EXTEND, "I found booking RX-48213 under Moreau. Monday is the earliest drop-off we can offer."),
+    (C_CANCEL, "I'll cancel the appointment with the reason \"illness\" - okay?"),
+])
+def test_the_users_own_values_read_back_are_no_misread(where: tuple[str, str], text: str) -> None:
+    assert not _read_any(where, text).misread
+
+
+# a fortieth round (blind): indirect asks with no question mark on every domain ("pop the order number in here",
+# "shoot me your account ID", "just say how many months") (3 of these 28 read wrong when written; 1 fixed, 2 left:
+# a conditional ask for a company name read as an offer, "Whenever you can, attach …" read as no ask)
+ASKS_40 = [
+    (R_EMAIL, "Once you've found your order confirmation, pop the order number in here", ["order_id"]),
+    (R_EMAIL, "Whenever you're ready, drop your email below and I'll pull up the account", ["email"]),
+    (R_EMAIL, "If you can dig up the order number, that would speed things up a lot", ["order_id"]),
+    (R_EMAIL, "Let me know the email on your account whenever you get a sec", ["email"]),
+    (R_EMAIL, "Just paste the order ID here when you have it", ["order_id"]),
+    (R_NAME, "If email isn't handy, your name and ZIP work too - just type them here", ["name", "zip"]),
+    (M_PLAN, "Shoot me your account ID and I'll get this moving", ["account_id"]),
+    (M_PLAN, "Feel free to send the account ID along with the plan you want", ["account_id", "plan"]),
+    (M_PLAN, "All I need now is which plan you'd like", ["plan"]),
+    (M_CANCEL, "If you could send over the account ID, I'll take it from there", ["account_id"]),
+    (T_LINE, "When you get a moment, send me the number on the line that's acting up", ["phone_number"]),
+    (T_LINE, "It would help to have your date of birth for verification", ["date_of_birth"]),
+    (T_LINE, "I'll need the account holder's full name before I can go further", ["full_name"]),
+    (E_INVOICE, "Go ahead and tell me what the invoice should be titled", ["invoice_title"]),
+    (E_DATE, "Once you've checked your calendar, let me know a date that works for the install", ["date"]),
+    (R_ITEMS, "Just tell me which item, and what you'd like instead", ["item", "new_options"]),
+    (R_ADDRESS, "Drop the new address here and I'll update the order", ["new_address"]),
+    (G_FREEZE, "Just say how many months and I'll set it up", ["months"]),
+    (RE_EXTEND, "Let me know the new return date and I'll check availability", ["return_date"]),
+    (H_BREAKFAST, "Tell me how many guests will join you for breakfast", ["guests"]),
+    (C_MOVE, "Give me a date that suits you better and I'll move it", ["new_date"]),
+    (P_MOVE, "Let me know your move-out date when you have it confirmed", ["move_out_date"]),
+    (B_DISPUTE, "Just tell me the merchant and the amount and I'll find the transaction", ["amount", "merchant"]),
+    (S_CHARGE, "Pop your login email in here and I'll check the charges", ["email"]),
+    pytest.param(E_INVOICE, "If you'd like it under a company name, just let me know the exact name to use",
+                 ["invoice_title"], marks=pytest.mark.xfail(strict=True, reason="a conditional ask is read as an "
+                                                                              "offer, and 'the name' as no fact")),
+    pytest.param(E_IMAGES, "Whenever you can, attach a snapshot of the damage", ["photo"],
+                 marks=pytest.mark.xfail(strict=True, reason="a directive after a leading clause is no ask")),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ASKS_40)
+def test_asks_for_facts_round_40(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.unmatched
+    assert not reading.confirmation

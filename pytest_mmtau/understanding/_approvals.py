@@ -11,7 +11,7 @@ from typing import Any
 
 from ._actions import named_actions
 from ._lexicon import ACTION_NOUNS, action_synonyms
-from ._facts import named_facts, offered
+from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
 from ._text import ASSENT_THEN_ACT, Segment, segments, words
@@ -384,4 +384,5 @@ def read_back(text: str, sense: FactSense) -> bool:
     """The text states a value for the fact: the user's, or another of its shape or options."""
     value = sense.fact.value
     return states(text, value) or bool(other_values(text, value)) or any(
-        re.search(rf"\b{re.escape(o)}\b", text) for o in sense.options if o != value.lower())
+        re.search(rf"\b{re.escape(o)}\b", text) for o in sense.options if o != value.lower()) or (
+        sense.kind is None and nearly_said(text, value))  # "Harbor Print LLC" for Harbor Print Ltd

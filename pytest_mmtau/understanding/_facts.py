@@ -30,7 +30,8 @@ _BEFORE_ONE_WORD = _DETERMINERS | _WH | frozenset({
     "its", "whose", "same", "both", "also", "plus", "need", "with", "by", "via", "under", "for", "on", "another"})
 _POSSESSORS = frozenset({"account", "customer", "holder", "owner", "cardholder", "user", "account-holder", "caller"})
 _SIGN_IN = frozenset({"login", "log-in", "sign-in", "signin", "contact"})
-_PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "dob", "address", "phone", "e-mail"})
+_PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "birthdate", "dob", "address", "phone", "e-mail",
+                             "surname"})
 _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no", "#", "identifier"})
 _DIGITS = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b")
 _STARTS = re.compile(r"\b(?:starts?|starting|begins?|beginning|prefixed)\s+with\s+(?:the\s+letter\s+|an?\s+|the\s+)?"
@@ -102,15 +103,18 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
                 return True
         if before in ANTONYMS and not ANTONYMS[before].isdisjoint(sense.own) and before not in sense.own:
             return True
+        if sense.options and before in ANTONYMS["new"] and before not in sense.own:
+            return True  # a choice the user makes is the new one: "your current plan" is the one on file
     k = start - 1
     while k >= 0 and seq[k] in _DETERMINERS:
         k -= 1
-    if k >= 1 and seq[k] == "of" and seq[k - 1] in _HEAD_NOUNS and seq[k - 1] not in sense.own and not after_break:
-        return True  # "the item ID of the new version" asks for an ID
+    if k >= 1 and seq[k] == "of" and seq[k - 1] in _HEAD_NOUNS and seq[k - 1] not in sense.own and not after_break \
+            and not (seq[k - 1] == "name" and _named_thing(sense)):
+        return True  # "the item ID of the new version" asks for an ID (but "the name of the merchant" is the merchant)
     if before_break:
         return False
     if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own \
-            and not (seq[end] == "name" and sense.kind is None and not _ADDRESS.match(sense.fact.value)):
+            and not (seq[end] == "name" and _named_thing(sense)):
         return True  # "the item ID" is not the item (but "the merchant name" is the merchant)
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
@@ -131,6 +135,12 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
     return False
 
 
+def _named_thing(sense: FactSense) -> bool:
+    """A fact whose value is itself a name (a merchant, a club, a product), not a code, a date or an address: its
+    name is the fact ("the merchant name", "the name of the business")."""
+    return sense.kind is None and not _ADDRESS.match(sense.fact.value)
+
+
 def _related(word: str, other: str) -> bool:
     """The same word in another form ("install", "installation"; "shipped", "shipping")."""
     return word == other or (min(len(word), len(other)) >= 5 and word[:5] == other[:5])
@@ -143,9 +153,14 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     if singular(word) in sense.weak:  # "which order", "which of your recent orders", "the order you'd like cancelled"
         before = seq[max(0, i - 5):i]
         at = max((k for k, w in enumerate(before) if w in _WH), default=None)
-        if " ".join(seq[i + 1:i + 4]).startswith(_WISHED) and i > 0 and seq[i - 1] in ("the", "which"):
-            return True
-        return at is not None and all(w not in FOREIGN_NOUNS for w in before[at + 1:])
+        if (" ".join(seq[i + 1:i + 4]).startswith(_WISHED) or _ITS_OWN.match(" ".join(seq[i + 1:i + 3]))) \
+                and i > 0 and seq[i - 1] in ("the", "which"):
+            return True  # "the order you'd like cancelled", "the order it came in"
+        # … not when the question is about another thing the weak word only locates: "which piece from the order"
+        between = before[at + 1:] if at is not None else []
+        located = any(w not in _DETERMINERS | _GENERIC_PICK and nxt in _LOCATING
+                      for w, nxt in zip(between, between[1:]))
+        return at is not None and not located and all(w not in FOREIGN_NOUNS for w in between)
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
@@ -244,12 +259,15 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             and _WHEN_IT_HAPPENED.search(text):
         hits.append((0, 1, 2))  # "when did this take place?": the date of the incident, not of a birth
     used = _USED_TO.search(text) if "how" in sense.interrogatives else None
-    if used is not None and (used.group(1) or used.group(2)) in _manner_verbs(sense.fact.key):
+    if used is not None and (used.group(1) or used.group(2) or used.group(3)) in _manner_verbs(sense.fact.key):
         hits.append((0, 1, 2))  # "what would you like to use to pay?", "which card should I charge it with?"
     if sense.kind == "phone" and _DIAL.search(text) and ({"number", "digits"} & set(seq) or seq[:1] == ["which"]):
         hits.append((0, 1, 2))  # "which digits would someone dial to reach the phone?": the phone's number
     if sense.kind == "email" and seq[:1] in (["what"], ["which"]) and _LOG_IN.search(text):
         hits.append((0, 1, 2))  # "what do you use to log in?"
+    elif sense.kind == "email" and "address" in seq and _LOG_IN.search(text) \
+            and not any("address" in o.nouns for o in vocab.facts if o is not sense):
+        hits.append((seq.index("address"), seq.index("address") + 1, 2))  # "the address you log in with"
     if sense.kind == "email" and _MAIL.search(text) and _MAIL_VERB.search(text):
         place = next((k for k, w in enumerate(seq) if w in ("where", "address")), None)
         if place is not None:  # "where do you receive our emails?", "what address do we send your updates to?"
@@ -285,12 +303,14 @@ _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switche
                         r"modify|modified|replace|replaced|exchange|exchanged|trade|move)\b"
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
                         r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:)|\s*\([^)]*\)\W*$)"
-                        r"|\bwhat (?:would|do) you (?:like|want)(?: to (?:get|have|receive))? instead\b")
+                        r"|\bwhat (?:(?:would|do) you|you(?:'d| would)?) (?:like|want)(?: to (?:get|have|receive))?"
+                        r" instead\b")  # "… and what you'd like instead"
 
 
 # what is used to do something: "what would you like to use to pay for it?", "what would you like to pay with?"
 _USED_TO = re.compile(r"\b(?:what|which)\b.*\b(?:use|using)\b(?: \w+){0,3}? (?:to|for) (\w+)"
-                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with\W*$")
+                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with\W*$"
+                      r"|\b(?:what|which)\b.*\b(\w+ed) (?:to|on)\W*$")  # "what would you like it charged to?"
 
 
 @functools.lru_cache(maxsize=256)
@@ -315,11 +335,17 @@ def _name_words_of(sense: FactSense) -> list[str]:
     return [w for w in sense.fact.key.split("_") if w not in GENERIC_MODIFIERS and len(w) > 2]
 _ADDRESS = re.compile(r"\d+ \w+.*,")
 _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apartment", "apt", "unit", "suite"})
+# a relative clause that picks one thing out by what happened to it: "the order it came in", "the order you placed"
+_ITS_OWN = re.compile(r"(?:it|they|you) (?:came|come|arrived|shipped|was|were|placed|made|bought|ordered|purchased)\b")
 _WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're", "in question")
-_ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})
+_MAY_I = re.compile(r"^(?:\w+,? )?(?:may|can|could) i (?:please )?(?:get|have) the$")  # "may I get the number …?"
+_PARTICIPLE = re.compile(r"^[a-z]{3,}(?:ed|ing)$")  # a verb's form describing a thing: "affected", "failing"
+_ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})  # "may I get the number …?", "can I have the number …?"
+_LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece from the order", "the item in it"
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
+_NAME_ADJECTIVES = frozenset({"full", "legal", "complete", "exact", "registered", "first", "last"})
 
 
 def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
@@ -349,12 +375,20 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                     break
                 if seq[k] in _COORDINATION or _owned_elsewhere(seq[k], sense, vocab):
                     break
-            asked = i > 0 and seq[i - 1] in _WH | {"whose"} and any(j > i for j in later)
+            # "what's the full name of the person you'd like to add as a driver?": a question word before the head,
+            # across determiners and adjectives, its qualifier later in the question
+            opener = i - 1
+            while opener > 0 and (seq[opener] in _DETERMINERS or seq[opener] in _NAME_ADJECTIVES):
+                opener -= 1
+            asked = i > 0 and seq[opener] in _WH | {"whose"} and any(j > i for j in later) \
+                and (opener == i - 1 or not index.seq[i].endswith("'s"))  # not "what's your company's tax id"
             # "the order: what's its ID?": the head owned by a pronoun, its qualifier just named
             asked |= i > 0 and seq[i - 1] in ("its", "their") and any(i - 8 <= j < i for j in later)
             # "how should the invoice be titled?": the head as a verb, its qualifier just before
             asked |= word in heads and word.endswith("ed") and i > 0 and seq[i - 1] in ("be", "is", "are", "been") \
                 and any(i - 5 <= j < i for j in later)
+            # "how would you like the invoice titled?": the head as a verb right after its qualifier
+            asked |= word in heads and word.endswith("ed") and i > 0 and (i - 1) in later and seq[0] in ("how", "what")
             if (prepositional or asked) and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append((i, i + 1, min(weight, 2)))
                 taken.append((i, i + 1))
@@ -374,13 +408,20 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
         for i in sorted(i for head in heads for i in index.find((head,))):
             if seq[i] not in heads:
                 continue  # "share the numbers" of a speed test is no one number
-            before = seq[max(0, i - 2):i]
-            if before and _DESCRIPTIVE.match(before[-1]) and i >= 2:  # "the best number to reach you on"
-                before = seq[max(0, i - 3):i - 1]
+            at = i
+            if at >= 2 and seq[at - 1] in sense.told and seq[at - 1] not in FOREIGN_NOUNS \
+                    and not _owned_elsewhere(seq[at - 1], sense, vocab):  # "the new drop-off date" (a word of its tool)
+                at -= 1
+            if at >= 2 and (_DESCRIPTIVE.match(seq[at - 1]) or (  # "the best number to reach you on"
+                    _PARTICIPLE.match(seq[at - 1]) and seq[at - 1] not in FOREIGN_NOUNS)):  # "the affected number"
+                at -= 1
+            before = seq[max(0, at - 2):at]
+            may_i = len(before) == 2 and before[-2] in ("get", "have") and _MAY_I.match(" ".join(seq[:at])) is not None
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
-                                                                             "us", "and", "also", "plus"}
-                    or re.search(r"\d|@", before[-2]) is not None)) \
+                                                                             "us", "and", "also", "plus", "first",
+                                                                             "next", "now", "then"}
+                    or may_i or re.search(r"\d|@", before[-2]) is not None)) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out
@@ -463,22 +504,29 @@ _EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|somethin
                       r"in the format|format|"
                       r"looking like|"
                       r"looks like|(?<!\byou )(?<!\bwould )(?<!'d )(?<!\bi )(?<!\bwe )like)[,:]?\s[^;)?]*")
-_RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|you(?:'d| would) like|you want)\b")
+# (not a clause of whether: "your account ID and whether you'd like Basic or Premium" asks both)
+_RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|(?<!whether )(?<!\bif )(?:you(?:'d| would) like|you want))\b")
 
 
 # a question about a fact rather than for it: yes/no about it ("Did you take the screenshot on our site?"), whether
-# something holds of it ("tell me whether the order number starts with W"), or what happened to it
+# something holds of it ("tell me whether the order number starts with W"), or what happened to it (not what moved
+# the user: "what prompted you to cancel?" asks why)
 _ABOUT_IT = re.compile(
     r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?"
     r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
-    r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed|wrong|broken|happening|going on|missing)\b")
+    r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed(?! you\b)|wrong|broken|happening|going on|missing)\b")
 # a question about what happened: "what date was it delivered?", "when did you place the order?"
 _PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! (?:for|to|on)\b)"
                    r"|\bdid (?:you|it|they|we) (?:place|receive|get|buy|order|purchase|arrive|ship)\b")
 # a directive to do something with a fact other than give it: keep it, note it, make sure of it, look in an inbox
 _KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
                       r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
+# a fact the agent passes on to someone else (a hand-off): "… and share your account ID with them", "I'll pass your
+# email along to the team"
+_PASSED_ON = re.compile(r"\b(?:share|pass|send|forward|give|hand|provide|include)\b[^,;:.?!]{0,40}?\b(?:(?:with|to) "
+                        r"(?:them|him|her|the (?:agent|team|specialist|colleague|technician|supervisor|manager)|"
+                        r"(?:my|a|our) (?:colleague|team|specialist)s?)|over to (?:them|the \w+))\b")
 _GIVE_IT = re.compile(r"\b(?:provide|share|send|tell|give|let (?:me|us) know|reply|enter|type|confirm|what|which"
                       r"|(?:i|we)(?:'ll| will|'d| would)? need)\b")
 # a fact the agent says it has, or that the user need not give: named, not asked (up to the clause's end)
@@ -511,7 +559,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     seq = words(text)
     bare = _EXAMPLE.sub(" ", text)
     hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (
-        states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value))]
+        states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value)
+        or (h.sense.kind is None and nearly_said(bare, h.sense.fact.value)))]  # "should it be Harbor Print LLC?"
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
     if _KEEP_IT.search(text) and not _GIVE_IT.search(text):  # "Please keep your order number handy": not to us
@@ -519,6 +568,9 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     if _PAST.search(text):  # "What date was the item delivered?": a day gone by, not the one to book
         hits = [h for h in hits if not h.sense.scheduled]
     for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end]
+    for clause in _PASSED_ON.finditer(text):  # "I can connect you with an agent and share your account ID with them"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
     for clause in _WHETHER.finditer(text):
@@ -546,11 +598,18 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     return [h.sense for h in hits]
 
 
+def passes_on(text: str) -> bool:
+    """The agent hands one of the user's facts to someone else ("… and share your account ID with them")."""
+    return _PASSED_ON.search(text) is not None
+
+
 def offered(text: str, sense: FactSense) -> bool:
     """The value is one of the options the text offers ("no longer needed, or ordered by mistake?", "credit card,
     paypal or gift card?")."""
-    if sum(_loosely_in(o, text) is not None for o in sense.options) >= 2:
+    if sum(_option_said(o, text) for o in sense.options) >= 2:
         return True
+    if sense.kind in ("number", "date") and _among_alternatives(text, sense.fact.value):
+        return True  # "one, two or three months?": the count is one of the choices put, not a value read back
     value = re.escape(sense.fact.value.lower())
     return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*{value}\b"
                      rf"|\bor (?:the|a|an|your|my) {value}\b", text) is not None  # "…, PayPal, or the credit card"
@@ -563,6 +622,43 @@ def offers_choice(text: str, sense: FactSense) -> bool:
     # a slash between the options themselves ("Basic/Premium"), not in what is said of one ("$20/month and Basic")
     return any(re.search(r"\bor\b", text[a:b]) or re.fullmatch(r"\W*/\W*", text[end:b])
                for (a, end), (b, _) in zip(found, found[1:]))
+
+
+_NEGATIONS = frozenset({"not", "no", "never", "non"})
+# alternatives put to the user: "one, two or three", "1, 2, or 3", "Monday or Tuesday" (short items, the last after
+# "or")
+_ALTERNATIVES = re.compile(r"\b((?:[\w'/-]+(?: [\w'/-]+)?, ){1,5}[\w'/-]+(?: [\w'/-]+)?,? or [\w'/-]+(?: [\w'/-]+)?"
+                           r"|[\w'/-]+ or [\w'/-]+)\b")
+
+
+@functools.lru_cache(maxsize=2048)
+def _option_said(option: str, text: str) -> bool:
+    """An option said in the text, in another form or turned around by a negation of its own ("you don't
+    recognise it", "you never received it" for not_recognised, not_received)."""
+    if _loosely_in(option, text) is not None:
+        return True
+    tokens = re.findall(r"[a-z0-9]+", option)
+    rest = " ".join(t for t in tokens if t not in _NEGATIONS)
+    return len(rest) >= 5 and len(tokens) > len(rest.split()) and _loosely_in(rest, text) is not None
+
+
+@functools.lru_cache(maxsize=1024)
+def _among_alternatives(text: str, value: str) -> bool:
+    """The value is one item of a list of alternatives of which another is a value of the same shape."""
+    if " or " not in text:
+        return False
+    for m in _ALTERNATIVES.finditer(text):
+        items = [i.strip() for i in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if i.strip()]
+        mine = [i for i in items if states(i, value)]
+        if mine and any(other_values(i, value) or _count_word(i) for i in items if i not in mine):
+            return True
+    return False
+
+
+def _count_word(item: str) -> bool:
+    """An item that opens with a number ("three months", "3")."""
+    first = item.split()[0]
+    return first.isdigit() or first in NUMBER_WORDS
 
 
 def _loosely_in(option: str, text: str) -> re.Match[str] | None:
@@ -651,6 +747,8 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
     another value of a fact that the action asked to be approved takes."""
     out: list[UserFact] = []
     said = " ".join(s.text for s in segments)
+    # what is (the plan the account is on now, the colours on offer) is no read-back of what the user wants
+    wanted = " ".join(s.text for s in segments if s.asks or not _WHAT_IS.search(s.text))
     for sense in vocab.facts:
         value = sense.fact.value
         # a value offered beside the question asking for it (an example, options, the dates on offer) is no
@@ -668,14 +766,39 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                  or _labelled_other(said, sense, vocab)
                  or (unique_shape and bool(_others(said, sense, vocab)))
                  or (action is not None and action in sense.tools and bool(_others(said, sense, vocab)))
-                 or (bool(sense.options) and any(re.search(rf"\b{re.escape(o)}\b", said) for o in sense.options
+                 or (bool(sense.options) and any(_option_stated(o, wanted) for o in sense.options
                                                  if o != value.lower()))
                  or (sense.kind is None and not sense.options and _near_miss(segments, value))
-                 or (sense.kind is None and _other_part(said, value))
+                 or (sense.kind is None and not sense.options and _other_surname(segments, value))
+                 or (sense.kind == "number" and _other_count(said, sense))
+                 or (sense.kind is None and _other_part(wanted, value))
                  or (sense.kind is None and not sense.tools and _other_title(segments, value)))
         if wrong:
             out.append(sense.fact)
     return out
+
+
+# a statement of how things are now or of what is on offer: "… is currently on Basic", "available in black, navy and
+# grey"
+_WHAT_IS = re.compile(r"\b(?:currently|at the moment|at present|right now|available|comes? in|offered in)\b"
+                      r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b")
+
+
+# options that are also everyday determiners: "other" is the option only on its own ("Other"), not in "other patients"
+_CATCH_ALL = frozenset({"other", "none", "any", "another"})
+
+
+def _option_stated(option: str, said: str) -> bool:
+    """An option of an enumeration said in the text, a program's member in words ("too expensive" for
+    too_expensive; a catch-all word only where it is no determiner)."""
+    return _option_pattern(option).search(said) is not None
+
+
+@functools.lru_cache(maxsize=256)
+def _option_pattern(option: str) -> re.Pattern[str]:
+    tail = r"(?!\s+[a-z])" if option in _CATCH_ALL else ""
+    body = r"[_\s-]".join(re.escape(part) for part in re.split(r"[_\s]+", option) if part)
+    return re.compile(rf"\b{body}\b{tail}")
 
 
 def _other_part(said: str, value: str) -> bool:
@@ -711,6 +834,63 @@ def _abbreviates(short: str, word: str) -> bool:
 def _part_at(said: str, part: str) -> re.Match[str] | None:
     body = r"[^a-z0-9]+".join(re.escape(t) for t in _tokens(part))
     return re.search(rf"(?<![a-z0-9]){body}(?![a-z0-9])", said) if body else None
+
+
+def _other_surname(segments: Sequence[Segment], value: str) -> bool:
+    """A one-word name of five letters or more written one letter off ("Moreaux" for Moreau), capitalised as a
+    name in the agent's words."""
+    if not re.fullmatch(r"[A-Z][a-z]{4,}", value):
+        return False
+    mine = value.lower()
+    for seg in segments:
+        for m in re.finditer(r"(?<=\s)[A-Z][a-z]{3,}\b", seg.raw):
+            word = m.group(0).lower()
+            if word != mine and word[:1] == mine[:1] and abs(len(word) - len(mine)) <= 1 and _edits(word, mine) == 1:
+                return True
+    return False
+
+
+def _edits(a: str, b: str) -> int:
+    """The edit distance of two words."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+def _other_count(said: str, sense: FactSense) -> bool:
+    """A count named by its unit read back with another number of that unit ("for 3 months" for 2 months,
+    "breakfast for three guests" for 2)."""
+    units = {w for term, _ in sense.terms if len(term) == 1 for w in term if w.endswith("s") and len(w) > 3}
+    if not units or not sense.fact.value.isdigit():
+        return False
+    mine = int(sense.fact.value)
+    for m in _COUNTED.finditer(said):
+        if words(said[:m.start()])[-1:] in ([w] for w in _BOUNDS):
+            continue  # "up to 4 guests", "from one to three months": the bounds of what is possible
+        number = int(m.group(1)) if m.group(1).isdigit() else NUMBER_WORDS[m.group(1)]
+        if ({m.group(2), m.group(3)} & (units | {singular(u) for u in units})) and number != mine:
+            return True
+    return False
+
+
+_BOUNDS = _RANGE | {"to", "max", "maximum", "most", "least", "over", "under", "than"}
+_COUNTED = re.compile(r"\b(\d{1,2}|" + "|".join(NUMBER_WORDS) + r")\s+([a-z]+)(?:\s+([a-z]+))?\b")  # "3 (more) months"
+
+
+def nearly_said(text: str, value: str) -> bool:
+    """A free-text value of two words or more written nearly as the user's ("Harbor Print LLC" for Harbor Print
+    Ltd): a value given, not a name asked for."""
+    if len(value.split()) < 2:
+        return False
+    mine = _tokens(value)
+    theirs = set(_tokens(text))
+    missing = [t for t in mine if t not in theirs]
+    return bool(missing) and len(missing) <= len(mine) / 2 and any(_close(t, o, proper=True) for t in missing
+                                                                     for o in theirs)
 
 
 def _near_miss(segments: Sequence[Segment], value: str) -> bool:

@@ -91,6 +91,8 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("item", "product", "article"),
     ("image", "photo", "picture", "screenshot", "screen shot", "pic", "screen capture", "screengrab", "screen grab", "snapshot"),
     ("reason", "cause"),
+    ("type", "kind", "sort", "category"),  # "what kind of room?" asks for the room type
+    ("merchant", "business", "vendor", "seller", "retailer", "store", "shop"),  # who a card charge is from
     ("title", "show", "movie", "film", "video", "episode", "series"),
     ("method", "option", "way"),
     ("options", "option", "variant", "version", "color", "colour", "size", "style", "finish", "capacity",

@@ -12,7 +12,7 @@ from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import about_the_conversation, answered_by_itself
 from ._approvals import act_or_not, action_for, approval, approval_kind, offers_information, read_back
-from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice
+from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, passes_on
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
 from ._memo import PerVocabulary
@@ -158,7 +158,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # "Why can't it be cancelled? Because it has shipped.": the agent answers its own question, asks no reason
         rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k))
         wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
-        for sense in (_asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab)) \
+        for sense in (_asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab, previous)) \
                 if wants_facts else ():
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
@@ -201,10 +201,21 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab, lead):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
+    # "I can change the payment method on that order. What would you like to use instead?": a question that names
+    # nothing, about the one fact the statement just before names (and gives no value of)
+    for k, seg in enumerate(segs):
+        if k and seg.asks and seg.question and k not in understood and seg not in kinds and _WHICH.match(seg.text) \
+                and _ELLIPTIC.search(seg.text) and not segs[k - 1].asks and not named(seg.text, vocab):
+            before = [h.sense for h in named(segs[k - 1].text, vocab) if h.weight >= 2]
+            if len(before) == 1 and not (states(segs[k - 1].text, before[0].fact.value)
+                                         or other_values(segs[k - 1].text, before[0].fact.value)):
+                asked.setdefault(before[0].fact.key, before[0].fact)
+                understood.add(k)
     # "Which location would you like to switch to? We have Harbour Street and Millbrook.": a which-question whose
     # options the sentence next to it lists, two or more of one fact's own
     for k, seg in enumerate(segs):
-        if seg.asks and seg.question and k not in understood and seg not in kinds and _WHICH.match(seg.text):
+        if seg.asks and k not in understood and seg not in kinds and (
+                (seg.question and _WHICH.match(seg.text)) or _WHICH_WANTED.search(seg.text)):
             near = " ".join(s.text for s in segs[max(k - 1, 0):k + 2] if not s.asks)
             for sense in [s for s in vocab.facts if len(s.options) > 1 and offered(near, s)][:1]:
                 asked.setdefault(sense.fact.key, sense.fact)
@@ -254,7 +265,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         understood |= {k for k, seg in enumerate(segs) if seg.asks and (seg.item or seg.header)}
     # a header's items carry its ask
     for k, seg in enumerate(segs):
-        if seg.header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
+        header = seg.header or (seg.asks and _FORWARD.search(seg.text) is not None
+                                and k + 1 < len(segs) and segs[k + 1].item)  # "Could you provide one of the following?"
+        if header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
                                                        if segs[j].item) or asked):
             understood.add(k)
     # the last resort: an ask nothing else read that names one of the user's own tools by the words of the tool's
@@ -413,16 +426,24 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
 
 
 _PLURAL = re.compile(r"\b(?:them|they|those|these)\b")
+_WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
 
 
-def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary) -> list[FactSense]:
+def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary,
+                         previous: str = "") -> list[FactSense]:
     """A fact whose two-word name is split between a noun said before and "it" ("I can issue an invoice for that
-    order. What name would you like printed on it?": the name on the invoice), tried from the nearest noun back."""
-    if not _IT.search(text):
+    order. What name would you like printed on it?": the name on the invoice), tried from the nearest noun back —
+    in this message, then in the agent's message before ("Which order is the invoice for?" … "And who should it be
+    made out to?")."""
+    if not _IT.search(text) or passes_on(text):  # "share your account ID with them": not with "the account"
         return []
     qualifiers = {q for s in vocab.facts for q, _, _ in s.compounds}
-    said = [singular(w) for seg in before for w in words(seg.text)] + [singular(w) for w in words(text)]
+    # the message before only for a question of its own ("And who should it be made out to?"), never for a step
+    # on the user's device ("… and tell me what it shows" after "… on line 312-555-0147")
+    follows_up = _WH_FOLLOW_UP.match(text) is not None and _SEEING.search(text) is None
+    earlier = [singular(w) for w in words(previous)] if previous and follows_up else []
+    said = earlier + [singular(w) for seg in before for w in words(seg.text)] + [singular(w) for w in words(text)]
     for noun in dict.fromkeys(w for w in reversed(said) if w in qualifiers):
         found = _asked_for(_IT.sub(f"the {noun}", text), vocab)
         if found:
@@ -457,6 +478,10 @@ _THEIR_NAME = re.compile(r"\b(?:her|his|their) (?:full |legal |complete )?name\b
 _OWN_NAME_WORDS = frozenset({"first", "last", "full", "legal", "middle", "given", "family", "user", "account",
                              "customer", "holder", "card", "my", "your"})
 _WHICH = re.compile(r"^(?:\w+,? )?(?:which|what)\b")
+_WHICH_WANTED = re.compile(r"\b(?:let me know|tell me)\b[^.?!]*\bwhich\b")  # "Let me know which you'd like."
+_FORWARD = re.compile(r"\b(?:the following|below|these details|these things)\b")  # a sentence that a list goes on
+# a question that leaves its thing to the sentence before: "… would you like to use instead?", "… would you prefer?"
+_ELLIPTIC = re.compile(r"\b(?:instead|use|prefer|go with)\b")
 _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|reference|ref|imei|puk|password|"
                          r"username|digits|price|cost|amount|total|date|time)\b")
 

@@ -189,13 +189,14 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         return all(_states_line(said, line) for line in value.split(";") if line.strip())
     kind = shape(value)
     if kind == "email":
-        return value.lower() in said
+        return value.lower() in said or value.lower() in _spoken_email(said)
     if kind == "phone":
         digits = re.sub(r"\D", "", value)
         return any("".join(m.groups()) == digits for m in _PHONE.finditer(said))
     if kind == "date":
         y, mo, d = _iso_date(value)  # type: ignore[misc]
-        return any(mo == m and d == dd and (yy is None or yy == y) for yy, m, dd in dates_in(said))
+        return any(mo == m and d == dd and (yy is None or yy == y)
+                   for yy, m, dd in [*dates_in(said), *(other for _, other in _ambiguous_dates(said))])
     if kind in ("money", "number"):
         return _has_number(said, float(value.lstrip("$")), money=kind == "money")
     if kind == "id":
@@ -351,12 +352,14 @@ def other_values(text: str, value: object) -> list[str]:
         return [m.group(0) for m in _PHONE.finditer(said) if "".join(m.groups()) != digits]
     if kind == "date":
         mine = _iso_date(value)
-        return [f"{y or ''}-{mo:02d}-{d:02d}" for y, mo, d in dates_in(said)
-                if (mo, d) != mine[1:] or (y is not None and y != mine[0])]  # type: ignore[index]
+        mine_otherwise = {read for read, other in _ambiguous_dates(said) if other == mine}  # 12/04/1988 for 12 April
+        return [f"{y or ''}-{mo:02d}-{d:02d}" for y, mo, d in dates_in(said) if (y, mo, d) not in mine_otherwise
+                and ((mo, d) != mine[1:] or (y is not None and y != mine[0]))]  # type: ignore[index]
     if kind == "id":
         target = _compact(value)
         method = _METHOD.fullmatch(value.lower())
-        return [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target] + [
+        found = [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target]
+        return found + [t for t in _near_codes(said, value) if t not in found] + [
             d for d in _last_digits(said, value) if method and d != method.group(2)[-4:]]
     if kind == "money":  # another amount in dollars and cents ("$61.28" for 62.18)
         amount = float(value.strip().lstrip("$"))
@@ -374,6 +377,48 @@ def _without_dates(said: str) -> str:
     for pattern in _DATES:
         said = pattern.sub(lambda m: " " * len(m.group(0)), said)
     return said
+
+
+def _ambiguous_dates(said: str) -> list[tuple[tuple[int, int, int], tuple[int, int, int]]]:
+    """Dates of numbers only whose day and month could be either way round ("12/04/1988": 4 December or 12 April),
+    each as (the reading ``dates_in`` takes, the other one)."""
+    out = []
+    for m in _DATES[1].finditer(said):
+        first, separator, second, year = m.groups()
+        a, b = int(first), int(second)
+        if a == b or a > 12 or b > 12:
+            continue
+        y = _full_year(year)
+        month_first, day_first = (y, a, b), (y, b, a)
+        out.append((day_first, month_first) if separator == "." else (month_first, day_first))
+    return out
+
+
+_CODE_TOKEN = re.compile(r"(?<![a-z0-9])[a-z0-9]*(?:[a-z][a-z0-9]*\d|\d[a-z0-9]*[a-z])[a-z0-9]*(?![a-z0-9])")
+
+
+def _near_codes(said: str, value: str) -> list[str]:
+    """Codes of letters and digits mixed ("HB7Q2X" for ``HB7Q2K``) with the value's letters and digits in the same
+    places and one or two characters other: the value mistyped, where the letters differ too."""
+    mine = _compact(value)
+    if not (re.search(r"[a-z]", mine) and re.search(r"\d", mine)) or len(mine) < 5:
+        return []
+    pattern = ["d" if c.isdigit() else "a" for c in mine]
+    out = []
+    for m in _CODE_TOKEN.finditer(said):
+        token = m.group(0)
+        if len(token) != len(mine) or token == mine or token[0] != mine[0]:
+            continue
+        if ["d" if c.isdigit() else "a" for c in token] == pattern and sum(x != y for x, y in zip(token, mine)) <= 2:
+            out.append(token)
+    return out
+
+
+def _spoken_email(said: str) -> str:
+    """The text with an address read out written as one ("noor dot rossi 324 at inbox dot example dot org")."""
+    if " dot " not in said:
+        return said
+    return re.sub(r"\s+", "", re.sub(r"\s+at\s+", "@", re.sub(r"\s+dot\s+", ".", said.replace(" underscore ", "_"))))
 
 
 def _scalars(value: object) -> list[str]:

@@ -39,6 +39,7 @@ _PARTICLE_END = re.compile(r"^([a-z]{3,})(out|in|up|off|down|over|back)$")
 _COUNT = re.compile(r"[a-z]+[^s]s")  # a plural noun: the unit a count is named by ("months", "guests")
 _TIME_UNITS = frozenset({"minutes", "hours", "days", "nights", "weeks", "months", "years"})
 _PEOPLE = frozenset({"guests", "adults", "passengers", "travellers", "travelers", "attendees", "diners", "visitors"})
+_CLASSIFIERS = frozenset({"type", "kind", "category", "class", "tier", "level"})  # words that only say what kind
 _MOTIVES = frozenset({"reason", "cause", "motive", "purpose"})  # a fact naming why something is done
 
 
@@ -62,6 +63,7 @@ class FactSense:
     acted_on: frozenset[str] = frozenset()  # verb forms of the actions done to it ("return" for the item)
     replacement: bool = False  # the new value of something ("new_options"): "what should I change it to?"
     described: frozenset[str] = frozenset()  # words of the tools whose description names it
+    told: frozenset[str] = frozenset()  # words of the descriptions of the tools taking it ("drop-off" of a return date)
 
 
 @dataclass(frozen=True)
@@ -319,6 +321,13 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
                 for said in (number, _COUNTS[number]):
                     add((said_lead, said, "digits"), 3)
                     add((said_lead, said), 2)
+            if lead != "first":  # "the card ending in 4417", "a card that ends with 4417"
+                for ending in (("ending", "in"), ("ends", "in"), ("ending", "with"), ("ends", "with")):
+                    add(ending, 2)
+    if len(key) >= 2 and (set(key[1:]) <= _CLASSIFIERS or key[1] in ("last", "first", "final")):
+        # a thing named by its kind or its digits: "which room …?" asks for the room type, "which card …?" for the
+        # card's last four (only after a question word: a weak name)
+        terms.setdefault(key[:1], 2)
     if len(key) == 2 and key[1] in _ID_NOUNS:  # "order_id" is also the order's "confirmation number"
         for name in ID_NAMES.get(key[0], ()):
             terms.setdefault(tuple(name.split()), 2)
@@ -401,13 +410,15 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     qualifiers -= {w for alias in fact.aliases for w in [normalise(alias)] if " " not in w} | set(key)
     weak = frozenset(w for w in key[:-1] if len(key) > 1 and "of" not in key) | frozenset(
         s for w in key[:-1] if len(key) > 1 and "of" not in key for s in noun_synonyms(w) if " " not in s) | qualifiers
+    told = frozenset(w for tool, _, weight in links if weight == 2 and tool in tools
+                     for w in words(normalise(tools[tool].description)) if len(w) >= 4 and re.fullmatch(r"[a-z-]+", w))
     return FactSense(fact=fact, terms=tuple(sorted(terms.items(), key=lambda t: (-len(t[0]), t[0]))),
                      own=frozenset(own), context=frozenset(context | {singular(c) for c in context}),
                      interrogatives=frozenset(interrogatives), options=options, kind=kind,
                      tools=frozenset(linked_tools), weak=weak, nouns=frozenset(nouns - GENERIC_MODIFIERS),
                      head=key[-1] if key and "of" not in key else None,
                      scheduled=kind == "date" and any(tools[t].irreversible for t in linked_tools if t in tools),
-                     compounds=compounds, acted_on=acted_on, replacement=len(key) > 1 and key[0] == "new")
+                     compounds=compounds, acted_on=acted_on, replacement=len(key) > 1 and key[0] == "new", told=told)
 
 
 def _verb_and_nouns(name: str) -> tuple[str, frozenset[str]]:
