@@ -212,8 +212,7 @@ _UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what
                                          "need:\n\n- The name of the person who'll be home", ["contact_name"],
                  marks=_UNPLACED),
     pytest.param("isp", "slow_engineer", "Thank you. To verify the account, please confirm the installation postcode.",
-                 ["postcode"], marks=pytest.mark.xfail(strict=True, reason="'confirm the postcode' of an account "
-                                                       "reads as a check of a value not yet given")),
+                 ["postcode"]),
     pytest.param("isp", "slow_engineer", "For the engineer visit, please share which weekday suits you, whether you'd "
                                          "prefer a morning (8-12) or afternoon (12-5) slot and the name of the person "
                                          "who'll be home.", ["visit_date", "time_slot", "contact_name"],
