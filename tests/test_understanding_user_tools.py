@@ -1195,3 +1195,234 @@ def test_telecom_choices_and_contacts_ask_no_step(task: str, text: str, tools: l
 
 def test_reaching_out_is_no_look_at_the_connection() -> None:
     assert _tools("mock", "router_off", "Please reach out if your internet connection drops again.") == []
+
+
+# round 5 (the user-tools helper): blind probes written before running them, in the styles frontier agents write:
+# settings paths with other separators, Android and iPhone words, "could you check whether …", what the top of the
+# screen shows, off-and-on as two steps, conditionals, numbered plans, casual and novice-friendly words, and the hard
+# negatives beside them (the agent's own actions, what the user already tried, codes and numbers, offers, talk about
+# a setting without asking)
+TELECOM_R5_PATHS = [
+    (_DATA, "On Android, head to **Settings › Network & Internet › SIMs › Roaming** and flip the switch on.",
+     ["turn_on_data_roaming"]),
+    (_DATA, "iPhone users: Settings → Cellular → Cellular Data Options → Data Mode → Standard (this turns off Low "
+            "Data Mode).", ["turn_off_data_saver"]),
+    (_DATA, "Go to Settings > Connections > Data usage > Data saver and toggle it off.", ["turn_off_data_saver"]),
+    (_MMS, "Navigate to Settings > Apps > Messages > Permissions > Files and media and select Allow.",
+     ["grant_storage_permission"]),
+    (_MMS, "Please tap through Settings > Connections > Mobile networks > Access Point Names, open the three-dot menu "
+           "and choose Reset to default.", ["reset_apn_settings"]),
+    (_DATA, "On your iPhone, go to Settings > Cellular > Cellular Data Options > Voice & Data and pick 5G Auto.",
+     ["set_network_mode_4g_5g"]),
+    (_MMS, "Settings > Connections > Wi-Fi Calling: switch that off for now.", ["turn_off_wifi_calling"]),
+    (_DATA, "Android: Settings > Network & internet > Internet > Mobile data (toggle on).", ["turn_on_mobile_data"]),
+    (_AIRPLANE, "Could you open Settings > About phone > Status > SIM status and tell me what it says for Network "
+                "state?", ["check_sim_status"]),
+    (_DATA, "Go to Settings > Network & internet > Mobile network > Preferred network type and choose 5G "
+            "(recommended).", ["set_network_mode_4g_5g"]),
+    (_DATA, "Samsung: Settings > Connections > Mobile networks > Network mode, then select 5G/LTE/3G/2G (auto "
+            "connect).", ["set_network_mode_4g_5g"]),
+    (_DATA, "Pixel phones: Settings > Network & internet > Internet, then tap the gear next to your carrier and turn "
+            "on Roaming.", ["turn_on_data_roaming"]),
+    (_DATA, "On iPhone, Cellular Data needs to be green in Settings > Cellular; please make sure it is.",
+     ["turn_on_mobile_data"]),
+    (_DATA, "iPhone: turn off Low Data Mode (Settings > Cellular > Cellular Data Options).", ["turn_off_data_saver"]),
+    (_AIRPLANE, "Open Control Center (swipe down from the top-right corner) and tap the airplane so it's no longer "
+                "orange.", ["turn_off_airplane_mode"]),
+]
+
+TELECOM_R5_LOOKS = [
+    (_DATA, "Could you check whether Wi-Fi is currently connected?", ["check_wifi_status|check_status_bar"]),
+    (_MMS, "Could you check whether the Messages app has permission to use SMS?", ["check_app_permissions"]),
+    (_DATA, "Would you mind checking if there's a VPN profile active on your phone?",
+     ["check_vpn_status|check_status_bar"]),
+    (_AIRPLANE, "Can you check whether your phone is detecting the SIM card at all?", ["check_sim_status"]),
+    (_DATA, "I'd like to know whether your phone is currently on 2G only, 3G only, or 4G/5G.", ["check_network_mode"]),
+    (_MMS, "Can you check if Wi-Fi Calling is switched on under your call settings?", ["check_wifi_calling"]),
+    (_DATA, "Could you see whether Data Saver is enabled?", [_SAVER_LOOK]),
+    (_AIRPLANE, "Would you check if a payment request from us has arrived on your phone?", ["check_payment_request"]),
+    (_AIRPLANE, "What icons do you see along the top edge of your screen, next to the battery?", ["check_status_bar"]),
+    (_AIRPLANE, "Glance at the top right of your display - what's there besides the battery and the time?",
+     ["check_status_bar"]),
+    (_DATA, "What letters appear next to your signal strength indicator - 5G, LTE, 4G, 3G, or H+?", [_BAR_OR_NET]),
+    (_AIRPLANE, "When you look at the top of your phone's screen, what do you see?", ["check_status_bar"]),
+    (_AIRPLANE, "Do you see a little plane symbol anywhere up top?", ["check_status_bar"]),
+    (_DATA, "Is there a small key or lock icon up near the clock?", ["check_status_bar|check_vpn_status"]),
+    (_AIRPLANE, "What does your phone say where the carrier name normally appears?",
+     ["check_status_bar|check_network_status"]),
+    (_AIRPLANE, "Let me know what the SIM status screen reports.", ["check_sim_status"]),
+    (_DATA, "Take a look at your network settings and tell me which network type is selected.",
+     ["check_network_mode"]),
+    (_MMS, "Go into the APN settings and tell me what's listed for MMSC.", ["check_apn_settings"]),
+    (_DATA, "Please head to your phone's settings and check your APN - the name field should read 'internet'.",
+     ["check_apn_settings"]),
+    (_DATA, "First things first: is mobile data on? Second: is Data Saver on?", [_DATA_LOOK, _SAVER_LOOK]),
+]
+
+TELECOM_R5_TOGGLES = [
+    (_DATA, "Switch mobile data off, give it about ten seconds, then switch it back on.",
+     ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_AIRPLANE, "Enable flight mode, wait 15 seconds, and then disable it.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_MMS, "Turn Wi-Fi calling off and then on again.", ["turn_off_wifi_calling", "turn_on_wifi_calling"]),
+    (_DATA, "Please flick Wi-Fi off and back on.", ["turn_off_wifi", "turn_on_wifi"]),
+    (_DATA, "Give mobile data a quick off-and-on.", ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_DATA, "Cycle data roaming: off, then on.", ["turn_off_data_roaming", "turn_on_data_roaming"]),
+    (_AIRPLANE, "Try toggling airplane mode once.", ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_DATA, "Disconnect from Wi-Fi for a moment and then reconnect.", ["turn_off_wifi", "turn_on_wifi"]),
+    (_DATA, "Please switch off Wi-Fi and mobile data, then switch just mobile data back on.",
+     ["turn_off_wifi", "turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_DATA, "Turn both Wi-Fi and the VPN off.", ["turn_off_wifi", "disconnect_vpn"]),
+    (_MMS, "Please grant both permissions - SMS and Storage - to Messages.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+]
+
+TELECOM_R5_CONDITIONS = [
+    (_MMS, "If Wi-Fi Calling is on, please turn it off.", ["check_wifi_calling", "turn_off_wifi_calling"]),
+    (_DATA, "If the Data Saver switch is enabled, switch it off.", [_SAVER_LOOK, "turn_off_data_saver"]),
+    (_AIRPLANE, "If you see a plane icon at the top, airplane mode is on - tap it to turn it off.",
+     ["check_status_bar", "turn_off_airplane_mode"]),
+    (_DATA, "Should the network mode be set to 3G only, change it to 4G/5G preferred.",
+     ["check_network_mode", "set_network_mode_4g_5g"]),
+    (_MMS, "If SMS isn't allowed for Messages, allow it.", ["check_app_permissions", "grant_sms_permission"]),
+    (_DATA, "In case you're connected to a VPN, disconnect it.",
+     ["check_vpn_status|check_status_bar", "disconnect_vpn"]),
+    (_DATA, "Please confirm that roaming is switched on, and if not, switch it on.",
+     [_DATA_LOOK, "turn_on_data_roaming"]),
+    (_DATA, "Is the VPN app still connected? If it is, tap Disconnect.",
+     ["check_vpn_status|check_status_bar", "disconnect_vpn"]),
+    (_AIRPLANE, "Swipe down from the very top of your screen to open the shortcuts panel; if the little airplane "
+                "picture is lit up, tap it once so it turns grey.", ["check_status_bar", "turn_off_airplane_mode"]),
+]
+
+TELECOM_R5_PLANS = [
+    (_DATA, "Please try these steps in order:\n1. Turn off Wi-Fi so you're on cellular.\n2. Make sure Mobile data is "
+            "on.\n3. Turn on Data roaming.\n4. Restart your phone.",
+     ["turn_off_wifi", "turn_on_mobile_data", "turn_on_data_roaming", "reboot_device"]),
+    (_MMS, "Here's the plan:\n\n1. **Reset your APN settings** to default.\n2. **Restart** your phone.\n3. **Send a "
+           "test MMS** to your own number.\n\nReport back with what happens.",
+     ["reset_apn_settings", "reboot_device", "can_send_mms"]),
+    (_AIRPLANE, "**Step 1** - Power off the phone.\n**Step 2** - Take out the SIM, then put it back in.\n**Step 3** - "
+                "Power the phone on and check the status bar.",
+     ["reseat_sim_card", "reboot_device", "check_status_bar"]),
+    (_MMS, "1) Open Settings > Apps > Messages > Permissions\n2) Allow SMS\n3) Allow Files and media\n4) Try sending "
+           "the picture again", ["grant_sms_permission", "grant_storage_permission", "can_send_mms"]),
+    (_DATA, "a. Disconnect the VPN\nb. Turn Data Saver off\nc. Rerun the speed test",
+     ["disconnect_vpn", "turn_off_data_saver", "run_speed_test"]),
+    (_AIRPLANE, "Take a peek at your notifications - there should be a payment request from us; please approve it.",
+     ["check_payment_request", "pay_payment_request"]),
+    (_AIRPLANE, "Please restart your handset and, once it's back on, tell me how many bars you have.",
+     ["reboot_device", _BAR_OR_NET]),
+]
+
+TELECOM_R5_CASUAL = [
+    (_AIRPLANE, "Give your phone a quick restart for me.", ["reboot_device"]),
+    (_AIRPLANE, "Mind giving the phone a reboot?", ["reboot_device"]),
+    (_DATA, "Go ahead and fire up a speed test.", ["run_speed_test"]),
+    (_DATA, "Kill Wi-Fi for a sec so we're only on mobile data.", ["turn_off_wifi"]),
+    (_DATA, "Ditch the VPN for now.", ["disconnect_vpn"]),
+    (_MMS, "Shoot a photo over to a friend via text and see if it lands.", ["can_send_mms"]),
+    (_DATA, "Let's bump your network mode up to 4G/5G.", ["set_network_mode_4g_5g"]),
+    (_AIRPLANE, "Pop your SIM out, blow off any dust, and pop it back in.", ["reseat_sim_card"]),
+    (_AIRPLANE, "Could you turn your phone off and on again?", ["reboot_device"]),
+    (_DATA, "Flip roaming on real quick.", ["turn_on_data_roaming"]),
+    (_AIRPLANE, "I'd suggest a restart at this point.", ["reboot_device"]),
+    (_AIRPLANE, "A reboot might shake things loose - would you give that a go?", ["reboot_device"]),
+    (_DATA, "When you have a moment, run the speed test again and paste the download and upload figures here.",
+     ["run_speed_test"]),
+    (_MMS, "Now that the permissions are sorted, have another go at sending that photo.", ["can_send_mms"]),
+    (_DATA, "Could you have another go at the speed test?", ["run_speed_test"]),
+    (_AIRPLANE, "Please pay the $30 balance through the request on your phone.", ["pay_payment_request"]),
+    (_DATA, "Could you set your preferred network to the 5G option?", ["set_network_mode_4g_5g"]),
+    (_MMS, "Can you make sure Storage access is allowed for the Messages app?", ["grant_storage_permission"]),
+]
+
+TELECOM_R5_NOVICE = [
+    (_AIRPLANE, "On the side of your phone there's a tiny hole next to the SIM tray - push a paperclip in, slide the "
+                "tray out, then slide it back in.", ["reseat_sim_card"]),
+    (_AIRPLANE, "Press and hold the button on the side of your phone until a menu appears, then tap Restart.",
+     ["reboot_device"]),
+    (_DATA, "Look for the switch labelled 'Mobile data' and tap it so it turns blue.", ["turn_on_mobile_data"]),
+    (_DATA, "Open the app you use for the speed check (the one with the big GO button) and tap GO.",
+     ["run_speed_test"]),
+    (_MMS, "In the Messages app, attach a picture to a new message to yourself and press send.", ["can_send_mms"]),
+    (_DATA, "The setting that saves data in the background - Data Saver - please switch that off.",
+     ["turn_off_data_saver"]),
+]
+
+TELECOM_R5_NEGATIVES = [
+    (_DATA, "I've just pushed new APN settings to your line from our system.", []),
+    (_AIRPLANE, "What have you already tried - restarting, toggling airplane mode, anything like that?", []),
+    (_AIRPLANE, "Could you tell me the last four digits of the SIM card number?", []),
+    (_AIRPLANE, "What's the IMEI of your phone? You can find it by dialing *#06#.", []),
+    (_DATA, "I can either enable roaming on your account or add an international pass - which would you prefer?", []),
+    (_DATA, "The Data Saver setting restricts background data; it doesn't affect speed tests.", []),
+    (_AIRPLANE, "Would you like me to transfer you to a specialist? I'll pass along your SIM details.", []),
+    (_AIRPLANE, "I've checked your line and the SIM is active on our network.", []),
+    (_DATA, "Had you turned on roaming before you left home?", []),
+    (_MMS, "Picture messages can fail when Wi-Fi calling is on, which is why I asked about it.", []),
+    (_DATA, "Your speed test results look normal for a 4G connection.", []),
+    (_AIRPLANE, "No need to take the SIM out yet.", []),
+    (_DATA, "You mentioned you restarted the phone twice already - thanks for doing that.", []),
+    (_AIRPLANE, "If restarting doesn't help, the next step would be for me to check the network in your area.", []),
+    (_DATA, "Turning mobile data off and on again is a common fix, but let's first see what's going on.", []),
+    (_AIRPLANE, "The payment request will show up as a notification from us on your phone.", []),
+    (_DATA, "Let me know which you'd prefer: a data top-up or a roaming pass.", []),
+    (_MMS, "Do you know whether your phone is an Android or an iPhone?", []),
+    (_DATA, "Are you able to access the settings on your phone right now?", []),
+    (_AIRPLANE, "Do you have a paperclip or SIM ejector handy?", []),
+    (_DATA, "Network mode options include 2G only, 3G only and 4G/5G preferred.", []),
+]
+
+MOCK_R5 = [
+    ("router_off", "Could you unplug your router, count to thirty, and plug it back in?", ["restart_router"]),
+    ("router_off", "Give the modem a power cycle.", ["restart_router"]),
+    ("router_off", "Once the lights on the box stop blinking, try opening a website.", ["check_connection"]),
+    ("wifi_off", "Can you pull down your quick settings and tap the Wi-Fi tile so it lights up?", ["turn_on_wifi"]),
+    ("wifi_off", "Does the connection indicator on your device say online or offline?", ["check_connection"]),
+    ("router_off", "After restarting the router, is your device online?", ["restart_router", "check_connection"]),
+    ("wifi_off", "Please join your home Wi-Fi network.", ["turn_on_wifi"]),
+    ("router_off", "I'll wait while you reboot the router - let me know when it's back.", ["restart_router"]),
+    ("router_off", "Routers sometimes need a restart after a firmware update.", []),
+    ("wifi_off", "Did you turn Wi-Fi off on purpose?", []),
+    ("router_off", "What model is your router?", []),
+    ("router_off", "I've sent a remote reboot to the router; please don't unplug it.", []),
+]
+
+OWN_DOMAINS_R5 = [
+    ("gym", "door_pass", "Could you open the door pass in the club app and tell me what it shows?",
+     ["open_door_pass"]),
+    ("gym", "door_pass", "Please log out of the club app and then log back in.", ["sign_out_and_back_in"]),
+    ("gym", "door_pass", "Try signing out of the app and signing in again, then bring up your pass.",
+     ["sign_out_and_back_in", "open_door_pass"]),
+    ("gym", "door_pass", "What does the QR code screen in your app say?", ["open_door_pass"]),
+    ("gym", "door_pass", "Could you pull up your entry pass?", ["open_door_pass"]),
+    ("gym", "door_pass", "Signing out and back in usually refreshes the pass.", []),
+    ("gym", "door_pass", "Your membership is active, so the pass should work at the entrance.", []),
+    ("streamco", "playback_error", "Could you wipe the StreamCo app's cached data?", ["clear_app_cache"]),
+    ("power", "meter_reading", "Could you pop outside and tell me the figures on your meter?", ["read_meter"]),
+    ("bank", "freeze_after_alert", "Open the alerts tab in your banking app - what's the most recent one?",
+     ["check_app_alerts"]),
+]
+
+_R5_TELECOM = [*TELECOM_R5_PATHS, *TELECOM_R5_LOOKS, *TELECOM_R5_TOGGLES, *TELECOM_R5_CONDITIONS, *TELECOM_R5_PLANS,
+               *TELECOM_R5_CASUAL, *TELECOM_R5_NOVICE, *TELECOM_R5_NEGATIVES]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), _R5_TELECOM)
+def test_telecom_round_five(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_R5)
+def test_mock_round_five(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "tools"), OWN_DOMAINS_R5)
+def test_own_domains_round_five(domain: str, task: str, text: str, tools: list[str]) -> None:
+    own = _own_domain(domain)
+    got = list(read(text, vocabulary(own.task(task), own.tool_infos)).tools)
+    assert _matches(tools, got), got
