@@ -1256,7 +1256,8 @@ TELECOM_R5_LOOKS = [
     (_MMS, "Go into the APN settings and tell me what's listed for MMSC.", ["check_apn_settings"]),
     (_DATA, "Please head to your phone's settings and check your APN - the name field should read 'internet'.",
      ["check_apn_settings"]),
-    (_DATA, "First things first: is mobile data on? Second: is Data Saver on?", [_DATA_LOOK, _SAVER_LOOK]),
+    # one screen shows both: a tool is listed once however often it is asked for
+    (_DATA, "First things first: is mobile data on? Second: is Data Saver on?", ["check_mobile_data_settings"]),
 ]
 
 TELECOM_R5_TOGGLES = [

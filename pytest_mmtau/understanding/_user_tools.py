@@ -33,6 +33,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"fire up|fire off|give|grab)"
             r"(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed[ -]?test)"
             r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b"
+            r"|\b(?:have|take|give it)\b(?= (?:a|another|one more)(?: quick)? (?:go|crack|stab|shot) at (?:the |a )?"
+            r"speed[ -]?test)"
             # "3. **Speed test** - run one": the thing named just before
             r"|\b(?:run|rerun|re-run|redo)(?= (?:one|another)(?: more)?\b)"
             # "open Speedtest by Ookla and run a test": the test, whatever it is called
@@ -41,16 +43,18 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
              r"(?: yourself| a friend| someone| your friend)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
              r"(?:mms|picture|photo|message|pic))"
-             r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
+             r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"
+             r"|\b(?:press|tap|hit)(?:es|ping|ting)? (?:the )?send\b"),
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:(?:your|the|it|that|[\w-]+'s) ){0,2}"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny|green|blue|gr[ae]y|white|"
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
-            r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"),
+            r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"
+            r"|\b(?:bump|move|upgrade)\w*\b(?= (?:[\w-]+ ){0,3}?(?:up )?to \W?(?:lte|[2-5]g)\b)"),
     # "complete"/"approve" pay only when what they take is the payment: "the complete phone number" pays nothing
     ("pay", r"\b(?:pay|tap pay|hit pay)(?:s|es|ed|d|ing)?\b|\b(?:approve|accept|complete|settle|authori[sz]e)(?:s|es|ed|d|ing)?\b"
             r"(?= (?:the |your |that |this |it\b|them\b)?(?:it\b|them\b|(?:pending |carrier's |\$?[\d.]+ )*"
             r"(?:payment|request|bill|charge|amount)))"),
-    ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute|tick|check the box for)"
+    ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|reconnect|join|unmute|tick|check the box for)"
                 r"(?:s|es|ed|d|ing)?\b"
                 r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access)\b"
                 # "put your phone in airplane mode", "flip it into flight mode"
@@ -60,7 +64,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) (?:green|blue|highlighted|lit)\b)"
                 r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green)|(?: is|'s) (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
-                 r"get rid of|cut|end|stop|quit|drop|back out|"
+                 r"get rid of|ditch|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
                  r"(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:gr[ae]y|white|the left|off)|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
@@ -71,13 +75,15 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
               r"how (?:fast|slow|quick|strong|weak)|load|browse|visit|reach(?! out)|"
+              r"open(?:ing)?(?= (?:a |any |the |some )?(?:new )?(?:web ?site|web ?page|site)s?\b)|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
-              r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing))\b"),
+              r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b")
-_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|have|"
+_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
+                             r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
                              r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
                              r"got a chance|been able|know|remember|happen|"
                              # "Are you okay to switch off your VPN?": a step asked politely
@@ -90,6 +96,8 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(
                       r"began|happened)\b"
                       # "Have you already tried rebooting?": what the user did before, not a step now
                       r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
+                      # "Had you turned on roaming before you left?", "Did you turn Wi-Fi off on purpose?"
+                      r"|^(?:\w+,? )?(?:had|did) you\b"
                       # "Did turning off the VPN make any difference?": how an earlier step went
                       r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b"
                       # "Were you able to turn off the VPN?", "Have you changed your APN settings recently?"
@@ -180,11 +188,15 @@ def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
             continue
         # a qualifier, not a head: "payment" of "payment request", never "name" of "access point name"
         holding = sorted((p for p in phrases if m.group(0) in p.split()[:-1]), key=len)
-        if holding and all(holding[0] in p for p in holding) and m.group(0) not in _GENERIC:
+        # used as a qualifier, a noun after it ("the payment section"), not a noun of its own ("at this point")
+        qualifies = _QUALIFIED.match(text, m.end()) is not None
+        if holding and qualifies and all(holding[0] in p for p in holding) and m.group(0) not in _GENERIC:
             found.append(_Thing(holding[0], m.start(), m.end()))
     return found
 
 
+_QUALIFIED = re.compile(r"[ -](?!(?:in|on|at|of|to|for|with|and|or|the|a|an|is|are|was|were|be|it|this|that|from|by|as|"
+                        r"so|but|if|when|then|now|again|here|there|please)\b)[a-z][\w-]+")
 _GENERIC = frozenset({"mode", "status", "settings", "setting", "screen", "card", "test", "phone", "device", "data",
                       "network", "permission", "permissions", "the", "your", "app",
                       # particles and adverbs: "plug it back in" names nothing "back online" names
@@ -204,7 +216,8 @@ _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me
 # "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
 _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|would) )"
                          r"(?:verify|check|confirm|double-check|take a look|have a look|look)"
-                         r"(?: (?:that|this|it|for me|quickly|please|real quick|again))*\W*$")
+                         r"(?: (?:that|this|it|for me|quickly|please|real quick|again))*\W*$"
+                         r"|^what (?:do|can) you (?:see|notice)(?: there| now| right now)?\W*$")
 # "Do you have any bars?": a question about what the phone shows, not what the user owns
 _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
                        r"see|seeing) (?:any|some|full)\b")
@@ -222,21 +235,21 @@ _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator"
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
                       # "please confirm mobile data is turned on": the state looked at, without "that"
                       r"|\b(?:verify|confirm|double-check)\w*(?= (?:your |the )?[\w -]{2,30}? (?:is|are) )")
-_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|"
-                        r"enabled|disabled|"
+_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|aren't|be|you're|shows?|says?)\b.*"
+                        r"\b(?:on|off|enabled|disabled|set to|"
                         r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
                         r"lit|lit up|highlighted|visible|greyed out|grayed out|gr[ae]y|blue|green)\b")
 _ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
                          r"(?:turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
 _STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
                           r"denied|turned (?:on|off)|switched (?:on|off))\b")
-_IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been)(?: \w+)?\s*$")
+_IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|weren't)(?: \w+)?\s*$")
 # an operation's word that is a state here ("set to", "selected", "switched on by accident")
 _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
                          r"disabled|allowed")
 _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|shown|displayed|displaying|display|"
                          r"listed|have|has|allowed|granted|enabled|"
-                         r"say|says|saying|read|reads|look like|looks like|looking|set to|selected|getting|seeing|"
+                         r"say|says|saying|read|reads|look like|looks like|looking|set to|selected|getting|seeing|appears?|"
                          r"configured|report|reports|reporting|give|gives|get|come back with|comes back with)\b"
                          # "What's your signal like right now?"
                          r"|^(?:\w+,? )?what(?:'s| is) (?:your|the) [\w -]{2,30} like(?: right now| now| at the moment|"
@@ -314,7 +327,23 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             return [(whether.start(), "check")]  # "it'd help me to know whether airplane mode is enabled"
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
-    return _dedupe(ops, clause)
+    return _dedupe([(p, k) for p, k in ops if not _agents_own(clause, p)], clause)
+
+
+# who does a step: the last subject before its verb ("you" in "I'd like you to …", "I" in "I can enable …")
+_SUBJECT = re.compile(r"\b(?:i|you|we|let's)\b(?:'ve|'ll|'m|'d| have| will| am| would| can| could)?")
+_ADVISING = re.compile(r"\s*(?:'d|would)\b|\s+(?:just |also |strongly )?(?:suggest|recommend|advise|propose|need|want|"
+                       r"ask|like)\b")
+
+
+def _agents_own(clause: str, pos: int) -> bool:
+    """Whether the operation at ``pos`` is the agent's own, "I" its subject (no advice: "I'd suggest …")."""
+    subject = None
+    for subject in _SUBJECT.finditer(clause, 0, pos):
+        pass
+    if subject is None or not subject.group(0).startswith("i"):
+        return False
+    return _ADVISING.match(clause, subject.start() + 1) is None
 
 
 def _dedupe(ops: list[tuple[int, str]], clause: str) -> list[tuple[int, str]]:
@@ -484,7 +513,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
 
 
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
-_DEVICE_OFF = re.compile(r"^(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
+_DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
                          r"the )?(?:phone|device|"
                          r"handset)(?: off| down)?\W*$")
 _DEVICE_ON = re.compile(r"\b(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) (?:back )?(?:on|up)\b")
@@ -512,7 +541,7 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
 _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
                            r"allowed|allow|deny|denied)\W*$")
-_NETWORK_TYPE = re.compile(r"\bto \W?(?:lte|[2-5]g)\b")
+_NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap) \W?(?:lte|[2-5]g)\b")
 _DO_THAT = re.compile(r"\b(?:do|try|give) (?:that|this|those|these|them|both|it|all of (?:that|those|them))"
                       r"(?: a (?:go|try|shot))?(?: now| for me| first| please| when you can)*\W*$")
 _YOU_NEED = re.compile(r"\byou(?:'ll| will|'d| would)? (?:need|want|have) to\b")
@@ -548,7 +577,8 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|sim
                               r"text|set|select|choose|change|pay|approve|accept|complete|enable|activate|allow|"
                               r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
                               r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
-                              r"make sure|ensure|hold down|press and hold|long-press|test)\b")
+                              r"make sure|ensure|hold down|press and hold|long-press|test|cycle|attach|press|ditch|"
+                              r"have (?:a|another|one more) (?:go|try|crack|shot|stab) at)\b")
 
 
 _LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and),? )*")
@@ -567,14 +597,22 @@ _BASE_VERB = re.compile(r"^(?!(?:once|if|when|whenever|as|in|is|are|was|were|do|
                         r"before|while|since|because|so|the|your|my|our|this|that|it)\b)[a-z]+(?<!ing)(?<!ed)\b")
 
 
-# a verb, not the noun ("the toggle for Data Saver is under …")
-_TOGGLE = re.compile(r"(?<!the )(?<!a )(?<!this )(?<!that )(?<!your )(?<!its )\b(?:toggle|cycle|power-cycle)\b"
+# a verb, not the noun ("the toggle for Data Saver is under …"); its -ing form where a verb asks for it ("try
+# toggling airplane mode", "start by cycling Wi-Fi")
+_TOGGLE = re.compile(r"(?:(?<!the )(?<!a )(?<!this )(?<!that )(?<!your )(?<!its )\b(?:toggle|cycle|power-cycle)\b"
+                     r"|(?<=\btry )(?:toggling|cycling)|(?<=\bby )(?:toggling|cycling)|(?<=\babout )(?:toggling|cycling)"
+                     r"|(?<=\bmind )(?:toggling|cycling)|(?<=\bsuggest )(?:toggling|cycling)"
+                     r"|(?<=\brecommend )(?:toggling|cycling))"
                      r"(?![^.;]*\b(?:on|off)\b)")
+# "give mobile data a quick off-and-on": the cycle as a noun
+_GIVE_A_CYCLE = re.compile(r"\bgive (?P<thing>(?:the |your )?[\w -]{2,30}?) an? (?:quick |fast |brief )?"
+                           r"(?:off-and-on|on-and-off|off and on|on and off|toggle|cycle)\b")
 
 
 def _cycled(text: str, vocab: Vocabulary) -> str:
     """"Toggle Airplane Mode" without saying on or off switches it to its other state and back: a mode (an
     exception to how a phone normally runs) on and off again, anything else (Wi-Fi, mobile data) off and on."""
+    text = _GIVE_A_CYCLE.sub(r"toggle \g<thing>", text)
     toggle = _TOGGLE.search(text)
     if toggle is None:
         return text
@@ -587,12 +625,17 @@ def _cycled(text: str, vocab: Vocabulary) -> str:
     return f"{text[:toggle.start()]}turn {name} {first}, then turn {name} {then}{text[end:]}"
 
 
+_BOTH_LISTED = re.compile(r"\b(?:both|the two|all three)(?: of (?:the|these|those|your))? [\w-]+s\W*$")
+
+
 def _continued(clauses: Iterable[str]) -> list[str]:
     """A look cut off by a comma goes on in the next clause when that one asks nothing itself ("tell me whether
     it shows 3G, LTE or 5G next to the signal bars")."""
     out: list[str] = []
     for clause in clauses:
-        if out and not _operations(clause) and [k for _, k in _operations(out[-1])] == ["check"] \
+        if out and not _operations(clause) and _BOTH_LISTED.search(out[-1]) and _operations(out[-1]):
+            out[-1] = f"{out[-1]}, {clause}"  # "grant both permissions - SMS and Storage - …": the two named
+        elif out and not _operations(clause) and [k for _, k in _operations(out[-1])] == ["check"] \
                 and (re.search(r"\b(?:whether|if)\b", out[-1])
                      or (_LIST_GOES_ON.match(clause) and _SEEING.search(out[-1]))):
             out[-1] = f"{out[-1]}, {clause}"
@@ -658,7 +701,7 @@ def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
         heads = {o.split()[-1] for o in sense.objects}
         verbs = "|".join(sorted((re.escape(a) for a in sense.actions), key=len, reverse=True))
         nouns = "|".join(sorted((re.escape(h) for h in heads), key=len, reverse=True))
-        m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es)?(?![a-z0-9-])", clause)
+        m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es|d|ed)?(?![a-z0-9-])", clause)
         # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
         own = "|".join(re.escape(v) for v in inflections(sense.tool.split("_")[0]))
         m = m or re.search(rf"(?<![a-z0-9-])(?:{own}) (?:something|anything|any(?:thing)? \w+)\b", clause)
@@ -735,6 +778,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         unsaid = not things and not (pronoun and antecedent and antecedent[0] not in _DEVICES)
         # "switch to LTE/5G in Voice & Data": a network type is what the one setting tool sets, wherever it is
         unsaid = unsaid or (kind == "set" and _NETWORK_TYPE.search(clause, pos) is not None)
+        # "have another go at sending that photo": a send names what it sends, "that" is no pronoun there
+        unsaid = unsaid or kind == "send"
         if tool is None and (unsaid or (kind in _IMPLIED and things and all(t.phrase in _DEVICES for t in things))) \
                 and not (kind == "reset" and (things or _WHOLE_RESET.search(clause))):
             tool = _tool_for(kind, None, vocab)
@@ -764,6 +809,8 @@ def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | N
     sign_out_and_back_in), then the most words of its name and description, alone."""
     # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
     ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
+    if _HISTORY.search(ask) or _NEGATED.search(ask):  # "Had you turned roaming on?", "Don't sign out yet."
+        return None
     said, said_name = content_words(ask), content_words(ask, particles=True)
     scored = sorted(((len(said & s.keywords) + len(said_name & s.name_keywords), s.tool) for s in vocab.user_tools
                      if len(said_name & s.name_keywords) >= least), reverse=True)
