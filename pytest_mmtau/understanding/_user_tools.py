@@ -76,6 +76,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
               r"how (?:fast|slow|quick|strong|weak)|load|browse|visit|reach(?! out)|"
               r"open(?:ing)?(?= (?:a |any |the |some )?(?:new )?(?:web ?site|web ?page|site)s?\b)|"
+              r"(?:pull|bring)(?:ing|s)? up|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
@@ -192,6 +193,22 @@ def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
         qualifies = _QUALIFIED.match(text, m.end()) is not None
         if holding and qualifies and all(holding[0] in p for p in holding) and m.group(0) not in _GENERIC:
             found.append(_Thing(holding[0], m.start(), m.end()))
+    return found or _things_by_head(text, vocab)
+
+
+def _things_by_head(text: str, vocab: Vocabulary) -> list[_Thing]:
+    """A tool's one thing named by its head noun with another qualifier or none ("your pass", "the entry pass"
+    for the club app's "door pass"), when no other thing of any tool has that word."""
+    found: list[_Thing] = []
+    phrases = {p for sense in vocab.user_tools for p in (*sense.objects, *sense.mentions)}
+    for sense in vocab.user_tools:
+        if len(sense.objects) != 1 or " " not in sense.objects[0]:
+            continue
+        phrase = sense.objects[0]
+        head = phrase.split()[-1]
+        if len(head) < 4 or head in _GENERIC or any(head in p.split() for p in phrases if p != phrase):
+            continue
+        found += [_Thing(phrase, m.start(), m.end()) for m in re.finditer(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)]
     return found
 
 
@@ -228,6 +245,8 @@ _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|ho
                         r"considering|leaning|planning|keen|wanting)\b")
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
+_CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ )?"
+                             r"(?:switch|toggle|button|option|slider|tile|setting|entry|menu item)\b")
 _SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol"})
@@ -327,6 +346,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             return [(whether.start(), "check")]  # "it'd help me to know whether airplane mode is enabled"
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
+    if any(k != "check" for _, k in ops):  # "look for the switch labelled 'Mobile data' and tap it"
+        ops = [(p, k) for p, k in ops if not (k == "check" and _CONTROL_SOUGHT.match(clause, p))]
     return _dedupe([(p, k) for p, k in ops if not _agents_own(clause, p)], clause)
 
 
@@ -426,13 +447,15 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                              if p] if previous else []
     restarts = _restarts_across(segments)
     header_asks = False  # whether the line above the current list asks
+    last_clause = ""  # the last clause of the segment before
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
-        asks = asks and not _OFFER_HOW.search(seg.text)
+        asks = (asks or _PATH_LED.match(seg.text) is not None) and not _OFFER_HOW.search(seg.text)
         # "Once the router's lights have settled, is your device showing as online again": a question after when
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
-        text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
+        text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab),
+                                                      _flatten_paths(_DEVICES_OWN.sub(r"\1 ", seg.text)))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
         text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
@@ -460,6 +483,11 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             named = next((p for p in antecedent if p not in _DEVICES), None)
             if bare is not None and named is not None:
                 clause = f"turn {named} {bare.group(1)}"
+            needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
+            elided = _MAKE_SURE_IT_IS.match(clause)
+            if needed is not None and named is not None and elided is not None:
+                # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
+                clause = f"{elided.group(1)} {named} is {needed.group(1)}"
             if first_from is None and _FIRST_THOUGH.match(clause):
                 first_from = k
             things = _things(clause, vocab)
@@ -490,6 +518,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             relative = _RELATIVE.search(clause)
             named_here = [t for t in things if relative is None or t.at < relative.start()]
             antecedent = [p for t in reversed(named_here) for p in (t.phrase, t.modifier) if p] + antecedent
+        last_clause = clauses[-1] if clauses else ""
         ordered = [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])]
         if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
             earlier = out[-1][0]
@@ -512,6 +541,15 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
 
 
+# "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
+_DEVICES_OWN = re.compile(r"\b(your|the) (?:phone|device|handset|smartphone)'s ")
+# "Android: Settings > Network & internet > …", "iPhone users: Settings → Cellular → …"
+_PATH_LED = re.compile(r"^(?:[\w -]{1,25}: )?(?:settings|quick settings|control cent(?:er|re)|apps)\s*>")
+# a state a thing should be in, and a "make sure it is" left to mean it
+_NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) be (?:turned |switched |set to )?(on|off|"
+                          r"green|enabled|disabled|allowed|connected|disconnected)\b")
+_MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make sure|ensure|double-check|check)(?: that)? "
+                              r"(?:it|they|that|this)(?: is|'s| are)(?: the case)?\W*$")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
 _DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
                          r"the )?(?:phone|device|"
