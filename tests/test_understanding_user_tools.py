@@ -1434,3 +1434,108 @@ def test_own_domains_round_five(domain: str, task: str, text: str, tools: list[s
     own = _own_domain(domain)
     got = list(read(text, vocabulary(own.task(task), own.tool_infos)).tools)
     assert _matches(tools, got), got
+
+
+# round 5, second batch: whole replies as frontier agents write them (a greeting, an explanation, several steps, a
+# report asked for at the end), "otherwise" branches, reports of what a step changed, and the negatives around them
+TELECOM_R5_REPLIES = [
+    (_AIRPLANE, "Thanks for your patience, Sam! Your account is in good standing, so let's focus on the phone.\n\n"
+                "1. Swipe down from the top and check whether the ✈️ icon is lit.\n2. If it is, tap it to switch "
+                "Airplane Mode off.\n3. Then tell me what happens to your signal bars.",
+     ["check_status_bar", "turn_off_airplane_mode", _BAR_OR_NET]),
+    (_DATA, "Got it. Slow data abroad almost always comes down to one setting. Could you open **Settings > "
+            "Connections > Mobile networks** and turn **Data roaming** on? Once that's done, run a speed test and "
+            "send me the download figure.", ["turn_on_data_roaming", "run_speed_test"]),
+    (_MMS, "Thanks! Picture messages need two permissions. Please open **Settings > Apps > Messages > Permissions** "
+           "and make sure **SMS** and **Photos and videos** are both set to *Allow*. After that, try sending the "
+           "photo once more and let me know whether it goes through.",
+     ["grant_sms_permission", "grant_storage_permission", "can_send_mms"]),
+    (_AIRPLANE, "I'm sorry you're stuck without service. Let's try a quick SIM reseat:\n\n- Turn the phone off\n- "
+                "Eject the SIM tray with a pin\n- Take the SIM out, then slide it back in\n- Turn the phone back on"
+                "\n\nOnce it's on again, let me know whether you see any bars.",
+     ["reseat_sim_card", "reboot_device", _BAR_OR_NET]),
+    (_DATA, "Let's check a couple of things. First, is a VPN connected? If yes, disconnect it; otherwise, skip to "
+            "the next step. Second, please make sure Data Saver is off.",
+     ["check_vpn_status|check_status_bar", "disconnect_vpn", "turn_off_data_saver"]),
+    (_MMS, "One likely culprit is Wi-Fi Calling. Please switch it off in **Settings > Connections > Wi-Fi Calling**, "
+           "restart the phone, and then send a test MMS.",
+     ["turn_off_wifi_calling", "reboot_device", "can_send_mms"]),
+    (_DATA, "Here's what I'd like you to do next:\n\n**A.** Turn Wi-Fi off so we're testing cellular only.\n**B.** "
+            "Open your speed test app and run a test.\n**C.** Share the download and upload speeds with me.",
+     ["turn_off_wifi", "run_speed_test"]),
+    (_AIRPLANE, "To rule out a software glitch, please restart your phone. When it comes back up, check the status "
+                "bar and tell me what it says.", ["reboot_device", "check_status_bar"]),
+    (_DATA, "Your network mode is probably set to 3G only, which would cap your speeds. Could you switch it to "
+            "4G/5G preferred and then run another speed test?", ["set_network_mode_4g_5g", "run_speed_test"]),
+    (_MMS, "The APN looks off. Please reset it to the default (Access Point Names > ⋮ > Reset to default), then "
+           "reboot and try the MMS again.", ["reset_apn_settings", "reboot_device", "can_send_mms"]),
+    (_AIRPLANE, "A payment request for $45.00 is now waiting on your phone. Please open it and complete the payment; "
+                "your service will be restored right after.", ["pay_payment_request"]),
+    (_DATA, "Let's make sure the basics are right:\n- Mobile data: **on**\n- Data roaming: **on**\n- Data Saver: "
+            "**off**\nPlease adjust anything that doesn't match.",
+     ["turn_on_mobile_data", "turn_on_data_roaming", "turn_off_data_saver"]),
+    (_DATA, "Could you turn Wi-Fi off and leave it off while we test? Then load a speed test and tell me the result.",
+     ["turn_off_wifi", "run_speed_test"]),
+    (_AIRPLANE, "Thanks, that helps. Next, please check your SIM status and read me what it says under 'SIM state'.",
+     ["check_sim_status"]),
+    (_DATA, "In the meantime, could you check your network status and let me know whether it says connected?",
+     ["check_network_status"]),
+    (_MMS, "Let's confirm the Messages permissions first: go to App info > Permissions and tell me which ones are "
+           "allowed and which are denied.", ["check_app_permissions"]),
+    (_DATA, "Please do the following, in this order: disconnect the VPN, switch Data Saver off, restart the phone, "
+            "and rerun the speed test.",
+     ["disconnect_vpn", "turn_off_data_saver", "reboot_device", "run_speed_test"]),
+    (_AIRPLANE, "Please take the SIM out and put it back in, then restart the phone.",
+     ["reseat_sim_card", "reboot_device"]),
+    (_DATA, "If mobile data is already on, try switching it off and back on.",
+     [_DATA_LOOK, "turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_DATA, "Once roaming is enabled, please reboot your phone so it registers on the partner network.",
+     ["turn_on_data_roaming", "reboot_device"]),
+]
+
+TELECOM_R5_AROUND = [
+    (_DATA, "You've already restarted and toggled airplane mode, so let's look at your account next.", []),
+    (_DATA, "If that doesn't help, we can try resetting the APN later.", []),
+    (_AIRPLANE, "Just so you know, restarting your phone won't affect your contacts or photos.", []),
+    (_MMS, "Great, the picture message went through! That means the storage permission was the culprit.", []),
+    (_DATA, "Thanks for running the speed test - 2 Mbps is well below what your plan should deliver.", []),
+    (_AIRPLANE, "I see the payment request was paid a moment ago. Your line should come back within a few minutes.",
+     []),
+    (_DATA, "Could you tell me roughly when the slowdown started?", []),
+    (_DATA, "Which country are you travelling in at the moment?", []),
+    (_MMS, "What's the phone number you're trying to send the picture to?", []),
+    (_AIRPLANE, "Is this the phone number we should use to reach you: 555-0142?", []),
+    (_DATA, "Roaming is now enabled on your line from our side.", []),
+    (_DATA, "I'd recommend keeping Data Saver off while you're travelling, but that's entirely up to you.", []),
+    (_AIRPLANE, "Restarting the phone, reseating the SIM and toggling airplane mode are the usual first steps, and "
+                "you've done all three.", []),
+    (_MMS, "The MMSC field should read http://mms.carrier.com - that's the address picture messages go through.",
+     []),
+    (_DATA, "I'll stay on the line while your phone restarts.", []),
+]
+
+MOCK_R5_REPLIES = [
+    ("router_off", "Thanks for checking. Since the router's lights are off, please make sure it's plugged in and "
+                   "switch it on. Once the lights are steady, tell me whether your device shows online.",
+     ["restart_router", "check_connection"]),
+    ("wifi_off", "It sounds like Wi-Fi might be switched off on your device. Could you turn it on and let me know "
+                 "if the connection comes back?", ["turn_on_wifi", "check_connection"]),
+    ("router_off", "Could you check your connection status for me - does it say online or offline?",
+     ["check_connection"]),
+    ("router_off", "Please give the router a restart: switch it off at the wall, wait 30 seconds, then switch it "
+                   "back on.", ["restart_router"]),
+    ("wifi_off", "You're all set once Wi-Fi is on - your device should reconnect on its own.", []),
+    ("router_off", "Your account is active and there's no outage in your area.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), [*TELECOM_R5_REPLIES, *TELECOM_R5_AROUND])
+def test_telecom_round_five_replies(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_R5_REPLIES)
+def test_mock_round_five_replies(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
