@@ -109,7 +109,12 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
                       # "How would you like to pay for the top-up?" asks a choice, no step
-                      r"(?:how|when|where|which|what) (?:\w+ )?(?:would|do|did) you (?:like|want|prefer|wish) to)\b")
+                      r"(?:how|when|where|which|what) (?:\w+ )?(?:would|do|did) you (?:like|want|prefer|wish) to|"
+                      # "the number you're trying to send the picture to": what the user means to do, no step
+                      r"you(?:'re| are| were|'ve been| have been) (?:trying|hoping|wanting|attempting|planning) to)\b")
+# "…, but that's entirely up to you": a step left to the user's choice is not asked
+_UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
+                        r"(?:call|choice|decision))\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
@@ -450,7 +455,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     last_clause = ""  # the last clause of the segment before
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
-        asks = (asks or _PATH_LED.match(seg.text) is not None) and not _OFFER_HOW.search(seg.text)
+        asks = (asks or _PATH_LED.match(seg.text) is not None) and not _OFFER_HOW.search(seg.text) \
+            and not _UP_TO_YOU.search(seg.text)
         # "Once the router's lights have settled, is your device showing as online again": a question after when
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
@@ -847,7 +853,7 @@ def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | N
     sign_out_and_back_in), then the most words of its name and description, alone."""
     # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
     ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
-    if _HISTORY.search(ask) or _NEGATED.search(ask):  # "Had you turned roaming on?", "Don't sign out yet."
+    if _HISTORY.search(ask) or _NEGATED.search(ask) or _UP_TO_YOU.search(text):  # "Had you …?", "Don't sign out yet."
         return None
     said, said_name = content_words(ask), content_words(ask, particles=True)
     scored = sorted(((len(said & s.keywords) + len(said_name & s.name_keywords), s.tool) for s in vocab.user_tools
