@@ -1539,3 +1539,77 @@ def test_telecom_round_five_replies(task: str, text: str, tools: list[str]) -> N
 def test_mock_round_five_replies(task: str, text: str, tools: list[str]) -> None:
     got = _tools("mock", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, third batch: the tasks the corpus uses most (a suspended line's bill, a PIN-locked SIM, roaming abroad, a
+# slow connection), each ask put another way, with the plans and offers around them that ask nothing of the phone
+_BILL = "[service_issue]overdue_bill_suspension"
+_PIN = "[service_issue]lock_sim_card_pin"
+_ABROAD = "[mobile_data_issue]user_abroad_roaming_enabled_off"
+_SIM_OUT = "[service_issue]unseat_sim_card"
+_VPN = "[mobile_data_issue]bad_vpn"
+_NETPREF = "[mobile_data_issue]bad_network_preference"
+_WIFI_CALLING = "[mms_issue]bad_wifi_calling"
+_APN = "[service_issue]break_apn_settings"
+TELECOM_R5_TASKS = [
+    (_BILL, "The payment request is on its way to your phone now. As soon as it shows up, please tap it and "
+            "confirm the $60.00 payment.", ["pay_payment_request"]),
+    (_BILL, "Could you keep an eye on your notifications and tell me when the payment request from us arrives?",
+     ["check_payment_request"]),
+    (_BILL, "Has the payment prompt come through on your phone yet?", ["check_payment_request"]),
+    (_BILL, "Once you spot the request in your notifications, approve it and let me know.",
+     ["check_payment_request", "pay_payment_request"]),
+    (_BILL, "Your line is back on. Could you power-cycle the phone and tell me whether service is back?",
+     ["reboot_device", _BAR_OR_NET]),
+    (_BILL, "Here's the plan:\n1. I send the payment request for bill B9001.\n2. You pay it from your phone.\n3. I "
+            "resume your line.\n\nShall I go ahead with step 1?", []),
+    (_BILL, "I've sent the request - there's nothing else you need to do until it appears.", []),
+    (_BILL, "The payment went through, thank you! I'm reactivating your line now.", []),
+    (_BILL, "Would you like me to send the payment request to your phone?", []),
+    (_PIN, "What's the PUK on the plastic card your SIM came in?", []),
+    (_PIN, "I can't reset the SIM PIN from here, but a colleague can help you unblock it.", []),
+    (_PIN, "Please don't enter the PIN again - after three wrong tries the SIM locks.", []),
+    (_ABROAD, "While you're abroad, your phone's Data Roaming switch has to be on. Could you flip it on for me?",
+     ["turn_on_data_roaming"]),
+    (_ABROAD, "Could you take a look at whether there's an R next to your signal indicator?", [_BAR_OR_NET]),
+    (_ABROAD, "Switch Data roaming off, wait a few seconds, switch it on again, and then run a speed test.",
+     ["turn_off_data_roaming", "turn_on_data_roaming", "run_speed_test"]),
+    (_ABROAD, "Is roaming switched on in your phone's settings at the moment?", [_DATA_LOOK]),
+    (_ABROAD, "Roaming is already enabled for your line on our side, so nothing else is needed from me.", []),
+    (_SIM_OUT, "After you've pushed the SIM back into its slot, reboot the phone and tell me if the bars return.",
+     ["reseat_sim_card", "reboot_device", _BAR_OR_NET]),
+    (_SIM_OUT, "Could you check whether your phone is currently showing 'No SIM card'?",
+     ["check_sim_status|check_status_bar"]),
+    (_SIM_OUT, "Please reseat your SIM card and let me know what the SIM status page says afterwards.",
+     ["reseat_sim_card", "check_sim_status"]),
+    (_VPN, "Is a VPN switched on right now - something like NordVPN or your work VPN? If so, turn it off for the "
+           "time being.", ["check_vpn_status|check_status_bar", "disconnect_vpn"]),
+    (_VPN, "With the VPN off, please run the speed test one more time and share the numbers.",
+     ["disconnect_vpn", "run_speed_test"]),
+    (_VPN, "Please switch off the VPN, then see whether a new speed test is any faster.",
+     ["disconnect_vpn", "run_speed_test"]),
+    (_NETPREF, "Next up: set your network mode to 4G/5G preferred, then do a speed test and tell me what it shows.",
+     ["set_network_mode_4g_5g", "run_speed_test"]),
+    (_NETPREF, "I'd like to know which network mode your phone is using. Under Settings > Mobile networks, tap "
+               "Network mode and tell me which option has the tick.", ["check_network_mode"]),
+    (_NETPREF, "To check whether the change helped, could you run a speed test and share the rating?",
+     ["run_speed_test"]),
+    (_WIFI_CALLING, "Could you switch Wi-Fi off and back on, and then check whether the picture message goes "
+                    "through?", ["turn_off_wifi", "turn_on_wifi", "can_send_mms"]),
+    (_WIFI_CALLING, "First, is your phone on Wi-Fi right now? And is Wi-Fi Calling turned on in your settings?",
+     ["check_wifi_status|check_status_bar", "check_wifi_calling"]),
+    (_WIFI_CALLING, "To rule out Wi-Fi, please switch it off entirely and then try the MMS over mobile data.",
+     ["turn_off_wifi", "can_send_mms"]),
+    (_APN, "Could you switch airplane mode on for ten seconds or so and then turn it off again? That makes the phone "
+           "re-register.", ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_APN, "Please restart your phone so the new APN takes effect, then tell me what you see in the status bar.",
+     ["reboot_device", "check_status_bar"]),
+    (_APN, "Open Access Point Names and tell me which APN is selected and what its MMSC field says.",
+     ["check_apn_settings"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_TASKS)
+def test_telecom_round_five_tasks(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
