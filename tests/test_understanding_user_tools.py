@@ -913,10 +913,9 @@ def test_telecom_looks_and_gestures(task: str, text: str, tools: list[str]) -> N
 TELECOM_NINETEENTH = [
     (_DATA, "Open the Wi-Fi settings and switch Wi-Fi off.", ["turn_off_wifi"]),
     (_DATA, "When you find the VPN app, tap Disconnect.", ["disconnect_vpn"]),
-    # "a payment prompt": "payment" qualifies several names of the request, so it names none of them: unread
-    pytest.param(_AIRPLANE, "A payment prompt should have landed on your phone. Once you've spotted it, approve it.",
-                 ["check_payment_request", "pay_payment_request"],
-                 marks=pytest.mark.xfail(strict=True, reason="a qualifier several names share names no thing")),
+    # "a payment prompt": "payment" qualifies several names of the request, all of the same tools (round 5)
+    (_AIRPLANE, "A payment prompt should have landed on your phone. Once you've spotted it, approve it.",
+     ["check_payment_request", "pay_payment_request"]),
     (_AIRPLANE, "The payment request should be on your phone now. Once you've spotted it, approve it.",
      ["check_payment_request", "pay_payment_request"]),
     (_DATA, "Pull up your mobile data settings and tell me how the three toggles are set.",
@@ -1552,8 +1551,11 @@ _NETPREF = "[mobile_data_issue]bad_network_preference"
 _WIFI_CALLING = "[mms_issue]bad_wifi_calling"
 _APN = "[service_issue]break_apn_settings"
 TELECOM_R5_TASKS = [
-    (_BILL, "The payment request is on its way to your phone now. As soon as it shows up, please tap it and "
-            "confirm the $60.00 payment.", ["pay_payment_request"]),
+    # the user tools read the payment step, but "confirm the $60.00 payment" reads as an approval of the agent's
+    # own action first (approvals, outside the user-tool reading), and an approval's sentence asks no step
+    pytest.param(_BILL, "The payment request is on its way to your phone now. As soon as it shows up, please tap it "
+                        "and confirm the $60.00 payment.", ["pay_payment_request"],
+                 marks=pytest.mark.xfail(strict=True, reason="'confirm the $60.00 payment' is read as an approval")),
     (_BILL, "Could you keep an eye on your notifications and tell me when the payment request from us arrives?",
      ["check_payment_request"]),
     (_BILL, "Has the payment prompt come through on your phone yet?", ["check_payment_request"]),

@@ -25,7 +25,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
                r"|\b(?:remove|removing|removed)\b(?= (?:the |your )?(?:sim|nano-sim|sim card|card)\b)"
-               r"|\b(?:put|putting|slot|slide|pop|push)(?:s|ting|ping|ted)? (?:it|the card|the sim|the tray) back\b"
+               r"|\b(?:put|putting|slot|slide|pop|push)(?:s|es|ed|ting|ping|ted)? (?:it|the card|the sim|the tray) back\b"
                r"|\b(?:tak(?:e|es|ing|en)|took|pop(?:s|ped|ping)?|pull(?:s|ed|ing)?|slid(?:e|es|ing)?|put(?:s|ting)?)"
                r" (?:[\w-]+ ){0,3}?(?:out|back in)\b"),
     ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing|ting)?\b"),
@@ -53,7 +53,10 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     # "complete"/"approve" pay only when what they take is the payment: "the complete phone number" pays nothing
     ("pay", r"\b(?:pay|tap pay|hit pay)(?:s|es|ed|d|ing)?\b|\b(?:approve|accept|complete|settle|authori[sz]e)(?:s|es|ed|d|ing)?\b"
             r"(?= (?:the |your |that |this |it\b|them\b)?(?:it\b|them\b|(?:pending |carrier's |\$?[\d.]+ )*"
-            r"(?:payment|request|bill|charge|amount)))"),
+            r"(?:payment|request|bill|charge|amount)))"
+            # "tap it and confirm the $60.00 payment" (not "confirm the payment went through": a look)
+            r"|\bconfirm(?:s|ed|ing)?\b(?= (?:the |your |that |this )?(?:pending |\$?[\d.]+ )*(?:payment|charge)\b"
+            r"(?! (?:went|is|has|was|were|shows|showed|came|arrived|appears|succeeded|worked|cleared)\b))"),
     ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|reconnect|join|unmute|tick|check the box for)"
                 r"(?:s|es|ed|d|ing)?\b"
                 r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access)\b"
@@ -196,9 +199,15 @@ def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
         holding = sorted((p for p in phrases if m.group(0) in p.split()[:-1]), key=len)
         # used as a qualifier, a noun after it ("the payment section"), not a noun of its own ("at this point")
         qualifies = _QUALIFIED.match(text, m.end()) is not None
-        if holding and qualifies and all(holding[0] in p for p in holding) and m.group(0) not in _GENERIC:
+        same_tools = len({_tools_of(p, vocab) for p in holding}) == 1
+        if holding and qualifies and (same_tools or all(holding[0] in p for p in holding)) \
+                and m.group(0) not in _GENERIC:
             found.append(_Thing(holding[0], m.start(), m.end()))
     return found or _things_by_head(text, vocab)
+
+
+def _tools_of(phrase: str, vocab: Vocabulary) -> frozenset[str]:
+    return frozenset(s.tool for s in vocab.user_tools if phrase in s.objects)
 
 
 def _things_by_head(text: str, vocab: Vocabulary) -> list[_Thing]:
@@ -250,6 +259,9 @@ _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|ho
                         r"considering|leaning|planning|keen|wanting)\b")
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
+# "is already", "are now": a participle after it is a state ("is already enabled"), not an operation
+_STATE_BEFORE = re.compile(r"\b(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+ $")
+_MAKING_SURE = re.compile(r"\b(?:make sure|ensure|so (?:that )?(?:it|they)|until)\b")
 _CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ )?"
                              r"(?:switch|toggle|button|option|slider|tile|setting|entry|menu item)\b")
 _SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
@@ -351,6 +363,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             return [(whether.start(), "check")]  # "it'd help me to know whether airplane mode is enabled"
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
+    if not _MAKING_SURE.search(clause):  # "Roaming is already enabled for your line": a state, no step
+        ops = [(p, k) for p, k in ops if not (k in ("turn on", "turn off") and _STATE_BEFORE.search(clause, 0, p))]
     if any(k != "check" for _, k in ops):  # "look for the switch labelled 'Mobile data' and tap it"
         ops = [(p, k) for p, k in ops if not (k == "check" and _CONTROL_SOUGHT.match(clause, p))]
     return _dedupe([(p, k) for p, k in ops if not _agents_own(clause, p)], clause)
@@ -490,6 +504,10 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if bare is not None and named is not None:
                 clause = f"turn {named} {bare.group(1)}"
             needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
+            held_state = _WITH_STATE_ONLY.match(clause)
+            if held_state is not None:  # "with the VPN off, run the speed test again": the VPN turned off first
+                state = "on" if held_state.group(2) in ("on", "enabled", "connected") else "off"
+                clause = f"turn {held_state.group(1)} {state}"
             elided = _MAKE_SURE_IT_IS.match(clause)
             if needed is not None and named is not None and elided is not None:
                 # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
@@ -597,6 +615,8 @@ _EITHER_STATE = re.compile(r"\b(?:on or off|off or on|enabled or disabled|disabl
 _TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
                            r"disconnected|allowed)\b(?: now| still)?,? (?:right|correct|yes|is that right|isn't it|"
                            r"is that correct)\W*$")
+_WITH_STATE_ONLY = re.compile(r"^with (?:the |your )?([\w -]{2,25}?) (?:turned |switched )?(off|on|disconnected|disabled|"
+                              r"enabled|connected)\W*$")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
