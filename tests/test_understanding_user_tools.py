@@ -1615,3 +1615,33 @@ TELECOM_R5_TASKS = [
 def test_telecom_round_five_tasks(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, fourth batch: the mock domain's other tasks (billing, plans, cancellation), where "online", "website",
+# "connection" and "check" are everyday words that ask nothing of the device, beside its real device asks
+MOCK_R5_ACCOUNT = [
+    ("balance_inquiry", "You can check your balance any time on our website or in the app.", []),
+    ("balance_inquiry", "Would you prefer to pay online or by phone?", []),
+    ("upgrade_plan", "Feel free to browse the plans on our website before deciding.", []),
+    ("upgrade_plan", "Could you check your email for the upgrade confirmation and let me know when it arrives?", []),
+    ("cancel_subscription", "In connection with your cancellation, is there anything we could have done better?",
+     []),
+    ("cancel_subscription", "Once the cancellation is processed, you'll be able to see it online.", []),
+    ("balance_inquiry", "Can you confirm whether you'd like to pay the full $42.50 today?", []),
+    ("upgrade_plan", "The Premium plan gives you a faster connection and priority support. Shall I upgrade you?", []),
+    ("locked_account_escalation", "For security, I can't unlock the account here; shall I connect you to our "
+                                  "security team?", []),
+    ("router_off_and_downgrade", "Before we change your plan, could you restart your router and tell me whether the "
+                                 "internet comes back?", ["restart_router", "check_connection"]),
+    ("router_off_and_downgrade", "While I set up the downgrade, please switch your router back on.",
+     ["restart_router"]),
+    ("router_off_and_downgrade", "Are the lights on your router lit at all right now?", []),
+    ("wifi_off", "Could you try loading a web page now that Wi-Fi is on?", ["check_connection"]),
+    ("wifi_off", "Does your device say it's offline?", ["check_connection"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_R5_ACCOUNT)
+def test_mock_round_five_account_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got

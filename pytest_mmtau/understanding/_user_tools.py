@@ -77,7 +77,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
-              r"how (?:fast|slow|quick|strong|weak)|load|browse|visit|reach(?! out)|"
+              r"how (?:fast|slow|quick|strong|weak)|load(?:ing)?|brows(?:e|ing)|visit(?:ing)?|reach(?! out)|"
               r"open(?:ing)?(?= (?:a |any |the |some )?(?:new )?(?:web ?site|web ?page|site)s?\b)|"
               r"(?:pull|bring)(?:ing|s)? up|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
