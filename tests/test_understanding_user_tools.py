@@ -1645,3 +1645,77 @@ MOCK_R5_ACCOUNT = [
 def test_mock_round_five_account_words(task: str, text: str, tools: list[str]) -> None:
     got = _tools("mock", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, fifth batch: single asks in the many polite frames agents wrap them in ("if you could …, that would be
+# great", "it'd help to know …", "can I ask you to …", "the next thing to try is …"), with the thing described
+_SAVER = "[mobile_data_issue]data_saver_mode_on"
+_BOTH_PERMS = "[mms_issue]break_app_both_permissions"
+_MMS_APN = "[mms_issue]break_apn_mms_setting"
+TELECOM_R5_FRAMES = [
+    (_SIM_OUT, "If you could glance at the clock area and tell me whether the SIM icon has a cross on it, that "
+               "would be great.", ["check_status_bar"]),
+    (_NETPREF, "It'd help to know how many bars you've got and whether it says 4G or 5G beside them",
+     [_BAR_OR_NET]),
+    (_NETPREF, "Can I ask you to change the network mode to 5G/LTE/3G/2G (auto connect)?", ["set_network_mode_4g_5g"]),
+    (_AIRPLANE, "The next thing to try is switching flight mode off.", ["turn_off_airplane_mode"]),
+    (_SIM_OUT, "When you get a chance, open Settings > About phone > SIM status and check what it says.",
+     ["check_sim_status"]),
+    (_SIM_OUT, "Is your phone showing a 'No SIM' or 'Invalid SIM' message anywhere", ["check_sim_status|check_status_bar"]),
+    (_WIFI_CALLING, "A restart of the handset may clear this up - would you mind doing that now?", ["reboot_device"]),
+    (_APN, "Could you read me the name of the selected APN under Settings > Mobile network > Access Point Names?",
+     ["check_apn_settings"]),
+    (_MMS_APN, "Since the MMSC is blank, please set the APN settings back to their defaults.", ["reset_apn_settings"]),
+    (_DATA, "Mobile data appears to be off - please switch it back on from the quick settings tile with the two "
+            "arrows.", ["turn_on_mobile_data"]),
+    (_SAVER, "Is Data Saver on at the moment? It lives under Settings > Network & internet > Data Saver.",
+     [_SAVER_LOOK]),
+    (_ABROAD, "As you're in Mexico, the phone's Data roaming switch needs to be on; please head to Settings > "
+              "Network & internet > SIMs and turn on Roaming.", ["turn_on_data_roaming"]),
+    (_ABROAD, "Would you check for me whether Data Roaming is switched on?", [_DATA_LOOK]),
+    (_VPN, "Can you look up your VPN status in Settings > Network & internet > VPN?", ["check_vpn_status"]),
+    (_DATA, "So that we're testing cellular only, could you switch off Wi-Fi for the moment?", ["turn_off_wifi"]),
+    (_WIFI_CALLING, "Would you check whether Wi-Fi Calling is enabled? You'll normally find it under Settings > "
+                    "Connections.", ["check_wifi_calling"]),
+    (_MMS, "To send MMS, Messages needs the SMS permission - please grant it under App info > Permissions.",
+     ["grant_sms_permission"]),
+    (_BOTH_PERMS, "Could you try to send a photo to a friend and let me know whether it arrives?", ["can_send_mms"]),
+    (_MMS_APN, "Time for a test: send a picture message - any photo is fine - to another number.", ["can_send_mms"]),
+    (_SAVER, "Where do things stand now? Please do a speed test and give me the rating.", ["run_speed_test"]),
+    (_BILL, "There should be a payment request notification on its way. Could you keep an eye out for it?",
+     ["check_payment_request"]),
+    (_DATA, "Turn mobile data on, please - you'll find it in Quick Settings.", ["turn_on_mobile_data"]),
+    (_NETPREF, "How does the speed test look now", ["run_speed_test"]),
+    (_NETPREF, "Please change the network mode over to 4G/5G preferred.", ["set_network_mode_4g_5g"]),
+    (_VPN, "Could you open the VPN app and tap Disconnect?", ["disconnect_vpn"]),
+    (_MMS, "Settings > Apps > Messages > Permissions > SMS > Allow - give that a try.", ["grant_sms_permission"]),
+    (_MMS_APN, "Let's look at the APN next. What do you see under Settings > Mobile networks > Access Point Names?",
+     ["check_apn_settings"]),
+    (_SIM_OUT, "Please pop the SIM out, look it over for damage, and push it back in.", ["reseat_sim_card"]),
+    (_DATA, "For this test the phone needs to be off Wi-Fi, so please turn Wi-Fi off and keep it off until I say so.",
+     ["turn_off_wifi"]),
+    (_SAVER, "Data Saver is holding back your background data; please switch it off under Settings > Network & "
+             "Internet > Data Saver.", ["turn_off_data_saver"]),
+    (_MMS_APN, "Now that the APN has been reset, could you send an MMS to any contact and tell me whether it shows "
+               "as delivered?", ["can_send_mms"]),
+    (_APN, "Could you switch your phone off and back on?", ["reboot_device"]),
+    ("[mobile_data_issue]user_abroad_roaming_disabled_on", "Could you let me know whether you see an R or a "
+                                                           "triangle beside your signal bars?", [_BAR_OR_NET]),
+    (_AIRPLANE, "Go to Settings > About phone > Status and tell me what Service state says.",
+     ["check_network_status"]),
+    (_BILL, "Please find the payment request in your notifications and tell me the amount on it.",
+     ["check_payment_request"]),
+    (_MMS, "Messages can't send texts right now. Please let it send and view SMS in Settings > Apps > Messages > "
+           "Permissions.", ["grant_sms_permission"]),
+    (_BOTH_PERMS, "Before changing anything, could you read out the permissions Messages has on its App info page?",
+     ["check_app_permissions"]),
+    (_SIM_OUT, "Does the SIM icon at the top have an exclamation mark or a line through it", ["check_status_bar"]),
+    (_SIM_OUT, "Once the phone is back on, check the SIM status screen and let me know whether it says Ready.",
+     ["check_sim_status"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_FRAMES)
+def test_telecom_round_five_polite_frames(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
