@@ -28,7 +28,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                r"|\b(?:put|putting|slot|slide|pop|push)(?:s|es|ed|ting|ping|ted)? (?:it|the card|the sim|the tray) back\b"
                r"|\b(?:tak(?:e|es|ing|en)|took|pop(?:s|ped|ping)?|pull(?:s|ed|ing)?|slid(?:e|es|ing)?|put(?:s|ting)?)"
                r" (?:[\w-]+ ){0,3}?(?:out|back in)\b"),
-    ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing|ting)?\b"),
+    ("reset", r"\b(?:reset|restore|revert)(?:s|es|ed|d|ing|ting)?\b"
+              r"|\b(?:set|put|return|change|bring)(?:s|ting|ed|ing)?\b(?= (?:[\w-]+ ){0,4}?back to (?:the |their |its )?"
+              r"(?:factory |original )?defaults?\b)"),
     ("run", r"\b(?:run|rerun|re-run|redo|retry|repeat|do|perform|try|start|take|open|launch|use|kick off|"
             r"fire up|fire off|give|grab)"
             r"(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed[ -]?test)"
@@ -59,7 +61,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"(?! (?:went|is|has|was|were|shows|showed|came|arrived|appears|succeeded|worked|cleared)\b))"),
     ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|reconnect|join|unmute|tick|check the box for)"
                 r"(?:s|es|ed|d|ing)?\b"
-                r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access)\b"
+                r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access|send|read|"
+                r"view|receive)(?: and (?:use|access|send|read|view|receive))?\b"
                 # "put your phone in airplane mode", "flip it into flight mode"
                 r"|\b(?:put|flip|switch|set|place|go|get)\w* (?:\w+ ){0,2}?(?:in|into) (?=(?:[\w-]+ )?mode\b)"
                 r"|\b(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:green|blue|the right|on)\b"
@@ -73,7 +76,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"
                  r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
-    ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for)|search(?:ing)? for|have a look|take a look|see|"
+    ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up)|search(?:ing)? for|have a look|take a look|see|"
+              r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
@@ -260,7 +264,8 @@ _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|ho
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
 # "is already", "are now": a participle after it is a state ("is already enabled"), not an operation
-_STATE_BEFORE = re.compile(r"\b(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+ $")
+_STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+|(?:has|have|had) been"
+                           r"(?: (?:already|now|just|successfully))*) $")
 _MAKING_SURE = re.compile(r"\b(?:make sure|ensure|so (?:that )?(?:it|they)|until)\b")
 _CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ )?"
                              r"(?:switch|toggle|button|option|slider|tile|setting|entry|menu item)\b")
@@ -285,7 +290,8 @@ _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turne
                          r"disabled|allowed")
 _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|shown|displayed|displaying|display|"
                          r"listed|have|has|allowed|granted|enabled|"
-                         r"say|says|saying|read|reads|look like|looks like|looking|set to|selected|getting|seeing|appears?|"
+                         r"say|says|saying|read|reads|look like|looks like|look|looking|set to|selected|getting|seeing|"
+                         r"appears?|"
                          r"configured|report|reports|reporting|give|gives|get|come back with|comes back with)\b"
                          # "What's your signal like right now?"
                          r"|^(?:\w+,? )?what(?:'s| is) (?:your|the) [\w -]{2,30} like(?: right now| now| at the moment|"
@@ -327,10 +333,12 @@ _OPERATION_PATTERNS = tuple((kind, _with_e_dropped(pattern)) for kind, pattern i
 def _operations(clause: str) -> list[tuple[int, str]]:
     """(position, operation) asked in a clause, in order; a question about a state asks to look."""
     ops: list[tuple[int, str]] = []
+    spans: list[tuple[int, int]] = []  # what the operations read so far cover: no look inside ("let it … view SMS")
     for kind, pattern in _OPERATION_PATTERNS:
         for m in pattern.finditer(clause):
-            if any(p <= m.start() < p + 3 for p, _ in ops):
+            if any(p <= m.start() < p + 3 for p, _ in ops) or (kind == "check" and any(a < m.start() < b for a, b in spans)):
                 continue
+            spans.append(m.span())
             if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
                 continue  # "tell me which permissions are listed as allowed": a state looked at
             ops.append((m.start(), kind))
@@ -364,7 +372,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
     if not _MAKING_SURE.search(clause):  # "Roaming is already enabled for your line": a state, no step
-        ops = [(p, k) for p, k in ops if not (k in ("turn on", "turn off") and _STATE_BEFORE.search(clause, 0, p))]
+        ops = [(p, k) for p, k in ops if not (k in ("turn on", "turn off", "reset", "restart", "reseat")
+                                              and _STATE_BEFORE.search(clause, 0, p))]
     if any(k != "check" for _, k in ops):  # "look for the switch labelled 'Mobile data' and tap it"
         ops = [(p, k) for p, k in ops if not (k == "check" and _CONTROL_SOUGHT.match(clause, p))]
     return _dedupe([(p, k) for p, k in ops if not _agents_own(clause, p)], clause)
@@ -627,8 +636,9 @@ _OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|sho
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
                      r"(?:want|wish|need|like|have) to|"
                      r"it (?:may|might|could|would|'d|will|'ll)? ?be (?:worth|a good idea to|best to|wise to|helpful to)|"
-                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last) (?:step|thing|move) "
-                     r"(?:now |here )?(?:is|would be|will be) to)\b")
+                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other) (?:step|thing|"
+                     r"move|fix|option)(?: (?:to try|to do|i'd suggest|i'd recommend|worth trying))?(?: now| here)? "
+                     r"(?:is|would be|will be)(?: to)?)\b")
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
