@@ -521,6 +521,9 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if needed is not None and named is not None and elided is not None:
                 # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
                 clause = f"{elided.group(1)} {named} is {needed.group(1)}"
+            if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
+                    _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
+                clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
             if first_from is None and _FIRST_THOUGH.match(clause):
                 first_from = k
             things = _things(clause, vocab)
@@ -624,6 +627,7 @@ _EITHER_STATE = re.compile(r"\b(?:on or off|off or on|enabled or disabled|disabl
 _TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
                            r"disconnected|allowed)\b(?: now| still)?,? (?:right|correct|yes|is that right|isn't it|"
                            r"is that correct)\W*$")
+_PURPOSE = re.compile(r"^(?:in order )?to (?!make sure\b|be\b)[a-z]+\b")
 _WITH_STATE_ONLY = re.compile(r"^with (?:the |your )?([\w -]{2,25}?) (?:turned |switched )?(off|on|disconnected|disabled|"
                               r"enabled|connected)\W*$")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
@@ -871,9 +875,13 @@ def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:
     if _CHECK_FOLLOWS.search(after) or not re.match(r"^\s*(?:me |us )?(?:the |your |a |an )", after):
         return True
     near = [t for t in things if 0 <= t.at - pos <= len(verb.group(0) if verb else "") + 25]
-    return bool(near)
+    # "read me the name of the selected APN": a part of a thing is looked at on the thing's screen (not a code)
+    part = _PART_OF.match(after)
+    return bool(near) or (part is not None and any(t.at == pos + len(rest) - len(after) + part.end() for t in things))
 
 
+_PART_OF = re.compile(r"^\s*(?:me |us )?the (?!(?:[\w-]+ )?(?:code|number|pin|puk|password|id|serial|imei)\b)(?:[\w-]+ ){1,2}"
+                      r"(?:of|for|on|in) (?:the |your |this |that )?(?:selected |current |active |chosen )?")
 _PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
 
 
