@@ -1719,3 +1719,94 @@ TELECOM_R5_FRAMES = [
 def test_telecom_round_five_polite_frames(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, sixth batch: several steps in one reply, in the orders and joins agents use ("… and let me know if your
+# signal comes back", "once X, Y", "after Z", a numbered plan with a check in it, a step with its report)
+_DATA_SAVER = "[mobile_data_issue]data_saver_mode_on"
+_ABROAD_ON = "[mobile_data_issue]user_abroad_roaming_disabled_on"
+_NET_MMS = "[mms_issue]bad_network_preference"
+_AIR_DATA = "[mobile_data_issue]airplane_mode_on|bad_vpn|data_mode_off|data_usage_exceeded|user_abroad_roaming_disabled_on"
+TELECOM_R5_SEQUENCES = [
+    ("wifi_off", "Try this:\n1. Switch Wi-Fi on.\n2. Give it a moment to connect.\n3. Look at your connection status "
+                 "and tell me what it shows.", ["turn_on_wifi", "check_connection"]),
+    (_NETPREF, "Next, please switch your network mode to LTE/5G preferred, run a speed test afterwards, and share "
+               "the result with me.", ["set_network_mode_4g_5g", "run_speed_test"]),
+    (_AIRPLANE, "Airplane mode seems to be on. Could you turn it off and tell me whether your signal returns?",
+     ["turn_off_airplane_mode", _BAR_OR_NET]),
+    (_SIM_OUT, "With the SIM back in place, restart the phone and let me know whether you get bars again.",
+     ["reboot_device", _BAR_OR_NET]),
+    (_VPN, "Please turn off the VPN for now (in the VPN app, tap Disconnect), and then do a speed test.",
+     ["disconnect_vpn", "run_speed_test"]),
+    (_BOTH_PERMS, "Please check that SMS and Files and media are both allowed in the Messages app's permissions, and "
+                  "allow whichever isn't.", ["check_app_permissions", "grant_sms_permission",
+                                             "grant_storage_permission"]),
+    (_AIRPLANE, "A few quick checks, please:\n1. Look at the top of your screen - is airplane mode on?\n2. If so, "
+                "switch it off.\n3. Then let me know whether you have signal.",
+     ["check_status_bar", "turn_off_airplane_mode", _BAR_OR_NET]),
+    (_ABROAD, "**1.** Switch on Data roaming.\n**2.** Reboot the phone.\n**3.** Do a speed test.",
+     ["turn_on_data_roaming", "reboot_device", "run_speed_test"]),
+    (_DATA, "Could you make sure mobile data is switched on, then take a look at your network status?",
+     ["turn_on_mobile_data", "check_network_status"]),
+    (_SIM_OUT, "After you reseat the SIM, please restart the phone.", ["reseat_sim_card", "reboot_device"]),
+    (_APN, "Would you turn airplane mode on and then back off? It makes the phone reconnect.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_WIFI_CALLING, "Try switching Wi-Fi off and on once more, then check whether the message goes out.",
+     ["turn_off_wifi", "turn_on_wifi", "can_send_mms"]),
+    (_ABROAD, "Flip Data roaming off and on again, and then run a speed test.",
+     ["turn_off_data_roaming", "turn_on_data_roaming", "run_speed_test"]),
+    (_AIRPLANE, "Here's something quick to try:\n\n- Open Control Center (swipe down from the top-right)\n- Find the "
+                "airplane icon\n- If it's lit up, tap it so it goes grey\n\nThen tell me what happens to your bars.",
+     ["check_status_bar", "turn_off_airplane_mode", _BAR_OR_NET]),
+    (_BOTH_PERMS, "The Messages app needs two permissions to send pictures:\n\n* **SMS** - to send texts\n* "
+                  "**Storage** - to attach photos\n\nCould you grant both?",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_VPN, "Since your VPN is on, it's likely slowing things down. Please turn it off and tell me what a speed test "
+           "shows after that.", ["disconnect_vpn", "run_speed_test"]),
+    (_BILL, "I've sent the payment request to your phone. When you have a second, find the notification and pay it "
+            "there; let me know when that's done.", ["check_payment_request", "pay_payment_request"]),
+    (_WIFI_CALLING, "Before anything else: are you connected to Wi-Fi right now? And is Wi-Fi Calling switched on in "
+                    "your settings?", ["check_wifi_status|check_status_bar", "check_wifi_calling"]),
+    (_SIM_OUT, "Please follow these steps in order:\n\n1. Power the phone down.\n2. Take the SIM card out and make "
+               "sure it's clean.\n3. Put it back until it clicks.\n4. Power the phone back up.\n5. Tell me whether "
+               "the 'No SIM' warning has gone.",
+     ["reseat_sim_card", "reboot_device", "check_sim_status|check_status_bar"]),
+    (_BILL, "Your line is active again. Please reboot your phone so it reconnects, then tell me whether you have "
+            "service.", ["reboot_device", _BAR_OR_NET]),
+    (_NETPREF, "**Step 1 - check the network mode:** open Settings > Connections > Mobile networks > Network mode "
+               "and tell me what's selected.\n\n**Step 2 - fix it if needed:** if it's on 3G only or 2G only, change "
+               "it to 5G/LTE/3G/2G (auto).", ["check_network_mode", "set_network_mode_4g_5g"]),
+    (_VPN, "Do you have a VPN running at the moment - a work one, or something like ExpressVPN? If you do, please "
+           "disconnect it for now.", ["check_vpn_status|check_status_bar", "disconnect_vpn"]),
+    (_WIFI_CALLING, "Let's rule out Wi-Fi: please switch it off completely and send the MMS using mobile data.",
+     ["turn_off_wifi", "can_send_mms"]),
+    ("wifi_off", "Please switch Wi-Fi on in your device settings and let me know if you're back online.",
+     ["turn_on_wifi", "check_connection"]),
+    (_AIRPLANE, "Let's check the top of the screen first. If you see a small plane there, tap it in quick settings "
+                "so it turns grey, and then tell me whether any signal bars show up.",
+     ["check_status_bar", "turn_off_airplane_mode", _BAR_OR_NET]),
+    ("wifi_off", "Can you make sure Wi-Fi is turned on, and then tell me what the connection indicator says now?",
+     ["turn_on_wifi", "check_connection"]),
+    (_DATA, "Roaming is on from our side. On your phone, please check that mobile data is on - if it isn't, switch "
+            "it on - and then run a speed test.",
+     ["check_mobile_data_settings|check_network_status", "turn_on_mobile_data", "run_speed_test"]),
+    (_AIR_DATA, "A few settings on your phone are getting in the way. Please:\n\n1. Switch airplane mode off.\n2. "
+                "Turn mobile data back on.\n3. Disconnect the VPN.\n\nLet me know once you've done that.",
+     ["turn_off_airplane_mode", "turn_on_mobile_data", "disconnect_vpn"]),
+    (_NET_MMS, "Could you check which network mode is selected? If it's not 4G/5G, switch it to 4G/5G preferred, and "
+               "then try sending the picture message again.",
+     ["check_network_mode", "set_network_mode_4g_5g", "can_send_mms"]),
+    (_APN, "Please restart the phone so the new settings kick in, and then tell me what's in the status bar.",
+     ["reboot_device", "check_status_bar"]),
+    (_DATA_SAVER, "Could you switch Data Saver off and then run the speed test one more time?",
+     ["turn_off_data_saver", "run_speed_test"]),
+    (_SIM_OUT, "Once the SIM is back in, reboot your phone and check whether the bars come back.",
+     ["reboot_device", _BAR_OR_NET]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_SEQUENCES)
+def test_round_five_sequences(task: str, text: str, tools: list[str]) -> None:
+    domain = "mock" if task in ("wifi_off", "router_off") else "telecom"
+    got = _tools(domain, task, text)
+    assert _matches(tools, got), got
