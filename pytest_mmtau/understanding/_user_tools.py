@@ -45,7 +45,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
              r"(?: yourself| a friend| someone| your friend)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
              r"(?:mms|picture|photo|message|pic))"
-             r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"
+             r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|goes out|gets through|is sent|gets sent)\b"
              r"|\b(?:press|tap|hit)(?:es|ping|ting)? (?:the )?send\b"),
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:(?:your|the|it|that|[\w-]+'s) ){0,2}"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny|green|blue|gr[ae]y|white|"
@@ -100,7 +100,9 @@ _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )
                              r"(?! (?:you|your (?:phone|device)|it) (?:have|has|got|support|use) (?:a|an|any)\b"
                              r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))")
 # a question about when or why something happened asks for no step ("When did it start - after a restart?")
-_HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(?:did|was|were|has|have|had|started|"
+_HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
+                      # "when you have a second, …" is no question about the past
+                      r"(?! you(?:'ve| have| get| got| are|'re| can)\b).*\b(?:did|was|were|has|have|had|started|"
                       r"began|happened)\b"
                       # "Have you already tried rebooting?": what the user did before, not a step now
                       r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
@@ -267,10 +269,12 @@ _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
 _STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+|(?:has|have|had) been"
                            r"(?: (?:already|now|just|successfully))*) $")
 _MAKING_SURE = re.compile(r"\b(?:make sure|ensure|so (?:that )?(?:it|they)|until)\b")
-_CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ )?"
-                             r"(?:switch|toggle|button|option|slider|tile|setting|entry|menu item)\b")
-_SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
-_PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
+# looking for a control or an app finds where a step is done ("find the VPN app and tap Disconnect")
+_CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ ){0,3}"
+                             r"(?:switch|toggle|button|option|slider|tile|setting|entry|menu item|app)\b")
+_SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b|(?:find|locate|spot)\b")
+_PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them|each one|"
+                               r"whichever(?: one)?|either(?: one)?|any of them)\b")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol"})
 # "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
