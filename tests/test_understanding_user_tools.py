@@ -1810,3 +1810,53 @@ def test_round_five_sequences(task: str, text: str, tools: list[str]) -> None:
     domain = "mock" if task in ("wifi_off", "router_off") else "telecom"
     got = _tools(domain, task, text)
     assert _matches(tools, got), got
+
+
+# round 5, seventh batch: what agents say around the phone that asks nothing of it: identity questions, statements
+# of what a setting does or what the phone shows, the agent's own checks and actions, offers, closings
+_CONTRACT = "[service_issue]contract_end_suspension"
+_USAGE = "[mobile_data_issue]data_usage_exceeded"
+TELECOM_R5_QUIET = [
+    (_USAGE, "Could you confirm the account holder's name and date of birth?", []),
+    (_MMS, "What's the number on the line, and what's your date of birth?", []),
+    (_BILL, "The payment is complete. Would you like me to resume line 415-555-0163 on account C1002?", []),
+    (_PIN, "Thanks, Daniel. I'll take a look at your line now.", []),
+    (_APN, "You're down as Priya Raman - is that right?", []),
+    (_BILL, "I can't turn the line back on until the outstanding bill has been paid.", []),
+    (_AIRPLANE, "Excellent - your status bar shows you're connected again. Anything else I can help with?", []),
+    (_AIRPLANE, "Airplane mode being switched on is one of the most common reasons for losing service.", []),
+    (_APN, "Once the APN is correct, you should see 'connected' next to the carrier name in the status bar.", []),
+    (_NETPREF, "For Kestrel phones, 4G/5G preferred is the network mode we recommend.", []),
+    (_BILL, "I can confirm the payment request reached your phone.", []),
+    (_WIFI_CALLING, "With Wi-Fi calling, calls and texts go over Wi-Fi, but picture messages still need the mobile "
+                    "network.", []),
+    (_MMS, "Once the permissions are in place, Messages can attach photos to your texts.", []),
+    (_NETPREF, "I'm afraid I can't change settings on your handset remotely - that part has to be done on the phone.",
+     []),
+    (_ABROAD, "Data roaming allows your phone to connect to partner networks when you're overseas.", []),
+    (_AIRPLANE, "For most customers with this symptom, switching airplane mode off solves it.", []),
+    (_MMS_APN, "Here's what's happening: picture messages rely on an APN field called the MMSC. When it's empty, MMS "
+               "fails even though normal texts work, and resetting the APN to default puts it back.", []),
+    (_ABROAD, "Would you like me to turn off roaming on line 312-555-0147 for account C1001?", []),
+    (_NETPREF, "Your line is active, there are no outages near you, and you've got 8.2 GB left this month.", []),
+    (_USAGE, "You've used all 15 GB of this month's allowance; a top-up would bring back full speed until the 1st.",
+     []),
+    (_PIN, "I've passed your case to a human agent who can verify you and give you the unblocking code - please stay "
+           "in the chat.", []),
+    (_NETPREF, "Switching the network mode to 4G/5G preferred normally brings speeds back within a minute.", []),
+    (_VPN, "Some VPN apps reconnect by themselves after a few minutes - that's expected.", []),
+    (_BILL, "Just to double-check: you'd like line 415-555-0163 on account C1002 suspended?", []),
+    (_CONTRACT, "Your contract ended last month, so the line is suspended. Renewing it needs a colleague - shall I "
+                "connect you?", []),
+    (_PIN, "Could you give me the eight-digit PUK printed on your SIM card's holder?", []),
+    (_BILL, "Do you have the reference number from your last payment?", []),
+    (_AIRPLANE, "Thanks for restarting - I can see the phone re-registered on the network a moment ago.", []),
+    (_DATA, "Mobile data is off, which is why apps can't connect without Wi-Fi.", []),
+    (_SIM_OUT, "A loose SIM is a common cause of 'No SIM' errors, especially after a drop.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_QUIET)
+def test_telecom_round_five_asks_nothing_of_the_phone(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
