@@ -1860,3 +1860,48 @@ TELECOM_R5_QUIET = [
 def test_telecom_round_five_asks_nothing_of_the_phone(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, eighth batch: looks at one setting or indicator named every way (which screen shows it), and orders given
+# by "but first", "before that", "as a last step", "also" in the next sentence
+TELECOM_R5_LOOKS_AND_ORDER = [
+    (_WIFI_CALLING, "Is there a Wi-Fi symbol up at the top of your screen?", ["check_status_bar|check_wifi_status"]),
+    (_AIRPLANE, "Does the network status screen say 'Connected' or 'Disconnected' for mobile network state?",
+     ["check_network_status"]),
+    (_ABROAD, "On the mobile data screen, what does it show next to Data roaming?", [_DATA_LOOK]),
+    (_DATA_SAVER, "Could you tell me whether Data Saver is on? There's usually a small icon in the status bar when it "
+                  "is.", [_SAVER_LOOK]),
+    (_VPN, "Is your VPN connected right now?", ["check_vpn_status|check_status_bar"]),
+    (_DATA, "Is mobile data switched on on your phone?", [_DATA_LOOK]),
+    (_WIFI_CALLING, "Are you on Wi-Fi at the moment, or on mobile data?", ["check_wifi_status|check_status_bar"]),
+    (_NETPREF, "What does your phone have selected as its preferred network type?", ["check_network_mode"]),
+    (_MMS, "Which of the Messages app's permissions are currently turned off?", ["check_app_permissions"]),
+    (_SIM_OUT, "What does your phone show under SIM status right now?", ["check_sim_status"]),
+    (_MMS_APN, "What's in the MMSC field of your APN?", ["check_apn_settings"]),
+    (_AIRPLANE, "Could you let me know whether you've got any signal bars now?", [_BAR_OR_NET]),
+    (_DATA, "Please run a speed test - but first, turn off Wi-Fi so the test uses mobile data.",
+     ["turn_off_wifi", "run_speed_test"]),
+    (_MMS, "Try sending the picture again. Before that, please allow the SMS permission for Messages.",
+     ["grant_sms_permission", "can_send_mms"]),
+    (_SIM_OUT, "Reseat the SIM, restart the phone, and as a last step check the SIM status.",
+     ["reseat_sim_card", "reboot_device", "check_sim_status"]),
+    (_VPN, "Please disconnect the VPN. Also, switch Data Saver off if it's on.",
+     ["disconnect_vpn", "check_mobile_data_settings|check_status_bar", "turn_off_data_saver"]),
+    (_DATA, "Restart your phone once mobile data is back on.", ["turn_on_mobile_data", "reboot_device"]),
+    (_MMS_APN, "Once you've reset the APN, restart the phone, and after it's back up, send me a test MMS.",
+     ["reset_apn_settings", "reboot_device", "can_send_mms"]),
+    (_DATA_SAVER, "Before running the next speed test, please switch Data Saver off.",
+     ["turn_off_data_saver", "run_speed_test"]),
+    (_ABROAD, "You'll need to turn on Data roaming first; after that, a quick restart should get you connected.",
+     ["turn_on_data_roaming", "reboot_device"]),
+    (_AIRPLANE, "Turn airplane mode off, then restart the phone, then check the status bar.",
+     ["turn_off_airplane_mode", "reboot_device", "check_status_bar"]),
+    (_WIFI_CALLING, "Could you disable Wi-Fi Calling and then send the picture message again over mobile data?",
+     ["turn_off_wifi_calling", "can_send_mms"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_LOOKS_AND_ORDER)
+def test_telecom_round_five_looks_and_order(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
