@@ -42,7 +42,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             # "open Speedtest by Ookla and run a test": the test, whatever it is called
             r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh )?test\b)"),
     ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
-             r"(?: yourself| a friend| someone| your friend)?"
+             r"(?: yourself| a friend| someone| your friend| me| us)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
              r"(?:mms|picture|photo|message|pic))"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|goes out|gets through|is sent|gets sent)\b"
@@ -129,7 +129,7 @@ _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|t
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
-_AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
+_AFTER = re.compile(r"^(?:after|once|as soon as)\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
 _BEFORE = re.compile(r"^(?:and |but )?before (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
 # "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
@@ -142,7 +142,8 @@ _BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:bac
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
                     r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
-                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce (?:you(?:'ve| have)|the|it|that)\b)|"
+                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|(?:[a-z][\w-]* ){1,3}"
+                    r"(?:is|are|has|have)\b))|"
                     r"(?=\bwhen you\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
 _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
@@ -275,7 +276,7 @@ _CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? fo
 _SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b|(?:find|locate|spot)\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them|each one|"
                                r"whichever(?: one)?|either(?: one)?|any of them)\b")
-_HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol"})
+_HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol", "symbols"})
 # "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
                       # "please confirm mobile data is turned on": the state looked at, without "that"
@@ -285,7 +286,7 @@ _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|a
                         r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
                         r"lit|lit up|highlighted|visible|greyed out|grayed out|gr[ae]y|blue|green)\b")
 _ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
-                         r"(?:turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
+                         r"(?:back |turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
 _STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
                           r"denied|turned (?:on|off)|switched (?:on|off))\b")
 _IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|weren't)(?: \w+)?\s*$")
@@ -293,7 +294,7 @@ _IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|we
 _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
                          r"disabled|allowed")
 _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|shown|displayed|displaying|display|"
-                         r"listed|have|has|allowed|granted|enabled|"
+                         r"listed|have|has|allowed|granted|enabled|disabled|denied|blocked|turned|switched|"
                          r"say|says|saying|read|reads|look like|looks like|look|looking|set to|selected|getting|seeing|"
                          r"appears?|"
                          r"configured|report|reports|reporting|give|gives|get|come back with|comes back with)\b"
@@ -357,7 +358,7 @@ def _operations(clause: str) -> list[tuple[int, str]]:
         return [(0, "check")]
     if _EITHER_STATE.search(clause) or _TAGGED_STATE.search(clause):
         return [(0, "check")]  # "Airplane mode: on or off?", "And Data Saver is off now, correct?"
-    if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, p) for p, k in ops if k != "check"):
+    if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, max(0, p - 9)) for p, k in ops if k != "check"):
         return [(0, "check")]  # "What's the signal strength showing?", "What's the network type set to?"
     if all(k == "check" for _, k in ops) and (screen := _OPEN_SCREEN.search(clause)) is not None:
         # "open the network status screen", "open your mobile data settings and read me the three switches"
@@ -500,6 +501,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         elif not seg.item:
             header_asks = seg.asks
         clauses = _continued(c for c in (re.sub(r"^[^\w(\"']+", "", c) for c in _SPLIT.split(text)) if c)
+        clauses = [part for c in clauses for part in _condition_first(c, vocab)]
         if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
             clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -708,6 +710,27 @@ def _cycled(text: str, vocab: Vocabulary) -> str:
 
 
 _BOTH_LISTED = re.compile(r"\b(?:both|the two|all three)(?: of (?:the|these|those|your))? [\w-]+s\W*$")
+
+
+# "switch Data Saver off if it's on": a condition after its step
+_TRAILING_IF = re.compile(r"^(?P<step>.*\S),? (?P<cond>(?:if|in case) (?P<subject>it|they|that|[\w -]{2,25}?)(?:'s|'re| is| are)"
+                          r"(?: still| currently| already| now)? (?:on|off|enabled|disabled|connected|switched on|"
+                          r"turned on|active|showing))\W*$")
+
+
+def _condition_first(clause: str, vocab: Vocabulary) -> list[str]:
+    """A step with its condition after it, as the condition (the thing its pronoun stands for named: the step's
+    thing) and then the step: "switch Data Saver off if it's on" → "if data saver is on", "switch data saver off"."""
+    m = _TRAILING_IF.match(clause)
+    if m is None or not _operations(m.group("step")):
+        return [clause]
+    cond = m.group("cond")
+    if m.group("subject") in ("it", "they", "that"):
+        named = next((t.phrase for t in _things(m.group("step"), vocab) if t.phrase not in _DEVICES), None)
+        if named is None:
+            return [clause]
+        cond = re.sub(r"\b(?:it|they|that)(?:'s|'re)?", f"{named} is", cond, count=1).replace(" is is", " is")
+    return [cond, m.group("step")]
 
 
 def _continued(clauses: Iterable[str]) -> list[str]:
