@@ -1905,3 +1905,40 @@ TELECOM_R5_LOOKS_AND_ORDER = [
 def test_telecom_round_five_looks_and_order(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, ninth batch: "it", "that" and "them" for what the agent's previous message named, beside offers to do the
+# thing on the account (the agent's own step, no ask of the phone)
+FOLLOW_UPS_R5 = [
+    (_DATA_SAVER, "Thanks - your mobile data screen shows Data Saver is on, which limits what apps can use.",
+     "Would you switch it off and try the speed test once more?", ["turn_off_data_saver", "run_speed_test"]),
+    (_VPN, "Thanks - the key icon in your status bar means a VPN is active.",
+     "Please turn that off for the moment, then run a new speed test.", ["disconnect_vpn", "run_speed_test"]),
+    (_APN, "Thanks - your APN is back to the default now.",
+     "Last step: reboot the phone so it picks up the change, and then tell me what's in the status bar.",
+     ["reboot_device", "check_status_bar"]),
+    (_ABROAD, "Your phone's Data roaming switch is off, and that's why you have no data in Mexico.",
+     "Can you switch it on?", ["turn_on_data_roaming"]),
+    (_WIFI_CALLING, "Wi-Fi Calling is turned on, and on some phones it blocks picture messages.",
+     "Could you disable it and send the photo again?", ["turn_off_wifi_calling", "can_send_mms"]),
+    (_AIRPLANE, "The airplane icon in your status bar means Airplane Mode is on.", "Tap it to switch it off, please.",
+     ["turn_off_airplane_mode"]),
+    (_MMS, "The Messages app is missing the SMS permission.", "Could you grant it?", ["grant_sms_permission"]),
+    (_BOTH_PERMS, "Messages is missing two permissions: SMS and Storage.", "Please allow both of them.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_BILL, "I've just sent a payment request for $60.00 to your phone.", "Once it arrives, please approve it.",
+     ["pay_payment_request"]),
+    (_ABROAD, "Your line doesn't have international roaming enabled on our side, which is why data isn't working "
+              "in Portugal.", "Want me to switch that on for you now?", []),
+    (_BILL, "Bill B9001 is paid, but line 415-555-0163 is still suspended.", "Shall I turn it back on?", []),
+    ("[mobile_data_issue]data_mode_off", "Mobile data is switched off on your phone.", "Can you turn it back on and "
+                                                                                      "check the speed again?",
+     ["turn_on_mobile_data", "run_speed_test"]),
+]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), FOLLOW_UPS_R5)
+def test_telecom_round_five_follow_ups(task: str, previous: str, text: str, tools: list[str]) -> None:
+    words = vocabulary(_task("telecom", task), _domain("telecom").tool_infos)
+    got = list(read(text, words, previous=previous, previous_asked=read(previous, words).asked).tools)
+    assert _matches(tools, got), got
