@@ -1942,3 +1942,44 @@ def test_telecom_round_five_follow_ups(task: str, previous: str, text: str, tool
     words = vocabulary(_task("telecom", task), _domain("telecom").tool_infos)
     got = list(read(text, words, previous=previous, previous_asked=read(previous, words).asked).tools)
     assert _matches(tools, got), got
+
+
+# round 5, tenth batch: the other words agents pick for each step (a soft reset, pausing the VPN, an image instead
+# of a picture, 5G switched on, a permission changed from Deny to Allow, …)
+TELECOM_R5_WORDS = [
+    (_APN, "Could you do a soft reset of the phone?", ["reboot_device"]),
+    (_AIRPLANE, "Please give the handset a fresh start - power it off and back on.", ["reboot_device"]),
+    (_AIRPLANE, "Could you take the phone out of flight mode?", ["turn_off_airplane_mode"]),
+    (_AIRPLANE, "Make sure the plane icon in Quick Settings isn't highlighted.", ["turn_off_airplane_mode"]),
+    (_SIM_OUT, "Please remove the SIM tray, then push it back in until it clicks.", ["reseat_sim_card"]),
+    (_SIM_OUT, "Does your phone recognise the SIM card at the moment?", ["check_sim_status"]),
+    (_NETPREF, "Please enable 5G in Settings > Cellular > Voice & Data.", ["set_network_mode_4g_5g"]),
+    (_NETPREF, "Select the 4G/5G option as your preferred network type.", ["set_network_mode_4g_5g"]),
+    (_NETPREF, "Could you measure your connection speed with a speed test app?", ["run_speed_test"]),
+    (_NETPREF, "Check your download speed with Speedtest, please.", ["run_speed_test"]),
+    (_MMS_APN, "Try attaching an image to a text and sending it.", ["can_send_mms"]),
+    (_MMS_APN, "Please send an image message to a friend.", ["can_send_mms"]),
+    (_VPN, "Could you pause your VPN for a few minutes?", ["disconnect_vpn"]),
+    (_VPN, "Please log out of the VPN app for now.", ["disconnect_vpn"]),
+    (_DATA_SAVER, "Could you switch Low Data Mode off on your iPhone?", ["turn_off_data_saver"]),
+    (_MMS, "Please change SMS from Deny to Allow in the Messages permissions.", ["grant_sms_permission"]),
+    (_MMS, "Give Messages access to SMS, please.", ["grant_sms_permission"]),
+    (_BOTH_PERMS, "Please toggle on both the SMS and the Storage permission for Messages.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_BILL, "Could you accept the payment request we just sent?", ["pay_payment_request"]),
+    (_BILL, "Please go ahead and pay the bill from the prompt on your phone.", ["pay_payment_request"]),
+    (_DATA, "Please enable your cellular data.", ["turn_on_mobile_data"]),
+    (_WIFI_CALLING, "Could you turn Wi-Fi calling off under Settings > Phone > Wi-Fi Calling?",
+     ["turn_off_wifi_calling"]),
+    (_WIFI_CALLING, "Please disconnect from your Wi-Fi network.", ["turn_off_wifi"]),
+    (_ABROAD, "Please activate data roaming on the handset.", ["turn_on_data_roaming"]),
+    (_APN, "Please restore the APN to its factory settings.", ["reset_apn_settings"]),
+    (_SIM_OUT, "Could you reinsert the SIM card?", ["reseat_sim_card"]),
+    (_AIRPLANE, "Please have a look at your signal strength.", [_BAR_OR_NET]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_WORDS)
+def test_telecom_round_five_other_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
