@@ -1976,6 +1976,8 @@ TELECOM_R5_WORDS = [
     (_APN, "Please restore the APN to its factory settings.", ["reset_apn_settings"]),
     (_SIM_OUT, "Could you reinsert the SIM card?", ["reseat_sim_card"]),
     (_AIRPLANE, "Please have a look at your signal strength.", [_BAR_OR_NET]),
+    # a screenshot sent to the agent is no picture message (a rule reading it as one cost held-out precision)
+    (_MMS_APN, "If it's easier, you can send me a screenshot of the error.", []),
 ]
 
 

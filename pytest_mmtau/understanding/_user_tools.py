@@ -21,20 +21,20 @@ from ._vocabulary import UserToolSense, Vocabulary, content_words
 
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
 _OPERATIONS: tuple[tuple[str, str], ...] = (
-    ("restart", r"\b(?:restart|reboot|power[- ]cycle|relaunch|re-launch|reopen|re-open|(?:turn|switch|power) (?:it |your phone |the phone |the device )?"
+    ("restart", r"\b(?:restart|reboot|power[- ]cycle|soft[- ]reset|relaunch|re-launch|reopen|re-open|(?:turn|switch|power) (?:it |your phone |the phone |the device )?"
                 r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
                r"|\b(?:remove|removing|removed)\b(?= (?:the |your )?(?:sim|nano-sim|sim card|card)\b)"
                r"|\b(?:put|putting|slot|slide|pop|push)(?:s|es|ed|ting|ping|ted)? (?:it|the card|the sim|the tray) back\b"
                r"|\b(?:tak(?:e|es|ing|en)|took|pop(?:s|ped|ping)?|pull(?:s|ed|ing)?|slid(?:e|es|ing)?|put(?:s|ting)?)"
-               r" (?:[\w-]+ ){0,3}?(?:out|back in)\b"),
+               r" (?:[\w-]+ ){0,3}?(?:out(?! of\b)|back in)\b"),
     ("reset", r"\b(?:reset|restore|revert)(?:s|es|ed|d|ing|ting)?\b"
               r"|\b(?:set|put|return|change|bring)(?:s|ting|ed|ing)?\b(?= (?:[\w-]+ ){0,4}?back to (?:the |their |its )?"
               r"(?:factory |original )?defaults?\b)"),
     ("run", r"\b(?:run|rerun|re-run|redo|retry|repeat|do|perform|try|start|take|open|launch|use|kick off|"
             r"fire up|fire off|give|grab)"
             r"(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed[ -]?test)"
-            r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b"
+            r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b|\bmeasur(?:e|es|ing) (?:your |the )?(?:\w+ )?speed\b"
             r"|\b(?:have|take|give it)\b(?= (?:a|another|one more)(?: quick)? (?:go|crack|stab|shot) at (?:the |a )?"
             r"speed[ -]?test)"
             # "3. **Speed test** - run one": the thing named just before
@@ -44,13 +44,15 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
              r"(?: yourself| a friend| someone| your friend| me| us)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
-             r"(?:mms|picture|photo|message|pic))"
+             r"(?:mms|picture|photo|message|pic|image|selfie))"
+             r"|\battach(?:es|ing)? (?:a |an |the |your )?(?:photo|picture|image|pic|selfie)"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|goes out|gets through|is sent|gets sent)\b"
              r"|\b(?:press|tap|hit)(?:es|ping|ting)? (?:the )?send\b"),
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:(?:your|the|it|that|[\w-]+'s) ){0,2}"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny|green|blue|gr[ae]y|white|"
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
-            r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"
+            r"|\b(?:select|choose|pick|tap)\b(?= (?:the )?[\"']?(?:lte|[2-5]g)\b)"
+            r"|\b(?:enable|turn on|switch on|activate)\b(?= (?:the )?[\"']?(?:lte|[45]g)\b)"
             r"|\b(?:bump|move|upgrade)\w*\b(?= (?:[\w-]+ ){0,3}?(?:up )?to \W?(?:lte|[2-5]g)\b)"),
     # "complete"/"approve" pay only when what they take is the payment: "the complete phone number" pays nothing
     ("pay", r"\b(?:pay|tap pay|hit pay)(?:s|es|ed|d|ing)?\b|\b(?:approve|accept|complete|settle|authori[sz]e)(?:s|es|ed|d|ing)?\b"
@@ -70,11 +72,13 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) (?:green|blue|highlighted|lit)\b)"
                 r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green)|(?: is|'s) (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
+                 r"pause|log out of|logging out of|"
                  r"get rid of|ditch|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
                  r"(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:gr[ae]y|white|the left|off)|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
-                 r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"
+                 r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on|highlighted|lit|"
+                 r"green|blue|enabled|active|selected)\b"
                  r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
     ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up)|search(?:ing)? for|have a look|take a look|see|"
               r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
@@ -89,7 +93,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
-_ON_OFF = re.compile(r"\b(on|off)\b")
+_ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|mobile|screen|"
+                     r"settings|home screen|lock screen)\b)")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
                              r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
                              r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
@@ -621,7 +626,7 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
 _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
                            r"allowed|allow|deny|denied)\W*$")
-_NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap) \W?(?:lte|[2-5]g)\b")
+_NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?\W?(?:lte|[2-5]g)\b")
 _DO_THAT = re.compile(r"\b(?:do|try|give) (?:that|this|those|these|them|both|it|all of (?:that|those|them))"
                       r"(?: a (?:go|try|shot))?(?: now| for me| first| please| when you can)*\W*$")
 _YOU_NEED = re.compile(r"\byou(?:'ll| will|'d| would)? (?:need|want|have) to\b")
