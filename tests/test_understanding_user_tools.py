@@ -1985,3 +1985,51 @@ TELECOM_R5_WORDS = [
 def test_telecom_round_five_other_words(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, eleventh batch: looks asked with other verbs and nouns (confirm for me, report, note down, what's
+# displayed, the readout, the indicator light), and the mock device's connection asked every way
+TELECOM_R5_LOOK_WORDS = [
+    (_SIM_OUT, "Could you report back what the SIM status screen displays?", ["check_sim_status"]),
+    (_AIRPLANE, "Please note down what's displayed in the top bar and share it with me.", ["check_status_bar"]),
+    (_NETPREF, "What's the network mode currently configured as?", ["check_network_mode"]),
+    (_VPN, "Is any VPN active on the device at this moment?", ["check_vpn_status|check_status_bar"]),
+    (_APN, "Could you check the APN entries and let me know which one is ticked?", ["check_apn_settings"]),
+    (_WIFI_CALLING, "Can you see whether Wi-Fi Calling is toggled on?", ["check_wifi_calling"]),
+    (_BILL, "Could you confirm whether a payment request has appeared on your phone?", ["check_payment_request"]),
+    (_MMS, "Take a quick look at the Messages app's permissions and tell me what's allowed.",
+     ["check_app_permissions"]),
+    (_AIRPLANE, "What's your phone showing for signal right now - full bars, one bar, or none?", [_BAR_OR_NET]),
+    (_DATA, "Can you check your mobile data settings and tell me whether mobile data is on?",
+     ["check_mobile_data_settings"]),
+    (_SIM_OUT, "Could you tell me whether your phone currently detects a SIM?", ["check_sim_status"]),
+    (_NETPREF, "Please check which preferred network type your phone is set to.", ["check_network_mode"]),
+    (_AIRPLANE, "Is there any signal at all on your phone at the moment?", [_BAR_OR_NET]),
+    (_WIFI_CALLING, "Can you tell me whether your phone is currently connected to a Wi-Fi network?",
+     ["check_wifi_status|check_status_bar"]),
+]
+
+MOCK_R5_WORDS = [
+    ("wifi_off", "Can you tell me whether your device has internet access right now?", ["check_connection"]),
+    ("router_off", "Could you power the router back up?", ["restart_router"]),
+    ("router_off", "Please turn your modem off and back on.", ["restart_router"]),
+    ("wifi_off", "Please turn on your device's wireless connection.", ["turn_on_wifi"]),
+    ("wifi_off", "Would you check if websites are loading now?", ["check_connection"]),
+    ("router_off", "Is your device able to get online now that the router is back on?", ["check_connection"]),
+    ("wifi_off", "Can you enable WLAN on your device?", ["turn_on_wifi"]),
+    ("router_off", "Please reboot your internet box.", ["restart_router"]),
+    ("router_off", "The router needs to be on for your device to connect.", []),
+    ("wifi_off", "Wi-Fi on your device appears to be turned off according to our records.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_LOOK_WORDS)
+def test_telecom_round_five_look_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), MOCK_R5_WORDS)
+def test_mock_round_five_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text)
+    assert _matches(tools, got), got
