@@ -190,8 +190,21 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         if k + 1 < len(found) and found[k + 1].at - t.end <= 1 and found[k + 1].phrase in _HEADS:
             found[k + 1] = _Thing(found[k + 1].phrase, found[k + 1].at, found[k + 1].end, modifier=t.phrase)
         else:
-            out.append(t)
+            out.append(_qualified(t, text, vocab))
     return out
+
+
+def _qualified(thing: _Thing, text: str, vocab: Vocabulary) -> _Thing:
+    """A thing a screen merely shows, named with a word only another screen's things have, is that screen's: "the
+    top bar" is the status bar's top, not the signal bars."""
+    word = re.search(r"([a-z][\w-]{2,}) $", text[:thing.at])
+    if word is None or word.group(1) in _GENERIC or not any(thing.phrase in s.mentions for s in vocab.user_tools):
+        return thing
+    holding = sorted((p for s in vocab.user_tools for p in s.objects if word.group(1) in p.split()[:-1]), key=len)
+    owners = {_tools_of(p, vocab) for p in holding}
+    if len(owners) != 1 or not any(thing.phrase in s.mentions for s in vocab.user_tools if s.tool in next(iter(owners))):
+        return thing
+    return _Thing(holding[0], word.start(1), thing.end)
 
 
 def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
@@ -488,7 +501,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     last_clause = ""  # the last clause of the segment before
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
-        asks = (asks or _PATH_LED.match(seg.text) is not None) and not _OFFER_HOW.search(seg.text) \
+        asks = (asks or _PATH_LED.match(seg.text) is not None or _PLEASE_DO.match(seg.text) is not None) \
+            and not _OFFER_HOW.search(seg.text) \
             and not _UP_TO_YOU.search(seg.text)
         # "Once the router's lights have settled, is your device showing as online again": a question after when
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
@@ -591,6 +605,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
 # "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
 _DEVICES_OWN = re.compile(r"\b(your|the) (?:phone|device|handset|smartphone)'s ")
 # "Android: Settings > Network & internet > …", "iPhone users: Settings → Cellular → …"
+# "Please note down what's displayed …": "please" and a verb direct a step, whatever the verb
+_PLEASE_DO = re.compile(r"^(?:\w+,? )?(?:please|kindly) (?!(?:let me know|note that|be aware|bear in mind)\b)[a-z]+\b")
 _PATH_LED = re.compile(r"^(?:[\w -]{1,25}: )?(?:settings|quick settings|control cent(?:er|re)|apps)\s*>")
 # a state a thing should be in, and a "make sure it is" left to mean it
 _NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) be (?:turned |switched |set to )?(on|off|"
