@@ -2033,3 +2033,33 @@ def test_telecom_round_five_look_words(task: str, text: str, tools: list[str]) -
 def test_mock_round_five_words(task: str, text: str, tools: list[str]) -> None:
     got = _tools("mock", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, twelfth batch: a step on the phone asked beside a fact, an approval or the agent's own action
+TELECOM_R5_MIXED = [
+    (_DATA, "Could you confirm the phone number on the account? In the meantime, please restart your phone.",
+     ["reboot_device"]),
+    (_BILL, "Before I send the payment request, could you check whether mobile data is on?", [_DATA_LOOK]),
+    (_ABROAD, "I'll enable roaming on your line now. Meanwhile, please switch on Data roaming in your phone's "
+              "settings.", ["turn_on_data_roaming"]),
+    (_USAGE, "Shall I add 2 GB to line 206-555-0128 for $12.00? Once it's added, please restart your phone.",
+     ["reboot_device"]),
+    (_DATA, "While I look into your account, could you turn off Wi-Fi and tell me whether pages still load?",
+     ["turn_off_wifi", _BAR_OR_NET + "|check_mobile_data_settings|run_speed_test"]),
+    (_AIRPLANE, "Thanks, Priya. Your line is active. What's the name on the account, and could you also check "
+                "whether airplane mode is on?", ["check_status_bar"]),
+    (_MMS, "I can't change app permissions from here, but you can: please allow SMS for Messages in your settings.",
+     ["grant_sms_permission"]),
+    (_BILL, "Shall I send the payment request for bill B9001 to account C1002? Once you've paid it, I'll reactivate "
+            "the line.", []),
+    (_ABROAD, "Would you like me to turn on roaming for your line? You'll also need to switch on Data roaming on "
+              "your phone afterwards.", ["turn_on_data_roaming"]),
+    (_VPN, "I've checked the network and there's no outage. Let's look at the phone: is a VPN connected?",
+     ["check_vpn_status|check_status_bar"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_MIXED)
+def test_telecom_round_five_beside_other_asks(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
