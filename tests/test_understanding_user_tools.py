@@ -2065,3 +2065,30 @@ TELECOM_R5_MIXED = [
 def test_telecom_round_five_beside_other_asks(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, thirteenth batch: list formats (emoji numbers, "First:"/"Finally,", checkboxes, sub-bullets, a table of
+# settings to match)
+TELECOM_R5_FORMATS = [
+    (_DATA, "1️⃣ Turn off Wi-Fi\n2️⃣ Turn on mobile data\n3️⃣ Run a speed test",
+     ["turn_off_wifi", "turn_on_mobile_data", "run_speed_test"]),
+    (_SIM_OUT, "First: power off the phone and reseat the SIM.\nThen: power it back on.\nFinally, check the SIM "
+               "status.", ["reseat_sim_card", "reboot_device", "check_sim_status"]),
+    (_VPN, "- [ ] Disconnect the VPN\n- [ ] Turn Data Saver off\n- [ ] Run a new speed test",
+     ["disconnect_vpn", "turn_off_data_saver", "run_speed_test"]),
+    (_MMS, "Please fix the Messages permissions:\n- SMS\n  - set to **Allow**\n- Storage\n  - set to **Allow**",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_DATA, "Please set your phone to match this:\n\n| Setting | Should be |\n|---|---|\n| Mobile data | On |\n| "
+            "Data Saver | Off |", ["turn_on_mobile_data", "turn_off_data_saver"]),
+    (_AIRPLANE, "### Step 1\nTurn Airplane Mode **off**.\n\n### Step 2\nRestart the phone.",
+     ["turn_off_airplane_mode", "reboot_device"]),
+    (_ABROAD, "➡️ Settings > Network & internet > SIMs > **Roaming: ON**", ["turn_on_data_roaming"]),
+    (_NETPREF, "👉 Change your network mode to **4G/5G preferred**, then 👉 run a speed test.",
+     ["set_network_mode_4g_5g", "run_speed_test"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_FORMATS)
+def test_telecom_round_five_list_formats(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
