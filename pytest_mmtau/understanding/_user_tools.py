@@ -519,7 +519,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             text, asks = f"turn {setting.group(1)} {state}", True
         elif not seg.item:
             header_asks = seg.asks
-        clauses = _continued(c for c in (re.sub(r"^[^\w(\"']+", "", c) for c in _SPLIT.split(text)) if c)
+        clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
         clauses = [part for c in clauses for part in _condition_first(c, vocab)]
         if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
             clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
@@ -605,19 +605,21 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
 # "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
 _DEVICES_OWN = re.compile(r"\b(your|the) (?:phone|device|handset|smartphone)'s ")
 # "Android: Settings > Network & internet > …", "iPhone users: Settings → Cellular → …"
+_LIST_MARK = re.compile(r"^(?:[^\w(\"']+|\d+[^\w\s]+\s*)+")
 # "Please note down what's displayed …": "please" and a verb direct a step, whatever the verb
 _PLEASE_DO = re.compile(r"^(?:\w+,? )?(?:please|kindly) (?!(?:let me know|note that|be aware|bear in mind)\b)[a-z]+\b")
-_PATH_LED = re.compile(r"^(?:[\w -]{1,25}: )?(?:settings|quick settings|control cent(?:er|re)|apps)\s*>")
+_PATH_LED = re.compile(r"^\W*(?:[\w -]{1,25}: )?(?:settings|quick settings|control cent(?:er|re)|apps)\s*>")
 # a state a thing should be in, and a "make sure it is" left to mean it
 _NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) be (?:turned |switched |set to )?(on|off|"
                           r"green|enabled|disabled|allowed|connected|disconnected)\b")
 _MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make sure|ensure|double-check|check)(?: that)? "
                               r"(?:it|they|that|this)(?: is|'s| are)(?: the case)?\W*$")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
-_DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
-                         r"the )?(?:phone|device|"
-                         r"handset)(?: off| down)?\W*$")
+_DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
+                         r"the )?(?:phone|device|handset)(?: off| down)?(?:\W*$|(?:,|,? and(?: then)?) (?P<rest>.+)$)")
 _DEVICE_ON = re.compile(r"\b(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) (?:back )?(?:on|up)\b")
+# "Then: power it back on." after the phone was switched off
+_IT_ON = re.compile(r"\b(?:turn|power|switch) it (?:back )?(?:on|up)\b")
 
 
 def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
@@ -626,10 +628,12 @@ def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
     out: dict[int, str] = {}
     off = None
     for k, seg in enumerate(segments):
-        if _DEVICE_OFF.match(seg.text):
-            off = k
-        elif off is not None and _DEVICE_ON.search(seg.text):
-            out[off], out[k], off = "", _DEVICE_ON.sub("restart the phone", seg.text), None
+        if (device_off := _DEVICE_OFF.match(seg.text)) is not None:
+            off, rest = k, device_off.group("rest") or ""  # "power off the phone and reseat the SIM": the rest stays
+        elif off is not None and (_DEVICE_ON.search(seg.text) or _IT_ON.search(seg.text)):
+            on = _DEVICE_ON.sub("restart the phone", seg.text) if _DEVICE_ON.search(seg.text) \
+                else _IT_ON.sub("restart the phone", seg.text)
+            out[off], out[k], off = rest, on, None
     return out
 
 
@@ -683,7 +687,7 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|sim
                               r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
                               r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
                               r"make sure|ensure|hold down|press and hold|long-press|test|cycle|attach|press|ditch|"
-                              r"have (?:a|another|one more) (?:go|try|crack|shot|stab) at)\b")
+                              r"have (?:a|another|one more) (?:go|try|crack|shot|stab) at|power)\b")
 
 
 _LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and),? )*")
