@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ._lexicon import inflections
+from ._memo import PerVocabulary
 from ._text import Segment, normalise
 from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary, content_words
@@ -169,19 +170,35 @@ class _Thing:
     modifier: str | None = None  # the thing named right before an icon or indicator ("the airplane icon")
 
 
-def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
-    """Device things named in a clause, longest first, a modifier of a following thing dropped ("SIM card icon"
-    is about the icon)."""
-    phrases = sorted({p for s in vocab.user_tools for p in (*s.objects, *s.mentions)}, key=lambda p: -len(p))
-    found: list[_Thing] = []
-    for phrase in phrases:
+# per vocabulary, compiled once: the things' patterns (with a piece of each a text must hold), the declared phrases'
+_COMPILED: PerVocabulary[tuple[tuple[str, str, re.Pattern[str]], ...]] = PerVocabulary(4)
+
+
+def _thing_patterns(vocab: Vocabulary) -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    """(phrase, a piece any match holds, pattern) of every thing the user tools name, longest first."""
+    cached = _COMPILED.get(vocab, "things")
+    if cached is not None:
+        return cached
+    out = []
+    for phrase in sorted({p for s in vocab.user_tools for p in (*s.objects, *s.mentions)}, key=lambda p: -len(p)):
         # a long one-word thing in another form too ("connected" for "connection")
         tail = r"\w*" if " " not in phrase and len(phrase) >= 7 else r"(?:s)?"
         stem = phrase[:-3] if tail == r"\w*" else phrase
         if tail != r"\w*" and re.search(r"[^s]s$" if " " in phrase else r"\w\w[^siu]s$", phrase):
             stem = phrase[:-1]  # "web pages" said of one: "load a web page"; "the latest alert" of "alerts"
         spaced = re.escape(stem).replace(r"\ ", "[ -]")  # "speed-test" is the speed test
-        for m in re.finditer(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])", text):
+        out.append((phrase, stem.split()[0][:4], re.compile(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])")))
+    return _COMPILED.put(vocab, "things", tuple(out))
+
+
+def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
+    """Device things named in a clause, longest first, a modifier of a following thing dropped ("SIM card icon"
+    is about the icon)."""
+    found: list[_Thing] = []
+    for phrase, piece, pattern in _thing_patterns(vocab):
+        if piece not in text:
+            continue
+        for m in pattern.finditer(text):
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
                 found.append(_Thing(phrase, m.start(), m.end()))
     found.sort(key=lambda t: t.at)
@@ -808,15 +825,23 @@ def _first_each(found: list[tuple[int, str, bool]]) -> list[tuple[int, str, bool
     return out
 
 
+def _declared_patterns(vocab: Vocabulary) -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    """(tool, phrase, pattern) of the declared phrases that are whole requests (they open on an operation)."""
+    cached = _COMPILED.get(vocab, "declared")
+    if cached is None:
+        cached = _COMPILED.put(vocab, "declared", tuple(
+            (sense.tool, phrase, re.compile(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])"))
+            for sense in vocab.user_tools for phrase in sense.phrases if _OPERATION_START.match(phrase)))
+    return cached
+
+
 def _declared(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
     """(position, tool) of the tools whose declared phrase (a whole request: "reseat your SIM") the clause
     holds; of two phrases at one place, the longer ("turn off wi-fi calling", not "turn off wi-fi")."""
     found = []
-    for sense in vocab.user_tools:
-        for phrase in sense.phrases:
-            m = re.search(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])", clause)
-            if m and _OPERATION_START.match(phrase):
-                found.append((m.start(), m.end(), sense.tool))
+    for tool, phrase, pattern in _declared_patterns(vocab):
+        if phrase in clause and (m := pattern.search(clause)) is not None:
+            found.append((m.start(), m.end(), tool))
     return [(a, tool) for a, b, tool in found
             if not any(c <= a and b <= d and (d - c) > (b - a) for c, d, _ in found)]
 
