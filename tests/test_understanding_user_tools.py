@@ -2058,6 +2058,9 @@ TELECOM_R5_MIXED = [
               "your phone afterwards.", ["turn_on_data_roaming"]),
     (_VPN, "I've checked the network and there's no outage. Let's look at the phone: is a VPN connected?",
      ["check_vpn_status|check_status_bar"]),
+    # "Please confirm." after an offer confirms the offer: no look at what the offer named
+    (_ABROAD, "Roaming is switched off for your line on our side. Would you like me to turn it on for you? It costs "
+              "nothing. Please confirm.", []),
 ]
 
 

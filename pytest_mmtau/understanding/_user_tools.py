@@ -518,7 +518,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     last_clause = ""  # the last clause of the segment before
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
-        asks = (asks or _PATH_LED.match(seg.text) is not None or _PLEASE_DO.match(seg.text) is not None) \
+        # (a sentence the reader left out as an approval or the agent's own action stays out: "Please confirm.")
+        asks = (asks or (not seg.asks and (_PATH_LED.match(seg.text) or _PLEASE_DO.match(seg.text)) is not None)) \
             and not _OFFER_HOW.search(seg.text) \
             and not _UP_TO_YOU.search(seg.text)
         # "Once the router's lights have settled, is your device showing as online again": a question after when
