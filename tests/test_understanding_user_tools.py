@@ -2095,3 +2095,29 @@ TELECOM_R5_FORMATS = [
 def test_telecom_round_five_list_formats(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, fourteenth batch: hedged, chatty and indirect asks ("you might want to", "it'd be worth", "would it be
+# possible", "go ahead and", "feel free to"), and statements shaped like them that ask nothing
+TELECOM_R5_HEDGED = [
+    (_DATA_SAVER, "You might want to switch Data Saver off while we troubleshoot.", ["turn_off_data_saver"]),
+    (_AIRPLANE, "It'd be worth restarting the phone at this point.", ["reboot_device"]),
+    (_VPN, "Would it be possible for you to disconnect the VPN for a few minutes?", ["disconnect_vpn"]),
+    (_NETPREF, "Go ahead and run a fresh speed test whenever you're ready.", ["run_speed_test"]),
+    (_MMS_APN, "Feel free to reset the APN to default - it's safe and only takes a second.", ["reset_apn_settings"]),
+    (_SIM_OUT, "I'd suggest reseating the SIM card next.", ["reseat_sim_card"]),
+    (_WIFI_CALLING, "My recommendation would be to turn Wi-Fi Calling off for now.", ["turn_off_wifi_calling"]),
+    (_ABROAD, "The fix here is simple: turn on Data roaming in your phone settings.", ["turn_on_data_roaming"]),
+    (_DATA, "All you need to do is switch mobile data back on.", ["turn_on_mobile_data"]),
+    (_BILL, "The last thing to do is pay the request on your phone.", ["pay_payment_request"]),
+    (_DATA_SAVER, "Customers who switch Data Saver off usually see their speeds recover straight away.", []),
+    (_AIRPLANE, "A restart is sometimes all it takes, but in your case the line itself was suspended.", []),
+    (_VPN, "Many VPN apps have a kill switch that blocks data when the VPN drops.", []),
+    (_MMS_APN, "Resetting the APN is safe; it only restores your carrier's default values.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_HEDGED)
+def test_telecom_round_five_hedged(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
