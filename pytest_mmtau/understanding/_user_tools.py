@@ -199,6 +199,8 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         if piece not in text:
             continue
         for m in pattern.finditer(text):
+            if text.endswith("our ", 0, m.start()) and not text.endswith("your ", 0, m.start()):
+                continue  # "our website", "our network": the company's, no thing on the user's device
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
                 found.append(_Thing(phrase, m.start(), m.end()))
     found.sort(key=lambda t: t.at)
@@ -688,10 +690,14 @@ _OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|sho
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
                      r"(?:want|wish|need|like|have) to|"
-                     r"it (?:may|might|could|would|'d|will|'ll)? ?be (?:worth|a good idea to|best to|wise to|helpful to)|"
+                     r"it(?: may| might| could| would|'d| will|'ll)? be (?:worth|a good idea to|best to|wise to|helpful to)|"
                      r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other) (?:step|thing|"
                      r"move|fix|option)(?: (?:to try|to do|i'd suggest|i'd recommend|worth trying))?(?: now| here)? "
-                     r"(?:is|would be|will be)(?: to)?)\b")
+                     r"(?:is|would be|will be)(?: to)?|"
+                     # "Feel free to reset the APN", "My recommendation would be to …", "All you need to do is …"
+                     r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) to|"
+                     r"all (?:you need|you have|you'll need|you'd need|that's left|that remains) to do is(?: to)?|"
+                     r"the fix(?: here)? is(?: simple| easy)?)\b")
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
