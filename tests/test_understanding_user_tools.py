@@ -2121,3 +2121,31 @@ TELECOM_R5_HEDGED = [
 def test_telecom_round_five_hedged(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, fifteenth batch: the order of steps said in words ("start by", "prior to", "but before you do", "after
+# which", "lastly", "to start,"), across sentences and inside one
+TELECOM_R5_ORDER_WORDS = [
+    (_DATA, "Start by turning Wi-Fi off, then run the speed test.", ["turn_off_wifi", "run_speed_test"]),
+    (_VPN, "Prior to running the speed test, please disconnect the VPN.", ["disconnect_vpn", "run_speed_test"]),
+    (_MMS, "Send the picture again - but before you do, allow the SMS permission for Messages.",
+     ["grant_sms_permission", "can_send_mms"]),
+    (_APN, "Reset the APN, after which you should restart the phone.", ["reset_apn_settings", "reboot_device"]),
+    (_SIM_OUT, "To start, power the phone off. Next, reseat the SIM. After that, power it back on. Lastly, check "
+               "the SIM status.", ["reseat_sim_card", "reboot_device", "check_sim_status"]),
+    (_NETPREF, "Begin with the network mode: set it to 4G/5G preferred. Then run a speed test.",
+     ["set_network_mode_4g_5g", "run_speed_test"]),
+    (_ABROAD, "Restart the phone - but only after you've turned Data roaming on.",
+     ["turn_on_data_roaming", "reboot_device"]),
+    (_DATA_SAVER, "First things first, turn Data Saver off. Second, rerun the speed test.",
+     ["turn_off_data_saver", "run_speed_test"]),
+    (_WIFI_CALLING, "Send a test MMS once you've switched both Wi-Fi and Wi-Fi Calling off.",
+     ["turn_off_wifi", "turn_off_wifi_calling", "can_send_mms"]),
+    (_AIRPLANE, "Please check the status bar again after you restart the phone.", ["reboot_device", "check_status_bar"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_ORDER_WORDS)
+def test_telecom_round_five_order_words(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
