@@ -135,14 +135,15 @@ _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|t
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
-_AFTER = re.compile(r"^(?:after|once|as soon as)\b")
+# ("after which you should restart" comes after what it follows)
+_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon as)\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
-_BEFORE = re.compile(r"^(?:and |but )?before (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
+_BEFORE = re.compile(r"^(?:and |but )?(?:before|prior to) (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
 # "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
 # "Before we restart anything, can I get your phone number?": the agent's own plan, no step
 _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
-                           r"(?:that|this|doing (?:that|so|this)|you do (?:that|so|this|it))\b)")
+                           r"(?:that|this|doing (?:that|so|this)|you do(?: (?:that|so|this|it))?)\b)")
 # "toggle airplane mode: on, wait a few seconds, then off again": the state alone, for the thing just named
 _BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:back )?(on|off)(?: again| once more)?\W*$")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
@@ -635,7 +636,7 @@ _NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) 
 _MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make sure|ensure|double-check|check)(?: that)? "
                               r"(?:it|they|that|this)(?: is|'s| are)(?: the case)?\W*$")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
-_DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
+_DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,:] )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
                          r"the )?(?:phone|device|handset)(?: off| down)?(?:\W*$|(?:,|,? and(?: then)?) (?P<rest>.+)$)")
 _DEVICE_ON = re.compile(r"\b(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) (?:back )?(?:on|up)\b")
 # "Then: power it back on." after the phone was switched off
