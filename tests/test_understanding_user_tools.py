@@ -2149,3 +2149,27 @@ TELECOM_R5_ORDER_WORDS = [
 def test_telecom_round_five_order_words(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, sixteenth batch: the gym member's club app (the door pass, signing out and back in) asked every way, and
+# what a club agent says about the app without asking
+GYM_R5 = [
+    ("door_pass", "Could you open your door pass and tell me what it says?", ["open_door_pass"]),
+    ("door_pass", "Please sign out of the club app, then sign back in.", ["sign_out_and_back_in"]),
+    ("door_pass", "What do you see when you open the pass in the app?", ["open_door_pass"]),
+    ("door_pass", "Try logging out and back in to the club app, please.", ["sign_out_and_back_in"]),
+    ("door_pass", "After you've signed back in, open the door pass again and let me know what it shows.",
+     ["sign_out_and_back_in", "open_door_pass"]),
+    ("door_pass", "Could you bring up the pass you scan at the entrance?", ["open_door_pass"]),
+    ("door_pass", "The door pass refreshes every time the app starts.", []),
+    ("door_pass", "I've checked your membership: it's active and paid up.", []),
+    ("door_pass", "What's the email address on your membership?", []),
+    ("freeze", "Could you open the club app and check your membership status?", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), GYM_R5)
+def test_gym_round_five(task: str, text: str, tools: list[str]) -> None:
+    own = _own_domain("gym")
+    got = list(read(text, vocabulary(own.task(task), own.tool_infos)).tools)
+    assert _matches(tools, got), got
