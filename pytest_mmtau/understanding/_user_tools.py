@@ -759,6 +759,7 @@ def _cycled(text: str, vocab: Vocabulary) -> str:
     return f"{text[:toggle.start()]}turn {name} {first}, then turn {name} {then}{text[end:]}"
 
 
+_WHEN_OPENED = re.compile(r"^when you (?:open|look at|check|go to|pull up|bring up|tap|view)\b")
 _BOTH_LISTED = re.compile(r"\b(?:both|the two|all three)(?: of (?:the|these|those|your))? [\w-]+s\W*$")
 
 
@@ -788,7 +789,9 @@ def _continued(clauses: Iterable[str]) -> list[str]:
     it shows 3G, LTE or 5G next to the signal bars")."""
     out: list[str] = []
     for clause in clauses:
-        if out and not _operations(clause) and _BOTH_LISTED.search(out[-1]) and _operations(out[-1]):
+        if out and _BARE_CHECK.search(out[-1]) and _WHEN_OPENED.match(clause):
+            out[-1] = f"{out[-1]}, {clause}"  # "what do you see when you open the pass in the app?"
+        elif out and not _operations(clause) and _BOTH_LISTED.search(out[-1]) and _operations(out[-1]):
             out[-1] = f"{out[-1]}, {clause}"  # "grant both permissions - SMS and Storage - …": the two named
         elif out and not _operations(clause) and [k for _, k in _operations(out[-1])] == ["check"] \
                 and (re.search(r"\b(?:whether|if)\b", out[-1])
@@ -859,10 +862,14 @@ def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
     they operate, a few words apart: clear_app_cache in "clear the StreamCo app's cache", "wipe the app cache"."""
     found = []
     for sense in vocab.user_tools:
-        if not sense.actions:
+        named_by = sense.tool.split("_")[0]
+        # a look named by another verb ("open_door_pass"): that verb and its thing ("open the door pass again")
+        actions = sense.actions or (frozenset(inflections(named_by)) if sense.verb == "check" and named_by != "check"
+                                    else frozenset())
+        if not actions:
             continue
         heads = {o.split()[-1] for o in sense.objects}
-        verbs = "|".join(sorted((re.escape(a) for a in sense.actions), key=len, reverse=True))
+        verbs = "|".join(sorted((re.escape(a) for a in actions), key=len, reverse=True))
         nouns = "|".join(sorted((re.escape(h) for h in heads), key=len, reverse=True))
         m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es|d|ed)?(?![a-z0-9-])", clause)
         # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
