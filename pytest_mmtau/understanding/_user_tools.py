@@ -5,7 +5,9 @@ thing the tool operates ("airplane mode", "the VPN", "your SIM"): "toggle flight
 is on", "Settings > Apps > Messages > Permissions > SMS > Allow", "could you check whether data roaming is on?",
 "How many signal bars do you have?" (a question about what the phone shows is a request to look), "flip Wi-Fi off
 and on again" (two operations), "turn it off" (the thing named last). The things come from the tools' names, their
-descriptions (what a checking tool shows) and their declared phrases; the operations from common English.
+descriptions (what a checking tool shows) and their declared phrases; the operations from common English. No step
+is asked by what only sounds like one: the agent's own ("I can enable roaming on your account"), a state ("roaming
+is already enabled"), the past ("Had you turned roaming on?"), a purpose ("To send MMS, Messages needs …").
 """
 
 from __future__ import annotations
@@ -149,8 +151,9 @@ _BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:bac
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
                     r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
-                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|(?:[a-z][\w-]* ){1,3}"
-                    r"(?:is|are|has|have)\b))|"
+                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|"
+                    r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
+                    r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
                     r"(?=\bwhen you\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
 _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
@@ -222,7 +225,10 @@ def _qualified(thing: _Thing, text: str, vocab: Vocabulary) -> _Thing:
         return thing
     holding = sorted((p for s in vocab.user_tools for p in s.objects if word.group(1) in p.split()[:-1]), key=len)
     owners = {_tools_of(p, vocab) for p in holding}
-    if len(owners) != 1 or not any(thing.phrase in s.mentions for s in vocab.user_tools if s.tool in next(iter(owners))):
+    if len(owners) != 1:
+        return thing
+    owner = next(iter(owners))
+    if not any(thing.phrase in s.mentions for s in vocab.user_tools if s.tool in owner):
         return thing
     return _Thing(holding[0], word.start(1), thing.end)
 
@@ -267,7 +273,8 @@ def _things_by_head(text: str, vocab: Vocabulary) -> list[_Thing]:
         head = phrase.split()[-1]
         if len(head) < 4 or head in _GENERIC or any(head in p.split() for p in phrases if p != phrase):
             continue
-        found += [_Thing(phrase, m.start(), m.end()) for m in re.finditer(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)]
+        named = re.finditer(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
+        found += [_Thing(phrase, m.start(), m.end()) for m in named]
     return found
 
 
@@ -379,7 +386,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     spans: list[tuple[int, int]] = []  # what the operations read so far cover: no look inside ("let it … view SMS")
     for kind, pattern in _OPERATION_PATTERNS:
         for m in pattern.finditer(clause):
-            if any(p <= m.start() < p + 3 for p, _ in ops) or (kind == "check" and any(a < m.start() < b for a, b in spans)):
+            if any(p <= m.start() < p + 3 for p, _ in ops) \
+                    or (kind == "check" and any(a < m.start() < b for a, b in spans)):
                 continue
             spans.append(m.span())
             if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
@@ -636,8 +644,9 @@ _NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) 
 _MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make sure|ensure|double-check|check)(?: that)? "
                               r"(?:it|they|that|this)(?: is|'s| are)(?: the case)?\W*$")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
-_DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,:] )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
-                         r"the )?(?:phone|device|handset)(?: off| down)?(?:\W*$|(?:,|,? and(?: then)?) (?P<rest>.+)$)")
+_DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,:] )?(?:please )?"
+                         r"(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|handset)(?: off| down)?"
+                         r"(?:\W*$|(?:,|,? and(?: then)?) (?P<rest>.+)$)")
 _DEVICE_ON = re.compile(r"\b(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) (?:back )?(?:on|up)\b")
 # "Then: power it back on." after the phone was switched off
 _IT_ON = re.compile(r"\b(?:turn|power|switch) it (?:back )?(?:on|up)\b")
