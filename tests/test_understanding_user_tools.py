@@ -2173,3 +2173,24 @@ def test_gym_round_five(task: str, text: str, tools: list[str]) -> None:
     own = _own_domain("gym")
     got = list(read(text, vocabulary(own.task(task), own.tool_infos)).tools)
     assert _matches(tools, got), got
+
+
+# round 5, seventeenth batch: branches ("if not", "otherwise", "either way", "if it's already off, skip this")
+TELECOM_R5_BRANCHES = [
+    (_DATA, "Is mobile data on? If not, please turn it on.", [_DATA_LOOK, "turn_on_mobile_data"]),
+    (_VPN, "Check whether a VPN is connected; if it is, disconnect it, otherwise move on to the speed test.",
+     ["check_vpn_status|check_status_bar", "disconnect_vpn", "run_speed_test"]),
+    (_AIRPLANE, "Either way, please restart the phone afterwards.", ["reboot_device"]),
+    (_DATA_SAVER, "If Data Saver is already off, skip this step; if it's on, switch it off.",
+     [_SAVER_LOOK, "turn_off_data_saver"]),
+    (_ABROAD, "In either case, please make sure Data roaming is on before you test again.",
+     ["turn_on_data_roaming"]),
+    (_WIFI_CALLING, "If Wi-Fi Calling shows as enabled, turn it off; if not, leave it as it is.",
+     ["check_wifi_calling", "turn_off_wifi_calling"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_BRANCHES)
+def test_telecom_round_five_branches(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
