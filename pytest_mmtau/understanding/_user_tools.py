@@ -34,7 +34,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("reset", r"\b(?:reset|restore|revert)(?:s|es|ed|d|ing|ting)?\b"
               r"|\b(?:set|put|return|change|bring)(?:s|ting|ed|ing)?\b(?= (?:[\w-]+ ){0,4}?back to (?:the |their |its )?"
               r"(?:factory |original )?defaults?\b)"),
-    ("run", r"\b(?:run|rerun|re-run|redo|retry|repeat|do|perform|try|start|take|open|launch|use|kick off|"
+    ("run", r"\b(?:run|rerun|re-run|redo|retry|repeat|do|perform|try|start|take|open|launch|use|kick off|move on to|"
+            r"go on to|proceed (?:to|with)|continue with|"
             r"fire up|fire off|give|grab)"
             r"(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed[ -]?test)"
             r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b|\bmeasur(?:e|es|ing) (?:your |the )?(?:\w+ )?speed\b"
@@ -334,7 +335,8 @@ _ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this
                          r"(?:back |turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
 _STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
                           r"denied|turned (?:on|off)|switched (?:on|off))\b")
-_IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|weren't)(?: \w+)?\s*$")
+_IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|weren't|shows? as|showing as|listed as|"
+                        r"appears? as)(?: \w+)?\s*$")
 # an operation's word that is a state here ("set to", "selected", "switched on by accident")
 _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
                          r"disabled|allowed")
