@@ -2194,3 +2194,19 @@ TELECOM_R5_BRANCHES = [
 def test_telecom_round_five_branches(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+# round 5, eighteenth batch: questions whose question mark was left off, and "on file" (the company's records)
+TELECOM_R5_NO_MARK = [
+    (_APN, "Restarting usually clears this up - would you reboot the phone for me.", ["reboot_device"]),
+    (_VPN, "One more thing, can you disconnect the VPN.", ["disconnect_vpn"]),
+    (_DATA, "🙂 Is mobile data switched on at the moment", [_DATA_LOOK]),
+    (_MMS, "Thanks! Is the date of birth we have on file, 3 May 1990, right.", []),
+    (_USAGE, "We have your email on file, so the receipt will go there.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), TELECOM_R5_NO_MARK)
+def test_telecom_round_five_without_question_marks(task: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

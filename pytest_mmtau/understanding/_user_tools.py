@@ -206,6 +206,8 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         for m in pattern.finditer(text):
             if text.endswith("our ", 0, m.start()) and not text.endswith("your ", 0, m.start()):
                 continue  # "our website", "our network": the company's, no thing on the user's device
+            if text.endswith(("on ", "in our "), 0, m.start()) and text.startswith("file", m.start()):
+                continue  # "the birthday we have on file": the company's records
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
                 found.append(_Thing(phrase, m.start(), m.end()))
     found.sort(key=lambda t: t.at)
@@ -559,6 +561,10 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # send the request, and then reactivate the line")
         asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
                                              for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None)
+        # "… - could you restart the device." and "🙂 Is your phone showing LTE …": a question without its mark
+        asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
+            or (not seg.asks and _LIST_MARK.match(seg.text) is not None
+                and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
         # "When it's back up, check whether you have signal": a step after the when-clause is no question about
         # the past
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -724,6 +730,15 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|sim
                               r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
                               r"make sure|ensure|hold down|press and hold|long-press|test|cycle|attach|press|ditch|"
                               r"have (?:a|another|one more) (?:go|try|crack|shot|stab) at|power)\b")
+
+
+_POLITE = re.compile(r"^(?:\w+,? )?(?:could|can|would|will) you (?:please |kindly |just |also )?")
+
+
+def _polite(clause: str) -> bool:
+    """A step asked as a question, its question mark left off ("could you restart the device.")."""
+    asked = _POLITE.match(clause)
+    return asked is not None and _imperative(clause[asked.end():])
 
 
 _LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and),? )*")
