@@ -2200,6 +2200,7 @@ def test_telecom_round_five_branches(task: str, text: str, tools: list[str]) -> 
 TELECOM_R5_NO_MARK = [
     (_APN, "Restarting usually clears this up - would you reboot the phone for me.", ["reboot_device"]),
     (_VPN, "One more thing, can you disconnect the VPN.", ["disconnect_vpn"]),
+    (_APN, "Would you switch your handset off and back on?", ["reboot_device"]),
     (_DATA, "🙂 Is mobile data switched on at the moment", [_DATA_LOOK]),
     (_MMS, "Thanks! Is the date of birth we have on file, 3 May 1990, right.", []),
     (_USAGE, "We have your email on file, so the receipt will go there.", []),

@@ -24,7 +24,8 @@ from ._vocabulary import UserToolSense, Vocabulary, content_words
 
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
 _OPERATIONS: tuple[tuple[str, str], ...] = (
-    ("restart", r"\b(?:restart|reboot|power[- ]cycle|soft[- ]reset|relaunch|re-launch|reopen|re-open|(?:turn|switch|power) (?:it |your phone |the phone |the device )?"
+    ("restart", r"\b(?:restart|reboot|power[- ]cycle|soft[- ]reset|relaunch|re-launch|reopen|re-open|"
+                r"(?:turn|switch|power) (?:it |(?:your |the )(?:phone|device|handset|smartphone|mobile) )?"
                 r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
                r"|\b(?:remove|removing|removed)\b(?= (?:the |your )?(?:sim|nano-sim|sim card|card)\b)"
