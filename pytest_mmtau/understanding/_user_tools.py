@@ -786,7 +786,6 @@ def _cycled(text: str, vocab: Vocabulary) -> str:
     return f"{text[:toggle.start()]}turn {name} {first}, then turn {name} {then}{text[end:]}"
 
 
-_WHEN_OPENED = re.compile(r"^when you (?:open|look at|check|go to|pull up|bring up|tap|view)\b")
 _BOTH_LISTED = re.compile(r"\b(?:both|the two|all three)(?: of (?:the|these|those|your))? [\w-]+s\W*$")
 
 
@@ -816,9 +815,7 @@ def _continued(clauses: Iterable[str]) -> list[str]:
     it shows 3G, LTE or 5G next to the signal bars")."""
     out: list[str] = []
     for clause in clauses:
-        if out and _BARE_CHECK.search(out[-1]) and _WHEN_OPENED.match(clause):
-            out[-1] = f"{out[-1]}, {clause}"  # "what do you see when you open the pass in the app?"
-        elif out and not _operations(clause) and _BOTH_LISTED.search(out[-1]) and _operations(out[-1]):
+        if out and not _operations(clause) and _BOTH_LISTED.search(out[-1]) and _operations(out[-1]):
             out[-1] = f"{out[-1]}, {clause}"  # "grant both permissions - SMS and Storage - …": the two named
         elif out and not _operations(clause) and [k for _, k in _operations(out[-1])] == ["check"] \
                 and (re.search(r"\b(?:whether|if)\b", out[-1])
