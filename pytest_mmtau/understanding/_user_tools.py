@@ -5,7 +5,9 @@ thing the tool operates ("airplane mode", "the VPN", "your SIM"): "toggle flight
 is on", "Settings > Apps > Messages > Permissions > SMS > Allow", "could you check whether data roaming is on?",
 "How many signal bars do you have?" (a question about what the phone shows is a request to look), "flip Wi-Fi off
 and on again" (two operations), "turn it off" (the thing named last). The things come from the tools' names, their
-descriptions (what a checking tool shows) and their declared phrases; the operations from common English.
+descriptions (what a checking tool shows) and their declared phrases; the operations from common English. No step
+is asked by what only sounds like one: the agent's own ("I can enable roaming on your account"), a state ("roaming
+is already enabled"), the past ("Had you turned roaming on?"), a purpose ("To send MMS, Messages needs …").
 """
 
 from __future__ import annotations
@@ -16,24 +18,31 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ._lexicon import inflections
+from ._memo import PerVocabulary
 from ._text import Segment, normalise
 from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary, content_words
 
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
 _OPERATIONS: tuple[tuple[str, str], ...] = (
-    ("restart", r"\b(?:restart|reboot|power[- ]cycle|relaunch|re-launch|reopen|re-open|(?:turn|switch|power) (?:it |your phone |the phone |the device )?"
+    ("restart", r"\b(?:restart|reboot|power[- ]cycle|soft[- ]reset|relaunch|re-launch|reopen|re-open|"
+                r"(?:turn|switch|power) (?:it |(?:your |the )(?:phone|device|handset|smartphone|mobile) )?"
                 r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
                r"|\b(?:remove|removing|removed)\b(?= (?:the |your )?(?:sim|nano-sim|sim card|card)\b)"
-               r"|\b(?:put|putting|slot|slide|pop|push)(?:s|ting|ping|ted)? (?:it|the card|the sim|the tray) back\b"
+               r"|\b(?:put|putting|slot|slide|pop|push)(?:s|es|ed|ting|ping|ted)? (?:it|the card|the sim|the tray) back\b"
                r"|\b(?:tak(?:e|es|ing|en)|took|pop(?:s|ped|ping)?|pull(?:s|ed|ing)?|slid(?:e|es|ing)?|put(?:s|ting)?)"
-               r" (?:[\w-]+ ){0,3}?(?:out|back in)\b"),
-    ("reset", r"\b(?:reset|restore)(?:s|es|ed|d|ing|ting)?\b"),
-    ("run", r"\b(?:run|rerun|re-run|redo|retry|repeat|do|perform|try|start|take|open|launch|use|kick off|"
+               r" (?:[\w-]+ ){0,3}?(?:out(?! of\b)|back in)\b"),
+    ("reset", r"\b(?:reset|restore|revert)(?:s|es|ed|d|ing|ting)?\b"
+              r"|\b(?:set|put|return|change|bring)(?:s|ting|ed|ing)?\b(?= (?:[\w-]+ ){0,4}?back to (?:the |their |its )?"
+              r"(?:factory |original )?defaults?\b)"),
+    ("run", r"\b(?:run|rerun|re-run|redo|retry|repeat|do|perform|try|start|take|open|launch|use|kick off|move on to|"
+            r"go on to|proceed (?:to|with)|continue with|"
             r"fire up|fire off|give|grab)"
             r"(?:s|ed|ing|ning)?\b(?:\s+[\w-]+){0,3}?\s+(?=speed[ -]?test)"
-            r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b"
+            r"|\b(?:re-?)?test(?:s|ing)? (?:your |the )?(?:\w+ )?speed\b|\bmeasur(?:e|es|ing) (?:your |the )?(?:\w+ )?speed\b"
+            r"|\b(?:have|take|give it)\b(?= (?:a|another|one more)(?: quick)? (?:go|crack|stab|shot) at (?:the |a )?"
+            r"speed[ -]?test)"
             # "3. **Speed test** - run one": the thing named just before
             r"|\b(?:run|rerun|re-run|redo)(?= (?:one|another)(?: more)?\b)"
             # "open Speedtest by Ookla and run a test": the test, whatever it is called
@@ -41,21 +50,29 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             # "One more speed test, please": the test asked for again, its verb unsaid
             r"|\b(?:one more|another|a second|a fresh|a new)(?= (?:quick |fresh |new )?speed[ -]?test\b)"),
     ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
-             r"(?: yourself| a friend| someone| your friend)?"
+             r"(?: yourself| a friend| someone| your friend| me| us)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
-             r"(?:mms|picture|photo|message|pic))"
-             r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|is sent|gets sent)\b"),
+             r"(?:mms|picture|photo|message|pic|image|selfie))"
+             r"|\battach(?:es|ing)? (?:a |an |the |your )?(?:photo|picture|image|pic|selfie)"
+             r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|goes out|gets through|is sent|gets sent)\b"
+             r"|\b(?:press|tap|hit)(?:es|ping|ting)? (?:the )?send\b"),
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:(?:your|the|it|that|[\w-]+'s) ){0,2}"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny|green|blue|gr[ae]y|white|"
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
-            r"|\b(?:select|choose|pick|tap)\b(?= [\"']?(?:lte|[2-5]g)\b)"),
+            r"|\b(?:select|choose|pick|tap)\b(?= (?:the )?[\"']?(?:lte|[2-5]g)\b)"
+            r"|\b(?:enable|turn on|switch on|activate)\b(?= (?:the )?[\"']?(?:lte|[45]g)\b)"
+            r"|\b(?:bump|move|upgrade)\w*\b(?= (?:[\w-]+ ){0,3}?(?:up )?to \W?(?:lte|[2-5]g)\b)"),
     # "complete"/"approve" pay only when what they take is the payment: "the complete phone number" pays nothing
     ("pay", r"\b(?:pay|tap pay|hit pay)(?:s|es|ed|d|ing)?\b|\b(?:approve|accept|complete|settle|authori[sz]e)(?:s|es|ed|d|ing)?\b"
             r"(?= (?:the |your |that |this |it\b|them\b)?(?:it\b|them\b|(?:pending |carrier's |\$?[\d.]+ )*"
-            r"(?:payment|request|bill|charge|amount)))"),
-    ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|join|unmute|tick|check the box for)"
+            r"(?:payment|request|bill|charge|amount)))"
+            # "tap it and confirm the $60.00 payment" (not "confirm the payment went through": a look)
+            r"|\bconfirm(?:s|ed|ing)?\b(?= (?:the |your |that |this )?(?:pending |\$?[\d.]+ )*(?:payment|charge)\b"
+            r"(?! (?:went|is|has|was|were|shows|showed|came|arrived|appears|succeeded|worked|cleared)\b))"),
+    ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|reconnect|join|unmute|tick|check the box for)"
                 r"(?:s|es|ed|d|ing)?\b"
-                r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access)\b"
+                r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access|send|read|"
+                r"view|receive)(?: and (?:use|access|send|read|view|receive))?\b"
                 # "put your phone in airplane mode", "flip it into flight mode"
                 r"|\b(?:put|flip|switch|set|place|go|get)\w* (?:\w+ ){0,2}?(?:in|into) (?=(?:[\w-]+ )?mode\b)"
                 r"|\b(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:green|blue|the right|on)\b"
@@ -63,24 +80,31 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) (?:green|blue|highlighted|lit)\b)"
                 r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green)|(?: is|'s) (?:on|enabled|highlighted))"),
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
-                 r"get rid of|cut|end|stop|quit|drop|back out|"
+                 r"pause|log out of|logging out of|"
+                 r"get rid of|ditch|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
                  r"(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:gr[ae]y|white|the left|off)|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
-                 r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on)\b"
+                 r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on|highlighted|lit|"
+                 r"green|blue|enabled|active|selected)\b"
                  r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
-    ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for)|search(?:ing)? for|have a look|take a look|see|"
+    ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up)|search(?:ing)? for|have a look|take a look|see|"
+              r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
-              r"how (?:fast|slow|quick|strong|weak)|load|browse|visit|reach(?! out)|"
+              r"how (?:fast|slow|quick|strong|weak)|load(?:ing)?|brows(?:e|ing)|visit(?:ing)?|reach(?! out)|"
+              r"open(?:ing)?(?= (?:a |any |the |some )?(?:new )?(?:web ?site|web ?page|site)s?\b)|"
+              r"(?:pull|bring)(?:ing|s)? up|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
-              r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing))\b"),
+              r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
-_ON_OFF = re.compile(r"\b(on|off)\b")
-_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|have|"
+_ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|mobile|screen|"
+                     r"settings|home screen|lock screen)\b)")
+_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
+                             r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
                              r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
                              r"got a chance|been able|know|remember|happen|"
                              # "Are you okay to switch off your VPN?": a step asked politely
@@ -89,10 +113,14 @@ _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )
                              r"(?! (?:you|your (?:phone|device)|it) (?:have|has|got|support|use) (?:a|an|any)\b"
                              r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))")
 # a question about when or why something happened asks for no step ("When did it start - after a restart?")
-_HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b.*\b(?:did|was|were|has|have|had|started|"
+_HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
+                      # "when you have a second, …" is no question about the past
+                      r"(?! you(?:'ve| have| get| got| are|'re| can)\b).*\b(?:did|was|were|has|have|had|started|"
                       r"began|happened)\b"
                       # "Have you already tried rebooting?": what the user did before, not a step now
                       r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
+                      # "Had you turned on roaming before you left?", "Did you turn Wi-Fi off on purpose?"
+                      r"|^(?:\w+,? )?(?:had|did) you\b"
                       # "Did turning off the VPN make any difference?": how an earlier step went
                       r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b"
                       # "Were you able to turn off the VPN?", "Have you changed your APN settings recently?"
@@ -103,26 +131,34 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
                       # "How would you like to pay for the top-up?" asks a choice, no step
-                      r"(?:how|when|where|which|what) (?:\w+ )?(?:would|do|did) you (?:like|want|prefer|wish) to)\b")
+                      r"(?:how|when|where|which|what) (?:\w+ )?(?:would|do|did) you (?:like|want|prefer|wish) to|"
+                      # "the number you're trying to send the picture to": what the user means to do, no step
+                      r"you(?:'re| are| were|'ve been| have been) (?:trying|hoping|wanting|attempting|planning) to)\b")
+# "…, but that's entirely up to you": a step left to the user's choice is not asked
+_UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
+                        r"(?:call|choice|decision))\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
-_AFTER = re.compile(r"^(?:after|once you've|once you have)\b")
+# ("after which you should restart" comes after what it follows)
+_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon as)\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
-_BEFORE = re.compile(r"^(?:and |but )?before (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
+_BEFORE = re.compile(r"^(?:and |but )?(?:before|prior to) (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
 # "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
 # "Before we restart anything, can I get your phone number?": the agent's own plan, no step
 _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
-                           r"(?:that|this|doing (?:that|so|this)|you do (?:that|so|this|it))\b)")
+                           r"(?:that|this|doing (?:that|so|this)|you do(?: (?:that|so|this|it))?)\b)")
 # "toggle airplane mode: on, wait a few seconds, then off again": the state alone, for the thing just named
 _BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:back )?(on|off)(?: again| once more)?\W*$")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
                     r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
-                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|(?=\bonce (?:you(?:'ve| have)|the|it|that)\b)|"
+                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|"
+                    r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
+                    r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
                     r"(?=\bwhen you\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
 _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
@@ -143,19 +179,39 @@ class _Thing:
     modifier: str | None = None  # the thing named right before an icon or indicator ("the airplane icon")
 
 
-def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
-    """Device things named in a clause, longest first, a modifier of a following thing dropped ("SIM card icon"
-    is about the icon)."""
-    phrases = sorted({p for s in vocab.user_tools for p in (*s.objects, *s.mentions)}, key=lambda p: -len(p))
-    found: list[_Thing] = []
-    for phrase in phrases:
+# per vocabulary, compiled once: the things' patterns (with a piece of each a text must hold), the declared phrases'
+_COMPILED: PerVocabulary[tuple[tuple[str, str, re.Pattern[str]], ...]] = PerVocabulary(4)
+
+
+def _thing_patterns(vocab: Vocabulary) -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    """(phrase, a piece any match holds, pattern) of every thing the user tools name, longest first."""
+    cached = _COMPILED.get(vocab, "things")
+    if cached is not None:
+        return cached
+    out = []
+    for phrase in sorted({p for s in vocab.user_tools for p in (*s.objects, *s.mentions)}, key=lambda p: -len(p)):
         # a long one-word thing in another form too ("connected" for "connection")
         tail = r"\w*" if " " not in phrase and len(phrase) >= 7 else r"(?:s)?"
         stem = phrase[:-3] if tail == r"\w*" else phrase
         if tail != r"\w*" and re.search(r"[^s]s$" if " " in phrase else r"\w\w[^siu]s$", phrase):
             stem = phrase[:-1]  # "web pages" said of one: "load a web page"; "the latest alert" of "alerts"
         spaced = re.escape(stem).replace(r"\ ", "[ -]")  # "speed-test" is the speed test
-        for m in re.finditer(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])", text):
+        out.append((phrase, stem.split()[0][:4], re.compile(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])")))
+    return _COMPILED.put(vocab, "things", tuple(out))
+
+
+def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
+    """Device things named in a clause, longest first, a modifier of a following thing dropped ("SIM card icon"
+    is about the icon)."""
+    found: list[_Thing] = []
+    for phrase, piece, pattern in _thing_patterns(vocab):
+        if piece not in text:
+            continue
+        for m in pattern.finditer(text):
+            if text.endswith("our ", 0, m.start()) and not text.endswith("your ", 0, m.start()):
+                continue  # "our website", "our network": the company's, no thing on the user's device
+            if text.endswith(("on ", "in our "), 0, m.start()) and text.startswith("file", m.start()):
+                continue  # "the birthday we have on file": the company's records
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
                 found.append(_Thing(phrase, m.start(), m.end()))
         for m in _inverted(phrase).finditer(text):
@@ -167,7 +223,7 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
         if k + 1 < len(found) and found[k + 1].at - t.end <= 1 and found[k + 1].phrase in _HEADS:
             found[k + 1] = _Thing(found[k + 1].phrase, found[k + 1].at, found[k + 1].end, modifier=t.phrase)
         else:
-            out.append(t)
+            out.append(_qualified(t, text, vocab))
     return out
 
 
@@ -180,6 +236,22 @@ def _inverted(phrase: str) -> re.Pattern[str]:
     qualifier, head = (re.escape(w) for w in words_)
     return re.compile(rf"(?<![a-z0-9-]){head}(?:s)? (?:on|of|at|in) (?:the |your )?(?:(?:front|back|top|side|"
                       rf"bottom|side panel) (?:of|on) (?:the |your )?)?{qualifier}(?![a-z0-9-])")
+
+
+def _qualified(thing: _Thing, text: str, vocab: Vocabulary) -> _Thing:
+    """A thing a screen merely shows, named with a word only another screen's things have, is that screen's: "the
+    top bar" is the status bar's top, not the signal bars."""
+    word = re.search(r"([a-z][\w-]{2,}) $", text[:thing.at])
+    if word is None or word.group(1) in _GENERIC or not any(thing.phrase in s.mentions for s in vocab.user_tools):
+        return thing
+    holding = sorted((p for s in vocab.user_tools for p in s.objects if word.group(1) in p.split()[:-1]), key=len)
+    owners = {_tools_of(p, vocab) for p in holding}
+    if len(owners) != 1:
+        return thing
+    owner = next(iter(owners))
+    if not any(thing.phrase in s.mentions for s in vocab.user_tools if s.tool in owner):
+        return thing
+    return _Thing(holding[0], word.start(1), thing.end)
 
 
 def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
@@ -197,11 +269,38 @@ def _things_by_word(text: str, vocab: Vocabulary) -> list[_Thing]:
             continue
         # a qualifier, not a head: "payment" of "payment request", never "name" of "access point name"
         holding = sorted((p for p in phrases if m.group(0) in p.split()[:-1]), key=len)
-        if holding and all(holding[0] in p for p in holding) and m.group(0) not in _GENERIC:
+        # used as a qualifier, a noun after it ("the payment section"), not a noun of its own ("at this point")
+        qualifies = _QUALIFIED.match(text, m.end()) is not None
+        same_tools = len({_tools_of(p, vocab) for p in holding}) == 1
+        if holding and qualifies and (same_tools or all(holding[0] in p for p in holding)) \
+                and m.group(0) not in _GENERIC:
             found.append(_Thing(holding[0], m.start(), m.end()))
+    return found or _things_by_head(text, vocab)
+
+
+def _tools_of(phrase: str, vocab: Vocabulary) -> frozenset[str]:
+    return frozenset(s.tool for s in vocab.user_tools if phrase in s.objects)
+
+
+def _things_by_head(text: str, vocab: Vocabulary) -> list[_Thing]:
+    """A tool's one thing named by its head noun with another qualifier or none ("your pass", "the entry pass"
+    for the club app's "door pass"), when no other thing of any tool has that word."""
+    found: list[_Thing] = []
+    phrases = {p for sense in vocab.user_tools for p in (*sense.objects, *sense.mentions)}
+    for sense in vocab.user_tools:
+        if len(sense.objects) != 1 or " " not in sense.objects[0]:
+            continue
+        phrase = sense.objects[0]
+        head = phrase.split()[-1]
+        if len(head) < 4 or head in _GENERIC or any(head in p.split() for p in phrases if p != phrase):
+            continue
+        named = re.finditer(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
+        found += [_Thing(phrase, m.start(), m.end()) for m in named]
     return found
 
 
+_QUALIFIED = re.compile(r"[ -](?!(?:in|on|at|of|to|for|with|and|or|the|a|an|is|are|was|were|be|it|this|that|from|by|as|"
+                        r"so|but|if|when|then|now|again|here|there|please)\b)[a-z][\w-]+")
 _GENERIC = frozenset({"mode", "status", "settings", "setting", "screen", "card", "test", "phone", "device", "data",
                       "network", "permission", "permissions", "the", "your", "app",
                       # particles and adverbs: "plug it back in" names nothing "back online" names
@@ -221,7 +320,8 @@ _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me
 # "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
 _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|would) )"
                          r"(?:verify|check|confirm|double-check|take a look|have a look|look)"
-                         r"(?: (?:that|this|it|for me|quickly|please|real quick|again))*\W*$")
+                         r"(?: (?:that|this|it|for me|quickly|please|real quick|again))*\W*$"
+                         r"|^what (?:do|can) you (?:see|notice)(?: there| now| right now)?\W*$")
 # "Do you have any bars?": a question about what the phone shows, not what the user owns
 _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
                        r"see|seeing) (?:any|some|full)\b")
@@ -232,28 +332,38 @@ _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|ho
                         r"considering|leaning|planning|keen|wanting)\b")
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
-_SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b")
-_PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them)\b")
-_HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol"})
+# "is already", "are now": a participle after it is a state ("is already enabled"), not an operation
+_STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+|(?:has|have|had) been"
+                           r"(?: (?:already|now|just|successfully))*) $")
+_MAKING_SURE = re.compile(r"\b(?:make sure|ensure|so (?:that )?(?:it|they)|until)\b")
+# looking for a control or an app finds where a step is done ("find the VPN app and tap Disconnect")
+_CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ ){0,3}"
+                             r"(?:switch|toggle|button|option|slider|tile|setting|entry|menu item|app)\b")
+_SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b|(?:find|locate|spot)\b")
+_PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them|each one|"
+                               r"whichever(?: one)?|either(?: one)?|any of them)\b")
+_HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol", "symbols"})
 # "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
                       # "please confirm mobile data is turned on": the state looked at, without "that"
                       r"|\b(?:verify|confirm|double-check)\w*(?= (?:your |the )?[\w -]{2,30}? (?:is|are) )")
-_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|you're|shows?|says?)\b.*\b(?:on|off|"
-                        r"enabled|disabled|"
+_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|aren't|be|you're|shows?|says?)\b.*"
+                        r"\b(?:on|off|enabled|disabled|set to|"
                         r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
                         r"lit|lit up|highlighted|visible|greyed out|grayed out|gr[ae]y|blue|green)\b")
 _ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
-                         r"(?:turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
+                         r"(?:back |turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
 _STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
                           r"denied|turned (?:on|off)|switched (?:on|off))\b")
-_IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been)(?: \w+)?\s*$")
+_IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|weren't|shows? as|showing as|listed as|"
+                        r"appears? as)(?: \w+)?\s*$")
 # an operation's word that is a state here ("set to", "selected", "switched on by accident")
 _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
                          r"disabled|allowed")
 _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|shown|displayed|displaying|display|"
-                         r"listed|have|has|allowed|granted|enabled|"
-                         r"say|says|saying|read|reads|look like|looks like|looking|set to|selected|getting|seeing|"
+                         r"listed|have|has|allowed|granted|enabled|disabled|denied|blocked|turned|switched|"
+                         r"say|says|saying|read|reads|look like|looks like|look|looking|set to|selected|getting|seeing|"
+                         r"appears?|"
                          r"configured|report|reports|reporting|give|gives|get|come back with|comes back with)\b"
                          # "What's your signal like right now?"
                          r"|^(?:\w+,? )?what(?:'s| is) (?:your|the) [\w -]{2,30} like(?: right now| now| at the moment|"
@@ -295,10 +405,13 @@ _OPERATION_PATTERNS = tuple((kind, _with_e_dropped(pattern)) for kind, pattern i
 def _operations(clause: str) -> list[tuple[int, str]]:
     """(position, operation) asked in a clause, in order; a question about a state asks to look."""
     ops: list[tuple[int, str]] = []
+    spans: list[tuple[int, int]] = []  # what the operations read so far cover: no look inside ("let it … view SMS")
     for kind, pattern in _OPERATION_PATTERNS:
         for m in pattern.finditer(clause):
-            if any(p <= m.start() < p + 3 for p, _ in ops):
+            if any(p <= m.start() < p + 3 for p, _ in ops) \
+                    or (kind == "check" and any(a < m.start() < b for a, b in spans)):
                 continue
+            spans.append(m.span())
             if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
                 continue  # "tell me which permissions are listed as allowed": a state looked at
             ops.append((m.start(), kind))
@@ -313,7 +426,7 @@ def _operations(clause: str) -> list[tuple[int, str]]:
         return [(0, "check")]
     if _EITHER_STATE.search(clause) or _TAGGED_STATE.search(clause):
         return [(0, "check")]  # "Airplane mode: on or off?", "And Data Saver is off now, correct?"
-    if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, p) for p, k in ops if k != "check"):
+    if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, max(0, p - 9)) for p, k in ops if k != "check"):
         return [(0, "check")]  # "What's the signal strength showing?", "What's the network type set to?"
     if all(k == "check" for _, k in ops) and (screen := _OPEN_SCREEN.search(clause)) is not None:
         # "open the network status screen", "open your mobile data settings and read me the three switches"
@@ -331,7 +444,28 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             return [(whether.start(), "check")]  # "it'd help me to know whether airplane mode is enabled"
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
-    return _dedupe(ops, clause)
+    if not _MAKING_SURE.search(clause):  # "Roaming is already enabled for your line": a state, no step
+        ops = [(p, k) for p, k in ops if not (k in ("turn on", "turn off", "reset", "restart", "reseat")
+                                              and _STATE_BEFORE.search(clause, 0, p))]
+    if any(k != "check" for _, k in ops):  # "look for the switch labelled 'Mobile data' and tap it"
+        ops = [(p, k) for p, k in ops if not (k == "check" and _CONTROL_SOUGHT.match(clause, p))]
+    return _dedupe([(p, k) for p, k in ops if not _agents_own(clause, p)], clause)
+
+
+# who does a step: the last subject before its verb ("you" in "I'd like you to …", "I" in "I can enable …")
+_SUBJECT = re.compile(r"\b(?:i|you|we|let's)\b(?:'ve|'ll|'m|'d| have| will| am| would| can| could)?")
+_ADVISING = re.compile(r"\s*(?:'d|would)\b|\s+(?:just |also |strongly )?(?:suggest|recommend|advise|propose|need|want|"
+                       r"ask|like)\b")
+
+
+def _agents_own(clause: str, pos: int) -> bool:
+    """Whether the operation at ``pos`` is the agent's own, "I" its subject (no advice: "I'd suggest …")."""
+    subject = None
+    for subject in _SUBJECT.finditer(clause, 0, pos):
+        pass
+    if subject is None or not subject.group(0).startswith("i"):
+        return False
+    return _ADVISING.match(clause, subject.start() + 1) is None
 
 
 def _dedupe(ops: list[tuple[int, str]], clause: str) -> list[tuple[int, str]]:
@@ -414,13 +548,18 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                              if p] if previous else []
     restarts = _restarts_across(segments)
     header_asks = False  # whether the line above the current list asks
+    last_clause = ""  # the last clause of the segment before
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
-        asks = asks and not _OFFER_HOW.search(seg.text)
+        # (a sentence the reader left out as an approval or the agent's own action stays out: "Please confirm.")
+        asks = (asks or (not seg.asks and (_PATH_LED.match(seg.text) or _PLEASE_DO.match(seg.text)) is not None)) \
+            and not _OFFER_HOW.search(seg.text) \
+            and not _UP_TO_YOU.search(seg.text)
         # "Once the router's lights have settled, is your device showing as online again": a question after when
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
-        text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab), _flatten_paths(seg.text))
+        text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab),
+                                                      _flatten_paths(_DEVICES_OWN.sub(r"\1 ", seg.text)))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
         text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
@@ -431,7 +570,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             text, asks = f"turn {setting.group(1)} {state}", True
         elif not seg.item:
             header_asks = seg.asks
-        clauses = _continued(c for c in (re.sub(r"^[^\w(\"']+", "", c) for c in _SPLIT.split(text)) if c)
+        clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
+        clauses = [part for c in clauses for part in _condition_first(c, vocab)]
         if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
             clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -439,6 +579,10 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # send the request, and then reactivate the line")
         asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
                                              for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None)
+        # "… - could you restart the device." and "🙂 Is your phone showing LTE …": a question without its mark
+        asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
+            or (not seg.asks and _LIST_MARK.match(seg.text) is not None
+                and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
         # "When it's back up, check whether you have signal": a step after the when-clause is no question about
         # the past
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -448,6 +592,18 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             named = next((p for p in antecedent if p not in _DEVICES), None)
             if bare is not None and named is not None:
                 clause = f"turn {named} {bare.group(1)}"
+            needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
+            held_state = _WITH_STATE_ONLY.match(clause)
+            if held_state is not None:  # "with the VPN off, run the speed test again": the VPN turned off first
+                state = "on" if held_state.group(2) in ("on", "enabled", "connected") else "off"
+                clause = f"turn {held_state.group(1)} {state}"
+            elided = _MAKE_SURE_IT_IS.match(clause)
+            if needed is not None and named is not None and elided is not None:
+                # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
+                clause = f"{elided.group(1)} {named} is {needed.group(1)}"
+            if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
+                    _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
+                clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
             if first_from is None and _FIRST_THOUGH.match(clause):
                 first_from = k
             things = _things(clause, vocab)
@@ -478,6 +634,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             relative = _RELATIVE.search(clause)
             named_here = [t for t in things if relative is None or t.at < relative.start()]
             antecedent = [p for t in reversed(named_here) for p in (t.phrase, t.modifier) if p] + antecedent
+        last_clause = clauses[-1] if clauses else ""
         ordered = [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])]
         if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
             earlier = out[-1][0]
@@ -500,11 +657,25 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
 
 
+# "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
+_DEVICES_OWN = re.compile(r"\b(your|the) (?:phone|device|handset|smartphone)'s ")
+# "Android: Settings > Network & internet > …", "iPhone users: Settings → Cellular → …"
+_LIST_MARK = re.compile(r"^(?:[^\w(\"']+|\d+[^\w\s]+\s*)+")
+# "Please note down what's displayed …": "please" and a verb direct a step, whatever the verb
+_PLEASE_DO = re.compile(r"^(?:\w+,? )?(?:please|kindly) (?!(?:let me know|note that|be aware|bear in mind)\b)[a-z]+\b")
+_PATH_LED = re.compile(r"^\W*(?:[\w -]{1,25}: )?(?:settings|quick settings|control cent(?:er|re)|apps)\s*>")
+# a state a thing should be in, and a "make sure it is" left to mean it
+_NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) be (?:turned |switched |set to )?(on|off|"
+                          r"green|enabled|disabled|allowed|connected|disconnected)\b")
+_MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make sure|ensure|double-check|check)(?: that)? "
+                              r"(?:it|they|that|this)(?: is|'s| are)(?: the case)?\W*$")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
-_DEVICE_OFF = re.compile(r"^(?:\w+,? )?(?:please )?(?:turn|power|switch|shut) (?:off |down )?(?:your |"
-                         r"the )?(?:phone|device|"
-                         r"handset)(?: off| down)?\W*$")
+_DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,:] )?(?:please )?"
+                         r"(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|handset)(?: off| down)?"
+                         r"(?:\W*$|(?:,|,? and(?: then)?) (?P<rest>.+)$)")
 _DEVICE_ON = re.compile(r"\b(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) (?:back )?(?:on|up)\b")
+# "Then: power it back on." after the phone was switched off
+_IT_ON = re.compile(r"\b(?:turn|power|switch) it (?:back )?(?:on|up)\b")
 
 
 def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
@@ -513,10 +684,12 @@ def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
     out: dict[int, str] = {}
     off = None
     for k, seg in enumerate(segments):
-        if _DEVICE_OFF.match(seg.text):
-            off = k
-        elif off is not None and _DEVICE_ON.search(seg.text):
-            out[off], out[k], off = "", _DEVICE_ON.sub("restart the phone", seg.text), None
+        if (device_off := _DEVICE_OFF.match(seg.text)) is not None:
+            off, rest = k, device_off.group("rest") or ""  # "power off the phone and reseat the SIM": the rest stays
+        elif off is not None and (_DEVICE_ON.search(seg.text) or _IT_ON.search(seg.text)):
+            on = _DEVICE_ON.sub("restart the phone", seg.text) if _DEVICE_ON.search(seg.text) \
+                else _IT_ON.sub("restart the phone", seg.text)
+            out[off], out[k], off = rest, on, None
     return out
 
 
@@ -529,7 +702,7 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
 _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
                            r"allowed|allow|deny|denied)\W*$")
-_NETWORK_TYPE = re.compile(r"\bto \W?(?:lte|[2-5]g)\b")
+_NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?\W?(?:lte|[2-5]g)\b")
 _DO_THAT = re.compile(r"\b(?:do|try|give) (?:that|this|those|these|them|both|it|all of (?:that|those|them))"
                       r"(?: a (?:go|try|shot))?(?: now| for me| first| please| when you can)*\W*$")
 _YOU_NEED = re.compile(r"\byou(?:'ll| will|'d| would)? (?:need|want|have) to\b")
@@ -541,6 +714,9 @@ _EITHER_STATE = re.compile(r"\b(?:on or off|off or on|enabled or disabled|disabl
 _TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
                            r"disconnected|allowed)\b(?: now| still)?,? (?:right|correct|yes|is that right|isn't it|"
                            r"is that correct)\W*$")
+_PURPOSE = re.compile(r"^(?:in order )?to (?!make sure\b|be\b)[a-z]+\b")
+_WITH_STATE_ONLY = re.compile(r"^with (?:the |your )?([\w -]{2,25}?) (?:turned |switched )?(off|on|disconnected|disabled|"
+                              r"enabled|connected)\W*$")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
@@ -550,11 +726,16 @@ _OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|sho
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
                      r"(?:want|wish|need|like|have) to|"
-                     r"it (?:may|might|could|would|'d|will|'ll)? ?be (?:worth|a good idea to|best to|wise to|helpful to)|"
+                     r"it(?: may| might| could| would|'d| will|'ll)? be (?:worth|a good idea to|best to|wise to|helpful to)|"
                      # "I'd suggest turning the router off and on again", "I recommend restarting it"
                      r"i(?:'d| would)? (?:suggest|recommend)|"
-                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last) (?:step|thing|move) "
-                     r"(?:now |here )?(?:is|would be|will be) to)\b")
+                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other) (?:step|thing|"
+                     r"move|fix|option)(?: (?:to try|to do|i'd suggest|i'd recommend|worth trying))?(?: now| here)? "
+                     r"(?:is|would be|will be)(?: to)?|"
+                     # "Feel free to reset the APN", "My recommendation would be to …", "All you need to do is …"
+                     r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) to|"
+                     r"all (?:you need|you have|you'll need|you'd need|that's left|that remains) to do is(?: to)?|"
+                     r"the fix(?: here)? is(?: simple| easy)?)\b")
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
@@ -567,7 +748,17 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|sim
                               r"text|set|select|choose|change|pay|approve|accept|complete|enable|activate|allow|"
                               r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
                               r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
-                              r"make sure|ensure|hold down|press and hold|long-press|test)\b")
+                              r"make sure|ensure|hold down|press and hold|long-press|test|cycle|attach|press|ditch|"
+                              r"have (?:a|another|one more) (?:go|try|crack|shot|stab) at|power)\b")
+
+
+_POLITE = re.compile(r"^(?:\w+,? )?(?:could|can|would|will) you (?:please |kindly |just |also )?")
+
+
+def _polite(clause: str) -> bool:
+    """A step asked as a question, its question mark left off ("could you restart the device.")."""
+    asked = _POLITE.match(clause)
+    return asked is not None and _imperative(clause[asked.end():])
 
 
 _LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and),? )*")
@@ -586,14 +777,22 @@ _BASE_VERB = re.compile(r"^(?!(?:once|if|when|whenever|as|in|is|are|was|were|do|
                         r"before|while|since|because|so|the|your|my|our|this|that|it)\b)[a-z]+(?<!ing)(?<!ed)\b")
 
 
-# a verb, not the noun ("the toggle for Data Saver is under …")
-_TOGGLE = re.compile(r"(?<!the )(?<!a )(?<!this )(?<!that )(?<!your )(?<!its )\b(?:toggle|cycle|power-cycle)\b"
+# a verb, not the noun ("the toggle for Data Saver is under …"); its -ing form where a verb asks for it ("try
+# toggling airplane mode", "start by cycling Wi-Fi")
+_TOGGLE = re.compile(r"(?:(?<!the )(?<!a )(?<!this )(?<!that )(?<!your )(?<!its )\b(?:toggle|cycle|power-cycle)\b"
+                     r"|(?<=\btry )(?:toggling|cycling)|(?<=\bby )(?:toggling|cycling)|(?<=\babout )(?:toggling|cycling)"
+                     r"|(?<=\bmind )(?:toggling|cycling)|(?<=\bsuggest )(?:toggling|cycling)"
+                     r"|(?<=\brecommend )(?:toggling|cycling))"
                      r"(?![^.;]*\b(?:on|off)\b)")
+# "give mobile data a quick off-and-on": the cycle as a noun
+_GIVE_A_CYCLE = re.compile(r"\bgive (?P<thing>(?:the |your )?[\w -]{2,30}?) an? (?:quick |fast |brief )?"
+                           r"(?:off-and-on|on-and-off|off and on|on and off|toggle|cycle)\b")
 
 
 def _cycled(text: str, vocab: Vocabulary) -> str:
     """"Toggle Airplane Mode" without saying on or off switches it to its other state and back: a mode (an
     exception to how a phone normally runs) on and off again, anything else (Wi-Fi, mobile data) off and on."""
+    text = _GIVE_A_CYCLE.sub(r"toggle \g<thing>", text)
     toggle = _TOGGLE.search(text)
     if toggle is None:
         return text
@@ -606,12 +805,38 @@ def _cycled(text: str, vocab: Vocabulary) -> str:
     return f"{text[:toggle.start()]}turn {name} {first}, then turn {name} {then}{text[end:]}"
 
 
+_BOTH_LISTED = re.compile(r"\b(?:both|the two|all three)(?: of (?:the|these|those|your))? [\w-]+s\W*$")
+
+
+# "switch Data Saver off if it's on": a condition after its step
+_TRAILING_IF = re.compile(r"^(?P<step>.*\S),? (?P<cond>(?:if|in case) (?P<subject>it|they|that|[\w -]{2,25}?)(?:'s|'re| is| are)"
+                          r"(?: still| currently| already| now)? (?:on|off|enabled|disabled|connected|switched on|"
+                          r"turned on|active|showing))\W*$")
+
+
+def _condition_first(clause: str, vocab: Vocabulary) -> list[str]:
+    """A step with its condition after it, as the condition (the thing its pronoun stands for named: the step's
+    thing) and then the step: "switch Data Saver off if it's on" → "if data saver is on", "switch data saver off"."""
+    m = _TRAILING_IF.match(clause)
+    if m is None or not _operations(m.group("step")):
+        return [clause]
+    cond = m.group("cond")
+    if m.group("subject") in ("it", "they", "that"):
+        named = next((t.phrase for t in _things(m.group("step"), vocab) if t.phrase not in _DEVICES), None)
+        if named is None:
+            return [clause]
+        cond = re.sub(r"\b(?:it|they|that)(?:'s|'re)?", f"{named} is", cond, count=1).replace(" is is", " is")
+    return [cond, m.group("step")]
+
+
 def _continued(clauses: Iterable[str]) -> list[str]:
     """A look cut off by a comma goes on in the next clause when that one asks nothing itself ("tell me whether
     it shows 3G, LTE or 5G next to the signal bars")."""
     out: list[str] = []
     for clause in clauses:
-        if out and not _operations(clause) and [k for _, k in _operations(out[-1])] == ["check"] \
+        if out and not _operations(clause) and _BOTH_LISTED.search(out[-1]) and _operations(out[-1]):
+            out[-1] = f"{out[-1]}, {clause}"  # "grant both permissions - SMS and Storage - …": the two named
+        elif out and not _operations(clause) and [k for _, k in _operations(out[-1])] == ["check"] \
                 and (re.search(r"\b(?:whether|if)\b", out[-1])
                      or (_LIST_GOES_ON.match(clause) and _SEEING.search(out[-1]))):
             out[-1] = f"{out[-1]}, {clause}"
@@ -654,15 +879,23 @@ def _first_each(found: list[tuple[int, str, bool]]) -> list[tuple[int, str, bool
     return out
 
 
+def _declared_patterns(vocab: Vocabulary) -> tuple[tuple[str, str, re.Pattern[str]], ...]:
+    """(tool, phrase, pattern) of the declared phrases that are whole requests (they open on an operation)."""
+    cached = _COMPILED.get(vocab, "declared")
+    if cached is None:
+        cached = _COMPILED.put(vocab, "declared", tuple(
+            (sense.tool, phrase, re.compile(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])"))
+            for sense in vocab.user_tools for phrase in sense.phrases if _OPERATION_START.match(phrase)))
+    return cached
+
+
 def _declared(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
     """(position, tool) of the tools whose declared phrase (a whole request: "reseat your SIM") the clause
     holds; of two phrases at one place, the longer ("turn off wi-fi calling", not "turn off wi-fi")."""
     found = []
-    for sense in vocab.user_tools:
-        for phrase in sense.phrases:
-            m = re.search(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])", clause)
-            if m and _OPERATION_START.match(phrase):
-                found.append((m.start(), m.end(), sense.tool))
+    for tool, phrase, pattern in _declared_patterns(vocab):
+        if phrase in clause and (m := pattern.search(clause)) is not None:
+            found.append((m.start(), m.end(), tool))
     return [(a, tool) for a, b, tool in found
             if not any(c <= a and b <= d and (d - c) > (b - a) for c, d, _ in found)]
 
@@ -672,12 +905,16 @@ def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
     they operate, a few words apart: clear_app_cache in "clear the StreamCo app's cache", "wipe the app cache"."""
     found = []
     for sense in vocab.user_tools:
-        if not sense.actions:
+        named_by = sense.tool.split("_")[0]
+        # a look named by another verb ("open_door_pass"): that verb and its thing ("open the door pass again")
+        actions = sense.actions or (frozenset(inflections(named_by)) if sense.verb == "check" and named_by != "check"
+                                    else frozenset())
+        if not actions:
             continue
         heads = {o.split()[-1] for o in sense.objects}
-        verbs = "|".join(sorted((re.escape(a) for a in sense.actions), key=len, reverse=True))
+        verbs = "|".join(sorted((re.escape(a) for a in actions), key=len, reverse=True))
         nouns = "|".join(sorted((re.escape(h) for h in heads), key=len, reverse=True))
-        m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es)?(?![a-z0-9-])", clause)
+        m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es|d|ed)?(?![a-z0-9-])", clause)
         # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
         own = "|".join(re.escape(v) for v in inflections(sense.tool.split("_")[0]))
         m = m or re.search(rf"(?<![a-z0-9-])(?:{own}) (?:something|anything|any(?:thing)? \w+)\b", clause)
@@ -756,6 +993,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         unsaid = not things and not (pronoun and antecedent and antecedent[0] not in _DEVICES)
         # "switch to LTE/5G in Voice & Data": a network type is what the one setting tool sets, wherever it is
         unsaid = unsaid or (kind == "set" and _NETWORK_TYPE.search(clause, pos) is not None)
+        # "have another go at sending that photo": a send names what it sends, "that" is no pronoun there
+        unsaid = unsaid or kind == "send"
         if tool is None and (unsaid or (kind in _IMPLIED and things and all(t.phrase in _DEVICES for t in things))) \
                 and not (kind == "reset" and (things or _WHOLE_RESET.search(clause))):
             tool = _tool_for(kind, None, vocab)
@@ -777,9 +1016,13 @@ def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:
     if _CHECK_FOLLOWS.search(after) or not re.match(r"^\s*(?:me |us )?(?:the |your |a |an )", after):
         return True
     near = [t for t in things if 0 <= t.at - pos <= len(verb.group(0) if verb else "") + 25]
-    return bool(near)
+    # "read me the name of the selected APN": a part of a thing is looked at on the thing's screen (not a code)
+    part = _PART_OF.match(after)
+    return bool(near) or (part is not None and any(t.at == pos + len(rest) - len(after) + part.end() for t in things))
 
 
+_PART_OF = re.compile(r"^\s*(?:me |us )?the (?!(?:[\w-]+ )?(?:code|number|pin|puk|password|id|serial|imei)\b)(?:[\w-]+ ){1,2}"
+                      r"(?:of|for|on|in) (?:the |your |this |that )?(?:selected |current |active |chosen )?")
 _PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
 
 
@@ -789,6 +1032,8 @@ def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | N
     sign_out_and_back_in), then the most words of its name and description, alone."""
     # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
     ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
+    if _HISTORY.search(ask) or _NEGATED.search(ask) or _UP_TO_YOU.search(text):  # "Had you …?", "Don't sign out yet."
+        return None
     said, said_name = content_words(ask), content_words(ask, particles=True)
     scored = sorted(((len(said & s.keywords) + len(said_name & s.name_keywords), s.tool) for s in vocab.user_tools
                      if len(said_name & s.name_keywords) >= least), reverse=True)
