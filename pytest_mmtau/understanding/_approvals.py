@@ -50,8 +50,12 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         # ("… emailed to you or sent by post?" asks how, not whether)
         return "action"
     confirm = CONFIRM_WORD.search(core)
+    if confirm and _WHEN_YOU_CONFIRM.search(core[:confirm.end()]) and not _CONFIRM_THIS.match(core, confirm.end()):
+        confirm = None  # "once you confirm a cancellation it can't be undone": what follows a yes, said in general
     if confirm:
         rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
+        if _WH_AFTER.match(rest):
+            return None  # "Could you confirm which transaction you'd like me to dispute?" asks which
         if CONFIRM_ACTION.search(rest):
             return "action"
         head = " ".join(words(rest)[:4])
@@ -79,6 +83,13 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# "confirm" in a clause of time said of the user ("once you confirm payment on your phone, …")
+_WHEN_YOU_CONFIRM = re.compile(r"\b(?:once|when|whenever|after|until|before|as soon as) you confirm$")
+# … unless it confirms what this message lays out ("once you confirm this, …")
+_CONFIRM_THIS = re.compile(r"\s*(?:[,.;:!?]|$|(?:it|this|that|these|those|everything|all|the (?:above|details|"
+                           r"summary|change|changes|plan|following))\b)")
+# a wh-word after "confirm" asks for the thing ("confirm which order …"); "whether"/"if" ask for a yes
+_WH_AFTER = re.compile(r"^\s*(?:for me |with me |to me )?(?:which|what|when|where|who|whom|how)\b")
 _YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
 # values laid out after a colon for the user to check
 _CHECK_THESE = re.compile(r"^(?:please |kindly )?(?:verify|double-check|check|review)(?: (?:these|the following|your) "
@@ -170,7 +181,7 @@ def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
 
 
 # "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
-_GO_ON_QUESTION = re.compile(r"^(?:\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
+_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
 
 
 def _action_question(text: str, vocab: Vocabulary) -> bool:
@@ -219,7 +230,9 @@ def _ends_with(text: str, sense: FactSense) -> bool:
                for m in re.finditer(r"(?:^|\s)", end) if len(tail := end[m.end():]) <= 60)
 
 
-_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*?(?:,|\s-\s)\s*")
+# ("To proceed, could you tell me the number?": what the ask is for, not an ask to go on)
+_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to|to (?:proceed|continue|go ahead|"
+                             r"move forward|get started))\b[^,]*?(?:,|\s-\s)\s*")
 
 
 def main_clause(text: str) -> str:
@@ -241,7 +254,7 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
     # can I get a yes?": "get" there is no look-up), before a look-up
     senses = {a.tool: a for a in vocab.actions}
-    texts = [_BACK_REFERENCE.sub("it", seg.text) for seg in approvals]
+    texts = [_BACK_REFERENCE.sub("it", _ASSENT_WORDS.sub(" ", seg.text)) for seg in approvals]
     own = ([f for text in texts for f in named_actions(main_clause(text), vocab, writes=True)]
            or [f for text in texts for f in named_actions(text, vocab, writes=True)]
            or [f for text in texts for f in named_actions(main_clause(text), vocab)
@@ -276,6 +289,11 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # a look-up comes last: "get" in "Can I get a yes?" under a list of refunds is no look-up
     looks = [f for seg in approvals for f in named_actions(main_clause(seg.text), vocab)]
     return min(looks, key=lambda f: (-f[1], f[2]))[0] if looks else None
+
+
+# the words of the assent asked for, which name no action ("give me the green light", "get a yes")
+_ASSENT_WORDS = re.compile(r"\b(?:give|send|get|have|need)(?: me| us)? (?:a |an |the |your )?(?:quick |final |clear |"
+                           r"simple )?(?:go-ahead|go ahead|green light|ok|okay|nod|yes|word|thumbs[- ]up|sign-off)\b")
 
 
 def _summary_of_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:

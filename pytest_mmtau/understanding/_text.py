@@ -53,6 +53,8 @@ ASSENT_THEN_ACT = "|".join((
     r"\b(?:i|we) (?:can|could|'d be happy to|would be happy to)\b[^.?!]*\bif you(?:'d| would)? (?:like|want|wish|"
     r"prefer)\b",
     r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT,
+    # "If you'd rather talk it through with someone, I can hand you over": the user's wish, then the agent's act
+    r"^(?:\w+,? )?if you(?:'d| would)? (?:(?:like|want|wish|prefer) (?:to|me to)|rather)\b[^.?!,;]*,\s*(?:then )?" + _I_ACT,
     # the agent waits on the user's word: "Awaiting your confirmation", "I'll wait for your go-ahead before making
     # any changes", "Nothing will be changed until you say so", "I'm ready to submit it whenever you are"
     r"\b(?:await(?:ing)?|wait(?:ing)? (?:for|on)) your (?:confirmation|approval|go-ahead|ok|okay|consent|yes|"
