@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ._lexicon import GENERIC_ACTION_VERBS, PARTICLES
+from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, PARTICLES
 from ._vocabulary import ActionSense, Vocabulary
 
 
@@ -31,8 +31,9 @@ def _form_pattern(form: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![a-z0-9-]){re.escape(form)}(?![a-z0-9-])(?!(?:\s+[\w'-]+)?\s+up\b){other_verb}")
 
 
-# "your line is suspended", "the order has been cancelled": a state, not an action being proposed
-_STATE = re.compile(r"\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|now)"
+# "your line is suspended", "the order has been cancelled", "you've paid the bill": a state or a thing done, not an
+# action being proposed
+_STATE = re.compile(r"(?:\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|now|have|has|had)|'ve)"
                     r"(?: \w+ly| not| now| still| already| currently)?\s*$")
 
 
@@ -64,11 +65,20 @@ _RECORD = re.compile(r"\s+(?:confirmations?|receipts?|emails?|policy|policies|fe
 _DIGITS_AFTER = re.compile(r"\s+(?:in|with)\s+(?:\d|[*x\u2022.]{2,})")
 
 
+# "the bill", "your charge": a verb form after a determiner is a noun, which names an action only when it is one
+# of the action's own nouns ("the cancellation", "the refund")
+_DETERMINER = re.compile(r"\b(?:the|a|an|your|my|our|this|that|these|those|its|their|each|every|any)\s+$")
+
+
+def _as_noun(text: str, form: str, at: int) -> bool:
+    return form not in ACTION_NOUNS and not form.endswith("ing") and _DETERMINER.search(text[:at]) is not None
+
+
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False) -> int | None:
     found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
              if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])
              and not _DEPARTMENT.match(text, m.end()) and not _RECORD.match(text, m.end())
-             and not _DIGITS_AFTER.match(text, m.end())]
+             and not _DIGITS_AFTER.match(text, m.end()) and not _as_noun(text, f, m.start())]
     return min(found) if found else None
 
 

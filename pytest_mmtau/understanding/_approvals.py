@@ -56,6 +56,9 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
         if _WH_AFTER.match(rest):
             return None  # "Could you confirm which transaction you'd like me to dispute?" asks which
+        said = CONFIRM_WORD.search(text)
+        if said is not None and _THEN_I_ACT.search(text, said.end()):
+            return "action"  # "Please confirm the new address is …, and I'll update it": a step waits on the yes
         if CONFIRM_ACTION.search(rest):
             return "action"
         head = " ".join(words(rest)[:4])
@@ -90,6 +93,9 @@ _CONFIRM_THIS = re.compile(r"\s*(?:[,.;:!?]|$|(?:it|this|that|these|those|everyt
                            r"summary|change|changes|plan|following))\b)")
 # a wh-word after "confirm" asks for the thing ("confirm which order …"); "whether"/"if" ask for a yes
 _WH_AFTER = re.compile(r"^\s*(?:for me |with me |to me )?(?:which|what|when|where|who|whom|how)\b")
+# the agent's own step after the check ("…, and I'll update it", "… - then I'll place the order")
+_THEN_I_ACT = re.compile(r"(?:,|\s-)\s*(?:and|then|so)\s+(?:then\s+)?(?:i|we)(?:'ll| will)\s+(?!(?:need|ask|be|have|check|"
+                         r"look|explain|wait|let you|tell|send you)\b)[a-z]+")
 _YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
 # values laid out after a colon for the user to check
 _CHECK_THESE = re.compile(r"^(?:please |kindly )?(?:verify|double-check|check|review)(?: (?:these|the following|your) "
@@ -342,7 +348,7 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if not kinds:
         return False, False
     if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
-                         writes=True) for s in segs):
+                         writes=True) for s in segs if not _LATER_STEP.match(s.text)):
         return True, False
     if any(_AGENT_WILL.search(s.text) or _BEFORE_ACTING.search(s.text) for s in segs):
         # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step; "I'd like to confirm
@@ -363,6 +369,10 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     return False, True
 
 
+# a step the agent will take once something else has happened, not one it asks about now ("Once it shows as paid I
+# can resume the line", "If the restart doesn't help, I can reset the network")
+_LATER_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|if|as soon as)\b(?! you(?:'ve| have| are|'re)? (?:confirm|approve|"
+                         r"agree|say|give|reply|ok|okay|happy|good|ready)\b)[^,?]*?,?\s*(?:i|we)(?:'ll| will| can| could)\b")
 _FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b[^.?!]*?"
                              r"\bfor (?:the|your|this|that) ([a-z-]+)")
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "

@@ -36,7 +36,7 @@ ACTION_NOUNS = frozenset({n for nouns in _NOMINAL.values() for n in nouns} | {"r
 # action verbs agents use for the same action, by class
 _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("cancel", "call off", "void", "terminate", "stop", "close", "end", "drop", "withdraw", "scrap", "revoke", "annul",
-     "abort", "unsubscribe"),
+     "abort", "unsubscribe", "put a stop to", "put an end to"),
     ("change", "modify", "update", "edit", "amend", "alter", "adjust", "switch", "swap", "move", "upgrade",
      "downgrade", "replace", "set", "redirect", "reroute", "bump up", "move up", "drop down", "step down",
      "scale back", "move down", "bump down"),

@@ -315,7 +315,8 @@ def _count_after(said: str, at: int) -> int | None:
 
 def _other_quantity(before: str) -> bool:
     """A count of two or more right before an item ("and 2 small …")."""
-    last = re.findall(r"[a-z]+|\d+(?![.)\d])", before)[-3:]  # "2. Shrimp Linguine" numbers a list
+    # "2. Shrimp Linguine" numbers a list; "Sparkling Water x3" counts the item before
+    last = re.findall(r"[a-z]+|(?<![\dx])(?<!x )\d+(?![.)\d])", before)[-3:]
     return any(w.isdigit() and int(w) >= 2 or _NUMBER_WORDS.get(w, 0) >= 2 for w in last)
 
 
@@ -323,7 +324,19 @@ def _states_modifier(said: str, modifier: str) -> bool:
     if modifier.startswith("no "):
         rest = modifier[3:]
         return any(_states_text(said, form) for form in (modifier, f"without {rest}", f"hold the {rest}"))
-    return _states_text(said, modifier)
+    return _states_text(said, modifier) or _states_text(said, _without_kind(modifier))
+
+
+# the kind of option a modifier's last word names, which a read-back leaves out ("on brioche" for a brioche bun)
+_OPTION_KINDS = frozenset({"bun", "crust", "dressing", "dip", "sauce"})
+# words that say nothing on their own once the kind is gone ("extra dip", "light sauce")
+_DEGREES = frozenset({"extra", "light", "no", "regular", "side", "small", "medium", "large", "more", "less"})
+
+
+def _without_kind(modifier: str) -> str:
+    """A modifier without the kind of option its last word names ("brioche bun" → brioche), or itself."""
+    head, _, kind = modifier.rpartition(" ")
+    return head if kind in _OPTION_KINDS and head and head not in _DEGREES else modifier
 
 
 def other_values(text: str, value: object) -> list[str]:
