@@ -2452,3 +2452,37 @@ def test_refusals_and_hand_offs(case: tuple[str, str, str, bool, bool]) -> None:
 ])
 def test_offers_and_the_parts_of_an_approval_are_understood(domain: str, task: str, previous: str, text: str) -> None:
     assert _reading(domain, _task(domain, task), previous, text).unmatched == ()
+
+
+# the restaurant guest reads an order read-back with its own tracker (``user/_order.py``): it must take the same
+# approvals as asks to place the order, and hold the order complete exactly when the probe confirms its lines
+_ORDERS = [c for c in PROBES if c[0] == "restaurant" and c[4] in (None, "place_order")]
+
+
+def guest_errors(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> list[str]:
+    from pytest_mmtau.user._scripted import ScriptedRealiser
+    import random
+
+    domain_name, prefix, previous, text, action, values = case
+    domain, task = _domain(domain_name), _task(domain_name, prefix)
+    guest = ScriptedRealiser(goal=task.goal, persona=Persona(name="probe"), user_tools={}, rng=random.Random(0),
+                             vocabulary=vocabulary(task, domain.tool_infos))
+    order = guest._order
+    assert order is not None
+    order.told = ["exact"] * len(task.goal.order)  # the guest has said its whole order
+    if previous:
+        order.observe(previous)
+    stated = order.observe(text)
+    kind, _ = guest._order_reading(_reading(domain_name, task, previous, text), stated)
+    errors = []
+    if (kind == "confirm") != (action is not None):
+        errors.append(f"guest reads {kind!r}")
+    elif kind == "confirm" and order.diff().complete != (values is not None):
+        errors.append(f"guest holds the order complete={order.diff().complete}: {order.snapshot()['current']}")
+    return errors
+
+
+@pytest.mark.parametrize("case", _ORDERS, ids=[f"order-{k:02d}" for k in range(len(_ORDERS))])
+def test_the_guest_reads_order_approvals_alike(
+        case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
+    assert guest_errors(case) == []
