@@ -179,11 +179,22 @@ def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
     for k, seg in enumerate(segs):
         if not seg.asks or seg.item:
             continue
-        items = [s.text for s in segs[k + 1:k + 6] if s.item]
+        # the options below the ask, or right above it ("1. Yes, cancel it 2. No, keep it. What would you like?")
+        items = [s.text for s in segs[k + 1:k + 6] if s.item] or _items_just_before(segs, k)
         acting = [i for i in items if not _DECLINE.match(i) and named_actions(i, vocab, proposed=True, writes=True)]
         if acting and any(_DECLINE.match(i) for i in items):
             return seg
     return None
+
+
+def _items_just_before(segs: tuple[Segment, ...], k: int) -> list[str]:
+    """The list items that end right before segment k."""
+    items: list[str] = []
+    for seg in reversed(segs[max(0, k - 5):k]):
+        if not seg.item:
+            break
+        items.insert(0, seg.text)
+    return items
 
 
 # "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
@@ -270,7 +281,16 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
         return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
 
     if own:
-        return min(own, key=lambda f: (-f[1] - objects(f[0]), f[0] not in vocab.goal.accepts, f[2]))[0]
+        best = min(own, key=lambda f: (-f[1] - objects(f[0]), f[0] not in vocab.goal.accepts, f[2]))
+        said = " ".join(texts)
+        if _ANY_DOING.search(said) and _REFERS_BACK.search(said) and not any(
+                _mentions(said, o) for group in senses[best[0]].objects for o in group):
+            # "Should I lock it in?", "Want me to submit that?": a verb of doing anything, applied to what was
+            # just proposed; the action named more clearly around it or just before is what "it" is
+            referred = _named_more_clearly(segs, approvals, previous, vocab, best[1])
+            if referred is not None:
+                return referred
+        return best[0]
     first = segs.index(approvals[0])
     nearest = [*reversed(segs[:first]), *segs[first + 1:]]
     # "Here's the change I'll make: Desk Lamp … Reply confirm": what the message says of the object decides
@@ -300,6 +320,25 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
 # the words of the assent asked for, which name no action ("give me the green light", "get a yes")
 _ASSENT_WORDS = re.compile(r"\b(?:give|send|get|have|need)(?: me| us)? (?:a |an |the |your )?(?:quick |final |clear |"
                            r"simple )?(?:go-ahead|go ahead|green light|ok|okay|nod|yes|word|thumbs[- ]up|sign-off)\b")
+
+
+# verbs of doing anything at all, which name an action only through what they apply to
+_ANY_DOING = re.compile(r"\b(?:submit|lock (?:it|that|this|them) in|lock in|put (?:it|that|this|them) (?:through|in)|"
+                        r"put through|process|finali[sz]e|complete|make (?:it|that|this) (?:happen|official)|do)\b")
+# what the approval acts on is what was said before it
+_REFERS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b")
+
+
+def _named_more_clearly(segs: tuple[Segment, ...], approvals: list[Segment], previous: str,
+                        vocab: Vocabulary, score: int) -> str | None:
+    """The action the rest of the message (nearest first), else the message before, names more clearly than
+    ``score``."""
+    first = segs.index(approvals[0])
+    for text in [s.text for s in (*reversed(segs[:first]), *segs[first + 1:]) if s not in approvals] + [previous]:
+        found = [f for f in named_actions(text, vocab, proposed=True, writes=True) if f[1] > score]
+        if found:
+            return found[0][0]
+    return None
 
 
 def _summary_of_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:

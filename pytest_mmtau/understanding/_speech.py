@@ -24,6 +24,7 @@ APPROVE_ACTION = re.compile(
     # "should I get your line back up?" asks about the agent's own doing ("can I get your email?" asks for it)
     r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take|grab)\b"
     r"|\b(?:do|would|will|can) you (?:authori[sz]e|allow|permit) (?:me|us) to\b"
+    r"|^(?:\w+,? )?how about (?:i|we)\b"  # "How about I cancel it?": the agent's own step proposed
     r"|\bwould you (?:prefer|rather|like) (?:to )?(?:speak|talk|chat|be (?:transferred|connected|put through))\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us|for (?:me|us)) to\b"
     r"|\b(?:do|would) you (?:still |now |really |also )?(?:want|prefer) that (?:i|we)\b"

@@ -52,6 +52,11 @@ ASSENT_THEN_ACT = "|".join((
     r"correct|ok|okay|fine|accurate)))\b[^.?!]*?,? (?:and|then) " + _I_ACT,
     r"\b(?:i|we) (?:can|could|'d be happy to|would be happy to)\b[^.?!]*\bif you(?:'d| would)? (?:like|want|wish|"
     r"prefer)\b",
+    # "I can cancel it if that works for you", "If it's alright with you, I'll cancel it": the user's assent
+    r"\b(?:i|we) (?:can|could|'ll|will|'d be happy to|would be happy to)\b[^.?!]*\bif (?:that|this|it)(?:'s| is)? "
+    r"(?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: (?:with|for|by) you)?\W*$",
+    r"^(?:\w+,? )?if (?:that|this|it)(?:'s| is)? (?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: "
+    r"(?:with|for|by) you)?,? (?:then )?" + _I_ACT,
     r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT,
     # "If you'd rather talk it through with someone, I can hand you over": the user's wish, then the agent's act
     r"^(?:\w+,? )?if you(?:'d| would)? (?:(?:like|want|wish|prefer) (?:to|me to)|rather)\b[^.?!,;]*,\s*(?:then )?" + _I_ACT,
