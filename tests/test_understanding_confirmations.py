@@ -2411,6 +2411,36 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("telecom", _ROAMING, "",
      "How about I check whether roaming is enabled on your line first?",
      None, None),
+    # several actions in one message (the first step asked about), two orders and "Which one …?" (a choice, not a
+    # check of the value read back), a step of the user's beside the agent's
+    ("telecom", _BILL, "",
+     "Here's the plan: first I'll send a payment request for bill B9001 to customer C1002's phone; once it's paid, "
+     "I'll resume line 415-555-0163. Shall I send the request now?",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _REFUEL, "",
+     "Since you've used your full allowance, I can add 2 GB to 206-555-0128 (customer C1003) for $10. After that, "
+     "please toggle airplane mode on and off. Would you like the top-up?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("ecommerce", "E206299/", "Price protection on E206299 is done - $40 is on its way back to you.",
+     "Now, shall I issue the invoice for the same order to Quarry Tools Ltd?",
+     "issue_invoice", {"order_id": "E206299", "title": "Quarry Tools Ltd"}),
+    ("ecommerce", "E205741/", "",
+     "Two things I can do for order E205741: schedule the installation for March 5, and apply price protection using "
+     "IMG-4462. Shall I book the installation first?",
+     "schedule_installation", {"order_id": "E205741", "date": "2026-03-05"}),
+    ("retail", _CANCEL, "",
+     "I see two pending orders: #W3125736 and #W3187645. Shall I cancel #W3125736?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "You have two orders: #W3125736 (pending) and #W3199999 (delivered). Which one would you like me to cancel?",
+     None, None),
+    ("mock", "router_off_and_downgrade", "",
+     "First, please turn your router off and on again. Meanwhile, shall I downgrade account A104 to the Basic plan?",
+     "change_plan", {"account_id": "A104", "plan": "basic"}),
+    ("mock", "router_off_and_downgrade", "",
+     "I can downgrade A104 to Basic once you've restarted the router. Could you restart it now and let me know when "
+     "it's back?",
+     None, None),
 ]
 
 
