@@ -2441,6 +2441,35 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "I can downgrade A104 to Basic once you've restarted the router. Could you restart it now and let me know when "
      "it's back?",
      None, None),
+    # the message before states the value now in place beside the one proposed ("currently booked for December 3",
+    # "Current address: …", "was delivered on March 9"): the proposed one is what a bare ask now refers to
+    ("retail", _ADDRESS, "Here's the change for order #W3135709:\n- Current address: 120 Meadow Crescent, Riverton, OR "
+                         "95350\n- New address: 836 Birch Boulevard, Brookfield, WI 33688",
+     "Shall I update it?",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("ecommerce", _INSTALL, "Order E205810 was delivered on March 9. The earliest installation slot is Friday, March "
+                            "13.",
+     "Shall I book it?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("rental", "extend", "Reservation RX-48213 is due back on December 15. I can move the return to December 20.",
+     "Shall I do that?",
+     "extend_rental", {"confirmation_code": "RX-48213", "return_date": "2026-12-20"}),
+    ("clinic", "reschedule", "AP-9001 is currently booked for December 3. December 8 is available at the same time.",
+     "Would you like me to move it there?",
+     "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    ("hotel", "sea_view", "Booking HB7Q2K is a Garden View Double. A Sea View Double is free for your dates.",
+     "Shall I upgrade you?",
+     "upgrade_room", {"booking_reference": "HB7Q2K", "room_type": "sea view double"}),
+    ("mock", "upgrade_plan", "Account A101 would move from Basic ($10/month) to Premium ($20/month).",
+     "Shall I go ahead?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("retail", _PAYMENT, "Order #W3141805 is paid with your Visa (credit_card_1234567). You also have PayPal "
+                         "(paypal_7357918) on file.",
+     "Shall I move it to PayPal?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("ecommerce", _INSTALL, "Order E205810 has two open slots: March 12 and March 13.",
+     "Shall I book it?",
+     "schedule_installation", _NONE),
 ]
 
 
@@ -2499,11 +2528,6 @@ def probe_errors(case: tuple[str, str, str, str, str | None, dict[str, Any] | No
 
 # probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
 UNREAD: dict[tuple[str, str, str], str] = {
-    ("clinic", "Your appointment AP-9001 is on December 3; the first opening after that is Tuesday, December 8 at the "
-               "same time.", "Shall I move it?"):
-        "the new date is in the message before next to the appointment's current date; a value is taken from the "
-        "message before only when no other value of its shape is there, and telling the proposed date from the "
-        "current one ('is on December 3', 'the first opening … is') needs reading the sentence, not the value",
     ("hotel", "", "I can add breakfast for both guests on booking KT4M9P at 18 EUR per person per day. Shall I?"):
         "'both' says 2 only of things counted; as a number word it would state 2 GB or 2 guests wherever 'both' is "
         "said ('data on both lines')",

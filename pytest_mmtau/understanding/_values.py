@@ -427,5 +427,22 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
             return False
         if previous and states(previous, value) and not any(other_values(previous, v) for v in _scalars(value)):
             continue
+        proposed = _proposed_part(previous) if previous else ""
+        if proposed and states(proposed, value) and not any(other_values(proposed, v) for v in _scalars(value)):
+            continue  # "AP-9001 is currently booked for December 3. December 8 is open." → "Shall I move it?"
         return False
     return True
+
+
+# what describes how things are now (or were), not what the agent proposes: "currently booked for December 3",
+# "Current address: …", "was delivered on March 9", "is due back on December 15"
+_CURRENT_STATE = re.compile(r"\b(?:current(?:ly)?|existing|old|original|previous(?:ly)?|was|were|(?:is|are) (?:due|"
+                            r"booked|scheduled|set|on|for|paid)|has been|have been|delivered|placed)\b")
+
+
+def _proposed_part(previous: str) -> str:
+    """The sentences and lines of the message before that do not describe the current state of things: where a
+    value it proposes stands apart from the value now in place."""
+    parts = re.split(r"(?<=[.!?;])\s+|\n+", previous)
+    kept = [p for p in parts if not _CURRENT_STATE.search(normalise(p))]
+    return " ".join(kept) if len(kept) < len(parts) else ""
