@@ -177,23 +177,36 @@ def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
     """The ask above a list of options to act or not ("How would you like to proceed? 1. Yes, cancel it 2. No, keep
     the order"): a choice between doing an action and not doing it is an approval of the action."""
     for k, seg in enumerate(segs):
-        if not seg.asks or seg.item:
+        if not seg.asks or _option(seg) is not None:
             continue
         # the options below the ask, or right above it ("1. Yes, cancel it 2. No, keep it. What would you like?")
-        items = [s.text for s in segs[k + 1:k + 6] if s.item] or _items_just_before(segs, k)
+        items = [o for s in segs[k + 1:k + 6] if (o := _option(s)) is not None] or _items_just_before(segs, k)
         acting = [i for i in items if not _DECLINE.match(i) and named_actions(i, vocab, proposed=True, writes=True)]
         if acting and any(_DECLINE.match(i) for i in items):
             return seg
     return None
 
 
+# "Option 1: cancel the order.", "(b) keep it": an option labelled in running text
+_OPTION_LABEL = re.compile(r"^(?:option|choice) (?:\d{1,2}|[a-c]|one|two|three)\s*[:.)-]\s*")
+
+
+def _option(seg: Segment) -> str | None:
+    """The text of an option: a list item, or a sentence labelled as an option."""
+    if seg.item:
+        return seg.text
+    label = _OPTION_LABEL.match(seg.text)
+    return seg.text[label.end():] if label else None
+
+
 def _items_just_before(segs: tuple[Segment, ...], k: int) -> list[str]:
-    """The list items that end right before segment k."""
+    """The options that end right before segment k."""
     items: list[str] = []
     for seg in reversed(segs[max(0, k - 5):k]):
-        if not seg.item:
+        option = _option(seg)
+        if option is None:
             break
-        items.insert(0, seg.text)
+        items.insert(0, option)
     return items
 
 

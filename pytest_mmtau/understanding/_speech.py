@@ -44,6 +44,9 @@ APPROVE_ACTION = re.compile(
     r"spelled)|(?:it|this|that|the)(?:'s| is| was)?)\b)|\bdo you (?:agree|approve|accept|consent)\b"
     r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation|green light|"
     r"sign-off|blessing)\b"
+    # "I just need your confirmation to cancel it" (not "your confirmation email")
+    r"|\b(?:need|want|require|have|get)(?: is)? (?:your|a) (?:quick |final )?confirmation\b(?! (?:email|number|code|text|"
+    r"message|link|page|screen))"
     r"|\b(?:are we|is it|am i) (?:good|ok|okay|clear|all set|set) to\b"
     r"|\b(?:need|get|have|want) (?:a |an |your )?(?:quick |final |clear |simple )?['\"]?(?:yes|ok|okay|green light|"
     r"thumbs[- ]up|sign-off|nod)\b(?! (?:message|prompt|button|sign|signal|status|screen|icon|light|pop-?up|"
@@ -53,8 +56,8 @@ APPROVE_ACTION = re.compile(
     r"|^(?:\w+,? )?(?:(?:are|would) you(?: be)? )?interested\s*\?"
     r"|^(?:\w+,? )?want to (?!(?:know|share|provide|tell|add|order|hear|see|try|get|have|start|check|restart|turn|"
     r"toggle|open|run|keep|leave|stick with|stay)\b)"
-    r"|\b(?:give|send) me (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|green light|"
-    r"nod|yes|thumbs[- ]up)\b"
+    r"|\b(?:give|send|grant) (?:me|us) (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|"
+    r"green light|nod|yes|thumbs[- ]up|permission|approval|consent|authori[sz]ation)\b"
     r"|\b(?:reply|respond|answer|say|type|write|text)(?: with| back)? [\"']?(?:yes|y|confirm|ok|okay|go|proceed|agree|"
     r"approve)\b"
     r"|\b(?:proceed|go ahead)\s*\?$|\blet me know if you(?:'d| would) like (?:me )?to\b"
@@ -112,7 +115,8 @@ CONFIRM_ACTION = re.compile(
     r"you(?:'re| are) (?:happy|ok|okay|sure)|(?:i|we) (?:can|should|may|shall)|(?:yes|ok|okay|proceed|go ahead)\b)")
 # … or to check what it read back ("please confirm the details above", "confirm.")
 CONFIRM_CHECK = re.compile(
-    r"^\s*(?:that |if |whether |with me |for me |to me |back |once more |again )*(?:$|[.?!,:]|(?:this|that|these|"
+    r"^\s*(?:that |if |whether |with me |for me |to me |back |once more |again |(?:below|here|above|now)\b\s*)*(?:$|"
+    r"[.?!,:]|(?:this|that|these|"
     r"those|the above|everything|all|it|the following|the (?:details|information|changes?|action|request|order|"
     r"summary|plan|above)|your (?:choice|decision|approval|request|selection))\b)")
 VERIFY_PREFIX = re.compile(r"^(?:so,? |ok(?:ay)?,? |great,? |alright,? |perfect,? )?(?:just )?(?:to (?:confirm|verify|"

@@ -67,7 +67,15 @@ ASSENT_THEN_ACT = "|".join((
     r"\buntil you (?:say so|say yes|confirm|approve|agree|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|green "
     r"light))\b",
     r"\b(?:i'm|i am|we're|we are) (?:all )?(?:ready|set) to [^.?!]*\b(?:whenever|when|once) you(?:'re| are)"
-    r"(?: ready)?\b"))
+    r"(?: ready)?\b",
+    # "Once confirmed, I'll cancel it", "Upon your approval, I'll …"
+    r"^(?:\w+,? )?(?:once|as soon as|when|if|upon) (?:confirmed|approved|agreed)\b,? (?:then )?" + _I_ACT,
+    # "I'll cancel it on your confirmation", "Ready to cancel it on your word": the step waits on the user's word
+    r"\b(?:on|upon|with|after) your (?:confirmation|approval|go-ahead|ok|okay|word|say-so|signal|consent)\b"
+    r"(?! (?:email|e-mail|number|code|text|message|link|page|screen|letter|receipt|slip))",
+    # "I'm happy to freeze it - just let me know", "I can cancel it now, or we can wait - your call"
+    r"\b(?:i|we)(?:'m| am|'re| are)? (?:happy|glad|ready|able|can|could)\b[^.?!]*(?:\s-|,)\s*(?:just )?(?:let me know|"
+    r"say the word|say so|give me a shout|your call|(?:it's |it is )?(?:up to you|your (?:choice|decision)))\W*$"))
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one
