@@ -2507,6 +2507,10 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("retail", _CANCEL, "",
      "Option 1 is to keep order #W3125736 as it is; option 2 is to contact the seller directly.",
      None, None),
+    ("mock", "balance_inquiry", "",
+     "Your account A102 has a balance of 42.50 dollars. If there's anything else I can help you with, just let me "
+     "know!",
+     None, None),
 ]
 
 

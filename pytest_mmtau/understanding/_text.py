@@ -71,11 +71,12 @@ ASSENT_THEN_ACT = "|".join((
     # "Once confirmed, I'll cancel it", "Upon your approval, I'll …"
     r"^(?:\w+,? )?(?:once|as soon as|when|if|upon) (?:confirmed|approved|agreed)\b,? (?:then )?" + _I_ACT,
     # "I'll cancel it on your confirmation", "Ready to cancel it on your word": the step waits on the user's word
-    r"\b(?:on|upon|with|after) your (?:confirmation|approval|go-ahead|ok|okay|word|say-so|signal|consent)\b"
+    r"\b(?:on|upon|with|after) your (?:confirmation|approval|go-ahead|ok|okay|word|say-so|consent)\b"
     r"(?! (?:email|e-mail|number|code|text|message|link|page|screen|letter|receipt|slip))",
     # "I'm happy to freeze it - just let me know", "I can cancel it now, or we can wait - your call"
-    r"\b(?:i|we)(?:'m| am|'re| are)? (?:happy|glad|ready|able|can|could)\b[^.?!]*(?:\s-|,)\s*(?:just )?(?:let me know|"
-    r"say the word|say so|give me a shout|your call|(?:it's |it is )?(?:up to you|your (?:choice|decision)))\W*$"))
+    # (the agent's offer opens the sentence: "If there's anything else I can help with, just let me know" offers help)
+    r"^(?:\w+,? )?(?:i|we)(?:'m| am|'re| are) (?:happy|glad|ready) to\b[^.?!]*(?:\s-|,)\s*(?:just )?(?:let me know|"
+    r"say the word|say so|give me a shout)\W*$"))
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one
