@@ -2511,6 +2511,47 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "Your account A102 has a balance of 42.50 dollars. If there's anything else I can help you with, just let me "
      "know!",
      None, None),
+    # restaurant read-backs in more layouts (a sweep written for the guest's tracker): "2x …", "x2" after the item,
+    # "w/", "hold the …", "add bacon", a table with the count in its own column after the item
+    ("restaurant", "medium/02-garden-veggie-pizza", "",
+     "2x Garden Veggie Pizza (large, gluten-free crust)\n3x Garlic Knots (garlic butter dip, extra dip)\n\nShall I "
+     "place this order?",
+     "place_order", {"lines": "2 x garden veggie pizza (large, gluten free crust); 3 x garlic knots (garlic butter "
+                              "dip, extra dip)"}),
+    ("restaurant", "medium/02-garden-veggie-pizza", "",
+     "Two large gluten-free Garden Veggie Pizzas and three Garlic Knots w/ garlic butter dip and extra dip - shall I "
+     "put the order in?",
+     "place_order", {"lines": "2 x garden veggie pizza (large, gluten free crust); 3 x garlic knots (garlic butter "
+                              "dip, extra dip)"}),
+    ("restaurant", "medium/05-chicken-parmesan", "",
+     "Order recap: Chicken Parmesan x2 (gluten-free penne, extra marinara) and a large Ginger Ale. Place it now?",
+     "place_order", {"lines": "1 x ginger ale (large); 2 x chicken parmesan (gluten free penne, extra marinara)"}),
+    ("restaurant", "complex/01-lantern-smash-burger", "",
+     "Your order: 1 Lantern Smash Burger cooked medium rare on a brioche bun with a fried egg, hold the onions; 1 "
+     "Grilled Salmon with mashed potatoes, no capers; 3 Sparkling Waters; 1 Spinach Artichoke Dip with veggie sticks; "
+     "3 large Sweet Potato Fries, no salt. Ready for me to place it?",
+     "place_order", {"lines": "1 x grilled salmon (mashed potatoes, no capers); 1 x lantern smash burger (medium rare, "
+                              "brioche bun, fried egg, no onions); 1 x spinach artichoke dip (veggie sticks); 3 x "
+                              "sparkling water; 3 x sweet potato fries (large, no salt)"}),
+    ("restaurant", "complex/04-black-bean-burger", "",
+     "| Item | Qty | Options |\n|---|---|---|\n| Black Bean Burger | 1 | sesame bun, fried egg, no tomato |\n| Garden "
+     "Salad | 1 | lemon tahini, grilled chicken, dressing on the side |\n| Iced Tea | 2 | large, sweetened, no ice |\n"
+     "| Tiramisu | 1 | |\n| Garden Veggie Pizza | 3 | medium, gluten-free crust, fennel sausage, no cheese |\n\nShall "
+     "I place the order?",
+     "place_order", {"lines": "1 x black bean burger (sesame bun, fried egg, no tomato); 1 x garden salad (lemon "
+                              "tahini, grilled chicken, dressing on the side); 1 x tiramisu; 2 x iced tea (large, "
+                              "sweetened, no ice); 3 x garden veggie pizza (medium, gluten free crust, fennel sausage, "
+                              "no cheese)"}),
+    ("restaurant", "simple/05-loaded-nachos", "",
+     "Loaded Nachos, sharing size, x1. Okay to send to the kitchen?",
+     "place_order", {"lines": "1 x loaded nachos (sharing size)"}),
+    ("restaurant", "complex/05-bacon-jam-burger", "",
+     "Here's everything:\n- 2 Bacon Jam Burgers, well done, gluten-free bun, add bacon, no lettuce\n- 2 small Fresh "
+     "Lemonades, strawberry, no ice\n- 2 Apple Crumbles with extra chocolate sauce\n- 1 Crunchy Coleslaw\n\nShall I "
+     "send it to the kitchen?",
+     "place_order", {"lines": "1 x crunchy coleslaw; 2 x apple crumble (extra chocolate sauce); 2 x bacon jam burger "
+                              "(well done, gluten free bun, bacon, no lettuce); 2 x fresh lemonade (small, strawberry, "
+                              "no ice)"}),
 ]
 
 

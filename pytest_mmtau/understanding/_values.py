@@ -304,8 +304,9 @@ def _states_line(said: str, line: str) -> bool:
     return all(_states_modifier(said, mod.strip()) for mod in mods.split(",") if mod.strip())
 
 
-_COUNT_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{1,60}\)\s*)?(?:\(\s*)?(?:x\s*|[-,:]?\s*(?:qty|quantity)\s*:?\s*)"
-                          r"(\d{1,2})(?!\d)")
+# (… or in the next cell of a table row: "| Iced Tea | 2 | large |")
+_COUNT_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{1,60}\)\s*)?(?:\(\s*)?(?:x\s*|[-,:]?\s*(?:qty|quantity)\s*:?\s*|\|\s*)"
+                          r"(\d{1,2})(?!\d|[.,]\d)")
 
 
 def _count_after(said: str, at: int) -> int | None:

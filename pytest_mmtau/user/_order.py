@@ -31,7 +31,8 @@ _WORDS = {n: w for w, n in _NUMBERS.items() if w not in ("a", "an", "single")}
 _FILLER = frozenset({"the", "a", "an", "some", "please", "with", "and", "plus", "also", "of", "just", "um", "uh",
                      "like", "order", "for", "me"})
 _STRUCTURED = re.compile(r"(?<![a-z0-9.])(\d{1,2})\s*[x×]\s+")
-_QUANTITY_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?x\s?(\d{1,2})(?![0-9])")
+# "Sparkling Water x3", "Diet Cola (medium) x2", or the next cell of a table row ("| Iced Tea | 2 | large |")
+_QUANTITY_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:x\s?|\|\s*)(\d{1,2})(?![0-9]|[.,][0-9])")
 # cues of what a statement does to the order (matched in cleaned text: apostrophes dropped, "i've" is "ive")
 _ADDED = re.compile(r"\b(added|adding|ive put|ive got|got it|got you|noted|put in|put down|included|coming up)\b")
 # a question proposing one more line ("Should I put the broccolini on as well?") reads nothing back
@@ -53,11 +54,11 @@ Told = Literal["vague", "partial", "exact"]
 
 def clean(text: str) -> str:
     """Lower-case; ``&`` as "and"; hyphens, quotes and other specials as spaces, keeping the punctuation that
-    separates lines and modifiers (``( ) , ; . ? !``) and prices."""
+    separates lines and modifiers (``( ) , ; . ? !``, a table's ``|``) and prices."""
     text = text.lower().replace("&", " and ").replace("\u00d7", "x").replace("'", "").replace("\u2019", "")
     text = re.sub(r"\bw/o\b", " without ", text)
     text = re.sub(r"\bw/", " with ", text).replace("+", ",")  # "w/ spicy marinara", "garlic dip + extra dip"
-    text = re.sub(r"[^a-z0-9()\[\],;:.?!$ ]", " ", text)
+    text = re.sub(r"[^a-z0-9()\[\],;:.?!$| ]", " ", text)  # "|" divides a table's cells
     return re.sub(r"\s+", " ", text).strip()
 
 
