@@ -86,9 +86,9 @@ def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool
 # "connect you with someone from billing"
 _TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|loop in|bring in|get|escalate|raise|"
                           r"continue|route)\b"
-                          r"[\w' -]{0,25}?\b(?:human|live person|real person|supervisor|manager|representative|"
+                          r"[\w' -]{0,32}?\b(?:human|live person|real person|supervisor|manager|representative|"
                           r"person|colleague|specialist|agent|team member|member of (?:staff|the team)|staff member|"
-                          r"someone (?:from|at|in|on))s?\b"
+                          r"technician|receptionist|advis[eo]r|expert|department|someone (?:from|at|in|on))s?\b"
                           r"|\b(?:send|pass|put|hand|point) you (?:their|his|her|its) way\b"
                           # a person who is no software, whatever the verb ("a human agent to take over")
                           r"|\b(?:human|live|real) (?:agents?|persons?|people|colleagues?|representatives?|reps?)\b"

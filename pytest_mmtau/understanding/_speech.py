@@ -25,7 +25,9 @@ APPROVE_ACTION = re.compile(
     r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take|grab)\b"
     r"|\b(?:do|would|will|can) you (?:authori[sz]e|allow|permit) (?:me|us) to\b"
     r"|^(?:\w+,? )?how about (?:i|we)\b"  # "How about I cancel it?": the agent's own step proposed
-    r"|\bwould you (?:prefer|rather|like) (?:to )?(?:speak|talk|chat|be (?:transferred|connected|put through))\b"
+    r"|\bwould you (?:prefer|rather|like) (?:to )?(?:speak|talk|chat|be (?:transferred|connected|put through)|"
+    r"(?:continue|carry on) with (?:a|an|one of our|our) (?:human|live|real|person|colleague|specialist|agent|"
+    r"representative|supervisor|manager))\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us|for (?:me|us)) to\b"
     r"|\b(?:do|would) you (?:still |now |really |also )?(?:want|prefer) that (?:i|we)\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish) to (?!(?:know|share|provide|tell|add|"
