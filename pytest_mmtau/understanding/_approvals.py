@@ -44,6 +44,9 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         return "action"  # "Turning it on is free. Do you want it on?": the offer just made
     if _WOULD_HELP.search(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "Would a 2 GB top-up on 206-555-0128 help?": an offer of the action
+    if _WANT_THING.match(core) and not _MANNERS.search(core) and text.endswith("?") \
+            and named_actions(core, vocab, proposed=True, writes=True, by_object=True):
+        return "action"  # "Would you like Premium on account A101?": the one action that thing is the object of
     if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
             and named_actions(core, vocab, proposed=True, writes=True):
         # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
@@ -145,6 +148,9 @@ _OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:
 _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:do|would) you (?:still |also )?"
                         r"(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
                         r"(?!(?:when|then|even|often|open|seven|eleven|need|speed|feed)\b)[a-z]{2,}(?:ed|en)\b")
+# "would you like Premium …", "do you want the Sea View Double": a thing wanted, no verb
+_WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? )?(?:would|do) you (?:still |also )?(?:like|want) (?!(?:to|me|us|it|that|this|them|"
+                         r"a|an|some|any|more|help)\b)")
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
