@@ -95,6 +95,12 @@ _TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|
                           r"|\b(?:a|one of (?:our|my)) humans?\b")
 
 
+# a verb of handing over whose object is a thing, not the user or the conversation
+_MOVES_A_THING = re.compile(r"\b(?:transfer|forward|route)(?:s|red|ring)?\s+(?:the |your |my |this |that |a |an )?"
+                            r"(?!(?:you|me|us|it|this|that|them|call|chat|case|issue|matter|conversation|request|problem|"
+                            r"query|ticket|over|through)\b)[a-z][a-z-]*")
+
+
 def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tuple[int, int] | None:
     """(score, position) of the action named in ``text``, or None when it is not named. ``proposed``: only as an
     action to do, not as a state something is in ("the line is suspended")."""
@@ -104,6 +110,8 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
     person = _TO_A_PERSON.search(text) if sense.transfer else None
     if person is not None:  # the user is who is sent on: no "send" of another action
         return 6, person.start()
+    if sense.transfer and _MOVES_A_THING.search(text):
+        return None  # "transfer membership M-3303 to the Millbrook club" moves a thing, hands nobody over
     found = [at for group in sense.objects if (at := _first(text, tuple(group))) is not None]
     objects = len(found)
     own = _first(text, sense.verbs, proposed=proposed)
