@@ -1897,8 +1897,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "Which plan would you like to move account A101 to?",
      None, None),
     ("ecommerce", "E205947/", "",
-     "Your order E205947 qualifies for a free return, since the photo IMG-4553 clearly shows the damage. Would you like "
-     "me to create the return now?",
+     "Your order E205947 qualifies for a free return, since the photo IMG-4553 clearly shows the damage. Would you "
+     "like me to create the return now?",
      "create_return", {"order_id": "E205947", "image_id": "IMG-4553"}),
     ("ecommerce", "E205947/", "",
      "I'll issue the invoice for E205947 with the title Granite Works LLC. Please confirm that's correct.",
@@ -2115,8 +2115,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "your original payment method. Keep in mind a pending order's items can only be changed once. Do you want me to "
      "go ahead?",
      "modify_pending_order_items", {"order_id": "W3136323"}),
-    ("retail", "items/email/ok/W3135840", "Order #W3135840 has the Running Shorts in navy, size S; the orange XS pair is "
-                                          "in stock at the same price.",
+    ("retail", "items/email/ok/W3135840", "Order #W3135840 has the Running Shorts in navy, size S; the orange XS pair "
+                                          "is in stock at the same price.",
      "Should I make that swap?",
      "modify_pending_order_items", {"order_id": "W3135840"}),
     ("retail", "items/name_zip/ok/W3120436", "",
@@ -2143,7 +2143,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "I'll set up the return of the Water Bottle on order #W3145599 as soon as you give me the OK.",
      "return_delivered_order_items", {"order_id": "W3145599"}),
     ("retail", "return/name_zip/ok/W3101855", "",
-     "Your return for the Running Shorts on order #W3101855 is confirmed - a prepaid label is on its way to your inbox.",
+     "Your return for the Running Shorts on order #W3101855 is confirmed - a prepaid label is on its way to your "
+     "inbox.",
      None, None),
     ("retail", "exchange/email/ok/W3108492", "",
      "Shall I exchange the Electric Kettle on order #W3108492 for the 1.0L matte black version?",
@@ -2163,8 +2164,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "Which color and size would you like instead for the Running Shorts on order #W3116421?",
      None, None),
     ("mock", "locked_account_escalation", "",
-     "Account A103 is locked, so plan changes aren't possible from my side. Would you like to be transferred to a human "
-     "agent who can unlock it?",
+     "Account A103 is locked, so plan changes aren't possible from my side. Would you like to be transferred to a "
+     "human agent who can unlock it?",
      "transfer_to_human", {}),
     ("mock", "upgrade_plan", "Here's the upgrade: account A101, Basic to Premium, $20/month starting today.",
      "Does that look right? If so, I'll make the change.",
@@ -2211,8 +2212,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      "place_order", {"lines": "2 x garden veggie pizza (large, gluten free crust); 3 x garlic knots (garlic butter "
                               "dip, extra dip)"}),
     ("restaurant", "medium/02-garden-veggie-pizza", "",
-     "So that's two large Garden Veggie Pizzas on regular crust and three Garlic Knots with garlic butter dip and extra "
-     "dip. Shall I send it in?",
+     "So that's two large Garden Veggie Pizzas on regular crust and three Garlic Knots with garlic butter dip and "
+     "extra dip. Shall I send it in?",
      "place_order", _NONE),
     ("restaurant", "complex/02-four-cheese-pizza", "",
      "Here's the full order before it goes to the kitchen:\n\n| Qty | Item | Details |\n|---|---|---|\n| 2 | Four "
@@ -2243,8 +2244,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("telecom", _REFUEL, "",
      "Shall I add 2 GB to line 206-555-0182 for customer C1003?",
      "refuel_data", _NONE),
-    ("telecom", _REFUEL, "Your line 206-555-0128 (customer C1003) has used its full 5 GB allowance. A 2 GB top-up costs "
-                         "$10.",
+    ("telecom", _REFUEL, "Your line 206-555-0128 (customer C1003) has used its full 5 GB allowance. A 2 GB top-up "
+                         "costs $10.",
      "Want me to add it?",
      "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
     ("telecom", _BILL, "",

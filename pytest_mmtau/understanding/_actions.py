@@ -33,7 +33,8 @@ def _form_pattern(form: str) -> re.Pattern[str]:
 
 # "your line is suspended", "the order has been cancelled", "you've paid the bill": a state or a thing done, not an
 # action being proposed
-_STATE = re.compile(r"(?:\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|now|have|has|had)|'ve)"
+_STATE = re.compile(r"(?:\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|now|have|has|"
+                    r"had)|'ve)"
                     r"(?: \w+ly| not| now| still| already| currently)?\s*$")
 
 
@@ -71,6 +72,7 @@ _DETERMINER = re.compile(r"\b(?:the|a|an|your|my|our|this|that|these|those|its|t
 
 
 def _as_noun(text: str, form: str, at: int) -> bool:
+    """The verb form at ``at`` stands after a determiner and is none of the actions' nouns."""
     return form not in ACTION_NOUNS and not form.endswith("ing") and _DETERMINER.search(text[:at]) is not None
 
 
@@ -97,8 +99,8 @@ _TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|
 
 # a verb of handing over whose object is a thing, not the user or the conversation
 _MOVES_A_THING = re.compile(r"\b(?:transfer|forward|route)(?:s|red|ring)?\s+(?:the |your |my |this |that |a |an )?"
-                            r"(?!(?:you|me|us|it|this|that|them|call|chat|case|issue|matter|conversation|request|problem|"
-                            r"query|ticket|over|through)\b)[a-z][a-z-]*")
+                            r"(?!(?:you|me|us|it|this|that|them|call|chat|case|issue|matter|conversation|request|"
+                            r"problem|query|ticket|over|through)\b)[a-z][a-z-]*")
 
 
 def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tuple[int, int] | None:

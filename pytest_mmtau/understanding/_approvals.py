@@ -97,8 +97,8 @@ _CONFIRM_THIS = re.compile(r"\s*(?:[,.;:!?]|$|(?:it|this|that|these|those|everyt
 # a wh-word after "confirm" asks for the thing ("confirm which order …"); "whether"/"if" ask for a yes
 _WH_AFTER = re.compile(r"^\s*(?:for me |with me |to me )?(?:which|what|when|where|who|whom|how)\b")
 # the agent's own step after the check ("…, and I'll update it", "… - then I'll place the order")
-_THEN_I_ACT = re.compile(r"(?:,|\s-)\s*(?:and|then|so)\s+(?:then\s+)?(?:i|we)(?:'ll| will)\s+(?!(?:need|ask|be|have|check|"
-                         r"look|explain|wait|let you|tell|send you)\b)[a-z]+")
+_THEN_I_ACT = re.compile(r"(?:,|\s-)\s*(?:and|then|so)\s+(?:then\s+)?(?:i|we)(?:'ll| will)\s+"
+                         r"(?!(?:need|ask|be|have|check|look|explain|wait|let you|tell|send you)\b)[a-z]+")
 _YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
 # values laid out after a colon for the user to check
 _CHECK_THESE = re.compile(r"^(?:please |kindly )?(?:verify|double-check|check|review)(?: (?:these|the following|your) "
@@ -149,8 +149,8 @@ _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )
                         r"(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
                         r"(?!(?:when|then|even|often|open|seven|eleven|need|speed|feed)\b)[a-z]{2,}(?:ed|en)\b")
 # "would you like Premium …", "do you want the Sea View Double": a thing wanted, no verb
-_WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? )?(?:would|do) you (?:still |also )?(?:like|want) (?!(?:to|me|us|it|that|this|them|"
-                         r"a|an|some|any|more|help)\b)")
+_WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? )?(?:would|do) you (?:still |also )?"
+                         r"(?:like|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
@@ -267,8 +267,8 @@ def _ends_with(text: str, sense: FactSense) -> bool:
 
 
 # ("To proceed, could you tell me the number?": what the ask is for, not an ask to go on)
-_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to|to (?:proceed|continue|go ahead|"
-                             r"move forward|get started))\b[^,]*?(?:,|\s-\s)\s*")
+_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to|to (?:proceed|continue|"
+                             r"go ahead|move forward|get started))\b[^,]*?(?:,|\s-\s)\s*")
 
 
 def main_clause(text: str) -> str:
@@ -429,8 +429,9 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
 
 # a step the agent will take once something else has happened, not one it asks about now ("Once it shows as paid I
 # can resume the line", "If the restart doesn't help, I can reset the network")
-_LATER_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|if|as soon as)\b(?! you(?:'ve| have| are|'re)? (?:confirm|approve|"
-                         r"agree|say|give|reply|ok|okay|happy|good|ready)\b)[^,?]*?,?\s*(?:i|we)(?:'ll| will| can| could)\b")
+_LATER_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|if|as soon as)\b(?! you(?:'ve| have| are|'re)? "
+                         r"(?:confirm|approve|agree|say|give|reply|ok|okay|happy|good|ready)\b)[^,?]*?,?\s*"
+                         r"(?:i|we)(?:'ll| will| can| could)\b")
 _FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b[^.?!]*?"
                              r"\bfor (?:the|your|this|that) ([a-z-]+)")
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "

@@ -47,8 +47,8 @@ APPROVE_ACTION = re.compile(
     r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation|green light|"
     r"sign-off|blessing)\b"
     # "I just need your confirmation to cancel it" (not "your confirmation email")
-    r"|\b(?:need|want|require|have|get)(?: is)? (?:your|a) (?:quick |final )?confirmation\b(?! (?:email|number|code|text|"
-    r"message|link|page|screen))"
+    r"|\b(?:need|want|require|have|get)(?: is)? (?:your|a) (?:quick |final )?confirmation\b"
+    r"(?! (?:email|number|code|text|message|link|page|screen))"
     r"|\b(?:are we|is it|am i) (?:good|ok|okay|clear|all set|set) to\b"
     r"|\b(?:need|get|have|want) (?:a |an |your )?(?:quick |final |clear |simple )?['\"]?(?:yes|ok|okay|green light|"
     r"thumbs[- ]up|sign-off|nod)\b(?! (?:message|prompt|button|sign|signal|status|screen|icon|light|pop-?up|"

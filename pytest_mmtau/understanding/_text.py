@@ -59,7 +59,8 @@ ASSENT_THEN_ACT = "|".join((
     r"(?:with|for|by) you)?,? (?:then )?" + _I_ACT,
     r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT,
     # "If you'd rather talk it through with someone, I can hand you over": the user's wish, then the agent's act
-    r"^(?:\w+,? )?if you(?:'d| would)? (?:(?:like|want|wish|prefer) (?:to|me to)|rather)\b[^.?!,;]*,\s*(?:then )?" + _I_ACT,
+    r"^(?:\w+,? )?if you(?:'d| would)? (?:(?:like|want|wish|prefer) (?:to|me to)|rather)\b[^.?!,;]*,\s*"
+    r"(?:then )?" + _I_ACT,
     # the agent waits on the user's word: "Awaiting your confirmation", "I'll wait for your go-ahead before making
     # any changes", "Nothing will be changed until you say so", "I'm ready to submit it whenever you are"
     r"\b(?:await(?:ing)?|wait(?:ing)? (?:for|on)) your (?:confirmation|approval|go-ahead|ok|okay|consent|yes|"
@@ -73,7 +74,7 @@ ASSENT_THEN_ACT = "|".join((
     # "I'll cancel it on your confirmation", "Ready to cancel it on your word": the step waits on the user's word
     r"\b(?:on|upon|with|after) your (?:confirmation|approval|go-ahead|ok|okay|word|say-so|consent)\b"
     r"(?! (?:email|e-mail|number|code|text|message|link|page|screen|letter|receipt|slip))",
-    # "I'm happy to freeze it - just let me know", "I can cancel it now, or we can wait - your call"
+    # "I'm happy to freeze it - just let me know"
     # (the agent's offer opens the sentence: "If there's anything else I can help with, just let me know" offers help)
     r"^(?:\w+,? )?(?:i|we)(?:'m| am|'re| are) (?:happy|glad|ready) to\b[^.?!]*(?:\s-|,)\s*(?:just )?(?:let me know|"
     r"say the word|say so|give me a shout)\W*$"))
