@@ -116,6 +116,8 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
                  r"give you "
                  r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
                  r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|stay on the line|"
+                 # a look-up of the user's own things ("check your current data usage"; "check you in" is an act)
+                 r"(?:check|look up|look into|review|pull up) (?:your|the|on your) (?!(?:\w+ )?(?:in|out)\b)|"
                  r"wait(?! (?:for|on) your)|hold on|"
                  r"remain)\b")
 _INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?" + _INFORM_VERBS)
