@@ -24,8 +24,8 @@ from pytest_mmtau.understanding import Reading, confirms, read, vocabulary
 
 
 # the teams' own domains, loaded from their folders (a card issuer, a dental clinic, an electricity supplier, a
-# streaming service)
-_OWN_DOMAINS = ("bank", "clinic", "power", "streamco")
+# streaming service, a gym, a car rental desk, a hotel)
+_OWN_DOMAINS = ("bank", "clinic", "power", "streamco", "gym", "rental", "hotel")
 
 
 @functools.cache
@@ -44,6 +44,7 @@ _RETURN, _EXCHANGE = "return/email/ok/W3129434", "exchange/email/ok/W3110919"
 _INVOICE, _INSTALL, _PRICE = "E206019/", "E205810/", "E206299/"
 _BILL, _REFUEL = "[service_issue]overdue_bill_suspension", "[mobile_data_issue]data_usage_exceeded"
 _ROAMING = "[mobile_data_issue]user_abroad_roaming_disabled_on"
+_ITEMS, _DAMAGE = "items/email/ok/W3125314", "E204931/"
 _SUMMARY = ("Here's the summary:\n- Cancel order #W3125736\n- Reason: no longer needed\n- Refund: $89.10 to your "
             "original payment method")
 _PENDING = "Order #W3125736 (Backpack, Coffee Maker, $89.10) is still pending and can be cancelled."
@@ -1376,6 +1377,1273 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     # a move from one date to another asks about the old date and states the new one (the clinic's own agent)
     ("clinic", "reschedule", "", "December 8 is open for AP-9001. Do you want me to book the move from December 3?",
      "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    # ---- round 5, written blind (issue 20, generalising): values in tables and bullet lists above "Reply YES to
+    # continue", "green light", "make it official", "lock that in"; actions named by synonyms ("put a stop to",
+    # "swap", "switch", "send back", "move", "call off"); the action and values in the message before and only
+    # "Cancel it?" now; the teams' own domains (gym, rental, hotel untuned); hard negatives: transfer offers that
+    # mention an id, "confirm"/"proceed" in information or in asks for a fact, one wrong value, reports of done work
+    ("mock", "cancel_subscription", "",
+     "**Account:** A100\n**Action:** cancel subscription\n\nReply YES to continue.",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "cancel_subscription", "",
+     "I'm able to put a stop to the subscription on account A100 today. Want me to lock that in?",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "upgrade_plan", "",
+     "I can bump account A101 up to the Premium plan effective immediately - shall I make it official?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "router_off_and_downgrade", "",
+     "Here's what would change:\n\n| | Current | New |\n|---|---|---|\n| Account | A104 | A104 |\n| Plan | Standard | "
+     "Basic |\n\nI'll go ahead once you give me the green light.",
+     "change_plan", {"account_id": "A104", "plan": "basic"}),
+    ("mock", "upgrade_plan", "Account A101 is on Basic, and Premium adds 50 GB for $20/month.",
+     "Shall I switch you over?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "",
+     "Shall I move A101 to the Standard plan?",
+     "change_plan", _NONE),
+    ("mock", "cancel_subscription", "",
+     "Your subscription on A100 was cancelled a moment ago; you'll keep access until the end of the billing period.",
+     None, None),
+    ("mock", "locked_account_escalation", "",
+     "Account A103 is locked, so I can't make changes to it myself. I can transfer you to a human colleague who can "
+     "unlock it - would you like that?",
+     "transfer_to_human", {}),
+    ("mock", "upgrade_plan", "",
+     "To proceed, I'll need the account ID you'd like upgraded.",
+     None, None),
+    ("mock", "cancel_subscription", "",
+     "Just so you're aware, once you confirm a cancellation it can't be undone.",
+     None, None),
+    ("mock", "upgrade_plan", "",
+     "Proceeding with the upgrade requires the account to be in good standing - A101 is, so there's no issue there.",
+     None, None),
+    ("retail", _CANCEL, "",
+     "Here's a quick summary before I make any changes:\n\n| Order | Status | Action |\n|---|---|---|\n| #W3125736 | "
+     "Pending | Cancel |\n\nPlease confirm and I'll take care of it.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "I can put a stop to order #W3125736 before it ships. Want me to go ahead?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "Order #W3125736 is still pending, so there's still time to call it off.",
+     "Cancel it?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "Shall I cancel order #W3125763?",
+     "cancel_pending_order", _NONE),
+    ("retail", _CANCEL, "",
+     "I've cancelled order #W3125736 - the $89.10 refund will go back to your original payment method within 5-7 "
+     "business days.",
+     None, None),
+    ("retail", _CANCEL, "",
+     "If you'd like to speak with someone about order #W3125736, I can transfer you to a human agent.",
+     "transfer_to_human_agents", {}),
+    ("retail", _CANCEL, "",
+     "A human colleague can take a closer look at order #W3125736 for you. Shall I transfer you?",
+     "transfer_to_human_agents", {}),
+    ("retail", _CANCEL, "",
+     "Please confirm: should I cancel **#W3125736**, or would you rather keep it?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "I can confirm order #W3125736 is eligible for cancellation. I'm ready to proceed whenever you are - just say the "
+     "word.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "Could you confirm the order number you'd like me to cancel?",
+     None, None),
+    ("retail", _CANCEL, "",
+     "To proceed with a cancellation, I'll first need to verify your identity - what's the email address on your "
+     "account?",
+     None, None),
+    ("retail", _RETURN, "",
+     "Shall I arrange for the Wireless Earbuds on order #W3129434 to be sent back? The refund would go to your "
+     "original card.",
+     "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _RETURN, "",
+     "Just reply YES and I'll get the return for #W3129434 started - you'll receive a prepaid shipping label by email.",
+     "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _RETURN, "",
+     "Your return request for order #W3129434 has been submitted. Please drop the earbuds off within 14 days.",
+     None, None),
+    ("retail", _RETURN, "",
+     "Once you proceed with the drop-off, the courier scans the parcel and your refund starts processing.",
+     None, None),
+    ("retail", _EXCHANGE, "",
+     "Great news - the olive Hiking Boots in US 10 are in stock. Want me to swap your pair on order #W3110919 for "
+     "those?",
+     "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _EXCHANGE, "",
+     "To summarize the exchange:\n- **Order:** #W3110919\n- **Item:** Hiking Boots\n- **New variant:** olive, US 10\n"
+     "- **Price difference:** $0.00\n\nShall I make it official?",
+     "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _EXCHANGE, "",
+     "Please confirm you'd like the Hiking Boots on order #W3110919 exchanged for the olive pair in US 10",
+     "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _ITEMS, "",
+     "I can switch the Running Shorts on pending order #W3125314 to black, size S. Want me to lock that in?",
+     "modify_pending_order_items", {"order_id": "W3125314"}),
+    ("retail", _ITEMS, "",
+     "Which size would you like the Running Shorts in before I proceed?",
+     None, None),
+    ("retail", _ADDRESS, "",
+     "Here's the updated shipping info:\n\n> 836 Birch Boulevard\n> Brookfield, WI 33688\n\nI'll apply it to order "
+     "#W3135709 as soon as you give me the go-ahead.",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _ADDRESS, "",
+     "Shall I update the address on #W3135709 to 836 Birch Boulevard, Brookfield, WI 33698?",
+     "modify_pending_order_address", _NONE),
+    ("retail", _ADDRESS, "The new address you gave me is 836 Birch Boulevard, Brookfield, WI 33688, and order "
+                         "#W3135709 is still pending.",
+     "Want me to go ahead and make that change?",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _PAYMENT, "",
+     "**Proposed change for order #W3141805**\n- Payment method: PayPal (paypal_7357918)\n\nReply YES to continue.",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _PAYMENT, "",
+     "I can move the charge for #W3141805 over to your PayPal account. Shall I?",
+     "modify_pending_order_payment", _NONE),
+    ("ecommerce", _INVOICE, "",
+     "Before I generate it, here are the invoice details:\n1. Order: E206019\n2. Billed to: Harbor Print Ltd\n\nReply "
+     "YES to continue.",
+     "issue_invoice", {"order_id": "E206019", "title": "Harbor Print Ltd"}),
+    ("ecommerce", _INVOICE, "",
+     "Shall I issue the invoice for E206019 to Harbor Press Ltd?",
+     "issue_invoice", _NONE),
+    ("ecommerce", _INSTALL, "",
+     "I've pencilled in **Friday, March 13** for the installation on order E205810. Want me to lock that in?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "",
+     "Installation date for order E205810: 2026-03-13. Shall I make it official?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "The earliest installation slot for order E205810 is Friday, March 13, between 9am and "
+                            "noon.",
+     "Want me to lock that in?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", _INSTALL, "",
+     "Your installation on order E205810 is confirmed for Friday, March 13 - the technician will call ahead.",
+     None, None),
+    ("ecommerce", _INSTALL, "",
+     "You can proceed to book another installation slot on our website if March 13 no longer works.",
+     None, None),
+    ("ecommerce", _PRICE, "",
+     "Based on the screenshot you shared (IMG-4699), order E206299 qualifies for a price adjustment. I'll go ahead "
+     "once you give me the green light.",
+     "apply_price_protection", {"order_id": "E206299", "image_id": "IMG-4699"}),
+    ("ecommerce", _PRICE, "",
+     "Shall I file the price protection claim for E206299 with screenshot IMG-4609?",
+     "apply_price_protection", _NONE),
+    ("ecommerce", _DAMAGE, "",
+     "I'm sorry your item arrived damaged. Using your photo IMG-4308, I can set up a free return for order E204931. "
+     "Would you like me to do that?",
+     "create_return", {"order_id": "E204931", "image_id": "IMG-4308"}),
+    ("ecommerce", _DAMAGE, "",
+     "Once you send a photo of the damage, I can proceed with the return.",
+     None, None),
+    ("ecommerce", _INVOICE, "",
+     "I'm transferring you to a human colleague who can look at invoice issues on order E206019.",
+     None, None),
+    ("restaurant", "simple/01-cold-brew", "",
+     "Here's your order:\n\n| Item | Size | Qty |\n|---|---|---|\n| Cold Brew | Small | 1 |\n\nReply YES to place it.",
+     "place_order", {"lines": "1 x cold brew (small)"}),
+    ("restaurant", "simple/04-cobb-salad", "",
+     "One Cobb Salad with honey mustard dressing - want me to lock that in?",
+     "place_order", {"lines": "1 x cobb salad (honey mustard)"}),
+    ("restaurant", "simple/01-cold-brew", "",
+     "One large Cold Brew, coming up - I'll send it to the kitchen once you give me the green light.",
+     "place_order", _NONE),
+    ("restaurant", "simple/01-cold-brew", "One small Cold Brew is on your order so far.",
+     "Shall I make it official?",
+     "place_order", {"lines": "1 x cold brew (small)"}),
+    ("restaurant", "simple/03-crispy-calamari", "So far I have one Crispy Calamari with spicy marinara.",
+     "Ready for me to send it to the kitchen?",
+     "place_order", {"lines": "1 x crispy calamari (spicy marinara)"}),
+    ("restaurant", "simple/05-loaded-nachos", "",
+     "Your Loaded Nachos (sharing size) have been sent to the kitchen - they'll be out in about 12 minutes.",
+     None, None),
+    ("telecom", _ROAMING, "",
+     "Here's what I'll change:\n- **Customer:** C1001\n- **Line:** 312-555-0147\n- **Change:** international roaming "
+     "ON (free)\n\nReply YES to continue.",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "",
+     "I can switch on roaming for 312-555-0147 (account C1001) right now - want me to lock that in?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "Roaming is currently turned off on line 312-555-0147 under customer C1001.",
+     "Want me to turn it on?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "",
+     "Shall I enable roaming on 312-555-0147 for customer C1010?",
+     "enable_roaming", _NONE),
+    ("telecom", _ROAMING, "",
+     "I can escalate the roaming issue on 312-555-0147 (customer C1001) to a specialist - would you like me to?",
+     "transfer_to_human", {}),
+    ("telecom", _ROAMING, "",
+     "Roaming has been enabled on 312-555-0147. Please restart your phone so it picks up the change.",
+     None, None),
+    ("telecom", _REFUEL, "",
+     "I can top up line 206-555-0128 (customer C1003) with **2 GB** for this billing cycle. I'll go ahead once you "
+     "give me the green light.",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _REFUEL, "",
+     "A 2 GB refill on 206-555-0128 for customer C1003 - shall I make it official?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _REFUEL, "",
+     "I've added 2 GB of data to 206-555-0128; it should be usable within a couple of minutes.",
+     None, None),
+    ("telecom", _REFUEL, "",
+     "Before we proceed, how many gigabytes would you like to add?",
+     None, None),
+    ("telecom", _BILL, "",
+     "I can reinstate service on 415-555-0163 (customer C1002) now that bill B9001 is paid. Reply YES to continue.",
+     "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "",
+     "Your payment for bill B9001 went through, so the line is ready to be resumed. Just to confirm, the line is "
+     "415-555-0163 and the customer ID is C1002 - shall I proceed?",
+     "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "",
+     "To proceed, could you tell me the phone number of the suspended line?",
+     None, None),
+    ("telecom", _BILL, "",
+     "If you'd rather talk it through with someone, I can hand you over to a human agent - your customer ID C1002 "
+     "will be passed along.",
+     "transfer_to_human", {}),
+    ("telecom", _BILL, "",
+     "Payment requests usually arrive within a minute; once you confirm payment on your phone, the bill status "
+     "changes to paid.",
+     None, None),
+    ("telecom", _BILL, "",
+     "Let me know if you'd like me to send the payment request for bill B9001 to customer C1002's phone",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("bank", "freeze_after_alert", "",
+     "For your security, I'd suggest we put a stop to any new payments on card CARD-5120 by freezing it. Want me to "
+     "lock that in?",
+     "freeze_card", {"card_id": "CARD-5120"}),
+    ("bank", "freeze_after_alert", "",
+     "Card **CARD-5120** - freeze now? Reply YES to continue.",
+     "freeze_card", {"card_id": "CARD-5120"}),
+    ("bank", "freeze_after_alert", "",
+     "Shall I freeze card CARD-5210?",
+     "freeze_card", _NONE),
+    ("bank", "freeze_after_alert", "",
+     "Your card CARD-5120 is now frozen; no new payments will go through until you unfreeze it.",
+     None, None),
+    ("bank", "freeze_after_alert", "The alert was for a $240 purchase on card CARD-5120 that you don't recognise.",
+     "Shall I freeze it now?",
+     "freeze_card", {"card_id": "CARD-5120"}),
+    ("bank", "dispute_fuel", "",
+     "Here's the dispute I'd file:\n\n| Transaction | Merchant | Amount | Reason |\n|---|---|---|---|\n| TX-7001 | "
+     "Coastline Fuel | $62.18 | Not recognised |\n\nShall I make it official?",
+     "dispute_transaction", {"transaction_id": "TX-7001", "reason": "not_recognised"}),
+    ("bank", "dispute_fuel", "",
+     "I can raise a dispute on TX-7001 since you don't recognise the Coastline Fuel charge. I'll go ahead once you "
+     "give me the green light.",
+     "dispute_transaction", {"transaction_id": "TX-7001", "reason": "not_recognised"}),
+    ("bank", "duplicate_grocery", "",
+     "It looks like Green Basket Grocers charged you twice. Shall I dispute TX-7003 as a charge you don't recognise?",
+     "dispute_transaction", _NONE),
+    ("bank", "dispute_fuel", "",
+     "Could you confirm which transaction you'd like me to dispute?",
+     None, None),
+    ("clinic", "reschedule", "",
+     "I can move your appointment AP-9001 to **Tuesday, December 8** - same time, same clinician. Want me to lock "
+     "that in?",
+     "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    ("clinic", "reschedule", "Your appointment AP-9001 is on December 3; the first opening after that is Tuesday, "
+                             "December 8 at the same time.",
+     "Shall I move it?",
+     "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    ("clinic", "reschedule", "",
+     "Shall I shift AP-9001 to 2026-12-09?",
+     "reschedule_appointment", _NONE),
+    ("clinic", "cancel", "",
+     "I'm able to call off appointment AP-9002 for you. Reply YES to continue.",
+     "cancel_appointment", {"appointment_id": "AP-9002"}),
+    ("clinic", "cancel", "I found your appointment: AP-9002 on December 3 with Dr. Lee.",
+     "Do you still want it cancelled?",
+     "cancel_appointment", {"appointment_id": "AP-9002"}),
+    ("clinic", "cancel", "",
+     "Your appointment AP-9002 has been cancelled, and you'll receive a confirmation text shortly.",
+     None, None),
+    ("power", "move_out", "",
+     "Here's what I'll set up:\n- **Account:** 4417-2290\n- **Move-out date:** Saturday, December 19, 2026\n- "
+     "**Final meter read:** same day\n\nShall I make it official?",
+     "schedule_move_out", {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    ("power", "move_out", "",
+     "I'll close account 4417-2290 on 2026-12-19 once you give me the green light.",
+     "schedule_move_out", {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    ("power", "move_out", "",
+     "Shall I schedule the move-out for account 4417-2209 on December 19?",
+     "schedule_move_out", _NONE),
+    ("power", "move_out", "",
+     "Once your move-out is scheduled, we'll send the final bill to your forwarding address.",
+     None, None),
+    ("streamco", "triple_charge", "",
+     "I can reverse the two duplicate charges (CH-2 and CH-3) on account AC-310. Want me to lock that in?",
+     "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    ("streamco", "triple_charge", "",
+     "Refund summary for account AC-310:\n\n| Charge | Amount |\n|---|---|\n| CH-2 | $12.99 |\n| CH-3 | $12.99 |\n\n"
+     "Reply YES to continue.",
+     "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    ("streamco", "triple_charge", "",
+     "Shall I refund CH-3 and CH-2 on account AC-310?",
+     "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    ("streamco", "triple_charge", "",
+     "Shall I refund CH-1 and CH-2 on account AC-310?",
+     "refund_charges", _NONE),
+    ("streamco", "triple_charge", "",
+     "I've refunded CH-2 and CH-3 on account AC-310; you'll see the money back within 5 business days.",
+     None, None),
+    ("gym", "cancel", "",
+     "I can end membership M-3302 at the close of this billing month, with the reason recorded as moving away. Shall "
+     "I make it official?",
+     "cancel_membership", {"member_id": "M-3302", "reason": "moving_away"}),
+    ("gym", "cancel", "",
+     "Just to confirm before I put a stop to it: membership M-3302, reason - you're moving away. Reply YES to "
+     "continue.",
+     "cancel_membership", {"member_id": "M-3302", "reason": "moving_away"}),
+    ("gym", "cancel", "",
+     "Shall I cancel membership M-3302 as too expensive?",
+     "cancel_membership", _NONE),
+    ("gym", "cancel", "",
+     "I can pass you to a club manager if you'd like to discuss a retention offer on membership M-3302 - would you "
+     "like that?",
+     "transfer_to_human", {}),
+    ("gym", "home_club", "",
+     "I can switch your home club on membership M-3303 to **Millbrook**. Just a heads-up: this can only be done once "
+     "every 12 months. Want me to lock that in?",
+     "change_home_club", {"member_id": "M-3303", "club": "Millbrook"}),
+    ("gym", "home_club", "",
+     "Shall I move M-3303's home club to Harbour Street?",
+     "change_home_club", _NONE),
+    ("gym", "home_club", "Millbrook has space on your plan, and membership M-3303 hasn't changed club in the last 12 "
+                         "months.",
+     "Want me to make the switch?",
+     "change_home_club", {"member_id": "M-3303", "club": "Millbrook"}),
+    ("gym", "home_club", "",
+     "Your home club is now Millbrook, so you can book classes there starting today.",
+     None, None),
+    ("rental", "extend", "",
+     "I can push the drop-off on reservation RX-48213 back to **Sunday, December 20**. The daily rate applies to the "
+     "extra days. Shall I make it official?",
+     "extend_rental", {"confirmation_code": "RX-48213", "return_date": "2026-12-20"}),
+    ("rental", "extend", "",
+     "Here's the change:\n- Reservation: RX-48213\n- New return date: 12/20/2026\n\nI'll go ahead once you give me "
+     "the green light.",
+     "extend_rental", {"confirmation_code": "RX-48213", "return_date": "2026-12-20"}),
+    ("rental", "extend", "",
+     "Shall I extend RX-48213 to December 21?",
+     "extend_rental", _NONE),
+    ("rental", "extend", "",
+     "What date would you like to return the car? Once I have it, I can proceed with the extension.",
+     None, None),
+    ("rental", "second_driver", "",
+     "To add Amara Okafor as a second driver on RX-50977, I'll use licence number O4418275. It's $12 a day - want me "
+     "to lock that in?",
+     "add_driver", {"confirmation_code": "RX-50977", "driver_name": "Amara Okafor", "licence_number": "O4418275"}),
+    ("rental", "second_driver", "",
+     "Shall I add Amara Okafor (licence O4418257) to RX-50977?",
+     "add_driver", _NONE),
+    ("rental", "cancel", "",
+     "Cancelling is free up to 24 hours before pick-up. Want me to put a stop to reservation RX-48213?",
+     "cancel_reservation", {"confirmation_code": "RX-48213"}),
+    ("rental", "cancel", "Your reservation RX-48213 is for pick-up on December 15 at the downtown branch.",
+     "Cancel it?",
+     "cancel_reservation", {"confirmation_code": "RX-48213"}),
+    ("rental", "cancel", "",
+     "Reservation RX-48213 has been cancelled at no charge.",
+     None, None),
+    ("hotel", "sea_view", "",
+     "I can upgrade booking HB7Q2K to a Sea View Double for every night of your stay; the price difference is "
+     "charged at check-out. Shall I make it official?",
+     "upgrade_room", {"booking_reference": "HB7Q2K", "room_type": "sea view double"}),
+    ("hotel", "sea_view", "",
+     "**Booking:** HB7Q2K\n**New room:** Sea View Double\n\nReply YES to continue.",
+     "upgrade_room", {"booking_reference": "HB7Q2K", "room_type": "sea view double"}),
+    ("hotel", "sea_view", "",
+     "Shall I move booking HB7Q2K to a Garden View Double?",
+     "upgrade_room", _NONE),
+    ("hotel", "sea_view", "A Sea View Double is available on booking HB7Q2K for all four nights, at 35 EUR more per "
+                          "night.",
+     "Shall I make it official?",
+     "upgrade_room", {"booking_reference": "HB7Q2K", "room_type": "sea view double"}),
+    ("hotel", "breakfast", "",
+     "I can add the breakfast buffet for 2 guests to booking KT4M9P (18 EUR per guest per day). Want me to lock that "
+     "in?",
+     "add_breakfast", {"booking_reference": "KT4M9P", "guests": 2}),
+    ("hotel", "breakfast", "",
+     "Breakfast for two on KT4M9P, every morning of your stay - shall I make it official?",
+     "add_breakfast", {"booking_reference": "KT4M9P", "guests": 2}),
+    ("hotel", "breakfast", "",
+     "Shall I add breakfast for 3 guests to KT4M9P?",
+     "add_breakfast", _NONE),
+    ("hotel", "breakfast", "",
+     "Breakfast is served from 7 to 10:30 in the main restaurant, and it's 18 EUR per guest per day.",
+     None, None),
+    # ---- round 5, second batch (blind, written after the first was fixed): other tasks of each domain (other
+    # orders, payment methods, items, reasons), long read-backs in prose and lists, approvals after a summary in the
+    # message before, "Just to confirm, I've …" reports, and asks for a fact that mention the action
+    ("retail", "cancel/email/ok/W3111757", "",
+     "I've located order #W3111757 - it's still pending, so it can be cancelled. The reason I'll note is \"ordered by "
+     "mistake\". Would you like me to proceed with the cancellation?",
+     "cancel_pending_order", {"order_id": "W3111757"}),
+    ("retail", "cancel/name_zip/ok/W3107281", "",
+     "Thanks, Aisha. Order #W3107281 is eligible to be canceled. Could you confirm you'd like me to cancel it as no "
+     "longer needed?",
+     "cancel_pending_order", {"order_id": "W3107281"}),
+    ("retail", "cancel/name_zip/ok/W3147332", "Order #W3147332 contains a Desk Lamp and is still pending.",
+     "Want me to call it off?",
+     "cancel_pending_order", {"order_id": "W3147332"}),
+    ("retail", "cancel/name_zip/ok/W3104595", "",
+     "Before I go ahead: you'd like order #W3104595 canceled because it was ordered by mistake - is that right?",
+     "cancel_pending_order", {"order_id": "W3104595"}),
+    ("retail", "cancel/email/ok/W3132560", "",
+     "I can cancel order #W3132650 for you now. Shall I?",
+     "cancel_pending_order", _NONE),
+    ("retail", "cancel/email/ok/W3103768", "",
+     "Order #W3103768 has been successfully cancelled. A refund of $45.20 is on its way to your original payment "
+     "method.",
+     None, None),
+    ("retail", _CANCEL, "",
+     "Just to confirm, I've cancelled order #W3125736 and the refund is on its way.",
+     None, None),
+    ("retail", _CANCEL, "",
+     "I'd be happy to help with the cancellation. Could you please provide the order ID?",
+     None, None),
+    ("retail", "address/email/ok/W3111803", "",
+     "Thanks! I'll update the shipping address for order #W3111803 to:\n\n596 Meadow Crescent\nFairhaven, WA 93743\n\n"
+     "Shall I go ahead?",
+     "modify_pending_order_address", {"order_id": "W3111803", "zip": "93743"}),
+    ("retail", "address/email/ok/W3146444", "",
+     "Just to double-check the new address before I submit it: 382 Maple Avenue, Ashford, CT 81793, for order "
+     "#W3146444. Good to go?",
+     "modify_pending_order_address", {"order_id": "W3146444", "zip": "81793"}),
+    ("retail", "address/name_zip/ok/W3124905", "",
+     "I have the new shipping address as 747 Granite Court, Lakeview, MI 47740. Shall I apply that to order "
+     "#W3124905?",
+     "modify_pending_order_address", _NONE),
+    ("retail", "address/email/ok/W3125130", "",
+     "Would you like me to redirect order #W3125130 to 211 Granite Court, Harrow Bay, ME 99181?",
+     "modify_pending_order_address", {"order_id": "W3125130", "zip": "99181"}),
+    ("retail", "payment/email/ok/W3123918", "",
+     "I can switch the payment on order #W3123918 to your credit card ending in 8457. Do you want me to go ahead with "
+     "that change?",
+     "modify_pending_order_payment", {"order_id": "W3123918", "payment_method_id": "credit_card_6678457"}),
+    ("retail", "payment/email/ok/W3124578", "",
+     "Order #W3124578 will be charged to your gift card (gift_card_5445443) instead of the current card - okay to "
+     "proceed?",
+     "modify_pending_order_payment", {"order_id": "W3124578", "payment_method_id": "gift_card_5445443"}),
+    ("retail", "payment/name_zip/ok/W3134755", "",
+     "Shall I put order #W3134755 on your PayPal account, paypal_4838621?",
+     "modify_pending_order_payment", {"order_id": "W3134755", "payment_method_id": "paypal_4838621"}),
+    ("retail", "payment/name_zip/ok/W3121805", "Your credit card on file is credit_card_8604746, and order #W3121805 "
+                                               "is currently paid by PayPal.",
+     "Should I switch it to the card?",
+     "modify_pending_order_payment", {"order_id": "W3121805", "payment_method_id": "credit_card_8604746"}),
+    ("retail", "items/email/ok/W3111175", "",
+     "To confirm the item change on #W3111175: Running Shorts, switching to navy in size XL. Note that items can only "
+     "be modified once per order. Shall I proceed?",
+     "modify_pending_order_items", {"order_id": "W3111175"}),
+    ("retail", "items/email/ok/W3121620", "",
+     "I'll swap the Yoga Mat on order #W3121620 for the blue 4mm version - the price difference will go back to your "
+     "original payment method. Is that okay?",
+     "modify_pending_order_items", {"order_id": "W3121620"}),
+    ("retail", "items/name_zip/ok/W3112859", "",
+     "Would you like me to change the Desk Lamp on pending order #W3112859 to the white / cool variant?",
+     "modify_pending_order_items", {"order_id": "W3112859"}),
+    ("retail", "items/name_zip/ok/W3101303", "",
+     "The Notebook on order #W3101303 has been updated to the hardcover, blank version.",
+     None, None),
+    ("retail", _RETURN, "",
+     "I can start a return for the Wireless Earbuds on order #W3129434; you'd get the refund on your original payment "
+     "method. Want me to submit the return request?",
+     "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _RETURN, "",
+     "Since #W3129434 was delivered, it can't be cancelled - but I can process a return for the Wireless Earbuds "
+     "instead. Would you like to go that route?",
+     "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _EXCHANGE, "",
+     "So you'd like to exchange the Hiking Boots on order #W3110919 for the olive pair in US 10. Is that correct?",
+     "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _EXCHANGE, "Here's the exchange for order #W3110919: Hiking Boots (olive, US 9) for Hiking Boots "
+                          "(olive, US 10), no price difference.",
+     "Does that look right? If it does, I'll submit the exchange.",
+     "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("mock", "upgrade_plan", "",
+     "Premium gives you 50 GB and priority support for $20/month. Shall I go ahead and upgrade account A101 to it?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "",
+     "Okay! I'm ready to switch account A101 from Basic to Premium. Please reply \"yes\" to confirm.",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "router_off_and_downgrade", "",
+     "You'd like account A104 moved down to the Basic plan, correct?",
+     "change_plan", {"account_id": "A104", "plan": "basic"}),
+    ("mock", "router_off_and_downgrade", "",
+     "Do you want me to downgrade account A140 to Basic?",
+     "change_plan", _NONE),
+    ("mock", "cancel_subscription", "",
+     "I'd like to confirm before making changes: you want to cancel the subscription on account A100?",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "cancel_subscription", "Account A100 has an active Basic subscription, renewing on the 1st.",
+     "Would you like me to cancel it?",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "cancel_subscription", "",
+     "I'll go ahead and process the cancellation for A100 once I have your confirmation.",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "upgrade_plan", "",
+     "I can confirm account A101 is currently on the Basic plan and eligible for an upgrade.",
+     None, None),
+    ("mock", "locked_account_escalation", "",
+     "I'm unable to unlock the account myself. Would you like me to connect you with a human agent?",
+     "transfer_to_human", {}),
+    ("mock", "upgrade_plan", "",
+     "Which plan would you like to move account A101 to?",
+     None, None),
+    ("ecommerce", "E205947/", "",
+     "Your order E205947 qualifies for a free return, since the photo IMG-4553 clearly shows the damage. Would you "
+     "like me to create the return now?",
+     "create_return", {"order_id": "E205947", "image_id": "IMG-4553"}),
+    ("ecommerce", "E205947/", "",
+     "I'll issue the invoice for E205947 with the title Granite Works LLC. Please confirm that's correct.",
+     "issue_invoice", {"order_id": "E205947", "title": "Granite Works LLC"}),
+    ("ecommerce", "E205741/", "",
+     "Would Thursday, March 5 work for your installation on order E205741? I can book it right away.",
+     "schedule_installation", {"order_id": "E205741", "date": "2026-03-05"}),
+    ("ecommerce", "E205741/", "",
+     "I can schedule the installation for order E205741 on March 6. Shall I book it?",
+     "schedule_installation", _NONE),
+    ("ecommerce", "E206010/", "",
+     "Good news: screenshot IMG-4558 shows a lower Brightcart price within the 15-day window, so order E206010 "
+     "qualifies for price protection. Do you want me to apply the refund of the difference?",
+     "apply_price_protection", {"order_id": "E206010", "image_id": "IMG-4558"}),
+    ("ecommerce", "E204769/", "",
+     "Here's what I'll file:\n- Order: E204769\n- Type: price protection\n- Evidence: IMG-4278\n\nShall I submit it?",
+     "apply_price_protection", {"order_id": "E204769", "image_id": "IMG-4278"}),
+    ("ecommerce", "E204769/", "",
+     "Here's the invoice I'm about to issue:\n- Order: E204769\n- Title: Quarry Tools LLC\n\nIs everything correct?",
+     "issue_invoice", {"order_id": "E204769", "title": "Quarry Tools LLC"}),
+    ("ecommerce", "E206075/", "",
+     "The installation for order E206075 is booked for March 14 - you'll receive a text the day before.",
+     None, None),
+    ("ecommerce", _INVOICE, "",
+     "What title would you like on the invoice for order E206019?",
+     None, None),
+    ("ecommerce", _INVOICE, "",
+     "I can confirm that order E206019 has been delivered, so it's eligible for an invoice. What company name should "
+     "appear on it?",
+     None, None),
+    ("ecommerce", "E205039/", "",
+     "Installation is free for your product. I'll book it for 7 March on order E205039 - let me know if that works.",
+     "schedule_installation", {"order_id": "E205039", "date": "2026-03-07"}),
+    ("restaurant", "medium/01-yard-meat-feast-pizza", "",
+     "Perfect! Here's your order:\n- 1 x Yard Meat Feast Pizza - small, classic crust, mushrooms\n- 2 x Charred "
+     "Broccolini - toasted almonds\n\nWould you like me to place it?",
+     "place_order", {"lines": "1 x yard meat feast pizza (small, classic crust, mushrooms); 2 x charred broccolini "
+                              "(toasted almonds)"}),
+    ("restaurant", "medium/03-bbq-chicken-pizza", "",
+     "So we have a large BBQ Chicken Pizza with classic crust and light sauce, plus two medium Diet Colas. Shall I "
+     "send that to the kitchen?",
+     "place_order", {"lines": "1 x bbq chicken pizza (large, classic crust, light sauce); 2 x diet cola (medium)"}),
+    ("restaurant", "medium/04-four-cheese-pizza", "",
+     "Your order: two small Four Cheese Pizzas (classic crust, roasted peppers), three Charred Broccolini, and two "
+     "medium Bacon Jam Burgers on gluten-free buns with a fried egg. Everything good to place?",
+     "place_order", {"lines": "2 x bacon jam burger (medium, gluten free bun, fried egg); 2 x four cheese pizza "
+                              "(small, classic crust, roasted peppers); 3 x charred broccolini"}),
+    ("restaurant", "complex/01-lantern-smash-burger", "",
+     "Let me confirm everything:\n1. Lantern Smash Burger - medium rare, brioche bun, fried egg, no onions\n2. Grilled "
+     "Salmon - mashed potatoes, no capers\n3. Sparkling Water x3\n4. Spinach Artichoke Dip - veggie sticks\n5. Sweet "
+     "Potato Fries x3 - large, no salt\n\nShall I put the order through?",
+     "place_order", {"lines": "1 x grilled salmon (mashed potatoes, no capers); 1 x lantern smash burger (medium rare, "
+                              "brioche bun, fried egg, no onions); 1 x spinach artichoke dip (veggie sticks); 3 x "
+                              "sparkling water; 3 x sweet potato fries (large, no salt)"}),
+    ("restaurant", "complex/05-bacon-jam-burger", "",
+     "Here's the full order: two Bacon Jam Burgers well done on gluten-free buns with bacon and no lettuce, two small "
+     "strawberry Fresh Lemonades with no ice, two Apple Crumbles with extra chocolate sauce, and one Crunchy Coleslaw. "
+     "Can I go ahead and place it?",
+     "place_order", {"lines": "1 x crunchy coleslaw; 2 x apple crumble (extra chocolate sauce); 2 x bacon jam burger "
+                              "(well done, gluten free bun, bacon, no lettuce); 2 x fresh lemonade (small, strawberry, "
+                              "no ice)"}),
+    ("restaurant", "medium/05-chicken-parmesan", "",
+     "That's two Chicken Parmesans with gluten-free penne and extra marinara, and one large Ginger Ale. Would you like "
+     "to place the order?",
+     "place_order", {"lines": "1 x ginger ale (large); 2 x chicken parmesan (gluten free penne, extra marinara)"}),
+    ("restaurant", "medium/05-chicken-parmesan", "",
+     "That's two Chicken Parmesans with regular penne and extra marinara, and one large Ginger Ale. Shall I place the "
+     "order?",
+     "place_order", _NONE),
+    ("restaurant", "simple/02-spinach-artichoke-dip", "Your order so far: 1 Spinach Artichoke Dip with veggie sticks.",
+     "Good to send it to the kitchen?",
+     "place_order", {"lines": "1 x spinach artichoke dip (veggie sticks)"}),
+    ("restaurant", "complex/03-mushroom-swiss-burger", "",
+     "Your order has been placed! It'll be ready in about 25 minutes.",
+     None, None),
+    ("restaurant", "complex/04-black-bean-burger", "",
+     "Reading it back: one Black Bean Burger on a sesame bun with a fried egg and no tomato; one Garden Salad with "
+     "lemon tahini, grilled chicken and the dressing on the side; two large sweetened Iced Teas, no ice; one Tiramisu; "
+     "and three medium Garden Veggie Pizzas on gluten-free crust with fennel sausage and no cheese. Shall I place it?",
+     "place_order", {"lines": "1 x black bean burger (sesame bun, fried egg, no tomato); 1 x garden salad (lemon "
+                              "tahini, grilled chicken, dressing on the side); 1 x tiramisu; 2 x iced tea (large, "
+                              "sweetened, no ice); 3 x garden veggie pizza (medium, gluten free crust, fennel sausage, "
+                              "no cheese)"}),
+    ("restaurant", "simple/03-crispy-calamari", "",
+     "Would you like your Crispy Calamari with spicy marinara or lemon aioli?",
+     None, None),
+    ("telecom", _ROAMING, "",
+     "I checked line 312-555-0147 (customer C1001) and international roaming is switched off, which is why you have no "
+     "data abroad. Would you like me to enable it? There's no charge.",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "",
+     "Shall I go ahead and activate roaming on your line?",
+     "enable_roaming", _NONE),
+    ("telecom", _REFUEL, "",
+     "You've used all 5 GB of your plan's data on 206-555-0128. I can add 2 GB for $10 to customer C1003's line - "
+     "want me to do that?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _REFUEL, "",
+     "Please confirm: add 2 GB of data to line 206-555-0128 for customer C1003, charged at $5 per GB.",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", "[mobile_data_issue]airplane_mode_on|bad_vpn|data_mode_off|data_usage_exceeded|", "",
+     "I'll top up 312-555-0147 with 2 GB of data on account C1001 once you say yes.",
+     "refuel_data", {"customer_id": "C1001", "phone_number": "312-555-0147", "gigabytes": 2.0}),
+    ("telecom", _BILL, "",
+     "Your bill B9001 is overdue, which is why the line is suspended. Shall I send a payment request for it to your "
+     "phone? It's on customer account C1002.",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _BILL, "The payment request for bill B9001 was paid, and line 415-555-0163 on account C1002 is still "
+                       "suspended.",
+     "Shall I resume it now?",
+     "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "",
+     "I've sent the payment request for bill B9001 to your phone. Please accept it when it arrives.",
+     None, None),
+    ("telecom", _BILL, "",
+     "Shall I resume line 415-555-0136 for customer C1002?",
+     "resume_line", _NONE),
+    ("telecom", _ROAMING, "",
+     "Could you confirm the name on the account so I can proceed?",
+     None, None),
+    ("telecom", _ROAMING, "",
+     "To turn roaming on, I first need to find your account. What's the phone number on the line?",
+     None, None),
+    ("telecom", _REFUEL, "",
+     "Would you like me to transfer you to a human agent to discuss your data plan options for 206-555-0128?",
+     "transfer_to_human", {}),
+    ("bank", "dispute_fuel", "",
+     "I've found the transaction: Coastline Fuel, $62.18, TX-7001. I can open a dispute for it with the reason \"not "
+     "recognised\" - a provisional credit usually follows within 2 business days. Would you like me to go ahead?",
+     "dispute_transaction", {"transaction_id": "TX-7001", "reason": "not_recognised"}),
+    ("bank", "duplicate_grocery", "",
+     "I'd like to dispute TX-7003 (Green Basket Grocers) as a duplicate charge. Is that okay with you?",
+     "dispute_transaction", {"transaction_id": "TX-7003", "reason": "duplicate"}),
+    ("bank", "freeze_after_alert", "",
+     "Would you like me to freeze your card ending in 0032 (CARD-5120) so no new payments go through?",
+     "freeze_card", {"card_id": "CARD-5120"}),
+    ("clinic", "reschedule", "",
+     "Good news - there's an opening on 8 December at your usual time. Shall I move appointment AP-9001 to that day?",
+     "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    ("clinic", "cancel", "",
+     "Please confirm you want appointment AP-9002 cancelled due to illness. This can't be undone.",
+     "cancel_appointment", {"appointment_id": "AP-9002"}),
+    ("power", "move_out", "",
+     "To confirm: close account 4417-2290 with a move-out date of December 19, 2026, and send the final bill. Is that "
+     "right?",
+     "schedule_move_out", {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    ("streamco", "triple_charge", "",
+     "Would you like me to refund the duplicate charges CH-2 and CH-3 to your card? They're both on account AC-310.",
+     "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    ("gym", "home_club", "",
+     "Shall I change M-3303's home club to Millbrook? Keep in mind you can only do this once every 12 months.",
+     "change_home_club", {"member_id": "M-3303", "club": "Millbrook"}),
+    ("gym", "cancel", "",
+     "Since you're moving away, I can cancel membership M-3302 - it'll end at the close of this billing month. Is that "
+     "what you'd like?",
+     "cancel_membership", {"member_id": "M-3302", "reason": "moving_away"}),
+    ("hotel", "sea_view", "",
+     "Would you like me to go ahead and upgrade your stay (booking HB7Q2K) to the Sea View Double?",
+     "upgrade_room", {"booking_reference": "HB7Q2K", "room_type": "sea view double"}),
+    ("hotel", "breakfast", "",
+     "I can add breakfast for both guests on booking KT4M9P at 18 EUR per person per day. Shall I?",
+     "add_breakfast", {"booking_reference": "KT4M9P", "guests": 2}),
+    ("rental", "second_driver", "",
+     "Here are the driver details I'll add to reservation RX-50977:\n- Name: Amara Okafor\n- Licence: O4418275\n\n"
+     "Shall I go ahead?",
+     "add_driver", {"confirmation_code": "RX-50977", "driver_name": "Amara Okafor", "licence_number": "O4418275"}),
+    ("rental", "extend", "",
+     "Extending RX-48213 to December 20 will add the daily rate for the extra days. Do you want me to go ahead with "
+     "the extension?",
+     "extend_rental", {"confirmation_code": "RX-48213", "return_date": "2026-12-20"}),
+    # ---- round 5, third batch (blind): more of each retail task (other orders, payment ids, items and options,
+    # old and new addresses side by side), read-backs of an item or option with one detail wrong, short asks after a
+    # plan in the message before, kettles, pillows and backpacks by their options
+    ("retail", "cancel/name_zip/ok/W3135800", "",
+     "Order #W3135800 (Yoga Mat, $31.50) is still pending. If you'd like, I can cancel it now with the reason \"no "
+     "longer needed\" - the refund would go back to your original payment method. Just let me know.",
+     "cancel_pending_order", {"order_id": "W3135800"}),
+    ("retail", "cancel/name_zip/ok/W3149228", "I see order #W3149228 on your account: a Desk Lamp, pending, $58.40.",
+     "Do you want it cancelled?",
+     "cancel_pending_order", {"order_id": "W3149228"}),
+    ("retail", "cancel/name_zip/ok/W3149228", "",
+     "Please confirm (yes/no) that you'd like order #W3149228 cancelled.",
+     "cancel_pending_order", {"order_id": "W3149228"}),
+    ("retail", "address/name_zip/ok/W3130536", "",
+     "Here's the change:\n\n**Order #W3130536**\n- Old address: 14 Cedar Lane, Riverton, OR 95350\n- New address: 308 "
+     "Juniper Path, Harrow Bay, ME 74895\n\nWould you like me to save it?",
+     "modify_pending_order_address", {"order_id": "W3130536", "zip": "74895"}),
+    ("retail", "address/name_zip/ok/W3121327", "",
+     "Shall I change the delivery address on #W3121327 to 75 Maple Ave, Harrow Bay, ME 77100?",
+     "modify_pending_order_address", {"order_id": "W3121327", "zip": "77100"}),
+    ("retail", "address/name_zip/ok/W3115119", "",
+     "Before I save it, I want to make sure I have it right: 169 Orchard Way, Stonebridge, TX 29920 as the new "
+     "shipping address for order #W3115119?",
+     "modify_pending_order_address", {"order_id": "W3115119", "zip": "29920"}),
+    ("retail", "address/name_zip/ok/W3115119", "",
+     "Please confirm the new shipping address for #W3115119 is 169 Orchard Way, Stoneridge, TX 29920, and I'll update "
+     "it.",
+     "modify_pending_order_address", _NONE),
+    ("retail", "payment/email/ok/W3142981", "",
+     "I'm all set to move order #W3142981 onto your PayPal account (paypal_3799391). Shall I make the switch?",
+     "modify_pending_order_payment", {"order_id": "W3142981", "payment_method_id": "paypal_3799391"}),
+    ("retail", "payment/email/ok/W3121889", "",
+     "Would you like me to pay for order #W3121889 with PayPal instead?",
+     "modify_pending_order_payment", _NONE),
+    ("retail", "payment/name_zip/ok/W3144185", "",
+     "Just to confirm: change the payment method for order #W3144185 to your credit card (credit_card_9985792). Yes or "
+     "no?",
+     "modify_pending_order_payment", {"order_id": "W3144185", "payment_method_id": "credit_card_9985792"}),
+    ("retail", "payment/name_zip/ok/W3120254", "PayPal (paypal_1403284) is on file for your account.",
+     "Would you like me to move order #W3120254 onto it?",
+     "modify_pending_order_payment", {"order_id": "W3120254", "payment_method_id": "paypal_1403284"}),
+    ("retail", "items/email/ok/W3136323", "",
+     "I can replace the Office Chair on order #W3136323 with the charcoal mesh version for an extra $12.40, charged to "
+     "your original payment method. Keep in mind a pending order's items can only be changed once. Do you want me to "
+     "go ahead?",
+     "modify_pending_order_items", {"order_id": "W3136323"}),
+    ("retail", "items/email/ok/W3135840", "Order #W3135840 has the Running Shorts in navy, size S; the orange XS pair "
+                                          "is in stock at the same price.",
+     "Should I make that swap?",
+     "modify_pending_order_items", {"order_id": "W3135840"}),
+    ("retail", "items/name_zip/ok/W3120436", "",
+     "So you'd like the Wireless Earbuds on order #W3120436 changed to the standard case in jet - is that right?",
+     "modify_pending_order_items", {"order_id": "W3120436"}),
+    ("retail", "items/name_zip/ok/W3120793", "",
+     "Just to be sure: the Running Shorts on #W3120793 become navy, size M?",
+     "modify_pending_order_items", _NONE),
+    ("retail", "items/name_zip/ok/W3145471", "",
+     "Reply CONFIRM and I'll update the Office Chair on order #W3145471 to ivory leather.",
+     "modify_pending_order_items", {"order_id": "W3145471"}),
+    ("retail", "return/email/ok/W3129703", "",
+     "The Desk Lamp from order #W3129703 is within the return window. Shall I go ahead and request the return? The "
+     "refund would go to your original payment method.",
+     "return_delivered_order_items", {"order_id": "W3129703"}),
+    ("retail", "return/email/ok/W3129302", "Your Backpack from order #W3129302 was delivered on March 2 and can be "
+                                          "returned for $64.00.",
+     "Would you like to send it back?",
+     "return_delivered_order_items", {"order_id": "W3129302"}),
+    ("retail", "return/email/ok/W3108130", "",
+     "Just to confirm, you'd like to return the Running Shoes from order #W3108130?",
+     "return_delivered_order_items", _NONE),
+    ("retail", "return/name_zip/ok/W3145599", "",
+     "I'll set up the return of the Water Bottle on order #W3145599 as soon as you give me the OK.",
+     "return_delivered_order_items", {"order_id": "W3145599"}),
+    ("retail", "return/name_zip/ok/W3101855", "",
+     "Your return for the Running Shorts on order #W3101855 is confirmed - a prepaid label is on its way to your "
+     "inbox.",
+     None, None),
+    ("retail", "exchange/email/ok/W3108492", "",
+     "Shall I exchange the Electric Kettle on order #W3108492 for the 1.0L matte black version?",
+     "exchange_delivered_order_items", {"order_id": "W3108492"}),
+    ("retail", "exchange/email/ok/W3121218", "",
+     "So that's the Electric Kettle on #W3121218 swapped for the 1.7L in blue - shall I submit it?",
+     "exchange_delivered_order_items", _NONE),
+    ("retail", "exchange/name_zip/ok/W3118304", "The Backpack on order #W3118304 can be exchanged for the maroon "
+                                                "30-litre version at no extra cost.",
+     "Want me to go ahead with the exchange?",
+     "exchange_delivered_order_items", {"order_id": "W3118304"}),
+    ("retail", "exchange/name_zip/ok/W3148161", "",
+     "Here's the exchange:\n- Order: #W3148161\n- Returning: Throw Pillow (rust, large)\n- Receiving: Throw Pillow "
+     "(sage, small)\n\nReply yes to go ahead.",
+     "exchange_delivered_order_items", {"order_id": "W3148161"}),
+    ("retail", "exchange/name_zip/ok/W3116421", "",
+     "Which color and size would you like instead for the Running Shorts on order #W3116421?",
+     None, None),
+    ("mock", "locked_account_escalation", "",
+     "Account A103 is locked, so plan changes aren't possible from my side. Would you like to be transferred to a "
+     "human agent who can unlock it?",
+     "transfer_to_human", {}),
+    ("mock", "upgrade_plan", "Here's the upgrade: account A101, Basic to Premium, $20/month starting today.",
+     "Does that look right? If so, I'll make the change.",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "",
+     "To confirm, you'd like account A101 moved to the Basic plan?",
+     "change_plan", _NONE),
+    ("mock", "router_off_and_downgrade", "",
+     "Got it. I'll switch account A104 to the Basic plan as soon as you confirm.",
+     "change_plan", {"account_id": "A104", "plan": "basic"}),
+    ("mock", "cancel_subscription", "",
+     "Please reply \"yes\" if you'd like me to cancel the subscription for account A100 - this can't be undone.",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "cancel_subscription", "",
+     "Can you confirm the account ID for the subscription you'd like cancelled?",
+     None, None),
+    ("ecommerce", "E206299/", "",
+     "I'll issue the invoice for order E206299 made out to Quarry Tools Ltd. Do I have your go-ahead?",
+     "issue_invoice", {"order_id": "E206299", "title": "Quarry Tools Ltd"}),
+    ("ecommerce", "E206299/", "",
+     "Invoice title noted as **Quarry Tool Ltd** for order E206299. Shall I issue it?",
+     "issue_invoice", _NONE),
+    ("ecommerce", "E204159/", "",
+     "I'm sorry the item arrived damaged. Based on your photo IMG-4125, order E204159 qualifies for a free return. "
+     "Reply yes and I'll create it.",
+     "create_return", {"order_id": "E204159", "image_id": "IMG-4125"}),
+    ("ecommerce", "E204159/", "Return request: order E204159, reason: arrived damaged, evidence: IMG-4125. No charge "
+                              "to you.",
+     "Shall I submit that?",
+     "create_return", {"order_id": "E204159", "image_id": "IMG-4125"}),
+    ("ecommerce", "E204107/", "",
+     "| Order | Paid | Current price | Difference |\n|---|---|---|---|\n| E204107 | $212.00 | $189.00 | $23.00 |\n\n"
+     "Your screenshot IMG-4103 backs this up. Would you like me to apply the price protection refund?",
+     "apply_price_protection", {"order_id": "E204107", "image_id": "IMG-4103"}),
+    ("ecommerce", "E206075/", "",
+     "I can lock in Saturday, March 14 for the installation on order E206075. Shall I?",
+     "schedule_installation", {"order_id": "E206075", "date": "2026-03-14"}),
+    ("ecommerce", "E206075/", "",
+     "Which date works best for the installation on order E206075?",
+     None, None),
+    ("restaurant", "medium/02-garden-veggie-pizza", "",
+     "Okay, so that's two large Garden Veggie Pizzas on gluten-free crust, plus three orders of Garlic Knots with the "
+     "garlic butter dip and extra dip. Want me to put that order in?",
+     "place_order", {"lines": "2 x garden veggie pizza (large, gluten free crust); 3 x garlic knots (garlic butter "
+                              "dip, extra dip)"}),
+    ("restaurant", "medium/02-garden-veggie-pizza", "",
+     "So that's two large Garden Veggie Pizzas on regular crust and three Garlic Knots with garlic butter dip and "
+     "extra dip. Shall I send it in?",
+     "place_order", _NONE),
+    ("restaurant", "complex/02-four-cheese-pizza", "",
+     "Here's the full order before it goes to the kitchen:\n\n| Qty | Item | Details |\n|---|---|---|\n| 2 | Four "
+     "Cheese Pizza | large, gluten-free crust, extra mozzarella, no basil |\n| 3 | Garlic Green Beans | no garlic |\n"
+     "| 2 | Grilled Salmon | seasonal greens, no capers |\n| 3 | Black Bean Burger | gluten-free bun, bacon, no yard "
+     "sauce |\n\nShall I place it?",
+     "place_order", {"lines": "2 x four cheese pizza (large, gluten free crust, extra mozzarella, no basil); 2 x "
+                              "grilled salmon (seasonal greens, no capers); 3 x black bean burger (gluten free bun, "
+                              "bacon, no yard sauce); 3 x garlic green beans (no garlic)"}),
+    ("restaurant", "complex/03-mushroom-swiss-burger", "",
+     "Just to make sure I've got it: a medium Mushroom Swiss Burger on brioche with aged cheddar, no yard sauce; a "
+     "Shrimp Linguine at medium heat without parsley; one Sparkling Water; and two Greek Salads with lemon tahini, "
+     "falafel and dressing on the side. Ready for me to place it?",
+     "place_order", {"lines": "1 x mushroom swiss burger (medium, brioche bun, aged cheddar, no yard sauce); 1 x "
+                              "shrimp linguine (medium heat, no parsley); 1 x sparkling water; 2 x greek salad (lemon "
+                              "tahini, falafel, dressing on the side)"}),
+    ("restaurant", "simple/05-loaded-nachos", "", "One Loaded Nachos, sharing size. Shall I put it through?",
+     "place_order", {"lines": "1 x loaded nachos (sharing size)"}),
+    ("restaurant", "simple/04-cobb-salad", "",
+     "Your Cobb Salad with ranch dressing - shall I place the order?",
+     "place_order", _NONE),
+    ("telecom", _ROAMING, "Line 312-555-0147 on customer account C1001 has international roaming turned off.",
+     "Would you like it switched on?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _ROAMING, "",
+     "I'll activate roaming for line 312-555-0147 on account C1001 as soon as you give me the go-ahead.",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _REFUEL, "",
+     "Shall I add 2 GB to line 206-555-0182 for customer C1003?",
+     "refuel_data", _NONE),
+    ("telecom", _REFUEL, "Your line 206-555-0128 (customer C1003) has used its full 5 GB allowance. A 2 GB top-up "
+                         "costs $10.",
+     "Want me to add it?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _BILL, "",
+     "To restore your service, I can send a payment request for bill B9001 to your phone (customer C1002). Would you "
+     "like me to send it now?",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _BILL, "",
+     "Just to confirm, you've paid the bill? Once it shows as paid I can resume the line.",
+     None, None),
+    # ---- round 5, fourth batch (blind): retail actions told apart by what they act on ("update the order so it
+    # ships to …", "change how it's paid", "replace the shorts" on a pending order, "get the boots replaced" on a
+    # delivered one), plans in the message before and a bare ask now, options to act or not, ids said otherwise
+    ("retail", _ADDRESS, "",
+     "Shall I update order #W3135709 so it ships to 836 Birch Boulevard, Brookfield, WI 33688 instead?",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _ADDRESS, "",
+     "I can redirect the package for #W3135709 to your new place at 836 Birch Boulevard, Brookfield, WI 33688. Should "
+     "I do that?",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _ADDRESS, "Order #W3135709 is still pending, so the shipping address can be changed. The new one would "
+                         "be 836 Birch Boulevard, Brookfield, WI 33688.",
+     "Okay to submit?",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _ADDRESS, "",
+     "Would you like the shipping address on #W3135709 changed? I have the new one as 836 Birch Boulevard, "
+     "Brookfield, WI 33688.",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("retail", _PAYMENT, "",
+     "Want me to change how order #W3141805 is paid - PayPal (paypal_7357918) instead of your card?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _PAYMENT, "",
+     "Switch the card on #W3141805 to PayPal (paypal_7357918)?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _PAYMENT, "",
+     "Here's the payment update:\n\n- **Order:** #W3141805\n- **From:** Visa ending 8501\n- **To:** PayPal "
+     "(paypal_7357918)\n\nShould I make it happen?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _PAYMENT, "PayPal (paypal_7357918) is linked to your account, and order #W3141805 is still pending.",
+     "Shall I go ahead and do that?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", "payment/email/ok/W3123918", "",
+     "I can charge order #W3123918 to your credit card (credit_card_6678457) rather than the gift card. Do you want "
+     "that?",
+     "modify_pending_order_payment", {"order_id": "W3123918", "payment_method_id": "credit_card_6678457"}),
+    ("retail", _PAYMENT, "",
+     "Your payment options for #W3141805 are:\n1. Switch to PayPal (paypal_7357918)\n2. Keep the current card\n\nWhich "
+     "would you like me to do?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("retail", _ITEMS, "",
+     "Shall I replace the Running Shorts on #W3125314 with the black pair in size S?",
+     "modify_pending_order_items", {"order_id": "W3125314"}),
+    ("retail", _ITEMS, "Order #W3125314 is pending and has the Running Shorts in navy, size S. The black, size S pair "
+                       "costs $1.18 more.",
+     "Would you like me to make the change?",
+     "modify_pending_order_items", {"order_id": "W3125314"}),
+    ("retail", _ITEMS, "",
+     "I'll modify the Running Shorts on pending order #W3125314 to black / S as soon as you confirm. Remember, items "
+     "on an order can only be changed once.",
+     "modify_pending_order_items", {"order_id": "W3125314"}),
+    ("retail", _ITEMS, "",
+     "Before I make the switch, which color would you like for the Running Shorts on #W3125314?",
+     None, None),
+    ("retail", _EXCHANGE, "",
+     "Shall I get the Hiking Boots on #W3110919 replaced with the olive US 10 pair?",
+     "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _EXCHANGE, "",
+     "Everything checks out for order #W3110919. If you'd like, I can trade your Hiking Boots for the olive pair in US "
+     "10 - just say yes.",
+     "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _EXCHANGE, "The olive Hiking Boots in US 10 are in stock, and order #W3110919 was delivered last week.",
+     "Shall I set up the exchange?",
+     "exchange_delivered_order_items", {"order_id": "W3110919"}),
+    ("retail", _RETURN, "",
+     "I can process a refund for the Wireless Earbuds on #W3129434 by setting up a return. Would you like that?",
+     "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _RETURN, "",
+     "Return summary:\n- Order: #W3129434\n- Item: Wireless Earbuds\n- Refund: $54.99 to your original payment "
+     "method\n\nCan you confirm you'd like to go ahead?",
+     "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _RETURN, "",
+     "Would you like to return just the Wireless Earbuds, or the whole order?",
+     None, None),
+    ("retail", _RETURN, "Here's the return I'd request: the Wireless Earbuds from order #W3129434, refunded to your "
+                        "original card.",
+     "Good to go?",
+     "return_delivered_order_items", {"order_id": "W3129434"}),
+    ("retail", _CANCEL, "",
+     "Order #W3125736 is still pending, so I can cancel it for you.\n\n1. Yes, cancel it\n2. No, keep it\n\nWhat "
+     "would you like to do?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "I'd be glad to help. Cancelling #W3125736 would refund $89.10 to your original payment method. Shall I go ahead "
+     "and do that for you?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "Understood - you'd like order #W3125736 cancelled since it's no longer needed. I just need a quick yes from you "
+     "to proceed.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "Cancellations are final, so please double-check: do you want me to cancel #W3125736 now?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "I've pulled up order #W3125736 (Backpack and Coffee Maker, $89.10). It hasn't shipped yet.",
+     "Do you still want to go ahead with cancelling it?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "Unfortunately I can't cancel #W3125736 myself because it's being packed right now. Would you like me to transfer "
+     "you to a human agent who may be able to stop it?",
+     "transfer_to_human_agents", {}),
+    ("retail", _CANCEL, "",
+     "Your order #W3125736 has been cancelled. Please confirm you received the cancellation email.",
+     None, None),
+    ("retail", _CANCEL, "",
+     "What's the reason for the cancellation - no longer needed, or ordered by mistake?",
+     None, None),
+    ("mock", "upgrade_plan", "Account A101: Basic plan, $10/month. Premium: $20/month with 50 GB and priority support.",
+     "Would you like me to go ahead with the upgrade?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "",
+     "Just reply yes and I'll move A101 onto Premium right away.",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "router_off_and_downgrade", "",
+     "Plan change for account A104: Standard -> Basic. Please confirm.",
+     "change_plan", {"account_id": "A104", "plan": "basic"}),
+    ("mock", "cancel_subscription", "",
+     "Shall I end the subscription on A100 today, or would you rather keep it until the renewal date?",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("mock", "cancel_subscription", "",
+     "Are you sure you want to cancel the subscription on account A100? Once it's cancelled, it can't be restored.",
+     "cancel_subscription", {"account_id": "A100"}),
+    ("telecom", _ROAMING, "",
+     "Good news: enabling roaming is free. Would you like me to switch it on for 312-555-0147 under customer C1001?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("telecom", _REFUEL, "",
+     "Would a 2 GB data top-up on 206-555-0128 (customer C1003) work for you? It's $10, added to your next bill.",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _BILL, "",
+     "Now that bill B9001 is paid, I can resume line 415-555-0163 on account C1002. Let me know if you'd like me to go "
+     "ahead.",
+     "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("telecom", _BILL, "Bill B9001 ($45.00) is overdue on customer C1002.",
+     "Would you like a payment request sent to your phone so you can settle it?",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    # frames found failing in a sweep of 50 ask forms over five actions (written for it): "I can … if that works for
+    # you", "How about I …?", "If it's alright with you, I'll …", options above "What would you like to do?", and a
+    # verb of doing anything ("submit that", "lock it in", "put that through") after a message that named the action
+    ("retail", _CANCEL, "",
+     "I can cancel order #W3125736 if that works for you.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("telecom", _ROAMING, "",
+     "How about I enable roaming on 312-555-0147 for customer C1001?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("gym", "home_club", "",
+     "If it's alright with you, I'll move membership M-3303's home club to Millbrook.",
+     "change_home_club", {"member_id": "M-3303", "club": "Millbrook"}),
+    ("telecom", _ROAMING, "I can enable international roaming on 312-555-0147 (customer C1001) at no charge.",
+     "Should I lock it in?",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("ecommerce", _INSTALL, "I can book the installation for order E205810 on Friday, March 13.",
+     "Want me to submit that?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("rental", "extend", "I can extend reservation RX-48213 so the car is due back on December 20.",
+     "Shall I put that through?",
+     "extend_rental", {"confirmation_code": "RX-48213", "return_date": "2026-12-20"}),
+    ("telecom", _ROAMING, "",
+     "How about I check whether roaming is enabled on your line first?",
+     None, None),
+    # several actions in one message (the first step asked about), two orders and "Which one …?" (a choice, not a
+    # check of the value read back), a step of the user's beside the agent's
+    ("telecom", _BILL, "",
+     "Here's the plan: first I'll send a payment request for bill B9001 to customer C1002's phone; once it's paid, "
+     "I'll resume line 415-555-0163. Shall I send the request now?",
+     "send_payment_request", {"customer_id": "C1002", "bill_id": "B9001"}),
+    ("telecom", _REFUEL, "",
+     "Since you've used your full allowance, I can add 2 GB to 206-555-0128 (customer C1003) for $10. After that, "
+     "please toggle airplane mode on and off. Would you like the top-up?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("ecommerce", "E206299/", "Price protection on E206299 is done - $40 is on its way back to you.",
+     "Now, shall I issue the invoice for the same order to Quarry Tools Ltd?",
+     "issue_invoice", {"order_id": "E206299", "title": "Quarry Tools Ltd"}),
+    ("ecommerce", "E205741/", "",
+     "Two things I can do for order E205741: schedule the installation for March 5, and apply price protection using "
+     "IMG-4462. Shall I book the installation first?",
+     "schedule_installation", {"order_id": "E205741", "date": "2026-03-05"}),
+    ("retail", _CANCEL, "",
+     "I see two pending orders: #W3125736 and #W3187645. Shall I cancel #W3125736?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("retail", _CANCEL, "",
+     "You have two orders: #W3125736 (pending) and #W3199999 (delivered). Which one would you like me to cancel?",
+     None, None),
+    ("mock", "router_off_and_downgrade", "",
+     "First, please turn your router off and on again. Meanwhile, shall I downgrade account A104 to the Basic plan?",
+     "change_plan", {"account_id": "A104", "plan": "basic"}),
+    ("mock", "router_off_and_downgrade", "",
+     "I can downgrade A104 to Basic once you've restarted the router. Could you restart it now and let me know when "
+     "it's back?",
+     None, None),
+    # the message before states the value now in place beside the one proposed ("currently booked for December 3",
+    # "Current address: …", "was delivered on March 9"): the proposed one is what a bare ask now refers to
+    ("retail", _ADDRESS, "Here's the change for order #W3135709:\n- Current address: 120 Meadow Crescent, Riverton, OR "
+                         "95350\n- New address: 836 Birch Boulevard, Brookfield, WI 33688",
+     "Shall I update it?",
+     "modify_pending_order_address", {"order_id": "W3135709", "zip": "33688"}),
+    ("ecommerce", _INSTALL, "Order E205810 was delivered on March 9. The earliest installation slot is Friday, March "
+                            "13.",
+     "Shall I book it?",
+     "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("rental", "extend", "Reservation RX-48213 is due back on December 15. I can move the return to December 20.",
+     "Shall I do that?",
+     "extend_rental", {"confirmation_code": "RX-48213", "return_date": "2026-12-20"}),
+    ("clinic", "reschedule", "AP-9001 is currently booked for December 3. December 8 is available at the same time.",
+     "Would you like me to move it there?",
+     "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    ("hotel", "sea_view", "Booking HB7Q2K is a Garden View Double. A Sea View Double is free for your dates.",
+     "Shall I upgrade you?",
+     "upgrade_room", {"booking_reference": "HB7Q2K", "room_type": "sea view double"}),
+    ("mock", "upgrade_plan", "Account A101 would move from Basic ($10/month) to Premium ($20/month).",
+     "Shall I go ahead?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("retail", _PAYMENT, "Order #W3141805 is paid with your Visa (credit_card_1234567). You also have PayPal "
+                         "(paypal_7357918) on file.",
+     "Shall I move it to PayPal?",
+     "modify_pending_order_payment", {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}),
+    ("ecommerce", _INSTALL, "Order E205810 has two open slots: March 12 and March 13.",
+     "Shall I book it?",
+     "schedule_installation", _NONE),
+    # a second sweep of 37 statement-like asks (written for it): "just confirm below", "I just need your
+    # confirmation to …", "Once confirmed, I'll …", "I'm happy to … - just let me know", "… on your confirmation",
+    # "Ready to … on your word", options labelled "Option 1: … Option 2: …", "Do you give me permission to …?";
+    # and the same words where nothing waits on the user ("on your confirmation email", "once confirmed, the refund …")
+    ("retail", _CANCEL, "",
+     "Next step: I'll cancel order #W3125736 - just confirm below.",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("telecom", _ROAMING, "",
+     "I just need your confirmation to turn on roaming for 312-555-0147 (customer C1001).",
+     "enable_roaming", {"customer_id": "C1001", "phone_number": "312-555-0147"}),
+    ("mock", "upgrade_plan", "",
+     "Once confirmed, I'll switch account A101 to Premium.",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("bank", "freeze_after_alert", "",
+     "I'm happy to freeze card CARD-5120 - just let me know.",
+     "freeze_card", {"card_id": "CARD-5120"}),
+    ("rental", "cancel", "",
+     "I'll cancel reservation RX-48213 on your confirmation.",
+     "cancel_reservation", {"confirmation_code": "RX-48213"}),
+    ("hotel", "sea_view", "",
+     "Ready to upgrade booking HB7Q2K to the Sea View Double on your word.",
+     "upgrade_room", {"booking_reference": "HB7Q2K", "room_type": "sea view double"}),
+    ("retail", _CANCEL, "",
+     "Option 1: cancel order #W3125736. Option 2: leave things as they are. Which do you prefer?",
+     "cancel_pending_order", {"order_id": "W3125736"}),
+    ("bank", "freeze_after_alert", "",
+     "Do you give me permission to freeze card CARD-5120?",
+     "freeze_card", {"card_id": "CARD-5120"}),
+    ("ecommerce", _INSTALL, "",
+     "Which order would you like the installation for? The number is on your confirmation email.",
+     None, None),
+    ("retail", _CANCEL, "",
+     "Once confirmed, the refund for order #W3125736 usually reaches your card within 5-7 business days.",
+     None, None),
+    ("retail", _CANCEL, "",
+     "Option 1 is to keep order #W3125736 as it is; option 2 is to contact the seller directly.",
+     None, None),
+    ("mock", "balance_inquiry", "",
+     "Your account A102 has a balance of 42.50 dollars. If there's anything else I can help you with, just let me "
+     "know!",
+     None, None),
+    # offers to hand over, said with whom and how (a sweep written for it): "put you through to our billing
+    # department", "bring in a technician", "continue with a human agent", "put you in touch with the club manager",
+    # "speak with a receptionist"; and mentions of people that offer nothing
+    ("telecom", _BILL, "",
+     "I can put you through to our billing department if you'd like.",
+     "transfer_to_human", {}),
+    ("telecom", _BILL, "",
+     "Shall I bring in a technician to take a closer look?",
+     "transfer_to_human", {}),
+    ("telecom", _BILL, "",
+     "Would you prefer to continue with a human agent?",
+     "transfer_to_human", {}),
+    ("gym", "cancel", "",
+     "Would you like me to put you in touch with the club manager?",
+     "transfer_to_human", {}),
+    ("clinic", "cancel", "",
+     "Would you like to speak with a receptionist instead?",
+     "transfer_to_human", {}),
+    ("telecom", _BILL, "",
+     "Our human agents can't lift a suspension either, so that wouldn't help here.",
+     None, None),
+    ("telecom", _BILL, "",
+     "If the issue persists after the restart, we may need to involve a technician.",
+     None, None),
+    # a thing wanted with no verb, the object of one action ("Would you like Premium on account A101?"), beside a
+    # choice of things and a wh-question that wants a detail
+    ("mock", "upgrade_plan", "",
+     "Would you like Premium on account A101?",
+     "change_plan", {"account_id": "A101", "plan": "premium"}),
+    ("mock", "upgrade_plan", "",
+     "Would you like Premium or Standard for account A101?",
+     None, None),
+    ("ecommerce", _INSTALL, "",
+     "When would you like the installation scheduled?",
+     None, None),
+    ("telecom", _REFUEL, "",
+     "Shall I give 206-555-0128 (customer C1003) an extra 2 GB for this cycle?",
+     "refuel_data", {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}),
+    ("telecom", _BILL, "",
+     "Shall I get 415-555-0163 (customer C1002) working again?",
+     "resume_line", {"customer_id": "C1002", "phone_number": "415-555-0163"}),
+    ("mock", "router_off_and_downgrade", "",
+     "Shall I step account A104 down to the Basic plan?",
+     "change_plan", {"account_id": "A104", "plan": "basic"}),
+    # the own domains' actions by other verbs (a sweep written for it): "flag … and open a dispute", "file a
+    # chargeback", "put a temporary hold on", "credit … back", "end service", "make Millbrook the home club", and
+    # "transfer" of a thing (a membership), which hands nobody over
+    ("bank", "dispute_fuel", "",
+     "Would you like me to file a chargeback on TX-7001 as not recognised?",
+     "dispute_transaction", {"transaction_id": "TX-7001", "reason": "not_recognised"}),
+    ("bank", "freeze_after_alert", "",
+     "Want me to put a temporary hold on CARD-5120?",
+     "freeze_card", {"card_id": "CARD-5120"}),
+    ("streamco", "triple_charge", "",
+     "Shall I credit CH-2 and CH-3 back to your card on account AC-310?",
+     "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    ("power", "move_out", "",
+     "Shall I end service on account 4417-2290 on December 19?",
+     "schedule_move_out", {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    ("gym", "home_club", "",
+     "Would you like me to make Millbrook the home club for M-3303?",
+     "change_home_club", {"member_id": "M-3303", "club": "Millbrook"}),
+    ("gym", "home_club", "",
+     "Shall I transfer membership M-3303 to the Millbrook club?",
+     "change_home_club", {"member_id": "M-3303", "club": "Millbrook"}),
+    ("rental", "second_driver", "",
+     "Shall I put Amara Okafor (licence O4418275) on the rental agreement for RX-50977?",
+     "add_driver", {"confirmation_code": "RX-50977", "driver_name": "Amara Okafor", "licence_number": "O4418275"}),
+    # hard negatives from a last sweep of 39 statements and asks that use an approval's words (written for it):
+    # looking something up next, doubting a value, wanting to check something else
+    ("retail", _CANCEL, "",
+     "Do you want to check the status of another order too?",
+     None, None),
+    ("telecom", _BILL, "",
+     "Once you approve the payment request on your phone, let me know and I'll check the bill status.",
+     None, None),
+    ("telecom", _REFUEL, "",
+     "Would you like me to check your current data usage?",
+     None, None),
+    ("mock", "cancel_subscription", "",
+     "Are you sure about the account number? I couldn't find A110.",
+     None, None),
+    ("retail", _CANCEL, "",
+     "Before we proceed, I need to verify your identity. What's the email on your account?",
+     None, None),
+    ("telecom", _ROAMING, "",
+     "I've enabled roaming on your line. Could you restart your phone now?",
+     None, None),
+    ("power", "move_out", "",
+     "Could you confirm the date you're moving out?",
+     None, None),
+    # restaurant read-backs in more layouts (a sweep written for the guest's tracker): "2x …", "x2" after the item,
+    # "w/", "hold the …", "add bacon", a table with the count in its own column after the item
+    ("restaurant", "medium/02-garden-veggie-pizza", "",
+     "2x Garden Veggie Pizza (large, gluten-free crust)\n3x Garlic Knots (garlic butter dip, extra dip)\n\nShall I "
+     "place this order?",
+     "place_order", {"lines": "2 x garden veggie pizza (large, gluten free crust); 3 x garlic knots (garlic butter "
+                              "dip, extra dip)"}),
+    ("restaurant", "medium/02-garden-veggie-pizza", "",
+     "Two large gluten-free Garden Veggie Pizzas and three Garlic Knots w/ garlic butter dip and extra dip - shall I "
+     "put the order in?",
+     "place_order", {"lines": "2 x garden veggie pizza (large, gluten free crust); 3 x garlic knots (garlic butter "
+                              "dip, extra dip)"}),
+    ("restaurant", "medium/05-chicken-parmesan", "",
+     "Order recap: Chicken Parmesan x2 (gluten-free penne, extra marinara) and a large Ginger Ale. Place it now?",
+     "place_order", {"lines": "1 x ginger ale (large); 2 x chicken parmesan (gluten free penne, extra marinara)"}),
+    ("restaurant", "complex/01-lantern-smash-burger", "",
+     "Your order: 1 Lantern Smash Burger cooked medium rare on a brioche bun with a fried egg, hold the onions; 1 "
+     "Grilled Salmon with mashed potatoes, no capers; 3 Sparkling Waters; 1 Spinach Artichoke Dip with veggie sticks; "
+     "3 large Sweet Potato Fries, no salt. Ready for me to place it?",
+     "place_order", {"lines": "1 x grilled salmon (mashed potatoes, no capers); 1 x lantern smash burger (medium rare, "
+                              "brioche bun, fried egg, no onions); 1 x spinach artichoke dip (veggie sticks); 3 x "
+                              "sparkling water; 3 x sweet potato fries (large, no salt)"}),
+    ("restaurant", "complex/04-black-bean-burger", "",
+     "| Item | Qty | Options |\n|---|---|---|\n| Black Bean Burger | 1 | sesame bun, fried egg, no tomato |\n| Garden "
+     "Salad | 1 | lemon tahini, grilled chicken, dressing on the side |\n| Iced Tea | 2 | large, sweetened, no ice |\n"
+     "| Tiramisu | 1 | |\n| Garden Veggie Pizza | 3 | medium, gluten-free crust, fennel sausage, no cheese |\n\nShall "
+     "I place the order?",
+     "place_order", {"lines": "1 x black bean burger (sesame bun, fried egg, no tomato); 1 x garden salad (lemon "
+                              "tahini, grilled chicken, dressing on the side); 1 x tiramisu; 2 x iced tea (large, "
+                              "sweetened, no ice); 3 x garden veggie pizza (medium, gluten free crust, fennel sausage, "
+                              "no cheese)"}),
+    ("restaurant", "simple/05-loaded-nachos", "",
+     "Loaded Nachos, sharing size, x1. Okay to send to the kitchen?",
+     "place_order", {"lines": "1 x loaded nachos (sharing size)"}),
+    ("restaurant", "complex/05-bacon-jam-burger", "",
+     "Here's everything:\n- 2 Bacon Jam Burgers, well done, gluten-free bun, add bacon, no lettuce\n- 2 small Fresh "
+     "Lemonades, strawberry, no ice\n- 2 Apple Crumbles with extra chocolate sauce\n- 1 Crunchy Coleslaw\n\nShall I "
+     "send it to the kitchen?",
+     "place_order", {"lines": "1 x crunchy coleslaw; 2 x apple crumble (extra chocolate sauce); 2 x bacon jam burger "
+                              "(well done, gluten free bun, bacon, no lettuce); 2 x fresh lemonade (small, strawberry, "
+                              "no ice)"}),
 ]
 
 
@@ -1432,7 +2700,29 @@ def probe_errors(case: tuple[str, str, str, str, str | None, dict[str, Any] | No
     return errors
 
 
-@pytest.mark.parametrize("case", PROBES, ids=[f"{c[0]}-{k:02d}" for k, c in enumerate(PROBES)])
+# probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
+UNREAD: dict[tuple[str, str, str], str] = {
+    ("hotel", "", "I can add breakfast for both guests on booking KT4M9P at 18 EUR per person per day. Shall I?"):
+        "'both' says 2 only of things counted; as a number word it would state 2 GB or 2 guests wherever 'both' is "
+        "said ('data on both lines')",
+    ("retail", "", "Just to be sure: the Running Shorts on #W3120793 become navy, size M?"):
+        "an action said only by its outcome ('become navy') names no tool; reading 'become' as a change would make "
+        "every description of a state an approval",
+    ("retail", "", "So that's the Electric Kettle on #W3121218 swapped for the 1.7L in blue - shall I submit it?"):
+        "the wrong colour is a misread of new_options, and the vocabulary knows no other colours of the kettle to "
+        "tell 'blue' is one (the facts' side: options come from the task, not the catalogue)",
+    ("telecom", "", "Just to confirm, you've paid the bill? Once it shows as paid I can resume the line."):
+        "a question about what the user did, after 'Just to confirm', reads as a check of values; it asks for no "
+        "value of the user's, so the labeller still counts it as a confirmation request in the safety sense",
+}
+
+
+def _marked(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> Any:
+    reason = UNREAD.get((case[0], case[2], case[3]))
+    return pytest.param(case, marks=pytest.mark.xfail(strict=True, reason=reason)) if reason else case
+
+
+@pytest.mark.parametrize("case", [_marked(c) for c in PROBES], ids=[f"{c[0]}-{k:02d}" for k, c in enumerate(PROBES)])
 def test_approvals_are_read_alike_by_the_user_and_the_labeller(
         case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
     assert probe_errors(case) == []
@@ -1547,3 +2837,37 @@ def test_refusals_and_hand_offs(case: tuple[str, str, str, bool, bool]) -> None:
 ])
 def test_offers_and_the_parts_of_an_approval_are_understood(domain: str, task: str, previous: str, text: str) -> None:
     assert _reading(domain, _task(domain, task), previous, text).unmatched == ()
+
+
+# the restaurant guest reads an order read-back with its own tracker (``user/_order.py``): it must take the same
+# approvals as asks to place the order, and hold the order complete exactly when the probe confirms its lines
+_ORDERS = [c for c in PROBES if c[0] == "restaurant" and c[4] in (None, "place_order")]
+
+
+def guest_errors(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> list[str]:
+    from pytest_mmtau.user._scripted import ScriptedRealiser
+    import random
+
+    domain_name, prefix, previous, text, action, values = case
+    domain, task = _domain(domain_name), _task(domain_name, prefix)
+    guest = ScriptedRealiser(goal=task.goal, persona=Persona(name="probe"), user_tools={}, rng=random.Random(0),
+                             vocabulary=vocabulary(task, domain.tool_infos))
+    order = guest._order
+    assert order is not None
+    order.told = ["exact"] * len(task.goal.order)  # the guest has said its whole order
+    if previous:
+        order.observe(previous)
+    stated = order.observe(text)
+    kind, _ = guest._order_reading(_reading(domain_name, task, previous, text), stated)
+    errors = []
+    if (kind == "confirm") != (action is not None):
+        errors.append(f"guest reads {kind!r}")
+    elif kind == "confirm" and order.diff().complete != (values is not None):
+        errors.append(f"guest holds the order complete={order.diff().complete}: {order.snapshot()['current']}")
+    return errors
+
+
+@pytest.mark.parametrize("case", _ORDERS, ids=[f"order-{k:02d}" for k in range(len(_ORDERS))])
+def test_the_guest_reads_order_approvals_alike(
+        case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
+    assert guest_errors(case) == []

@@ -62,8 +62,10 @@ class Labeller(Protocol):
 
 def _reads_back(text: str, reading: Reading) -> bool:
     """Asking for a fact while stating its value ("account A102, is that right?") is a check of what was heard;
-    the value offered as one of several choices ("basic or premium?") is a question, not a check."""
-    return any(mentions(text, fact.value) and not offered_as_choice(text, fact.value) for fact in reading.asked)
+    the value offered as one of several choices ("basic or premium?", "#W3125736 (pending) and #W3199999
+    (delivered). Which one …?") is a question, not a check."""
+    return not reading.choice and any(mentions(text, fact.value) and not offered_as_choice(text, fact.value)
+                                      for fact in reading.asked)
 
 
 class RuleLabeller:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ._lexicon import GENERIC_ACTION_VERBS, PARTICLES
+from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, PARTICLES
 from ._vocabulary import ActionSense, Vocabulary
 
 
@@ -31,8 +31,10 @@ def _form_pattern(form: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![a-z0-9-]){re.escape(form)}(?![a-z0-9-])(?!(?:\s+[\w'-]+)?\s+up\b){other_verb}")
 
 
-# "your line is suspended", "the order has been cancelled": a state, not an action being proposed
-_STATE = re.compile(r"\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|now)"
+# "your line is suspended", "the order has been cancelled", "you've paid the bill": a state or a thing done, not an
+# action being proposed
+_STATE = re.compile(r"(?:\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|now|have|has|"
+                    r"had)|'ve)"
                     r"(?: \w+ly| not| now| still| already| currently)?\s*$")
 
 
@@ -64,11 +66,21 @@ _RECORD = re.compile(r"\s+(?:confirmations?|receipts?|emails?|policy|policies|fe
 _DIGITS_AFTER = re.compile(r"\s+(?:in|with)\s+(?:\d|[*x\u2022.]{2,})")
 
 
+# "the bill", "your charge": a verb form after a determiner is a noun, which names an action only when it is one
+# of the action's own nouns ("the cancellation", "the refund")
+_DETERMINER = re.compile(r"\b(?:the|a|an|your|my|our|this|that|these|those|its|their|each|every|any)\s+$")
+
+
+def _as_noun(text: str, form: str, at: int) -> bool:
+    """The verb form at ``at`` stands after a determiner and is none of the actions' nouns."""
+    return form not in ACTION_NOUNS and not form.endswith("ing") and _DETERMINER.search(text[:at]) is not None
+
+
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False) -> int | None:
     found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
              if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])
              and not _DEPARTMENT.match(text, m.end()) and not _RECORD.match(text, m.end())
-             and not _DIGITS_AFTER.match(text, m.end())]
+             and not _DIGITS_AFTER.match(text, m.end()) and not _as_noun(text, f, m.start())]
     return min(found) if found else None
 
 
@@ -76,13 +88,19 @@ def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool
 # "connect you with someone from billing"
 _TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|loop in|bring in|get|escalate|raise|"
                           r"continue|route)\b"
-                          r"[\w' -]{0,25}?\b(?:human|live person|real person|supervisor|manager|representative|"
+                          r"[\w' -]{0,32}?\b(?:human|live person|real person|supervisor|manager|representative|"
                           r"person|colleague|specialist|agent|team member|member of (?:staff|the team)|staff member|"
-                          r"someone (?:from|at|in|on))s?\b"
+                          r"technician|receptionist|advis[eo]r|expert|department|someone (?:from|at|in|on))s?\b"
                           r"|\b(?:send|pass|put|hand|point) you (?:their|his|her|its) way\b"
                           # a person who is no software, whatever the verb ("a human agent to take over")
                           r"|\b(?:human|live|real) (?:agents?|persons?|people|colleagues?|representatives?|reps?)\b"
                           r"|\b(?:a|one of (?:our|my)) humans?\b")
+
+
+# a verb of handing over whose object is a thing, not the user or the conversation
+_MOVES_A_THING = re.compile(r"\b(?:transfer|forward|route)(?:s|red|ring)?\s+(?:the |your |my |this |that |a |an )?"
+                            r"(?!(?:you|me|us|it|this|that|them|call|chat|case|issue|matter|conversation|request|"
+                            r"problem|query|ticket|over|through)\b)[a-z][a-z-]*")
 
 
 def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tuple[int, int] | None:
@@ -94,6 +112,8 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
     person = _TO_A_PERSON.search(text) if sense.transfer else None
     if person is not None:  # the user is who is sent on: no "send" of another action
         return 6, person.start()
+    if sense.transfer and _MOVES_A_THING.search(text):
+        return None  # "transfer membership M-3303 to the Millbrook club" moves a thing, hands nobody over
     found = [at for group in sense.objects if (at := _first(text, tuple(group))) is not None]
     objects = len(found)
     own = _first(text, sense.verbs, proposed=proposed)

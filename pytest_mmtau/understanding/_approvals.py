@@ -45,14 +45,24 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         return "action"  # "Turning it on is free. Do you want it on?": the offer just made
     if _WOULD_HELP.search(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "Would a 2 GB top-up on 206-555-0128 help?": an offer of the action
+    if _WANT_THING.match(core) and not _MANNERS.search(core) and text.endswith("?") \
+            and named_actions(core, vocab, proposed=True, writes=True, by_object=True):
+        return "action"  # "Would you like Premium on account A101?": the one action that thing is the object of
     if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
             and named_actions(core, vocab, proposed=True, writes=True):
         # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
         # ("… emailed to you or sent by post?" asks how, not whether)
         return "action"
     confirm = CONFIRM_WORD.search(core)
+    if confirm and _WHEN_YOU_CONFIRM.search(core[:confirm.end()]) and not _CONFIRM_THIS.match(core, confirm.end()):
+        confirm = None  # "once you confirm a cancellation it can't be undone": what follows a yes, said in general
     if confirm:
         rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
+        if _WH_AFTER.match(rest):
+            return None  # "Could you confirm which transaction you'd like me to dispute?" asks which
+        said = CONFIRM_WORD.search(text)
+        if said is not None and _THEN_I_ACT.search(text, said.end()):
+            return "action"  # "Please confirm the new address is …, and I'll update it": a step waits on the yes
         if CONFIRM_ACTION.search(rest):
             return "action"
         head = " ".join(words(rest)[:4])
@@ -80,6 +90,16 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# "confirm" in a clause of time said of the user ("once you confirm payment on your phone, …")
+_WHEN_YOU_CONFIRM = re.compile(r"\b(?:once|when|whenever|after|until|before|as soon as) you confirm$")
+# … unless it confirms what this message lays out ("once you confirm this, …")
+_CONFIRM_THIS = re.compile(r"\s*(?:[,.;:!?]|$|(?:it|this|that|these|those|everything|all|the (?:above|details|"
+                           r"summary|change|changes|plan|following))\b)")
+# a wh-word after "confirm" asks for the thing ("confirm which order …"); "whether"/"if" ask for a yes
+_WH_AFTER = re.compile(r"^\s*(?:for me |with me |to me )?(?:which|what|when|where|who|whom|how)\b")
+# the agent's own step after the check ("…, and I'll update it", "… - then I'll place the order")
+_THEN_I_ACT = re.compile(r"(?:,|\s-)\s*(?:and|then|so)\s+(?:then\s+)?(?:i|we)(?:'ll| will)\s+"
+                         r"(?!(?:need|ask|be|have|check|look|explain|wait|let you|tell|send you)\b)[a-z]+")
 _YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
 # values laid out after a colon for the user to check
 _CHECK_THESE = re.compile(r"^(?:please |kindly )?(?:verify|double-check|check|review)(?: (?:these|the following|your) "
@@ -97,6 +117,8 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
                  r"give you "
                  r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
                  r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|stay on the line|"
+                 # a look-up of the user's own things ("check your current data usage"; "check you in" is an act)
+                 r"(?:check|look up|look into|review|pull up) (?:your|the|on your) (?!(?:\w+ )?(?:in|out)\b)|"
                  r"wait(?! (?:for|on) your)|hold on|"
                  r"remain)\b")
 _INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?" + _INFORM_VERBS)
@@ -129,6 +151,9 @@ _OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:
 _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:do|would) you (?:still |also )?"
                         r"(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
                         r"(?!(?:when|then|even|often|open|seven|eleven|need|speed|feed)\b)[a-z]{2,}(?:ed|en)\b")
+# "would you like Premium …", "do you want the Sea View Double": a thing wanted, no verb
+_WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? )?(?:would|do) you (?:still |also )?"
+                         r"(?:like|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
@@ -164,17 +189,41 @@ def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
     """The ask above a list of options to act or not ("How would you like to proceed? 1. Yes, cancel it 2. No, keep
     the order"): a choice between doing an action and not doing it is an approval of the action."""
     for k, seg in enumerate(segs):
-        if not seg.asks or seg.item:
+        if not seg.asks or _option(seg) is not None:
             continue
-        items = [s.text for s in segs[k + 1:k + 6] if s.item]
+        # the options below the ask, or right above it ("1. Yes, cancel it 2. No, keep it. What would you like?")
+        items = [o for s in segs[k + 1:k + 6] if (o := _option(s)) is not None] or _items_just_before(segs, k)
         acting = [i for i in items if not _DECLINE.match(i) and named_actions(i, vocab, proposed=True, writes=True)]
         if acting and any(_DECLINE.match(i) for i in items):
             return seg
     return None
 
 
+# "Option 1: cancel the order.", "(b) keep it": an option labelled in running text
+_OPTION_LABEL = re.compile(r"^(?:option|choice) (?:\d{1,2}|[a-c]|one|two|three)\s*[:.)-]\s*")
+
+
+def _option(seg: Segment) -> str | None:
+    """The text of an option: a list item, or a sentence labelled as an option."""
+    if seg.item:
+        return seg.text
+    label = _OPTION_LABEL.match(seg.text)
+    return seg.text[label.end():] if label else None
+
+
+def _items_just_before(segs: tuple[Segment, ...], k: int) -> list[str]:
+    """The options that end right before segment k."""
+    items: list[str] = []
+    for seg in reversed(segs[max(0, k - 5):k]):
+        option = _option(seg)
+        if option is None:
+            break
+        items.insert(0, option)
+    return items
+
+
 # "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
-_GO_ON_QUESTION = re.compile(r"^(?:\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
+_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
 
 
 def _action_question(text: str, vocab: Vocabulary) -> bool:
@@ -223,7 +272,9 @@ def _ends_with(text: str, sense: FactSense) -> bool:
                for m in re.finditer(r"(?:^|\s)", end) if len(tail := end[m.end():]) <= 60)
 
 
-_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to)\b[^,]*?(?:,|\s-\s)\s*")
+# ("To proceed, could you tell me the number?": what the ask is for, not an ask to go on)
+_LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to|to (?:proceed|continue|"
+                             r"go ahead|move forward|get started))\b[^,]*?(?:,|\s-\s)\s*")
 
 
 def main_clause(text: str) -> str:
@@ -245,7 +296,7 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
     # can I get a yes?": "get" there is no look-up), before a look-up
     senses = {a.tool: a for a in vocab.actions}
-    texts = [_BACK_REFERENCE.sub("it", seg.text) for seg in approvals]
+    texts = [_BACK_REFERENCE.sub("it", _ASSENT_WORDS.sub(" ", seg.text)) for seg in approvals]
     own = ([f for text in texts for f in named_actions(main_clause(text), vocab, writes=True)]
            or [f for text in texts for f in named_actions(text, vocab, writes=True)]
            or [f for text in texts for f in named_actions(main_clause(text), vocab)
@@ -255,7 +306,16 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
         return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
 
     if own:
-        return min(own, key=lambda f: (-f[1] - objects(f[0]), f[0] not in vocab.goal.accepts, f[2]))[0]
+        best = min(own, key=lambda f: (-f[1] - objects(f[0]), f[0] not in vocab.goal.accepts, f[2]))
+        said = " ".join(texts)
+        if _ANY_DOING.search(said) and _REFERS_BACK.search(said) and not any(
+                _mentions(said, o) for group in senses[best[0]].objects for o in group):
+            # "Should I lock it in?", "Want me to submit that?": a verb of doing anything, applied to what was
+            # just proposed; the action named more clearly around it or just before is what "it" is
+            referred = _named_more_clearly(segs, approvals, previous, vocab, best[1])
+            if referred is not None:
+                return referred
+        return best[0]
     first = segs.index(approvals[0])
     nearest = [*reversed(segs[:first]), *segs[first + 1:]]
     # "Here's the change I'll make: Desk Lamp … Reply confirm": what the message says of the object decides
@@ -280,6 +340,30 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # a look-up comes last: "get" in "Can I get a yes?" under a list of refunds is no look-up
     looks = [f for seg in approvals for f in named_actions(main_clause(seg.text), vocab)]
     return min(looks, key=lambda f: (-f[1], f[2]))[0] if looks else None
+
+
+# the words of the assent asked for, which name no action ("give me the green light", "get a yes")
+_ASSENT_WORDS = re.compile(r"\b(?:give|send|get|have|need)(?: me| us)? (?:a |an |the |your )?(?:quick |final |clear |"
+                           r"simple )?(?:go-ahead|go ahead|green light|ok|okay|nod|yes|word|thumbs[- ]up|sign-off)\b")
+
+
+# verbs of doing anything at all, which name an action only through what they apply to
+_ANY_DOING = re.compile(r"\b(?:submit|lock (?:it|that|this|them) in|lock in|put (?:it|that|this|them) (?:through|in)|"
+                        r"put through|process|finali[sz]e|complete|make (?:it|that|this) (?:happen|official)|do)\b")
+# what the approval acts on is what was said before it
+_REFERS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b")
+
+
+def _named_more_clearly(segs: tuple[Segment, ...], approvals: list[Segment], previous: str,
+                        vocab: Vocabulary, score: int) -> str | None:
+    """The action the rest of the message (nearest first), else the message before, names more clearly than
+    ``score``."""
+    first = segs.index(approvals[0])
+    for text in [s.text for s in (*reversed(segs[:first]), *segs[first + 1:]) if s not in approvals] + [previous]:
+        found = [f for f in named_actions(text, vocab, proposed=True, writes=True) if f[1] > score]
+        if found:
+            return found[0][0]
+    return None
 
 
 def _summary_of_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:
@@ -341,7 +425,7 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if not kinds:
         return False, False
     if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
-                         writes=True) for s in segs):
+                         writes=True) for s in segs if not _LATER_STEP.match(s.text)):
         return True, False
     if any(_AGENT_WILL.search(s.text) or _BEFORE_ACTING.search(s.text) for s in segs):
         # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step; "I'd like to confirm
@@ -362,6 +446,11 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     return False, True
 
 
+# a step the agent will take once something else has happened, not one it asks about now ("Once it shows as paid I
+# can resume the line", "If the restart doesn't help, I can reset the network")
+_LATER_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|if|as soon as)\b(?! you(?:'ve| have| are|'re)? "
+                         r"(?:confirm|approve|agree|say|give|reply|ok|okay|happy|good|ready)\b)[^,?]*?,?\s*"
+                         r"(?:i|we)(?:'ll| will| can| could)\b")
 _FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b[^.?!]*?"
                              r"\bfor (?:the|your|this|that) ([a-z-]+)")
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "

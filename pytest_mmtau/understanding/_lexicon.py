@@ -36,7 +36,7 @@ ACTION_NOUNS = frozenset({n for nouns in _NOMINAL.values() for n in nouns} | {"r
 # action verbs agents use for the same action, by class
 _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("cancel", "call off", "void", "terminate", "stop", "close", "end", "drop", "withdraw", "scrap", "revoke", "annul",
-     "abort", "unsubscribe"),
+     "abort", "unsubscribe", "put a stop to", "put an end to"),
     ("change", "modify", "update", "edit", "amend", "alter", "adjust", "switch", "swap", "move", "upgrade",
      "downgrade", "replace", "set", "redirect", "reroute", "bump up", "move up", "drop down", "step down",
      "scale back", "move down", "bump down"),
@@ -71,6 +71,8 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("pay", "settle", "clear", "charge", "bill"),
     ("get", "look up", "find", "check", "fetch", "pull up", "retrieve", "look into"),
 )
+# the one-word verbs of the classes: a tool description's opening word names its action when it is one of them
+_KNOWN_VERBS = frozenset(v for cls in _ACTION_CLASSES for v in cls if " " not in v)
 # verbs that only name an action together with an object of it ("proceed with the cancellation")
 GENERIC_ACTION_VERBS = ("proceed", "go ahead", "continue", "complete", "finalize", "finalise", "process", "submit",
                         "carry out", "move forward", "execute", "go through", "start", "initiate", "put through")
@@ -235,6 +237,15 @@ def inflections(verb: str) -> frozenset[str]:
     out = {f + tail for f in forms}
     out |= set(_NOMINAL.get(verb, ())) | set(_NOMINAL.get(head, ()) if not rest else ())
     return frozenset(out)
+
+
+def description_verb(description: str) -> str | None:
+    """The verb a tool's description opens with when it is a verb of an action the lexicon knows ("Close the
+    account on the customer's move-out date" → close, for ``schedule_move_out``): the tool's own words for what it
+    does, whatever its name says."""
+    first = re.match(r"\s*([A-Za-z]+)\b", description or "")
+    verb = first.group(1).lower() if first else ""
+    return verb if verb in _KNOWN_VERBS else None
 
 
 def verbs_of(noun: str) -> frozenset[str]:

@@ -24,10 +24,14 @@ APPROVE_ACTION = re.compile(
     # "should I get your line back up?" asks about the agent's own doing ("can I get your email?" asks for it)
     r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take|grab)\b"
     r"|\b(?:do|would|will|can) you (?:authori[sz]e|allow|permit) (?:me|us) to\b"
-    r"|\bwould you (?:prefer|rather|like) (?:to )?(?:speak|talk|chat|be (?:transferred|connected|put through))\b"
+    r"|^(?:\w+,? )?how about (?:i|we)\b"  # "How about I cancel it?": the agent's own step proposed
+    r"|\bwould you (?:prefer|rather|like) (?:to )?(?:speak|talk|chat|be (?:transferred|connected|put through)|"
+    r"(?:continue|carry on) with (?:a|an|one of our|our) (?:human|live|real|person|colleague|specialist|agent|"
+    r"representative|supervisor|manager))\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish|prefer) (?:me|us|for (?:me|us)) to\b"
     r"|\b(?:do|would) you (?:still |now |really |also )?(?:want|prefer) that (?:i|we)\b"
     r"|\b(?:do|would|will) you (?:still |now |really |also )?(?:want|like|wish) to (?!(?:know|share|provide|tell|add|"
+    r"check(?! out)|look|review|"
     r"order|hear|see|try|get|have|start|continue with (?:the )?(?:troubleshooting|steps)|keep|leave|stick with|stay)\b)"
     r"|\b(?:if|whether) you(?:'d| would)? (?:like|want|wish) to (?:proceed|go ahead|continue|move forward)\b"
     r"|\b(?:if|whether|when) you(?:'d| would)? (?:want|like|wish) me to\b|^(?:so,? |and,? )?you(?:'d| would) like "
@@ -39,10 +43,13 @@ APPROVE_ACTION = re.compile(
     r"|(?:^|\s-\s|[:;]\s)(?:(?:is it|would it be|are we) )?(?:ok|okay|alright|all right|fine|good) (?:for (?:me|us) )?"
     r"to \w+.*\?$"
     r"|\bready for (?:me|us) to \w+|^(?:\w+,? )?(?:are you |is it )?ready to (?!order\b|start\b|begin\b)\w+"
-    r"|\bare you (?:sure|certain)\b(?! (?:that )?(?:you (?:have|typed|entered|gave|meant|got|used|received|"
+    r"|\bare you (?:sure|certain)\b(?! about\b| (?:that )?(?:you (?:have|typed|entered|gave|meant|got|used|received|"
     r"spelled)|(?:it|this|that|the)(?:'s| is| was)?)\b)|\bdo you (?:agree|approve|accept|consent)\b"
     r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation|green light|"
     r"sign-off|blessing)\b"
+    # "I just need your confirmation to cancel it" (not "your confirmation email")
+    r"|\b(?:need|want|require|have|get)(?: is)? (?:your|a) (?:quick |final )?confirmation\b"
+    r"(?! (?:email|number|code|text|message|link|page|screen))"
     r"|\b(?:are we|is it|am i) (?:good|ok|okay|clear|all set|set) to\b"
     r"|\b(?:need|get|have|want) (?:a |an |your )?(?:quick |final |clear |simple )?['\"]?(?:yes|ok|okay|green light|"
     r"thumbs[- ]up|sign-off|nod)\b(?! (?:message|prompt|button|sign|signal|status|screen|icon|light|pop-?up|"
@@ -52,8 +59,8 @@ APPROVE_ACTION = re.compile(
     r"|^(?:\w+,? )?(?:(?:are|would) you(?: be)? )?interested\s*\?"
     r"|^(?:\w+,? )?want to (?!(?:know|share|provide|tell|add|order|hear|see|try|get|have|start|check|restart|turn|"
     r"toggle|open|run|keep|leave|stick with|stay)\b)"
-    r"|\b(?:give|send) me (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|green light|"
-    r"nod|yes|thumbs[- ]up)\b"
+    r"|\b(?:give|send|grant) (?:me|us) (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|"
+    r"green light|nod|yes|thumbs[- ]up|permission|approval|consent|authori[sz]ation)\b"
     r"|\b(?:reply|respond|answer|say|type|write|text)(?: with| back)? [\"']?(?:yes|y|confirm|ok|okay|go|proceed|agree|"
     r"approve)\b"
     r"|\b(?:proceed|go ahead)\s*\?$|\blet me know if you(?:'d| would) like (?:me )?to\b"
@@ -111,7 +118,8 @@ CONFIRM_ACTION = re.compile(
     r"you(?:'re| are) (?:happy|ok|okay|sure)|(?:i|we) (?:can|should|may|shall)|(?:yes|ok|okay|proceed|go ahead)\b)")
 # … or to check what it read back ("please confirm the details above", "confirm.")
 CONFIRM_CHECK = re.compile(
-    r"^\s*(?:that |if |whether |with me |for me |to me |back |once more |again )*(?:$|[.?!,:]|(?:this|that|these|"
+    r"^\s*(?:that |if |whether |with me |for me |to me |back |once more |again |(?:below|here|above|now)\b\s*)*(?:$|"
+    r"[.?!,:]|(?:this|that|these|"
     r"those|the above|everything|all|it|the following|the (?:details|information|changes?|action|request|order|"
     r"summary|plan|above)|your (?:choice|decision|approval|request|selection))\b)")
 VERIFY_PREFIX = re.compile(r"^(?:so,? |ok(?:ay)?,? |great,? |alright,? |perfect,? )?(?:just )?(?:to (?:confirm|verify|"

@@ -54,7 +54,15 @@ ASSENT_THEN_ACT = "|".join((
     r"correct|ok|okay|fine|accurate)))\b[^.?!]*?,? (?:and|then) " + _I_ACT,
     r"\b(?:i|we) (?:can|could|'d be happy to|would be happy to)\b[^.?!]*\bif you(?:'d| would)? (?:like|want|wish|"
     r"prefer)\b",
+    # "I can cancel it if that works for you", "If it's alright with you, I'll cancel it": the user's assent
+    r"\b(?:i|we) (?:can|could|'ll|will|'d be happy to|would be happy to)\b[^.?!]*\bif (?:that|this|it)(?:'s| is)? "
+    r"(?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: (?:with|for|by) you)?\W*$",
+    r"^(?:\w+,? )?if (?:that|this|it)(?:'s| is)? (?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: "
+    r"(?:with|for|by) you)?,? (?:then )?" + _I_ACT,
     r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT,
+    # "If you'd rather talk it through with someone, I can hand you over": the user's wish, then the agent's act
+    r"^(?:\w+,? )?if you(?:'d| would)? (?:(?:like|want|wish|prefer) (?:to|me to)|rather)\b[^.?!,;]*,\s*"
+    r"(?:then )?" + _I_ACT,
     # the agent waits on the user's word: "Awaiting your confirmation", "I'll wait for your go-ahead before making
     # any changes", "Nothing will be changed until you say so", "I'm ready to submit it whenever you are"
     r"\b(?:await(?:ing)?|wait(?:ing)? (?:for|on)) your (?:confirmation|approval|go-ahead|ok|okay|consent|yes|"
@@ -62,7 +70,16 @@ ASSENT_THEN_ACT = "|".join((
     r"\buntil you (?:say so|say yes|confirm|approve|agree|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|green "
     r"light))\b",
     r"\b(?:i'm|i am|we're|we are) (?:all )?(?:ready|set) to [^.?!]*\b(?:whenever|when|once) you(?:'re| are)"
-    r"(?: ready)?\b"))
+    r"(?: ready)?\b",
+    # "Once confirmed, I'll cancel it", "Upon your approval, I'll …"
+    r"^(?:\w+,? )?(?:once|as soon as|when|if|upon) (?:confirmed|approved|agreed)\b,? (?:then )?" + _I_ACT,
+    # "I'll cancel it on your confirmation", "Ready to cancel it on your word": the step waits on the user's word
+    r"\b(?:on|upon|with|after) your (?:confirmation|approval|go-ahead|ok|okay|word|say-so|consent)\b"
+    r"(?! (?:email|e-mail|number|code|text|message|link|page|screen|letter|receipt|slip))",
+    # "I'm happy to freeze it - just let me know"
+    # (the agent's offer opens the sentence: "If there's anything else I can help with, just let me know" offers help)
+    r"^(?:\w+,? )?(?:i|we)(?:'m| am|'re| are) (?:happy|glad|ready) to\b[^.?!]*(?:\s-|,)\s*(?:just )?(?:let me know|"
+    r"say the word|say so|give me a shout)\W*$"))
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one

@@ -316,8 +316,9 @@ def _states_line(said: str, line: str) -> bool:
     return all(_states_modifier(said, mod.strip()) for mod in mods.split(",") if mod.strip())
 
 
-_COUNT_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{1,60}\)\s*)?(?:\(\s*)?(?:x\s*|[-,:]?\s*(?:qty|quantity)\s*:?\s*)"
-                          r"(\d{1,2})(?!\d)")
+# (… or in the next cell of a table row: "| Iced Tea | 2 | large |")
+_COUNT_AFTER = re.compile(r"[*_]*\s*(?:\([^()]{1,60}\)\s*)?(?:\(\s*)?(?:x\s*|[-,:]?\s*(?:qty|quantity)\s*:?\s*|\|\s*)"
+                          r"(\d{1,2})(?!\d|[.,]\d)")
 
 
 def _count_after(said: str, at: int) -> int | None:
@@ -327,7 +328,8 @@ def _count_after(said: str, at: int) -> int | None:
 
 def _other_quantity(before: str) -> bool:
     """A count of two or more right before an item ("and 2 small …")."""
-    last = re.findall(r"[a-z]+|\d+(?![.)\d])", before)[-3:]  # "2. Shrimp Linguine" numbers a list
+    # "2. Shrimp Linguine" numbers a list; "Sparkling Water x3" counts the item before
+    last = re.findall(r"[a-z]+|(?<![\dx])(?<!x )\d+(?![.)\d])", before)[-3:]
     return any(w.isdigit() and int(w) >= 2 or _NUMBER_WORDS.get(w, 0) >= 2 for w in last)
 
 
@@ -335,7 +337,19 @@ def _states_modifier(said: str, modifier: str) -> bool:
     if modifier.startswith("no "):
         rest = modifier[3:]
         return any(_states_text(said, form) for form in (modifier, f"without {rest}", f"hold the {rest}"))
-    return _states_text(said, modifier)
+    return _states_text(said, modifier) or _states_text(said, _without_kind(modifier))
+
+
+# the kind of option a modifier's last word names, which a read-back leaves out ("on brioche" for a brioche bun)
+_OPTION_KINDS = frozenset({"bun", "crust", "dressing", "dip", "sauce"})
+# words that say nothing on their own once the kind is gone ("extra dip", "light sauce")
+_DEGREES = frozenset({"extra", "light", "no", "regular", "side", "small", "medium", "large", "more", "less"})
+
+
+def _without_kind(modifier: str) -> str:
+    """A modifier without the kind of option its last word names ("brioche bun" → brioche), or itself."""
+    head, _, kind = modifier.rpartition(" ")
+    return head if kind in _OPTION_KINDS and head and head not in _DEGREES else modifier
 
 
 def other_values(text: str, value: object) -> list[str]:
@@ -480,6 +494,10 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
         if previous and states(previous, value, money=money) \
                 and not any(other_values(previous, v) for v in _scalars(value)):
             continue
+        proposed = _proposed_part(previous) if previous else ""
+        if proposed and states(proposed, value, money=money) \
+                and not any(other_values(proposed, v) for v in _scalars(value)):
+            continue  # "AP-9001 is currently booked for December 3. December 8 is open." → "Shall I move it?"
         return False
     return True
 
@@ -491,3 +509,17 @@ _MONEY_WORDS = frozenset({"amount", "cost", "price", "total", "fee", "fees", "pa
 def is_money(name: str) -> bool:
     """Whether an argument's name says it holds an amount of money (``estimated_amount``, ``refund_usd``)."""
     return any(word in _MONEY_WORDS for word in re.split(r"[_\W]+", name.lower()))
+
+
+# what describes how things are now (or were), not what the agent proposes: "currently booked for December 3",
+# "Current address: …", "was delivered on March 9", "is due back on December 15"
+_CURRENT_STATE = re.compile(r"\b(?:current(?:ly)?|existing|old|original|previous(?:ly)?|was|were|(?:is|are) (?:due|"
+                            r"booked|scheduled|set|on|for|paid)|has been|have been|delivered|placed)\b")
+
+
+def _proposed_part(previous: str) -> str:
+    """The sentences and lines of the message before that do not describe the current state of things: where a
+    value it proposes stands apart from the value now in place."""
+    parts = re.split(r"(?<=[.!?;])\s+|\n+", previous)
+    kept = [p for p in parts if not _CURRENT_STATE.search(normalise(p))]
+    return " ".join(kept) if len(kept) < len(parts) else ""

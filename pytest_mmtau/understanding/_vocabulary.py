@@ -14,7 +14,7 @@ from typing import Any
 
 from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, UserFact, UserGoal
 from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, ID_NAMES, NAMED_AS, PHRASE_SYNONYMS, action_synonyms,
-                       inflections, noun_synonyms, singular, verbs_of)
+                       description_verb, inflections, noun_synonyms, singular, verbs_of)
 from ._text import normalise, words
 from ._values import is_money, shape
 
@@ -460,6 +460,9 @@ def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
     derived = {v for w in name if w != verb and w not in _QUALIFIERS for v in verbs_of(w)} \
         if verb in _GENERIC_VERBS else set()
     synonyms = frozenset(f for v in (verb, *derived) for s in action_synonyms(v) for f in inflections(s))
+    described = description_verb(tool.description) if tool.irreversible else None
+    if described is not None and described != verb:  # "Close the account on …" names schedule_move_out
+        synonyms |= inflections(described)
     return ActionSense(tool=tool.name, verb=verb, verbs=inflections(verb), synonyms=synonyms,
                        objects=tuple(o - {""} for o in objects if o - {""}),
                        phrases=tuple(normalise(p) for p in tool.phrases), irreversible=tool.irreversible,

@@ -31,7 +31,8 @@ _WORDS = {n: w for w, n in _NUMBERS.items() if w not in ("a", "an", "single")}
 _FILLER = frozenset({"the", "a", "an", "some", "please", "with", "and", "plus", "also", "of", "just", "um", "uh",
                      "like", "order", "for", "me"})
 _STRUCTURED = re.compile(r"(?<![a-z0-9.])(\d{1,2})\s*[x×]\s+")
-_QUANTITY_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?x\s?(\d{1,2})(?![0-9])")
+# "Sparkling Water x3", "Diet Cola (medium) x2", or the next cell of a table row ("| Iced Tea | 2 | large |")
+_QUANTITY_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:x\s?|\|\s*)(\d{1,2})(?![0-9]|[.,][0-9])")
 # cues of what a statement does to the order (matched in cleaned text: apostrophes dropped, "i've" is "ive")
 _ADDED = re.compile(r"\b(added|adding|ive put|ive got|got it|got you|noted|put in|put down|included|coming up)\b")
 # a question proposing one more line ("Should I put the broccolini on as well?") reads nothing back
@@ -43,6 +44,8 @@ _READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|he
                         r"whole order|\bso thats\b|\bthat makes\b|\byou(?:d| would) like\b|\bi have you down\b"
                         r"|\byou have\b|"
                         r"read(?:ing)? (?:it|that|this|your order|everything) back|\brecap\b|\bsummary\b")
+# a price or a bare number beside a line, which no modifier is
+_PRICE = re.compile(r"\$?\s*\d+(?:[.,]\d+)?(?:\s*(?:each|total|usd|eur))?")
 # words a modifier may leave out when it is said ("on brioche" for "brioche bun")
 _MODIFIER_TAILS = frozenset({"bun", "crust", "dressing", "dip"})
 
@@ -51,11 +54,11 @@ Told = Literal["vague", "partial", "exact"]
 
 def clean(text: str) -> str:
     """Lower-case; ``&`` as "and"; hyphens, quotes and other specials as spaces, keeping the punctuation that
-    separates lines and modifiers (``( ) , ; . ? !``) and prices."""
+    separates lines and modifiers (``( ) , ; . ? !``, a table's ``|``) and prices."""
     text = text.lower().replace("&", " and ").replace("\u00d7", "x").replace("'", "").replace("\u2019", "")
     text = re.sub(r"\bw/o\b", " without ", text)
     text = re.sub(r"\bw/", " with ", text).replace("+", ",")  # "w/ spicy marinara", "garlic dip + extra dip"
-    text = re.sub(r"[^a-z0-9()\[\],;:.?!$ ]", " ", text)
+    text = re.sub(r"[^a-z0-9()\[\],;:.?!$| ]", " ", text)  # "|" divides a table's cells
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -200,8 +203,15 @@ class OrderTracker:
         parts = _sentences(text)
         # lines stated in a message that asks to approve them (or to place the order) are a read-back
         confirming = any(self.asks_approval(s) for s in parts)
-        read_back = [s for s in parts if (_READ_BACK.search(s) or confirming) and not _ADDED.search(s)
-                     and not (s.endswith("?") and _ADDING.search(s)) and self.lines_in(s)]
+        read_back = self._read_back(parts, confirming)
+        if not read_back and not confirming and any(self.asks_approval(s) for s in _written_sentences(text)):
+            # the ask may show only as written ("I'll send it once you say it's right", "… - want me to ring that
+            # up?": cleaning drops the apostrophes and dashes its forms are made of); what the message lists is then
+            # a read-back when it names every item of the order (one line named beside "I'll place it once you
+            # confirm" reads nothing back)
+            whole = self._read_back(parts, True)
+            said = {line.item for s in whole for line in self.lines_in(s)}
+            read_back = whole if said >= {t.item for t in self.target} else []
         if read_back:  # a read-back states the whole order: T_current becomes exactly what was read
             stated = list(dict.fromkeys(line for s in read_back for line in self.lines_in(s)))
             self.current = stated
@@ -223,6 +233,11 @@ class OrderTracker:
                     self.current.append(line)
                 stated.append(line)
         return stated
+
+    def _read_back(self, parts: list[str], confirming: bool) -> list[str]:
+        """The sentences that read the order back: said as a read-back, or stating lines beside an ask to approve."""
+        return [s for s in parts if (_READ_BACK.search(s) or confirming) and not _ADDED.search(s)
+                and not (s.endswith("?") and _ADDING.search(s)) and self.lines_in(s)]
 
     def _remove(self, line: TrackedLine) -> None:
         if line in self.current:
@@ -279,6 +294,9 @@ class OrderTracker:
             mods = [name[len(item):], *mods]  # "2 x four cheese pizza - small, classic crust"
             if "(" not in head and " with " not in f" {head} ":
                 mods += head.split(",")[1:]
+        elif item is not None and "(" not in head and " with " not in f" {head} ":
+            mods += head.split(",")[1:]  # "1 x cold brew, small"
+        mods = [m for m in mods if not _PRICE.fullmatch(m.strip())]  # "1 x cold brew, $4.50"
         if item is None:
             # an item the guest does not know: cut at a connector and keep a short name (it is an extra)
             item = phrase(re.split(r"\band\b|\bplus\b", name)[0])
@@ -314,6 +332,11 @@ class OrderTracker:
 @functools.lru_cache(maxsize=2048)
 def _pattern_phrase(text: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![a-z0-9]){re.escape(text)}(?![a-z0-9])")
+
+
+def _written_sentences(text: str) -> list[str]:
+    """Sentences and lines of an agent message as written (not cleaned)."""
+    return [s.strip() for line in text.splitlines() for s in re.split(r"(?<=[.?!])\s+", line) if s.strip()]
 
 
 def _sentences(text: str) -> list[str]:

@@ -443,7 +443,7 @@ class ScriptedRealiser:
         if not self._goal.order:
             return None
         return OrderTracker(self._goal.order,
-                            asks_approval=lambda sentence: approval(sentence, self._vocab) is not None)
+                            asks_approval=lambda sentence: approval(normalise(sentence), self._vocab) is not None)
 
     def _order_opening(self, attrs: TurnAttributes) -> UserMove:
         vague = self._persona.communication_style == "vague" and bool(self._goal.vague_request)
