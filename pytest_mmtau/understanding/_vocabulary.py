@@ -461,13 +461,21 @@ def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
         if verb in _GENERIC_VERBS else set()
     synonyms = frozenset(f for v in (verb, *derived) for s in action_synonyms(v) for f in inflections(s))
     described = description_verb(tool.description) if tool.irreversible else None
-    if described is not None and described != verb:  # "Close the account on …" names schedule_move_out
-        synonyms |= inflections(described)
+    if described is not None and described != verb and not _light_verb(tool.description, verb):
+        synonyms |= inflections(described)  # "Close the account on …" names schedule_move_out
     return ActionSense(tool=tool.name, verb=verb, verbs=inflections(verb), synonyms=synonyms,
                        objects=tuple(o - {""} for o in objects if o - {""}),
                        phrases=tuple(normalise(p) for p in tool.phrases), irreversible=tool.irreversible,
                        critical=tool.critical, transfer=tool.name in TRANSFER_TOOLS or verb == "transfer",
                        name_nouns=name_nouns)
+
+
+def _light_verb(description: str, verb: str) -> bool:
+    """The description opens on a verb whose object is the tool's own action said as a noun ("Open a dispute on a
+    card transaction" for ``dispute_transaction``): that verb says nothing of its own ("open the alerts tab")."""
+    said = words(normalise(description))
+    nouns = [w for w in said[1:4] if w not in ("a", "an", "the", "new")]
+    return bool(nouns) and nouns[0] in inflections(verb)
 
 
 # how a user tool's name starts → the operation it does (see _user_tools)
