@@ -682,7 +682,7 @@ def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
     """Steps "1. Turn the phone off. … 4. Turn the phone back on.": the off step is no step, the on step a
     restart (after what was done in between)."""
     out: dict[int, str] = {}
-    off = None
+    off, rest = None, ""
     for k, seg in enumerate(segments):
         if (device_off := _DEVICE_OFF.match(seg.text)) is not None:
             off, rest = k, device_off.group("rest") or ""  # "power off the phone and reseat the SIM": the rest stays
