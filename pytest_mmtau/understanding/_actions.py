@@ -71,10 +71,10 @@ _DIGITS_AFTER = re.compile(r"\s+(?:in|with)\s+(?:\d|[*x\u2022.]{2,})")
 _DETERMINER = re.compile(r"\b(?:the|a|an|your|my|our|this|that|these|those|its|their|each|every|any)\s+$")
 
 
-def _as_noun(text: str, form: str, at: int, own_nouns: frozenset[str]) -> bool:
-    """The verb form at ``at`` stands after a determiner and is none of the actions' nouns, nor this action's own
-    verb or a noun of its name ("register the claim" names ``file_claim``)."""
-    return form not in ACTION_NOUNS and form not in own_nouns and not form.endswith("ing") \
+def _as_noun(text: str, form: str, at: int, action: ActionSense) -> bool:
+    """The verb form at ``at`` stands after a determiner and is none of the actions' nouns, nor one of ``action``'s
+    own words ("register the claim" names ``file_claim``)."""
+    return form not in ACTION_NOUNS and form not in action.own_words and not form.endswith("ing") \
         and _DETERMINER.search(text[:at]) is not None
 
 
@@ -83,18 +83,15 @@ _DECLINED = re.compile(r"\b(?:can't|cannot|can not|unable to|not able to|won't b
 
 
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False,
-           verbs_of: ActionSense | None = None) -> int | None:
-    """Where the first of ``forms`` stands in ``text``; ``verbs_of``: the forms are verbs of that action, so one
-    used as a noun ("the bill") does not count."""
-    # the action's own verb said as a noun names it too: "open a dispute" is dispute_transaction
-    own_nouns = frozenset(w for group in verbs_of.name_nouns for w in group) | verbs_of.verbs \
-        if verbs_of is not None else frozenset()
+           verbs_for: ActionSense | None = None) -> int | None:
+    """Where the first of ``forms`` stands in ``text``; ``verbs_for``: the forms are verbs naming that action, so
+    one used as a noun ("the bill") or declined ("I can't cancel") does not count."""
     found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
              if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])
              and not _DEPARTMENT.match(text, m.end()) and not _RECORD.match(text, m.end())
              and not _DIGITS_AFTER.match(text, m.end())
-             and not (verbs_of is not None and (_as_noun(text, f, m.start(), own_nouns)
-                                                or _DECLINED.search(text[:m.start()])))]
+             and not (verbs_for is not None and (_as_noun(text, f, m.start(), verbs_for)
+                                                 or _DECLINED.search(text[:m.start()])))]
     return min(found) if found else None
 
 
@@ -130,14 +127,14 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
         return None  # "transfer membership M-3303 to the Millbrook club" moves a thing, hands nobody over
     found = [at for group in sense.objects if (at := _first(text, tuple(group))) is not None]
     objects = len(found)
-    own = _first(text, sense.verbs, proposed=proposed, verbs_of=sense)
+    own = _first(text, sense.verbs, proposed=proposed, verbs_for=sense)
     if own is not None:
         return 5 + objects, own
-    synonym = _first(text, sense.synonyms, proposed=proposed, verbs_of=sense)
+    synonym = _first(text, sense.synonyms, proposed=proposed, verbs_for=sense)
     if synonym is not None:
         return 2 + objects, synonym
     if found:  # "proceed with the price protection": a generic verb with the action's object right after it
-        generic = _first(text, GENERIC_ACTION_VERBS, proposed=proposed, verbs_of=sense)
+        generic = _first(text, GENERIC_ACTION_VERBS, proposed=proposed, verbs_for=sense)
         if generic is not None and generic < min(found) and len(text[generic:min(found)].split()) <= 5:
             return 1 + objects, generic
     return None

@@ -6,6 +6,7 @@ which fact), plus the general English of ``_lexicon``.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -80,6 +81,12 @@ class ActionSense:
     critical: tuple[str, ...] = ()
     transfer: bool = False  # hands the conversation to a human
     name_nouns: tuple[frozenset[str], ...] = ()  # the nouns of its name, each with its synonyms
+
+    @functools.cached_property
+    def own_words(self) -> frozenset[str]:
+        """Its verb's forms and the nouns of its name: said as nouns they still name it ("open a dispute",
+        "register the claim")."""
+        return self.verbs.union(*self.name_nouns)
 
 
 @dataclass(frozen=True)
