@@ -425,6 +425,9 @@ class Tally:
     unread: bool = False  # the reader has no notion of the category
     domain_tp: Counter[str] = field(default_factory=Counter)
     domain_true: Counter[str] = field(default_factory=Counter)
+    style_tp: Counter[str] = field(default_factory=Counter)
+    style_true: Counter[str] = field(default_factory=Counter)
+    style_fp: Counter[str] = field(default_factory=Counter)
     misses: list[tuple[str, Case, Any, Any]] = field(default_factory=list)  # (kind, case, truth, predicted)
 
     @property
@@ -465,6 +468,10 @@ def score(cases: list[Case], categories: tuple[Category, ...], readings: Mapping
             tally.fn += len(truth) - hits
             tally.domain_tp[case.domain.name] += hits
             tally.domain_true[case.domain.name] += len(truth)
+            for style in case.style:
+                tally.style_tp[style] += hits
+                tally.style_true[style] += len(truth)
+                tally.style_fp[style] += len(predicted) - hits
             if hits < len(truth):
                 tally.misses.append(("missed", case, truth, predicted))
             if hits < len(predicted):
@@ -517,6 +524,21 @@ def _per_domain(tallies: Mapping[str, Tally], side: str) -> None:
         print(f"    {side + ' ' + name:<30}" + " ".join(f"{c:>12}" for c in cells))
 
 
+def _per_style(user: Mapping[str, Tally], judge: Mapping[str, Tally]) -> None:
+    """Recall and false readings of the target categories per style tag: where to look next, without reading a
+    held-out line."""
+    targets = [(f"{side} {name}", (user if side == "user" else judge)[name]) for side, name in TARGETS]
+    styles = sorted({s for _, t in targets for s in t.style_true | t.style_fp})
+    print(f"  {'per style: recall (true) +false':<32}" + " ".join(f"{n:>22}" for n, _ in targets))
+    for style in styles:
+        cells = []
+        for _, t in targets:
+            true, false = t.style_true[style], t.style_fp[style]
+            recall = f"{t.style_tp[style] / true:.0%} ({true})" if true else "-"
+            cells.append(f"{recall} +{false}" if false else recall)
+        print(f"    {style:<30}" + " ".join(f"{c:>22}" for c in cells))
+
+
 def _short(text: str, width: int = 150) -> str:
     flat = text.replace("\n", " / ")
     return flat if len(flat) <= width else flat[: width - 1] + "…"
@@ -548,6 +570,7 @@ def report(split: str, cases: list[Case], user: UserReader,
     print(f"  {'recall per domain (true items)':<32}" + " ".join(f"{d:>12}" for d in DOMAINS))
     _per_domain(user_tallies, "user")
     _per_domain(judge_tallies, "labeller")
+    _per_style(user_tallies, judge_tallies)
     print(f"  CPU per utterance: user {user_ms:.3f} ms, labeller {judge_ms:.3f} ms")
     print(f"  targets of issue 20 (recall >= {TARGET_RECALL:.0%}, precision >= {TARGET_PRECISION:.0%}):")
     for side, name in TARGETS:
