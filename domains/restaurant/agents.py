@@ -154,7 +154,7 @@ def _options_in(text: str, item: Any, *, keep_optional: bool) -> list[str]:
     return [*chosen.values(), *picked]
 
 
-@functools.lru_cache(maxsize=4096)  # the agent re-reads the whole conversation every turn
+@functools.lru_cache(maxsize=512)  # the agent re-reads the whole conversation every turn: the conversation's messages
 def _hear(text: str, *, keep_optional: bool) -> _Heard:
     """Split a guest message into items named (with quantity and options) and the clauses that name none."""
     knowledge = _knowledge()

@@ -117,7 +117,9 @@ def _read(request: AgentRequest) -> _Conversation:
     return conv
 
 
-@functools.lru_cache(maxsize=2048)
+# The agent re-reads every user message on every turn: a conversation's messages, several trials at once, is what
+# the cache must hold. More keeps thousands of finished conversations' texts alive for nothing (4 MB by 500 items).
+@functools.lru_cache(maxsize=256)
 def _parse(text: str) -> tuple[tuple[tuple[str, str, int], ...], int]:
     """The phone readings in one user message as (key, value, offset), and the offset of its last change."""
     found = [(key, m.group(1).strip(" .)"), m.start()) for key, pattern in _READING.items() if key in text
