@@ -1495,9 +1495,7 @@ ASKS_30 = [
     (R_ADDRESS, "Sure - what's the complete address you'd like this delivered to instead? Please include the street, "
                 "city, state and ZIP.", ["new_address"]),
     (R_ADDRESS, "Let me know where you'd like the package to go and I'll update it.", ["new_address"]),
-    pytest.param(R_PAY, "Which card or account would you like this order billed to going forward?", ["payment_method"],
-                 marks=pytest.mark.xfail(strict=True, reason="a payment method asked by 'billed to' and the options "
-                                                             "'card or account' reads as a choice of nothing")),
+    (R_PAY, "Which card or account would you like this order billed to going forward?", ["payment_method"]),
     (R_ITEMS, "Which product from that order would you like to swap out, and what **color and size** should the "
               "replacement be?", ["item", "new_options"]),
     (R_ITEMS, "Tell me which options you'd like for the new one (for example, colour and size).", ["new_options"]),

@@ -29,6 +29,8 @@ _BEFORE_ONE_WORD = _DETERMINERS | _WH | frozenset({
     "share", "send", "give", "tell", "confirm", "enter", "verify", "me", "us", "of", "any", "valid", "registered",
     "its", "whose", "same", "both", "also", "plus", "need", "with", "by", "via", "under", "for", "on", "another"})
 _POSSESSORS = frozenset({"account", "customer", "holder", "owner", "cardholder", "user", "account-holder", "caller"})
+# who holds an account: their id is the account's id ("your customer ID" for account_id)
+_HOLDERS = _POSSESSORS | frozenset({"subscriber", "member", "client"})
 _SIGN_IN = frozenset({"login", "log-in", "sign-in", "signin", "contact"})
 _PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "birthdate", "dob", "address", "phone", "e-mail",
                              "surname"})
@@ -60,7 +62,8 @@ class _Words:
         self.text = text
         self.bare = [w[:-2] if w.endswith("'s") and len(w) > 4 else w for w in seq]  # "the order's id"
         # words that open a bracket or follow a slash: "(size/color)" names things on their own
-        self.bracketed = {len(words(text[:m.end()])) for m in re.finditer(r"[(/]\s*(?=[a-z])", text)}
+        # (so do words after a colon or a dash that introduces what is wanted: "a couple of details - name and ZIP")
+        self.bracketed = {len(words(text[:m.end()])) for m in re.finditer(r"(?:[(/]|:|\s-)\s*(?=[a-z])", text)}
         self.breaks = {len(words(text[:m.end()])) for m in re.finditer(r"[,;:]\s*(?=[a-z])", text)}
         self.at: dict[str, list[int]] = {}
         self.at_singular: dict[str, list[int]] = {}
@@ -96,6 +99,9 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
         before = seq[start - 1]
         possessor = before in _POSSESSORS and head in _PERSONAL_HEADS  # "your account email"
         possessor |= before in _SIGN_IN and sense.kind == "email"  # "the login email"
+        # an address's owner before a part of it: "the billing ZIP", "your shipping postcode"
+        possessor |= before in _ADDRESS_OWNERS and _address_part(sense)
+        possessor |= _held(before, sense)  # "your customer ID" of an account id
         if before not in GENERIC_MODIFIERS and not possessor and _foreign(before, sense, vocab):
             return True
         for word in set(seq[start:end]) | sense.own:
@@ -135,6 +141,17 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
     return False
 
 
+def _held(word: str, sense: FactSense) -> bool:
+    """A word for who holds an account before a name of an account's identifier ("customer" for account_id)."""
+    return word in _HOLDERS and sense.fact.key.split("_")[0] in _HOLDERS and sense.kind == "id"
+
+
+def _address_part(sense: FactSense) -> bool:
+    """A fact that is one part of an address (a ZIP code), not a whole address: "the billing ZIP" is it, "the
+    billing address" is another address than a new one."""
+    return not sense.nouns.isdisjoint(_ADDRESS_PARTS) and not _ADDRESS.match(sense.fact.value)
+
+
 def _named_thing(sense: FactSense) -> bool:
     """A fact whose value is itself a name (a merchant, a club, a product), not a code, a date or an address: its
     name is the fact ("the merchant name", "the name of the business")."""
@@ -164,6 +181,7 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
+    possessive |= seq[i - 1] in _ADDRESS_OWNERS and _address_part(sense)  # "the billing ZIP"
     if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
         return True  # "a different size", "the 5-digit zip"
     if i >= 2 and seq[i - 2] in _ARTICLES and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
@@ -290,27 +308,32 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         at = seq.index(picker)
         verb = next((k for k in range(at + 1, min(at + 13, len(seq))) if seq[k] in sense.acted_on), None)
         focus = next((w for w in seq[at + 1:verb] if w not in _DETERMINERS | _GENERIC_PICK | {"is", "'s"}), "")
-        if verb is not None and seq[-1] != "to" and not _PRONOUNS.intersection(seq[verb + 1:verb + 2]) \
-                and change is None \
+        # "what are you looking to upgrade to?": the option a choice moves to (not "… change them to?")
+        target = bool(sense.options) and not sense.replacement and seq[verb + 1:] == ["to"] if verb is not None \
+            else False
+        if verb is not None and (seq[-1] != "to" or target) and not _PRONOUNS.intersection(seq[verb + 1:verb + 2]) \
+                and (change is None or target) \
                 and not _owned_elsewhere(singular(focus), sense, vocab):  # not "what's the reason for the return?"
             hits.append((at, at + 1, 2))
     hits += _split_compounds(index, sense, vocab, taken)
     return hits
 
 
+# an adverb a question may end on after its preposition: "… charged to instead?", "… switch to going forward?"
+_TRAILING = r"(?:,? (?:instead|now|going forward|from now on|this time|then|please))?"
 # asking what something should become: the new value ("what would you like to change it to?")
 _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switched|swap|swapped|update|updated|"
                         r"modify|modified|replace|replaced|exchange|exchanged|trade|move)\b"
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
-                        r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:)|\s*\([^)]*\)\W*$)"
+                        r"(?:to|into|for|with|over to)\b" + _TRAILING + r"(?:\W*$|\s*(?:-|:)|\s*\([^)]*\)\W*$)"
                         r"|\bwhat (?:(?:would|do) you|you(?:'d| would)?) (?:like|want)(?: to (?:get|have|receive))?"
                         r" instead\b")  # "… and what you'd like instead"
 
 
 # what is used to do something: "what would you like to use to pay for it?", "what would you like to pay with?"
 _USED_TO = re.compile(r"\b(?:what|which)\b.*\b(?:use|using)\b(?: \w+){0,3}? (?:to|for) (\w+)"
-                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with\W*$"
-                      r"|\b(?:what|which)\b.*\b(\w+ed) (?:to|on)\W*$")  # "what would you like it charged to?"
+                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with" + _TRAILING
+                      + r"\W*$|\b(?:what|which)\b.*\b(\w+ed) (?:to|on)" + _TRAILING + r"\W*$")  # "what would you like it charged to?"
 
 
 @functools.lru_cache(maxsize=256)
@@ -334,6 +357,7 @@ _MAIL_VERB = re.compile(r"\b(?:receive|get|send|sent|go|goes|arrive|land|reach|f
 def _name_words_of(sense: FactSense) -> list[str]:
     return [w for w in sense.fact.key.split("_") if w not in GENERIC_MODIFIERS and len(w) > 2]
 _ADDRESS = re.compile(r"\d+ \w+.*,")
+_ADDRESS_OWNERS = frozenset({"billing", "shipping", "delivery", "mailing", "home"})
 _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apartment", "apt", "unit", "suite"})
 # a relative clause that picks one thing out by what happened to it: "the order it came in", "the order you placed"
 _ITS_OWN = re.compile(r"(?:it|they|you) (?:came|come|arrived|shipped|was|were|placed|made|bought|ordered|purchased)\b")
@@ -415,6 +439,8 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             if at >= 2 and (_DESCRIPTIVE.match(seq[at - 1]) or (  # "the best number to reach you on"
                     _PARTICIPLE.match(seq[at - 1]) and seq[at - 1] not in FOREIGN_NOUNS)):  # "the affected number"
                 at -= 1
+            if at >= 2 and _held(seq[at - 1], sense):
+                at -= 1  # "your customer ID", "the user number" of an account's id: its holder's id
             before = seq[max(0, at - 2):at]
             may_i = len(before) == 2 and before[-2] in ("get", "have") and _MAY_I.match(" ".join(seq[:at])) is not None
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
@@ -527,6 +553,13 @@ _KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note do
 _PASSED_ON = re.compile(r"\b(?:share|pass|send|forward|give|hand|provide|include)\b[^,;:.?!]{0,40}?\b(?:(?:with|to) "
                         r"(?:them|him|her|the (?:agent|team|specialist|colleague|technician|supervisor|manager)|"
                         r"(?:my|a|our) (?:colleague|team|specialist)s?)|over to (?:them|the \w+))\b")
+# the topic of the user's own questions, offered help with: named, not asked ("any questions about your order")
+_TOPIC_OF_QUESTIONS = re.compile(r"\b(?:questions?|concerns?|queries|anything else)\b (?:about|regarding|concerning|"
+                                 r"on|with|related to)\b[^,;:.?!]*")
+# a question word opening the subject of a statement, not a question: "Which plan is best depends on your usage",
+# "What you pick is up to you"
+_WH_CLAUSE_SUBJECT = re.compile(r"^(?:which|what|how|when|where|who)\b[^?]*\b(?:depends?|will depend|is up to you|"
+                                r"varies|comes down to)\b[^?]*$")
 _GIVE_IT = re.compile(r"\b(?:provide|share|send|tell|give|let (?:me|us) know|reply|enter|type|confirm|what|which"
                       r"|(?:i|we)(?:'ll| will|'d| would)? need)\b")
 # a fact the agent says it has, or that the user need not give: named, not asked (up to the clause's end)
@@ -570,6 +603,11 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
+    for clause in _TOPIC_OF_QUESTIONS.finditer(text):  # "let me know if you have questions about your plan"
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end]
+    if _WH_CLAUSE_SUBJECT.search(text):  # "Which plan is best depends on how much you stream."
+        hits = []
     for clause in _PASSED_ON.finditer(text):  # "I can connect you with an agent and share your account ID with them"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]

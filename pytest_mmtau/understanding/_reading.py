@@ -398,7 +398,9 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
 # a fact offered as enough on its own: "your name and ZIP will work just as well", "just the email will do"
 _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be helpful)(?: speed (?:things|this|it) up"
-                       r"| a lot)?|(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
+                       r"| a lot)?|(?:would|will) (?:also |really )?be (?:great|perfect|ideal|wonderful|useful|handy|"
+                       r"appreciated|a (?:big |great |huge )?help)|(?:would|will|should) (?:let|allow|help) (?:me|us) "
+                       r"(?:to )?(?:pull|look|find|locate|check|get|bring|track)\b[^,;.!?]*|(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
 # a way offered to find the user's account: what it is found by is asked for

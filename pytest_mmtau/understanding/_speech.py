@@ -279,11 +279,14 @@ COURTESY = re.compile(
     # a sign-off wishes, it asks nothing ("take good care", "enjoy the rest of your day")
     r"|\btake (?:good |great )?care\b|\benjoy (?:the rest of |your )\w+|\bstay (?:safe|well)\b")
 PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|the (?:details|information|number|one|spelling|value)"
-                     r"|(?:a )?(?:different|another|other) one)\b")
+                     r"|(?:a )?(?:different|another|other) one"
+                     # "could you upload one?": one of the things just named
+                     r"|(?:send|share|upload|attach|provide|take|snap|grab|add|include) (?:me |us )?one)\b")
 # asking the user to prove who they are asks for the facts the account look-ups take
 IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b"
                       r"|\bidentify yourself\b"
                       r"|\bverification\b|\bauthenticate you\b")
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
-                          r"try again|look (?:it )?up|use)(?:s|es|ed|d|ing)?\b")
+                          r"try again|look (?:it )?up|use|paste|drop|pop|upload|attach|post|jot|forward|reply)"
+                          r"(?:s|es|ed|d|ing)?\b")

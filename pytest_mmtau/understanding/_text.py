@@ -133,7 +133,15 @@ _DIRECTIVE = re.compile(
     r"upload|attach)\b|^(?:\w+,? )?(?:just|still|only) need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
     r"(?:is|would be|here is) to\b|\bwhat about\b|\bwhichever (?:you prefer|is easier|works|you like)\b|"
-    r"\bit(?:'d| would) (?:help|be (?:helpful|great|useful))(?: me| us)? (?:to (?:know|have|get|see)|if you)\b"
+    r"\bit(?:'d| would) (?:also |really |definitely )?(?:help|be (?:helpful|great|useful))(?: me| us)? (?:to (?:know|"
+    r"have|get|see)|if you)\b"
+    # "You can give me either …", "You can reply with the order number", "You'll just want to send me …",
+    # "All that's left is the invoice title": what the user is to give, in a statement's form
+    r"|^(?:\w+,? )?you(?:'ll| will)? (?:can|could|may|(?:just |also |first )?(?:want|need) to) (?:also |just |simply )?"
+    r"(?:give (?:me|us)|send (?:me|us)|tell (?:me|us)|share (?:with (?:me|us)|your|the)|reply with|respond with|"
+    r"provide (?:me|us|your|the)|let (?:me|us) know)\b"
+    r"|\ball (?:that(?:'s| is)|i(?:'m| am)) (?:left|missing|still missing|outstanding|remaining|waiting on)(?: now)?"
+    r"(?: is|:)"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
