@@ -177,7 +177,9 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
         between = before[at + 1:] if at is not None else []
         located = any(w not in _DETERMINERS | _GENERIC_PICK and nxt in _LOCATING
                       for w, nxt in zip(between, between[1:]))
-        return at is not None and not located and all(w not in FOREIGN_NOUNS for w in between)
+        # … nor when "which" picks another kind of thing first: "which warehouse was the order shipped from?"
+        other_kind = at is not None and before[at] == "which" and bool(between) and _another_kind(between[0], sense)
+        return at is not None and not located and not other_kind and all(w not in FOREIGN_NOUNS for w in between)
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
@@ -190,6 +192,23 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     return i == 0 or ends_question or possessive or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
 
 
+def _another_kind(word: str, sense: FactSense) -> bool:
+    """The noun right after "which", when it is no word of the fact, no auxiliary, pronoun or adjective: the kind of
+    thing the question picks ("which warehouse …", not "which of your orders", "which recent order")."""
+    return word not in sense.own and singular(word) not in sense.weak and word not in _WHICH_FOLLOWERS \
+        and word not in _DETERMINERS | _GENERIC_PICK and not _DESCRIPTIVE.match(word) and not _ADJECTIVE.match(word) \
+        and not word.endswith("'s") and word.isalpha()
+
+
+# what may follow "which" without naming a kind of thing: an auxiliary, a pronoun, "one"
+_WHICH_FOLLOWERS = frozenset({"is", "are", "was", "were", "do", "does", "did", "would", "should", "could", "can",
+                              "will", "shall", "has", "have", "had", "you", "we", "i", "they", "exact", "particular",
+                              "specific", "one", "ones", "of", "order", "orders"})
+# where a message is: "from the shipping email", "in your confirmation email", "within that email"
+# (not the particle of a verb: "type in your email", "fill in the email")
+_MESSAGE_PLACE = re.compile(r"^(?:.* )?(?<!\btype )(?<!\bput )(?<!\bfill )(?<!\bkey )(?<!\bpop )(?<!\bdrop )"
+                            r"(?<!\bwrite )(?<!\bpunch )(?<!\bplug )(?<!\bsend )(?<!\bpass )(?<!\bjot )(?<!\bsign )"
+                            r"(?<!\blog )(?:from|in|inside|within) (?:the|your|that|this|our|an?)(?: [\w-]+)?$")
 # an adjective by its form: a plain word of letters (a noun of another thing is ruled out by the caller)
 _ARTICLES = frozenset({"the", "a", "an", "your", "my", "our", "their"})
 _ADJECTIVE = re.compile(r"^(?!\w+ly$)(?:[a-z]+(?:ful|ous|ive|ick|ief|ete|ate|ent|ant|ble|ual|ial|ic|est|al|ed|y)|quick|brief|"
@@ -249,7 +268,10 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
                 continue
             if sense.kind == "email" and len(term) == 1 and seq[i] in ("emails", "e-mails", "mails"):
                 continue  # "any emails from us" are messages, not the address they go to
-            if not _conflicts(seq, i, j, sense, vocab, after_break=i in index.breaks, before_break=j in index.breaks):
+            if sense.kind == "email" and len(term) == 1 and _MESSAGE_PLACE.match(" ".join(seq[max(0, i - 3):i])):
+                continue  # "the tracking number from the shipping email": a message, not an address
+            if not _conflicts(seq, i, j, sense, vocab, after_break=i in index.breaks or i in index.bracketed,
+                              before_break=j in index.breaks):
                 hits.append((i, j, weight))
     text = " ".join(seq)
     for wh in sense.interrogatives:  # "when" names the date only about the action that takes it
@@ -295,7 +317,9 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
     # "what would you like to change them to?", "… switch the payment to?", "… exchange it for (color and size)?"
     change = _CHANGE_TO.search(index.text or text)
     if change is not None:
-        thing = set(change.group("thing").split()) if change.group("thing") else set()
+        before = _THING_BEFORE.search(change.group(0)) if not change.group("thing") else None
+        named_thing = change.group("thing") or (before.group(1) if before else None)
+        thing = set(named_thing.split()) if named_thing else set()
         # "… exchange them for?", "… exchange the shorts for?": the thing replaced, by a pronoun or by what the user
         # calls it (a word of another fact's value or name)
         replaced = thing - _PRONOUNS - _DETERMINERS
@@ -327,7 +351,15 @@ _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switche
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
                         r"(?:to|into|for|with|over to)\b" + _TRAILING + r"(?:\W*$|\s*(?:-|:)|\s*\([^)]*\)\W*$)"
                         r"|\bwhat (?:(?:would|do) you|you(?:'d| would)?) (?:like|want)(?: to (?:get|have|receive))?"
-                        r" instead\b")  # "… and what you'd like instead"
+                        r" instead\b"  # "… and what you'd like instead"
+                        # the thing before its participle: "what would you like the payment switched to?"
+                        # the target asked after the verb: "which one do you want to exchange, and for what?"
+                        r"|\b(?:change|switch|swap|exchange|replace|trade)\w*\b[^.?!]*,? and (?:to|for|into|with) what\b")
+
+
+# the thing changed, before its participle: "what would you like the payment switched to?"
+_THING_BEFORE = re.compile(r"\b(?:the|your) (\w+(?: \w+)?) (?:changed|switched|swapped|updated|modified|moved|"
+                           r"exchanged|replaced)\b")
 
 
 # what is used to do something: "what would you like to use to pay for it?", "what would you like to pay with?"
@@ -363,6 +395,8 @@ _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apart
 _ITS_OWN = re.compile(r"(?:it|they|you) (?:came|come|arrived|shipped|was|were|placed|made|bought|ordered|purchased)\b")
 _WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're", "in question")
 _MAY_I = re.compile(r"^(?:\w+,? )?(?:may|can|could) i (?:please )?(?:get|have) the$")  # "may I get the number …?"
+# the agent's condition on getting it: "… once I have the number", "as soon as we get the number"
+_ONCE_I_HAVE = re.compile(r"\b(?:once|when|as soon as|after) (?:i|we)(?:'ve)? (?:have|get|receive|got) the$")
 _PARTICIPLE = re.compile(r"^[a-z]{3,}(?:ed|ing)$")  # a verb's form describing a thing: "affected", "failing"
 _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})  # "may I get the number …?", "can I have the number …?"
 _LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece from the order", "the item in it"
@@ -442,7 +476,8 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             if at >= 2 and _held(seq[at - 1], sense):
                 at -= 1  # "your customer ID", "the user number" of an account's id: its holder's id
             before = seq[max(0, at - 2):at]
-            may_i = len(before) == 2 and before[-2] in ("get", "have") and _MAY_I.match(" ".join(seq[:at])) is not None
+            may_i = len(before) == 2 and before[-2] in ("get", "have") and (
+                _MAY_I.match(" ".join(seq[:at])) is not None or _ONCE_I_HAVE.search(" ".join(seq[:at])) is not None)
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
                                                                              "us", "and", "also", "plus", "first",
@@ -809,17 +844,28 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                  or (sense.kind is None and not sense.options and _near_miss(segments, value))
                  or (sense.kind is None and not sense.options and _other_surname(segments, value))
                  or (sense.kind == "number" and _other_count(said, sense))
-                 or (sense.kind is None and _other_part(wanted, value))
+                 or (sense.kind is None and _other_part(_changes(segments, sense) if sense.replacement else wanted,
+                                                        value))
                  or (sense.kind is None and not sense.tools and _other_title(segments, value)))
         if wrong:
             out.append(sense.fact)
     return out
 
 
+def _changes(segments: Sequence[Segment], sense: FactSense) -> str:
+    """The segments a new value may be read back in: not the items of a list of what an order holds now ("1. Running
+    Shorts (navy, S)") that say no change."""
+    return " ".join(s.text for s in segments if s.asks or (not _WHAT_IS.search(s.text)
+                                                           and (not s.item or _CHANGE_MARK.search(s.text))))
+
+
+_CHANGE_MARK = re.compile(r"\b(?:into|for|instead|new|replacement|switch\w*|chang\w*|exchang\w*|swap\w*|replac\w*|"
+                          r"updat\w*|modif\w*|mov\w*|convert\w*|to)\b")
 # a statement of how things are now or of what is on offer: "… is currently on Basic", "available in black, navy and
 # grey"
 _WHAT_IS = re.compile(r"\b(?:currently|at the moment|at present|right now|available|comes? in|offered in)\b"
-                      r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b")
+                      r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b"
+                      r"|^[\w ]{1,20}:\s*[\w-]+(?:,\s*[\w-]+){2,}\W*$")  # a label over three or more: "Sizes: S, M, L"
 
 
 # options that are also everyday determiners: "other" is the option only on its own ("Other"), not in "other patients"

@@ -194,7 +194,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     rechecked = _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals),
                                     previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
-        if seg.asks and k not in understood and seg not in kinds and (
+        # (a question that opens by picking one of them does so even when it asks for more: "Which one do you want
+        # to exchange, and for what?")
+        if seg.asks and (k not in understood or _WHICH_ONE.search(seg.text)) and seg not in kinds and (
                 _WHICH_ONE.search(seg.text) or _WHICH_OF_THEM.search(seg.text)):
             # "I see a few orders on your account. Which one did you mean?": one of the things just named
             lead = seg.text[:seg.text.find("which")] if "which" in seg.text else ""  # "I see a few orders - which …"
@@ -355,7 +357,8 @@ def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "")
     account", "I can move you to a different plan. Which one …?")."""
     for text in [lead] + [seg.text for seg in reversed(segs) if not seg.asks][:1]:
         seq = words(text)
-        said = {w for k, w in enumerate(seq) if singular(w) != w or (k and seq[k - 1] in _ANY)}
+        said = {w for k, w in enumerate(seq) if singular(w) != w or (k and seq[k - 1] in _ANY)
+                or (k and seq[k - 1] in _INDEFINITE) or (k >= 2 and seq[k - 2] in _INDEFINITE)}
         said |= {f"{seq[k - 1]} {w}" for k, w in enumerate(seq) if k >= 2 and seq[k - 2] in _ANY}
         found = [s for s in vocab.facts
                  if any(singular(w) in s.weak or tuple(singular(w).split()) in dict(s.terms) for w in said)]
@@ -366,6 +369,7 @@ def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "")
 
 
 _ANY = frozenset({"any", "each", "every", "either", "another", "different", "other"})
+_INDEFINITE = frozenset({"a", "an"})  # "a smaller plan. Which one …?": one of that kind
 
 
 def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
@@ -400,7 +404,10 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
 _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be helpful)(?: speed (?:things|this|it) up"
                        r"| a lot)?|(?:would|will) (?:also |really )?be (?:great|perfect|ideal|wonderful|useful|handy|"
                        r"appreciated|a (?:big |great |huge )?help)|(?:would|will|should) (?:let|allow|help) (?:me|us) "
-                       r"(?:to )?(?:pull|look|find|locate|check|get|bring|track)\b[^,;.!?]*|(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
+                       r"(?:to )?(?:pull|look|find|locate|check|get|bring|track)\b[^,;.!?]*|"
+                       # "… would be the fastest way for me to find it", "… that'll speed things up"
+                       r"(?:would|will|'ll|'d) (?:also |really |definitely )?(?:be the (?:fastest|quickest|easiest|"
+                       r"simplest|best) way\b[^,;.!?]*|speed (?:things|this|it|that) up|save (?:us )?(?:some )?time)|(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
 # a way offered to find the user's account: what it is found by is asked for
@@ -531,6 +538,13 @@ def _shown(previous: str, vocab: Vocabulary) -> list[UserFact]:
                                                      or (s.kind and other_values(text, s.fact.value)))]
 
 
+# a condition on the user's answer with no thing of its own, then the agent's act ("Once you tell me, I'll confirm
+# the details", "When you reply, I'll get it booked"): what the agent does with the answer, not a further ask
+_AGENTS_NEXT_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|as soon as|if) you(?:'ve| have)? (?:tell|let|send|"
+                               r"reply|respond|answer|share|confirm|give|provide)(?: (?:me|us|know|back))*,\s*"
+                               r"(?:then )?(?:i|we)(?:'ll| will| can| shall)\b")
+
+
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
                         asked: dict[str, UserFact], understood: set[int], other_asks: bool,
                         previous: str = "") -> set[str]:
@@ -542,6 +556,9 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
     rechecked: set[str] = set()
     for k, seg in enumerate(segs):
         if not seg.asks or k in understood:
+            continue
+        if bool(asked) and _AGENTS_NEXT_STEP.match(seg.text):
+            understood.add(k)  # "Once you tell me, I'll confirm the details": the agent's step on the answer asked
             continue
         if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text):
             before = [s for s in segs[:k] if not s.asks]
