@@ -170,7 +170,8 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     if singular(word) in sense.weak:  # "which order", "which of your recent orders", "the order you'd like cancelled"
         before = seq[max(0, i - 5):i]
         at = max((k for k, w in enumerate(before) if w in _WH), default=None)
-        if (" ".join(seq[i + 1:i + 4]).startswith(_WISHED) or _ITS_OWN.match(" ".join(seq[i + 1:i + 3]))) \
+        if (" ".join(seq[i + 1:i + 4]).startswith(_WISHED) or _ITS_OWN.match(" ".join(seq[i + 1:i + 3]))
+                or _HOLDS_IT.match(" ".join(seq[i + 1:i + 6]))) \
                 and i > 0 and seq[i - 1] in ("the", "which"):
             return True  # "the order you'd like cancelled", "the order it came in"
         # … not when the question is about another thing the weak word only locates: "which piece from the order"
@@ -393,6 +394,9 @@ _ADDRESS_OWNERS = frozenset({"billing", "shipping", "delivery", "mailing", "home
 _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apartment", "apt", "unit", "suite"})
 # a relative clause that picks one thing out by what happened to it: "the order it came in", "the order you placed"
 _ITS_OWN = re.compile(r"(?:it|they|you) (?:came|come|arrived|shipped|was|were|placed|made|bought|ordered|purchased)\b")
+# a contact clause picking it out by what it holds: "the account the subscription is on", "the order the lamp was in"
+_HOLDS_IT = re.compile(r"(?:the|your|this|that) [\w-]+ (?:is|was|are|were|'s) (?:\w+ )?(?:on|in|under|for|from|with)\b"
+                       r"(?! (?:the|a|an|your|my|our|their|this|that)\b)")
 _WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're", "in question")
 _MAY_I = re.compile(r"^(?:\w+,? )?(?:may|can|could) i (?:please )?(?:get|have) the$")  # "may I get the number …?"
 # the agent's condition on getting it: "… once I have the number", "as soon as we get the number"
@@ -482,7 +486,8 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
                                                                              "us", "and", "also", "plus", "first",
                                                                              "next", "now", "then"}
-                    or may_i or re.search(r"\d|@", before[-2]) is not None)) \
+                    or may_i or re.search(r"\d|@", before[-2]) is not None
+                    or at - 1 in index.breaks)) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out

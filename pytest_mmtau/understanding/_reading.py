@@ -134,6 +134,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if (seg.item and not seg.table and not _STATED_ITEM.search(seg.text)) or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
+            for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
+                asked.setdefault(sense.fact.key, sense.fact)
             for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
                 if offers_choice(seg.text, sense) and not seg.table:
                     asked.setdefault(sense.fact.key, sense.fact)
@@ -395,11 +397,37 @@ _STATED_ITEM = re.compile(r"^(?:i|we|they|he|she|it|this|that)(?:'ll|'ve|'re|'m|
                           r"paid|held|kept|set|put|told|found)\b|\b(?:will|'ll) (?!need\b)\w+"
                           r"|^[^:]{1,40}:\s*(?![_?(.\s]|$)(?:[a-z][\w-]*)\W*$")
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
+                       r"first|firstly|first things first|to start|to begin|to get started|second|secondly|"
                        # a label of a few words ("Just one more detail to check: the postcode on the account.")
                        r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,5}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
+# a label and what follows it: "For verification: full name + DOB" (not a short label saying what is done: "Verified:",
+# "Identity confirmed:", "On file:")
+_LABELLED = re.compile(r"^(?!(?:[^:\s]+\s+){0,2}(?:\w+ed|on file|done|have|has|got|received|found|noted|saved)\s*:)"
+                       r"([^:]{3,60}):\s*"
+                       r"(.+?)\W*$")
+_JOINS = re.compile(r"\s*(?:,|\+|&|/|\band\b|\bplus\b)\s*")
+
+
+def _names_under_a_label(text: str, vocab: Vocabulary) -> list[FactSense]:
+    """A label over nothing but names of the user's facts, bare ("To proceed with verification: full name + DOB"):
+    what is wanted. Every joined part must name a fact and state no value."""
+    found = _LABELLED.match(text)
+    if found is None:
+        return []
+    parts = [p for p in _JOINS.split(found.group(2)) if p.strip()]
+    senses: list[FactSense] = []
+    for part in parts:
+        hits = named(part, vocab)
+        if len(hits) != 1 or len(words(part)) > 4 or states(part, hits[0].sense.fact.value) \
+                or other_values(part, hits[0].sense.fact.value):
+            return []
+        senses.append(hits[0].sense)
+    return senses if len(senses) >= 2 else []
+
+
 # a fact offered as enough on its own: "your name and ZIP will work just as well", "just the email will do"
 _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be helpful)(?: speed (?:things|this|it) up"
                        r"| a lot)?|(?:would|will) (?:also |really )?be (?:great|perfect|ideal|wonderful|useful|handy|"

@@ -142,6 +142,7 @@ _DIRECTIVE = re.compile(
     r"provide (?:me|us|your|the)|let (?:me|us) know)\b"
     r"|\ball (?:that(?:'s| is)|i(?:'m| am)) (?:left|missing|still missing|outstanding|remaining|waiting on)(?: now)?"
     r"(?: is|:)"
+    r"|^(?:\w+,? )?any idea (?:what|which|when|where|how|who)\b"  # "Any idea what the order number is"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
