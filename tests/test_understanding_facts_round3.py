@@ -9,6 +9,7 @@ the user cannot answer, and in hand-offs, none of which ask for the user's facts
 from __future__ import annotations
 
 import pytest
+import test_understanding_facts as tf
 
 from test_understanding_facts import (E_DATE, E_IMAGES, E_INVOICE, M_CANCEL, M_PLAN, R_ADDRESS, R_EMAIL, R_ITEMS,
                                       R_NAME, R_PAY, T_LINE, _read)
@@ -1062,3 +1063,219 @@ ASKS_G = [
 def test_asks_fifth_batch(where: tuple[str, str], previous: str, text: str, facts: list[str]) -> None:
     reading = _read(where, text, previous)
     assert sorted(f.key for f in reading.asked) == facts
+
+
+# a sixth batch (blind): questions of what was (an earlier size, a delivery day, where a photo was taken) and of what
+# others hold, confirmations that ask no fact, long markdown messages with the ask at the end, and the teams' own
+# domains (17 of these 128 read wrong when written: 5 fixed, 4 dropped as ambiguous, 7 left as strict xfails)
+E_TRACK = ("ecommerce", "E206433")  # phone_number, order_id
+ASKS_H = [
+    pytest.param(R_EMAIL, '', 'Could you give me the email of the person who sent it as a gift?', [],
+                 marks=pytest.mark.xfail(strict=True, reason="a third person's email reads as the user's")),
+    (R_EMAIL, '', "What's the ZIP code of the warehouse it shipped from?", []),
+    pytest.param(R_EMAIL, '', 'What reason did the carrier give for the delay?', [],
+                 marks=pytest.mark.xfail(strict=True, reason="the carrier's reason reads as the user's reason for "
+                                                             "cancelling")),
+    (E_TRACK, '', "What's the phone number of the delivery driver?", []),
+    pytest.param(M_PLAN, '', 'Can you tell me the account number on your bank statement?', [],
+                 marks=pytest.mark.xfail(strict=True, reason="a bank account's number reads as the account ID")),
+    (E_DATE, '', 'What date did you place the order?', []),
+    pytest.param(E_DATE, '', "What's the date on your receipt?", [],
+                 marks=pytest.mark.xfail(strict=True, reason='a date printed on a document reads as the date to book')),
+    (E_DATE, '', 'Which day did the package arrive?', []),
+    (M_PLAN, '', "What's the plan code printed on your last invoice?", []),
+    (M_PLAN, '', 'Which plan were you on before Basic?', []),
+    pytest.param(R_EMAIL, '', 'What was your previous email address, before you changed it?', [],
+                 marks=pytest.mark.xfail(strict=True, reason="'previous' does not set the email apart from the "
+                                                             "user's")),
+    (E_INVOICE, '', "What's the title of the product you bought?", []),
+    (E_IMAGES, '', "What's the title of the listing where you saw the lower price?", []),
+    pytest.param(E_IMAGES, '', 'Which phone did you take the photo with?', [],
+                 marks=pytest.mark.xfail(strict=True, reason="'which phone' (the device) reads as the phone number")),
+    (E_INVOICE, '', "What's the name of the store where you saw it cheaper?", []),
+    (T_LINE, '', "What's the name of the Wi-Fi network you're connected to?", []),
+    (T_LINE, '', "What's the date shown on your last bill?", []),
+    (R_ITEMS, '', 'What colour is the pair you have now?', []),
+    (R_ITEMS, '', 'What size did you originally order?', []),
+    (R_ADDRESS, '', 'What was the address you originally entered?', []),
+    (M_CANCEL, '', 'What email address did the renewal notice come from?', []),
+    (E_IMAGES, '', 'When was the photo taken?', []),
+    (E_DATE, '', "What's the date of the delivery?", []),
+    (R_EMAIL, '', "What's the reason code on the refund notice?", []),
+    (T_LINE, '', 'Who is your employer, if the line is a business line?', []),
+    pytest.param(E_INVOICE, '', "What's your company's registered address for the invoice?", [],
+                 marks=pytest.mark.xfail(strict=True, reason='an address for the invoice reads as the invoice title')),
+    (R_EMAIL, '', "Could you confirm you'd like to cancel order W3125736?", []),
+    (R_EMAIL, '', 'Please confirm the order number W3125736 and the reason "no longer needed" are correct.', []),
+    (R_EMAIL, '',
+     'Just confirming the cancellation details:\n1. Order: #W3125736\n2. Reason: no longer needed\n\nShall I proceed?',
+     []),
+    (R_EMAIL, '',
+     "I'm ready to cancel order #W3125736 (reason: no longer needed). Can you confirm you want me to go ahead?", []),
+    (R_EMAIL, '', 'Before I submit the cancellation, can you confirm the reason is that you no longer need it?', []),
+    (R_EMAIL, '', 'Confirming: cancel order W3125736, reason no longer needed. OK to proceed?', []),
+    (R_EMAIL, '', 'Would you like me to go ahead with cancelling order W3125736 for the reason you gave?', []),
+    (R_EMAIL, '', 'To cancel order W3125736 I need your confirmation - should I go ahead?', []),
+    (R_EMAIL, '', 'Please reply "yes" to confirm the cancellation of order W3125736.', []),
+    (R_ADDRESS, '', 'Can you confirm the new shipping address is 836 Birch Boulevard, Brookfield, WI 33688?', []),
+    (R_ADDRESS, '',
+     "I'll update order W3135709 to ship to 836 Birch Boulevard, Brookfield, WI 33688. Is that the right address?", []),
+    (R_ADDRESS, '', 'Shall I change the shipping address on order W3135709 to the one you gave me?', []),
+    (R_ADDRESS, '',
+     'Please confirm the updated address before I save it:\n\n**836 Birch Boulevard, Brookfield, WI 33688**', []),
+    (R_PAY, '', "Do you want me to switch order W3121805's payment method to the credit card on file?", []),
+    (R_PAY, '', 'Shall I update the payment method for order W3121805 to credit card?', []),
+    (R_PAY, '', 'Can you confirm the payment for order W3121805 should now go on your credit card?', []),
+    (R_ITEMS, '', "I'll exchange the Running Shorts for black, size S. Is that right?", []),
+    (R_ITEMS, '', 'Please confirm you want the Running Shorts changed to black in size S.', []),
+    (R_ITEMS, '',
+     'To confirm the modification:\n- Item: Running Shorts\n- New options: black, S\n\nShall I go ahead?', []),
+    (M_PLAN, '', 'Can you confirm you want account A101 upgraded to Premium?', []),
+    (M_PLAN, '', 'Should I go ahead and switch account A101 to the Premium plan?', []),
+    (M_PLAN, '', 'Please confirm: upgrade account A101 from Basic to Premium, $20/month.', []),
+    (M_CANCEL, '', 'Do you want me to cancel the subscription on account A100 now?', []),
+    (M_CANCEL, '', "Confirm that you'd like to cancel the subscription for A100 and I'll process it.", []),
+    (E_INVOICE, '', 'Should I issue the invoice for order E206019 with the title "Harbor Print Ltd"?', []),
+    (E_INVOICE, '', 'Can you confirm the invoice title should read Harbor Print Ltd?', []),
+    (E_INVOICE, '',
+     'Please confirm these invoice details:\n- Order: E206019\n- Title: Harbor Print Ltd\n\nReady to issue?', []),
+    (E_DATE, '', 'Can I book the installation for order E205741 on March 5?', []),
+    (E_DATE, '', 'Would you like me to schedule the installation for March 5, 2026?', []),
+    (E_DATE, '', 'Just to confirm, the installation date is March 5 - shall I book it?', []),
+    (E_IMAGES, '', "I've received your photo. Would you like me to submit the damage claim for order E204159?", []),
+    (E_IMAGES, '', 'Shall I file the price protection request for order E204159 using the screenshot you sent?', []),
+    (T_LINE, '', 'Can you confirm your name is Priya Raman and your date of birth is February 17, 1991?', []),
+    (T_LINE, '', 'Is the phone number on the account 206-555-0128?', []),
+    (T_LINE, '', "Before I reset the line 206-555-0128, please confirm you'd like me to go ahead.", []),
+    (T_LINE, '', 'Shall I toggle roaming on for line 206-555-0128?', []),
+    (R_EMAIL, '',
+     "Thanks for reaching out, and I'm sorry you need to cancel!\n\n**Here's how this works:** orders can be "
+     "cancelled while they're still pending. Refunds go back to the original payment method.\n\n**What I need from "
+     "you:**\n- The email address on your account\n- The order number (starts with #W)\n- The reason for cancelling",
+     ['email', 'order_id', 'reason']),
+    (R_EMAIL, '',
+     "## Let's get your order cancelled\n\nTo find your account, I'll need the **email address** you used to sign "
+     "up. Once I've located it, I'll ask for the order number.",
+     ['email']),
+    (R_ADDRESS, '',
+     "Good news - order #W3135709 hasn't shipped yet, so we can still change where it's going.\n\n**Please send the "
+     "new address**, including:\n1. Street and number\n2. City\n3. State\n4. ZIP code",
+     ['new_address']),
+    (M_PLAN, '',
+     "Upgrading is quick! Here's a summary of the plans:\n\n| Plan | Price |\n|---|---|\n| Basic | $10/mo |\n| "
+     "Premium | $20/mo |\n\nTo proceed, please share your **account ID** and the **plan** you'd like.",
+     ['account_id', 'plan']),
+    (T_LINE, '',
+     "I'm sorry you've lost service - let's get this fixed.\n\n### Step 1: Verify your identity\nPlease provide:\n- "
+     "Your full name\n- Your date of birth\n\n### Step 2: Identify the line\nWhich phone number is affected?",
+     ['date_of_birth', 'full_name', 'phone_number']),
+    (E_IMAGES, '',
+     "I'm sorry the item arrived damaged. Here's what happens next:\n\n1. You send a photo of the damage.\n2. I "
+     "review it and set up a free return.\n\nCould you also confirm which order this was?",
+     ['order_id', 'photo']),
+    (E_DATE, '',
+     'Installation is included free with your Dishwasher. **Available days:** any date from March 4 onward.\n\nLet '
+     'me know the date that works best for you.',
+     ['date']),
+    (E_INVOICE, '',
+     "Invoices can be issued to a person or a company. **Who should this invoice be issued to?** If it's a company, "
+     "please give the full registered name.",
+     ['invoice_title']),
+    (R_ITEMS, '',
+     'Order #W3125314 is pending, so the item can be modified. The Running Shorts come in:\n- **Colors:** black, '
+     'navy, grey\n- **Sizes:** S, M, L\n\nWhich color and size would you like?',
+     ['new_options']),
+    (R_RETURN, '',
+     'Order #W3129434 was delivered on Feb 10 and is within the 30-day window.\n\n**Items in this order:**\n- '
+     'Wireless Earbuds - $89.99\n- Phone Case - $19.99\n\nWhich item would you like to return?',
+     ['item']),
+    (R_NAME, '',
+     "No problem if you don't have your email handy.\n\n**Alternative verification:**\n- First and last name\n- ZIP "
+     "code on the account\n\nJust reply with those two.",
+     ['name', 'zip']),
+    (R_PAY, '',
+     "Here are the payment options available for order #W3121805:\n\n1. Credit card (ending 4421)\n2. PayPal\n3. "
+     "Gift card\n\nReply with the number of the option you'd like.",
+     ['payment_method']),
+    (T_LINE, '',
+     "Thanks, Priya! I've verified your identity.\n\nNext, I'll need the **phone number** of the line with no "
+     "service - it should be a 10-digit number like 206-555-0100.",
+     ['phone_number']),
+    (M_DOWN, '',
+     "Your router is back online - great!\n\nNow for the plan change. Please tell me:\n1. Your account ID\n2. The "
+     "plan you'd like to move to",
+     ['account_id', 'plan']),
+    (E_DATE, '',
+     "> Note: installations must be booked at least two days ahead.\n\nWhat date would you like for the "
+     "installation, and what's the order number?",
+     ['date', 'order_id']),
+]
+
+
+@pytest.mark.parametrize(("where", "previous", "text", "facts"), ASKS_H)
+def test_asks_sixth_batch(where: tuple[str, str], previous: str, text: str, facts: list[str]) -> None:
+    reading = _read(where, text, previous)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.misread
+
+
+ASKS_OWN = [
+    (tf.B_DISPUTE, '',
+     "I'll just need the cardholder's full name and the last four digits of the card to pull this up.",
+     ['card_last_four', 'full_name']),
+    (tf.B_DISPUTE, '', 'Which merchant was the charge from, and how much was it?', ['amount', 'merchant']),
+    (tf.B_DISPUTE, '', 'The name on the card would be great to start with.', ['full_name']),
+    (tf.B_DISPUTE, '', "You can give me the last four of the card and I'll find the transaction.", ['card_last_four']),
+    (tf.B_DISPUTE, '', 'Why are you disputing it - do you not recognise it, or was it a duplicate?', ['reason']),
+    (tf.B_DISPUTE, '', 'Could you tell me the merchant name as it appears on your statement', ['merchant']),
+    (tf.B_DISPUTE, '', 'What amount were you charged?', ['amount']),
+    (tf.C_MOVE, '', 'To find your appointment: last name and date of birth, please.', ['date_of_birth', 'last_name']),
+    (tf.C_MOVE, '', 'What new date would work better for you?', ['new_date']),
+    (tf.C_MOVE, '', 'Which day would you like to move the appointment to?', ['new_date']),
+    (tf.C_MOVE, '', 'Could you spell your surname for me?', ['last_name']),
+    (tf.C_CANCEL, '', 'May I ask why you need to cancel the appointment?', ['reason']),
+    (tf.C_CANCEL, '', "I'll need your last name and DOB before I can cancel.", ['date_of_birth', 'last_name']),
+    (tf.P_MOVE, '', "What's your account number? It's the 8-digit number at the top of your bill.", ['account_number']),
+    (tf.P_MOVE, '', 'When are you moving out?', ['move_out_date']),
+    (tf.P_MOVE, '', 'What date should we stop service at the old address?', ['move_out_date']),
+    (tf.P_MOVE, '', 'Once you have your bill handy, pop the account number in here.', ['account_number']),
+    (tf.P_MOVE, '', 'Your account number would let me pull up the service address.', ['account_number']),
+    (tf.S_CHARGE, '', 'Which email do you log in with?', ['email']),
+    (tf.S_CHARGE, '', "What's the email on your StreamCo account?", ['email']),
+    (tf.G_FREEZE, '', 'How many months would you like to freeze your membership for?', ['months']),
+    (tf.G_FREEZE, '', "What's the email address on your membership?", ['email']),
+    (tf.G_FREEZE, '', 'And for how long - one, two or three months?', ['months']),
+    (tf.G_CANCEL, '', "What's the main reason you're cancelling?", ['reason']),
+    (tf.G_CLUB, '', 'Which club would you like as your new home club?', ['club']),
+    (tf.G_CLUB, '', 'Which location would you like to switch to - Harbour Street, Millbrook or Station Square?',
+     ['club']),
+    (tf.G_CLUB, '', 'What would you like your home club changed to?', ['club']),
+    (tf.RE_EXTEND, '', "What's your confirmation code? It starts with RX.", ['confirmation_code']),
+    (tf.RE_EXTEND, '', 'When would you like to return the car instead?', ['return_date']),
+    (tf.RE_EXTEND, '', "What's the new return date you have in mind?", ['return_date']),
+    (tf.RE_EXTEND, '',
+     'To find the booking, I need the confirmation code and the last name on it.', ['confirmation_code', 'last_name']),
+    (tf.RE_DRIVER, '', "What's the full name of the driver you'd like to add?", ['driver_name']),
+    (tf.RE_DRIVER, '', 'Could you share their licence number?', ['licence_number']),
+    (tf.RE_DRIVER, '', "What's her name as it appears on her licence?", ['driver_name']),
+    (tf.H_VIEW, '', "What's your booking reference?", ['booking_reference']),
+    (tf.H_VIEW, '', 'Which room type would you like to switch to?', ['room_type']),
+    (tf.H_BREAKFAST, '', 'How many guests will be having breakfast?', ['guests']),
+    (tf.H_LATE, '', 'What time would you like to check out?', ['checkout_time']),
+    (tf.H_LATE, '', 'How late would you like to stay?', ['checkout_time']),
+    (tf.B_DISPUTE, '', 'Our records show a charge of $62.18 at Coastline Fuel on your card ending 4417.', []),
+    (tf.B_DISPUTE, '', 'Let me know if you have any questions about the dispute process.', []),
+    (tf.C_MOVE, '', 'Appointments can be moved up to 24 hours before they start.', []),
+    (tf.P_MOVE, '', 'Your account number is printed at the top of every bill.', []),
+    (tf.G_FREEZE, '', 'Freezes can last one, two or three months.', []),
+    (tf.RE_EXTEND, '', 'Extensions are charged at the daily rate for each extra day.', []),
+    (tf.H_VIEW, '', 'Sea view doubles are $40 more per night than standard rooms.', []),
+    (tf.H_LATE, '', 'Checkout is normally at 11:00; late checkout is available until 14:00.', []),
+]
+
+
+@pytest.mark.parametrize(("where", "previous", "text", "facts"), ASKS_OWN)
+def test_asks_on_the_teams_own_domains(where: tuple[str, str], previous: str, text: str, facts: list[str]) -> None:
+    reading = tf._read_any(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.misread

@@ -167,6 +167,9 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     """A one-word name needs a determiner, a question word or an ask verb before it; a word that only qualifies
     the fact ("order" for the order id) needs a question word ("Which order is this about?")."""
     word = seq[i]
+    if singular(word) in sense.weak and i and (seq[i - 1] in _SUBJECTS or (
+            i >= 2 and seq[i - 1].endswith("ly") and seq[i - 2] in _SUBJECTS)):
+        return False  # a verb: "what size did you (originally) order?"
     if singular(word) in sense.weak:  # "which order", "which of your recent orders", "the order you'd like cancelled"
         before = seq[max(0, i - 5):i]
         at = max((k for k, w in enumerate(before) if w in _WH), default=None)
@@ -210,6 +213,7 @@ _WHICH_FOLLOWERS = frozenset({"is", "are", "was", "were", "do", "does", "did", "
 _MESSAGE_PLACE = re.compile(r"^(?:.* )?(?<!\btype )(?<!\bput )(?<!\bfill )(?<!\bkey )(?<!\bpop )(?<!\bdrop )"
                             r"(?<!\bwrite )(?<!\bpunch )(?<!\bplug )(?<!\bsend )(?<!\bpass )(?<!\bjot )(?<!\bsign )"
                             r"(?<!\blog )(?:from|in|inside|within) (?:the|your|that|this|our|an?)(?: [\w-]+)?$")
+_SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "to"})  # before a verb that is also a noun ("to order")
 # an adjective by its form: a plain word of letters (a noun of another thing is ruled out by the caller)
 _ARTICLES = frozenset({"the", "a", "an", "your", "my", "our", "their"})
 _ADJECTIVE = re.compile(r"^(?!\w+ly$)(?:[a-z]+(?:ful|ous|ive|ick|ief|ete|ate|ent|ant|ble|ual|ial|ic|est|al|ed|y)|quick|brief|"
@@ -585,6 +589,28 @@ _ABOUT_IT = re.compile(
 # a question about what happened: "what date was it delivered?", "when did you place the order?"
 _PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! (?:for|to|on)\b)"
                    r"|\bdid (?:you|it|they|we) (?:place|receive|get|buy|order|purchase|arrive|ship)\b")
+# a question about how things were or are (not what the user wants now): a past auxiliary right after the question
+# word and its noun, or words of an earlier or the current state ("originally", "the pair you have now")
+_EARLIER_STATE = re.compile(r"^(?:\w+,? )?(?:and |so )?(?:what|which)(?: [\w-]+){0,2} (?:was|were|did|had)\b"
+                            r"|\b(?:originally|previously|initially|at first|to begin with|last time|before you changed)\b"
+                            r"|\b(?:you|it|they) (?:have|has|is|are|'re) (?:got )?(?:now|currently|at the moment)\b")
+# … unless it asks what the user wants, only politely in the past ("What size were you hoping for?", "What address
+# did you want it shipped to?") or again ("What was the new address again?")
+_WISH = re.compile(r"\b(?:hop(?:e|ed|ing)|think(?:ing)?|thought|want(?:ed|ing)?|wish(?:ed|ing)?|lik(?:e|ed|ing)|looking|"
+                   r"planning|planned|considering|interested|prefer(?:red|ring)?|after|mean|meant|go(?:ing)? for|again|"
+                   r"in mind)\b")
+# a question of when, where or why about a thing: "When was the photo taken?", "Where was the order shipped?"
+_ABOUT_ITS_TIME = re.compile(r"^(?:\w+,? )?(?:and |so )?(when|where|why)\s+(?:was|were|is|are|did|does|do|has|have|had)"
+                             r"\s+(?:the|your|this|that|my|these|those)\b")
+
+
+def _chosen_now(sense: FactSense) -> bool:
+    """A value the user chooses for the change it asks for: a new value, a date to book, one of the options (not a
+    reason: "why did you decide to cancel?" asks it in the past)."""
+    motive = sense.fact.key.split("_")[-1] in ("reason", "cause", "motive", "purpose")
+    return (sense.replacement or sense.scheduled or bool(sense.options)) and not motive
+
+
 # a directive to do something with a fact other than give it: keep it, note it, make sure of it, look in an inbox
 _KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
                       r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
@@ -640,6 +666,11 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         hits = []
     if _PAST.search(text):  # "What date was the item delivered?": a day gone by, not the one to book
         hits = [h for h in hits if not h.sense.scheduled]
+    if _EARLIER_STATE.search(text) and not _WISH.search(text):  # "What size did you originally order?"
+        hits = [h for h in hits if not _chosen_now(h.sense)]
+    asked_about = _ABOUT_ITS_TIME.match(text)
+    if asked_about is not None:  # "When was the photo taken?" asks when, not for the photo
+        hits = [h for h in hits if asked_about.group(1) in h.sense.interrogatives]
     for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]

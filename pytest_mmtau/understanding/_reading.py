@@ -437,7 +437,7 @@ _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be 
                        r"(?:would|will|'ll|'d) (?:also |really |definitely )?(?:be the (?:fastest|quickest|easiest|"
                        r"simplest|best) way\b[^,;.!?]*|speed (?:things|this|it|that) up|save (?:us )?(?:some )?time)|(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
-                       r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
+                       r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now|starters)|here|first|to (?:start|begin) with))*\s*[.!]?$")
 # a way offered to find the user's account: what it is found by is asked for
 _IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still |then |just )?(?:look (?:you|it|your "
                           r"account|them) up(?: either)?|search(?: for (?:you|it|your account))?|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
