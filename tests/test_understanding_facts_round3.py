@@ -1279,3 +1279,69 @@ def test_asks_on_the_teams_own_domains(where: tuple[str, str], previous: str, te
     reading = tf._read_any(where, text)
     assert sorted(f.key for f in reading.asked) == facts
     assert not reading.misread
+
+
+# a seventh batch (blind): compact lists of facts ("Name, DOB and phone number, please", "name/ZIP") and approvals
+# that need the user's word, not a fact ("I just need your confirmation to switch …", "booking March 5 now, or …")
+# (5 of these 49 read wrong when written: 3 fixed, 2 dropped as ambiguous)
+ASKS_I = [
+    (R_NAME, '', 'Could you send your name/ZIP?', ['name', 'zip']),
+    (R_NAME, '', 'Please share your name & ZIP code.', ['name', 'zip']),
+    (R_NAME, '', 'Name + ZIP, please.', ['name', 'zip']),
+    (R_NAME, '', 'What are your full name and zip?', ['name', 'zip']),
+    (R_EMAIL, '', 'What are your email and order number?', ['email', 'order_id']),
+    (R_EMAIL, '', 'Email and order #?', ['email', 'order_id']),
+    (R_EMAIL, '', 'Could I have the email (and the order number, if handy)?', ['email', 'order_id']),
+    (R_EMAIL, '', "What's the email - and the order number, if you have it?", ['email', 'order_id']),
+    (R_EMAIL, '', 'Email on the account, order number, and reason for cancelling?', ['email', 'order_id', 'reason']),
+    (T_LINE, '', 'Name, DOB and phone number, please.', ['date_of_birth', 'full_name', 'phone_number']),
+    (T_LINE, '',
+     'Could you verify your name and date of birth, as well as the phone number in question?',
+     ['date_of_birth', 'full_name', 'phone_number']),
+    (T_LINE, '',
+     "May I have the line's number plus your full name and birthday?",
+     ['date_of_birth', 'full_name', 'phone_number']),
+    (E_INVOICE, '', 'Phone number and order ID, please?', ['order_id', 'phone_number']),
+    (E_INVOICE, '', 'What are the order number and the invoice title?', ['invoice_title', 'order_id']),
+    (E_INVOICE, '', 'I need the order no. and the title for the invoice.', ['invoice_title', 'order_id']),
+    (E_IMAGES, '', 'Please attach both the screenshot and the photo.', ['photo', 'screenshot']),
+    (E_IMAGES, '', 'Could you send a photo of the damage along with the order number?', ['order_id', 'photo']),
+    (E_DATE, '', 'Which order, and which date?', ['date', 'order_id']),
+    (E_DATE, '', 'Could you confirm the order ID as well as the preferred installation date?', ['date', 'order_id']),
+    (M_PLAN, '', 'Account ID and desired plan?', ['account_id', 'plan']),
+    (M_PLAN, '', "What's the account ID? Also, which plan?", ['account_id', 'plan']),
+    (R_ITEMS, '', 'Which item, and which new color/size?', ['item', 'new_options']),
+    (R_ITEMS, '', 'Item name plus the size and colour you want?', ['item', 'new_options']),
+    (R_PAY, '',
+     'Your name, ZIP, the order number and the new payment method, please.',
+     ['name', 'order_id', 'payment_method', 'zip']),
+    (R_EMAIL, '', "Let me know if you'd like me to go ahead and cancel order W3125736.", []),
+    (R_EMAIL, '', "Just let me know and I'll cancel the order for you.", []),
+    (R_EMAIL, '', "Which would you prefer - should I cancel order W3125736 now, or wait until you've checked?", []),
+    (R_EMAIL, '', 'Would you like me to cancel it now? I just need a yes from you.', []),
+    (R_EMAIL, '', 'All I need is your go-ahead to cancel order W3125736.', []),
+    (R_ADDRESS, '', 'Shall I proceed with updating the shipping address to the one you provided?', []),
+    (R_ADDRESS, '', "Let me know if the new address looks right and I'll save it.", []),
+    (R_ADDRESS, '', 'Tell me "yes" and I\'ll update the shipping address on W3135709.', []),
+    (R_PAY, '', 'I just need your confirmation to switch the payment method to PayPal.', []),
+    (R_PAY, '', 'Would you like me to update the payment method now? Let me know.', []),
+    (M_PLAN, '', 'All I need now is your okay to upgrade account A101 to Premium.', []),
+    (M_PLAN, '', 'Ready when you are - just tell me to go ahead with the Premium upgrade.', []),
+    (M_CANCEL, '', "Please let me know if you'd like me to cancel the subscription on A100.", []),
+    (E_INVOICE, '', "Let me know if the invoice title is correct and I'll issue it.", []),
+    (E_INVOICE, '', "Once you confirm, I'll issue the invoice to Harbor Print Ltd for order E206019.", []),
+    (E_DATE, '', 'What do you think - shall I book March 5 for the installation?', []),
+    (E_DATE, '', 'Which works better for you: booking March 5 now, or waiting until you check your schedule?', []),
+    (T_LINE, '', 'Would you like me to go ahead and reset the network settings on your line? Let me know.', []),
+    (T_LINE, '', 'I need your permission to reset the line 206-555-0128 - okay?', []),
+    (R_ITEMS, '', "Does black in size S sound right for the Running Shorts? If so, I'll make the change.", []),
+    (R_ITEMS, '', "Let me know if you'd like me to go ahead with the exchange of the Running Shorts.", []),
+    (R_NAME, '', 'Would you like to go ahead with cancelling order W3107281? Just say the word.', []),
+    (R_EMAIL, '', 'What would you like me to do - cancel order W3125736, or leave it as is?', []),
+]
+
+
+@pytest.mark.parametrize(("where", "previous", "text", "facts"), ASKS_I)
+def test_asks_seventh_batch(where: tuple[str, str], previous: str, text: str, facts: list[str]) -> None:
+    reading = _read(where, text, previous)
+    assert sorted(f.key for f in reading.asked) == facts

@@ -163,6 +163,24 @@ def _related(word: str, other: str) -> bool:
     return word == other or (min(len(word), len(other)) >= 5 and word[:5] == other[:5])
 
 
+def _gerund_with_object(seq: Sequence[str], i: int, j: int) -> bool:
+    """A noun that is also a verb's -ing form, followed by its object (a determiner, a pronoun, a date or a number):
+    the verb ("booking March 5", "ordering it")."""
+    return seq[i].endswith("ing") and j < len(seq) and (
+        seq[j] in _DETERMINERS or seq[j] in _PRONOUNS or seq[j] in _MONTH_WORDS or seq[j][:1].isdigit())
+
+
+_MONTH_WORDS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
+                          "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+                          "sept", "oct", "nov", "dec", "monday", "tuesday", "wednesday", "thursday", "friday",
+                          "saturday", "sunday", "tomorrow", "today"})
+
+
+def _after_another_name(seq: Sequence[str], i: int, vocab: Vocabulary) -> bool:
+    """The word before the comma is a name of one of the user's facts: a list of them ("Name, DOB and phone")."""
+    return i > 0 and any(seq[i - 1] in s.nouns or singular(seq[i - 1]) in s.nouns for s in vocab.facts)
+
+
 def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocabulary) -> bool:
     """A one-word name needs a determiner, a question word or an ask verb before it; a word that only qualifies
     the fact ("order" for the order id) needs a question word ("Which order is this about?")."""
@@ -269,8 +287,11 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             if any(a <= i < b or a < j <= b for a, b in taken):
                 continue
             taken.append((i, j))
-            if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense, vocab):
+            if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense, vocab) \
+                    and not (i in index.breaks and _after_another_name(seq, i, vocab)):
                 continue
+            if len(term) == 1 and _gerund_with_object(seq, i, j):
+                continue  # "booking March 5 now" is the act of booking, not a booking reference
             if sense.kind == "email" and len(term) == 1 and seq[i] in ("emails", "e-mails", "mails"):
                 continue  # "any emails from us" are messages, not the address they go to
             if sense.kind == "email" and len(term) == 1 and _MESSAGE_PLACE.match(" ".join(seq[max(0, i - 3):i])):

@@ -169,7 +169,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if checking and states(text, sense.fact.value) and not offered(seg.text, sense):
                 hit = True
                 continue
-            if seg not in approvals or (not read_back(seg.text, sense) and _ASK_VERB.search(seg.text)):
+            if seg not in approvals or (not read_back(seg.text, sense)
+                                        and _ASK_VERB.search(_ASSENT_WANTED.sub(" ", seg.text))):
                 asked.setdefault(sense.fact.key, sense.fact)
                 hit = True
         if vocab.order and MORE_ITEMS.search(seg.text):
@@ -447,6 +448,10 @@ _IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) you (?:can |could )?(?
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
+# what an approval needs is the user's assent, not a fact: "I just need your confirmation to switch …"
+_ASSENT_WANTED = re.compile(r"\b(?:need|needs|require|requires|want|wait for|waiting for|awaiting)\s+(?:is\s+)?(?:your|a|the)\s+"
+                            r"(?:quick\s+|final\s+)?(?:confirmation|approval|ok|okay|go-ahead|permission|consent|yes|say-so|"
+                            r"green light|sign-off)\b")
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
 
 
