@@ -1345,3 +1345,84 @@ ASKS_I = [
 def test_asks_seventh_batch(where: tuple[str, str], previous: str, text: str, facts: list[str]) -> None:
     reading = _read(where, text, previous)
     assert sorted(f.key for f in reading.asked) == facts
+
+
+# an eighth batch (blind): values read back for a check, in other formats (a birthday in words, a number with dots or
+# spaces, a street abbreviated, a bulleted summary) and one character off (3 of these 54 read wrong when written: 2
+# dropped as confirmations of an action rather than checks, 1 left as a strict xfail)
+READ_BACKS = [
+    (T_LINE, 'verified', 'Just to verify: Priya Raman, born February 17th, 1991 - is that right?',
+     ['date_of_birth', 'full_name']),
+    (T_LINE, 'verified', 'Can you confirm your date of birth is 02/17/1991?', ['date_of_birth']),
+    (T_LINE, 'misread', 'Can you confirm your date of birth is 02/27/1991?', ['date_of_birth']),
+    (T_LINE, 'verified', 'Is the affected line (206) 555-0128?', ['phone_number']),
+    (T_LINE, 'verified', "Is the line you're calling about 206.555.0128?", ['phone_number']),
+    (T_LINE, 'misread', "Is the line you're calling about 206.555.0182?", ['phone_number']),
+    (T_LINE, 'misread', 'Just to check, is your birthday 17 February 1992?', ['date_of_birth']),
+    (T_LINE, 'verified', "So that's Priya Raman, DOB 1991-02-17, on line 206-555-0128. Correct?",
+     ['date_of_birth', 'full_name', 'phone_number']),
+    (T_LINE, 'misread', 'I have you as Pria Raman - is that right?', ['full_name']),
+    (R_EMAIL, 'verified', 'Just to confirm, your email is noor.rossi324@inbox.example.org?', ['email']),
+    (R_EMAIL, 'misread', 'Just to confirm, your email is noor.rossi324@inbox.example.com?', ['email']),
+    (R_EMAIL, 'misread', 'Is the order you want cancelled #W3125376?', ['order_id']),
+    (R_NAME, 'verified', 'Can you confirm the ZIP on the account is 70365?', ['zip']),
+    (R_NAME, 'misread', 'Can you confirm the ZIP on the account is 70356?', ['zip']),
+    (R_NAME, 'verified', 'I have your name as Aisha Kovacs - is that correct?', ['name']),
+    (R_NAME, 'misread', 'I have your name as Aisha Kovaks - is that correct?', ['name']),
+    (R_ADDRESS, 'verified', 'So the new address is 836 Birch Blvd, Brookfield, WI 33688 - did I get that right?',
+     ['new_address']),
+    (R_ADDRESS, 'misread', 'So the new address is 836 Birch Blvd, Brookfield, WI 33668 - did I get that right?',
+     ['new_address']),
+    (R_ADDRESS, 'misread', 'Just to double-check, you want it shipped to 836 Birch Boulevard, Bloomfield, WI 33688?',
+     ['new_address']),
+    pytest.param(R_PAY, 'misread', "So you'd like to pay with PayPal instead - correct?", ['payment_method'],
+                 marks=pytest.mark.xfail(strict=True, reason='the payment method has no options in the schema, so '
+                                                             'another one stated is no misread')),
+    (R_ITEMS, 'verified', 'So: black, size S for the Running Shorts. Is that right?', ['item', 'new_options']),
+    (R_ITEMS, 'misread', 'So: black, size L for the Running Shorts. Is that right?', ['new_options']),
+    (M_PLAN, 'verified', 'Just to check, the account ID is A101?', ['account_id']),
+    (M_PLAN, 'misread', 'Just to check, the account ID is A110?', ['account_id']),
+    (M_PLAN, 'misread', "You'd like to move to Basic, correct?", ['plan']),
+    (E_INVOICE, 'verified', 'Is the title "Harbor Print Ltd" exactly as you\'d like it on the invoice?',
+     ['invoice_title']),
+    (E_INVOICE, 'misread', 'Is the title "Harbour Print Ltd" exactly as you\'d like it on the invoice?',
+     ['invoice_title']),
+    (E_INVOICE, 'verified', 'The phone number is 272-555-7588, right?', ['phone_number']),
+    (E_INVOICE, 'misread', 'The phone number is 272-555-7858, right?', ['phone_number']),
+    (E_DATE, 'verified', 'So the installation should be on Thursday, March 5th - have I got that right?', ['date']),
+    (E_DATE, 'misread', 'So the installation should be on Friday, March 6th - have I got that right?', ['date']),
+    (E_DATE, 'verified', "Is 5 March the date you'd like for the installation?", ['date']),
+    (T_LINE, 'verified', 'Thanks! Just to make sure I have the right account: Priya Raman, born 17 Feb 1991?',
+     ['date_of_birth', 'full_name']),
+    (T_LINE, 'verified', 'I see line 206-555-0128 is registered to Priya Raman. Is that you?',
+     ['full_name', 'phone_number']),
+    (T_LINE, 'verified', 'And your date of birth is the 17th of February, 1991?', ['date_of_birth']),
+    (T_LINE, 'verified', 'Your birthday: Feb. 17, 1991 - correct?', ['date_of_birth']),
+    (T_LINE, 'verified', 'Could you confirm the number is 206 555 0128?', ['phone_number']),
+    (T_LINE, 'verified', 'Could you confirm the number is 2065550128?', ['phone_number']),
+    (T_LINE, 'verified', 'Can you confirm that your full name is Priya Raman?', ['full_name']),
+    (T_LINE, 'verified', 'Please confirm: name Priya Raman, date of birth 17/02/1991.', ['date_of_birth', 'full_name']),
+    (T_LINE, 'verified', "To double-check the details I have:\n- Name: Priya Raman\n- DOB: February 17, 1991\n"
+                         "- Line: 206-555-0128\n\nIs everything correct?",
+     ['date_of_birth', 'full_name', 'phone_number']),
+    (T_LINE, 'misread', "To double-check the details I have:\n- Name: Priya Raman\n- DOB: February 17, 1991\n"
+                        "- Line: 206-555-0123\n\nIs everything correct?",
+     ['phone_number']),
+    (T_LINE, 'verified', 'Is +1 206-555-0128 the number with no signal?', ['phone_number']),
+    (T_LINE, 'verified', 'Did I get your name right - Priya Raman?', ['full_name']),
+    (T_MMS, 'verified', "Just to confirm, you're Maria Lopez, born July 9, 1984?", ['date_of_birth', 'full_name']),
+    (T_MMS, 'misread', "Just to confirm, you're Maria Lopez, born July 19, 1984?", ['date_of_birth']),
+    (T_MMS, 'verified', 'Is your number 312-555-0147?', ['phone_number']),
+    (R_EMAIL, 'verified', 'Let me make sure I have it right: noor.rossi324@inbox.example.org?', ['email']),
+    (R_NAME, 'verified', "So that's Aisha Kovacs, ZIP 70365 - correct?", ['name', 'zip']),
+    (R_NAME, 'misread', "So that's Aisha Kovacs, ZIP 70356 - correct?", ['zip']),
+    (E_INVOICE, 'verified', 'Please confirm the number on your account: 272-555-7588.', ['phone_number']),
+    (M_PLAN, 'verified', 'Your account ID is A101 - is that right?', ['account_id']),
+]
+
+
+@pytest.mark.parametrize(("where", "kind", "text", "facts"), READ_BACKS)
+def test_values_read_back(where: tuple[str, str], kind: str, text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in getattr(reading, kind)) == facts
+    assert not reading.asked
