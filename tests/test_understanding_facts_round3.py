@@ -1426,3 +1426,38 @@ def test_values_read_back(where: tuple[str, str], kind: str, text: str, facts: l
     reading = _read(where, text)
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.asked
+
+
+# a ninth batch (blind): information and advice that name the user's facts — what to have ready for a call, what to
+# write on a return slip, what to pick in the app (3 of these 21 read wrong when written; all 3 fixed)
+NOTHING_ASKED_D = [
+    (R_EMAIL, '', "You'll need your order number if you contact the carrier directly.", []),
+    (R_EMAIL, '', 'You can find your order number in the confirmation email we sent when you ordered.', []),
+    (T_LINE, '', 'You may be asked for your date of birth again if you call back.', []),
+    (E_INVOICE, '', "We'll send the invoice to the email on file once it's issued.", []),
+    (R_NAME, '', 'Make sure the ZIP code on your account matches your billing address to avoid payment issues.', []),
+    (R_ADDRESS, '', 'If you change your address again, just reach out before the order ships.', []),
+    (R_EMAIL, '', "Note that the reason you choose doesn't affect your refund.", []),
+    (M_PLAN, '', 'Your account ID will appear on every invoice going forward.', []),
+    (E_DATE, '', 'Please note the installer will call the phone number on your account the day before.', []),
+    (E_IMAGES, '', 'For future claims, photos taken at delivery are the most helpful.', []),
+    (T_LINE, '', 'The name on the account must match your ID if you visit a store.', []),
+    (R_PAY, '', 'Your new payment method will be charged when the order ships.', []),
+    (R_ITEMS, '', 'The new size and color will be reflected on your order confirmation.', []),
+    (E_INVOICE, '',
+     "The invoice title can't be changed once the invoice is issued, so please double-check before confirming.", []),
+    (R_EMAIL, '', "Once cancelled, you'll get an email at the address on your account.", []),
+    (M_CANCEL, '', 'Please keep your account ID for your records.', []),
+    (T_LINE, '', 'Please have your phone number and date of birth ready if you call our support line.', []),
+    (R_STATUS, '', 'Please allow 24 hours for the order number to appear in your account.', []),
+    (E_DATE, '', 'Please choose a date at least two days out when you book through the app.', []),
+    (R_RETURN, '', 'Please include the order number on the return slip inside the box.', []),
+    (R_EXCH, '', "Please don't send the old pair back until you receive the label.", []),
+]
+
+
+@pytest.mark.parametrize(("where", "previous", "text", "facts"), NOTHING_ASKED_D)
+def test_advice_for_another_time_asks_nothing(where: tuple[str, str], previous: str, text: str,
+                                              facts: list[str]) -> None:
+    reading = _read(where, text, previous)
+    assert sorted(f.key for f in reading.asked) == facts

@@ -635,6 +635,14 @@ def _chosen_now(sense: FactSense) -> bool:
 # a directive to do something with a fact other than give it: keep it, note it, make sure of it, look in an inbox
 _KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
                       r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
+# a step for another time and channel: "… if you call our support line", "… when you book through the app"
+_ELSEWHERE = re.compile(r"\b(?:if|when|whenever|next time|each time|any time) you\b[^,.;?]*?\b(?:call|contact|visit|phone|"
+                        r"ring|reach out|get in touch|talk to|speak (?:to|with)|(?:through|via|in|on|using) (?:the|our|"
+                        r"your) (?:app|website|site|portal|online store|store|branch))\b")
+# a fact to write on something sent or packed: "Please include the order number on the return slip"
+_ON_A_SLIP = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:include|write|put|mark|print|note|add)\b[^.?!]*\b(?:on|in|"
+                        r"inside) (?:the|your|a) (?:[\w-]+ )?(?:slip|label|form|package|box|envelope|parcel|note|"
+                        r"return)\b")
 # a fact the agent passes on to someone else (a hand-off): "… and share your account ID with them", "I'll pass your
 # email along to the team"
 _PASSED_ON = re.compile(r"\b(?:share|pass|send|forward|give|hand|provide|include)\b[^,;:.?!]{0,40}?\b(?:(?:with|to) "
@@ -683,6 +691,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         or (h.sense.kind is None and nearly_said(bare, h.sense.fact.value)))]  # "should it be Harbor Print LLC?"
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
+    if _ELSEWHERE.search(text) or _ON_A_SLIP.search(text):  # "… ready if you call our support line"
+        hits = []
     if _KEEP_IT.search(text) and not _GIVE_IT.search(text):  # "Please keep your order number handy": not to us
         hits = []
     if _PAST.search(text):  # "What date was the item delivered?": a day gone by, not the one to book
