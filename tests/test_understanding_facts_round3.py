@@ -1461,3 +1461,36 @@ def test_advice_for_another_time_asks_nothing(where: tuple[str, str], previous: 
                                               facts: list[str]) -> None:
     reading = _read(where, text, previous)
     assert sorted(f.key for f in reading.asked) == facts
+
+
+# a tenth batch (blind): lists that inform — what the agent checked, what is on offer, steps the user takes with a fact
+# ("1. Log in with your email") (5 of these 15 read wrong when written: 3 fixed, 2 dropped as ambiguous: "Here's how
+# address changes work: 1. You give me the new address", "To keep your account secure we check: - the name …")
+NOTHING_ASKED_E = [
+    (R_EMAIL, '',
+     "Here's what happens next:\n1. I verify your account with your email.\n2. I cancel the order.\n3. You get a "
+     "refund within 5-7 days.", []),
+    (R_EMAIL, '', 'Your options are:\n1. Keep the order as is\n2. Cancel it\n3. Change the shipping address', []),
+    (R_EMAIL, '',
+     'Steps to find it yourself:\n1. Log in with your email\n2. Go to Orders\n3. Look for the order number at the '
+     'top', []),
+    (M_PLAN, '', 'We offer:\n- Basic ($10/month)\n- Premium ($20/month)', []),
+    (R_PAY, '', 'Payment methods we accept:\n1. Credit card\n2. PayPal\n3. Gift card', []),
+    (R_NAME, '', 'Reasons we can record for a cancellation:\n- No longer needed\n- Ordered by mistake', []),
+    (E_DATE, '', 'Available installation dates:\n1. March 4\n2. March 5\n3. March 6', []),
+    (E_DATE, '', 'Installation is available on March 4, 5 or 6.', []),
+    (R_ITEMS, '', 'The shorts come in black, navy or grey, and in sizes S, M or L.', []),
+    (T_LINE, '',
+     "Here's what I checked:\n1. Your name and date of birth match the account.\n2. Line 206-555-0128 is "
+     "active.\n3. No outages in your area.", []),
+    (E_IMAGES, '',
+     'What we need for damage claims (for future reference):\n- a photo of the item\n- the order number', []),
+    (M_PLAN, '', '1. Basic: $10/month, standard speed\n2. Premium: $20/month, faster speeds and priority support', []),
+    (E_INVOICE, '', "Invoices can be issued:\n- in your own name, or\n- in a company's registered name", []),
+]
+
+
+@pytest.mark.parametrize(("where", "previous", "text", "facts"), NOTHING_ASKED_E)
+def test_lists_that_inform_ask_nothing(where: tuple[str, str], previous: str, text: str, facts: list[str]) -> None:
+    reading = _read(where, text, previous)
+    assert sorted(f.key for f in reading.asked) == facts

@@ -380,7 +380,8 @@ _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switche
                         r" instead\b"  # "… and what you'd like instead"
                         # the thing before its participle: "what would you like the payment switched to?"
                         # the target asked after the verb: "which one do you want to exchange, and for what?"
-                        r"|\b(?:change|switch|swap|exchange|replace|trade)\w*\b[^.?!]*,? and (?:to|for|into|with) what\b")
+                        r"|\b(?:change|switch|swap|exchange|replace|trade)\w*\b[^.?!]*,? and (?:to|for|into|with) "
+                        r"what\b")
 
 
 # the thing changed, before its participle: "what would you like the payment switched to?"
@@ -391,7 +392,8 @@ _THING_BEFORE = re.compile(r"\b(?:the|your) (\w+(?: \w+)?) (?:changed|switched|s
 # what is used to do something: "what would you like to use to pay for it?", "what would you like to pay with?"
 _USED_TO = re.compile(r"\b(?:what|which)\b.*\b(?:use|using)\b(?: \w+){0,3}? (?:to|for) (\w+)"
                       r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with" + _TRAILING
-                      + r"\W*$|\b(?:what|which)\b.*\b(\w+ed) (?:to|on)" + _TRAILING + r"\W*$")  # "what would you like it charged to?"
+                      + r"\W*$|\b(?:what|which)\b.*\b(\w+ed) (?:to|on)" + _TRAILING
+                      + r"\W*$")  # "what would you like it charged to?"
 
 
 @functools.lru_cache(maxsize=256)
@@ -613,11 +615,13 @@ _PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! 
 # a question about how things were or are (not what the user wants now): a past auxiliary right after the question
 # word and its noun, or words of an earlier or the current state ("originally", "the pair you have now")
 _EARLIER_STATE = re.compile(r"^(?:\w+,? )?(?:and |so )?(?:what|which)(?: [\w-]+){0,2} (?:was|were|did|had)\b"
-                            r"|\b(?:originally|previously|initially|at first|to begin with|last time|before you changed)\b"
+                            r"|\b(?:originally|previously|initially|at first|to begin with|last time|"
+                            r"before you changed)\b"
                             r"|\b(?:you|it|they) (?:have|has|is|are|'re) (?:got )?(?:now|currently|at the moment)\b")
 # … unless it asks what the user wants, only politely in the past ("What size were you hoping for?", "What address
 # did you want it shipped to?") or again ("What was the new address again?")
-_WISH = re.compile(r"\b(?:hop(?:e|ed|ing)|think(?:ing)?|thought|want(?:ed|ing)?|wish(?:ed|ing)?|lik(?:e|ed|ing)|looking|"
+_WISH = re.compile(r"\b(?:hop(?:e|ed|ing)|think(?:ing)?|thought|want(?:ed|ing)?|wish(?:ed|ing)?|lik(?:e|ed|ing)|"
+                   r"looking|"
                    r"planning|planned|considering|interested|prefer(?:red|ring)?|after|mean|meant|go(?:ing)? for|again|"
                    r"in mind)\b")
 # a question of when, where or why about a thing: "When was the photo taken?", "Where was the order shipped?"
@@ -636,11 +640,13 @@ def _chosen_now(sense: FactSense) -> bool:
 _KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
                       r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
 # a step for another time and channel: "… if you call our support line", "… when you book through the app"
-_ELSEWHERE = re.compile(r"\b(?:if|when|whenever|next time|each time|any time) you\b[^,.;?]*?\b(?:call|contact|visit|phone|"
+_ELSEWHERE = re.compile(r"\b(?:if|when|whenever|next time|each time|any time) you\b[^,.;?]*?\b(?:call|contact|visit|"
+                        r"phone|"
                         r"ring|reach out|get in touch|talk to|speak (?:to|with)|(?:through|via|in|on|using) (?:the|our|"
                         r"your) (?:app|website|site|portal|online store|store|branch))\b")
 # a fact to write on something sent or packed: "Please include the order number on the return slip"
-_ON_A_SLIP = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:include|write|put|mark|print|note|add)\b[^.?!]*\b(?:on|in|"
+_ON_A_SLIP = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:include|write|put|mark|print|note|add)\b[^.?!]*"
+                        r"\b(?:on|in|"
                         r"inside) (?:the|your|a) (?:[\w-]+ )?(?:slip|label|form|package|box|envelope|parcel|note|"
                         r"return)\b")
 # a fact the agent passes on to someone else (a hand-off): "… and share your account ID with them", "I'll pass your

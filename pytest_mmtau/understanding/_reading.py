@@ -131,7 +131,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
             # (a table states, unless asked for; so does an item that is a clause: "I verify your account using
             # your email", "Verified your identity (name and date of birth)", "New shipping address: updated")
-            if (seg.item and not seg.table and not _STATED_ITEM.search(seg.text)) or _BARE_ASK.match(seg.text):
+            if (seg.item and not seg.table and not _STATED_ITEM.search(seg.text) and not _under_a_statement(segs, k)) \
+                    or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
             for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
@@ -160,6 +161,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # "Why can't it be cancelled? Because it has shipped.": the agent answers its own question, asks no reason
         rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k))
         wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
+        # a step of the user's own in a list ("1. Log in with your email"): the fact is what the step uses
+        wants_facts &= not (seg.item and _USES_IT.match(seg.text) is not None)
         for sense in (_asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab, previous)) \
                 if wants_facts else ():
             if device and not _named_specifically(sense, seg.text):
@@ -389,6 +392,23 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
     return out
 
 
+# a header over statements: what the agent checked or found, what is listed for reference (not "what happens next:",
+# whose steps of the user's are asks: "1. You send a photo of the damage")
+_STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:checked|found|verified|confirmed|noted|"
+                               r"looked at|reviewed|updated|changed|done)|\bfor (?:future )?reference|"
+                               r"\bfor your records)\b[^:]*:\s*$")
+# a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
+_USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:\w+,? )?"
+                      r"(?:please |just |then |now |first,? )?(?:look (?:for|at)|find|locate|search for|go to|open|"
+                      r"navigate to)\b")
+
+
+def _under_a_statement(segs: tuple[Segment, ...], k: int) -> bool:
+    """A list item under a header that states (what was checked, what is for reference), not one that asks."""
+    header = _header(segs, k)
+    return header is not None and not header.asks and _STATEMENT_HEADER.search(header.text) is not None
+
+
 # a list item that says something rather than names what is wanted: a subject and its verb, a done step, a passive
 # or a future, a label with its value
 _STATED_ITEM = re.compile(r"^(?:i|we|they|he|she|it|this|that)(?:'ll|'ve|'re|'m|'s)?\s"
@@ -436,9 +456,11 @@ _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be 
                        r"(?:to )?(?:pull|look|find|locate|check|get|bring|track)\b[^,;.!?]*|"
                        # "… would be the fastest way for me to find it", "… that'll speed things up"
                        r"(?:would|will|'ll|'d) (?:also |really |definitely )?(?:be the (?:fastest|quickest|easiest|"
-                       r"simplest|best) way\b[^,;.!?]*|speed (?:things|this|it|that) up|save (?:us )?(?:some )?time)|(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
+                       r"simplest|best) way\b[^,;.!?]*|speed (?:things|this|it|that) up|save (?:us )?(?:some )?time)|"
+                       r"(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
-                       r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now|starters)|here|first|to (?:start|begin) with))*\s*[.!]?$")
+                       r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now|starters)|here|first|"
+                       r"to (?:start|begin) with))*\s*[.!]?$")
 # a way offered to find the user's account: what it is found by is asked for
 _IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still |then |just )?(?:look (?:you|it|your "
                           r"account|them) up(?: either)?|search(?: for (?:you|it|your account))?|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
@@ -449,8 +471,10 @@ _IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) you (?:can |could )?(?
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
 # what an approval needs is the user's assent, not a fact: "I just need your confirmation to switch …"
-_ASSENT_WANTED = re.compile(r"\b(?:need|needs|require|requires|want|wait for|waiting for|awaiting)\s+(?:is\s+)?(?:your|a|the)\s+"
-                            r"(?:quick\s+|final\s+)?(?:confirmation|approval|ok|okay|go-ahead|permission|consent|yes|say-so|"
+_ASSENT_WANTED = re.compile(r"\b(?:need|needs|require|requires|want|wait for|waiting for|awaiting)\s+(?:is\s+)?"
+                            r"(?:your|a|the)\s+"
+                            r"(?:quick\s+|final\s+)?(?:confirmation|approval|ok|okay|go-ahead|permission|consent|yes|"
+                            r"say-so|"
                             r"green light|sign-off)\b")
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
 
