@@ -184,6 +184,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             goal_q = hit = True
         if REPEAT.search(seg.text):
             repeat = hit = True
+            # "Sorry, I didn't catch that - could you type it again?": again what the message before asked
+            if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text) and not named(seg.text, vocab):
+                for fact in previous_asked:
+                    asked.setdefault(fact.key, fact)
         if CHOICE.search(seg.text) and seg not in approvals:
             choice = True
             hit = hit or bool(vocab.order)
@@ -206,7 +210,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 _WHICH_ONE.search(seg.text) or _WHICH_OF_THEM.search(seg.text)):
             # "I see a few orders on your account. Which one did you mean?": one of the things just named
             lead = seg.text[:seg.text.find("which")] if "which" in seg.text else ""  # "I see a few orders - which …"
-            for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab, lead):
+            # (the message's first sentence picks among what the message before listed: "You can switch to Basic or
+            # Premium." … "Which one would you like?")
+            earlier = segments(previous) if previous and not any(not s.asks for s in segs[:k]) else ()
+            for sense in (_listed(segs, vocab) or _plural_before(segs[:k], vocab, lead)
+                          or (_listed(earlier, vocab) or _plural_before(earlier, vocab) if earlier else [])):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
     # "I can change the payment method on that order. What would you like to use instead?": a question that names
@@ -225,6 +233,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.asks and k not in understood and seg not in kinds and (
                 (seg.question and _WHICH.match(seg.text)) or _WHICH_WANTED.search(seg.text)):
             near = " ".join(s.text for s in segs[max(k - 1, 0):k + 2] if not s.asks)
+            if previous and not any(not s.asks for s in segs[:k]):  # the options listed in the message before
+                near = " ".join(s.text for s in segments(previous) if not s.asks) + " " + near
             for sense in [s for s in vocab.facts if len(s.options) > 1 and offered(near, s)][:1]:
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
@@ -491,7 +501,7 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
     return found
 
 
-_PLURAL = re.compile(r"\b(?:them|they|those|these)\b")
+_PLURAL = re.compile(r"\b(?:them|they|those|these|both)\b")
 _WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
 

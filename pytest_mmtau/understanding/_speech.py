@@ -278,7 +278,8 @@ COURTESY = re.compile(
     r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b"
     # a sign-off wishes, it asks nothing ("take good care", "enjoy the rest of your day")
     r"|\btake (?:good |great )?care\b|\benjoy (?:the rest of |your )\w+|\bstay (?:safe|well)\b")
-PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|the (?:details|information|number|one|spelling|value)"
+PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|both|the (?:details|information|number|one|spelling|"
+                     r"value)"
                      r"|(?:a )?(?:different|another|other) one"
                      # "could you upload one?": one of the things just named
                      r"|(?:send|share|upload|attach|provide|take|snap|grab|add|include) (?:me |us )?one)\b")
@@ -289,4 +290,5 @@ IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account ho
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
                           r"try again|look (?:it )?up|use|paste|drop|pop|upload|attach|post|jot|forward|reply)"
-                          r"(?:s|es|ed|d|ing)?\b")
+                          r"(?:s|es|ed|d|ing)?\b"
+                          r"|\b(?:shar|provid|giv|typ|us|confirm|verify|past|upload)ing\b")  # "Mind sharing it?"
