@@ -201,6 +201,14 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # "Shall I explain …?" is answered yes or no
         if hit or chat or rhetorical or COURTESY.search(seg.text) or offers_information(seg.text):
             understood.add(k)
+    # "It should start with a W and have seven digits." after "What's the order number?": a hint at the format of
+    # what the message before asked, in a message that asks nothing else, is that ask still open
+    if previous_asked and not asked and not approvals and not tools and not any(s.asks for s in segs):
+        said = " ".join(s.text for s in segs)
+        for sense in format_candidates(said, vocab):
+            if sense.fact in previous_asked and not other_values(said, sense.fact.value) \
+                    and not states(said, sense.fact.value):
+                asked.setdefault(sense.fact.key, sense.fact)
     rechecked = _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals),
                                     previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
