@@ -185,7 +185,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if REPEAT.search(seg.text):
             repeat = hit = True
             # "Sorry, I didn't catch that - could you type it again?": again what the message before asked
-            if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text) and not named(seg.text, vocab):
+            if ASK_FOR_INFO.search(seg.text) and not named(seg.text, vocab):
                 for fact in previous_asked:
                     asked.setdefault(fact.key, fact)
         if CHOICE.search(seg.text) and seg not in approvals:

@@ -280,7 +280,7 @@ COURTESY = re.compile(
     r"|\btake (?:good |great )?care\b|\benjoy (?:the rest of |your )\w+|\bstay (?:safe|well)\b")
 PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|both|the (?:details|information|number|one|spelling|"
                      r"value)"
-                     r"|(?:a )?(?:different|another|other) one"
+                     r"|(?:a )?(?:different|another|other) one|another(?=\s*(?:[?.!,;]|$))"
                      # "could you upload one?": one of the things just named
                      r"|(?:send|share|upload|attach|provide|take|snap|grab|add|include) (?:me |us )?one)\b")
 # asking the user to prove who they are asks for the facts the account look-ups take
@@ -289,6 +289,7 @@ IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account ho
                       r"|\bverification\b|\bauthenticate you\b")
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
-                          r"try again|look (?:it )?up|use|paste|drop|pop|upload|attach|post|jot|forward|reply)"
+                          r"try again|look (?:it )?up|use|paste|drop|pop|upload|attach|post|jot|forward|reply|"
+                          r"pick|choose|select|clarify)"
                           r"(?:s|es|ed|d|ing)?\b"
                           r"|\b(?:shar|provid|giv|typ|us|confirm|verify|past|upload)ing\b")  # "Mind sharing it?"
