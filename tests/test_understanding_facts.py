@@ -1495,9 +1495,7 @@ ASKS_30 = [
     (R_ADDRESS, "Sure - what's the complete address you'd like this delivered to instead? Please include the street, "
                 "city, state and ZIP.", ["new_address"]),
     (R_ADDRESS, "Let me know where you'd like the package to go and I'll update it.", ["new_address"]),
-    pytest.param(R_PAY, "Which card or account would you like this order billed to going forward?", ["payment_method"],
-                 marks=pytest.mark.xfail(strict=True, reason="a payment method asked by 'billed to' and the options "
-                                                             "'card or account' reads as a choice of nothing")),
+    (R_PAY, "Which card or account would you like this order billed to going forward?", ["payment_method"]),
     (R_ITEMS, "Which product from that order would you like to swap out, and what **color and size** should the "
               "replacement be?", ["item", "new_options"]),
     (R_ITEMS, "Tell me which options you'd like for the new one (for example, colour and size).", ["new_options"]),
@@ -2337,7 +2335,8 @@ def test_the_users_own_values_read_back_are_no_misread(where: tuple[str, str], t
 
 # a fortieth round (blind): indirect asks with no question mark on every domain ("pop the order number in here",
 # "shoot me your account ID", "just say how many months") (3 of these 28 read wrong when written; 1 fixed, 2 left:
-# a conditional ask for a company name read as an offer, "Whenever you can, attach …" read as no ask)
+# a conditional ask for a company name read as an offer, "Whenever you can, attach …" read as no ask — the second
+# fixed later: an imperative after a leading clause of the user's time asks)
 ASKS_40 = [
     (R_EMAIL, "Once you've found your order confirmation, pop the order number in here", ["order_id"]),
     (R_EMAIL, "Whenever you're ready, drop your email below and I'll pull up the account", ["email"]),
@@ -2366,8 +2365,7 @@ ASKS_40 = [
     pytest.param(E_INVOICE, "If you'd like it under a company name, just let me know the exact name to use",
                  ["invoice_title"], marks=pytest.mark.xfail(strict=True, reason="a conditional ask is read as an "
                                                                               "offer, and 'the name' as no fact")),
-    pytest.param(E_IMAGES, "Whenever you can, attach a snapshot of the damage", ["photo"],
-                 marks=pytest.mark.xfail(strict=True, reason="a directive after a leading clause is no ask")),
+    (E_IMAGES, "Whenever you can, attach a snapshot of the damage", ["photo"]),
 ]
 
 

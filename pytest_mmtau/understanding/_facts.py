@@ -29,6 +29,8 @@ _BEFORE_ONE_WORD = _DETERMINERS | _WH | frozenset({
     "share", "send", "give", "tell", "confirm", "enter", "verify", "me", "us", "of", "any", "valid", "registered",
     "its", "whose", "same", "both", "also", "plus", "need", "with", "by", "via", "under", "for", "on", "another"})
 _POSSESSORS = frozenset({"account", "customer", "holder", "owner", "cardholder", "user", "account-holder", "caller"})
+# who holds an account: their id is the account's id ("your customer ID" for account_id)
+_HOLDERS = _POSSESSORS | frozenset({"subscriber", "member", "client"})
 _SIGN_IN = frozenset({"login", "log-in", "sign-in", "signin", "contact"})
 _PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "birthdate", "dob", "address", "phone", "e-mail",
                              "surname"})
@@ -60,7 +62,8 @@ class _Words:
         self.text = text
         self.bare = [w[:-2] if w.endswith("'s") and len(w) > 4 else w for w in seq]  # "the order's id"
         # words that open a bracket or follow a slash: "(size/color)" names things on their own
-        self.bracketed = {len(words(text[:m.end()])) for m in re.finditer(r"[(/]\s*(?=[a-z])", text)}
+        # (so do words after a colon or a dash that introduces what is wanted: "a couple of details - name and ZIP")
+        self.bracketed = {len(words(text[:m.end()])) for m in re.finditer(r"(?:[(/]|:|\s-)\s*(?=[a-z])", text)}
         self.breaks = {len(words(text[:m.end()])) for m in re.finditer(r"[,;:]\s*(?=[a-z])", text)}
         self.at: dict[str, list[int]] = {}
         self.at_singular: dict[str, list[int]] = {}
@@ -96,6 +99,9 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
         before = seq[start - 1]
         possessor = before in _POSSESSORS and head in _PERSONAL_HEADS  # "your account email"
         possessor |= before in _SIGN_IN and sense.kind == "email"  # "the login email"
+        # an address's owner before a part of it: "the billing ZIP", "your shipping postcode"
+        possessor |= before in _ADDRESS_OWNERS and _address_part(sense)
+        possessor |= _held(before, sense)  # "your customer ID" of an account id
         if before not in GENERIC_MODIFIERS and not possessor and _foreign(before, sense, vocab):
             return True
         for word in set(seq[start:end]) | sense.own:
@@ -135,6 +141,17 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
     return False
 
 
+def _held(word: str, sense: FactSense) -> bool:
+    """A word for who holds an account before a name of an account's identifier ("customer" for account_id)."""
+    return word in _HOLDERS and sense.fact.key.split("_")[0] in _HOLDERS and sense.kind == "id"
+
+
+def _address_part(sense: FactSense) -> bool:
+    """A fact that is one part of an address (a ZIP code), not a whole address: "the billing ZIP" is it, "the
+    billing address" is another address than a new one."""
+    return not sense.nouns.isdisjoint(_ADDRESS_PARTS) and not _ADDRESS.match(sense.fact.value)
+
+
 def _named_thing(sense: FactSense) -> bool:
     """A fact whose value is itself a name (a merchant, a club, a product), not a code, a date or an address: its
     name is the fact ("the merchant name", "the name of the business")."""
@@ -146,24 +163,49 @@ def _related(word: str, other: str) -> bool:
     return word == other or (min(len(word), len(other)) >= 5 and word[:5] == other[:5])
 
 
+def _gerund_with_object(seq: Sequence[str], i: int, j: int) -> bool:
+    """A noun that is also a verb's -ing form, followed by its object (a determiner, a pronoun, a date or a number):
+    the verb ("booking March 5", "ordering it")."""
+    return seq[i].endswith("ing") and j < len(seq) and (
+        seq[j] in _DETERMINERS or seq[j] in _PRONOUNS or seq[j] in _MONTH_WORDS or seq[j][:1].isdigit())
+
+
+_MONTH_WORDS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
+                          "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+                          "sept", "oct", "nov", "dec", "monday", "tuesday", "wednesday", "thursday", "friday",
+                          "saturday", "sunday", "tomorrow", "today"})
+
+
+def _after_another_name(seq: Sequence[str], i: int, vocab: Vocabulary) -> bool:
+    """The word before the comma is a name of one of the user's facts: a list of them ("Name, DOB and phone")."""
+    return i > 0 and any(seq[i - 1] in s.nouns or singular(seq[i - 1]) in s.nouns for s in vocab.facts)
+
+
 def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocabulary) -> bool:
     """A one-word name needs a determiner, a question word or an ask verb before it; a word that only qualifies
     the fact ("order" for the order id) needs a question word ("Which order is this about?")."""
     word = seq[i]
+    if singular(word) in sense.weak and i and (seq[i - 1] in _SUBJECTS or (
+            i >= 2 and seq[i - 1].endswith("ly") and seq[i - 2] in _SUBJECTS)):
+        return False  # a verb: "what size did you (originally) order?"
     if singular(word) in sense.weak:  # "which order", "which of your recent orders", "the order you'd like cancelled"
         before = seq[max(0, i - 5):i]
         at = max((k for k, w in enumerate(before) if w in _WH), default=None)
-        if (" ".join(seq[i + 1:i + 4]).startswith(_WISHED) or _ITS_OWN.match(" ".join(seq[i + 1:i + 3]))) \
+        if (" ".join(seq[i + 1:i + 4]).startswith(_WISHED) or _ITS_OWN.match(" ".join(seq[i + 1:i + 3]))
+                or _HOLDS_IT.match(" ".join(seq[i + 1:i + 6]))) \
                 and i > 0 and seq[i - 1] in ("the", "which"):
             return True  # "the order you'd like cancelled", "the order it came in"
         # … not when the question is about another thing the weak word only locates: "which piece from the order"
         between = before[at + 1:] if at is not None else []
         located = any(w not in _DETERMINERS | _GENERIC_PICK and nxt in _LOCATING
                       for w, nxt in zip(between, between[1:]))
-        return at is not None and not located and all(w not in FOREIGN_NOUNS for w in between)
+        # … nor when "which" picks another kind of thing first: "which warehouse was the order shipped from?"
+        other_kind = at is not None and before[at] == "which" and bool(between) and _another_kind(between[0], sense)
+        return at is not None and not located and not other_kind and all(w not in FOREIGN_NOUNS for w in between)
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
+    possessive |= seq[i - 1] in _ADDRESS_OWNERS and _address_part(sense)  # "the billing ZIP"
     if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
         return True  # "a different size", "the 5-digit zip"
     if i >= 2 and seq[i - 2] in _ARTICLES and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
@@ -172,6 +214,24 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     return i == 0 or ends_question or possessive or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
 
 
+def _another_kind(word: str, sense: FactSense) -> bool:
+    """The noun right after "which", when it is no word of the fact, no auxiliary, pronoun or adjective: the kind of
+    thing the question picks ("which warehouse …", not "which of your orders", "which recent order")."""
+    return word not in sense.own and singular(word) not in sense.weak and word not in _WHICH_FOLLOWERS \
+        and word not in _DETERMINERS | _GENERIC_PICK and not _DESCRIPTIVE.match(word) and not _ADJECTIVE.match(word) \
+        and not word.endswith("'s") and word.isalpha()
+
+
+# what may follow "which" without naming a kind of thing: an auxiliary, a pronoun, "one"
+_WHICH_FOLLOWERS = frozenset({"is", "are", "was", "were", "do", "does", "did", "would", "should", "could", "can",
+                              "will", "shall", "has", "have", "had", "you", "we", "i", "they", "exact", "particular",
+                              "specific", "one", "ones", "of", "order", "orders"})
+# where a message is: "from the shipping email", "in your confirmation email", "within that email"
+# (not the particle of a verb: "type in your email", "fill in the email")
+_MESSAGE_PLACE = re.compile(r"^(?:.* )?(?<!\btype )(?<!\bput )(?<!\bfill )(?<!\bkey )(?<!\bpop )(?<!\bdrop )"
+                            r"(?<!\bwrite )(?<!\bpunch )(?<!\bplug )(?<!\bsend )(?<!\bpass )(?<!\bjot )(?<!\bsign )"
+                            r"(?<!\blog )(?:from|in|inside|within) (?:the|your|that|this|our|an?)(?: [\w-]+)?$")
+_SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "to"})  # before a verb that is also a noun ("to order")
 # an adjective by its form: a plain word of letters (a noun of another thing is ruled out by the caller)
 _ARTICLES = frozenset({"the", "a", "an", "your", "my", "our", "their"})
 _ADJECTIVE = re.compile(r"^(?!\w+ly$)(?:[a-z]+(?:ful|ous|ive|ick|ief|ete|ate|ent|ant|ble|ual|ial|ic|est|al|ed|y)|quick|brief|"
@@ -227,11 +287,17 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             if any(a <= i < b or a < j <= b for a, b in taken):
                 continue
             taken.append((i, j))
-            if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense, vocab):
+            if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense, vocab) \
+                    and not (i in index.breaks and _after_another_name(seq, i, vocab)):
                 continue
+            if len(term) == 1 and _gerund_with_object(seq, i, j):
+                continue  # "booking March 5 now" is the act of booking, not a booking reference
             if sense.kind == "email" and len(term) == 1 and seq[i] in ("emails", "e-mails", "mails"):
                 continue  # "any emails from us" are messages, not the address they go to
-            if not _conflicts(seq, i, j, sense, vocab, after_break=i in index.breaks, before_break=j in index.breaks):
+            if sense.kind == "email" and len(term) == 1 and _MESSAGE_PLACE.match(" ".join(seq[max(0, i - 3):i])):
+                continue  # "the tracking number from the shipping email": a message, not an address
+            if not _conflicts(seq, i, j, sense, vocab, after_break=i in index.breaks or i in index.bracketed,
+                              before_break=j in index.breaks):
                 hits.append((i, j, weight))
     text = " ".join(seq)
     for wh in sense.interrogatives:  # "when" names the date only about the action that takes it
@@ -277,7 +343,9 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
     # "what would you like to change them to?", "… switch the payment to?", "… exchange it for (color and size)?"
     change = _CHANGE_TO.search(index.text or text)
     if change is not None:
-        thing = set(change.group("thing").split()) if change.group("thing") else set()
+        before = _THING_BEFORE.search(change.group(0)) if not change.group("thing") else None
+        named_thing = change.group("thing") or (before.group(1) if before else None)
+        thing = set(named_thing.split()) if named_thing else set()
         # "… exchange them for?", "… exchange the shorts for?": the thing replaced, by a pronoun or by what the user
         # calls it (a word of another fact's value or name)
         replaced = thing - _PRONOUNS - _DETERMINERS
@@ -290,27 +358,42 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         at = seq.index(picker)
         verb = next((k for k in range(at + 1, min(at + 13, len(seq))) if seq[k] in sense.acted_on), None)
         focus = next((w for w in seq[at + 1:verb] if w not in _DETERMINERS | _GENERIC_PICK | {"is", "'s"}), "")
-        if verb is not None and seq[-1] != "to" and not _PRONOUNS.intersection(seq[verb + 1:verb + 2]) \
-                and change is None \
+        # "what are you looking to upgrade to?": the option a choice moves to (not "… change them to?")
+        target = bool(sense.options) and not sense.replacement and seq[verb + 1:] == ["to"] if verb is not None \
+            else False
+        if verb is not None and (seq[-1] != "to" or target) and not _PRONOUNS.intersection(seq[verb + 1:verb + 2]) \
+                and (change is None or target) \
                 and not _owned_elsewhere(singular(focus), sense, vocab):  # not "what's the reason for the return?"
             hits.append((at, at + 1, 2))
     hits += _split_compounds(index, sense, vocab, taken)
     return hits
 
 
+# an adverb a question may end on after its preposition: "… charged to instead?", "… switch to going forward?"
+_TRAILING = r"(?:,? (?:instead|now|going forward|from now on|this time|then|please))?"
 # asking what something should become: the new value ("what would you like to change it to?")
 _CHANGE_TO = re.compile(r"\b(?:what|which)\b.*\b(?:change|changed|switch|switched|swap|swapped|update|updated|"
                         r"modify|modified|replace|replaced|exchange|exchanged|trade|move)\b"
                         r"(?: (?P<thing>it|them|that|this|those|(?:the|your) \w+(?: \w+)?))? "
-                        r"(?:to|into|for|with|over to)\b(?:\W*$|\s*(?:-|:)|\s*\([^)]*\)\W*$)"
+                        r"(?:to|into|for|with|over to)\b" + _TRAILING + r"(?:\W*$|\s*(?:-|:)|\s*\([^)]*\)\W*$)"
                         r"|\bwhat (?:(?:would|do) you|you(?:'d| would)?) (?:like|want)(?: to (?:get|have|receive))?"
-                        r" instead\b")  # "… and what you'd like instead"
+                        r" instead\b"  # "… and what you'd like instead"
+                        # the thing before its participle: "what would you like the payment switched to?"
+                        # the target asked after the verb: "which one do you want to exchange, and for what?"
+                        r"|\b(?:change|switch|swap|exchange|replace|trade)\w*\b[^.?!]*,? and (?:to|for|into|with) "
+                        r"what\b")
+
+
+# the thing changed, before its participle: "what would you like the payment switched to?"
+_THING_BEFORE = re.compile(r"\b(?:the|your) (\w+(?: \w+)?) (?:changed|switched|swapped|updated|modified|moved|"
+                           r"exchanged|replaced)\b")
 
 
 # what is used to do something: "what would you like to use to pay for it?", "what would you like to pay with?"
 _USED_TO = re.compile(r"\b(?:what|which)\b.*\b(?:use|using)\b(?: \w+){0,3}? (?:to|for) (\w+)"
-                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with\W*$"
-                      r"|\b(?:what|which)\b.*\b(\w+ed) (?:to|on)\W*$")  # "what would you like it charged to?"
+                      r"|\b(?:what|which)\b.*\b(\w+)(?: (?:it|this|that|them|for (?:it|this|that)))? with" + _TRAILING
+                      + r"\W*$|\b(?:what|which)\b.*\b(\w+ed) (?:to|on)" + _TRAILING
+                      + r"\W*$")  # "what would you like it charged to?"
 
 
 @functools.lru_cache(maxsize=256)
@@ -334,11 +417,17 @@ _MAIL_VERB = re.compile(r"\b(?:receive|get|send|sent|go|goes|arrive|land|reach|f
 def _name_words_of(sense: FactSense) -> list[str]:
     return [w for w in sense.fact.key.split("_") if w not in GENERIC_MODIFIERS and len(w) > 2]
 _ADDRESS = re.compile(r"\d+ \w+.*,")
+_ADDRESS_OWNERS = frozenset({"billing", "shipping", "delivery", "mailing", "home"})
 _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apartment", "apt", "unit", "suite"})
 # a relative clause that picks one thing out by what happened to it: "the order it came in", "the order you placed"
 _ITS_OWN = re.compile(r"(?:it|they|you) (?:came|come|arrived|shipped|was|were|placed|made|bought|ordered|purchased)\b")
+# a contact clause picking it out by what it holds: "the account the subscription is on", "the order the lamp was in"
+_HOLDS_IT = re.compile(r"(?:the|your|this|that) [\w-]+ (?:is|was|are|were|'s) (?:\w+ )?(?:on|in|under|for|from|with)\b"
+                       r"(?! (?:the|a|an|your|my|our|their|this|that)\b)")
 _WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "that you", "you're", "in question")
 _MAY_I = re.compile(r"^(?:\w+,? )?(?:may|can|could) i (?:please )?(?:get|have) the$")  # "may I get the number …?"
+# the agent's condition on getting it: "… once I have the number", "as soon as we get the number"
+_ONCE_I_HAVE = re.compile(r"\b(?:once|when|as soon as|after) (?:i|we)(?:'ve)? (?:have|get|receive|got) the$")
 _PARTICIPLE = re.compile(r"^[a-z]{3,}(?:ed|ing)$")  # a verb's form describing a thing: "affected", "failing"
 _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})  # "may I get the number …?", "can I have the number …?"
 _LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece from the order", "the item in it"
@@ -415,13 +504,17 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             if at >= 2 and (_DESCRIPTIVE.match(seq[at - 1]) or (  # "the best number to reach you on"
                     _PARTICIPLE.match(seq[at - 1]) and seq[at - 1] not in FOREIGN_NOUNS)):  # "the affected number"
                 at -= 1
+            if at >= 2 and _held(seq[at - 1], sense):
+                at -= 1  # "your customer ID", "the user number" of an account's id: its holder's id
             before = seq[max(0, at - 2):at]
-            may_i = len(before) == 2 and before[-2] in ("get", "have") and _MAY_I.match(" ".join(seq[:at])) is not None
+            may_i = len(before) == 2 and before[-2] in ("get", "have") and (
+                _MAY_I.match(" ".join(seq[:at])) is not None or _ONCE_I_HAVE.search(" ".join(seq[:at])) is not None)
             if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                     len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
                                                                              "us", "and", "also", "plus", "first",
                                                                              "next", "now", "then"}
-                    or may_i or re.search(r"\d|@", before[-2]) is not None)) \
+                    or may_i or re.search(r"\d|@", before[-2]) is not None
+                    or at - 1 in index.breaks)) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out
@@ -519,14 +612,55 @@ _ABOUT_IT = re.compile(
 # a question about what happened: "what date was it delivered?", "when did you place the order?"
 _PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! (?:for|to|on)\b)"
                    r"|\bdid (?:you|it|they|we) (?:place|receive|get|buy|order|purchase|arrive|ship)\b")
+# a question about how things were or are (not what the user wants now): a past auxiliary right after the question
+# word and its noun, or words of an earlier or the current state ("originally", "the pair you have now")
+_EARLIER_STATE = re.compile(r"^(?:\w+,? )?(?:and |so )?(?:what|which)(?: [\w-]+){0,2} (?:was|were|did|had)\b"
+                            r"|\b(?:originally|previously|initially|at first|to begin with|last time|"
+                            r"before you changed)\b"
+                            r"|\b(?:you|it|they) (?:have|has|is|are|'re) (?:got )?(?:now|currently|at the moment)\b")
+# … unless it asks what the user wants, only politely in the past ("What size were you hoping for?", "What address
+# did you want it shipped to?") or again ("What was the new address again?")
+_WISH = re.compile(r"\b(?:hop(?:e|ed|ing)|think(?:ing)?|thought|want(?:ed|ing)?|wish(?:ed|ing)?|lik(?:e|ed|ing)|"
+                   r"looking|"
+                   r"planning|planned|considering|interested|prefer(?:red|ring)?|after|mean|meant|go(?:ing)? for|again|"
+                   r"in mind)\b")
+# a question of when, where or why about a thing: "When was the photo taken?", "Where was the order shipped?"
+_ABOUT_ITS_TIME = re.compile(r"^(?:\w+,? )?(?:and |so )?(when|where|why)\s+(?:was|were|is|are|did|does|do|has|have|had)"
+                             r"\s+(?:the|your|this|that|my|these|those)\b")
+
+
+def _chosen_now(sense: FactSense) -> bool:
+    """A value the user chooses for the change it asks for: a new value, a date to book, one of the options (not a
+    reason: "why did you decide to cancel?" asks it in the past)."""
+    motive = sense.fact.key.split("_")[-1] in ("reason", "cause", "motive", "purpose")
+    return (sense.replacement or sense.scheduled or bool(sense.options)) and not motive
+
+
 # a directive to do something with a fact other than give it: keep it, note it, make sure of it, look in an inbox
 _KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
                       r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
+# a step for another time and channel: "… if you call our support line", "… when you book through the app"
+_ELSEWHERE = re.compile(r"\b(?:if|when|whenever|next time|each time|any time) you\b[^,.;?]*?\b(?:call|contact|visit|"
+                        r"phone|"
+                        r"ring|reach out|get in touch|talk to|speak (?:to|with)|(?:through|via|in|on|using) (?:the|our|"
+                        r"your) (?:app|website|site|portal|online store|store|branch))\b")
+# a fact to write on something sent or packed: "Please include the order number on the return slip"
+_ON_A_SLIP = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:include|write|put|mark|print|note|add)\b[^.?!]*"
+                        r"\b(?:on|in|"
+                        r"inside) (?:the|your|a) (?:[\w-]+ )?(?:slip|label|form|package|box|envelope|parcel|note|"
+                        r"return)\b")
 # a fact the agent passes on to someone else (a hand-off): "… and share your account ID with them", "I'll pass your
 # email along to the team"
 _PASSED_ON = re.compile(r"\b(?:share|pass|send|forward|give|hand|provide|include)\b[^,;:.?!]{0,40}?\b(?:(?:with|to) "
                         r"(?:them|him|her|the (?:agent|team|specialist|colleague|technician|supervisor|manager)|"
                         r"(?:my|a|our) (?:colleague|team|specialist)s?)|over to (?:them|the \w+))\b")
+# the topic of the user's own questions, offered help with: named, not asked ("any questions about your order")
+_TOPIC_OF_QUESTIONS = re.compile(r"\b(?:questions?|concerns?|queries|anything else)\b (?:about|regarding|concerning|"
+                                 r"on|with|related to)\b[^,;:.?!]*")
+# a question word opening the subject of a statement, not a question: "Which plan is best depends on your usage",
+# "What you pick is up to you"
+_WH_CLAUSE_SUBJECT = re.compile(r"^(?:which|what|how|when|where|who)\b[^?]*\b(?:depends?|will depend|is up to you|"
+                                r"varies|comes down to)\b[^?]*$")
 _GIVE_IT = re.compile(r"\b(?:provide|share|send|tell|give|let (?:me|us) know|reply|enter|type|confirm|what|which"
                       r"|(?:i|we)(?:'ll| will|'d| would)? need)\b")
 # a fact the agent says it has, or that the user need not give: named, not asked (up to the clause's end)
@@ -563,13 +697,25 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         or (h.sense.kind is None and nearly_said(bare, h.sense.fact.value)))]  # "should it be Harbor Print LLC?"
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
+    if _ELSEWHERE.search(text) or _ON_A_SLIP.search(text):  # "… ready if you call our support line"
+        hits = []
     if _KEEP_IT.search(text) and not _GIVE_IT.search(text):  # "Please keep your order number handy": not to us
         hits = []
     if _PAST.search(text):  # "What date was the item delivered?": a day gone by, not the one to book
         hits = [h for h in hits if not h.sense.scheduled]
+    if _EARLIER_STATE.search(text) and not _WISH.search(text):  # "What size did you originally order?"
+        hits = [h for h in hits if not _chosen_now(h.sense)]
+    asked_about = _ABOUT_ITS_TIME.match(text)
+    if asked_about is not None:  # "When was the photo taken?" asks when, not for the photo
+        hits = [h for h in hits if asked_about.group(1) in h.sense.interrogatives]
     for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
+    for clause in _TOPIC_OF_QUESTIONS.finditer(text):  # "let me know if you have questions about your plan"
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end]
+    if _WH_CLAUSE_SUBJECT.search(text):  # "Which plan is best depends on how much you stream."
+        hits = []
     for clause in _PASSED_ON.finditer(text):  # "I can connect you with an agent and share your account ID with them"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
@@ -771,17 +917,28 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                  or (sense.kind is None and not sense.options and _near_miss(segments, value))
                  or (sense.kind is None and not sense.options and _other_surname(segments, value))
                  or (sense.kind == "number" and _other_count(said, sense))
-                 or (sense.kind is None and _other_part(wanted, value))
+                 or (sense.kind is None and _other_part(_changes(segments, sense) if sense.replacement else wanted,
+                                                        value))
                  or (sense.kind is None and not sense.tools and _other_title(segments, value)))
         if wrong:
             out.append(sense.fact)
     return out
 
 
+def _changes(segments: Sequence[Segment], sense: FactSense) -> str:
+    """The segments a new value may be read back in: not the items of a list of what an order holds now ("1. Running
+    Shorts (navy, S)") that say no change."""
+    return " ".join(s.text for s in segments if s.asks or (not _WHAT_IS.search(s.text)
+                                                           and (not s.item or _CHANGE_MARK.search(s.text))))
+
+
+_CHANGE_MARK = re.compile(r"\b(?:into|for|instead|new|replacement|switch\w*|chang\w*|exchang\w*|swap\w*|replac\w*|"
+                          r"updat\w*|modif\w*|mov\w*|convert\w*|to)\b")
 # a statement of how things are now or of what is on offer: "… is currently on Basic", "available in black, navy and
 # grey"
 _WHAT_IS = re.compile(r"\b(?:currently|at the moment|at present|right now|available|comes? in|offered in)\b"
-                      r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b")
+                      r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b"
+                      r"|^[\w ]{1,20}:\s*[\w-]+(?:,\s*[\w-]+){2,}\W*$")  # a label over three or more: "Sizes: S, M, L"
 
 
 # options that are also everyday determiners: "other" is the option only on its own ("Other"), not in "other patients"

@@ -96,7 +96,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("type", "kind", "sort", "category"),  # "what kind of room?" asks for the room type
     ("merchant", "business", "vendor", "seller", "retailer", "store", "shop"),  # who a card charge is from
     ("title", "show", "movie", "film", "video", "episode", "series"),
-    ("method", "option", "way"),
+    ("method", "option", "way", "form", "mode", "means"),
     ("options", "option", "variant", "version", "color", "colour", "size", "style", "finish", "capacity",
      "configuration", "combination", "material"),
     ("customer", "client", "account holder"),
@@ -184,6 +184,8 @@ FOREIGN_NOUNS = frozenset({
     "username", "login", "wi-fi", "tracking", "coupon", "promo", "discount", "gift", "voucher", "serial", "invoice",
     "ticket", "case", "return", "exchange", "refund", "shipment", "package", "parcel", "courier", "delivery",
     "billing", "bill", "payment", "account", "order", "line", "phone", "customer", "product's", "item's",
+    # identifiers of a device or a product the user is no holder of ("the IMEI number of your phone")
+    "imei", "iccid", "imsi", "sku", "vin", "mac",
 })
 # words that flip a fact's meaning when the fact names the other one ("current address" vs the new address)
 ANTONYMS = {"new": frozenset({"current", "old", "existing", "previous", "original", "present", "former"}),

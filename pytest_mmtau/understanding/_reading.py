@@ -131,9 +131,12 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
             # (a table states, unless asked for; so does an item that is a clause: "I verify your account using
             # your email", "Verified your identity (name and date of birth)", "New shipping address: updated")
-            if (seg.item and not seg.table and not _STATED_ITEM.search(seg.text)) or _BARE_ASK.match(seg.text):
+            if (seg.item and not seg.table and not _STATED_ITEM.search(seg.text) and not _under_a_statement(segs, k)) \
+                    or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
+            for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
+                asked.setdefault(sense.fact.key, sense.fact)
             for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
                 if offers_choice(seg.text, sense) and not seg.table:
                     asked.setdefault(sense.fact.key, sense.fact)
@@ -158,6 +161,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # "Why can't it be cancelled? Because it has shipped.": the agent answers its own question, asks no reason
         rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k))
         wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
+        # a step of the user's own in a list ("1. Log in with your email"): the fact is what the step uses
+        wants_facts &= not (seg.item and _USES_IT.match(seg.text) is not None)
         for sense in (_asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab, previous)) \
                 if wants_facts else ():
             if device and not _named_specifically(sense, seg.text):
@@ -167,7 +172,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if checking and states(text, sense.fact.value) and not offered(seg.text, sense):
                 hit = True
                 continue
-            if seg not in approvals or (not read_back(seg.text, sense) and _ASK_VERB.search(seg.text)):
+            if seg not in approvals or (not read_back(seg.text, sense)
+                                        and _ASK_VERB.search(_ASSENT_WANTED.sub(" ", seg.text))):
                 asked.setdefault(sense.fact.key, sense.fact)
                 hit = True
         if vocab.order and MORE_ITEMS.search(seg.text):
@@ -178,6 +184,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             goal_q = hit = True
         if REPEAT.search(seg.text):
             repeat = hit = True
+            # "Sorry, I didn't catch that - could you type it again?": again what the message before asked
+            if ASK_FOR_INFO.search(seg.text) and not named(seg.text, vocab):
+                for fact in previous_asked:
+                    asked.setdefault(fact.key, fact)
         if CHOICE.search(seg.text) and seg not in approvals:
             choice = True
             hit = hit or bool(vocab.order)
@@ -191,14 +201,28 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # "Shall I explain …?" is answered yes or no
         if hit or chat or rhetorical or COURTESY.search(seg.text) or offers_information(seg.text):
             understood.add(k)
+    # "It should start with a W and have seven digits." after "What's the order number?": a hint at the format of
+    # what the message before asked, in a message that asks nothing else, is that ask still open
+    if previous_asked and not asked and not approvals and not tools and not any(s.asks for s in segs):
+        said = " ".join(s.text for s in segs)
+        for sense in format_candidates(said, vocab):
+            if sense.fact in previous_asked and not other_values(said, sense.fact.value) \
+                    and not states(said, sense.fact.value):
+                asked.setdefault(sense.fact.key, sense.fact)
     rechecked = _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals),
                                     previous)
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
-        if seg.asks and k not in understood and seg not in kinds and (
+        # (a question that opens by picking one of them does so even when it asks for more: "Which one do you want
+        # to exchange, and for what?")
+        if seg.asks and (k not in understood or _WHICH_ONE.search(seg.text)) and seg not in kinds and (
                 _WHICH_ONE.search(seg.text) or _WHICH_OF_THEM.search(seg.text)):
             # "I see a few orders on your account. Which one did you mean?": one of the things just named
             lead = seg.text[:seg.text.find("which")] if "which" in seg.text else ""  # "I see a few orders - which …"
-            for sense in _listed(segs, vocab) or _plural_before(segs[:k], vocab, lead):
+            # (the message's first sentence picks among what the message before listed: "You can switch to Basic or
+            # Premium." … "Which one would you like?")
+            earlier = segments(previous) if previous and not any(not s.asks for s in segs[:k]) else ()
+            for sense in (_listed(segs, vocab) or _plural_before(segs[:k], vocab, lead)
+                          or (_listed(earlier, vocab) or _plural_before(earlier, vocab) if earlier else [])):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
     # "I can change the payment method on that order. What would you like to use instead?": a question that names
@@ -217,6 +241,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.asks and k not in understood and seg not in kinds and (
                 (seg.question and _WHICH.match(seg.text)) or _WHICH_WANTED.search(seg.text)):
             near = " ".join(s.text for s in segs[max(k - 1, 0):k + 2] if not s.asks)
+            if previous and not any(not s.asks for s in segs[:k]):  # the options listed in the message before
+                near = " ".join(s.text for s in segments(previous) if not s.asks) + " " + near
             for sense in [s for s in vocab.facts if len(s.options) > 1 and offered(near, s)][:1]:
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
@@ -355,7 +381,8 @@ def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "")
     account", "I can move you to a different plan. Which one …?")."""
     for text in [lead] + [seg.text for seg in reversed(segs) if not seg.asks][:1]:
         seq = words(text)
-        said = {w for k, w in enumerate(seq) if singular(w) != w or (k and seq[k - 1] in _ANY)}
+        said = {w for k, w in enumerate(seq) if singular(w) != w or (k and seq[k - 1] in _ANY)
+                or (k and seq[k - 1] in _INDEFINITE) or (k >= 2 and seq[k - 2] in _INDEFINITE)}
         said |= {f"{seq[k - 1]} {w}" for k, w in enumerate(seq) if k >= 2 and seq[k - 2] in _ANY}
         found = [s for s in vocab.facts
                  if any(singular(w) in s.weak or tuple(singular(w).split()) in dict(s.terms) for w in said)]
@@ -366,6 +393,7 @@ def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "")
 
 
 _ANY = frozenset({"any", "each", "every", "either", "another", "different", "other"})
+_INDEFINITE = frozenset({"a", "an"})  # "a smaller plan. Which one …?": one of that kind
 
 
 def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
@@ -382,6 +410,23 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
     return out
 
 
+# a header over statements: what the agent checked or found, what is listed for reference (not "what happens next:",
+# whose steps of the user's are asks: "1. You send a photo of the damage")
+_STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:checked|found|verified|confirmed|noted|"
+                               r"looked at|reviewed|updated|changed|done)|\bfor (?:future )?reference|"
+                               r"\bfor your records)\b[^:]*:\s*$")
+# a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
+_USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:\w+,? )?"
+                      r"(?:please |just |then |now |first,? )?(?:look (?:for|at)|find|locate|search for|go to|open|"
+                      r"navigate to)\b")
+
+
+def _under_a_statement(segs: tuple[Segment, ...], k: int) -> bool:
+    """A list item under a header that states (what was checked, what is for reference), not one that asks."""
+    header = _header(segs, k)
+    return header is not None and not header.asks and _STATEMENT_HEADER.search(header.text) is not None
+
+
 # a list item that says something rather than names what is wanted: a subject and its verb, a done step, a passive
 # or a future, a label with its value
 _STATED_ITEM = re.compile(r"^(?:i|we|they|he|she|it|this|that)(?:'ll|'ve|'re|'m|'s)?\s"
@@ -391,16 +436,49 @@ _STATED_ITEM = re.compile(r"^(?:i|we|they|he|she|it|this|that)(?:'ll|'ve|'re|'m|
                           r"paid|held|kept|set|put|told|found)\b|\b(?:will|'ll) (?!need\b)\w+"
                           r"|^[^:]{1,40}:\s*(?![_?(.\s]|$)(?:[a-z][\w-]*)\W*$")
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
+                       r"first|firstly|first things first|to start|to begin|to get started|second|secondly|"
                        # a label of a few words ("Just one more detail to check: the postcode on the account.")
                        r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,5}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
+# a label and what follows it: "For verification: full name + DOB" (not a short label saying what is done: "Verified:",
+# "Identity confirmed:", "On file:")
+_LABELLED = re.compile(r"^(?!(?:[^:\s]+\s+){0,2}(?:\w+ed|on file|done|have|has|got|received|found|noted|saved)\s*:)"
+                       r"([^:]{3,60}):\s*"
+                       r"(.+?)\W*$")
+_JOINS = re.compile(r"\s*(?:,|\+|&|/|\band\b|\bplus\b)\s*")
+
+
+def _names_under_a_label(text: str, vocab: Vocabulary) -> list[FactSense]:
+    """A label over nothing but names of the user's facts, bare ("To proceed with verification: full name + DOB"):
+    what is wanted. Every joined part must name a fact and state no value."""
+    found = _LABELLED.match(text)
+    if found is None:
+        return []
+    parts = [p for p in _JOINS.split(found.group(2)) if p.strip()]
+    senses: list[FactSense] = []
+    for part in parts:
+        hits = named(part, vocab)
+        if len(hits) != 1 or len(words(part)) > 4 or states(part, hits[0].sense.fact.value) \
+                or other_values(part, hits[0].sense.fact.value):
+            return []
+        senses.append(hits[0].sense)
+    return senses if len(senses) >= 2 else []
+
+
 # a fact offered as enough on its own: "your name and ZIP will work just as well", "just the email will do"
 _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be helpful)(?: speed (?:things|this|it) up"
-                       r"| a lot)?|(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
+                       r"| a lot)?|(?:would|will) (?:also |really )?be (?:great|perfect|ideal|wonderful|useful|handy|"
+                       r"appreciated|a (?:big |great |huge )?help)|(?:would|will|should) (?:let|allow|help) (?:me|us) "
+                       r"(?:to )?(?:pull|look|find|locate|check|get|bring|track)\b[^,;.!?]*|"
+                       # "… would be the fastest way for me to find it", "… that'll speed things up"
+                       r"(?:would|will|'ll|'d) (?:also |really |definitely )?(?:be the (?:fastest|quickest|easiest|"
+                       r"simplest|best) way\b[^,;.!?]*|speed (?:things|this|it|that) up|save (?:us )?(?:some )?time)|"
+                       r"(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
-                       r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now)|here))*\s*[.!]?$")
+                       r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now|starters)|here|first|"
+                       r"to (?:start|begin) with))*\s*[.!]?$")
 # a way offered to find the user's account: what it is found by is asked for
 _IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still |then |just )?(?:look (?:you|it|your "
                           r"account|them) up(?: either)?|search(?: for (?:you|it|your account))?|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
@@ -410,6 +488,12 @@ _IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) you (?:can |could )?(?
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
+# what an approval needs is the user's assent, not a fact: "I just need your confirmation to switch …"
+_ASSENT_WANTED = re.compile(r"\b(?:need|needs|require|requires|want|wait for|waiting for|awaiting)\s+(?:is\s+)?"
+                            r"(?:your|a|the)\s+"
+                            r"(?:quick\s+|final\s+)?(?:confirmation|approval|ok|okay|go-ahead|permission|consent|yes|"
+                            r"say-so|"
+                            r"green light|sign-off)\b")
 _ASK_VERB = re.compile(r"\b(?:tell me|provide|share|give me|send me|what|which|need|let me know)\b")
 
 
@@ -425,7 +509,7 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
     return found
 
 
-_PLURAL = re.compile(r"\b(?:them|they|those|these)\b")
+_PLURAL = re.compile(r"\b(?:them|they|those|these|both)\b")
 _WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
 
@@ -529,6 +613,13 @@ def _shown(previous: str, vocab: Vocabulary) -> list[UserFact]:
                                                      or (s.kind and other_values(text, s.fact.value)))]
 
 
+# a condition on the user's answer with no thing of its own, then the agent's act ("Once you tell me, I'll confirm
+# the details", "When you reply, I'll get it booked"): what the agent does with the answer, not a further ask
+_AGENTS_NEXT_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|as soon as|if) you(?:'ve| have)? (?:tell|let|send|"
+                               r"reply|respond|answer|share|confirm|give|provide)(?: (?:me|us|know|back))*,\s*"
+                               r"(?:then )?(?:i|we)(?:'ll| will| can| shall)\b")
+
+
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
                         asked: dict[str, UserFact], understood: set[int], other_asks: bool,
                         previous: str = "") -> set[str]:
@@ -540,6 +631,9 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
     rechecked: set[str] = set()
     for k, seg in enumerate(segs):
         if not seg.asks or k in understood:
+            continue
+        if bool(asked) and _AGENTS_NEXT_STEP.match(seg.text):
+            understood.add(k)  # "Once you tell me, I'll confirm the details": the agent's step on the answer asked
             continue
         if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text):
             before = [s for s in segs[:k] if not s.asks]

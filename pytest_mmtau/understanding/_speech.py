@@ -278,12 +278,18 @@ COURTESY = re.compile(
     r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b"
     # a sign-off wishes, it asks nothing ("take good care", "enjoy the rest of your day")
     r"|\btake (?:good |great )?care\b|\benjoy (?:the rest of |your )\w+|\bstay (?:safe|well)\b")
-PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|the (?:details|information|number|one|spelling|value)"
-                     r"|(?:a )?(?:different|another|other) one)\b")
+PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|both|the (?:details|information|number|one|spelling|"
+                     r"value)"
+                     r"|(?:a )?(?:different|another|other) one|another(?=\s*(?:[?.!,;]|$))"
+                     # "could you upload one?": one of the things just named
+                     r"|(?:send|share|upload|attach|provide|take|snap|grab|add|include) (?:me |us )?one)\b")
 # asking the user to prove who they are asks for the facts the account look-ups take
 IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b"
                       r"|\bidentify yourself\b"
                       r"|\bverification\b|\bauthenticate you\b")
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
-                          r"try again|look (?:it )?up|use)(?:s|es|ed|d|ing)?\b")
+                          r"try again|look (?:it )?up|use|paste|drop|pop|upload|attach|post|jot|forward|reply|"
+                          r"pick|choose|select|clarify)"
+                          r"(?:s|es|ed|d|ing)?\b"
+                          r"|\b(?:shar|provid|giv|typ|us|confirm|verify|past|upload)ing\b")  # "Mind sharing it?"
