@@ -33,7 +33,7 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         return "action"  # "Once you confirm, I'll move A101 to Premium": the next step waits for a yes
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
-    lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
+    lead = _lead(core, frame.start()) if frame else ""
     if frame and _USER_CHOICE.match(core[frame.start():]) and not _STATUS_QUO.search(core) and (
             any(offered(core, s) for s in vocab.facts) or _SCOPE_CHOICE.search(core[frame.end():])):
         # "Would you like to pay with your credit card or PayPal?", "… cancel the whole order or just one item?"
@@ -46,8 +46,11 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     if _WOULD_HELP.search(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "Would a 2 GB top-up on 206-555-0128 help?": an offer of the action
     if _WANT_THING.match(core) and not _MANNERS.search(core) and text.endswith("?") \
-            and named_actions(core, vocab, proposed=True, writes=True, by_object=True):
-        return "action"  # "Would you like Premium on account A101?": the one action that thing is the object of
+            and (named_actions(core, vocab, proposed=True, writes=True, by_object=True)
+                 or _action_by_own_value(core, vocab) is not None):
+        # "Would you like Premium on account A101?": the one action that thing is the object of; "Want the full 2
+        # GB?": the one action that takes that value
+        return "action"
     if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
             and named_actions(core, vocab, proposed=True, writes=True):
         # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
@@ -75,6 +78,11 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
             return "action"
         # "Please confirm I heard you right: account A102, is that right?" reads a value back to check
         return "check" if CONFIRM_CHECK.search(rest) or _verification(text, vocab) else None
+    if _DECLARATIVE_WISH.search(core) and (text.endswith("?") or VERIFY_PREFIX.search(core)) \
+            and not _MANNERS.search(core) and named_actions(core, vocab, proposed=True, writes=True):
+        return "action"  # "And just to be sure - you do want it cancelled?", "To confirm, you'd like W3125736 canceled"
+    if _ASSENT_QUESTION.match(core):
+        return "check"  # "All good?", "Are you okay with that?", "Any objections?": assent to what was just laid out
     if APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and text.endswith("?")):
         if not APPROVE_CHECK.search(core) and names_device_thing(core, vocab) \
                 and not any(read_back(text, s) for s in vocab.facts):
@@ -90,6 +98,15 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# the user's wish said back for a yes: "you'd like …", "you do want …", "you still wish …"
+_DECLARATIVE_WISH = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:do |still |really |definitely )?"
+                               r"(?:want|like|wish)\b(?! to (?:know|hear|see|check|try|look|restart|turn|open)\b)")
+# a bare question of assent, whose object is what was just said ("All good?", "You okay with that?", "Any objections?",
+# "Happy with that?"); "Are you okay?" alone asks after the user
+_ASSENT_QUESTION = re.compile(r"^(?:\w+,? )?(?:(?:are|is|you) )?(?:(?:you|that|this|everything|it|we) )?(?:all )?"
+                              r"(?:(?:ok|okay|alright|all right|good|fine|happy|cool|comfortable)(?: with (?:that|this|it|"
+                              r"(?:me|us) doing (?:that|this|it)|(?:the|this|that) (?:plan|change|changes|idea)))"
+                              r"|all (?:good|ok|okay|set)|(?:any|no) objections?)\W*$")
 # "confirm" in a clause of time said of the user ("once you confirm payment on your phone, …")
 _WHEN_YOU_CONFIRM = re.compile(r"\b(?:once|when|whenever|after|until|before|as soon as) you confirm$")
 # … unless it confirms what this message lays out ("once you confirm this, …")
@@ -116,7 +133,10 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
                  r"reminder)s?\b(?! request| to pay| for (?:the |your )?(?:payment|bill))|receive (?:\w+ )?(?:notifications|updates|alerts|emails|texts|reminders)|"
                  r"give you "
                  r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
-                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|stay on the line|"
+                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|"
+                 r"stay (?:on (?:the )?(?:line|chat|call|phone)|connected|with you|here)|"
+                 # "read the order back to you", "read out the details"
+                 r"read (?:(?:it|that|this|them|the \w+|your \w+|everything) )?(?:out|back)|"
                  # a look-up of the user's own things ("check your current data usage"; "check you in" is an act)
                  r"(?:check|look up|look into|review|pull up) (?:your|the|on your) (?!(?:\w+ )?(?:in|out)\b)|"
                  r"wait(?! (?:for|on) your)|hold on|"
@@ -130,9 +150,19 @@ def offers_information(text: str) -> bool:
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
     return bool(frame and _INFORM.match(core[frame.end():])) or bool(
-        _ON_ASSENT.search(text) and _OFFERS_INFORMATION.search(text)) or _TO_KNOW.search(core) is not None
+        _ON_ASSENT.search(text) and _OFFERS_INFORMATION.search(text)) or _TO_KNOW.search(core) is not None \
+        or _DOCUMENT_SENT.search(core) is not None or _GO_ON_WITH_STEPS.search(core) is not None
 
 
+# "Would you like a receipt emailed to you?", "Do you want a copy of the invoice sent over?": a document to read
+_DOCUMENT_SENT = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:also )?(?:like|want|need) (?:a |an |the |your )?(?:copy|"
+                            r"receipt|summary|confirmation|pdf|record|link|reminder|recap|statement|notification|text|"
+                            r"email)\b[^?]{0,60}? (?:emailed|sent|texted|mailed|forwarded|messaged)\b")
+# "Would you like to proceed with the troubleshooting steps?": going on with steps the user takes, no action of
+# the agent's
+_GO_ON_WITH_STEPS = re.compile(r"\b(?:proceed|go ahead|continue|carry on|move (?:forward|on)) with (?:the |these |those |"
+                               r"some |a few |our |a |more )?(?:(?:next|remaining|other|same|basic|usual) )?"
+                               r"(?:troubleshooting|steps?|checks?|tests?|diagnostics?|instructions)\b")
 # "Would you like to know when the refund arrives?", "Do you want to hear about our plans?"
 _TO_KNOW = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:like|want) to (?:know|hear|learn|see) (?:about|more|what|when|"
                       r"how|why|where|which|whether|if)\b")
@@ -152,8 +182,8 @@ _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )
                         r"(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
                         r"(?!(?:when|then|even|often|open|seven|eleven|need|speed|feed)\b)[a-z]{2,}(?:ed|en)\b")
 # "would you like Premium …", "do you want the Sea View Double": a thing wanted, no verb
-_WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? )?(?:would|do) you (?:still |also )?"
-                         r"(?:like|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
+_WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? )?(?:(?:would|do) you (?:still |also )?"
+                         r"(?:like|want)|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
@@ -174,8 +204,19 @@ _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|pre
 _STATE = re.compile(r"^\s*(?:(?:for|with) (?:me|us)\s+)?(?:whether\s+|if\s+|that\s+)?(?!(?:i|we|you)\b|(?:i|we|you)')"
                     r"(?:[\w'-]+\s+){1,6}?"
                     r"(?:is|are|has|have|shows?|says?|can|does|isn't|aren't|hasn't)\b")
-# "Which order would you like to cancel?" (a relative "who" later in the clause asks nothing: "a specialist who …")
-_WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b")
+# "Which order would you like to cancel?" (a relative "who" later in the clause asks nothing: "a specialist who …";
+# nor does a cleft: "What I can do is start a return - would you like that?" offers what it names)
+_WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b"
+                        r"(?! (?:i|we)(?:'d| would| can| could|'ll| will)? (?:can |could )?(?:do|offer|suggest|recommend|"
+                        r"propose)\b[^?]* is\b)")
+_CLAUSE_BREAK = re.compile(r"[,;:]|\s-\s")
+
+
+def _lead(core: str, frame_at: int) -> str:
+    """The clause the approval frame stands in, before the frame: a frame that opens a clause of its own ("…
+    instead - would you like that?") has none."""
+    clauses = _CLAUSE_BREAK.split(core[:frame_at])
+    return "" if _CLAUSE_BREAK.match(core, frame_at) else clauses[-1]
 
 
 # ("Wait 30 seconds" is a step of a procedure, not the option of waiting)
@@ -359,7 +400,7 @@ def _named_more_clearly(segs: tuple[Segment, ...], approvals: list[Segment], pre
     """The action the rest of the message (nearest first), else the message before, names more clearly than
     ``score``."""
     first = segs.index(approvals[0])
-    for text in [s.text for s in (*reversed(segs[:first]), *segs[first + 1:]) if s not in approvals] + [previous]:
+    for text in [s.text for s in (*reversed(segs[:first]), *segs[first + 1:]) if s not in approvals] + [" ".join(s.text for s in segments(previous))]:
         found = [f for f in named_actions(text, vocab, proposed=True, writes=True) if f[1] > score]
         if found:
             return found[0][0]
@@ -393,6 +434,18 @@ def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None
     if not stating or (len(stating) > 1 and stating[0][0] == stating[1][0]):
         return None
     return stating[0][1]
+
+
+def _action_by_own_value(text: str, vocab: Vocabulary) -> str | None:
+    """The one irreversible action a value the text states belongs to, identifiers of records aside (an account
+    number belongs to every action on the account): "Want the full 2 GB?" offers the refuel that takes 2 GB."""
+    tools = {a.tool for a in vocab.actions if a.irreversible and a.critical
+             for v in vocab.call_values(a.tool) for k, x in v.items()
+             if not _IDENTIFIER.search(k) and x not in (None, "") and states(text, x)}
+    return next(iter(tools)) if len(tools) == 1 else None
+
+
+_IDENTIFIER = re.compile(r"(?:^id|_id|_number|_code|_reference)$")
 
 
 def _own_values(values: Mapping[str, Any], looked_up: set[tuple[str, str]]) -> dict[str, Any]:
@@ -439,8 +492,10 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
     if reads_back and _summary_of_action(segs, previous, vocab):
         return True, False  # "Here's the summary: Booking KT4M9P, Breakfast: 2 guests … Does that look right?"
-    if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
-        return True, False
+    before = segments(previous) if previous else ()  # normalised, as every text the actions are named in
+    if not reads_back and before and (named_actions(" ".join(s.text for s in before), vocab, proposed=True, writes=True)
+                                      or _summary_of_action(before, "", vocab)):
+        return True, False  # "Confirm?" under a plan, or a summary of one ("So: account A101, Basic to Premium")
     if not reads_back and all(_OUTCOME_QUESTION.search(s.text) for s in kinds):
         return False, False  # "Does it work now?" asks what a step did, not whether values are right
     return False, True

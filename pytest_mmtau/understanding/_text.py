@@ -59,6 +59,9 @@ ASSENT_THEN_ACT = "|".join((
     r"(?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: (?:with|for|by) you)?\W*$",
     r"^(?:\w+,? )?if (?:that|this|it)(?:'s| is)? (?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: "
     r"(?:with|for|by) you)?,? (?:then )?" + _I_ACT,
+    # "If March 13 suits you, I'll reserve that slot": a value proposed, and the agent's step on the user's yes
+    r"^(?:\w+,? )?if [\w/ -]{2,40}? (?:works? (?:for|with) you|suits? you|(?:is|are|'s) (?:ok|okay|alright|all right|"
+    r"fine|good) (?:with|for|by) you),? (?:then )?" + _I_ACT,
     r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT,
     # "If you'd rather talk it through with someone, I can hand you over": the user's wish, then the agent's act
     r"^(?:\w+,? )?if you(?:'d| would)? (?:(?:like|want|wish|prefer) (?:to|me to)|rather)\b[^.?!,;]*,\s*"
@@ -86,8 +89,8 @@ _INTERROGATIVE = re.compile(
     # starts a relative clause: "…, which would explain it")
     r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b|"
     # … or after a dash, to the end of the sentence ("Two Cold Brews - are we good to send this off?")
-    r"\s-\s(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|you|that|this|everything)\b"
-    r"(?=[^.!]*$)|"
+    r"\s-\s(?:(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|you|that|this|everything)\b|"
+    r"(?:ok|okay|alright|all right) to [a-z]+)(?=[^.!]*$)|"
     # (not after a clause of the agent's own: "I can see order W3125736, which is still pending" is relative)
     r"^(?:(?!(?:i|we|it|there|they)(?: [^ ,]+){2,}, (?:which|who|whose|where|when)\b)[^,]{1,30},\s*)?"
     r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
@@ -98,6 +101,12 @@ _INTERROGATIVE = re.compile(
     r"|(?:what|which)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
     # what moved the user to it: "what prompted you to cancel", "what made you decide"
     r"|what (?:prompted|made|led|brought|caused|motivated) you\b"
+    # elliptical: "Okay to go ahead", "Invoice for E206019 - ok to issue"; a read-back of the user's wish: "Just to
+    # confirm, you'd like order #W3125736 cancelled"
+    r"|(?:(?:is it|are we|am i) )?(?:ok|okay|alright|all right) (?:for (?:me|us) )?to (?!(?:know|hear|say|ask)\b)"
+    r"[a-z]+(?=[^.!]*$)"
+    r"|(?:just )?to (?:confirm|double[- ]check|be sure|make sure)\W+(?:that )?you(?:'d| would| do| still)? (?:like|want|"
+    r"wish)\b"
     r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
     r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
     r" account| id| code| address| phone| reason| product| colou?r| payment|"

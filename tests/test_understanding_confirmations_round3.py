@@ -1,0 +1,736 @@
+"""Approvals phrased the way the held-out styles are weakest (issue 20, round 3 of the confirmations helper): terse
+asks ("Go ahead?", "Proceed with the swap?"), approvals that lean on the agent's previous message ("Want me to do
+it?"), pronouns and ellipsis ("shall I take care of it?"), the action named by a synonym or another form drawn from
+the tool's name and description, approvals without a question mark ("Just say the word and I'll …", "Reply YES to
+…"), a decline with an offer, an approval with a fact question beside it — and hard negatives that use the same
+words without asking: reports of what was done, information about an action, offers of several options, and
+questions whose verb is "proceed" but that ask for a fact.
+
+Every sentence was written for this file before the rules were run on it. Each is read by the simulated user and
+by the rule labeller, with the checks of ``test_understanding_confirmations.probe_errors``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from test_understanding_confirmations import guest_errors, probe_errors
+
+_CANCEL, _ADDRESS, _PAYMENT = "cancel/email/ok/W3125736", "address/email/ok/W3135709", "payment/email/ok/W3141805"
+_RETURN, _EXCHANGE, _ITEMS = "return/email/ok/W3129434", "exchange/email/ok/W3110919", "items/email/ok/W3125314"
+_INVOICE, _INSTALL, _PRICE, _DAMAGE = "E206019/", "E205810/", "E206299/", "E204931/"
+_BILL, _REFUEL = "[service_issue]overdue_bill_suspension", "[mobile_data_issue]data_usage_exceeded"
+_ROAMING = "[mobile_data_issue]user_abroad_roaming_disabled_on"
+_BREW, _CALAMARI, _PIZZA = "simple/01-cold-brew", "simple/03-crispy-calamari", "medium/03-bbq-chicken-pizza"
+_NONE = None  # an approval whose values are not all stated, or one is stated wrongly
+
+_A100, _A101, _A104 = {"account_id": "A100"}, {"account_id": "A101", "plan": "premium"}, \
+    {"account_id": "A104", "plan": "basic"}
+_W_CANCEL, _W_RETURN, _W_EXCHANGE, _W_ITEMS = ({"order_id": "W3125736"}, {"order_id": "W3129434"},
+                                               {"order_id": "W3110919"}, {"order_id": "W3125314"})
+_W_ADDRESS = {"order_id": "W3135709", "zip": "33688"}
+_W_PAYMENT = {"order_id": "W3141805", "payment_method_id": "paypal_7357918"}
+_E_INVOICE = {"order_id": "E206019", "title": "Harbor Print Ltd"}
+_E_INSTALL = {"order_id": "E205810", "date": "2026-03-13"}
+_E_PRICE, _E_DAMAGE = {"order_id": "E206299", "image_id": "IMG-4699"}, {"order_id": "E204931", "image_id": "IMG-4308"}
+_T_ROAMING = {"customer_id": "C1001", "phone_number": "312-555-0147"}
+_T_REFUEL = {"customer_id": "C1003", "phone_number": "206-555-0128", "gigabytes": 2.0}
+_T_BILL, _T_RESUME = {"customer_id": "C1002", "bill_id": "B9001"}, {"customer_id": "C1002",
+                                                                    "phone_number": "415-555-0163"}
+_R_BREW, _R_CALAMARI = {"lines": "1 x cold brew (small)"}, {"lines": "1 x crispy calamari (spicy marinara)"}
+_R_PIZZA = {"lines": "1 x bbq chicken pizza (large, classic crust, light sauce); 2 x diet cola (medium)"}
+
+_PENDING = ("Order #W3125736 (Backpack, Coffee Maker) is still pending, so it can be cancelled. The $89.10 would go "
+            "back to your original card.")
+_ROAMING_OFF = "Roaming is switched off on 312-555-0147 (customer C1001). Turning it on is free of charge."
+
+# (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
+PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
+    # ================================================================ mock
+    ("mock", "cancel_subscription", "Account A100 is on the Basic plan with an active subscription. Cancelling ends "
+                                    "it at the close of the cycle and can't be undone.", "Go ahead?",
+     "cancel_subscription", _A100),
+    ("mock", "upgrade_plan", "Premium on A101 is $20/month and adds 50 GB of cloud storage.",
+     "Want me to make the switch?", "change_plan", _A101),
+    ("mock", "router_off_and_downgrade", "", "Just say the word and I'll move A104 down to the Basic plan.",
+     "change_plan", _A104),
+    ("mock", "cancel_subscription", "", "Reply YES to cancel the subscription on account A100.",
+     "cancel_subscription", _A100),
+    ("mock", "router_off_and_downgrade", "I can downgrade A104 to Basic, effective today.", "Shall I take care of it?",
+     "change_plan", _A104),
+    ("mock", "upgrade_plan", "", "OK to put A101 on Premium?", "change_plan", _A101),
+    ("mock", "upgrade_plan", "", "I'm ready to switch A101 to Premium - just give me the nod.", "change_plan", _A101),
+    ("mock", "router_off_and_downgrade", "", "**Plan change**\n- Account: A104\n- New plan: Basic\n\nShall I make it "
+                                             "so?", "change_plan", _A104),
+    ("mock", "cancel_subscription", "", "Terminating the subscription on A100 is permanent. Do you still want me to "
+                                        "go through with it?", "cancel_subscription", _A100),
+    ("mock", "cancel_subscription", "Your subscription on A100 renews on the 1st of next month.",
+     "Would you like me to end it now?", "cancel_subscription", _A100),
+    ("mock", "cancel_subscription", "", "Shall I cancel the subscription on account A101?", "cancel_subscription",
+     _NONE),
+    ("mock", "upgrade_plan", "", "Shall I upgrade A101 to Premium? Also, would you like the change to show on this "
+                                 "month's bill or next month's?", "change_plan", _A101),
+    ("mock", "upgrade_plan", "Moving A101 to Premium would take effect immediately and costs $20/month.",
+     "Should I go ahead with that?", "change_plan", _A101),
+    ("mock", "router_off_and_downgrade", "Basic on A104 would be $10/month, down from $25.", "Want me to lock it in?",
+     "change_plan", _A104),
+    ("mock", "upgrade_plan", "", "Reply 'yes' to upgrade account A101 to Premium, or 'no' to stay where you are.",
+     "change_plan", _A101),
+    ("mock", "cancel_subscription", "", "Please confirm you'd like A100's subscription terminated.",
+     "cancel_subscription", _A100),
+    ("mock", "router_off_and_downgrade", "", "Downgrade A104 to Basic now?", "change_plan", _A104),
+    ("mock", "upgrade_plan", "", "Happy to bump A101 up to Premium for you - shall I?", "change_plan", _A101),
+    # mock: hard negatives
+    ("mock", "cancel_subscription", "", "Your subscription on A100 has been cancelled. Is there anything else I can "
+                                        "help with?", None, None),
+    ("mock", "upgrade_plan", "", "I've moved A101 to Premium - the change is live now.", None, None),
+    ("mock", "upgrade_plan", "", "Would you prefer Premium or Standard for A101?", None, None),
+    ("mock", "router_off_and_downgrade", "", "Which plan should I move account A104 to?", None, None),
+    ("mock", "cancel_subscription", "", "Cancelling a subscription is permanent and can't be reversed, so it's worth "
+                                        "being sure before you ask.", None, None),
+    ("mock", "router_off_and_downgrade", "", "Do you know which plan you're on at the moment?", None, None),
+    ("mock", "router_off_and_downgrade", "", "I can move A104 to Basic or to Standard - which one would you like?",
+     None, None),
+    ("mock", "upgrade_plan", "", "Upgrades from Basic to Premium take effect immediately, and you're billed the "
+                                 "difference pro rata.", None, None),
+    ("mock", "cancel_subscription", "", "Would you like me to look up the balance on A100 first?", None, None),
+    ("mock", "router_off_and_downgrade", "", "Have you already tried restarting the router?", None, None),
+    # ================================================================ retail
+    ("retail", _CANCEL, _PENDING, "Shall I go ahead?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, _PENDING, "Want me to do it?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, "", "Proceed with the cancellation of W3125736?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _ITEMS, "The Running Shorts on order W3125314 are currently grey, size M. The black size S variant is "
+                       "in stock at the same price.", "Proceed with the swap?", "modify_pending_order_items",
+     _W_ITEMS),
+    ("retail", _ITEMS, "", "OK to swap the Running Shorts on #W3125314 for the black pair in size S?",
+     "modify_pending_order_items", _W_ITEMS),
+    ("retail", _ITEMS, "", "I'll switch your Running Shorts on W3125314 to black / S - just reply YES to confirm.",
+     "modify_pending_order_items", _W_ITEMS),
+    ("retail", _RETURN, "Order #W3129434 was delivered on March 2. Returning the Wireless Earbuds would refund $54.10 "
+                        "to your Visa ending 4417.", "OK to refund $54.10 to the Visa?",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _RETURN, "", "Would you like me to send the Wireless Earbuds from #W3129434 back for a refund?",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _RETURN, "", "Happy to start the return on order W3129434 for the Wireless Earbuds. Just let me know "
+                            "and I'll get the label out.", "return_delivered_order_items", _W_RETURN),
+    ("retail", _EXCHANGE, "Your Hiking Boots from W3110919 can be exchanged for the olive pair in US 10; there's no "
+                          "price difference.", "Do you want me to go ahead with that?",
+     "exchange_delivered_order_items", _W_EXCHANGE),
+    ("retail", _EXCHANGE, "", "Should I trade the Hiking Boots on W3110919 for the olive ones in US 10?",
+     "exchange_delivered_order_items", _W_EXCHANGE),
+    ("retail", _PAYMENT, "", "I'll move order W3141805 over to your PayPal (paypal_7357918) once you say so.",
+     "modify_pending_order_payment", _W_PAYMENT),
+    ("retail", _PAYMENT, "Order W3141805 is currently charged to your Visa. You also have PayPal on file "
+                         "(paypal_7357918).", "Switch it to PayPal?", "modify_pending_order_payment", _W_PAYMENT),
+    ("retail", _ADDRESS, "Order #W3135709 is still pending, so the address can be changed. New address: 836 Birch "
+                         "Boulevard, Brookfield, WI 33688.", "Shall I update it?", "modify_pending_order_address",
+     _W_ADDRESS),
+    ("retail", _ADDRESS, "", "Shall I send order W3135709 to 836 Birch Boulevard, Brookfield, WI 33688 instead?",
+     "modify_pending_order_address", _W_ADDRESS),
+    ("retail", _ADDRESS, "", "Just to confirm, I'll change the shipping address on W3135709 to 836 Birch Boulevard, "
+                             "Brookfield, WI 33668 - okay?", "modify_pending_order_address", _NONE),
+    ("retail", _CANCEL, "", "Shall I cancel order #W3125763?", "cancel_pending_order", _NONE),
+    ("retail", _CANCEL, "", "If you're happy with that, I'll cancel W3125736 for you now.", "cancel_pending_order",
+     _W_CANCEL),
+    ("retail", _CANCEL, "", "Let me know if you'd like me to proceed with cancelling #W3125736.",
+     "cancel_pending_order", _W_CANCEL),
+    ("retail", _RETURN, "", "I'm afraid I can't cancel order #W3129434 because it's already been delivered. What I can "
+                            "do is start a return for the Wireless Earbuds instead - would you like that?",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _CANCEL, "", "I'm not able to change the reason on an order once it's submitted, but I can connect you "
+                            "with a human agent who can. Would you like me to transfer you?",
+     "transfer_to_human_agents", {}),
+    ("retail", _CANCEL, "", "Here's what will happen:\n- Order **#W3125736** will be cancelled\n- **$89.10** goes back "
+                            "to your original payment method\n\nReady for me to go ahead?", "cancel_pending_order",
+     _W_CANCEL),
+    ("retail", _RETURN, "", "To recap:\n1. Order: W3129434\n2. Item to return: Wireless Earbuds\n3. Refund to: "
+                            "original payment method\n\nShall I submit the return request?",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _CANCEL, "The Backpack and Coffee Maker on #W3125736 haven't shipped yet.",
+     "Would you like me to cancel the order, then?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, "", "Would you be comfortable with me cancelling order W3125736 today?",
+     "cancel_pending_order", _W_CANCEL),
+    ("retail", _ADDRESS, "Order W3135709 ships to 12 Oak Lane right now. The new address would be 836 Birch Boulevard, "
+                         "Brookfield, WI 33688.", "Shall I make the change?", "modify_pending_order_address",
+     _W_ADDRESS),
+    ("retail", _CANCEL, "", "Would you like the cancellation processed for W3125736 now?", "cancel_pending_order",
+     _W_CANCEL),
+    ("retail", _CANCEL, "", "Do you want #W3125736 cancelled?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _RETURN, "", "Happy for me to send the return through for the Wireless Earbuds on W3129434?",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _RETURN, "", "Shall I arrange for the Wireless Earbuds on W3129434 to be sent back?",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _CANCEL, "", "Would you like me to put a stop to order W3125736 before it ships?",
+     "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, "", "Shall I call off order W3125736?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _ADDRESS, "New address for W3135709: 836 Birch Boulevard, Brookfield, WI 33668.", "Shall I update it?",
+     "modify_pending_order_address", _NONE),
+    ("retail", _EXCHANGE, "", "So the plan is to exchange your Hiking Boots (W3110919) for the olive pair in US 10. "
+                              "Sound good?", "exchange_delivered_order_items", _W_EXCHANGE),
+    ("retail", _ITEMS, "", "Before the order ships, I can change the Running Shorts on W3125314 to black in size S. "
+                           "Would you like that?", "modify_pending_order_items", _W_ITEMS),
+    ("retail", _PAYMENT, "", "Shall I charge order W3141805 to your PayPal account (paypal_7357918) instead of the "
+                             "card?", "modify_pending_order_payment", _W_PAYMENT),
+    ("retail", _CANCEL, "", "Cancelling order W3125736 will refund $89.10 to your card. Shall I proceed, and is there "
+                            "anything you'd like me to note as the reason?", "cancel_pending_order", _W_CANCEL),
+    # retail: hard negatives
+    ("retail", _CANCEL, "", "Your order #W3125736 has been cancelled, and $89.10 will be refunded within 5-7 business "
+                            "days.", None, None),
+    ("retail", _RETURN, "", "I've submitted the return for the Wireless Earbuds on W3129434 - you'll receive a "
+                            "prepaid label shortly.", None, None),
+    ("retail", _EXCHANGE, "", "To proceed with the exchange, which size would you like instead?", None, None),
+    ("retail", _CANCEL, "", "To proceed, could you tell me the email address on your account?", None, None),
+    ("retail", _CANCEL, "", "Before proceeding, may I have the number of the order you'd like to cancel?", None, None),
+    ("retail", _CANCEL, "", "Cancellations are only possible while an order is pending; once it ships, you'd need to "
+                            "request a return instead.", None, None),
+    ("retail", _ITEMS, "", "I was able to swap the Running Shorts on W3125314 to black, size S. The price stayed the "
+                           "same.", None, None),
+    ("retail", _RETURN, "", "Which item on order W3129434 would you like to send back?", None, None),
+    ("retail", _EXCHANGE, "", "The exchange for W3110919 is complete - your olive boots in US 10 ship tomorrow.", None,
+     None),
+    ("retail", _ADDRESS, "", "I went ahead and updated the shipping address on W3135709 to 836 Birch Boulevard.",
+     None, None),
+    ("retail", _CANCEL, "", "Shall I look up your other orders as well?", None, None),
+    ("retail", _PAYMENT, "", "Which payment method should I proceed with for W3141805?", None, None),
+    ("retail", _ITEMS, "", "You can proceed to checkout on the website once the new item is in your cart.", None,
+     None),
+    ("retail", _CANCEL, "", "Do you want to cancel the whole order, or only some of the items?", None, None),
+    ("retail", _RETURN, "", "Returns are refunded to the original payment method within 5-7 business days of us "
+                            "receiving the item.", None, None),
+    ("retail", _CANCEL, "", "Once an order is cancelled, the refund goes back to the card you paid with.", None,
+     None),
+    ("retail", _EXCHANGE, "", "Would you like to exchange for a different colour, or a different size?", None, None),
+    # ================================================================ e-commerce
+    ("ecommerce", _INVOICE, "Order E206019 was delivered on March 2 and has no invoice yet. I can issue one to Harbor "
+                            "Print Ltd.", "Go ahead?", "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INVOICE, "", "OK to issue the invoice for E206019 under the name Harbor Print Ltd?",
+     "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INVOICE, "", "I'll generate an invoice for order E206019 made out to Harbor Print Ltd as soon as "
+                                "you give me the go-ahead.", "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INVOICE, "", "Reply YES and I'll raise the invoice for E206019 in the name of Harbor Print Ltd.",
+     "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INVOICE, "", "Shall I issue the invoice for E206019 to Harbor Print LLC?", "issue_invoice", _NONE),
+    ("ecommerce", _INSTALL, "The technician has openings on March 13 and March 14 for order E205810.",
+     "Shall I grab March 13 for you?", "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "", "Would you like me to set up the installation for Friday, March 13 on order E205810?",
+     "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "", "Book the installer for 13 March on E205810?", "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "", "If March 13 suits you, I'll reserve that slot for the installation on order E205810.",
+     "schedule_installation", _E_INSTALL),
+    ("ecommerce", _PRICE, "", "Based on screenshot IMG-4699, you're eligible for a price-protection refund on E206299. "
+                              "Want me to file that for you?", "apply_price_protection", _E_PRICE),
+    ("ecommerce", _PRICE, "Screenshot IMG-4699 shows the product at $399 on our site, $50 below what you paid for "
+                          "order E206299.", "Shall I claim the difference back for you?", "apply_price_protection",
+     _E_PRICE),
+    ("ecommerce", _PRICE, "", "Shall I apply price protection to E206299 using IMG-4699? And what name should go on "
+                              "the invoice afterwards?", "apply_price_protection", _E_PRICE),
+    ("ecommerce", _DAMAGE, "", "The photo IMG-4308 clearly shows the cracked panel on E204931. I can open a free "
+                               "return for it - shall I?", "create_return", _E_DAMAGE),
+    ("ecommerce", _DAMAGE, "Photo IMG-4308 shows the damage on order E204931, so it qualifies for a free return.",
+     "Want me to set that up?", "create_return", _E_DAMAGE),
+    ("ecommerce", _DAMAGE, "", "Should I arrange a return for the damaged item on E204931 (photo IMG-4308)?",
+     "create_return", _E_DAMAGE),
+    ("ecommerce", _INVOICE, "", "Shall I get that invoice out to Harbor Print Ltd for order E206019?",
+     "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INSTALL, "March 13 is open for the installation on order E205810.", "Want me to lock that in?",
+     "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "", "Should I go ahead and pencil in the technician for 2026-03-13 (order E205810)?",
+     "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "", "Installation for E205810 on March 14 - shall I book it?", "schedule_installation",
+     _NONE),
+    ("ecommerce", _PRICE, "", "I can't match the other store's price, but screenshot IMG-4699 does show our own price "
+                              "dropped for E206299, so I can refund you the difference. Would you like that?",
+     "apply_price_protection", _E_PRICE),
+    ("ecommerce", _DAMAGE, "", "| Order | Photo | Action |\n|---|---|---|\n| E204931 | IMG-4308 | Free return |\n\n"
+                               "Reply YES to go ahead.", "create_return", _E_DAMAGE),
+    # e-commerce: hard negatives
+    ("ecommerce", _INVOICE, "", "Your invoice for E206019 has been issued to Harbor Print Ltd and emailed to you.",
+     None, None),
+    ("ecommerce", _INVOICE, "", "To proceed with the invoice, what company name should appear on it?", None, None),
+    ("ecommerce", _INSTALL, "", "Installation is available on March 13 or March 14 - which date works best?", None,
+     None),
+    ("ecommerce", _PRICE, "", "Price protection covers drops in our own price within 15 days of delivery.", None,
+     None),
+    ("ecommerce", _INSTALL, "", "I've booked the installation for March 13; the technician will call ahead.", None,
+     None),
+    ("ecommerce", _PRICE, "", "Could you send me a screenshot showing the lower price so I can proceed?", None, None),
+    ("ecommerce", _INVOICE, "", "Would you like the invoice in your own name or your company's?", None, None),
+    ("ecommerce", _INSTALL, "", "If you'd like, I can check whether installation is offered for this product.", None,
+     None),
+    ("ecommerce", _INSTALL, "", "Proceeding with an installation requires the product to be delivered first, and "
+                                "yours arrives March 10.", None, None),
+    ("ecommerce", _DAMAGE, "", "A free return needs a photo of the damage - once you've sent one, I can take it from "
+                               "there.", None, None),
+    ("ecommerce", _INSTALL, "", "What date should I go ahead with for the installation?", None, None),
+    # ================================================================ restaurant
+    ("restaurant", _BREW, "That's one small Cold Brew on your order.", "Shall I put it through?", "place_order",
+     _R_BREW),
+    ("restaurant", _BREW, "", "One small Cold Brew - ready to send to the kitchen?", "place_order", _R_BREW),
+    ("restaurant", _CALAMARI, "", "Your order is 1 x Crispy Calamari with spicy marinara. Just say the word and I'll "
+                                  "fire it off to the kitchen.", "place_order", _R_CALAMARI),
+    ("restaurant", _CALAMARI, "", "Is that everything? If so, I'll place the order for one Crispy Calamari with the "
+                                  "spicy marinara.", "place_order", _R_CALAMARI),
+    ("restaurant", _PIZZA, "", "Here's what I have:\n- 1 Large BBQ Chicken Pizza, classic crust, light sauce\n- 2 "
+                               "Medium Diet Colas\n\nGood to go?", "place_order", _R_PIZZA),
+    ("restaurant", _PIZZA, "", "So that's 1 large BBQ Chicken Pizza on classic crust with light sauce and 3 medium "
+                               "Diet Colas. Shall I send it to the kitchen?", "place_order", _NONE),
+    ("restaurant", _BREW, "Your order: 1 x Cold Brew (small).", "Submit?", "place_order", _R_BREW),
+    ("restaurant", _BREW, "", "Would you like me to go ahead and charge your card for the order (1 small Cold Brew)?",
+     "place_order", _R_BREW),
+    ("restaurant", _BREW, "", "Sorry, the Cold Brew only comes in small today. Would you like me to place the order "
+                              "with one small Cold Brew instead?", "place_order", _R_BREW),
+    ("restaurant", _BREW, "Great - one small Cold Brew.", "Shall I go ahead and place it?", "place_order", _R_BREW),
+    ("restaurant", _BREW, "", "Confirm and I'll send your order (1 small Cold Brew) to the kitchen.", "place_order",
+     _R_BREW),
+    ("restaurant", _PIZZA, "", "**Your order**\n1. BBQ Chicken Pizza - large, classic crust, light sauce\n2. Diet Cola "
+                               "x2 - medium\n\nAll correct? I'll pass it to the kitchen once you confirm.",
+     "place_order", _R_PIZZA),
+    ("restaurant", _CALAMARI, "I've got one Crispy Calamari with spicy marinara.", "Want me to ring that up?",
+     "place_order", _R_CALAMARI),
+    # restaurant: hard negatives
+    ("restaurant", _BREW, "", "Your order's in! One small Cold Brew, ready in about 10 minutes.", None, None),
+    ("restaurant", _BREW, "", "What size would you like the Cold Brew in - small or large?", None, None),
+    ("restaurant", _BREW, "", "The kitchen closes at 10pm, so orders placed after that go to the next day.", None,
+     None),
+    ("restaurant", _CALAMARI, "", "Which dip would you like with the Crispy Calamari?", None, None),
+    ("restaurant", _PIZZA, "", "Should the BBQ Chicken Pizza be small, medium or large?", None, None),
+    # ================================================================ telecom
+    ("telecom", _ROAMING, _ROAMING_OFF, "Go ahead?", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, _ROAMING_OFF, "Want me to flip it on?", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "", "OK to enable international roaming on 312-555-0147 for customer C1001?",
+     "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "", "Just say the word and I'll switch roaming on for 312-555-0147 (customer C1001).",
+     "enable_roaming", _T_ROAMING),
+    ("telecom", _REFUEL, "You've used all 5 GB on 206-555-0128 (customer C1003). A 2 GB refuel costs $10.",
+     "Shall I add it?", "refuel_data", _T_REFUEL),
+    ("telecom", _REFUEL, "", "Top up 2 GB on 206-555-0128 for C1003?", "refuel_data", _T_REFUEL),
+    ("telecom", _REFUEL, "", "I'll add 3 GB to 206-555-0128 (customer C1003) - is that OK?", "refuel_data", _NONE),
+    ("telecom", _REFUEL, "", "Reply YES to add 2 GB of data to line 206-555-0128 (customer C1003).", "refuel_data",
+     _T_REFUEL),
+    ("telecom", _BILL, "Bill B9001 on customer C1002 is overdue, which is why the line is suspended.",
+     "Shall I send the payment request to your phone?", "send_payment_request", _T_BILL),
+    ("telecom", _BILL, "", "I can ping a payment request for bill B9001 (customer C1002) to your phone - want me to?",
+     "send_payment_request", _T_BILL),
+    ("telecom", _BILL, "Thanks - bill B9001 now shows as paid for customer C1002.",
+     "Shall I bring 415-555-0163 back online?", "resume_line", _T_RESUME),
+    ("telecom", _BILL, "", "Now that the bill is paid, I'd like to unsuspend 415-555-0163 (C1002). Is that OK?",
+     "resume_line", _T_RESUME),
+    ("telecom", _BILL, "", "Once you give me the go-ahead, I'll restore service on 415-555-0163 for customer C1002.",
+     "resume_line", _T_RESUME),
+    ("telecom", _ROAMING, "", "Should I turn on roaming for 312-555-0147 (customer C1001)? Also, which country are you "
+                              "in at the moment?", "enable_roaming", _T_ROAMING),
+    ("telecom", _BILL, "", "I'm not able to waive the overdue bill myself, but I can hand you over to a human agent "
+                           "who can look at it. Shall I do that?", "transfer_to_human", {}),
+    ("telecom", _ROAMING, "", "Shall I activate roaming on 312-555-0147 (C1001) now?", "enable_roaming", _T_ROAMING),
+    ("telecom", _BILL, "", "Reactivate 415-555-0163 for C1002?", "resume_line", _T_RESUME),
+    ("telecom", _BILL, "Bill B9001 is now paid. Your line 415-555-0163 (customer C1002) is still suspended, though.",
+     "Want me to lift the suspension now?", "resume_line", _T_RESUME),
+    ("telecom", _REFUEL, "", "**Data refuel**\n- Line: 206-555-0128\n- Customer: C1003\n- Amount: 2 GB ($10)\n\nShall "
+                             "I add it?", "refuel_data", _T_REFUEL),
+    ("telecom", _ROAMING, "", "Roaming on 312-555-0147 (customer C1001) is off. Would you like it turned on?",
+     "enable_roaming", _T_ROAMING),
+    ("telecom", _REFUEL, "Your line 206-555-0128 (customer C1003) is out of data for this cycle.",
+     "Do you want a 2 GB refuel added?", "refuel_data", _T_REFUEL),
+    ("telecom", _ROAMING, "", "Turn on roaming for 312-555-0174 (customer C1001)?", "enable_roaming", _NONE),
+    # telecom: hard negatives
+    ("telecom", _ROAMING, "", "I've enabled roaming on 312-555-0147 - please restart your phone so it picks up the "
+                              "change.", None, None),
+    ("telecom", _ROAMING, "", "Roaming on 312-555-0147 is free to enable, but data used abroad is billed at $5/GB.",
+     None, None),
+    ("telecom", _BILL, "", "Your line 415-555-0163 was suspended because bill B9001 is overdue.", None, None),
+    ("telecom", _BILL, "", "To proceed, could you give me the phone number of the affected line?", None, None),
+    ("telecom", _REFUEL, "", "Would you like me to check your data usage for this cycle?", None, None),
+    ("telecom", _REFUEL, "", "You've used 5.0 of 5.0 GB. Data refuels are charged at your plan's refuel price.", None,
+     None),
+    ("telecom", _BILL, "", "The payment request has been sent to 415-555-0163 - tap the link to pay.", None, None),
+    ("telecom", _ROAMING, "", "Which line would you like roaming turned on for?", None, None),
+    ("telecom", _REFUEL, "", "How many gigabytes would you like me to add to 206-555-0128?", None, None),
+    ("telecom", _BILL, "", "Once the bill is paid, resuming the line usually takes a few minutes.", None, None),
+    ("telecom", _REFUEL, "", "I can add 1, 2 or 5 GB to 206-555-0128 - which amount would you like?", None, None),
+
+    # ================================================================ second batch: questions without their mark,
+    # one-word asks after a summary, verbs of doing anything applied to what was just offered, the action in a
+    # synonym drawn from the tool's description, a decline with another action offered, wrong values read back
+    ("mock", "cancel_subscription", "", "Should I go ahead and cancel the subscription on A100", "cancel_subscription",
+     _A100),
+    ("mock", "upgrade_plan", "", "Want me to put A101 on Premium", "change_plan", _A101),
+    ("mock", "router_off_and_downgrade", "Account A104 is on the Standard plan at $25/month. Basic is $10/month.",
+     "Would you like me to switch you over", "change_plan", _A104),
+    ("mock", "upgrade_plan", "So: account A101, Basic to Premium, effective immediately.", "Confirm?", "change_plan",
+     _A101),
+    ("mock", "cancel_subscription", "Cancelling the subscription on A100 stops billing from next month.",
+     "Do you want me to take care of that for you?", "cancel_subscription", _A100),
+    ("mock", "router_off_and_downgrade", "", "I can migrate account A104 to the Basic tier today. Is that what you'd "
+                                             "like?", "change_plan", _A104),
+    ("mock", "cancel_subscription", "", "Shall I discontinue the subscription on account A100?",
+     "cancel_subscription", _A100),
+    ("mock", "upgrade_plan", "", "Do you want me to switch A101 over to Premium Plus?", "change_plan", _NONE),
+    ("mock", "upgrade_plan", "Account A101 is on Basic.", "Want me to move it to Premium Plus?", "change_plan", _NONE),
+    ("mock", "cancel_subscription", "", "I'm unable to pause a subscription, but I can cancel it outright for A100 "
+                                        "if you'd prefer - would you like that?", "cancel_subscription", _A100),
+    ("mock", "router_off_and_downgrade", "", "Before I step A104 down to Basic, can you tell me if the router's power "
+                                             "light is on? And should I go ahead with the downgrade?", "change_plan",
+     _A104),
+    ("mock", "locked_account_escalation", "", "Your account is locked, so I can't make changes myself. A colleague on "
+                                              "our security team can unlock it - want me to put you through?",
+     "transfer_to_human", {}),
+    # mock: hard negatives
+    ("mock", "upgrade_plan", "", "Once you approve a plan change, it usually shows on your next bill.", None, None),
+    ("mock", "upgrade_plan", "", "You'll be asked to confirm before any change is made to your plan.", None, None),
+    ("mock", "cancel_subscription", "", "I'll need your approval before cancelling anything, but first - what's the "
+                                        "account ID?", None, None),
+    ("mock", "upgrade_plan", "", "Would you like me to go over what's included in Premium?", None, None),
+    ("mock", "router_off_and_downgrade", "", "How would you like to proceed with the router - restart it first, or "
+                                             "check the cables?", None, None),
+    # ---- retail
+    ("retail", _CANCEL, "", "Would you like me to cancel order W3125736", "cancel_pending_order", _W_CANCEL),
+    ("retail", _RETURN, "", "Should I process the return for the Wireless Earbuds on #W3129434", 
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _CANCEL, "Here's the summary:\n- Order: #W3125736\n- Items: Backpack, Coffee Maker\n- Refund: $89.10 "
+                        "to your card", "Good to cancel?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, _PENDING, "Cancel it?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, _PENDING, "Do you want me to get that sorted now?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _EXCHANGE, "For order #W3110919 I'd exchange the Hiking Boots (brown, US 9) for the olive pair in US "
+                          "10, no price difference.", "Shall I put that through?", "exchange_delivered_order_items",
+     _W_EXCHANGE),
+    ("retail", _EXCHANGE, "For order #W3110919 I'd exchange the Hiking Boots (brown, US 9) for the olive pair in US "
+                          "10, no price difference.", "ok to go ahead", "exchange_delivered_order_items",
+     _W_EXCHANGE),
+    ("retail", _ITEMS, "On #W3125314 the Running Shorts would change from grey / M to black / S; same price.",
+     "Should I make that change", "modify_pending_order_items", _W_ITEMS),
+    ("retail", _ITEMS, "", "I can replace the Running Shorts on pending order W3125314 with the black ones in size S. "
+                           "Want me to?", "modify_pending_order_items", _W_ITEMS),
+    ("retail", _ADDRESS, "", "Shall I redirect order W3135709 to 836 Birch Boulevard, Brookfield, WI 33688?",
+     "modify_pending_order_address", _W_ADDRESS),
+    ("retail", _ADDRESS, "", "I'll reroute #W3135709 to 836 Birch Boulevard, Brookfield, WI 33688 as soon as you say "
+                             "yes.", "modify_pending_order_address", _W_ADDRESS),
+    ("retail", _PAYMENT, "", "Should I put order W3141805 on your PayPal (paypal_7357918) instead", 
+     "modify_pending_order_payment", _W_PAYMENT),
+    ("retail", _PAYMENT, "", "Paying for W3141805 with PayPal (paypal_7357918) instead of the card - shall I make "
+                             "that switch?", "modify_pending_order_payment", _W_PAYMENT),
+    ("retail", _PAYMENT, "", "Shall I switch the payment on order W3141805 to your PayPal?",
+     "modify_pending_order_payment", _NONE),
+    ("retail", _RETURN, "The Wireless Earbuds on #W3129434 qualify for a return; $54.10 would go back to your Visa.",
+     "Want me to send them back for you?", "return_delivered_order_items", _W_RETURN),
+    ("retail", _RETURN, "", "Order W3129434 has already been delivered, so I can't cancel it, but I can start a "
+                            "return for the Wireless Earbuds. Would that work for you?",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _EXCHANGE, "", "The boots on W3110919 can't be refunded since it's been over 30 days, but an exchange "
+                              "for the olive pair in US 10 is still possible. Would you like to go that route?",
+     "exchange_delivered_order_items", _W_EXCHANGE),
+    ("retail", _CANCEL, "", "I can cancel #W3125736 for you. Before I do - is the reason that you no longer need it, "
+                            "or was it ordered by mistake?", None, None),
+    ("retail", _CANCEL, "", "Shall I cancel #W3125736? If so, could you also tell me the reason - no longer needed or "
+                            "ordered by mistake?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, "Order W3125736 is pending.", "Shall I cancel order W3152736?", "cancel_pending_order",
+     _NONE),
+    ("retail", _ADDRESS, "", "1. Order: #W3135709\n2. New shipping address: 836 Birch Boulevard, Brookfield, WI 33688"
+                             "\n\nPlease confirm and I'll make the update.", "modify_pending_order_address",
+     _W_ADDRESS),
+    ("retail", _RETURN, "", "Just to confirm - you'd like to send back the Wireless Earbuds from order #W3129434 for a "
+                            "refund to your original payment method", "return_delivered_order_items", _W_RETURN),
+    ("retail", _CANCEL, "", "If you'd like me to go ahead with cancelling #W3125736, just reply 'yes'.",
+     "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, "", "Let me know if I should go ahead and scrap order W3125736.", "cancel_pending_order",
+     _W_CANCEL),
+    # retail: hard negatives
+    ("retail", _CANCEL, "", "You said you'd like to cancel order W3125736 - let me pull it up.", None, None),
+    ("retail", _PAYMENT, "", "Would you like a receipt for the new payment method emailed to you?", None, None),
+    ("retail", _CANCEL, "", "Do you need help with anything else on order W3125736?", None, None),
+    ("retail", _CANCEL, "", "I can see two pending orders, #W3125736 and #W3199001. Which one would you like to "
+                            "cancel?", None, None),
+    ("retail", _RETURN, "", "Returns for delivered orders are processed within 3 business days once the item reaches "
+                            "our warehouse.", None, None),
+    ("retail", _ADDRESS, "", "Where should order W3135709 be shipped instead?", None, None),
+    ("retail", _ITEMS, "", "The Running Shorts come in black, navy and grey, in sizes S to XL. Which colour and size "
+                           "would you like?", None, None),
+    ("retail", _CANCEL, "", "I'd be happy to help with a cancellation. Could you share the order number and the email "
+                            "on the account?", None, None),
+    ("retail", _EXCHANGE, "", "Exchanging the boots is free, and the new pair usually ships within two days of us "
+                              "receiving the old one.", None, None),
+    ("retail", _RETURN, "", "Shall I read back the items on order W3129434 so you can pick the one to return?", None,
+     None),
+    # ---- e-commerce
+    ("ecommerce", _INVOICE, "", "Would you like me to issue the invoice for E206019 to Harbor Print Ltd",
+     "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INVOICE, "Invoice details:\n- Order: E206019\n- Title: Harbor Print Ltd", "Issue it?",
+     "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INVOICE, "Order E206019 can be invoiced to Harbor Print Ltd.", "Want me to draw that up?",
+     "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INSTALL, "", "Shall I schedule the technician visit for E205810 on Friday the 13th of March",
+     "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "Order E205810: installation is free, and Friday, March 13 is available.",
+     "Book it?", "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "Order E205810: installation is free, and Friday, March 13 is available.",
+     "Should I go ahead and reserve it for you", "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "", "Do you want me to arrange the installation of your order E205810 on 2026-03-14?",
+     "schedule_installation", _NONE),
+    ("ecommerce", _PRICE, "Screenshot IMG-4699 shows our price fell by $50 after you bought order E206299.",
+     "Would you like me to credit you the difference", "apply_price_protection", _E_PRICE),
+    ("ecommerce", _PRICE, "", "Shall I submit a price adjustment on E206299 based on IMG-4699?",
+     "apply_price_protection", _E_PRICE),
+    ("ecommerce", _PRICE, "", "Should I apply price protection to E206299 using screenshot IMG-4696?",
+     "apply_price_protection", _NONE),
+    ("ecommerce", _DAMAGE, "", "I can set up a free return for order E204931 using your photo IMG-4308 - just give me "
+                               "the go-ahead.", "create_return", _E_DAMAGE),
+    ("ecommerce", _DAMAGE, "Thanks - photo IMG-4308 shows the dented corner on order E204931.",
+     "Shall I start the return?", "create_return", _E_DAMAGE),
+    ("ecommerce", _DAMAGE, "", "Price protection doesn't apply here, but since photo IMG-4308 shows the damage on "
+                               "E204931, I can open a free return instead. Shall I?", "create_return", _E_DAMAGE),
+    ("ecommerce", _INVOICE, "", "Shall I issue the invoice for E206019 to Harbor Print Ltd? Also, what's the best "
+                                "phone number to reach you on?", "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INVOICE, "", "Invoice for E206019 made out to Harbour Prints Ltd - shall I issue it?",
+     "issue_invoice", _NONE),
+    # e-commerce: hard negatives
+    ("ecommerce", _INVOICE, "", "Would you like a copy of the invoice emailed to you as well?", None, None),
+    ("ecommerce", _INSTALL, "", "Would you like a text message when the technician is on the way?", None, None),
+    ("ecommerce", _INSTALL, "", "What time of day would suit you best for the technician's visit?", None, None),
+    ("ecommerce", _PRICE, "", "I've applied price protection to E206299; the $50 difference will reach your card in "
+                              "3-5 days.", None, None),
+    ("ecommerce", _DAMAGE, "", "Which order arrived damaged, and could you send a photo of it?", None, None),
+    ("ecommerce", _INVOICE, "", "Invoices can only be issued once per order, so please double-check the title before "
+                                "you send it to me.", None, None),
+    ("ecommerce", _PRICE, "", "To proceed with price protection, I'll need a screenshot of the lower price - could "
+                              "you upload one?", None, None),
+    # ---- restaurant
+    ("restaurant", _BREW, "", "Should I go ahead and place the order for one small Cold Brew", "place_order",
+     _R_BREW),
+    ("restaurant", _BREW, "Okay, that's 1 small Cold Brew.", "Send it to the kitchen?", "place_order", _R_BREW),
+    ("restaurant", _CALAMARI, "So far: one Crispy Calamari with spicy marinara.", "Shall I finalise it?",
+     "place_order", _R_CALAMARI),
+    ("restaurant", _CALAMARI, "", "One Crispy Calamari, spicy marinara on the side. Want me to get that cooking?",
+     "place_order", _R_CALAMARI),
+    ("restaurant", _PIZZA, "Here's your order so far: one large BBQ Chicken Pizza on classic crust with light sauce, "
+                           "and two medium Diet Colas.", "Ready for me to ring it up?", "place_order", _R_PIZZA),
+    ("restaurant", _PIZZA, "", "That's a large BBQ Chicken Pizza, classic crust, light sauce, and two medium Diet "
+                               "Colas - $29.00 in all. Can I put that in for you", "place_order", _R_PIZZA),
+    ("restaurant", _PIZZA, "", "One large BBQ Chicken Pizza, classic crust, light sauce, and two large Diet Colas. "
+                               "Shall I place it?", "place_order", _NONE),
+    ("restaurant", _BREW, "", "We're out of oat milk today, so the Cold Brew would come black. Would you like me to "
+                              "place the order for one small Cold Brew anyway?", "place_order", _R_BREW),
+    # restaurant: hard negatives
+    ("restaurant", _BREW, "", "Shall I read the order back to you before we go on?", None, None),
+    ("restaurant", _BREW, "", "Would you like anything else with your Cold Brew?", None, None),
+    ("restaurant", _PIZZA, "", "I've sent your order to the kitchen - a large BBQ Chicken Pizza and two Diet Colas. "
+                               "It'll be ready in 25 minutes.", None, None),
+    ("restaurant", _PIZZA, "", "Which crust would you like on the BBQ Chicken Pizza: classic, thin or gluten-free?",
+     None, None),
+    # ---- telecom
+    ("telecom", _ROAMING, "", "Should I enable roaming on 312-555-0147 for customer C1001", "enable_roaming",
+     _T_ROAMING),
+    ("telecom", _ROAMING, _ROAMING_OFF, "Shall I switch it on for you", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, _ROAMING_OFF, "Do you want me to sort that out now?", "enable_roaming", _T_ROAMING),
+    ("telecom", _REFUEL, "Line 206-555-0128 (customer C1003) has used its full 5 GB. You can add up to 2 GB at "
+                         "$5/GB.", "Want the full 2 GB?", "refuel_data", _T_REFUEL),
+    ("telecom", _REFUEL, "", "I can boost 206-555-0128 (customer C1003) with an extra 2 GB for $10. Should I?",
+     "refuel_data", _T_REFUEL),
+    ("telecom", _REFUEL, "", "Shall I top up line 206-555-0128 (customer C1003) with 2.5 GB?", "refuel_data", _NONE),
+    ("telecom", _REFUEL, "", "Shall I add 12 GB to 206-555-0128 for customer C1003?", "refuel_data", _NONE),
+    ("telecom", _BILL, "Line 415-555-0163 (customer C1002) is suspended for the unpaid bill B9001.",
+     "Would you like me to text you a link to pay it?", "send_payment_request", _T_BILL),
+    ("telecom", _BILL, "Bill B9001 (customer C1002) is now marked as paid. Line 415-555-0163 is still suspended.",
+     "Shall I turn it back on?", "resume_line", _T_RESUME),
+    ("telecom", _BILL, "", "Would you like me to reconnect line 415-555-0163 (customer C1002)", "resume_line",
+     _T_RESUME),
+    ("telecom", _BILL, "", "I can't clear the overdue balance for you, but I can send a payment request for bill "
+                           "B9001 to customer C1002's phone so you can pay it. Want me to do that?",
+     "send_payment_request", _T_BILL),
+    ("telecom", _ROAMING, "", "Enable roaming on 312-555-0147 (customer C1001)? And which country are you calling "
+                              "from?", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "", "I'll activate roaming for customer C1001 on 312-555-0147 once you give me the nod.",
+     "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "", "Should I enable roaming on 312-555-0147 for customer C1010?", "enable_roaming",
+     _NONE),
+    # telecom: hard negatives
+    ("telecom", _BILL, "", "I've sent the payment request - once you've paid it, let me know and I'll check the line "
+                           "again.", None, None),
+    ("telecom", _ROAMING, "", "Would you like to proceed with the troubleshooting steps first?", None, None),
+    ("telecom", _ROAMING, "", "Should I stay on the chat while you restart the phone?", None, None),
+    ("telecom", _REFUEL, "", "Refuels are billed at $5 per GB and expire at the end of the cycle.", None, None),
+    ("telecom", _ROAMING, "", "Can you tell me which country you're in, so I can check roaming coverage there?", None,
+     None),
+    ("telecom", _BILL, "", "Your line 415-555-0163 has been resumed - restart your phone and service should be back "
+                           "within a few minutes.", None, None),
+
+    # ================================================================ third batch: the ask after an offer or a plan
+    # in the previous message in more turns of phrase, bare asks ("Should I?", "Yes?"), asks for no objection, an
+    # approval beside a question of fact, values written in other formats
+    ("mock", "cancel_subscription", "I can cancel the subscription on A100 today; it stays active until the 30th.",
+     "Should I?", "cancel_subscription", _A100),
+    ("mock", "upgrade_plan", "Here's the plan: move A101 from Basic to Premium ($20/month), starting today.",
+     "How does that sound?", "change_plan", _A101),
+    ("mock", "upgrade_plan", "Here's the plan: move A101 from Basic to Premium ($20/month), starting today.",
+     "Sound like a plan?", "change_plan", _A101),
+    ("mock", "router_off_and_downgrade", "I'd downgrade A104 to Basic from the next billing cycle.",
+     "Any objections?", "change_plan", _A104),
+    ("mock", "router_off_and_downgrade", "", "Mind if I go ahead and drop A104 down to Basic?", "change_plan", _A104),
+    ("mock", "cancel_subscription", "", "You still want the subscription on A100 cancelled, right?",
+     "cancel_subscription", _A100),
+    ("mock", "upgrade_plan", "", "Is it a yes to upgrading A101 to the Premium tier?", "change_plan", _A101),
+    ("mock", "cancel_subscription", "Cancelling A100's subscription can't be undone.", "Still want to go ahead?",
+     "cancel_subscription", _A100),
+    ("mock", "upgrade_plan", "", "Nothing changes on A101 until you say yes - then I'll switch it to Premium.",
+     "change_plan", _A101),
+    ("mock", "router_off_and_downgrade", "", "Your call: shall I move A104 to Basic now, or wait until the router is "
+                                             "sorted?", "change_plan", _A104),
+    # ---- retail
+    ("retail", _CANCEL, _PENDING, "Should I?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, _PENDING, "Shall I do that for you?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, _PENDING, "Is that something you'd like me to do?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, _PENDING, "Let me know if you want me to go ahead.", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, "", "Yes/no: cancel #W3125736?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, "", "Quick check before I hit the button - cancel order W3125736, yes?",
+     "cancel_pending_order", _W_CANCEL),
+    ("retail", _RETURN, "Returning the Wireless Earbuds from #W3129434 gets you $54.10 back on your Visa.",
+     "Are you okay with that?", "return_delivered_order_items", _W_RETURN),
+    ("retail", _RETURN, "Returning the Wireless Earbuds from #W3129434 gets you $54.10 back on your Visa.",
+     "Do I have the green light?", "return_delivered_order_items", _W_RETURN),
+    ("retail", _EXCHANGE, "", "Swap the Hiking Boots on W3110919 for the olive US 10s?",
+     "exchange_delivered_order_items", _W_EXCHANGE),
+    ("retail", _EXCHANGE, "", "Please confirm: exchange the Hiking Boots on #W3110919 for the olive pair, US 10?",
+     "exchange_delivered_order_items", _W_EXCHANGE),
+    ("retail", _ITEMS, "", "Just so I've got it right: on pending order W3125314 you'd like the Running Shorts changed "
+                           "to black, size S - shall I make that modification?", "modify_pending_order_items",
+     _W_ITEMS),
+    ("retail", _ITEMS, "For W3125314: Running Shorts, grey / M -> black / S. Same price.", "All good?",
+     "modify_pending_order_items", _W_ITEMS),
+    ("retail", _ADDRESS, "", "Would you object if I updated the delivery address on W3135709 to 836 Birch Boulevard, "
+                             "Brookfield, WI 33688?", "modify_pending_order_address", _W_ADDRESS),
+    ("retail", _ADDRESS, "", "So the new shipping address for #W3135709 will be 836 Birch Boulevard, Brookfield, WI "
+                             "33688. Shall I save it?", "modify_pending_order_address", _W_ADDRESS),
+    ("retail", _PAYMENT, "I can move the payment for W3141805 from your Visa to PayPal (paypal_7357918).",
+     "Your call - want me to do that?", "modify_pending_order_payment", _W_PAYMENT),
+    ("retail", _PAYMENT, "", "Happy to switch W3141805 to PayPal (paypal_7357918) if you want - I'll need a yes "
+                             "first.", "modify_pending_order_payment", _W_PAYMENT),
+    ("retail", _CANCEL, "", "I've got #W3125736 ready to cancel. Before I do, could you tell me the reason? And just "
+                            "to be sure - you do want it cancelled?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _RETURN, "", "That order's already been delivered, so cancelling isn't possible - but I could set up a "
+                            "return of the Wireless Earbuds on W3129434 instead. Shall I?",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _CANCEL, "", "I'm not able to waive the restocking fee, but a human agent might be able to. Want me to "
+                            "transfer you?", "transfer_to_human_agents", {}),
+    ("retail", _EXCHANGE, "", "I can't exchange the boots for a different product, only another variant. Would you "
+                              "like me to go ahead with the olive pair in US 10 on order W3110919?",
+     "exchange_delivered_order_items", _W_EXCHANGE),
+    ("retail", _CANCEL, "", "Just to confirm, you'd like order #W3125736 canceled", "cancel_pending_order",
+     _W_CANCEL),
+    ("retail", _RETURN, "", "Confirming: return of the Wireless Earbuds, order #W3129434, refund to the original "
+                            "card. OK?", "return_delivered_order_items", _W_RETURN),
+    ("retail", _CANCEL, "", "Shall I cancel W-3125736 for you?", "cancel_pending_order", _W_CANCEL),
+    # retail: hard negatives
+    ("retail", _CANCEL, "", "Let me know how you'd like to proceed.", None, None),
+    ("retail", _CANCEL, "", "Would you like to proceed with a different order instead, or is it just this one?", None,
+     None),
+    ("retail", _RETURN, "", "Are you looking to return the whole order, or just the earbuds?", None, None),
+    ("retail", _CANCEL, "", "Order #W3125736 was cancelled on your request yesterday, and the refund is on its way.",
+     None, None),
+    ("retail", _ADDRESS, "", "Is 836 Birch Boulevard a house or an apartment?", None, None),
+    ("retail", _EXCHANGE, "", "Do you still have the original packaging for the boots?", None, None),
+    # ---- e-commerce
+    ("ecommerce", _INVOICE, "Ready to issue: invoice for E206019, made out to Harbor Print Ltd.", "Yes?",
+     "issue_invoice", _E_INVOICE),
+    ("ecommerce", _INVOICE, "", "To confirm: invoice for E206019 to \"Harbor Print Ltd\"?", "issue_invoice",
+     _E_INVOICE),
+    ("ecommerce", _INVOICE, "", "Invoice for order E206019 under Harbor Print Ltd - okay to issue", "issue_invoice",
+     _E_INVOICE),
+    ("ecommerce", _INSTALL, "", "Book the installation for E205810 on 3/13?", "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "", "Shall I put you down for an installation on Friday 13 March (order E205810)?",
+     "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "I can schedule the installation for E205810 on March 13, between 9 and 12.",
+     "Does that work for you?", "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INSTALL, "I can schedule the installation for E205810 on March 13, between 9 and 12.",
+     "Shall I go ahead and confirm the booking?", "schedule_installation", _E_INSTALL),
+    ("ecommerce", _PRICE, "Screenshot IMG-4699 shows our price dropped by $50 within 15 days of your order E206299.",
+     "Do you want me to go ahead with the refund?", "apply_price_protection", _E_PRICE),
+    ("ecommerce", _PRICE, "", "Refund the $50 difference on E206299 (screenshot IMG-4699)?", "apply_price_protection",
+     _E_PRICE),
+    ("ecommerce", _DAMAGE, "", "Shall I raise a return for order E204931 with photo IMG-4308 as evidence?",
+     "create_return", _E_DAMAGE),
+    ("ecommerce", _DAMAGE, "The damaged item on order E204931 (photo IMG-4308) qualifies for a free return.",
+     "Should I file it?", "create_return", _E_DAMAGE),
+    ("ecommerce", _INVOICE, "", "I can't change the title on an invoice once it's issued, so let's get it right first: "
+                                "shall I issue the invoice for E206019 to Harbor Print Ltd?", "issue_invoice",
+     _E_INVOICE),
+    ("ecommerce", _INSTALL, "", "Shall I book the installation for E205810 on March 13? And is the address on the "
+                                "order where the technician should go?", "schedule_installation", _E_INSTALL),
+    ("ecommerce", _PRICE, "", "I can't price-match another retailer, but I can connect you with a colleague who "
+                              "handles exceptions - would you like that?", "transfer_to_human_agents", {}),
+    # e-commerce: hard negatives
+    ("ecommerce", _INVOICE, "", "Which title should the invoice for E206019 carry?", None, None),
+    ("ecommerce", _PRICE, "", "Our price on that item dropped by $50 on March 1 - do you have a screenshot of it?", None,
+     None),
+    # ---- restaurant
+    ("restaurant", _BREW, "One small Cold Brew, $4.50.", "Place it?", "place_order", _R_BREW),
+    ("restaurant", _BREW, "One small Cold Brew, $4.50.", "Should I send that through now", "place_order", _R_BREW),
+    ("restaurant", _CALAMARI, "", "Okay: 1 Crispy Calamari, spicy marinara. Shall I send it off?", "place_order",
+     _R_CALAMARI),
+    ("restaurant", _CALAMARI, "", "One Crispy Calamari with spicy marinara coming right up - shall I put the order "
+                                  "in?", "place_order", _R_CALAMARI),
+    ("restaurant", _PIZZA, "", "Here's what I've got: a large BBQ Chicken Pizza (classic crust, light sauce) and two "
+                               "medium Diet Colas. Want me to send that to the kitchen?", "place_order", _R_PIZZA),
+    ("restaurant", _PIZZA, "", "| Qty | Item | Options |\n|---|---|---|\n| 1 | BBQ Chicken Pizza | large, classic "
+                               "crust, light sauce |\n| 2 | Diet Cola | medium |\n\nShall I place it?", "place_order",
+     _R_PIZZA),
+    ("restaurant", _BREW, "", "Would you like me to add a second Cold Brew to the order?", "add_item", _NONE),
+    ("restaurant", _CALAMARI, "", "Shall I put some garlic knots on the order as well?", "add_item", _NONE),
+    # restaurant: hard negatives
+    ("restaurant", _PIZZA, "", "Would you like a drink with that?", None, None),
+    ("restaurant", _BREW, "", "Your Cold Brew will be ready for pickup in about 10 minutes.", None, None),
+    # ---- telecom
+    ("telecom", _ROAMING, _ROAMING_OFF, "Should I?", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, _ROAMING_OFF, "Turn it on?", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "", "Confirm: roaming on for 312-555-0147 (customer C1001)?", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "", "I'd like to switch on international roaming for line 312-555-0147 on account C1001 - "
+                              "any objection?", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "", "Mind if I enable roaming on (312) 555-0147 for customer C1001?", "enable_roaming",
+     _T_ROAMING),
+    ("telecom", _REFUEL, "You can add up to 2 GB to 206-555-0128 (customer C1003) at $5 per GB.", "Top it up?",
+     "refuel_data", _T_REFUEL),
+    ("telecom", _REFUEL, "", "Shall I add two gigabytes to line 206-555-0128 for customer C1003?", "refuel_data",
+     _T_REFUEL),
+    ("telecom", _REFUEL, "", "2GB refuel on 206-555-0128, account C1003, $10 - go ahead?", "refuel_data", _T_REFUEL),
+    ("telecom", _BILL, "Bill B9001 (customer C1002) is overdue.", "Want me to send you a payment request for it?",
+     "send_payment_request", _T_BILL),
+    ("telecom", _BILL, "", "Shall I send a request to pay bill B9001 to customer C1002's phone, and could you tell me "
+                           "when you'll be able to pay it?", "send_payment_request", _T_BILL),
+    ("telecom", _BILL, "Payment for B9001 is confirmed on customer C1002's account.",
+     "Can I go ahead and reactivate 415-555-0163?", "resume_line", _T_RESUME),
+    ("telecom", _BILL, "Payment for B9001 is confirmed on customer C1002's account.",
+     "Reconnect 415-555-0163 now?", "resume_line", _T_RESUME),
+    ("telecom", _BILL, "", "The contract on this line has ended, which I can't renew from here. Would you like to be "
+                           "put through to our retention team?", "transfer_to_human", {}),
+    ("telecom", _BILL, "", "I'm afraid I can't remove the late fee on bill B9001. Would you like me to send the payment "
+                           "request for it to customer C1002 so you can settle it?", "send_payment_request", _T_BILL),
+    ("telecom", _ROAMING, "", "Before I turn roaming on for 312-555-0147 (customer C1001): are you travelling right "
+                              "now, and shall I go ahead?", "enable_roaming", _T_ROAMING),
+    # telecom: hard negatives
+    ("telecom", _ROAMING, "", "Once roaming is on, you may need to restart your phone before data works.", None, None),
+    ("telecom", _REFUEL, "", "Do you want to check your data usage in the app first?", None, None),
+    ("telecom", _BILL, "", "Is the payment request showing on your phone yet?", None, None),
+]
+
+
+# probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
+UNREAD: dict[tuple[str, str, str], str] = {}
+
+
+def _marked(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> Any:
+    reason = UNREAD.get((case[0], case[2], case[3]))
+    return pytest.param(case, marks=pytest.mark.xfail(strict=True, reason=reason)) if reason else case
+
+
+@pytest.mark.parametrize("case", [_marked(c) for c in PROBES], ids=[f"{c[0]}-{k:03d}" for k, c in enumerate(PROBES)])
+def test_terse_referring_and_unmarked_approvals_are_read_alike(
+        case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
+    assert probe_errors(case) == []
+
+
+_ORDERS = [c for c in PROBES if c[0] == "restaurant" and c[4] in (None, "place_order")]
+
+
+@pytest.mark.parametrize("case", [_marked(c) for c in _ORDERS], ids=[f"order-{k:02d}" for k in range(len(_ORDERS))])
+def test_the_guest_reads_these_order_approvals_alike(
+        case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
+    assert guest_errors(case) == []
