@@ -135,7 +135,7 @@ _MOVES_A_THING = re.compile(r"\b(?:transfer|forward|route)(?:s|red|ring)?\s+(?:t
 
 # "I'll pass it to the kitchen": a thing handed on to a place or a process, not the user to a person
 _TO_A_PLACE = re.compile(r"\b(?:pass|passing|passed|send|sending|sent|hand|handing|handed|forward|forwarding|forwarded)"
-                         r"(?: (?:it|this|that|them|the \w+|your \w+))(?: (?:on|over|along|through))? to (?:the|our) "
+                         r"(?: (?:it|this|that|them|the \w+|your \w+))(?: (?:on|over|along|through|off|across))? to (?:the|our) "
                          r"(?!(?:\w+ )?(?:team|department|desk|specialists?|colleagues?|agents?|supervisors?|managers?|"
                          r"person|people|staff|humans?|representatives?|advis[eo]rs?|experts?)\b)[a-z]+")
 

@@ -24,7 +24,17 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     """Whether one asking segment asks the user to approve: ``"action"`` (an action the agent would do: "Shall I
     …?", "Please confirm if you would like to proceed …", "Return it?"), ``"check"`` (something read back: "Is
     that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
-    or None (not an approval: "Could you confirm your order number?" asks for it)."""
+    or None (not an approval: "Could you confirm your order number?" asks for it). A question after a dash or a
+    colon is read on its own when the whole is not ("One small Cold Brew - ready to send to the kitchen?")."""
+    kind = _approval(text, vocab)
+    if kind is None and text.endswith("?"):
+        tail = re.split(r"\s-\s|:\s", text)[-1].strip()
+        if tail and tail != text and len(tail) < len(text):
+            kind = _approval(tail, vocab)
+    return kind
+
+
+def _approval(text: str, vocab: Vocabulary) -> str | None:
     if offers_information(text):
         return None  # "Would you like me to walk you through the plan?" offers information, not an action
     if _ANY_QUESTIONS.search(main_clause(text)):
