@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ._actions import named_actions
-from ._lexicon import ACTION_NOUNS, action_synonyms
+from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
@@ -26,12 +26,18 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
     or None (not an approval: "Could you confirm your order number?" asks for it). A question after a dash or a
     colon is read on its own when the whole is not ("One small Cold Brew - ready to send to the kitchen?")."""
+    tail = re.split(r"\s-\s|:\s", text)[-1].strip()
+    if tail != text and text.endswith("?") and _WH_TAIL.match(tail):
+        return None  # "I'll need your approval before cancelling anything, but first - what's the account ID?"
     kind = _approval(text, vocab)
-    if kind is None and text.endswith("?"):
-        tail = re.split(r"\s-\s|:\s", text)[-1].strip()
-        if tail and tail != text and len(tail) < len(text):
-            kind = _approval(tail, vocab)
+    if kind is None and text.endswith("?") and tail and tail != text:
+        kind = _approval(tail, vocab)
     return kind
+
+
+# a question for a fact after a dash or colon is what the segment asks (not "how does that sound?")
+_WH_TAIL = re.compile(r"^(?:which|what|when|where|who|whom|how|why)\b(?!(?:'s| is| does| do)? (?:that|this|it|everything)"
+                      r" (?:sound|look|seem)| do you (?:think|say|reckon))")
 
 
 def _approval(text: str, vocab: Vocabulary) -> str | None:
@@ -145,6 +151,9 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
                  r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
                  r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|"
                  r"stay (?:on (?:the )?(?:line|chat|call|phone)|connected|with you|here)|"
+                 # "Shall we start by checking which plan you're on?": a look first
+                 r"(?:start|begin|kick off) (?:off )?(?:by|with) (?:checking|looking|reviewing|verifying|finding|"
+                 r"confirming|pulling up|going over)|"
                  # "read the order back to you", "read out the details"
                  r"read (?:(?:it|that|this|them|the \w+|your \w+|everything) )?(?:out|back)|"
                  # a look-up of the user's own things ("check your current data usage"; "check you in" is an act)
@@ -287,6 +296,10 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
         if _GO_ON_QUESTION.match(clause) or any(
                 _opens_with(said, form) for a in vocab.actions if a.irreversible or a.phrases
                 for form in (*a.verbs, *a.synonyms)):
+            return True
+        # "Initiate the return?", "Submit the invoice now?": a verb of doing anything, with the action's noun
+        if any(_opens_with(said, form) for form in GENERIC_ACTION_VERBS) \
+                and named_actions(clause, vocab, proposed=True, writes=True):
             return True
     return False
 
