@@ -894,11 +894,96 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('telecom', '[service_issue]overdue_bill_suspension', '', 'Would you like me to check whether the payment has come through?', None, None),
     ('telecom', '[service_issue]overdue_bill_suspension', '', "I'll resume the line as soon as the payment shows on my side.", None, None),
     ('retail', 'exchange/email/ok/W3110919', '', 'Would you like to see the other colours first?', None, None),
+
+    # ================================================================ fifth batch: telecom actions in other verbs and
+    # particles ('turn roaming off on 312-…' is no turning on), offers to walk through the user's own steps
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Roaming is off on your line 312-555-0147 (customer C1001). Shall I flip it on from my side?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'I can turn roaming back on for 312-555-0147 (customer C1001) from here - want me to?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', "Your line's roaming is disabled on our side. Shall I unblock roaming for 312-555-0147 (C1001)?", 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Shall I allow roaming on 312-555-0147 (customer C1001)?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Do you want me to get roaming working on 312-555-0147 (customer C1001)?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', "Roaming isn't enabled on 312-555-0147 (customer C1001), which is why you have no data in Spain. Shall I fix that?", 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Roaming is disabled on 312-555-0147 (customer C1001). Would you like me to change that?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Would you like me to add international roaming to 312-555-0147 (customer C1001)?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Should I set up roaming on line 312-555-0147 for customer C1001?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Your line 415-555-0163 (customer C1002) is suspended. Would you like me to get it back up and running once the bill is paid?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Payment received. Shall I unblock 415-555-0163 (customer C1002) now?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Payment received. Shall I restore 415-555-0163 (customer C1002) now?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Payment received. Want me to switch your line 415-555-0163 (customer C1002) back on?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Payment received. Shall I take 415-555-0163 (customer C1002) off suspension?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Payment received. Should I release the hold on 415-555-0163 (customer C1002)?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Payment received. Shall I reinstate service on 415-555-0163 (customer C1002)?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', "Shall I text a pay link for bill B9001 to customer C1002's phone?", 'send_payment_request', {'customer_id': 'C1002', 'bill_id': 'B9001'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Want me to send bill B9001 (customer C1002) to your phone so you can pay it?', 'send_payment_request', {'customer_id': 'C1002', 'bill_id': 'B9001'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Shall I request payment for B9001 from customer C1002?', 'send_payment_request', {'customer_id': 'C1002', 'bill_id': 'B9001'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Would you like to pay bill B9001 (customer C1002) now? I can send the request to your phone.', 'send_payment_request', {'customer_id': 'C1002', 'bill_id': 'B9001'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Shall I issue a payment request for B9001 on account C1002?', 'send_payment_request', {'customer_id': 'C1002', 'bill_id': 'B9001'}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'Shall I buy you 2 GB of extra data on 206-555-0128 (C1003)?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'Shall I load 2 GB onto 206-555-0128 (C1003)?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'Would you like 2 more GB on 206-555-0128 (C1003) for $10?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'Shall I increase the data on 206-555-0128 (C1003) by 2 GB?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'Shall I give 206-555-0128 (C1003) a 2 GB refill?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'For your safety, would you like me to suspend 312-555-0147 until you find the phone?', 'suspend_line', None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Would you like me to freeze the line 312-555-0147 while you look for the phone?', 'suspend_line', None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Should I turn roaming off on 312-555-0147 to avoid charges?', 'disable_roaming', None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', "Could you turn on Data Roaming in your phone's settings?", None, None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Can you check whether roaming is switched on in your settings?', None, None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Would you like me to walk you through turning on roaming on your phone?', None, None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Shall I send you the steps to turn on roaming?', None, None),
 ]
 
 
 # probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
-UNREAD: dict[tuple[str, str, str], str] = {}
+UNREAD: dict[tuple[str, str, str], str] = {
+    ("mock", "So: account A101, Basic to Premium, effective immediately.", "Confirm?"):
+        "the summary names no action (no verb, no noun of the tool's name: 'Basic to Premium' says a change only by "
+        "its arrow-like 'to'); reading values alone as a plan would make 'Your account A101 is on Premium. Is that "
+        "right?' an approval of change_plan",
+    ("retail", "For W3125314: Running Shorts, grey / M -> black / S. Same price.", "All good?"):
+        "the same: a change said only by '->' between two variants names no action",
+    ("retail", "", "Would you like to proceed with a different order instead, or is it just this one?"):
+        "'a different order' asks which order; telling it from 'add another 2 GB' or 'ship to a new address' needs "
+        "the sense of 'different' as a choice of object, which no rule has",
+    ("ecommerce", "", "Would you like to proceed with the booking for a different date?"):
+        "the same: 'a different date' asks for another date rather than approving the booking",
+    ("telecom", "", "Confirm: roaming on for 312-555-0147 (customer C1001)?"):
+        "'roaming on for …' has no verb: 'on' after the tool's object would read 'Roaming on 312-555-0147 is free' "
+        "as an enabling too",
+    ("restaurant", "", "Should I throw in a pastry with that?"):
+        "'throw in' is no verb of add_item (its lexicon has 'put', 'include'); a phrase for one probe",
+    ("restaurant", "", "Would you like me to put in one more Crispy Calamari?"):
+        "'put in' is a verb of place_order ('put the order in'); 'one more <item>' as an addition would need the "
+        "menu's items as objects of add_item",
+    ("restaurant", "", "Just the one small Cold Brew? Then I'll send it straight through."):
+        "a statement of the agent's next step after a question ('Then I'll …') is read as information; reading "
+        "every 'then I'll' after a question as an approval would take 'Is it on now? Then I'll check the line'",
+    ("retail", "", "Shall I exchange the Hiking Boots on #W3110919 for the olive pair in US 9?"):
+        "the wrong size of the new variant is a misread of new_options (_facts.misread, the facts' side): 'US 9' "
+        "is not compared with 'us-10' as another value of the same option",
+    ("retail", "", "Shall I exchange the Hiking Boots on #W3110919 for the black pair in US 10?"):
+        "the same: 'black' is a colour the vocabulary does not know as another option of the boots",
+    ("retail", "The Hiking Boots on #W3110919 can be exchanged for the olive pair in US 9.", "Want me to go ahead?"):
+        "the same misread of new_options, in the previous message",
+    ("restaurant", "", "One large BBQ Chicken Pizza on classic crust with light sauce, plus two medium Diet Colas and a "
+                       "Garlic Knots. Shall I place it?"):
+        "an item the guest never ordered, named naturally, is not one the guest's tracker knows (it knows its own "
+        "items and the structured '1 x …' form), so the extra line goes unseen",
+    ("restaurant", "", "1 Cold Brew (S) - shall I place it?"):
+        "'S' for small is an abbreviation of a modifier the guest's tracker does not expand",
+    ("restaurant", "", "A large BBQ chicken pizza (classic crust, light on the sauce) and a couple of medium Diet "
+                       "Colas. Shall I place it?"):
+        "'light on the sauce' and 'a couple of' are paraphrases of a modifier and a quantity the tracker does not "
+        "read",
+    ("restaurant", "", "BBQ Chicken Pizza - L, classic crust, light sauce; Diet Cola x 2 - M. Shall I place it?"):
+        "'L' and 'M' are size abbreviations the tracker does not expand",
+    ("telecom", "", "Your line's roaming is disabled on our side. Shall I unblock roaming for 312-555-0147 (C1001)?"):
+        "'unblock' is a verb of resume_line; that its object is roaming (enable_roaming's own noun) would need a "
+        "verb of one action applied to another's object to name the other, which ties break only by the goal",
+    ("telecom", "", "Payment received. Shall I take 415-555-0163 (customer C1002) off suspension?"):
+        "'off suspension' undoes the suspension, but names resume_line by no verb of it",
+    ("telecom", "", "Payment received. Should I release the hold on 415-555-0163 (customer C1002)?"):
+        "'the hold' is no word of suspend_line or resume_line",
+}
 
 
 def _marked(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> Any:

@@ -13,6 +13,7 @@ from ._vocabulary import ActionSense, Vocabulary
 
 
 _PARTICLE_WORDS = ("on", "off", "up", "down", "in", "out", "back", "over", "away")
+_OPPOSITE_PARTICLE = {"on": "off", "off": "on", "up": "down", "down": "up", "in": "out", "out": "in"}
 
 
 @functools.lru_cache(maxsize=8192)
@@ -22,7 +23,10 @@ def _form_pattern(form: str) -> re.Pattern[str]:
     if particle:
         # "switch off roaming on 312-…" is no "switch … on": another particle right after the verb is its own
         others = "|".join(p for p in _PARTICLE_WORDS if p != particle.split()[0])
-        return re.compile(rf"\b{re.escape(head)}\b(?!\s+(?:{others})\b)(?:\s+[^\s.?!;:,]+){{0,6}}?\s+"
+        opposite = _OPPOSITE_PARTICLE.get(particle.split()[0], "")
+        # ("turn roaming off on 312-…" neither: the other particle between them is the verb's own)
+        between = rf"(?!{opposite}\b)" if opposite else ""
+        return re.compile(rf"\b{re.escape(head)}\b(?!\s+(?:{others})\b)(?:\s+{between}[^\s.?!;:,]+){{0,6}}?\s+"
                           rf"{re.escape(particle)}\b")
     # a verb with "up" after it is another verb ("set that up" is no "set", "look it up" no "look"), and so is one
     # with a particle that makes a verb of the lexicon ("check out", "send back")
@@ -49,7 +53,9 @@ def _own_objects(sense: ActionSense, vocab: Vocabulary) -> set[str]:
 
 # "lift the suspension", "undo the cancellation": the opposite action, named by the one it undoes
 _UNDONE = re.compile(r"\b(?:lift|lifting|lifted|remove|removing|end|ending|undo|undoing|reverse|reversing|clear|"
-                     r"clearing)\s+(?:the |that |this |your |its )?(?:[\w-]+ )?$")
+                     r"clearing)\s+(?:the |that |this |your |its )?(?:[\w-]+ )?$"
+                     # "take the line off suspension", "bring it out of suspension"
+                     r"|\b(?:off|out of)\s+(?:the |its )?$")
 
 
 # "our billing team", "the returns department": an action's word naming who does it, not the action

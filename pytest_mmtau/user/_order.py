@@ -36,7 +36,9 @@ _QUANTITY_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:x\s?|\|\s*)(\d{1,2})(?![0-
 # cues of what a statement does to the order (matched in cleaned text: apostrophes dropped, "i've" is "ive")
 _ADDED = re.compile(r"\b(added|adding|ive put|ive got|got it|got you|noted|put in|put down|included|coming up)\b")
 # a question proposing one more line ("Should I put the broccolini on as well?") reads nothing back
-_ADDING = re.compile(r"\b(?:add|adding|put|include|throw)\b.*\b(?:as well|too|also|in addition)\b|\b(?:add|adding)\b")
+# ("Should I put a small Cold Brew on the order?", "Shall I pop a Crispy Calamari onto your order?")
+_ADDING = re.compile(r"\b(?:add|adding|put|include|throw)\b.*\b(?:as well|too|also|in addition)\b|\b(?:add|adding)\b"
+                     r"|\b(?:put|pop|stick|throw|include)\b.* (?:on|onto|in|into|to) (?:the|your) order\b")
 _REMOVED = re.compile(r"\b(removed|taken off|took off|deleted|dropped|cancell?ed|no longer)\b")
 # a sentence about what the kitchen cannot do (cleaned: "can't" is "cant"), which reads no line back
 _UNAVAILABLE = re.compile(r"\b(?:cant|cannot|can not|dont|doesnt|isnt|arent|wont|unable to|out of|sold out|unavailable|"
