@@ -54,6 +54,9 @@ ASSENT_THEN_ACT = "|".join((
     r"correct|ok|okay|fine|accurate)))\b[^.?!]*?,? (?:and|then) " + _I_ACT,
     r"\b(?:i|we) (?:can|could|'d be happy to|would be happy to)\b[^.?!]*\bif you(?:'d| would)? (?:like|want|wish|"
     r"prefer)\b",
+    # "I'll enable roaming on it if you're happy for me to"
+    r"\b(?:i|we)(?:'ll| will| can| could)\b[^.?!]*\bif you(?:'re| are) (?:happy|ok|okay|comfortable|fine|good)(?: for "
+    r"(?:me|us) to| with (?:that|this|it))?\W*$",
     # "I can cancel it if that works for you", "If it's alright with you, I'll cancel it": the user's assent
     r"\b(?:i|we) (?:can|could|'ll|will|'d be happy to|would be happy to)\b[^.?!]*\bif (?:that|this|it)(?:'s| is)? "
     r"(?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: (?:with|for|by) you)?\W*$",
