@@ -883,7 +883,6 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('ecommerce', 'E204931/', '', 'Your photo IMG-4308 confirms the damage on E204931. Shall I arrange a free return?', 'create_return', {'order_id': 'E204931', 'image_id': 'IMG-4308'}),
     ('ecommerce', 'E204931/', '', "I'd like to open a damage return for E204931 with photo IMG-4308 as evidence - is that okay?", 'create_return', {'order_id': 'E204931', 'image_id': 'IMG-4308'}),
     ('retail', 'cancel/email/ok/W3125736', '', 'How would you like to proceed with order #W3125736?', None, None),
-    ('retail', 'cancel/email/ok/W3125736', '', 'Which would you prefer: cancelling #W3125736, or keeping it and returning it after delivery?', 'cancel_pending_order', {'order_id': 'W3125736'}),
     ('retail', 'cancel/email/ok/W3125736', '', 'Do you want to proceed by email or by phone for the refund receipt?', None, None),
     ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Are you able to proceed with restarting the phone now?', None, None),
     ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Please proceed to Settings > Network and turn on Data Roaming.', None, None),
@@ -983,6 +982,22 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('retail', 'address/email/ok/W3135709', "Order #W3135709 is still pending and ships to 12 Oak Lane. You'd like it to go to 836 Birch Boulevard, Brookfield, WI 33688 instead.", 'Should I make that change now?', 'modify_pending_order_address', {'order_id': 'W3135709', 'zip': '33688'}),
     ('retail', 'address/email/ok/W3135709', "Order #W3135709 is still pending and ships to 12 Oak Lane. You'd like it to go to 836 Birch Boulevard, Brookfield, WI 33688 instead.", 'Shall I redirect it?', 'modify_pending_order_address', {'order_id': 'W3135709', 'zip': '33688'}),
     ('retail', 'address/email/ok/W3135709', "Order #W3135709 is still pending and ships to 12 Oak Lane. You'd like it to go to 836 Birch Boulevard, Brookfield, WI 33688 instead.", 'Is that correct?', 'modify_pending_order_address', {'order_id': 'W3135709', 'zip': '33688'}),
+
+    # ================================================================ seventh batch: options of several actions or
+    # values (a choice, no approval), and one action or leaving things be (an approval)
+    ('retail', 'cancel/email/ok/W3125736', '', 'Here are your options:\n1. Cancel order #W3125736 now for a full refund\n2. Change the shipping address instead\n\nWhich would you prefer?', None, None),
+    ('retail', 'return/email/ok/W3129434', '', "You have two options for the Wireless Earbuds on #W3129434:\n- Return them for a refund of $54.10\n- Exchange them for another colour\n\nLet me know which you'd like.", None, None),
+    ('retail', 'exchange/email/ok/W3110919', '', 'I can either exchange the Hiking Boots on #W3110919 for the olive US 10 pair, or return them for a refund. Which works better for you?', None, None),
+    ('mock', 'upgrade_plan', '', 'For A101 you could go to Standard ($15) or Premium ($20). Which one should I switch you to?', None, None),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'Two ways to get data back on 206-555-0128: I add 2 GB now for $10, or you wait until your allowance resets on the 1st. What would you like to do?', 'refuel_data', None),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'Options for 206-555-0128 (customer C1003):\n- Add 1 GB ($5)\n- Add 2 GB ($10)\n- Add 5 GB ($20)\n\nWhich would you like?', None, None),
+    ('ecommerce', 'E205810/', '', 'Available slots for E205810:\n1. Friday, March 13\n2. Saturday, March 14\n3. Monday, March 16\n\nWhich date should I book?', None, None),
+    ('ecommerce', 'E206299/', '', 'I can either apply price protection on E206299 with IMG-4699, or issue your invoice first. Which should I do first?', None, None),
+    ('restaurant', 'simple/01-cold-brew', '', 'Would you like to place the order now, or keep browsing the menu?', 'place_order', None),
+    ('retail', 'cancel/email/ok/W3125736', '', 'What would you like me to do with order #W3125736: cancel it, or change the address?', None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Would you like to cancel the order, or would you rather I change the delivery address?', None, None),
+    ('mock', 'cancel_subscription', '', 'Would you like to cancel the subscription on A100, or downgrade it to Basic instead?', None, None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', "Do you want me to enable roaming on 312-555-0147 (customer C1001), or would you rather use Wi-Fi while you're away?", 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
 ]
 
 

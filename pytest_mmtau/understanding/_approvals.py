@@ -41,6 +41,8 @@ _WH_TAIL = re.compile(r"^(?:which|what|when|where|who|whom|how|why)\b(?!(?:'s| i
 
 
 def _approval(text: str, vocab: Vocabulary) -> str | None:
+    if _choice_of_actions(text, vocab):
+        return None  # "What would you like me to do with #W3125736: cancel it, or change the address?" asks which
     if offers_information(text):
         return None  # "Would you like me to walk you through the plan?" offers information, not an action
     if _ANY_QUESTIONS.search(main_clause(text)):
@@ -284,6 +286,22 @@ def _items_just_before(segs: tuple[Segment, ...], k: int) -> list[str]:
 
 # "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
 _GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
+
+
+# the second of two alternatives ("…, or would you rather I change the address?")
+_OR_ELSE = re.compile(r",?\s\bor\s+(?:else\s+)?(?:would you rather (?:i |we )?|should i |shall i |do you want (?:me )?to |"
+                      r"would you like (?:me )?to |i could |i can |we could )?")
+
+
+def _choice_of_actions(text: str, vocab: Vocabulary) -> bool:
+    """Two alternatives that are two different actions of the agent: a choice between them, not an approval of
+    either (one action or leaving things be is an approval of the action)."""
+    parts = _OR_ELSE.split(text, maxsplit=1)
+    if len(parts) < 2:
+        return False
+    first = named_actions(parts[0], vocab, proposed=True, writes=True)
+    second = named_actions(parts[1], vocab, proposed=True, writes=True)
+    return bool(first and second) and first[0][0] != second[0][0]
 
 
 def _action_question(text: str, vocab: Vocabulary) -> bool:
