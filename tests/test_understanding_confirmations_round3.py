@@ -1072,3 +1072,45 @@ _ORDERS = [c for c in PROBES if c[0] == "restaurant" and c[4] in (None, "place_o
 def test_the_guest_reads_these_order_approvals_alike(
         case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
     assert guest_errors(case) == []
+
+
+# (task, what the guest has said of its order: "items" or "full", message, the action the guest takes it to ask
+# approval of — "place_order" whenever the guest reads it as the order to place — or None)
+_GUEST_ASKS: list[tuple[str, str, str, str | None]] = [
+    ("simple/01-cold-brew", "items", "Would you like your Cold Brew small?", None),
+    ("simple/01-cold-brew", "full", "Shall I add a second Cold Brew to the order?", "add_item"),
+    ("simple/01-cold-brew", "full", "Should I put a small Cold Brew on the order for you?", "add_item"),
+    ("simple/01-cold-brew", "full", "Want me to include a pastry with that?", "add_item"),
+    ("simple/03-crispy-calamari", "full", "I can add one Crispy Calamari with spicy marinara - shall I?", "add_item"),
+    ("simple/03-crispy-calamari", "full", "One Crispy Calamari with spicy marinara. Shall I place it?", "place_order"),
+    ("simple/03-crispy-calamari", "full", "Would you like me to connect you with a member of staff?", "transfer_to_human"),
+    ("medium/03-bbq-chicken-pizza", "items", "Should the BBQ Chicken Pizza be large?", None),
+    ("medium/03-bbq-chicken-pizza", "items", "Do you want the classic crust for the BBQ Chicken Pizza?", None),
+    ("medium/03-bbq-chicken-pizza", "items", "Is one BBQ Chicken Pizza enough, or would you like two?", None),
+    ("medium/03-bbq-chicken-pizza", "full", "Should I place the order now, or is there anything else you'd like to add?",
+     "place_order"),
+    ("medium/03-bbq-chicken-pizza", "full", "That's everything on your list. Ready to check out?", "place_order"),
+]
+
+
+@pytest.mark.parametrize(("task", "told", "text", "action"), _GUEST_ASKS)
+def test_the_guest_tells_an_order_to_place_from_a_line_to_add_or_a_question(task: str, told: str, text: str,
+                                                                             action: str | None) -> None:
+    import random
+
+    from test_understanding_confirmations import _domain, _reading, _task
+    from pytest_mmtau.models import Persona
+    from pytest_mmtau.understanding import vocabulary
+    from pytest_mmtau.user._scripted import ScriptedRealiser
+
+    goal_task = _task("restaurant", task)
+    guest = ScriptedRealiser(goal=goal_task.goal, persona=Persona(name="probe"), user_tools={}, rng=random.Random(0),
+                             vocabulary=vocabulary(goal_task, _domain("restaurant").tool_infos))
+    order = guest._order
+    assert order is not None
+    order.told = ["exact" if told == "full" or not line.modifiers else "partial" for line in goal_task.goal.order]
+    stated = order.observe(text)
+    reading = _reading("restaurant", goal_task, "", text)
+    kind, _ = guest._order_reading(reading, stated)
+    taken = "place_order" if kind == "confirm" else (reading.action if reading.confirmation else None)
+    assert taken == action

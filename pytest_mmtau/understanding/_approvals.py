@@ -480,13 +480,16 @@ def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None
 def _action_by_own_value(text: str, vocab: Vocabulary) -> str | None:
     """The one irreversible action a value the text states belongs to, identifiers of records aside (an account
     number belongs to every action on the account): "Want the full 2 GB?" offers the refuel that takes 2 GB."""
+    # (a whole order of lines is no one value: "Would you like your Cold Brew small?" asks about one line)
     tools = {a.tool for a in vocab.actions if a.irreversible and a.critical
              for v in vocab.call_values(a.tool) for k, x in v.items()
-             if not _IDENTIFIER.search(k) and x not in (None, "") and states(text, x)}
+             if not _IDENTIFIER.search(k) and x not in (None, "") and not _ORDER_LINES.match(str(x))
+             and states(text, x)}
     return next(iter(tools)) if len(tools) == 1 else None
 
 
 _IDENTIFIER = re.compile(r"(?:^id|_id|_number|_code|_reference)$")
+_ORDER_LINES = re.compile(r"^\d+ x ")
 
 
 def _own_values(values: Mapping[str, Any], looked_up: set[tuple[str, str]]) -> dict[str, Any]:
