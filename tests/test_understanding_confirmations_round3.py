@@ -998,6 +998,29 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('retail', 'cancel/email/ok/W3125736', '', 'Would you like to cancel the order, or would you rather I change the delivery address?', None, None),
     ('mock', 'cancel_subscription', '', 'Would you like to cancel the subscription on A100, or downgrade it to Basic instead?', None, None),
     ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', "Do you want me to enable roaming on 312-555-0147 (customer C1001), or would you rather use Wi-Fi while you're away?", 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+
+    # ================================================================ eighth batch: polite and verbose, the ask among
+    # apologies, news and thanks ('I'd be glad to book it' after 'If that date works for you')
+    ('retail', 'cancel/email/ok/W3125736', '', "Thanks so much for your patience! I've pulled up order #W3125736 and it's still pending, which means we can cancel it without any issue. The $89.10 would be refunded to your original card within 5-7 business days. Just let me know if you'd like me to go ahead with that, and I'll take care of it right away!", 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "I'd be more than happy to cancel #W3125736 for you - would you like me to?", 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Whenever you're ready, just give me the thumbs up and I'll process the cancellation of #W3125736.", 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Please feel free to let me know if you'd like me to proceed with cancelling #W3125736.", 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('mock', 'upgrade_plan', '', 'It would be my pleasure to upgrade A101 to Premium for you - shall I?', 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'upgrade_plan', '', "Shall I go ahead and upgrade A101 to Premium? Let me know if there's anything else I can help with, too!", 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('ecommerce', 'E206019/', '', "Thank you for confirming the details! I'm all set to issue the invoice for order E206019 to Harbor Print Ltd. Would you like me to proceed?", 'issue_invoice', {'order_id': 'E206019', 'title': 'Harbor Print Ltd'}),
+    ('ecommerce', 'E205810/', '', "Great news - the technician is available on Friday, March 13! If that date works for you, I'd be glad to book the installation for order E205810.", 'schedule_installation', {'order_id': 'E205810', 'date': '2026-03-13'}),
+    ('ecommerce', 'E205810/', '', 'Great news - the technician is available on Friday, March 13 for order E205810! Would that date suit you?', 'schedule_installation', {'order_id': 'E205810', 'date': '2026-03-13'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'I completely understand how frustrating it is to be without data while travelling. The good news is that I can enable roaming on 312-555-0147 (customer C1001) right now, free of charge. Would you like me to do that for you?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', "I'm sorry you've run out of data! I'd be happy to add 2 GB to 206-555-0128 (customer C1003) for $10 - please let me know if that works for you.", 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Thank you! Everything is in place to resume your line 415-555-0163 (customer C1002). May I go ahead?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('restaurant', 'simple/01-cold-brew', '', "Lovely choice! That's one small Cold Brew. Whenever you're ready, I can send it over to the kitchen for you.", 'place_order', {'lines': '1 x cold brew (small)'}),
+    ('restaurant', 'simple/01-cold-brew', '', 'Perfect - one small Cold Brew it is! Would you like me to place that for you now?', 'place_order', {'lines': '1 x cold brew (small)'}),
+    ('retail', 'return/email/ok/W3129434', '', "I'm so sorry the earbuds didn't work out! I can go ahead and start a return for the Wireless Earbuds on #W3129434 - you'd get $54.10 back on your card. Does that sound good to you?", 'return_delivered_order_items', {'order_id': 'W3129434'}),
+    ('retail', 'payment/email/ok/W3141805', '', 'Of course! I can change the payment on #W3141805 to your PayPal account (paypal_7357918). Should I go ahead and make that update for you?', 'modify_pending_order_payment', {'order_id': 'W3141805', 'payment_method_id': 'paypal_7357918'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Thank you for your patience while I looked into this. I'm sorry to share that I'm not able to cancel order #W3125736 online once it's been packed. I'd be happy to connect you with a member of our team who can help further - would that be alright?", 'transfer_to_human_agents', {}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Thanks for reaching out! Once you confirm, cancellations are final and can't be reversed, so please take a moment to review the details.", None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', "Happy to help! Just so you know, I'll always ask before making any changes to your orders.", None, None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', "Thanks for your patience! I've gone ahead and enabled roaming on 312-555-0147 - you should have data within a few minutes.", None, None),
 ]
 
 
@@ -1049,6 +1072,10 @@ UNREAD: dict[tuple[str, str, str], str] = {
         "verb of one action applied to another's object to name the other, which ties break only by the goal",
     ("telecom", "", "Payment received. Shall I take 415-555-0163 (customer C1002) off suspension?"):
         "'off suspension' undoes the suspension, but names resume_line by no verb of it",
+    ("ecommerce", "", "Great news - the technician is available on Friday, March 13 for order E205810! Would that date "
+                      "suit you?"):
+        "a date offered by the technician's availability names no action (no verb, no noun of the tool): the check "
+        "'Would that date suit you?' reads as a check of the date",
     ("telecom", "", "Payment received. Should I release the hold on 415-555-0163 (customer C1002)?"):
         "'the hold' is no word of suspend_line or resume_line",
 }

@@ -32,7 +32,9 @@ _ASSENT = (r"(?:(?:say|tell me|confirm|let me know) (?:that )?(?:it's|that's|eve
            r"confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?"
            r"(?:the |your |a )?(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:(?:are|'re) )?"
            r"(?:happy|ok|okay|good|ready|all set))")
-_I_ACT = r"(?:i|we)(?:'ll| will| can| could)\b(?! (?:need|ask|want|require|have to)\b)"
+# (also an offer of the agent's own step: "I'd be glad to book it", "we'd be happy to")
+_I_ACT = (r"(?:i|we)(?:'ll| will| can| could|'d be (?:glad|happy|delighted) to| would be (?:glad|happy|delighted) to)\b"
+          r"(?! (?:need|ask|want|require|have to)\b)")
 ASSENT_THEN_ACT = "|".join((
     r"\bwith your (?:permission|approval|ok|okay|go-ahead|consent|blessing),? " + _I_ACT,
     r"\bif (?:so|yes|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|summary))(?: all)?"
