@@ -1021,6 +1021,59 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('retail', 'cancel/email/ok/W3125736', '', "Thanks for reaching out! Once you confirm, cancellations are final and can't be reversed, so please take a moment to review the details.", None, None),
     ('retail', 'cancel/email/ok/W3125736', '', "Happy to help! Just so you know, I'll always ask before making any changes to your orders.", None, None),
     ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', "Thanks for your patience! I've gone ahead and enabled roaming on 312-555-0147 - you should have data within a few minutes.", None, None),
+
+    # ================================================================ ninth batch: the teams' own domains (bank,
+    # clinic, power, streamco, gym, rental, hotel), never tuned on
+    ('bank', 'dispute_fuel', 'The $62.18 charge at Coastline Fuel is transaction TX-7001. Disputing it as not recognised gets you a provisional credit in 2 business days.', 'Go ahead?', 'dispute_transaction', {'transaction_id': 'TX-7001', 'reason': 'not_recognised'}),
+    ('bank', 'dispute_fuel', '', "Shall I raise a dispute on TX-7001 (Coastline Fuel, $62.18) as a charge you don't recognise?", 'dispute_transaction', {'transaction_id': 'TX-7001', 'reason': 'not_recognised'}),
+    ('bank', 'freeze_after_alert', '', 'I can freeze card CARD-5120 right now so nothing new goes through - want me to?', 'freeze_card', {'card_id': 'CARD-5120'}),
+    ('bank', 'freeze_after_alert', 'Card CARD-5120 (ending 0032) shows two declined attempts abroad.', 'Lock it?', 'freeze_card', {'card_id': 'CARD-5120'}),
+    ('bank', 'freeze_after_alert', '', 'Would you like me to put a block on card CARD-5120', 'freeze_card', {'card_id': 'CARD-5120'}),
+    ('bank', 'dispute_fuel', '', "I've opened a dispute on TX-7001; the provisional credit arrives in 2 business days.", None, None),
+    ('clinic', 'reschedule', 'Appointment AP-9001 is on December 3 with Dr. Lee; December 8 at the same time is free.', 'Shall I move it?', 'reschedule_appointment', {'appointment_id': 'AP-9001', 'new_date': '2026-12-08'}),
+    ('clinic', 'reschedule', '', 'OK to push AP-9001 back to Tuesday, December 8?', 'reschedule_appointment', {'appointment_id': 'AP-9001', 'new_date': '2026-12-08'}),
+    ('clinic', 'cancel', '', "Just say the word and I'll cancel appointment AP-9002.", 'cancel_appointment', {'appointment_id': 'AP-9002'}),
+    ('clinic', 'cancel', '', 'Appointment AP-9002 has been cancelled and the slot released.', None, None),
+    ('power', 'move_out', '', 'Shall I set the move-out on account 4417-2290 for December 19, 2026? A final bill will follow.', 'schedule_move_out', {'account_number': '4417-2290', 'move_out_date': '2026-12-19'}),
+    ('power', 'move_out', 'Account 4417-2290 can be closed on your move-out day, 2026-12-19; the final bill follows.', 'Want me to arrange that?', 'schedule_move_out', {'account_number': '4417-2290', 'move_out_date': '2026-12-19'}),
+    ('streamco', 'triple_charge', '', 'I see three charges this month; CH-2 and CH-3 are duplicates on account AC-310. Shall I refund both?', 'refund_charges', {'account_id': 'AC-310', 'charge_ids': ['CH-2', 'CH-3']}),
+    ('streamco', 'triple_charge', '', 'Refund CH-2 and CH-3 on AC-310 back to your card?', 'refund_charges', {'account_id': 'AC-310', 'charge_ids': ['CH-2', 'CH-3']}),
+    ('streamco', 'triple_charge', '', 'Shall I refund CH-2 on AC-310?', 'refund_charges', None),
+    ('gym', 'cancel', '', "I'm sorry you're moving! I can end membership M-3302 at the close of this month, reason: moving away. Shall I go ahead?", 'cancel_membership', {'member_id': 'M-3302', 'reason': 'moving_away'}),
+    ('gym', 'home_club', '', "Switching M-3303's home club to Millbrook can only be done once a year. Still want me to do it?", 'change_home_club', {'member_id': 'M-3303', 'club': 'Millbrook'}),
+    ('gym', 'home_club', '', 'Would you like Millbrook as the new home club for member M-3303?', 'change_home_club', {'member_id': 'M-3303', 'club': 'Millbrook'}),
+    ('rental', 'extend', '', 'Extending RX-48213 to December 20 adds 3 days at the daily rate. Proceed?', 'extend_rental', {'confirmation_code': 'RX-48213', 'return_date': '2026-12-20'}),
+    ('rental', 'extend', 'Reservation RX-48213 currently ends on December 17. The car is free until December 20.', 'Want me to push the return to the 20th?', 'extend_rental', {'confirmation_code': 'RX-48213', 'return_date': '2026-12-20'}),
+    ('rental', 'second_driver', '', "I'll add Amara Okafor (licence O4418275) as a second driver on RX-50977 for 12 USD a day - okay?", 'add_driver', {'confirmation_code': 'RX-50977', 'driver_name': 'Amara Okafor', 'licence_number': 'O4418275'}),
+    ('rental', 'cancel', '', "Cancelling RX-48213 is free as it's more than 24 hours before pick-up. Shall I?", 'cancel_reservation', {'confirmation_code': 'RX-48213'}),
+    ('rental', 'cancel', '', 'Your reservation RX-48213 can be cancelled free of charge until 24 hours before pick-up.', None, None),
+    ('hotel', 'sea_view', '', 'A Sea View Double is available for all nights of HB7Q2K at +40 EUR a night. Shall I upgrade you?', 'upgrade_room', {'booking_reference': 'HB7Q2K', 'room_type': 'sea view double'}),
+    ('hotel', 'sea_view', '', 'Move booking HB7Q2K up to a Sea View Double?', 'upgrade_room', {'booking_reference': 'HB7Q2K', 'room_type': 'sea view double'}),
+    ('hotel', 'breakfast', '', 'Breakfast for 2 guests on KT4M9P, 18 EUR per guest per morning - want me to add it?', 'add_breakfast', {'booking_reference': 'KT4M9P', 'guests': 2}),
+    ('hotel', 'breakfast', '', 'Shall I add breakfast for 3 guests to KT4M9P?', 'add_breakfast', None),
+    ('hotel', 'breakfast', '', "Would you like breakfast added for both of you? That's 2 guests on booking KT4M9P", 'add_breakfast', {'booking_reference': 'KT4M9P', 'guests': 2}),
+    # ---- a summary or a finding in the previous message, then the ask ('Everything in order?', 'Are you sure?')
+    ('retail', 'cancel/email/ok/W3125736', 'Order #W3125736 qualifies for cancellation; the refund of $89.10 goes to your Visa.', 'Thanks for bearing with me! Shall I go ahead and do that now?', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', 'Cancellation details - order #W3125736, reason: no longer needed, refund $89.10.', 'Everything in order?', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', 'Cancellation details - order #W3125736, reason: no longer needed, refund $89.10.', 'Can you confirm?', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', 'Cancellation details - order #W3125736, reason: no longer needed, refund $89.10.', 'Please confirm.', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', 'Cancellation details - order #W3125736, reason: no longer needed, refund $89.10.', 'Reply YES to confirm.', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'exchange/email/ok/W3110919', 'Exchange summary for #W3110919: Hiking Boots (brown, US 9) -> Hiking Boots (olive, US 10). No price difference.', 'Shall I submit it?', 'exchange_delivered_order_items', {'order_id': 'W3110919'}),
+    ('retail', 'exchange/email/ok/W3110919', 'Exchange summary for #W3110919: Hiking Boots (brown, US 9) -> Hiking Boots (olive, US 10). No price difference.', 'Are you happy for me to proceed?', 'exchange_delivered_order_items', {'order_id': 'W3110919'}),
+    ('ecommerce', 'E206299/', 'Price protection check for E206299: screenshot IMG-4699 shows our price at $349, $50 below what you paid, within the 15-day window.', 'Would you like me to apply it?', 'apply_price_protection', {'order_id': 'E206299', 'image_id': 'IMG-4699'}),
+    ('ecommerce', 'E206299/', 'Price protection check for E206299: screenshot IMG-4699 shows our price at $349, $50 below what you paid, within the 15-day window.', 'Shall I go ahead?', 'apply_price_protection', {'order_id': 'E206299', 'image_id': 'IMG-4699'}),
+    ('ecommerce', 'E204931/', 'The photo IMG-4308 shows the crack on the item from order E204931. That qualifies for a free damage return.', 'Do you want me to go ahead and file it?', 'create_return', {'order_id': 'E204931', 'image_id': 'IMG-4308'}),
+    ('ecommerce', 'E206019/', 'For order E206019 the invoice would be made out to Harbor Print Ltd. Note that only one invoice can be issued per order.', 'Happy to proceed?', 'issue_invoice', {'order_id': 'E206019', 'title': 'Harbor Print Ltd'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', 'I checked line 312-555-0147 (customer C1001): roaming is disabled, which is why you have no data abroad.', 'Want me to enable it?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', 'I checked line 312-555-0147 (customer C1001): roaming is disabled, which is why you have no data abroad.', 'Shall I turn that on for you?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', 'I checked line 312-555-0147 (customer C1001): roaming is disabled, which is why you have no data abroad.', 'Shall I fix that from my end?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', 'Line 206-555-0128 (customer C1003) is out of data. You can refuel up to 2 GB at $5 per GB.', 'Shall I refuel the full 2 GB?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', 'Line 206-555-0128 (customer C1003) is out of data. You can refuel up to 2 GB at $5 per GB.', 'How about I add 2 GB?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[service_issue]overdue_bill_suspension', 'Your line 415-555-0163 (customer C1002) was suspended for the unpaid bill B9001, which has now been paid.', 'Shall I lift the suspension?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', 'Your line 415-555-0163 (customer C1002) was suspended for the unpaid bill B9001, which has now been paid.', 'Shall I get you reconnected?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('mock', 'router_off_and_downgrade', 'Account A104 is on Standard. Basic would save you $15 a month.', 'Shall I move you down?', 'change_plan', {'account_id': 'A104', 'plan': 'basic'}),
+    ('mock', 'cancel_subscription', "Account A100 has an active subscription; cancelling is immediate and can't be reversed.", 'Are you sure?', 'cancel_subscription', {'account_id': 'A100'}),
+    ('mock', 'cancel_subscription', "Account A100 has an active subscription; cancelling is immediate and can't be reversed.", 'Do you still wish to continue?', 'cancel_subscription', {'account_id': 'A100'}),
 ]
 
 
@@ -1076,6 +1129,13 @@ UNREAD: dict[tuple[str, str, str], str] = {
                       "suit you?"):
         "a date offered by the technician's availability names no action (no verb, no noun of the tool): the check "
         "'Would that date suit you?' reads as a check of the date",
+    ("bank", "Card CARD-5120 (ending 0032) shows two declined attempts abroad.", "Lock it?"):
+        "'lock' is no verb of freeze_card in the lexicon (a synonym for one probe), and the previous message names "
+        "no action",
+    ("telecom", "I checked line 312-555-0147 (customer C1001): roaming is disabled, which is why you have no data "
+                "abroad.", "Shall I fix that from my end?"):
+        "'fix that' refers to a state ('roaming is disabled'); which action undoes a state needs the opposite of "
+        "its verb (disable/enable), which no rule derives",
     ("telecom", "", "Payment received. Should I release the hold on 415-555-0163 (customer C1002)?"):
         "'the hold' is no word of suspend_line or resume_line",
 }

@@ -124,7 +124,8 @@ _DECLARATIVE_WISH = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d|
 _ASSENT_QUESTION = re.compile(r"^(?:\w+,? )?(?:(?:are|is|you) )?(?:(?:you|that|this|everything|it|we) )?(?:all )?"
                               r"(?:(?:ok|okay|alright|all right|good|fine|happy|cool|comfortable)(?: with (?:that|this|it|"
                               r"(?:me|us) doing (?:that|this|it)|(?:the|this|that) (?:plan|change|changes|idea)))"
-                              r"|all (?:good|ok|okay|set)|(?:any|no) objections?)\W*$")
+                              r"|all (?:good|ok|okay|set)|(?:any|no) objections?"
+                              r"|(?:is )?(?:everything|all|that|this|it) in order)\W*$")
 # "confirm" in a clause of time said of the user ("once you confirm payment on your phone, …")
 _WHEN_YOU_CONFIRM = re.compile(r"\b(?:once|when|whenever|after|until|before|as soon as) you confirm$")
 # … unless it confirms what this message lays out ("once you confirm this, …")
