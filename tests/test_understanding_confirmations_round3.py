@@ -1074,6 +1074,42 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('mock', 'router_off_and_downgrade', 'Account A104 is on Standard. Basic would save you $15 a month.', 'Shall I move you down?', 'change_plan', {'account_id': 'A104', 'plan': 'basic'}),
     ('mock', 'cancel_subscription', "Account A100 has an active subscription; cancelling is immediate and can't be reversed.", 'Are you sure?', 'cancel_subscription', {'account_id': 'A100'}),
     ('mock', 'cancel_subscription', "Account A100 has an active subscription; cancelling is immediate and can't be reversed.", 'Do you still wish to continue?', 'cancel_subscription', {'account_id': 'A100'}),
+
+    # ================================================================ tenth batch: the action as a participle after
+    # its object ('Would you like account A101 upgraded …?'), a passive, a noun ('Reactivation of …: go ahead?')
+    ('retail', 'cancel/email/ok/W3125736', '', 'Shall I get order #W3125736 cancelled for you?', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Should order #W3125736 be cancelled, then?', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Do you want #W3125736 to be cancelled today?', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Is a cancellation of #W3125736 what you'd like?", 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Cancellation of #W3125736 - confirm?', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'return/email/ok/W3129434', '', 'Shall I have the Wireless Earbuds from #W3129434 returned?', 'return_delivered_order_items', {'order_id': 'W3129434'}),
+    ('retail', 'return/email/ok/W3129434', '', "Would you like a refund for the Wireless Earbuds on #W3129434? I'd set up the return now.", 'return_delivered_order_items', {'order_id': 'W3129434'}),
+    ('retail', 'exchange/email/ok/W3110919', '', 'An exchange of the Hiking Boots on #W3110919 for olive / US 10 - is that what you want me to do?', 'exchange_delivered_order_items', {'order_id': 'W3110919'}),
+    ('retail', 'items/email/ok/W3125314', '', 'Would you like the Running Shorts on #W3125314 replaced with the black size S?', 'modify_pending_order_items', {'order_id': 'W3125314'}),
+    ('retail', 'address/email/ok/W3135709', '', 'Do you want the delivery address on #W3135709 updated to 836 Birch Boulevard, Brookfield, WI 33688?', 'modify_pending_order_address', {'order_id': 'W3135709', 'zip': '33688'}),
+    ('retail', 'payment/email/ok/W3141805', '', 'Would you like #W3141805 paid with PayPal (paypal_7357918) instead?', 'modify_pending_order_payment', {'order_id': 'W3141805', 'payment_method_id': 'paypal_7357918'}),
+    ('mock', 'upgrade_plan', '', 'Would you like account A101 upgraded to Premium?', 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'upgrade_plan', '', 'An upgrade of A101 to Premium - shall I?', 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'router_off_and_downgrade', '', 'Should A104 be downgraded to Basic now?', 'change_plan', {'account_id': 'A104', 'plan': 'basic'}),
+    ('mock', 'cancel_subscription', '', 'Do you want the subscription on A100 terminated?', 'cancel_subscription', {'account_id': 'A100'}),
+    ('mock', 'cancel_subscription', '', "Shall I get A100's subscription closed?", 'cancel_subscription', {'account_id': 'A100'}),
+    ('ecommerce', 'E206019/', '', 'Would you like the invoice for E206019 made out to Harbor Print Ltd?', 'issue_invoice', {'order_id': 'E206019', 'title': 'Harbor Print Ltd'}),
+    ('ecommerce', 'E206019/', '', 'Invoicing E206019 to Harbor Print Ltd - shall I?', 'issue_invoice', {'order_id': 'E206019', 'title': 'Harbor Print Ltd'}),
+    ('ecommerce', 'E205810/', '', 'Do you want the installation for E205810 booked for March 13?', 'schedule_installation', {'order_id': 'E205810', 'date': '2026-03-13'}),
+    ('ecommerce', 'E205810/', '', 'Shall I get a technician scheduled for E205810 on March 13?', 'schedule_installation', {'order_id': 'E205810', 'date': '2026-03-13'}),
+    ('ecommerce', 'E206299/', '', 'Would you like the price difference on E206299 refunded, based on IMG-4699?', 'apply_price_protection', {'order_id': 'E206299', 'image_id': 'IMG-4699'}),
+    ('ecommerce', 'E206299/', '', 'A price-protection refund for E206299 using IMG-4699 - want it?', 'apply_price_protection', {'order_id': 'E206299', 'image_id': 'IMG-4699'}),
+    ('ecommerce', 'E204931/', '', 'Would you like a return opened for E204931 with photo IMG-4308?', 'create_return', {'order_id': 'E204931', 'image_id': 'IMG-4308'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Want roaming switched on for 312-555-0147 (customer C1001)?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Should roaming be enabled on 312-555-0147 (customer C1001)?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Roaming activation on 312-555-0147 (customer C1001) - shall I?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Would you like 415-555-0163 (customer C1002) reactivated now?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Reactivation of 415-555-0163 (customer C1002): go ahead?', 'resume_line', {'customer_id': 'C1002', 'phone_number': '415-555-0163'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Would you like a payment request sent for bill B9001 (customer C1002)?', 'send_payment_request', {'customer_id': 'C1002', 'bill_id': 'B9001'}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'Would you like 206-555-0128 (customer C1003) topped up with 2 GB?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'A 2 GB top-up for 206-555-0128 (customer C1003) - shall I?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('restaurant', 'simple/01-cold-brew', '', 'Would you like your order of one small Cold Brew placed now?', 'place_order', {'lines': '1 x cold brew (small)'}),
+    ('restaurant', 'simple/01-cold-brew', '', 'One small Cold Brew - should it go to the kitchen?', 'place_order', {'lines': '1 x cold brew (small)'}),
 ]
 
 
@@ -1136,6 +1172,9 @@ UNREAD: dict[tuple[str, str, str], str] = {
                 "abroad.", "Shall I fix that from my end?"):
         "'fix that' refers to a state ('roaming is disabled'); which action undoes a state needs the opposite of "
         "its verb (disable/enable), which no rule derives",
+    ("restaurant", "", "One small Cold Brew - should it go to the kitchen?"):
+        "'go to the kitchen' said of the order is the order's own movement, no verb of place_order; 'should it go' "
+        "alone asks nothing of the agent",
     ("telecom", "", "Payment received. Should I release the hold on 415-555-0163 (customer C1002)?"):
         "'the hold' is no word of suspend_line or resume_line",
 }

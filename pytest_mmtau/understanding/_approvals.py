@@ -99,6 +99,8 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
     if _DECLARATIVE_WISH.search(core) and (text.endswith("?") or VERIFY_PREFIX.search(core)) \
             and not _MANNERS.search(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "And just to be sure - you do want it cancelled?", "To confirm, you'd like W3125736 canceled"
+    if _IS_WHAT_YOU_WANT.match(core) and named_actions(core, vocab, proposed=True, writes=True):
+        return "action"  # "Is a cancellation of #W3125736 what you'd like?"
     if _ASSENT_QUESTION.match(core):
         return "check"  # "All good?", "Are you okay with that?", "Any objections?": assent to what was just laid out
     if APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and text.endswith("?")):
@@ -116,6 +118,9 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# "Is a cancellation of #W3125736 what you'd like?": the action named as the subject of the user's wish
+_IS_WHAT_YOU_WANT = re.compile(r"^(?:\w+,? )?(?:is|would) [^?]{1,80}? what you(?:'d| would)? (?:like|want|had in mind)"
+                               r"(?: (?:me|us) to do)?\W*$")
 # the user's wish said back for a yes: "you'd like …", "you do want …", "you still wish …"
 _DECLARATIVE_WISH = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:do |still |really |definitely )?"
                                r"(?:want|like|wish)\b(?! to (?:know|hear|see|check|try|look|restart|turn|open)\b)")
