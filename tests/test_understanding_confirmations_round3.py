@@ -1110,6 +1110,22 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'A 2 GB top-up for 206-555-0128 (customer C1003) - shall I?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
     ('restaurant', 'simple/01-cold-brew', '', 'Would you like your order of one small Cold Brew placed now?', 'place_order', {'lines': '1 x cold brew (small)'}),
     ('restaurant', 'simple/01-cold-brew', '', 'One small Cold Brew - should it go to the kitchen?', 'place_order', {'lines': '1 x cold brew (small)'}),
+
+    # ================================================================ eleventh batch: values stated in the previous
+    # message beside others of their shape (the old address under 'From:', the delivery date, two lines, two
+    # orders), and a date picked by its day ('Shall I book the 13th?')
+    ('retail', 'address/email/ok/W3135709', 'Order #W3135709 currently ships to 120 Meadow Crescent, Riverton, OR 95350. The new address would be 836 Birch Boulevard, Brookfield, WI 33688.', 'Shall I update it?', 'modify_pending_order_address', {'order_id': 'W3135709', 'zip': '33688'}),
+    ('retail', 'address/email/ok/W3135709', "Here's the change for order #W3135709:\n- From: 120 Meadow Crescent, Riverton, OR 95350\n- To: 836 Birch Boulevard, Brookfield, WI 33688", 'Shall I go ahead?', 'modify_pending_order_address', {'order_id': 'W3135709', 'zip': '33688'}),
+    ('ecommerce', 'E205810/', 'Your Washer on order E205810 was delivered on 2026-03-09. The installer can come on 2026-03-13.', 'Shall I book it?', 'schedule_installation', {'order_id': 'E205810', 'date': '2026-03-13'}),
+    ('ecommerce', 'E205810/', 'Order E205810 arrived March 9. Installation is available March 13 or March 14.', 'Shall I book the 13th?', 'schedule_installation', {'order_id': 'E205810', 'date': '2026-03-13'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', 'Customer C1001 has two lines: 312-555-0147 (roaming off) and 312-555-0199 (roaming on).', 'Shall I enable roaming on 312-555-0147?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', 'Customer C1001 has two lines: 312-555-0147 (roaming off) and 312-555-0199 (roaming on).', 'Shall I turn roaming on for the first one?', 'enable_roaming', None),
+    ('retail', 'cancel/email/ok/W3125736', 'You have two orders: #W3125736 (pending) and #W3199001 (delivered). Only the pending one can be cancelled.', 'Shall I cancel #W3125736?', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', 'You have two orders: #W3125736 (pending) and #W3199001 (delivered). Only the pending one can be cancelled.', 'Shall I cancel the pending one?', 'cancel_pending_order', None),
+    ('retail', 'payment/email/ok/W3141805', 'Order #W3141805 is on your Visa (credit_card_1234567). You also have PayPal (paypal_7357918).', 'Switch it to PayPal?', 'modify_pending_order_payment', {'order_id': 'W3141805', 'payment_method_id': 'paypal_7357918'}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', 'Line 206-555-0128 (customer C1003) has used 5 GB of 5 GB. A refuel of up to 2 GB costs $5 per GB.', 'Shall I add 2 GB?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('mock', 'router_off_and_downgrade', 'Account A104 is on Premium at $25 a month; Basic is $10.', 'Shall I switch you to Basic?', 'change_plan', {'account_id': 'A104', 'plan': 'basic'}),
+    ('ecommerce', 'E206299/', 'Screenshot IMG-4699 shows $349 on our site; your order E206299 was $399 (receipt IMG-4600).', 'Shall I apply price protection using the screenshot?', 'apply_price_protection', {'order_id': 'E206299', 'image_id': 'IMG-4699'}),
 ]
 
 
