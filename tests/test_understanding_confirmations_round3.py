@@ -1126,6 +1126,32 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('telecom', '[mobile_data_issue]data_usage_exceeded', 'Line 206-555-0128 (customer C1003) has used 5 GB of 5 GB. A refuel of up to 2 GB costs $5 per GB.', 'Shall I add 2 GB?', 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
     ('mock', 'router_off_and_downgrade', 'Account A104 is on Premium at $25 a month; Basic is $10.', 'Shall I switch you to Basic?', 'change_plan', {'account_id': 'A104', 'plan': 'basic'}),
     ('ecommerce', 'E206299/', 'Screenshot IMG-4699 shows $349 on our site; your order E206299 was $399 (receipt IMG-4600).', 'Shall I apply price protection using the screenshot?', 'apply_price_protection', {'order_id': 'E206299', 'image_id': 'IMG-4699'}),
+
+    # ================================================================ twelfth batch: the ask without a question mark
+    # ('OK if I go ahead and book …', 'Once you've confirmed, I'll …', 'Tell me when and I'll …'), and steps that
+    # wait on something else ('Let me know once you've restarted the phone and I'll check')
+    ('retail', 'cancel/email/ok/W3125736', '', 'I can cancel #W3125736 now if that works', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Happy to cancel #W3125736 - just confirm', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Say yes and #W3125736 is cancelled.', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Your go-ahead is all I need to cancel #W3125736.', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', 'All I need now is your OK to cancel W3125736.', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Ready when you are to cancel W3125736.', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Just need a yes from you and I'll cancel W3125736.", 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('ecommerce', 'E205810/', '', 'OK if I go ahead and book the installation for E205810 on March 13', 'schedule_installation', {'order_id': 'E205810', 'date': '2026-03-13'}),
+    ('ecommerce', 'E206019/', '', "Let me know once you're happy for me to issue the invoice for E206019 to Harbor Print Ltd.", 'issue_invoice', {'order_id': 'E206019', 'title': 'Harbor Print Ltd'}),
+    ('ecommerce', 'E206299/', '', "I'll submit the price protection claim for E206299 with IMG-4699 as soon as I hear back from you.", 'apply_price_protection', {'order_id': 'E206299', 'image_id': 'IMG-4699'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Shall I go ahead and enable roaming on 312-555-0147 for customer C1001 now', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Give me the word and roaming goes on for 312-555-0147 (customer C1001).', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', "If you'd like the 2 GB refuel on 206-555-0128 (customer C1003), just let me know.", 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', "Once you've confirmed, I'll send the payment request for bill B9001 to customer C1002.", 'send_payment_request', {'customer_id': 'C1002', 'bill_id': 'B9001'}),
+    ('mock', 'upgrade_plan', '', 'Awaiting your go-ahead to move A101 to Premium.', 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'cancel_subscription', '', "I'll hold off on cancelling A100 until you give me the nod.", 'cancel_subscription', {'account_id': 'A100'}),
+    ('mock', 'router_off_and_downgrade', '', 'Downgrade of A104 to Basic is ready - your call.', 'change_plan', {'account_id': 'A104', 'plan': 'basic'}),
+    ('restaurant', 'simple/01-cold-brew', '', "One small Cold Brew. Tell me when and I'll send it to the kitchen.", 'place_order', {'lines': '1 x cold brew (small)'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Once the cancellation goes through, you'll see the refund in 5-7 business days.", None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', "I'll confirm by email once the order has been cancelled.", None, None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', "Let me know once you've restarted the phone and I'll check roaming again.", None, None),
+    ('ecommerce', 'E205810/', '', "Let me know if the technician doesn't show up and I'll rebook it.", None, None),
 ]
 
 
@@ -1191,6 +1217,12 @@ UNREAD: dict[tuple[str, str, str], str] = {
     ("restaurant", "", "One small Cold Brew - should it go to the kitchen?"):
         "'go to the kitchen' said of the order is the order's own movement, no verb of place_order; 'should it go' "
         "alone asks nothing of the agent",
+    ("retail", "", "Ready when you are to cancel W3125736."):
+        "the agent's readiness with the user's in between ('ready when you are to …') is no frame of the rules; "
+        "'ready to cancel' alone states the agent's state",
+    ("mock", "", "Downgrade of A104 to Basic is ready - your call."):
+        "'your call' leaves the decision to the user without asking a yes/no question; read as an ask it would take "
+        "'Which plan is your call' too",
     ("telecom", "", "Payment received. Should I release the hold on 415-555-0163 (customer C1002)?"):
         "'the hold' is no word of suspend_line or resume_line",
 }

@@ -29,7 +29,8 @@ _SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
 # A101 to Premium", "Let me know and I'll cancel it", "I can cancel it now if you'd like"
 _ASSENT = (r"(?:(?:say|tell me|confirm|let me know) (?:that )?(?:it's|that's|everything's|all's|it is|that is|"
            r"everything is|all is) (?:all )?(?:right|correct|good|ok|okay|fine|accurate)|"
-           r"confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?"
+           r"confirm(?:ed)?|approve[d]?|agree[d]?|ok|okay|reply|respond|say (?:yes|so|the word|go)|said yes|"
+           r"give (?:me |us )?"
            r"(?:the |your |a )?(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:(?:are|'re) )?"
            r"(?:happy|ok|okay|good|ready|all set))")
 # (also an offer of the agent's own step: "I'd be glad to book it", "we'd be happy to")
@@ -46,7 +47,8 @@ ASSENT_THEN_ACT = "|".join((
     rf"whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)",
     r"\b(?:once|as soon as|when) (?:i|we) (?:hear back|hear from you|get|have|receive) (?:from you|(?:the |your |a )?"
     r"(?:ok|okay|go-ahead|green light|yes|confirmation|approval|answer))\b",
-    r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b,? (?:and|then) " + _I_ACT,
+    r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b(?: when| whenever(?: you're ready)?)?,? "
+    r"(?:and|then) " + _I_ACT,
     # "Let me know if that works and I'll book it", "… if you'd like the address updated, and I'll make the change":
     # the condition is the user's wish or assent, not a state of things ("let me know if it persists and I'll …")
     # ("… whether you'd prefer a morning or afternoon slot, and I'll check availability" asks which, not whether)
@@ -75,8 +77,8 @@ ASSENT_THEN_ACT = "|".join((
     # any changes", "Nothing will be changed until you say so", "I'm ready to submit it whenever you are"
     r"\b(?:await(?:ing)?|wait(?:ing)? (?:for|on)) your (?:confirmation|approval|go-ahead|ok|okay|consent|yes|"
     r"green light|answer|reply|response|decision)\b",
-    r"\buntil you (?:say so|say yes|confirm|approve|agree|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|green "
-    r"light))\b",
+    r"\buntil you (?:say so|say yes|confirm|approve|agree|give (?:me |us )?(?:the |your |a )?(?:go-ahead|ok|okay|green "
+    r"light|nod|word|yes|thumbs[- ]up))\b",
     r"\b(?:i'm|i am|we're|we are) (?:all )?(?:ready|set) to [^.?!]*\b(?:whenever|when|once) you(?:'re| are)"
     r"(?: ready)?\b",
     # "Once confirmed, I'll cancel it", "Upon your approval, I'll …"
@@ -108,8 +110,8 @@ _INTERROGATIVE = re.compile(
     r"|what (?:prompted|made|led|brought|caused|motivated) you\b"
     # elliptical: "Okay to go ahead", "Invoice for E206019 - ok to issue"; a read-back of the user's wish: "Just to
     # confirm, you'd like order #W3125736 cancelled"
-    r"|(?:(?:is it|are we|am i) )?(?:ok|okay|alright|all right) (?:for (?:me|us) )?to (?!(?:know|hear|say|ask)\b)"
-    r"[a-z]+(?=[^.!]*$)"
+    r"|(?:(?:is it|are we|am i) )?(?:ok|okay|alright|all right) (?:(?:for (?:me|us) )?to (?!(?:know|hear|say|ask)\b)|"
+    r"if (?:i|we) )[a-z]+(?=[^.!]*$)"
     r"|(?:just )?to (?:confirm|double[- ]check|be sure|make sure)\W+(?:that )?you(?:'d| would| do| still)? (?:like|want|"
     r"wish)\b"
     r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
