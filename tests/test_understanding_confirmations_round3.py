@@ -1152,6 +1152,33 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('retail', 'cancel/email/ok/W3125736', '', "I'll confirm by email once the order has been cancelled.", None, None),
     ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', "Let me know once you've restarted the phone and I'll check roaming again.", None, None),
     ('ecommerce', 'E205810/', '', "Let me know if the technician doesn't show up and I'll rebook it.", None, None),
+
+    # ================================================================ thirteenth batch: declines in one sentence and
+    # the other action offered in the next; bare questions of assent after the user's own steps (no plan)
+    ('retail', 'return/email/ok/W3129434', '', "I can't cancel #W3129434 since it's been delivered, but I can return the Wireless Earbuds for you. Would you like me to do that instead?", 'return_delivered_order_items', {'order_id': 'W3129434'}),
+    ('retail', 'return/email/ok/W3129434', '', "Cancelling #W3129434 isn't possible now that it's delivered. Returning the Wireless Earbuds is, though - want me to start that?", 'return_delivered_order_items', {'order_id': 'W3129434'}),
+    ('retail', 'return/email/ok/W3129434', '', "Delivered orders like #W3129434 can't be cancelled. The alternative is a return of the Wireless Earbuds. Shall I set one up?", 'return_delivered_order_items', {'order_id': 'W3129434'}),
+    ('retail', 'exchange/email/ok/W3110919', '', "The boots on #W3110919 can't be modified anymore because the order was delivered. I can exchange them for the olive pair in US 10 instead. Would you like me to?", 'exchange_delivered_order_items', {'order_id': 'W3110919'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "I can't apply a discount to #W3125736, I'm sorry. A colleague on our team may be able to help - shall I connect you with them?", 'transfer_to_human_agents', {}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Unfortunately, partial cancellations aren't something I can do. I could cancel the entire order #W3125736, if that would work for you?", 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('ecommerce', 'E206299/', '', "A second invoice can't be issued for E206299. If you like, I can apply price protection with IMG-4699 instead - want me to go ahead?", 'apply_price_protection', {'order_id': 'E206299', 'image_id': 'IMG-4699'}),
+    ('ecommerce', 'E204931/', '', "I can't offer a refund without a return, but I can open a free damage return for E204931 with photo IMG-4308. Shall I?", 'create_return', {'order_id': 'E204931', 'image_id': 'IMG-4308'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', "I'm not able to resume 415-555-0163 while bill B9001 is unpaid. I can send you a payment request for it (customer C1002), though - shall I?", 'send_payment_request', {'customer_id': 'C1002', 'bill_id': 'B9001'}),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', "I can't extend the contract from here. Our retention team can, so would you like me to transfer you to them?", 'transfer_to_human', {}),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', "Unlimited data isn't available on your plan. I could add 2 GB to 206-555-0128 (customer C1003) instead - would that help?", 'refuel_data', {'customer_id': 'C1003', 'phone_number': '206-555-0128', 'gigabytes': 2.0}),
+    ('mock', 'upgrade_plan', '', "I'm not able to give you Premium for free, but I can upgrade A101 to Premium at the regular price. Would you like that?", 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'cancel_subscription', '', "I can't refund past months on A100. What I can do is cancel the subscription so you're not charged again - shall I?", 'cancel_subscription', {'account_id': 'A100'}),
+    ('restaurant', 'simple/01-cold-brew', '', "We can't do delivery for this order, I'm afraid - pickup only. Would you still like me to place it for one small Cold Brew?", 'place_order', {'lines': '1 x cold brew (small)'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Toggle airplane mode on, wait ten seconds, then off again. All good?', None, None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', 'Please restart your phone now.', 'All set?', None, None),
+    ('mock', 'wifi_off', '', 'Your router should be back online in a minute. Any objections to waiting that long?', None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', "I've cancelled #W3125736. Everything in order on your side?", None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Are you okay?', None, None),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', '', 'Is everything okay with the phone now?', None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', "Just to confirm - you'd like to know where your refund is?", None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', "So you'd like to check the status of #W3125736 first?", None, None),
+    ('retail', 'return/email/ok/W3129434', '', "Is a refund to your original card what you'd expect?", None, None),
+    ('ecommerce', 'E206019/', '', "Is Harbor Print Ltd what you'd like on the invoice?", None, None),
 ]
 
 
@@ -1223,6 +1250,9 @@ UNREAD: dict[tuple[str, str, str], str] = {
     ("mock", "", "Downgrade of A104 to Basic is ready - your call."):
         "'your call' leaves the decision to the user without asking a yes/no question; read as an ask it would take "
         "'Which plan is your call' too",
+    ("telecom", "", "Is everything okay with the phone now?"):
+        "'is everything okay' is a check of read-back values for the rules (the labeller counts it as a "
+        "confirmation request); a question about the phone's state belongs to the user tools' reading",
     ("telecom", "", "Payment received. Should I release the hold on 415-555-0163 (customer C1002)?"):
         "'the hold' is no word of suspend_line or resume_line",
 }

@@ -45,6 +45,8 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
         return None  # "What would you like me to do with #W3125736: cancel it, or change the address?" asks which
     if offers_information(text):
         return None  # "Would you like me to walk you through the plan?" offers information, not an action
+    if _WISH_TO_KNOW.search(text):
+        return None  # "Just to confirm - you'd like to know where your refund is?": a wish for information
     if _ANY_QUESTIONS.search(main_clause(text)):
         return None  # "Before I downgrade A104, do you have any questions?" asks for questions, not a yes
     if _ON_ASSENT.search(text):
@@ -118,6 +120,12 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# the user's wish said back is to learn something, not to have something done
+_WISH_TO_KNOW = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:like|want|wish) to (?:know|hear|see|"
+                           r"find out|learn)\b")
+# the user's wish said back is to learn something, not to have something done
+_WISH_TO_KNOW = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:like|want|wish) to (?:know|hear|see|"
+                           r"find out|learn)\b")
 # "Is a cancellation of #W3125736 what you'd like?": the action named as the subject of the user's wish
 _IS_WHAT_YOU_WANT = re.compile(r"^(?:\w+,? )?(?:is|would) [^?]{1,80}? what you(?:'d| would)? (?:like|want|had in mind)"
                                r"(?: (?:me|us) to do)?\W*$")
@@ -527,6 +535,9 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
         return True, False
     if not kinds:
         return False, False
+    if all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds) and not _lays_out_action(segs, previous, vocab):
+        # "Toggle airplane mode on, then off again. All good?": assent asked after the user's own steps, no plan
+        return False, False
     if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
                          writes=True) for s in segs if not _LATER_STEP.match(s.text)):
         return True, False
@@ -548,7 +559,19 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
         return True, False  # "Confirm?" under a plan, or a summary of one ("So: account A101, Basic to Premium")
     if not reads_back and all(_OUTCOME_QUESTION.search(s.text) for s in kinds):
         return False, False  # "Does it work now?" asks what a step did, not whether values are right
+    if not reads_back and all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds):
+        return False, False  # "Toggle airplane mode off and on. All good?": assent to no action, and no value read
     return False, True
+
+
+def _lays_out_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:
+    """The agent's own plan is laid out before a bare "All good?": an action named in a statement of the message
+    (not in a step asked of the user), or in the message before, or a summary of one."""
+    stated = " ".join(s.text for s in segs if not s.asks)
+    before = segments(previous) if previous else ()
+    return bool(named_actions(stated, vocab, proposed=True, writes=True)) or bool(
+        named_actions(" ".join(s.text for s in before), vocab, proposed=True, writes=True)) or (
+        _summary_of_action(segs, previous, vocab) or bool(before) and _summary_of_action(before, "", vocab))
 
 
 # a step the agent will take once something else has happened, not one it asks about now ("Once it shows as paid I
