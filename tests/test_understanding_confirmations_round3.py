@@ -1179,6 +1179,19 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('retail', 'cancel/email/ok/W3125736', '', "So you'd like to check the status of #W3125736 first?", None, None),
     ('retail', 'return/email/ok/W3129434', '', "Is a refund to your original card what you'd expect?", None, None),
     ('ecommerce', 'E206019/', '', "Is Harbor Print Ltd what you'd like on the invoice?", None, None),
+
+    # ================================================================ fourteenth batch: the right value in the
+    # previous message, a wrong one in the approval ('You can add 2 GB.' → 'Shall I add 1 GB then?')
+    ('retail', 'cancel/email/ok/W3125736', 'Order W3125736 is pending.', 'Shall I cancel order 3125763?', 'cancel_pending_order', None),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', 'Line 206-555-0128 (customer C1003) is out of data.', 'Shall I add 3 GB?', 'refuel_data', None),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', 'Line 206-555-0128 (customer C1003) is out of data. You can add 2 GB.', 'Shall I add 1 GB then?', 'refuel_data', None),
+    ('mock', 'upgrade_plan', 'Account A101 is on Basic.', 'Shall I move it to Standard?', 'change_plan', None),
+    ('ecommerce', 'E205810/', 'The installer is free on March 13 for order E205810.', 'Shall I book March 14 then?', 'schedule_installation', None),
+    ('ecommerce', 'E206019/', 'Order E206019 can be invoiced to Harbor Print Ltd.', 'Shall I issue it to Harbor Print LLC?', 'issue_invoice', None),
+    ('telecom', '[service_issue]overdue_bill_suspension', 'Line 415-555-0163 (customer C1002) is suspended.', 'Shall I resume line 415-555-0136?', 'resume_line', None),
+    ('restaurant', 'simple/01-cold-brew', "That's one small Cold Brew.", 'Shall I place it as a large?', 'place_order', None),
+    ('retail', 'address/email/ok/W3135709', 'New address for W3135709: 836 Birch Boulevard, Brookfield, WI 33688.', 'Shall I update it to 836 Birch Boulevard, Brookfield, WI 33868?', 'modify_pending_order_address', None),
+    ('mock', 'upgrade_plan', 'Account A101 is on Basic; Premium is $20.', 'Shall I move A110 to Premium?', 'change_plan', None),
 ]
 
 
@@ -1253,6 +1266,12 @@ UNREAD: dict[tuple[str, str, str], str] = {
     ("telecom", "", "Is everything okay with the phone now?"):
         "'is everything okay' is a check of read-back values for the rules (the labeller counts it as a "
         "confirmation request); a question about the phone's state belongs to the user tools' reading",
+    ("retail", "Order W3125736 is pending.", "Shall I cancel order 3125763?"):
+        "an order number without its letter is not compared with W3125736 as another value of its shape, so the "
+        "right number in the message before still counts",
+    ("restaurant", "That's one small Cold Brew.", "Shall I place it as a large?"):
+        "a modifier changed in the approval itself ('as a large') with no item named: neither the values nor the "
+        "guest's tracker see a line in it, and the read-back before stands",
     ("telecom", "", "Payment received. Should I release the hold on 415-555-0163 (customer C1002)?"):
         "'the hold' is no word of suspend_line or resume_line",
 }

@@ -489,7 +489,7 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
         if states(text, value, money=money) and not _more_elements(text, value) \
                 and not _asked_of_another(text, value) and not _only_in_longer_names(text, value):
             continue
-        if any(other_values(text, v) for v in _scalars(value)):
+        if any(other_values(text, v) for v in _scalars(value)) or _other_amount(text, previous, value):
             return False
         if previous and states(previous, value, money=money) \
                 and not any(other_values(previous, v) for v in _scalars(value)):
@@ -502,6 +502,18 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
             continue  # "March 13 or March 14 is open." → "Shall I book the 13th?"
         return False
     return True
+
+
+_AMOUNT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([a-z]{2,12})\b")
+
+
+def _other_amount(text: str, previous: str, value: object) -> bool:
+    """Another amount of the unit the message before gave the value in: "You can add 2 GB." → "Shall I add 1 GB
+    then?" reads back 1, not 2."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not previous:
+        return False
+    units = {unit for number, unit in _AMOUNT.findall(normalise(previous)) if float(number) == float(value)}
+    return any(unit in units and float(number) != float(value) for number, unit in _AMOUNT.findall(normalise(text)))
 
 
 _DAY_ORDINAL = re.compile(r"\bthe (\d{1,2})(?:st|nd|rd|th)\b")
