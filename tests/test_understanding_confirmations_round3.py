@@ -1192,6 +1192,21 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('restaurant', 'simple/01-cold-brew', "That's one small Cold Brew.", 'Shall I place it as a large?', 'place_order', None),
     ('retail', 'address/email/ok/W3135709', 'New address for W3135709: 836 Birch Boulevard, Brookfield, WI 33688.', 'Shall I update it to 836 Birch Boulevard, Brookfield, WI 33868?', 'modify_pending_order_address', None),
     ('mock', 'upgrade_plan', 'Account A101 is on Basic; Premium is $20.', 'Shall I move A110 to Premium?', 'change_plan', None),
+
+    # ================================================================ fifteenth batch: retail summaries in tables,
+    # headings and From/To lists, and 'Please confirm by replying yes'
+    ('retail', 'return/email/ok/W3129434', '', "| Item | Price | Refund to |\n|---|---|---|\n| Wireless Earbuds | $54.10 | Visa ending 4417 |\n\nThat's the return for order #W3129434. Please confirm (yes/no).", 'return_delivered_order_items', {'order_id': 'W3129434'}),
+    ('retail', 'return/email/ok/W3129434', '', '**Return request**\n\n- Order: #W3129434\n- Item: Wireless Earbuds\n- Refund: $54.10\n\nShould I submit this?', 'return_delivered_order_items', {'order_id': 'W3129434'}),
+    ('retail', 'cancel/email/ok/W3125736', '', '### Cancellation summary\n| Order | Items | Refund |\n|---|---|---|\n| #W3125736 | Backpack, Coffee Maker | $89.10 |\n\nReply **yes** to cancel.', 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'exchange/email/ok/W3110919', '', 'Exchange for #W3110919:\n* Return: Hiking Boots (brown, US 9)\n* Receive: Hiking Boots (olive, US 10)\n* Price difference: $0\n\nGood to submit?', 'exchange_delivered_order_items', {'order_id': 'W3110919'}),
+    ('retail', 'items/email/ok/W3125314', '', 'Modification for pending order #W3125314:\n1. Running Shorts: grey / M -> black / S\n2. Price difference: none\n\nShall I make this change? Note: a pending order can only be modified once.', 'modify_pending_order_items', {'order_id': 'W3125314'}),
+    ('retail', 'payment/email/ok/W3141805', '', 'Payment change for #W3141805:\n- From: Visa ending 4417\n- To: PayPal (paypal_7357918)\n\nConfirm?', 'modify_pending_order_payment', {'order_id': 'W3141805', 'payment_method_id': 'paypal_7357918'}),
+    ('retail', 'address/email/ok/W3135709', '', 'Address change for #W3135709:\n- From: 120 Meadow Crescent, Riverton, OR 95350\n- To: 836 Birch Boulevard, Brookfield, WI 33688\n\nConfirm?', 'modify_pending_order_address', {'order_id': 'W3135709', 'zip': '33688'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Before I go ahead: cancelling #W3125736 will refund $89.10 to your original payment method in 5-7 days, and it can't be undone. Do you want to proceed?", 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'cancel/email/ok/W3125736', '', "Order #W3125736 is ready to be cancelled (reason: no longer needed). Please confirm by replying 'yes'.", 'cancel_pending_order', {'order_id': 'W3125736'}),
+    ('retail', 'return/email/ok/W3129434', '', 'All set to return the Wireless Earbuds from #W3129434 - just need your confirmation.', 'return_delivered_order_items', {'order_id': 'W3129434'}),
+    ('retail', 'exchange/email/ok/W3110919', '', "I've got the exchange for #W3110919 teed up: brown US 9 Hiking Boots out, olive US 10 in. Shall I send it through?", 'exchange_delivered_order_items', {'order_id': 'W3110919'}),
+    ('retail', 'items/email/ok/W3125314', '', "Changing the Running Shorts on #W3125314 to black, size S. Confirm and I'll update the order.", 'modify_pending_order_items', {'order_id': 'W3125314'}),
 ]
 
 

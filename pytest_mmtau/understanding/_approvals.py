@@ -80,7 +80,8 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
     if confirm and _WHEN_YOU_CONFIRM.search(core[:confirm.end()]) and not _CONFIRM_THIS.match(core, confirm.end()):
         confirm = None  # "once you confirm a cancellation it can't be undone": what follows a yes, said in general
     if confirm:
-        rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
+        # ("Please confirm by replying 'yes'": how to say it, the same as "Please confirm.")
+        rest = _BY_REPLYING.sub("", re.sub(r"\([^)]*\)", " ", core[confirm.end():]))
         if _WH_AFTER.match(rest):
             return None  # "Could you confirm which transaction you'd like me to dispute?" asks which
         said = CONFIRM_WORD.search(text)
@@ -139,6 +140,8 @@ _ASSENT_QUESTION = re.compile(r"^(?:\w+,? )?(?:(?:are|is|you) )?(?:(?:you|that|t
                               r"(?:me|us) doing (?:that|this|it)|(?:the|this|that) (?:plan|change|changes|idea)))"
                               r"|all (?:good|ok|okay|set)|(?:any|no) objections?"
                               r"|(?:is )?(?:everything|all|that|this|it) in order)\W*$")
+_BY_REPLYING = re.compile(r"^\s*(?:it )?(?:by|with) (?:replying|saying|typing|answering|responding|writing|sending)(?: "
+                          r"(?:with|back))? ['\"]?(?:yes|y|ok|okay|confirm|go)['\"]?")
 # "confirm" in a clause of time said of the user ("once you confirm payment on your phone, …")
 _WHEN_YOU_CONFIRM = re.compile(r"\b(?:once|when|whenever|after|until|before|as soon as) you confirm$")
 # … unless it confirms what this message lays out ("once you confirm this, …")
