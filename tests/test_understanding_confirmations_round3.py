@@ -1207,6 +1207,25 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('retail', 'return/email/ok/W3129434', '', 'All set to return the Wireless Earbuds from #W3129434 - just need your confirmation.', 'return_delivered_order_items', {'order_id': 'W3129434'}),
     ('retail', 'exchange/email/ok/W3110919', '', "I've got the exchange for #W3110919 teed up: brown US 9 Hiking Boots out, olive US 10 in. Shall I send it through?", 'exchange_delivered_order_items', {'order_id': 'W3110919'}),
     ('retail', 'items/email/ok/W3125314', '', "Changing the Running Shorts on #W3125314 to black, size S. Confirm and I'll update the order.", 'modify_pending_order_items', {'order_id': 'W3125314'}),
+
+    # ================================================================ sixteenth batch: idioms of a yes asked for after
+    # an offer ('Is it a go?', 'Do we have a deal?', 'Shall we?'), and questions about the user's own mind
+    ('mock', 'upgrade_plan', 'I can move A101 to Premium today for $20 a month.', 'Shall we do it?', 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'upgrade_plan', 'I can move A101 to Premium today for $20 a month.', 'Is it a go?', 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'upgrade_plan', 'I can move A101 to Premium today for $20 a month.', 'Can I take that as a yes?', 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'upgrade_plan', 'I can move A101 to Premium today for $20 a month.', 'Should I pull the trigger on that?', 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'upgrade_plan', 'I can move A101 to Premium today for $20 a month.', 'Do we have a deal?', 'change_plan', {'account_id': 'A101', 'plan': 'premium'}),
+    ('mock', 'cancel_subscription', 'The subscription on A100 can be cancelled effective immediately.', 'Would you like to go ahead with that?', 'cancel_subscription', {'account_id': 'A100'}),
+    ('mock', 'cancel_subscription', 'The subscription on A100 can be cancelled effective immediately.', 'Want to go ahead?', 'cancel_subscription', {'account_id': 'A100'}),
+    ('mock', 'cancel_subscription', 'The subscription on A100 can be cancelled effective immediately.', 'Shall I make it happen?', 'cancel_subscription', {'account_id': 'A100'}),
+    ('mock', 'router_off_and_downgrade', '', "Let's get A104 moved to Basic - sound okay?", 'change_plan', {'account_id': 'A104', 'plan': 'basic'}),
+    ('mock', 'router_off_and_downgrade', '', "I'm going to downgrade A104 to Basic now, unless you'd rather I didn't?", 'change_plan', {'account_id': 'A104', 'plan': 'basic'}),
+    ('ecommerce', 'E206019/', 'Invoice for E206019 to Harbor Print Ltd is ready to go.', 'Shall I send it off?', 'issue_invoice', {'order_id': 'E206019', 'title': 'Harbor Print Ltd'}),
+    ('ecommerce', 'E205810/', '', 'Good news: March 13 works for the installer on E205810. Lock it in?', 'schedule_installation', {'order_id': 'E205810', 'date': '2026-03-13'}),
+    ('telecom', '[mobile_data_issue]user_abroad_roaming_disabled_on', 'Roaming for 312-555-0147 (customer C1001) is off and costs nothing to enable.', 'Shall we?', 'enable_roaming', {'customer_id': 'C1001', 'phone_number': '312-555-0147'}),
+    ('mock', 'upgrade_plan', '', 'Have you decided whether you want Premium?', None, None),
+    ('mock', 'upgrade_plan', '', 'Premium gives you 50 GB and priority support - interested in hearing more?', None, None),
+    ('mock', 'cancel_subscription', '', 'Did you want to cancel, or were you just checking the renewal date?', None, None),
 ]
 
 

@@ -139,7 +139,9 @@ _ASSENT_QUESTION = re.compile(r"^(?:\w+,? )?(?:(?:are|is|you) )?(?:(?:you|that|t
                               r"(?:(?:ok|okay|alright|all right|good|fine|happy|cool|comfortable)(?: with (?:that|this|it|"
                               r"(?:me|us) doing (?:that|this|it)|(?:the|this|that) (?:plan|change|changes|idea)))"
                               r"|all (?:good|ok|okay|set)|(?:any|no) objections?"
-                              r"|(?:is )?(?:everything|all|that|this|it) in order)\W*$")
+                              r"|(?:is )?(?:everything|all|that|this|it) in order"
+                              # idioms of a yes asked for: "Can I take that as a yes?", "Do we have a deal?"
+                              r"|(?:can|may|shall) (?:i|we) take (?:that|this|it) as a yes|do we have a deal|deal)\W*$")
 _BY_REPLYING = re.compile(r"^\s*(?:it )?(?:by|with) (?:replying|saying|typing|answering|responding|writing|sending)(?: "
                           r"(?:with|back))? ['\"]?(?:yes|y|ok|okay|confirm|go)['\"]?")
 # "confirm" in a clause of time said of the user ("once you confirm payment on your phone, …")
