@@ -1226,6 +1226,18 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ('mock', 'upgrade_plan', '', 'Have you decided whether you want Premium?', None, None),
     ('mock', 'upgrade_plan', '', 'Premium gives you 50 GB and priority support - interested in hearing more?', None, None),
     ('mock', 'cancel_subscription', '', 'Did you want to cancel, or were you just checking the renewal date?', None, None),
+
+    # ================================================================ seventeenth batch: wishes and wants that are no
+    # approval (information wanted, a receipt sent, help with something)
+    ('retail', 'cancel/email/ok/W3125736', '', "So you'd like a receipt for the cancellation emailed to you?", None, None),
+    ('retail', 'return/email/ok/W3129434', '', "And you'd like the refund to go to your original card?", None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', 'You still want help with the cancellation, right?', None, None),
+    ('telecom', '[mobile_data_issue]data_usage_exceeded', '', 'Want the full breakdown of your 5 GB usage?', None, None),
+    ('ecommerce', 'E205810/', '', "Want the technician's phone number for March 13?", None, None),
+    ('mock', 'upgrade_plan', '', "Want Premium's feature list?", None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Your order #W3125736 - which item is the problem: the Backpack or the Coffee Maker?', None, None),
+    ('retail', 'cancel/email/ok/W3125736', '', 'Refund status: pending - is there anything else?', None, None),
+    ('telecom', '[service_issue]overdue_bill_suspension', '', 'Next step: restart your phone. Did it reconnect?', None, None),
 ]
 
 
@@ -1306,6 +1318,14 @@ UNREAD: dict[tuple[str, str, str], str] = {
     ("restaurant", "That's one small Cold Brew.", "Shall I place it as a large?"):
         "a modifier changed in the approval itself ('as a large') with no item named: neither the values nor the "
         "guest's tracker see a line in it, and the read-back before stands",
+    ("retail", "", "And you'd like the refund to go to your original card?"):
+        "the user's wish said back names the refund, a noun of the return, so it reads as an approval of the return; "
+        "where money goes is a detail of an action, which needs the wish's object (the refund) told from the action",
+    ("retail", "", "You still want help with the cancellation, right?"):
+        "the same: 'help with the cancellation' is read as the cancellation itself",
+    ("retail", "", "Refund status: pending - is there anything else?"):
+        "'is there anything else?' after a dash is read as a check of the status line before it (the labeller "
+        "counts it as a confirmation request); a closing question is no check",
     ("telecom", "", "Payment received. Should I release the hold on 415-555-0163 (customer C1002)?"):
         "'the hold' is no word of suspend_line or resume_line",
 }

@@ -66,6 +66,7 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
     if _WOULD_HELP.search(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "Would a 2 GB top-up on 206-555-0128 help?": an offer of the action
     if _WANT_THING.match(core) and not _MANNERS.search(core) and text.endswith("?") \
+            and not (_BARE_WANT.match(core) and _INFO_THING.search(core)) \
             and (named_actions(core, vocab, proposed=True, writes=True, by_object=True)
                  or _action_by_own_value(core, vocab) is not None):
         # "Would you like Premium on account A101?": the one action that thing is the object of; "Want the full 2
@@ -195,7 +196,8 @@ def offers_information(text: str) -> bool:
 
 
 # "Would you like a receipt emailed to you?", "Do you want a copy of the invoice sent over?": a document to read
-_DOCUMENT_SENT = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:also )?(?:like|want|need) (?:a |an |the |your )?(?:copy|"
+_DOCUMENT_SENT = re.compile(r"^(?:\w+,? )?(?:(?:would|do) you|you(?:'d| would)?) (?:also )?(?:like|want|need) (?:a |an |the |"
+                            r"your )?(?:copy|"
                             r"receipt|summary|confirmation|pdf|record|link|reminder|recap|statement|notification|text|"
                             r"email)\b[^?]{0,60}? (?:emailed|sent|texted|mailed|forwarded|messaged)\b")
 # "Would you like to proceed with the troubleshooting steps?": going on with steps the user takes, no action of
@@ -224,6 +226,10 @@ _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )
 # "would you like Premium …", "do you want the Sea View Double": a thing wanted, no verb
 _WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? )?(?:(?:would|do) you (?:still |also )?"
                          r"(?:like|want)|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
+# "Want the full 2 GB?": the wish without its subject; "Want Premium's feature list?" wants information
+_BARE_WANT = re.compile(r"^(?:\w+,? )?want\b")
+_INFO_THING = re.compile(r"'s\b|\b(?:list|number|details|breakdown|info|information|summary|copy|link|receipt|features?|"
+                         r"overview|rundown|status|update|updates|explanation)\b")
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
