@@ -13,6 +13,7 @@ from ._vocabulary import ActionSense, Vocabulary
 
 
 _PARTICLE_WORDS = ("on", "off", "up", "down", "in", "out", "back", "over", "away")
+_OPPOSITE_PARTICLE = {"on": "off", "off": "on", "up": "down", "down": "up", "in": "out", "out": "in"}
 
 
 @functools.lru_cache(maxsize=8192)
@@ -22,7 +23,10 @@ def _form_pattern(form: str) -> re.Pattern[str]:
     if particle:
         # "switch off roaming on 312-…" is no "switch … on": another particle right after the verb is its own
         others = "|".join(p for p in _PARTICLE_WORDS if p != particle.split()[0])
-        return re.compile(rf"\b{re.escape(head)}\b(?!\s+(?:{others})\b)(?:\s+[^\s.?!;:,]+){{0,6}}?\s+"
+        opposite = _OPPOSITE_PARTICLE.get(particle.split()[0], "")
+        # ("turn roaming off on 312-…" neither: the other particle between them is the verb's own)
+        between = rf"(?!{opposite}\b)" if opposite else ""
+        return re.compile(rf"\b{re.escape(head)}\b(?!\s+(?:{others})\b)(?:\s+{between}[^\s.?!;:,]+){{0,6}}?\s+"
                           rf"{re.escape(particle)}\b")
     # a verb with "up" after it is another verb ("set that up" is no "set", "look it up" no "look"), and so is one
     # with a particle that makes a verb of the lexicon ("check out", "send back")
@@ -49,7 +53,9 @@ def _own_objects(sense: ActionSense, vocab: Vocabulary) -> set[str]:
 
 # "lift the suspension", "undo the cancellation": the opposite action, named by the one it undoes
 _UNDONE = re.compile(r"\b(?:lift|lifting|lifted|remove|removing|end|ending|undo|undoing|reverse|reversing|clear|"
-                     r"clearing)\s+(?:the |that |this |your |its )?(?:[\w-]+ )?$")
+                     r"clearing)\s+(?:the |that |this |your |its )?(?:[\w-]+ )?$"
+                     # "take the line off suspension", "bring it out of suspension"
+                     r"|\b(?:off|out of)\s+(?:the |its )?$")
 
 
 # "our billing team", "the returns department": an action's word naming who does it, not the action
@@ -79,7 +85,22 @@ def _as_noun(text: str, form: str, at: int, action: ActionSense) -> bool:
 
 
 # "I can't cancel #W3125736 myself": an action the agent says it cannot do is not the one it asks about
-_DECLINED = re.compile(r"\b(?:can't|cannot|can not|unable to|not able to|won't be able to|couldn't)\s+(?:\w+ly\s+)?$")
+# ("I can't make changes myself", "I'm unable to process a cancellation": a light verb before the action's noun;
+# "Price protection doesn't apply here")
+_DECLINED = re.compile(r"\b(?:can't|cannot|can not|unable to|not able to|won't be able to|couldn't|doesn't|does not|"
+                       r"won't|will not)\s+(?:\w+ly\s+)?"
+                       r"(?:(?:make|do|process|carry out|perform|complete|issue|offer|apply)\s+(?:any\s+|the\s+|a\s+|an\s+|"
+                       r"that\s+|this\s+)?)?$")
+
+
+# "Price protection doesn't apply here, but …", "a refund isn't possible", "not eligible for an exchange": an action
+# ruled out, which is not the one offered beside it
+_RULED_OUT_AFTER = re.compile(r"(?:\s+[\w'-]+){0,3}?\s+(?:doesn't|does not|don't|do not|won't|will not|isn't|is not|"
+                              r"aren't|are not|can't|cannot|can not|wouldn't|would not)\s+(?:be\s+)?(?:apply|applied|"
+                              r"work|cover|covered|possible|available|an option|eligible|allowed|permitted|offered|"
+                              r"valid)\b")
+_RULED_OUT_BEFORE = re.compile(r"(?:\bnot |n't |\bno longer |\bin)eligible for (?:a |an |the )?$|\b(?:doesn't|does not|don't|"
+                               r"do not|won't|will not) qualify for (?:a |an |the )?$")
 
 
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False,
@@ -87,7 +108,9 @@ def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool
     """Where the first of ``forms`` stands in ``text``; ``verbs_for``: the forms are verbs naming that action, so
     one used as a noun ("the bill") or declined ("I can't cancel") does not count."""
     found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
-             if not (proposed and _STATE.search(text[:m.start()])) and not _UNDONE.search(text[:m.start()])
+             if not (proposed and (_STATE.search(text[:m.start()]) or _RULED_OUT_AFTER.match(text, m.end())
+                                   or _RULED_OUT_BEFORE.search(text[:m.start()])))
+             and not _UNDONE.search(text[:m.start()])
              and not _DEPARTMENT.match(text, m.end()) and not _RECORD.match(text, m.end())
              and not _DIGITS_AFTER.match(text, m.end())
              and not (verbs_for is not None and (_as_noun(text, f, m.start(), verbs_for)
@@ -101,8 +124,10 @@ _TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|
                           r"continue|route)\b"
                           r"[\w' -]{0,32}?\b(?:human|live person|real person|supervisor|manager|representative|"
                           r"person|colleague|specialist|agent|team member|member of (?:staff|the team)|staff member|"
-                          r"technician|receptionist|advis[eo]r|expert|department|someone (?:from|at|in|on))s?\b"
+                          r"technician|receptionist|advis[eo]r|expert|department|team|someone (?:from|at|in|on))s?\b"
                           r"|\b(?:send|pass|put|hand|point) you (?:their|his|her|its) way\b"
+                          # "want me to put you through?": connected by phone, to whoever was named
+                          r"|\b(?:put|patch) you (?:through|across)\b"
                           # a person who is no software, whatever the verb ("a human agent to take over")
                           r"|\b(?:human|live|real) (?:agents?|persons?|people|colleagues?|representatives?|reps?)\b"
                           r"|\b(?:a|one of (?:our|my)) humans?\b")
@@ -114,6 +139,13 @@ _MOVES_A_THING = re.compile(r"\b(?:transfer|forward|route)(?:s|red|ring)?\s+(?:t
                             r"problem|query|ticket|over|through)\b)[a-z][a-z-]*")
 
 
+# "I'll pass it to the kitchen": a thing handed on to a place or a process, not the user to a person
+_TO_A_PLACE = re.compile(r"\b(?:pass|passing|passed|send|sending|sent|hand|handing|handed|forward|forwarding|forwarded)"
+                         r"(?: (?:it|this|that|them|the \w+|your \w+))(?: (?:on|over|along|through|off|across))? to (?:the|our) "
+                         r"(?!(?:\w+ )?(?:team|department|desk|specialists?|colleagues?|agents?|supervisors?|managers?|"
+                         r"person|people|staff|humans?|representatives?|advis[eo]rs?|experts?)\b)[a-z]+")
+
+
 def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tuple[int, int] | None:
     """(score, position) of the action named in ``text``, or None when it is not named. ``proposed``: only as an
     action to do, not as a state something is in ("the line is suspended")."""
@@ -123,7 +155,7 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
     person = _TO_A_PERSON.search(text) if sense.transfer else None
     if person is not None:  # the user is who is sent on: no "send" of another action
         return 6, person.start()
-    if sense.transfer and _MOVES_A_THING.search(text):
+    if sense.transfer and (_MOVES_A_THING.search(text) or _TO_A_PLACE.search(text)):
         return None  # "transfer membership M-3303 to the Millbrook club" moves a thing, hands nobody over
     found = [at for group in sense.objects if (at := _first(text, tuple(group))) is not None]
     objects = len(found)

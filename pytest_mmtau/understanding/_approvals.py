@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ._actions import named_actions
-from ._lexicon import ACTION_NOUNS, action_synonyms
+from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
@@ -24,16 +24,36 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     """Whether one asking segment asks the user to approve: ``"action"`` (an action the agent would do: "Shall I
     …?", "Please confirm if you would like to proceed …", "Return it?"), ``"check"`` (something read back: "Is
     that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
-    or None (not an approval: "Could you confirm your order number?" asks for it)."""
+    or None (not an approval: "Could you confirm your order number?" asks for it). A question after a dash or a
+    colon is read on its own when the whole is not ("One small Cold Brew - ready to send to the kitchen?")."""
+    tail = re.split(r"\s-\s|:\s", text)[-1].strip()
+    if tail != text and text.endswith("?") and _WH_TAIL.match(tail):
+        return None  # "I'll need your approval before cancelling anything, but first - what's the account ID?"
+    kind = _approval(text, vocab)
+    if kind is None and text.endswith("?") and tail and tail != text:
+        kind = _approval(tail, vocab)
+    return kind
+
+
+# a question for a fact after a dash or colon is what the segment asks (not "how does that sound?")
+_WH_TAIL = re.compile(r"^(?:which|what|when|where|who|whom|how|why)\b(?!(?:'s| is| does| do)? (?:that|this|it|everything)"
+                      r" (?:sound|look|seem)| do you (?:think|say|reckon))")
+
+
+def _approval(text: str, vocab: Vocabulary) -> str | None:
+    if _choice_of_actions(text, vocab):
+        return None  # "What would you like me to do with #W3125736: cancel it, or change the address?" asks which
     if offers_information(text):
         return None  # "Would you like me to walk you through the plan?" offers information, not an action
+    if _WISH_TO_KNOW.search(text):
+        return None  # "Just to confirm - you'd like to know where your refund is?": a wish for information
     if _ANY_QUESTIONS.search(main_clause(text)):
         return None  # "Before I downgrade A104, do you have any questions?" asks for questions, not a yes
     if _ON_ASSENT.search(text):
         return "action"  # "Once you confirm, I'll move A101 to Premium": the next step waits for a yes
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
-    lead = re.split(r"[,;:]|\s-\s", core[:frame.start()])[-1] if frame else ""
+    lead = _lead(core, frame.start()) if frame else ""
     if frame and _USER_CHOICE.match(core[frame.start():]) and not _STATUS_QUO.search(core) and (
             any(offered(core, s) for s in vocab.facts) or _SCOPE_CHOICE.search(core[frame.end():])):
         # "Would you like to pay with your credit card or PayPal?", "… cancel the whole order or just one item?"
@@ -46,8 +66,12 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     if _WOULD_HELP.search(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "Would a 2 GB top-up on 206-555-0128 help?": an offer of the action
     if _WANT_THING.match(core) and not _MANNERS.search(core) and text.endswith("?") \
-            and named_actions(core, vocab, proposed=True, writes=True, by_object=True):
-        return "action"  # "Would you like Premium on account A101?": the one action that thing is the object of
+            and not (_BARE_WANT.match(core) and _INFO_THING.search(core)) \
+            and (named_actions(core, vocab, proposed=True, writes=True, by_object=True)
+                 or _action_by_own_value(core, vocab) is not None):
+        # "Would you like Premium on account A101?": the one action that thing is the object of; "Want the full 2
+        # GB?": the one action that takes that value
+        return "action"
     if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
             and named_actions(core, vocab, proposed=True, writes=True):
         # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
@@ -57,7 +81,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     if confirm and _WHEN_YOU_CONFIRM.search(core[:confirm.end()]) and not _CONFIRM_THIS.match(core, confirm.end()):
         confirm = None  # "once you confirm a cancellation it can't be undone": what follows a yes, said in general
     if confirm:
-        rest = re.sub(r"\([^)]*\)", " ", core[confirm.end():])
+        # ("Please confirm by replying 'yes'": how to say it, the same as "Please confirm.")
+        rest = _BY_REPLYING.sub("", re.sub(r"\([^)]*\)", " ", core[confirm.end():]))
         if _WH_AFTER.match(rest):
             return None  # "Could you confirm which transaction you'd like me to dispute?" asks which
         said = CONFIRM_WORD.search(text)
@@ -75,6 +100,13 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
             return "action"
         # "Please confirm I heard you right: account A102, is that right?" reads a value back to check
         return "check" if CONFIRM_CHECK.search(rest) or _verification(text, vocab) else None
+    if _DECLARATIVE_WISH.search(core) and (text.endswith("?") or VERIFY_PREFIX.search(core)) \
+            and not _MANNERS.search(core) and named_actions(core, vocab, proposed=True, writes=True):
+        return "action"  # "And just to be sure - you do want it cancelled?", "To confirm, you'd like W3125736 canceled"
+    if _IS_WHAT_YOU_WANT.match(core) and named_actions(core, vocab, proposed=True, writes=True):
+        return "action"  # "Is a cancellation of #W3125736 what you'd like?"
+    if _ASSENT_QUESTION.match(core):
+        return "check"  # "All good?", "Are you okay with that?", "Any objections?": assent to what was just laid out
     if APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and text.endswith("?")):
         if not APPROVE_CHECK.search(core) and names_device_thing(core, vocab) \
                 and not any(read_back(text, s) for s in vocab.facts):
@@ -90,6 +122,29 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# the user's wish said back is to learn something, not to have something done
+_WISH_TO_KNOW = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:like|want|wish) to (?:know|hear|see|"
+                           r"find out|learn)\b")
+# the user's wish said back is to learn something, not to have something done
+_WISH_TO_KNOW = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:like|want|wish) to (?:know|hear|see|"
+                           r"find out|learn)\b")
+# "Is a cancellation of #W3125736 what you'd like?": the action named as the subject of the user's wish
+_IS_WHAT_YOU_WANT = re.compile(r"^(?:\w+,? )?(?:is|would) [^?]{1,80}? what you(?:'d| would)? (?:like|want|had in mind)"
+                               r"(?: (?:me|us) to do)?\W*$")
+# the user's wish said back for a yes: "you'd like …", "you do want …", "you still wish …"
+_DECLARATIVE_WISH = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:do |still |really |definitely )?"
+                               r"(?:want|like|wish)\b(?! to (?:know|hear|see|check|try|look|restart|turn|open)\b)")
+# a bare question of assent, whose object is what was just said ("All good?", "You okay with that?", "Any objections?",
+# "Happy with that?"); "Are you okay?" alone asks after the user
+_ASSENT_QUESTION = re.compile(r"^(?:\w+,? )?(?:(?:are|is|you) )?(?:(?:you|that|this|everything|it|we) )?(?:all )?"
+                              r"(?:(?:ok|okay|alright|all right|good|fine|happy|cool|comfortable)(?: with (?:that|this|it|"
+                              r"(?:me|us) doing (?:that|this|it)|(?:the|this|that) (?:plan|change|changes|idea)))"
+                              r"|all (?:good|ok|okay|set)|(?:any|no) objections?"
+                              r"|(?:is )?(?:everything|all|that|this|it) in order"
+                              # idioms of a yes asked for: "Can I take that as a yes?", "Do we have a deal?"
+                              r"|(?:can|may|shall) (?:i|we) take (?:that|this|it) as a yes|do we have a deal|deal)\W*$")
+_BY_REPLYING = re.compile(r"^\s*(?:it )?(?:by|with) (?:replying|saying|typing|answering|responding|writing|sending)(?: "
+                          r"(?:with|back))? ['\"]?(?:yes|y|ok|okay|confirm|go)['\"]?")
 # "confirm" in a clause of time said of the user ("once you confirm payment on your phone, …")
 _WHEN_YOU_CONFIRM = re.compile(r"\b(?:once|when|whenever|after|until|before|as soon as) you confirm$")
 # … unless it confirms what this message lays out ("once you confirm this, …")
@@ -116,7 +171,13 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
                  r"reminder)s?\b(?! request| to pay| for (?:the |your )?(?:payment|bill))|receive (?:\w+ )?(?:notifications|updates|alerts|emails|texts|reminders)|"
                  r"give you "
                  r"(?:a |an |some |more )?(?:overview|summary|rundown|breakdown|details|info|information|quick)|"
-                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|stay on the line|"
+                 r"(?:check|look up|find out|see) (?:which|what|whether|if|when|how|anything|something)|"
+                 r"stay (?:on (?:the )?(?:line|chat|call|phone)|connected|with you|here)|"
+                 # "Shall we start by checking which plan you're on?": a look first
+                 r"(?:start|begin|kick off) (?:off )?(?:by|with) (?:checking|looking|reviewing|verifying|finding|"
+                 r"confirming|pulling up|going over)|"
+                 # "read the order back to you", "read out the details"
+                 r"read (?:(?:it|that|this|them|the \w+|your \w+|everything) )?(?:out|back)|"
                  # a look-up of the user's own things ("check your current data usage"; "check you in" is an act)
                  r"(?:check|look up|look into|review|pull up) (?:your|the|on your) (?!(?:\w+ )?(?:in|out)\b)|"
                  r"wait(?! (?:for|on) your)|hold on|"
@@ -130,9 +191,20 @@ def offers_information(text: str) -> bool:
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
     return bool(frame and _INFORM.match(core[frame.end():])) or bool(
-        _ON_ASSENT.search(text) and _OFFERS_INFORMATION.search(text)) or _TO_KNOW.search(core) is not None
+        _ON_ASSENT.search(text) and _OFFERS_INFORMATION.search(text)) or _TO_KNOW.search(core) is not None \
+        or _DOCUMENT_SENT.search(core) is not None or _GO_ON_WITH_STEPS.search(core) is not None
 
 
+# "Would you like a receipt emailed to you?", "Do you want a copy of the invoice sent over?": a document to read
+_DOCUMENT_SENT = re.compile(r"^(?:\w+,? )?(?:(?:would|do) you|you(?:'d| would)?) (?:also )?(?:like|want|need) (?:a |an |the |"
+                            r"your )?(?:copy|"
+                            r"receipt|summary|confirmation|pdf|record|link|reminder|recap|statement|notification|text|"
+                            r"email)\b[^?]{0,60}? (?:emailed|sent|texted|mailed|forwarded|messaged)\b")
+# "Would you like to proceed with the troubleshooting steps?": going on with steps the user takes, no action of
+# the agent's
+_GO_ON_WITH_STEPS = re.compile(r"\b(?:proceed|go ahead|continue|carry on|move (?:forward|on)) with (?:the |these |those |"
+                               r"some |a few |our |a |more )?(?:(?:next|remaining|other|same|basic|usual) )?"
+                               r"(?:troubleshooting|steps?|checks?|tests?|diagnostics?|instructions)\b")
 # "Would you like to know when the refund arrives?", "Do you want to hear about our plans?"
 _TO_KNOW = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:like|want) to (?:know|hear|learn|see) (?:about|more|what|when|"
                       r"how|why|where|which|whether|if)\b")
@@ -152,8 +224,12 @@ _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )
                         r"(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
                         r"(?!(?:when|then|even|often|open|seven|eleven|need|speed|feed)\b)[a-z]{2,}(?:ed|en)\b")
 # "would you like Premium …", "do you want the Sea View Double": a thing wanted, no verb
-_WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? )?(?:would|do) you (?:still |also )?"
-                         r"(?:like|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
+_WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? )?(?:(?:would|do) you (?:still |also )?"
+                         r"(?:like|want)|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
+# "Want the full 2 GB?": the wish without its subject; "Want Premium's feature list?" wants information
+_BARE_WANT = re.compile(r"^(?:\w+,? )?want\b")
+_INFO_THING = re.compile(r"'s\b|\b(?:list|number|details|breakdown|info|information|summary|copy|link|receipt|features?|"
+                         r"overview|rundown|status|update|updates|explanation)\b")
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
@@ -174,8 +250,19 @@ _USER_CHOICE = re.compile(r"(?:do|would|will) you (?:\w+ )?(?:want|like|wish|pre
 _STATE = re.compile(r"^\s*(?:(?:for|with) (?:me|us)\s+)?(?:whether\s+|if\s+|that\s+)?(?!(?:i|we|you)\b|(?:i|we|you)')"
                     r"(?:[\w'-]+\s+){1,6}?"
                     r"(?:is|are|has|have|shows?|says?|can|does|isn't|aren't|hasn't)\b")
-# "Which order would you like to cancel?" (a relative "who" later in the clause asks nothing: "a specialist who …")
-_WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b")
+# "Which order would you like to cancel?" (a relative "who" later in the clause asks nothing: "a specialist who …";
+# nor does a cleft: "What I can do is start a return - would you like that?" offers what it names)
+_WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b"
+                        r"(?! (?:i|we)(?:'d| would| can| could|'ll| will)? (?:can |could )?(?:do|offer|suggest|recommend|"
+                        r"propose)\b[^?]* is\b)")
+_CLAUSE_BREAK = re.compile(r"[,;:]|\s-\s")
+
+
+def _lead(core: str, frame_at: int) -> str:
+    """The clause the approval frame stands in, before the frame: a frame that opens a clause of its own ("…
+    instead - would you like that?") has none."""
+    clauses = _CLAUSE_BREAK.split(core[:frame_at])
+    return "" if _CLAUSE_BREAK.match(core, frame_at) else clauses[-1]
 
 
 # ("Wait 30 seconds" is a step of a procedure, not the option of waiting)
@@ -226,6 +313,22 @@ def _items_just_before(segs: tuple[Segment, ...], k: int) -> list[str]:
 _GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
 
 
+# the second of two alternatives ("…, or would you rather I change the address?")
+_OR_ELSE = re.compile(r",?\s\bor\s+(?:else\s+)?(?:would you rather (?:i |we )?|should i |shall i |do you want (?:me )?to |"
+                      r"would you like (?:me )?to |i could |i can |we could )?")
+
+
+def _choice_of_actions(text: str, vocab: Vocabulary) -> bool:
+    """Two alternatives that are two different actions of the agent: a choice between them, not an approval of
+    either (one action or leaving things be is an approval of the action)."""
+    parts = _OR_ELSE.split(text, maxsplit=1)
+    if len(parts) < 2:
+        return False
+    first = named_actions(parts[0], vocab, proposed=True, writes=True)
+    second = named_actions(parts[1], vocab, proposed=True, writes=True)
+    return bool(first and second) and first[0][0] != second[0][0]
+
+
 def _action_question(text: str, vocab: Vocabulary) -> bool:
     """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
     if not text.endswith("?"):
@@ -236,6 +339,10 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
         if _GO_ON_QUESTION.match(clause) or any(
                 _opens_with(said, form) for a in vocab.actions if a.irreversible or a.phrases
                 for form in (*a.verbs, *a.synonyms)):
+            return True
+        # "Initiate the return?", "Submit the invoice now?": a verb of doing anything, with the action's noun
+        if any(_opens_with(said, form) for form in GENERIC_ACTION_VERBS) \
+                and named_actions(clause, vocab, proposed=True, writes=True):
             return True
     return False
 
@@ -359,7 +466,7 @@ def _named_more_clearly(segs: tuple[Segment, ...], approvals: list[Segment], pre
     """The action the rest of the message (nearest first), else the message before, names more clearly than
     ``score``."""
     first = segs.index(approvals[0])
-    for text in [s.text for s in (*reversed(segs[:first]), *segs[first + 1:]) if s not in approvals] + [previous]:
+    for text in [s.text for s in (*reversed(segs[:first]), *segs[first + 1:]) if s not in approvals] + [" ".join(s.text for s in segments(previous))]:
         found = [f for f in named_actions(text, vocab, proposed=True, writes=True) if f[1] > score]
         if found:
             return found[0][0]
@@ -395,6 +502,21 @@ def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None
     return stating[0][1]
 
 
+def _action_by_own_value(text: str, vocab: Vocabulary) -> str | None:
+    """The one irreversible action a value the text states belongs to, identifiers of records aside (an account
+    number belongs to every action on the account): "Want the full 2 GB?" offers the refuel that takes 2 GB."""
+    # (a whole order of lines is no one value: "Would you like your Cold Brew small?" asks about one line)
+    tools = {a.tool for a in vocab.actions if a.irreversible and a.critical
+             for v in vocab.call_values(a.tool) for k, x in v.items()
+             if not _IDENTIFIER.search(k) and x not in (None, "") and not _ORDER_LINES.match(str(x))
+             and states(text, x)}
+    return next(iter(tools)) if len(tools) == 1 else None
+
+
+_IDENTIFIER = re.compile(r"(?:^id|_id|_number|_code|_reference)$")
+_ORDER_LINES = re.compile(r"^\d+ x ")
+
+
 def _own_values(values: Mapping[str, Any], looked_up: set[tuple[str, str]]) -> dict[str, Any]:
     """An action's critical values but the identifier of the record it acts on, which the look-up that found the
     record holds too (an account number): "an engineer visit on 3 December in the morning, with Ama at home?" lays
@@ -424,6 +546,9 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
         return True, False
     if not kinds:
         return False, False
+    if all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds) and not _lays_out_action(segs, previous, vocab):
+        # "Toggle airplane mode on, then off again. All good?": assent asked after the user's own steps, no plan
+        return False, False
     if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
                          writes=True) for s in segs if not _LATER_STEP.match(s.text)):
         return True, False
@@ -439,11 +564,25 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     reads_back = any(read_back(s.text, f) for s in segs for f in vocab.facts)
     if reads_back and _summary_of_action(segs, previous, vocab):
         return True, False  # "Here's the summary: Booking KT4M9P, Breakfast: 2 guests … Does that look right?"
-    if not reads_back and previous and named_actions(previous, vocab, proposed=True, writes=True):
-        return True, False
+    before = segments(previous) if previous else ()  # normalised, as every text the actions are named in
+    if not reads_back and before and (named_actions(" ".join(s.text for s in before), vocab, proposed=True, writes=True)
+                                      or _summary_of_action(before, "", vocab)):
+        return True, False  # "Confirm?" under a plan, or a summary of one ("So: account A101, Basic to Premium")
     if not reads_back and all(_OUTCOME_QUESTION.search(s.text) for s in kinds):
         return False, False  # "Does it work now?" asks what a step did, not whether values are right
+    if not reads_back and all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds):
+        return False, False  # "Toggle airplane mode off and on. All good?": assent to no action, and no value read
     return False, True
+
+
+def _lays_out_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:
+    """The agent's own plan is laid out before a bare "All good?": an action named in a statement of the message
+    (not in a step asked of the user), or in the message before, or a summary of one."""
+    stated = " ".join(s.text for s in segs if not s.asks)
+    before = segments(previous) if previous else ()
+    return bool(named_actions(stated, vocab, proposed=True, writes=True)) or bool(
+        named_actions(" ".join(s.text for s in before), vocab, proposed=True, writes=True)) or (
+        _summary_of_action(segs, previous, vocab) or bool(before) and _summary_of_action(before, "", vocab))
 
 
 # a step the agent will take once something else has happened, not one it asks about now ("Once it shows as paid I

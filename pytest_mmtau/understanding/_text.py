@@ -29,10 +29,13 @@ _SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
 # A101 to Premium", "Let me know and I'll cancel it", "I can cancel it now if you'd like"
 _ASSENT = (r"(?:(?:say|tell me|confirm|let me know) (?:that )?(?:it's|that's|everything's|all's|it is|that is|"
            r"everything is|all is) (?:all )?(?:right|correct|good|ok|okay|fine|accurate)|"
-           r"confirm|approve|agree|ok|okay|reply|respond|say (?:yes|so|the word|go)|give (?:me |us )?"
+           r"confirm(?:ed)?|approve[d]?|agree[d]?|ok|okay|reply|respond|say (?:yes|so|the word|go)|said yes|"
+           r"give (?:me |us )?"
            r"(?:the |your |a )?(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:(?:are|'re) )?"
            r"(?:happy|ok|okay|good|ready|all set))")
-_I_ACT = r"(?:i|we)(?:'ll| will| can| could)\b(?! (?:need|ask|want|require|have to)\b)"
+# (also an offer of the agent's own step: "I'd be glad to book it", "we'd be happy to")
+_I_ACT = (r"(?:i|we)(?:'ll| will| can| could|'d be (?:glad|happy|delighted) to| would be (?:glad|happy|delighted) to)\b"
+          r"(?! (?:need|ask|want|require|have to)\b)")
 ASSENT_THEN_ACT = "|".join((
     r"\bwith your (?:permission|approval|ok|okay|go-ahead|consent|blessing),? " + _I_ACT,
     r"\bif (?:so|yes|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|summary))(?: all)?"
@@ -44,7 +47,8 @@ ASSENT_THEN_ACT = "|".join((
     rf"whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)",
     r"\b(?:once|as soon as|when) (?:i|we) (?:hear back|hear from you|get|have|receive) (?:from you|(?:the |your |a )?"
     r"(?:ok|okay|go-ahead|green light|yes|confirmation|approval|answer))\b",
-    r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b,? (?:and|then) " + _I_ACT,
+    r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b(?: when| whenever(?: you're ready)?)?,? "
+    r"(?:and|then) " + _I_ACT,
     # "Let me know if that works and I'll book it", "… if you'd like the address updated, and I'll make the change":
     # the condition is the user's wish or assent, not a state of things ("let me know if it persists and I'll …")
     # ("… whether you'd prefer a morning or afternoon slot, and I'll check availability" asks which, not whether)
@@ -54,11 +58,17 @@ ASSENT_THEN_ACT = "|".join((
     r"correct|ok|okay|fine|accurate)))\b[^.?!]*?,? (?:and|then) " + _I_ACT,
     r"\b(?:i|we) (?:can|could|'d be happy to|would be happy to)\b[^.?!]*\bif you(?:'d| would)? (?:like|want|wish|"
     r"prefer)\b",
+    # "I'll enable roaming on it if you're happy for me to"
+    r"\b(?:i|we)(?:'ll| will| can| could)\b[^.?!]*\bif you(?:'re| are) (?:happy|ok|okay|comfortable|fine|good)(?: for "
+    r"(?:me|us) to| with (?:that|this|it))?\W*$",
     # "I can cancel it if that works for you", "If it's alright with you, I'll cancel it": the user's assent
     r"\b(?:i|we) (?:can|could|'ll|will|'d be happy to|would be happy to)\b[^.?!]*\bif (?:that|this|it)(?:'s| is)? "
     r"(?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: (?:with|for|by) you)?\W*$",
     r"^(?:\w+,? )?if (?:that|this|it)(?:'s| is)? (?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: "
     r"(?:with|for|by) you)?,? (?:then )?" + _I_ACT,
+    # "If March 13 suits you, I'll reserve that slot": a value proposed, and the agent's step on the user's yes
+    r"^(?:\w+,? )?if [\w/ -]{2,40}? (?:works? (?:for|with) you|suits? you|(?:is|are|'s) (?:ok|okay|alright|all right|"
+    r"fine|good) (?:with|for|by) you),? (?:then )?" + _I_ACT,
     r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT,
     # "If you'd rather talk it through with someone, I can hand you over": the user's wish, then the agent's act
     r"^(?:\w+,? )?if you(?:'d| would)? (?:(?:like|want|wish|prefer) (?:to|me to)|rather)\b[^.?!,;]*,\s*"
@@ -67,8 +77,8 @@ ASSENT_THEN_ACT = "|".join((
     # any changes", "Nothing will be changed until you say so", "I'm ready to submit it whenever you are"
     r"\b(?:await(?:ing)?|wait(?:ing)? (?:for|on)) your (?:confirmation|approval|go-ahead|ok|okay|consent|yes|"
     r"green light|answer|reply|response|decision)\b",
-    r"\buntil you (?:say so|say yes|confirm|approve|agree|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|green "
-    r"light))\b",
+    r"\buntil you (?:say so|say yes|confirm|approve|agree|give (?:me |us )?(?:the |your |a )?(?:go-ahead|ok|okay|green "
+    r"light|nod|word|yes|thumbs[- ]up))\b",
     r"\b(?:i'm|i am|we're|we are) (?:all )?(?:ready|set) to [^.?!]*\b(?:whenever|when|once) you(?:'re| are)"
     r"(?: ready)?\b",
     # "Once confirmed, I'll cancel it", "Upon your approval, I'll …"
@@ -86,8 +96,8 @@ _INTERROGATIVE = re.compile(
     # starts a relative clause: "…, which would explain it")
     r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b|"
     # … or after a dash, to the end of the sentence ("Two Cold Brews - are we good to send this off?")
-    r"\s-\s(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|you|that|this|everything)\b"
-    r"(?=[^.!]*$)|"
+    r"\s-\s(?:(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|you|that|this|everything)\b|"
+    r"(?:ok|okay|alright|all right) to [a-z]+)(?=[^.!]*$)|"
     # (not after a clause of the agent's own: "I can see order W3125736, which is still pending" is relative)
     r"^(?:(?!(?:i|we|it|there|they)(?: [^ ,]+){2,}, (?:which|who|whose|where|when)\b)[^,]{1,30},\s*)?"
     r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
@@ -98,6 +108,12 @@ _INTERROGATIVE = re.compile(
     r"|(?:what|which)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
     # what moved the user to it: "what prompted you to cancel", "what made you decide"
     r"|what (?:prompted|made|led|brought|caused|motivated) you\b"
+    # elliptical: "Okay to go ahead", "Invoice for E206019 - ok to issue"; a read-back of the user's wish: "Just to
+    # confirm, you'd like order #W3125736 cancelled"
+    r"|(?:(?:is it|are we|am i) )?(?:ok|okay|alright|all right) (?:(?:for (?:me|us) )?to (?!(?:know|hear|say|ask)\b)|"
+    r"if (?:i|we) )[a-z]+(?=[^.!]*$)"
+    r"|(?:just )?to (?:confirm|double[- ]check|be sure|make sure)\W+(?:that )?you(?:'d| would| do| still)? (?:like|want|"
+    r"wish)\b"
     r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
     r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
     r" account| id| code| address| phone| reason| product| colou?r| payment|"

@@ -489,7 +489,7 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
         if states(text, value, money=money) and not _more_elements(text, value) \
                 and not _asked_of_another(text, value) and not _only_in_longer_names(text, value):
             continue
-        if any(other_values(text, v) for v in _scalars(value)):
+        if any(other_values(text, v) for v in _scalars(value)) or _other_amount(text, previous, value):
             return False
         if previous and states(previous, value, money=money) \
                 and not any(other_values(previous, v) for v in _scalars(value)):
@@ -498,8 +498,36 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
         if proposed and states(proposed, value, money=money) \
                 and not any(other_values(proposed, v) for v in _scalars(value)):
             continue  # "AP-9001 is currently booked for December 3. December 8 is open." → "Shall I move it?"
+        if previous and _day_picked(text, previous, value):
+            continue  # "March 13 or March 14 is open." → "Shall I book the 13th?"
         return False
     return True
+
+
+_AMOUNT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([a-z]{2,12})\b")
+
+
+def _other_amount(text: str, previous: str, value: object) -> bool:
+    """Another amount of the unit the message before gave the value in: "You can add 2 GB." → "Shall I add 1 GB
+    then?" reads back 1, not 2."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not previous:
+        return False
+    units = {unit for number, unit in _AMOUNT.findall(normalise(previous)) if float(number) == float(value)}
+    return any(unit in units and float(number) != float(value) for number, unit in _AMOUNT.findall(normalise(text)))
+
+
+_DAY_ORDINAL = re.compile(r"\bthe (\d{1,2})(?:st|nd|rd|th)\b")
+
+
+def _day_picked(text: str, previous: str, value: object) -> bool:
+    """A date named in the message before, picked by its day alone ("the 13th"): the only day the text names, and
+    no other date before has that day."""
+    if not isinstance(value, str) or shape(value) != "date":
+        return False
+    days = {int(d) for d in _DAY_ORDINAL.findall(normalise(text))}
+    day = int(value[-2:])
+    return days == {day} and states(previous, value) and not any(
+        other[-2:].isdigit() and int(other[-2:]) == day for other in other_values(previous, value))
 
 
 _MONEY_WORDS = frozenset({"amount", "cost", "price", "total", "fee", "fees", "payment", "charge", "refund", "balance",
@@ -513,8 +541,10 @@ def is_money(name: str) -> bool:
 
 # what describes how things are now (or were), not what the agent proposes: "currently booked for December 3",
 # "Current address: …", "was delivered on March 9", "is due back on December 15"
+# ("- From: 120 Meadow Crescent …" above "- To: …"; "Order E205810 arrived March 9.")
 _CURRENT_STATE = re.compile(r"\b(?:current(?:ly)?|existing|old|original|previous(?:ly)?|was|were|(?:is|are) (?:due|"
-                            r"booked|scheduled|set|on|for|paid)|has been|have been|delivered|placed)\b")
+                            r"booked|scheduled|set|on|for|paid)|has been|have been|delivered|placed|arrived|shipped)\b"
+                            r"|^\W*from\s*:")
 
 
 def _proposed_part(previous: str) -> str:

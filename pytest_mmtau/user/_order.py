@@ -36,8 +36,13 @@ _QUANTITY_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:x\s?|\|\s*)(\d{1,2})(?![0-
 # cues of what a statement does to the order (matched in cleaned text: apostrophes dropped, "i've" is "ive")
 _ADDED = re.compile(r"\b(added|adding|ive put|ive got|got it|got you|noted|put in|put down|included|coming up)\b")
 # a question proposing one more line ("Should I put the broccolini on as well?") reads nothing back
-_ADDING = re.compile(r"\b(?:add|adding|put|include|throw)\b.*\b(?:as well|too|also|in addition)\b|\b(?:add|adding)\b")
+# ("Should I put a small Cold Brew on the order?", "Shall I pop a Crispy Calamari onto your order?")
+_ADDING = re.compile(r"\b(?:add|adding|put|include|throw)\b.*\b(?:as well|too|also|in addition)\b|\b(?:add|adding)\b"
+                     r"|\b(?:put|pop|stick|throw|include)\b.* (?:on|onto|in|into|to) (?:the|your) order\b")
 _REMOVED = re.compile(r"\b(removed|taken off|took off|deleted|dropped|cancell?ed|no longer)\b")
+# a sentence about what the kitchen cannot do (cleaned: "can't" is "cant"), which reads no line back
+_UNAVAILABLE = re.compile(r"\b(?:cant|cannot|can not|dont|doesnt|isnt|arent|wont|unable to|out of|sold out|unavailable|"
+                          r"not available)\b")
 _CHANGED = re.compile(r"\b(changed|updated|corrected|fixed|instead|switched)\b")
 _READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|here is your|heres your|so far|"
                         r"to confirm|you(?:ve| have)? ordered|altogether|all together|in total|full order|"
@@ -161,6 +166,9 @@ class OrderTracker:
     current: list[TrackedLine] = field(default_factory=list)
     told: list[Told | None] = field(default_factory=list)  # per target line: how the guest has named it so far
     corrections: Counter[str] = field(default_factory=Counter)  # per target line string: times corrected
+    # the lines the agent's last message named in passing, without adding, changing or reading back ("That's one
+    # small Cold Brew."): what an ask to place the order right after it ("Shall I put it through?") approves
+    mentioned: list[TrackedLine] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.target = tuple(TrackedLine(item=phrase(g.item), quantity=g.quantity,
@@ -204,7 +212,8 @@ class OrderTracker:
         # lines stated in a message that asks to approve them (or to place the order) are a read-back
         confirming = any(self.asks_approval(s) for s in parts)
         read_back = self._read_back(parts, confirming)
-        if not read_back and not confirming and any(self.asks_approval(s) for s in _written_sentences(text)):
+        asks_as_written = not confirming and any(self.asks_approval(s) for s in _written_sentences(text))
+        if not read_back and asks_as_written:
             # the ask may show only as written ("I'll send it once you say it's right", "… - want me to ring that
             # up?": cleaning drops the apostrophes and dashes its forms are made of); what the message lists is then
             # a read-back when it names every item of the order (one line named beside "I'll place it once you
@@ -212,10 +221,16 @@ class OrderTracker:
             whole = self._read_back(parts, True)
             said = {line.item for s in whole for line in self.lines_in(s)}
             read_back = whole if said >= {t.item for t in self.target} else []
+        before, self.mentioned = self.mentioned, []
         if read_back:  # a read-back states the whole order: T_current becomes exactly what was read
             stated = list(dict.fromkeys(line for s in read_back for line in self.lines_in(s)))
             self.current = stated
             return stated
+        if (confirming or asks_as_written) and before and not any(self.lines_in(s) for s in parts):
+            # "Shall I put it through?" right after "Great - one small Cold Brew.": the lines just named are the
+            # order the guest is asked to approve (the guest reacted to them when they were said)
+            self.current = before
+            return []
         stated = []
         for sentence in (s for s in parts if not s.endswith("?")):
             # a natural mention only counts when the sentence says it did something ("the pizza comes in three
@@ -232,12 +247,16 @@ class OrderTracker:
                 if line not in self.current:
                     self.current.append(line)
                 stated.append(line)
+        named = list(dict.fromkeys(line for s in parts if not s.endswith("?") for line in self.lines_in(s)))
+        if not stated and {line.item for line in named} >= {t.item for t in self.target}:
+            self.mentioned = named  # every item of the order named in passing: a read-back, if an ask follows
         return stated
 
     def _read_back(self, parts: list[str], confirming: bool) -> list[str]:
-        """The sentences that read the order back: said as a read-back, or stating lines beside an ask to approve."""
+        """The sentences that read the order back: said as a read-back, or stating lines beside an ask to approve
+        (not one saying what cannot be had: "I can't offer the calamari gluten-free")."""
         return [s for s in parts if (_READ_BACK.search(s) or confirming) and not _ADDED.search(s)
-                and not (s.endswith("?") and _ADDING.search(s)) and self.lines_in(s)]
+                and not (s.endswith("?") and _ADDING.search(s)) and not _UNAVAILABLE.search(s) and self.lines_in(s)]
 
     def _remove(self, line: TrackedLine) -> None:
         if line in self.current:
