@@ -578,7 +578,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
         # send the request, and then reactivate the line")
         asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
-                                             for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None)
+                                             for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None) \
+            or (not seg.asks and any(_asked_of_you(c) for c in clauses))
         # "… - could you restart the device." and "🙂 Is your phone showing LTE …": a question without its mark
         asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
             or (not seg.asks and _LIST_MARK.match(seg.text) is not None
@@ -644,12 +645,18 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out += ordered
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
-    if not out and previous:
-        # "Could you do that now?" after "you'll need to turn off Data Saver and then restart your phone": the
-        # steps the agent's previous message set out for the user
-        doing = next((k for k, (seg, asks) in enumerate(zip(segments, asking)) if asks and _DO_THAT.search(seg.text)),
-                     None)
+    if not out:
+        # "Could you do that now?" after "you'll need to turn off Data Saver and then restart your phone", "Done?
+        # Now do the same again.": the steps set out for the user before, in this message's earlier sentences
+        # ("Turning it off should help - would you mind doing that?") or else in the agent's previous message
+        doing = next((k for k, seg in enumerate(segments) if _does_the_same(seg.text)), None)
         if doing is not None:
+            said = segments[doing].text[:_DO_THAT.search(segments[doing].text).start()]  # type: ignore[union-attr]
+            said = re.sub(r"\W*(?:\b(?:would|could|can|will) you(?: \w+)?|\bplease|\band)?\W*$", "", said)
+            told = [*segments[:doing], *([Segment(said, said, True, False, False, False)] if said else [])]
+            earlier = requested_tools(told, [True] * len(told), vocab, previous=previous) if told else []
+            if earlier or not previous:
+                return [(doing, tool) for _, tool in earlier]
             before = segments_of(previous)
             return [(doing, tool) for _, tool in requested_tools(
                 before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None for s in before],
@@ -703,8 +710,29 @@ _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
 _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
                            r"allowed|allow|deny|denied)\W*$")
 _NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?\W?(?:lte|[2-5]g)\b")
-_DO_THAT = re.compile(r"\b(?:do|try|give) (?:that|this|those|these|them|both|it|all of (?:that|those|them))"
-                      r"(?: a (?:go|try|shot))?(?: now| for me| first| please| when you can)*\W*$")
+# doing again what was set out before: "do that now", "give that another go", "do the same again", "once more"
+_DO_THAT = re.compile(r"\b(?:do|try|redo|repeat|give|go through|(?<=mind )(?:doing|trying|repeating))\b "
+                      r"(?:that|this|those|these|them|both|it|all of (?:that|those|them)|the same(?: thing| steps?)?|"
+                      r"(?:those|these|the) (?:steps?|things?))(?! (?:is|was|will|would|should|can|means?)\b)"
+                      r"(?: (?:a|another|one more) (?:go|try|shot|time))?"
+                      r"(?: (?:now|for me|first|please|when you can|again|once more|one more time|a second time))*"
+                      r"(?:\W*$| now that\b|,)"
+                      # "Once more, please", "Again, please - …", "Go ahead whenever you're ready."
+                      r"|^(?:\w+[,!.]? )?(?:once more|one more time|again)(?:,? please)?\b(?! (?:to|than|after|for)\b)"
+                      r"|^(?:\w+[,!.]? )?go ahead(?: (?:whenever|when|once) you(?:'re| are) ready| now| please)?\W*$")
+# the agent's own doing ("Shall I do that now?", "Would you like me to do that?"), no step of the user's
+_AGENT_DOES = re.compile(r"\b(?:i|we|me|us)(?:'ll|'d| will| would| can| could| shall| should)?(?: \w+)? (?:to )?$"
+                         # "let's not do that again", "no need to do that"
+                         r"|\b(?:not|never|no need to|don't|won't|needn't)(?: \w+)? $")
+
+
+def _does_the_same(text: str) -> bool:
+    """Whether a sentence asks the user to do again, or now, the steps set out before (not the agent's doing)."""
+    text = normalise(text)
+    m = _DO_THAT.search(text)
+    return m is not None and _AGENT_DOES.search(text, 0, m.start()) is None
+
+
 _YOU_NEED = re.compile(r"\byou(?:'ll| will|'d| would)? (?:need|want|have) to\b")
 # "(you'd see a key icon in the status bar)", "(e.g., Speedtest by Ookla)": an aside explains, it asks no step
 _ASIDE = re.compile(r"\s*\((?:you(?:'d|'ll| would| will| should| may| might)|it's|it is|this is|that's|that is|e\.g\.|"
@@ -726,16 +754,23 @@ _OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|sho
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
                      r"(?:want|wish|need|like|have) to|"
-                     r"it(?: may| might| could| would|'d| will|'ll)? be (?:worth|a good idea to|best to|wise to|helpful to)|"
+                     r"it(?: may| might| could| would|'d| will|'ll)? be (?:really |very |most |extremely |super )?(?:worth|a good idea to|"
+                     r"best to|wise to|(?:helpful|useful|great|ideal) (?:to|if you could))|"
                      # "I'd suggest turning the router off and on again", "I recommend restarting it"
                      r"i(?:'d| would)? (?:suggest|recommend)|"
                      r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other) (?:step|thing|"
-                     r"move|fix|option)(?: (?:to try|to do|i'd suggest|i'd recommend|worth trying))?(?: now| here)? "
-                     r"(?:is|would be|will be)(?: to)?|"
+                     # "The best thing you can do right now is reset …"
+                     r"move|fix|option)(?: [\w']+){0,6}? (?:is|would be|will be)(?: to| for you to| that you)?|"
                      # "Feel free to reset the APN", "My recommendation would be to …", "All you need to do is …"
-                     r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) to|"
+                     r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) (?:to|that you)|"
                      r"all (?:you need|you have|you'll need|you'd need|that's left|that remains) to do is(?: to)?|"
                      r"the fix(?: here)? is(?: simple| easy)?)\b")
+# "I'm going to ask you to reseat …", "I'll have you power …", "We'll want you to set …", "for you to …": the
+# step's doer is "you", whoever speaks
+_ASKED_OF_YOU = re.compile(r"\b(?:(?:ask|need|want|like|get|have|invite|encourage|request|recommend)(?:ing)? you(?: to)?|"
+                           r"for you to|(?:is|be) (?:that|for) you(?: to)?|if you (?:could|can|would|might)|"
+                           r"you(?:'ll| will|'d| would)? (?:want|need|have) to)"
+                           r"(?: (?:please|just|kindly|quickly|first|then|now|go ahead and))* (?=[a-z])")
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
@@ -753,6 +788,12 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|sim
 
 
 _POLITE = re.compile(r"^(?:\w+,? )?(?:could|can|would|will) you (?:please |kindly |just |also )?")
+
+
+def _asked_of_you(clause: str) -> bool:
+    """A step the clause asks "you" to do, inside a frame of the agent's ("I'd ask you to pay it")."""
+    framed = _ASKED_OF_YOU.search(clause)
+    return framed is not None and _imperative(clause[framed.end():])
 
 
 def _polite(clause: str) -> bool:

@@ -1,0 +1,338 @@
+"""Requests to operate the user's own tools, round 3 of issue 20: blind probes aimed at the classes the held-out
+aggregates still miss. A thing named in one sentence and operated by pronoun in the next (or in the agent's
+previous message); indirect asks ("I'll need you to …", "it would help if you could …"); settings named by what
+they do or what the user sees; "do the same again" for the steps of the previous message; bulleted and terse asks;
+the order of steps said against the order of the words. Hard negatives: explanations of what a setting does, what
+the agent will do, what happened, conditions on a later option ("if it still doesn't work we can …"), the past
+("you've already restarted"), questions about the problem. Written before looking at how the rules read them."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+from pytest_mmtau._discovery import DomainRegistry
+from pytest_mmtau.domain import Domain
+from pytest_mmtau.models import Task
+from pytest_mmtau.understanding import read, vocabulary
+
+
+@functools.cache
+def _domain(name: str) -> Domain:
+    return DomainRegistry().get(name)
+
+
+def _task(domain: str, prefix: str) -> Task:
+    return next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
+
+
+def _tools(domain: str, task: str, text: str, previous: str = "") -> list[str]:
+    words = vocabulary(_task(domain, task), _domain(domain).tool_infos)
+    before = read(previous, words) if previous else None
+    return list(read(text, words, previous=previous, previous_asked=before.asked if before else ()).tools)
+
+
+def _matches(expected: list[str], got: list[str]) -> bool:
+    return len(expected) == len(got) and all(g in e.split("|") for e, g in zip(expected, got))
+
+
+_AIRPLANE = "[service_issue]airplane_mode_on"
+_DATA = "[mobile_data_issue]data_mode_off"
+_MMS = "[mms_issue]break_app_sms_permission"
+_BILL = "[service_issue]overdue_bill_suspension"
+_ABROAD = "[mobile_data_issue]user_abroad_roaming_enabled_off"
+_SIM_OUT = "[service_issue]unseat_sim_card"
+_VPN = "[mobile_data_issue]bad_vpn"
+_NETPREF = "[mobile_data_issue]bad_network_preference"
+_WIFI_CALLING = "[mms_issue]bad_wifi_calling"
+_APN = "[service_issue]break_apn_settings"
+_SAVER = "[mobile_data_issue]data_saver_mode_on"
+_BOTH_PERMS = "[mms_issue]break_app_both_permissions"
+
+_BAR_OR_NET = "check_status_bar|check_network_status"
+_DATA_LOOK = "check_mobile_data_settings|check_network_status|check_status_bar"
+_SAVER_LOOK = "check_mobile_data_settings|check_status_bar|check_network_status"
+_ROAM_LOOK = "check_mobile_data_settings|check_network_status"
+_AIR_LOOK = "check_status_bar|check_network_status"
+_WIFI_LOOK = "check_wifi_status|check_status_bar"
+_VPN_LOOK = "check_vpn_status|check_status_bar"
+
+# (task, the agent's previous message, the message, the tools in order)
+TELECOM_PRONOUN = [
+    (_AIRPLANE, "Your status bar shows the airplane icon, so airplane mode is on.", "Could you turn it off for me?",
+     ["turn_off_airplane_mode"]),
+    (_SAVER, "", "Data Saver can throttle your speeds quite a bit. Could you switch it off for me?",
+     ["turn_off_data_saver"]),
+    (_WIFI_CALLING, "", "Wi-Fi Calling lives under Settings > Connections. Please check that it's enabled.",
+     ["check_wifi_calling"]),
+    (_ABROAD, "", "Data roaming is the setting we need here. Can you make sure it's on?", ["turn_on_data_roaming"]),
+    (_VPN, "It looks like your VPN is still connected.", "Would you disconnect it and let me know once that's done?",
+     ["disconnect_vpn"]),
+    (_DATA, "The mobile data toggle is off on your phone.", "Please flip it back on.", ["turn_on_mobile_data"]),
+    (_WIFI_CALLING, "", "Next, find Wi-Fi in your settings. Turn it off, then run the speed test again.",
+     ["turn_off_wifi", "run_speed_test"]),
+    (_NETPREF, "Your preferred network type is set to 2G only.", "Can you change it to 4G/5G?",
+     ["set_network_mode_4g_5g"]),
+    (_WIFI_CALLING, "Thanks! So Wi-Fi Calling is on.", "Let's try without it for a moment - could you disable it?",
+     ["turn_off_wifi_calling"]),
+    (_SIM_OUT, "", "The SIM card might not be seated properly. Could you take it out and put it back in?",
+     ["reseat_sim_card"]),
+    (_BILL, "I can see a pending payment request for $45 on your account.", "Could you approve it from your phone?",
+     ["pay_payment_request"]),
+    (_APN, "", "Your APN settings look off. Please reset them to default, then restart your phone.",
+     ["reset_apn_settings", "reboot_device"]),
+    (_SAVER, "You should have a Data Saver switch under Mobile data.", "Is it on?", [_SAVER_LOOK]),
+    (_ABROAD, "", "There's a toggle called Data roaming under Mobile network. Is it enabled?", [_ROAM_LOOK]),
+    (_AIRPLANE, "Airplane mode is now on, as planned.", "Great - now switch it back off.", ["turn_off_airplane_mode"]),
+    (_MMS, "", "The Messages app needs the SMS permission to send anything. Could you grant it?",
+     ["grant_sms_permission"]),
+    (_VPN, "", "I can see a VPN connection in your settings. Can you turn it off and try the speed test again?",
+     ["disconnect_vpn", "run_speed_test"]),
+    (_DATA, "", "Mobile data is the switch labelled 'Cellular Data' on an iPhone. Please check that it's green.",
+     [_DATA_LOOK]),
+    (_ABROAD, "Data roaming is currently switched off.", "Could you enable it, please", ["turn_on_data_roaming"]),
+    (_SAVER, "", "Data Saver is on. Turning it off should help - would you mind doing that?", ["turn_off_data_saver"]),
+]
+
+TELECOM_INDIRECT = [
+    (_AIRPLANE, "", "I'll need you to restart your phone for me.", ["reboot_device"]),
+    (_DATA, "", "It would help if you could run a quick speed test.", ["run_speed_test"]),
+    (_AIRPLANE, "", "What I'd like you to do next is turn off airplane mode.", ["turn_off_airplane_mode"]),
+    (_DATA, "", "If you could switch mobile data on, that would be great.", ["turn_on_mobile_data"]),
+    (_SIM_OUT, "", "I'm going to ask you to reseat your SIM card.", ["reseat_sim_card"]),
+    (_VPN, "", "The next step would be for you to disconnect the VPN.", ["disconnect_vpn"]),
+    (_AIRPLANE, "", "Could I get you to check what your status bar shows?", ["check_status_bar"]),
+    (_NETPREF, "", "It'd be really useful to know what network mode your phone is set to.", ["check_network_mode"]),
+    (_WIFI_CALLING, "", "I'd appreciate it if you could turn Wi-Fi calling off.", ["turn_off_wifi_calling"]),
+    (_ABROAD, "", "Would it be possible for you to turn on data roaming?", ["turn_on_data_roaming"]),
+    (_AIRPLANE, "", "Your next move: give the phone a restart.", ["reboot_device"]),
+    (_SAVER, "", "Let's have you turn off Data Saver.", ["turn_off_data_saver"]),
+    (_BOTH_PERMS, "", "I need you to grant the Messages app access to storage.", ["grant_storage_permission"]),
+    (_APN, "", "The best thing you can do right now is reset your APN settings.", ["reset_apn_settings"]),
+    (_SIM_OUT, "", "I was wondering if you could check your SIM status for me.", ["check_sim_status"]),
+    (_NETPREF, "", "We'll want you to set your network mode to 4G/5G preferred.", ["set_network_mode_4g_5g"]),
+    (_DATA, "", "Something that often helps is turning mobile data off and back on - could you give that a go?",
+     ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_VPN, "", "It would be great if you could disconnect from the VPN and then tell me the download speed a new "
+               "speed test reports.", ["disconnect_vpn", "run_speed_test"]),
+    (_MMS, "", "What would really help me is if you tried sending a picture message to a friend.", ["can_send_mms"]),
+    (_AIRPLANE, "", "For the next step I'll have you power the phone off and back on.", ["reboot_device"]),
+    (_BILL, "", "You'll find a payment request from us on your phone; I'd ask you to go ahead and pay it.",
+     ["pay_payment_request"]),
+    (_APN, "", "My suggestion is that you restore the default APN settings.", ["reset_apn_settings"]),
+]
+
+TELECOM_DESCRIBED = [
+    (_ABROAD, "", "Please turn on the setting that lets your phone use partner networks when you're abroad.",
+     ["turn_on_data_roaming"]),
+    (_AIRPLANE, "", "Can you switch off the mode that cuts all wireless connections - the little plane icon?",
+     ["turn_off_airplane_mode"]),
+    (_SAVER, "", "Please turn off the feature that restricts background data to save your allowance.",
+     ["turn_off_data_saver"]),
+    (_DATA, "", "Could you turn on the switch that lets your phone use the cellular network for internet?",
+     ["turn_on_mobile_data"]),
+    (_WIFI_CALLING, "", "Please disable the option that routes your calls over your home Wi-Fi.",
+     ["turn_off_wifi_calling"]),
+    (_VPN, "", "Could you disconnect the private network app - the one that puts a little key at the top?",
+     ["disconnect_vpn"]),
+    (_SIM_OUT, "", "Could you pop the little card out of its tray and slide it back in?", ["reseat_sim_card"]),
+    (_APN, "", "Could you look at the settings that tell your phone how to reach our data network - the access point "
+               "names?", ["check_apn_settings"]),
+    (_AIRPLANE, "", "Please look at the icons in the strip along the top of your screen and tell me what you see.",
+     ["check_status_bar"]),
+    (_DATA, "", "Can you measure how fast your connection is right now?", ["run_speed_test"]),
+    (_BOTH_PERMS, "", "Could you let the Messages app access your photos and files?", ["grant_storage_permission"]),
+    (_MMS, "", "Please allow Messages to send and receive texts in its app permissions.", ["grant_sms_permission"]),
+    (_WIFI_CALLING, "", "Could you turn your phone's wireless internet off?", ["turn_off_wifi"]),
+    (_NETPREF, "", "Check which generation of network your phone prefers - 2G, 3G or 4G/5G.", ["check_network_mode"]),
+    (_AIRPLANE, "", "Please switch off flight mode - the aeroplane symbol in your quick settings.",
+     ["turn_off_airplane_mode"]),
+    (_DATA, "", "How many bars of signal is your phone showing in the top corner?", [_BAR_OR_NET]),
+    (_SIM_OUT, "", "Could you open the screen that shows whether your SIM is detected?", ["check_sim_status"]),
+    (_VPN, "", "Please check whether anything is tunnelling your traffic - a VPN app that's switched on.",
+     [_VPN_LOOK]),
+]
+
+TELECOM_PREVIOUS = [
+    (_AIRPLANE, "Please turn airplane mode on, wait ten seconds, then turn it off.", "Done? Now do the same again.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    (_AIRPLANE, "Could you restart your phone?", "Thanks. Could you do that one more time?", ["reboot_device"]),
+    (_VPN, "Please run a speed test.", "Let's repeat that now that the VPN is off.", ["run_speed_test"]),
+    (_DATA, "First, toggle mobile data off and back on.", "Great, please give that another go.",
+     ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    (_MMS, "Please send a picture message to a friend.", "Try that again now.", ["can_send_mms"]),
+    (_SIM_OUT, "Please reseat the SIM card.", "Once more, please - and make sure it clicks into place.",
+     ["reseat_sim_card"]),
+    (_APN, "You'll need to reset the APN settings and then reboot.", "Go ahead whenever you're ready.",
+     ["reset_apn_settings", "reboot_device"]),
+    (_DATA, "Please run a speed test.", "Could you run it again now that mobile data is on?", ["run_speed_test"]),
+    # hard negatives
+    (_DATA, "I can reset your line on our side.", "Shall I do that now?", []),
+    (_AIRPLANE, "Please restart your phone.", "Thanks for doing that - it looks like the restart worked.", []),
+    (_VPN, "Please disconnect the VPN.", "Perfect, that did it: your speed is back to normal.", []),
+    (_DATA, "Could you turn mobile data on?", "Great, and do you have any other questions for me today?", []),
+]
+
+TELECOM_LISTS = [
+    (_WIFI_CALLING, "", "Here's what I'd like you to try:\n\n- Turn off Wi-Fi\n- Turn on mobile data\n- Run a speed test",
+     ["turn_off_wifi", "turn_on_mobile_data", "run_speed_test"]),
+    (_SAVER, "", "A couple of quick fixes:\n- **Data Saver:** switch it off\n- **VPN:** disconnect it",
+     ["turn_off_data_saver", "disconnect_vpn"]),
+    (_MMS, "", "Next steps:\n• Restart your phone\n• Then send a test MMS", ["reboot_device", "can_send_mms"]),
+    (_BOTH_PERMS, "", "Try the following:\n- Go to Settings > Apps > Messages > Permissions\n- Allow SMS\n- Allow Storage",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_SIM_OUT, "", "**To do:**\n- Reseat the SIM\n- Reboot\n- Check the SIM status screen again",
+     ["reseat_sim_card", "reboot_device", "check_sim_status"]),
+    (_WIFI_CALLING, "", "What I need from you:\n\n- Disable Wi-Fi Calling\n- Then try sending the picture again",
+     ["turn_off_wifi_calling", "can_send_mms"]),
+    (_AIRPLANE, "", "Could you do these two things?\n\n1. Turn airplane mode off\n2. Tell me how many bars you have",
+     ["turn_off_airplane_mode", _BAR_OR_NET]),
+    (_VPN, "", "Please work through this list:\n\n* disconnect your VPN\n* switch Data Saver off\n* run a new speed test",
+     ["disconnect_vpn", "turn_off_data_saver", "run_speed_test"]),
+    (_APN, "", "Steps:\n1) Reset APN settings to default\n2) Restart the device\n3) Check the status bar",
+     ["reset_apn_settings", "reboot_device", "check_status_bar"]),
+    (_NETPREF, "", "- Change your preferred network to 4G/5G\n- Then run a speed test and share the result",
+     ["set_network_mode_4g_5g", "run_speed_test"]),
+]
+
+TELECOM_TERSE = [
+    (_AIRPLANE, "", "Airplane mode off, please.", ["turn_off_airplane_mode"]),
+    (_AIRPLANE, "", "Quick reboot?", ["reboot_device"]),
+    (_DATA, "", "Mobile data on, then a speed test.", ["turn_on_mobile_data", "run_speed_test"]),
+    (_VPN, "", "VPN off, please.", ["disconnect_vpn"]),
+    (_ABROAD, "", "Data roaming on, please.", ["turn_on_data_roaming"]),
+    (_SIM_OUT, "", "SIM out, SIM back in.", ["reseat_sim_card"]),
+    (_DATA, "", "Speed test?", ["run_speed_test"]),
+    (_WIFI_CALLING, "", "Wi-Fi calling: off.", ["turn_off_wifi_calling"]),
+]
+
+TELECOM_ORDER = [
+    (_SAVER, "", "Before you run the speed test, turn off Data Saver.", ["turn_off_data_saver", "run_speed_test"]),
+    (_VPN, "", "Run a speed test once you've disconnected the VPN.", ["disconnect_vpn", "run_speed_test"]),
+    (_APN, "", "Restart your phone - but first, reset the APN settings.", ["reset_apn_settings", "reboot_device"]),
+    (_APN, "", "After resetting your APN, reboot the phone and then send an MMS.",
+     ["reset_apn_settings", "reboot_device", "can_send_mms"]),
+    (_WIFI_CALLING, "", "Please send a test MMS after you've turned Wi-Fi calling off and restarted.",
+     ["turn_off_wifi_calling", "reboot_device", "can_send_mms"]),
+    (_AIRPLANE, "", "Turn off airplane mode, then check whether the bars come back.",
+     ["turn_off_airplane_mode", _BAR_OR_NET]),
+    (_DATA, "", "Start by switching on mobile data; after that, run a speed test and tell me the download speed.",
+     ["turn_on_mobile_data", "run_speed_test"]),
+    (_VPN, "", "Disable the VPN first, and only then run the speed test.", ["disconnect_vpn", "run_speed_test"]),
+    (_NETPREF, "", "Switch the network mode to 4G/5G preferred, reboot, and then tell me what the status bar shows.",
+     ["set_network_mode_4g_5g", "reboot_device", "check_status_bar"]),
+    (_WIFI_CALLING, "", "1. Turn Wi-Fi off\n2. Restart\n3. Turn Wi-Fi back on",
+     ["turn_off_wifi", "reboot_device", "turn_on_wifi"]),
+    (_SAVER, "", "Go ahead and run the speed test again - but make sure Data Saver is off before you do.",
+     ["turn_off_data_saver", "run_speed_test"]),
+    (_MMS, "", "Send the picture message again, this time after granting Messages the SMS permission.",
+     ["grant_sms_permission", "can_send_mms"]),
+    (_APN, "", "Once the APN has been reset, restart the phone.", ["reset_apn_settings", "reboot_device"]),
+    (_SIM_OUT, "", "With the phone switched off, take the SIM out and reinsert it, then power back on.",
+     ["reseat_sim_card", "reboot_device"]),
+]
+
+TELECOM_CONDITIONS = [
+    (_AIRPLANE, "", "If the plane icon is showing at the top, tap it so airplane mode turns off.",
+     ["check_status_bar", "turn_off_airplane_mode"]),
+    (_VPN, "", "If there's a VPN connected, please disconnect it.", [_VPN_LOOK, "disconnect_vpn"]),
+    (_ABROAD, "", "Should Data roaming be off, please switch it on.", [_ROAM_LOOK, "turn_on_data_roaming"]),
+    (_SAVER, "", "In case Data Saver is on, turn it off.", [_SAVER_LOOK, "turn_off_data_saver"]),
+]
+
+TELECOM_NEGATIVE = [
+    (_AIRPLANE, "", "Airplane mode disables all wireless radios, including mobile data.", []),
+    (_ABROAD, "", "Data roaming lets your phone connect to partner networks abroad; it's usually off by default.", []),
+    (_DATA, "", "I'll check your line's status on our side while you wait.", []),
+    (_APN, "", "If it still doesn't work after that, we can look at resetting your APN settings.", []),
+    (_AIRPLANE, "", "You've already restarted the phone, so we can skip that step.", []),
+    (_APN, "", "Since you restarted your phone earlier, the APN changes should have taken effect.", []),
+    (_SAVER, "", "Has this been happening since you turned on Data Saver?", []),
+    (_AIRPLANE, "", "When did you first notice the airplane icon?", []),
+    (_VPN, "", "Thanks - turning off the VPN fixed it, and the speed test now shows 40 Mbps.", []),
+    (_AIRPLANE, "", "Restarting your phone clears temporary glitches and forces it to re-register on the network.", []),
+    (_VPN, "", "A VPN can slow your connection down, because your traffic is routed through another server.", []),
+    (_WIFI_CALLING, "", "If you'd prefer, I can walk you through turning off Wi-Fi calling.", []),
+    (_VPN, "", "Great, so mobile data is on and the VPN is disconnected.", []),
+    (_DATA, "", "Once you've done that, the data connection should come back within a minute or so.", []),
+    (_AIRPLANE, "", "The reason we turned airplane mode off is that it blocks the cellular radio.", []),
+    (_WIFI_CALLING, "", "You mentioned that Wi-Fi calling was on before the problem started.", []),
+    (_BILL, "", "I've sent a payment request to your phone for the overdue balance of $45.", []),
+    (_APN, "", "Resetting the APN will not delete any of your photos or messages.", []),
+    (_DATA, "", "If the speed test shows less than 1 Mbps, that usually means the network is congested.", []),
+    (_AIRPLANE, "", "Should the bars not come back, the next option would be a visit to one of our stores.", []),
+    (_DATA, "", "Can you tell me roughly when the data stopped working?", []),
+    (_MMS, "", "Is the problem only with picture messages, or with regular texts too?", []),
+    (_ABROAD, "", "Perfect - with roaming on, you should now have data in Spain.", []),
+    (_DATA, "", "I'm going to refresh the network on our end; you don't need to restart anything.", []),
+    (_WIFI_CALLING, "", "You don't have to turn off Wi-Fi for this to work.", []),
+    (_SAVER, "", "Data Saver was switched on, which is why your speeds were limited.", []),
+    (_AIRPLANE, "", "Toggling airplane mode is something we can try later if needed.", []),
+    (_AIRPLANE, "", "What were you doing when the No Service message first appeared?", []),
+    (_VPN, "", "Earlier you said the VPN was disconnected - thanks for confirming that.", []),
+    (_ABROAD, "", "When you're abroad, data roaming needs to be on for mobile data to work.", []),
+    (_WIFI_CALLING, "", "Wi-Fi calling lets you make calls over Wi-Fi when the cellular signal is weak.", []),
+    (_SIM_OUT, "", "Reseating the SIM often fixes a 'No SIM' error like the one you're seeing", []),
+    (_NETPREF, "", "Your phone was set to 2G only, which explains the slow speeds", []),
+    (_AIRPLANE, "", "After you restarted, the status bar showed full bars, which is great news", []),
+    (_APN, "", "The APN settings tell your phone how to connect to our data network", []),
+    (_DATA, "", "I just checked, and mobile data is enabled on your line from our side", []),
+    (_BILL, "", "Once the payment goes through, your service will be restored within a few minutes", []),
+    (_VPN, "", "If the speed is still slow after that, I'll escalate the issue to our network team", []),
+    (_DATA, "", "Could you describe what happens when you try to open a website?", []),
+    (_MMS, "", "Who are you trying to send the picture message to?", []),
+]
+
+MOCK_PROBES = [
+    ("wifi_off", "Your device's Wi-Fi appears to be switched off.", "Could you turn it on for me?", ["turn_on_wifi"]),
+    ("router_off", "", "I'll need you to power-cycle the router.", ["restart_router"]),
+    ("router_off", "", "It would help if you could check whether your device shows as online.", ["check_connection"]),
+    ("wifi_off", "", "Please switch on the wireless on your device, then tell me whether it shows as connected.",
+     ["turn_on_wifi", "check_connection"]),
+    ("router_off", "", "Unplug the box that gives you internet, wait 30 seconds, and plug it back in.",
+     ["restart_router"]),
+    ("router_off", "Please unplug the router and plug it back in.", "Done? Now do the same again.", ["restart_router"]),
+    ("router_off", "", "What does the connection indicator say now?", ["check_connection"]),
+    ("router_off", "", "Please try:\n- Turn Wi-Fi on\n- Restart the router\n- Check the connection",
+     ["turn_on_wifi", "restart_router", "check_connection"]),
+    ("router_off", "", "Router restart, please.", ["restart_router"]),
+    ("router_off", "", "Before checking the connection again, restart the router.",
+     ["restart_router", "check_connection"]),
+    ("router_off", "", "Is your device online or offline at the moment", ["check_connection"]),
+    ("wifi_off", "", "I'd appreciate it if you could enable Wi-Fi on your device.", ["turn_on_wifi"]),
+    ("router_off", "", "Would you mind giving the router a power cycle and then checking whether you're back online?",
+     ["restart_router", "check_connection"]),
+    ("wifi_off", "", "Once Wi-Fi is switched on, please check the connection.", ["turn_on_wifi", "check_connection"]),
+    ("router_off", "", "Please check the connection after you've restarted the router.",
+     ["restart_router", "check_connection"]),
+    ("router_off", "Your router seems to have no power.", "Could you switch it back on?", ["restart_router"]),
+    ("wifi_off", "", "The next step would be for you to turn Wi-Fi on.", ["turn_on_wifi"]),
+    # hard negatives
+    ("router_off", "", "The router restarts itself every night at 3 am.", []),
+    ("router_off", "", "If the connection is still down after that, we can send a technician.", []),
+    ("router_off", "", "You've already restarted the router, so let's not do that again.", []),
+    ("wifi_off", "", "Wi-Fi lets your device connect to your home router wirelessly.", []),
+    ("router_off", "", "When did the connection first drop?", []),
+    ("router_off", "", "I can check your account status in the meantime.", []),
+    ("router_off", "", "Your device will show as online once the router has fully booted.", []),
+    ("wifi_off", "", "Great, your device is online now that Wi-Fi is back on", []),
+]
+
+
+def _cases(*groups: list[tuple[str, str, str, list[str]]]) -> list[tuple[str, str, str, list[str]]]:
+    return [case for group in groups for case in group]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"),
+                         _cases(TELECOM_PRONOUN, TELECOM_INDIRECT, TELECOM_DESCRIBED, TELECOM_PREVIOUS,
+                                TELECOM_LISTS, TELECOM_TERSE, TELECOM_ORDER, TELECOM_CONDITIONS, TELECOM_NEGATIVE))
+def test_telecom_round3(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text, previous)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), MOCK_PROBES)
+def test_mock_round3(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text, previous)
+    assert _matches(tools, got), got
