@@ -45,6 +45,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"speed[ -]?test)"
             # "3. **Speed test** - run one": the thing named just before
             r"|\b(?:run|rerun|re-run|redo)(?= (?:one|another)(?: more)?\b)"
+            # "run it again": the test named before
+            r"|\b(?:run|rerun|re-run)(?= (?:it|that|this)(?: (?:again|once more|one more time|now))?\b)"
             # "open Speedtest by Ookla and run a test": the test, whatever it is called
             r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh )?test\b)"
             # "One more speed test, please": the test asked for again, its verb unsaid
@@ -105,7 +107,10 @@ _ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|andr
                      r"settings|home screen|lock screen)\b)")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
                              r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
-                             r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
+                             r"did|any chance)\b"
+                             # "Is the problem only with picture messages?": about the problem, not what a screen shows
+                             r"(?! (?:the|this|that|your) (?:problem|issue|error|fault|trouble)\b)"
+                             r"(?! you (?:mind|want|tried|try|already|had a chance|"
                              r"got a chance|been able|know|remember|happen|"
                              # "Are you okay to switch off your VPN?": a step asked politely
                              r"(?:okay|ok|able|willing|happy|comfortable|ready|free) to))"
@@ -121,6 +126,12 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
                       r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
                       # "Had you turned on roaming before you left?", "Did you turn Wi-Fi off on purpose?"
                       r"|^(?:\w+,? )?(?:had|did) you\b"
+                      # "What were you doing when …?", "Has this been happening since you turned on Data Saver?",
+                      # "Can you tell me roughly when the data stopped working?": the problem's history, no step now
+                      r"|^(?:\w+,? )?what (?:were|was|did|had) you\b|\b(?:been (?:happening|going on)|ever since)\b"
+                      r"|\bsince (?:you|we|i) (?:\w+ )?\w+(?:ed|t)\b"
+                      r"|\b(?:tell me|let me know|remember|recall)(?: \w+)? (?:when|why|how long ago) "
+                      r"(?!you(?:'ve| have|'re| are| get| can)\b)(?:[\w'-]+ ){0,5}?(?:did|was|were|began|\w+ed)\b"
                       # "Did turning off the VPN make any difference?": how an earlier step went
                       r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b"
                       # "Were you able to turn off the VPN?", "Have you changed your APN settings recently?"
@@ -133,11 +144,13 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       # "How would you like to pay for the top-up?" asks a choice, no step
                       r"(?:how|when|where|which|what) (?:\w+ )?(?:would|do|did) you (?:like|want|prefer|wish) to|"
                       # "the number you're trying to send the picture to": what the user means to do, no step
-                      r"you(?:'re| are| were|'ve been| have been) (?:trying|hoping|wanting|attempting|planning) to)\b")
+                      r"you(?:'re| are| were|'ve been| have been) (?:trying|hoping|wanting|attempting|planning) to|"
+                      # "Who are you trying to send the picture to?"
+                      r"(?:are|were) you (?:trying|hoping|wanting|attempting|planning) to)\b")
 # "…, but that's entirely up to you": a step left to the user's choice is not asked
 _UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
                         r"(?:call|choice|decision))\b")
-_DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
+_DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|now that|"
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
@@ -148,6 +161,12 @@ _AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon 
 _BEFORE = re.compile(r"^(?:and |but )?(?:before|prior to) (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
 # "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
 # "Before we restart anything, can I get your phone number?": the agent's own plan, no step
+# "run the test again - but make sure Data Saver is off before you do": a later clause done first
+_FIRST_AFTER = re.compile(r"\b(?:before (?:you do|doing)(?: (?:that|so|this|it))?|beforehand|first)\W*$")
+# "once the APN has been reset": a step done first, though said as a state
+_DONE_FIRST = re.compile(r"^(?:once|after) (?:the |your )?[\w -]{2,30}? (?:has|have) been \w+\W*$")
+# "… and restarted": a step in the past participle, going on from the after-clause before it
+_PARTICIPLE = re.compile(r"^(?:and |then )?(?:[a-z-]+ed|[a-z-]+en|put|reset|set)\b")
 _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
                            r"(?:that|this|doing (?:that|so|this)|you do(?: (?:that|so|this|it))?)\b)")
@@ -159,7 +178,7 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
                     r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
-                    r"(?=\bwhen you\b)|"
+                    r"(?=\bwhen you\b)|(?=\bnow that\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
 _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
@@ -325,7 +344,8 @@ _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|wo
 # "Do you have any bars?": a question about what the phone shows, not what the user owns
 _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
                        r"see|seeing) (?:any|some|full)\b")
-_WH_STATE = re.compile(r"^(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|"
+# (not a relative clause after a comma: "…, which is why your speeds were limited")
+_WH_STATE = re.compile(r"^(?!which (?:is|was|would be) (?:why|what|how|because)\b)(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|"
                        r"were)\b)")
 # "Which one are you interested in?": about the user, not a screen
 _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|hoping|trying|thinking|after|"
@@ -333,8 +353,12 @@ _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|ho
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
 # "is already", "are now": a participle after it is a state ("is already enabled"), not an operation
-_STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+|(?:has|have|had) been"
-                           r"(?: (?:already|now|just|successfully))*) $")
+_STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+|(?:was|were)|"
+                           r"(?:has|have|had) been"
+                           r"(?: (?:already|now|just|successfully))*"
+                           # "Data Saver was switched on": the particle of a state, its verb a participle
+                           r"|(?:was|were|had been|has been|have been)(?: (?:already|just|previously|accidentally))*"
+                           r" (?:switched|turned|toggled|left|kept|set)) $")
 _MAKING_SURE = re.compile(r"\b(?:make sure|ensure|so (?:that )?(?:it|they)|until)\b")
 # looking for a control or an app finds where a step is done ("find the VPN app and tap Disconnect")
 _CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ ){0,3}"
@@ -347,7 +371,7 @@ _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator"
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
                       # "please confirm mobile data is turned on": the state looked at, without "that"
                       r"|\b(?:verify|confirm|double-check)\w*(?= (?:your |the )?[\w -]{2,30}? (?:is|are) )")
-_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|aren't|be|you're|shows?|says?)\b.*"
+_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|aren't|be|you're|there's|shows?|says?)\b.*"
                         r"\b(?:on|off|enabled|disabled|set to|"
                         r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
                         r"lit|lit up|highlighted|visible|greyed out|grayed out|gr[ae]y|blue|green)\b")
@@ -444,7 +468,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             return [(whether.start(), "check")]  # "it'd help me to know whether airplane mode is enabled"
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
-    if not _MAKING_SURE.search(clause):  # "Roaming is already enabled for your line": a state, no step
+    # "Roaming is already enabled for your line": a state, no step ("once the APN has been reset": a step first)
+    if not _MAKING_SURE.search(clause) and not _AFTER.search(clause):
         ops = [(p, k) for p, k in ops if not (k in ("turn on", "turn off", "reset", "restart", "reseat")
                                               and _STATE_BEFORE.search(clause, 0, p))]
     if any(k != "check" for _, k in ops):  # "look for the switch labelled 'Mobile data' and tap it"
@@ -558,8 +583,9 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # "Once the router's lights have settled, is your device showing as online again": a question after when
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
+        text = _DEVICE_HELD_OFF.sub(r"power off the \1,", seg.text)  # "with the phone switched off, …"
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab),
-                                                      _flatten_paths(_DEVICES_OWN.sub(r"\1 ", seg.text)))
+                                                      _flatten_paths(_DEVICES_OWN.sub(r"\1 ", text)))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
         text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
@@ -588,6 +614,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # the past
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
         first_from = None  # the clause from which on the steps come before the earlier ones
+        after_before = False  # whether the clause before was an after-clause ("after you've …")
         for k, clause in enumerate(clauses):
             bare = _BARE_STATE.match(clause)
             named = next((p for p in antecedent if p not in _DEVICES), None)
@@ -605,7 +632,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
                     _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
-            if first_from is None and _FIRST_THOUGH.match(clause):
+            if first_from is None and (_FIRST_THOUGH.match(clause) or (k and _FIRST_AFTER.search(clause))):
                 first_from = k
             things = _things(clause, vocab)
             if all(t.phrase in _DEVICES for t in things):
@@ -615,7 +642,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
                 things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
             if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
-                    and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
+                    and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *((p, t, False) for p, t in _acted(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
@@ -623,13 +650,17 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 held = [m.span() for m in _WITH_STATE.finditer(clause)]
                 found = sorted((-1 if any(a <= p < b for a, b in held) else p, t, looks) for p, t, looks in found)
                 if NAVIGATION.match(clause) and all(op == "check" for _, op in _operations(clause)) and any(
-                        op != "check" for c in clauses[k + 1:] for _, op in _operations(c)):
+                        op != "check" for c in [*clauses[k + 1:], *_next_step_on_it(k, clauses, index, segments)]
+                        for _, op in _operations(c)):
                     found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
-                order = -1 if _AFTER.search(clause) else len(clauses) + k if _BEFORE.match(clause) else k
+                # "after you've turned Wi-Fi calling off and restarted": the participle goes on the after-clause
+                after = _AFTER.search(clause) is not None or (k > 0 and after_before and _PARTICIPLE.match(clause))
+                after_before = after
+                order = -1 if after else len(clauses) + k if _BEFORE.match(clause) else k
                 if first_from is not None:
                     order -= 2 * len(clauses) + 1
                 # "once you've found it, pay it": a look done first is a step, not a report of one
-                first = _AFTER.search(clause) is not None
+                first = after
                 steps += [(order, tool, looks and not first) for _, tool, looks in _first_each(found)]
             # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
             relative = _RELATIVE.search(clause)
@@ -664,6 +695,15 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
 
 
+def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Sequence[Segment]) -> list[str]:
+    """The next sentence's first clause, when this clause ends its sentence and that one operates on "it": "Find
+    Wi-Fi in your settings. Turn it off." (finding it is where the step is done)."""
+    if k + 1 < len(clauses) or index + 1 >= len(segments):
+        return []
+    first = _SPLIT.split(segments[index + 1].text)[0]
+    return [first] if re.search(r"\b(?:it|that|this|them)\b", first) else []
+
+
 # "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
 _DEVICES_OWN = re.compile(r"\b(your|the) (?:phone|device|handset|smartphone)'s ")
 # "Android: Settings > Network & internet > …", "iPhone users: Settings → Cellular → …"
@@ -676,6 +716,9 @@ _NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) 
                           r"green|enabled|disabled|allowed|connected|disconnected)\b")
 _MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make sure|ensure|double-check|check)(?: that)? "
                               r"(?:it|they|that|this)(?: is|'s| are)(?: the case)?\W*$")
+# "with the phone switched off, reseat the SIM, then power back on": switching it off is the first step
+_DEVICE_HELD_OFF = re.compile(r"^(?:\W*)?(?:with|while) (?:your|the) (phone|device|handset) (?:switched|turned|powered) "
+                              r"(?:off|down),?")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
 _DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,:] )?(?:please )?"
                          r"(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|handset)(?: off| down)?"
@@ -749,7 +792,9 @@ _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
 # "Would you like step-by-step instructions for turning off Data Saver?" offers to explain, it asks no step
-_OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|should i)\b.*\b(?:instructions|steps|"
+_OFFER_HOW = re.compile(r"\b(?:i|we)(?:'d| would| can| could|'ll| will)?(?: be (?:happy|glad) to)? (?:walk|guide|talk|take) "
+                        r"you through\b|"
+                        r"\b(?:would you like|do you want|want me to|shall i|should i)\b.*\b(?:instructions|steps|"
                         r"walk you through|show you how|explain how|guide you|how to)\b")
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
@@ -1073,7 +1118,9 @@ def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | N
     sign_out_and_back_in), then the most words of its name and description, alone."""
     # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
     ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
-    if _HISTORY.search(ask) or _NEGATED.search(ask) or _UP_TO_YOU.search(text):  # "Had you …?", "Don't sign out yet."
+    # "Had you …?", "Don't sign out yet.", "Data Saver was switched on, which is why …" (a state, no ask)
+    if _HISTORY.search(ask) or _NEGATED.search(ask) or _UP_TO_YOU.search(text) \
+            or re.match(r"^[\w -]{2,30}? (?:was|were|had been) (?:\w+ )?\w+ed\b", ask):
         return None
     said, said_name = content_words(ask), content_words(ask, particles=True)
     scored = sorted(((len(said & s.keywords) + len(said_name & s.name_keywords), s.tool) for s in vocab.user_tools
