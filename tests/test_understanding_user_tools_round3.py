@@ -336,3 +336,135 @@ def test_telecom_round3(task: str, previous: str, text: str, tools: list[str]) -
 def test_mock_round3(task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools("mock", task, text, previous)
     assert _matches(tools, got), got
+
+
+# a second batch, written blind after the first was fixed: a look asked after a step ("and let me know whether …"),
+# "it"/"that"/"the switch" for a setting an earlier sentence explained, and polite questions that ask no step
+TELECOM_REPORTS = [
+    (_AIRPLANE, "", "Please switch airplane mode off and tell me whether your signal bars come back.",
+     ["turn_off_airplane_mode", _BAR_OR_NET]),
+    (_AIRPLANE, "", "After the restart, let me know if you've got service again.", ["reboot_device", _BAR_OR_NET]),
+    (_SIM_OUT, "", "Reseat the SIM and then report back on whether the 'No SIM' warning has gone.",
+     ["reseat_sim_card", "check_sim_status|check_status_bar"]),
+    (_VPN, "", "Go ahead and disconnect the VPN, then see whether a new speed test looks any better.",
+     ["disconnect_vpn", "run_speed_test"]),
+    (_WIFI_CALLING, "", "Could you turn Wi-Fi Calling off and check if the picture message sends this time?",
+     ["turn_off_wifi_calling", "can_send_mms"]),
+    (_DATA, "", "Flip mobile data on and let me know what the status bar shows afterwards.",
+     ["turn_on_mobile_data", "check_status_bar"]),
+    (_APN, "", "Once your phone is back up after the restart, could you let me know whether you have data?",
+     ["reboot_device", _DATA_LOOK]),
+    (_AIRPLANE, "", "Now that airplane mode is off, do you see any bars at the top of your screen?", [_BAR_OR_NET]),
+    (_SAVER, "", "Turn Data Saver off, run one more speed test, and share the download figure with me.",
+     ["turn_off_data_saver", "run_speed_test"]),
+    (_ABROAD, "", "With roaming switched on, does a speed test give you a result now?",
+     ["turn_on_data_roaming", "run_speed_test"]),
+    (_AIRPLANE, "", "Thanks for restarting. What does the top of your screen show now - still 'No service'?",
+     ["check_status_bar"]),
+    (_MMS, "", "Once SMS is allowed for Messages, have another go at sending the photo and tell me what happens.",
+     ["grant_sms_permission", "can_send_mms"]),
+]
+
+TELECOM_EXPLAINED_THEN_IT = [
+    (_SAVER, "", "Data Saver limits what apps can do in the background, and it's on right now. Please switch it off.",
+     ["turn_off_data_saver"]),
+    (_VPN, "", "That key icon means a VPN is running, which can slow things down a lot. Could you disconnect it?",
+     ["disconnect_vpn"]),
+    (_ABROAD, "", "Abroad, your phone only uses data if Data roaming is allowed. Please switch that on now.",
+     ["turn_on_data_roaming"]),
+    (_WIFI_CALLING, "", "Wi-Fi Calling sometimes interferes with picture messages. Can we try with that setting off?",
+     ["turn_off_wifi_calling"]),
+    (_NETPREF, "", "Your network mode is locked to 3G, which is slower. Please set it back to 4G/5G preferred.",
+     ["set_network_mode_4g_5g"]),
+    (_MMS, "", "Messages can't send texts without the SMS permission. Would you mind granting that one?",
+     ["grant_sms_permission"]),
+    (_DATA, "The cellular data switch on your phone is grey, which means it's off.", "Tap it so it turns green.",
+     ["turn_on_mobile_data"]),
+    (_AIRPLANE, "Airplane mode is switched on.", "That's what's blocking your signal - please switch it off.",
+     ["turn_off_airplane_mode"]),
+    (_VPN, "I can see a VPN profile called 'WorkSecure' is active.", "Please disconnect from it for now.",
+     ["disconnect_vpn"]),
+    (_WIFI_CALLING, "Your phone is connected to a Wi-Fi network called 'Home-5G'.", "Please switch that off for now.",
+     ["turn_off_wifi"]),
+    (_ABROAD, "Since you're in France, your phone's Data roaming setting needs to be on.", "Is it?", [_ROAM_LOOK]),
+    (_SIM_OUT, "The SIM card may have come loose in its tray.", "Could you reseat it?", ["reseat_sim_card"]),
+]
+
+TELECOM_POLITE_NOTHING = [
+    (_AIRPLANE, "", "Could you tell me what happened right after you restarted the phone yesterday?", []),
+    (_WIFI_CALLING, "", "Would you like me to walk you through disabling Wi-Fi Calling step by step?", []),
+    (_DATA, "", "Could you let me know if the problem started after a software update?", []),
+    (_VPN, "", "Could you tell me which VPN app you use?", []),
+    (_DATA, "", "Would you like me to add more data to your line instead?", []),
+    (_SIM_OUT, "", "Do you happen to have a SIM ejector tool or a paperclip nearby?", []),
+    (_BILL, "", "Would you like me to send the payment request to your phone now?", []),
+    (_ABROAD, "", "Could you tell me which country you're travelling in?", []),
+    (_APN, "", "Can I ask how long picture messages have been failing?", []),
+    (_AIRPLANE, "", "Is there anything else on the phone you've changed recently?", []),
+    (_NETPREF, "", "Shall I explain how to change the network mode, or would you rather I stay on the line?", []),
+    (_MMS, "", "Are picture messages failing to every contact, or just one?", []),
+    (_DATA, "", "Could you confirm the phone number of the line you're calling about?", []),
+    (_VPN, "", "Did anyone at work set up that VPN for you?", []),
+    (_AIRPLANE, "", "Which phone model do you have - an iPhone or an Android?", []),
+]
+
+TELECOM_STATEMENTS_NOTHING = [
+    (_AIRPLANE, "", "Great news - the status bar now shows full bars and 5G", []),
+    (_DATA, "", "Turning mobile data on is usually the quickest fix for this kind of problem", []),
+    (_VPN, "", "I'd normally suggest disconnecting the VPN, but you've told me you need it for work, so let's leave it",
+     []),
+    (_APN, "", "Your APN has been reset and the phone has restarted, so picture messages should work now", []),
+    (_SAVER, "", "Data Saver is now off, and the speed test shows 45 Mbps - that's a big improvement", []),
+    (_SIM_OUT, "", "If reseating the SIM doesn't help, the card itself may need replacing", []),
+    (_ABROAD, "", "Roaming charges won't apply, because your plan includes EU roaming", []),
+    (_WIFI_CALLING, "", "I can't change Wi-Fi Calling from here; it's a setting on your handset", []),
+    (_AIRPLANE, "", "In the future, if you see the plane icon, that means airplane mode is on", []),
+    (_DATA, "", "We'll run a few checks on the network side first, then come back to your phone", []),
+    (_NETPREF, "", "I changed nothing on your account; the network mode is set on the phone itself", []),
+    (_BILL, "", "The payment request expires after 24 hours, so there's no rush", []),
+]
+
+TELECOM_SEQUENCES_MORE = [
+    (_SIM_OUT, "", "Please power the phone off, take the SIM out, wipe it gently, put it back, and switch the phone on.",
+     ["reseat_sim_card", "reboot_device"]),
+    (_APN, "", "Before restarting, reset your APN settings to default.", ["reset_apn_settings", "reboot_device"]),
+    (_DATA, "", "Start a speed test only after mobile data is switched on.", ["turn_on_mobile_data", "run_speed_test"]),
+    (_WIFI_CALLING, "", "Send the MMS again, but turn off Wi-Fi first.", ["turn_off_wifi", "can_send_mms"]),
+    (_VPN, "", "Two things, in this order: disconnect your VPN, then switch Data Saver off.",
+     ["disconnect_vpn", "turn_off_data_saver"]),
+    (_BOTH_PERMS, "", "Grant Messages the Storage permission, then the SMS permission, and then try the MMS again.",
+     ["grant_storage_permission", "grant_sms_permission", "can_send_mms"]),
+    (_AIRPLANE, "", "Turn airplane mode on, count to ten, and turn it off again; then restart the phone.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode", "reboot_device"]),
+    (_NETPREF, "", "Once you've restarted, change the network mode to 4G/5G and run a speed test.",
+     ["reboot_device", "set_network_mode_4g_5g", "run_speed_test"]),
+]
+
+MOCK_MORE = [
+    ("router_off", "", "Please restart the router and tell me if your device comes back online.",
+     ["restart_router", "check_connection"]),
+    ("wifi_off", "Your device shows Wi-Fi as disabled.", "Could you switch it back on?", ["turn_on_wifi"]),
+    ("router_off", "", "Would you like me to walk you through restarting the router?", []),
+    ("router_off", "", "Restarting the router usually clears this kind of problem", []),
+    ("router_off", "", "Could you tell me when the internet stopped working?", []),
+    ("wifi_off", "", "Turn Wi-Fi on, and once it's connected, check the status indicator for me.",
+     ["turn_on_wifi", "check_connection"]),
+    ("router_off", "", "Your router is the box with the blinking lights - please unplug it for half a minute and plug it "
+                       "back in", ["restart_router"]),
+    ("router_off", "The router seems to have lost power.", "Please plug it back in and power it up.",
+     ["restart_router"]),
+]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"),
+                         _cases(TELECOM_REPORTS, TELECOM_EXPLAINED_THEN_IT, TELECOM_POLITE_NOTHING,
+                                TELECOM_STATEMENTS_NOTHING, TELECOM_SEQUENCES_MORE))
+def test_telecom_round3_second_batch(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text, previous)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), MOCK_MORE)
+def test_mock_round3_second_batch(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text, previous)
+    assert _matches(tools, got), got

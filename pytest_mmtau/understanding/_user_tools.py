@@ -63,7 +63,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
             r"|\b(?:select|choose|pick|tap)\b(?= (?:the )?[\"']?(?:lte|[2-5]g)\b)"
             r"|\b(?:enable|turn on|switch on|activate)\b(?= (?:the )?[\"']?(?:lte|[45]g)\b)"
-            r"|\b(?:bump|move|upgrade)\w*\b(?= (?:[\w-]+ ){0,3}?(?:up )?to \W?(?:lte|[2-5]g)\b)"),
+            r"|\b(?:bump|move|upgrade)\w*\b(?= (?:[\w-]+ ){0,3}?(?:up )?to \W?(?:lte|[2-5]g)\b)"
+            # "set it back to 4G/5G preferred"
+            r"|\b(?:set|switch|change|put)\w*\b(?= (?:[\w-]+ ){0,3}?back to \W?(?:lte|[2-5]g)\b)"),
     # "complete"/"approve" pay only when what they take is the payment: "the complete phone number" pays nothing
     ("pay", r"\b(?:pay|tap pay|hit pay)(?:s|es|ed|d|ing)?\b|\b(?:approve|accept|complete|settle|authori[sz]e)(?:s|es|ed|d|ing)?\b"
             r"(?= (?:the |your |that |this |it\b|them\b)?(?:it\b|them\b|(?:pending |carrier's |\$?[\d.]+ )*"
@@ -73,6 +75,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"(?! (?:went|is|has|was|were|shows|showed|came|arrived|appears|succeeded|worked|cleared)\b))"),
     ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|reconnect|join|unmute|tick|check the box for)"
                 r"(?:s|es|ed|d|ing)?\b"
+                # "plug it back in and power it up": the router's power on
+                r"|\b(?:power|plug)(?:s|ed|ing)? (?:it |them |the \w+ |your \w+ )?(?:back )?(?:up|in)\b"
                 r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access|send|read|"
                 r"view|receive)(?: and (?:use|access|send|read|view|receive))?\b"
                 # "put your phone in airplane mode", "flip it into flight mode"
@@ -94,6 +98,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
+              r"report(?:ing)?(?: back)?(?= (?:on |to me )?(?:whether|if|what|which|how)\b)|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
               r"how (?:fast|slow|quick|strong|weak)|load(?:ing)?|brows(?:e|ing)|visit(?:ing)?|reach(?! out)|"
               r"open(?:ing)?(?= (?:a |any |the |some )?(?:new )?(?:web ?site|web ?page|site)s?\b)|"
@@ -105,6 +110,10 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|mobile|screen|"
                      r"settings|home screen|lock screen)\b)")
+# "VPN off, please.", "Mobile data back on now": a thing and the state to put it in, no verb and no "is"
+_TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|been|being|stays?|remains?|still|already)\b)"
+                          r"(?:the |your )?[\w-]+(?: [\w-]+){0,3}? (?:back )?(on|off)(?: (?:now|please|for now))?,?"
+                          r"(?: please)?\W*$")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
                              r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
                              r"did|any chance)\b"
@@ -129,6 +138,8 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
                       # "What were you doing when …?", "Has this been happening since you turned on Data Saver?",
                       # "Can you tell me roughly when the data stopped working?": the problem's history, no step now
                       r"|^(?:\w+,? )?what (?:were|was|did|had) you\b|\b(?:been (?:happening|going on)|ever since)\b"
+                      # "Could you tell me what happened after you restarted?", "Did anyone set up that VPN?"
+                      r"|\bwhat happened\b|^(?:\w+,? )?did (?:anyone|someone|somebody)\b"
                       r"|\bsince (?:you|we|i) (?:\w+ )?\w+(?:ed|t)\b"
                       r"|\b(?:tell me|let me know|remember|recall)(?: \w+)? (?:when|why|how long ago) "
                       r"(?!you(?:'ve| have|'re| are| get| can)\b)(?:[\w'-]+ ){0,5}?(?:did|was|were|began|\w+ed)\b"
@@ -146,7 +157,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       # "the number you're trying to send the picture to": what the user means to do, no step
                       r"you(?:'re| are| were|'ve been| have been) (?:trying|hoping|wanting|attempting|planning) to|"
                       # "Who are you trying to send the picture to?"
-                      r"(?:are|were) you (?:trying|hoping|wanting|attempting|planning) to)\b")
+                      r"(?:are|were) you (?:trying|hoping|wanting|attempting|planning) to|"
+                      # "Could you tell me which VPN app you use?": the user's habits, not a screen
+                      r"(?:which|what)(?: [\w-]+){0,3} (?:do |did )?you (?:use|usually use|prefer|own))\b")
 # "…, but that's entirely up to you": a step left to the user's choice is not asked
 _UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
                         r"(?:call|choice|decision))\b")
@@ -167,6 +180,8 @@ _FIRST_AFTER = re.compile(r"\b(?:before (?:you do|doing)(?: (?:that|so|this|it))
 _DONE_FIRST = re.compile(r"^(?:once|after) (?:the |your )?[\w -]{2,30}? (?:has|have) been \w+\W*$")
 # "… and restarted": a step in the past participle, going on from the after-clause before it
 _PARTICIPLE = re.compile(r"^(?:and |then )?(?:[a-z-]+ed|[a-z-]+en|put|reset|set)\b")
+# (its head shared with the step before: a like thing, not an aside "…, the switch under Settings")
+_GAPPED = re.compile(r"^(?:and |then |and then )*((?:the |your )?[\w-]+(?: [\w-]+){0,3})\W*$")
 _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
                            r"(?:that|this|doing (?:that|so|this)|you do(?: (?:that|so|this|it))?)\b)")
@@ -445,6 +460,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     if particle is not None:
         for m in _ON_OFF.finditer(clause, particle.start()):
             ops.append((m.start(), "turn on" if m.group(1) == "on" else "turn off"))
+    elif (terse := _TERSE_STATE.match(clause)) is not None:  # "VPN off, please.": the state asked, its verb unsaid
+        ops.append((terse.start(1), "turn on" if terse.group(1) == "on" else "turn off"))
     ops.sort()
     if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
         return [(0, "check")]
@@ -634,6 +651,11 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
             if first_from is None and (_FIRST_THOUGH.match(clause) or (k and _FIRST_AFTER.search(clause))):
                 first_from = k
+            gapped = _GAPPED.match(clause) if k else None
+            if gapped is not None and not _operations(clause) and (done := _operations(clauses[k - 1])) \
+                    and done[0][1] != "check" and clauses[k - 1].split()[-1] == gapped.group(1).split()[-1]:
+                # "grant Messages the Storage permission, then the SMS permission": the verb said once for both
+                clause = f"{clauses[k - 1][done[0][0]:].split()[0]} {gapped.group(1)}"
             things = _things(clause, vocab)
             if all(t.phrase in _DEVICES for t in things):
                 things = sorted([*things, *_things_by_word(clause, vocab)], key=lambda t: t.at)
