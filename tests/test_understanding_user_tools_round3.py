@@ -468,3 +468,123 @@ def test_telecom_round3_second_batch(task: str, previous: str, text: str, tools:
 def test_mock_round3_second_batch(task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools("mock", task, text, previous)
     assert _matches(tools, got), got
+
+
+# a third batch, written blind: the shapes a frontier agent gives the common troubleshooting asks (a look after a
+# step, "it" for what the sentence before explained, numbered and bold steps, "if so"), each in new words
+_SIM_LOOK = "check_sim_status|check_status_bar"
+TELECOM_SHAPES = [
+    (_SIM_OUT, "", "When the SIM is reinserted, give the phone a restart and then let me know if you've got signal.",
+     ["reboot_device", _BAR_OR_NET]),
+    (_BILL, "", "A payment request should land on your phone in a moment. Could you keep an eye out for it?",
+     ["check_payment_request"]),
+    (_SIM_OUT, "", "Reseat the SIM first, and then I'll need you to reboot the phone.",
+     ["reseat_sim_card", "reboot_device"]),
+    (_AIRPLANE, "", "Here's something to try:\n\n- Swipe down to open your quick settings\n- Find the airplane icon\n"
+                    "- If it's lit up, tap it so it goes grey\n\nThen tell me what happens to your bars.",
+     ["check_status_bar", "turn_off_airplane_mode", _BAR_OR_NET]),
+    (_BOTH_PERMS, "", "Right now Messages can't reach your photos. Could you give it storage access (sometimes called "
+                      "**Files and media**) and then resend the picture?",
+     ["grant_storage_permission", "can_send_mms"]),
+    (_BOTH_PERMS, "", "Messages is missing two permissions:\n\n- **SMS**\n- **Storage**\n\nPlease enable them both.",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    (_ABROAD, "", "Roaming is active on your account, so what's left is the **Data roaming** toggle on the phone itself "
+                  "- please switch that on.", ["turn_on_data_roaming"]),
+    (_VPN, "", "Since a VPN is active, your traffic may be taking a detour. Please switch it off and then tell me the "
+               "result of a speed test.", ["disconnect_vpn", "run_speed_test"]),
+    (_BILL, "", "I've sent a payment request to your phone. Please find the notification and pay it from there.",
+     ["check_payment_request", "pay_payment_request"]),
+    (_AIRPLANE, "", "It would really help if you could let me know whether there's a little plane icon at the top of "
+                    "your screen.", ["check_status_bar"]),
+    (_SAVER, "", "Data Saver is holding back your background data. Kindly switch it off via Settings > Network & "
+                 "Internet > Data Saver.", ["turn_off_data_saver"]),
+    (_APN, "", "With the APN restored, let's check whether that fixed it: could you send a photo message to someone "
+               "and tell me if it goes through?", ["can_send_mms"]),
+    (_SAVER, "Your mobile data settings show Data Saver is on; that feature limits how much data apps can use.",
+     "Would you switch that off and try the speed test once more?", ["turn_off_data_saver", "run_speed_test"]),
+    (_BILL, "", "You should now see a $60.00 request in your notifications. After you've located it, please approve "
+                "the payment.", ["check_payment_request", "pay_payment_request"]),
+    (_SIM_OUT, "", "When the phone has restarted, open the SIM status screen and let me know if it shows Ready.",
+     ["check_sim_status"]),
+    (_BOTH_PERMS, "", "Please let Messages use your photos and media - the storage permission - then try sending the "
+                      "picture once more.", ["grant_storage_permission", "can_send_mms"]),
+    (_VPN, "Your status bar has a key icon, meaning a VPN is on.",
+     "Please turn it off and run a fresh speed test to see if things improve.", ["disconnect_vpn", "run_speed_test"]),
+    (_MMS, "", "Messages isn't allowed to send texts right now. Please grant it the permission for SMS in App info > "
+               "Permissions.", ["grant_sms_permission"]),
+    (_APN, "Done - your APN is back to the default.",
+     "Last step: reboot your phone so the settings apply, then let me know what you see in the status bar.",
+     ["reboot_device", "check_status_bar"]),
+    (_NETPREF, "", "Thanks for changing that! To find out if it made a difference, I'd like you to run a speed test "
+                   "and tell me what rating it shows.", ["run_speed_test"]),
+    (_AIRPLANE, "", "Looks like Flight mode is on. Could you switch that off and tell me if the signal returns?",
+     ["turn_off_airplane_mode", _BAR_OR_NET]),
+    (_APN, "", "Let's test it now - please send a picture message to any contact.", ["can_send_mms"]),
+    (_NETPREF, "", "Speed test result now", ["run_speed_test"]),
+    (_VPN, "", "Disconnect the VPN from inside its app, please.", ["disconnect_vpn"]),
+    (_MMS, "", "Grant Messages SMS access, please.", ["grant_sms_permission"]),
+    (_AIRPLANE, "", "A few quick checks:\n1. Is the airplane icon showing at the top?\n2. If so, switch airplane mode "
+                    "off.\n3. Then let me know if any bars appear.",
+     ["check_status_bar", "turn_off_airplane_mode", _BAR_OR_NET]),
+    (_ABROAD, "", "**First**, switch Data roaming on. **Second**, restart. **Third**, run a speed test.",
+     ["turn_on_data_roaming", "reboot_device", "run_speed_test"]),
+    (_SIM_OUT, "", "In this order, please:\n1. Power down the phone.\n2. Pop the SIM out and look it over for damage.\n"
+                   "3. Put it back in firmly.\n4. Power the phone back up.\n5. Tell me if the 'No SIM' message has "
+                   "cleared.", ["reseat_sim_card", "reboot_device", _SIM_LOOK]),
+    (_AIRPLANE, "", "Your line is active again. Please reboot the phone so it reconnects, then tell me whether you've "
+                    "got service.", ["reboot_device", _BAR_OR_NET]),
+    (_NETPREF, "", "**1. Look at your network mode** - under Settings > Mobile networks > Network mode, which option "
+                   "is ticked?\n\n**2. Fix it if needed** - if it's 2G or 3G only, change it to 4G/5G preferred.",
+     ["check_network_mode", "set_network_mode_4g_5g"]),
+    (_VPN, "", "Do you have a VPN switched on right now? If yes, please turn it off for the time being.",
+     [_VPN_LOOK, "disconnect_vpn"]),
+    (_ABROAD, "", "Roaming is enabled on our end now. On your phone, check that mobile data is on - switch it on if "
+                  "it isn't - and then run a speed test.", [_DATA_LOOK, "turn_on_mobile_data", "run_speed_test"]),
+    (_AIRPLANE, "", "A few settings on your phone are getting in the way:\n\n- Turn airplane mode off\n- Turn mobile "
+                    "data back on\n- Disconnect the VPN\n\nLet me know once that's done.",
+     ["turn_off_airplane_mode", "turn_on_mobile_data", "disconnect_vpn"]),
+    (_NETPREF, "", "Which network mode is your phone on right now? If it isn't 4G/5G, switch it over and then try "
+                   "sending the picture again.", ["check_network_mode", "set_network_mode_4g_5g", "can_send_mms"]),
+    (_MMS, "", "First I'd like to see what Messages is allowed to do - can you list its permissions from App info?",
+     ["check_app_permissions"]),
+    (_DATA, "", "Please open the mobile data settings and tell me, for each of the three switches there, whether "
+                "it's on or off.", ["check_mobile_data_settings"]),
+    (_WIFI_CALLING, "", "Before anything else, are you on Wi-Fi right now, and is Wi-Fi Calling switched on?",
+     [_WIFI_LOOK, "check_wifi_calling"]),
+    (_WIFI_CALLING, "", "For this test the phone needs to be off Wi-Fi, so please turn Wi-Fi off and keep it off for "
+                        "now.", ["turn_off_wifi"]),
+    (_SIM_OUT, "", "Please take the SIM out, make sure it isn't scratched, and push it back in until it clicks.",
+     ["reseat_sim_card"]),
+    (_APN, "", "The MMSC field is blank, which is why pictures fail. Would you restore the APN to its defaults?",
+     ["reset_apn_settings"]),
+    (_DATA, "", "Mobile data looks to be off. Please switch it on from Settings > Network & internet > SIMs.",
+     ["turn_on_mobile_data"]),
+    (_AIRPLANE, "", "Could you switch your phone off and back on again?", ["reboot_device"]),
+    (_WIFI_CALLING, "", "I want to rule out Wi-Fi interference: could you switch Wi-Fi off entirely and then send the "
+                        "MMS over mobile data?", ["turn_off_wifi", "can_send_mms"]),
+    (_DATA, "", "Please flip mobile data off for a few seconds and then back on.",
+     ["turn_off_mobile_data", "turn_on_mobile_data"]),
+]
+
+MOCK_SHAPES = [
+    ("wifi_off", "", "Please turn Wi-Fi on and tell me if the connection is back.", ["turn_on_wifi", "check_connection"]),
+    ("router_off_and_downgrade", "", "When your connection is back, just let me know, and we'll sort out the plan "
+                                     "change afterwards.", ["check_connection"]),
+    ("wifi_off", "", "Now that Wi-Fi is on, could you check whether pages load - open any website?",
+     ["check_connection"]),
+    ("router_off", "", "For the outage, please unplug the router, give it half a minute, and plug it in again. When the "
+                       "lights settle, tell me whether you're online.", ["restart_router", "check_connection"]),
+    ("wifi_off", "", "Your device reports Wi-Fi as off, which would explain the outage.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), TELECOM_SHAPES)
+def test_telecom_round3_shapes(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text, previous)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), MOCK_SHAPES)
+def test_mock_round3_shapes(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text, previous)
+    assert _matches(tools, got), got

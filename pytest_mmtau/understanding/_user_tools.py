@@ -99,6 +99,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               r"report(?:ing)?(?: back)?(?= (?:on |to me )?(?:whether|if|what|which|how)\b)|"
+              # "can you list its permissions" (not "you'll see a list")
+              r"list(?:ing)?(?: out)?(?= (?:the |your |its |their |all |every|which|what|each)\b)|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
               r"how (?:fast|slow|quick|strong|weak)|load(?:ing)?|brows(?:e|ing)|visit(?:ing)?|reach(?! out)|"
               r"open(?:ing)?(?= (?:a |any |the |some )?(?:new )?(?:web ?site|web ?page|site)s?\b)|"
@@ -268,7 +270,7 @@ def _inverted(phrase: str) -> re.Pattern[str]:
     if len(words_) != 2:
         return re.compile(r"(?!x)x")
     qualifier, head = (re.escape(w) for w in words_)
-    return re.compile(rf"(?<![a-z0-9-]){head}(?:s)? (?:on|of|at|in) (?:the |your )?(?:(?:front|back|top|side|"
+    return re.compile(rf"(?<![a-z0-9-]){head}(?:s)? (?:on|of|at|in|for) (?:the |your )?(?:(?:front|back|top|side|"
                       rf"bottom|side panel) (?:of|on) (?:the |your )?)?{qualifier}(?![a-z0-9-])")
 
 
@@ -597,6 +599,9 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = (asks or (not seg.asks and (_PATH_LED.match(seg.text) or _PLEASE_DO.match(seg.text)) is not None)) \
             and not _OFFER_HOW.search(seg.text) \
             and not _UP_TO_YOU.search(seg.text)
+        # "Please grant it the permission for SMS.": a step in the imperative is the user's, even where another
+        # reader took the sentence for an approval of the agent's action
+        asks = asks or (seg.asks and _directs_a_step(seg.text))
         # "Once the router's lights have settled, is your device showing as online again": a question after when
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
@@ -642,6 +647,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if held_state is not None:  # "with the VPN off, run the speed test again": the VPN turned off first
                 state = "on" if held_state.group(2) in ("on", "enabled", "connected") else "off"
                 clause = f"turn {held_state.group(1)} {state}"
+            elif _WITH_DONE.match(clause):
+                clause = ""  # "With the APN restored, let's check whether that fixed it": a step done already
             elided = _MAKE_SURE_IT_IS.match(clause)
             if needed is not None and named is not None and elided is not None:
                 # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
@@ -808,6 +815,10 @@ _TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|
                            r"disconnected|allowed)\b(?: now| still)?,? (?:right|correct|yes|is that right|isn't it|"
                            r"is that correct)\W*$")
 _PURPOSE = re.compile(r"^(?:in order )?to (?!make sure\b|be\b)[a-z]+\b")
+# a step's participle, not a state: what was done before this message ("with the APN reset", "with that done")
+_WITH_DONE = re.compile(r"^(?:and )?(?:with|now with) (?:the |your |that |this |it )?(?:[\w-]+ ){0,3}?(?:now |already |just )?"
+                        r"(?:reset|restored|reseated|reinserted|restarted|rebooted|done|fixed|sorted|changed|updated|"
+                        r"granted|paid)\W*$")
 _WITH_STATE_ONLY = re.compile(r"^with (?:the |your )?([\w -]{2,25}?) (?:turned |switched )?(off|on|disconnected|disabled|"
                               r"enabled|connected)\W*$")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
@@ -861,6 +872,23 @@ def _asked_of_you(clause: str) -> bool:
     """A step the clause asks "you" to do, inside a frame of the agent's ("I'd ask you to pay it")."""
     framed = _ASKED_OF_YOU.search(clause)
     return framed is not None and _imperative(clause[framed.end():])
+
+
+_STEP_OPENING = re.compile(r"^(?:(?:please|kindly|now|next|then|so|ok|okay|great|perfect|thanks),? )*"
+                           r"(?:could|can|would|will) you (?:please |kindly |just |also |now )?"
+                           r"|^(?:(?:please|kindly|now|next|then|so|ok|okay|great|perfect|thanks),? )+")
+
+
+def _directs_a_step(text: str) -> bool:
+    """Whether a sentence opens on asking the user for a step of theirs ("Please grant it …", "Could you switch
+    Wi-Fi off …"), not on the agent's own doing ("Would you like me to …", "Can I …")."""
+    opening = _STEP_OPENING.match(text)
+    if opening is None:
+        return False
+    rest = text[opening.end():]
+    # (a step that changes something: "Please confirm." after an offer confirms the offer, it looks at nothing)
+    return _IMPERATIVE_STEP.match(rest) is not None and not _OWN_PLAN.search(rest) \
+        and any(at == 0 and kind != "check" for at, kind in _operations(rest))
 
 
 def _polite(clause: str) -> bool:
