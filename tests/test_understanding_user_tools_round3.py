@@ -588,3 +588,53 @@ def test_telecom_round3_shapes(task: str, previous: str, text: str, tools: list[
 def test_mock_round3_shapes(task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools("mock", task, text, previous)
     assert _matches(tools, got), got
+
+
+# a fourth batch, written blind: the problem described ("what happens when you try …") asks no step; settings
+# explained without asking; and a few more names for the same settings
+TELECOM_DESCRIBE_NOTHING = [
+    (_MMS, "", "Tell me what you see when a picture message fails - is it stuck on 'Sending', or is there an error?",
+     []),
+    (_MMS, "", "Describe what happens when you try to send an MMS - does it fail right away?", []),
+    (_MMS, "", "What do you see when a picture message fails to send?", []),
+    (_DATA, "", "Can you describe the problem with your mobile data in a bit more detail?", []),
+    (_DATA, "", "Walk me through what happens when you try to load a web page on mobile data", []),
+    (_AIRPLANE, "", "Flight mode is a frequent reason for a phone suddenly losing service.", []),
+    (_APN, "", "With the right APN, your status bar should read 'connected' beside the carrier name.", []),
+    (_NETPREF, "", "For Kestrel phones we recommend the 4G/5G preferred network mode.", []),
+    (_MMS, "", "After the permissions are granted, Messages will be able to attach photos.", []),
+    (_AIRPLANE, "", "Most customers with this symptom fix it by turning airplane mode off.", []),
+    (_MMS, "", "Let me explain: MMS relies on an APN field called the MMSC. When it's empty, picture messages fail "
+               "while normal texts still go through. Resetting the APN puts it back.", []),
+    (_NETPREF, "", "Switching the network mode to 4G/5G preferred normally brings full speed back within a minute.", []),
+    (_VPN, "", "Some VPNs reconnect on their own after a while; that's expected.", []),
+    (_AIRPLANE, "", "Don't worry if the screen goes black for a moment while airplane mode switches.", []),
+    (_DATA, "", "Once mobile data is back on, you should see 4G or 5G next to the bars.", []),
+    (_AIRPLANE, "", "Take your time - I'll be here when the phone is back on.", []),
+    (_WIFI_CALLING, "", "Thanks for turning Wi-Fi calling off; that rules it out.", []),
+    (_SIM_OUT, "", "You've done everything right so far - the SIM is reseated and the phone restarted.", []),
+    # a step asked beside the description is still asked
+    (_MMS, "", "Send a test MMS and tell me what happens when you do.", ["can_send_mms"]),
+    (_MMS, "", "Try sending a picture message, and if it fails, describe the error you get.", ["can_send_mms"]),
+    (_DATA, "", "Please run a speed test and describe what you see.", ["run_speed_test"]),
+]
+
+TELECOM_NAMES = [
+    (_SAVER, "", "Please turn off Low Data Mode.", ["turn_off_data_saver"]),
+    (_DATA, "", "Please switch on your mobile internet.", ["turn_on_mobile_data"]),
+    (_ABROAD, "", "Please turn on international roaming on your phone.", ["turn_on_data_roaming"]),
+    (_AIRPLANE, "", "Please switch off aeroplane mode.", ["turn_off_airplane_mode"]),
+    (_VPN, "", "Please disable the VPN profile.", ["disconnect_vpn"]),
+    (_SIM_OUT, "", "Could you pull the SIM tray out and push it back in?", ["reseat_sim_card"]),
+    (_NETPREF, "", "Please change the network type to 4G.", ["set_network_mode_4g_5g"]),
+    (_SIM_OUT, "The SIM status shows 'Not detected'.", "Please reseat it.", ["reseat_sim_card"]),
+    (_DATA, "The speed test result was 2 Mbps.", "Please run it again.", ["run_speed_test"]),
+    (_SAVER, "Low Data Mode is switched on, which limits data.", "Could you disable that?", ["turn_off_data_saver"]),
+    (_DATA, "I see that cellular data is switched off.", "Could you flip that on?", ["turn_on_mobile_data"]),
+]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), _cases(TELECOM_DESCRIBE_NOTHING, TELECOM_NAMES))
+def test_telecom_round3_fourth_batch(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text, previous)
+    assert _matches(tools, got), got

@@ -110,7 +110,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
 _PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
-_ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|mobile|screen|"
+_ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|"
+                     r"mobile(?! (?:internet|data|network))|screen|"
                      r"settings|home screen|lock screen)\b)")
 # "VPN off, please.", "Mobile data back on now": a thing and the state to put it in, no verb and no "is"
 _TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|been|being|stays?|remains?|still|already)\b)"
@@ -184,6 +185,14 @@ _DONE_FIRST = re.compile(r"^(?:once|after) (?:the |your )?[\w -]{2,30}? (?:has|h
 _PARTICIPLE = re.compile(r"^(?:and |then )?(?:[a-z-]+ed|[a-z-]+en|put|reset|set)\b")
 # (its head shared with the step before: a like thing, not an aside "…, the switch under Settings")
 _GAPPED = re.compile(r"^(?:and |then |and then )*((?:the |your )?[\w-]+(?: [\w-]+){0,3})\W*$")
+_PROBLEM_REPORT = re.compile(
+    r"\b(?:what (?:do you|did you|you|does it|does the phone) (?:see|get|notice|say|show)|what (?:exactly )?happens|"
+    r"what (?:appears|shows up|comes up|pops up)|describe|walk me through|tell me (?:more )?about)\b[^.?!]*?"
+    r"\b(?:when|whenever|each time|every time|as soon as)\b[^.?!]*?\b(?:try|tried|trying|fails?|failed|failing|"
+    r"attempt\w*|goes wrong|doesn't|won't|can't|stops?|stopped|drops?|dropped)\b"
+    # "Can you describe the problem with your mobile data in more detail?"
+    r"|\b(?:describe|tell me (?:more )?about|explain|walk me through)\b[^.?!]*?\b(?:problem|issue|trouble|symptoms?|"
+    r"error message)\b")
 _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
                            r"(?:that|this|doing (?:that|so|this)|you do(?: (?:that|so|this|it))?)\b)")
@@ -593,6 +602,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     restarts = _restarts_across(segments)
     header_asks = False  # whether the line above the current list asks
     last_clause = ""  # the last clause of the segment before
+    described = False  # whether the segment before asked to describe the problem
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
         # (a sentence the reader left out as an approval or the agent's own action stays out: "Please confirm.")
@@ -628,6 +638,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
                                              for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None) \
             or (not seg.asks and any(_asked_of_you(c) for c in clauses))
+        # "Describe what happens when you try to send an MMS", "Tell me what you see when a picture message fails":
+        # the problem described, no step (unless a step is asked beside it: "Send one and tell me what happens")
+        stepped = any(_imperative(c) and any(kind != "check" for _, kind in _operations(c)) for c in clauses)
+        # ("… - does it fail right away?" goes on describing it)
+        described = (_PROBLEM_REPORT.search(text) is not None or (described and seg.question)) and not stepped
+        asks = asks and not described
         # "… - could you restart the device." and "🙂 Is your phone showing LTE …": a question without its mark
         asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
             or (not seg.asks and _LIST_MARK.match(seg.text) is not None
@@ -1125,6 +1141,12 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         if tool is None and pronoun and not by_pronoun:  # "grant it in the app settings"
             tool = next((named for c in antecedent[:4] if (named := _tool_for(kind, c, vocab)) is not None), None)
             by_pronoun = tool is not None
+        if tool is None and by_pronoun and kind in _IMPLIED and antecedent:
+            # "The SIM status shows 'Not detected'." - "Please reseat it.": the one tool that reseats, its thing
+            # a word of what "it" stands for
+            only = _tool_for(kind, None, vocab)
+            words_of = {w for s in vocab.user_tools if s.tool == only for o in s.objects for w in o.split()}
+            tool = only if only is not None and set(antecedent[0].split()) & words_of - _GENERIC else None
         # one tool does it, the thing unsaid: not when "it" is something else ("take it back out" of a mode)
         unsaid = not things and not (pronoun and antecedent and antecedent[0] not in _DEVICES)
         # "switch to LTE/5G in Voice & Data": a network type is what the one setting tool sets, wherever it is
