@@ -115,6 +115,9 @@ _ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|andr
                      r"settings|home screen|lock screen)\b)")
 # "VPN off, please.", "Mobile data back on now": a thing and the state to put it in, no verb and no "is"
 _TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|been|being|stays?|remains?|still|already)\b)"
+                          # (not a state given: "with Wi-Fi on now, …", "once data is on")
+                          r"(?!(?:with|without|once|when|whenever|if|while|after|before|since|until|as|so|because|"
+                          r"keep|leave|left|having)\b)"
                           r"(?:the |your )?[\w-]+(?: [\w-]+){0,3}? (?:back )?(on|off)(?: (?:now|please|for now))?,?"
                           r"(?: please)?\W*$")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
@@ -193,6 +196,7 @@ _PROBLEM_REPORT = re.compile(
     # "Can you describe the problem with your mobile data in more detail?"
     r"|\b(?:describe|tell me (?:more )?about|explain|walk me through)\b[^.?!]*?\b(?:problem|issue|trouble|symptoms?|"
     r"error message)\b")
+_PARTICIPLE_STATE = re.compile(r"[a-z-]+ed\b")
 _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
                            r"(?:that|this|doing (?:that|so|this)|you do(?: (?:that|so|this|it))?)\b)")
@@ -206,7 +210,7 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
                     r"(?=\bwhen you\b)|(?=\bnow that\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
-_PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
+_PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
@@ -496,6 +500,10 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             return [(whether.start(), "check")]  # "it'd help me to know whether airplane mode is enabled"
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
+    # "tell me which ones are allowed": a participle after "is"/"are" is a state looked at, no step
+    ops = [(p, k) for p, k in ops if not (k in ("turn on", "turn off") and _PARTICIPLE_STATE.match(clause, p)
+                                          and _IS_BEFORE.search(clause, 0, p) and not _MAKING_SURE.search(clause)
+                                          and not _AFTER.search(clause))]  # ("once SMS is allowed": a step first)
     # "Roaming is already enabled for your line": a state, no step ("once the APN has been reset": a step first)
     if not _MAKING_SURE.search(clause) and not _AFTER.search(clause):
         ops = [(p, k) for p, k in ops if not (k in ("turn on", "turn off", "reset", "restart", "reseat")
