@@ -201,7 +201,10 @@ _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
                            r"(?:that|this|doing (?:that|so|this)|you do(?: (?:that|so|this|it))?)\b)")
 # "toggle airplane mode: on, wait a few seconds, then off again": the state alone, for the thing just named
-_BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:back )?(on|off)(?: again| once more)?\W*$")
+_BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:back )?(on|off)(?: again| once more)?"
+                         # "Cycle airplane mode - on for 10 seconds, then off."
+                         r"(?: for (?:a few |about |around |roughly |at least )?[\w-]+ (?:seconds?|secs?|moments?|minutes?))?"
+                         r"\W*$")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
                     r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
@@ -404,6 +407,7 @@ _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-
 _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|aren't|be|you're|there's|shows?|says?)\b.*"
                         r"\b(?:on|off|enabled|disabled|set to|"
                         r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
+                        r"using|running|"
                         r"lit|lit up|highlighted|visible|greyed out|grayed out|gr[ae]y|blue|green)\b")
 _ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
                          r"(?:back |turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
@@ -624,6 +628,16 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
         text = _DEVICE_HELD_OFF.sub(r"power off the \1,", seg.text)  # "with the phone switched off, …"
+        text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
+        # "the mode that cuts all wireless connections - the plane icon": the mode, named after the dash or by the
+        # words of what it does (else the sentence is read as it stands)
+        what_it_does = " ".join(m.group(0)[len(m.group(1)):] for m in _WHAT_IT_DOES.finditer(text))
+        if what_it_does:
+            stripped = _WHAT_IT_DOES.sub(r"\1", text)
+            by_description = _by_what_it_does(stripped, what_it_does, vocab)
+            if by_description or _things(stripped, vocab):
+                text = stripped
+            what_it_does = what_it_does if by_description else ""
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab),
                                                       _flatten_paths(_DEVICES_OWN.sub(r"\1 ", text)))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
@@ -637,7 +651,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         elif not seg.item:
             header_asks = seg.asks
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
-        clauses = [part for c in clauses for part in _condition_first(c, vocab)]
+        clauses = _appositions_joined([part for c in clauses for part in _condition_first(c, vocab)], vocab)
         if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
             clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -668,6 +682,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 clause = f"turn {named} {bare.group(1)}"
             needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
             held_state = _WITH_STATE_ONLY.match(clause)
+            set_up = held_state is not None  # ("…, with Wi-Fi off": the state the step is done in comes first)
             if held_state is not None:  # "with the VPN off, run the speed test again": the VPN turned off first
                 state = "on" if held_state.group(2) in ("on", "enabled", "connected") else "off"
                 clause = f"turn {held_state.group(1)} {state}"
@@ -707,7 +722,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                         for _, op in _operations(c)):
                     found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
                 # "after you've turned Wi-Fi calling off and restarted": the participle goes on the after-clause
-                after = _AFTER.search(clause) is not None or (k > 0 and after_before and _PARTICIPLE.match(clause))
+                after = _AFTER.search(clause) is not None or (k > 0 and after_before and _PARTICIPLE.match(clause)) \
+                    or set_up
                 after_before = after
                 order = -1 if after else len(clauses) + k if _BEFORE.match(clause) else k
                 if first_from is not None:
@@ -719,6 +735,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             relative = _RELATIVE.search(clause)
             named_here = [t for t in things if relative is None or t.at < relative.start()]
             antecedent = [p for t in reversed(named_here) for p in (t.phrase, t.modifier) if p] + antecedent
+        if asks and not steps and what_it_does:
+            steps = [(0, tool, False) for tool in _by_what_it_does(text, what_it_does, vocab)]
         last_clause = clauses[-1] if clauses else ""
         ordered = [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])]
         if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
@@ -772,6 +790,13 @@ _MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make su
 # "with the phone switched off, reseat the SIM, then power back on": switching it off is the first step
 _DEVICE_HELD_OFF = re.compile(r"^(?:\W*)?(?:with|while) (?:your|the) (phone|device|handset) (?:switched|turned|powered) "
                               r"(?:off|down),?")
+# "without the VPN": with it off (not "without restarting", a step left out)
+_WITHOUT_THING = re.compile(r"\bwithout (the |your )((?![\w-]+ing\b)[\w-]+(?: [\w-]+)?)(?=\W*$)")
+# a setting named by what it does: the things of its relative clause are not what is operated ("switch off the mode
+# that cuts all wireless connections" turns no Wi-Fi off); not "the toggle that says Mobile data", its label
+_WHAT_IT_DOES = re.compile(r"\b((?:the|a|an|this|that) (?:[\w-]+ )?(?:mode|setting|feature|option|switch|toggle|button|"
+                           r"app|one|thing)s?) (?:that|which) (?!(?:says|say|reads|read|is (?:labell?ed|called|named)|"
+                           r"are (?:labell?ed|called|named)|shows|displays)\b)[^,;.?!()]*?(?=\s-\s|[,;.?!()]|$)")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
 _DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,:] )?(?:please )?"
                          r"(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|handset)(?: off| down)?"
@@ -866,7 +891,10 @@ _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| w
                      # "Feel free to reset the APN", "My recommendation would be to …", "All you need to do is …"
                      r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) (?:to|that you)|"
                      r"all (?:you need|you have|you'll need|you'd need|that's left|that remains) to do is(?: to)?|"
-                     r"the fix(?: here)? is(?: simple| easy)?)\b")
+                     r"the fix(?: here)? is(?: simple| easy)?|"
+                     # "A restart would be a good next step.", "A quick reboot might help."
+                     r"(?:an?|another) (?:[\w-]+ ){1,2}(?:would|might|could|may|should|will) (?:be (?:a good|the best|"
+                     r"the next|worth|useful|helpful|our next)|help|do the trick|fix))\b")
 # "I'm going to ask you to reseat …", "I'll have you power …", "We'll want you to set …", "for you to …": the
 # step's doer is "you", whoever speaks
 _ASKED_OF_YOU = re.compile(r"\b(?:(?:ask|need|want|like|get|have|invite|encourage|request|recommend)(?:ing)? you(?: to)?|"
@@ -1003,6 +1031,37 @@ def _continued(clauses: Iterable[str]) -> list[str]:
         else:
             out.append(clause)
     return out
+
+
+_APPOSITION = re.compile(r"^(?:the|your|a|an) (?:[\w'-]+ ){0,5}[\w'-]+\W*$")
+
+
+def _appositions_joined(clauses: list[str], vocab: Vocabulary) -> list[str]:
+    """A step that names no thing, and the thing named after a dash ("switch off the mode that cuts all wireless
+    connections - the little plane icon"): one clause."""
+    out: list[str] = []
+    for clause in clauses:
+        if out and _APPOSITION.match(clause) and _operations(out[-1]) and not _things(out[-1], vocab) \
+                and not _operations(clause):
+            out[-1] = f"{out[-1]} {clause}"
+        else:
+            out.append(clause)
+    return out
+
+
+def _by_what_it_does(text: str, description: str, vocab: Vocabulary) -> list[str]:
+    """The tool doing the text's one operation to the setting a relative clause describes, by the words the
+    description shares with each tool's name and description ("disable the option that routes your calls over
+    Wi-Fi": Wi-Fi calling); none when two tools share as many."""
+    kinds = {kind for _, kind in _operations(text)}
+    if len(kinds) != 1:
+        return []
+    kind = next(iter(kinds))
+    said = content_words(description)
+    scored = sorted(((len(said & s.keywords), s.tool) for s in vocab.user_tools if _verb_kind(s) == kind), reverse=True)
+    if not scored or scored[0][0] < 2 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return []
+    return [scored[0][1]]
 
 
 def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
@@ -1146,6 +1205,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             # "… > Files and media, and choose 'Allow'"; "find the VPN app, tap Disconnect" (of "VPN app")
             candidates = antecedent[:2]
         tool = next((named for c in candidates if (named := _tool_for(kind, c, vocab)) is not None), None)
+        if tool is None and kind == "reseat" and pronoun:  # "put it in airplane mode, then take it out again"
+            tool = next((named for c in antecedent[:2] if c.endswith("mode")
+                         and (named := _tool_for("turn off", c, vocab)) is not None), None)
         if tool is None and pronoun and not by_pronoun:  # "grant it in the app settings"
             tool = next((named for c in antecedent[:4] if (named := _tool_for(kind, c, vocab)) is not None), None)
             by_pronoun = tool is not None
