@@ -734,3 +734,31 @@ def test_telecom_round3_toggles_and_states(task: str, previous: str, text: str, 
 def test_mock_round3_given_state(task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools("mock", task, text, previous)
     assert _matches(tools, got), got
+
+
+# a sixth batch, written blind: polite questions beside other asks, lists of what the agent did, what the user knows
+TELECOM_POLITE_MIXED = [
+    (_AIRPLANE, "", "Could you tell me which phone number you're calling about, and whether the airplane icon is "
+                    "showing?", ["check_status_bar"]),
+    (_VPN, "", "Could you share your phone number, and also let me know if you have a VPN app installed?", [_VPN_LOOK]),
+    (_DATA, "", "Could you please let me know when you first noticed the problem and whether you've restarted since?",
+     []),
+    (_AIRPLANE, "", "Would you be able to restart the phone while I check the network on my side?", ["reboot_device"]),
+    (_AIRPLANE, "", "Here's what I did:\n1. Checked your line - it's active.\n2. Confirmed there's no outage.\n"
+                    "3. Reset your network registration.", []),
+    (_DATA, "", "To summarise:\n1. Mobile data was off - you've turned it on.\n2. The speed test shows 40 Mbps.\n"
+                "3. Everything looks good.", []),
+    (_VPN, "", "Thanks! Which city are you in, and did the slowdown start after you installed a VPN?", []),
+    (_AIRPLANE, "", "May I ask whether you've recently changed any settings on the phone?", []),
+    (_DATA, "", "Would you be so kind as to run a speed test for me?", ["run_speed_test"]),
+    (_DATA, "", "If it's not too much trouble, could you switch mobile data on?", ["turn_on_mobile_data"]),
+    (_AIRPLANE, "", "Do you know how to turn off airplane mode?", []),
+    (_VPN, "", "Do you know how to disconnect your VPN, or would you like instructions?", []),
+    (_AIRPLANE, "", "Please turn off airplane mode - do you know where to find it?", ["turn_off_airplane_mode"]),
+]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), TELECOM_POLITE_MIXED)
+def test_telecom_round3_polite_mixed(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text, previous)
+    assert _matches(tools, got), got

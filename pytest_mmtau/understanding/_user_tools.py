@@ -164,6 +164,8 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       r"you(?:'re| are| were|'ve been| have been) (?:trying|hoping|wanting|attempting|planning) to|"
                       # "Who are you trying to send the picture to?"
                       r"(?:are|were) you (?:trying|hoping|wanting|attempting|planning) to|"
+                      # "Do you know how to turn off airplane mode?": what the user knows, no step yet
+                      r"(?:do|did) you (?:already )?know (?:how|where) to|"
                       # "Could you tell me which VPN app you use?": the user's habits, not a screen
                       r"(?:which|what)(?: [\w-]+){0,3} (?:do |did )?you (?:use|usually use|prefer|own))\b")
 # "…, but that's entirely up to you": a step left to the user's choice is not asked
