@@ -762,3 +762,30 @@ TELECOM_POLITE_MIXED = [
 def test_telecom_round3_polite_mixed(task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text, previous)
     assert _matches(tools, got), got
+
+
+# a seventh batch, written blind: the order of steps said with participles, "only when", "as soon as", a
+# trailing "first, though" on a sentence of its own
+TELECOM_ORDER_MORE = [
+    (_SIM_OUT, "", "Restart your phone, having first reseated the SIM.", ["reseat_sim_card", "reboot_device"]),
+    (_VPN, "", "Run a speed test as soon as the VPN is disconnected.", ["disconnect_vpn", "run_speed_test"]),
+    (_WIFI_CALLING, "", "Send the MMS again. You'll need to turn off Wi-Fi Calling first, though.",
+     ["turn_off_wifi_calling", "can_send_mms"]),
+    (_BOTH_PERMS, "", "Allow Storage for Messages, having allowed SMS already.", ["grant_storage_permission"]),
+    (_DATA, "", "Run the speed test only when mobile data is back on.", ["turn_on_mobile_data", "run_speed_test"]),
+    (_DATA, "", "Run the speed test, making sure mobile data is on first.", ["turn_on_mobile_data", "run_speed_test"]),
+    (_VPN, "", "Open your settings. Disable the VPN first, and only then run the speed test.",
+     ["disconnect_vpn", "run_speed_test"]),
+    (_SIM_OUT, "", "Restart your phone. Before that, though, reseat the SIM.", ["reseat_sim_card", "reboot_device"]),
+    (_APN, "", "You'll need to restart the phone, but only once the APN has been reset.",
+     ["reset_apn_settings", "reboot_device"]),
+    (_DATA, "", "Prior to running the speed test, please enable mobile data.", ["turn_on_mobile_data", "run_speed_test"]),
+    (_VPN, "", "Run a speed test, then disconnect the VPN and run another one.", ["run_speed_test", "disconnect_vpn"]),
+    (_DATA, "", "When mobile data is on, you should see 4G or 5G next to the bars.", []),
+]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), TELECOM_ORDER_MORE)
+def test_telecom_round3_order_more(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text, previous)
+    assert _matches(tools, got), got

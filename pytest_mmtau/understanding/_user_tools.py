@@ -109,7 +109,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
-_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
+_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|making sure|ensure|ensuring|keep|leave|power|"
+                       r"get)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|"
                      r"mobile(?! (?:internet|data|network))|screen|"
                      r"settings|home screen|lock screen)\b)")
@@ -177,7 +178,9 @@ _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|t
                          r"(?:see|get|receive|notice|find))\b")
 _RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
 # ("after which you should restart" comes after what it follows)
-_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon as)\b")
+_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon as|(?:but )?only (?:when|once|after)|"
+                    # "…, having first reseated the SIM" (not "having allowed SMS already": done before)
+                    r"having (?!.*\balready\b))\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
 _BEFORE = re.compile(r"^(?:and |but )?(?:before|prior to) (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
 # "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
@@ -213,7 +216,7 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
                     r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
-                    r"(?=\bwhen you\b)|(?=\bnow that\b)|"
+                    r"(?=\bwhen you\b)|(?=\bnow that\b)|(?=\bonly (?:when|once)\b)|(?=\bas soon as\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
 _PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
@@ -411,8 +414,8 @@ _CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|a
                         r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
                         r"using|running|"
                         r"lit|lit up|highlighted|visible|greyed out|grayed out|gr[ae]y|blue|green)\b")
-_ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
-                         r"(?:back |turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
+_ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as|(?:but )?only (?:when|once)) (?!you|it\b|that\b|this\b)[\w -]{2,30}? "
+                         r"(?:is|are) (?:back |turned |switched |toggled )?(on|off|enabled|disabled|disconnected)\W*$")
 _STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
                           r"denied|turned (?:on|off)|switched (?:on|off))\b")
 _IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|weren't|shows? as|showing as|listed as|"
@@ -688,7 +691,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if held_state is not None:  # "with the VPN off, run the speed test again": the VPN turned off first
                 state = "on" if held_state.group(2) in ("on", "enabled", "connected") else "off"
                 clause = f"turn {held_state.group(1)} {state}"
-            elif _WITH_DONE.match(clause):
+            elif _WITH_DONE.match(clause) or re.match(r"^having\b.*\balready\b", clause):
                 clause = ""  # "With the APN restored, let's check whether that fixed it": a step done already
             elided = _MAKE_SURE_IT_IS.match(clause)
             if needed is not None and named is not None and elided is not None:
@@ -697,7 +700,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
                     _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
-            if first_from is None and (_FIRST_THOUGH.match(clause) or (k and _FIRST_AFTER.search(clause))):
+            alone = not k and all(not _operations(c) for c in clauses[1:])  # "You'll need to X first, though."
+            if first_from is None and (_FIRST_THOUGH.match(clause) or ((k or alone) and _FIRST_AFTER.search(clause))):
                 first_from = k
             gapped = _GAPPED.match(clause) if k else None
             if gapped is not None and not _operations(clause) and (done := _operations(clauses[k - 1])) \
