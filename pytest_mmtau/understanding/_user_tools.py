@@ -728,8 +728,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                         for _, op in _operations(c)):
                     found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
                 # "after you've turned Wi-Fi calling off and restarted": the participle goes on the after-clause
-                after = _AFTER.search(clause) is not None or (k > 0 and after_before and _PARTICIPLE.match(clause)) \
-                    or set_up
+                after = _AFTER.search(clause) is not None or set_up \
+                    or (k > 0 and after_before and _PARTICIPLE.match(clause) is not None)
                 after_before = after
                 order = -1 if after else len(clauses) + k if _BEFORE.match(clause) else k
                 if first_from is not None:
@@ -762,9 +762,9 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             said = segments[doing].text[:_DO_THAT.search(segments[doing].text).start()]  # type: ignore[union-attr]
             said = re.sub(r"\W*(?:\b(?:would|could|can|will) you(?: \w+)?|\bplease|\band)?\W*$", "", said)
             told = [*segments[:doing], *([Segment(said, said, True, False, False, False)] if said else [])]
-            earlier = requested_tools(told, [True] * len(told), vocab, previous=previous) if told else []
-            if earlier or not previous:
-                return [(doing, tool) for _, tool in earlier]
+            set_out = requested_tools(told, [True] * len(told), vocab, previous=previous) if told else []
+            if set_out or not previous:
+                return [(doing, tool) for _, tool in set_out]
             before = segments_of(previous)
             return [(doing, tool) for _, tool in requested_tools(
                 before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None for s in before],
