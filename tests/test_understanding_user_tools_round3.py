@@ -789,3 +789,44 @@ TELECOM_ORDER_MORE = [
 def test_telecom_round3_order_more(task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text, previous)
     assert _matches(tools, got), got
+
+
+# an eighth batch, written blind: "it" in "is it enabled?" is the setting the sentence before explained (its
+# subject), not the last thing that sentence named, nor the phone the question mentions
+TELECOM_IT_IS_THE_SETTING = [
+    (_WIFI_CALLING, "Wi-Fi Calling can interfere with MMS on some phones.", "Could you check whether it's enabled?",
+     ["check_wifi_calling"]),
+    (_ABROAD, "Data roaming has to be on for data to work abroad.", "Can you check that it's enabled on your phone?",
+     [_ROAM_LOOK]),
+    (_SAVER, "", "Data Saver could be throttling you. Is it switched on?", [_SAVER_LOOK]),
+    (_SAVER, "", "Data Saver might be the culprit here. Switch it off and run the test again, please.",
+     ["turn_off_data_saver", "run_speed_test"]),
+    (_MMS, "The SMS permission for Messages is set to 'Deny'.", "Could you change it to 'Allow'?",
+     ["grant_sms_permission"]),
+    (_BILL, "I've sent a payment request to your phone.", "Once it arrives, please pay it.", ["pay_payment_request"]),
+    (_BILL, "I've sent a payment request to your phone.", "Has it arrived yet?", ["check_payment_request"]),
+    (_WIFI_CALLING, "You're connected to Wi-Fi right now.", "Please disconnect from it and try the MMS again.",
+     ["turn_off_wifi", "can_send_mms"]),
+    (_AIRPLANE, "", "Restart your phone and check that it's on again.", ["reboot_device"]),
+    pytest.param(_VPN, "A VPN can route your traffic through a distant server.", "Is one running on your phone right now?",
+                 [_VPN_LOOK], marks=pytest.mark.xfail(strict=True, reason="'one' is not read as a pronoun for a thing "
+                                                                            "named before")),
+]
+
+MOCK_IT = [
+    ("wifi_off", "Your device's Wi-Fi is currently turned off.", "Please turn it back on and check whether you're online.",
+     ["turn_on_wifi", "check_connection"]),
+    ("router_off", "Your router appears to be unplugged.", "Could you plug it back in?", ["restart_router"]),
+]
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), TELECOM_IT_IS_THE_SETTING)
+def test_telecom_round3_it_is_the_setting(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("telecom", task, text, previous)
+    assert _matches(tools, got), got
+
+
+@pytest.mark.parametrize(("task", "previous", "text", "tools"), MOCK_IT)
+def test_mock_round3_it(task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools("mock", task, text, previous)
+    assert _matches(tools, got), got

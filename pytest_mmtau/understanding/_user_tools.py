@@ -1199,12 +1199,20 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
         candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
         pronoun = _PRONOUN.search(clause) is not None
+        if pronoun and candidates and all(c in _DEVICES for c in candidates) and _IT_IN_A_STATE.search(clause):
+            candidates = []  # "check that it's enabled on your phone": "it", not the phone
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
         if by_pronoun:
             # "switch it off": the latest thing named that can be switched off ("open the network status screen
             # and read me what it says": the screen this clause named)
             candidates = [t.phrase for t in (*reversed(before), *after)] + antecedent[:4] if kind == "check" \
                 else antecedent[:4]
+            if kind == "check" and _IT_IN_A_STATE.search(clause):
+                # "Wi-Fi Calling can interfere with MMS. Could you check whether it's enabled?": "it" is what can
+                # be enabled (a setting some tool switches), not the last thing named
+                switched = {o for sense in vocab.user_tools if _verb_kind(sense) in ("turn on", "turn off")
+                            for o in sense.objects}
+                candidates = sorted(candidates, key=lambda c: c not in switched)
         elif not candidates and kind == "check" and (_BARE_REPORT.match(clause) or _BARE_CHECK.search(clause)):
             candidates = antecedent[:1]  # "once your internet works again, let me know"
         elif not candidates and kind != "check" and len(clause.split()) <= 4:
@@ -1237,6 +1245,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     return out
 
 
+_IT_IN_A_STATE = re.compile(r"\b(?:it|that)(?:'s| is| was)(?: still| currently| now| already)? (?:turned |switched |set )?"
+                            r"(?:on|off|enabled|disabled|active|activated)\b")
 _WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
                          r"|\b(?:which|what)\b[^.?!]*?\byou(?:'re| are) (?:after|looking for)\b")
 
