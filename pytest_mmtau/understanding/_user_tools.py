@@ -45,6 +45,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"speed[ -]?test)"
             # "3. **Speed test** - run one": the thing named just before
             r"|\b(?:run|rerun|re-run|redo)(?= (?:one|another)(?: more)?\b)"
+            # "run it again": the test named before
+            r"|\b(?:run|rerun|re-run)(?= (?:it|that|this)(?: (?:again|once more|one more time|now))?\b)"
             # "open Speedtest by Ookla and run a test": the test, whatever it is called
             r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh )?test\b)"
             # "One more speed test, please": the test asked for again, its verb unsaid
@@ -61,7 +63,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
             r"|\b(?:select|choose|pick|tap)\b(?= (?:the )?[\"']?(?:lte|[2-5]g)\b)"
             r"|\b(?:enable|turn on|switch on|activate)\b(?= (?:the )?[\"']?(?:lte|[45]g)\b)"
-            r"|\b(?:bump|move|upgrade)\w*\b(?= (?:[\w-]+ ){0,3}?(?:up )?to \W?(?:lte|[2-5]g)\b)"),
+            r"|\b(?:bump|move|upgrade)\w*\b(?= (?:[\w-]+ ){0,3}?(?:up )?to \W?(?:lte|[2-5]g)\b)"
+            # "set it back to 4G/5G preferred"
+            r"|\b(?:set|switch|change|put)\w*\b(?= (?:[\w-]+ ){0,3}?back to \W?(?:lte|[2-5]g)\b)"),
     # "complete"/"approve" pay only when what they take is the payment: "the complete phone number" pays nothing
     ("pay", r"\b(?:pay|tap pay|hit pay)(?:s|es|ed|d|ing)?\b|\b(?:approve|accept|complete|settle|authori[sz]e)(?:s|es|ed|d|ing)?\b"
             r"(?= (?:the |your |that |this |it\b|them\b)?(?:it\b|them\b|(?:pending |carrier's |\$?[\d.]+ )*"
@@ -71,6 +75,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"(?! (?:went|is|has|was|were|shows|showed|came|arrived|appears|succeeded|worked|cleared)\b))"),
     ("turn on", r"\b(?:enable|activate|allow|grant|re-enable|reenable|connect to|reconnect|join|unmute|tick|check the box for)"
                 r"(?:s|es|ed|d|ing)?\b"
+                # "plug it back in and power it up": the router's power on
+                r"|\b(?:power|plug)(?:s|ed|ing)? (?:it |them |the \w+ |your \w+ )?(?:back )?(?:up|in)\b"
                 r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access|send|read|"
                 r"view|receive)(?: and (?:use|access|send|read|view|receive))?\b"
                 # "put your phone in airplane mode", "flip it into flight mode"
@@ -92,6 +98,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
+              r"report(?:ing)?(?: back)?(?= (?:on |to me )?(?:whether|if|what|which|how)\b)|"
+              # "can you list its permissions" (not "you'll see a list")
+              r"list(?:ing)?(?: out)?(?= (?:the |your |its |their |all |every|which|what|each)\b)|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
               r"how (?:fast|slow|quick|strong|weak)|load(?:ing)?|brows(?:e|ing)|visit(?:ing)?|reach(?! out)|"
               r"open(?:ing)?(?= (?:a |any |the |some )?(?:new )?(?:web ?site|web ?page|site)s?\b)|"
@@ -100,12 +109,24 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
-_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|ensure|keep|leave|power|get)\w*\b")
-_ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|mobile|screen|"
+_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|making sure|ensure|ensuring|keep|leave|power|"
+                       r"get)\w*\b")
+_ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|"
+                     r"mobile(?! (?:internet|data|network))|screen|"
                      r"settings|home screen|lock screen)\b)")
+# "VPN off, please.", "Mobile data back on now": a thing and the state to put it in, no verb and no "is"
+_TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|been|being|stays?|remains?|still|already)\b)"
+                          # (not a state given: "with Wi-Fi on now, …", "once data is on")
+                          r"(?!(?:with|without|once|when|whenever|if|while|after|before|since|until|as|so|because|"
+                          r"keep|leave|left|having)\b)"
+                          r"(?:the |your )?[\w-]+(?: [\w-]+){0,3}? (?:back )?(on|off)(?: (?:now|please|for now))?,?"
+                          r"(?: please)?\W*$")
 _STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
                              r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
-                             r"did|any chance)\b(?! you (?:mind|want|tried|try|already|had a chance|"
+                             r"did|any chance)\b"
+                             # "Is the problem only with picture messages?": about the problem, not what a screen shows
+                             r"(?! (?:the|this|that|your) (?:problem|issue|error|fault|trouble)\b)"
+                             r"(?! you (?:mind|want|tried|try|already|had a chance|"
                              r"got a chance|been able|know|remember|happen|"
                              # "Are you okay to switch off your VPN?": a step asked politely
                              r"(?:okay|ok|able|willing|happy|comfortable|ready|free) to))"
@@ -121,6 +142,14 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
                       r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
                       # "Had you turned on roaming before you left?", "Did you turn Wi-Fi off on purpose?"
                       r"|^(?:\w+,? )?(?:had|did) you\b"
+                      # "What were you doing when …?", "Has this been happening since you turned on Data Saver?",
+                      # "Can you tell me roughly when the data stopped working?": the problem's history, no step now
+                      r"|^(?:\w+,? )?what (?:were|was|did|had) you\b|\b(?:been (?:happening|going on)|ever since)\b"
+                      # "Could you tell me what happened after you restarted?", "Did anyone set up that VPN?"
+                      r"|\bwhat happened\b|^(?:\w+,? )?did (?:anyone|someone|somebody)\b"
+                      r"|\bsince (?:you|we|i) (?:\w+ )?\w+(?:ed|t)\b"
+                      r"|\b(?:tell me|let me know|remember|recall)(?: \w+)? (?:when|why|how long ago) "
+                      r"(?!you(?:'ve| have|'re| are| get| can)\b)(?:[\w'-]+ ){0,5}?(?:did|was|were|began|\w+ed)\b"
                       # "Did turning off the VPN make any difference?": how an earlier step went
                       r"|^(?:\w+,? )?(?:did|has|had) (?:\w+ing)\b"
                       # "Were you able to turn off the VPN?", "Have you changed your APN settings recently?"
@@ -133,35 +162,63 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       # "How would you like to pay for the top-up?" asks a choice, no step
                       r"(?:how|when|where|which|what) (?:\w+ )?(?:would|do|did) you (?:like|want|prefer|wish) to|"
                       # "the number you're trying to send the picture to": what the user means to do, no step
-                      r"you(?:'re| are| were|'ve been| have been) (?:trying|hoping|wanting|attempting|planning) to)\b")
+                      r"you(?:'re| are| were|'ve been| have been) (?:trying|hoping|wanting|attempting|planning) to|"
+                      # "Who are you trying to send the picture to?"
+                      r"(?:are|were) you (?:trying|hoping|wanting|attempting|planning) to|"
+                      # "Do you know how to turn off airplane mode?": what the user knows, no step yet
+                      r"(?:do|did) you (?:already )?know (?:how|where) to|"
+                      # "Could you tell me which VPN app you use?": the user's habits, not a screen
+                      r"(?:which|what)(?: [\w-]+){0,3} (?:do |did )?you (?:use|usually use|prefer|own))\b")
 # "…, but that's entirely up to you": a step left to the user's choice is not asked
 _UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
                         r"(?:call|choice|decision))\b")
-_DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|"
+_DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|now that|"
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
 # ("after which you should restart" comes after what it follows)
-_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon as)\b")
+_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon as|(?:but )?only (?:when|once|after)|"
+                    # "…, having first reseated the SIM" (not "having allowed SMS already": done before)
+                    r"having (?!.*\balready\b))\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
 _BEFORE = re.compile(r"^(?:and |but )?(?:before|prior to) (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
 # "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
 # "Before we restart anything, can I get your phone number?": the agent's own plan, no step
+# "run the test again - but make sure Data Saver is off before you do": a later clause done first
+_FIRST_AFTER = re.compile(r"\b(?:before (?:you do|doing)(?: (?:that|so|this|it))?|beforehand|first)\W*$")
+# "once the APN has been reset": a step done first, though said as a state
+_DONE_FIRST = re.compile(r"^(?:once|after) (?:the |your )?[\w -]{2,30}? (?:has|have) been \w+\W*$")
+# "… and restarted": a step in the past participle, going on from the after-clause before it
+_PARTICIPLE = re.compile(r"^(?:and |then )?(?:[a-z-]+ed|[a-z-]+en|put|reset|set)\b")
+# (its head shared with the step before: a like thing, not an aside "…, the switch under Settings")
+_GAPPED = re.compile(r"^(?:and |then |and then )*((?:the |your )?[\w-]+(?: [\w-]+){0,3})\W*$")
+_PROBLEM_REPORT = re.compile(
+    r"\b(?:what (?:do you|did you|you|does it|does the phone) (?:see|get|notice|say|show)|what (?:exactly )?happens|"
+    r"what (?:appears|shows up|comes up|pops up)|describe|walk me through|tell me (?:more )?about)\b[^.?!]*?"
+    r"\b(?:when|whenever|each time|every time|as soon as)\b[^.?!]*?\b(?:try|tried|trying|fails?|failed|failing|"
+    r"attempt\w*|goes wrong|doesn't|won't|can't|stops?|stopped|drops?|dropped)\b"
+    # "Can you describe the problem with your mobile data in more detail?"
+    r"|\b(?:describe|tell me (?:more )?about|explain|walk me through)\b[^.?!]*?\b(?:problem|issue|trouble|symptoms?|"
+    r"error message)\b")
+_PARTICIPLE_STATE = re.compile(r"[a-z-]+ed\b")
 _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
                            r"(?:that|this|doing (?:that|so|this)|you do(?: (?:that|so|this|it))?)\b)")
 # "toggle airplane mode: on, wait a few seconds, then off again": the state alone, for the thing just named
-_BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:back )?(on|off)(?: again| once more)?\W*$")
+_BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:back )?(on|off)(?: again| once more)?"
+                         # "Cycle airplane mode - on for 10 seconds, then off."
+                         r"(?: for (?:a few |about |around |roughly |at least )?[\w-]+ (?:seconds?|secs?|moments?|minutes?))?"
+                         r"\W*$")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
                     r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
                     r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
-                    r"(?=\bwhen you\b)|"
+                    r"(?=\bwhen you\b)|(?=\bnow that\b)|(?=\bonly (?:when|once)\b)|(?=\bas soon as\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
-_PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|the (?:toggle|switch|setting|option|button|slider))\b")
+_PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
@@ -234,7 +291,7 @@ def _inverted(phrase: str) -> re.Pattern[str]:
     if len(words_) != 2:
         return re.compile(r"(?!x)x")
     qualifier, head = (re.escape(w) for w in words_)
-    return re.compile(rf"(?<![a-z0-9-]){head}(?:s)? (?:on|of|at|in) (?:the |your )?(?:(?:front|back|top|side|"
+    return re.compile(rf"(?<![a-z0-9-]){head}(?:s)? (?:on|of|at|in|for) (?:the |your )?(?:(?:front|back|top|side|"
                       rf"bottom|side panel) (?:of|on) (?:the |your )?)?{qualifier}(?![a-z0-9-])")
 
 
@@ -325,7 +382,8 @@ _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|wo
 # "Do you have any bars?": a question about what the phone shows, not what the user owns
 _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
                        r"see|seeing) (?:any|some|full)\b")
-_WH_STATE = re.compile(r"^(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|"
+# (not a relative clause after a comma: "…, which is why your speeds were limited")
+_WH_STATE = re.compile(r"^(?!which (?:is|was|would be) (?:why|what|how|because)\b)(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|"
                        r"were)\b)")
 # "Which one are you interested in?": about the user, not a screen
 _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|hoping|trying|thinking|after|"
@@ -333,8 +391,12 @@ _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|ho
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
 # "is already", "are now": a participle after it is a state ("is already enabled"), not an operation
-_STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+|(?:has|have|had) been"
-                           r"(?: (?:already|now|just|successfully))*) $")
+_STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+|(?:was|were)|"
+                           r"(?:has|have|had) been"
+                           r"(?: (?:already|now|just|successfully))*"
+                           # "Data Saver was switched on": the particle of a state, its verb a participle
+                           r"|(?:was|were|had been|has been|have been)(?: (?:already|just|previously|accidentally))*"
+                           r" (?:switched|turned|toggled|left|kept|set)) $")
 _MAKING_SURE = re.compile(r"\b(?:make sure|ensure|so (?:that )?(?:it|they)|until)\b")
 # looking for a control or an app finds where a step is done ("find the VPN app and tap Disconnect")
 _CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ ){0,3}"
@@ -347,12 +409,13 @@ _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator"
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
                       # "please confirm mobile data is turned on": the state looked at, without "that"
                       r"|\b(?:verify|confirm|double-check)\w*(?= (?:your |the )?[\w -]{2,30}? (?:is|are) )")
-_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|aren't|be|you're|shows?|says?)\b.*"
+_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|aren't|be|you're|there's|shows?|says?)\b.*"
                         r"\b(?:on|off|enabled|disabled|set to|"
                         r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
+                        r"using|running|"
                         r"lit|lit up|highlighted|visible|greyed out|grayed out|gr[ae]y|blue|green)\b")
-_ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as) (?!you|it\b|that\b|this\b)[\w -]{2,30}? (?:is|are) "
-                         r"(?:back |turned |switched |toggled )?(on|off|enabled|disabled)\W*$")
+_ONCE_STATE = re.compile(r"^(?:and )?(?:once|as soon as|(?:but )?only (?:when|once)) (?!you|it\b|that\b|this\b)[\w -]{2,30}? "
+                         r"(?:is|are) (?:back |turned |switched |toggled )?(on|off|enabled|disabled|disconnected)\W*$")
 _STATE_AFTER = re.compile(r"\b(?:is|are)(?: \w+)? (?:on|off|enabled|disabled|active|connected|showing|allowed|"
                           r"denied|turned (?:on|off)|switched (?:on|off))\b")
 _IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|weren't|shows? as|showing as|listed as|"
@@ -421,6 +484,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     if particle is not None:
         for m in _ON_OFF.finditer(clause, particle.start()):
             ops.append((m.start(), "turn on" if m.group(1) == "on" else "turn off"))
+    elif (terse := _TERSE_STATE.match(clause)) is not None:  # "VPN off, please.": the state asked, its verb unsaid
+        ops.append((terse.start(1), "turn on" if terse.group(1) == "on" else "turn off"))
     ops.sort()
     if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
         return [(0, "check")]
@@ -444,7 +509,12 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             return [(whether.start(), "check")]  # "it'd help me to know whether airplane mode is enabled"
     if _INSPECTION.search(clause):  # "check it for any visible damage" looks at the card, not a screen
         ops = [(p, k) for p, k in ops if k != "check"]
-    if not _MAKING_SURE.search(clause):  # "Roaming is already enabled for your line": a state, no step
+    # "tell me which ones are allowed": a participle after "is"/"are" is a state looked at, no step
+    ops = [(p, k) for p, k in ops if not (k in ("turn on", "turn off") and _PARTICIPLE_STATE.match(clause, p)
+                                          and _IS_BEFORE.search(clause, 0, p) and not _MAKING_SURE.search(clause)
+                                          and not _AFTER.search(clause))]  # ("once SMS is allowed": a step first)
+    # "Roaming is already enabled for your line": a state, no step ("once the APN has been reset": a step first)
+    if not _MAKING_SURE.search(clause) and not _AFTER.search(clause):
         ops = [(p, k) for p, k in ops if not (k in ("turn on", "turn off", "reset", "restart", "reseat")
                                               and _STATE_BEFORE.search(clause, 0, p))]
     if any(k != "check" for _, k in ops):  # "look for the switch labelled 'Mobile data' and tap it"
@@ -549,17 +619,32 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     restarts = _restarts_across(segments)
     header_asks = False  # whether the line above the current list asks
     last_clause = ""  # the last clause of the segment before
+    described = False  # whether the segment before asked to describe the problem
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
         # (a sentence the reader left out as an approval or the agent's own action stays out: "Please confirm.")
         asks = (asks or (not seg.asks and (_PATH_LED.match(seg.text) or _PLEASE_DO.match(seg.text)) is not None)) \
             and not _OFFER_HOW.search(seg.text) \
             and not _UP_TO_YOU.search(seg.text)
+        # "Please grant it the permission for SMS.": a step in the imperative is the user's, even where another
+        # reader took the sentence for an approval of the agent's action
+        asks = asks or (seg.asks and _directs_a_step(seg.text))
         # "Once the router's lights have settled, is your device showing as online again": a question after when
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
+        text = _DEVICE_HELD_OFF.sub(r"power off the \1,", seg.text)  # "with the phone switched off, …"
+        text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
+        # "the mode that cuts all wireless connections - the plane icon": the mode, named after the dash or by the
+        # words of what it does (else the sentence is read as it stands)
+        what_it_does = " ".join(m.group(0)[len(m.group(1)):] for m in _WHAT_IT_DOES.finditer(text))
+        if what_it_does:
+            stripped = _WHAT_IT_DOES.sub(r"\1", text)
+            by_description = _by_what_it_does(stripped, what_it_does, vocab)
+            if by_description or _things(stripped, vocab):
+                text = stripped
+            what_it_does = what_it_does if by_description else ""
         text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab),
-                                                      _flatten_paths(_DEVICES_OWN.sub(r"\1 ", seg.text)))
+                                                      _flatten_paths(_DEVICES_OWN.sub(r"\1 ", text)))
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
         text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
@@ -571,14 +656,21 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         elif not seg.item:
             header_asks = seg.asks
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
-        clauses = [part for c in clauses for part in _condition_first(c, vocab)]
+        clauses = _appositions_joined([part for c in clauses for part in _condition_first(c, vocab)], vocab)
         if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
             clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
         # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
         # send the request, and then reactivate the line")
         asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
-                                             for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None)
+                                             for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None) \
+            or (not seg.asks and any(_asked_of_you(c) for c in clauses))
+        # "Describe what happens when you try to send an MMS", "Tell me what you see when a picture message fails":
+        # the problem described, no step (unless a step is asked beside it: "Send one and tell me what happens")
+        stepped = any(_imperative(c) and any(kind != "check" for _, kind in _operations(c)) for c in clauses)
+        # ("… - does it fail right away?" goes on describing it)
+        described = (_PROBLEM_REPORT.search(text) is not None or (described and seg.question)) and not stepped
+        asks = asks and not described
         # "… - could you restart the device." and "🙂 Is your phone showing LTE …": a question without its mark
         asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
             or (not seg.asks and _LIST_MARK.match(seg.text) is not None
@@ -587,6 +679,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # the past
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
         first_from = None  # the clause from which on the steps come before the earlier ones
+        after_before = False  # whether the clause before was an after-clause ("after you've …")
         for k, clause in enumerate(clauses):
             bare = _BARE_STATE.match(clause)
             named = next((p for p in antecedent if p not in _DEVICES), None)
@@ -594,9 +687,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 clause = f"turn {named} {bare.group(1)}"
             needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
             held_state = _WITH_STATE_ONLY.match(clause)
+            set_up = held_state is not None  # ("…, with Wi-Fi off": the state the step is done in comes first)
             if held_state is not None:  # "with the VPN off, run the speed test again": the VPN turned off first
                 state = "on" if held_state.group(2) in ("on", "enabled", "connected") else "off"
                 clause = f"turn {held_state.group(1)} {state}"
+            elif _WITH_DONE.match(clause) or re.match(r"^having\b.*\balready\b", clause):
+                clause = ""  # "With the APN restored, let's check whether that fixed it": a step done already
             elided = _MAKE_SURE_IT_IS.match(clause)
             if needed is not None and named is not None and elided is not None:
                 # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
@@ -604,8 +700,14 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
                     _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
-            if first_from is None and _FIRST_THOUGH.match(clause):
+            alone = not k and all(not _operations(c) for c in clauses[1:])  # "You'll need to X first, though."
+            if first_from is None and (_FIRST_THOUGH.match(clause) or ((k or alone) and _FIRST_AFTER.search(clause))):
                 first_from = k
+            gapped = _GAPPED.match(clause) if k else None
+            if gapped is not None and not _operations(clause) and (done := _operations(clauses[k - 1])) \
+                    and done[0][1] != "check" and clauses[k - 1].split()[-1] == gapped.group(1).split()[-1]:
+                # "grant Messages the Storage permission, then the SMS permission": the verb said once for both
+                clause = f"{clauses[k - 1][done[0][0]:].split()[0]} {gapped.group(1)}"
             things = _things(clause, vocab)
             if all(t.phrase in _DEVICES for t in things):
                 things = sorted([*things, *_things_by_word(clause, vocab)], key=lambda t: t.at)
@@ -614,7 +716,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
                 things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
             if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
-                    and (not _DESCRIBING.search(clause) or _CONDITION.search(clause)):
+                    and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *((p, t, False) for p, t in _acted(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
@@ -622,18 +724,25 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 held = [m.span() for m in _WITH_STATE.finditer(clause)]
                 found = sorted((-1 if any(a <= p < b for a, b in held) else p, t, looks) for p, t, looks in found)
                 if NAVIGATION.match(clause) and all(op == "check" for _, op in _operations(clause)) and any(
-                        op != "check" for c in clauses[k + 1:] for _, op in _operations(c)):
+                        op != "check" for c in [*clauses[k + 1:], *_next_step_on_it(k, clauses, index, segments)]
+                        for _, op in _operations(c)):
                     found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
-                order = -1 if _AFTER.search(clause) else len(clauses) + k if _BEFORE.match(clause) else k
+                # "after you've turned Wi-Fi calling off and restarted": the participle goes on the after-clause
+                after = _AFTER.search(clause) is not None or set_up \
+                    or (k > 0 and after_before and _PARTICIPLE.match(clause) is not None)
+                after_before = after
+                order = -1 if after else len(clauses) + k if _BEFORE.match(clause) else k
                 if first_from is not None:
                     order -= 2 * len(clauses) + 1
                 # "once you've found it, pay it": a look done first is a step, not a report of one
-                first = _AFTER.search(clause) is not None
+                first = after
                 steps += [(order, tool, looks and not first) for _, tool, looks in _first_each(found)]
             # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
             relative = _RELATIVE.search(clause)
             named_here = [t for t in things if relative is None or t.at < relative.start()]
             antecedent = [p for t in reversed(named_here) for p in (t.phrase, t.modifier) if p] + antecedent
+        if asks and not steps and what_it_does:
+            steps = [(0, tool, False) for tool in _by_what_it_does(text, what_it_does, vocab)]
         last_clause = clauses[-1] if clauses else ""
         ordered = [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])]
         if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
@@ -644,17 +753,32 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out += ordered
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
-    if not out and previous:
-        # "Could you do that now?" after "you'll need to turn off Data Saver and then restart your phone": the
-        # steps the agent's previous message set out for the user
-        doing = next((k for k, (seg, asks) in enumerate(zip(segments, asking)) if asks and _DO_THAT.search(seg.text)),
-                     None)
+    if not out:
+        # "Could you do that now?" after "you'll need to turn off Data Saver and then restart your phone", "Done?
+        # Now do the same again.": the steps set out for the user before, in this message's earlier sentences
+        # ("Turning it off should help - would you mind doing that?") or else in the agent's previous message
+        doing = next((k for k, seg in enumerate(segments) if _does_the_same(seg.text)), None)
         if doing is not None:
+            said = segments[doing].text[:_DO_THAT.search(segments[doing].text).start()]  # type: ignore[union-attr]
+            said = re.sub(r"\W*(?:\b(?:would|could|can|will) you(?: \w+)?|\bplease|\band)?\W*$", "", said)
+            told = [*segments[:doing], *([Segment(said, said, True, False, False, False)] if said else [])]
+            set_out = requested_tools(told, [True] * len(told), vocab, previous=previous) if told else []
+            if set_out or not previous:
+                return [(doing, tool) for _, tool in set_out]
             before = segments_of(previous)
             return [(doing, tool) for _, tool in requested_tools(
                 before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None for s in before],
                 vocab)]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Sequence[Segment]) -> list[str]:
+    """The next sentence's first clause, when this clause ends its sentence and that one operates on "it": "Find
+    Wi-Fi in your settings. Turn it off." (finding it is where the step is done)."""
+    if k + 1 < len(clauses) or index + 1 >= len(segments):
+        return []
+    first = _SPLIT.split(segments[index + 1].text)[0]
+    return [first] if re.search(r"\b(?:it|that|this|them)\b", first) else []
 
 
 # "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
@@ -669,6 +793,16 @@ _NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) 
                           r"green|enabled|disabled|allowed|connected|disconnected)\b")
 _MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make sure|ensure|double-check|check)(?: that)? "
                               r"(?:it|they|that|this)(?: is|'s| are)(?: the case)?\W*$")
+# "with the phone switched off, reseat the SIM, then power back on": switching it off is the first step
+_DEVICE_HELD_OFF = re.compile(r"^(?:\W*)?(?:with|while) (?:your|the) (phone|device|handset) (?:switched|turned|powered) "
+                              r"(?:off|down),?")
+# "without the VPN": with it off (not "without restarting", a step left out)
+_WITHOUT_THING = re.compile(r"\bwithout (the |your )((?![\w-]+ing\b)[\w-]+(?: [\w-]+)?)(?=\W*$)")
+# a setting named by what it does: the things of its relative clause are not what is operated ("switch off the mode
+# that cuts all wireless connections" turns no Wi-Fi off); not "the toggle that says Mobile data", its label
+_WHAT_IT_DOES = re.compile(r"\b((?:the|a|an|this|that) (?:[\w-]+ )?(?:mode|setting|feature|option|switch|toggle|button|"
+                           r"app|one|thing)s?) (?:that|which) (?!(?:says|say|reads|read|is (?:labell?ed|called|named)|"
+                           r"are (?:labell?ed|called|named)|shows|displays)\b)[^,;.?!()]*?(?=\s-\s|[,;.?!()]|$)")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
 _DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,:] )?(?:please )?"
                          r"(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|handset)(?: off| down)?"
@@ -703,8 +837,29 @@ _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
 _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
                            r"allowed|allow|deny|denied)\W*$")
 _NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?\W?(?:lte|[2-5]g)\b")
-_DO_THAT = re.compile(r"\b(?:do|try|give) (?:that|this|those|these|them|both|it|all of (?:that|those|them))"
-                      r"(?: a (?:go|try|shot))?(?: now| for me| first| please| when you can)*\W*$")
+# doing again what was set out before: "do that now", "give that another go", "do the same again", "once more"
+_DO_THAT = re.compile(r"\b(?:do|try|redo|repeat|give|go through|(?<=mind )(?:doing|trying|repeating))\b "
+                      r"(?:that|this|those|these|them|both|it|all of (?:that|those|them)|the same(?: thing| steps?)?|"
+                      r"(?:those|these|the) (?:steps?|things?))(?! (?:is|was|will|would|should|can|means?)\b)"
+                      r"(?: (?:a|another|one more) (?:go|try|shot|time))?"
+                      r"(?: (?:now|for me|first|please|when you can|again|once more|one more time|a second time))*"
+                      r"(?:\W*$| now that\b|,)"
+                      # "Once more, please", "Again, please - …", "Go ahead whenever you're ready."
+                      r"|^(?:\w+[,!.]? )?(?:once more|one more time|again)(?:,? please)?\b(?! (?:to|than|after|for)\b)"
+                      r"|^(?:\w+[,!.]? )?go ahead(?: (?:whenever|when|once) you(?:'re| are) ready| now| please)?\W*$")
+# the agent's own doing ("Shall I do that now?", "Would you like me to do that?"), no step of the user's
+_AGENT_DOES = re.compile(r"\b(?:i|we|me|us)(?:'ll|'d| will| would| can| could| shall| should)?(?: \w+)? (?:to )?$"
+                         # "let's not do that again", "no need to do that"
+                         r"|\b(?:not|never|no need to|don't|won't|needn't)(?: \w+)? $")
+
+
+def _does_the_same(text: str) -> bool:
+    """Whether a sentence asks the user to do again, or now, the steps set out before (not the agent's doing)."""
+    text = normalise(text)
+    m = _DO_THAT.search(text)
+    return m is not None and _AGENT_DOES.search(text, 0, m.start()) is None
+
+
 _YOU_NEED = re.compile(r"\byou(?:'ll| will|'d| would)? (?:need|want|have) to\b")
 # "(you'd see a key icon in the status bar)", "(e.g., Speedtest by Ookla)": an aside explains, it asks no step
 _ASIDE = re.compile(r"\s*\((?:you(?:'d|'ll| would| will| should| may| might)|it's|it is|this is|that's|that is|e\.g\.|"
@@ -715,27 +870,43 @@ _TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|
                            r"disconnected|allowed)\b(?: now| still)?,? (?:right|correct|yes|is that right|isn't it|"
                            r"is that correct)\W*$")
 _PURPOSE = re.compile(r"^(?:in order )?to (?!make sure\b|be\b)[a-z]+\b")
+# a step's participle, not a state: what was done before this message ("with the APN reset", "with that done")
+_WITH_DONE = re.compile(r"^(?:and )?(?:with|now with) (?:the |your |that |this |it )?(?:[\w-]+ ){0,3}?(?:now |already |just )?"
+                        r"(?:reset|restored|reseated|reinserted|restarted|rebooted|done|fixed|sorted|changed|updated|"
+                        r"granted|paid)\W*$")
 _WITH_STATE_ONLY = re.compile(r"^with (?:the |your )?([\w -]{2,25}?) (?:turned |switched )?(off|on|disconnected|disabled|"
                               r"enabled|connected)\W*$")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
                          r"enabled|connected)\b")
 # "Would you like step-by-step instructions for turning off Data Saver?" offers to explain, it asks no step
-_OFFER_HOW = re.compile(r"\b(?:would you like|do you want|want me to|shall i|should i)\b.*\b(?:instructions|steps|"
+_OFFER_HOW = re.compile(r"\b(?:i|we)(?:'d| would| can| could|'ll| will)?(?: be (?:happy|glad) to)? (?:walk|guide|talk|take) "
+                        r"you through\b|"
+                        r"\b(?:would you like|do you want|want me to|shall i|should i)\b.*\b(?:instructions|steps|"
                         r"walk you through|show you how|explain how|guide you|how to)\b")
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
                      r"(?:want|wish|need|like|have) to|"
-                     r"it(?: may| might| could| would|'d| will|'ll)? be (?:worth|a good idea to|best to|wise to|helpful to)|"
+                     r"it(?: may| might| could| would|'d| will|'ll)? be (?:really |very |most |extremely |super )?(?:worth|a good idea to|"
+                     r"best to|wise to|(?:helpful|useful|great|ideal) (?:to|if you could))|"
                      # "I'd suggest turning the router off and on again", "I recommend restarting it"
                      r"i(?:'d| would)? (?:suggest|recommend)|"
                      r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other) (?:step|thing|"
-                     r"move|fix|option)(?: (?:to try|to do|i'd suggest|i'd recommend|worth trying))?(?: now| here)? "
-                     r"(?:is|would be|will be)(?: to)?|"
+                     # "The best thing you can do right now is reset …"
+                     r"move|fix|option)(?: [\w']+){0,6}? (?:is|would be|will be)(?: to| for you to| that you)?|"
                      # "Feel free to reset the APN", "My recommendation would be to …", "All you need to do is …"
-                     r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) to|"
+                     r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) (?:to|that you)|"
                      r"all (?:you need|you have|you'll need|you'd need|that's left|that remains) to do is(?: to)?|"
-                     r"the fix(?: here)? is(?: simple| easy)?)\b")
+                     r"the fix(?: here)? is(?: simple| easy)?|"
+                     # "A restart would be a good next step.", "A quick reboot might help."
+                     r"(?:an?|another) (?:[\w-]+ ){1,2}(?:would|might|could|may|should|will) (?:be (?:a good|the best|"
+                     r"the next|worth|useful|helpful|our next)|help|do the trick|fix))\b")
+# "I'm going to ask you to reseat …", "I'll have you power …", "We'll want you to set …", "for you to …": the
+# step's doer is "you", whoever speaks
+_ASKED_OF_YOU = re.compile(r"\b(?:(?:ask|need|want|like|get|have|invite|encourage|request|recommend)(?:ing)? you(?: to)?|"
+                           r"for you to|(?:is|be) (?:that|for) you(?: to)?|if you (?:could|can|would|might)|"
+                           r"you(?:'ll| will|'d| would)? (?:want|need|have) to)"
+                           r"(?: (?:please|just|kindly|quickly|first|then|now|go ahead and))* (?=[a-z])")
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
@@ -753,6 +924,29 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|sim
 
 
 _POLITE = re.compile(r"^(?:\w+,? )?(?:could|can|would|will) you (?:please |kindly |just |also )?")
+
+
+def _asked_of_you(clause: str) -> bool:
+    """A step the clause asks "you" to do, inside a frame of the agent's ("I'd ask you to pay it")."""
+    framed = _ASKED_OF_YOU.search(clause)
+    return framed is not None and _imperative(clause[framed.end():])
+
+
+_STEP_OPENING = re.compile(r"^(?:(?:please|kindly|now|next|then|so|ok|okay|great|perfect|thanks),? )*"
+                           r"(?:could|can|would|will) you (?:please |kindly |just |also |now )?"
+                           r"|^(?:(?:please|kindly|now|next|then|so|ok|okay|great|perfect|thanks),? )+")
+
+
+def _directs_a_step(text: str) -> bool:
+    """Whether a sentence opens on asking the user for a step of theirs ("Please grant it …", "Could you switch
+    Wi-Fi off …"), not on the agent's own doing ("Would you like me to …", "Can I …")."""
+    opening = _STEP_OPENING.match(text)
+    if opening is None:
+        return False
+    rest = text[opening.end():]
+    # (a step that changes something: "Please confirm." after an offer confirms the offer, it looks at nothing)
+    return _IMPERATIVE_STEP.match(rest) is not None and not _OWN_PLAN.search(rest) \
+        and any(at == 0 and kind != "check" for at, kind in _operations(rest))
 
 
 def _polite(clause: str) -> bool:
@@ -843,6 +1037,37 @@ def _continued(clauses: Iterable[str]) -> list[str]:
         else:
             out.append(clause)
     return out
+
+
+_APPOSITION = re.compile(r"^(?:the|your|a|an) (?:[\w'-]+ ){0,5}[\w'-]+\W*$")
+
+
+def _appositions_joined(clauses: list[str], vocab: Vocabulary) -> list[str]:
+    """A step that names no thing, and the thing named after a dash ("switch off the mode that cuts all wireless
+    connections - the little plane icon"): one clause."""
+    out: list[str] = []
+    for clause in clauses:
+        if out and _APPOSITION.match(clause) and _operations(out[-1]) and not _things(out[-1], vocab) \
+                and not _operations(clause):
+            out[-1] = f"{out[-1]} {clause}"
+        else:
+            out.append(clause)
+    return out
+
+
+def _by_what_it_does(text: str, description: str, vocab: Vocabulary) -> list[str]:
+    """The tool doing the text's one operation to the setting a relative clause describes, by the words the
+    description shares with each tool's name and description ("disable the option that routes your calls over
+    Wi-Fi": Wi-Fi calling); none when two tools share as many."""
+    kinds = {kind for _, kind in _operations(text)}
+    if len(kinds) != 1:
+        return []
+    kind = next(iter(kinds))
+    said = content_words(description)
+    scored = sorted(((len(said & s.keywords), s.tool) for s in vocab.user_tools if _verb_kind(s) == kind), reverse=True)
+    if not scored or scored[0][0] < 2 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return []
+    return [scored[0][1]]
 
 
 def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
@@ -974,21 +1199,38 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
         candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
         pronoun = _PRONOUN.search(clause) is not None
+        if pronoun and candidates and all(c in _DEVICES for c in candidates) and _IT_IN_A_STATE.search(clause):
+            candidates = []  # "check that it's enabled on your phone": "it", not the phone
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
         if by_pronoun:
             # "switch it off": the latest thing named that can be switched off ("open the network status screen
             # and read me what it says": the screen this clause named)
             candidates = [t.phrase for t in (*reversed(before), *after)] + antecedent[:4] if kind == "check" \
                 else antecedent[:4]
+            if kind == "check" and _IT_IN_A_STATE.search(clause):
+                # "Wi-Fi Calling can interfere with MMS. Could you check whether it's enabled?": "it" is what can
+                # be enabled (a setting some tool switches), not the last thing named
+                switched = {o for sense in vocab.user_tools if _verb_kind(sense) in ("turn on", "turn off")
+                            for o in sense.objects}
+                candidates = sorted(candidates, key=lambda c: c not in switched)
         elif not candidates and kind == "check" and (_BARE_REPORT.match(clause) or _BARE_CHECK.search(clause)):
             candidates = antecedent[:1]  # "once your internet works again, let me know"
         elif not candidates and kind != "check" and len(clause.split()) <= 4:
             # "… > Files and media, and choose 'Allow'"; "find the VPN app, tap Disconnect" (of "VPN app")
             candidates = antecedent[:2]
         tool = next((named for c in candidates if (named := _tool_for(kind, c, vocab)) is not None), None)
+        if tool is None and kind == "reseat" and pronoun:  # "put it in airplane mode, then take it out again"
+            tool = next((named for c in antecedent[:2] if c.endswith("mode")
+                         and (named := _tool_for("turn off", c, vocab)) is not None), None)
         if tool is None and pronoun and not by_pronoun:  # "grant it in the app settings"
             tool = next((named for c in antecedent[:4] if (named := _tool_for(kind, c, vocab)) is not None), None)
             by_pronoun = tool is not None
+        if tool is None and by_pronoun and kind in _IMPLIED and antecedent:
+            # "The SIM status shows 'Not detected'." - "Please reseat it.": the one tool that reseats, its thing
+            # a word of what "it" stands for
+            only = _tool_for(kind, None, vocab)
+            words_of = {w for s in vocab.user_tools if s.tool == only for o in s.objects for w in o.split()}
+            tool = only if only is not None and set(antecedent[0].split()) & words_of - _GENERIC else None
         # one tool does it, the thing unsaid: not when "it" is something else ("take it back out" of a mode)
         unsaid = not things and not (pronoun and antecedent and antecedent[0] not in _DEVICES)
         # "switch to LTE/5G in Voice & Data": a network type is what the one setting tool sets, wherever it is
@@ -1003,6 +1245,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     return out
 
 
+_IT_IN_A_STATE = re.compile(r"\b(?:it|that)(?:'s| is| was)(?: still| currently| now| already)? (?:turned |switched |set )?"
+                            r"(?:on|off|enabled|disabled|active|activated)\b")
 _WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
                          r"|\b(?:which|what)\b[^.?!]*?\byou(?:'re| are) (?:after|looking for)\b")
 
@@ -1032,7 +1276,9 @@ def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | N
     sign_out_and_back_in), then the most words of its name and description, alone."""
     # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
     ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
-    if _HISTORY.search(ask) or _NEGATED.search(ask) or _UP_TO_YOU.search(text):  # "Had you …?", "Don't sign out yet."
+    # "Had you …?", "Don't sign out yet.", "Data Saver was switched on, which is why …" (a state, no ask)
+    if _HISTORY.search(ask) or _NEGATED.search(ask) or _UP_TO_YOU.search(text) \
+            or re.match(r"^[\w -]{2,30}? (?:was|were|had been) (?:\w+ )?\w+ed\b", ask):
         return None
     said, said_name = content_words(ask), content_words(ask, particles=True)
     scored = sorted(((len(said & s.keywords) + len(said_name & s.name_keywords), s.tool) for s in vocab.user_tools
