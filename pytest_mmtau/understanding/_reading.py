@@ -306,6 +306,15 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if found is not None:
                 tools += [] if found in tools else [found]
                 understood.add(k)
+    # one tool's steps split over list items ("1. Sign out of the club app / 2. Log in again" for
+    # sign_out_and_back_in): read together when no item placed alone
+    for run in _unplaced_item_runs(segs, understood, kinds):
+        found = tool_by_keywords(", then ".join(segs[k].text for k in run), vocab) if vocab.user_tools else None
+        if found is not None:
+            tools += [] if found in tools else [found]
+            understood.update(run)
+            # and, as for any ask placed, "Let me know once you've done that" goes with it
+            understood |= {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
@@ -545,6 +554,19 @@ def _seen_on_a_tool(text: str, vocab: Vocabulary) -> bool:
     else a question the user says it cannot place, never answered with the opening request."""
     return bool(vocab.user_tools) and _SEEING.search(text) is not None and not _wants_a_detail(text) \
         and tool_by_keywords(text, vocab, least=2) is not None
+
+
+def _unplaced_item_runs(segs: Sequence[Segment], understood: set[int],
+                        kinds: Mapping[Segment, str]) -> list[list[int]]:
+    """Runs of two or more consecutive list items that ask and that nothing placed (items that ask nothing stay
+    out: joined, they named tools no item asked for)."""
+    runs: list[list[int]] = [[]]
+    for k, seg in enumerate(segs):
+        if seg.item and seg.asks and k not in understood and seg not in kinds and not _OFFER.search(seg.text):
+            runs[-1].append(k)
+        elif runs[-1]:
+            runs.append([])
+    return [run for run in runs if len(run) > 1]
 
 
 def _wants_a_detail(text: str) -> bool:

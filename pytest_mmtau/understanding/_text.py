@@ -184,7 +184,9 @@ _DIRECTIVE = re.compile(
     r"untick|tick|uncheck|kill|push|restore|reseat|"
     r"reinsert|allow|approve|accept|disconnect|swap|peek|double-check|power|unplug|plug|pull|eject|wait|"
     r"put|scroll|launch|long-press)\b"
-    r"|^let's (?!(?:get (?:this|that|you|it) (?:sorted|fixed|resolved)|hope)\b)[a-z-]+\b")
+    # ("Let's get you back in", "let's get this sorted": what the agent sets out to do for the user, no step)
+    r"|^let's (?!(?:get you|get (?:this|that|it|things|everything) (?:sorted|fixed|resolved|done|working|going|back)|"
+    r"hope)\b)[a-z-]+\b")
 # an ask that refers back to a list above it
 _BACK_REFERENCE = re.compile(r"\b(?:these|those|the above|above details|this information|that information|them|"
                              r"all of (?:this|that|these)|the following|the details|this info|both)\b")

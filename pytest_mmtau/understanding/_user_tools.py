@@ -176,6 +176,7 @@ _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|t
                          r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
+_SEEN_WHEN = re.compile(r"^(?:\w+,? )?what (?:do you|does it|does the (?:app|screen|phone|device)) (?:see|show|say|display)\W*$")
 _RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
 # ("after which you should restart" comes after what it follows)
 _AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon as|(?:but )?only (?:when|once|after)|"
@@ -715,8 +716,11 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                     and any(kind in ("turn on", "turn off") for _, kind in _operations(clause)):
                 # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
                 things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
+            # "What do you see when you open your pass?": the look is done by doing the when-clause's step
+            seen_on = k > 0 and _SEEN_WHEN.match(clauses[k - 1]) is not None and clause.startswith("when you ")
             if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
-                    and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)):
+                    and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
+                         or seen_on):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
                                 *((p, t, False) for p, t in _acted(clause, vocab)),
                                 *_paired(clause, things, antecedent, vocab)})
