@@ -9,8 +9,9 @@ inconclusive; streaming: 17 of 48, with 24 inconclusive), all fixed: see the com
 Three more (a fitness club, a car-rental desk, a hotel: `gym`, `rental`, `hotel`) were written after the next round of
 rules by someone who had not read them; on their first run (the test agents' own slips fixed) a correct agent was
 FAILED in 5 of 120 trials (an approval naming its action by values alone, a summary checked with "Does that look
-right?") and 26 were inconclusive. No trial is FAILED now, 9 are inconclusive: the asks the user still cannot place
-are said to be so, never the agent's failure.
+right?") and 26 were inconclusive. No trial is FAILED now; 9 were inconclusive until the gym's list of steps for
+one tool ("1. Sign out of the club app / 2. Log in again") and "What do you see when you open your pass?" were read,
+and 1 (rental) is now: the asks the user still cannot place are said to be so, never the agent's failure.
 
 Two more, written the same way without reading the rules: a home-insurance claims desk (`claims`: lodge a claim with
 its date and estimated cost, withdraw one of two open claims, email a claim form) and a broadband provider whose
