@@ -2156,10 +2156,8 @@ def test_telecom_round_five_order_words(task: str, text: str, tools: list[str]) 
 GYM_R5 = [
     ("door_pass", "Could you open your door pass and tell me what it says?", ["open_door_pass"]),
     ("door_pass", "Please sign out of the club app, then sign back in.", ["sign_out_and_back_in"]),
-    # left unread on purpose: test_understanding_own_domains holds that "open … pass" names the door pass too
-    # loosely, and the user says it cannot place the question (a rule reading it broke that test)
-    pytest.param("door_pass", "What do you see when you open the pass in the app?", ["open_door_pass"],
-                 marks=pytest.mark.xfail(strict=True, reason="'open the pass' is held too loose to name the door pass")),
+    # "the pass" is the door pass by its head noun; what the user sees when doing the step asks for the step
+    ("door_pass", "What do you see when you open the pass in the app?", ["open_door_pass"]),
     ("door_pass", "Try logging out and back in to the club app, please.", ["sign_out_and_back_in"]),
     ("door_pass", "After you've signed back in, open the door pass again and let me know what it shows.",
      ["sign_out_and_back_in", "open_door_pass"]),

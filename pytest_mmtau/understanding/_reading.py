@@ -307,9 +307,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 tools += [] if found in tools else [found]
                 understood.add(k)
     # one tool's steps split over list items ("1. Sign out of the club app / 2. Log in again" for
-    # sign_out_and_back_in): read together when no item placed alone
-    for run in _unplaced_item_runs(segs, understood, kinds):
-        found = tool_by_keywords(", then ".join(segs[k].text for k in run), vocab) if vocab.user_tools else None
+    # sign_out_and_back_in): read together when no item placed alone and the message named no tool otherwise (not
+    # the settings paths of one step on two phones: "Turn on mobile data: - iPhone: Settings > … - Android: …")
+    for run in _unplaced_item_runs(segs, understood, kinds) if not tools and vocab.user_tools else ():
+        found = tool_by_keywords(", then ".join(segs[k].text for k in run), vocab)
         if found is not None:
             tools += [] if found in tools else [found]
             understood.update(run)
