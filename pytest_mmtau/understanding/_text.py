@@ -183,7 +183,7 @@ _DIRECTIVE = re.compile(
     r"|^(?:just |now |then |next,? |first,? |[a-z]+ly,? )*(?:tap|hit|press|hold|swipe|slide|pop|toggle|flip|flick|"
     r"untick|tick|uncheck|kill|push|restore|reseat|"
     r"reinsert|allow|approve|accept|disconnect|swap|peek|double-check|power|unplug|plug|pull|eject|wait|"
-    r"put|scroll|launch|long-press)\b"
+    r"put(?!,)|scroll|launch|long-press)\b"  # ("Simply put, …" is an idiom, no step)
     # ("Let's get you back in", "let's get this sorted": what the agent sets out to do for the user, no step)
     r"|^let's (?!(?:get you|get (?:this|that|it|things|everything) (?:sorted|fixed|resolved|done|working|going|back)|"
     r"hope)\b)[a-z-]+\b")

@@ -1,0 +1,186 @@
+"""Blind probes of the user's ``unanswerable`` reading, round 3 (issue 20): fresh agent messages written for this
+test in the styles of frontier LLM support agents, across the built-in and the teams' domains.
+
+A false unanswerable records ``simulator_misunderstood`` and turns a failing agent's trial inconclusive, so the
+ordinary turns here (pleasantries, aims, the agent's own next steps, rhetorical questions, headers, "feel free to
+…", asks the user can answer from its facts, tools or goal) must leave ``unmatched`` empty; asks truly outside the
+user's knowledge (an internal ticket id, a PUK code, a tracking number never given, an action none of its tools
+performs) must fill it.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pytest
+
+from pytest_mmtau._discovery import DomainRegistry
+from pytest_mmtau.domain import Domain, load_domain_folder
+from pytest_mmtau.understanding import Reading, read, vocabulary
+
+R_EMAIL = ("retail", "cancel/email/ok")
+R_ADDRESS = ("retail", "address/email/ok")
+E_INVOICE = ("ecommerce", "E206019")
+T_LINE = ("telecom", "[service_issue]airplane_mode_on")
+M_CANCEL = ("mock", "cancel_subscription")
+M_PLAN = ("mock", "upgrade_plan")
+M_WIFI = ("mock", "wifi_off")
+FOOD = ("restaurant", "simple/01-cold-brew")
+GYM = ("gym", "freeze")
+HOTEL = ("hotel", "breakfast")
+ISP = ("isp", "no_internet")
+ISP_PLAN = ("isp", "faster_plan")
+RENTAL = ("rental", "extend")
+
+_OWN = frozenset({"gym", "hotel", "isp", "rental"})
+
+
+@functools.cache
+def _domain(name: str) -> Domain:
+    if name in _OWN:
+        return load_domain_folder(Path(__file__).parent / "data" / name)
+    return DomainRegistry().get(name)
+
+
+def _read(where: tuple[str, str], text: str) -> Reading:
+    domain, prefix = where
+    task = next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
+    return read(text, vocabulary(task, _domain(domain).tool_infos))
+
+
+# ------------------------------------------------------------------ turns a person answers or lets pass
+ORDINARY = [
+    # pleasantries and aims
+    (R_EMAIL, "Let's get this sorted for you."),
+    (R_EMAIL, "Let's take care of that cancellation together!"),
+    (GYM, "Let's get your membership paused so you're not paying while you're away."),
+    (HOTEL, "Let's make your stay even better - breakfast is a great idea."),
+    (ISP, "Let's get you back online as quickly as possible."),
+    (RENTAL, "Let's see what we can do about keeping the car a little longer."),
+    (T_LINE, "Let's figure out what's going on with your service."),
+    (M_PLAN, "Let's get you onto a plan that fits."),
+    (FOOD, "Let's get your order started!"),
+    (E_INVOICE, "Let's get that invoice issued for you."),
+    # statements of what the agent will do
+    (R_EMAIL, "I'll go ahead and pull up your recent orders now."),
+    (GYM, "I'm going to check what freeze options your membership allows."),
+    (HOTEL, "I'll add breakfast for both guests once I've located the booking."),
+    (ISP, "I'm running a quick line check from our side now."),
+    (RENTAL, "Let me check the availability for the extra days."),
+    (M_CANCEL, "Let me look into your subscription details."),
+    (E_INVOICE, "Allow me a moment to look up the order."),
+    (T_LINE, "Let me run a diagnostic on your line."),
+    # rhetorical questions
+    (ISP, "Why does restarting help? It clears out temporary glitches in the router's memory."),
+    (GYM, "What does a freeze mean for your billing? Simply put, you won't be charged while it's active."),
+    (RENTAL, "How does the extension work? We just move the return date and adjust the total."),
+    (HOTEL, "What's included? A full buffet each morning from 7 to 10."),
+    (M_PLAN, "What's the difference between the plans? Premium adds priority support and more storage."),
+    # headers and labels
+    (R_EMAIL, "## Next steps"),
+    (HOTEL, "**What happens next:**"),
+    (ISP, "### Troubleshooting"),
+    (GYM, "**Your options:**"),
+    (RENTAL, "Here's a quick summary:"),
+    (E_INVOICE, "**Invoice details**"),
+    # feel free to / you can / invitations that ask nothing now
+    (R_EMAIL, "Feel free to reach out if anything else comes up."),
+    (HOTEL, "Feel free to ask if you'd like any restaurant recommendations nearby."),
+    (GYM, "You're welcome to get in touch any time to unfreeze early."),
+    (ISP, "Don't hesitate to message us again if the connection drops."),
+    (RENTAL, "If you have any questions about the new total, just ask."),
+    (M_CANCEL, "If you change your mind later, you can always resubscribe."),
+    (T_LINE, "If the problem comes back, feel free to contact us again."),
+    # conversational checks
+    (ISP, "Is the internet working for you again now?"),
+    (HOTEL, "Does that sound good to you?"),
+    (GYM, "Does that make sense?"),
+    (RENTAL, "Are you happy with that?"),
+    (R_EMAIL, "Is there anything about the cancellation you'd like me to clarify?"),
+    (M_PLAN, "How does that sound?"),
+    (T_LINE, "Can you see the signal bars at the top of your screen now?"),
+    (FOOD, "How's everything sounding so far?"),
+    (E_INVOICE, "Were you able to see the invoice in your email?"),
+    (GYM, "Sound good?"),
+    # asks answered from the user's own facts or goal
+    (GYM, "How long would you like the freeze to last?"),
+    (GYM, "What's the email address on your membership?"),
+    (HOTEL, "Could you share your booking reference and the surname on the reservation?"),
+    (HOTEL, "How many guests will be having breakfast?"),
+    (RENTAL, "What's your confirmation code? It usually starts with RX."),
+    (RENTAL, "Until what date would you like to keep the car?"),
+    (ISP_PLAN, "Could you give me your account number and the postcode of the property?"),
+    (ISP_PLAN, "Which speed tier were you thinking of moving to?"),
+    (R_EMAIL, "Why would you like to cancel, if you don't mind me asking?"),
+    (R_ADDRESS, "Where should we send the order instead?"),
+    (E_INVOICE, "What title should appear on the invoice?"),
+    (M_CANCEL, "Which account are we working with today? The ID will do."),
+    (M_PLAN, "Which plan would you like to switch to?"),
+    (T_LINE, "May I have the phone number on the account, please?"),
+    # asks to operate the user's own tools
+    (ISP, "Could you take a look at the lights on the front of your router and tell me what you see?"),
+    (ISP, "Please unplug the router, wait thirty seconds, and plug it back in."),
+    (ISP, "Could you run a speed test and tell me the result?"),
+    (M_WIFI, "Can you check whether your device is connected?"),
+    (M_WIFI, "Please switch your Wi-Fi back on."),
+    (T_LINE, "Could you check whether airplane mode is switched on?"),
+    # approvals and choices
+    (GYM, "Shall I go ahead and freeze it for two months?"),
+    (HOTEL, "Would you like me to add breakfast for both of you?"),
+    (RENTAL, "Do you want me to extend the booking to the 20th?"),
+    (ISP_PLAN, "Should I make the switch to Fibre 500 for you?"),
+    (R_EMAIL, "Do I have your go-ahead to cancel it?"),
+    (M_CANCEL, "Can you confirm you'd like me to cancel the subscription?"),
+    # pace and patience
+    (ISP, "Give me just a second while I check your line."),
+    (HOTEL, "Thanks for your patience while I look this up!"),
+    (RENTAL, "Bear with me for a moment."),
+    (GYM, "Hang tight - this will only take a moment."),
+    # notes to the user that are information
+    (R_EMAIL, "Please note that refunds can take 5-7 business days to appear."),
+    (HOTEL, "Just so you know, breakfast is served in the garden restaurant."),
+    (GYM, "Keep in mind that a freeze can last up to three months."),
+    (RENTAL, "Note: the daily rate stays the same for the extra days."),
+    (ISP, "Remember that the lights can take a couple of minutes to settle after a restart."),
+]
+
+# ------------------------------------------------------------------ asks outside what the user knows or can do
+CANNOT_PLACE = [
+    (R_EMAIL, "Could you give me the internal ticket ID from your previous contact?"),
+    (R_EMAIL, "What's the tracking number on the shipping label?"),
+    (R_ADDRESS, "Can you tell me the ticket reference our warehouse team gave you?"),
+    (E_INVOICE, "Please provide your company's VAT registration number."),
+    (E_INVOICE, "What's the tracking number for the parcel?"),
+    (T_LINE, "Could you read me the PUK code printed on your SIM card holder?"),
+    (T_LINE, "What's the ICCID number on your SIM card?"),
+    (T_LINE, "Can you tell me your device's IMEI?"),
+    (M_CANCEL, "What's the case number from your last support ticket?"),
+    (M_PLAN, "Could you tell me the promo code you were given?"),
+    (GYM, "What's the barcode number on the back of your membership card?"),
+    (GYM, "Which trainer have you been booked with?"),
+    (HOTEL, "What's your loyalty programme membership number?"),
+    (HOTEL, "Could you tell me the credit card number you booked with?"),
+    (RENTAL, "What's the registration plate of the car?"),
+    (RENTAL, "Please give me your driving licence number."),
+    (ISP, "What's the MAC address of your router?"),
+    (ISP, "Could you give me the ticket number from the engineer's last visit?"),
+    (ISP_PLAN, "What's your router's serial number?"),
+    (R_EMAIL, "Please send me the invoice number from your bank statement."),
+    (M_WIFI, "Please reflash the firmware on your router."),
+    (M_WIFI, "Could you replace the network card in your laptop?"),
+    (ISP, "Please re-run the cabling from the master socket to a different room."),
+    (T_LINE, "Could you update the carrier settings profile on your handset via a computer?"),
+    (HOTEL, "Could you send me a scan of your passport?"),
+    (GYM, "Please upload a doctor's note to the member portal."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), ORDINARY)
+def test_an_ordinary_turn_leaves_nothing_unplaced(where: tuple[str, str], text: str) -> None:
+    assert _read(where, text).unmatched == ()
+
+
+@pytest.mark.parametrize(("where", "text"), CANNOT_PLACE)
+def test_an_ask_outside_the_users_knowledge_is_unplaced(where: tuple[str, str], text: str) -> None:
+    assert _read(where, text).unmatched
