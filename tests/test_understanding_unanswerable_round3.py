@@ -175,6 +175,84 @@ CANNOT_PLACE = [
     (GYM, "Please upload a doctor's note to the member portal."),
 ]
 
+# a second batch, written before the first fixes were run against it
+ORDINARY_MORE = [
+    (R_EMAIL, "Totally understand - plans change!"),
+    (GYM, "No worries at all, that's exactly what the freeze option is for."),
+    (HOTEL, "What a lovely way to celebrate!"),
+    (ISP, "I'm sorry you're dealing with this - losing your connection is really frustrating."),
+    (RENTAL, "Great news: the car is available for the extra days."),
+    (M_PLAN, "Good choice - Premium is our most popular plan."),
+    (E_INVOICE, "Happy to help with the invoice!"),
+    (R_EMAIL, "Here's what I'll do next: cancel the order and issue the refund to your original payment method."),
+    (GYM, "Once the freeze is in place, I'll send you a confirmation email."),
+    (HOTEL, "I'll make a note on the booking so the restaurant team knows to expect you."),
+    (ISP, "I'll keep an eye on the line from our end over the next hour."),
+    (RENTAL, "I'll update the return date and the new total will show on your booking."),
+    (ISP, "Wondering why the lights matter? They tell us whether the line is reaching your home."),
+    (GYM, "Curious how long you can pause for? Up to three months at a time."),
+    (R_EMAIL, "**Quick question before we continue:**"),
+    (HOTEL, "### A couple of things to check"),
+    (RENTAL, "**Here's where things stand:**"),
+    (GYM, "If you ever want to come back sooner, just let us know and we'll lift the freeze."),
+    (HOTEL, "If there's anything else you'd like arranged for the anniversary, I'm happy to help."),
+    (ISP, "If the lights look different from what I described, tell me and we'll try something else."),
+    (R_EMAIL, "You can also track the refund in the Orders section of your account."),
+    (RENTAL, "You're all set to keep the car until the 20th."),
+    (ISP, "Did the restart do the trick?"),
+    (HOTEL, "Is there anything special you'd like us to prepare for the occasion?"),
+    (GYM, "Are you okay with the freeze starting today?"),
+    (RENTAL, "Does the new total work for you?"),
+    (M_CANCEL, "Is that the account you meant?"),
+    (ISP, "Thanks so much for bearing with me while we got that sorted."),
+    (E_INVOICE, "One moment please while I generate the invoice."),
+    (T_LINE, "Let's work through this step by step."),
+]
+
+# polite statements, sign-offs and the agent's pace: "please" on a statement asks nothing
+ORDINARY_POLITE = [
+    (R_EMAIL, "Please don't worry - your refund is already on its way."),
+    (GYM, "Please know that you can unfreeze at any time."),
+    (HOTEL, "Please rest easy, everything is in order for your stay."),
+    (ISP, "Please feel free to reach out if the connection drops again."),
+    (RENTAL, "Please keep in mind that the car must be returned to the same branch."),
+    (M_PLAN, "Please remember the new price applies from your next bill."),
+    (E_INVOICE, "Please expect the invoice within the next few minutes."),
+    (T_LINE, "Please be assured we'll get your service working again."),
+    (R_EMAIL, "Let me know if you have any other questions."),
+    (GYM, "Let me know how you'd like to proceed."),
+    (HOTEL, "Let me know if that works for you!"),
+    (ISP, "Let me know once you've done that."),
+    (RENTAL, "Just a heads-up: fuel charges still apply at return."),
+    (M_CANCEL, "You may want to download any saved data before the cancellation takes effect."),
+    (ISP, "I'd suggest waiting a couple of minutes for the lights to settle."),
+    (HOTEL, "Enjoy your anniversary!"),
+    (GYM, "Enjoy your trip, and we'll see you back at the gym soon!"),
+    (RENTAL, "Drive safely and enjoy the extra days!"),
+    (R_EMAIL, "Take care!"),
+    (ISP, "Hope that helps!"),
+    (HOTEL, "Rest assured, we'll take good care of you."),
+    (GYM, "Stay well, and safe travels!"),
+    (E_INVOICE, "Keep this invoice for your records."),
+    (T_LINE, "Hold tight while I refresh your line's settings."),
+    (RENTAL, "Sit tight for just a moment."),
+    (ISP, "Thanks for trying that - let's look at the next step."),
+    (HOTEL, "Allow me to check availability with the restaurant."),
+    (GYM, "Let me walk you through the freeze options."),
+    (R_EMAIL, "Bear in mind that the refund goes back to the original card."),
+    (M_PLAN, "Don't worry, your data stays exactly as it is."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), ORDINARY_POLITE)
+def test_polite_statements_leave_nothing_unplaced(where: tuple[str, str], text: str) -> None:
+    assert _read(where, text).unmatched == ()
+
+
+@pytest.mark.parametrize(("where", "text"), ORDINARY_MORE)
+def test_more_ordinary_turns_leave_nothing_unplaced(where: tuple[str, str], text: str) -> None:
+    assert _read(where, text).unmatched == ()
+
 
 @pytest.mark.parametrize(("where", "text"), ORDINARY)
 def test_an_ordinary_turn_leaves_nothing_unplaced(where: tuple[str, str], text: str) -> None:

@@ -54,11 +54,19 @@ CONVERSATIONAL = re.compile("|".join((
             r"(?:goes|went|works?)|(?:if|whether) " + _OUTCOME_SUBJECT + r" " + _OUTCOME + r"|(?:if|whether) (?:the|your) "
             r"[\w' -]{1,40}? (?:looks?|seems?) (?:right|ok|okay|good|correct|fine)|(?:if|whether) (?:anything|something) "
             r"(?:looks?|seems?) (?:off|wrong|odd|strange|unusual|unclear))\b[^?]*?\W*$",
+    # a report back on the step just asked for ("Let me know once you've done that")
+    _LEAD + r"(?:please |just )*(?:let me know|tell me|give me a shout) (?:once|when|after|as soon as) you(?:'ve| have)? "
+            r"(?:done|finished|completed|tried|got through) (?:that|this|it|those|these|them|the steps?)\W*$",
     # the user's opinion or questions of their own
     _LEAD + r"(?:what do you think|(?:any|do you have any|got any) (?:other |more |further )?(?:thoughts|questions|"
             r"concerns)(?: (?:so far|about (?:this|that|it|any of (?:this|that))|for me))?|"
             r"(?:does|do) (?:that|this) (?:sound|seem) (?:fair|reasonable|ok|okay))\W*$",
     _LEAD + r"how did (?:i|we) do\b",
+    # whether what was just proposed suits the user ("Does the new total work for you?")
+    _LEAD + r"(?:does|do|would|will) (?:the|that|this|these|those) (?:[\w'-]+ ){0,3}[\w'-]+ (?:work|suit) (?:for )?you\W*$",
+    # wishes beyond the request, answered "nothing, thanks" ("Is there anything special you'd like us to prepare?")
+    _LEAD + r"(?:is there )?anything (?:special|in particular|particular|specific|else) (?:you(?:'d| would) like|you want) "
+            r"(?:us|me) to (?:do|prepare|arrange|organise|organize|set up|have ready|know|note|pass on)\b",
     _LEAD + r"how(?:'s| is| are) (?:everything|that|this|it|things|all (?:of )?(?:this|that)) (?:sounding|looking|"
             r"going|coming along)\b[^?]*\W*$",
     # the messages exchanged: whether the user got or can see them
@@ -76,6 +84,7 @@ CONVERSATIONAL = re.compile("|".join((
     _LEAD + r"(?:(?:(?:would|do) you mind|are you (?:ok|okay|fine|able to)|(?:can|could) you) (?:holding|waiting|"
             r"staying|hold|wait)|(?:please |kindly )*(?:bear with me|be patient))\b[^?]*\??$",
     _LEAD + r"(?:please |just )*take your time\b",
+    _LEAD + r"(?:i(?:'d| would) (?:suggest|recommend)|it's (?:best|worth)) (?:waiting|giving it)\b",
     _LEAD + r"(?:please |kindly |just )*(?:keep an eye (?:on|out for)|(?:look|watch) out for|keep (?:your|the) "
             r"[\w' -]{1,30}? (?:handy|safe|nearby|somewhere safe))\b",
     _LEAD + r"(?:whenever|when) (?:it suits you|you(?:'re| are) ready)(?:,? (?:just )?(?:reply|respond|write back|"

@@ -325,9 +325,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # and, as for any ask placed, "Let me know once you've done that" goes with it
             understood |= {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
     # "Let's get your membership paused", "Let's see what we can do": what the agent sets out to do with the user, an
-    # aim that names no step nothing else placed (a step the user can take was placed above)
+    # aim that names no step nothing else placed (a step the user can take was placed above); "If you ever want …,
+    # just let us know": an offer for later, nothing to answer now
     understood |= {k for k, seg in enumerate(segs) if seg.asks and k not in understood and seg not in kinds
-                   and _AGENTS_AIM.match(seg.text) and not _wants_a_detail(seg.text)}
+                   and (_AGENTS_AIM.match(seg.text) or _OPEN_INVITATION.match(seg.text))
+                   and not _wants_a_detail(seg.text)}
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
@@ -376,7 +378,11 @@ _AGENTS_AIM = re.compile(r"^(?:\w+,? )?(?:so,? |now,? |okay,? |alright,? )?let's
                          r"(?:\w+ed|done|sorted|set up|started|going|better|easier|right|back|ready|up and running|"
                          r"online|squared away|taken care of)\b|(?:see|figure out|work out|find out|check) (?:what|how|"
                          r"whether|if) (?:i|we)\b|(?:take care of|sort out|look into|get to the bottom of|fix|solve|"
-                         r"resolve) (?:this|that|it|things|your|the)\b)")
+                         r"resolve|work through|go through|walk through|troubleshoot) (?:this|that|it|things|your|the)\b)")
+# an offer for later under the user's own condition: "If you ever want to come back sooner, just let us know"
+_OPEN_INVITATION = re.compile(r"^(?:\w+,? )?if (?:you|there(?:'s| is))\b[^,]{3,80},\s*(?:just |simply |please |feel free to )*"
+                              r"(?:let (?:me|us) know|reach out|get in touch|contact us|message us|drop us a line|"
+                              r"give us a (?:shout|call))\b")
 _MOVE_TARGET = re.compile(r"\b(?:move|moving|switch|switching|change|changing|upgrade|upgrading|downgrade|downgrading|"
                           r"go|going|swap|swapping) (?:over )?to\W*$")
 _IF_SO = re.compile(r"^(?:\w+,? )?if (?:so|yes|it does|that works|it works)\b")
