@@ -243,6 +243,35 @@ ORDINARY_POLITE = [
     (M_PLAN, "Don't worry, your data stays exactly as it is."),
 ]
 
+# what the agent says it does or found: its own checks and steps, information
+AGENT_STATEMENTS = [
+    (R_EMAIL, "We'll need to confirm with the warehouse that it hasn't shipped yet."),
+    (R_EMAIL, "I'll need to check whether the order is still eligible for cancellation."),
+    (GYM, "I need to see if your contract allows a two-month freeze."),
+    (HOTEL, "We'd like to make sure everything is perfect for your stay."),
+    (ISP, "The next step is to check the line from our end."),
+    (RENTAL, "First, I'll verify the booking, then check availability for the extra days."),
+    (M_PLAN, "Your current plan is Basic, and upgrading takes effect immediately."),
+    (E_INVOICE, "The order was delivered on March 3, so it's eligible for an invoice."),
+    (T_LINE, "It looks like your line is active, so the issue is likely on the device."),
+    (R_EMAIL, "Your order hasn't shipped yet, so it can still be cancelled - just say the word."),
+    (ISP, "Your router is showing a fault, try not to worry, we'll fix it."),
+    (HOTEL, "Breakfast costs 18 euros per person per day; it's served from 7 to 10."),
+    (GYM, "Here's how it works: your membership pauses, billing stops, and your spot is held."),
+    (RENTAL, "To extend, I'll move your return date and recalculate the total."),
+    (ISP, "Typically, a restart clears this kind of problem."),
+    (M_CANCEL, "I can see the subscription on your account; cancelling it ends access at the end of the cycle."),
+    (T_LINE, "Once airplane mode is off, your phone should reconnect within a minute or so."),
+    (E_INVOICE, "We'll email the invoice to the address on file."),
+    (GYM, "Great question! A freeze keeps your rate locked in."),
+    (R_EMAIL, "Good news - the order is still processing, so cancelling is no problem at all."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), AGENT_STATEMENTS)
+def test_the_agents_own_statements_leave_nothing_unplaced(where: tuple[str, str], text: str) -> None:
+    assert _read(where, text).unmatched == ()
+
 
 @pytest.mark.parametrize(("where", "text"), ORDINARY_POLITE)
 def test_polite_statements_leave_nothing_unplaced(where: tuple[str, str], text: str) -> None:

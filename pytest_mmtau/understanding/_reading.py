@@ -326,9 +326,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             understood |= {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
     # "Let's get your membership paused", "Let's see what we can do": what the agent sets out to do with the user, an
     # aim that names no step nothing else placed (a step the user can take was placed above); "If you ever want …,
-    # just let us know": an offer for later, nothing to answer now
+    # just let us know": an offer for later, nothing to answer now; "I'll verify the booking, then check …": the
+    # agent's own steps
     understood |= {k for k, seg in enumerate(segs) if seg.asks and k not in understood and seg not in kinds
-                   and (_AGENTS_AIM.match(seg.text) or _OPEN_INVITATION.match(seg.text))
+                   and (_AGENTS_AIM.match(seg.text) or _OPEN_INVITATION.match(seg.text)
+                        or _AGENTS_OWN_STEPS.search(seg.text))
                    and not _wants_a_detail(seg.text)}
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
@@ -379,6 +381,10 @@ _AGENTS_AIM = re.compile(r"^(?:\w+,? )?(?:so,? |now,? |okay,? |alright,? )?let's
                          r"online|squared away|taken care of)\b|(?:see|figure out|work out|find out|check) (?:what|how|"
                          r"whether|if) (?:i|we)\b|(?:take care of|sort out|look into|get to the bottom of|fix|solve|"
                          r"resolve|work through|go through|walk through|troubleshoot) (?:this|that|it|things|your|the)\b)")
+# steps the agent says it takes itself: "First, I'll verify the booking, then check availability" (its subject
+# carries to the second verb; nothing said to the user), "The next step is to check the line from our end"
+_AGENTS_OWN_STEPS = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to) "
+                               r"(?!.*\byou)(?!.*\?)|\b(?:from|on|at) (?:our|my) (?:end|side)\b(?!.*\?)")
 # an offer for later under the user's own condition: "If you ever want to come back sooner, just let us know"
 _OPEN_INVITATION = re.compile(r"^(?:\w+,? )?if (?:you|there(?:'s| is))\b[^,]{3,80},\s*(?:just |simply |please |feel free to )*"
                               r"(?:let (?:me|us) know|reach out|get in touch|contact us|message us|drop us a line|"
