@@ -65,8 +65,11 @@ CONVERSATIONAL = re.compile("|".join((
     # whether what was just proposed suits the user ("Does the new total work for you?")
     _LEAD + r"(?:does|do|would|will) (?:the|that|this|these|those) (?:[\w'-]+ ){0,3}[\w'-]+ (?:work|suit) (?:for )?you\W*$",
     # wishes beyond the request, answered "nothing, thanks" ("Is there anything special you'd like us to prepare?")
-    _LEAD + r"(?:is there )?anything (?:special|in particular|particular|specific|else) (?:you(?:'d| would) like|you want) "
-            r"(?:us|me) to (?:do|prepare|arrange|organise|organize|set up|have ready|know|note|pass on)\b",
+    _LEAD + r"(?:is there )?anything (?:special|in particular|particular|specific|else)(?: about [\w' -]{1,30}?)? "
+            r"(?:(?:you(?:'d| would) like|you want) (?:us|me) to (?:do|prepare|arrange|organise|organize|set up|have "
+            r"ready|know|note|pass on)\b|you(?:'re| are) (?:worried|concerned|unsure|curious|anxious) about\W*$)",
+    # small talk about how the user found the business
+    _LEAD + r"how did you (?:hear about|find|come across|learn about) (?:us|our \w+)\b",
     _LEAD + r"how(?:'s| is| are) (?:everything|that|this|it|things|all (?:of )?(?:this|that)) (?:sounding|looking|"
             r"going|coming along)\b[^?]*\W*$",
     # the messages exchanged: whether the user got or can see them
