@@ -68,6 +68,17 @@ CONVERSATIONAL = re.compile("|".join((
     _LEAD + r"(?:is there )?anything (?:special|in particular|particular|specific|else)(?: about [\w' -]{1,30}?)? "
             r"(?:(?:you(?:'d| would) like|you want) (?:us|me) to (?:do|prepare|arrange|organise|organize|set up|have "
             r"ready|know|note|pass on)\b|you(?:'re| are) (?:worried|concerned|unsure|curious|anxious) about\W*$)",
+    # whether what the agent described matches what the user sees ("Does that match what you're seeing?")
+    _LEAD + r"(?:does|do|is) (?:that|this|it|everything) (?:match|line up with|agree with|fit with|sound like|look like) "
+            r"(?:what|how) you(?:'re| are)? (?:seeing|see|saw|have|expected|expect|remember)\b[^?]*\W*$",
+    # where the user is, what is at hand ("Are you near the router?", "Do you have your phone handy?")
+    _LEAD + r"(?:are|were) you (?:\w+ )?(?:near|next to|close to|in front of|by) (?:the|your|a) [\w' -]{1,30}?"
+            r"(?: (?:right now|at the moment|now))?\W*$",
+    _LEAD + r"(?:are|were) you (?:currently |still )?(?:on|using) (?:the|your) (?:device|phone|computer|laptop|tablet|"
+            r"handset|tv)\b[^?]*\W*$",
+    _LEAD + r"(?:do|did) you have (?:your|the) [\w' -]{1,30}? (?:handy|nearby|with you|to hand|close by|in front of you)\W*$",
+    # leave to ask ("Mind if I ask a couple of quick questions first?")
+    _LEAD + r"(?:(?:do|would) you )?mind if (?:i|we) (?:ask|go over|run through|check|confirm)\b[^?]*\W*$",
     # small talk about how the user found the business
     _LEAD + r"how did you (?:hear about|find|come across|learn about) (?:us|our \w+)\b",
     _LEAD + r"how(?:'s| is| are) (?:everything|that|this|it|things|all (?:of )?(?:this|that)) (?:sounding|looking|"
