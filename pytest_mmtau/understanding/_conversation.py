@@ -47,20 +47,48 @@ CONVERSATIONAL = re.compile("|".join((
     # whether the step or answer just given worked, helped or reads well
     _LEAD + r"(?:did|does|do|has|have|is|was|will|would) " + _OUTCOME_SUBJECT + r"(?: (?:all|now|finally|already))?"
             r"(?: been)? " + _OUTCOME + r"\b[^?]*?\W*$",
-    _LEAD + r"(?:is|are) (?:it|everything|things|all) (?:working|looking|sorted|back to normal|ok|okay|good|fine)\b"
+    _LEAD + r"(?:is|are) (?:it|everything|things|all|(?:the|your) [\w-]+(?: [\w-]+)?) (?:working|looking|sorted|"
+            r"back to normal|ok|okay|good|fine)\b"
             r"(?: (?:now|again|on your (?:end|side)|for you|as expected|properly))*\W*$",
     _LEAD + r"(?:please |just )*(?:let me know|tell me|keep me posted(?: on)?) (?:how (?:it|that|things|everything) "
             r"(?:goes|went|works?)|(?:if|whether) " + _OUTCOME_SUBJECT + r" " + _OUTCOME + r"|(?:if|whether) (?:the|your) "
             r"[\w' -]{1,40}? (?:looks?|seems?) (?:right|ok|okay|good|correct|fine)|(?:if|whether) (?:anything|something) "
             r"(?:looks?|seems?) (?:off|wrong|odd|strange|unusual|unclear))\b[^?]*?\W*$",
+    # a report back on the step just asked for ("Let me know once you've done that")
+    _LEAD + r"(?:please |just )*(?:let me know|tell me|give me a shout) (?:once|when|after|as soon as) you(?:'ve| have)? "
+            r"(?:done|finished|completed|tried|got through) (?:that|this|it|those|these|them|the steps?)\W*$",
     # the user's opinion or questions of their own
     _LEAD + r"(?:what do you think|(?:any|do you have any|got any) (?:other |more |further )?(?:thoughts|questions|"
             r"concerns)(?: (?:so far|about (?:this|that|it|any of (?:this|that))|for me))?|"
             r"(?:does|do) (?:that|this) (?:sound|seem) (?:fair|reasonable|ok|okay))\W*$",
     _LEAD + r"how did (?:i|we) do\b",
+    # whether what was just proposed suits the user ("Does the new total work for you?")
+    _LEAD + r"(?:does|do|would|will) (?:the|that|this|these|those) (?:[\w'-]+ ){0,3}[\w'-]+ (?:work|suit) (?:for )?you\W*$",
+    # wishes beyond the request, answered "nothing, thanks" ("Is there anything special you'd like us to prepare?")
+    _LEAD + r"(?:is there )?anything (?:special|in particular|particular|specific|else)(?: about [\w' -]{1,30}?)? "
+            r"(?:(?:you(?:'d| would) like|you want) (?:us|me) to (?:do|prepare|arrange|organise|organize|set up|have "
+            r"ready|know|note|pass on)\b|you(?:'re| are) (?:worried|concerned|unsure|curious|anxious) about\W*$)",
+    # whether what the agent described matches what the user sees ("Does that match what you're seeing?")
+    _LEAD + r"(?:does|do|is) (?:that|this|it|everything) (?:match|line up with|agree with|fit with|sound like|look like) "
+            r"(?:what|how) you(?:'re| are)? (?:seeing|see|saw|have|expected|expect|remember)\b[^?]*\W*$",
+    # where the user is, what is at hand ("Are you near the router?", "Do you have your phone handy?")
+    _LEAD + r"(?:are|were) you (?:\w+ )?(?:near|next to|close to|in front of|by) (?:the|your|a) [\w' -]{1,30}?"
+            r"(?: (?:right now|at the moment|now))?\W*$",
+    _LEAD + r"(?:are|were) you (?:currently |still )?(?:on|using) (?:the|your) (?:device|phone|computer|laptop|tablet|"
+            r"handset|tv)\b[^?]*\W*$",
+    _LEAD + r"(?:do|did) you have (?:your|the) [\w' -]{1,30}? (?:handy|nearby|with you|to hand|close by|in front of you)\W*$",
+    # leave to ask ("Mind if I ask a couple of quick questions first?")
+    _LEAD + r"(?:(?:do|would) you )?mind if (?:i|we) (?:ask|go over|run through|check|confirm)\b[^?]*\W*$",
+    # small talk about how the user found the business
+    _LEAD + r"how did you (?:hear about|find|come across|learn about) (?:us|our \w+)\b",
+    _LEAD + r"how(?:'s| is| are) (?:everything|that|this|it|things|all (?:of )?(?:this|that)) (?:sounding|looking|"
+            r"going|coming along)\b[^?]*\W*$",
     # the messages exchanged: whether the user got or can see them
     _LEAD + r"(?:did|have|has|can|could) you (?:receive|received|get|got|gotten|see|seen) (?:my|the|our|that) "
             + _MESSAGE + r"(?: (?:i|we) (?:just )?sent(?: you)?| from (?:me|us))?\W*$",
+    # … or found what was sent ("Were you able to see the invoice in your email?")
+    _LEAD + r"(?:were|are|have you been) (?:you )?able to (?:see|find|get|receive|open|access) (?:it|them|that|this|"
+            r"(?:the|my|our|that|your) [\w' -]{1,30}?) in your (?:email|e-mail|inbox|messages|texts|account)\W*$",
     r"\b(?:confirm|let me know) (?:that |once |when )?you(?:'ve| have) (?:received|got|gotten|seen) (?:it|them|that|"
     r"this|my \w+|the \w+)\W*$",
     # the pace of the chat: waiting, staying, taking one's time
@@ -70,12 +98,15 @@ CONVERSATIONAL = re.compile("|".join((
     _LEAD + r"(?:(?:(?:would|do) you mind|are you (?:ok|okay|fine|able to)|(?:can|could) you) (?:holding|waiting|"
             r"staying|hold|wait)|(?:please |kindly )*(?:bear with me|be patient))\b[^?]*\??$",
     _LEAD + r"(?:please |just )*take your time\b",
+    _LEAD + r"(?:i(?:'d| would) (?:suggest|recommend)|it's (?:best|worth)) (?:waiting|giving it)\b",
     _LEAD + r"(?:please |kindly |just )*(?:keep an eye (?:on|out for)|(?:look|watch) out for|keep (?:your|the) "
             r"[\w' -]{1,30}? (?:handy|safe|nearby|somewhere safe))\b",
     _LEAD + r"(?:whenever|when) (?:it suits you|you(?:'re| are) ready)(?:,? (?:just )?(?:reply|respond|write back|"
             r"message (?:me|us))(?: here| back)?)?\W*$",
     # the agent's own pace: "I'll need a moment to pull this up"
     r"^(?:i|we)(?:'ll| will)? (?:just )?need (?:a|one|a few) (?:moment|minute|second|sec|moments|minutes|seconds)\b",
+    _LEAD + r"(?:please |just )*(?:give|allow|grant) (?:me|us) (?:just |only )?(?:a|one|a few|a couple of|a quick) "
+            r"(?:moment|minute|second|sec|moments|minutes|seconds|mo)\b",
     # an exclamation put as a question: "Isn't it great when things just work?"
     _LEAD + r"(?:isn't|aren't|wasn't|don't you (?:just )?(?:love|hate)) (?:it|that|this) (?:\w+ )?(?:great|nice|good|"
             r"annoying|frustrating|wonderful|the best|the worst)\b",
@@ -96,10 +127,18 @@ _RHETORICAL = re.compile(
 _ABOUT_THE_USER = re.compile(r"\b(?:you|your|yours)\b(?<!for you)")
 
 
+# what a thing means, how it works, what it includes: an explanation the agent goes on to give, whoever it concerns
+# ("What does a freeze mean for your billing? You won't be charged …")
+_EXPLAINED = re.compile(r"^(?:so,? |and,? )?(?:what (?:does|do|will|would) (?:[\w'-]+ ){1,5}mean\b|how (?:does|do|will|would) "
+                        r"(?:[\w'-]+ ){1,4}work\b|what(?:'s| is| are) (?:included|involved|covered)\b)")
+
+
 def answered_by_itself(question: str, next_statement: str | None) -> bool:
     """Whether a normalised question is one the agent answers in the statement that follows it."""
-    return next_statement is not None and _RHETORICAL.search(question) is not None and (
-        _ABOUT_THE_USER.search(question) is None or question.startswith(("wondering", "curious", "need", "want to")))
+    return next_statement is not None and (_EXPLAINED.search(question) is not None or (
+        _RHETORICAL.search(question) is not None and (
+            _ABOUT_THE_USER.search(question) is None or question.startswith(("wondering", "curious", "need",
+                                                                               "want to")))))
 
 
 def about_the_conversation(text: str) -> bool:

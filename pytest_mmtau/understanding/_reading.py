@@ -246,6 +246,15 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in [s for s in vocab.facts if len(s.options) > 1 and offered(near, s)][:1]:
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
+    # "Which speed tier were you thinking of moving to?": a which-question after the target of a move is the one fact
+    # with options the goal's own action takes, however the agent names its kind
+    for k, seg in enumerate(segs):
+        if seg.asks and k not in understood and seg not in kinds and seg.question and _WHICH.match(seg.text) \
+                and _MOVE_TARGET.search(seg.text):
+            targets = [s for s in vocab.facts if len(s.options) > 1 and set(s.tools) & set(vocab.goal.accepts)]
+            if len(targets) == 1:
+                asked.setdefault(targets[0].fact.key, targets[0].fact)
+                understood.add(k)
     # "What's her full name as it appears on her licence?": a third person's name is the name of the one fact that
     # names another person by role (driver_name, recipient_name), never the user's own (last_name, full_name)
     for k, seg in enumerate(segs):
@@ -316,6 +325,14 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             understood.update(run)
             # and, as for any ask placed, "Let me know once you've done that" goes with it
             understood |= {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
+    # "Let's get your membership paused", "Let's see what we can do": what the agent sets out to do with the user, an
+    # aim that names no step nothing else placed (a step the user can take was placed above); "If you ever want …,
+    # just let us know": an offer for later, nothing to answer now; "I'll verify the booking, then check …": the
+    # agent's own steps
+    understood |= {k for k, seg in enumerate(segs) if seg.asks and k not in understood and seg not in kinds
+                   and (_AGENTS_AIM.match(seg.text) or _OPEN_INVITATION.match(seg.text)
+                        or _AGENTS_OWN_STEPS.search(seg.text))
+                   and not _wants_a_detail(seg.text)}
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
@@ -359,6 +376,22 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
             and not named_actions(part, vocab) and not _order_lines(part, vocab)]
 
 
+# "let's" with a result rather than a step: "get/make/have X done|better|started", "see what we can do", "figure out …"
+_AGENTS_AIM = re.compile(r"^(?:\w+,? )?(?:so,? |now,? |okay,? |alright,? )?let's (?:(?:get|make|have) (?:[\w'-]+ ){1,4}?"
+                         r"(?:\w+ed|done|sorted|set up|started|going|better|easier|right|back|ready|up and running|"
+                         r"online|squared away|taken care of)\b|(?:see|figure out|work out|find out|check) (?:what|how|"
+                         r"whether|if) (?:i|we)\b|(?:take care of|sort out|look into|get to the bottom of|fix|solve|"
+                         r"resolve|work through|go through|walk through|troubleshoot) (?:this|that|it|things|your|the)\b)")
+# steps the agent says it takes itself: "First, I'll verify the booking, then check availability" (its subject
+# carries to the second verb; nothing said to the user), "The next step is to check the line from our end"
+_AGENTS_OWN_STEPS = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to) "
+                               r"(?!.*\byou)(?!.*\?)|\b(?:from|on|at) (?:our|my) (?:end|side)\b(?!.*\?)")
+# an offer for later under the user's own condition: "If you ever want to come back sooner, just let us know"
+_OPEN_INVITATION = re.compile(r"^(?:\w+,? )?if (?:you|there(?:'s| is))\b[^,]{3,80},\s*(?:just |simply |please |feel free to )*"
+                              r"(?:let (?:me|us) know|reach out|get in touch|contact us|message us|drop us a line|"
+                              r"give us a (?:shout|call))\b")
+_MOVE_TARGET = re.compile(r"\b(?:move|moving|switch|switching|change|changing|upgrade|upgrading|downgrade|downgrading|"
+                          r"go|going|swap|swapping) (?:over )?to\W*$")
 _IF_SO = re.compile(r"^(?:\w+,? )?if (?:so|yes|it does|that works|it works)\b")
 
 

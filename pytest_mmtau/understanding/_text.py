@@ -121,13 +121,15 @@ _INTERROGATIVE = re.compile(
     r" exactly| else| about)\b)|what's\b)")
 # a directive to the user: something to say, send or do
 _DIRECTIVE = re.compile(
-    r"\b(?:please|kindly)\b(?! (?:note|be aware|bear|allow (?:up to|\d|a (?:few|couple)|some|several|time|for|about|"
+    r"\b(?:please|kindly)\b(?! (?:know (?:that|we|you|it)\b|keep in mind|remember (?!to\b)|expect|"
+    r"be (?:assured|advised|informed)|rest (?:easy|assured)|(?:don't|do not) worry|"
+    r"note|be aware|bear|allow (?:up to|\d|a (?:few|couple)|some|several|time|for|about|"
     r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate))"
     r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? )*(?:provide|share|tell|send|"
     r"give|let me "
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
-    r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try|make sure|ensure|run|"
-    r"look|navigate|find|remove|take|insert|reinsert|set|reset|double-check|grant|allow|pay|accept|approve|"
+    r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try(?! not\b)|make sure|ensure|run|"
+    r"look|navigate|find|remove|take|insert|reinsert|set|reset|double-check|grant|allow(?! (?:me|us) to\b)|pay|accept|approve|"
     r"disconnect|connect|head|read|say|drop|note down|write|mention|include|list|state|indicate|"
     # what a customer is asked to do on a device or an app of their own (a domain's user tools name more)
     r"close|quit|exit|clear|wipe|delete|play|install|uninstall|reinstall|update(?!:)|sign (?:in|out)|log (?:in|out)|"
@@ -135,7 +137,7 @@ _DIRECTIVE = re.compile(
     r"forget|scan|eject|reseat|pop out)\b"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
     r" your| their| his| her| the| a| an| to (?:know|"
-    r"have|get|see|confirm|verify)| some| more| one| two| three| both| either"
+    r"have|get|see|confirm|verify)(?! (?:with|if|whether)\b)| some| more| one| two| three| both| either"
     r"| proof| photos?| pictures?| images?| screenshots?| details| information| info)\b"  # "I'll need proof of …"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
     r"|\b(?:all|what|the (?:only|one|last|other|final|next) (?:thing|piece|detail|bit|item)s?(?: of information)?)"
@@ -177,13 +179,13 @@ _DIRECTIVE = re.compile(
     r"(?:me |us |"
     r"it |the |"
     r"your )"
-    r"|(?:[,;:]|\s-)\s+(?:and |then |just |now |please )*(?:restart|reboot|turn|switch|toggle|check|tap|open|go|try|"
+    r"|(?:[,;:]|\s-)\s+(?:and |then |just |now |please )*(?:restart|reboot|turn|switch|toggle|check|tap|open|go|try(?! not\b)|"
     r"enable|disable|run|send|tell|let me know|make sure|set|select|take|remove|reinsert|slide|hold|press|reply|"
     r"respond|type|say|answer|confirm|share|provide|give|enter)\b"
     r"|^(?:just |now |then |next,? |first,? |[a-z]+ly,? )*(?:tap|hit|press|hold|swipe|slide|pop|toggle|flip|flick|"
     r"untick|tick|uncheck|kill|push|restore|reseat|"
-    r"reinsert|allow|approve|accept|disconnect|swap|peek|double-check|power|unplug|plug|pull|eject|wait|"
-    r"put|scroll|launch|long-press)\b"
+    r"reinsert|allow(?! (?:me|us) to\b)|approve|accept|disconnect|swap|peek|double-check|power|unplug|plug|pull|eject|wait|"
+    r"put(?!,)|scroll|launch|long-press)\b"  # ("Simply put, …" is an idiom, no step)
     # ("Let's get you back in", "let's get this sorted": what the agent sets out to do for the user, no step)
     r"|^let's (?!(?:get you|get (?:this|that|it|things|everything) (?:sorted|fixed|resolved|done|working|going|back)|"
     r"hope)\b)[a-z-]+\b")
