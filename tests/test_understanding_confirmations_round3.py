@@ -1265,13 +1265,9 @@ UNREAD: dict[tuple[str, str, str], str] = {
     ("restaurant", "", "Just the one small Cold Brew? Then I'll send it straight through."):
         "a statement of the agent's next step after a question ('Then I'll …') is read as information; reading "
         "every 'then I'll' after a question as an approval would take 'Is it on now? Then I'll check the line'",
-    ("retail", "", "Shall I exchange the Hiking Boots on #W3110919 for the olive pair in US 9?"):
-        "the wrong size of the new variant is a misread of new_options (_facts.misread, the facts' side): 'US 9' "
-        "is not compared with 'us-10' as another value of the same option",
-    ("retail", "", "Shall I exchange the Hiking Boots on #W3110919 for the black pair in US 10?"):
-        "the same: 'black' is a colour the vocabulary does not know as another option of the boots",
     ("retail", "The Hiking Boots on #W3110919 can be exchanged for the olive pair in US 9.", "Want me to go ahead?"):
-        "the same misread of new_options, in the previous message",
+        "a misread of new_options (another size of the new variant) in the previous message: the variant rule reads "
+        "the current message only",
     ("restaurant", "", "One large BBQ Chicken Pizza on classic crust with light sauce, plus two medium Diet Colas and a "
                        "Garlic Knots. Shall I place it?"):
         "an item the guest never ordered, named naturally, is not one the guest's tracker knows (it knows its own "

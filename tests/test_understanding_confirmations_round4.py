@@ -238,8 +238,72 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
                            "side?", None, None),
 ]
 
+# a second batch, written after the first was run: declines with an offer not phrased as a question, approvals beside a
+# question for a fact, asks that lean on the previous message, and the guest's order
+PROBES += [
+    ("mock", "cancel_subscription", "", "Refunds for past months aren't something I'm able to issue. What I can do "
+                                        "is cancel the subscription on A100 so it doesn't renew - just say the word.",
+     "cancel_subscription", _A100),
+    ("mock", "upgrade_plan", "I can move A101 to Premium today for $20 a month.", "Does that work for you?",
+     "change_plan", _A101),
+    ("mock", "router_off_and_downgrade", "Switching A104 to Basic would bring the bill down to $10 a month.",
+     "Sound good?", "change_plan", _A104),
+    ("mock", "upgrade_plan", "", "Shall I go ahead with the Premium upgrade on A101? If so, would you like the invoice "
+                                 "emailed to you?", "change_plan", _A101),
+    ("retail", _RETURN, "", "Unfortunately, a delivered order can't be cancelled. Instead, I can process a return of "
+                            "the Wireless Earbuds on W3129434 for a full refund if you'd like.",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _CANCEL, "", "That's not something I can do from my side, I'm afraid. Would you like to be transferred "
+                            "to a human agent?", "transfer_to_human_agents", {}),
+    ("retail", _CANCEL, "", "I'm unable to apply a discount code retroactively. I could connect you with a human agent "
+                            "who may be able to help - would that be useful?", "transfer_to_human_agents", {}),
+    ("retail", _CANCEL, _PENDING, "Should I proceed? And could you tell me the reason for cancelling - no longer "
+                                  "needed or ordered by mistake?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, _PENDING, "Do you want me to go ahead with that?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _EXCHANGE, "The olive Hiking Boots in US 10 are available for W3110919.", "Shall I put the exchange "
+                                                                                         "through?",
+     "exchange_delivered_order_items", _W_EXCHANGE),
+    ("retail", _ITEMS, "The black Running Shorts in size S are in stock for W3125314.", "Want me to swap them in?",
+     "modify_pending_order_items", _W_ITEMS),
+    ("retail", _ADDRESS, "", "Shall I update the address on W3135709 to 836 Birch Boulevard, Brookfield, WI 33688, and "
+                             "is there a unit or apartment number I should add?", "modify_pending_order_address",
+     _W_ADDRESS),
+    ("retail", _RETURN, "A return of the Wireless Earbuds on W3129434 would refund $54.10 to your original card.",
+     "Would you like me to submit it?", "return_delivered_order_items", _W_RETURN),
+    ("ecommerce", _INSTALL, "", "The technician can't come on Sunday, but I can book the installation on E205810 for "
+                                "Friday, March 13 instead. Does that work?", "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INVOICE, "An invoice for E206019 in the name of Harbor Print Ltd is ready to be issued.",
+     "Shall I go ahead?", "issue_invoice", _E_INVOICE),
+    ("ecommerce", _DAMAGE, "", "Shall I open a free return for E204931 with photo IMG-4308? Also, would you prefer a "
+                               "refund or a replacement?", "create_return", _E_DAMAGE),
+    ("telecom", _BILL, "", "I can't lift the suspension while bill B9001 is unpaid. I can send a payment request for it "
+                           "to your phone (customer C1002), though - would you like that?", "send_payment_request",
+     _T_BILL),
+    ("telecom", _ROAMING, "Roaming is off on 312-555-0147 (customer C1001); turning it on costs nothing.",
+     "Would you like me to do that?", "enable_roaming", _T_ROAMING),
+    ("telecom", _REFUEL, "", "Shall I add 2 GB to 206-555-0128 (customer C1003)? And do you want a text when it's "
+                             "applied?", "refuel_data", _T_REFUEL),
+    ("restaurant", _BREW, "", "Anything else, or shall I place the order for one small Cold Brew?", "place_order",
+     _R_BREW),
+    ("restaurant", _CALAMARI, "", "That's one Crispy Calamari with spicy marinara. Can I go ahead and put that in for "
+                                  "you?", "place_order", _R_CALAMARI),
+    ("restaurant", _PIZZA, "", "So: one large BBQ Chicken Pizza, classic crust, light sauce, plus two medium Diet "
+                               "Colas. Should I submit the order?", "place_order", _R_PIZZA),
+    ("restaurant", _BREW, "", "One small Cold Brew for you. Ready for me to send it to the kitchen?", "place_order",
+     _R_BREW),
+    # hard negatives
+    ("retail", _CANCEL, "", "Unfortunately, I can't cancel an order that has already shipped.", None, None),
+    ("telecom", _ROAMING, "", "I'm afraid I can't enable roaming while the line is suspended. Could you tell me your "
+                              "customer ID?", None, None),
+    ("ecommerce", _INSTALL, "", "I can't book installations on Sundays. Which weekday would suit you?", None, None),
+    ("restaurant", _PIZZA, "", "Would you like anything else with your pizza?", None, None),
+]
+
 # probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
 UNREAD: dict[tuple[str, str, str], str] = {
+    ("mock", "", "Upgrading A101 to Premium takes effect straight away. Happy for me to proceed"):
+        "'Happy for me to proceed' without a question mark is not marked as asking by the sentence reader "
+        "(_text.py, another helper's file); an approval frame in a segment read as a statement is not looked at",
 }
 
 
