@@ -1341,7 +1341,18 @@ def test_terse_referring_and_unmarked_approvals_are_read_alike(
 _ORDERS = [c for c in PROBES if c[0] == "restaurant" and c[4] in (None, "place_order")]
 
 
-@pytest.mark.parametrize("case", [_marked(c) for c in _ORDERS], ids=[f"order-{k:02d}" for k in range(len(_ORDERS))])
+# the abbreviations and paraphrases the guest's order tracker reads since round 4 (a size by its letter, "light on the
+# sauce", "a couple of"); the general reader and the labeller still read their values wrongly (reasons above)
+_GUEST_READS = ("'S' for small", "'light on the sauce'", "'L' and 'M'")
+
+
+def _marked_for_guest(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> Any:
+    reason = UNREAD.get((case[0], case[2], case[3]), "")
+    return case if reason.startswith(_GUEST_READS) else _marked(case)
+
+
+@pytest.mark.parametrize("case", [_marked_for_guest(c) for c in _ORDERS],
+                         ids=[f"order-{k:02d}" for k in range(len(_ORDERS))])
 def test_the_guest_reads_these_order_approvals_alike(
         case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
     assert guest_errors(case) == []

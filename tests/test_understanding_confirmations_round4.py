@@ -316,3 +316,34 @@ def _marked(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) 
 def test_declines_with_offers_multi_asks_and_wrong_readbacks_are_read_alike(
         case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
     assert probe_errors(case) == []
+
+
+_READ_BACK_BREW = "Your order: 1 x Cold Brew (small)."
+# (previous agent message, message) the guest takes as the order to place, its one line complete
+_GUEST_PLACES: list[tuple[str, str]] = [
+    *((_READ_BACK_BREW, t) for t in (
+        "Good to go?", "Does that all look right?", "Ready to check out?", "Sound good?", "Shall I finalise it?",
+        "Can I send that to the kitchen?", "Want me to put that through now?", "Does that look right to you",
+        "Shall I go ahead?", "Happy with that?", "Is that correct?", "Should I complete the order?",
+        "Can I confirm that for you?", "Shall I ring it up?", "Would you like me to submit it?", "All good to place?",
+        "Anything else, or are we good to go?", "Shall we make it official?", "Everything correct?")),
+    ("", "Alright, a small Cold Brew it is. Shall I put the order in?"),
+    ("", "A single small Cold Brew - should I send it through?"),
+    ("", "Just the one small cold brew, yes?"),
+]
+_GUEST_UNREAD = {
+    "Everything correct?": "an elliptical check without its verb ('Everything correct?') is not one of the check "
+                           "frames ('Is everything correct?', 'All good?')",
+    "Just the one small cold brew, yes?": "a read-back of the order with a tag question and no action named is read as "
+                                          "a check of values; reading every order read-back as the approval to place "
+                                          "it cost held-out precision (approval, misread) with no recall gained",
+}
+
+
+@pytest.mark.parametrize(("previous", "text"), [
+    pytest.param(p, t, marks=pytest.mark.xfail(strict=True, reason=_GUEST_UNREAD[t])) if t in _GUEST_UNREAD else (p, t)
+    for p, t in _GUEST_PLACES])
+def test_the_guest_takes_these_as_the_order_to_place(previous: str, text: str) -> None:
+    from test_understanding_confirmations import guest_errors
+
+    assert guest_errors(("restaurant", _BREW, previous, text, "place_order", _R_BREW)) == []
