@@ -276,7 +276,8 @@ PROBES += [
      "Shall I go ahead?", "issue_invoice", _E_INVOICE),
     ("ecommerce", _DAMAGE, "", "Shall I open a free return for E204931 with photo IMG-4308? Also, would you prefer a "
                                "refund or a replacement?", "create_return", _E_DAMAGE),
-    ("telecom", _BILL, "", "I can't lift the suspension while bill B9001 is unpaid. I can send a payment request for it "
+    ("telecom", _BILL, "", "I can't lift the suspension while bill B9001 is unpaid. I can send a payment request for "
+                           "it "
                            "to your phone (customer C1002), though - would you like that?", "send_payment_request",
      _T_BILL),
     ("telecom", _ROAMING, "Roaming is off on 312-555-0147 (customer C1001); turning it on costs nothing.",
@@ -297,6 +298,33 @@ PROBES += [
                               "customer ID?", None, None),
     ("ecommerce", _INSTALL, "", "I can't book installations on Sundays. Which weekday would suit you?", None, None),
     ("restaurant", _PIZZA, "", "Would you like anything else with your pizza?", None, None),
+]
+
+# a third batch: telecom offers by pronoun and by the previous message, polite 'may I' asks
+PROBES += [
+    ("telecom", _ROAMING, "Roaming on 312-555-0147 (customer C1001) is currently disabled.",
+     "Would you like me to switch it on for you?", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "",
+     "If it's alright with you, I'll enable roaming on 312-555-0147 for customer C1001 now.", "enable_roaming",
+     _T_ROAMING),
+    ("telecom", _REFUEL, "206-555-0128 (customer C1003) has used its full allowance.",
+     "Would you like a 2 GB refuel added to it?", "refuel_data", _T_REFUEL),
+    ("telecom", _BILL, "",
+     "Would it help if I sent a payment request for bill B9001 to your phone (customer C1002)?",
+     "send_payment_request", _T_BILL),
+    ("telecom", _BILL, "Bill B9001 shows as paid for customer C1002.",
+     "I can get 415-555-0163 back up and running - shall I?", "resume_line", _T_RESUME),
+    ("telecom", _REFUEL, "", "I'd recommend a 2 GB refuel on 206-555-0128 (customer C1003). Shall I set that up",
+     "refuel_data", _T_REFUEL),
+    ("telecom", _ROAMING, "", "Enabling roaming on 312-555-0147 (customer C1001) - please confirm.",
+     "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "", "Roaming is now enabled on 312-555-0147. Would you like me to check anything else?",
+     None, None),
+    ("telecom", _REFUEL, "", "A refuel adds data immediately and is billed on your next statement.", None, None),
+    ("retail", _CANCEL, "", "Could you confirm you'd like me to cancel W3125736?", "cancel_pending_order", _W_CANCEL),
+    ("retail", _RETURN, "", "May I go ahead and process the return for the Wireless Earbuds on W3129434?",
+     "return_delivered_order_items", _W_RETURN),
+    ("mock", "upgrade_plan", "", "May I upgrade A101 to Premium for you?", "change_plan", _A101),
 ]
 
 # probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
