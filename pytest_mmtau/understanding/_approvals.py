@@ -134,11 +134,11 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
 
 
 # a yes/no question asked indirectly: "let me know if you'd like …", "tell me whether you want …"
-_EMBEDDED_WISH = re.compile(r"^(?:\w+,? )?(?:please |just |kindly )?(?:let me know|tell me|say|confirm)(?: (?:to|for) me)? "
-                            r"(?:if|whether) you(?:'d| would)? (like|want|wish|need) (?!to (?:know|hear|see|learn)\b)")
+_EMBEDDED_WISH = re.compile(r"^(?:\w+,? )?(?:please |just |kindly )?(?:let me know|tell me|say|confirm)"
+                            r"(?: (?:to|for) me)? (?:if|whether) you(?:'d| would)? (like|want|wish|need) (?!to (?:know|hear|see|learn)\b)")
 # the step waiting on the yes, said in the passive: "once you confirm, the order will be cancelled"
-_ON_ASSENT_DONE = re.compile(r"^(?:\w+,? )?(?:once|as soon as|when|after|if) you(?:'ve| have)? (?:confirm|approve|agree|"
-                             r"say (?:yes|so|the word)|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|nod|green "
+_ON_ASSENT_DONE = re.compile(r"^(?:\w+,? )?(?:once|as soon as|when|after|if) you(?:'ve| have)? "
+                             r"(?:confirm|approve|agree|say (?:yes|so|the word)|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|nod|green "
                              r"light))\b[^,.?!]*,[^.?!]*\b(?:will|'ll) (?:then )?(?:be|get) [a-z]+(?:ed|en)\b")
 # the user's wish said back is to learn something, not to have something done
 _WISH_TO_KNOW = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:like|want|wish) to (?:know|hear|see|"
@@ -639,8 +639,8 @@ _COLOURS = frozenset(
     "black white grey gray silver gold red blue navy green olive khaki beige brown tan cream ivory pink purple violet "
     "yellow orange teal turquoise maroon burgundy charcoal lime mint coral rose".split())
 # where the noun phrase of a new variant starts or ends: a change's preposition, punctuation, a coordination
-_PHRASE_START = re.compile(r"(?:\b(?:for|to|into|with|instead of|as)\b|[,;:()?.!]|\s[-–—]\s)(?!.*(?:\b(?:for|to|into|"
-                           r"with|instead of|as)\b|[,;:()?.!]|\s[-–—]\s))", re.S)
+_BOUNDARY = r"(?:\b(?:for|to|into|with|instead of|as)\b|[,;:()?.!]|\s[-–—]\s)"
+_PHRASE_START = re.compile(rf"{_BOUNDARY}(?!.*{_BOUNDARY})", re.S)  # the last boundary before the part
 _PHRASE_END = re.compile(r"[,;:()?.!]|\s[-–—]\s|\b(?:and|or|but|so|shall|should|would|could)\b")
 
 
@@ -667,8 +667,9 @@ def other_variant_parts(segments: Sequence[Segment], vocab: Vocabulary) -> list[
             end = _PHRASE_END.search(said, m.end())
             phrase = said[start.end() if start else 0:m.start()] + " " + said[m.end():end.start() if end else None]
             other = set(re.findall(r"[a-z0-9.]+", phrase)) - mine
+            numbers = any(re.fullmatch(r"\d+(?:\.\d+)?", w) for w in other)
             if (any(p in _COLOURS for p in missing) and other & _COLOURS) or (
-                    any(re.search(r"\d", p) for p in missing) and any(re.fullmatch(r"\d+(?:\.\d+)?", w) for w in other)):
+                    numbers and any(re.search(r"\d", p) for p in missing)):
                 out.append(sense.fact)
                 break
     return out
