@@ -1265,13 +1265,9 @@ UNREAD: dict[tuple[str, str, str], str] = {
     ("restaurant", "", "Just the one small Cold Brew? Then I'll send it straight through."):
         "a statement of the agent's next step after a question ('Then I'll …') is read as information; reading "
         "every 'then I'll' after a question as an approval would take 'Is it on now? Then I'll check the line'",
-    ("retail", "", "Shall I exchange the Hiking Boots on #W3110919 for the olive pair in US 9?"):
-        "the wrong size of the new variant is a misread of new_options (_facts.misread, the facts' side): 'US 9' "
-        "is not compared with 'us-10' as another value of the same option",
-    ("retail", "", "Shall I exchange the Hiking Boots on #W3110919 for the black pair in US 10?"):
-        "the same: 'black' is a colour the vocabulary does not know as another option of the boots",
     ("retail", "The Hiking Boots on #W3110919 can be exchanged for the olive pair in US 9.", "Want me to go ahead?"):
-        "the same misread of new_options, in the previous message",
+        "a misread of new_options (another size of the new variant) in the previous message: the variant rule reads "
+        "the current message only",
     ("restaurant", "", "One large BBQ Chicken Pizza on classic crust with light sauce, plus two medium Diet Colas and a "
                        "Garlic Knots. Shall I place it?"):
         "an item the guest never ordered, named naturally, is not one the guest's tracker knows (it knows its own "
@@ -1345,7 +1341,18 @@ def test_terse_referring_and_unmarked_approvals_are_read_alike(
 _ORDERS = [c for c in PROBES if c[0] == "restaurant" and c[4] in (None, "place_order")]
 
 
-@pytest.mark.parametrize("case", [_marked(c) for c in _ORDERS], ids=[f"order-{k:02d}" for k in range(len(_ORDERS))])
+# the abbreviations and paraphrases the guest's order tracker reads since round 4 (a size by its letter, "light on the
+# sauce", "a couple of"); the general reader and the labeller still read their values wrongly (reasons above)
+_GUEST_READS = ("'S' for small", "'light on the sauce'", "'L' and 'M'")
+
+
+def _marked_for_guest(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> Any:
+    reason = UNREAD.get((case[0], case[2], case[3]), "")
+    return case if reason.startswith(_GUEST_READS) else _marked(case)
+
+
+@pytest.mark.parametrize("case", [_marked_for_guest(c) for c in _ORDERS],
+                         ids=[f"order-{k:02d}" for k in range(len(_ORDERS))])
 def test_the_guest_reads_these_order_approvals_alike(
         case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
     assert guest_errors(case) == []

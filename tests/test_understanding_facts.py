@@ -1949,10 +1949,8 @@ READ_BACKS_32 = [
     (R_RETURN, "misread", "I've found order #W3129443 with the Wireless Earbuds. Is that the right one?",
      ["order_id"]),
     (R_RETURN, "verified", "Just to confirm, it's the Wireless Earbuds from order #W3129434?", ["item", "order_id"]),
-    pytest.param(R_EXCHANGE, "misread", "So you'd like the Hiking Boots exchanged for the brown pair in US 10 - "
-                                        "correct?", ["new_options"],
-                 marks=pytest.mark.xfail(strict=True, reason="another colour said away from the stated size, with "
-                                                             "no comma between, and no catalogue to know it is one")),
+    (R_EXCHANGE, "misread", "So you'd like the Hiking Boots exchanged for the brown pair in US 10 - correct?",
+     ["new_options"]),
     (R_EXCHANGE, "misread", "I found your account under ingrid.alvarez114@mailbox.test.", ["email"]),
     (R_EXCHANGE_NZ, "misread", "I have Mateo Romero, ZIP 82178 - is that right?", ["zip"]),
     (R_STATUS, "misread", "Checking on order #W3103264 for you now.", ["order_id"]),

@@ -6,8 +6,10 @@ in the agent's message just before ("Cancel it?" right after naming the order)."
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+from ..models import UserFact
 
 from ._actions import named_actions
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
@@ -51,6 +53,15 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
         return None  # "Before I downgrade A104, do you have any questions?" asks for questions, not a yes
     if _ON_ASSENT.search(text):
         return "action"  # "Once you confirm, I'll move A101 to Premium": the next step waits for a yes
+    if _ON_ASSENT_DONE.search(text) and named_actions(text, vocab, proposed=True, writes=True):
+        return "action"  # "Once you confirm, the boots will be exchanged for …": the same, said in the passive
+    embedded = _EMBEDDED_WISH.match(text)
+    if embedded and not text.endswith("?"):
+        # "Let me know if you'd like a return created for E204931": the yes/no question asked indirectly, read as
+        # the direct one ("Would you like a return created for E204931?")
+        direct = _approval(f"would you {embedded.group(1)} {text[embedded.end():].rstrip(' .!')}?", vocab)
+        if direct == "action":
+            return direct
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
     lead = _lead(core, frame.start()) if frame else ""
@@ -122,6 +133,13 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# a yes/no question asked indirectly: "let me know if you'd like …", "tell me whether you want …"
+_EMBEDDED_WISH = re.compile(r"^(?:\w+,? )?(?:please |just |kindly )?(?:let me know|tell me|say|confirm)"
+                            r"(?: (?:to|for) me)? (?:if|whether) you(?:'d| would)? (like|want|wish|need) (?!to (?:know|hear|see|learn)\b)")
+# the step waiting on the yes, said in the passive: "once you confirm, the order will be cancelled"
+_ON_ASSENT_DONE = re.compile(r"^(?:\w+,? )?(?:once|as soon as|when|after|if) you(?:'ve| have)? "
+                             r"(?:confirm|approve|agree|say (?:yes|so|the word)|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|nod|green "
+                             r"light))\b[^,.?!]*,[^.?!]*\b(?:will|'ll) (?:then )?(?:be|get) [a-z]+(?:ed|en)\b")
 # the user's wish said back is to learn something, not to have something done
 _WISH_TO_KNOW = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:like|want|wish) to (?:know|hear|see|"
                            r"find out|learn)\b")
@@ -153,7 +171,7 @@ _CONFIRM_THIS = re.compile(r"\s*(?:[,.;:!?]|$|(?:it|this|that|these|those|everyt
 # a wh-word after "confirm" asks for the thing ("confirm which order …"); "whether"/"if" ask for a yes
 _WH_AFTER = re.compile(r"^\s*(?:for me |with me |to me )?(?:which|what|when|where|who|whom|how)\b")
 # the agent's own step after the check ("…, and I'll update it", "… - then I'll place the order")
-_THEN_I_ACT = re.compile(r"(?:,|\s-)\s*(?:and|then|so)\s+(?:then\s+)?(?:i|we)(?:'ll| will)\s+"
+_THEN_I_ACT = re.compile(r"(?:,|\s-|(?=\sand\s))\s*(?:and|then|so)\s+(?:then\s+)?(?:i|we)(?:'ll| will)\s+"
                          r"(?!(?:need|ask|be|have|check|look|explain|wait|let you|tell|send you)\b)[a-z]+")
 _YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
 # values laid out after a colon for the user to check
@@ -614,3 +632,44 @@ def read_back(text: str, sense: FactSense) -> bool:
     return states(text, value) or bool(other_values(text, value)) or any(
         re.search(rf"\b{re.escape(o)}\b", text) for o in sense.options if o != value.lower()) or (
         sense.kind is None and nearly_said(text, value))  # "Harbor Print LLC" for Harbor Print Ltd
+
+
+# the basic and common colour words of English: a colour in a read-back is one dimension of a variant
+_COLOURS = frozenset(
+    "black white grey gray silver gold red blue navy green olive khaki beige brown tan cream ivory pink purple violet "
+    "yellow orange teal turquoise maroon burgundy charcoal lime mint coral rose".split())
+# where the noun phrase of a new variant starts or ends: a change's preposition, punctuation, a coordination
+_BOUNDARY = r"(?:\b(?:for|to|into|with|instead of|as)\b|[,;:()?.!]|\s[-–—]\s)"
+_PHRASE_START = re.compile(rf"{_BOUNDARY}(?!.*{_BOUNDARY})", re.S)  # the last boundary before the part
+_PHRASE_END = re.compile(r"[,;:()?.!]|\s[-–—]\s|\b(?:and|or|but|so|shall|should|would|could)\b")
+
+
+def other_variant_parts(segments: Sequence[Segment], vocab: Vocabulary) -> list[UserFact]:
+    """New options of several parts ("olive, us-10") read back with one part right and another dimension of the same
+    variant wrong in the same noun phrase: another colour ("the black pair in US 10") or another number ("the olive
+    pair in US 11"). The neighbouring-word cases ("black, size L") are read by the facts' misread."""
+    said = " ".join(s.text for s in segments if s.asks or not s.item).lower()
+    out: list[UserFact] = []
+    for sense in vocab.facts:
+        parts = [p.strip() for p in sense.fact.value.lower().split(",") if p.strip()]
+        if not sense.replacement or sense.kind is not None or len(parts) < 2:
+            continue
+        at = {p: re.search(rf"(?<![a-z0-9]){r'[^a-z0-9]+'.join(map(re.escape, re.findall(r'[a-z0-9]+', p)))}"
+                           rf"(?![a-z0-9])", said) for p in parts}
+        missing = [p for p in parts if at[p] is None]
+        if not missing or len(missing) == len(parts):
+            continue
+        mine = set(re.findall(r"[a-z0-9.]+", sense.fact.value.lower()))
+        for part, m in at.items():
+            if m is None:
+                continue
+            start = _PHRASE_START.search(said[:m.start()])
+            end = _PHRASE_END.search(said, m.end())
+            phrase = said[start.end() if start else 0:m.start()] + " " + said[m.end():end.start() if end else None]
+            other = set(re.findall(r"[a-z0-9.]+", phrase)) - mine
+            numbers = any(re.fullmatch(r"\d+(?:\.\d+)?", w) for w in other)
+            if (any(p in _COLOURS for p in missing) and other & _COLOURS) or (
+                    numbers and any(re.search(r"\d", p) for p in missing)):
+                out.append(sense.fact)
+                break
+    return out

@@ -11,7 +11,8 @@ from typing import Any
 from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import about_the_conversation, answered_by_itself
-from ._approvals import act_or_not, action_for, approval, approval_kind, offers_information, read_back
+from ._approvals import (act_or_not, action_for, approval, approval_kind, offers_information, other_variant_parts,
+                         read_back)
 from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, passes_on
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
@@ -341,6 +342,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action,
                     tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
+    if action is not None:  # another colour or size of the new variant in the same phrase
+        wrong += [f for f in other_variant_parts(segs, vocab) if f not in wrong]
     values = None
     if action is not None and not wrong:
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)

@@ -70,7 +70,8 @@ APPROVE_ACTION = re.compile(
     # after an offer ("I can turn on roaming for your line."): "Would you like that?", "Would that help?"
     r"|(?:^|\s-\s|[,;:]\s)(?:\w+,? )?(?:(?:would|do) you )?(?:like|want) (?:that|this|it|one|me to(?: do (?:that|this|"
     r"it))?)\W*$"
-    r"|^(?:\w+,? )?would (?:that|this|it) (?:help|work|be (?:ok|okay|alright|all right|good|helpful))\W*$")
+    r"|^(?:\w+,? )?would (?:that|this|it) (?:help|work|be (?:ok|okay|alright|all right|fine|good|helpful|useful|"
+    r"acceptable|of (?:any )?(?:help|use)))\W*$")
 # asking to check something read back (an approval when it is about an action, else a check of values)
 APPROVE_CHECK = re.compile(
     r"\b(?:is|are) (?:that|this|these|those|everything|it|all (?:of )?(?:that|this|the above)|the (?:above|details|"

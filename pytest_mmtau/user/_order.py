@@ -28,6 +28,7 @@ from ..models import OrderLine
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _WORDS = {n: w for w, n in _NUMBERS.items() if w not in ("a", "an", "single")}
+_NUMBERS["couple"] = 2  # "a couple of Diet Colas" (said, never written by the guest: not in _WORDS)
 _FILLER = frozenset({"the", "a", "an", "some", "please", "with", "and", "plus", "also", "of", "just", "um", "uh",
                      "like", "order", "for", "me"})
 _STRUCTURED = re.compile(r"(?<![a-z0-9.])(\d{1,2})\s*[x×]\s+")
@@ -148,7 +149,17 @@ def _said_forms(modifier: str) -> tuple[str, ...]:
     words = modifier.split()
     if len(words) > 1 and words[-1] in _MODIFIER_TAILS:
         forms = (*forms, " ".join(words[:-1]))
+    if len(words) == 2 and words[0] in _AMOUNT_WORDS:  # "light sauce" said "light on the sauce"
+        forms = (*forms, f"{words[0]} on the {words[1]}", f"{words[0]} on {words[1]}")
+    if modifier in _SIZE_LETTERS:  # "Diet Cola x2 - M": a size by its letter
+        forms = (*forms, _SIZE_LETTERS[modifier])
     return forms
+
+
+# amounts of a topping or sauce, said before it or "… on the sauce"
+_AMOUNT_WORDS = frozenset({"light", "extra", "easy", "heavy"})
+# the letters sizes are written with on menus and receipts
+_SIZE_LETTERS = {"small": "s", "medium": "m", "large": "l"}
 
 
 def _pattern(name: str) -> re.Pattern[str]:
