@@ -76,7 +76,10 @@ CONVERSATIONAL = re.compile("|".join((
             r"(?: (?:right now|at the moment|now))?\W*$",
     _LEAD + r"(?:are|were) you (?:currently |still )?(?:on|using) (?:the|your) (?:device|phone|computer|laptop|tablet|"
             r"handset|tv)\b[^?]*\W*$",
-    _LEAD + r"(?:do|did) you have (?:your|the) [\w' -]{1,30}? (?:handy|nearby|with you|to hand|close by|in front of you)\W*$",
+    # (a thing, not information: "Do you have the order number handy?" asks for the number)
+    _LEAD + r"(?:do|did) you have (?:your|the) (?![\w' -]*\b(?:number|id|code|pin|email|e-mail|address|name|date|"
+            r"details|info|information|reference|confirmation)\b)[\w' -]{1,30}? (?:handy|nearby|with you|to hand|"
+            r"close by|in front of you)\W*$",
     # leave to ask ("Mind if I ask a couple of quick questions first?")
     _LEAD + r"(?:(?:do|would) you )?mind if (?:i|we) (?:ask|go over|run through|check|confirm)\b[^?]*\W*$",
     # small talk about how the user found the business
