@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import groupby
 from typing import Any
 
 from ..models import UserFact
@@ -283,7 +284,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             understood.add(k)
     # "I'll need to verify your identity." before the ask that says how is a preamble, not an ask of its own
     if asked or tools or any(segs[k].asks for k in understood):
-        understood |= {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
+        understood |= _preambles(segs)
     # "Open Settings", "Tap Connections": how to get to a step the message asks for
     if tools:
         understood |= {k for k, seg in enumerate(segs) if seg.asks and NAVIGATION.search(seg.text)}
@@ -324,8 +325,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if found is not None:
             tools += [] if found in tools else [found]
             understood.update(run)
-            # and, as for any ask placed, "Let me know once you've done that" goes with it
-            understood |= {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
+            understood |= _preambles(segs)  # as for any ask placed: "Let me know once you've done that" goes with it
     # "Let's get your membership paused", "Let's see what we can do": what the agent sets out to do with the user, an
     # aim that names no step nothing else placed (a step the user can take was placed above); "If you ever want …,
     # just let us know": an offer for later, nothing to answer now; "I'll verify the booking, then check …": the
@@ -593,16 +593,21 @@ def _seen_on_a_tool(text: str, vocab: Vocabulary) -> bool:
         and tool_by_keywords(text, vocab, least=2) is not None
 
 
+def _preambles(segs: Sequence[Segment]) -> set[int]:
+    """The sentences around an ask that direct without a question and are no list item ("I'll need to verify your
+    identity.", "Let me know once you've done that."): part of the ask once one is placed."""
+    return {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
+
+
 def _unplaced_item_runs(segs: Sequence[Segment], understood: set[int],
                         kinds: Mapping[Segment, str]) -> list[list[int]]:
     """Runs of two or more consecutive list items that ask and that nothing placed (items that ask nothing stay
     out: joined, they named tools no item asked for)."""
-    runs: list[list[int]] = [[]]
-    for k, seg in enumerate(segs):
-        if seg.item and seg.asks and k not in understood and seg not in kinds and not _OFFER.search(seg.text):
-            runs[-1].append(k)
-        elif runs[-1]:
-            runs.append([])
+    def unplaced(k: int) -> bool:
+        seg = segs[k]
+        return seg.item and seg.asks and k not in understood and seg not in kinds and not _OFFER.search(seg.text)
+
+    runs = [list(run) for placed, run in groupby(range(len(segs)), key=unplaced) if placed]
     return [run for run in runs if len(run) > 1]
 
 
