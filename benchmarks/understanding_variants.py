@@ -1,0 +1,223 @@
+"""How robust the understanding is to rewrites that keep a message's meaning: a metamorphic test on the dev corpus.
+
+The held-out half of ``tests/data/understanding/`` must not be read, and hand-written probes only reach the
+phrasings their writers think of. This benchmark finds brittleness another way: every dev line is rewritten the way
+frontier LLM agents vary the same ask — question marks dropped, sentences bulleted or split into paragraphs, a polite
+opener and closer, another wording of the ask ("Could you" → "Would you be able to"), contractions written out or
+made, values in bold, a reassurance or an offer to explain after the ask — none of which changes what the message asks. A rule that reads the original right and the
+rewrite wrong keys on an incidental surface feature; each such line is counted as *broken by the rewrite*.
+
+Per rewrite and category it prints how many items the rewrite broke (a true item lost, or a false item gained) out of
+the items the original read right. ``--show N`` lists up to N broken lines per rewrite and category (dev only).
+
+Run from the repository root::
+
+    .venv/bin/python benchmarks/understanding_variants.py            # ~1 min
+    .venv/bin/python benchmarks/understanding_variants.py --show 5 --only no_question_mark
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from understanding import (  # noqa: E402
+    LABELLER, USER, Case, Category, _matched, _short, candidate_call, label_as_judge, load, read_as_user,
+)
+
+_SENTENCE_END = re.compile(r"(?<=[.?!])\s+(?=[A-Z*\"(])")
+# an id, a phone number, an email with digits: what agents put in bold ("order **E206075**"); not a list marker,
+# an amount or a bare day number
+_VALUE_TOKEN = re.compile(r"(?<!\S)([(\"']?)([#\w][\w.@/:-]*?)([.,;:!?)\"']*)(?!\S)")
+
+
+def _bold_token(match: re.Match[str]) -> str:
+    lead, core, tail = match.groups()
+    is_value = len(core) >= 4 and re.search(r"\d", core) and re.search(r"[A-Za-z@-]", core)
+    return f"{lead}**{core}**{tail}" if is_value else match.group(0)
+
+
+def _sentences(text: str) -> list[str] | None:
+    """A one-paragraph message's sentences, or None when it has lines of its own or one sentence."""
+    if "\n" in text:
+        return None
+    parts = _SENTENCE_END.split(text.strip())
+    return parts if len(parts) > 1 else None
+
+
+def _no_question_mark(text: str) -> str | None:
+    """Questions left unpunctuated, as agents write them in a hurry ("Which order would you like to return")."""
+    return re.sub(r"\?(?=\s|$)", "", text) if "?" in text else None
+
+
+def _period_for_question_mark(text: str) -> str | None:
+    return text.replace("?", ".") if "?" in text else None
+
+
+def _bulleted(text: str) -> str | None:
+    parts = _sentences(text)
+    return None if parts is None else "\n".join(f"- {p}" for p in parts)
+
+
+def _paragraphs(text: str) -> str | None:
+    parts = _sentences(text)
+    return None if parts is None else "\n\n".join(parts)
+
+
+def _numbered(text: str) -> str | None:
+    parts = _sentences(text)
+    return None if parts is None else "\n".join(f"{i}. {p}" for i, p in enumerate(parts, 1))
+
+
+def _heading(text: str) -> str:
+    return f"**Next step**\n\n{text}"
+
+
+def _curly(text: str) -> str | None:
+    """Typographic quotes and apostrophes, as many chat front ends render them."""
+    out = re.sub(r'"([^"]*)"', "\u201c\\1\u201d", text).replace("'", "\u2019")
+    return out if out != text else None
+
+
+def _softened(text: str) -> str | None:
+    """A softening lead before the ask: "When you have a moment, could you …", "If you don't mind, please …"."""
+    out = re.sub(r"\b(Could|Can|Would) you\b", lambda m: f"When you have a moment, {m.group(1).lower()} you", text,
+                 count=1)
+    if out == text:
+        out = re.sub(r"(?<![\w ])Please (?=[a-z])", "If you don't mind, please ", text, count=1)
+    return out if out != text else None
+
+
+def _reassured(text: str) -> str:
+    return f"{text} No rush at all, take your time."
+
+
+def _open_door(text: str) -> str:
+    return f"{text}\n\nIf anything here is unclear, feel free to ask."
+
+
+def _polite(text: str) -> str:
+    return f"Thank you so much for your patience while I look into this. {text}\n\nI really appreciate your help."
+
+
+_REWORDINGS = (
+    (r"\bCould you please\b", "Would you mind helping me and"),
+    (r"\bCould you\b", "Would you be able to"),
+    (r"\bCan you\b", "Could you please"),
+    (r"\bcan you\b", "could you please"),
+    (r"\bWhat's\b", "What is"),
+    (r"\bShall I\b", "Should I"),
+    (r"\bWould you like me to\b", "Do you want me to"),
+    (r"\bIs that correct\b", "Is that right"),
+    (r"\bIs that right\b", "Is that correct"),
+    (r"\bPlease provide\b", "Please share"),
+    (r"\bplease provide\b", "please share"),
+    (r"\bLet me know\b", "Just let me know"),
+    (r"\bgo ahead\b", "proceed"),
+)
+
+
+def _reworded(text: str) -> str | None:
+    out = text
+    for pattern, replacement in _REWORDINGS:
+        out, n = re.subn(pattern, replacement, out, count=1)
+        if n:
+            break  # one rewording per message, so a broken line points at one change
+    return out if out != text else None
+
+
+_EXPANSIONS = (("I'll", "I will"), ("you'd", "you would"), ("You'd", "You would"), ("don't", "do not"),
+               ("it's", "it is"), ("It's", "It is"), ("that's", "that is"), ("I'm", "I am"), ("you're", "you are"),
+               ("we'll", "we will"), ("I've", "I have"), ("can't", "cannot"))
+
+
+def _expanded(text: str) -> str | None:
+    out = text
+    for short, long in _EXPANSIONS:
+        out = re.sub(rf"\b{re.escape(short)}\b", long, out)
+    return out if out != text else None
+
+
+def _contracted(text: str) -> str | None:
+    out = text
+    for short, long in _EXPANSIONS:
+        out = re.sub(rf"\b{re.escape(long)}\b", short, out)
+    return out if out != text else None
+
+
+def _bold_values(text: str) -> str | None:
+    if "**" in text:
+        return None  # bold already: the message chose what to stress
+    out = _VALUE_TOKEN.sub(_bold_token, text)
+    return out if out != text else None
+
+
+REWRITES: dict[str, Callable[[str], str | None]] = {
+    "no_question_mark": _no_question_mark, "period": _period_for_question_mark, "bulleted": _bulleted, "paragraphs": _paragraphs,
+    "numbered": _numbered, "heading": _heading, "curly_quotes": _curly, "softened": _softened, "reassured": _reassured,
+    "open_door": _open_door, "polite": _polite,
+    "reworded": _reworded, "expanded": _expanded, "contracted": _contracted, "bold_values": _bold_values,
+}
+
+
+def _right_items(category: Category, case: Case, reading: object) -> tuple[int, int] | None:
+    """(true items read, false items read) of a category, or None where it does not apply."""
+    truth = category.truth(case)
+    predicted = category.predicted(case, reading)
+    if truth is None or predicted is None:
+        return None
+    hits = _matched(truth, predicted, category.same)
+    return hits, len(predicted) - hits
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--show", type=int, default=0, metavar="N", help="list up to N broken lines per cell")
+    parser.add_argument("--only", choices=sorted(REWRITES), action="append", help="run only these rewrites")
+    args = parser.parse_args(argv)
+    cases = load(("dev",))
+    calls = {case.id: candidate_call(case)[0] for case in cases}
+    original = {c.id: (read_as_user(c), label_as_judge(c, calls[c.id])) for c in cases}
+    categories = [("user", c) for c in USER] + [("labeller", c) for c in LABELLER]
+    print(f"Rewrites of {len(cases)} dev lines; per category: items broken by the rewrite / items read right")
+    print(f"  {'rewrite':<18} {'lines':>5}  " + "  ".join(f"{c.name[:14]:>14}" for _, c in categories))
+    total = Counter[str]()
+    for name in args.only or REWRITES:
+        rewrite = REWRITES[name]
+        variants = [(c, replace(c, text=t)) for c in cases if (t := rewrite(c.text)) is not None]
+        broken: dict[str, list[tuple[Case, Case, int, int]]] = {c.name: [] for _, c in categories}
+        right = Counter[str]()
+        for case, variant in variants:
+            readings = (read_as_user(variant), label_as_judge(variant, calls[case.id]))
+            for side, category in categories:
+                index = 0 if side == "user" else 1
+                before = _right_items(category, case, original[case.id][index])
+                after = _right_items(category, variant, readings[index])
+                if before is None or after is None:
+                    continue
+                right[category.name] += before[0]
+                lost, gained = before[0] - after[0], after[1] - before[1]
+                if lost > 0 or gained > 0:
+                    broken[category.name].append((case, variant, max(lost, 0), max(gained, 0)))
+        cells = []
+        for _, category in categories:
+            count = sum(lost + gained for _, _, lost, gained in broken[category.name])
+            total[category.name] += count
+            cells.append(f"{count}/{right[category.name]}" if count else "-")
+        print(f"  {name:<18} {len(variants):>5}  " + "  ".join(f"{c:>14}" for c in cells))
+        for category_name, rows in broken.items():
+            for case, variant, lost, gained in rows[: args.show]:
+                print(f"      {category_name} {case.id} lost {lost} gained {gained}: {_short(variant.text, 200)}")
+    print(f"  {'total broken':<18} {'':>5}  " + "  ".join(f"{total[c.name] or '-':>14}" for _, c in categories))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
