@@ -103,6 +103,33 @@ def _open_door(text: str) -> str:
     return f"{text}\n\nIf anything here is unclear, feel free to ask."
 
 
+_ABILITY_ASK = re.compile(r"^(?:Could|Can) you (?:please )?(?!like\b|mind\b)(?P<rest>[a-z][^?]*)\?$")
+
+
+def _indirect(text: str) -> str | None:
+    """The first "Could you …?" sentence as a wish: "If you could …, that would be great." """
+    if "\n" in text:
+        return None
+    parts = _SENTENCE_END.split(text.strip())
+    for index, part in enumerate(parts):
+        if match := _ABILITY_ASK.match(part):
+            parts[index] = f"If you could {match['rest']}, that would be great."
+            return " ".join(parts)
+    return None
+
+
+def _split_previous(case: Case) -> Case | None:
+    """A read-back above the approval ask sent as a message of its own, the ask alone after it ("Shall I?")."""
+    labels = case.labels
+    if case.previous or case.task.goal.order or labels["approval"] is None \
+            or any(labels[k] for k in ("facts", "verify", "misread", "user_tools", "refusal", "achieved")):
+        return None
+    parts = _sentences(case.text)
+    if parts is None or "?" not in parts[-1] or any("?" in p for p in parts[:-1]):
+        return None
+    return replace(case, previous=" ".join(parts[:-1]), text=parts[-1])
+
+
 def _polite(text: str) -> str:
     return f"Thank you so much for your patience while I look into this. {text}\n\nI really appreciate your help."
 
@@ -159,11 +186,21 @@ def _bold_values(text: str) -> str | None:
     return out if out != text else None
 
 
-REWRITES: dict[str, Callable[[str], str | None]] = {
+TEXT_REWRITES: dict[str, Callable[[str], str | None]] = {
     "no_question_mark": _no_question_mark, "period": _period_for_question_mark, "bulleted": _bulleted, "paragraphs": _paragraphs,
     "numbered": _numbered, "heading": _heading, "curly_quotes": _curly, "softened": _softened, "reassured": _reassured,
     "open_door": _open_door, "polite": _polite,
     "reworded": _reworded, "expanded": _expanded, "contracted": _contracted, "bold_values": _bold_values,
+    "indirect": _indirect,
+}
+
+
+def _on_text(rewrite: Callable[[str], str | None]) -> Callable[[Case], Case | None]:
+    return lambda case: None if (text := rewrite(case.text)) is None else replace(case, text=text)
+
+
+REWRITES: dict[str, Callable[[Case], Case | None]] = {
+    **{name: _on_text(rewrite) for name, rewrite in TEXT_REWRITES.items()}, "split_previous": _split_previous,
 }
 
 
@@ -191,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     total = Counter[str]()
     for name in args.only or REWRITES:
         rewrite = REWRITES[name]
-        variants = [(c, replace(c, text=t)) for c in cases if (t := rewrite(c.text)) is not None]
+        variants = [(c, v) for c in cases if (v := rewrite(c)) is not None]
         broken: dict[str, list[tuple[Case, Case, int, int]]] = {c.name: [] for _, c in categories}
         right = Counter[str]()
         for case, variant in variants:

@@ -640,8 +640,10 @@ def _chosen_now(sense: FactSense) -> bool:
 _KEEP_IT = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:keep|save|note down|hold on to|bookmark|remember|"
                       r"make sure|ensure|check (?:your |the )?(?:e-?mail|inbox)(?: address)? (?:for|in)\b)")
 # a step for another time and channel: "… if you call our support line", "… when you book through the app"
-_ELSEWHERE = re.compile(r"\b(?:if|when|whenever|next time|each time|any time) you\b[^,.;?]*?\b(?:call|contact|visit|"
-                        r"phone|"
+# ("if you could share the phone number": a noun after its determiner is no channel)
+_ELSEWHERE = re.compile(r"\b(?:if|when|whenever|next time|each time|any time) you\b[^,.;?]*?"
+                        r"(?<!\bthe )(?<!\byour )(?<!\ba )(?<!\bmy )(?<!\bour )(?<!\bthis )(?<!\bthat )"
+                        r"\b(?:call|contact|visit|phone|"
                         r"ring|reach out|get in touch|talk to|speak (?:to|with)|(?:through|via|in|on|using) (?:the|our|"
                         r"your) (?:app|website|site|portal|online store|store|branch))\b")
 # a fact to write on something sent or packed: "Please include the order number on the return slip"

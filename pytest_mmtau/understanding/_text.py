@@ -256,6 +256,34 @@ _TAIL_QUESTION = re.compile(r"\s[-\u2013\u2014]\s+(?=(?:is|are|was|were|does|do|
                             r"[^.?!\-]{0,40}\?\s*$)", re.IGNORECASE)
 
 
+# A request put as a wish: "If you could share the order number, that would be great", "I'd appreciate it if you
+# could restart the phone", "It would help if you could read me the APN": read as the plain "please …" it means
+_WISH_LEAD = re.compile(
+    r"^(?P<lead>(?:[a-z]+,? )?)(?P<appreciative>(?:i(?:'d| would) (?:really |very much |greatly )?(?:appreciate it|be "
+    r"(?:very |really |so )?(?:grateful|thankful))|it(?:'d| would) (?:really |also )?(?:help(?: a lot)?|be (?:great|"
+    r"helpful|perfect|wonderful|ideal|amazing|lovely|brilliant|super helpful|a big help))) )?if you (?:could|can|"
+    r"would)(?: please| kindly| just| quickly)? (?!not\b|n't\b|like\b|prefer\b|rather\b|want\b|wish\b|be so\b|"
+    r"be kind\b|see\b|remember\b)(?=[a-z])")
+_WISH_TAIL = re.compile(r",? (?:that|this|it)(?:'d| would| will)? (?:really |also |definitely )?(?:be (?:(?:really |"
+                        r"very |super |so )?(?:great|helpful|perfect|wonderful|ideal|amazing|lovely|brilliant|"
+                        r"appreciated|fantastic)|a (?:big |huge )?help)|help(?: a lot| a ton)?)(?: to me| for me)?"
+                        r"\W*$")
+_AGENTS_NEXT = re.compile(r"^,? (?:then |and )?(?:i|we)(?:'ll| will| can)\b")
+
+
+def _plain_request(text: str) -> str:
+    lead = _WISH_LEAD.match(text)
+    if lead is None:
+        return text
+    rest = text[lead.end():]
+    tail = _WISH_TAIL.search(rest)
+    if tail is not None:
+        rest = rest[:tail.start()] + "."
+    elif lead["appreciative"] is None and "," in rest and not _AGENTS_NEXT.match(rest[rest.index(","):]):
+        return text  # "If you could see the icon, tap it": a condition, and a step after it
+    return f"{lead['lead']}please {rest}"
+
+
 def is_question(text: str) -> bool:
     return text.rstrip("\"') ").endswith("?") or _INTERROGATIVE.search(text) is not None
 
@@ -286,7 +314,7 @@ def segments(message: str) -> tuple[Segment, ...]:
             cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None))
     out: list[Segment] = []
     for raw, item, header, table in cut:
-        text = normalise(raw)
+        text = _plain_request(normalise(raw))
         question = is_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
                            header=header, table=table))
