@@ -22,8 +22,8 @@ import argparse
 import re
 import sys
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -118,6 +118,68 @@ def _indirect(text: str) -> str | None:
     return None
 
 
+_POLITE_OPENING = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:Could|Can|Would) you (?:please |kindly )?(?!like\b|mind\b|"
+                             r"be\b|confirm\b)([a-z])([^?]*)\?")
+
+
+def _terse(text: str) -> str | None:
+    """Polite questions cut to the imperative: "Could you restart your phone?" → "Restart your phone." """
+    out = _POLITE_OPENING.sub(lambda m: f"{m[1].upper()}{m[2]}.", text)
+    out = re.sub(r"(?:(?<=^)|(?<=[.!?]\s))Please ([a-z])", lambda m: m[1].upper(), out)
+    return out if out != text else None
+
+
+_VERBS = {"share": "provide", "provide": "send over", "send me": "share", "tell me": "let me know",
+          "let me know": "tell me", "give me": "send me"}
+
+
+def _verbs(text: str) -> str | None:
+    """Verbs of giving information swapped for one another ("share" → "provide", "tell me" → "let me know")."""
+    pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _VERBS), key=len, reverse=True)) + r")\b")
+    out = pattern.sub(lambda m: _VERBS[m[1]], text)
+    return out if out != text else None
+
+
+_SPELLINGS = (("cancelled", "canceled"), ("cancelling", "canceling"), ("colour", "color"), ("centre", "center"),
+              ("authorise", "authorize"), ("favourite", "favorite"), ("enrol", "enroll"))
+
+
+def _spelling(text: str) -> str | None:
+    """British spellings made American and American ones British."""
+    swap = {a: b for a, b in _SPELLINGS} | {b: a for a, b in _SPELLINGS}
+    out = re.sub(r"\b(" + "|".join(swap) + r")\b", lambda m: swap[m[1]], text)
+    return out if out != text else None
+
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+
+
+def _date_format(text: str) -> str | None:
+    """ISO dates written out ("2026-03-14" → "March 14, 2026"), as agents write them for people."""
+    out = re.sub(r"\b(20\d\d)-(0[1-9]|1[0-2])-([0-2]\d|3[01])\b",
+                 lambda m: f"{_MONTHS[int(m[2]) - 1]} {int(m[3])}, {m[1]}", text)
+    return out if out != text else None
+
+
+def _phone_format(text: str) -> str | None:
+    """US phone numbers with brackets ("415-555-0163" → "(415) 555-0163")."""
+    out = re.sub(r"(?<![\d(-])(\d{3})-(\d{3})-(\d{4})\b", r"(\1) \2-\3", text)
+    return out if out != text else None
+
+
+def _id_hash(text: str) -> str | None:
+    """Order ids with and without their "#"."""
+    out = re.sub(r"#([A-Z]\d{6,})\b", r"\1", text)
+    if out == text:
+        out = re.sub(r"(?<![#\w])(W\d{7})\b", r"#\1", text)
+    return out if out != text else None
+
+
+def _greeting(text: str) -> str:
+    return f"Hi there! {text}"
+
+
 def _split_previous(case: Case) -> Case | None:
     """A read-back above the approval ask sent as a message of its own, the ask alone after it ("Shall I?")."""
     labels = case.labels
@@ -191,7 +253,8 @@ TEXT_REWRITES: dict[str, Callable[[str], str | None]] = {
     "numbered": _numbered, "heading": _heading, "curly_quotes": _curly, "softened": _softened, "reassured": _reassured,
     "open_door": _open_door, "polite": _polite,
     "reworded": _reworded, "expanded": _expanded, "contracted": _contracted, "bold_values": _bold_values,
-    "indirect": _indirect,
+    "indirect": _indirect, "terse": _terse, "verbs": _verbs, "spelling": _spelling, "date_format": _date_format,
+    "phone_format": _phone_format, "id_hash": _id_hash, "greeting": _greeting,
 }
 
 
@@ -214,26 +277,45 @@ def _right_items(category: Category, case: Case, reading: object) -> tuple[int, 
     return hits, len(predicted) - hits
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--show", type=int, default=0, metavar="N", help="list up to N broken lines per cell")
-    parser.add_argument("--only", choices=sorted(REWRITES), action="append", help="run only these rewrites")
-    args = parser.parse_args(argv)
+@dataclass(frozen=True)
+class Broken:
+    """A dev line whose rewrite reads a category worse than the original: true items lost, false items gained."""
+
+    case: Case
+    variant: Case
+    lost: int
+    gained: int
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One rewrite over the dev lines: how many it applied to, and per category the items the original read right
+    and the lines the rewrite broke."""
+
+    lines: int
+    right: Mapping[str, int]
+    broken: Mapping[str, list[Broken]]
+
+    def count(self, category: str) -> int:
+        return sum(b.lost + b.gained for b in self.broken[category])
+
+
+CATEGORIES = [("user", c) for c in USER] + [("labeller", c) for c in LABELLER]
+
+
+def measure(names: Iterable[str]) -> dict[str, Outcome]:
+    """Each named rewrite over every dev line, compared with the original's reading."""
     cases = load(("dev",))
     calls = {case.id: candidate_call(case)[0] for case in cases}
     original = {c.id: (read_as_user(c), label_as_judge(c, calls[c.id])) for c in cases}
-    categories = [("user", c) for c in USER] + [("labeller", c) for c in LABELLER]
-    print(f"Rewrites of {len(cases)} dev lines; per category: items broken by the rewrite / items read right")
-    print(f"  {'rewrite':<18} {'lines':>5}  " + "  ".join(f"{c.name[:14]:>14}" for _, c in categories))
-    total = Counter[str]()
-    for name in args.only or REWRITES:
-        rewrite = REWRITES[name]
-        variants = [(c, v) for c in cases if (v := rewrite(c)) is not None]
-        broken: dict[str, list[tuple[Case, Case, int, int]]] = {c.name: [] for _, c in categories}
+    outcomes = {}
+    for name in names:
+        variants = [(c, v) for c in cases if (v := REWRITES[name](c)) is not None]
+        broken: dict[str, list[Broken]] = {c.name: [] for _, c in CATEGORIES}
         right = Counter[str]()
         for case, variant in variants:
             readings = (read_as_user(variant), label_as_judge(variant, calls[case.id]))
-            for side, category in categories:
+            for side, category in CATEGORIES:
                 index = 0 if side == "user" else 1
                 before = _right_items(category, case, original[case.id][index])
                 after = _right_items(category, variant, readings[index])
@@ -242,17 +324,30 @@ def main(argv: list[str] | None = None) -> int:
                 right[category.name] += before[0]
                 lost, gained = before[0] - after[0], after[1] - before[1]
                 if lost > 0 or gained > 0:
-                    broken[category.name].append((case, variant, max(lost, 0), max(gained, 0)))
+                    broken[category.name].append(Broken(case, variant, max(lost, 0), max(gained, 0)))
+        outcomes[name] = Outcome(lines=len(variants), right=right, broken=broken)
+    return outcomes
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--show", type=int, default=0, metavar="N", help="list up to N broken lines per cell")
+    parser.add_argument("--only", choices=sorted(REWRITES), action="append", help="run only these rewrites")
+    args = parser.parse_args(argv)
+    print("Rewrites of the dev lines; per category: items broken by the rewrite / items read right")
+    print(f"  {'rewrite':<18} {'lines':>5}  " + "  ".join(f"{c.name[:14]:>14}" for _, c in CATEGORIES))
+    total = Counter[str]()
+    for name, outcome in measure(args.only or REWRITES).items():
         cells = []
-        for _, category in categories:
-            count = sum(lost + gained for _, _, lost, gained in broken[category.name])
+        for _, category in CATEGORIES:
+            count = outcome.count(category.name)
             total[category.name] += count
-            cells.append(f"{count}/{right[category.name]}" if count else "-")
-        print(f"  {name:<18} {len(variants):>5}  " + "  ".join(f"{c:>14}" for c in cells))
-        for category_name, rows in broken.items():
-            for case, variant, lost, gained in rows[: args.show]:
-                print(f"      {category_name} {case.id} lost {lost} gained {gained}: {_short(variant.text, 200)}")
-    print(f"  {'total broken':<18} {'':>5}  " + "  ".join(f"{total[c.name] or '-':>14}" for _, c in categories))
+            cells.append(f"{count}/{outcome.right[category.name]}" if count else "-")
+        print(f"  {name:<18} {outcome.lines:>5}  " + "  ".join(f"{c:>14}" for c in cells))
+        for category_name, rows in outcome.broken.items():
+            for b in rows[: args.show]:
+                print(f"      {category_name} {b.case.id} lost {b.lost} gained {b.gained}: {_short(b.variant.text, 200)}")
+    print(f"  {'total broken':<18} {'':>5}  " + "  ".join(f"{total[c.name] or '-':>14}" for _, c in CATEGORIES))
     return 0
 
 
