@@ -110,6 +110,17 @@ def _compact(text: str) -> str:
     return re.sub(r"[^a-z0-9@.]", "", text.lower())
 
 
+def written_forms(value: str) -> frozenset[str]:
+    """The ways an agent writes a value, for matching it as a phrase: a phone number with dashes, dots, spaces or
+    the area code in brackets ("(206) 555-0128"); any other value as it is."""
+    if shape(value) != "phone":
+        return frozenset({value})
+    digits = re.sub(r"\D", "", value)
+    area, exchange, line = digits[-10:-7], digits[-7:-4], digits[-4:]
+    return frozenset({value, f"{area}-{exchange}-{line}", f"({area}) {exchange}-{line}", f"{area}.{exchange}.{line}",
+                      f"{area} {exchange} {line}"})
+
+
 @functools.lru_cache(maxsize=4096)
 def shape(value: str) -> str | None:
     """The kind of a scalar value: ``email``, ``phone``, ``date``, ``id`` (letters and digits), ``number``,

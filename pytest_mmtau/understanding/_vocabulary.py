@@ -17,7 +17,7 @@ from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, User
 from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, ID_NAMES, NAMED_AS, PHRASE_SYNONYMS, action_synonyms,
                        description_verb, inflections, noun_synonyms, singular, verbs_of)
 from ._text import normalise, words
-from ._values import is_money, shape
+from ._values import is_money, shape, written_forms
 
 Words = tuple[str, ...]
 _COUNTS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
@@ -461,7 +461,7 @@ def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
         if enum:
             objects.append(frozenset(normalise(str(o)) for o in enum))
     for fact in facts:
-        objects.append(frozenset({" ".join(_name_words(fact.fact.key)), normalise(fact.fact.value)}))
+        objects.append(frozenset({" ".join(_name_words(fact.fact.key)), *written_forms(normalise(fact.fact.value))}))
     # a generic verb's object names the action by its own verb ("pay … with PayPal" for modify_pending_order_payment;
     # never for cancel_appointment, whose noun is only what is cancelled)
     derived = {v for w in name if w != verb and w not in _QUALIFIERS for v in verbs_of(w)} \
