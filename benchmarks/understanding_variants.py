@@ -176,6 +176,38 @@ def _id_hash(text: str) -> str | None:
     return out if out != text else None
 
 
+def _swapped(text: str, pairs: tuple[tuple[str, str], ...]) -> str | None:
+    """Each phrase of ``pairs`` (either side, any case at the start) replaced by its partner."""
+    swap = {a: b for a, b in pairs} | {b: a for a, b in pairs}
+    pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, swap), key=len, reverse=True)) + r")\b",
+                         re.IGNORECASE)
+
+    def partner(m: re.Match[str]) -> str:
+        found = swap.get(m[1]) or swap.get(m[1].lower()) or m[1]
+        return found[0].upper() + found[1:] if m[1][0].isupper() else found
+
+    out = pattern.sub(partner, text)
+    return out if out != text else None
+
+
+# what people call the same setting or step on a phone
+_DEVICE_SYNONYMS = (("airplane mode", "flight mode"), ("mobile data", "cellular data"), ("reboot", "restart"),
+                    ("data roaming", "roaming"), ("speed test", "speed check"), ("SIM card", "SIM"),
+                    ("network mode", "preferred network type"), ("Wi-Fi calling", "WiFi calling"))
+# what people call the same fact
+_FACT_SYNONYMS = (("email address", "e-mail address"), ("order number", "order ID"), ("ZIP code", "postal code"),
+                  ("date of birth", "birth date"), ("phone number", "mobile number"), ("account ID", "account number"),
+                  ("full name", "first and last name"))
+
+
+def _device_synonyms(text: str) -> str | None:
+    return _swapped(text, _DEVICE_SYNONYMS)
+
+
+def _fact_synonyms(text: str) -> str | None:
+    return _swapped(text, _FACT_SYNONYMS)
+
+
 def _greeting(text: str) -> str:
     return f"Hi there! {text}"
 
@@ -188,6 +220,18 @@ def _split_previous(case: Case) -> Case | None:
         return None
     parts = _sentences(case.text)
     if parts is None or "?" not in parts[-1] or any("?" in p for p in parts[:-1]):
+        return None
+    return replace(case, previous=" ".join(parts[:-1]), text=parts[-1])
+
+
+def _tools_after_previous(case: Case) -> Case | None:
+    """What the agent found, sent as a message of its own, and the step it asks for after it ("Airplane mode is
+    on." then "Could you turn it off?")."""
+    if case.previous or not case.labels["user_tools"]:
+        return None
+    parts = _sentences(case.text)
+    if parts is None or any("?" in p or re.match(r"(?:Please|Could|Can|Would|Try|Open|Tap|Go|Turn|Check)\b", p)
+                            for p in parts[:-1]):
         return None
     return replace(case, previous=" ".join(parts[:-1]), text=parts[-1])
 
@@ -254,7 +298,8 @@ TEXT_REWRITES: dict[str, Callable[[str], str | None]] = {
     "open_door": _open_door, "polite": _polite,
     "reworded": _reworded, "expanded": _expanded, "contracted": _contracted, "bold_values": _bold_values,
     "indirect": _indirect, "terse": _terse, "verbs": _verbs, "spelling": _spelling, "date_format": _date_format,
-    "phone_format": _phone_format, "id_hash": _id_hash, "greeting": _greeting,
+    "phone_format": _phone_format, "id_hash": _id_hash, "greeting": _greeting, "device_synonyms": _device_synonyms,
+    "fact_synonyms": _fact_synonyms,
 }
 
 
@@ -264,6 +309,7 @@ def _on_text(rewrite: Callable[[str], str | None]) -> Callable[[Case], Case | No
 
 REWRITES: dict[str, Callable[[Case], Case | None]] = {
     **{name: _on_text(rewrite) for name, rewrite in TEXT_REWRITES.items()}, "split_previous": _split_previous,
+    "tools_after_previous": _tools_after_previous,
 }
 
 

@@ -449,7 +449,18 @@ _CLOSE_AND_OPEN = re.compile(r"\b(?:fully |completely )?(?:close|quit|exit|force
 _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s+(?:screen|page|menu|panel|settings?|"
                           r"status|section|tab|options)\b")
 # "… and tell me what it shows": reporting what the screen just opened shows, no look of its own
-_REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b")
+# (or which of its options is picked: "open Network mode and read me the option that's ticked", "… tell me what's
+# selected": the screen just opened is what is looked at)
+_PICKED = r"(?:selected|ticked|checked|chosen|highlighted|marked|active|set)"
+_REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b"
+                           rf"|\bwhich (?:option|one|setting|mode|entry|choice|item)s? (?:is|are|'s) (?:currently )?"
+                           rf"{_PICKED}\b|\bwhat(?:'s| is) (?:currently )?{_PICKED}\b"
+                           rf"|\bthe (?:option|one|setting|entry|choice|item)s? (?:that(?:'s| is| are)|which (?:is|are)) "
+                           rf"(?:currently )?{_PICKED}\b|\bthe (?:currently )?{_PICKED} (?:option|one|setting|entry|"
+                           rf"choice|item)s?\b"
+                           # "… > Permissions, and read off everything under 'Not allowed'": what the screen lists
+                           r"|\b(?:everything|all|whatever|anything)(?: that's| that is)? (?:listed |shown |written )?"
+                           r"(?:under|below) ['\"]|\bwhat(?:'s| is) (?:listed|shown|written) (?:under|below) ['\"]")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b"
                          r"|\b(?:isn't|is not|aren't|not) (?:bent|dirty|damaged|scratched|cracked|dusty|broken)\b")
 # a reset of the whole phone ("a factory reset", "reset the phone") is none of one setting's
@@ -1186,7 +1197,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             return [(pos, name, False) for name in listed]
     out = []
     for pos, kind in ops:
-        if kind == "check" and not _STATE_QUESTION.search(clause) and not _checks_thing(clause, pos, things):
+        if kind == "check" and not _STATE_QUESTION.search(clause) and not _checks_thing(clause, pos, things) \
+                and not _REPORT_OF_IT.search(clause):
             continue
         if kind == "check" and _WISHED_FOR.search(clause, pos):
             continue  # "let me know which speed you'd like": what the user wants, not what a test shows
