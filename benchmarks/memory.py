@@ -3,7 +3,8 @@
 item, with each process's peak (VmHWM, which includes collection and writing the report).
 
 Each run is a subprocess in a temporary folder; a conftest there reads ``/proc/self/status`` after every finished
-item and at exit. Flat means: peak ≤ 1.2 × the RSS after 100 items, per process. Linux only.
+item, at the end of the session (before any plugin's end of run: the peak while the items ran) and at exit. Flat
+means: peak ≤ 1.2 × the RSS after 100 items, per process. Linux only.
 
 ``--pytest-alone`` runs the same probes over a plain parametrised test with as many items and pytest-mmtau disabled
 (``-p no:mmtau``): what pytest itself (and xdist) grows by, keeping every item and report, the plugin's share apart.
@@ -83,6 +84,14 @@ def pytest_runtest_logreport(report):
     _done += 1
     if _done in PROBES:
         _write(_done)
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionfinish(session):
+    _write("finish")  # after the last item, before any plugin's end of run
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_terminal_summary(terminalreporter):
+    _write("summary")  # the report is written; the plugins' terminal summaries follow
 '''
 
 AGENT_FIXTURE = '''
@@ -143,17 +152,21 @@ def main() -> None:
     shown = ("collected", 1, 100, 1000, 2285)
     width = 21 if args.pytest_alone else 8
     print(f"{'run':<{width}} {'process':<7} {'items':>5} " + " ".join(f"{str(p):>9}" for p in shown)
-          + f" {'peak':>6} {'peak/100':>8} {'wall':>6}  (RSS in MB)")
+          + f" {'items peak':>10} {'/100':>5} {'peak':>6} {'peak/100':>8} {'wall':>6}  (RSS in MB)")
     for mode in args.modes:
         label = f"{mode} (pytest alone)" if plain_items else mode
         for proc in run(mode, args.split, probes, plain_items, report=not args.no_report, extra=extra):
             points, end = proc["points"], proc["points"].get("exit", {})
             cells = [f"{points[p]['VmRSS']:>9}" if p in points else f"{'-':>9}" for p in shown]
             peak = end.get("VmHWM", 0)
+            # the peak while the items ran: at the end of the session, before any plugin's end of run (the report,
+            # the terminal summaries)
+            items_peak = points.get("finish", {}).get("VmHWM", 0)
             at_100 = points.get(100, {}).get("VmRSS")
-            ratio = f"{peak / at_100:8.2f}" if at_100 else f"{'-':>8}"
+            ratio = f"{peak / at_100:8.3f}" if at_100 else f"{'-':>8}"
+            items_ratio = f"{items_peak / at_100:5.3f}" if at_100 and items_peak else f"{'-':>5}"
             print(f"{label:<{width}} {proc['role']:<7} {end.get('items', 0):>5} " + " ".join(cells)
-                  + f" {peak:>6} {ratio} {proc['wall']:>5.0f}s")
+                  + f" {items_peak:>10} {items_ratio} {peak:>6} {ratio} {proc['wall']:>5.0f}s")
         if not plain_items and not args.no_report:
             print(f"{'':<{width}} report: {proc['report_mb']:.1f} MB")
 
