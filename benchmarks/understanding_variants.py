@@ -208,6 +208,33 @@ def _fact_synonyms(text: str) -> str | None:
     return _swapped(text, _FACT_SYNONYMS)
 
 
+def _gerund(verb: str) -> str:
+    if verb.endswith("e") and not verb.endswith("ee"):
+        return verb[:-1] + "ing"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgkmnprt]", verb) and verb not in ("open", "enter"):
+        return verb + verb[-1] + "ing"  # run -> running, tap -> tapping
+    return verb + "ing"
+
+
+_ASK_VERB = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:Could|Can|Would) you (?:please )?(?!like\b|mind\b|be\b)([a-z]+)\b")
+
+
+def _would_you_mind(text: str) -> str | None:
+    """"Could you restart your phone?" → "Would you mind restarting your phone?" """
+    out = _ASK_VERB.sub(lambda m: f"Would you mind {_gerund(m[1])}", text, count=1)
+    return out if out != text else None
+
+
+_GIVE_ASK = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:Could|Can|Would) you (?:please )?(?:share|provide|give me|send me|"
+                       r"tell me|let me know) ((?:your|the) [^?]+)\?")
+
+
+def _need_form(text: str) -> str | None:
+    """"Could you share your email address?" → "I'll need your email address." """
+    out = _GIVE_ASK.sub(lambda m: f"I'll need {m[1]}.", text, count=1)
+    return out if out != text else None
+
+
 def _greeting(text: str) -> str:
     return f"Hi there! {text}"
 
@@ -299,7 +326,7 @@ TEXT_REWRITES: dict[str, Callable[[str], str | None]] = {
     "reworded": _reworded, "expanded": _expanded, "contracted": _contracted, "bold_values": _bold_values,
     "indirect": _indirect, "terse": _terse, "verbs": _verbs, "spelling": _spelling, "date_format": _date_format,
     "phone_format": _phone_format, "id_hash": _id_hash, "greeting": _greeting, "device_synonyms": _device_synonyms,
-    "fact_synonyms": _fact_synonyms,
+    "fact_synonyms": _fact_synonyms, "would_you_mind": _would_you_mind, "need_form": _need_form,
 }
 
 
