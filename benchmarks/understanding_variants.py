@@ -235,6 +235,26 @@ def _need_form(text: str) -> str | None:
     return out if out != text else None
 
 
+# the first plain ask of a message: "Please restart …", "Could you restart …?"
+_PLAIN_ASK = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:Please|(?:Could|Can|Would) you(?: please)?) (?!like\b|mind\b|"
+                        r"be\b|confirm\b|let\b|tell\b|share\b|provide\b|send\b|give\b)([a-z]+)\b([^?.!\n]*)[?.!]?")
+
+
+def _framed(frame: Callable[[str, str], str]) -> Callable[[str], str | None]:
+    def rewrite(text: str) -> str | None:
+        out = _PLAIN_ASK.sub(lambda m: frame(m[1], m[2]), text, count=1)
+        return out if out != text else None
+    return rewrite
+
+
+REWRITE_FRAMES = {
+    "try_gerund": _framed(lambda verb, rest: f"Try {_gerund(verb)}{rest}."),  # "Try restarting your phone."
+    "need_you_to": _framed(lambda verb, rest: f"I need you to {verb}{rest}."),
+    "lets": _framed(lambda verb, rest: f"Let's {verb}{rest}."),
+    "go_ahead_and": _framed(lambda verb, rest: f"Go ahead and {verb}{rest}."),
+}
+
+
 def _greeting(text: str) -> str:
     return f"Hi there! {text}"
 
@@ -326,7 +346,7 @@ TEXT_REWRITES: dict[str, Callable[[str], str | None]] = {
     "reworded": _reworded, "expanded": _expanded, "contracted": _contracted, "bold_values": _bold_values,
     "indirect": _indirect, "terse": _terse, "verbs": _verbs, "spelling": _spelling, "date_format": _date_format,
     "phone_format": _phone_format, "id_hash": _id_hash, "greeting": _greeting, "device_synonyms": _device_synonyms,
-    "fact_synonyms": _fact_synonyms, "would_you_mind": _would_you_mind, "need_form": _need_form,
+    "fact_synonyms": _fact_synonyms, "would_you_mind": _would_you_mind, "need_form": _need_form, **REWRITE_FRAMES,
 }
 
 

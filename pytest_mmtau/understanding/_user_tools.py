@@ -109,8 +109,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
-_PARTICLE = re.compile(r"\b(turn|switch|toggle|flip|flick|set|put|make sure|making sure|ensure|ensuring|keep|leave|power|"
-                       r"get)\w*\b")
+# ("toggling" too: a verb's -ing form without its -e)
+_PARTICLE = re.compile(r"\b(turn|switch|toggl(?:e|ing)|flip|flick|set|put|make sure|making sure|ensure|ensuring|keep|leave|"
+                       r"power|get)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|"
                      r"mobile(?! (?:internet|data|network))|screen|"
                      r"settings|home screen|lock screen)\b)")
@@ -469,12 +470,14 @@ _WHOLE_RESET = re.compile(r"\b(?:factory|master|hard) reset|\breset (?:all|every
 _IMPLIED = frozenset({"pay", "reseat", "run", "send", "restart", "set", "reset"})
 
 
-def _with_e_dropped(pattern: str) -> re.Pattern[str]:
-    """A pattern whose verbs ending in -e also match their -ing form ("enabling", "toggling", "restoring")."""
-    return re.compile(re.sub(r"(?<![a-z\\])([a-z]{2,})e(?![a-z])", r"\1(?:e|ing)", pattern))
+def _with_inflections(pattern: str) -> re.Pattern[str]:
+    """A pattern whose verbs ending in -e also match their -ing form ("enabling", "toggling", "restoring"), and
+    whose short verbs ending in a vowel and a consonant may double it before -ing or -ed ("swapping", "tapped")."""
+    pattern = re.sub(r"(?<![a-z\\])([a-z]{2,})e(?![a-z])", r"\1(?:e|ing)", pattern)
+    return re.compile(re.sub(r"(?<![a-z\\])([b-df-hj-np-tv-z]{1,2}[aeiou])([bdgmnpt])(?![a-z])", r"\1\2\2?", pattern))
 
 
-_OPERATION_PATTERNS = tuple((kind, _with_e_dropped(pattern)) for kind, pattern in _OPERATIONS)
+_OPERATION_PATTERNS = tuple((kind, _with_inflections(pattern)) for kind, pattern in _OPERATIONS)
 
 
 def _operations(clause: str) -> list[tuple[int, str]]:
