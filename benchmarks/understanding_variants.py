@@ -259,6 +259,24 @@ def _greeting(text: str) -> str:
     return f"Hi there! {text}"
 
 
+_NOTHING_ASKED = {"facts": [], "verify": [], "misread": [], "request": False, "approval": None, "confirmation": None,
+                  "user_tools": [], "closing": False, "achieved": False, "clarification": False, "escalation": False,
+                  "refusal": False, "unanswerable": False}
+_ONE_ASK = re.compile(r"^(?:(?:Could|Can|Would) you(?: please)?|Please) ([a-z]+)\b([^?.!]*)[?.!]?$")
+
+
+def _thanked(case: Case) -> Case | None:
+    """A one-sentence ask turned into thanks for what was asked, done: the same words, nothing asked ("Could you
+    share your email?" → "Thanks for sharing your email.")."""
+    labels = case.labels
+    ask = _ONE_ASK.match(case.text)
+    if ask is None or case.previous or case.task.goal.order or labels["approval"] is not None \
+            or ask[1] in ("confirm", "hold", "stay", "wait", "let", "bear") \
+            or re.search(r"\band\b|[,;\u2014]| - ", ask[2]):  # one step: "… and tell me …" would still ask
+        return None
+    return replace(case, text=f"Thanks for {_gerund(ask[1])}{ask[2]}.", labels={**labels, **_NOTHING_ASKED})
+
+
 def _split_previous(case: Case) -> Case | None:
     """A read-back above the approval ask sent as a message of its own, the ask alone after it ("Shall I?")."""
     labels = case.labels
@@ -356,18 +374,18 @@ def _on_text(rewrite: Callable[[str], str | None]) -> Callable[[Case], Case | No
 
 REWRITES: dict[str, Callable[[Case], Case | None]] = {
     **{name: _on_text(rewrite) for name, rewrite in TEXT_REWRITES.items()}, "split_previous": _split_previous,
-    "tools_after_previous": _tools_after_previous,
+    "tools_after_previous": _tools_after_previous, "thanked": _thanked,
 }
 
 
-def _right_items(category: Category, case: Case, reading: object) -> tuple[int, int] | None:
-    """(true items read, false items read) of a category, or None where it does not apply."""
+def _right_items(category: Category, case: Case, reading: object) -> tuple[int, int, int] | None:
+    """(true items read, false items read, true items) of a category, or None where it does not apply."""
     truth = category.truth(case)
     predicted = category.predicted(case, reading)
     if truth is None or predicted is None:
         return None
     hits = _matched(truth, predicted, category.same)
-    return hits, len(predicted) - hits
+    return hits, len(predicted) - hits, len(truth)
 
 
 @dataclass(frozen=True)
@@ -415,7 +433,8 @@ def measure(names: Iterable[str]) -> dict[str, Outcome]:
                 if before is None or after is None:
                     continue
                 right[category.name] += before[0]
-                lost, gained = before[0] - after[0], after[1] - before[1]
+                # (a rewrite that changes what is asked, "thanked", compares with the rewrite's own truth)
+                lost, gained = min(before[0], after[2]) - after[0], after[1] - before[1]
                 if lost > 0 or gained > 0:
                     broken[category.name].append(Broken(case, variant, max(lost, 0), max(gained, 0)))
         outcomes[name] = Outcome(lines=len(variants), right=right, broken=broken)
