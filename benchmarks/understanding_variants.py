@@ -247,7 +247,24 @@ def _framed(frame: Callable[[str, str], str]) -> Callable[[str], str | None]:
     return rewrite
 
 
+_POLITE_HEAD = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:Could|Can|Would) you(?: please)? (?!like\b|mind\b|be\b)"
+                          r"([a-z]+)\b([^?\n]*)\?")
+
+
+def _polite_frame(frame: Callable[[str, str], str]) -> Callable[[str], str | None]:
+    def rewrite(text: str) -> str | None:
+        out = _POLITE_HEAD.sub(lambda m: frame(m[1], m[2]), text, count=1)
+        return out if out != text else None
+    return rewrite
+
+
 REWRITE_FRAMES = {
+    "hedged": _polite_frame(lambda verb, rest: f"Could you just quickly {verb}{rest}?"),
+    "trailing_please": _polite_frame(lambda verb, rest: f"Could you {verb}{rest}, please?"),
+    "may_i_ask": _polite_frame(lambda verb, rest: f"May I ask you to {verb}{rest}?"),
+    "possible": _polite_frame(lambda verb, rest: f"Would it be possible for you to {verb}{rest}?"),
+    "sequenced": _polite_frame(lambda verb, rest: f"Next, could you {verb}{rest}?"),
+    "emoji": _polite_frame(lambda verb, rest: f"Could you {verb}{rest}? \U0001f642"),
     "try_gerund": _framed(lambda verb, rest: f"Try {_gerund(verb)}{rest}."),  # "Try restarting your phone."
     "need_you_to": _framed(lambda verb, rest: f"I need you to {verb}{rest}."),
     "lets": _framed(lambda verb, rest: f"Let's {verb}{rest}."),
