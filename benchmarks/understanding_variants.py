@@ -19,6 +19,7 @@ Run from the repository root::
 from __future__ import annotations
 
 import argparse
+import functools
 import re
 import sys
 from collections import Counter
@@ -294,6 +295,38 @@ def _thanked(case: Case) -> Case | None:
     return replace(case, text=f"Thanks for {_gerund(ask[1])}{ask[2]}.", labels={**labels, **_NOTHING_ASKED})
 
 
+_ASKS_FACTS_ONLY = ("verify", "misread", "user_tools", "closing", "achieved", "escalation", "refusal", "unanswerable")
+
+
+@functools.cache
+def _fact_asks_by_task() -> dict[str, list[Case]]:
+    """Dev lines of one paragraph that ask for facts and nothing else, by task."""
+    out: dict[str, list[Case]] = {}
+    for case in load(("dev",)):
+        labels = case.labels
+        if labels["facts"] and labels["approval"] is None and not any(labels[k] for k in _ASKS_FACTS_ONLY) \
+                and not case.previous and not case.task.goal.order and "\n" not in case.text:
+            out.setdefault(case.task.id, []).append(case)
+    return out
+
+
+def _two_asks(case: Case) -> Case | None:
+    """Two asks of the same task in one message ("… ? Also, what's …?"), each fact asked still
+    asked. The variant's id names both lines (``a+b``): what it breaks is compared with both originals."""
+    ids = [p.id for p in _fact_asks_by_task().get(case.task.id, [])]
+    if case.id not in ids:
+        return None
+    later = _fact_asks_by_task()[case.task.id][ids.index(case.id) + 1:]
+    other = next((p for p in later if not set(p.labels["facts"]) & set(case.labels["facts"])), None)
+    if other is None:
+        return None
+    facts = [*case.labels["facts"], *other.labels["facts"]]
+    text = f"{case.text} Also, {other.text[0].lower()}{other.text[1:]}"
+    return replace(case, id=f"{case.id}+{other.id}", text=text,
+                   labels={**case.labels, "facts": facts, "request": case.labels["request"] or other.labels["request"],
+                           "clarification": True})
+
+
 def _split_previous(case: Case) -> Case | None:
     """A read-back above the approval ask sent as a message of its own, the ask alone after it ("Shall I?")."""
     labels = case.labels
@@ -392,6 +425,7 @@ def _on_text(rewrite: Callable[[str], str | None]) -> Callable[[Case], Case | No
 REWRITES: dict[str, Callable[[Case], Case | None]] = {
     **{name: _on_text(rewrite) for name, rewrite in TEXT_REWRITES.items()}, "split_previous": _split_previous,
     "tools_after_previous": _tools_after_previous, "thanked": _thanked,
+    "two_asks": _two_asks,
 }
 
 
@@ -436,6 +470,7 @@ def measure(names: Iterable[str]) -> dict[str, Outcome]:
     cases = load(("dev",))
     calls = {case.id: candidate_call(case)[0] for case in cases}
     original = {c.id: (read_as_user(c), label_as_judge(c, calls[c.id])) for c in cases}
+    cases_by_id = {c.id: c for c in cases}
     outcomes = {}
     for name in names:
         variants = [(c, v) for c in cases if (v := REWRITES[name](c)) is not None]
@@ -443,9 +478,12 @@ def measure(names: Iterable[str]) -> dict[str, Outcome]:
         right = Counter[str]()
         for case, variant in variants:
             readings = (read_as_user(variant), label_as_judge(variant, calls[case.id]))
+            parts = [cases_by_id[i] for i in variant.id.split("+")]  # a variant of two lines: both originals
             for side, category in CATEGORIES:
                 index = 0 if side == "user" else 1
-                before = _right_items(category, case, original[case.id][index])
+                each = [_right_items(category, c, original[c.id][index]) for c in parts]
+                before = None if any(e is None for e in each) else \
+                    tuple(sum(e[k] for e in each if e is not None) for k in range(3))
                 after = _right_items(category, variant, readings[index])
                 if before is None or after is None:
                     continue
