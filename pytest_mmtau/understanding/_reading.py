@@ -190,7 +190,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if ASK_FOR_INFO.search(seg.text) and not named(seg.text, vocab):
                 for fact in previous_asked:
                     asked.setdefault(fact.key, fact)
-        if CHOICE.search(seg.text) and seg not in approvals:
+        # ("Is Data roaming on or off?" asks what the user's phone shows: a step of theirs, not a choice)
+        if CHOICE.search(seg.text) and seg not in approvals and not device:
             choice = True
             hit = hit or bool(vocab.order)
         if vocab.order and seg.question and not ORDER_NOUNS.isdisjoint(singular(w) for w in words(seg.text)):

@@ -90,34 +90,54 @@ ASSENT_THEN_ACT = "|".join((
     # (the agent's offer opens the sentence: "If there's anything else I can help with, just let me know" offers help)
     r"^(?:\w+,? )?(?:i|we)(?:'m| am|'re| are) (?:happy|glad|ready) to\b[^.?!]*(?:\s-|,)\s*(?:just )?(?:let me know|"
     r"say the word|say so|give me a shout)\W*$"))
+# an inverted auxiliary and its subject opening a clause after a comma, colon or dash: a question wherever it stands
+# ("So you'd like the pearl case - did I get that right", "If it's still red, do you see a code") — not the
+# inversion of a condition ("…, and should you need anything, …") or of "so do we"
+_CLAUSE_QUESTION = (
+    r"(?:,|;|:|\s-)\s+(?:(?:and|or|but|then|now|also|so(?! (?:do|does|did|is|are|was|were|have|has|can|will|would|"
+    r"could|should|may)\b)),? )?"
+    r"(?:(?:shall|should(?! you\b)|can|could|may|might|would|will|do|does|did|have|has|are|is|am|was|were) "
+    r"(?:i|we|you|that|this|it|everything|these|those|they|there)\b(?! (?:is|are|was|were|will|would|can|could|has|"
+    r"have|should|may|might)\b)"
+    # a wh-question there: "…, which would you like", "Quick question: what's the order number"
+    r"|(?:what|which|how|when|where|who)(?: [a-z]+){0,4} (?:would|should|do|does|did|can|could|will|shall|are|is|may)"
+    r" (?:you|i|we)\b(?! (?:is|are|was|were)\b)|what's\b"
+    r"|ready (?:for (?:me|us) )?to (?!(?:help|assist|answer|chat|talk|listen)\b)[a-z]+(?=[^.!]*\.?$))")
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one
     # starts a relative clause: "…, which would explain it")
     r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b|"
     # … or after a dash, to the end of the sentence ("Two Cold Brews - are we good to send this off?")
-    r"\s-\s(?:(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|you|that|this|everything)\b|"
-    r"(?:ok|okay|alright|all right) to [a-z]+)(?=[^.!]*$)|"
+    r"\s-\s(?:(?:ok|okay|alright|all right) to [a-z]+)(?=[^.!]*\.?$)|"
+    # a question clause after a lead clause, a colon or a dash: "I'll book it for March 14 - shall I go ahead",
+    # "So the line is 415-555-0163 - is that right", "Just to confirm, is the name Aisha Kovacs"
+    rf"{_CLAUSE_QUESTION}|"
+    # a tag question: "Your number is 756-555-4289, right", "… the address is 799 Willow Street - correct"
+    r"(?:,|\s-)\s*(?:right|correct)\W*$|"
     # (not after a clause of the agent's own: "I can see order W3125736, which is still pending" is relative)
     r"^(?:(?!(?:i|we|it|there|they)(?: [^ ,]+){2,}, (?:which|who|whose|where|when)\b)[^,]{1,30},\s*)?"
     r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
     r"(?:(?:want|wanna) (?:me|us) to\b|(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
-    r"should)\b(?! not\b)"
+    r"should)\b(?! not\b)(?<!should(?= you\b))"  # ("Should you need anything, …" is a condition)
     r"(?<!have(?= a (?:great|good|nice|wonderful|lovely)\b))"
-    r"|(?:what|which)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
+    r"|(?:what|which|how)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
     # what moved the user to it: "what prompted you to cancel", "what made you decide"
     r"|what (?:prompted|made|led|brought|caused|motivated) you\b"
     # elliptical: "Okay to go ahead", "Invoice for E206019 - ok to issue"; a read-back of the user's wish: "Just to
     # confirm, you'd like order #W3125736 cancelled"
     r"|(?:(?:is it|are we|am i) )?(?:ok|okay|alright|all right) (?:(?:for (?:me|us) )?to (?!(?:know|hear|say|ask)\b)|"
-    r"if (?:i|we) )[a-z]+(?=[^.!]*$)"
+    r"if (?:i|we) )[a-z]+(?=[^.!]*\.?$)"
+    # "Ready for me to submit this", "Ready to place it": may the agent go on (not "Ready to help!")
+    r"|(?:(?:are (?:you|we)|is it) )?ready (?:for (?:me|us) )?to (?!(?:help|assist|answer|chat|talk|listen)\b)"
+    r"[a-z]+(?=[^.!]*\.?$)"
     r"|(?:just )?to (?:confirm|double[- ]check|be sure|make sure)\W+(?:that )?you(?:'d| would| do| still)? (?:like|want|"
     r"wish)\b"
     r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
     r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
     r" account| id| code| address| phone| reason| product| colou?r| payment|"
-    r" of| many| much|"
+    r" of| many| much| may (?:i|we)| seems? to be|"
     r" exactly| else| about)\b)|what's\b)")
 # a directive to the user: something to say, send or do
 _DIRECTIVE = re.compile(
@@ -253,15 +273,25 @@ def _sentences(line: str) -> list[str]:
 
 
 _TAIL_QUESTION = re.compile(r"\s[-\u2013\u2014]\s+(?=(?:is|are|was|were|does|do|did)\s+(?:that|this|it|these|those)\b"
-                            r"[^.?!\-]{0,40}\?\s*$)", re.IGNORECASE)
+                            r"[^.?!\-]{0,40}[?.]?\s*$)", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=2048)
 def is_question(text: str) -> bool:
+    """Whether normalised text is a question: its question mark, or an interrogative word order without one."""
     return text.rstrip("\"') ").endswith("?") or _INTERROGATIVE.search(text) is not None
 
 
 def is_directive(text: str) -> bool:
     return _DIRECTIVE.search(text) is not None
+
+
+def _marked_question(text: str) -> str:
+    """A question written without its question mark, or with a full stop for one ("Shall I go ahead."), given the
+    mark, so every rule reads it as the question its word order makes it."""
+    if text.rstrip("\"') ").endswith("?"):
+        return text
+    return text.rstrip(" .") + "?"
 
 
 @functools.lru_cache(maxsize=512)
@@ -288,6 +318,8 @@ def segments(message: str) -> tuple[Segment, ...]:
     for raw, item, header, table in cut:
         text = normalise(raw)
         question = is_question(text)
+        if question:
+            text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
                            header=header, table=table))
     return tuple(_lists_asked(out))
