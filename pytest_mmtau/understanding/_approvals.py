@@ -16,7 +16,7 @@ from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
-from ._text import ASSENT_THEN_ACT, Segment, is_question, segments, words
+from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_question, segments, words
 from ._user_tools import names_device_thing
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -32,9 +32,17 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     if tail != text and is_question(text) and _WH_TAIL.match(tail):
         return None  # "I'll need your approval before cancelling anything, but first - what's the account ID?"
     kind = _approval(text, vocab)
-    if kind is None and is_question(text) and tail and tail != text:
+    if kind is None and is_question(text) and tail and tail != text and _tail_asks_alone(text, tail):
         kind = _approval(tail, vocab)
     return kind
+
+
+def _tail_asks_alone(text: str, tail: str) -> bool:
+    """The question after a dash or colon is one of its own: the clause before it asks nothing, or the tail has a
+    question's word order. After a question the tail is its options or an aside ("What would you like to do next -
+    cancel, return or exchange?", "Could you tell me which date works - we have slots from March 4?")."""
+    head = text[:len(text) - len(tail)].rstrip(" -:")
+    return not is_question(head) or has_interrogative_order(tail)
 
 
 # a question for a fact after a dash or colon is what the segment asks (not "how does that sound?")
@@ -357,8 +365,10 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
     """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
     if not text.endswith("?"):
         return False
-    # the whole question, or the ask after a dash or colon ("Roaming for 312-555-0147 - flip it on?")
-    for clause in dict.fromkeys((text, re.split(r"\s-\s|:\s", text)[-1])):
+    # the whole question, or the ask after a dash or colon ("Roaming for 312-555-0147 - flip it on?") when it asks
+    # alone (not the options of a question before it: "What next - cancel or keep it?")
+    tail = re.split(r"\s-\s|:\s", text)[-1]
+    for clause in dict.fromkeys((text, tail) if _tail_asks_alone(text, tail) else (text,)):
         said = words(clause) or [""]
         if _GO_ON_QUESTION.match(clause) or any(
                 _opens_with(said, form) for a in vocab.actions if a.irreversible or a.phrases

@@ -286,10 +286,25 @@ def is_directive(text: str) -> bool:
     return _DIRECTIVE.search(text) is not None
 
 
+def has_interrogative_order(text: str) -> bool:
+    """Whether normalised text is a question by its word order alone, whatever its last mark."""
+    return _INTERROGATIVE.search(text) is not None
+
+
+# where a sentence's clauses part: a dash, a colon, a semicolon
+CLAUSE_BREAK = re.compile(r"\s-\s|[:;]\s")
+# a clause that is a statement of its own, with its own subject ("… - we have slots from March 4")
+_OWN_STATEMENT = re.compile(r"^(?:i|we|you|it|they|there|he|she)(?:'s|'re|'ll|'ve|'d|'m)?\s")
+
+
 def _marked_question(text: str) -> str:
     """A question written without its question mark, or with a full stop for one ("Shall I go ahead."), given the
-    mark, so every rule reads it as the question its word order makes it."""
+    mark, so every rule reads it as the question its word order makes it — unless its last clause is a statement
+    of its own ("Which date works - we have slots from March 4"): the mark would end that."""
     if text.rstrip("\"') ").endswith("?"):
+        return text
+    clauses = CLAUSE_BREAK.split(text)
+    if len(clauses) > 1 and _OWN_STATEMENT.match(clauses[-1].strip()) and not is_question(clauses[-1].strip()):
         return text
     return text.rstrip(" .") + "?"
 
