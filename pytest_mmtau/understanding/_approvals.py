@@ -85,7 +85,7 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
     if _WOULD_HELP.search(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "Would a 2 GB top-up on 206-555-0128 help?": an offer of the action
     if _WANT_THING.match(core) and not _MANNERS.search(core) and is_question(text) \
-            and not (_BARE_WANT.match(core) and _INFO_THING.search(core)) \
+            and not (_INFO_THING if _BARE_WANT.match(core) else _INFO_NOUN).search(core) \
             and (named_actions(core, vocab, proposed=True, writes=True, by_object=True)
                  or _action_by_own_value(core, vocab) is not None):
         # "Would you like Premium on account A101?": the one action that thing is the object of; "Want the full 2
@@ -258,8 +258,11 @@ _WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? 
                          r"(?:like|want)|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
 # "Want the full 2 GB?": the wish without its subject; "Want Premium's feature list?" wants information
 _BARE_WANT = re.compile(r"^(?:\w+,? )?want\b")
-_INFO_THING = re.compile(r"'s\b|\b(?:list|number|details|breakdown|info|information|summary|copy|link|receipt|features?|"
-                         r"overview|rundown|status|update|updates|explanation)\b")
+_INFO_NOUN = (r"\b(?:list|number|details|breakdown|info|information|summary|copy|link|receipt|features?|overview|"
+              r"rundown|status|update|updates|explanation)\b")
+_INFO_THING = re.compile(r"'s\b|" + _INFO_NOUN)
+# ("Would you like the details of the Premium plan?", "… the tracking number for your order?": information wanted)
+_INFO_NOUN = re.compile(_INFO_NOUN)
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
@@ -391,12 +394,14 @@ _OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:co
                             r"(?:tell|provide|share|give|send|let)|(?:please )?(?:tell|provide|share|send|give))\b")
 
 
+_WISH_OPENING = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:still |also )?(?:like|want)\b")
 _ANYTHING_ELSE = re.compile(r"\banything (?:else|more)\b")
 
 
 def _verification(text: str, vocab: Vocabulary) -> bool:
     """A yes/no question that reads values back ("Your email is x@y.com?"), not one offering options."""
-    if not is_question(text) or _OPEN_QUESTION.search(text) or CHOICE.search(text) or _ANYTHING_ELSE.search(text):
+    if not is_question(text) or _OPEN_QUESTION.search(text) or CHOICE.search(text) or _ANYTHING_ELSE.search(text) \
+            or _WISH_OPENING.match(text):  # ("Would you like the details of the Premium plan?" reads nothing back)
         return False  # "Is there anything else you'd like me to do with order W3125736?" checks nothing
     hits = named_facts(text, vocab)
     if not hits:  # "So I'm speaking with Aisha Kovacs?", "so that's account 44172290?": a value said back
