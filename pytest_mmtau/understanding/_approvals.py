@@ -588,8 +588,12 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds) and not _lays_out_action(segs, previous, vocab):
         # "Toggle airplane mode on, then off again. All good?": assent asked after the user's own steps, no plan
         return False, False
-    if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
-                         writes=True) for s in segs if not _LATER_STEP.match(s.text)):
+    named = {tool for s in segs if not _LATER_STEP.match(s.text)
+             for tool, *_ in named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab,
+                                           proposed=True, writes=True)}
+    if named and _checks_only_identity(kinds, named, vocab):
+        return False, True  # "Before I process the exchange, is your email still x@y.com?" checks who the user is
+    if named:
         return True, False
     if any(_AGENT_WILL.search(s.text) or _BEFORE_ACTING.search(s.text) for s in segs):
         # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step; "I'd like to confirm
@@ -612,6 +616,14 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if not reads_back and all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds):
         return False, False  # "Toggle airplane mode off and on. All good?": assent to no action, and no value read
     return False, True
+
+
+def _checks_only_identity(kinds: Mapping[Segment, str], named: set[str], vocab: Vocabulary) -> bool:
+    """Every check reads back values, and none is an argument of an action the message names: the values say who
+    the user is (the email, the name on the account), not what the action would do."""
+    checked = [sense for seg in kinds for sense in vocab.facts if read_back(seg.text, sense)]
+    return bool(checked) and all(_verification(seg.text, vocab) for seg in kinds) \
+        and not any(sense.tools & named for sense in checked)
 
 
 def _lays_out_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:
