@@ -90,6 +90,10 @@ ASSENT_THEN_ACT = "|".join((
     # (the agent's offer opens the sentence: "If there's anything else I can help with, just let me know" offers help)
     r"^(?:\w+,? )?(?:i|we)(?:'m| am|'re| are) (?:happy|glad|ready) to\b[^.?!]*(?:\s-|,)\s*(?:just )?(?:let me know|"
     r"say the word|say so|give me a shout)\W*$"))
+# "what's" opening a clause that is the subject of another "is": a statement ("What's happening is that roaming is
+# off on your line")
+_CLEFT = (r"what(?:'s| is) (?:[a-z]+ing|needed|left|missing|required|important|key|odd|strange|interesting)\b"
+          r"[^,?]{0,40}? (?:is|are|was|were)\b")
 # an inverted auxiliary and its subject opening a clause after a comma, colon or dash: a question wherever it stands
 # ("So you'd like the pearl case - did I get that right", "If it's still red, do you see a code") — not the
 # inversion of a condition ("…, and should you need anything, …") or of "so do we"
@@ -101,8 +105,8 @@ _CLAUSE_QUESTION = (
     r"have|should|may|might)\b)"
     # a wh-question there: "…, which would you like", "Quick question: what's the order number"
     r"|(?:what|which|how|when|where|who)(?: [a-z]+){0,4} (?:would|should|do|does|did|can|could|will|shall|are|is|may)"
-    r" (?:you|i|we)\b(?! (?:is|are|was|were)\b)|what's\b"
-    r"|ready (?:for (?:me|us) )?to (?!(?:help|assist|answer|chat|talk|listen)\b)[a-z]+(?=[^.!]*\.?$))")
+    r" (?:you|i|we)\b(?! (?:is|are|was|were)\b)|(?!" + _CLEFT + r")what's\b"
+    + r"|ready (?:for (?:me|us) )?to (?!(?:help|assist|answer|chat|talk|listen)\b)[a-z]+(?=[^.!]*\.?$))")
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one
@@ -138,11 +142,11 @@ _INTERROGATIVE = re.compile(
     r"[a-z]+(?=[^.!]*\.?$)"
     r"|(?:just )?to (?:confirm|double[- ]check|be sure|make sure)\W+(?:that )?you(?:'d| would| do| still)? (?:like|want|"
     r"wish)\b"
-    r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
+    r"|(?!" + _CLEFT + r")(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
     r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
     r" account| id| code| address| phone| reason| product| colou?r| payment|"
     r" of| many| much| may (?:i|we)| seems? to be|"
-    r" exactly| else| about)\b)|what's\b)")
+    r" exactly| else| about)\b)|(?!" + _CLEFT + r")what's\b)")
 # a directive to the user: something to say, send or do
 _DIRECTIVE = re.compile(
     r"\b(?:please|kindly)\b(?! (?:know (?:that|we|you|it)\b|keep in mind|remember (?!to\b)|expect|"
