@@ -94,6 +94,10 @@ ASSENT_THEN_ACT = "|".join((
 # off on your line")
 _CLEFT = (r"what(?:'s| is) (?:[a-z]+ing|needed|left|missing|required|important|key|odd|strange|interesting)\b"
           r"[^,?]{0,40}? (?:is|are|was|were)\b")
+# the wh-word is the subject's determiner, then a modal: "What title should appear on it", "Which day would work"
+# (not "What you should do is …": a pronoun is a clause's subject)
+_WH_THING_MODAL = (r"(?:what|which)(?: (?!(?:you|i|we|they|he|she|it)\b)[a-z]+){1,3} (?:should|would|will|can|could|"
+                   r"might|may)\b")
 # an inverted auxiliary and its subject opening a clause after a comma, colon or dash: a question wherever it stands
 # ("So you'd like the pearl case - did I get that right", "If it's still red, do you see a code") — not the
 # inversion of a condition ("…, and should you need anything, …") or of "so do we"
@@ -105,7 +109,9 @@ _CLAUSE_QUESTION = (
     r"have|should|may|might)\b)"
     # a wh-question there: "…, which would you like", "Quick question: what's the order number"
     r"|(?:what|which|how|when|where|who)(?: [a-z]+){0,4} (?:would|should|do|does|did|can|could|will|shall|are|is|may)"
-    r" (?:you|i|we)\b(?! (?:is|are|was|were)\b)|(?!" + _CLEFT + r")what's\b"
+    r" (?:you|i|we)\b(?! (?:is|are|was|were)\b)|(?!" + _CLEFT + r")what's\b|" + _WH_THING_MODAL
+    # "Pizza: what size and crust", "- Broccolini: how many"
+    + r"|(?<=:\s)(?:what|which|how) (?:size|sizes|kind|type|sort|colou?r|flavou?r|day|date|time|one|many|much)\b"
     + r"|ready (?:for (?:me|us) )?to (?!(?:help|assist|answer|chat|talk|listen)\b)[a-z]+(?=[^.!]*\.?$))")
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
@@ -123,7 +129,9 @@ _INTERROGATIVE = re.compile(
     r"^(?:(?!(?:i|we|it|there|they)(?: [^ ,]+){2,}, (?:which|who|whose|where|when)\b)[^,]{1,30},\s*)?"
     r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
-    r"(?:(?:want|wanna) (?:me|us) to\b|(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
+    # (a statement with its subject left out: "Will do - two fries added", "Could be the SIM")
+    r"(?:(?:want|wanna) (?:me|us) to\b|(?!(?:can|will|could|would|might|may) (?:do|be)\b)"
+    r"(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
     r"should)\b(?! not\b)(?<!should(?= you\b))"  # ("Should you need anything, …" is a condition)
     r"(?<!have(?= a (?:great|good|nice|wonderful|lovely)\b))"
     # the imperative "have" and "do": "Have your order number handy", "Have a look at …", "Do let me know …"
@@ -132,7 +140,9 @@ _INTERROGATIVE = re.compile(
     r"call|visit|go|be)\b))"
     r"|(?:what|which|how)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
     # what moved the user to it: "what prompted you to cancel", "what made you decide"
-    r"|what (?:prompted|made|led|brought|caused|motivated) you\b"
+    r"|what (?:prompted|made|led|brought|caused|motivated) you\b|" + _WH_THING_MODAL +
+    # elliptical: "Anything else I can get for you", "Anything more for you this evening"
+    r"|anything (?:else|more)\b(?! (?:is|was|will|would|should|can)\b)"
     # elliptical: "Okay to go ahead", "Invoice for E206019 - ok to issue"; a read-back of the user's wish: "Just to
     # confirm, you'd like order #W3125736 cancelled"
     r"|(?:(?:is it|are we|am i) )?(?:ok|okay|alright|all right) (?:(?:for (?:me|us) )?to (?!(?:know|hear|say|ask)\b)|"
@@ -276,10 +286,32 @@ def _sentences(line: str) -> list[str]:
         parts.append(line[start:match.start()].strip())
         start = match.end()
     parts.append(line[start:].strip())
+    parts = [piece for part in parts for piece in _run_on_questions(part)]
     # "I found order W3125763 under your email - is that the one?": a statement, then a question about it
     if parts and (tail := _TAIL_QUESTION.search(parts[-1])) and not is_question(normalise(parts[-1][:tail.start()])):
         parts[-1:] = [parts[-1][:tail.start()].strip(), parts[-1][tail.end():].strip()]
     return [p for p in parts if p]
+
+
+# a capitalised word that opens sentences, never a name, after a lower-case word: where a sentence began when the
+# question mark before it was dropped ("Which order is it from Once you have the number, send it") — not a name
+# in title case ("turn on Do Not Disturb")
+_SENTENCE_OPENER = re.compile(
+    r"(?<=[a-z0-9)])\s+(?=(?:Once|If|Just|And|But|Also|Do|Does|Did|Is|Are|Can|Could|Would|Will|Should|Shall|We|You|"
+    r"Your|It|It's|That|That's|This|There|For|Any|Please|Thanks|Then|Otherwise|On|When|What|Which|How|Where|Who|Why|"
+    r"Let|Here|Here's|Our|Feel|Alternatively)\b(?!\s+[A-Z]))")
+
+
+def _run_on_questions(sentence: str) -> list[str]:
+    """A sentence cut where a question ended without its mark and the next sentence began."""
+    pieces: list[str] = []
+    start = 0
+    for match in _SENTENCE_OPENER.finditer(sentence):
+        if is_question(normalise(sentence[start:match.start()])):
+            pieces.append(sentence[start:match.start()].strip())
+            start = match.end()
+    pieces.append(sentence[start:].strip())
+    return pieces
 
 
 _TAIL_QUESTION = re.compile(r"\s[-\u2013\u2014]\s+(?=(?:is|are|was|were|does|do|did)\s+(?:that|this|it|these|those)\b"
