@@ -268,7 +268,7 @@ class OrderTracker:
         """The sentences that read the order back: said as a read-back, or stating lines beside an ask to approve
         (not one saying what cannot be had: "I can't offer the calamari gluten-free")."""
         return [s for s in parts if (_READ_BACK.search(s) or confirming) and not _ADDED.search(s)
-                and not (is_question(s) and _ADDING.search(s)) and not _UNAVAILABLE.search(s) and self.lines_in(s)]
+                and not (s.endswith("?") and _ADDING.search(s)) and not _UNAVAILABLE.search(s) and self.lines_in(s)]
 
     def _remove(self, line: TrackedLine) -> None:
         if line in self.current:
