@@ -85,6 +85,8 @@ STATEMENTS = [
     "The technician will call, right before arriving.",
     "What you could do is restart the phone once more.",
     "Anything else is covered by the standard warranty.",
+    "Which bundle works out cheaper really depends on how many lines you have.",
+    "Your deposit is $80, and how much comes back depends on the inspection.",
 ]
 
 
@@ -141,8 +143,9 @@ APPROVALS = [
     (T_ROAMING, "Roaming is free on your plan - would you like me to switch it on for 312-555-0147",
      "enable_roaming"),
     (M_CANCEL, "The subscription on A100 can be ended today. Ready for me to cancel it.", "cancel_subscription"),
-    # hard negatives: the question before the dash asks which, the tail is its options or an aside
-    (M_CANCEL, "What would you like to do next - cancel it, or keep it running", None),
+    # (one action or leaving things be is whether to act)
+    (M_CANCEL, "What would you like to do next - cancel it, or keep it running", "cancel_subscription"),
+    # hard negatives: the question before the dash asks which, the tail is an aside; no one value is proposed
     (E_INSTALL, "Could you tell me which date works - we have slots from March 4", None),
     (E_INSTALL, "Is there a particular day that works best for the installation", None),
     (R_EXCHANGE, "Would a refund or a store credit help more", None),

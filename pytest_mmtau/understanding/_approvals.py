@@ -368,10 +368,8 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
     """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
     if not text.endswith("?"):
         return False
-    # the whole question, or the ask after a dash or colon ("Roaming for 312-555-0147 - flip it on?") when it asks
-    # alone (not the options of a question before it: "What next - cancel or keep it?")
-    tail = re.split(r"\s-\s|:\s", text)[-1]
-    for clause in dict.fromkeys((text, tail) if _tail_asks_alone(text, tail) else (text,)):
+    # the whole question, or the ask after a dash or colon ("Roaming for 312-555-0147 - flip it on?")
+    for clause in dict.fromkeys((text, re.split(r"\s-\s|:\s", text)[-1])):
         said = words(clause) or [""]
         if _GO_ON_QUESTION.match(clause) or any(
                 _opens_with(said, form) for a in vocab.actions if a.irreversible or a.phrases

@@ -92,8 +92,11 @@ ASSENT_THEN_ACT = "|".join((
     r"say the word|say so|give me a shout)\W*$"))
 # "what's" opening a clause that is the subject of another "is": a statement ("What's happening is that roaming is
 # off on your line")
-_CLEFT = (r"what(?:'s| is) (?:[a-z]+ing|needed|left|missing|required|important|key|odd|strange|interesting)\b"
-          r"[^,?]{0,40}? (?:is|are|was|were)\b")
+# … or a wh-clause that is the subject of "depends on" ("Which plan is best depends on how much you stream", "how
+# much the handler pays depends on the assessment")
+_CLEFT = (r"(?:what(?:'s| is) (?:[a-z]+ing|needed|left|missing|required|important|key|odd|strange|interesting)\b"
+          r"[^,?]{0,40}? (?:is|are|was|were)\b|(?:what|which|how|when|whether)\b[^,?]{0,60}? (?:really |all |will "
+          r")?(?:depends?|varies|vary) on\b)")
 # the wh-word is the subject's determiner, then a modal: "What title should appear on it", "Which day would work"
 # (not "What you should do is …": a pronoun is a clause's subject)
 _WH_THING_MODAL = (r"(?:what|which)(?: (?!(?:you|i|we|they|he|she|it)\b)[a-z]+){1,3} (?:should|would|will|can|could|"
