@@ -56,6 +56,7 @@ QUESTIONS = [
     "Your plan renews on the 3rd, is that the date you had in mind",
     "Since the parcel already left the warehouse, can we look at a return instead",
     "Before I touch anything on the account: are you the account holder",
+    "One last check: is your billing ZIP still 60614",
     "The tablet ships in two colours, which would you prefer",
     "So that's the Standard plan, and would you like it from today",
     # tag questions
@@ -87,6 +88,8 @@ STATEMENTS = [
     "Anything else is covered by the standard warranty.",
     "Which bundle works out cheaper really depends on how many lines you have.",
     "Your deposit is $80, and how much comes back depends on the inspection.",
+    "It's already been refunded, which is the quickest route.",
+    "The label is attached, as is the receipt.",
 ]
 
 
@@ -204,3 +207,14 @@ def test_an_unmarked_question_for_a_fact_asks_for_it(text: str, mark: str) -> No
     text = _with_mark(text, mark)
     reading = _read(*R_CANCEL, text)
     assert reading.asked and not reading.confirmation, text
+
+
+@pytest.mark.parametrize("mark", ["", "?"])
+@pytest.mark.parametrize("text", [
+    "Just to double-check, is a full refund what you'd like",
+    "Before I go ahead: is a cancellation of #W3125736 what you want",
+])
+def test_an_ask_to_approve_is_no_question_of_what_the_user_needs(text: str, mark: str) -> None:
+    # answered yes or no, though it ends in "what you want"
+    reading = _read(*R_CANCEL, _with_mark(text, mark))
+    assert reading.confirmation and not reading.goal_question, text

@@ -182,7 +182,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             more = hit = True
         elif CLOSING.search(seg.text):
             closing = hit = True
-        if GOAL_QUESTION.search(seg.text) and not CLOSING.search(seg.text) and not _seen_on_a_tool(seg.text, vocab):
+        # (an ask to approve is answered yes or no: "Just to confirm, is cancelling it what you want?")
+        if GOAL_QUESTION.search(seg.text) and not CLOSING.search(seg.text) and seg not in kinds \
+                and not _seen_on_a_tool(seg.text, vocab):
             goal_q = hit = True
         if REPEAT.search(seg.text):
             repeat = hit = True

@@ -110,6 +110,8 @@ _CLAUSE_QUESTION = (
     r"(?:(?:shall|should(?! you\b)|can|could|may|might|would|will|do|does|did|have|has|are|is|am|was|were) "
     r"(?:i|we|you|that|this|it|everything|these|those|they|there)\b(?! (?:is|are|was|were|will|would|can|could|has|"
     r"have|should|may|might)\b)"
+    # … or a noun phrase for its subject: "Quick check: is your email still …", "…, is a refund what you'd like"
+    r"|(?:is|are|was|were|does|do|did) (?:your|the|a|an|my|our)\b"
     # a wh-question there: "…, which would you like", "Quick question: what's the order number"
     r"|(?:what|which|how|when|where|who)(?: [a-z]+){0,4} (?:would|should|do|does|did|can|could|will|shall|are|is|may)"
     r" (?:you|i|we)\b(?! (?:is|are|was|were)\b)|(?!" + _CLEFT + r")what's\b|" + _WH_THING_MODAL
@@ -129,7 +131,8 @@ _INTERROGATIVE = re.compile(
     # a tag question: "Your number is 756-555-4289, right", "… the address is 799 Willow Street - correct"
     r"(?:,|\s-)\s*(?:right|correct)\W*$|"
     # (not after a clause of the agent's own: "I can see order W3125736, which is still pending" is relative)
-    r"^(?:(?!(?:i|we|it|there|they)(?: [^ ,]+){2,}, (?:which|who|whose|where|when)\b)[^,]{1,30},\s*)?"
+    r"^(?:(?!(?:i|we|it|there|they)(?:'s|'ve|'re|'ll|'m|'d)?(?: [^ ,]+){1,}, (?:which|who|whose|where|when)\b)"
+    r"[^,]{1,30},\s*)?"
     r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
     # (a statement with its subject left out: "Will do - two fries added", "Could be the SIM")
