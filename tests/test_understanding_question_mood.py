@@ -218,3 +218,27 @@ def test_an_ask_to_approve_is_no_question_of_what_the_user_needs(text: str, mark
     # answered yes or no, though it ends in "what you want"
     reading = _read(*R_CANCEL, _with_mark(text, mark))
     assert reading.confirmation and not reading.goal_question, text
+
+
+R_ADDRESS = ("retail", "address/email/ok/W3135709")
+
+# (task, message, the action a plan read back under "To confirm:" asks to approve, or None): the agent's own action
+# in its bare form is a plan laid out for a yes, with or without a question mark; what was done, or a step of the
+# user's, is not
+PLANS = [
+    (R_ADDRESS, "To confirm, update order #W3135709 to ship to 836 Birch Boulevard, Brookfield, WI 33868.",
+     "modify_pending_order_address"),
+    (R_CANCEL, "Just to confirm: cancel #W3125736 because it's no longer needed.", "cancel_pending_order"),
+    (("telecom", "[service_issue]overdue_bill_suspension"),
+     "To recap: send a payment request for bill B9001 to customer C1002.", "send_payment_request"),
+    (R_ADDRESS, "To confirm, I've updated order #W3135709 to ship to 836 Birch Boulevard.", None),
+    (R_CANCEL, "To confirm: cancelled on your request earlier today, refund on its way.", None),
+    (R_CANCEL, "To confirm, tap the link in the email we just sent you.", None),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "action"), PLANS)
+def test_a_plan_read_back_under_to_confirm_asks_to_approve_it(where: tuple[str, str], text: str,
+                                                              action: str | None) -> None:
+    reading = _read(*where, text)
+    assert (reading.action if reading.confirmation else None) == action, text

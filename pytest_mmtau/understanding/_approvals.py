@@ -382,6 +382,21 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
     return False
 
 
+# a plan read back for a yes under "To confirm:": the agent's own action in its bare form ("To confirm: resume line
+# 415-555-0136 on account C1002", "Just to confirm, update order #W3135709 to ship to …") — not what was done ("To
+# confirm, I've cancelled it", "To confirm: cancelled today") nor a step of the user's ("To confirm, tap the link")
+_PLAN_LEAD = re.compile(r"^(?:just |so,? )?to (?:confirm|recap|double-check|be clear)[:,]\s+")
+
+
+def plan_read_back(text: str, vocab: Vocabulary) -> bool:
+    """A statement under a "To confirm:" lead that opens with the bare verb of one of the agent's actions."""
+    lead = _PLAN_LEAD.match(text)
+    said = words(text[lead.end():]) if lead else []
+    if not said or said[0].endswith(("ed", "ing")):
+        return False
+    return any(_opens_with(said, form) for a in vocab.actions if a.irreversible for form in (*a.verbs, *a.synonyms))
+
+
 def _opens_with(said: list[str], form: str) -> bool:
     """The words open with the verb form; a particle verb's particle follows ("flip it on")."""
     head, _, particle = form.partition(" ")

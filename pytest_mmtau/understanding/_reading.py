@@ -13,7 +13,7 @@ from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import about_the_conversation, answered_by_itself
 from ._approvals import (act_or_not, action_for, approval, approval_kind, offers_information, other_variant_parts,
-                         read_back)
+                         plan_read_back, read_back)
 from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, passes_on
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
@@ -108,6 +108,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     segs = segments(text)
     asking = [s for s in segs if s.asks]
     kinds = {s: kind for s in asking if (kind := approval(s.text, vocab)) is not None}
+    if not kinds:  # "To confirm: resume line 415-555-0136 on account C1002.": a plan read back for a yes
+        kinds = {s: "action" for s in segs if plan_read_back(s.text, vocab)}
     if not kinds and (offer := act_or_not(segs, vocab)) is not None:
         kinds = {offer: "action"}  # "How would you like to proceed? 1. Yes, cancel it 2. No, keep the order"
     # "Would March 13 work for the installation? If so, I'll lock it in.": the question is the approval's own
