@@ -72,6 +72,8 @@ QUESTIONS = [
     "Anything else I can look at for you today",
     "Quick one for the burger: what size",
     "How may I help you this afternoon.",
+    "Which items are you sending back, and why",
+    "About the dropped calls - what exactly happens when you dial out",
 ]
 
 STATEMENTS = [
@@ -90,6 +92,7 @@ STATEMENTS = [
     "Your deposit is $80, and how much comes back depends on the inspection.",
     "It's already been refunded, which is the quickest route.",
     "The label is attached, as is the receipt.",
+    "The roaming pass - how much it costs depends on the country.",
 ]
 
 

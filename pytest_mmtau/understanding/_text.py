@@ -116,7 +116,8 @@ _CLAUSE_QUESTION = (
     r"|(?:what|which|how|when|where|who)(?: [a-z]+){0,4} (?:would|should|do|does|did|can|could|will|shall|are|is|may)"
     r" (?:you|i|we)\b(?! (?:is|are|was|were)\b)|(?!" + _CLEFT + r")what's\b|" + _WH_THING_MODAL
     # "Pizza: what size and crust", "- Broccolini: how many"
-    + r"|(?<=:\s)(?:what|which|how) (?:size|sizes|kind|type|sort|colou?r|flavou?r|day|date|time|one|many|much)\b"
+    + r"|(?<=:\s|-\s)(?!" + _CLEFT + r")(?:what|which|how) (?:exactly|size|sizes|kind|type|sort|colou?r|flavou?r|day|"
+    r"date|time|one|many|much)\b"
     + r"|ready (?:for (?:me|us) )?to (?!(?:help|assist|answer|chat|talk|listen)\b)[a-z]+(?=[^.!]*\.?$))")
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
@@ -144,7 +145,8 @@ _INTERROGATIVE = re.compile(
     r"(?<!have(?= (?:a (?:look|go|try|think|read|quick)\b|[^?]*\b(?:ready|handy|nearby|on hand|to hand|at hand|with you)\b)))"
     r"(?<!do(?= (?:let|keep|note|make|feel|check|try|bear|reach|remember|get|take|give|send|reply|tell|have|contact|"
     r"call|visit|go|be)\b))"
-    r"|(?:what|which|how)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
+    r"|(?:what|which|how)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall|are|is|were|was|have|has) "
+    r"(?:you|i|we)\b"
     # what moved the user to it: "what prompted you to cancel", "what made you decide"
     r"|what (?:prompted|made|led|brought|caused|motivated) you\b|" + _WH_THING_MODAL +
     # elliptical: "Anything else I can get for you", "Anything more for you this evening"
