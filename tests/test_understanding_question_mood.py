@@ -74,6 +74,7 @@ QUESTIONS = [
     "How may I help you this afternoon.",
     "Which items are you sending back, and why",
     "About the dropped calls - what exactly happens when you dial out",
+    "Open the APN list, and what does the MMSC field under the ticked entry say",
 ]
 
 STATEMENTS = [
@@ -93,6 +94,7 @@ STATEMENTS = [
     "It's already been refunded, which is the quickest route.",
     "The label is attached, as is the receipt.",
     "The roaming pass - how much it costs depends on the country.",
+    "It's been shipped, and what's more, the refund is already on its way.",
 ]
 
 

@@ -92,10 +92,10 @@ ASSENT_THEN_ACT = "|".join((
     r"say the word|say so|give me a shout)\W*$"))
 # "what's" opening a clause that is the subject of another "is": a statement ("What's happening is that roaming is
 # off on your line")
-# … or a wh-clause that is the subject of "depends on" ("Which plan is best depends on how much you stream", "how
+# (and the idiom "what's more"); … or a wh-clause that is the subject of "depends on" ("Which plan is best depends on how much you stream", "how
 # much the handler pays depends on the assessment")
 _CLEFT = (r"(?:what(?:'s| is) (?:[a-z]+ing|needed|left|missing|required|important|key|odd|strange|interesting)\b"
-          r"[^,?]{0,40}? (?:is|are|was|were)\b|(?:what|which|how|when|whether)\b[^,?]{0,60}? (?:really |all |will "
+          r"[^,?]{0,40}? (?:is|are|was|were)\b|what(?:'s| is) more\b|(?:what|which|how|when|whether)\b[^,?]{0,60}? (?:really |all |will "
           r")?(?:depends?|varies|vary) on\b)")
 # the wh-word is the subject's determiner, then a modal: "What title should appear on it", "Which day would work"
 # (not "What you should do is …": a pronoun is a clause's subject)
@@ -115,6 +115,8 @@ _CLAUSE_QUESTION = (
     # a wh-question there: "…, which would you like", "Quick question: what's the order number"
     r"|(?:what|which|how|when|where|who)(?: [a-z]+){0,4} (?:would|should|do|does|did|can|could|will|shall|are|is|may)"
     r" (?:you|i|we)\b(?! (?:is|are|was|were)\b)|(?!" + _CLEFT + r")what's\b|" + _WH_THING_MODAL
+    # … with a noun phrase for its subject: "…, and what does the MMSC field under it say"
+    + r"|(?:what|how)(?: [a-z]+){0,2} (?:does|do|did|is|are) (?:the|your|my|our|this|that|these|those)\b"
     # "Pizza: what size and crust", "- Broccolini: how many"
     + r"|(?<=:\s|-\s)(?!" + _CLEFT + r")(?:what|which|how) (?:exactly|size|sizes|kind|type|sort|colou?r|flavou?r|day|"
     r"date|time|one|many|much)\b"
