@@ -75,6 +75,7 @@ QUESTIONS = [
     "Which items are you sending back, and why",
     "About the dropped calls - what exactly happens when you dial out",
     "Open the APN list, and what does the MMSC field under the ticked entry say",
+    "Friday at 10 for the engineer. Sound good",
 ]
 
 STATEMENTS = [
@@ -95,6 +96,7 @@ STATEMENTS = [
     "The label is attached, as is the receipt.",
     "The roaming pass - how much it costs depends on the country.",
     "It's been shipped, and what's more, the refund is already on its way.",
+    "Sounds good, I'll book Friday at 10.",
 ]
 
 
@@ -118,6 +120,7 @@ RUN_ONS = [
      ["what time suits you for the visit?", "we have mornings free all next week."]),
     ("Do you still have the box Please keep it for the courier.",
      ["do you still have the box?", "please keep it for the courier."]),
+    ("Look right to you Just say yes and I'll send it.", ["look right to you?", "just say yes and i'll send it."]),
 ]
 
 

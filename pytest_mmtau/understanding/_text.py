@@ -151,6 +151,8 @@ _INTERROGATIVE = re.compile(
     r"(?:you|i|we)\b"
     # what moved the user to it: "what prompted you to cancel", "what made you decide"
     r"|what (?:prompted|made|led|brought|caused|motivated) you\b|" + _WH_THING_MODAL +
+    # elliptical: "Sound good", "Look right to you" (the bare verb: "Sounds good" agrees)
+    r"|(?:sound|look|seem) (?:good|right|ok|okay|alright|all right|fine|correct)\b(?=[^.!]*\.?$)"
     # elliptical: "Anything else I can get for you", "Anything more for you this evening"
     r"|anything (?:else|more)\b(?! (?:is|was|will|would|should|can)\b)"
     # elliptical: "Okay to go ahead", "Invoice for E206019 - ok to issue"; a read-back of the user's wish: "Just to
