@@ -135,7 +135,8 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
                 and not any(read_back(text, s) for s in vocab.facts):
             return None  # "And Data Saver is off now, correct?" asks to look at the phone, not to check values
         return "check"
-    if is_question(text) and _YES_NO.match(core) and _FOR_THE_ACTION.search(core) and not _NO_VALUE_PROPOSED.search(core):
+    if is_question(text) and _YES_NO.match(core) and _FOR_THE_ACTION.search(core) \
+            and not _NO_VALUE_PROPOSED.search(core):
         return "check"  # "Is Friday, March 13 okay for the installation?": a value proposed for an action
     if _CHECK_THESE.match(core) and any(read_back(text, s) for s in vocab.facts):
         return "check"  # "Please verify: Name - Priya Raman, DOB - 17 Feb 1991." (not "Please verify: your name")
@@ -258,11 +259,11 @@ _WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? 
                          r"(?:like|want)|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
 # "Want the full 2 GB?": the wish without its subject; "Want Premium's feature list?" wants information
 _BARE_WANT = re.compile(r"^(?:\w+,? )?want\b")
-_INFO_NOUN = (r"\b(?:list|number|details|breakdown|info|information|summary|copy|link|receipt|features?|overview|"
-              r"rundown|status|update|updates|explanation)\b")
-_INFO_THING = re.compile(r"'s\b|" + _INFO_NOUN)
+_INFO_NOUNS = (r"\b(?:list|number|details|breakdown|info|information|summary|copy|link|receipt|features?|overview|"
+               r"rundown|status|update|updates|explanation)\b")
+_INFO_THING = re.compile(r"'s\b|" + _INFO_NOUNS)
 # ("Would you like the details of the Premium plan?", "… the tracking number for your order?": information wanted)
-_INFO_NOUN = re.compile(_INFO_NOUN)
+_INFO_NOUN = re.compile(_INFO_NOUNS)
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")

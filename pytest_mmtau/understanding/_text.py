@@ -90,13 +90,11 @@ ASSENT_THEN_ACT = "|".join((
     # (the agent's offer opens the sentence: "If there's anything else I can help with, just let me know" offers help)
     r"^(?:\w+,? )?(?:i|we)(?:'m| am|'re| are) (?:happy|glad|ready) to\b[^.?!]*(?:\s-|,)\s*(?:just )?(?:let me know|"
     r"say the word|say so|give me a shout)\W*$"))
-# "what's" opening a clause that is the subject of another "is": a statement ("What's happening is that roaming is
-# off on your line")
-# (and the idiom "what's more"); … or a wh-clause that is the subject of "depends on" ("Which plan is best depends on how much you stream", "how
-# much the handler pays depends on the assessment")
+# a wh-clause that is a statement's subject: "What's happening is that roaming is off on your line" (and the idiom
+# "what's more"); "Which plan is best depends on how much you stream"
 _CLEFT = (r"(?:what(?:'s| is) (?:[a-z]+ing|needed|left|missing|required|important|key|odd|strange|interesting)\b"
-          r"[^,?]{0,40}? (?:is|are|was|were)\b|what(?:'s| is) more\b|(?:what|which|how|when|whether)\b[^,?]{0,60}? (?:really |all |will "
-          r")?(?:depends?|varies|vary) on\b)")
+          r"[^,?]{0,40}? (?:is|are|was|were)\b|what(?:'s| is) more\b"
+          r"|(?:what|which|how|when|whether)\b[^,?]{0,60}? (?:really |all |will )?(?:depends?|varies|vary) on\b)")
 # the wh-word is the subject's determiner, then a modal: "What title should appear on it", "Which day would work"
 # (not "What you should do is …": a pronoun is a clause's subject)
 _WH_THING_MODAL = (r"(?:what|which)(?: (?!(?:you|i|we|they|he|she|it)\b)[a-z]+){1,3} (?:should|would|will|can|could|"
@@ -144,7 +142,8 @@ _INTERROGATIVE = re.compile(
     r"should)\b(?! not\b)(?<!should(?= you\b))"  # ("Should you need anything, …" is a condition)
     r"(?<!have(?= a (?:great|good|nice|wonderful|lovely)\b))"
     # the imperative "have" and "do": "Have your order number handy", "Have a look at …", "Do let me know …"
-    r"(?<!have(?= (?:a (?:look|go|try|think|read|quick)\b|[^?]*\b(?:ready|handy|nearby|on hand|to hand|at hand|with you)\b)))"
+    r"(?<!have(?= (?:a (?:look|go|try|think|read|quick)\b|[^?]*\b(?:ready|handy|nearby|on hand|to hand|at hand|"
+    r"with you)\b)))"
     r"(?<!do(?= (?:let|keep|note|make|feel|check|try|bear|reach|remember|get|take|give|send|reply|tell|have|contact|"
     r"call|visit|go|be)\b))"
     r"|(?:what|which|how)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall|are|is|were|was|have|has) "
@@ -164,7 +163,8 @@ _INTERROGATIVE = re.compile(
     r"[a-z]+(?=[^.!]*\.?$)"
     r"|(?:just )?to (?:confirm|double[- ]check|be sure|make sure)\W+(?:that )?you(?:'d| would| do| still)? (?:like|want|"
     r"wish)\b"
-    r"|(?!" + _CLEFT + r")(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
+    r"|(?!" + _CLEFT + r")(?:what|which|when|where|who|whose|how|why)\b"
+    r"(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
     r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
     r" account| id| code| address| phone| reason| product| colou?r| payment|"
     r" of| many| much| may (?:i|we)| seems? to be|"
@@ -219,7 +219,8 @@ _DIRECTIVE = re.compile(
     r"let me know)\b"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
     # the imperative "have": "Have your order number handy", "Have a look at the email we sent"
-    r"|^(?:\w+,? )?(?:just |please )?have (?:a (?:look|quick look)\b|[^?]*\b(?:ready|handy|nearby|on hand|to hand|at hand)\b)"
+    r"|^(?:\w+,? )?(?:just |please )?have (?:a (?:look|quick look)\b|[^?]*\b(?:ready|handy|nearby|on hand|to hand|"
+    r"at hand)\b)"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
     r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"
