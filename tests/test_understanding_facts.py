@@ -1210,9 +1210,7 @@ READ_BACKS_10 = [
                  marks=pytest.mark.xfail(strict=True, reason="an elliptical 'Is it?' after a read-back is not read "
                                                              "as a check")),
     (R_EMAIL, "misread", "Thanks! I'll look up noor.rossi234@inbox.example.org now.", ["email"]),
-    pytest.param(E_INVOICE, "verified", "The number you gave me is (272) 555-7588 - can you confirm?", ["phone_number"],
-                 marks=pytest.mark.xfail(strict=True, reason="'gave me' is read as naming the price-protection "
-                                                             "action, so the check becomes an approval")),
+    (E_INVOICE, "verified", "The number you gave me is (272) 555-7588 - can you confirm?", ["phone_number"]),
     (E_INVOICE, "misread", "I don't see any orders under 272-555-7558. Could you check the number "
                            "again?", ["phone_number"]),
     (M_PLAN, "misread", "I found account A-110 - can you confirm that's yours?", ["account_id"]),

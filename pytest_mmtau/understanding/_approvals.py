@@ -16,7 +16,7 @@ from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
-from ._text import ASSENT_THEN_ACT, Segment, segments, words
+from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_question, segments, words
 from ._user_tools import names_device_thing
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -29,12 +29,20 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     or None (not an approval: "Could you confirm your order number?" asks for it). A question after a dash or a
     colon is read on its own when the whole is not ("One small Cold Brew - ready to send to the kitchen?")."""
     tail = re.split(r"\s-\s|:\s", text)[-1].strip()
-    if tail != text and text.endswith("?") and _WH_TAIL.match(tail):
+    if tail != text and is_question(text) and _WH_TAIL.match(tail):
         return None  # "I'll need your approval before cancelling anything, but first - what's the account ID?"
     kind = _approval(text, vocab)
-    if kind is None and text.endswith("?") and tail and tail != text:
+    if kind is None and is_question(text) and tail and tail != text and _tail_asks_alone(text, tail):
         kind = _approval(tail, vocab)
     return kind
+
+
+def _tail_asks_alone(text: str, tail: str) -> bool:
+    """The question after a dash or colon is one of its own: the clause before it asks nothing, or the tail has a
+    question's word order. After a question the tail is its options or an aside ("What would you like to do next -
+    cancel, return or exchange?", "Could you tell me which date works - we have slots from March 4?")."""
+    head = text[:len(text) - len(tail)].rstrip(" -:")
+    return not is_question(head) or has_interrogative_order(tail)
 
 
 # a question for a fact after a dash or colon is what the segment asks (not "how does that sound?")
@@ -76,8 +84,8 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
         return "action"  # "Turning it on is free. Do you want it on?": the offer just made
     if _WOULD_HELP.search(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "Would a 2 GB top-up on 206-555-0128 help?": an offer of the action
-    if _WANT_THING.match(core) and not _MANNERS.search(core) and text.endswith("?") \
-            and not (_BARE_WANT.match(core) and _INFO_THING.search(core)) \
+    if _WANT_THING.match(core) and not _MANNERS.search(core) and is_question(text) \
+            and not (_INFO_THING if _BARE_WANT.match(core) else _INFO_NOUN).search(core) \
             and (named_actions(core, vocab, proposed=True, writes=True, by_object=True)
                  or _action_by_own_value(core, vocab) is not None):
         # "Would you like Premium on account A101?": the one action that thing is the object of; "Want the full 2
@@ -111,14 +119,15 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
             return "action"
         # "Please confirm I heard you right: account A102, is that right?" reads a value back to check
         return "check" if CONFIRM_CHECK.search(rest) or _verification(text, vocab) else None
-    if _DECLARATIVE_WISH.search(core) and (text.endswith("?") or VERIFY_PREFIX.search(core)) \
+    if _DECLARATIVE_WISH.search(core) and (is_question(text) or VERIFY_PREFIX.search(core)) \
             and not _MANNERS.search(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "And just to be sure - you do want it cancelled?", "To confirm, you'd like W3125736 canceled"
     if _IS_WHAT_YOU_WANT.match(core) and named_actions(core, vocab, proposed=True, writes=True):
         return "action"  # "Is a cancellation of #W3125736 what you'd like?"
     if _ASSENT_QUESTION.match(core):
         return "check"  # "All good?", "Are you okay with that?", "Any objections?": assent to what was just laid out
-    if APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and text.endswith("?")):
+    if (APPROVE_CHECK.search(core) or (VERIFY_PREFIX.search(core) and is_question(text))) \
+            and not _WHICH_IS_RIGHT.search(core):
         if not APPROVE_CHECK.search(core) and names_device_thing(core, vocab) \
                 and not any(read_back(text, s) for s in vocab.facts):
             return None  # "Just to double-check: does it still say 'No SIM' at the top?" asks to look
@@ -126,7 +135,8 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
                 and not any(read_back(text, s) for s in vocab.facts):
             return None  # "And Data Saver is off now, correct?" asks to look at the phone, not to check values
         return "check"
-    if text.endswith("?") and _YES_NO.match(core) and _FOR_THE_ACTION.search(core):
+    if is_question(text) and _YES_NO.match(core) and _FOR_THE_ACTION.search(core) \
+            and not _NO_VALUE_PROPOSED.search(core):
         return "check"  # "Is Friday, March 13 okay for the installation?": a value proposed for an action
     if _CHECK_THESE.match(core) and any(read_back(text, s) for s in vocab.facts):
         return "check"  # "Please verify: Name - Priya Raman, DOB - 17 Feb 1991." (not "Please verify: your name")
@@ -173,6 +183,9 @@ _WH_AFTER = re.compile(r"^\s*(?:for me |with me |to me )?(?:which|what|when|wher
 # the agent's own step after the check ("…, and I'll update it", "… - then I'll place the order")
 _THEN_I_ACT = re.compile(r"(?:,|\s-|(?=\sand\s))\s*(?:and|then|so)\s+(?:then\s+)?(?:i|we)(?:'ll| will)\s+"
                          r"(?!(?:need|ask|be|have|check|look|explain|wait|let you|tell|send you)\b)[a-z]+")
+# the wh-word is what is right: "Which of these numbers is right?", "… and what size is right?" ask which
+_WHICH_IS_RIGHT = re.compile(r"\b(?:which|what)\b(?:(?! (?:that|this|it|everything)\b)[^,.;:?-])*?(?:\bis|\bare|'s|"
+                             r"\bwould be) (?:the )?(?:right|correct)\b")
 _YES_NO = re.compile(r"^(?:\w+,? )?(?:is|are|would|will|does|do|can|could)\b")
 # values laid out after a colon for the user to check
 _CHECK_THESE = re.compile(r"^(?:please |kindly )?(?:verify|double-check|check|review)(?: (?:these|the following|your) "
@@ -246,12 +259,17 @@ _WANT_THING = re.compile(r"^(?:(?!(?:what|which|when|where|who|how|why)\b)\w+,? 
                          r"(?:like|want)|want) (?!(?:to|me|us|it|that|this|them|a|an|some|any|more|help)\b)")
 # "Want the full 2 GB?": the wish without its subject; "Want Premium's feature list?" wants information
 _BARE_WANT = re.compile(r"^(?:\w+,? )?want\b")
-_INFO_THING = re.compile(r"'s\b|\b(?:list|number|details|breakdown|info|information|summary|copy|link|receipt|features?|"
-                         r"overview|rundown|status|update|updates|explanation)\b")
+_INFO_NOUNS = (r"\b(?:list|number|details|breakdown|info|information|summary|copy|link|receipt|features?|overview|"
+               r"rundown|status|update|updates|explanation)\b")
+_INFO_THING = re.compile(r"'s\b|" + _INFO_NOUNS)
+# ("Would you like the details of the Premium plan?", "… the tracking number for your order?": information wanted)
+_INFO_NOUN = re.compile(_INFO_NOUNS)
 _WANT_IT_DONE = re.compile(r"^(?:\w+,? )?(?:do|would) you (?:still )?(?:want|like) (?:it|that|this|them) (?:on|off|"
                            r"back on|done|sorted|taken care of|now|switched on|turned on|activated|enabled|added|"
                            r"applied)\W*$")
-_WOULD_HELP = re.compile(r"^(?:\w+,? )?(?:would|will|could) (?:that|this|it|an? [^?]{1,60}?) help\b[^.]*\?$")
+# ("Would a refund or a store credit help more?" asks which of two)
+_WOULD_HELP = re.compile(r"^(?:\w+,? )?(?:would|will|could) (?:that|this|it|an? (?:(?!\bor\b)[^?]){1,60}?) help\b"
+                         r"(?! (?:more|most|better)\b)[^.]*\?$")
 # alternatives that are two ways of doing it, not doing it or not ("… or keep it?", "… or not?")
 _MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would you rather|do you want to|should i|"
                       r"shall i|is there)\b)")
@@ -365,6 +383,21 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
     return False
 
 
+# a plan read back for a yes under "To confirm:": the agent's own action in its bare form ("To confirm: resume line
+# 415-555-0136 on account C1002", "Just to confirm, update order #W3135709 to ship to …") — not what was done ("To
+# confirm, I've cancelled it", "To confirm: cancelled today") nor a step of the user's ("To confirm, tap the link")
+_PLAN_LEAD = re.compile(r"^(?:just |so,? )?to (?:confirm|recap|double-check|be clear)[:,]\s+")
+
+
+def plan_read_back(text: str, vocab: Vocabulary) -> bool:
+    """A statement under a "To confirm:" lead that opens with the bare verb of one of the agent's actions."""
+    lead = _PLAN_LEAD.match(text)
+    said = words(text[lead.end():]) if lead else []
+    if not said or said[0].endswith(("ed", "ing")):
+        return False
+    return any(_opens_with(said, form) for a in vocab.actions if a.irreversible for form in (*a.verbs, *a.synonyms))
+
+
 def _opens_with(said: list[str], form: str) -> bool:
     """The words open with the verb form; a particle verb's particle follows ("flip it on")."""
     head, _, particle = form.partition(" ")
@@ -375,12 +408,14 @@ _OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:co
                             r"(?:tell|provide|share|give|send|let)|(?:please )?(?:tell|provide|share|send|give))\b")
 
 
+_WISH_OPENING = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:still |also )?(?:like|want)\b")
 _ANYTHING_ELSE = re.compile(r"\banything (?:else|more)\b")
 
 
 def _verification(text: str, vocab: Vocabulary) -> bool:
     """A yes/no question that reads values back ("Your email is x@y.com?"), not one offering options."""
-    if not text.endswith("?") or _OPEN_QUESTION.search(text) or CHOICE.search(text) or _ANYTHING_ELSE.search(text):
+    if not is_question(text) or _OPEN_QUESTION.search(text) or CHOICE.search(text) or _ANYTHING_ELSE.search(text) \
+            or _WISH_OPENING.match(text):  # ("Would you like the details of the Premium plan?" reads nothing back)
         return False  # "Is there anything else you'd like me to do with order W3125736?" checks nothing
     hits = named_facts(text, vocab)
     if not hits:  # "So I'm speaking with Aisha Kovacs?", "so that's account 44172290?": a value said back
@@ -567,8 +602,12 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds) and not _lays_out_action(segs, previous, vocab):
         # "Toggle airplane mode on, then off again. All good?": assent asked after the user's own steps, no plan
         return False, False
-    if any(named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab, proposed=True,
-                         writes=True) for s in segs if not _LATER_STEP.match(s.text)):
+    named = {tool for s in segs if not _LATER_STEP.match(s.text)
+             for tool, *_ in named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab,
+                                           proposed=True, writes=True)}
+    if named and _checks_only_identity(kinds, named, vocab):
+        return False, True  # "Before I process the exchange, is your email still x@y.com?" checks who the user is
+    if named:
         return True, False
     if any(_AGENT_WILL.search(s.text) or _BEFORE_ACTING.search(s.text) for s in segs):
         # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step; "I'd like to confirm
@@ -593,6 +632,14 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     return False, True
 
 
+def _checks_only_identity(kinds: Mapping[Segment, str], named: set[str], vocab: Vocabulary) -> bool:
+    """Every check reads back values, and none is an argument of an action the message names: the values say who
+    the user is (the email, the name on the account), not what the action would do."""
+    checked = [sense for seg in kinds for sense in vocab.facts if read_back(seg.text, sense)]
+    return bool(checked) and all(_verification(seg.text, vocab) for seg in kinds) \
+        and not any(sense.tools & named for sense in checked)
+
+
 def _lays_out_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:
     """The agent's own plan is laid out before a bare "All good?": an action named in a statement of the message
     (not in a step asked of the user), or in the message before, or a summary of one."""
@@ -608,6 +655,9 @@ def _lays_out_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary
 _LATER_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|if|as soon as)\b(?! you(?:'ve| have| are|'re)? "
                          r"(?:confirm|approve|agree|say|give|reply|ok|okay|happy|good|ready)\b)[^,?]*?,?\s*"
                          r"(?:i|we)(?:'ll| will| can| could)\b")
+# … unless no one value is proposed: "Is there a day that works for the installation?", "Could you tell me which
+# date suits you for the visit?", "Would a weekday or a weekend suit you better for it?" ask which
+_NO_VALUE_PROPOSED = re.compile(r"^(?:\w+,? )?(?:is|are) there\b|\b(?:which|what|when|whichever)\b|\bor\b")
 _FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b[^.?!]*?"
                              r"\bfor (?:the|your|this|that) ([a-z-]+)")
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "

@@ -13,7 +13,7 @@ from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import about_the_conversation, answered_by_itself
 from ._approvals import (act_or_not, action_for, approval, approval_kind, offers_information, other_variant_parts,
-                         read_back)
+                         plan_read_back, read_back)
 from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, passes_on
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
@@ -108,6 +108,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     segs = segments(text)
     asking = [s for s in segs if s.asks]
     kinds = {s: kind for s in asking if (kind := approval(s.text, vocab)) is not None}
+    if not kinds:  # "To confirm: resume line 415-555-0136 on account C1002.": a plan read back for a yes
+        kinds = {s: "action" for s in segs if plan_read_back(s.text, vocab)}
     if not kinds and (offer := act_or_not(segs, vocab)) is not None:
         kinds = {offer: "action"}  # "How would you like to proceed? 1. Yes, cancel it 2. No, keep the order"
     # "Would March 13 work for the installation? If so, I'll lock it in.": the question is the approval's own
@@ -182,7 +184,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             more = hit = True
         elif CLOSING.search(seg.text):
             closing = hit = True
-        if GOAL_QUESTION.search(seg.text) and not CLOSING.search(seg.text) and not _seen_on_a_tool(seg.text, vocab):
+        # (an ask to approve is answered yes or no: "Just to confirm, is cancelling it what you want?")
+        if GOAL_QUESTION.search(seg.text) and not CLOSING.search(seg.text) and seg not in kinds \
+                and not _seen_on_a_tool(seg.text, vocab):
             goal_q = hit = True
         if REPEAT.search(seg.text):
             repeat = hit = True
@@ -190,7 +194,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if ASK_FOR_INFO.search(seg.text) and not named(seg.text, vocab):
                 for fact in previous_asked:
                     asked.setdefault(fact.key, fact)
-        if CHOICE.search(seg.text) and seg not in approvals:
+        # ("Is Data roaming on or off?" asks what the user's phone shows: a step of theirs, not a choice)
+        if CHOICE.search(seg.text) and seg not in approvals and not device:
             choice = True
             hit = hit or bool(vocab.order)
         if vocab.order and seg.question and not ORDER_NOUNS.isdisjoint(singular(w) for w in words(seg.text)):

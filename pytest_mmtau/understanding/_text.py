@@ -90,35 +90,85 @@ ASSENT_THEN_ACT = "|".join((
     # (the agent's offer opens the sentence: "If there's anything else I can help with, just let me know" offers help)
     r"^(?:\w+,? )?(?:i|we)(?:'m| am|'re| are) (?:happy|glad|ready) to\b[^.?!]*(?:\s-|,)\s*(?:just )?(?:let me know|"
     r"say the word|say so|give me a shout)\W*$"))
+# a wh-clause that is a statement's subject: "What's happening is that roaming is off on your line" (and the idiom
+# "what's more"); "Which plan is best depends on how much you stream"
+_CLEFT = (r"(?:what(?:'s| is) (?:[a-z]+ing|needed|left|missing|required|important|key|odd|strange|interesting)\b"
+          r"[^,?]{0,40}? (?:is|are|was|were)\b|what(?:'s| is) more\b"
+          r"|(?:what|which|how|when|whether)\b[^,?]{0,60}? (?:really |all |will )?(?:depends?|varies|vary) on\b)")
+# the wh-word is the subject's determiner, then a modal: "What title should appear on it", "Which day would work"
+# (not "What you should do is …": a pronoun is a clause's subject)
+_WH_THING_MODAL = (r"(?:what|which)(?: (?!(?:you|i|we|they|he|she|it)\b)[a-z]+){1,3} (?:should|would|will|can|could|"
+                   r"might|may)\b")
+# an inverted auxiliary and its subject opening a clause after a comma, colon or dash: a question wherever it stands
+# ("So you'd like the pearl case - did I get that right", "If it's still red, do you see a code") — not the
+# inversion of a condition ("…, and should you need anything, …") or of "so do we"
+_CLAUSE_QUESTION = (
+    r"(?:,|;|:|\s-)\s+(?:(?:and|or|but|then|now|also|so(?! (?:do|does|did|is|are|was|were|have|has|can|will|would|"
+    r"could|should|may)\b)),? )?"
+    r"(?:(?:shall|should(?! you\b)|can|could|may|might|would|will|do|does|did|have|has|are|is|am|was|were) "
+    r"(?:i|we|you|that|this|it|everything|these|those|they|there)\b(?! (?:is|are|was|were|will|would|can|could|has|"
+    r"have|should|may|might)\b)"
+    # … or a noun phrase for its subject: "Quick check: is your email still …", "…, is a refund what you'd like"
+    r"|(?:is|are|was|were|does|do|did) (?:your|the|a|an|my|our)\b"
+    # a wh-question there: "…, which would you like", "Quick question: what's the order number"
+    r"|(?:what|which|how|when|where|who)(?: [a-z]+){0,4} (?:would|should|do|does|did|can|could|will|shall|are|is|may)"
+    r" (?:you|i|we)\b(?! (?:is|are|was|were)\b)|(?!" + _CLEFT + r")what's\b|" + _WH_THING_MODAL
+    # … with a noun phrase for its subject: "…, and what does the MMSC field under it say"
+    + r"|(?:what|how)(?: [a-z]+){0,2} (?:does|do|did|is|are) (?:the|your|my|our|this|that|these|those)\b"
+    # "Pizza: what size and crust", "- Broccolini: how many"
+    + r"|(?<=:\s|-\s)(?!" + _CLEFT + r")(?:what|which|how) (?:exactly|size|sizes|kind|type|sort|colou?r|flavou?r|day|"
+    r"date|time|one|many|much)\b"
+    + r"|ready (?:for (?:me|us) )?to (?!(?:help|assist|answer|chat|talk|listen)\b)[a-z]+(?=[^.!]*\.?$))")
 # a question without its question mark: an interrogative opening
 _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one
     # starts a relative clause: "…, which would explain it")
     r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b|"
     # … or after a dash, to the end of the sentence ("Two Cold Brews - are we good to send this off?")
-    r"\s-\s(?:(?:shall|should|can|could|may|would|will|do|does|are|is) (?:i|we|you|that|this|everything)\b|"
-    r"(?:ok|okay|alright|all right) to [a-z]+)(?=[^.!]*$)|"
+    r"\s-\s(?:(?:ok|okay|alright|all right) to [a-z]+)(?=[^.!]*\.?$)|"
+    # a question clause after a lead clause, a colon or a dash: "I'll book it for March 14 - shall I go ahead",
+    # "So the line is 415-555-0163 - is that right", "Just to confirm, is the name Aisha Kovacs"
+    rf"{_CLAUSE_QUESTION}|"
+    # a tag question: "Your number is 756-555-4289, right", "… the address is 799 Willow Street - correct"
+    r"(?:,|\s-)\s*(?:right|correct)\W*$|"
     # (not after a clause of the agent's own: "I can see order W3125736, which is still pending" is relative)
-    r"^(?:(?!(?:i|we|it|there|they)(?: [^ ,]+){2,}, (?:which|who|whose|where|when)\b)[^,]{1,30},\s*)?"
+    r"^(?:(?!(?:i|we|it|there|they)(?:'s|'ve|'re|'ll|'m|'d)?(?: [^ ,]+){1,}, (?:which|who|whose|where|when)\b)"
+    r"[^,]{1,30},\s*)?"
     r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
-    r"(?:(?:want|wanna) (?:me|us) to\b|(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
-    r"should)\b(?! not\b)"
+    # (a statement with its subject left out: "Will do - two fries added", "Could be the SIM")
+    r"(?:(?:want|wanna) (?:me|us) to\b|(?!(?:can|will|could|would|might|may) (?:do|be)\b)"
+    r"(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
+    r"should)\b(?! not\b)(?<!should(?= you\b))"  # ("Should you need anything, …" is a condition)
     r"(?<!have(?= a (?:great|good|nice|wonderful|lovely)\b))"
-    r"|(?:what|which)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall) (?:you|i|we)\b"
+    # the imperative "have" and "do": "Have your order number handy", "Have a look at …", "Do let me know …"
+    r"(?<!have(?= (?:a (?:look|go|try|think|read|quick)\b|[^?]*\b(?:ready|handy|nearby|on hand|to hand|at hand|"
+    r"with you)\b)))"
+    r"(?<!do(?= (?:let|keep|note|make|feel|check|try|bear|reach|remember|get|take|give|send|reply|tell|have|contact|"
+    r"call|visit|go|be)\b))"
+    r"|(?:what|which|how)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall|are|is|were|was|have|has) "
+    r"(?:you|i|we)\b"
     # what moved the user to it: "what prompted you to cancel", "what made you decide"
-    r"|what (?:prompted|made|led|brought|caused|motivated) you\b"
+    r"|what (?:prompted|made|led|brought|caused|motivated) you\b|" + _WH_THING_MODAL +
+    # elliptical: "Sound good", "Look right to you" (the bare verb: "Sounds good" agrees)
+    r"|(?:sound|look|seem) (?:good|right|ok|okay|alright|all right|fine|correct)\b(?=[^.!]*\.?$)"
+    # elliptical: "Anything else I can get for you", "Anything more for you this evening"
+    r"|anything (?:else|more)\b(?! (?:is|was|will|would|should|can)\b)"
     # elliptical: "Okay to go ahead", "Invoice for E206019 - ok to issue"; a read-back of the user's wish: "Just to
     # confirm, you'd like order #W3125736 cancelled"
     r"|(?:(?:is it|are we|am i) )?(?:ok|okay|alright|all right) (?:(?:for (?:me|us) )?to (?!(?:know|hear|say|ask)\b)|"
-    r"if (?:i|we) )[a-z]+(?=[^.!]*$)"
+    r"if (?:i|we) )[a-z]+(?=[^.!]*\.?$)"
+    # "Ready for me to submit this", "Ready to place it": may the agent go on (not "Ready to help!")
+    r"|(?:(?:are (?:you|we)|is it) )?ready (?:for (?:me|us) )?to (?!(?:help|assist|answer|chat|talk|listen)\b)"
+    r"[a-z]+(?=[^.!]*\.?$)"
     r"|(?:just )?to (?:confirm|double[- ]check|be sure|make sure)\W+(?:that )?you(?:'d| would| do| still)? (?:like|want|"
     r"wish)\b"
-    r"|(?:what|which|when|where|who|whose|how|why)\b(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
+    r"|(?!" + _CLEFT + r")(?:what|which|when|where|who|whose|how|why)\b"
+    r"(?=(?:'s| is| are| was| were| do| does| did| would| should| can|"
     r" could| will| works?| suits?| kind| type| day| date| time| size| plan| order| item| email| name| number| one|"
     r" account| id| code| address| phone| reason| product| colou?r| payment|"
-    r" of| many| much|"
-    r" exactly| else| about)\b)|what's\b)")
+    r" of| many| much| may (?:i|we)| seems? to be|"
+    r" exactly| else| about)\b)|(?!" + _CLEFT + r")what's\b)")
 # a directive to the user: something to say, send or do
 _DIRECTIVE = re.compile(
     r"\b(?:please|kindly)\b(?! (?:know (?:that|we|you|it)\b|keep in mind|remember (?!to\b)|expect|"
@@ -168,6 +218,9 @@ _DIRECTIVE = re.compile(
     r"simply )?(?:provide|share|tell|send|give|enter|type|reply|upload|attach|paste|drop|pop|post|snap|include|forward|"
     r"let me know)\b"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
+    # the imperative "have": "Have your order number handy", "Have a look at the email we sent"
+    r"|^(?:\w+,? )?(?:just |please )?have (?:a (?:look|quick look)\b|[^?]*\b(?:ready|handy|nearby|on hand|to hand|"
+    r"at hand)\b)"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
     r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"
@@ -246,14 +299,36 @@ def _sentences(line: str) -> list[str]:
         parts.append(line[start:match.start()].strip())
         start = match.end()
     parts.append(line[start:].strip())
+    parts = [piece for part in parts for piece in _run_on_questions(part)]
     # "I found order W3125763 under your email - is that the one?": a statement, then a question about it
     if parts and (tail := _TAIL_QUESTION.search(parts[-1])) and not is_question(normalise(parts[-1][:tail.start()])):
         parts[-1:] = [parts[-1][:tail.start()].strip(), parts[-1][tail.end():].strip()]
     return [p for p in parts if p]
 
 
+# a capitalised word that opens sentences, never a name, after a lower-case word: where a sentence began when the
+# question mark before it was dropped ("Which order is it from Once you have the number, send it") — not a name
+# in title case ("turn on Do Not Disturb")
+_SENTENCE_OPENER = re.compile(
+    r"(?<=[a-z0-9)])\s+(?=(?:Once|If|Just|And|But|Also|Do|Does|Did|Is|Are|Can|Could|Would|Will|Should|Shall|We|You|"
+    r"Your|It|It's|That|That's|This|There|For|Any|Please|Thanks|Then|Otherwise|On|When|What|Which|How|Where|Who|Why|"
+    r"Let|Here|Here's|Our|Feel|Alternatively)\b(?!\s+[A-Z]))")
+
+
+def _run_on_questions(sentence: str) -> list[str]:
+    """A sentence cut where a question ended without its mark and the next sentence began."""
+    pieces: list[str] = []
+    start = 0
+    for match in _SENTENCE_OPENER.finditer(sentence):
+        if is_question(normalise(sentence[start:match.start()])):
+            pieces.append(sentence[start:match.start()].strip())
+            start = match.end()
+    pieces.append(sentence[start:].strip())
+    return pieces
+
+
 _TAIL_QUESTION = re.compile(r"\s[-\u2013\u2014]\s+(?=(?:is|are|was|were|does|do|did)\s+(?:that|this|it|these|those)\b"
-                            r"[^.?!\-]{0,40}\?\s*$)", re.IGNORECASE)
+                            r"[^.?!\-]{0,40}[?.]?\s*$)", re.IGNORECASE)
 
 
 # A request put as a wish: "If you could share the order number, that would be great", "I'd appreciate it if you
@@ -284,12 +359,37 @@ def _plain_request(text: str) -> str:
     return f"{lead['lead']}please {rest}"
 
 
+@functools.lru_cache(maxsize=2048)
 def is_question(text: str) -> bool:
+    """Whether normalised text is a question: its question mark, or an interrogative word order without one."""
     return text.rstrip("\"') ").endswith("?") or _INTERROGATIVE.search(text) is not None
 
 
 def is_directive(text: str) -> bool:
     return _DIRECTIVE.search(text) is not None
+
+
+def has_interrogative_order(text: str) -> bool:
+    """Whether normalised text is a question by its word order alone, whatever its last mark."""
+    return _INTERROGATIVE.search(text) is not None
+
+
+# where a sentence's clauses part: a dash, a colon, a semicolon
+CLAUSE_BREAK = re.compile(r"\s-\s|[:;]\s")
+# a clause that is a statement of its own, with its own subject ("… - we have slots from March 4")
+_OWN_STATEMENT = re.compile(r"^(?:i|we|you|it|they|there|he|she)(?:'s|'re|'ll|'ve|'d|'m)?\s")
+
+
+def _marked_question(text: str) -> str:
+    """A question written without its question mark, or with a full stop for one ("Shall I go ahead."), given the
+    mark, so every rule reads it as the question its word order makes it — unless its last clause is a statement
+    of its own ("Which date works - we have slots from March 4"): the mark would end that."""
+    if text.rstrip("\"') ").endswith("?"):
+        return text
+    clauses = CLAUSE_BREAK.split(text)
+    if len(clauses) > 1 and _OWN_STATEMENT.match(clauses[-1].strip()) and not is_question(clauses[-1].strip()):
+        return text
+    return text.rstrip(" .") + "?"
 
 
 @functools.lru_cache(maxsize=512)
@@ -316,6 +416,8 @@ def segments(message: str) -> tuple[Segment, ...]:
     for raw, item, header, table in cut:
         text = _plain_request(normalise(raw))
         question = is_question(text)
+        if question:
+            text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
                            header=header, table=table))
     return tuple(_lists_asked(out))

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..models import OrderLine
+from ..understanding._text import is_question
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
@@ -243,7 +244,7 @@ class OrderTracker:
             self.current = before
             return []
         stated = []
-        for sentence in (s for s in parts if not s.endswith("?")):
+        for sentence in (s for s in parts if not is_question(s)):
             # a natural mention only counts when the sentence says it did something ("the pizza comes in three
             # sizes" confirms nothing); the structured "2 x …" form is a statement of an order line by itself
             acted = any(cue.search(sentence) for cue in (_ADDED, _REMOVED, _CHANGED))
@@ -258,7 +259,7 @@ class OrderTracker:
                 if line not in self.current:
                     self.current.append(line)
                 stated.append(line)
-        named = list(dict.fromkeys(line for s in parts if not s.endswith("?") for line in self.lines_in(s)))
+        named = list(dict.fromkeys(line for s in parts if not is_question(s) for line in self.lines_in(s)))
         if not stated and {line.item for line in named} >= {t.item for t in self.target}:
             self.mentioned = named  # every item of the order named in passing: a read-back, if an ask follows
         return stated
