@@ -327,6 +327,27 @@ def _two_asks(case: Case) -> Case | None:
                            "clarification": True})
 
 
+def _off_by_one(value: str) -> str:
+    """The value with its last digit changed: what an agent reads back when it mistyped or misheard it."""
+    digits = [i for i, c in enumerate(value) if c.isdigit()]
+    at = digits[-1]
+    return value[:at] + str((int(value[at]) + 1) % 10) + value[at + 1:]
+
+
+def _wrong_value(case: Case) -> Case | None:
+    """A confirmation that reads one of the user's values back wrong (its last digit changed): it must not count
+    as confirming the call, and the user must say which value is wrong."""
+    confirmation = case.labels["confirmation"]
+    if confirmation is None or case.task.goal.order:
+        return None
+    facts = {str(f.value).lower(): f.key for f in case.task.goal.facts}
+    for value in map(str, confirmation["values"].values()):
+        if any(c.isdigit() for c in value) and value.lower() in facts and value in case.text:
+            labels = {**case.labels, "confirmation": None, "misread": [facts[value.lower()]]}
+            return replace(case, text=case.text.replace(value, _off_by_one(value)), labels=labels)
+    return None
+
+
 def _split_previous(case: Case) -> Case | None:
     """A read-back above the approval ask sent as a message of its own, the ask alone after it ("Shall I?")."""
     labels = case.labels
@@ -425,7 +446,7 @@ def _on_text(rewrite: Callable[[str], str | None]) -> Callable[[Case], Case | No
 REWRITES: dict[str, Callable[[Case], Case | None]] = {
     **{name: _on_text(rewrite) for name, rewrite in TEXT_REWRITES.items()}, "split_previous": _split_previous,
     "tools_after_previous": _tools_after_previous, "thanked": _thanked,
-    "two_asks": _two_asks,
+    "two_asks": _two_asks, "wrong_value": _wrong_value,
 }
 
 
