@@ -327,6 +327,33 @@ def _two_asks(case: Case) -> Case | None:
                            "clarification": True})
 
 
+_PAST = {"run": "ran", "take": "took", "send": "sent", "make": "made", "go": "went", "tell": "told", "give": "gave",
+         "read": "read", "put": "put", "set": "set", "reset": "reset", "hold": "held", "pay": "paid", "find": "found"}
+
+
+def _past(verb: str) -> str:
+    if verb in _PAST:
+        return _PAST[verb]
+    if verb.endswith("e"):
+        return verb + "d"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", verb) and verb not in ("open",):
+        return verb + verb[-1] + "ed"
+    return verb + "ed"
+
+
+def _reported(case: Case) -> Case | None:
+    """A one-step ask turned into a report that the user did it already: the same words, nothing asked ("Could
+    you turn on mobile data?" → "I can see you already turned on mobile data.")."""
+    labels = case.labels
+    ask = _ONE_ASK.match(case.text)
+    if ask is None or case.previous or case.task.goal.order or labels["approval"] is not None \
+            or ask[1] in ("confirm", "hold", "stay", "wait", "let", "bear", "tell", "give", "send", "share",
+                          "provide", "try") \
+            or re.search(r"\band\b|[,;\u2014]| - ", ask[2]):
+        return None
+    return replace(case, text=f"I can see you already {_past(ask[1])}{ask[2]}.", labels={**labels, **_NOTHING_ASKED})
+
+
 def _off_by_one(value: str) -> str:
     """The value with its last digit changed: what an agent reads back when it mistyped or misheard it."""
     digits = [i for i, c in enumerate(value) if c.isdigit()]
@@ -446,7 +473,7 @@ def _on_text(rewrite: Callable[[str], str | None]) -> Callable[[Case], Case | No
 REWRITES: dict[str, Callable[[Case], Case | None]] = {
     **{name: _on_text(rewrite) for name, rewrite in TEXT_REWRITES.items()}, "split_previous": _split_previous,
     "tools_after_previous": _tools_after_previous, "thanked": _thanked,
-    "two_asks": _two_asks, "wrong_value": _wrong_value,
+    "two_asks": _two_asks, "wrong_value": _wrong_value, "reported": _reported,
 }
 
 
