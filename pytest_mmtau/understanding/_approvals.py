@@ -16,7 +16,7 @@ from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
-from ._text import ASSENT_THEN_ACT, Segment, segments, words
+from ._text import ASSENT_THEN_ACT, Segment, is_pleasantry, segments, words
 from ._user_tools import names_device_thing
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -309,7 +309,9 @@ _OPTION_LABEL = re.compile(r"^(?:option|choice) (?:\d{1,2}|[a-c]|one|two|three)\
 
 
 def _option(seg: Segment) -> str | None:
-    """The text of an option: a list item, or a sentence labelled as an option."""
+    """The text of an option: a list item, or a sentence labelled as an option (not a courtesy: "No rush at all.")."""
+    if is_pleasantry(seg.text):
+        return None
     if seg.item:
         return seg.text
     label = _OPTION_LABEL.match(seg.text)

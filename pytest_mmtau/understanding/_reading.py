@@ -20,7 +20,7 @@ from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
-from ._text import Segment, segments, words
+from ._text import Segment, is_pleasantry, segments, words
 from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -348,7 +348,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if action is not None and not wrong:
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)
     verified = [s.fact for s in vocab.facts if states(text, s.fact.value)] if verification else []
-    statements = [s for s in segs if not s.asks and not COURTESY.search(s.text)]
+    statements = [s for s in segs if not s.asks and not COURTESY.search(s.text) and not is_pleasantry(s.text)]
     escalation = any(_hands_off(s.text) for s in segs)
     return Reading(
         asked=tuple(asked.values()), confirmation=confirmation, verification=verification, action=action,
@@ -636,7 +636,8 @@ _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|
 
 def _statement_after(segs: tuple[Segment, ...], k: int) -> str | None:
     """The sentence right after segment k when it states something (asks nothing), else None."""
-    return segs[k + 1].text if k + 1 < len(segs) and not segs[k + 1].asks else None
+    return segs[k + 1].text if k + 1 < len(segs) and not segs[k + 1].asks and not is_pleasantry(segs[k + 1].text) \
+        else None
 
 
 _WH_ASK = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")

@@ -189,6 +189,42 @@ _DIRECTIVE = re.compile(
     # ("Let's get you back in", "let's get this sorted": what the agent sets out to do for the user, no step)
     r"|^let's (?!(?:get you|get (?:this|that|it|things|everything) (?:sorted|fixed|resolved|done|working|going|back)|"
     r"hope)\b)[a-z-]+\b")
+# a courtesy clause, no ask: what it bids the user do is be at ease (take their time, rest assured, hang tight, bear
+# with the agent, not worry), enjoy or have a good something, or come back if they ever need to ("feel free to ask",
+# "don't hesitate to reach out"), or it has no verb at all ("no rush", "whenever suits you", "happy to help"). It
+# stands as a clause of its own: "take your time to find the number", "feel free to share the order number" ask.
+_AT_EASE = (
+    r"take (?:your|all the|as much|whatever) time(?: (?:you need|you like|that you need|you want|necessary|needed))?"
+    r"|take (?:good |great )?care(?: of yourself)?|take it easy|rest (?:assured|easy)|sit tight|hang (?:tight|on|in there)"
+    r"|hold (?:tight|on)|bear with (?:me|us)|stay (?:tuned|safe|well|warm)|relax"
+    r"|(?:don't|do not) (?:worry|stress|panic)(?: about (?:it|that|a thing))?"
+    r"|enjoy(?: (?:the|your|yourself|it|every)\b[^,.;:!?]*)?"
+    r"|have an? (?:good|great|nice|wonderful|lovely|fantastic|pleasant|happy|safe|restful|brilliant|productive)"
+    r"(?: [a-z']+){1,4}"
+    r"|(?:feel free|(?:don't|do not) hesitate) to (?:ask|reach (?:out|back)|contact (?:me|us)|get (?:back )?in touch|"
+    r"come back|message (?:me|us)|write (?:to )?(?:me|us)|call (?:me|us)|ping (?:me|us)|drop (?:me|us) a (?:line|note))"
+    r"(?: (?:again|back|anytime|any time|at any time|later))*(?: (?:if|should|whenever|with|about|in case)\b[^,.;:!?]*)?"
+    r"|no (?:rush|hurry|pressure|worries|problem|stress)(?: at all)?|there(?:'s| is) no (?:rush|hurry)(?: at all)?"
+    r"|(?:(?:i'm|i am|we're|we are) )?(?:always )?(?:happy|glad) to help|my pleasure|any ?time")
+# (a time the user picks is a courtesy only as the sentence's last word: "Whenever you're ready, I'll submit the
+# order" asks for the go-ahead)
+_YOUR_TIME = r"whenever (?:it )?suits(?: you)?|whenever you(?:'re| are) ready|at your (?:convenience|own pace)|in your own time"
+_PLEASANTRY = re.compile(rf"(?:^|(?<=[,;:!.])|(?<= -)|(?<=\band))\s*(?:(?:please|just|so|and|but|really|honestly|oh),? )*"
+                         rf"(?:(?:{_AT_EASE})(?:\s*(?:!|,|\.|;|:| -|\)|and\b|$))|(?:{_YOUR_TIME})[.!)\s]*$)")
+
+
+def _without_pleasantries(text: str) -> str | None:
+    """The text with its courtesy clauses taken out, or None when it has none."""
+    rest, found = _PLEASANTRY.subn(" ", text)
+    return re.sub(r"^[\s,;:.!-]+|\s+(?=\s)", "", rest) if found else None
+
+
+def is_pleasantry(text: str) -> bool:
+    """Whether a sentence is courtesy clauses only ("No rush at all, take your time.", "Hang tight!")."""
+    rest = _without_pleasantries(text)
+    return rest is not None and not re.search(r"[a-z0-9]", rest)
+
+
 # an ask that refers back to a list above it
 _BACK_REFERENCE = re.compile(r"\b(?:these|those|the above|above details|this information|that information|them|"
                              r"all of (?:this|that|these)|the following|the details|this info|both)\b")
@@ -261,7 +297,9 @@ def is_question(text: str) -> bool:
 
 
 def is_directive(text: str) -> bool:
-    return _DIRECTIVE.search(text) is not None
+    """Whether the text bids the user say, send or do something (a courtesy clause in it bids nothing)."""
+    rest = _without_pleasantries(text)
+    return _DIRECTIVE.search(text if rest is None else rest) is not None
 
 
 @functools.lru_cache(maxsize=512)
@@ -297,7 +335,7 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
     """Items under an asking header, or followed by an ask that refers back to them, are asked for themselves."""
     out = list(found)
     for i, seg in enumerate(out):
-        if not seg.item or seg.asks:
+        if not seg.item or seg.asks or is_pleasantry(seg.text):  # "- Take your time." under "Please check:"
             continue
         header = next((out[j] for j in range(i - 1, -1, -1) if not out[j].item), None)
         after = next((out[j] for j in range(i + 1, len(out)) if not out[j].item), None)
