@@ -77,6 +77,9 @@ COURTESIES = [
     (M_PLAN, "Could you give me your account ID? Happy to help however I can.", ["account_id"]),
     (GYM, "Your membership freeze is all set. Take care and stay well!", []),
     (T_LINE, "Thanks for confirming your identity. Sit tight - I'm looking at the line now.", []),
+    (T_LINE, "I've reset the network settings on our side. Hold tight, and take all the time you need.", []),
+    (E_INVOICE, "Your invoice is being generated. Please take your time; there's no rush at all.", []),
+    (R_EMAIL, "The refund has been issued to your card. Take care, and enjoy the rest of your weekend!", []),
 ]
 
 
@@ -121,3 +124,47 @@ def test_the_same_verbs_with_a_thing_to_give_still_ask(where: tuple[str, str], t
     reading = _read(where, text)
     assert sorted(f.key for f in reading.asked) == sorted(facts)
     assert _label(where, text).clarification
+
+
+# ------------------------------------------------------------------ a message's sentences set as a list
+# A list item that is a full sentence — a thanks, an acknowledgement, the agent's own step, a read-back, a clause
+# with its subject and verb — says something; only an item naming a fact without its value asks for it.
+LISTED_SENTENCES = [
+    (R_EMAIL, "- Thanks, Morgan.\n- Order W7654321 is still pending, so it can be cancelled.\n- Why would you like to "
+              "cancel it?", ["reason"]),
+    (R_EMAIL, "1. Thank you for the email address.\n2. Let me pull up your orders.", []),
+    (R_EMAIL, "- Got it.\n- Your order has not shipped yet.\n- Which order number is it, though?", ["order_id"]),
+    (R_ADDRESS, "- No problem - I can help change the shipping address.\n- What email is the account under?",
+     ["email"]),
+    (R_ADDRESS, "- I'd be glad to update the address for you!\n- Could you share the email on the account?", ["email"]),
+    (M_PLAN, "1. Thanks, Sam.\n2. Account A101 is currently on the Basic plan.\n3. Shall I look at the upgrade "
+             "options with you?", []),
+    (T_LINE, "- Thanks, Jordan Ellis, born 2 May 1990.\n- Let me take a look at your line.", []),
+    (T_LINE, "- Since you're travelling, your line already has roaming switched on from our side.\n- The last step "
+             "is on your phone.", []),
+    (E_INVOICE, "- Thanks for sending that over.\n- The invoice will go to the phone number on the order.", []),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), LISTED_SENTENCES, ids=[c[1][:60] for c in LISTED_SENTENCES])
+def test_sentences_set_as_a_list_ask_only_what_they_ask(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in reading.asked) == sorted(facts)
+
+
+# hard negatives: items that name what is wanted (a noun and its relative clause, a bare label) still ask
+LISTED_ASKS = [
+    (R_EMAIL, "To cancel, I'll need:\n- The email you signed up with\n- The order number you'd like cancelled",
+     ["email", "order_id"]),
+    (R_EMAIL, "Please send me:\n1. Your email address.\n2. The reason for cancelling.", ["email", "reason"]),
+    (R_ADDRESS, "- Of course!\n- To find your account, please provide the email on file.\n- I'll then need the new "
+                "shipping address.", ["email", "new_address"]),
+    (E_INVOICE, "Two things, please:\n- the phone number on the account\n- the title the invoice should carry",
+     ["invoice_title", "phone_number"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), LISTED_ASKS, ids=[c[1][:60] for c in LISTED_ASKS])
+def test_items_naming_what_is_wanted_still_ask(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in reading.asked) == sorted(facts)

@@ -462,7 +462,8 @@ _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:che
                                r"looked at|reviewed|updated|changed|done)|\bfor (?:future )?reference|"
                                r"\bfor your records)\b[^:]*:\s*$")
 # a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
-_USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:\w+,? )?"
+# (not a purpose: "To locate your account, please provide the email")
+_USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:(?!to\b)\w+,? )?"
                       r"(?:please |just |then |now |first,? )?(?:look (?:for|at)|find|locate|search for|go to|open|"
                       r"navigate to)\b")
 
@@ -474,8 +475,19 @@ def _under_a_statement(segs: tuple[Segment, ...], k: int) -> bool:
 
 
 # a list item that says something rather than names what is wanted: a subject and its verb, a done step, a passive
-# or a future, a label with its value
-_STATED_ITEM = re.compile(r"^(?:i|we|they|he|she|it|this|that)(?:'ll|'ve|'re|'m|'s)?\s"
+# or a future, a label with its value; a message's sentences put in a list stay sentences: a thanks or an
+# acknowledgement ("Thanks, Lee.", "Got it."), the agent's own step ("Let me check your line."), a read-back ("Just to
+# confirm: 2 GB added to …", "So that's account A101"), a clause with its subject and finite verb ("Account A101 is
+# currently on the Basic plan.", "Since you're abroad, your line already has roaming on") — not a noun and its
+# relative clause ("The order number you'd like cancelled", "The date the parcel arrived")
+_STATED_ITEM = re.compile(r"^(?:(?:so|and|but|now|also|here),? )?(?:i|we|they|he|she|it|this|that|there)"
+                          r"(?:'ll|'ve|'re|'m|'s|'d)?\s"
+                          r"|^(?:thanks|thank you|got it|of course|no problem|sure|certainly|absolutely|understood|noted|"
+                          r"great|perfect|sorry|unfortunately|alright|all right|okay|ok)\b(?!\s*[,:-]?\s*(?:the|your)\b)"
+                          r"|^(?:(?:so|and|now),? )?let(?: me|'s)\b|^(?:just )?to (?:confirm|recap|summari[sz]e|double-check)\b"
+                          r"|^(?:[^,:]{1,60}, )?(?:the |your |this |that |my |our )?(?:(?!(?:that|which|who|whom|whose|where|"
+                          r"when|you|it|they|we|i|he|she|the|a|an|your|if)\b)[\w#$.-]+ ){1,4}(?:already |currently |now |"
+                          r"still |also )?(?:is|are|was|were|has|have|had)\b"
                           r"|^(?!(?:registered|associated|linked|preferred|updated|requested|desired|expected)\b)"
                           r"[a-z]+ed\s"
                           r"|\b(?:is|are|was|were|be|been|gets?|got) (?:\w+ )?(?:\w+ed|sent|given|taken|shown|made|done|"
