@@ -168,3 +168,88 @@ LISTED_ASKS = [
 def test_items_naming_what_is_wanted_still_ask(where: tuple[str, str], text: str, facts: list[str]) -> None:
     reading = _read(where, text)
     assert sorted(f.key for f in reading.asked) == sorted(facts)
+
+
+# ------------------------------------------------------------------ other wordings of the same ask
+R_ITEMS = ("retail", "items/name_zip/ok")  # name, zip, order_id, item (Desk Lamp), new_options
+FOOD = ("restaurant", "simple/01-cold-brew")
+T_MMS = ("telecom", "[mms_issue]")
+
+# a question for information framed as the user's ability or willingness asks for it, even when it names a value
+# (an example, the item it is about): no approval, no check of values read back
+ABILITY_ASKS = [
+    (T_LINE, "Would you be able to share the phone number on the account, e.g. 312-555-0100?", ["phone_number"]),
+    (T_LINE, "Are you able to tell me the full name on the account?", ["full_name"]),
+    (R_ITEMS, "Would you be able to tell me what colour you'd like the Desk Lamp in instead?", ["new_options"]),
+    (R_EMAIL, "Would you mind sharing the order number, e.g. W1234567?", ["order_id"]),
+    (R_EMAIL, "Is it possible for you to send me the email address you ordered with?", ["email"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ABILITY_ASKS, ids=[c[1][:60] for c in ABILITY_ASKS])
+def test_an_ability_question_for_information_asks_for_it(where: tuple[str, str], text: str,
+                                                         facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert not reading.confirmation and not reading.verification
+    assert sorted(f.key for f in reading.asked) == sorted(facts)
+    assert not _label(where, text).confirmation_request
+
+
+# hard negatives: a value read back for a yes still asks to check it
+ABILITY_CHECKS = [
+    (R_EMAIL, "Would you be able to confirm your email is jo.kim@example.com?"),
+    (T_LINE, "Could you confirm the number on the account is 206-555-0128?"),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), ABILITY_CHECKS, ids=[c[1][:60] for c in ABILITY_CHECKS])
+def test_a_value_read_back_still_asks_to_check_it(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert reading.confirmation or reading.verification
+
+
+def test_a_time_clause_before_an_ask_belongs_to_the_ask() -> None:
+    """"whenever you are ready, tell me what …" asks what to order; the agent's "I will be taking your order" is no
+    step waiting on a yes (while "We will send it to the kitchen once you are ready." is)."""
+    asks = _read(FOOD, "Good evening! I will be taking your order tonight - whenever you are ready, tell me what you "
+                       "would like to start with.")
+    assert not asks.confirmation and asks.clarification
+    waits = _read(FOOD, "That's one small Cold Brew. We will send it to the kitchen once you are ready.")
+    assert waits.confirmation
+
+
+CONDITIONS = [
+    # a condition that something is missing states what follows; a missing thing stated asks for it
+    (T_LINE, "Picture messages need an MMSC entry. If it is missing, MMS fails even though texts work.", []),
+    (T_LINE, "When the APN is missing, data stops working - that's the usual cause.", []),
+    (T_LINE, "Your date of birth is still missing.", ["date_of_birth"]),
+    (T_LINE, "Thanks, Jordan - the date of birth is required before I can go on.", ["date_of_birth"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), CONDITIONS, ids=[c[1][:60] for c in CONDITIONS])
+def test_missing_in_a_condition_asks_nothing(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in reading.asked) == sorted(facts)
+    assert reading.unmatched == () and reading.tools == ()
+
+
+# "you would like" is "you'd like": a which-question of the order is a choice to make
+@pytest.mark.parametrize("text", ["What's the first item you would like?", "Which drink would you prefer?",
+                                  "Which size you would like for the cold brew - small or large?"])
+def test_which_you_would_like_asks_a_choice(text: str) -> None:
+    assert _read(FOOD, text).clarification
+
+
+# what the user wants a thing changed to is a value, not what the user needs help with
+GOALS = [
+    (R_ITEMS, "Could you tell me the order number, which item you would like to swap, and what you would like to "
+              "change it to?", False),
+    (R_ITEMS, "Let me know what you need help with today.", True),
+    (R_ITEMS, "Please tell me what you would like to do with the order.", True),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "goal"), GOALS, ids=[c[1][:60] for c in GOALS])
+def test_what_you_would_like_changed_is_no_goal_question(where: tuple[str, str], text: str, goal: bool) -> None:
+    assert _read(where, text).goal_question is goal

@@ -373,8 +373,13 @@ def _opens_with(said: list[str], form: str) -> bool:
     return said[0] == head and (not particle or particle in said[1:4])
 
 
-_OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:could|can|would|will) you (?:please )?"
-                            r"(?:tell|provide|share|give|send|let)|(?:please )?(?:tell|provide|share|send|give))\b")
+# a question for information: a wh-word, or a verb of giving it asked as a favour, however the ability or the
+# willingness is framed ("Could you tell me …", "Would you be able to provide …", "Would you mind sharing …")
+_OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:(?:could|can|would|will) you|are you able to|"
+                            r"is it possible (?:for you )?to|any chance you (?:could|can))(?: please| kindly| also| just)?"
+                            r"(?: be able to| be willing to)?(?: please)? (?:tell|provide|share|give|send|let)|"
+                            r"(?:would|do) you mind (?:telling|providing|sharing|giving|sending|letting)|"
+                            r"(?:please )?(?:tell|provide|share|send|give))\b")
 
 
 _ANYTHING_ELSE = re.compile(r"\banything (?:else|more)\b")

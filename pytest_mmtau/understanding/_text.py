@@ -33,6 +33,10 @@ _ASSENT = (r"(?:(?:say|tell me|confirm|let me know) (?:that )?(?:it's|that's|eve
            r"give (?:me |us )?"
            r"(?:the |your |a )?(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:(?:are|'re) )?"
            r"(?:happy|ok|okay|good|ready|all set))")
+# (a time clause before an ask belongs to the ask: "I'll be taking your order - whenever you're ready, tell me what
+# you'd like" asks what, not for a go-ahead)
+_ASK_AFTER = (r",?\s+(?:please |just |simply |then )?(?:(?:tell|let) (?:me|us)(?: know)? (?:what|which|how|when|where|who)|"
+              r"send|share|give|provide|type|pick|choose)\b")
 # (also an offer of the agent's own step: "I'd be glad to book it", "we'd be happy to")
 _I_ACT = (r"(?:i|we)(?:'ll| will| can| could|'d be (?:glad|happy|delighted) to| would be (?:glad|happy|delighted) to)\b"
           r"(?! (?:need|ask|want|require|have to)\b)")
@@ -44,7 +48,7 @@ ASSENT_THEN_ACT = "|".join((
     rf"^(?:\w+,? )?(?:once|as soon as|when|whenever|after|if) you(?:'ve| have|'re| are)? {_ASSENT}\b[^,]*,\s*(?:then )?"
     + _I_ACT,
     rf"\b(?:i|we)(?:'ll| will|'m (?:happy|ready|glad) to|'d be happy to| can)\b[^.?!]*\b(?:once|as soon as|when|"
-    rf"whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)",
+    rf"whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)(?!{_ASK_AFTER})",
     r"\b(?:once|as soon as|when) (?:i|we) (?:hear back|hear from you|get|have|receive) (?:from you|(?:the |your |a )?"
     r"(?:ok|okay|go-ahead|green light|yes|confirmation|approval|answer))\b",
     r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b(?: when| whenever(?: you're ready)?)?,? "
@@ -148,7 +152,9 @@ _DIRECTIVE = re.compile(
     r"|\b(?:would|do) you mind\b|\bif you (?:could|can|would|don't mind)\b|\blet me know\b|\blet us know\b"
     r"|\bonce you(?:'ve| have)? (?:have|found|got|located|find|get)\b"
     r"|\bwhen you (?:have|get) (?:it|a moment|a chance)\b"
-    r"|\b(?:is|are) (?:still )?(?:required|needed|missing)\b"
+    # ("The email is still missing" asks for it; "If it is missing, MMS fails" states what follows from a condition)
+    r"|(?:^|[,;:]\s*|\s-\s)(?:(?!\b(?:if|unless|whether|in case|when|whenever)\b)[^,;:])*?\b(?:is|are) (?:still )?"
+    r"(?:required|needed|missing)\b"
     r"|\bfeel free to (?:share|send|provide|include|mention|add|give|pass|paste|drop|type|post|"
     r"upload|attach)\b|^(?:\w+,? )?(?:just|still|only) need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
