@@ -253,3 +253,41 @@ GOALS = [
 @pytest.mark.parametrize(("where", "text", "goal"), GOALS, ids=[c[1][:60] for c in GOALS])
 def test_what_you_would_like_changed_is_no_goal_question(where: tuple[str, str], text: str, goal: bool) -> None:
     assert _read(where, text).goal_question is goal
+
+
+# ------------------------------------------------------------------ emphasis, softeners, invitations
+E_INSTALL = ("ecommerce", "E205810")  # installation on 2026-03-13 for order E205810
+
+# a value in bold or italics is the value: the confirmation of exactly that call stands
+EMPHASISED = [
+    "So that's the installation on the **13th** of March for order **E205810** - shall I book it?",
+    "Just to confirm: installation on *Friday the 13th of March* for order `E205810`. Shall I go ahead?",
+    "Shall I book the technician for __March 13__ on order E205810?",
+]
+
+
+@pytest.mark.parametrize("text", EMPHASISED, ids=[t[:60] for t in EMPHASISED])
+def test_an_emphasised_value_is_the_value(text: str) -> None:
+    reading = _read(E_INSTALL, text)
+    assert reading.action == "schedule_installation"
+    assert reading.values is not None and str(reading.values["date"]) == "2026-03-13"
+
+
+# a softener or a courtesy with a condition of its own asks nothing by itself; what follows it decides
+SOFTENED = [
+    (M_PLAN, "If you don't mind, please hold while I transfer you to a colleague in billing.", [], True),
+    (M_PLAN, "When you have a moment, please bear with me while I connect you to a human agent.", [], True),
+    (R_EMAIL, "If you don't mind, please share the email address on the order.", ["email"], False),
+    (R_EMAIL, "If possible, send me the order number as well.", ["order_id"], False),
+    (R_EMAIL, "Why would you like to cancel?\n\nIf anything above is unclear, feel free to ask.", ["reason"], False),
+    (R_EMAIL, "What's the reason for cancelling? I really appreciate your patience.", ["reason"], False),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts", "hand_off"), SOFTENED, ids=[c[1][:60] for c in SOFTENED])
+def test_a_softener_asks_nothing_by_itself(where: tuple[str, str], text: str, facts: list[str],
+                                           hand_off: bool) -> None:
+    reading = _read(where, text)
+    assert reading.unmatched == ()
+    assert sorted(f.key for f in reading.asked) == sorted(facts)
+    assert reading.escalation is hand_off

@@ -413,7 +413,8 @@ def _hands_off(text: str) -> bool:
     return asking is None or asking.start() > found.start()
 
 
-_CONDITION = re.compile(r"^(?:\w+,? )?(?:if|unless|should you|in case|whenever)\b")
+# (not a softener: "If you don't mind, please hold while I transfer you" hands over)
+_CONDITION = re.compile(r"^(?:\w+,? )?(?:if(?! you (?:don't|do not) mind\b)|unless|should you|in case|whenever)\b")
 _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?:them|these|those|the \w+))?"
                         r" (?:would|do|did|should|shall|is|are|will|can)\b(?!.*\b(?:me|us) to (?:do|go with)\b)")
 

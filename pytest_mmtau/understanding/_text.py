@@ -211,11 +211,16 @@ _AT_EASE = (
     r"come back|message (?:me|us)|write (?:to )?(?:me|us)|call (?:me|us)|ping (?:me|us)|drop (?:me|us) a (?:line|note))"
     r"(?: (?:again|back|anytime|any time|at any time|later))*(?: (?:if|should|whenever|with|about|in case)\b[^,.;:!?]*)?"
     r"|no (?:rush|hurry|pressure|worries|problem|stress)(?: at all)?|there(?:'s| is) no (?:rush|hurry)(?: at all)?"
-    r"|(?:(?:i'm|i am|we're|we are) )?(?:always )?(?:happy|glad) to help|my pleasure|any ?time")
+    r"|(?:(?:i'm|i am|we're|we are) )?(?:always )?(?:happy|glad) to help|my pleasure|any ?time"
+    # thanks for the user's part in general ("I really appreciate your help"), not for a thing given
+    r"|(?:i|we) (?:really |truly |do |greatly )?appreciate (?:it|that|you|your (?:help|patience|understanding|time|"
+    r"cooperation))(?: (?:so much|very much|a lot))?")
 # (a time the user picks is a courtesy only as the sentence's last word: "Whenever you're ready, I'll submit the
 # order" asks for the go-ahead)
 _YOUR_TIME = r"whenever (?:it )?suits(?: you)?|whenever you(?:'re| are) ready|at your (?:convenience|own pace)|in your own time"
-_PLEASANTRY = re.compile(rf"(?:^|(?<=[,;:!.])|(?<= -)|(?<=\band))\s*(?:(?:please|just|so|and|but|really|honestly|oh),? )*"
+# (a condition of its own goes with it: "If anything here is unclear, feel free to ask.")
+_PLEASANTRY = re.compile(rf"(?:^|(?<=[,;:!.])|(?<= -)|(?<=\band))\s*(?:(?:if|should|in case)\b[^,.;:!?]{{2,60}},\s*)?"
+                         rf"(?:(?:please|just|so|and|but|really|honestly|oh),? )*"
                          rf"(?:(?:{_AT_EASE})(?:\s*(?:!|,|\.|;|:| -|\)|and\b|$))|(?:{_YOUR_TIME})[.!)\s]*$)")
 
 
@@ -250,6 +255,16 @@ def normalise(text: str) -> str:
         text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+# a pair of emphasis or code marks around words (not a masked number: "Mastercard ****8457", nor an id's
+# underscores: "credit_card_8604746")
+_EMPHASIS = re.compile(r"(?<![\w*])(\*\*|__|\*|_|`)(?=[^\s*])(.+?)(?<=[^\s*])\1(?![\w*])")
+
+
+def without_emphasis(text: str) -> str:
+    """The text without markdown emphasis and code marks: "the **14th** of March" says "the 14th of March"."""
+    return _EMPHASIS.sub(r"\2", text) if "*" in text or "`" in text or "_" in text else text
 
 
 def words(text: str) -> list[str]:
@@ -302,10 +317,16 @@ def is_question(text: str) -> bool:
     return text.rstrip("\"') ").endswith("?") or _INTERROGATIVE.search(text) is not None
 
 
+# a softener before the main clause asks nothing by itself: "If you don't mind, please hold while I transfer you"
+_SOFTENER = re.compile(r"^(?:if you (?:don't|do not) mind|when(?:ever)? you (?:have|get) a (?:moment|minute|second|"
+                       r"chance)|if possible|if you can),\s*")
+
+
 def is_directive(text: str) -> bool:
-    """Whether the text bids the user say, send or do something (a courtesy clause in it bids nothing)."""
+    """Whether the text bids the user say, send or do something (a courtesy clause or a softener in it bids
+    nothing)."""
     rest = _without_pleasantries(text)
-    return _DIRECTIVE.search(text if rest is None else rest) is not None
+    return _DIRECTIVE.search(_SOFTENER.sub("", text if rest is None else rest)) is not None
 
 
 @functools.lru_cache(maxsize=512)
