@@ -80,6 +80,9 @@ COURTESIES = [
     (T_LINE, "I've reset the network settings on our side. Hold tight, and take all the time you need.", []),
     (E_INVOICE, "Your invoice is being generated. Please take your time; there's no rush at all.", []),
     (R_EMAIL, "The refund has been issued to your card. Take care, and enjoy the rest of your weekend!", []),
+    (R_EMAIL, "Take your time with this. What's the email address on the order?", ["email"]),
+    (R_EMAIL, "Why would you like to cancel? Thanks for bearing with me - no pressure at all.", ["reason"]),
+    (R_EMAIL, "What's the reason for cancelling? Rest assured, we'll get this sorted for you.", ["reason"]),
 ]
 
 
@@ -291,3 +294,9 @@ def test_a_softener_asks_nothing_by_itself(where: tuple[str, str], text: str, fa
     assert reading.unmatched == ()
     assert sorted(f.key for f in reading.asked) == sorted(facts)
     assert reading.escalation is hand_off
+
+
+# a reassurance after a check of values read back is no step of the agent's: the check stays a check
+def test_a_reassurance_after_a_check_keeps_it_a_check() -> None:
+    reading = _read(R_EMAIL, "Can you confirm your email is sam.lee@example.com? Rest assured, we'll get this sorted.")
+    assert reading.verification and not reading.confirmation

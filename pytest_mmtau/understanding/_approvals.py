@@ -571,6 +571,7 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
         return True, False
     if not kinds:
         return False, False
+    segs = tuple(s for s in segs if not is_pleasantry(s.text))  # "Rest assured, we'll get this sorted." acts on nothing
     if all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds) and not _lays_out_action(segs, previous, vocab):
         # "Toggle airplane mode on, then off again. All good?": assent asked after the user's own steps, no plan
         return False, False

@@ -201,6 +201,7 @@ _DIRECTIVE = re.compile(
 # stands as a clause of its own: "take your time to find the number", "feel free to share the order number" ask.
 _AT_EASE = (
     r"take (?:your|all the|as much|whatever) time(?: (?:you need|you like|that you need|you want|necessary|needed))?"
+    r"(?: (?:with|on|over) (?:this|that|it|them|these|those))?"
     r"|take (?:good |great )?care(?: of yourself)?|take it easy|rest (?:assured|easy)|sit tight|hang (?:tight|on|in there)"
     r"|hold (?:tight|on)|bear with (?:me|us)|stay (?:tuned|safe|well|warm)|relax"
     r"|(?:don't|do not) (?:worry|stress|panic)(?: about (?:it|that|a thing))?"
@@ -212,9 +213,15 @@ _AT_EASE = (
     r"(?: (?:again|back|anytime|any time|at any time|later))*(?: (?:if|should|whenever|with|about|in case)\b[^,.;:!?]*)?"
     r"|no (?:rush|hurry|pressure|worries|problem|stress)(?: at all)?|there(?:'s| is) no (?:rush|hurry)(?: at all)?"
     r"|(?:(?:i'm|i am|we're|we are) )?(?:always )?(?:happy|glad) to help|my pleasure|any ?time"
-    # thanks for the user's part in general ("I really appreciate your help"), not for a thing given
+    # thanks for the user's part in general ("I really appreciate your help", "Thanks for bearing with me"), not for
+    # a thing given ("Thanks for the order number")
     r"|(?:i|we) (?:really |truly |do |greatly )?appreciate (?:it|that|you|your (?:help|patience|understanding|time|"
-    r"cooperation))(?: (?:so much|very much|a lot))?")
+    r"cooperation))(?: (?:so much|very much|a lot))?"
+    r"|(?:thanks|thank you)(?: (?:so|very) much| again)? for (?:your (?:patience|understanding|time|help|cooperation)|"
+    r"bearing with (?:me|us)|waiting|holding|your patience while [^,.;:!?]*)"
+    # a promise of the outcome that names no step ("Rest assured, we'll get this sorted")
+    r"|(?:i|we)(?:'ll| will) (?:get|have) (?:this|that|it|everything|things|you) (?:sorted|fixed|resolved|"
+    r"taken care of|squared away)(?: out)?(?: for you)?(?: (?:in no time|quickly|shortly|soon|today))?")
 # (a time the user picks is a courtesy only as the sentence's last word: "Whenever you're ready, I'll submit the
 # order" asks for the go-ahead)
 _YOUR_TIME = r"whenever (?:it )?suits(?: you)?|whenever you(?:'re| are) ready|at your (?:convenience|own pace)|in your own time"
