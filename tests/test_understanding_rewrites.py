@@ -1,11 +1,15 @@
 """Probes of meaning-keeping rewrites (issue 20, the metamorphic round): fresh agent messages written for this test,
 not taken from the understanding corpus, in the ways benchmarks/understanding_variants.py varies a message.
 
-* A courtesy after (or instead of) an ask — "No rush at all, take your time.", "Rest assured …", "Feel free to reach
-  out if …", "Have a great evening!" — bids the user do nothing it can give or do: the simulated user must not call it
-  an ask it does not understand (that turns a trial inconclusive) and the labeller must not count it as a
-  clarification. Hard negatives: the same verbs with a thing to give or do ("take a moment to check …", "feel free to
-  share the order number") still ask.
+* A courtesy after (or instead of) an ask — "No rush at all, take your time.", "Rest assured …", "Feel free to
+  reach out if …", "Have a great evening!" — bids the user do nothing it can give or do: the simulated user must not
+  call it an ask it does not understand (that turns a trial inconclusive) and the labeller must not count it as a
+  clarification. Hard negatives: the same verbs with a thing to give or do ("take a moment to check …", "feel free
+  to share the order number") still ask.
+* A message's sentences set as a bulleted or numbered list stay sentences: only an item that names what is wanted
+  asks for it.
+* Other wordings of one ask read alike: an ability question ("Would you be able to provide …"), a time clause before
+  an ask, "you would like" for "you'd like", a value in bold, a softener ("If you don't mind, …").
 """
 
 from __future__ import annotations
@@ -104,7 +108,8 @@ STEPS_THEN_COURTESY = [
 
 
 @pytest.mark.parametrize(("where", "text", "tools"), STEPS_THEN_COURTESY, ids=[c[1][:60] for c in STEPS_THEN_COURTESY])
-def test_a_courtesy_after_steps_is_no_option_nor_step(where: tuple[str, str], text: str, tools: tuple[str, ...]) -> None:
+def test_a_courtesy_after_steps_is_no_option_nor_step(where: tuple[str, str], text: str,
+                                                      tools: tuple[str, ...]) -> None:
     reading = _read(where, text)
     assert not reading.confirmation
     assert reading.tools == tools

@@ -35,8 +35,8 @@ _ASSENT = (r"(?:(?:say|tell me|confirm|let me know) (?:that )?(?:it's|that's|eve
            r"(?:happy|ok|okay|good|ready|all set))")
 # (a time clause before an ask belongs to the ask: "I'll be taking your order - whenever you're ready, tell me what
 # you'd like" asks what, not for a go-ahead)
-_ASK_AFTER = (r",?\s+(?:please |just |simply |then )?(?:(?:tell|let) (?:me|us)(?: know)? (?:what|which|how|when|where|who)|"
-              r"send|share|give|provide|type|pick|choose)\b")
+_ASK_AFTER = (r",?\s+(?:please |just |simply |then )?(?:(?:tell|let) (?:me|us)(?: know)? "
+              r"(?:what|which|how|when|where|who)|send|share|give|provide|type|pick|choose)\b")
 # (also an offer of the agent's own step: "I'd be glad to book it", "we'd be happy to")
 _I_ACT = (r"(?:i|we)(?:'ll| will| can| could|'d be (?:glad|happy|delighted) to| would be (?:glad|happy|delighted) to)\b"
           r"(?! (?:need|ask|want|require|have to)\b)")
@@ -202,7 +202,8 @@ _DIRECTIVE = re.compile(
 _AT_EASE = (
     r"take (?:your|all the|as much|whatever) time(?: (?:you need|you like|that you need|you want|necessary|needed))?"
     r"(?: (?:with|on|over) (?:this|that|it|them|these|those))?"
-    r"|take (?:good |great )?care(?: of yourself)?|take it easy|rest (?:assured|easy)|sit tight|hang (?:tight|on|in there)"
+    r"|take (?:good |great )?care(?: of yourself)?|take it easy|rest (?:assured|easy)|sit tight"
+    r"|hang (?:tight|on|in there)"
     r"|hold (?:tight|on)|bear with (?:me|us)|stay (?:tuned|safe|well|warm)|relax"
     r"|(?:don't|do not) (?:worry|stress|panic)(?: about (?:it|that|a thing))?"
     r"|enjoy(?: (?:the|your|yourself|it|every)\b[^,.;:!?]*)?"
@@ -224,7 +225,8 @@ _AT_EASE = (
     r"taken care of|squared away)(?: out)?(?: for you)?(?: (?:in no time|quickly|shortly|soon|today))?")
 # (a time the user picks is a courtesy only as the sentence's last word: "Whenever you're ready, I'll submit the
 # order" asks for the go-ahead)
-_YOUR_TIME = r"whenever (?:it )?suits(?: you)?|whenever you(?:'re| are) ready|at your (?:convenience|own pace)|in your own time"
+_YOUR_TIME = (r"whenever (?:it )?suits(?: you)?|whenever you(?:'re| are) ready|at your (?:convenience|own pace)"
+              r"|in your own time")
 # (a condition of its own goes with it: "If anything here is unclear, feel free to ask.")
 _PLEASANTRY = re.compile(rf"(?:^|(?<=[,;:!.])|(?<= -)|(?<=\band))\s*(?:(?:if|should|in case)\b[^,.;:!?]{{2,60}},\s*)?"
                          rf"(?:(?:please|just|so|and|but|really|honestly|oh),? )*"
