@@ -169,6 +169,8 @@ LISTED_ASKS = [
                 "shipping address.", ["email", "new_address"]),
     (E_INVOICE, "Two things, please:\n- the phone number on the account\n- the title the invoice should carry",
      ["invoice_title", "phone_number"]),
+    (R_EMAIL, "I need these:\n- The email that is linked to your account\n- The order number", ["email", "order_id"]),
+    (R_EMAIL, "Here is what I found:\n- The order that was placed last week is W1234567\n- It has shipped", []),
 ]
 
 

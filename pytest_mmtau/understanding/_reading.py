@@ -133,7 +133,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
             # (a table states, unless asked for; so does an item that is a clause: "I verify your account using
             # your email", "Verified your identity (name and date of birth)", "New shipping address: updated")
-            if (seg.item and not seg.table and not _STATED_ITEM.search(seg.text) and not _under_a_statement(segs, k)) \
+            if (seg.item and not seg.table and (not _STATED_ITEM.search(seg.text) or _NAMED_BY_CLAUSE.match(seg.text))
+                    and not _under_a_statement(segs, k)) \
                     or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
@@ -494,6 +495,9 @@ _STATED_ITEM = re.compile(r"^(?:(?:so|and|but|now|also|here),? )?(?:i|we|they|he
                           r"|\b(?:is|are|was|were|be|been|gets?|got) (?:\w+ )?(?:\w+ed|sent|given|taken|shown|made|done|"
                           r"paid|held|kept|set|put|told|found)\b|\b(?:will|'ll) (?!need\b)\w+"
                           r"|^[^:]{1,40}:\s*(?![_?(.\s]|$)(?:[a-z][\w-]*)\W*$")
+# … but a noun named by a relative clause is what is wanted, whatever verb the clause has ("- The email that is linked
+# to your account", "- The card which was used")
+_NAMED_BY_CLAUSE = re.compile(r"^(?:the|your) [\w-]+(?: [\w-]+)? (?:that|which|who) ")
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
                        r"first|firstly|first things first|to start|to begin|to get started|second|secondly|"
                        # a label of a few words ("Just one more detail to check: the postcode on the account.")
