@@ -124,6 +124,7 @@ STILL_ASKS = [
     (R_EMAIL, "No worries - just send me the order number when you can.", ["order_id"]),
     (R_EMAIL, "Have a look at your receipt and tell me the order number.", ["order_id"]),
     (R_EMAIL, "Whenever you're ready, send over the email on the account.", ["email"]),
+    (R_EMAIL, "Have a good look at your confirmation email and tell me the order number.", ["order_id"]),
 ]
 
 

@@ -207,8 +207,10 @@ _AT_EASE = (
     r"|hold (?:tight|on)|bear with (?:me|us)|stay (?:tuned|safe|well|warm)|relax"
     r"|(?:don't|do not) (?:worry|stress|panic)(?: about (?:it|that|a thing))?"
     r"|enjoy(?: (?:the|your|yourself|it|every)\b[^,.;:!?]*)?"
+    # (a wish for a time of the user's, not "have a good look at the router")
     r"|have an? (?:good|great|nice|wonderful|lovely|fantastic|pleasant|happy|safe|restful|brilliant|productive)"
-    r"(?: [a-z']+){1,4}"
+    r"(?: rest of (?:your|the))? (?:day|evening|night|morning|afternoon|weekend|week|one|time|trip|holiday|vacation|"
+    r"stay|meal|flight|journey|visit)(?: ahead)?"
     r"|(?:feel free|(?:don't|do not) hesitate) to (?:ask|reach (?:out|back)|contact (?:me|us)|get (?:back )?in touch|"
     r"come back|message (?:me|us)|write (?:to )?(?:me|us)|call (?:me|us)|ping (?:me|us)|drop (?:me|us) a (?:line|note))"
     r"(?: (?:again|back|anytime|any time|at any time|later))*(?: (?:if|should|whenever|with|about|in case)\b[^,.;:!?]*)?"
