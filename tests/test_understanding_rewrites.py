@@ -87,6 +87,8 @@ COURTESIES = [
     (R_EMAIL, "Take your time with this. What's the email address on the order?", ["email"]),
     (R_EMAIL, "Why would you like to cancel? Thanks for bearing with me - no pressure at all.", ["reason"]),
     (R_EMAIL, "What's the reason for cancelling? Rest assured, we'll get this sorted for you.", ["reason"]),
+    # an offer of further help answers no question before it
+    (R_EMAIL, "What's the reason for the cancellation? I'm here if you need anything else.", ["reason"]),
 ]
 
 

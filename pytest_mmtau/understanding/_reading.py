@@ -652,9 +652,12 @@ _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|
 
 
 def _statement_after(segs: tuple[Segment, ...], k: int) -> str | None:
-    """The sentence right after segment k when it states something (asks nothing), else None."""
-    return segs[k + 1].text if k + 1 < len(segs) and not segs[k + 1].asks and not is_pleasantry(segs[k + 1].text) \
-        else None
+    """The sentence right after segment k when it states something (asks nothing), else None (a courtesy or an offer
+    of further help answers nothing: "What's the reason? I'm here if you need anything.")."""
+    if k + 1 >= len(segs) or segs[k + 1].asks:
+        return None
+    after = segs[k + 1].text
+    return None if is_pleasantry(after) or COURTESY.search(after) or CLOSING.search(after) else after
 
 
 _WH_ASK = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
