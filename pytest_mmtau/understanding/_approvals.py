@@ -16,7 +16,7 @@ from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
-from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_question, segments, words
+from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_pleasantry, is_question, segments, words
 from ._user_tools import names_device_thing
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -327,7 +327,9 @@ _OPTION_LABEL = re.compile(r"^(?:option|choice) (?:\d{1,2}|[a-c]|one|two|three)\
 
 
 def _option(seg: Segment) -> str | None:
-    """The text of an option: a list item, or a sentence labelled as an option."""
+    """The text of an option: a list item, or a sentence labelled as an option (not a courtesy: "No rush at all.")."""
+    if is_pleasantry(seg.text):
+        return None
     if seg.item:
         return seg.text
     label = _OPTION_LABEL.match(seg.text)
@@ -404,8 +406,13 @@ def _opens_with(said: list[str], form: str) -> bool:
     return said[0] == head and (not particle or particle in said[1:4])
 
 
-_OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:could|can|would|will) you (?:please )?"
-                            r"(?:tell|provide|share|give|send|let)|(?:please )?(?:tell|provide|share|send|give))\b")
+# a question for information: a wh-word, or a verb of giving it asked as a favour, however the ability or the
+# willingness is framed ("Could you tell me …", "Would you be able to provide …", "Would you mind sharing …")
+_OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:(?:could|can|would|will) you|are you able to|"
+                            r"is it possible (?:for you )?to|any chance you (?:could|can))(?: please| kindly| also| just)?"
+                            r"(?: be able to| be willing to)?(?: please)? (?:tell|provide|share|give|send|let)|"
+                            r"(?:would|do) you mind (?:telling|providing|sharing|giving|sending|letting)|"
+                            r"(?:please )?(?:tell|provide|share|send|give))\b")
 
 
 _WISH_OPENING = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:still |also )?(?:like|want)\b")
@@ -599,6 +606,7 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
         return True, False
     if not kinds:
         return False, False
+    segs = tuple(s for s in segs if not is_pleasantry(s.text))  # "Rest assured, we'll get this sorted." acts on nothing
     if all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds) and not _lays_out_action(segs, previous, vocab):
         # "Toggle airplane mode on, then off again. All good?": assent asked after the user's own steps, no plan
         return False, False

@@ -608,6 +608,9 @@ _ABOUT_IT = re.compile(
     r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?"
     r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
+    # ("Are you able to tell me …", "Is it possible for you to send …": the user's ability to give it, an ask; not
+    # "Are you able to log in with that email?")
+    r"(?! (?:you (?:able|willing)|it possible(?: for you)?) to (?:provide|share|give|send|tell|let|enter|type)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed(?! you\b)|wrong|broken|happening|going on|missing)\b")
 # a question about what happened: "what date was it delivered?", "when did you place the order?"
 _PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! (?:for|to|on)\b)"

@@ -28,7 +28,7 @@ def reporting(message: str, *, plan: bool) -> list[str]:
     a plan it asks the user to approve)."""
     segs = segments(message)
     said = [c for k, s in enumerate(segs) if not s.asks and not _offered(segs, k) and not _OPTIONS.search(s.text)
-            and not _CONSEQUENCE.search(s.text) and not (plan and s.item)
+            and not _CONSEQUENCE.search(s.text) and not (plan and s.item and _introduced(segs, k))
             for c in _CLAUSE.split(s.text) if c and not _NOT_DONE.search(c)]
     # a plan laid out for approval is no report, but a state said beside it is ("Great, you're back online! Now,
     # regarding the plan: I'll move A104 to Basic. Reply yes to confirm.")
@@ -43,6 +43,12 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|about to|next|shall)\b")
 # the account will close on that date"); a past "when" still reports ("When I checked, it was already cancelled")
 _CONSEQUENCE = re.compile(r"^(?:\w+,? )?(?:if|once|as soon as|after|unless|until|when)\b.*\b(?:will|'ll|would|won't|"
                           r"can|could|may|might)\b")
+
+
+def _introduced(segs: tuple[Segment, ...], k: int) -> bool:
+    """A list item under a sentence that introduces the list (a plan's steps under "Here's the plan:"); items with
+    none above them are the message's own sentences set as a list."""
+    return any(not s.item for s in segs[:k])
 
 
 def _offered(segs: tuple[Segment, ...], k: int) -> bool:

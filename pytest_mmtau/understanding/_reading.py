@@ -20,7 +20,7 @@ from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
-from ._text import Segment, segments, words
+from ._text import Segment, is_pleasantry, segments, words
 from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -135,7 +135,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
             # (a table states, unless asked for; so does an item that is a clause: "I verify your account using
             # your email", "Verified your identity (name and date of birth)", "New shipping address: updated")
-            if (seg.item and not seg.table and not _STATED_ITEM.search(seg.text) and not _under_a_statement(segs, k)) \
+            if (seg.item and not seg.table and (not _STATED_ITEM.search(seg.text) or _NAMED_BY_CLAUSE.match(seg.text))
+                    and not _under_a_statement(segs, k)) \
                     or _BARE_ASK.match(seg.text):
                 for sense in asked_in(seg.text, vocab):
                     asked.setdefault(sense.fact.key, sense.fact)
@@ -353,7 +354,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if action is not None and not wrong:
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)
     verified = [s.fact for s in vocab.facts if states(text, s.fact.value)] if verification else []
-    statements = [s for s in segs if not s.asks and not COURTESY.search(s.text)]
+    statements = [s for s in segs if not s.asks and not COURTESY.search(s.text) and not is_pleasantry(s.text)]
     escalation = any(_hands_off(s.text) for s in segs)
     return Reading(
         asked=tuple(asked.values()), confirmation=confirmation, verification=verification, action=action,
@@ -418,7 +419,8 @@ def _hands_off(text: str) -> bool:
     return asking is None or asking.start() > found.start()
 
 
-_CONDITION = re.compile(r"^(?:\w+,? )?(?:if|unless|should you|in case|whenever)\b")
+# (not a softener: "If you don't mind, please hold while I transfer you" hands over)
+_CONDITION = re.compile(r"^(?:\w+,? )?(?:if(?! you (?:don't|do not) mind\b)|unless|should you|in case|whenever)\b")
 _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?:them|these|those|the \w+))?"
                         r" (?:would|do|did|should|shall|is|are|will|can)\b(?!.*\b(?:me|us) to (?:do|go with)\b)")
 
@@ -467,7 +469,8 @@ _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:che
                                r"looked at|reviewed|updated|changed|done)|\bfor (?:future )?reference|"
                                r"\bfor your records)\b[^:]*:\s*$")
 # a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
-_USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:\w+,? )?"
+# (not a purpose: "To locate your account, please provide the email")
+_USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:(?!to\b)\w+,? )?"
                       r"(?:please |just |then |now |first,? )?(?:look (?:for|at)|find|locate|search for|go to|open|"
                       r"navigate to)\b")
 
@@ -479,13 +482,27 @@ def _under_a_statement(segs: tuple[Segment, ...], k: int) -> bool:
 
 
 # a list item that says something rather than names what is wanted: a subject and its verb, a done step, a passive
-# or a future, a label with its value
-_STATED_ITEM = re.compile(r"^(?:i|we|they|he|she|it|this|that)(?:'ll|'ve|'re|'m|'s)?\s"
+# or a future, a label with its value; a message's sentences put in a list stay sentences: a thanks or an
+# acknowledgement ("Thanks, Lee.", "Got it."), the agent's own step ("Let me check your line."), a read-back ("Just to
+# confirm: 2 GB added to …", "So that's account A101"), a clause with its subject and finite verb ("Account A101 is
+# currently on the Basic plan.", "Since you're abroad, your line already has roaming on") — not a noun and its
+# relative clause ("The order number you'd like cancelled", "The date the parcel arrived")
+_STATED_ITEM = re.compile(r"^(?:(?:so|and|but|now|also|here),? )?(?:i|we|they|he|she|it|this|that|there)"
+                          r"(?:'ll|'ve|'re|'m|'s|'d)?\s"
+                          r"|^(?:thanks|thank you|got it|of course|no problem|sure|certainly|absolutely|understood|noted|"
+                          r"great|perfect|sorry|unfortunately|alright|all right|okay|ok)\b(?!\s*[,:-]?\s*(?:the|your)\b)"
+                          r"|^(?:(?:so|and|now),? )?let(?: me|'s)\b|^(?:just )?to (?:confirm|recap|summari[sz]e|double-check)\b"
+                          r"|^(?:[^,:]{1,60}, )?(?:the |your |this |that |my |our )?(?:(?!(?:that|which|who|whom|whose|where|"
+                          r"when|you|it|they|we|i|he|she|the|a|an|your|if)\b)[\w#$.-]+ ){1,4}(?:already |currently |now |"
+                          r"still |also )?(?:is|are|was|were|has|have|had)\b"
                           r"|^(?!(?:registered|associated|linked|preferred|updated|requested|desired|expected)\b)"
                           r"[a-z]+ed\s"
                           r"|\b(?:is|are|was|were|be|been|gets?|got) (?:\w+ )?(?:\w+ed|sent|given|taken|shown|made|done|"
                           r"paid|held|kept|set|put|told|found)\b|\b(?:will|'ll) (?!need\b)\w+"
                           r"|^[^:]{1,40}:\s*(?![_?(.\s]|$)(?:[a-z][\w-]*)\W*$")
+# … but a noun named by a relative clause is what is wanted, whatever verb the clause has ("- The email that is linked
+# to your account", "- The card which was used")
+_NAMED_BY_CLAUSE = re.compile(r"^(?:the|your) [\w-]+(?: [\w-]+)? (?:that|which|who) ")
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
                        r"first|firstly|first things first|to start|to begin|to get started|second|secondly|"
                        # a label of a few words ("Just one more detail to check: the postcode on the account.")
@@ -640,8 +657,12 @@ _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|
 
 
 def _statement_after(segs: tuple[Segment, ...], k: int) -> str | None:
-    """The sentence right after segment k when it states something (asks nothing), else None."""
-    return segs[k + 1].text if k + 1 < len(segs) and not segs[k + 1].asks else None
+    """The sentence right after segment k when it states something (asks nothing), else None (a courtesy or an offer
+    of further help answers nothing: "What's the reason? I'm here if you need anything.")."""
+    if k + 1 >= len(segs) or segs[k + 1].asks:
+        return None
+    after = segs[k + 1].text
+    return None if is_pleasantry(after) or COURTESY.search(after) or CLOSING.search(after) else after
 
 
 _WH_ASK = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")

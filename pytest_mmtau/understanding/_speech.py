@@ -172,7 +172,8 @@ GOAL_QUESTION = re.compile(
     r"|\bwhen did (?:this|it|the (?:problem|issue|trouble)) (?:first )?(?:start|begin)"
     r"|\bhow long has (?:this|it|the (?:problem|issue)) been\b|\b(?:do|did) you (?:see|get|receive|notice) (?:an?|any) "
     r"(?:error|warning|alert|pop-?up)|\bwhat (?:error|warning|message) (?:do|did|are) you\b"
-    r"|\bwhat you (?:need|want|would like|'d like|are looking for|'re looking for)\b|\bhow (?:would|do) you (?:like|"
+    # (not what the user wants a thing changed to: "… and what you would like to change it to")
+    r"|\bwhat you (?:need|want|would like|are looking for|'re looking for)\b(?! to (?!do\b)[a-z]+)|\bhow (?:would|do) you (?:like|"
     r"want) (?:me )?to proceed\b|\bwhat is the nature\b|\bwhat kind of (?:help|assistance|issue|problem)\b"
     r"|\bwhat(?:'s| is) the reason for your (?:call|contact|message)\b"
     r"|\bwhich (?:issue|problem|request)\b|\bwhat do you mean\b|\bwhat would you like to (?:do|order)\b"
@@ -205,8 +206,8 @@ CHOICE = re.compile(
     r"crust|bun|dressing|side|sauce|dip|milk|topping|toppings|level|temperature|doneness)\b"
     r"|\bhow would you like\b|\bwould you like (?:it|them|that|those|this|yours) (?:with|without|as|in)\b"
     r"|\bany (?:toppings|sides|add-ons|extras|modifications|changes|preferences|sauce|dressing)\b"
-    r"|\b(?:which|what)\b[\w' -]{0,30}(?:would you like|you'd like|do you want|you want|did you want|would you "
-    r"prefer|do you prefer|you prefer|should i|shall i)\b"
+    r"|\b(?:which|what)\b[\w' -]{0,30}(?:would you like|you(?:'d| would) like|do you want|you want|did you want|"
+    r"would you prefer|do you prefer|you(?:'d| would)? prefer|should i|shall i)\b"
     r"|\b(?:or|vs\.?|versus)\b[^.]*\?$|:\s*[\w -]+(?:,\s*[\w -]+)+,? or [\w -]+")
 MORE_ITEMS = re.compile(
     r"\bwhat would you like\s*\??$|\bfirst item\b|\bin the mood for\b|\bcraving\b|\bwhat sounds good\b|"
@@ -276,7 +277,8 @@ COURTESY = re.compile(
     r"|\bhold on\b|\bthank you for (?:your )?(?:patience|waiting|contacting|reaching out)\b|\bplease note\b"
     r"|\bdon't hesitate\b|\bplease be aware\b|\blet me know if (?:you have|that|this|there)\b(?! (?:works|suits|"
     r"looks|sounds|seems|is (?:correct|right|ok|okay|fine|accurate)))|\bhappy to help\b"
-    r"|\b(?:please )?(?:don't|do not|no need to|there's no need to|you don't need to|you do not need to)\b"
+    # (a negative imperative; "if you don't mind, please provide …" is a softened ask)
+    r"|\b(?:please )?(?:(?<!\byou )(?:don't|do not)|no need to|there's no need to|you don't need to|you do not need to)\b"
     # a sign-off wishes, it asks nothing ("take good care", "enjoy the rest of your day")
     r"|\btake (?:good |great )?care\b|\benjoy (?:the rest of |your )\w+|\bstay (?:safe|well)\b")
 PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|both|the (?:details|information|number|one|spelling|"

@@ -33,6 +33,10 @@ _ASSENT = (r"(?:(?:say|tell me|confirm|let me know) (?:that )?(?:it's|that's|eve
            r"give (?:me |us )?"
            r"(?:the |your |a )?(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:(?:are|'re) )?"
            r"(?:happy|ok|okay|good|ready|all set))")
+# (a time clause before an ask belongs to the ask: "I'll be taking your order - whenever you're ready, tell me what
+# you'd like" asks what, not for a go-ahead)
+_ASK_AFTER = (r",?\s+(?:please |just |simply |then )?(?:(?:tell|let) (?:me|us)(?: know)? "
+              r"(?:what|which|how|when|where|who)|send|share|give|provide|type|pick|choose)\b")
 # (also an offer of the agent's own step: "I'd be glad to book it", "we'd be happy to")
 _I_ACT = (r"(?:i|we)(?:'ll| will| can| could|'d be (?:glad|happy|delighted) to| would be (?:glad|happy|delighted) to)\b"
           r"(?! (?:need|ask|want|require|have to)\b)")
@@ -44,7 +48,7 @@ ASSENT_THEN_ACT = "|".join((
     rf"^(?:\w+,? )?(?:once|as soon as|when|whenever|after|if) you(?:'ve| have|'re| are)? {_ASSENT}\b[^,]*,\s*(?:then )?"
     + _I_ACT,
     rf"\b(?:i|we)(?:'ll| will|'m (?:happy|ready|glad) to|'d be happy to| can)\b[^.?!]*\b(?:once|as soon as|when|"
-    rf"whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)",
+    rf"whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)(?!{_ASK_AFTER})",
     r"\b(?:once|as soon as|when) (?:i|we) (?:hear back|hear from you|get|have|receive) (?:from you|(?:the |your |a )?"
     r"(?:ok|okay|go-ahead|green light|yes|confirmation|approval|answer))\b",
     r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b(?: when| whenever(?: you're ready)?)?,? "
@@ -198,7 +202,9 @@ _DIRECTIVE = re.compile(
     r"|\b(?:would|do) you mind\b|\bif you (?:could|can|would|don't mind)\b|\blet me know\b|\blet us know\b"
     r"|\bonce you(?:'ve| have)? (?:have|found|got|located|find|get)\b"
     r"|\bwhen you (?:have|get) (?:it|a moment|a chance)\b"
-    r"|\b(?:is|are) (?:still )?(?:required|needed|missing)\b"
+    # ("The email is still missing" asks for it; "If it is missing, MMS fails" states what follows from a condition)
+    r"|(?:^|[,;:]\s*|\s-\s)(?:(?!\b(?:if|unless|whether|in case|when|whenever)\b)[^,;:])*?\b(?:is|are) (?:still )?"
+    r"(?:required|needed|missing)\b"
     r"|\bfeel free to (?:share|send|provide|include|mention|add|give|pass|paste|drop|type|post|"
     r"upload|attach)\b|^(?:\w+,? )?(?:just|still|only) need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
@@ -242,6 +248,58 @@ _DIRECTIVE = re.compile(
     # ("Let's get you back in", "let's get this sorted": what the agent sets out to do for the user, no step)
     r"|^let's (?!(?:get you|get (?:this|that|it|things|everything) (?:sorted|fixed|resolved|done|working|going|back)|"
     r"hope)\b)[a-z-]+\b")
+# a courtesy clause, no ask: what it bids the user do is be at ease (take their time, rest assured, hang tight, bear
+# with the agent, not worry), enjoy or have a good something, or come back if they ever need to ("feel free to ask",
+# "don't hesitate to reach out"), or it has no verb at all ("no rush", "whenever suits you", "happy to help"). It
+# stands as a clause of its own: "take your time to find the number", "feel free to share the order number" ask.
+_AT_EASE = (
+    r"take (?:your|all the|as much|whatever) time(?: (?:you need|you like|that you need|you want|necessary|needed))?"
+    r"(?: (?:with|on|over) (?:this|that|it|them|these|those))?"
+    r"|take (?:good |great )?care(?: of yourself)?|take it easy|rest (?:assured|easy)|sit tight"
+    r"|hang (?:tight|on|in there)"
+    r"|hold (?:tight|on)|bear with (?:me|us)|stay (?:tuned|safe|well|warm)|relax"
+    r"|(?:don't|do not) (?:worry|stress|panic)(?: about (?:it|that|a thing))?"
+    r"|enjoy(?: (?:the|your|yourself|it|every)\b[^,.;:!?]*)?"
+    # (a wish for a time of the user's, not "have a good look at the router")
+    r"|have an? (?:good|great|nice|wonderful|lovely|fantastic|pleasant|happy|safe|restful|brilliant|productive)"
+    r"(?: rest of (?:your|the))? (?:day|evening|night|morning|afternoon|weekend|week|one|time|trip|holiday|vacation|"
+    r"stay|meal|flight|journey|visit)(?: ahead)?"
+    r"|(?:feel free|(?:don't|do not) hesitate) to (?:ask|reach (?:out|back)|contact (?:me|us)|get (?:back )?in touch|"
+    r"come back|message (?:me|us)|write (?:to )?(?:me|us)|call (?:me|us)|ping (?:me|us)|drop (?:me|us) a (?:line|note))"
+    r"(?: (?:again|back|anytime|any time|at any time|later))*(?: (?:if|should|whenever|with|about|in case)\b[^,.;:!?]*)?"
+    r"|no (?:rush|hurry|pressure|worries|problem|stress)(?: at all)?|there(?:'s| is) no (?:rush|hurry)(?: at all)?"
+    r"|(?:(?:i'm|i am|we're|we are) )?(?:always )?(?:happy|glad) to help|my pleasure|any ?time"
+    # thanks for the user's part in general ("I really appreciate your help", "Thanks for bearing with me"), not for
+    # a thing given ("Thanks for the order number")
+    r"|(?:i|we) (?:really |truly |do |greatly )?appreciate (?:it|that|you|your (?:help|patience|understanding|time|"
+    r"cooperation))(?: (?:so much|very much|a lot))?"
+    r"|(?:thanks|thank you)(?: (?:so|very) much| again)? for (?:your (?:patience|understanding|time|help|cooperation)|"
+    r"bearing with (?:me|us)|waiting|holding|your patience while [^,.;:!?]*)"
+    # a promise of the outcome that names no step ("Rest assured, we'll get this sorted")
+    r"|(?:i|we)(?:'ll| will) (?:get|have) (?:this|that|it|everything|things|you) (?:sorted|fixed|resolved|"
+    r"taken care of|squared away)(?: out)?(?: for you)?(?: (?:in no time|quickly|shortly|soon|today))?")
+# (a time the user picks is a courtesy only as the sentence's last word: "Whenever you're ready, I'll submit the
+# order" asks for the go-ahead)
+_YOUR_TIME = (r"whenever (?:it )?suits(?: you)?|whenever you(?:'re| are) ready|at your (?:convenience|own pace)"
+              r"|in your own time")
+# (a condition of its own goes with it: "If anything here is unclear, feel free to ask.")
+_PLEASANTRY = re.compile(rf"(?:^|(?<=[,;:!.])|(?<= -)|(?<=\band))\s*(?:(?:if|should|in case)\b[^,.;:!?]{{2,60}},\s*)?"
+                         rf"(?:(?:please|just|so|and|but|really|honestly|oh),? )*"
+                         rf"(?:(?:{_AT_EASE})(?:\s*(?:!|,|\.|;|:| -|\)|and\b|$))|(?:{_YOUR_TIME})[.!)\s]*$)")
+
+
+def _without_pleasantries(text: str) -> str | None:
+    """The text with its courtesy clauses taken out, or None when it has none."""
+    rest, found = _PLEASANTRY.subn(" ", text)
+    return re.sub(r"^[\s,;:.!-]+|\s+(?=\s)", "", rest) if found else None
+
+
+def is_pleasantry(text: str) -> bool:
+    """Whether a sentence is courtesy clauses only ("No rush at all, take your time.", "Hang tight!")."""
+    rest = _without_pleasantries(text)
+    return rest is not None and not re.search(r"[a-z0-9]", rest)
+
+
 # an ask that refers back to a list above it
 _BACK_REFERENCE = re.compile(r"\b(?:these|those|the above|above details|this information|that information|them|"
                              r"all of (?:this|that|these)|the following|the details|this info|both)\b")
@@ -261,6 +319,16 @@ def normalise(text: str) -> str:
         text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+# a pair of emphasis or code marks around words (not a masked number: "Mastercard ****8457", nor an id's
+# underscores: "credit_card_8604746")
+_EMPHASIS = re.compile(r"(?<![\w*])(\*\*|__|\*|_|`)(?=[^\s*])(.+?)(?<=[^\s*])\1(?![\w*])")
+
+
+def without_emphasis(text: str) -> str:
+    """The text without markdown emphasis and code marks: "the **14th** of March" says "the 14th of March"."""
+    return _EMPHASIS.sub(r"\2", text) if "*" in text or "`" in text or "_" in text else text
 
 
 def words(text: str) -> list[str]:
@@ -365,8 +433,16 @@ def is_question(text: str) -> bool:
     return text.rstrip("\"') ").endswith("?") or _INTERROGATIVE.search(text) is not None
 
 
+# a softener before the main clause asks nothing by itself: "If you don't mind, please hold while I transfer you"
+_SOFTENER = re.compile(r"^(?:if you (?:don't|do not) mind|when(?:ever)? you (?:have|get) a (?:moment|minute|second|"
+                       r"chance)|if possible|if you can),\s*")
+
+
 def is_directive(text: str) -> bool:
-    return _DIRECTIVE.search(text) is not None
+    """Whether the text bids the user say, send or do something (a courtesy clause or a softener in it bids
+    nothing)."""
+    rest = _without_pleasantries(text)
+    return _DIRECTIVE.search(_SOFTENER.sub("", text if rest is None else rest)) is not None
 
 
 def has_interrogative_order(text: str) -> bool:
@@ -427,7 +503,7 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
     """Items under an asking header, or followed by an ask that refers back to them, are asked for themselves."""
     out = list(found)
     for i, seg in enumerate(out):
-        if not seg.item or seg.asks:
+        if not seg.item or seg.asks or is_pleasantry(seg.text):  # "- Take your time." under "Please check:"
             continue
         header = next((out[j] for j in range(i - 1, -1, -1) if not out[j].item), None)
         after = next((out[j] for j in range(i + 1, len(out)) if not out[j].item), None)

@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable, Mapping
 from datetime import date
 
-from ._text import normalise
+from ._text import normalise, without_emphasis
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
@@ -192,7 +192,7 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         return all(states(text, v) for v in value)
     if isinstance(value, dict):
         return all(states(text, v) for v in value.values())
-    said = _one_by_one(normalise(text))
+    said = _one_by_one(normalise(without_emphasis(text)))
     if isinstance(value, (int, float)):
         return _has_number(said, float(value), money=money)
     value = str(value).strip()
