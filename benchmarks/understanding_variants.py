@@ -237,8 +237,10 @@ def _need_form(text: str) -> str | None:
 
 
 # the first plain ask of a message: "Please restart …", "Could you restart …?"
+# (not a wait or a reply: "Let's hold while I transfer you", "Try replying yes" are no agent's words)
 _PLAIN_ASK = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:Please|(?:Could|Can|Would) you(?: please)?) (?!like\b|mind\b|"
-                        r"be\b|confirm\b|let\b|tell\b|share\b|provide\b|send\b|give\b)([a-z]+)\b([^?.!\n]*)[?.!]?")
+                        r"be\b|confirm\b|let\b|tell\b|share\b|provide\b|send\b|give\b|hold\b|stay\b|wait\b|reply\b|"
+                        r"respond\b)([a-z]+)\b([^?.!\n]*)[?.!]?")
 
 
 def _framed(frame: Callable[[str, str], str]) -> Callable[[str], str | None]:

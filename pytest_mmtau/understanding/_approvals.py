@@ -408,10 +408,15 @@ def _opens_with(said: list[str], form: str) -> bool:
 
 # a question for information: a wh-word, or a verb of giving it asked as a favour, however the ability or the
 # willingness is framed ("Could you tell me …", "Would you be able to provide …", "Would you mind sharing …")
+# (hedged: "Could you just quickly share …"; asked for as a favour: "May I ask you to provide …", "Would it be
+# possible for you to send …")
+_HEDGE = r"(?: please| kindly| also| just| quickly| briefly| simply| now| first| still)*"
 _OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:(?:could|can|would|will) you|are you able to|"
-                            r"is it possible (?:for you )?to|any chance you (?:could|can))(?: please| kindly| also| just)?"
-                            r"(?: be able to| be willing to)?(?: please)? (?:tell|provide|share|give|send|let)|"
-                            r"(?:would|do) you mind (?:telling|providing|sharing|giving|sending|letting)|"
+                            r"(?:is|would) it (?:be )?possible (?:for you )?to|any chance you (?:could|can)|"
+                            r"(?:may|can|could|might) i (?:ask|trouble|bother) you(?: to| for)?|"
+                            r"i (?:wonder|was wondering) if you (?:could|can|would))" + _HEDGE +
+                            r"(?: be able to| be willing to)?" + _HEDGE + r" (?:tell|provide|share|give|send|let)|"
+                            r"(?:would|do) you mind" + _HEDGE + r" (?:telling|providing|sharing|giving|sending|letting)|"
                             r"(?:please )?(?:tell|provide|share|send|give))\b")
 
 

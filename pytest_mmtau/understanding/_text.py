@@ -30,7 +30,7 @@ _SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
 _ASSENT = (r"(?:(?:say|tell me|confirm|let me know) (?:that )?(?:it's|that's|everything's|all's|it is|that is|"
            r"everything is|all is) (?:all )?(?:right|correct|good|ok|okay|fine|accurate)|"
            r"confirm(?:ed)?|approve[d]?|agree[d]?|ok|okay|reply|respond|say (?:yes|so|the word|go)|said yes|"
-           r"give (?:me |us )?"
+           r"(?:give|send|drop) (?:me |us )?"
            r"(?:the |your |a )?(?:\w+ )?(?:go-ahead|go ahead|ok|okay|green light|nod|word|yes)|(?:(?:are|'re) )?"
            r"(?:happy|ok|okay|good|ready|all set))")
 # (a time clause before an ask belongs to the ask: "I'll be taking your order - whenever you're ready, tell me what
@@ -180,7 +180,7 @@ _DIRECTIVE = re.compile(
     r"note|be aware|bear|allow (?:up to|\d|a (?:few|couple)|some|several|time|for|about|"
     r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate))"
     r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? )*(?:provide|share|tell|send|"
-    r"give|let me "
+    r"forward|give|let me "
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
     r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try(?! not\b)|make sure|ensure|run|"
     r"look|navigate|find|remove|take|insert|reinsert|set|reset|double-check|grant|allow(?! (?:me|us) to\b)|pay|accept|approve|"
@@ -228,7 +228,7 @@ _DIRECTIVE = re.compile(
     r"|^(?:\w+,? )?(?:just |please )?have (?:a (?:look|quick look)\b|[^?]*\b(?:ready|handy|nearby|on hand|to hand|"
     r"at hand)\b)"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
-    r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|say|confirm|approve|reply|respond|agree|ok|okay)\b"
+    r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|send|say|confirm|approve|reply|respond|agree|ok|okay)\b"
     r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"
     r"|" + ASSENT_THEN_ACT + r""
     r"|\b(?:need|needs|require|requires) your (?:ok|okay|approval|go-ahead|permission|confirmation|consent)\b"
@@ -258,6 +258,10 @@ _AT_EASE = (
     r"|take (?:good |great )?care(?: of yourself)?|take it easy|rest (?:assured|easy)|sit tight"
     r"|hang (?:tight|on|in there)"
     r"|hold (?:tight|on)|bear with (?:me|us)|stay (?:tuned|safe|well|warm)|relax"
+    # waiting while the agent acts ("Hold while I transfer you", "Please stay in this chat"): nothing to give or do
+    r"|(?:hold|wait|stay)(?: (?:on the line|here|in (?:this|the) chat|connected|with me|online))?"
+    r"(?: (?:for )?(?:a|one|just a) (?:moment|minute|second|sec|few (?:moments|minutes|seconds)))?"
+    r"(?: while (?:i|we)\b[^,.;:!?]*)?"
     r"|(?:don't|do not) (?:worry|stress|panic)(?: about (?:it|that|a thing))?"
     r"|enjoy(?: (?:the|your|yourself|it|every)\b[^,.;:!?]*)?"
     # (a wish for a time of the user's, not "have a good look at the router")
@@ -400,11 +404,12 @@ _TAIL_QUESTION = re.compile(r"\s[-\u2013\u2014]\s+(?=(?:is|are|was|were|does|do|
 
 
 # A request put as a wish: "If you could share the order number, that would be great", "I'd appreciate it if you
-# could restart the phone", "It would help if you could read me the APN": read as the plain "please …" it means
+# could restart the phone", "I was wondering if you could read me the APN": read as the plain "please …" it means
 _WISH_LEAD = re.compile(
     r"^(?P<lead>(?:[a-z]+,? )?)(?P<appreciative>(?:i(?:'d| would) (?:really |very much |greatly )?(?:appreciate it|be "
     r"(?:very |really |so )?(?:grateful|thankful))|it(?:'d| would) (?:really |also )?(?:help(?: a lot)?|be (?:great|"
-    r"helpful|perfect|wonderful|ideal|amazing|lovely|brilliant|super helpful|a big help))) )?if you (?:could|can|"
+    r"helpful|perfect|wonderful|ideal|amazing|lovely|brilliant|super helpful|a big help))|i(?: was|'m| am)? "
+    r"(?:just )?wonder(?:ing)?) )?if you (?:could|can|"
     r"would)(?: please| kindly| just| quickly)? (?!not\b|n't\b|like\b|prefer\b|rather\b|want\b|wish\b|be so\b|"
     r"be kind\b|see\b|remember\b)(?=[a-z])")
 _WISH_TAIL = re.compile(r",? (?:that|this|it)(?:'d| would| will)? (?:really |also |definitely )?(?:be (?:(?:really |"
