@@ -224,6 +224,14 @@ _ENDING = re.compile(r"(?:ending(?: in| with)?|ends (?:in|with)|last (?:four|4)(
                      r"\u2026)\s*:?\s*(\d{4})(?!\d)")
 
 
+def _other_methods(text: str, value: str) -> list[str]:
+    """Payment methods of any kind other than ``value`` (a method) that the text names: rivals in an offer of
+    "PayPal (paypal_7357918) or the gift card (gift_card_1190283)"."""
+    if _METHOD.fullmatch(value.lower()) is None:
+        return []
+    return [m.group(0) for m in _METHOD.finditer(normalise(text)) if m.group(0) != value.lower()]
+
+
 def _last_digits(said: str, value: str) -> list[str]:
     """The last four digits the text gives for a payment method of the value's kind ("your PayPal account ending
     in 7918"): a method is told by its kind and last digits, as a statement or receipt shows it."""
@@ -509,6 +517,10 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
         if proposed and states(proposed, value, money=money) \
                 and not any(other_values(proposed, v) for v in _scalars(value)):
             continue  # "AP-9001 is currently booked for December 3. December 8 is open." → "Shall I move it?"
+        target = _FROM_SOURCE.sub(" to ", previous) if previous else ""
+        if target != previous and states(target, value, money=money) \
+                and not any(other_values(target, v) or _other_methods(target, v) for v in _scalars(value)):
+            continue  # "… from the card ending in 8501 to PayPal (paypal_7357918)." → "Shall I proceed?": the new one
         if previous and _day_picked(text, previous, value):
             continue  # "March 13 or March 14 is open." → "Shall I book the 13th?"
         return False
@@ -556,6 +568,10 @@ def is_money(name: str) -> bool:
 _CURRENT_STATE = re.compile(r"\b(?:current(?:ly)?|existing|old|original|previous(?:ly)?|was|were|(?:is|are) (?:due|"
                             r"booked|scheduled|set|on|for|paid)|has been|have been|delivered|placed|arrived|shipped)\b"
                             r"|^\W*from\s*:")
+
+
+# what a change starts from, up to the "to" of what it goes to ("from the card ending in 8501 to …")
+_FROM_SOURCE = re.compile(r"\bfrom\b(?:(?!\bto\b)[^.;!?\n]){1,80}\bto\b", re.IGNORECASE)
 
 
 def _proposed_part(previous: str) -> str:
