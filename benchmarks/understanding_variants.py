@@ -275,6 +275,20 @@ REWRITE_FRAMES = {
 }
 
 
+# what an agent says of the phone's other settings without asking anything of them
+_ASIDES = ("There's no need to restart your phone for this.", "Your SIM card looks fine on our side.",
+           "Airplane mode isn't the problem here, so you can leave it as it is.",
+           "I've already checked the network in your area and it's working normally.")
+
+
+def _aside(case: Case) -> Case | None:
+    """A step's message with a remark on other settings after it, asking nothing more."""
+    if not case.labels["user_tools"] or case.domain.name != "telecom":
+        return None
+    remark = _ASIDES[sum(map(ord, case.id)) % len(_ASIDES)]
+    return replace(case, text=f"{case.text}\n\n{remark}")
+
+
 def _greeting(text: str) -> str:
     return f"Hi there! {text}"
 
@@ -476,6 +490,7 @@ REWRITES: dict[str, Callable[[Case], Case | None]] = {
     **{name: _on_text(rewrite) for name, rewrite in TEXT_REWRITES.items()}, "split_previous": _split_previous,
     "tools_after_previous": _tools_after_previous, "thanked": _thanked,
     "two_asks": _two_asks, "wrong_value": _wrong_value, "reported": _reported,
+    "aside": _aside,
 }
 
 
