@@ -77,6 +77,13 @@ def _numbered(text: str) -> str | None:
     return None if parts is None else "\n".join(f"{i}. {p}" for i, p in enumerate(parts, 1))
 
 
+def _steps(case: Case) -> Case | None:
+    """The sentences of a message that asks for steps on the phone, as bold-labelled steps: "**Step 1:** …"."""
+    parts = _sentences(case.text) if case.labels["user_tools"] else None
+    return None if parts is None else \
+        replace(case, text="\n".join(f"**Step {i}:** {p}" for i, p in enumerate(parts, 1)))
+
+
 def _heading(text: str) -> str:
     return f"**Next step**\n\n{text}"
 
@@ -490,7 +497,7 @@ REWRITES: dict[str, Callable[[Case], Case | None]] = {
     **{name: _on_text(rewrite) for name, rewrite in TEXT_REWRITES.items()}, "split_previous": _split_previous,
     "tools_after_previous": _tools_after_previous, "thanked": _thanked,
     "two_asks": _two_asks, "wrong_value": _wrong_value, "reported": _reported,
-    "aside": _aside,
+    "aside": _aside, "steps": _steps,
 }
 
 

@@ -38,3 +38,27 @@ NOT_STEPS = [
 def test_the_same_forms_reporting_the_past(task: str, text: str, tools: list[str]) -> None:
     got = _tools("telecom", task, text)
     assert _matches(tools, got), got
+
+
+STEP_LABELS = [
+    (_DATA, "**Step 1:** It looks like mobile data is switched off on your phone.\n**Step 2:** Please turn it on "
+            "under Settings > Network & internet > Mobile data.", ["turn_on_mobile_data|toggle_mobile_data"]),
+    (_AIRPLANE, "Step 1: Swipe down from the top of the screen.\nStep 2: If the plane icon is lit, tap it so it "
+                "turns grey.", ["check_status_bar", "turn_off_airplane_mode"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), STEP_LABELS)
+def test_a_step_label_is_a_list_mark(task: str, text: str, tools: list[str]) -> None:
+    """"**Step 1:** It looks like …" states what was found; the label makes no ask of it (found by the ``steps``
+    rewrite)."""
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got
+
+
+def test_a_step_label_before_a_statement_asks_no_fact() -> None:
+    from test_understanding_facts import T_LINE, _read
+
+    reading = _read(T_LINE, "**Step 1:** Thanks, Priya - your line is active.\n**Step 2:** Could you tell me your "
+                            "date of birth?")
+    assert [f.key for f in reading.asked] == ["date_of_birth"]

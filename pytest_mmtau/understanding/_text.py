@@ -22,6 +22,8 @@ _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 _HEADER = re.compile(r"^\s*(?:#{1,6}\s+|>\s*)")
 _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)])\s)")
+# "**Step 2:** Please turn it on …": a numbered step is an item like "2. …", its label no ask of its own
+_STEP_LABEL = re.compile(r"^\s*(?:\*\*|__)?step\s+\d{1,2}\s*[:.)]\s*(?:\*\*|__)?\s+(?=\S)", re.IGNORECASE)
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
 _SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
 
@@ -480,6 +482,9 @@ def segments(message: str) -> tuple[Segment, ...]:
     cut: list[tuple[str, bool, bool, bool]] = []  # (raw sentence, is item, is header, is a table row)
     for raw_line in raw_lines:
         raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
+        step = _STEP_LABEL.match(raw_line)
+        if step is not None:
+            raw_line = "- " + raw_line[step.end():]
         row = _TABLE_ROW.match(raw_line)
         if row is not None:  # a markdown table row is an item of its cells; its rule line is nothing
             cells = [c.strip() for c in row.group(1).split("|")]
