@@ -208,6 +208,25 @@ _FACT_SYNONYMS = (("email address", "e-mail address"), ("order number", "order I
                   ("full name", "first and last name"))
 
 
+_SETTINGS = re.compile(r"\b(airplane mode|flight mode|mobile data|cellular data|data roaming|wi-fi calling|wi-fi|"
+                       r"data saver|network mode|vpn|access point names|apn)\b", re.IGNORECASE)
+
+
+def _quoted_settings(text: str) -> str | None:
+    """Settings named in quotes or code marks, as agents set off a label on the screen ("turn on 'Mobile data'")."""
+    marks = ("'", '"', "`")
+    count = 0
+
+    def quoted(m: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        mark = marks[count % len(marks)]
+        return f"{mark}{m[1]}{mark}"
+
+    out = _SETTINGS.sub(quoted, text)
+    return out if out != text else None
+
+
 def _device_synonyms(text: str) -> str | None:
     return _swapped(text, _DEVICE_SYNONYMS)
 
@@ -485,7 +504,7 @@ TEXT_REWRITES: dict[str, Callable[[str], str | None]] = {
     "reworded": _reworded, "expanded": _expanded, "contracted": _contracted, "bold_values": _bold_values,
     "indirect": _indirect, "terse": _terse, "verbs": _verbs, "spelling": _spelling, "date_format": _date_format,
     "phone_format": _phone_format, "id_hash": _id_hash, "greeting": _greeting, "device_synonyms": _device_synonyms,
-    "fact_synonyms": _fact_synonyms, "would_you_mind": _would_you_mind, "need_form": _need_form, **REWRITE_FRAMES,
+    "fact_synonyms": _fact_synonyms, "quoted_settings": _quoted_settings, "would_you_mind": _would_you_mind, "need_form": _need_form, **REWRITE_FRAMES,
 }
 
 

@@ -62,3 +62,17 @@ def test_a_step_label_before_a_statement_asks_no_fact() -> None:
     reading = _read(T_LINE, "**Step 1:** Thanks, Priya - your line is active.\n**Step 2:** Could you tell me your "
                             "date of birth?")
     assert [f.key for f in reading.asked] == ["date_of_birth"]
+
+
+QUOTED_LABELS = [
+    (_NETPREF, "Please switch your 'network mode' over to 4G/5G preferred.", ["set_network_mode_4g_5g"]),
+    (_NETPREF, 'Could you change the "Preferred network type" to 4G/5G?', ["set_network_mode_4g_5g"]),
+    (_DATA, "Turn on 'Mobile data' from the quick settings panel, please.", ["turn_on_mobile_data|toggle_mobile_data"]),
+]
+
+
+@pytest.mark.parametrize(("task", "text", "tools"), QUOTED_LABELS)
+def test_a_setting_named_in_quotes(task: str, text: str, tools: list[str]) -> None:
+    """A label of the screen set off in quotes is the setting (found by the ``quoted_settings`` rewrite)."""
+    got = _tools("telecom", task, text)
+    assert _matches(tools, got), got

@@ -461,7 +461,9 @@ _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:show
                            rf"choice|item)s?\b"
                            # "… > Permissions, and read off everything under 'Not allowed'": what the screen lists
                            r"|\b(?:everything|all|whatever|anything)(?: that's| that is)? (?:listed |shown |written )?"
-                           r"(?:under|below) ['\"]|\bwhat(?:'s| is) (?:listed|shown|written) (?:under|below) ['\"]")
+                           r"(?:under|below) ['\"]?(?!(?:the|your|my|a|an|this|that|it)\b)"
+                           # (a list's own heading, not "what's listed under Settings > …", the screen itself)
+                           r"|\bwhat(?:'s| is) (?:listed|shown|written) (?:under|below) ['\"]?(?=not |allowed|denied)")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b"
                          r"|\b(?:isn't|is not|aren't|not) (?:bent|dirty|damaged|scratched|cracked|dusty|broken)\b")
 # a reset of the whole phone ("a factory reset", "reset the phone") is none of one setting's
@@ -619,6 +621,10 @@ def _flatten_paths(text: str) -> str:
     return _PATH.sub(last, text)
 
 
+# a label on the screen set off in quotes ("turn on 'Mobile data'", 'the "network mode" setting')
+_QUOTED_LABEL = re.compile(r"(?<![a-z0-9])[\"']([a-z][a-z0-9 /&+-]{1,30}?)[\"'](?![a-z0-9])")
+
+
 def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary, *,
                     previous: str = "") -> list[tuple[int, str]]:
     """(segment index, tool) of the user tools the asking segments ask the user to operate, in order (a step to
@@ -647,7 +653,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # "Once the router's lights have settled, is your device showing as online again": a question after when
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
-        text = _DEVICE_HELD_OFF.sub(r"power off the \1,", seg.text)  # "with the phone switched off, …"
+        text = _QUOTED_LABEL.sub(r"\1", seg.text)  # "swap the 'network mode' over to …": the label, unquoted
+        text = _DEVICE_HELD_OFF.sub(r"power off the \1,", text)  # "with the phone switched off, …"
         text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
         # "the mode that cuts all wireless connections - the plane icon": the mode, named after the dash or by the
         # words of what it does (else the sentence is read as it stands)
