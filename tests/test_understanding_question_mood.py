@@ -11,39 +11,21 @@ Every sentence here was written for this test (none is a line of the corpus).
 
 from __future__ import annotations
 
-import functools
-from typing import Any
-
 import pytest
+from test_understanding_facts import _read_any
+from test_understanding_rewrites import _label as _label_first_reply
 
-from pytest_mmtau._discovery import DomainRegistry
-from pytest_mmtau.domain import Domain
-from pytest_mmtau.judge import RuleLabeller
-from pytest_mmtau.models import Persona, Task, Transcript, Turn
-from pytest_mmtau.understanding import Reading, read, vocabulary
+from pytest_mmtau.judge._labels import TurnLabels
+from pytest_mmtau.understanding import Reading
 from pytest_mmtau.understanding._text import is_question, segments
 
 
-@functools.cache
-def _domain(name: str) -> Domain:
-    return DomainRegistry().get(name)
-
-
-def _task(domain: str, prefix: str) -> Task:
-    return next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
-
-
 def _read(domain: str, prefix: str, text: str) -> Reading:
-    return read(text, vocabulary(_task(domain, prefix), _domain(domain).tool_infos))
+    return _read_any((domain, prefix), text)
 
 
-def _label(domain: str, prefix: str, text: str) -> Any:
-    dom, task = _domain(domain), _task(domain, prefix)
-    turns = (Turn(index=0, role="user", text=task.goal.request), Turn(index=1, role="agent", text=text))
-    conv = Transcript(task=task, persona=Persona(name="probe"), domain=dom.name, turns=turns,
-                      irreversible_tools=tuple(n for n, s in dom.tools.items() if s.irreversible),
-                      tools=dom.tool_infos)
-    return RuleLabeller().label_sync(conv).labels[1]
+def _label(domain: str, prefix: str, text: str) -> TurnLabels:
+    return _label_first_reply((domain, prefix), text)
 
 
 # ---------------------------------------------------------------------------------------------- the mood itself

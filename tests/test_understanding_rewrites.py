@@ -14,17 +14,13 @@ not taken from the understanding corpus, in the ways benchmarks/understanding_va
 
 from __future__ import annotations
 
-import functools
-from pathlib import Path
-
 import pytest
+from test_understanding_facts import _domain_anywhere as _domain
+from test_understanding_facts import _read_any as _read
 
-from pytest_mmtau._discovery import DomainRegistry
-from pytest_mmtau.domain import Domain, load_domain_folder
 from pytest_mmtau.judge import RuleLabeller
 from pytest_mmtau.judge._labels import TurnLabels
 from pytest_mmtau.models import Persona, Transcript, Turn
-from pytest_mmtau.understanding import Reading, read, vocabulary
 
 R_EMAIL = ("retail", "cancel/email/ok")  # email, order_id, reason
 R_ADDRESS = ("retail", "address/email/ok")  # email, order_id, new_address
@@ -33,20 +29,6 @@ T_LINE = ("telecom", "[service_issue]airplane_mode_on")  # phone_number, full_na
 M_PLAN = ("mock", "upgrade_plan")  # account_id, plan
 M_WIFI = ("mock", "wifi_off")
 GYM = ("gym", "freeze")
-_OWN = frozenset({"gym", "hotel", "isp", "rental", "bank", "clinic", "power", "streamco"})
-
-
-@functools.cache
-def _domain(name: str) -> Domain:
-    if name in _OWN:
-        return load_domain_folder(Path(__file__).parent / "data" / name)
-    return DomainRegistry().get(name)
-
-
-def _read(where: tuple[str, str], text: str) -> Reading:
-    domain, prefix = where
-    task = next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
-    return read(text, vocabulary(task, _domain(domain).tool_infos))
 
 
 def _label(where: tuple[str, str], text: str) -> TurnLabels:

@@ -10,14 +10,8 @@ performs) must fill it.
 
 from __future__ import annotations
 
-import functools
-from pathlib import Path
-
 import pytest
-
-from pytest_mmtau._discovery import DomainRegistry
-from pytest_mmtau.domain import Domain, load_domain_folder
-from pytest_mmtau.understanding import Reading, read, vocabulary
+from test_understanding_facts import _read_any as _read
 
 R_EMAIL = ("retail", "cancel/email/ok")
 R_RETURN = ("retail", "return/email/ok")
@@ -34,21 +28,6 @@ HOTEL = ("hotel", "breakfast")
 ISP = ("isp", "no_internet")
 ISP_PLAN = ("isp", "faster_plan")
 RENTAL = ("rental", "extend")
-
-_OWN = frozenset({"gym", "hotel", "isp", "rental"})
-
-
-@functools.cache
-def _domain(name: str) -> Domain:
-    if name in _OWN:
-        return load_domain_folder(Path(__file__).parent / "data" / name)
-    return DomainRegistry().get(name)
-
-
-def _read(where: tuple[str, str], text: str) -> Reading:
-    domain, prefix = where
-    task = next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
-    return read(text, vocabulary(task, _domain(domain).tool_infos))
 
 
 # ------------------------------------------------------------------ turns a person answers or lets pass
