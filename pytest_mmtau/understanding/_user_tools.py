@@ -453,12 +453,12 @@ _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s
 # (or which of its options is picked: "open Network mode and read me the option that's ticked", "… tell me what's
 # selected": the screen just opened is what is looked at)
 _PICKED = r"(?:selected|ticked|checked|chosen|highlighted|marked|active|set)"
+_CHOICE = r"(?:option|one|setting|entry|choice|item)s?"
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b"
-                           rf"|\bwhich (?:option|one|setting|mode|entry|choice|item)s? (?:is|are|'s) (?:currently )?"
-                           rf"{_PICKED}\b|\bwhat(?:'s| is) (?:currently )?{_PICKED}\b"
-                           rf"|\bthe (?:option|one|setting|entry|choice|item)s? (?:that(?:'s| is| are)|which (?:is|are)) "
-                           rf"(?:currently )?{_PICKED}\b|\bthe (?:currently )?{_PICKED} (?:option|one|setting|entry|"
-                           rf"choice|item)s?\b"
+                           rf"|\bwhich (?:modes?|{_CHOICE}) (?:is|are|'s) (?:currently )?{_PICKED}\b"
+                           rf"|\bwhat(?:'s| is) (?:currently )?{_PICKED}\b"
+                           rf"|\bthe {_CHOICE} (?:that(?:'s| is| are)|which (?:is|are)) (?:currently )?{_PICKED}\b"
+                           rf"|\bthe (?:currently )?{_PICKED} {_CHOICE}\b"
                            # "… > Permissions, and read off everything under 'Not allowed'": what the screen lists
                            r"|\b(?:everything|all|whatever|anything)(?: that's| that is)? (?:listed |shown |written )?"
                            r"(?:under|below) ['\"]?(?!(?:the|your|my|a|an|this|that|it)\b)"

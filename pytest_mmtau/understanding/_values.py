@@ -510,21 +510,23 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
             continue
         if any(other_values(text, v) for v in _scalars(value)) or _other_amount(text, previous, value):
             return False
-        if previous and states(previous, value, money=money) \
-                and not any(other_values(previous, v) for v in _scalars(value)):
+        if previous and (
+                _alone_in(previous, value, money=money)
+                # "AP-9001 is currently booked for December 3. December 8 is open." → "Shall I move it?"
+                or _alone_in(_proposed_part(previous), value, money=money)
+                # "… from the card ending in 8501 to PayPal (paypal_7357918)." → "Shall I proceed?": the new one
+                or _alone_in(_FROM_SOURCE.sub(" to ", previous), value, money=money, methods=True)):
             continue
-        proposed = _proposed_part(previous) if previous else ""
-        if proposed and states(proposed, value, money=money) \
-                and not any(other_values(proposed, v) for v in _scalars(value)):
-            continue  # "AP-9001 is currently booked for December 3. December 8 is open." → "Shall I move it?"
-        target = _FROM_SOURCE.sub(" to ", previous) if previous else ""
-        if target != previous and states(target, value, money=money) \
-                and not any(other_values(target, v) or _other_methods(target, v) for v in _scalars(value)):
-            continue  # "… from the card ending in 8501 to PayPal (paypal_7357918)." → "Shall I proceed?": the new one
         if previous and _day_picked(text, previous, value):
             continue  # "March 13 or March 14 is open." → "Shall I book the 13th?"
         return False
     return True
+
+
+def _alone_in(said: str, value: object, *, money: bool, methods: bool = False) -> bool:
+    """The value stated in ``said`` with no other value of its shape (``methods``: nor another payment method)."""
+    return bool(said) and states(said, value, money=money) and not any(
+        other_values(said, v) or (methods and _other_methods(said, v)) for v in _scalars(value))
 
 
 _AMOUNT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([a-z]{2,12})\b")
