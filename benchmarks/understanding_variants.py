@@ -4,15 +4,17 @@ The held-out half of ``tests/data/understanding/`` must not be read, and hand-wr
 phrasings their writers think of. This benchmark finds brittleness another way: every dev line is rewritten the way
 frontier LLM agents vary the same ask — question marks dropped, sentences bulleted or split into paragraphs, a polite
 opener and closer, another wording of the ask ("Could you" → "Would you be able to"), contractions written out or
-made, values in bold, a reassurance or an offer to explain after the ask — none of which changes what the message asks. A rule that reads the original right and the
-rewrite wrong keys on an incidental surface feature; each such line is counted as *broken by the rewrite*.
+made, values in bold, a reassurance or an offer to explain after the ask — none of which changes what the message
+asks. A rule that reads the original right and the rewrite wrong keys on an incidental surface feature; each such
+line is counted as *broken by the rewrite*. Two rewrites change what is asked and carry their own labels: a value
+read back with one digit wrong (``wrong_value``) and an ask turned into thanks for it (``thanked``).
 
 Per rewrite and category it prints how many items the rewrite broke (a true item lost, or a false item gained) out of
 the items the original read right. ``--show N`` lists up to N broken lines per rewrite and category (dev only).
 
 Run from the repository root::
 
-    .venv/bin/python benchmarks/understanding_variants.py            # ~1 min
+    .venv/bin/python benchmarks/understanding_variants.py            # ~40 s
     .venv/bin/python benchmarks/understanding_variants.py --show 5 --only no_question_mark
 """
 
@@ -264,40 +266,35 @@ def _need_form(text: str) -> str | None:
 
 # the first plain ask of a message: "Please restart …", "Could you restart …?"
 # (not a wait or a reply: "Let's hold while I transfer you", "Try replying yes" are no agent's words)
-_PLAIN_ASK = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:Please|(?:Could|Can|Would) you(?: please)?) (?!like\b|mind\b|"
-                        r"be\b|confirm\b|let\b|tell\b|share\b|provide\b|send\b|give\b|hold\b|stay\b|wait\b|reply\b|"
-                        r"respond\b)([a-z]+)\b([^?.!\n]*)[?.!]?")
+_PLAIN_ASK = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:Please|(?:Could|Can|Would) you(?: please)?) "
+                        r"(?!like\b|mind\b|be\b|confirm\b|let\b|tell\b|share\b|provide\b|send\b|give\b|hold\b|"
+                        r"stay\b|wait\b|reply\b|respond\b)([a-z]+)\b([^?.!\n]*)[?.!]?")
 
 
-def _framed(frame: Callable[[str, str], str]) -> Callable[[str], str | None]:
-    def rewrite(text: str) -> str | None:
-        out = _PLAIN_ASK.sub(lambda m: frame(m[1], m[2]), text, count=1)
-        return out if out != text else None
-    return rewrite
-
-
+# the first polite question of a message: "Could you restart …?"
 _POLITE_HEAD = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:Could|Can|Would) you(?: please)? (?!like\b|mind\b|be\b)"
                           r"([a-z]+)\b([^?\n]*)\?")
 
 
-def _polite_frame(frame: Callable[[str, str], str]) -> Callable[[str], str | None]:
+def _framed(ask: re.Pattern[str], frame: Callable[[str, str], str]) -> Callable[[str], str | None]:
+    """The first ask ``ask`` finds, its verb and the rest put in another ``frame``."""
     def rewrite(text: str) -> str | None:
-        out = _POLITE_HEAD.sub(lambda m: frame(m[1], m[2]), text, count=1)
+        out = ask.sub(lambda m: frame(m[1], m[2]), text, count=1)
         return out if out != text else None
     return rewrite
 
 
 REWRITE_FRAMES = {
-    "hedged": _polite_frame(lambda verb, rest: f"Could you just quickly {verb}{rest}?"),
-    "trailing_please": _polite_frame(lambda verb, rest: f"Could you {verb}{rest}, please?"),
-    "may_i_ask": _polite_frame(lambda verb, rest: f"May I ask you to {verb}{rest}?"),
-    "possible": _polite_frame(lambda verb, rest: f"Would it be possible for you to {verb}{rest}?"),
-    "sequenced": _polite_frame(lambda verb, rest: f"Next, could you {verb}{rest}?"),
-    "emoji": _polite_frame(lambda verb, rest: f"Could you {verb}{rest}? \U0001f642"),
-    "try_gerund": _framed(lambda verb, rest: f"Try {_gerund(verb)}{rest}."),  # "Try restarting your phone."
-    "need_you_to": _framed(lambda verb, rest: f"I need you to {verb}{rest}."),
-    "lets": _framed(lambda verb, rest: f"Let's {verb}{rest}."),
-    "go_ahead_and": _framed(lambda verb, rest: f"Go ahead and {verb}{rest}."),
+    "hedged": _framed(_POLITE_HEAD, lambda verb, rest: f"Could you just quickly {verb}{rest}?"),
+    "trailing_please": _framed(_POLITE_HEAD, lambda verb, rest: f"Could you {verb}{rest}, please?"),
+    "may_i_ask": _framed(_POLITE_HEAD, lambda verb, rest: f"May I ask you to {verb}{rest}?"),
+    "possible": _framed(_POLITE_HEAD, lambda verb, rest: f"Would it be possible for you to {verb}{rest}?"),
+    "sequenced": _framed(_POLITE_HEAD, lambda verb, rest: f"Next, could you {verb}{rest}?"),
+    "emoji": _framed(_POLITE_HEAD, lambda verb, rest: f"Could you {verb}{rest}? \U0001f642"),
+    "try_gerund": _framed(_PLAIN_ASK, lambda verb, rest: f"Try {_gerund(verb)}{rest}."),  # "Try restarting …"
+    "need_you_to": _framed(_PLAIN_ASK, lambda verb, rest: f"I need you to {verb}{rest}."),
+    "lets": _framed(_PLAIN_ASK, lambda verb, rest: f"Let's {verb}{rest}."),
+    "go_ahead_and": _framed(_PLAIN_ASK, lambda verb, rest: f"Go ahead and {verb}{rest}."),
 }
 
 
@@ -325,16 +322,24 @@ _NOTHING_ASKED = {"facts": [], "verify": [], "misread": [], "request": False, "a
 _ONE_ASK = re.compile(r"^(?:(?:Could|Can|Would) you(?: please)?|Please) ([a-z]+)\b([^?.!]*)[?.!]?$")
 
 
+_NOT_A_STEP = ("confirm", "hold", "stay", "wait", "let", "bear")
+
+
+def _one_step_ask(case: Case, skipped: tuple[str, ...]) -> re.Match[str] | None:
+    """A message that is one ask of one step, its verb not in ``skipped``: its verb and the rest."""
+    ask = _ONE_ASK.match(case.text)
+    if ask is None or case.previous or case.task.goal.order or case.labels["approval"] is not None \
+            or ask[1] in skipped or re.search(r"\band\b|[,;\u2014]| - ", ask[2]):  # "… and tell me …" still asks
+        return None
+    return ask
+
+
 def _thanked(case: Case) -> Case | None:
     """A one-sentence ask turned into thanks for what was asked, done: the same words, nothing asked ("Could you
     share your email?" → "Thanks for sharing your email.")."""
-    labels = case.labels
-    ask = _ONE_ASK.match(case.text)
-    if ask is None or case.previous or case.task.goal.order or labels["approval"] is not None \
-            or ask[1] in ("confirm", "hold", "stay", "wait", "let", "bear") \
-            or re.search(r"\band\b|[,;\u2014]| - ", ask[2]):  # one step: "… and tell me …" would still ask
-        return None
-    return replace(case, text=f"Thanks for {_gerund(ask[1])}{ask[2]}.", labels={**labels, **_NOTHING_ASKED})
+    ask = _one_step_ask(case, _NOT_A_STEP)
+    return None if ask is None else replace(case, text=f"Thanks for {_gerund(ask[1])}{ask[2]}.",
+                                            labels={**case.labels, **_NOTHING_ASKED})
 
 
 _ASKS_FACTS_ONLY = ("verify", "misread", "user_tools", "closing", "achieved", "escalation", "refusal", "unanswerable")
@@ -386,14 +391,10 @@ def _past(verb: str) -> str:
 def _reported(case: Case) -> Case | None:
     """A one-step ask turned into a report that the user did it already: the same words, nothing asked ("Could
     you turn on mobile data?" → "I can see you already turned on mobile data.")."""
-    labels = case.labels
-    ask = _ONE_ASK.match(case.text)
-    if ask is None or case.previous or case.task.goal.order or labels["approval"] is not None \
-            or ask[1] in ("confirm", "hold", "stay", "wait", "let", "bear", "tell", "give", "send", "share",
-                          "provide", "try") \
-            or re.search(r"\band\b|[,;\u2014]| - ", ask[2]):
-        return None
-    return replace(case, text=f"I can see you already {_past(ask[1])}{ask[2]}.", labels={**labels, **_NOTHING_ASKED})
+    # (nor a verb of giving information: "you already told me your email" is no report of a step)
+    ask = _one_step_ask(case, (*_NOT_A_STEP, "tell", "give", "send", "share", "provide", "try"))
+    return None if ask is None else replace(case, text=f"I can see you already {_past(ask[1])}{ask[2]}.",
+                                            labels={**case.labels, **_NOTHING_ASKED})
 
 
 def _off_by_one(value: str) -> str:
@@ -498,13 +499,14 @@ def _bold_values(text: str) -> str | None:
 
 
 TEXT_REWRITES: dict[str, Callable[[str], str | None]] = {
-    "no_question_mark": _no_question_mark, "period": _period_for_question_mark, "bulleted": _bulleted, "paragraphs": _paragraphs,
-    "numbered": _numbered, "heading": _heading, "curly_quotes": _curly, "softened": _softened, "reassured": _reassured,
-    "open_door": _open_door, "polite": _polite,
+    "no_question_mark": _no_question_mark, "period": _period_for_question_mark, "bulleted": _bulleted,
+    "paragraphs": _paragraphs, "numbered": _numbered, "heading": _heading, "curly_quotes": _curly,
+    "softened": _softened, "reassured": _reassured, "open_door": _open_door, "polite": _polite,
     "reworded": _reworded, "expanded": _expanded, "contracted": _contracted, "bold_values": _bold_values,
     "indirect": _indirect, "terse": _terse, "verbs": _verbs, "spelling": _spelling, "date_format": _date_format,
     "phone_format": _phone_format, "id_hash": _id_hash, "greeting": _greeting, "device_synonyms": _device_synonyms,
-    "fact_synonyms": _fact_synonyms, "quoted_settings": _quoted_settings, "would_you_mind": _would_you_mind, "need_form": _need_form, **REWRITE_FRAMES,
+    "fact_synonyms": _fact_synonyms, "quoted_settings": _quoted_settings, "would_you_mind": _would_you_mind,
+    "need_form": _need_form, **REWRITE_FRAMES,
 }
 
 
@@ -604,7 +606,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name:<18} {outcome.lines:>5}  " + "  ".join(f"{c:>14}" for c in cells))
         for category_name, rows in outcome.broken.items():
             for b in rows[: args.show]:
-                print(f"      {category_name} {b.case.id} lost {b.lost} gained {b.gained}: {_short(b.variant.text, 200)}")
+                print(f"      {category_name} {b.case.id} lost {b.lost} gained {b.gained}: "
+                      f"{_short(b.variant.text, 200)}")
     print(f"  {'total broken':<18} {'':>5}  " + "  ".join(f"{total[c.name] or '-':>14}" for _, c in CATEGORIES))
     return 0
 
