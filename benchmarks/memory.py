@@ -85,9 +85,10 @@ def pytest_runtest_logreport(report):
     if _done in PROBES:
         _write(_done)
 
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_sessionfinish(session):
-    _write("finish")  # after the last item, before any plugin's end of run
+    _write("finish")  # after the last item, before any plugin's end of run (a wrapper runs before every plain hook)
+    return (yield)
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_terminal_summary(terminalreporter):

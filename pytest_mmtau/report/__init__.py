@@ -7,6 +7,7 @@ Items travel to the controller (or stay in-process) as :class:`ItemRecord`; grou
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import tempfile
@@ -62,6 +63,64 @@ def failures(trials: Iterable[TrialResult]) -> dict[str, int] | None:
     """ECom-Bench's breakdown of the failed trials (action / search / output / other); None when none failed."""
     breakdown = failure_breakdown(t.failure or ("other",) for t in trials if t.outcome == "failed")
     return breakdown if breakdown["failed"] else None
+
+
+class _SharedValues:
+    """Equal values as one object each: a run keeps every item's record and, at its end, a summary group per item,
+    and most of their values repeat (1.0, 0.0, "passed", "pass^1>=1", a passing trial's metrics); as new objects
+    they were a third of the summary's size. Numbers, short strings, and small dicts and lists made of those are
+    shared, compared with their types (1, 1.0 and True stay apart). Dicts and lists are changed in place and may
+    come back as an equal one seen before: give only ones nobody else holds, and never change what comes back."""
+
+    _LIMIT = 65536  # distinct values kept at most: a run has far fewer
+    _SMALL = 32  # entries of a dict or list worth sharing
+    _SHORT = 64  # characters of a string worth sharing
+
+    def __init__(self) -> None:
+        self._seen: dict[Any, Any] = {}
+
+    def __call__(self, value: Any) -> Any:
+        return self._share(value)[0]
+
+    def _share(self, value: Any) -> tuple[Any, Any]:
+        """The value to keep and what stands for it in a container's key (its type and content, or for a shared
+        container its identity: shared ones live as long as the table); None when it is not shared."""
+        kind = type(value)
+        if kind is float and _negative_zero(value):
+            return value, None  # equals 0.0, but is written "-0.0"
+        if kind in (float, int, bool, type(None)) or kind is str and len(value) <= self._SHORT:
+            return self._shared((kind, value), value)
+        if kind is dict and len(value) <= self._SMALL:
+            parts = []
+            for name, inner in value.items():
+                value[name], part = self._share(inner)
+                parts.append((name, part))
+            return self._shared((dict, tuple(parts)), value) if None not in (p for _, p in parts) else (value, None)
+        if kind is list and len(value) <= self._SMALL:
+            shared = [self._share(inner) for inner in value]
+            value[:] = [inner for inner, _ in shared]
+            parts = [part for _, part in shared]
+            return self._shared((list, tuple(parts)), value) if None not in parts else (value, None)
+        if kind in (dict, list):  # too big to be worth a key: its parts may still be shared
+            for index, inner in (value.items() if kind is dict else enumerate(value)):
+                value[index] = self(inner)
+        return value, None
+
+    def _shared(self, key: tuple[Any, Any], value: Any) -> tuple[Any, Any]:
+        found = self._seen.get(key, self)
+        if found is self:
+            if len(self._seen) >= self._LIMIT:
+                return value, None
+            self._seen[key] = found = value
+        return found, key if key[0] not in (dict, list) else (key[0], id(found))
+
+
+def _negative_zero(value: float) -> bool:
+    return value == 0 and math.copysign(1.0, value) < 0
+
+
+# the values of the records a run keeps (one table for the process: its size is bounded)
+_RECORD_VALUES = _SharedValues()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -127,14 +186,14 @@ def _for_aggregates(trial: TrialResult, nodeid: str, test: str) -> TrialResult:
     return TrialResult(
         nodeid=nodeid, test=test, task_id=sys.intern(trial.task_id), domain=sys.intern(trial.domain),
         persona=sys.intern(trial.persona), modality=sys.intern(trial.modality), trial=trial.trial, seed=0,
-        outcome=trial.outcome, persona_exposure=trial.persona_exposure, success=trial.success,
+        outcome=_RECORD_VALUES(trial.outcome), persona_exposure=trial.persona_exposure, success=trial.success,
         reason=trial.reason if trial.outcome != "passed" else "",
         termination=sys.intern(trial.termination) if trial.termination is not None else None,
-        metrics={sys.intern(k): v for k, v in trial.metrics.items() if v is not None},  # None: as if absent
+        metrics=_RECORD_VALUES({sys.intern(k): v for k, v in trial.metrics.items() if v is not None}),  # None: absent
         judge={"criteria": criteria} if criteria is not None else {},
         agent_turns=trial.agent_turns, channel={k: trial.channel[k] for k in _CHANNEL_KEPT if k in trial.channel},
         failure=tuple(sys.intern(f) for f in trial.failure),
-        simulator={sys.intern(k): v for k, v in trial.simulator.items() if k in _SIMULATOR_KEPT})
+        simulator=_RECORD_VALUES({sys.intern(k): v for k, v in trial.simulator.items() if k in _SIMULATOR_KEPT}))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -188,37 +247,10 @@ def build_report(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[st
     return report
 
 
-class _SharedNumbers:
-    """Equal numbers and short strings in the item groups as one object each: a run's summary holds a group per
-    item to the end, and most of their values repeat (1.0, 0.0, "pass^1>=1"); as new objects they were a third of
-    its size. Dicts are changed in place: the groups are built here, and nobody else holds them yet."""
-
-    _LIMIT = 65536  # distinct values kept at most: a run has far fewer
-
-    def __init__(self) -> None:
-        self._seen: dict[Any, Any] = {}
-
-    def __call__(self, value: Any) -> Any:
-        if type(value) is dict:
-            for key, inner in value.items():
-                value[key] = self(inner)
-            return value
-        if type(value) is list:
-            value[:] = map(self, value)
-            return value
-        if type(value) is str and len(value) <= 16 or type(value) in (float, int):
-            found = self._seen.get((type(value), value))
-            if found is not None:
-                return found
-            if len(self._seen) < self._LIMIT:
-                self._seen[(type(value), value)] = value
-        return value
-
-
 def build_summary(items: Sequence[ItemRecord], *, run: dict[str, Any]) -> dict[str, Any]:
     """The report without its trials: ``"trials"`` is a placeholder (None) that keeps the key's place."""
     groups: list[dict[str, Any]] = []
-    shared = _SharedNumbers()
+    shared = _SharedValues()
     for group in group_by_test(items):
         for item in group.items:
             means = item.metric_means()
