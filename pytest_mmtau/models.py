@@ -385,7 +385,7 @@ class Transcript(TurnsView):
 _TRANSCRIPT = TypeAdapter(Transcript)
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True)  # slots: a run keeps one per trial to its end
 class TrialResult:
     """The outcome of one trial of one item, as it travels to the controller and into the report."""
 

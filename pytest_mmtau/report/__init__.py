@@ -123,7 +123,7 @@ def _negative_zero(value: float) -> bool:
 _RECORD_VALUES = _SharedValues()
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, kw_only=True, slots=True, weakref_slot=True)  # slots: a run keeps one per item
 class ItemRecord:
     nodeid: str
     test: str
@@ -161,10 +161,11 @@ class ItemRecord:
     def for_aggregates(self) -> ItemRecord:
         """The record as a run keeps it in memory once it is in the journal: only what the summary, the gates and
         the verdict read, its repeated strings shared. The reports read every trial back from the journal."""
-        test = sys.intern(self.test)
-        return replace(self, test=test, case_id=sys.intern(self.case_id),
+        # the node id interned: the xdist controller interns the one of every report it keeps (_kept_reports)
+        nodeid, test = sys.intern(self.nodeid), sys.intern(self.test)
+        return replace(self, nodeid=nodeid, test=test, case_id=sys.intern(self.case_id),
                        thresholds=tuple(sys.intern(t) for t in self.thresholds),
-                       trials=tuple(_for_aggregates(t, self.nodeid, test) for t in self.trials))
+                       trials=tuple(_for_aggregates(t, nodeid, test) for t in self.trials))
 
     @classmethod
     def from_json(cls, text: str) -> ItemRecord:
@@ -190,8 +191,9 @@ def _for_aggregates(trial: TrialResult, nodeid: str, test: str) -> TrialResult:
         reason=trial.reason if trial.outcome != "passed" else "",
         termination=sys.intern(trial.termination) if trial.termination is not None else None,
         metrics=_RECORD_VALUES({sys.intern(k): v for k, v in trial.metrics.items() if v is not None}),  # None: absent
-        judge={"criteria": criteria} if criteria is not None else {},
-        agent_turns=trial.agent_turns, channel={k: trial.channel[k] for k in _CHANNEL_KEPT if k in trial.channel},
+        judge=_RECORD_VALUES({"criteria": criteria} if criteria is not None else {}),
+        agent_turns=trial.agent_turns,
+        channel=_RECORD_VALUES({k: trial.channel[k] for k in _CHANNEL_KEPT if k in trial.channel}),
         failure=tuple(sys.intern(f) for f in trial.failure),
         simulator=_RECORD_VALUES({sys.intern(k): v for k, v in trial.simulator.items() if k in _SIMULATOR_KEPT}))
 
