@@ -6,8 +6,10 @@ frontier LLM agents vary the same ask — question marks dropped, sentences bull
 opener and closer, another wording of the ask ("Could you" → "Would you be able to"), contractions written out or
 made, values in bold, a reassurance or an offer to explain after the ask — none of which changes what the message
 asks. A rule that reads the original right and the rewrite wrong keys on an incidental surface feature; each such
-line is counted as *broken by the rewrite*. Two rewrites change what is asked and carry their own labels: a value
-read back with one digit wrong (``wrong_value``) and an ask turned into thanks for it (``thanked``).
+line is counted as *broken by the rewrite*. Some rewrites change what is asked and carry their own labels: a value
+read back with one digit wrong (``wrong_value``); and, asking nothing, an ask turned into thanks for it
+(``thanked``) or a report that the user did it (``reported``), a step held off (``not_yet``), done by the agent
+(``done_by_agent``) or kept for later (``fallback``), and a fact the agent does not need (``not_needed``).
 
 Per rewrite and category it prints how many items the rewrite broke (a true item lost, or a false item gained) out of
 the items the original read right. ``--show N`` lists up to N broken lines per rewrite and category (dev only).
@@ -397,6 +399,63 @@ def _reported(case: Case) -> Case | None:
                                             labels={**case.labels, **_NOTHING_ASKED})
 
 
+# verbs of giving information: "don't tell me your email yet" is no step held off
+_INFORMING = ("tell", "give", "send", "share", "provide", "try", "check", "look", "read", "let", "confirm", "mind")
+
+
+_ASK_SENTENCE = re.compile(r"^(?:(?:Could|Can|Would) you(?: please)?|Please) ([a-z]+)\b([^?.!]*)[?.!]?$")
+_IMPERATIVE = re.compile(r"(?:Please|Then|Next|Now|Also|Try|Tap|Go|Open|Turn|Switch|Let me know|Tell me)\b")
+
+
+def _step_ask(case: Case, rewrite: Callable[[str, str], str], skipped: tuple[str, ...] = ()) -> Case | None:
+    """A message whose one ask is one step on the user's own phone, one sentence among statements, that
+    sentence rewritten by ``rewrite(verb, rest)`` into one that asks nothing: labelled as asking nothing."""
+    if len(case.labels["user_tools"]) != 1 or case.labels["facts"] or case.previous or "\n" in case.text:
+        return None
+    parts = _sentences(case.text) or [case.text.strip()]
+    asks = [(i, m) for i, part in enumerate(parts) if (m := _ASK_SENTENCE.match(part))]
+    others = [part for i, part in enumerate(parts) if i != (asks[0][0] if asks else -1)]
+    if len(asks) != 1 or any("?" in p or _IMPERATIVE.match(p) for p in others):
+        return None
+    index, ask = asks[0]
+    if ask[1] in (*_NOT_A_STEP, *_INFORMING, *skipped) or re.search(r"\band\b|[,;\u2014]| - ", ask[2]):
+        return None
+    parts[index] = rewrite(ask[1], ask[2])
+    return replace(case, text=" ".join(parts), labels={**case.labels, **_NOTHING_ASKED})
+
+
+def _not_yet(case: Case) -> Case | None:
+    """A step the agent asks the user to hold off on: the same words, nothing asked ("Could you restart your
+    phone?" → "Please don't restart your phone just yet; I'll tell you when.")."""
+    return _step_ask(case, lambda verb, rest: f"Please don't {verb}{rest} just yet; I'll tell you when.")
+
+
+def _done_by_agent(case: Case) -> Case | None:
+    """A step the agent says it did itself, from its side: the same words, nothing asked ("Could you turn on
+    mobile data?" → "I've turned on mobile data from my side, so there's nothing you need to do there.")."""
+    def done(verb: str, rest: str) -> str:
+        rest = re.sub(r"\byour\b", "the", rest)
+        return f"I've {_past(verb)}{rest} from my side, so there's nothing you need to do there."
+
+    return _step_ask(case, done, ("restart", "reboot", "reseat", "remove", "insert", "open", "go", "tap", "swipe"))
+
+
+def _fallback(case: Case) -> Case | None:
+    """A step kept for later, should the first fix fail: nothing asked now ("Could you toggle airplane mode?" →
+    "If the signal doesn't come back by itself, the next thing to try would be toggling airplane mode.")."""
+    return _step_ask(case, lambda verb, rest: "If the signal doesn't come back by itself, the next thing to try "
+                                              f"would be {_gerund(verb)}{rest}.")
+
+
+def _not_needed(case: Case) -> Case | None:
+    """A fact the agent says it does not need: the same words, nothing asked ("Could you share your email?" →
+    "There's no need to share your email for this.")."""
+    ask = _one_step_ask(case, (*_NOT_A_STEP, "try", "check", "look", "read"))
+    if ask is None or not case.labels["facts"] or case.labels["user_tools"]:
+        return None
+    return replace(case, text=f"There's no need to {ask[1]}{ask[2]} for this.", labels={**case.labels, **_NOTHING_ASKED})
+
+
 def _off_by_one(value: str) -> str:
     """The value with its last digit changed: what an agent reads back when it mistyped or misheard it."""
     digits = [i for i, c in enumerate(value) if c.isdigit()]
@@ -518,7 +577,8 @@ REWRITES: dict[str, Callable[[Case], Case | None]] = {
     **{name: _on_text(rewrite) for name, rewrite in TEXT_REWRITES.items()}, "split_previous": _split_previous,
     "tools_after_previous": _tools_after_previous, "thanked": _thanked,
     "two_asks": _two_asks, "wrong_value": _wrong_value, "reported": _reported,
-    "aside": _aside, "steps": _steps,
+    "aside": _aside, "steps": _steps, "not_yet": _not_yet, "done_by_agent": _done_by_agent, "fallback": _fallback,
+    "not_needed": _not_needed,
 }
 
 

@@ -57,3 +57,23 @@ def test_send_me_the_ok_waits_on_the_go_ahead() -> None:
     text = "I'll go ahead and start the cancellation of order #W3125736 if you send me the OK."
     assert _read(R_EMAIL, text).confirmation
     assert _label(R_EMAIL, text).confirmation_request
+
+
+NOT_NEEDED = [
+    (R_EMAIL, "There's no need to tell me the order number you're asking about for this."),
+    (R_EMAIL, "You don't need to tell me the order number - I can see it here."),
+    (M_PLAN, "You don't have to tell me why you're switching plans."),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), NOT_NEEDED)
+def test_what_the_agent_says_it_does_not_need_is_not_asked(where: tuple[str, str], text: str) -> None:
+    # found by the not_needed rewrite ("Could you tell me …?" -> "There's no need to tell me …")
+    reading = _read(where, text)
+    assert not reading.asked and not reading.unmatched, text
+    assert not _label(where, text).clarification
+
+
+def test_an_ask_after_what_is_not_needed_is_still_asked() -> None:
+    reading = _read(R_EMAIL, "No need to tell me why. Please tell me the email on your account.")
+    assert [f.key for f in reading.asked] == ["email"]

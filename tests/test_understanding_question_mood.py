@@ -58,6 +58,11 @@ QUESTIONS = [
     "About the dropped calls - what exactly happens when you dial out",
     "Open the APN list, and what does the MMSC field under the ticked entry say",
     "Friday at 10 for the engineer. Sound good",
+    # a wh-word as the subject's determiner before "be" or "do" (found by a synonym with the mark dropped)
+    "Which mobile number is your Brightcart account linked to.",
+    "What e-mail address is associated with the booking",
+    "First, which cell number is the account registered under",
+    "What billing postcode does the card use.",
 ]
 
 STATEMENTS = [
@@ -79,6 +84,15 @@ STATEMENTS = [
     "The roaming pass - how much it costs depends on the country.",
     "It's been shipped, and what's more, the refund is already on its way.",
     "Sounds good, I'll book Friday at 10.",
+    # pseudo-clefts whose wh-clause has a verb or a subject of its own
+    "What usually fixes this is a quick restart.",
+    "What worked for other customers was resetting the APN.",
+    "What the tracking page shows is the last scan.",
+    "What this means is that the refund is already on its way.",
+    "What remains is the delivery fee of $4.99.",
+    "Which means the order is already with the courier.",
+    "What a relief that is!",
+    "Which plans are eligible depends on your contract.",
 ]
 
 
@@ -197,6 +211,16 @@ def test_an_unmarked_question_for_a_fact_asks_for_it(text: str, mark: str) -> No
     text = _with_mark(text, mark)
     reading = _read(*R_CANCEL, text)
     assert reading.asked and not reading.confirmation, text
+
+
+@pytest.mark.parametrize("mark", ["", ".", "?"])
+@pytest.mark.parametrize(("text", "fact"), [
+    ("What e-mail address is associated with your account", "email"),
+    ("Which e-mail is the order under", "email"),
+])
+def test_an_unmarked_question_names_its_fact_by_a_synonym(text: str, fact: str, mark: str) -> None:
+    # the synonym is read as the fact with or without the mark, as the fact's own name is
+    assert [f.key for f in _read(*R_CANCEL, _with_mark(text, mark)).asked] == [fact], text
 
 
 @pytest.mark.parametrize("mark", ["", "?"])

@@ -101,10 +101,21 @@ ASSENT_THEN_ACT = "|".join((
 _CLEFT = (r"(?:what(?:'s| is) (?:[a-z]+ing|needed|left|missing|required|important|key|odd|strange|interesting)\b"
           r"[^,?]{0,40}? (?:is|are|was|were)\b|what(?:'s| is) more\b"
           r"|(?:what|which|how|when|whether)\b[^,?]{0,60}? (?:really |all |will )?(?:depends?|varies|vary) on\b)")
+# words that end the noun phrase after "what"/"which" before it began: a subject or a verb of a clause's own
+_NOT_A_NOUN = (r"(?:you|i|we|they|he|she|it|this|that|these|those|the|your|my|our|his|her|their|a|an|[a-z]+ly|"
+               r"means|meant|makes|made|explains|leaves|gives|happens|happened|matters|fixes|fixed|helps|helped|"
+               r"works|worked|causes|caused|solves|solved|seems|seemed|sounds|looks|remains|remained|follows|"
+               r"applies|changes|changed|differs|comes|came|goes|went|stands|often|also|just|then)\b")
 # the wh-word is the subject's determiner, then a modal: "What title should appear on it", "Which day would work"
 # (not "What you should do is …": a pronoun is a clause's subject)
 _WH_THING_MODAL = (r"(?:what|which)(?: (?!(?:you|i|we|they|he|she|it)\b)[a-z]+){1,3} (?:should|would|will|can|could|"
-                   r"might|may)\b")
+                   r"might|may)\b"
+                   # … or the verb "be" or "do" after a noun phrase: "Which mobile number is your account linked
+                   # to", "What e-mail address is on file" — not a cleft, whose wh-clause has a verb or a subject of
+                   # its own ("What usually fixes this is a restart", "What the page shows is …", "What this means
+                   # is …", "What worked was restarting"), nor "Which means the order is …" or "What a relief it is"
+                   r"|(?!" + _CLEFT + r")(?:what|which)(?: (?!" + _NOT_A_NOUN + r")[a-z-]+){1,3} "
+                   r"(?:is|are|was|were|does|do|did)\b(?! (?:not|n't|a|an|that|to|[a-z]+ing)\b)")
 # an inverted auxiliary and its subject opening a clause after a comma, colon or dash: a question wherever it stands
 # ("So you'd like the pearl case - did I get that right", "If it's still red, do you see a code") — not the
 # inversion of a condition ("…, and should you need anything, …") or of "so do we"
@@ -234,7 +245,9 @@ _DIRECTIVE = re.compile(
     r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"
     r"|" + ASSENT_THEN_ACT + r""
     r"|\b(?:need|needs|require|requires) your (?:ok|okay|approval|go-ahead|permission|confirmation|consent)\b"
-    r"|\btell me\b(?<!let me tell me)"
+    # ("There's no need to tell me the order number", "You don't have to tell me why": nothing asked)
+    r"|\btell me\b(?<!let me tell me)(?<!no need to tell me)(?<!n't need to tell me)(?<!not need to tell me)"
+    r"(?<!n't have to tell me)(?<!not have to tell me)"
     r"|\b(?:as soon as|once|when|after) (?:i|we)(?:'ve)? (?:have|get|receive|got)\b|\(blank\)"
     r"|(?:^|[,;:]|\s-)\s*(?:and |then |just |now |please )*(?:shoot|paste|drop|jot|pass along|post|pop|upload|attach) "
     r"(?:me |us |"
