@@ -17,7 +17,7 @@ from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
 from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_pleasantry, is_question, segments, words
-from ._user_tools import names_device_thing
+from ._user_tools import names_device_thing, requested_tools
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
@@ -50,7 +50,25 @@ _WH_TAIL = re.compile(r"^(?:which|what|when|where|who|whom|how|why)\b(?!(?:'s| i
                       r" (?:sound|look|seem)| do you (?:think|say|reckon))")
 
 
+# "Can we switch airplane mode off?", "Shall we try restarting your phone?": a step of the user's put as one done
+# together (only the user can do it), not the agent asking leave to act
+_WE_TRY = re.compile(r"^(?:\w+,? )?(?:can|could|shall|should) we (?:please |just |quickly |also |now )?")
+
+
+_ACCOUNT_SIDE = re.compile(r"\b(?:line|account|plan|order|subscription|booking|reservation)s?\b|\d{3}")
+
+
+def _a_step_together(text: str, vocab: Vocabulary) -> bool:
+    together = _WE_TRY.match(main_clause(text))
+    if together is None or _ACCOUNT_SIDE.search(text):  # "Shall we enable roaming on line 415-555-0163?": ours
+        return False
+    step = f"please {main_clause(text)[together.end():]}"
+    return bool(requested_tools(segments(step), [True] * len(segments(step)), vocab))
+
+
 def _approval(text: str, vocab: Vocabulary) -> str | None:
+    if _a_step_together(text, vocab):
+        return None
     if _choice_of_actions(text, vocab):
         return None  # "What would you like me to do with #W3125736: cancel it, or change the address?" asks which
     if offers_information(text):

@@ -15,7 +15,8 @@ import unicodedata
 from dataclasses import dataclass
 
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2011": "-", "\u2010": "-",
-                         "\u2013": " - ", "\u2014": " - ", "\u00a0": " ", "\u2192": " > ", "\u00d7": "x"})
+                         "\u2013": " - ", "\u2014": " - ", "\u00a0": " ", "\u2192": " > ", "\u203a": " > ",
+                         "\u00bb": " > ", "\u00d7": "x"})
 _MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![A-Za-z0-9])")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
@@ -192,7 +193,8 @@ _DIRECTIVE = re.compile(
     r"be (?:assured|advised|informed)|rest (?:easy|assured)|(?:don't|do not) worry|"
     r"note|be aware|bear|allow (?:up to|\d|a (?:few|couple)|some|several|time|for|about|"
     r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate))"
-    r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? )*(?:provide|share|tell|send|"
+    r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? |(?:so|okay|ok|alright|"
+    r"all right|great|perfect|thanks|cool),? )*(?:provide|share|tell|send|"
     r"forward|give|let me "
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
     r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try(?! not\b)|make sure|ensure|run|"
@@ -337,7 +339,13 @@ def normalise(text: str) -> str:
     if not text.isascii():  # "Kovač" is Kovacs's letters with an accent: the same name
         text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
+    # a settings path written with arrows or slashes: "Settings -> Mobile network -> APN", "Settings / Cellular"
+    text = _PATH_STEP.sub(" > ", _SLASHED_PATH.sub(lambda m: m.group(0).replace(" / ", " > "), text))
     return re.sub(r"\s+", " ", text).strip()
+
+
+_PATH_STEP = re.compile(r"\s+(?:->|=>|>>)\s+")
+_SLASHED_PATH = re.compile(r"\bsettings(?: / [\w&'()-]+(?: [\w&'()-]+){0,5})+")
 
 
 # a pair of emphasis or code marks around words (not a masked number: "Mastercard ****8457", nor an id's

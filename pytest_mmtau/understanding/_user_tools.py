@@ -112,9 +112,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
 # ("toggling" too: a verb's -ing form without its -e)
 _PARTICLE = re.compile(r"\b(turn|switch|toggl(?:e|ing)|flip|flick|set|put|make sure|making sure|ensure|ensuring|keep|leave|"
                        r"power|get)\w*\b")
-_ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this) (?:phone|iphone|android|device|handset|smartphone|"
+_ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this|our|their) (?:phone|iphone|android|device|handset|smartphone|"
                      r"mobile(?! (?:internet|data|network))|screen|"
-                     r"settings|home screen|lock screen)\b)")
+                     r"settings|home screen|lock screen|end|side)\b)")
 # "VPN off, please.", "Mobile data back on now": a thing and the state to put it in, no verb and no "is"
 _TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|been|being|stays?|remains?|still|already)\b)"
                           # (not a state given: "with Wi-Fi on now, …", "once data is on")
@@ -122,7 +122,8 @@ _TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|be
                           r"keep|leave|left|having)\b)"
                           r"(?:the |your )?[\w-]+(?: [\w-]+){0,3}? (?:back )?(on|off)(?: (?:now|please|for now))?,?"
                           r"(?: please)?\W*$")
-_STATE_QUESTION = re.compile(r"^(?:and |so |also |on your phone,? |right now,? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
+_STATE_QUESTION = re.compile(r"^(?:(?:and|so|also|okay|ok|alright|all right|now|great|perfect|thanks|on your phone|"
+                             r"right now),? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
                              r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
                              r"did|any chance)\b"
                              # "Is the problem only with picture messages?": about the problem, not what a screen shows
@@ -174,7 +175,10 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
 _UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
                         r"(?:call|choice|decision))\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|now that|"
-                         r"so(?! (?:please|just|go ahead|could you|can you|try|now)\b)|because|since|"
+                         # ("so the phone can reconnect" says why; "so is your phone showing LTE?", "so open the
+                         # VPN app" and "so what does the speed test say" ask)
+                         r"so (?=(?:that|the|it|its|this|these|those|your|you|we|i|they|there|he|she|my|our|any|all|"
+                         r"no|what(?:'s| is) (?:left|needed|missing|remaining)|all that's)\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _SEEN_WHEN = re.compile(r"^(?:\w+,? )?what (?:do you|does it|does the (?:app|screen|phone|device)) (?:see|show|say|display)\W*$")
@@ -621,6 +625,7 @@ def _flatten_paths(text: str) -> str:
     return _PATH.sub(last, text)
 
 
+_YOUR_END = re.compile(r",? (?:on|at|from) your (?:end|side)\b")
 # a label on the screen set off in quotes ("turn on 'Mobile data'", 'the "network mode" setting')
 _QUOTED_LABEL = re.compile(r"(?<![a-z0-9])[\"']([a-z][a-z0-9 /&+-]{1,30}?)[\"'](?![a-z0-9])")
 
@@ -654,6 +659,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
         text = _QUOTED_LABEL.sub(r"\1", seg.text)  # "swap the 'network mode' over to …": the label, unquoted
+        text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
         text = _DEVICE_HELD_OFF.sub(r"power off the \1,", text)  # "with the phone switched off, …"
         text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
         # "the mode that cuts all wireless connections - the plane icon": the mode, named after the dash or by the
@@ -980,14 +986,15 @@ def _polite(clause: str) -> bool:
     return asked is not None and _imperative(clause[asked.end():])
 
 
-_LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and),? )*")
+_LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and|so|okay|ok|"
+                   r"alright|all right|right|great|perfect|thanks),? )*")
 
 
 def _imperative(clause: str) -> bool:
     """A clause opening on an operation's verb ("kick off a speed test", "get rid of the VPN")."""
-    if _IMPERATIVE_STEP.match(clause):
-        return True
     rest = clause[_LEAD.match(clause).end():]  # type: ignore[union-attr]
+    if _IMPERATIVE_STEP.match(clause) or _IMPERATIVE_STEP.match(rest):
+        return True
     return _BASE_VERB.match(rest) is not None and any(p == 0 for p, _ in _operations(rest))
 
 
