@@ -456,6 +456,41 @@ def _not_needed(case: Case) -> Case | None:
     return replace(case, text=f"There's no need to {ask[1]}{ask[2]} for this.", labels={**case.labels, **_NOTHING_ASKED})
 
 
+def _lowered_first(text: str) -> str:
+    return text if re.match(r"I\b|I'", text) else text[0].lower() + text[1:]
+
+
+def _okay_so(case: Case) -> Case | None:
+    """A step's message after a conversational lead: "Is Data Saver on?" → "Okay, so is Data Saver on?"."""
+    return replace(case, text=f"Okay, so {_lowered_first(case.text)}") if case.labels["user_tools"] else None
+
+
+def _on_your_end(case: Case) -> Case | None:
+    """Where the user is, said after the step's first sentence: "Please switch Flight Mode off on your end."."""
+    if not case.labels["user_tools"]:
+        return None
+    text = re.sub(r"(\w)([?.])(\s|$)", r"\1 on your end\2\3", case.text, count=1)
+    return replace(case, text=text) if text != case.text else None
+
+
+_SEPARATORS = (" › ", " -> ", " / ", " » ")
+
+
+def _path_separators(case: Case) -> Case | None:
+    """A settings path written with another separator ("Settings › Cellular", "Settings -> Cellular")."""
+    if " > " not in case.text or not case.labels["user_tools"]:
+        return None
+    return replace(case, text=case.text.replace(" > ", _SEPARATORS[sum(map(ord, case.id)) % len(_SEPARATORS)]))
+
+
+def _can_we(case: Case) -> Case | None:
+    """A step put as done together: "Could you disable Airplane Mode?" → "Can we disable Airplane Mode?"."""
+    if not case.labels["user_tools"]:
+        return None
+    text = re.sub(r"\b(?:Could|Can) you\b", "Can we", case.text, count=1)
+    return replace(case, text=text) if text != case.text else None
+
+
 def _off_by_one(value: str) -> str:
     """The value with its last digit changed: what an agent reads back when it mistyped or misheard it."""
     digits = [i for i, c in enumerate(value) if c.isdigit()]
@@ -578,7 +613,8 @@ REWRITES: dict[str, Callable[[Case], Case | None]] = {
     "tools_after_previous": _tools_after_previous, "thanked": _thanked,
     "two_asks": _two_asks, "wrong_value": _wrong_value, "reported": _reported,
     "aside": _aside, "steps": _steps, "not_yet": _not_yet, "done_by_agent": _done_by_agent, "fallback": _fallback,
-    "not_needed": _not_needed,
+    "not_needed": _not_needed, "okay_so": _okay_so, "on_your_end": _on_your_end,
+    "path_separators": _path_separators, "can_we": _can_we,
 }
 
 

@@ -74,3 +74,14 @@ def test_we_on_the_account_side_is_still_the_agents_action() -> None:
     # "we" acting on the line is the agent asking leave: an approval, no step on the phone
     text = "Shall we resume line 415-555-0163 on your account now?"
     assert not _read(T_LINE, text).tools and _label(T_LINE, text).confirmation_request
+
+
+def test_a_step_together_on_what_the_sentence_before_named() -> None:
+    text = "The phone's own Data roaming switch is still off. Can we turn it on?"
+    reading = _read(T_LINE, text)
+    assert list(reading.tools) == ["turn_on_data_roaming"] and not reading.confirmation
+
+
+def test_so_ill_need_you_to_asks() -> None:
+    reading = _read(T_LINE, "Okay, so I'll need you to restart your phone once the SIM is back in.")
+    assert list(reading.tools) == ["reboot_device"]

@@ -399,11 +399,9 @@ TELECOM_EXPLAINED_THEN_IT = [
      ["disconnect_vpn"]),
     (_ABROAD, "", "Abroad, your phone only uses data if Data roaming is allowed. Please switch that on now.",
      ["turn_on_data_roaming"]),
-    pytest.param(_WIFI_CALLING, "", "Wi-Fi Calling sometimes interferes with picture messages. Can we try with that "
-                                    "setting off?",
-     ["turn_off_wifi_calling"],
-                 marks=pytest.mark.xfail(strict=True, reason="'can we try with that setting off' (a step said with "
-                                                             "'we') is not read as the user's")),
+    # (a step said with "we": the user's, since only the user can do it)
+    (_WIFI_CALLING, "", "Wi-Fi Calling sometimes interferes with picture messages. Can we try with that setting off?",
+     ["turn_off_wifi_calling"]),
     (_NETPREF, "", "Your network mode is locked to 3G, which is slower. Please set it back to 4G/5G preferred.",
      ["set_network_mode_4g_5g"]),
     (_MMS, "", "Messages can't send texts without the SMS permission. Would you mind granting that one?",

@@ -17,7 +17,7 @@ from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
 from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_pleasantry, is_question, segments, words
-from ._user_tools import names_device_thing, requested_tools
+from ._user_tools import names_device_thing, opens_on_a_step, requested_tools
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
@@ -59,11 +59,13 @@ _ACCOUNT_SIDE = re.compile(r"\b(?:line|account|plan|order|subscription|booking|r
 
 
 def _a_step_together(text: str, vocab: Vocabulary) -> bool:
-    together = _WE_TRY.match(main_clause(text))
+    together = _WE_TRY.match(main_clause(text)) if vocab.user_tools else None
     if together is None or _ACCOUNT_SIDE.search(text):  # "Shall we enable roaming on line 415-555-0163?": ours
         return False
-    step = f"please {main_clause(text)[together.end():]}"
-    return bool(requested_tools(segments(step), [True] * len(segments(step)), vocab))
+    rest = main_clause(text)[together.end():]
+    step = f"please {rest}"
+    # ("Can we turn it on?": what "it" is, the sentence before said)
+    return opens_on_a_step(rest) or bool(requested_tools(segments(step), [True] * len(segments(step)), vocab))
 
 
 def _approval(text: str, vocab: Vocabulary) -> str | None:

@@ -178,7 +178,8 @@ _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|t
                          # ("so the phone can reconnect" says why; "so is your phone showing LTE?", "so open the
                          # VPN app" and "so what does the speed test say" ask)
                          r"so (?=(?:that|the|it|its|this|these|those|your|you|we|i|they|there|he|she|my|our|any|all|"
-                         r"no|what(?:'s| is) (?:left|needed|missing|remaining)|all that's)\b)|because|since|"
+                         r"no|what(?:'s| is) (?:left|needed|missing|remaining)|all that's)\b)"
+                         r"(?!(?:i|we)(?:'ll| will| need| would|'d) )|because|since|"  # ("so i'll need you to …" asks)
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _SEEN_WHEN = re.compile(r"^(?:\w+,? )?what (?:do you|does it|does the (?:app|screen|phone|device)) (?:see|show|say|display)\W*$")
@@ -988,6 +989,12 @@ def _polite(clause: str) -> bool:
 
 _LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and|so|okay|ok|"
                    r"alright|all right|right|great|perfect|thanks),? )*")
+
+
+def opens_on_a_step(clause: str) -> bool:
+    """Whether a normalised clause opens on an operation on the user's device, whatever it names ("turn it on",
+    "allow both", "check for it"): not "go ahead", "try that" or "cancel it"."""
+    return _imperative(clause) and bool(_operations(clause))
 
 
 def _imperative(clause: str) -> bool:
