@@ -491,6 +491,22 @@ def _can_we(case: Case) -> Case | None:
     return replace(case, text=text) if text != case.text else None
 
 
+_FACT_ASK = re.compile(r"(?:(?<=^)|(?<=[.!] ))(?:Could|Can|Would) you (?:please )?(?:share|provide|tell me|give me|"
+                       r"send me) ([^?]{3,80})\?")
+_FAVOURS = ("Mind sharing {}?", "Do you have {} handy?", "Do you happen to have {}?", "Can I grab {}?",
+            "Any chance you could send over {}?")
+
+
+def _favour_forms(case: Case) -> Case | None:
+    """An ask for a fact put as a favour or a question of having it ("Could you share your email?" → "Do you happen
+    to have your email?"), one form per line."""
+    ask = _FACT_ASK.search(case.text) if case.labels["facts"] else None
+    if ask is None:
+        return None
+    form = _FAVOURS[sum(map(ord, case.id)) % len(_FAVOURS)]
+    return replace(case, text=case.text[:ask.start()] + form.format(ask[1]) + case.text[ask.end():])
+
+
 def _off_by_one(value: str) -> str:
     """The value with its last digit changed: what an agent reads back when it mistyped or misheard it."""
     digits = [i for i, c in enumerate(value) if c.isdigit()]
@@ -614,7 +630,7 @@ REWRITES: dict[str, Callable[[Case], Case | None]] = {
     "two_asks": _two_asks, "wrong_value": _wrong_value, "reported": _reported,
     "aside": _aside, "steps": _steps, "not_yet": _not_yet, "done_by_agent": _done_by_agent, "fallback": _fallback,
     "not_needed": _not_needed, "okay_so": _okay_so, "on_your_end": _on_your_end,
-    "path_separators": _path_separators, "can_we": _can_we,
+    "path_separators": _path_separators, "can_we": _can_we, "favour_forms": _favour_forms,
 }
 
 

@@ -8,7 +8,7 @@ receipt" asks for it; "… if you send me the OK" waits on the user's go-ahead. 
 from __future__ import annotations
 
 import pytest
-from test_understanding_rewrites import E_INVOICE, M_PLAN, R_EMAIL, _label, _read
+from test_understanding_rewrites import E_INVOICE, M_PLAN, R_EMAIL, T_LINE, _label, _read
 
 FAVOURS = [
     (R_EMAIL, "Could you just quickly share the email address on your account?", ["email"]),
@@ -77,3 +77,15 @@ def test_what_the_agent_says_it_does_not_need_is_not_asked(where: tuple[str, str
 def test_an_ask_after_what_is_not_needed_is_still_asked() -> None:
     reading = _read(R_EMAIL, "No need to tell me why. Please tell me the email on your account.")
     assert [f.key for f in reading.asked] == ["email"]
+
+
+@pytest.mark.parametrize("text", [
+    "Mind sharing the 10-digit number on your line, e.g. 312-555-0100?",
+    "Do you have the phone number on the account handy (for example 312-555-0100)?",
+    "Do you happen to have the number for your line? Something like 312-555-0100?",
+])
+def test_an_example_of_the_format_reads_nothing_back(text: str) -> None:
+    # found by the favour_forms rewrite: the example read as the user's number read back wrong
+    reading = _read(T_LINE, text)
+    assert [f.key for f in reading.asked] == ["phone_number"] and not reading.misread, text
+    assert not reading.verification and not _label(T_LINE, text).confirmation_request

@@ -444,8 +444,14 @@ _WISH_OPENING = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:still |also )?(?:li
 _ANYTHING_ELSE = re.compile(r"\banything (?:else|more)\b")
 
 
+# an example of a value's format, which reads nothing back ("Do you have the number handy, e.g. 312-555-0100?")
+_FORMAT_EXAMPLE = re.compile(r"[,(]?\s*\b(?:e\.g\.|eg|for example|for instance|such as|something like|formatted like|"
+                             r"in the format|format)[,:]?\s[^;)?]*\)?")
+
+
 def _verification(text: str, vocab: Vocabulary) -> bool:
     """A yes/no question that reads values back ("Your email is x@y.com?"), not one offering options."""
+    text = _FORMAT_EXAMPLE.sub("", text)
     if not is_question(text) or _OPEN_QUESTION.search(text) or CHOICE.search(text) or _ANYTHING_ELSE.search(text) \
             or _WISH_OPENING.match(text):  # ("Would you like the details of the Premium plan?" reads nothing back)
         return False  # "Is there anything else you'd like me to do with order W3125736?" checks nothing
