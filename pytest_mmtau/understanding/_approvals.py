@@ -53,8 +53,7 @@ _WH_TAIL = re.compile(r"^(?:which|what|when|where|who|whom|how|why)\b(?!(?:'s| i
 # "Can we switch airplane mode off?", "Shall we try restarting your phone?": a step of the user's put as one done
 # together (only the user can do it), not the agent asking leave to act
 _WE_TRY = re.compile(r"^(?:\w+,? )?(?:can|could|shall|should) we (?:please |just |quickly |also |now )?")
-
-
+# what the agent acts on, not the user's phone
 _ACCOUNT_SIDE = re.compile(r"\b(?:line|account|plan|order|subscription|booking|reservation)s?\b|\d{3}")
 
 
@@ -63,9 +62,10 @@ def _a_step_together(text: str, vocab: Vocabulary) -> bool:
     if together is None or _ACCOUNT_SIDE.search(text):  # "Shall we enable roaming on line 415-555-0163?": ours
         return False
     rest = main_clause(text)[together.end():]
-    step = f"please {rest}"
-    # ("Can we turn it on?": what "it" is, the sentence before said)
-    return opens_on_a_step(rest) or bool(requested_tools(segments(step), [True] * len(segments(step)), vocab))
+    if opens_on_a_step(rest):  # "Can we turn it on?": what "it" is, the sentence before said
+        return True
+    step = segments(f"please {rest}")
+    return bool(requested_tools(step, [True] * len(step), vocab))
 
 
 def _approval(text: str, vocab: Vocabulary) -> str | None:
