@@ -494,12 +494,13 @@ def _can_we(case: Case) -> Case | None:
 _FACT_ASK = re.compile(r"(?:(?<=^)|(?<=[.!] ))(?:Could|Can|Would) you (?:please )?(?:share|provide|tell me|give me|"
                        r"send me) ([^?]{3,80})\?")
 _FAVOURS = ("Mind sharing {}?", "Do you have {} handy?", "Do you happen to have {}?", "Can I grab {}?",
-            "Any chance you could send over {}?")
+            "Any chance you could send over {}?", "Mind if I ask for {}?", "Let me have {}.",
+            "To get started, I need: {}.", "Next up: {}.", "**Needed:** {}")
 
 
 def _favour_forms(case: Case) -> Case | None:
-    """An ask for a fact put as a favour or a question of having it ("Could you share your email?" → "Do you happen
-    to have your email?"), one form per line."""
+    """An ask for a fact put as a favour, a question of having it or a label ("Could you share your email?" → "Do
+    you happen to have your email?", "Mind if I ask for your email?", "Next up: your email."), one form per line."""
     ask = _FACT_ASK.search(case.text) if case.labels["facts"] else None
     if ask is None:
         return None

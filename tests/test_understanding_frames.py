@@ -89,3 +89,29 @@ def test_an_example_of_the_format_reads_nothing_back(text: str) -> None:
     reading = _read(T_LINE, text)
     assert [f.key for f in reading.asked] == ["phone_number"] and not reading.misread, text
     assert not reading.verification and not _label(T_LINE, text).confirmation_request
+
+
+FACT_FRAMES = [
+    (R_EMAIL, "Mind if I ask for the email address on your account?", ["email"]),
+    (R_EMAIL, "Do you mind if I ask you for the order number?", ["order_id"]),
+    (R_EMAIL, "Let me have the order number, and I'll take it from there.", ["order_id"]),
+    (R_EMAIL, "I'll take your email whenever you're ready.", ["email"]),
+    (R_EMAIL, "To get started, I need: the email on your account.", ["email"]),
+    (R_EMAIL, "Great, thanks! Next up: the order number.", ["order_id"]),
+    (E_INVOICE, "**Needed:** the exact title for the invoice", ["invoice_title"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), FACT_FRAMES)
+def test_a_fact_asked_in_a_frame_or_under_a_label_is_asked(where: tuple[str, str], text: str,
+                                                          facts: list[str]) -> None:
+    # found by the favour_forms rewrite's last five forms
+    reading = _read(where, text)
+    assert [f.key for f in reading.asked] == facts and not reading.unmatched, text
+
+
+@pytest.mark.parametrize("text", ["Mind if I ask a couple of quick questions first?",
+                                  "Let me get that sorted for you.",
+                                  "I'll take care of the refund as soon as the parcel is back."])
+def test_leave_to_ask_and_the_agents_own_doing_ask_for_no_fact(text: str) -> None:
+    assert not _read(R_EMAIL, text).asked, text

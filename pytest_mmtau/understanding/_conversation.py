@@ -80,8 +80,9 @@ CONVERSATIONAL = re.compile("|".join((
     _LEAD + r"(?:do|did) you have (?:your|the) (?![\w' -]*\b(?:number|id|code|pin|email|e-mail|address|name|date|"
             r"details|info|information|reference|confirmation)\b)[\w' -]{1,30}? (?:handy|nearby|with you|to hand|"
             r"close by|in front of you)\W*$",
-    # leave to ask ("Mind if I ask a couple of quick questions first?")
-    _LEAD + r"(?:(?:do|would) you )?mind if (?:i|we) (?:ask|go over|run through|check|confirm)\b[^?]*\W*$",
+    # leave to ask ("Mind if I ask a couple of quick questions first?"; "Mind if I ask for your email?" asks for it)
+    _LEAD + r"(?:(?:do|would) you )?mind if (?:i|we) (?:ask|go over|run through|check|confirm)\b"
+            r"(?! (?:you )?for\b)[^?]*\W*$",
     # small talk about how the user found the business
     _LEAD + r"how did you (?:hear about|find|come across|learn about) (?:us|our \w+)\b",
     _LEAD + r"how(?:'s| is| are) (?:everything|that|this|it|things|all (?:of )?(?:this|that)) (?:sounding|looking|"

@@ -678,8 +678,8 @@ _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight
 # whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause
 # names, up to its end — not about a fact asked outside it ("the new address, including the unit number if any");
 # an elliptical "if any", "if so", "if possible" is no clause
-_WHETHER = re.compile(r"\b(?:whether|if)\b(?! you (?:have|know|remember|happen|could|can|would|don't|share|send|"
-                      r"provide|give|tell|let)\b)"
+_WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:have|know|remember|happen|could|can|would|don't|share|send|"
+                      r"provide|give|tell|let)\b)"  # ("Mind if I ask for your email?" asks for it)
                       r"(?!\s+[\w']+\s*(?:[.,;:?!)-]|$))[^,;:?!]*")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"

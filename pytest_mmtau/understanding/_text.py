@@ -204,6 +204,11 @@ _DIRECTIVE = re.compile(
     r"close|quit|exit|clear|wipe|delete|play|install|uninstall|reinstall|update(?!:)|sign (?:in|out)|log (?:in|out)|"
     r"unplug|plug|press|hold down|reopen|relaunch|launch|power (?:off|on|down|up|cycle)|refresh|reload|pair|unpair|"
     r"forget|scan|eject|reseat|pop out)\b"
+    # "Mind if I ask for your email?", "Let me have the order number.", "I'll take your email whenever you're
+    # ready", "To get started, I need: your name and …", "Next up: the order number", "**Needed:** the ZIP code"
+    r"|\bmind if (?:i|we) (?:ask (?:for|you)|get|grab|have|take|check)\b|^(?:\w+[,!]? )?let (?:me|us) (?:have|grab)\b"
+    r"|\bi(?:'ll| will) (?:just )?take (?:your|the)\b[^.?!]*\b(?:whenever|when|once) you(?:'re| are) ready\b"
+    r"|^(?:[^:]{0,40}\b)?(?:needed|required|next up|still needed|what i(?:'ll)? need|things i need|i(?:'ll)? need)\s*:"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
     r" your| their| his| her| the| a| an| to (?:know|"
     r"have|get|see|confirm|verify)(?! (?:with|if|whether)\b)| some| more| one| two| three| both| either"
