@@ -508,6 +508,16 @@ def _favour_forms(case: Case) -> Case | None:
     return replace(case, text=case.text[:ask.start()] + form.format(ask[1]) + case.text[ask.end():])
 
 
+_SMALL_TALK = ("Is now still a good time?", "Did you know you can also manage this in our app?", "Does that make sense?",
+               "Does this sound fair?", "How's your day going so far?", "Any questions so far?")
+
+
+def _small_talk(case: Case) -> Case | None:
+    """A question of small talk after the message, asking nothing the user must place ("Is now still a good time?",
+    "Does that make sense?"), one per line."""
+    return replace(case, text=f"{case.text}\n\n{_SMALL_TALK[sum(map(ord, case.id)) % len(_SMALL_TALK)]}")
+
+
 def _off_by_one(value: str) -> str:
     """The value with its last digit changed: what an agent reads back when it mistyped or misheard it."""
     digits = [i for i, c in enumerate(value) if c.isdigit()]
@@ -632,6 +642,7 @@ REWRITES: dict[str, Callable[[Case], Case | None]] = {
     "aside": _aside, "steps": _steps, "not_yet": _not_yet, "done_by_agent": _done_by_agent, "fallback": _fallback,
     "not_needed": _not_needed, "okay_so": _okay_so, "on_your_end": _on_your_end,
     "path_separators": _path_separators, "can_we": _can_we, "favour_forms": _favour_forms,
+    "small_talk": _small_talk,
 }
 
 

@@ -85,3 +85,14 @@ def test_a_step_together_on_what_the_sentence_before_named() -> None:
 def test_so_ill_need_you_to_asks() -> None:
     reading = _read(T_LINE, "Okay, so I'll need you to restart your phone once the SIM is back in.")
     assert list(reading.tools) == ["reboot_device"]
+
+
+@pytest.mark.parametrize("aside", ["Is now still a good time?", "Did you know you can also manage this in our app?",
+                                   "Does that make sense?", "Does this sound fair?"])
+def test_small_talk_after_a_step_keeps_the_step_and_asks_nothing_unanswerable(aside: str) -> None:
+    # found by rewrites adding small talk after every dev line: "Is now still a good time?" left the user unable to
+    # answer on 637 of 673 lines (each an inconclusive trial), and "Does that make sense?" read as a look at "that"
+    text = f"Please restart your phone and tell me whether the bars come back.\n\n{aside}"
+    reading = _read(T_LINE, text)
+    assert list(reading.tools)[:1] == ["reboot_device"] and not reading.unmatched, text
+    assert not _read(R_EMAIL, f"Could you share your email?\n\n{aside}").unmatched

@@ -80,6 +80,11 @@ CONVERSATIONAL = re.compile("|".join((
     _LEAD + r"(?:do|did) you have (?:your|the) (?![\w' -]*\b(?:number|id|code|pin|email|e-mail|address|name|date|"
             r"details|info|information|reference|confirmation)\b)[\w' -]{1,30}? (?:handy|nearby|with you|to hand|"
             r"close by|in front of you)\W*$",
+    # whether it suits the user to go on now ("Is now still a good time?", "Is this a good moment to talk?")
+    _LEAD + r"(?:is|would) (?:now|this|it|today) (?:still )?(?:be )?(?:a )?(?:good|ok|okay|convenient|bad|fine) "
+            r"(?:time|moment)\b[^?]*\W*$",
+    # a remark put as a question ("Did you know you can also manage this in our app?")
+    _LEAD + r"did you know (?:that )?(?:you|we|our|there)\b[^?]*\W*$",
     # leave to ask ("Mind if I ask a couple of quick questions first?"; "Mind if I ask for your email?" asks for it)
     _LEAD + r"(?:(?:do|would) you )?mind if (?:i|we) (?:ask|go over|run through|check|confirm)\b"
             r"(?! (?:you )?for\b)[^?]*\W*$",

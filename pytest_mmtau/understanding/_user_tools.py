@@ -128,6 +128,9 @@ _STATE_QUESTION = re.compile(r"^(?:(?:and|so|also|okay|ok|alright|all right|now|
                              r"did|any chance)\b"
                              # "Is the problem only with picture messages?": about the problem, not what a screen shows
                              r"(?! (?:the|this|that|your) (?:problem|issue|error|fault|trouble)\b)"
+                             # "Does that make sense?", "Does this sound fair?": about what the agent said
+                             r"(?! (?:that|this|it|everything|all that) (?:make|sound|seem|look|work)s? (?:sense|good|"
+                             r"right|ok|okay|fair|alright|clear|reasonable|for you)\b)"
                              r"(?! you (?:mind|want|tried|try|already|had a chance|"
                              r"got a chance|been able|know|remember|happen|"
                              # "Are you okay to switch off your VPN?": a step asked politely
