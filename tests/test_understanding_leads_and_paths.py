@@ -96,3 +96,12 @@ def test_small_talk_after_a_step_keeps_the_step_and_asks_nothing_unanswerable(as
     reading = _read(T_LINE, text)
     assert list(reading.tools)[:1] == ["reboot_device"] and not reading.unmatched, text
     assert not _read(R_EMAIL, f"Could you share your email?\n\n{aside}").unmatched
+
+
+@pytest.mark.parametrize("opener", ["Shall we get started?", "Ready to dive in?", "Shall we begin?"])
+def test_an_offer_to_begin_approves_no_action(opener: str) -> None:
+    # "Shall we get started?" read as approving get_user_details ("get"); a yes to it only goes on
+    reading = _read(R_EMAIL, f"{opener} Could you share the email on your account?")
+    assert [f.key for f in reading.asked] == ["email"] and not reading.confirmation and reading.action is None
+    assert not _read(R_EMAIL, opener).unmatched
+    assert _read(R_EMAIL, "Shall we start the return for order #W3125736?").confirmation  # an action named: asked

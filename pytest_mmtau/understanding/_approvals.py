@@ -12,6 +12,7 @@ from typing import Any
 from ..models import UserFact
 
 from ._actions import named_actions
+from ._conversation import GET_STARTED
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
@@ -69,7 +70,7 @@ def _a_step_together(text: str, vocab: Vocabulary) -> bool:
 
 
 def _approval(text: str, vocab: Vocabulary) -> str | None:
-    if _a_step_together(text, vocab):
+    if _a_step_together(text, vocab) or GET_STARTED.match(text):  # ("Shall we get started?" approves no action)
         return None
     if _choice_of_actions(text, vocab):
         return None  # "What would you like me to do with #W3125736: cancel it, or change the address?" asks which

@@ -36,6 +36,8 @@ _PERSON_STATE = (r"(?:there|still there|with me|still with me|around|ready|avail
 # the messages exchanged in this conversation
 _MESSAGE = (r"(?:\w+ )?(?:message|messages|email|e-mail|text|link|reply|note|summary|chat)")
 
+GET_STARTED = re.compile(_LEAD + r"(?:(?:shall|should|can|could) we|(?:are you )?ready to|want to) (?:get started|"
+                         r"begin|start|get going|dive in|kick off|get this started)\W*$")
 CONVERSATIONAL = re.compile("|".join((
     # how the user is, or whether they are there and ready
     _LEAD + r"(?:how(?:'s| is| are| has| have) (?:you|your (?:day|week|morning|afternoon|evening|weekend))\b"
@@ -83,6 +85,8 @@ CONVERSATIONAL = re.compile("|".join((
     # whether it suits the user to go on now ("Is now still a good time?", "Is this a good moment to talk?")
     _LEAD + r"(?:is|would) (?:now|this|it|today) (?:still )?(?:be )?(?:a )?(?:good|ok|okay|convenient|bad|fine) "
             r"(?:time|moment)\b[^?]*\W*$",
+    # whether to begin ("Shall we get started?", "Ready to dive in?"): a yes goes on, it approves no action
+    GET_STARTED.pattern,
     # a remark put as a question ("Did you know you can also manage this in our app?")
     _LEAD + r"did you know (?:that )?(?:you|we|our|there)\b[^?]*\W*$",
     # leave to ask ("Mind if I ask a couple of quick questions first?"; "Mind if I ask for your email?" asks for it)
