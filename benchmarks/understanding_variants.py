@@ -322,6 +322,8 @@ _NOTHING_ASKED = {"facts": [], "verify": [], "misread": [], "request": False, "a
                   "user_tools": [], "closing": False, "achieved": False, "clarification": False, "escalation": False,
                   "refusal": False, "unanswerable": False}
 _ONE_ASK = re.compile(r"^(?:(?:Could|Can|Would) you(?: please)?|Please) ([a-z]+)\b([^?.!]*)[?.!]?$")
+# what makes the rest of an ask more than one step: "… and tell me …" still asks
+_MORE_THAN_ONE = re.compile(r"\band\b|[,;\u2014]| - ")
 
 
 _NOT_A_STEP = ("confirm", "hold", "stay", "wait", "let", "bear")
@@ -331,7 +333,7 @@ def _one_step_ask(case: Case, skipped: tuple[str, ...]) -> re.Match[str] | None:
     """A message that is one ask of one step, its verb not in ``skipped``: its verb and the rest."""
     ask = _ONE_ASK.match(case.text)
     if ask is None or case.previous or case.task.goal.order or case.labels["approval"] is not None \
-            or ask[1] in skipped or re.search(r"\band\b|[,;\u2014]| - ", ask[2]):  # "… and tell me …" still asks
+            or ask[1] in skipped or _MORE_THAN_ONE.search(ask[2]):
         return None
     return ask
 
@@ -403,7 +405,6 @@ def _reported(case: Case) -> Case | None:
 _INFORMING = ("tell", "give", "send", "share", "provide", "try", "check", "look", "read", "let", "confirm", "mind")
 
 
-_ASK_SENTENCE = re.compile(r"^(?:(?:Could|Can|Would) you(?: please)?|Please) ([a-z]+)\b([^?.!]*)[?.!]?$")
 _IMPERATIVE = re.compile(r"(?:Please|Then|Next|Now|Also|Try|Tap|Go|Open|Turn|Switch|Let me know|Tell me)\b")
 
 
@@ -413,12 +414,12 @@ def _step_ask(case: Case, rewrite: Callable[[str, str], str], skipped: tuple[str
     if len(case.labels["user_tools"]) != 1 or case.labels["facts"] or case.previous or "\n" in case.text:
         return None
     parts = _sentences(case.text) or [case.text.strip()]
-    asks = [(i, m) for i, part in enumerate(parts) if (m := _ASK_SENTENCE.match(part))]
+    asks = [(i, m) for i, part in enumerate(parts) if (m := _ONE_ASK.match(part))]
     others = [part for i, part in enumerate(parts) if i != (asks[0][0] if asks else -1)]
     if len(asks) != 1 or any("?" in p or _IMPERATIVE.match(p) for p in others):
         return None
     index, ask = asks[0]
-    if ask[1] in (*_NOT_A_STEP, *_INFORMING, *skipped) or re.search(r"\band\b|[,;\u2014]| - ", ask[2]):
+    if ask[1] in (*_NOT_A_STEP, *_INFORMING, *skipped) or _MORE_THAN_ONE.search(ask[2]):
         return None
     parts[index] = rewrite(ask[1], ask[2])
     return replace(case, text=" ".join(parts), labels={**case.labels, **_NOTHING_ASKED})

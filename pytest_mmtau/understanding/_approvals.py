@@ -14,7 +14,7 @@ from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import GET_STARTED
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
-from ._facts import nearly_said, named_facts, offered
+from ._facts import FORMAT_EXAMPLE, nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
                       VERIFY_PREFIX)
 from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_pleasantry, is_question, segments, words
@@ -59,10 +59,11 @@ _ACCOUNT_SIDE = re.compile(r"\b(?:line|account|plan|order|subscription|booking|r
 
 
 def _a_step_together(text: str, vocab: Vocabulary) -> bool:
-    together = _WE_TRY.match(main_clause(text)) if vocab.user_tools else None
+    core = main_clause(text)
+    together = _WE_TRY.match(core) if vocab.user_tools else None
     if together is None or _ACCOUNT_SIDE.search(text):  # "Shall we enable roaming on line 415-555-0163?": ours
         return False
-    rest = main_clause(text)[together.end():]
+    rest = core[together.end():]
     if opens_on_a_step(rest):  # "Can we turn it on?": what "it" is, the sentence before said
         return True
     step = segments(f"please {rest}")
@@ -445,14 +446,9 @@ _WISH_OPENING = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:still |also )?(?:li
 _ANYTHING_ELSE = re.compile(r"\banything (?:else|more)\b")
 
 
-# an example of a value's format, which reads nothing back ("Do you have the number handy, e.g. 312-555-0100?")
-_FORMAT_EXAMPLE = re.compile(r"[,(]?\s*\b(?:e\.g\.|eg|for example|for instance|such as|something like|formatted like|"
-                             r"in the format|format)[,:]?\s[^;)?]*\)?")
-
-
 def _verification(text: str, vocab: Vocabulary) -> bool:
     """A yes/no question that reads values back ("Your email is x@y.com?"), not one offering options."""
-    text = _FORMAT_EXAMPLE.sub("", text)
+    text = FORMAT_EXAMPLE.sub("", text)  # an example of the format reads nothing back
     if not is_question(text) or _OPEN_QUESTION.search(text) or CHOICE.search(text) or _ANYTHING_ELSE.search(text) \
             or _WISH_OPENING.match(text):  # ("Would you like the details of the Premium plan?" reads nothing back)
         return False  # "Is there anything else you'd like me to do with order W3125736?" checks nothing

@@ -593,10 +593,13 @@ def named_facts(text: str, vocab: Vocabulary) -> list[tuple[FactSense, int]]:
     return [(h.sense, h.weight) for h in named(text, vocab)]
 
 
-_EXAMPLE = re.compile(r"\b(?:e\.g\.|eg|for example|for instance|such as|something like|formatted like|"
-                      r"in the format|format|"
-                      r"looking like|"
+# the words that introduce an example of a value's format ("e.g. 312-555-0100", "in the format W1234567")
+_EXAMPLE_OPENER = r"e\.g\.|eg|for example|for instance|such as|something like|formatted like|in the format|format"
+_EXAMPLE = re.compile(r"\b(?:" + _EXAMPLE_OPENER + r"|looking like|"
                       r"looks like|(?<!\byou )(?<!\bwould )(?<!'d )(?<!\bi )(?<!\bwe )like)[,:]?\s[^;)?]*")
+# … only by those words, with the comma or bracket around it: nothing read back ("Do you have the number handy, e.g.
+# 312-555-0100?"; "looks like" may read a value back: "It looks like your number is …?")
+FORMAT_EXAMPLE = re.compile(r"[,(]?\s*\b(?:" + _EXAMPLE_OPENER + r")[,:]?\s[^;)?]*\)?")
 # (not a clause of whether: "your account ID and whether you'd like Basic or Premium" asks both)
 _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|(?<!whether )(?<!\bif )(?:you(?:'d| would) like|you want))\b")
 

@@ -14,6 +14,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+# conversational words an ask may open on: "Okay, so is your phone showing LTE?", "Great, so send me the order number"
+CHAT_LEAD = r"(?:so|okay|ok|alright|all right|great|perfect|thanks)"
+
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2011": "-", "\u2010": "-",
                          "\u2013": " - ", "\u2014": " - ", "\u00a0": " ", "\u2192": " > ", "\u203a": " > ",
                          "\u00bb": " > ", "\u00d7": "x"})
@@ -193,8 +196,8 @@ _DIRECTIVE = re.compile(
     r"be (?:assured|advised|informed)|rest (?:easy|assured)|(?:don't|do not) worry|"
     r"note|be aware|bear|allow (?:up to|\d|a (?:few|couple)|some|several|time|for|about|"
     r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate))"
-    r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? |(?:so|okay|ok|alright|"
-    r"all right|great|perfect|thanks|cool),? )*(?:provide|share|tell|send|"
+    r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? |(?:" + CHAT_LEAD + r"|cool),? )*"
+    r"(?:provide|share|tell|send|"
     r"forward|give|let me "
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
     r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try(?! not\b)|make sure|ensure|run|"

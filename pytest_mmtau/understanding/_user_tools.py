@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ._lexicon import inflections
 from ._memo import PerVocabulary
-from ._text import Segment, normalise
+from ._text import CHAT_LEAD, Segment, normalise
 from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary, content_words
 
@@ -122,8 +122,8 @@ _TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|be
                           r"keep|leave|left|having)\b)"
                           r"(?:the |your )?[\w-]+(?: [\w-]+){0,3}? (?:back )?(on|off)(?: (?:now|please|for now))?,?"
                           r"(?: please)?\W*$")
-_STATE_QUESTION = re.compile(r"^(?:(?:and|so|also|okay|ok|alright|all right|now|great|perfect|thanks|on your phone|"
-                             r"right now),? )*(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
+_STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + CHAT_LEAD + r"),? )*"
+                             r"(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
                              r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
                              r"did|any chance)\b"
                              # "Is the problem only with picture messages?": about the problem, not what a screen shows
@@ -990,8 +990,8 @@ def _polite(clause: str) -> bool:
     return asked is not None and _imperative(clause[asked.end():])
 
 
-_LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and|so|okay|ok|"
-                   r"alright|all right|right|great|perfect|thanks),? )*")
+_LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and|right|"
+                   + CHAT_LEAD + r"),? )*")
 
 
 def opens_on_a_step(clause: str) -> bool:
