@@ -321,7 +321,8 @@ def _greeting(text: str) -> str:
 _NOTHING_ASKED = {"facts": [], "verify": [], "misread": [], "request": False, "approval": None, "confirmation": None,
                   "user_tools": [], "closing": False, "achieved": False, "clarification": False, "escalation": False,
                   "refusal": False, "unanswerable": False}
-_ONE_ASK = re.compile(r"^(?:(?:Could|Can|Would) you(?: please)?|Please) ([a-z]+)\b([^?.!]*)[?.!]?$")
+# (an adverb before the verb is left out: "Could you also send me …" → "Thanks for sending me …")
+_ONE_ASK = re.compile(r"^(?:(?:Could|Can|Would) you(?: please)?|Please)(?: also| just)? ([a-z]+)\b([^?.!]*)[?.!]?$")
 # what makes the rest of an ask more than one step: "… and tell me …" still asks
 _MORE_THAN_ONE = re.compile(r"\band\b|[,;\u2014]| - ")
 
