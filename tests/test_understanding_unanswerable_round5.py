@@ -1,0 +1,273 @@
+"""Blind probes of what the user cannot place, round 5 (issue 20): fresh agent messages written for this test, in
+the ways frontier LLM support agents write, before any rule was changed for them.
+
+Four readings are probed. ``unanswerable`` (``Reading.unmatched``): a false flag turns a failing agent's trial
+inconclusive, a missed one blames the agent for the simulator; ``closing`` (``anything_else``) and ``achieved``
+(the state tracker sees a goal milestone stated); and the restaurant guest's reading of a waiter's turn (what it
+asks about the guest's lines, whether it asks what else to order, which lines it states wrongly).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_understanding_facts import _domain_anywhere
+from test_understanding_facts import _read_any as _read
+
+from pytest_mmtau.models import Persona
+from pytest_mmtau.understanding import vocabulary
+from pytest_mmtau.user._scripted import ScriptedRealiser
+from pytest_mmtau.user._tracker import StateTracker
+
+R_EMAIL = ("retail", "cancel/email/ok")
+R_RETURN = ("retail", "return/email/ok")
+R_EXCHANGE = ("retail", "exchange/email/ok")
+R_PAY = ("retail", "payment/email/ok")
+R_ADDRESS = ("retail", "address/email/ok")
+E_TRACK = ("ecommerce", "E206433")
+E_INVOICE = ("ecommerce", "E206019")
+T_LINE = ("telecom", "[service_issue]airplane_mode_on")
+T_DATA = ("telecom", "[mobile_data_issue]data_mode_off")
+T_MMS = ("telecom", "[mms_issue]bad_wifi_calling")
+M_CANCEL = ("mock", "cancel_subscription")
+M_PLAN = ("mock", "upgrade_plan")
+M_BALANCE = ("mock", "balance_inquiry")
+BANK = ("bank", "dispute_fuel")
+CLINIC = ("clinic", "reschedule")
+POWER = ("power", "meter_reading")
+STREAM = ("streamco", "triple_charge")
+GYM = ("gym", "freeze")
+HOTEL = ("hotel", "sea_view")
+RENTAL = ("rental", "extend")
+CLAIMS = ("claims", "burst_pipe")
+ISP = ("isp", "no_internet")
+
+
+# ------------------------------------------------------------------ turns the user answers or lets pass
+ANSWERABLE = [
+    # courtesy and small talk
+    (R_EMAIL, "I completely understand how annoying it is when an order isn't needed anymore - we'll sort it."),
+    (BANK, "I'm really sorry to hear about the unfamiliar charge; that must have been unsettling to see."),
+    (CLINIC, "Thanks for letting us know in advance - it really helps the clinic plan the day."),
+    (STREAM, "Being charged three times for one month is definitely not okay, and I appreciate your patience."),
+    (HOTEL, "Congratulations on the trip! A sea view makes all the difference."),
+    (GYM, "Hope the travels go smoothly - two months abroad sounds exciting!"),
+    # satisfaction, preference and opinion the persona can give
+    (M_PLAN, "Is there a particular feature of Premium that matters most to you?"),
+    (HOTEL, "Do you have a preference between a higher floor and one closer to the lift?"),
+    (CLINIC, "Would a morning or an afternoon slot suit you better on that day?"),
+    (GYM, "Are you happy for the freeze to begin straight away, or would you rather it start next week?"),
+    (RENTAL, "How are you finding the car so far?"),
+    (STREAM, "Is it just the charges you'd like looked at today, or is there something else bothering you too?"),
+    # offers and invitations the user says yes or no to
+    (BANK, "Would you like me to send you a copy of the dispute form by email once it's filed?"),
+    (POWER, "If it's helpful, I can also explain how estimated bills are worked out."),
+    (E_TRACK, "Happy to walk you through how to follow the parcel in the app, if that would be useful."),
+    (CLAIMS, "Should you want it, I can text you a link to upload photos later on."),
+    # facts the user has, asked in odd ways
+    (CLINIC, "And the family name the appointment is booked under would be...?"),
+    (BANK, "Roughly how much was the fuel charge you don't recognise"),
+    (POWER, "What's the account number printed at the top of your bill - the one with the dash in the middle?"),
+    (RENTAL, "Which date were you hoping to bring the car back instead?"),
+    (HOTEL, "Could I grab the six-character booking code from your confirmation email?"),
+    (CLAIMS, "On what day did the pipe burst, as best you remember?"),
+    (STREAM, "Which email do you sign in to StreamCo with?"),
+    (R_RETURN, "So I can start the return, which of the items from that order is going back?"),
+    (R_EXCHANGE, "What colour and size would you like the replacement boots in?"),
+    (R_PAY, "Which payment method would you like the order moved over to?"),
+    (E_INVOICE, "Who should the invoice be made out to - yourself or a business?"),
+    (M_BALANCE, "To pull up the balance, I'll just need your account ID."),
+    # a message that points back at the agent's last one
+    (R_EMAIL, "Just following up on my earlier question - whenever you get a chance."),
+    (CLINIC, "No pressure on the date I mentioned above; just let me know what works for you."),
+    # the user's own tools
+    (T_DATA, "When you get a moment, swipe down and make sure the Mobile Data tile is lit up."),
+    (POWER, "Could you head to the meter and jot down the number on the display for me?"),
+    (ISP, "What colour is the light next to the globe symbol on the router at the moment"),
+    # approvals in indirect forms
+    (GYM, "All I need now is a quick yes from you and the two-month freeze goes on."),
+    (BANK, "Happy for me to open the dispute on the $62.18 charge at Coastline Fuel?"),
+    # hard negatives: cue words of an ask, informing only
+    (R_EMAIL, "Your order number is on the confirmation email, but don't worry - I've already found it."),
+    (T_LINE, "The ticket number for today's chat is TK-99120, just in case you need it later."),
+    (BANK, "The reference for your dispute will appear in the app within a day or so."),
+    (CLAIMS, "Claims like this usually get a case number within 24 hours."),
+    (E_TRACK, "The tracking number is listed in the shipping email we sent on Monday."),
+    (STREAM, "You don't need any code or reference from me - the refund goes straight back to your card."),
+    (HOTEL, "There's no need to send a copy of your passport; we'll check it at the front desk."),
+]
+
+CANNOT_PLACE = [
+    (R_EMAIL, "Could you pass along the RMA code from your earlier return?"),
+    (R_EMAIL, "Before I cancel, what's the gift receipt number on the packing slip?"),
+    (E_TRACK, "Can you tell me the waybill number the courier left on the missed-delivery card?"),
+    (E_INVOICE, "I'll also need your company's tax ID to put on the invoice."),
+    (T_LINE, "What's the EID shown under Settings > About for your eSIM?"),
+    (T_LINE, "Please read me the 8-digit unlock code from your SIM's original packaging."),
+    (M_CANCEL, "What's the referral code that came with your welcome pack?"),
+    (M_PLAN, "Please give me the last four digits of the card you'd like to be billed."),
+    (BANK, "What's the authorisation code from the receipt the petrol station gave you?"),
+    (CLINIC, "Could you read me your NHS number from the letter we posted?"),
+    (POWER, "Can you tell me the MPAN - the long number in the box on page two of your bill?"),
+    (STREAM, "What was the transaction ID on the bank statement for the second charge?"),
+    (GYM, "What's the locker number you were assigned at reception?"),
+    (HOTEL, "Could you give me the flight number you're arriving on?"),
+    (RENTAL, "What's the mileage showing on the dashboard right now?"),
+    (CLAIMS, "Please send over the plumber's invoice reference for the repair."),
+    (R_ADDRESS, "Could you forward me the PDF of the utility bill showing the new address?"),
+    (T_DATA, "Please re-register your phone on the network through the carrier's USSD menu."),
+    (HOTEL, "Could you email a signed authorisation form to the front office?"),
+    (CLAIMS, "- Your policy number\n- The claim handler's reference from your last claim"),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), ANSWERABLE)
+def test_a_turn_the_user_can_answer_leaves_nothing_unplaced(where: tuple[str, str], text: str) -> None:
+    assert _read(where, text).unmatched == ()
+
+
+@pytest.mark.parametrize(("where", "text"), CANNOT_PLACE)
+def test_an_ask_the_user_cannot_answer_is_unplaced(where: tuple[str, str], text: str) -> None:
+    assert _read(where, text).unmatched
+
+
+# ------------------------------------------------------------------ closing and statements of completion
+CLOSING = [
+    (R_EMAIL, "Is there anything more I can do for you today?", True),
+    (BANK, "Anything else on your mind before we wrap up?", True),
+    (CLINIC, "Wishing you a speedy recovery, and see you on the 8th!", True),
+    (STREAM, "Happy watching!", True),
+    (GYM, "Enjoy the time away - we'll be here when you get back.", True),
+    (HOTEL, "Have a wonderful stay with us!", True),
+    (POWER, "Thanks for getting in touch - all the best with the move.", True),
+    (RENTAL, "Safe travels, and enjoy the extra days with the car!", True),
+    (E_TRACK, "If there's nothing else, I'll let you get on with your day. Take care!", True),
+    (M_PLAN, "Was there anything else you wanted to look at while I have your account open?", True),
+    # not closings
+    (R_EMAIL, "Is there anything else about this order you'd like to change?", False),
+    (BANK, "Anything else you remember about the transaction, like the time of day?", False),
+    (GYM, "Is there anything else I should know before setting up the freeze?", False),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "closing"), CLOSING)
+def test_an_offer_of_more_help_or_a_sign_off_is_closing(where: tuple[str, str], text: str, closing: bool) -> None:
+    assert _read(where, text).anything_else is closing
+
+
+def _achieved(where: tuple[str, str], text: str) -> bool:
+    domain, prefix = where
+    task = next(t for t in _domain_anywhere(domain).tasks if t.id.startswith(prefix))
+    reading = _read(where, text)
+    return StateTracker(goal=task.goal).observe(text, plan=reading.confirmation) > 0
+
+
+ACHIEVED = [
+    (M_CANCEL, "All set - that subscription won't renew and has been cancelled as of today.", True),
+    (R_EMAIL, "You're good to go: the order is cancelled and the refund is on its way.", True),
+    (STREAM, "Done! The two extra charges have been refunded to your card.", True),
+    (GYM, "Your membership is officially on hold for the next two months.", True),
+    (CLINIC, "Great news - your appointment has been moved to Tuesday, December 8.", True),
+    (BANK, "I've gone ahead and opened a dispute for the Coastline Fuel charge.", True),
+    (POWER, "Your meter reading of 48213 has been logged, thanks!", True),
+    (CLAIMS, "That's your claim filed - reference CL-2291 is on its way to your inbox.", True),
+    (RENTAL, "Sorted: the booking is extended and your drop-off is now December 20.", True),
+    (M_BALANCE, "Right now your balance stands at $42.50.", True),
+    # plans, conditions, questions: not yet
+    (M_CANCEL, "As soon as you give the word, the subscription will be cancelled.", False),
+    (STREAM, "Once the refund goes through, it usually shows within 3-5 business days.", False),
+    (GYM, "Would you like the membership put on hold from today?", False),
+    (CLINIC, "I can move the appointment to December 8 if that suits.", False),
+    (BANK, "A dispute can be opened for any charge within 120 days.", False),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "achieved"), ACHIEVED)
+def test_a_statement_of_completion_in_other_words_is_achieved(where: tuple[str, str], text: str,
+                                                              achieved: bool) -> None:
+    assert _achieved(where, text) is achieved
+
+
+# ------------------------------------------------------------------ the restaurant guest's reading of a waiter
+def _guest(task_id: str, told: str, text: str) -> tuple[str, list[str], list[str], bool]:
+    """(what the turn asks of the guest, the items of the lines asked about, the items stated wrongly, closing),
+    read as the simulated guest reads it: ``told`` is ``start`` (nothing said yet), ``items`` (every line's item and
+    quantity) or ``full`` (every line exactly)."""
+    domain = _domain_anywhere("restaurant")
+    task = next(t for t in domain.tasks if t.id == task_id)
+    guest = ScriptedRealiser(goal=task.goal, persona=Persona(name="probe"), user_tools={}, rng=random.Random(0),
+                             vocabulary=vocabulary(task, domain.tool_infos))
+    order = guest._order
+    assert order is not None
+    if told == "items":
+        order.told = ["partial" if line.modifiers else "exact" for line in task.goal.order]
+    elif told == "full":
+        order.told = ["exact"] * len(task.goal.order)
+    stated = order.observe(text)
+    from pytest_mmtau.understanding import read
+
+    reading = read(text, vocabulary(task, domain.tool_infos))
+    kind, lines = guest._order_reading(reading, stated)
+    asked = sorted(task.goal.order[i].item for i in lines) if kind == "asked" else []
+    if kind == "confirm":
+        diff = order.diff()
+        wrong = sorted({line.item for line in (*(c for _, c in diff.wrong), *diff.extra, *diff.missing)}) \
+            if stated else []
+    elif kind == "fix":
+        wrong = sorted({line.item for line in guest._order_misstated(stated)})
+    else:
+        wrong = []
+    kind = "closing" if reading.anything_else else kind
+    return kind, asked, wrong, bool(reading.unmatched)
+
+
+BREW = "simple/01-cold-brew"
+NACHOS = "simple/05-loaded-nachos"
+BBQ = "medium/03-bbq-chicken-pizza"
+PARM = "medium/05-chicken-parmesan"
+SMASH = "complex/01-lantern-smash-burger"
+SWISS = "complex/03-mushroom-swiss-burger"
+
+# (task, told, text, kind, items asked about, items stated wrongly)
+WAITER = [
+    # what else to order: upsells and drinks, in every style
+    (BREW, "start", "Hi there, welcome in! What can I get started for you today?", "next", [], []),
+    (NACHOS, "items", "Can I tempt you with anything to drink alongside the nachos?", "next", [], []),
+    (BBQ, "items", "Anything to drink with that", "next", [], []),
+    (PARM, "items", "Great picks! Would you like to add a dessert? Our tiramisu is lovely tonight.", "next", [], []),
+    (SMASH, "items", "Got all of that down. Anything more for the table?", "next", [], []),
+    (SWISS, "items", "Perfect. **Anything else** I can add for you?", "next", [], []),
+    (BREW, "full", "Is that everything, or can I get you something to nibble on as well?", "next", [], []),
+    # questions about the guest's own lines
+    (BREW, "items", "And what size would you like the cold brew in - small, medium or large?", "asked",
+     ["Cold Brew"], []),
+    (NACHOS, "items", "Regular portion for the nachos, or the sharing size?", "asked", ["Loaded Nachos"], []),
+    (BBQ, "items", "For the pizza, which crust - classic, thin or gluten-free?", "asked", ["BBQ Chicken Pizza"], []),
+    (BBQ, "items", "What size should the colas be?", "asked", ["Diet Cola"], []),
+    (PARM, "items", "How would you like the pasta on the parm - regular or gluten-free penne?", "asked",
+     ["Chicken Parmesan"], []),
+    (SMASH, "items", "How would you like the smash burger cooked?", "asked", ["Lantern Smash Burger"], []),
+    (SWISS, "items", "Which dressing would you like on the Greek salads?", "asked", ["Greek Salad"], []),
+    # read-backs: a wrong modifier, a missing line, a wrong count
+    (BREW, "full", "So that's one medium Cold Brew - shall I send it through?", "confirm", [], ["Cold Brew"]),
+    (BBQ, "full", "Let me read that back: 1 x BBQ Chicken Pizza (large, classic crust, light sauce). Good to go?",
+     "confirm", [], ["Diet Cola"]),
+    (PARM, "full", "Just to confirm: 2 x Chicken Parmesan (gluten free penne, extra marinara) and 2 x Ginger Ale "
+                   "(large). Shall I place it?", "confirm", [], ["Ginger Ale"]),
+    (NACHOS, "full", "I've got one Loaded Nachos, regular size, on the order.", "fix", [], ["Loaded Nachos"]),
+    # right read-backs
+    (BREW, "full", "One small Cold Brew coming right up - shall I put that through for you?", "confirm", [], []),
+    (BBQ, "full", "Here's your order: 1 x BBQ Chicken Pizza (large, classic crust, light sauce); 2 x Diet Cola "
+                  "(medium). Ready for me to send it to the kitchen?", "confirm", [], []),
+    # sign-offs
+    (BREW, "full", "Your order #5301 is in - enjoy your cold brew and have a great afternoon!", "closing", [], []),
+    (PARM, "full", "That's all placed. Thanks so much for ordering with us, and enjoy your meal!", "closing", [], []),
+]
+
+
+@pytest.mark.parametrize(("task_id", "told", "text", "kind", "asked", "wrong"), WAITER)
+def test_the_guest_reads_a_waiters_turn(task_id: str, told: str, text: str, kind: str, asked: list[str],
+                                        wrong: list[str]) -> None:
+    # (the guest compares lines by their normalised item names)
+    assert _guest(task_id, told, text) == (kind, asked, [item.lower() for item in wrong], False)
