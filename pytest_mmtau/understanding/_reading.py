@@ -129,7 +129,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     lines: list[int] = []
     for k, seg in enumerate(segs):
         if not seg.asks:
-            closing |= CLOSING.search(seg.text) is not None and not (vocab.order and MORE_ITEMS.search(seg.text))
+            closing |= CLOSING.search(seg.text) is not None and not (vocab.order and _more_to_order(seg.text))
+            more |= bool(vocab.order) and MORE_ITEMS.match(seg.text) is not None  # "Anything to drink with that"
             repeat |= REPEAT.search(seg.text) is not None
             # "1. Your email address": a list item naming a fact without its value asks for it; so does a bare
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
@@ -181,7 +182,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                                         and _ASK_VERB.search(_ASSENT_WANTED.sub(" ", seg.text))):
                 asked.setdefault(sense.fact.key, sense.fact)
                 hit = True
-        if vocab.order and MORE_ITEMS.search(seg.text):
+        if vocab.order and _more_to_order(seg.text):
             more = hit = True
         elif CLOSING.search(seg.text):
             closing = hit = True
@@ -199,10 +200,20 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if CHOICE.search(seg.text) and seg not in approvals and not device:
             choice = True
             hit = hit or bool(vocab.order)
+        # "Would you like to add a dessert?" offers one more line: a drink or a dessert is no detail of a line asked
+        # ("Anything to drink with the nachos?" names the nachos as what the drink goes with)
+        more_only = bool(vocab.order) and MORE_ITEMS.search(seg.text) is not None \
+            and _LINE_DETAIL.isdisjoint(singular(w) for w in words(seg.text))
         if vocab.order and seg.question and not ORDER_NOUNS.isdisjoint(singular(w) for w in words(seg.text)):
             choice = hit = True  # "And for the dressing?": an ordering guest is asked about its order
         # "Shall I add three Garlic Knots?" asks to approve adding a line, not about one of the guest's lines
-        found_lines = _order_lines(seg.text, vocab) if seg not in kinds else []
+        found_lines = _order_lines(seg.text, vocab) if seg not in kinds and not more_only else []
+        if more_only and seg not in kinds and _order_lines(seg.text, vocab):
+            choice = hit = True  # still a question about the guest's order
+        if not found_lines and vocab.order and k and seg.question and seg not in kinds and not more_only \
+                and _describes_a_line(segs[k - 1].text):
+            # "The salmon comes with a side. Would you like mashed potatoes or rice?": the line just described
+            found_lines = _order_lines(segs[k - 1].text, vocab)
         if found_lines:
             lines += [i for i in found_lines if i not in lines]
             hit = True
@@ -338,7 +349,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # agent's own steps
     understood |= {k for k, seg in enumerate(segs) if seg.asks and k not in understood and seg not in kinds
                    and (_AGENTS_AIM.match(seg.text) or _OPEN_INVITATION.match(seg.text)
-                        or _AGENTS_OWN_STEPS.search(seg.text))
+                        or _AGENTS_OWN_STEPS.search(seg.text) or _ANY_PREFERENCE.match(seg.text))
                    and not _wants_a_detail(seg.text)}
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
@@ -367,6 +378,32 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         information=bool(statements),
         unmatched=tuple(seg.raw for k, seg in enumerate(segs) if seg.asks and k not in understood) + tuple(unknown),
     )
+
+
+# an offer of help, which asks nothing more to order ("Is there anything else I can help you with today?")
+_OFFERS_HELP = re.compile(r"\b(?:help|assist|do for you)\b")
+
+
+def _more_to_order(text: str) -> bool:
+    """Whether a waiter's sentence asks what else the guest would like ("Anything to drink with that?"), not
+    whether it needs help with anything else."""
+    return MORE_ITEMS.search(text) is not None and _OFFERS_HELP.search(text) is None
+
+
+# what a question asks about one of the guest's lines, beside the kind of a further line (a drink, a dessert, a side)
+_LINE_DETAIL = ORDER_NOUNS - {"drink", "drinks", "dessert", "side", "sides", "extra", "extras", "add-on", "add-ons"}
+# a statement of what an item comes with or offers, not a report of the order ("I've added the salmon with rice")
+_ITEM_OFFERS = re.compile(r"\b(?:comes?|served|available|made) (?:with|in|as)\b|\byou can (?:have|choose|pick|add|get)\b"
+                          r"|\b(?:a )?choice of\b|\boptions? (?:are|is|for)\b")
+
+
+def _describes_a_line(text: str) -> bool:
+    """A statement describing what an item comes with or may have ("The Garlic Knots come with a dip - marinara or
+    garlic butter"), which the question after it asks the guest to choose for that line."""
+    return _ITEM_OFFERS.search(text) is not None and not _REPORTED.search(text)
+
+
+_REPORTED = re.compile(r"\b(?:added|noted|got you|i've got|put (?:in|down)|placed|included)\b")
 
 
 # "your surname, and your patient number": things asked together, each of which must be understood on its own
@@ -399,6 +436,10 @@ _AGENTS_OWN_STEPS = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ll| will|'m going to| a
 _OPEN_INVITATION = re.compile(r"^(?:\w+,? )?if (?:you|there(?:'s| is))\b[^,]{3,80},\s*(?:just |simply |please |feel free to )*"
                               r"(?:let (?:me|us) know|reach out|get in touch|contact us|message us|drop us a line|"
                               r"give us a (?:shout|call))\b")
+# whether the user minds one way or the other ("Do you have a preference between a higher floor and one closer to
+# the lift?"): a person answers it from its wishes ("no preference"); a question naming a fact was placed before
+_ANY_PREFERENCE = re.compile(r"^(?:\w+,? )?(?:do you have|have you got|would you have|is there) (?:a|any) "
+                             r"(?:particular |strong |specific )?preferences?\b")
 _MOVE_TARGET = re.compile(r"\b(?:move|moving|switch|switching|change|changing|upgrade|upgrading|downgrade|downgrading|"
                           r"go|going|swap|swapping) (?:over )?to\W*$")
 _IF_SO = re.compile(r"^(?:\w+,? )?if (?:so|yes|it does|that works|it works)\b")
