@@ -145,6 +145,11 @@ CONVERSATIONAL = re.compile("|".join((
     _LEAD + r"how (?:does|do) (?:that|this|it|these|those)(?: [\w-]+){0,2} (?:sound|look|seem)(?: to you)?\W*$",
     _LEAD + r"(?:is|was) (?:that|this|it) what you(?:'re| are| were)? (?:expect(?:ed|ing)?|want(?:ed)?|after|looking "
             r"for|hoping for|had in mind|needed)\b[^?]*\W*$",
+    # needs beyond the request, answered "none" ("Do you have any allergies I should flag to the kitchen?", "Any
+    # accessibility needs we should know about?")
+    _LEAD + r"(?:(?:do you have|are there|have you got) )?any (?:special |particular |specific |other )?(?:requests?|"
+            r"requirements|needs|allergies|dietary (?:requirements|restrictions|needs)|accessibility (?:needs|"
+            r"requirements))\b[^?]*\W*$",
     # wishes beyond what was asked for, answered "no, that's all" ("Did you need anything else on the invoice?")
     _LEAD + r"(?:did|do|would) you (?:need|want|like) anything else\b[^?]*\W*$",
 )))

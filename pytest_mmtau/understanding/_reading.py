@@ -202,8 +202,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             hit = hit or bool(vocab.order)
         # "Would you like to add a dessert?" offers one more line: a drink or a dessert is no detail of a line asked
         # ("Anything to drink with the nachos?" names the nachos as what the drink goes with)
+        # ("Would you like to add avocado to the salad?" adds to a line: a detail of it)
         more_only = bool(vocab.order) and MORE_ITEMS.search(seg.text) is not None \
-            and _LINE_DETAIL.isdisjoint(singular(w) for w in words(seg.text))
+            and _LINE_DETAIL.isdisjoint(singular(w) for w in words(seg.text)) and not _ONTO_A_LINE.search(seg.text)
         if vocab.order and seg.question and not ORDER_NOUNS.isdisjoint(singular(w) for w in words(seg.text)):
             choice = hit = True  # "And for the dressing?": an ordering guest is asked about its order
         # "Shall I add three Garlic Knots?" asks to approve adding a line, not about one of the guest's lines
@@ -392,6 +393,8 @@ def _more_to_order(text: str) -> bool:
 
 # what a question asks about one of the guest's lines, beside the kind of a further line (a drink, a dessert, a side)
 _LINE_DETAIL = ORDER_NOUNS - {"drink", "drinks", "dessert", "side", "sides", "extra", "extras", "add-on", "add-ons"}
+_ONTO_A_LINE = re.compile(r"\b(?:add|adding|put|top)\b.*\b(?:to|on|onto) (?:the|your|those|these|each|both) "
+                          r"(?!order\b|bill\b|table\b)")
 # a statement of what an item comes with or offers, not a report of the order ("I've added the salmon with rice")
 _ITEM_OFFERS = re.compile(r"\b(?:comes?|served|available|made) (?:with|in|as)\b|\byou can (?:have|choose|pick|add|get)\b"
                           r"|\b(?:a )?choice of\b|\boptions? (?:are|is|for)\b")
