@@ -123,8 +123,9 @@ CANNOT_PLACE = [
                  marks=pytest.mark.xfail(strict=True, reason="the new address named in what the document shows reads as asking for the address: the document itself is left unplaced only by a rule that would also drop 'a photo showing the damage' asks")),
     (T_DATA, "Please re-register your phone on the network through the carrier's USSD menu."),
     (HOTEL, "Could you email a signed authorisation form to the front office?"),
-    pytest.param(CLAIMS, "- Your policy number\n- The claim handler's reference from your last claim",
-                 marks=pytest.mark.xfail(strict=True, reason="'reference' alone names the policy number (its alias), so the second item reads as the first fact again")),
+    # (under a line that asks: a bare list of noun phrases asks nothing by its structure)
+    (CLAIMS, "To open the claim, please send:\n- Your policy number\n- The claim handler's reference from your last "
+             "claim"),
 ]
 
 
@@ -146,6 +147,7 @@ OFFERS_AND_OPINIONS = [
     (M_BALANCE, "Was that what you were expecting to see?"),
     (STREAM, "Are you happy with a refund to the original card?"),
     (HOTEL, "How does that room sound to you?"),
+    (HOTEL, "Do you have any accessibility needs we should know about for the room?"),
     (GYM, "Does two months sound right to you?"),
     (BANK, "Is that the charge you were worried about?"),
     (CLINIC, "Is the 8th still good for you?"),
@@ -235,6 +237,14 @@ ACHIEVED = [
     (GYM, "Would you like the membership put on hold from today?", False),
     (CLINIC, "I can move the appointment to December 8 if that suits.", False),
     (BANK, "A dispute can be opened for any charge within 120 days.", False),
+    # the outcome's noun said to be in place (written after the first fixes; the first two read as not achieved)
+    (R_RETURN, "Your return request for the Wireless Earbuds is in. A prepaid label will follow by email.", True),
+    (R_EMAIL, "The cancellation went through, and the refund is on its way.", True),
+    (R_RETURN, "Your return request isn't through yet; I'll check again in a moment.", False),
+    (R_RETURN, "Once your return request is in, you'll get a label.", False),
+    (R_RETURN, "Is your return request in?", False),
+    (R_EMAIL, "Your cancellation request is being processed.", False),
+    (E_INVOICE, "Your issue has been logged with our team.", False),
 ]
 
 
@@ -327,6 +337,24 @@ WAITER = [
     (SMASH, "full", "Your food is on its way. Bon appetit!", "closing", [], []),
     (BREW, "items", "Is there anything else I can get for you?", "next", [], []),
     (PARM, "items", "Anything else you'd like to add before I send it through?", "next", [], []),
+    # a third batch, of detail questions in the waiter's shorthand (two read wrong after the second fixes: an addition
+    # to a line read as an offer of a further line, and a question of needs as unplaced)
+    ("simple/04-cobb-salad", "items", "Would you like to add grilled chicken or avocado to the salad?", "asked",
+     ["Cobb Salad"], []),
+    ("simple/03-crispy-calamari", "items", "The calamari comes with a dipping sauce - spicy marinara or lemon aioli. "
+                                           "Which would you like", "asked", ["Crispy Calamari"], []),
+    ("medium/01-yard-meat-feast-pizza", "items", "What size pizza are we doing - small, medium or large? And any crust "
+                                                 "preference?", "asked", ["Yard Meat Feast Pizza"], []),
+    ("medium/04-four-cheese-pizza", "items", "For the Bacon Jam Burgers - which bun, and any add-ons?", "asked",
+     ["Bacon Jam Burger"], []),
+    ("complex/04-black-bean-burger", "items", "For the iced teas, sweetened or unsweetened? And ice or no ice?",
+     "asked", ["Iced Tea"], []),
+    ("simple/02-spinach-artichoke-dip", "items", "Chips or veggie sticks with the dip?", "asked",
+     ["Spinach Artichoke Dip"], []),
+    ("complex/01-lantern-smash-burger", "items", "Do you have any allergies I should flag to the kitchen?", "other",
+     [], []),
+    ("complex/05-bacon-jam-burger", "full", "Just so you know, the kitchen is a little busy, so it may be about 25 "
+                                            "minutes.", "other", [], []),
 ]
 
 
