@@ -59,6 +59,9 @@ CONVERSATIONAL = re.compile("|".join((
             r"(?:goes|went|works?)|(?:if|whether) " + _OUTCOME_SUBJECT + r" " + _OUTCOME + r"|(?:if|whether) (?:the|your) "
             r"[\w' -]{1,40}? (?:looks?|seems?) (?:right|ok|okay|good|correct|fine)|(?:if|whether) (?:anything|something) "
             r"(?:looks?|seems?) (?:off|wrong|odd|strange|unusual|unclear))\b[^?]*?\W*$",
+    # whether the step just asked for is done, and what it showed ("Done?", "Any luck?", "What did you find?")
+    _LEAD + r"(?:all |are you )?(?:done|finished|any luck|how did (?:it|that) go|what did you (?:find|see|get|notice)"
+            r"(?: there)?)\W*$",
     # a report back on the step just asked for ("Let me know once you've done that")
     _LEAD + r"(?:please |just )*(?:let me know|tell me|give me a shout) (?:once|when|after|as soon as) you(?:'ve| have)? "
             r"(?:done|finished|completed|tried|got through) (?:that|this|it|those|these|them|the steps?)\W*$",

@@ -20,7 +20,7 @@ from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
-from ._text import Segment, is_pleasantry, segments, words
+from ._text import Segment, is_pleasantry, phrase_pattern, segments, words
 from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -469,7 +469,8 @@ _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?
                         r" (?:would|do|did|should|shall|is|are|will|can)\b(?!.*\b(?:me|us) to (?:do|go with)\b)")
 
 
-_WHICH_OF_THEM = re.compile(r"\bwhich (?:one|ones|of (?:them|these|those))\b")
+_WHICH_OF_THEM = re.compile(r"\b(?:which (?:one|ones|of (?:them|these|those))|(?:either|any|neither) (?:one )?of (?:them|"
+                            r"these|those))\b")  # "Do either of those work?": one of the options just named
 
 
 def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "") -> list[FactSense]:
@@ -489,6 +490,13 @@ def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "")
     return []
 
 
+def _joined_with_another(text: str, value: str) -> bool:
+    """Whether the user's value is said joined to another option by "and", "or" or a comma."""
+    body = phrase_pattern(value).pattern
+    return re.search(rf"{body}\s*(?:,|\band\b|\bor\b)\s*(?:an?\s+|the\s+)?\w|(?:,|\band\b|\bor\b)\s*(?:an?\s+|the\s+)?"
+                     rf"{body}", text) is not None
+
+
 _ANY = frozenset({"any", "each", "every", "either", "another", "different", "other"})
 _INDEFINITE = frozenset({"a", "an"})  # "a smaller plan. Which one …?": one of that kind
 
@@ -504,7 +512,12 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
             out.append(sense)
         elif any(s.item and states(s.text, value) for s in segs) and sum(s.item for s in segs) >= 2:
             out.append(sense)
-    return out
+        elif isinstance(value, str) and len(value) > 2 and _joined_with_another(text, value):
+            out.append(sense)  # "I have a sea view double and a sea view suite available."
+    # the options are of the fact whose own value is among them ("openings on December 8 and December 10" are no
+    # birth dates), when one is
+    among = [s for s in out if states(text, s.fact.value)]
+    return among or out
 
 
 # a header over statements: what the agent checked or found, what is listed for reference (not "what happens next:",
