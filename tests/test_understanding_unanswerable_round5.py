@@ -224,6 +224,21 @@ def test_more_asks_the_user_cannot_answer_are_unplaced(where: tuple[str, str], t
     assert _read(where, text).unmatched
 
 
+# an ask the user cannot place, then small talk: the small talk is answered in passing and explains nothing of the
+# ask, which stays unplaced (found by the benchmark's small_talk rewrite, budgeted until now)
+CANNOT_PLACE_THEN_SMALL_TALK = [
+    (T_LINE, "I'll need the 4-digit account PIN you set up when you joined. Did you know you can also manage this in "
+             "our app?"),
+    (E_TRACK, "Please provide the carrier's tracking ID so I can look into it. Does that make sense?"),
+    (GYM, "I'll need the number on the back of your key fob. Thanks for bearing with me!"),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), CANNOT_PLACE_THEN_SMALL_TALK)
+def test_small_talk_after_an_ask_does_not_hide_it(where: tuple[str, str], text: str) -> None:
+    assert _read(where, text).unmatched
+
+
 @pytest.mark.parametrize(("where", "text"), ANSWERABLE)
 def test_a_turn_the_user_can_answer_leaves_nothing_unplaced(where: tuple[str, str], text: str) -> None:
     assert _read(where, text).unmatched == ()

@@ -125,6 +125,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                                 previous=previous)
     tools = list(dict.fromkeys(tool for _, tool in requested))  # "shall I enable roaming?" is the agent's own
     understood: set[int] = {k for k, _ in requested}
+    passing: set[int] = set()  # asks understood as ones the user answers in passing: small talk, courtesy, offers
     goal_q = repeat = choice = closing = more = False
     lines: list[int] = []
     for k, seg in enumerate(segs):
@@ -221,6 +222,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # "Shall I explain …?" is answered yes or no
         if hit or chat or rhetorical or COURTESY.search(seg.text) or offers_information(seg.text):
             understood.add(k)
+            if not hit:
+                passing.add(k)
     # "It should start with a W and have seven digits." after "What's the order number?": a hint at the format of
     # what the message before asked, in a message that asks nothing else, is that ask still open
     if previous_asked and not asked and not approvals and not tools and not any(s.asks for s in segs):
@@ -300,8 +303,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 for fact in _identity_facts(vocab):
                     asked.setdefault(fact.key, fact)
             understood.add(k)
-    # "I'll need to verify your identity." before the ask that says how is a preamble, not an ask of its own
-    if asked or tools or any(segs[k].asks for k in understood):
+    # "I'll need to verify your identity." before the ask that says how is a preamble, not an ask of its own (small
+    # talk after it says no how: "I'll need the account PIN you chose. Did you know you can also use our app?")
+    if asked or tools or any(segs[k].asks for k in understood - passing):
         understood |= _preambles(segs)
     # "Open Settings", "Tap Connections": how to get to a step the message asks for
     if tools:

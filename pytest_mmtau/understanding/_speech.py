@@ -223,7 +223,7 @@ MORE_ITEMS = re.compile(
     r"\bwhat(?:'s| is) the first\b|\bstart (?:you )?off with\b"
     r"|\b(?:what else|anything (?:else|more|to drink|for dessert)|something (?:to drink|else)|would you like to add|"
     r"add anything|ready to order|like to order|can i get (?:you|for you)|what can i get|anything to go with|"
-    r"would you like (?:a|some|any) (?:drink|dessert|side)|tempt you\b|(?:a|any|some) (?:drink|dessert|starter|"
+    r"would you like (?:a|some|any) (?:drink|dessert|side)|tempt you\b|(?:let me know|tell me) what you(?:'d| would) like\b|(?:a|any|some) (?:drink|dessert|starter|"
     r"appetizer)s? (?:or|to go with|with|alongside)\b)\b")
 # the people a conversation is handed to
 _PERSON = (r"(?:(?:human|live|real|senior|billing|technical|tech|support|dedicated|escalations?)\s+)*(?:agents?|"
