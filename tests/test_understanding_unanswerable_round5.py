@@ -421,3 +421,78 @@ def test_the_guest_reads_a_waiters_turn(task_id: str, told: str, text: str, kind
                                         wrong: list[str]) -> None:
     # (the guest compares lines by their normalised item names)
     assert _guest(task_id, told, text) == (kind, asked, [item.lower() for item in wrong], False)
+
+
+# ------------------------------------------------------------------ end to end
+# a mock agent that opens with turns of the offers and questions of opinion read above as nothing to place, and one
+# that first asks for an account PIN the user was never given, then small talk: "polite" does the task
+# right, "flawed" cancels without asking, "unplaceable" asks the PIN and then cancels without asking
+POLITE_CONFTEST = '''
+import pytest
+from pytest_mmtau.agents import AgentReply
+
+AROUND = [
+    "Would you like a quick summary of what happens next once we're done?",
+    "Any questions about how the cancellation works?",
+    "How does that sound to you?",
+    "Was that what you were expecting?",
+]
+PIN = ("I'll need the 4-digit account PIN you chose when you signed up. Did you know you can also manage this in "
+       "our app?")
+
+
+class PoliteAgent:
+    def __init__(self, domain, kind):
+        self.domain, self.kind = domain, kind
+
+    def for_trial(self, trial, seed):
+        return self
+
+    async def respond(self, request):
+        said = sum(1 for m in request.messages if m.role == "assistant" and m.content)
+        if self.kind == "unplaceable" and said == 0:
+            return AgentReply(text=PIN)
+        if self.kind != "unplaceable" and said < len(AROUND):  # turns of nothing but an offer or a question first
+            return AgentReply(text=AROUND[said])
+        name = "reference" if self.kind == "polite" else "skips_confirmation"
+        return await self.domain.agents[name]().respond(request)
+
+
+@pytest.fixture
+def agent(mmtau_domain, request):
+    return PoliteAgent(mmtau_domain, request.node.callspec.params["kind"])
+'''
+
+POLITE_TESTS = '''
+import pytest
+from pytest_mmtau import assert_ias
+
+
+@pytest.mark.domain("mock", tasks="cancel_subscription")
+@pytest.mark.trials(2)
+@pytest.mark.parametrize("kind", ["polite", "flawed", "unplaceable"])
+def test_cancel(simulated_user, agent, kind):
+    conv = simulated_user.converse_sync(agent)
+    assert conv.goal_achieved, f"goal not achieved: {conv.termination.value}"
+    assert_ias(conv)
+'''
+
+
+def test_offers_and_opinions_neither_excuse_a_bad_agent_nor_hide_an_ask(pytester: pytest.Pytester) -> None:
+    import json
+
+    pytester.makeconftest(POLITE_CONFTEST)
+    pytester.makepyfile(test_agent=POLITE_TESTS)
+    pytester.runpytest("--mmtau-report=r.json", "-p", "no:randomly", "--mmtau-max-inconclusive=1")
+    report = json.loads((pytester.path / "r.json").read_text())
+    by_kind: dict[str, set[str]] = {}
+    excused: dict[str, bool] = {}
+    for trial in report["trials"]:
+        kind = trial["nodeid"].split("-")[-1].rstrip("]")
+        by_kind.setdefault(kind, set()).add(trial["outcome"])
+        excused[kind] = excused.get(kind, False) or bool(trial.get("simulator", {}).get("misunderstood"))
+    # the polite agent passes and the flawed one fails as itself: the offers and opinions trip nothing
+    assert by_kind["polite"] == {"passed"} and by_kind["flawed"] == {"failed"}
+    assert not excused["polite"] and not excused["flawed"]
+    # the PIN the user was never given is not hidden by the small talk after it: the event is recorded
+    assert excused["unplaceable"]
