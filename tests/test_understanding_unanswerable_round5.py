@@ -352,6 +352,10 @@ PARM = "medium/05-chicken-parmesan"
 SMASH = "complex/01-lantern-smash-burger"
 SWISS = "complex/03-mushroom-swiss-burger"
 
+_BACON_READ_BACK = ("Here's everything before it goes to the kitchen:\n1. 2 x Bacon Jam Burger - well done, gluten-free "
+                    "bun, add bacon, {lettuce}\n2. 2 x Fresh Lemonade - small, strawberry, no ice\n3. 2 x Apple "
+                    "Crumble - extra chocolate sauce\n4. 1 x Crunchy Coleslaw\n\nShall I place it?")
+
 # (task, told, text, kind, items asked about, items stated wrongly)
 WAITER = [
     # what else to order: upsells and drinks, in every style
@@ -413,6 +417,10 @@ WAITER = [
      [], []),
     ("complex/05-bacon-jam-burger", "full", "Just so you know, the kitchen is a little busy, so it may be about 25 "
                                             "minutes.", "other", [], []),
+    # "add bacon" on a read-back line is the bacon the guest asked for; "add lettuce" is not its "no lettuce"
+    ("complex/05-bacon-jam-burger", "full", _BACON_READ_BACK.format(lettuce="no lettuce"), "confirm", [], []),
+    ("complex/05-bacon-jam-burger", "full", _BACON_READ_BACK.format(lettuce="add lettuce"), "confirm", [],
+     ["Bacon Jam Burger"]),
 ]
 
 
