@@ -268,6 +268,25 @@ CLOSING = [
 ]
 
 
+# more of this request or of the problem, with "anything else": no offer of further help, and answered "no" (written
+# after the first fixes: 5 read as closings)
+ANYTHING_ELSE_HERE = [
+    (T_LINE, "Have you tried anything else so far, like restarting?"),
+    (R_EMAIL, "Do you need anything else changed on the order before I cancel it?"),
+    (T_LINE, "Is anything else not working - calls, texts, data?"),
+    (M_PLAN, "Would you like anything else added to the upgrade, like extra storage?"),
+    (T_LINE, "Is there something else going on with the phone, like it being slow?"),
+    (R_EMAIL, "Is there anything else about this order you'd like to change?"),
+    (BANK, "Anything else you remember about the transaction, like the time of day?"),
+]
+
+
+@pytest.mark.parametrize(("where", "text"), ANYTHING_ELSE_HERE)
+def test_anything_else_about_this_request_is_no_closing_and_nothing_unplaced(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.anything_else and reading.unmatched == ()
+
+
 @pytest.mark.parametrize(("where", "text", "closing"), CLOSING)
 def test_an_offer_of_more_help_or_a_sign_off_is_closing(where: tuple[str, str], text: str, closing: bool) -> None:
     assert _read(where, text).anything_else is closing

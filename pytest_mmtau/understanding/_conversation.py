@@ -153,8 +153,11 @@ CONVERSATIONAL = re.compile("|".join((
     _LEAD + r"(?:(?:do you have|are there|have you got) )?any (?:special |particular |specific |other )?(?:requests?|"
             r"requirements|needs|allergies|dietary (?:requirements|restrictions|needs)|accessibility (?:needs|"
             r"requirements))\b[^?]*\W*$",
-    # wishes beyond what was asked for, answered "no, that's all" ("Did you need anything else on the invoice?")
-    _LEAD + r"(?:did|do|would) you (?:need|want|like) anything else\b[^?]*\W*$",
+    # wishes or news beyond what was said, answered "no, that's all" ("Did you need anything else on the invoice?",
+    # "Is there anything else about this order you'd like to change?", "Have you tried anything else, like
+    # restarting?", "Is anything else not working?")
+    _LEAD + r"(?:(?:is there|are there|is|was|were|do you|did you|would you|have you|has)\b[^?]*?\b)?(?:anything|"
+            r"something) (?:else|more)\b[^?]*\W*$",
 )))
 
 

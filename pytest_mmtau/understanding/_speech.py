@@ -137,7 +137,10 @@ CLOSING = re.compile(
     # … or what the user knows of this request ("anything else about this order you'd like to change?", "anything
     # else you remember about the charge?", "anything else I should know before …?")
     r"| about (?:this|that|the|these|those)\b| you (?:remember|recall|noticed?|saw|can tell me)\b"
-    r"| (?:i|we) (?:should|need to|ought to|must) know\b)"
+    r"| (?:i|we) (?:should|need to|ought to|must) know\b"
+    # … or more of this request, or of the problem, with an example ("anything else changed on the order?", "anything
+    # else not working - calls, texts?", "have you tried anything else, like restarting?")
+    r"| (?:\w+ed|not|going on)\b|[^?.!]*?(?:, like\b|\bsuch as\b|\be\.g\.))"
     r"|\btakes? care of everything\b|\breach out (?:any ?time|again|whenever)\b|\bwraps? (?:things|it|everything) up\b"
     r"|\b(?:it was|it's been|it has been) (?:a|my|an absolute) pleasure\b|\b(?:best of luck|good luck)\b"
     r"|\btalk (?:soon|later|to you soon)\b|\bif you (?:ever )?need (?:anything|me|us)\b(?! (?:\w+ )?to\b)"
