@@ -436,6 +436,11 @@ WAITER = [
      [], []),
     ("complex/05-bacon-jam-burger", "full", "Just so you know, the kitchen is a little busy, so it may be about 25 "
                                             "minutes.", "other", [], []),
+    # a line described, then a question without its mark; "what else" after it asks for more food
+    ("medium/02-garden-veggie-pizza", "items", "Our Garlic Knots are served with a dip: marinara or garlic butter. "
+                                               "Which would you like", "asked", ["Garlic Knots"], []),
+    ("medium/02-garden-veggie-pizza", "items", "The Garlic Knots come with a dip. What else would you like?", "next",
+     [], []),
     # "add bacon" on a read-back line is the bacon the guest asked for; "add lettuce" is not its "no lettuce"
     ("complex/05-bacon-jam-burger", "full", _BACON_READ_BACK.format(lettuce="no lettuce"), "confirm", [], []),
     ("complex/05-bacon-jam-burger", "full", _BACON_READ_BACK.format(lettuce="add lettuce"), "confirm", [],

@@ -212,9 +212,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         found_lines = _order_lines(seg.text, vocab) if seg not in kinds and not more_only else []
         if more_only and seg not in kinds and _order_lines(seg.text, vocab):
             choice = hit = True  # still a question about the guest's order
-        if not found_lines and vocab.order and k and seg.question and seg not in kinds and not more_only \
-                and _describes_a_line(segs[k - 1].text):
-            # "The salmon comes with a side. Would you like mashed potatoes or rice?": the line just described
+        if not found_lines and vocab.order and k and seg.asks and seg not in kinds and not segs[k - 1].asks \
+                and _describes_a_line(segs[k - 1].text) and not _ELSE.search(seg.text):
+            # "The salmon comes with a side. Would you like mashed potatoes or rice?", "The Garlic Knots come with a
+            # dip - marinara or garlic butter. What would you like": the line just described (not "What else …?")
             found_lines = _order_lines(segs[k - 1].text, vocab)
         if found_lines:
             lines += [i for i in found_lines if i not in lines]
@@ -397,6 +398,7 @@ def _more_to_order(text: str) -> bool:
 
 # what a question asks about one of the guest's lines, beside the kind of a further line (a drink, a dessert, a side)
 _LINE_DETAIL = ORDER_NOUNS - {"drink", "drinks", "dessert", "side", "sides", "extra", "extras", "add-on", "add-ons"}
+_ELSE = re.compile(r"\b(?:else|more|another|anything)\b")
 _ONTO_A_LINE = re.compile(r"\b(?:add|adding|put|top)\b.*\b(?:to|on|onto) (?:the|your|those|these|each|both) "
                           r"(?!order\b|bill\b|table\b)")
 # a statement of what an item comes with or offers, not a report of the order ("I've added the salmon with rice")
