@@ -1759,11 +1759,9 @@ ASKS_31 = [
     (R_PAY, "I can change the payment method on that order. What would you like to use instead?",
      ["payment_method"]),
     (R_PAY, "Which payment option should I switch the order to?", ["payment_method"]),
-    pytest.param(R_PAYPAL, "I can see a credit card and a PayPal account saved to your profile. Which would you "
-                           "like to use for this order?", ["payment_method"],
-                 marks=pytest.mark.xfail(strict=True, reason="a which-question over methods the sentence before "
-                                                             "lists ('a credit card and a PayPal account') with no "
-                                                             "enum to tell they are the fact's options")),
+    # (the user's value joined by "and" to another of its kind is one of the options the question picks from)
+    (R_PAYPAL, "I can see a credit card and a PayPal account saved to your profile. Which would you like to use for "
+               "this order?", ["payment_method"]),
     (R_PAYPAL, "What email is your account registered under?", ["email"]),
     (R_ITEMS, "Got it! Which item from order #W3125314 would you like to exchange?", ["item"]),
     (R_ITEMS, "What size and colour would you like the Running Shorts in instead?", ["new_options"]),

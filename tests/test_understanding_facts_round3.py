@@ -841,11 +841,9 @@ ASKS_F = [  # asks beside an offer or a confirmation, elliptical follow-ups, pic
     (R_ITEMS, '',
      'Order W3125314 has:\n1. Running Shorts (navy, S)\n2. Water Bottle (blue)\n\nWhich would you like to change?',
      ['item']),
-    pytest.param(R_ITEMS, '',
-                 'Order W3125314 has Running Shorts and a Water Bottle. Which one do you want to exchange, and for '
-                 'what?', ['item', 'new_options'],
-                 marks=pytest.mark.xfail(strict=True, reason="'which one' after products named in prose (not a list) "
-                                                             "is not tied to the item")),
+    # (products named in prose, joined by "and": the item is one of them)
+    (R_ITEMS, '', 'Order W3125314 has Running Shorts and a Water Bottle. Which one do you want to exchange, and for '
+                  'what?', ['item', 'new_options']),
     (E_INVOICE, '',
      'I found two orders: E206019 and E206020. Which should the invoice be for, and what name goes on it?',
      ['invoice_title', 'order_id']),
@@ -1522,10 +1520,8 @@ PRONOUNS_BACK = [
                  'Which would you like?', ['new_options'],
                  marks=pytest.mark.xfail(strict=True, reason='the sizes and colours listed in the message before are '
                                                              'no options of the new options')),
-    pytest.param(R_PAY, 'You have PayPal, a gift card and a credit card on file.',
-                 'Which should I use?', ['payment_method'],
-                 marks=pytest.mark.xfail(strict=True, reason='the payment methods listed in the message before are '
-                                                             'no options of the fact (none in the schema)')),
+    # (the methods listed in the message before, the user's among them)
+    (R_PAY, 'You have PayPal, a gift card and a credit card on file.', 'Which should I use?', ['payment_method']),
     (T_LINE, "To verify you I'll need your full name and date of birth.",
      'Please send them when ready.', ['date_of_birth', 'full_name']),
     (M_DOWN, 'You can switch to Basic or Premium.', 'Which one would you like?', ['plan']),

@@ -28,8 +28,6 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 #   ("Try making sure Wi-Fi is enabled … and then glance at …")
 # - tools_after_previous: the finding sent alone takes a "please" with it ("… please unplug your router …")
 # - two_asks: "Also, thanks for reaching out …" joined after an ask, which no agent writes mid-message
-# - small_talk: after an ask the user cannot place (a carrier's tracking ID, an account PIN it was never given),
-#   a question of small talk is what the user answers, and the ask it cannot place is no longer flagged
 BUDGET: dict[str, dict[str, int]] = {
     "no_question_mark": {"facts": 1, "confirmation": 6, "approval": 6, "confirmation_request": 7, "confirms_call": 3,
                          "clarification": 4},
@@ -41,7 +39,6 @@ BUDGET: dict[str, dict[str, int]] = {
     "try_gerund": {"user_tools": 1, "user_tools_sequence": 2},
     "tools_after_previous": {"user_tools": 1, "user_tools_sequence": 2},
     "two_asks": {"confirmation_request": 1},
-    "small_talk": {"unanswerable": 2, "clarification": 2},
 }
 # the categories pinned: the targets, and what makes a trial inconclusive or flags the agent
 PINNED = ("facts", "confirmation", "user_tools", "user_tools_sequence", "unanswerable", "approval",

@@ -38,6 +38,9 @@ _MESSAGE = (r"(?:\w+ )?(?:message|messages|email|e-mail|text|link|reply|note|sum
 
 GET_STARTED = re.compile(_LEAD + r"(?:(?:shall|should|can|could) we|(?:are you )?ready to|want to) (?:get started|"
                          r"begin|start|get going|dive in|kick off|get this started)\W*$")
+# an account the agent may give: what an offer of information offers
+_ACCOUNT = (r"(?:comparison|breakdown|summary|overview|rundown|recap|explanation|walk-?through|run-through|refresher|"
+            r"reminder(?: text| email| message)?|heads-up)")
 CONVERSATIONAL = re.compile("|".join((
     # how the user is, or whether they are there and ready
     _LEAD + r"(?:how(?:'s| is| are| has| have) (?:you|your (?:day|week|morning|afternoon|evening|weekend))\b"
@@ -56,6 +59,9 @@ CONVERSATIONAL = re.compile("|".join((
             r"(?:goes|went|works?)|(?:if|whether) " + _OUTCOME_SUBJECT + r" " + _OUTCOME + r"|(?:if|whether) (?:the|your) "
             r"[\w' -]{1,40}? (?:looks?|seems?) (?:right|ok|okay|good|correct|fine)|(?:if|whether) (?:anything|something) "
             r"(?:looks?|seems?) (?:off|wrong|odd|strange|unusual|unclear))\b[^?]*?\W*$",
+    # whether the step just asked for is done, and what it showed ("Done?", "Any luck?", "What did you find?")
+    _LEAD + r"(?:all |are you )?(?:done|finished|any luck|how did (?:it|that) go|what did you (?:find|see|get|notice)"
+            r"(?: there)?)\W*$",
     # a report back on the step just asked for ("Let me know once you've done that")
     _LEAD + r"(?:please |just )*(?:let me know|tell me|give me a shout) (?:once|when|after|as soon as) you(?:'ve| have)? "
             r"(?:done|finished|completed|tried|got through) (?:that|this|it|those|these|them|the steps?)\W*$",
@@ -126,6 +132,32 @@ CONVERSATIONAL = re.compile("|".join((
     # a survey about the chat, or a record of it offered
     r"\b(?:survey|feedback form|rate (?:your|this|the) (?:experience|chat|conversation|support))\b",
     _LEAD + r"(?:would|do) you (?:like|want) (?:a|an) (?:\w+ )?(?:copy|summary|recap|transcript|receipt) of\b",
+    # an account of something offered, to take or leave ("Would you like a quick comparison with your current plan?",
+    # "Would a summary of the next steps be helpful?", "Do you want a reminder text the day before?")
+    _LEAD + r"(?:would|do) you (?:like|want) (?:me to (?:give|send) you )?(?:a|an|some) (?:quick |brief |short |full |"
+            r"more )?(?:detailed )?" + _ACCOUNT + r"\b[^?]*\W*$",
+    _LEAD + r"would (?:a|an|some) (?:quick |brief |short |full )?" + _ACCOUNT + r"\b[^?]*? (?:be )?(?:helpful|useful|"
+            r"help)\W*$",
+    # the user's own questions about the matter ("Any questions about how the final bill works?", "Is there anything
+    # you'd like to know about the rooms?")
+    _LEAD + r"(?:(?:do you have|are there|got) )?any (?:other |more |further )?(?:questions|concerns) (?:about|"
+            r"regarding|on)\b[^?]*\W*$",
+    _LEAD + r"(?:is there )?anything (?:else )?(?:you(?:'d| would) like|you want) to (?:know|ask)\b[^?]*\W*$",
+    # the user's opinion of what was just proposed ("How does that room sound to you?"), or whether it was what they
+    # expected ("Was that what you were expecting to see?")
+    _LEAD + r"how (?:does|do) (?:that|this|it|these|those)(?: [\w-]+){0,2} (?:sound|look|seem)(?: to you)?\W*$",
+    _LEAD + r"(?:is|was) (?:that|this|it) what you(?:'re| are| were)? (?:expect(?:ed|ing)?|want(?:ed)?|after|looking "
+            r"for|hoping for|had in mind|needed)\b[^?]*\W*$",
+    # needs beyond the request, answered "none" ("Do you have any allergies I should flag to the kitchen?", "Any
+    # accessibility needs we should know about?")
+    _LEAD + r"(?:(?:do you have|are there|have you got) )?any (?:special |particular |specific |other )?(?:requests?|"
+            r"requirements|needs|allergies|dietary (?:requirements|restrictions|needs)|accessibility (?:needs|"
+            r"requirements))\b[^?]*\W*$",
+    # wishes or news beyond what was said, answered "no, that's all" ("Did you need anything else on the invoice?",
+    # "Is there anything else about this order you'd like to change?", "Have you tried anything else, like
+    # restarting?", "Is anything else not working?")
+    _LEAD + r"(?:(?:is there|are there|is|was|were|do you|did you|would you|have you|has)\b[^?]*?\b)?(?:anything|"
+            r"something) (?:else|more)\b[^?]*\W*$",
 )))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ._lexicon import OUTCOMES
+from ._lexicon import OUTCOMES, inflections
 from ._speech import REFUSAL, REFUSAL_WAIVED
 from ._text import Segment, mentions, segments
 from ._values import shape, states
@@ -93,8 +93,33 @@ def reports(clauses: list[str], refusal: bool, alternative: str) -> bool:
     """Whether the reporting clauses (or, for "cannot", a refusal) report one milestone alternative."""
     if alternative.strip().lower() in _REFUSED and refusal:
         return True
-    return any(mentions(c, form) and not _described(c, form) for c in clauses
-               for form in _forms(alternative.strip().lower()))
+    forms = _forms(alternative.strip().lower())
+    done_noun = _noun_in_place(alternative.strip().lower())
+    return any((mentions(c, form) and not _described(c, form)) for c in clauses for form in forms) \
+        or (done_noun is not None and any(done_noun.search(c) for c in clauses))
+
+
+# what a request or a change is said to be once it is done: "in" or "through" ("Your return request for the Water
+# Bottle is in", "the update went through"), not still under way ("is being processed") nor a word a problem takes too
+# ("your issue has been logged" issues nothing)
+_IN_PLACE = (r"(?:(?:is|are|has|have|'s)(?: now| already)?(?: been)? (?:in|through)|(?:went|has gone|have gone) "
+             r"(?:in|through))\b(?! (?:yet|progress|review|process|transit)\b)")
+
+
+@functools.lru_cache(maxsize=256)
+def _noun_in_place(alternative: str) -> re.Pattern[str] | None:
+    """For an outcome said by a participle ("requested"), its noun said to be in place ("your return request … is
+    in"); None for any other milestone (a value, a phrase)."""
+    if " " in alternative or not alternative.endswith("ed"):
+        return None
+    # the verb is one of the participle's stems (request-ed, update-d, cancel-led): a stem that is no word names
+    # nothing an agent writes
+    stems = [v for v in (alternative[:-1], alternative[:-2], alternative[:-3]) if len(v) >= 4
+             and alternative in inflections(v)]
+    nouns = sorted({n for v in stems for n in inflections(v) if not n.endswith(("ed", "ing", "s"))})
+    if not nouns:
+        return None
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, nouns))})\b(?: [\w'#-]+){{0,6}}? {_IN_PLACE}")
 
 
 def _described(clause: str, form: str) -> bool:

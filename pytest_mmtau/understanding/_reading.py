@@ -20,7 +20,7 @@ from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
-from ._text import Segment, is_pleasantry, segments, words
+from ._text import Segment, is_pleasantry, phrase_pattern, segments, words
 from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -125,11 +125,13 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                                 previous=previous)
     tools = list(dict.fromkeys(tool for _, tool in requested))  # "shall I enable roaming?" is the agent's own
     understood: set[int] = {k for k, _ in requested}
+    passing: set[int] = set()  # asks understood as ones the user answers in passing: small talk, courtesy, offers
     goal_q = repeat = choice = closing = more = False
     lines: list[int] = []
     for k, seg in enumerate(segs):
         if not seg.asks:
-            closing |= CLOSING.search(seg.text) is not None and not (vocab.order and MORE_ITEMS.search(seg.text))
+            closing |= CLOSING.search(seg.text) is not None and not (vocab.order and _more_to_order(seg.text))
+            more |= bool(vocab.order) and MORE_ITEMS.match(seg.text) is not None  # "Anything to drink with that"
             repeat |= REPEAT.search(seg.text) is not None
             # "1. Your email address": a list item naming a fact without its value asks for it; so does a bare
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
@@ -181,7 +183,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                                         and _ASK_VERB.search(_ASSENT_WANTED.sub(" ", seg.text))):
                 asked.setdefault(sense.fact.key, sense.fact)
                 hit = True
-        if vocab.order and MORE_ITEMS.search(seg.text):
+        if vocab.order and _more_to_order(seg.text):
             more = hit = True
         elif CLOSING.search(seg.text):
             closing = hit = True
@@ -199,16 +201,30 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if CHOICE.search(seg.text) and seg not in approvals and not device:
             choice = True
             hit = hit or bool(vocab.order)
+        # "Would you like to add a dessert?" offers one more line: a drink or a dessert is no detail of a line asked
+        # ("Anything to drink with the nachos?" names the nachos as what the drink goes with)
+        # ("Would you like to add avocado to the salad?" adds to a line: a detail of it)
+        more_only = bool(vocab.order) and MORE_ITEMS.search(seg.text) is not None \
+            and _LINE_DETAIL.isdisjoint(singular(w) for w in words(seg.text)) and not _ONTO_A_LINE.search(seg.text)
         if vocab.order and seg.question and not ORDER_NOUNS.isdisjoint(singular(w) for w in words(seg.text)):
             choice = hit = True  # "And for the dressing?": an ordering guest is asked about its order
         # "Shall I add three Garlic Knots?" asks to approve adding a line, not about one of the guest's lines
-        found_lines = _order_lines(seg.text, vocab) if seg not in kinds else []
+        found_lines = _order_lines(seg.text, vocab) if seg not in kinds and not more_only else []
+        if more_only and seg not in kinds and _order_lines(seg.text, vocab):
+            choice = hit = True  # still a question about the guest's order
+        if not found_lines and vocab.order and k and seg.asks and seg not in kinds and not segs[k - 1].asks \
+                and _describes_a_line(segs[k - 1].text) and not _ELSE.search(seg.text):
+            # "The salmon comes with a side. Would you like mashed potatoes or rice?", "The Garlic Knots come with a
+            # dip - marinara or garlic butter. What would you like": the line just described (not "What else …?")
+            found_lines = _order_lines(segs[k - 1].text, vocab)
         if found_lines:
             lines += [i for i in found_lines if i not in lines]
             hit = True
         # "Shall I explain …?" is answered yes or no
         if hit or chat or rhetorical or COURTESY.search(seg.text) or offers_information(seg.text):
             understood.add(k)
+            if not hit:
+                passing.add(k)
     # "It should start with a W and have seven digits." after "What's the order number?": a hint at the format of
     # what the message before asked, in a message that asks nothing else, is that ask still open
     if previous_asked and not asked and not approvals and not tools and not any(s.asks for s in segs):
@@ -288,8 +304,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 for fact in _identity_facts(vocab):
                     asked.setdefault(fact.key, fact)
             understood.add(k)
-    # "I'll need to verify your identity." before the ask that says how is a preamble, not an ask of its own
-    if asked or tools or any(segs[k].asks for k in understood):
+    # "I'll need to verify your identity." before the ask that says how is a preamble, not an ask of its own (small
+    # talk after it says no how: "I'll need the account PIN you chose. Did you know you can also use our app?")
+    if asked or tools or any(segs[k].asks for k in understood - passing):
         understood |= _preambles(segs)
     # "Open Settings", "Tap Connections": how to get to a step the message asks for
     if tools:
@@ -338,7 +355,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # agent's own steps
     understood |= {k for k, seg in enumerate(segs) if seg.asks and k not in understood and seg not in kinds
                    and (_AGENTS_AIM.match(seg.text) or _OPEN_INVITATION.match(seg.text)
-                        or _AGENTS_OWN_STEPS.search(seg.text))
+                        or _AGENTS_OWN_STEPS.search(seg.text) or _ANY_PREFERENCE.match(seg.text))
                    and not _wants_a_detail(seg.text)}
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
@@ -367,6 +384,35 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         information=bool(statements),
         unmatched=tuple(seg.raw for k, seg in enumerate(segs) if seg.asks and k not in understood) + tuple(unknown),
     )
+
+
+# an offer of help, which asks nothing more to order ("Is there anything else I can help you with today?")
+_OFFERS_HELP = re.compile(r"\b(?:help|assist|do for you)\b")
+
+
+def _more_to_order(text: str) -> bool:
+    """Whether a waiter's sentence asks what else the guest would like ("Anything to drink with that?"), not
+    whether it needs help with anything else."""
+    return MORE_ITEMS.search(text) is not None and _OFFERS_HELP.search(text) is None
+
+
+# what a question asks about one of the guest's lines, beside the kind of a further line (a drink, a dessert, a side)
+_LINE_DETAIL = ORDER_NOUNS - {"drink", "drinks", "dessert", "side", "sides", "extra", "extras", "add-on", "add-ons"}
+_ELSE = re.compile(r"\b(?:else|more|another|anything)\b")
+_ONTO_A_LINE = re.compile(r"\b(?:add|adding|put|top)\b.*\b(?:to|on|onto) (?:the|your|those|these|each|both) "
+                          r"(?!order\b|bill\b|table\b)")
+# a statement of what an item comes with or offers, not a report of the order ("I've added the salmon with rice")
+_ITEM_OFFERS = re.compile(r"\b(?:comes?|served|available|made) (?:with|in|as)\b|\byou can (?:have|choose|pick|add|get)\b"
+                          r"|\b(?:a )?choice of\b|\boptions? (?:are|is|for)\b")
+
+
+def _describes_a_line(text: str) -> bool:
+    """A statement describing what an item comes with or may have ("The Garlic Knots come with a dip - marinara or
+    garlic butter"), which the question after it asks the guest to choose for that line."""
+    return _ITEM_OFFERS.search(text) is not None and not _REPORTED.search(text)
+
+
+_REPORTED = re.compile(r"\b(?:added|noted|got you|i've got|put (?:in|down)|placed|included)\b")
 
 
 # "your surname, and your patient number": things asked together, each of which must be understood on its own
@@ -399,6 +445,10 @@ _AGENTS_OWN_STEPS = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ll| will|'m going to| a
 _OPEN_INVITATION = re.compile(r"^(?:\w+,? )?if (?:you|there(?:'s| is))\b[^,]{3,80},\s*(?:just |simply |please |feel free to )*"
                               r"(?:let (?:me|us) know|reach out|get in touch|contact us|message us|drop us a line|"
                               r"give us a (?:shout|call))\b")
+# whether the user minds one way or the other ("Do you have a preference between a higher floor and one closer to
+# the lift?"): a person answers it from its wishes ("no preference"); a question naming a fact was placed before
+_ANY_PREFERENCE = re.compile(r"^(?:\w+,? )?(?:do you have|have you got|would you have|is there) (?:a|any) "
+                             r"(?:particular |strong |specific )?preferences?\b")
 _MOVE_TARGET = re.compile(r"\b(?:move|moving|switch|switching|change|changing|upgrade|upgrading|downgrade|downgrading|"
                           r"go|going|swap|swapping) (?:over )?to\W*$")
 _IF_SO = re.compile(r"^(?:\w+,? )?if (?:so|yes|it does|that works|it works)\b")
@@ -425,7 +475,8 @@ _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?
                         r" (?:would|do|did|should|shall|is|are|will|can)\b(?!.*\b(?:me|us) to (?:do|go with)\b)")
 
 
-_WHICH_OF_THEM = re.compile(r"\bwhich (?:one|ones|of (?:them|these|those))\b")
+_WHICH_OF_THEM = re.compile(r"\b(?:which (?:one|ones|of (?:them|these|those))|(?:either|any|neither) (?:one )?of (?:them|"
+                            r"these|those))\b")  # "Do either of those work?": one of the options just named
 
 
 def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "") -> list[FactSense]:
@@ -445,6 +496,13 @@ def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "")
     return []
 
 
+def _joined_with_another(text: str, value: str) -> bool:
+    """Whether the user's value is said joined to another option by "and", "or" or a comma."""
+    body = phrase_pattern(value).pattern
+    return re.search(rf"{body}\s*(?:,|\band\b|\bor\b)\s*(?:an?\s+|the\s+)?\w|(?:,|\band\b|\bor\b)\s*(?:an?\s+|the\s+)?"
+                     rf"{body}", text) is not None
+
+
 _ANY = frozenset({"any", "each", "every", "either", "another", "different", "other"})
 _INDEFINITE = frozenset({"a", "an"})  # "a smaller plan. Which one …?": one of that kind
 
@@ -460,7 +518,12 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
             out.append(sense)
         elif any(s.item and states(s.text, value) for s in segs) and sum(s.item for s in segs) >= 2:
             out.append(sense)
-    return out
+        elif isinstance(value, str) and len(value) > 2 and _joined_with_another(text, value):
+            out.append(sense)  # "I have a sea view double and a sea view suite available."
+    # the options are of the fact whose own value is among them ("openings on December 8 and December 10" are no
+    # birth dates), when one is
+    among = [s for s in out if states(text, s.fact.value)]
+    return among or out
 
 
 # a header over statements: what the agent checked or found, what is listed for reference (not "what happens next:",

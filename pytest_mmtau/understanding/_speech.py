@@ -133,7 +133,14 @@ CLOSING = re.compile(
     # "anything else" offers more help, unless it is about something of this request ("anything else on the card")
     # ("anything else on your screen?" asks about a thing; "anything else on your mind / list?" offers more help)
     r"|\b(?:anything|something) (?:else|more)\b(?! (?:on|in|from) (?!your (?:mind|list|plate|end)\b)| (?:that|which)\b"
-    r"| to (?:note|know|mention|keep in mind|be aware of|consider)\b)"
+    r"| to (?:note|know|mention|keep in mind|be aware of|consider)\b"
+    # … or what the user knows of this request ("anything else about this order you'd like to change?", "anything
+    # else you remember about the charge?", "anything else I should know before …?")
+    r"| about (?:this|that|the|these|those)\b| you (?:remember|recall|noticed?|saw|can tell me)\b"
+    r"| (?:i|we) (?:should|need to|ought to|must) know\b"
+    # … or more of this request, or of the problem, with an example ("anything else changed on the order?", "anything
+    # else not working - calls, texts?", "have you tried anything else, like restarting?")
+    r"| (?:\w+ed|not|going on)\b|[^?.!]*?(?:, like\b|\bsuch as\b|\be\.g\.))"
     r"|\btakes? care of everything\b|\breach out (?:any ?time|again|whenever)\b|\bwraps? (?:things|it|everything) up\b"
     r"|\b(?:it was|it's been|it has been) (?:a|my|an absolute) pleasure\b|\b(?:best of luck|good luck)\b"
     r"|\btalk (?:soon|later|to you soon)\b|\bif you (?:ever )?need (?:anything|me|us)\b(?! (?:\w+ )?to\b)"
@@ -145,12 +152,17 @@ CLOSING = re.compile(
     r"|\bhave a (?:great|good|nice|wonderful|lovely)(?: rest of (?:your|the))? (?:day|evening|one|weekend|night)\b"
     # a wish of any words as a sentence of its own: "- have a lovely afternoon!", "Enjoy the new plan!"
     r"|(?:^|[-,;:] |\b(?:and|hope you) )have (?:yourself )?an? (?:[a-z]+ ){1,3}(?:day|afternoon|morning|evening|weekend|night|"
-    r"week|holiday|one|time|trip)\b"
-    r"|(?:^|[-,;:] )enjoy (?:your|the) [\w' -]{1,30}[!.]*$"
+    r"week|holiday|one|time|trip|stay|visit|flight|journey|vacation|break|meal)\b"
+    # (a wish may go on after a dash or "and": "Enjoy the time away - we'll be here when you get back.")
+    r"|(?:^|[-,;:] |\band )enjoy (?:your|the) [\w' -]{1,30}[!.]*$|^enjoy (?:your|the) [\w' ]{1,30}? - "
+    r"|\bsafe (?:travels|trip|journey|flight|drive|driving)\b|\btravel safe(?:ly)?\b|\bbon voyage\b"
     r"|\bgoodbye\b"
     r"|\bif you (?:have|need) any(?:thing)? (?:more|else|other|further|questions?)\b|\bfeel free to reach out\b"
     r"|\bsee you (?:soon|then|later|next time)\b|\benjoy (?:your|the) (?:meal|food|order|day|evening|weekend)\b"
-    r"|^enjoy[!.]*$"
+    r"|^enjoy(?:[!.]*$|, and\b)"
+    # thanks for the custom, or a wish for the meal: "Thanks for dining with us!", "Bon appetit!"
+    r"|\bthanks? (?:you )?(?:so much |again )?for (?:choosing|dining with|ordering (?:with|from)|shopping with) us\b"
+    r"|\bwe look forward to (?:serving|seeing|having) you\b|\bbon app[eé]tit\b"
     r"|\bwhat else can i (?:help|do)\b")
 GOAL_QUESTION = re.compile(
     r"\bhow (?:can|may|could|might) (?:i|we) (?:help|assist|be of)\b|\bwhat (?:can|could|may) (?:i|we) (?:do|help|"
@@ -214,7 +226,8 @@ MORE_ITEMS = re.compile(
     r"\bwhat(?:'s| is) the first\b|\bstart (?:you )?off with\b"
     r"|\b(?:what else|anything (?:else|more|to drink|for dessert)|something (?:to drink|else)|would you like to add|"
     r"add anything|ready to order|like to order|can i get (?:you|for you)|what can i get|anything to go with|"
-    r"would you like (?:a|some|any) (?:drink|dessert|side))\b")
+    r"would you like (?:a|some|any) (?:drink|dessert|side)|tempt you\b|(?:let me know|tell me) what you(?:'d| would) like\b|(?:a|any|some) (?:drink|dessert|starter|"
+    r"appetizer)s? (?:or|to go with|with|alongside)\b)\b")
 # the people a conversation is handed to
 _PERSON = (r"(?:(?:human|live|real|senior|billing|technical|tech|support|dedicated|escalations?)\s+)*(?:agents?|"
            r"representatives?|reps?|colleagues?|specialists?|supervisors?|managers?|teams?|team members?|"

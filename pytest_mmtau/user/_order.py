@@ -30,8 +30,9 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four"
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _WORDS = {n: w for w, n in _NUMBERS.items() if w not in ("a", "an", "single")}
 _NUMBERS["couple"] = 2  # "a couple of Diet Colas" (said, never written by the guest: not in _WORDS)
+# ("add bacon" on a read-back line is the bacon modifier)
 _FILLER = frozenset({"the", "a", "an", "some", "please", "with", "and", "plus", "also", "of", "just", "um", "uh",
-                     "like", "order", "for", "me"})
+                     "like", "order", "for", "me", "add"})
 _STRUCTURED = re.compile(r"(?<![a-z0-9.])(\d{1,2})\s*[x×]\s+")
 # "Sparkling Water x3", "Diet Cola (medium) x2", or the next cell of a table row ("| Iced Tea | 2 | large |")
 _QUANTITY_AFTER = re.compile(r"\s*(?:\([^)]*\)\s*)?(?:x\s?|\|\s*)(\d{1,2})(?![0-9]|[.,][0-9])")

@@ -492,7 +492,8 @@ class ScriptedRealiser:
         if reading.confirmation and (stated or reading.action in self._goal.accepts):
             return "confirm", [i for i in range(len(order.target))]
         asked = list(reading.order_lines)
-        if not asked and order.hazy() and reading.choice:
+        # ("Anything to drink with that?" offers a further line: no detail of the one left open)
+        if not asked and order.hazy() and reading.choice and not reading.more_items:
             asked = order.hazy()[:1]  # "What size would you like?" is about the line the guest left open
         if not asked and reading.repeat:  # the agent did not understand: say it again
             asked = [i for i, t in enumerate(order.target) if order.told[i] and t not in order.current]
