@@ -66,9 +66,8 @@ POLITE = [
      ["account_id"]),
     (M_PLAN, "", "Would you mind letting me know your account ID? Once I have it I can look at plan options.",
      ["account_id"]),
-    pytest.param(T_LINE, "", "Before we dig in, would it be alright if I grabbed your full name and date of birth?",
-     ["date_of_birth", "full_name"],
-                 marks=pytest.mark.xfail(strict=True, reason="'would it be alright if I grabbed …' reads as an approval, not a polite ask")),
+    (T_LINE, "", "Before we dig in, would it be alright if I grabbed your full name and date of birth?",
+     ["date_of_birth", "full_name"]),
     (E_INVOICE, "", "Sorry for the extra step, but I'll need the mobile number registered to your account.",
      ["phone_number"]),
     (R_ADDRESS, "", "No rush, but when you get a sec, please send the address you'd like the package to go to.",
@@ -81,9 +80,8 @@ POLITE = [
     (C_CANCEL, "", "If you're comfortable sharing, may I ask the reason you need to cancel?", ["reason"]),
     (H_VIEW, "", "I hope you don't mind, but I'll just need your booking reference to pull up the stay.",
      ["booking_reference"]),
-    pytest.param(RE_EXTEND, "", "Happy to help extend it - if you wouldn't mind sending your confirmation code and surname.",
-     ["confirmation_code", "last_name"],
-                 marks=pytest.mark.xfail(strict=True, reason="an ask after 'if you wouldn't mind' is read as no ask")),
+    (RE_EXTEND, "", "Happy to help extend it - if you wouldn't mind sending your confirmation code and surname.",
+     ["confirmation_code", "last_name"]),
     (R_NAME, "", "I'm sorry to ask again, but could you double-check and resend your ZIP code?", ["zip"]),
 ]
 
@@ -282,3 +280,37 @@ def test_values_read_back(where: tuple[str, str], kind: str, text: str, facts: l
     assert sorted(f.key for f in getattr(reading, kind)) == facts
     assert not reading.asked
 
+
+
+# written after the fix for asking leave to take a fact and for "if you wouldn't mind …": the same forms with other
+# verbs and frames, and the asks for leave to act that must stay approvals
+TAKING_LEAVE = [
+    (T_LINE, "Would it be okay if I got your full name and date of birth?", ["date_of_birth", "full_name"]),
+    (T_LINE, "Is it alright if I take your full name and date of birth?", ["date_of_birth", "full_name"]),
+    (M_PLAN, "Is it ok if I ask for your account ID?", ["account_id"]),
+    (R_EMAIL, "If you wouldn't mind sharing the order number.", ["order_id"]),
+    (R_EMAIL, "If you would share the order number, that'd help.", ["order_id"]),
+    (R_EMAIL, "If you would like a copy, I can send it to your email.", []),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), TAKING_LEAVE)
+def test_leave_to_take_a_fact_asks_for_it(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.confirmation and not reading.verification
+
+
+LEAVE_TO_ACT = [
+    (M_PLAN, "Would it be alright if I changed your plan?", "change_plan"),
+    (M_PLAN, "Is it okay if I get your plan changed to Premium?", "change_plan"),
+    (M_CANCEL, "Is it okay if I get that cancelled for you?", "cancel_subscription"),
+    (M_PLAN, "Is it alright if I go ahead and change your plan?", "change_plan"),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "action"), LEAVE_TO_ACT)
+def test_leave_to_act_stays_an_approval(where: tuple[str, str], text: str, action: str) -> None:
+    reading = _read(where, text)
+    assert reading.confirmation and reading.action == action
+    assert not reading.asked

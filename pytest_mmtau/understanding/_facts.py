@@ -614,6 +614,8 @@ _ABOUT_IT = re.compile(
     # ("Are you able to tell me …", "Is it possible for you to send …": the user's ability to give it, an ask; not
     # "Are you able to log in with that email?")
     r"(?! (?:you (?:able|willing)|it possible(?: for you)?) to (?:provide|share|give|send|tell|let|enter|type)\b)"
+    # ("Is it okay if I take your full name?" asks for it)
+    r"(?! it (?:ok|okay|alright|all right|fine) if (?:i|we) (?:ask|get|grab|have|take)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed(?! you\b)|wrong|broken|happening|going on|missing)\b")
 # a question about what happened: "what date was it delivered?", "when did you place the order?"
 _PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! (?:for|to|on)\b)"
@@ -681,8 +683,10 @@ _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight
 # whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause
 # names, up to its end — not about a fact asked outside it ("the new address, including the unit number if any");
 # an elliptical "if any", "if so", "if possible" is no clause
-_WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:have|know|remember|happen|could|can|would|don't|share|send|"
-                      r"provide|give|tell|let)\b)"  # ("Mind if I ask for your email?" asks for it)
+_WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:have|know|remember|happen|could|can|wouldn't|would|'d|"
+                      r"don't|share|send|"
+                      r"provide|give|tell|let)\b| (?:i|we) (?:ask(?:ed)?|get|got|grab(?:bed)?|have|had|take|took) "
+                      r"(?:you for |for )?your\b)"  # ("Mind if I ask for your email?", "… alright if I grab your name?")
                       r"(?!\s+[\w']+\s*(?:[.,;:?!)-]|$))[^,;:?!]*")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"

@@ -209,7 +209,8 @@ _DIRECTIVE = re.compile(
     r"forget|scan|eject|reseat|pop out)\b"
     # "Mind if I ask for your email?", "Let me have the order number.", "I'll take your email whenever you're
     # ready", "To get started, I need: your name and …", "Next up: the order number", "**Needed:** the ZIP code"
-    r"|\bmind if (?:i|we) (?:ask (?:for|you)|get|grab|have|take|check)\b|^(?:\w+[,!]? )?let (?:me|us) (?:have|grab)\b"
+    r"|\b(?:mind|(?:ok|okay|alright|all right|fine) if) (?:i|we) (?:ask(?:ed)? (?:for|you)|get|got|grab(?:bed)?|"
+    r"have|had|take|took|check)\b|^(?:\w+[,!]? )?let (?:me|us) (?:have|grab)\b"
     r"|\bi(?:'ll| will) (?:just )?take (?:your|the)\b[^.?!]*\b(?:whenever|when|once) you(?:'re| are) ready\b"
     r"|^(?:[^:]{0,40}\b)?(?:needed|required|next up|still needed|what i(?:'ll)? need|things i need|i(?:'ll)? need)\s*:"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
@@ -222,7 +223,7 @@ _DIRECTIVE = re.compile(
     r"(?: now| from you| still)? (?:is|are)\b"
     r"|\b(?:i|we)(?:'m| am| are|'re) (?:going to|gonna) need\b"
     r"|\b(?:can|could|may|might) (?:i|we) (?:please |also |just )?(?:have|get|ask|grab|know|take|see)\b"
-    r"|\b(?:would|do) you mind\b|\bif you (?:could|can|would|don't mind)\b|\blet me know\b|\blet us know\b"
+    r"|\b(?:would|do) you mind\b|\bif you (?:could|can|(?:would|'d)(?! (?:like|prefer|want|rather)\b)|(?:don't|do not|wouldn't|would not) mind)\b|\blet me know\b|\blet us know\b"
     r"|\bonce you(?:'ve| have)? (?:have|found|got|located|find|get)\b"
     r"|\bwhen you (?:have|get) (?:it|a moment|a chance)\b"
     # ("The email is still missing" asks for it; "If it is missing, MMS fails" states what follows from a condition)
