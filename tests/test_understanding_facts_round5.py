@@ -46,9 +46,8 @@ SEVERAL = [
                     "should be addressed to.", ["invoice_title", "order_id", "phone_number"]),
     (C_MOVE, "", "To find your appointment I just need your surname and DOB, and then the new day you'd prefer.",
      ["date_of_birth", "last_name", "new_date"]),
-    pytest.param(RE_DRIVER, "", "For the extra driver I'll need their full name and their driving licence number, please.",
-     ["driver_name", "licence_number"],
-                 marks=pytest.mark.xfail(strict=True, reason="'their full name' of the extra driver is not read as the driver's name")),
+    (RE_DRIVER, "", "For the extra driver I'll need their full name and their driving licence number, please.",
+     ["driver_name", "licence_number"]),
     (H_LATE, "", "What's your booking reference and last name, and what time would you like to leave the room?",
      ["booking_reference", "checkout_time", "last_name"]),
     (B_DISPUTE, "", "Which merchant was it, how much was the charge, and what are the last four digits of the card?",
@@ -103,8 +102,7 @@ DESCRIBED = [
     (B_DISPUTE, "", "Which card is this about? Just the last four digits is fine.", ["card_last_four"]),
     pytest.param(B_DISPUTE, "", "Where was the purchase made, and for how much?", ["amount", "merchant"],
                  marks=pytest.mark.xfail(strict=True, reason="the merchant asked as where a purchase was made, the amount as 'how much'")),
-    pytest.param(G_CLUB, "", "Which of our locations would you like to make your home gym?", ["club"],
-                 marks=pytest.mark.xfail(strict=True, reason="a club asked as one of 'our locations'")),
+    (G_CLUB, "", "Which of our locations would you like to make your home gym?", ["club"]),
     (H_VIEW, "", "What's the six-character code on your booking confirmation?", ["booking_reference"]),
     (RE_EXTEND, "", "When would you like to bring the car back now?", ["return_date"]),
     (C_MOVE, "", "What date were you born? I need it to find your file.", ["date_of_birth"]),
@@ -228,7 +226,7 @@ CANNOT_KNOW = [
     (R_EMAIL, "Could you give me the internal ticket ID for your last support case?"),
     (M_PLAN, "What's the billing profile ID attached to your account? It's an internal code."),
     pytest.param(T_LINE, "Could you tell me the IMEI of your SIM's provisioning record?",
-                 marks=pytest.mark.xfail(strict=True, reason="an ask for an IMEI is not left unmatched")),
+                 marks=pytest.mark.xfail(strict=True, reason="read as a look at the SIM (check_sim_status): a user-tool reading, not a fact")),
 ]
 
 
@@ -246,9 +244,6 @@ READ_BACKS = [
      ["date_of_birth", "last_name"]),
     (E_INVOICE, "verified", "Is 272-555-7588 still the best number for your account?", ["phone_number"]),
     (R_NAME, "misread", "I've looked up Aisha Kovacs at ZIP 70635, but found no orders.", ["zip"]),
-    pytest.param(P_MOVE, "verified", "You're moving out on 19 December, and the account is 4417-2290 - is that all correct?",
-     ["account_number", "move_out_date"],
-                 marks=pytest.mark.xfail(strict=True, reason="a read-back of a move-out date and account is read as an approval")),
 ]
 
 
@@ -314,3 +309,55 @@ def test_leave_to_act_stays_an_approval(where: tuple[str, str], text: str, actio
     reading = _read(where, text)
     assert reading.confirmation and reading.action == action
     assert not reading.asked
+
+
+# a read-back of an action and its values is an approval of it, not a check of facts (the corpus's labelling rule;
+# this probe was first written expecting a verify)
+def test_a_read_back_of_the_action_is_its_approval() -> None:
+    reading = _read(P_MOVE, "You're moving out on 19 December, and the account is 4417-2290 - is that all correct?")
+    assert reading.confirmation and reading.action == "schedule_move_out"
+    assert not reading.asked and not reading.verified and not reading.misread
+
+
+# written after the fixes for another person's name beside another ask, a qualifier picked out by a word before it
+# ("the name of the second driver") and a club named by a place word
+PICKED_OUT = [
+    (RE_DRIVER, "I'll need their full name and their licence number.", ["driver_name", "licence_number"]),
+    (RE_DRIVER, "What is the name of the additional driver?", ["driver_name"]),
+    (RE_DRIVER, "Can I get your last name and the licence number of the second driver?",
+     ["last_name", "licence_number"]),
+    (G_CLUB, "Which branch should be your home club?", ["club"]),
+    (G_CLUB, "You can use any of our locations with your membership.", []),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), PICKED_OUT)
+def test_a_fact_picked_out_by_whose_it_is(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    assert sorted(f.key for f in _read(where, text).asked) == facts
+
+
+# written after the first fixes, by a scratch rewrite of dev asks into hedged frames and a second blind batch of
+# listed options: a question followed by the options to pick from is asked, not answered by itself; a list laid
+# out before "Which would you like?" or "Let me know which you'd like"; "Which works best?" after values of a shape
+LISTED = [
+    (R_EMAIL, "What's the reason for cancelling? The options are:\n- No longer needed\n- Ordered by mistake",
+     ["reason"]),
+    (R_EMAIL, "What's the reason for cancelling? The options are no longer needed and ordered by mistake.",
+     ["reason"]),
+    (R_EMAIL, "What's the reason for the cancellation?\n- No longer needed\n- Ordered by mistake", ["reason"]),
+    (R_EMAIL, "Why can't it be cancelled? Because it has already shipped.", []),
+    (R_EMAIL, "What's the reason it can't be cancelled? It has already shipped.", []),
+    (G_FREEZE, "Freeze options:\n- 1 month\n- 2 months\n- 3 months\nLet me know which you'd like.", ["months"]),
+    (E_DATE, "Available dates:\n- March 3\n- March 5\n- March 9\nWhich would you like?", ["date"]),
+    (E_DATE, "I have openings on March 3, March 5 and March 9. Which works best?", ["date"]),
+    (E_INVOICE, "It would be really helpful to have the phone number on your account.", ["phone_number"]),
+    (E_INVOICE, "If you wouldn't mind sending your account's phone number, that'd be great.", ["phone_number"]),
+    (E_INVOICE, "Would it be alright if I grabbed the exact company name for the invoice title?", ["invoice_title"]),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), LISTED)
+def test_options_laid_out_and_hedged_asks(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.confirmation and not reading.verification

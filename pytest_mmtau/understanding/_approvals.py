@@ -15,8 +15,8 @@ from ._actions import named_actions
 from ._conversation import GET_STARTED
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import FORMAT_EXAMPLE, nearly_said, named_facts, offered
-from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
-                      VERIFY_PREFIX)
+from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
+                      NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)
 from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_pleasantry, is_question, segments, words
 from ._user_tools import names_device_thing, opens_on_a_step, requested_tools
 from ._values import all_stated, other_values, states
@@ -696,8 +696,8 @@ _LATER_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|if|as soon as)\b(?! yo
 # … unless no one value is proposed: "Is there a day that works for the installation?", "Could you tell me which
 # date suits you for the visit?", "Would a weekday or a weekend suit you better for it?" ask which
 _NO_VALUE_PROPOSED = re.compile(r"^(?:\w+,? )?(?:is|are) there\b|\b(?:which|what|when|whichever)\b|\bor\b")
-_FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b[^.?!]*?"
-                             r"(?<!\bask )(?<!\basked )\bfor (?:the|your|this|that) ([a-z-]+)")
+_FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b"
+                             + NOT_IF_I_TAKE + r"[^.?!]*?\bfor (?:the|your|this|that) ([a-z-]+)")
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "
                                r"(?:work|working|fix|fixed|help|helped|resolve|resolved|sort|sorted|play|playing|load|"
                                r"loading|come back|back)\b")

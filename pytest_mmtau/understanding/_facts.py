@@ -434,6 +434,7 @@ _LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece fr
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
+_WHICH_ONE = frozenset({"second", "third", "extra", "additional", "added", "secondary", "other"})
 _NAME_ADJECTIVES = frozenset({"full", "legal", "complete", "exact", "registered", "first", "last"})
 
 
@@ -459,6 +460,9 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                 if seq[k] in _PREPOSITIONS:
                     k += 1
                     while k < len(seq) and (seq[k] in _DETERMINERS or seq[k].endswith("'s")):
+                        k += 1
+                    # "the name of the second driver": a word that picks one out may stand before the qualifier
+                    if k + 1 < len(seq) and (seq[k] in _WHICH_ONE or _DESCRIPTIVE.match(seq[k])):
                         k += 1
                     prepositional = k in later
                     break
@@ -686,7 +690,7 @@ _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight
 _WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:have|know|remember|happen|could|can|wouldn't|would|'d|"
                       r"don't|share|send|"
                       r"provide|give|tell|let)\b| (?:i|we) (?:ask(?:ed)?|get|got|grab(?:bed)?|have|had|take|took) "
-                      r"(?:you for |for )?your\b)"  # ("Mind if I ask for your email?", "… alright if I grab your name?")
+                      r"(?:you for |for )?(?:your|the|a|an)\b)"  # ("Mind if I ask for your email?", "… alright if I grab your name?")
                       r"(?!\s+[\w']+\s*(?:[.,;:?!)-]|$))[^,;:?!]*")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"

@@ -95,6 +95,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("reason", "cause"),
     ("type", "kind", "sort", "category"),  # "what kind of room?" asks for the room type
     ("merchant", "business", "vendor", "seller", "retailer", "store", "shop"),  # who a card charge is from
+    ("club", "gym", "branch"),  # where a member trains (not "location": any place may be one)
     ("title", "show", "movie", "film", "video", "episode", "series"),
     ("method", "option", "way", "form", "mode", "means"),
     ("options", "option", "variant", "version", "color", "colour", "size", "style", "finish", "capacity",

@@ -18,7 +18,7 @@ _NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bw
 # "okay if I get it cancelled?" acts: a participle follows)
 _NOT_TAKING = (r"(?!(?:just |quickly )?(?:ask(?:ed)?(?: you)? for|grab(?:bed)?|collect(?:ed)?|(?:jot|note|write|take)"
                r"(?:ted|d)? down|(?:get|got|have|had|take|took)\b(?![^.?!]*\b\w{3,}ed\b)))")
-_NOT_IF_I_TAKE = r"(?! if (?:i|we) " + _NOT_TAKING[3:-1] + r")"
+NOT_IF_I_TAKE = r"(?! if (?:i|we) " + _NOT_TAKING[3:-1] + r")"
 APPROVE_ACTION = re.compile(
     r"\b(?:shall|should|may) (?:i|we)(?: then| now| please)?\s*[?!.]*$|"
     + _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
@@ -81,7 +81,7 @@ APPROVE_ACTION = re.compile(
 APPROVE_CHECK = re.compile(
     r"\b(?:is|are) (?:that|this|these|those|everything|it|all (?:of )?(?:that|this|the above)|the (?:above|details|"
     r"information|following|order|summary))(?: (?:all|information|details|info|order|summary|plan))? "
-    r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b" + _NOT_IF_I_TAKE +
+    r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b" + NOT_IF_I_TAKE +
     r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
     r"|\b(?:is|are) (?:that|this|these|those|it) the (?:correct|right) \w+"
     r"|\b(?:does|do|will|would) (?:that|this|these|those)(?: \w+)? (?:work|suit|fit) (?:for )?(?:you|your)\b"
@@ -90,7 +90,7 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:does|do|did) (?:that|this|everything|it|these|all (?:of )?(?:that|this)|the (?:above|order|summary))"
     r" (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
     r"|\b(?:does|would) [a-z]+ing\b[^?.]{0,60}? (?:sound|look|seem) (?:good|right|ok|okay|fine|alright)\b"
-    r"|\bwould (?:that|this|it) be (?:ok|okay|alright|all right|fine|acceptable)\b" + _NOT_IF_I_TAKE +
+    r"|\bwould (?:that|this|it) be (?:ok|okay|alright|all right|fine|acceptable)\b" + NOT_IF_I_TAKE +
     # ("… and let me know if it works" after a step asks what the step did: only "that/this … works" checks a plan)
     r"|\blet me know (?:if|whether) (?:(?:that|this|everything|all (?:of )?(?:that|this)|the (?:above|details|"
     r"summary|plan))(?: all)? (?:works|suits you)|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|"

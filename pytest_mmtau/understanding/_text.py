@@ -233,7 +233,8 @@ _DIRECTIVE = re.compile(
     r"upload|attach)\b|^(?:\w+,? )?(?:just|still|only) need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
     r"(?:is|would be|here is) to\b|\bwhat about\b|\bwhichever (?:you prefer|is easier|works|you like)\b|"
-    r"\bit(?:'d| would) (?:also |really |definitely )?(?:help|be (?:helpful|great|useful))(?: me| us)? (?:to (?:know|"
+    r"\bit(?:'d| would) (?:also |really |definitely )?(?:help|be (?:(?:really|very|so|super|extremely|most) )?"
+    r"(?:helpful|great|useful))(?: me| us)? (?:to (?:know|"
     r"have|get|see)|if you)\b"
     # "You can give me either …", "You can reply with the order number", "You'll just want to send me …",
     # "All that's left is the invoice title": what the user is to give, in a statement's form
@@ -442,7 +443,7 @@ _WISH_LEAD = re.compile(
     r"(?:very |really |so )?(?:grateful|thankful))|it(?:'d| would) (?:really |also )?(?:help(?: a lot)?|be (?:great|"
     r"helpful|perfect|wonderful|ideal|amazing|lovely|brilliant|super helpful|a big help))|i(?: was|'m| am)? "
     r"(?:just )?wonder(?:ing)?) )?if you (?:could|can|"
-    r"would)(?: please| kindly| just| quickly)? (?!not\b|n't\b|like\b|prefer\b|rather\b|want\b|wish\b|be so\b|"
+    r"would|(?:don't|do not|wouldn't|would not) mind)(?: please| kindly| just| quickly)? (?!not\b|n't\b|like\b|prefer\b|rather\b|want\b|wish\b|be so\b|"
     r"be kind\b|see\b|remember\b)(?=[a-z])")
 _WISH_TAIL = re.compile(r",? (?:that|this|it)(?:'d| would| will)? (?:really |also |definitely )?(?:be (?:(?:really |"
                         r"very |super |so )?(?:great|helpful|perfect|wonderful|ideal|amazing|lovely|brilliant|"
