@@ -361,3 +361,29 @@ def test_options_laid_out_and_hedged_asks(where: tuple[str, str], text: str, fac
     reading = _read(where, text)
     assert sorted(f.key for f in reading.asked) == facts
     assert not reading.confirmation and not reading.verification
+
+
+# a third blind batch, of asks the user cannot answer that use a fact's words (5 of 24 read a fact wrongly when
+# written; 3 fixed: a relative "who" is no question, the owner after its modifier, "whom should I …" asks)
+ANOTHER_PERSONS = [
+    (R_NAME, "What's the name of the sales rep who helped you?", []),
+    (R_NAME, "Could you tell me the name of the courier who delivered it?", []),
+    (R_NAME, "Could you tell me who the account holder is?", ["name"]),
+    (R_NAME, "What's the name of the account holder?", ["name"]),
+    (R_NAME, "What's the postal code of the billing address on file?", ["zip"]),
+    (E_INVOICE, "Whom should I address the invoice to?", ["invoice_title"]),
+    (T_LINE, "What's the phone number of the line that isn't working?", ["phone_number"]),
+    pytest.param(R_NAME, "What's the ZIP code of the warehouse it shipped from?", [],
+                 marks=pytest.mark.xfail(strict=True, reason="the warehouse's ZIP is read as the user's")),
+    pytest.param(R_EMAIL, "Could you share the tracking number from the carrier's email?", [],
+                 marks=pytest.mark.xfail(strict=True, reason="the carrier's email (a message) is read as the address")),
+    pytest.param(T_LINE, "What's the phone number of the person you were trying to reach?", [],
+                 marks=pytest.mark.xfail(strict=True, reason="another person's number is read as the user's line")),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), ANOTHER_PERSONS)
+def test_another_persons_details_are_not_the_users(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    reading = _read(where, text)
+    assert sorted(f.key for f in reading.asked) == facts
+    assert not reading.confirmation

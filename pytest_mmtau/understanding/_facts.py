@@ -133,6 +133,9 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
             owner = seq[k]
             if owner in _POSSESSORS and head in _PERSONAL_HEADS:
                 return False
+            if k + 1 < len(seq) and owner not in sense.own and _foreign(seq[k + 1], sense, vocab) \
+                    and not _foreign(owner, sense, vocab) and owner not in _POSSESSORS:
+                owner = seq[k + 1]  # "the name of the sales rep": the noun after its modifier
             if "address" in seq[k:k + 3] and not sense.nouns.isdisjoint(_ADDRESS_PARTS):
                 return False  # "the postal code of your billing address": a part of an address
             device = any(owner in t.split() for u in vocab.user_tools for t in u.objects)
@@ -276,6 +279,11 @@ def _asks_the_amount(text: str, sense: FactSense) -> bool:
     return _ASKS.search(text) is not None
 
 
+# "who" right after a noun phrase, with no pause between: a relative clause ("the sales rep who helped you"), not
+# the question "For the invoice, who should it be made out to?"
+_RELATIVE_WHO = re.compile(r"\b(?:the|a|an|our|that) (?:[\w'-]+ ){0,2}?[\w'-]+ whom?\b")
+
+
 def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
     """(start, end, weight) of every name of the fact in the words, without conflicts."""
     seq = index.seq
@@ -309,6 +317,9 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
         if wh == "when" and _subordinate_when(seq, at):
             continue  # "Who should the engineer ask for when they arrive?" asks who, not when
+        if wh == "who" and len(_RELATIVE_WHO.findall(index.text or text)) == len(re.findall(r"\bwhom?\b", index.text
+                                                                                             or text)):
+            continue  # "the courier who delivered it": a relative clause about another person, no one asked
         only_amount = wh == "how much" and sum("how much" in s.interrogatives for s in vocab.facts) == 1 \
             and (sense.kind == "money" or _asks_the_amount(index.text or text, sense))
         if any(_related(w, c) for w in seq for c in sense.context) or only_amount or (

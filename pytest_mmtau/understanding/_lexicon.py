@@ -187,6 +187,8 @@ FOREIGN_NOUNS = frozenset({
     "billing", "bill", "payment", "account", "order", "line", "phone", "customer", "product's", "item's",
     # identifiers of a device or a product the user is no holder of ("the IMEI number of your phone")
     "imei", "iccid", "imsi", "sku", "vin", "mac",
+    # people and places of the business, not the user ("the name of the sales rep", "the ZIP of the warehouse")
+    "rep", "associate", "technician", "warehouse", "depot",
 })
 # words that flip a fact's meaning when the fact names the other one ("current address" vs the new address)
 ANTONYMS = {"new": frozenset({"current", "old", "existing", "previous", "original", "present", "former"}),

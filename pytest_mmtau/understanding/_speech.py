@@ -13,7 +13,7 @@ PURPOSE = re.compile(
     r"in order (?:for me )?to|to be able to|before (?:i|we) (?:can |could )?(?:proceed|go ahead|continue|do|make)|"
     r"(?:and|then) (?:i|we)(?:'ll| will| can| could)|which (?:i|we)(?:'ll| will) (?:need|use)|"
     r"(?:i|we) (?:can|will|'ll) then|that way (?:i|we)|to (?:help|assist) (?:you|with))\b[^,;:]*?(?=\s-\s|[,;:]|$)")
-_NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bwho )(?<!\bwhy )"
+_NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bwho )(?<!\bwhom )(?<!\bwhy )"
 # taking something from the user is asking for it, not leave to act ("Would it be alright if I grabbed your name?";
 # "okay if I get it cancelled?" acts: a participle follows)
 _NOT_TAKING = (r"(?!(?:just |quickly )?(?:ask(?:ed)?(?: you)? for|grab(?:bed)?|collect(?:ed)?|(?:jot|note|write|take)"
