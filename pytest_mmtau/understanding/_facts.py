@@ -209,8 +209,8 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
     possessive |= seq[i - 1] in _ADDRESS_OWNERS and _address_part(sense)  # "the billing ZIP"
-    if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
-        return True  # "a different size", "the 5-digit zip"
+    if i >= 1 and _DESCRIPTIVE.match(seq[i - 1]) and (i == 1 or seq[i - 2] in _BEFORE_ONE_WORD):
+        return True  # "a different size", "the 5-digit zip", a label "Desired plan"
     if i >= 2 and seq[i - 2] in _ARTICLES and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
             and not _owned_elsewhere(singular(seq[i - 1]), sense, vocab):
         return True  # "a quick reason", "the complete address": a word that describes it, naming nothing else
@@ -964,6 +964,7 @@ _CHANGE_MARK = re.compile(r"\b(?:into|for|instead|new|replacement|switch\w*|chan
 # a statement of how things are now or of what is on offer: "… is currently on Basic", "available in black, navy and
 # grey"
 _WHAT_IS = re.compile(r"\b(?:currently|at the moment|at present|right now|available|comes? in|offered in)\b"
+                      r"|\b(?:current|existing|present) [\w-]+(?: [\w-]+)?(?::| is\b| was\b)"  # "Current plan: Basic"
                       r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b"
                       r"|^[\w ]{1,20}:\s*[\w-]+(?:,\s*[\w-]+){2,}\W*$")  # a label over three or more: "Sizes: S, M, L"
 

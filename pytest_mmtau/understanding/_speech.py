@@ -83,6 +83,7 @@ APPROVE_CHECK = re.compile(
     r"information|following|order|summary))(?: (?:all|information|details|info|order|summary|plan))? "
     r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b" + NOT_IF_I_TAKE +
     r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
+    r"|\b(?:is|was) (?:this|that|it) the (?:one|ones|line|number|order|account) (?:with|having|showing|that(?:'s| is| has))\b"
     r"|\b(?:is|are) (?:that|this|these|those|it) the (?:correct|right) \w+"
     r"|\b(?:does|do|will|would) (?:that|this|these|those)(?: \w+)? (?:work|suit|fit) (?:for )?(?:you|your)\b"
     r"|^(?:and |so )?(?:is|was) (?:this|that|it) the (?:right |correct |same )?(?:one|ones|\w+)\s*\?$"
