@@ -1847,9 +1847,7 @@ READ_BACKS_31 = [
     (E_DATE, "misread", "I have the installation down for March 6th - does that work?", ["date"]),
     (T_LINE, "misread", "Just to confirm, your number is 206-555-0182?", ["phone_number"]),
     (T_LINE, "verified", "So that's Priya Raman, born February 17, 1991?", ["date_of_birth", "full_name"]),
-    pytest.param(E_IMAGES, "verified", "I can see the order is E204159. Is that the one with the damaged item?",
-                 ["order_id"], marks=pytest.mark.xfail(strict=True, reason="'is that the one …?' pointing back at a "
-                                                                           "value stated just before is no check")),
+    (E_IMAGES, "verified", "I can see the order is E204159. Is that the one with the damaged item?", ["order_id"]),
 ]
 
 

@@ -15,8 +15,8 @@ from ._actions import named_actions
 from ._conversation import GET_STARTED
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import FORMAT_EXAMPLE, nearly_said, named_facts, offered
-from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD, PURPOSE,
-                      VERIFY_PREFIX)
+from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
+                      NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)
 from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_pleasantry, is_question, segments, words
 from ._user_tools import names_device_thing, opens_on_a_step, requested_tools
 from ._values import all_stated, other_values, states
@@ -436,6 +436,8 @@ _HEDGE = r"(?: please| kindly| also| just| quickly| briefly| simply| now| first|
 _OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:(?:could|can|would|will) you|are you able to|"
                             r"(?:is|would) it (?:be )?possible (?:for you )?to|any chance you (?:could|can)|"
                             r"(?:may|can|could|might) i (?:ask|trouble|bother) you(?: to| for)?|"
+                            r"(?:would|is) it (?:be )?(?:ok|okay|alright|all right|fine) if (?:i|we) (?:ask(?:ed)?|"
+                            r"get|got|grab(?:bed)?|have|had|take|took)|"
                             r"i (?:wonder|was wondering) if you (?:could|can|would))" + _HEDGE +
                             r"(?: be able to| be willing to)?" + _HEDGE + r" (?:tell|provide|share|give|send|let)|"
                             r"(?:would|do) you mind" + _HEDGE + r" (?:telling|providing|sharing|giving|sending|letting)|"
@@ -694,8 +696,8 @@ _LATER_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|if|as soon as)\b(?! yo
 # … unless no one value is proposed: "Is there a day that works for the installation?", "Could you tell me which
 # date suits you for the visit?", "Would a weekday or a weekend suit you better for it?" ask which
 _NO_VALUE_PROPOSED = re.compile(r"^(?:\w+,? )?(?:is|are) there\b|\b(?:which|what|when|whichever)\b|\bor\b")
-_FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b[^.?!]*?"
-                             r"\bfor (?:the|your|this|that) ([a-z-]+)")
+_FOR_THE_ACTION = re.compile(r"\b(?:okay|ok|alright|all right|fine|good|work|works|suit|suits|convenient)\b"
+                             + NOT_IF_I_TAKE + r"[^.?!]*?\bfor (?:the|your|this|that) ([a-z-]+)")
 _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|everything|the \w+)(?: now)? "
                                r"(?:work|working|fix|fixed|help|helped|resolve|resolved|sort|sorted|play|playing|load|"
                                r"loading|come back|back)\b")

@@ -133,6 +133,9 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
             owner = seq[k]
             if owner in _POSSESSORS and head in _PERSONAL_HEADS:
                 return False
+            if k + 1 < len(seq) and owner not in sense.own and _foreign(seq[k + 1], sense, vocab) \
+                    and not _foreign(owner, sense, vocab) and owner not in _POSSESSORS:
+                owner = seq[k + 1]  # "the name of the sales rep": the noun after its modifier
             if "address" in seq[k:k + 3] and not sense.nouns.isdisjoint(_ADDRESS_PARTS):
                 return False  # "the postal code of your billing address": a part of an address
             device = any(owner in t.split() for u in vocab.user_tools for t in u.objects)
@@ -206,8 +209,8 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
     possessive |= seq[i - 1] in _ADDRESS_OWNERS and _address_part(sense)  # "the billing ZIP"
-    if i >= 2 and _DESCRIPTIVE.match(seq[i - 1]) and seq[i - 2] in _BEFORE_ONE_WORD:
-        return True  # "a different size", "the 5-digit zip"
+    if i >= 1 and _DESCRIPTIVE.match(seq[i - 1]) and (i == 1 or seq[i - 2] in _BEFORE_ONE_WORD):
+        return True  # "a different size", "the 5-digit zip", a label "Desired plan"
     if i >= 2 and seq[i - 2] in _ARTICLES and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
             and not _owned_elsewhere(singular(seq[i - 1]), sense, vocab):
         return True  # "a quick reason", "the complete address": a word that describes it, naming nothing else
@@ -276,6 +279,11 @@ def _asks_the_amount(text: str, sense: FactSense) -> bool:
     return _ASKS.search(text) is not None
 
 
+# "who" right after a noun phrase, with no pause between: a relative clause ("the sales rep who helped you"), not
+# the question "For the invoice, who should it be made out to?"
+_RELATIVE_WHO = re.compile(r"\b(?:the|a|an|our|that) (?:[\w'-]+ ){0,2}?[\w'-]+ whom?\b")
+
+
 def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
     """(start, end, weight) of every name of the fact in the words, without conflicts."""
     seq = index.seq
@@ -309,6 +317,9 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
         if wh == "when" and _subordinate_when(seq, at):
             continue  # "Who should the engineer ask for when they arrive?" asks who, not when
+        if wh == "who" and len(_RELATIVE_WHO.findall(index.text or text)) == len(re.findall(r"\bwhom?\b", index.text
+                                                                                             or text)):
+            continue  # "the courier who delivered it": a relative clause about another person, no one asked
         only_amount = wh == "how much" and sum("how much" in s.interrogatives for s in vocab.facts) == 1 \
             and (sense.kind == "money" or _asks_the_amount(index.text or text, sense))
         if any(_related(w, c) for w in seq for c in sense.context) or only_amount or (
@@ -434,6 +445,7 @@ _LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece fr
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
+_WHICH_ONE = frozenset({"second", "third", "extra", "additional", "added", "secondary", "other"})
 _NAME_ADJECTIVES = frozenset({"full", "legal", "complete", "exact", "registered", "first", "last"})
 
 
@@ -459,6 +471,9 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                 if seq[k] in _PREPOSITIONS:
                     k += 1
                     while k < len(seq) and (seq[k] in _DETERMINERS or seq[k].endswith("'s")):
+                        k += 1
+                    # "the name of the second driver": a word that picks one out may stand before the qualifier
+                    if k + 1 < len(seq) and (seq[k] in _WHICH_ONE or _DESCRIPTIVE.match(seq[k])):
                         k += 1
                     prepositional = k in later
                     break
@@ -614,6 +629,8 @@ _ABOUT_IT = re.compile(
     # ("Are you able to tell me …", "Is it possible for you to send …": the user's ability to give it, an ask; not
     # "Are you able to log in with that email?")
     r"(?! (?:you (?:able|willing)|it possible(?: for you)?) to (?:provide|share|give|send|tell|let|enter|type)\b)"
+    # ("Is it okay if I take your full name?" asks for it)
+    r"(?! it (?:ok|okay|alright|all right|fine) if (?:i|we) (?:ask|get|grab|have|take)\b)"
     r"|\bwhat(?:'s| is| was)? (?:\w+ly )?(?:\w+ed(?! you\b)|wrong|broken|happening|going on|missing)\b")
 # a question about what happened: "what date was it delivered?", "when did you place the order?"
 _PAST = re.compile(r"\b(?:was|were) (?:it |they |the \w+ |your \w+ )?\w+ed\b(?! (?:for|to|on)\b)"
@@ -681,8 +698,10 @@ _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight
 # whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause
 # names, up to its end — not about a fact asked outside it ("the new address, including the unit number if any");
 # an elliptical "if any", "if so", "if possible" is no clause
-_WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:have|know|remember|happen|could|can|would|don't|share|send|"
-                      r"provide|give|tell|let)\b)"  # ("Mind if I ask for your email?" asks for it)
+_WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:have|know|remember|happen|could|can|wouldn't|would|'d|"
+                      r"don't|share|send|"
+                      r"provide|give|tell|let)\b| (?:i|we) (?:ask(?:ed)?|get|got|grab(?:bed)?|have|had|take|took) "
+                      r"(?:you for |for )?(?:your|the|a|an)\b)"  # ("Mind if I ask for your email?", "… alright if I grab your name?")
                       r"(?!\s+[\w']+\s*(?:[.,;:?!)-]|$))[^,;:?!]*")
 # where one ask ends and another begins inside a sentence
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
@@ -945,6 +964,7 @@ _CHANGE_MARK = re.compile(r"\b(?:into|for|instead|new|replacement|switch\w*|chan
 # a statement of how things are now or of what is on offer: "… is currently on Basic", "available in black, navy and
 # grey"
 _WHAT_IS = re.compile(r"\b(?:currently|at the moment|at present|right now|available|comes? in|offered in)\b"
+                      r"|\b(?:current|existing|present) [\w-]+(?: [\w-]+)?(?::| is\b| was\b)"  # "Current plan: Basic"
                       r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b"
                       r"|^[\w ]{1,20}:\s*[\w-]+(?:,\s*[\w-]+){2,}\W*$")  # a label over three or more: "Sizes: S, M, L"
 

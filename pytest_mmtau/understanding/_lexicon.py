@@ -95,6 +95,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("reason", "cause"),
     ("type", "kind", "sort", "category"),  # "what kind of room?" asks for the room type
     ("merchant", "business", "vendor", "seller", "retailer", "store", "shop"),  # who a card charge is from
+    ("club", "gym", "branch"),  # where a member trains (not "location": any place may be one)
     ("title", "show", "movie", "film", "video", "episode", "series"),
     ("method", "option", "way", "form", "mode", "means"),
     ("options", "option", "variant", "version", "color", "colour", "size", "style", "finish", "capacity",
@@ -186,6 +187,8 @@ FOREIGN_NOUNS = frozenset({
     "billing", "bill", "payment", "account", "order", "line", "phone", "customer", "product's", "item's",
     # identifiers of a device or a product the user is no holder of ("the IMEI number of your phone")
     "imei", "iccid", "imsi", "sku", "vin", "mac",
+    # people and places of the business, not the user ("the name of the sales rep", "the ZIP of the warehouse")
+    "rep", "associate", "technician", "warehouse", "depot",
 })
 # words that flip a fact's meaning when the fact names the other one ("current address" vs the new address)
 ANTONYMS = {"new": frozenset({"current", "old", "existing", "previous", "original", "present", "former"}),

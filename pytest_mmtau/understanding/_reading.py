@@ -166,7 +166,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # "Did you get the confirmation email?", "keep an eye on your inbox": about the chat, no fact asked for
         chat = about_the_conversation(seg.text)
         # "Why can't it be cancelled? Because it has shipped.": the agent answers its own question, asks no reason
-        rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k))
+        rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k)) \
+            and not _choices_follow(segs, k, vocab)
         wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
         # a step of the user's own in a list ("1. Log in with your email"): the fact is what the step uses
         wants_facts &= not (seg.item and _USES_IT.match(seg.text) is not None)
@@ -264,10 +265,15 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     for k, seg in enumerate(segs):
         if seg.asks and k not in understood and seg not in kinds and (
                 (seg.question and _WHICH.match(seg.text)) or _WHICH_WANTED.search(seg.text)):
-            near = " ".join(s.text for s in segs[max(k - 1, 0):k + 2] if not s.asks)
+            start = max(k - 1, 0)
+            while start > 0 and segs[start].item and not segs[start - 1].asks:
+                start -= 1  # the whole list laid out just before ("Freeze options: - 1 month - 2 months …")
+            near = " ".join(s.text for s in segs[start:k + 2] if not s.asks)
             if previous and not any(not s.asks for s in segs[:k]):  # the options listed in the message before
                 near = " ".join(s.text for s in segments(previous) if not s.asks) + " " + near
-            for sense in [s for s in vocab.facts if len(s.options) > 1 and offered(near, s)][:1]:
+            laid_out = [s for s in segs[start:k] if s.item and not s.asks]
+            for sense in ([s for s in vocab.facts if len(s.options) > 1 and offered(near, s)]
+                          or (_listed(tuple(laid_out), vocab) if len(laid_out) >= 2 else []))[:1]:
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
     # "Which speed tier were you thinking of moving to?": a which-question after the target of a move is the one fact
@@ -280,9 +286,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 asked.setdefault(targets[0].fact.key, targets[0].fact)
                 understood.add(k)
     # "What's her full name as it appears on her licence?": a third person's name is the name of the one fact that
-    # names another person by role (driver_name, recipient_name), never the user's own (last_name, full_name)
+    # names another person by role (driver_name, recipient_name), never the user's own (last_name, full_name), also
+    # beside another fact the sentence asks ("I'll need their full name and their licence number")
     for k, seg in enumerate(segs):
-        if seg.asks and k not in understood and seg not in kinds and _THEIR_NAME.search(seg.text):
+        if seg.asks and seg not in kinds and _THEIR_NAME.search(seg.text):
             roles = [s for s in vocab.facts if s.head == "name" and len(s.fact.key.split("_")) == 2
                      and s.fact.key.split("_")[0] not in _OWN_NAME_WORDS]
             if len(roles) == 1:
@@ -472,7 +479,8 @@ def _hands_off(text: str) -> bool:
 # (not a softener: "If you don't mind, please hold while I transfer you" hands over)
 _CONDITION = re.compile(r"^(?:\w+,? )?(?:if(?! you (?:don't|do not) mind\b)|unless|should you|in case|whenever)\b")
 _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?:them|these|those|the \w+))?"
-                        r" (?:would|do|did|should|shall|is|are|will|can)\b(?!.*\b(?:me|us) to (?:do|go with)\b)")
+                        r" (?:would|do|did|should|shall|is|are|will|can|works?|suits?|fits?|sounds?)\b"
+                        r"(?!.*\b(?:me|us) to (?:do|go with)\b)")
 
 
 _WHICH_OF_THEM = re.compile(r"\b(?:which (?:one|ones|of (?:them|these|those))|(?:either|any|neither) (?:one )?of (?:them|"
@@ -729,6 +737,16 @@ def _statement_after(segs: tuple[Segment, ...], k: int) -> str | None:
 
 
 _WH_ASK = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
+# what lays out choices rather than answering: "The options are:", "You can choose from: …", "Options:"
+_CHOICES_OPEN = re.compile(r"\b(?:options?|choices?|choose|pick|select)\b|:$")
+
+
+def _choices_follow(segs: tuple[Segment, ...], k: int, vocab: Vocabulary) -> bool:
+    """Whether what follows segment k sets out choices for the user to pick from ("What's the reason for
+    cancelling? The options are: - No longer needed - Ordered by mistake"): the question is asked, not answered."""
+    rest = " ".join(seg.text for seg in segs[k + 1:])
+    return _CHOICES_OPEN.search(segs[k + 1].text if k + 1 < len(segs) else "") is not None \
+        or any(len(s.options) > 1 and offered(rest, s) for s in vocab.facts)
 
 
 def _about_the_request(text: str, vocab: Vocabulary) -> bool:

@@ -13,8 +13,12 @@ PURPOSE = re.compile(
     r"in order (?:for me )?to|to be able to|before (?:i|we) (?:can |could )?(?:proceed|go ahead|continue|do|make)|"
     r"(?:and|then) (?:i|we)(?:'ll| will| can| could)|which (?:i|we)(?:'ll| will) (?:need|use)|"
     r"(?:i|we) (?:can|will|'ll) then|that way (?:i|we)|to (?:help|assist) (?:you|with))\b[^,;:]*?(?=\s-\s|[,;:]|$)")
-_NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bwho )(?<!\bwhy )"
-# asking to approve an action the agent would do
+_NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bwho )(?<!\bwhom )(?<!\bwhy )"
+# taking something from the user is asking for it, not leave to act ("Would it be alright if I grabbed your name?";
+# "okay if I get it cancelled?" acts: a participle follows)
+_NOT_TAKING = (r"(?!(?:just |quickly )?(?:ask(?:ed)?(?: you)? for|grab(?:bed)?|collect(?:ed)?|(?:jot|note|write|take)"
+               r"(?:ted|d)? down|(?:get|got|have|had|take|took)\b(?![^.?!]*\b\w{3,}ed\b)))")
+NOT_IF_I_TAKE = r"(?! if (?:i|we) " + _NOT_TAKING[3:-1] + r")"
 APPROVE_ACTION = re.compile(
     r"\b(?:shall|should|may) (?:i|we)(?: then| now| please)?\s*[?!.]*$|"
     + _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
@@ -36,7 +40,8 @@ APPROVE_ACTION = re.compile(
     r"|\b(?:if|whether) you(?:'d| would)? (?:like|want|wish) to (?:proceed|go ahead|continue|move forward)\b"
     r"|\b(?:if|whether|when) you(?:'d| would)? (?:want|like|wish) me to\b|^(?:so,? |and,? )?you(?:'d| would) like "
     r"(?:me )?to\b|(?:^|[-,:]\s*)(?:\w+,? )?(?:do you )?want me to\b|\bshall we\b|\bready for me to\b"
-    r"|\b(?:ok|okay|alright|all right|fine|happy|good|comfortable) (?:for (?:me|us) to|if (?:i|we)) \w+"
+    r"|\b(?:ok|okay|alright|all right|fine|happy|good|comfortable) (?:for (?:me|us) to|if (?:i|we)) " + _NOT_TAKING +
+    r"\w+"
     r"|\b(?:ok|okay|alright|fine|happy|good) (?:to|if i|if we|for me to) (?:proceed|go|continue|move|make|do|place|"
     r"submit|process|finali[sz]e|book|cancel|change|update|send|issue|apply|create|start)\b"
     r"|\b(?:ready|happy) (?:for me )?to (?:proceed|go ahead|continue|place|submit|confirm|finali[sz]e)\b"
@@ -76,8 +81,9 @@ APPROVE_ACTION = re.compile(
 APPROVE_CHECK = re.compile(
     r"\b(?:is|are) (?:that|this|these|those|everything|it|all (?:of )?(?:that|this|the above)|the (?:above|details|"
     r"information|following|order|summary))(?: (?:all|information|details|info|order|summary|plan))? "
-    r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b"
+    r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b" + NOT_IF_I_TAKE +
     r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
+    r"|\b(?:is|was) (?:this|that|it) the (?:one|ones|line|number|order|account) (?:with|having|showing|that(?:'s| is| has))\b"
     r"|\b(?:is|are) (?:that|this|these|those|it) the (?:correct|right) \w+"
     r"|\b(?:does|do|will|would) (?:that|this|these|those)(?: \w+)? (?:work|suit|fit) (?:for )?(?:you|your)\b"
     r"|^(?:and |so )?(?:is|was) (?:this|that|it) the (?:right |correct |same )?(?:one|ones|\w+)\s*\?$"
@@ -85,7 +91,7 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:does|do|did) (?:that|this|everything|it|these|all (?:of )?(?:that|this)|the (?:above|order|summary))"
     r" (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
     r"|\b(?:does|would) [a-z]+ing\b[^?.]{0,60}? (?:sound|look|seem) (?:good|right|ok|okay|fine|alright)\b"
-    r"|\bwould (?:that|this|it) be (?:ok|okay|alright|all right|fine|acceptable)\b"
+    r"|\bwould (?:that|this|it) be (?:ok|okay|alright|all right|fine|acceptable)\b" + NOT_IF_I_TAKE +
     # ("… and let me know if it works" after a step asks what the step did: only "that/this … works" checks a plan)
     r"|\blet me know (?:if|whether) (?:(?:that|this|everything|all (?:of )?(?:that|this)|the (?:above|details|"
     r"summary|plan))(?: all)? (?:works|suits you)|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|"

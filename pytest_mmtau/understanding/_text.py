@@ -209,7 +209,8 @@ _DIRECTIVE = re.compile(
     r"forget|scan|eject|reseat|pop out)\b"
     # "Mind if I ask for your email?", "Let me have the order number.", "I'll take your email whenever you're
     # ready", "To get started, I need: your name and …", "Next up: the order number", "**Needed:** the ZIP code"
-    r"|\bmind if (?:i|we) (?:ask (?:for|you)|get|grab|have|take|check)\b|^(?:\w+[,!]? )?let (?:me|us) (?:have|grab)\b"
+    r"|\b(?:mind|(?:ok|okay|alright|all right|fine) if) (?:i|we) (?:ask(?:ed)? (?:for|you)|get|got|grab(?:bed)?|"
+    r"have|had|take|took|check)\b|^(?:\w+[,!]? )?let (?:me|us) (?:have|grab)\b"
     r"|\bi(?:'ll| will) (?:just )?take (?:your|the)\b[^.?!]*\b(?:whenever|when|once) you(?:'re| are) ready\b"
     r"|^(?:[^:]{0,40}\b)?(?:needed|required|next up|still needed|what i(?:'ll)? need|things i need|i(?:'ll)? need)\s*:"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
@@ -222,7 +223,7 @@ _DIRECTIVE = re.compile(
     r"(?: now| from you| still)? (?:is|are)\b"
     r"|\b(?:i|we)(?:'m| am| are|'re) (?:going to|gonna) need\b"
     r"|\b(?:can|could|may|might) (?:i|we) (?:please |also |just )?(?:have|get|ask|grab|know|take|see)\b"
-    r"|\b(?:would|do) you mind\b|\bif you (?:could|can|would|don't mind)\b|\blet me know\b|\blet us know\b"
+    r"|\b(?:would|do) you mind\b|\bif you (?:could|can|(?:would|'d)(?! (?:like|prefer|want|rather)\b)|(?:don't|do not|wouldn't|would not) mind)\b|\blet me know\b|\blet us know\b"
     r"|\bonce you(?:'ve| have)? (?:have|found|got|located|find|get)\b"
     r"|\bwhen you (?:have|get) (?:it|a moment|a chance)\b"
     # ("The email is still missing" asks for it; "If it is missing, MMS fails" states what follows from a condition)
@@ -232,7 +233,8 @@ _DIRECTIVE = re.compile(
     r"upload|attach)\b|^(?:\w+,? )?(?:just|still|only) need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
     r"(?:is|would be|here is) to\b|\bwhat about\b|\bwhichever (?:you prefer|is easier|works|you like)\b|"
-    r"\bit(?:'d| would) (?:also |really |definitely )?(?:help|be (?:helpful|great|useful))(?: me| us)? (?:to (?:know|"
+    r"\bit(?:'d| would) (?:also |really |definitely )?(?:help|be (?:(?:really|very|so|super|extremely|most) )?"
+    r"(?:helpful|great|useful))(?: me| us)? (?:to (?:know|"
     r"have|get|see)|if you)\b"
     # "You can give me either …", "You can reply with the order number", "You'll just want to send me …",
     # "All that's left is the invoice title": what the user is to give, in a statement's form
@@ -441,7 +443,7 @@ _WISH_LEAD = re.compile(
     r"(?:very |really |so )?(?:grateful|thankful))|it(?:'d| would) (?:really |also )?(?:help(?: a lot)?|be (?:great|"
     r"helpful|perfect|wonderful|ideal|amazing|lovely|brilliant|super helpful|a big help))|i(?: was|'m| am)? "
     r"(?:just )?wonder(?:ing)?) )?if you (?:could|can|"
-    r"would)(?: please| kindly| just| quickly)? (?!not\b|n't\b|like\b|prefer\b|rather\b|want\b|wish\b|be so\b|"
+    r"would|(?:don't|do not|wouldn't|would not) mind)(?: please| kindly| just| quickly)? (?!not\b|n't\b|like\b|prefer\b|rather\b|want\b|wish\b|be so\b|"
     r"be kind\b|see\b|remember\b)(?=[a-z])")
 _WISH_TAIL = re.compile(r",? (?:that|this|it)(?:'d| would| will)? (?:really |also |definitely )?(?:be (?:(?:really |"
                         r"very |super |so )?(?:great|helpful|perfect|wonderful|ideal|amazing|lovely|brilliant|"
