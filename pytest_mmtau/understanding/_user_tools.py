@@ -689,6 +689,11 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             header_asks = seg.asks
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
         clauses = _appositions_joined([part for c in clauses for part in _condition_first(c, vocab)], vocab)
+        # "Airplane mode off, then on.", "VPN off, then speed test.", "Data Saver: off.": a sentence of steps said
+        # as things and states alone, no verb, asks them
+        # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
+        if (terse := _terse_steps(clauses, vocab)) is not None:
+            clauses, asks = terse, asks or not seg.item
         if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
             clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -805,6 +810,50 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None for s in before],
                 vocab)]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+# a clause that only leads a step ("Next:", "Step 2 -", "Quick one:") or only says please
+_TERSE_LEAD = re.compile(r"^(?:(?:next|then|now|finally|first|also|and|please|ok|okay|great|thanks|quick one|"
+                         r"step \d+|next step)\W*)+$")
+_TERSE_THING = re.compile(r"^(?:(?:and|then|next|now),? )*(?:a |an |the |your )?(?:quick |new |fresh |another )?"
+                          r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?:,? (?:please|now|again))?\W*$")
+
+
+def _terse_steps(clauses: Sequence[str], vocab: Vocabulary) -> list[str] | None:
+    """The clauses of a sentence made only of steps without verbs, each a thing and the state to put it in ("VPN
+    off"), a state for the thing just named ("…, then on"), or a thing one tool does something to ("then speed
+    test": run it), as clauses with their verbs; None when any clause says more (a state reported: "Wi-Fi is on")."""
+    out: list[str] = []
+    named, stated, led = False, False, False
+    for k, clause in enumerate(clauses):
+        following = clauses[k + 1] if k + 1 < len(clauses) else ""
+        if _TERSE_LEAD.match(clause):
+            led = True
+            continue
+        if _TERSE_STATE.match(clause) and _things(clause, vocab):
+            named = stated = True
+            out.append(clause)
+            continue
+        if _BARE_STATE.match(clause) and named:
+            stated = True
+            out.append(clause)
+            continue
+        thing = _TERSE_THING.match(clause)
+        things = _things(clause, vocab) if thing is not None else []
+        if thing is None or len(things) != 1 or things[0].phrase != thing.group("thing"):
+            return None
+        named = True
+        if _BARE_STATE.match(following):  # "Data Saver: off."
+            out.append(clause)
+            continue
+        # "then speed test": the one tool doing what only it does to this thing (run it, restart it)
+        doing = next((s for s in vocab.user_tools if _verb_kind(s) in _IMPLIED and things[0].phrase in s.objects), None)
+        if doing is None:
+            return None
+        # (a thing alone is a heading, "Speed test.", unless led or asked: "Next: speed test, please.")
+        stated = stated or led or k > 0 or clause != thing.group(0) or bool(re.search(r"\bplease\b", following))
+        out.append(f"{doing.verb} the {things[0].phrase}")
+    return out if stated else None
 
 
 def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Sequence[Segment]) -> list[str]:
