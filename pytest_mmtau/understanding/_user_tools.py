@@ -107,7 +107,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"(?:pull|bring)(?:ing|s)? up|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
-              r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
+              r"what (?:[\w-]+ ){1,8}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
 # ("toggling" too: a verb's -ing form without its -e)
 _PARTICLE = re.compile(r"\b(turn|switch|toggl(?:e|ing)|flip|flick|set|put|make sure|making sure|ensure|ensuring|keep|leave|"
@@ -123,7 +123,7 @@ _TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|be
                           r"(?:the |your )?[\w-]+(?: [\w-]+){0,3}? (?:back )?(on|off)(?: (?:now|please|for now))?,?"
                           r"(?: please)?\W*$")
 _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + CHAT_LEAD + r"),? )*"
-                             r"(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
+                             r"(?:is|are|was|does|do(?! (?:a|an|another|the same|that|this|it)\b)|has|"
                              r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
                              r"did|any chance)\b"
                              # "Is the problem only with picture messages?": about the problem, not what a screen shows
@@ -393,8 +393,10 @@ _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|wo
 _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
                        r"see|seeing) (?:any|some|full)\b")
 # (not a relative clause after a comma: "…, which is why your speeds were limited")
-_WH_STATE = re.compile(r"^(?!which (?:is|was|would be) (?:why|what|how|because)\b)(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|"
-                       r"were)\b)")
+# ("What we need is for Messages to have SMS": a cleft saying what the agent needs, no question)
+_CLEFT = r"(?! (?:we|i|you) (?:need|want|would like|'d like|have to)\b)"
+_WH_STATE = re.compile(r"^(?!which (?:is|was|would be) (?:why|what|how|because)\b)(?:\w+,? )?(?:what|which|how)"
+                       + _CLEFT + r"(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|were)\b)")
 # "Which one are you interested in?": about the user, not a screen
 _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|hoping|trying|thinking|after|"
                         r"considering|leaning|planning|keen|wanting)\b")
@@ -433,7 +435,7 @@ _IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|we
 # an operation's word that is a state here ("set to", "selected", "switched on by accident")
 _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
                          r"disabled|allowed")
-_WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|shown|displayed|displaying|display|"
+_WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b" + _CLEFT + r".*\b(?:show|shows|showing|shown|displayed|displaying|display|"
                          r"listed|have|has|allowed|granted|enabled|disabled|denied|blocked|turned|switched|"
                          r"say|says|saying|read|reads|look like|looks like|look|looking|set to|selected|getting|seeing|"
                          r"appears?|"
@@ -663,6 +665,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
         text = _QUOTED_LABEL.sub(r"\1", seg.text)  # "swap the 'network mode' over to …": the label, unquoted
+        # "It would help if you disconnected the VPN and ran a speed test": the steps wished for, in the past tense
+        wished = _HELPS_IF_YOU.search(text)
+        if wished is not None:
+            wish = _IRREGULAR_PAST.sub(lambda m: _BASE_OF[m.group(0)], text[wished.end():])
+            text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
+            asks = asks or any(at == 0 for at, _ in _operations(wish))
         text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
         text = _DEVICE_HELD_OFF.sub(r"power off the \1,", text)  # "with the phone switched off, …"
         text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
@@ -756,9 +764,10 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             seen_on = k > 0 and _SEEN_WHEN.match(clauses[k - 1]) is not None and clause.startswith("when you ")
             if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
                     and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
-                         or seen_on):
+                         or seen_on or (k > 0 and _TAPPED.search(clauses[k - 1]) is not None
+                                        and _SO_IT_IS.match(clause) is not None)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
-                                *((p, t, False) for p, t in _acted(clause, vocab)),
+                                *((p, t, False) for p, t in _acted(clause, vocab, antecedent)),
                                 *_paired(clause, things, antecedent, vocab)})
                 # "try a speed test with the VPN disconnected": the state it is done in is set up first
                 held = [m.span() for m in _WITH_STATE.finditer(clause)]
@@ -791,6 +800,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out[at:at] = ordered
         else:
             out += ordered
+    for k, seg in enumerate(segments):  # "Turn off Wi-Fi calling. Then do the same for Wi-Fi."
+        same = _SAME_FOR.search(seg.text)
+        if same is not None and _AGENT_DOES.search(seg.text, 0, same.start()) is None \
+                and all(i != k for i, _, _ in out):
+            at = next((n for n, step in enumerate(out) if step[0] > k), len(out))
+            out[at:at] = [(k, tool, False) for tool in _the_same_for(same, segments[:k], vocab, previous)]
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     if not out:
@@ -856,6 +871,36 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary) -> list[str] | None:
     return out if stated else None
 
 
+# "Now do the same for Wi-Fi", "Could you do that once more with Wi-Fi off?": the steps set out before, done to
+# another thing or in another state
+_SAME_FOR = re.compile(r"\b(?:do|try|repeat|redo) (?:the same(?: thing| steps?)?|that|this|those steps|these steps)"
+                       r"(?: (?:again|once more|one more time|now|too|as well))* (?P<how>for|with|on) (?:the |your )?"
+                       r"(?P<thing>[\w -]{2,30}?)(?P<state> (?:turned |switched )?(?:on|off|disconnected|connected|"
+                       r"enabled|disabled))?(?: (?:too|as well|now|please|this time))*\W*$")
+
+
+def _the_same_for(same: re.Match[str], earlier: Sequence[Segment], vocab: Vocabulary, previous: str) -> list[str]:
+    """The steps set out before (in this message's earlier sentences, else in the agent's previous message), done
+    to the thing "the same for" names, or after putting the thing "with" names in its state."""
+    told = requested_tools(earlier, [True] * len(earlier), vocab) if earlier else []
+    if not told and previous:
+        before = segments_of(previous)
+        told = requested_tools(before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None
+                                        for s in before], vocab)
+    things = _things(same.group("thing"), vocab)
+    if not told or len(things) != 1:
+        return []
+    thing = things[0].phrase
+    if same.group("state"):  # "… with Wi-Fi off": that state set up first, then the same steps
+        kind = "turn on" if re.search(r"\b(?:on|connected|enabled)$", same.group("state")) else "turn off"
+        held = _tool_for(kind, thing, vocab)
+        return [held, *(tool for _, tool in told)] if held else []
+    if same.group("how") != "for":
+        return []
+    kinds = {s.tool: _verb_kind(s) for s in vocab.user_tools}
+    return [tool for _, done in told if (tool := _tool_for(kinds[done], thing, vocab)) is not None]
+
+
 def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Sequence[Segment]) -> list[str]:
     """The next sentence's first clause, when this clause ends its sentence and that one operates on "it": "Find
     Wi-Fi in your settings. Turn it off." (finding it is where the step is done)."""
@@ -887,6 +932,9 @@ _WITHOUT_THING = re.compile(r"\bwithout (the |your )((?![\w-]+ing\b)[\w-]+(?: [\
 _WHAT_IT_DOES = re.compile(r"\b((?:the|a|an|this|that) (?:[\w-]+ )?(?:mode|setting|feature|option|switch|toggle|button|"
                            r"app|one|thing)s?) (?:that|which) (?!(?:says|say|reads|read|is (?:labell?ed|called|named)|"
                            r"are (?:labell?ed|called|named)|shows|displays)\b)[^,;.?!()]*?(?=\s-\s|[,;.?!()]|$)")
+# "tap the plane icon so that it's no longer highlighted": the state the tap leaves the control in, the step itself
+_TAPPED = re.compile(r"\b(?:tap|press|touch|click|hit|slide|flip|toggle)\b")
+_SO_IT_IS = re.compile(r"^so (?:that )?it(?:'s| is| turns| goes| lights)\b")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
 _DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,:] )?(?:please )?"
                          r"(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|handset)(?: off| down)?"
@@ -975,9 +1023,9 @@ _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| w
                      r"best to|wise to|(?:helpful|useful|great|ideal) (?:to|if you could))|"
                      # "I'd suggest turning the router off and on again", "I recommend restarting it"
                      r"i(?:'d| would)? (?:suggest|recommend)|"
-                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other) (?:step|thing|"
-                     # "The best thing you can do right now is reset …"
-                     r"move|fix|option)(?: [\w']+){0,6}? (?:is|would be|will be)(?: to| for you to| that you)?|"
+                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other|[a-z]{3,}est) (?:step|thing|"
+                     # "The best thing you can do right now is reset …", "The quickest way to test this would be to …"
+                     r"move|fix|option|way|approach)(?: [\w']+){0,6}? (?:is|would be|will be)(?: to| for you to| that you)?|"
                      # "Feel free to reset the APN", "My recommendation would be to …", "All you need to do is …"
                      r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) (?:to|that you)|"
                      r"all (?:you need|you have|you'll need|you'd need|that's left|that remains) to do is(?: to)?|"
@@ -991,6 +1039,14 @@ _ASKED_OF_YOU = re.compile(r"\b(?:(?:ask|need|want|like|get|have|invite|encourag
                            r"for you to|(?:is|be) (?:that|for) you(?: to)?|if you (?:could|can|would|might)|"
                            r"you(?:'ll| will|'d| would)? (?:want|need|have) to)"
                            r"(?: (?:please|just|kindly|quickly|first|then|now|go ahead and))* (?=[a-z])")
+# a step wished for in the past tense after "it would help if you": the step the user is asked for
+_HELPS_IF_YOU = re.compile(r"\b(?:would|'d|might|could) (?:really |also |certainly |definitely )?"
+                           r"(?:help|be (?:really |very |super |most |so )?(?:great|helpful|useful|ideal|perfect|good|"
+                           r"wonderful|a (?:big |great )?help))"
+                           r"(?: (?:a lot|a great deal|enormously|greatly|me|us|here|so much))* "
+                           r"if you (?:just |first |quickly |now |then )?")
+_BASE_OF = {"ran": "run", "took": "take", "gave": "give", "sent": "send", "did": "do", "tried": "try"}
+_IRREGULAR_PAST = re.compile(r"\b(?:ran|took|gave|sent|did|tried)\b")
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
@@ -1216,9 +1272,10 @@ def _declared(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
             if not any(c <= a and b <= d and (d - c) > (b - a) for c, d, _ in found)]
 
 
-def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
+def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> list[tuple[int, str]]:
     """(position, tool) of the tools named by their own verb (in any form or synonym) and the head noun of what
-    they operate, a few words apart: clear_app_cache in "clear the StreamCo app's cache", "wipe the app cache"."""
+    they operate, a few words apart: clear_app_cache in "clear the StreamCo app's cache", "wipe the app cache"; or
+    "it" for that thing named last ("The cache may be corrupted. Could you clear it?")."""
     found = []
     for sense in vocab.user_tools:
         named_by = sense.tool.split("_")[0]
@@ -1234,6 +1291,9 @@ def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
         # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
         own = "|".join(re.escape(v) for v in inflections(sense.tool.split("_")[0]))
         m = m or re.search(rf"(?<![a-z0-9-])(?:{own}) (?:something|anything|any(?:thing)? \w+)\b", clause)
+        named_last = next((p for p in antecedent if p not in _DEVICES), "")
+        if m is None and heads & set(named_last.split()):
+            m = re.search(rf"(?<![a-z0-9-])(?:{verbs}) (?:it|them|that|this)\b", clause)
         if m:
             found.append((m.start(), sense.tool))
     return found
@@ -1263,6 +1323,11 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     if len(ops) == 1 and len(things) >= 2 and _coordinated(clause, things):
         pos, kind = ops[0]  # "make sure both SMS and Files and media are set to Allow"
         each = [(t.at, tool, False) for t in things if (tool := _tool_for(kind, t.phrase, vocab)) is not None]
+        # "check the bars and network letters at the top of your screen": one screen shows them all, one look
+        shown = [s.tool for s in vocab.user_tools if kind == "check" and s.verb == "check"
+                 and all(t.phrase in s.mentions or t.phrase in s.objects for t in things)]
+        if len({tool for _, tool, _ in each}) >= 2 and shown:
+            return [(pos, shown[0], False)]
         if len(each) >= 2:
             return each
     if len(ops) == 1 and _PLURAL_REFERENCE.search(clause) and ops[0][1] != "check":
