@@ -161,7 +161,15 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
                       r"|^(?:\w+,? )?(?:were|was) you able to\b|^(?:\w+,? )?(?:did|have|had) you (?:manage|managed|get|"
                       r"got|been able) to\b|^(?:\w+,? )?(?:have|had|did) you\b.*\b(?:recently|lately|earlier|previously|"
                       r"before today|last (?:time|week|night))\b")
+# a time after this conversation: "if it happens again", "in the future", "next time"
+_LATER_TIME = (r"(?:if|should) (?:it|this|that|the (?:problem|issue)) (?:ever )?(?:happens again|comes back|returns|"
+               r"recurs|starts again)(?! (?:up|on|online)\b)|(?:when|whenever) (?:it|this|that|the (?:problem|issue)) "
+               r"(?:ever )?happens again|in (?:the )?future|next time")
 _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
+                      # "Later I may ask you to restart, but not yet": a step for later
+                      r"but not (?:yet|just yet|right now)|(?:i|we) (?:may|might) (?:later |eventually |also )?ask you to|"
+                      # "You can try restarting if it ever comes back": advice for another time
+                      + _LATER_TIME + "|"
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
                       # "How would you like to pay for the top-up?" asks a choice, no step
@@ -175,6 +183,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       # "Could you tell me which VPN app you use?": the user's habits, not a screen
                       r"(?:which|what)(?: [\w-]+){0,3} (?:do |did )?you (?:use|usually use|prefer|own))\b")
 # "…, but that's entirely up to you": a step left to the user's choice is not asked
+# "In the future, you could try toggling mobile data", "If it happens again, restart the phone": a sentence led by
+# another time is advice for then, all of it
+_ANOTHER_TIME = re.compile(r"^(?:\w+,? )?(?:" + _LATER_TIME + r")\b")
 _UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
                         r"(?:call|choice|decision))\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|now that|"
@@ -221,7 +232,10 @@ _BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:bac
                          r"(?: for (?:a few |about |around |roughly |at least )?[\w-]+ (?:seconds?|secs?|moments?|minutes?))?"
                          r"\W*$")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
-                    r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
+                    r"|\band then\b(?! (?:on|off|back)\b)|"
+                    # (not inside a modal's verb: "you should then see LTE" is what will show, one clause)
+                    r"(?<!should )(?<!would )(?<!could )(?<!might )(?<!will )(?<!'ll )(?<!'d )(?<!may )(?<!can )"
+                    r"\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
@@ -668,7 +682,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # "It would help if you disconnected the VPN and ran a speed test": the steps wished for, in the past tense
         wished = _HELPS_IF_YOU.search(text)
         if wished is not None:
-            wish = _IRREGULAR_PAST.sub(lambda m: _BASE_OF[m.group(0)], text[wished.end():])
+            wish = _WISHED_VERB.sub(lambda m: m.group(1) + _base_form(m.group(2)), text[wished.end():])
             text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
             asks = asks or any(at == 0 for at, _ in _operations(wish))
         text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
@@ -720,6 +734,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
             or (not seg.asks and _LIST_MARK.match(seg.text) is not None
                 and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
+        asks = asks and not _ANOTHER_TIME.match(seg.text)
         # "When it's back up, check whether you have signal": a step after the when-clause is no question about
         # the past
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -745,6 +760,10 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
                     _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
+            if k and _BARE_REPORT.match(clause) and any(kind != "check" for _, kind in _operations(clauses[k - 1])):
+                # "Turn off airplane mode and let me know", "Once you've switched it off, let me know": word that
+                # the step is done, no look
+                clause = ""
             alone = not k and all(not _operations(c) for c in clauses[1:])  # "You'll need to X first, though."
             if first_from is None and (_FIRST_THOUGH.match(clause) or ((k or alone) and _FIRST_AFTER.search(clause))):
                 first_from = k
@@ -1019,6 +1038,8 @@ _OFFER_HOW = re.compile(r"\b(?:i|we)(?:'d| would| can| could|'ll| will)?(?: be (
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
                      r"(?:want|wish|need|like|have) to|"
+                     # "You could try restarting your phone.", "You might also try toggling airplane mode."
+                     r"you (?:could|can|might|may|should)(?: also| always| first| now| just)? try|"
                      r"it(?: may| might| could| would|'d| will|'ll)? be (?:really |very |most |extremely |super )?(?:worth|a good idea to|"
                      r"best to|wise to|(?:helpful|useful|great|ideal) (?:to|if you could))|"
                      # "I'd suggest turning the router off and on again", "I recommend restarting it"
@@ -1045,8 +1066,19 @@ _HELPS_IF_YOU = re.compile(r"\b(?:would|'d|might|could) (?:really |also |certain
                            r"wonderful|a (?:big |great )?help))"
                            r"(?: (?:a lot|a great deal|enormously|greatly|me|us|here|so much))* "
                            r"if you (?:just |first |quickly |now |then )?")
-_BASE_OF = {"ran": "run", "took": "take", "gave": "give", "sent": "send", "did": "do", "tried": "try"}
-_IRREGULAR_PAST = re.compile(r"\b(?:ran|took|gave|sent|did|tried)\b")
+_BASE_OF = {"ran": "run", "took": "take", "gave": "give", "sent": "send", "did": "do", "tried": "try", "made": "make"}
+# the verbs of the wished steps: the first, and each after "and" or "then"
+_WISHED_VERB = re.compile(r"(^|\band (?:then )?|\bthen )([a-z]+)\b")
+
+
+def _base_form(verb: str) -> str:
+    """A step's verb in the past tense in its base form ("turned" → "turn", "tapped" → "tap", "enabled" →
+    "enable"), where the base form is one a step opens on; any other word as it is."""
+    if verb in _BASE_OF:
+        return _BASE_OF[verb]
+    if not verb.endswith("ed"):
+        return verb
+    return next((base for base in (verb[:-1], verb[:-2], verb[:-3]) if _IMPERATIVE_STEP.match(base)), verb)
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
