@@ -324,3 +324,71 @@ AFTER_A_STEP = [
 def test_user_tools_round5_after_a_step(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got
+
+
+# a fourth batch, blind again: "that"/"it"/"that one" for a setting the sentence or message before named, "if so"
+# after a state the agent suspects, "Did that help? If not, repeat it", a needed state then "Could you handle that?",
+# settings described by what the user sees, indirect asks, and hard negatives. Before the fixes 4 of 33 were wrong
+# (one of them a label of mine: a web page is no tool's)
+FOURTH = [
+    # pronouns and references to an earlier sentence or the previous message
+    ("telecom", _VPN, "Your VPN app seems to be routing all traffic through a server abroad.",
+     "Could you pause that for a few minutes?", ["disconnect_vpn"]),
+    ("telecom", _DATA, "", "Mobile data should be enabled for this to work. Mind checking that for me?",
+     ["check_mobile_data_settings|check_network_status|check_status_bar"]),
+    ("telecom", _ABROAD, "Since you're in Spain, your phone needs data roaming switched on.",
+     # (loading a web page is none of the phone's tools: only the step is read)
+     "Once you've flipped that on, try loading a web page.", ["turn_on_data_roaming"]),
+    ("telecom", _WIFI_CALLING, "Wi-Fi Calling can interfere with picture messages on some phones.",
+     "Let's switch that off for now, and then try sending the MMS again.", ["turn_off_wifi_calling", "can_send_mms"]),
+    ("telecom", _AIRPLANE, "It sounds like airplane mode might still be on.",
+     "If so, please turn it off.", ["check_status_bar|check_network_status", "turn_off_airplane_mode"]),
+    ("telecom", _APN, "", "Your APN settings may have been changed by a recent update. Resetting them usually sorts "
+                          "this out - could you give that a try?", ["reset_apn_settings"]),
+    ("telecom", _SAVER, "I can see you've got Data Saver turned on.", "That one needs to be off. Could you handle that?",
+     ["turn_off_data_saver"]),
+    ("telecom", _NETPREF, "Your phone is locked to 2G.", "Let's get that changed to 4G/5G.",
+     ["set_network_mode_4g_5g"]),
+    ("telecom", _SIM_OUT, "Please reseat the SIM card.", "Thanks! Now restart the phone once more.",
+     ["reboot_device"]),
+    ("telecom", _DATA, "Please toggle mobile data off and on.", "Did that help? If not, please repeat it once more.",
+     ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    ("telecom", _BOTH_PERMS, "Messages is missing two permissions: SMS and Storage.",
+     "Please grant both of them.", ["grant_sms_permission", "grant_storage_permission"]),
+    ("mock", "router_off", "Your router seems to be stuck.", "Could you power-cycle it?", ["restart_router"]),
+    # described, not named
+    ("telecom", _AIRPLANE, "", "Please swipe down from the top and make sure the aeroplane tile isn't lit.",
+     ["turn_off_airplane_mode"]),
+    ("telecom", _DATA, "", "Please make sure the Cellular Data switch is green.", ["turn_on_mobile_data"]),
+    ("telecom", _VPN, "", "Do you see a small key symbol near the clock?", ["check_status_bar|check_vpn_status"]),
+    ("telecom", _SIM_OUT, "", "Please take out the little SIM tray with a paperclip, then push it back in until it clicks.",
+     ["reseat_sim_card"]),
+    ("telecom", _DATA, "", "How fast is your connection right now according to a speed test?", ["run_speed_test"]),
+    ("telecom", _WIFI_CALLING, "", "Please turn off the option that lets your phone place calls over your home "
+                                   "internet connection.", ["turn_off_wifi_calling"]),
+    ("telecom", _NETPREF, "", "What does your phone list as its preferred type of network?", ["check_network_mode"]),
+    # indirect
+    ("telecom", _AIRPLANE, "", "What I'd suggest is giving your phone a quick restart.", ["reboot_device"]),
+    ("telecom", _DATA, "", "The next thing I'd ask is that you switch mobile data on.", ["turn_on_mobile_data"]),
+    ("telecom", _VPN, "", "Could I ask you to disconnect the VPN for now?", ["disconnect_vpn"]),
+    ("telecom", _APN, "", "Resetting the APN settings is what I'd recommend next.", ["reset_apn_settings"]),
+    ("telecom", _MMS, "", "You'll want to allow the SMS permission for Messages before trying again.",
+     ["grant_sms_permission"]),
+    ("telecom", _SAVER, "", "I'd encourage you to turn Data Saver off while we test this.", ["turn_off_data_saver"]),
+    # hard negatives
+    ("telecom", _VPN, "", "A VPN can slow your connection, since it sends your traffic through another server.", []),
+    ("telecom", _AIRPLANE, "", "Restarting your phone won't delete any of your photos or messages.", []),
+    ("telecom", _DATA, "", "Mobile data is included in your plan at no extra cost.", []),
+    ("telecom", _SAVER, "", "I turned on a data alert for your line so you'll know when you're close to your limit.",
+     []),
+    ("telecom", _ABROAD, "Data roaming is now on.", "Perfect - roaming is working, so you should be all set.", []),
+    ("telecom", _WIFI_CALLING, "", "Wi-Fi calling is handy when you have weak signal indoors.", []),
+    ("telecom", _SIM_OUT, "", "If the SIM still isn't detected after that, we'll send you a replacement card.", []),
+    ("mock", "router_off", "", "The router's lights should turn solid green within a couple of minutes.", []),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), FOURTH)
+def test_user_tools_round5_fourth_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools(domain, task, text, previous)
+    assert _matches(tools, got), got

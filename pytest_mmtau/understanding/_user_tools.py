@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ._lexicon import inflections
 from ._memo import PerVocabulary
@@ -85,7 +85,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\btap (?:it|that|this|them) on\b"
                 r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) (?:green|blue|highlighted|lit)\b)"
                 r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green)|(?: is|'s) (?:on|enabled|highlighted))"),
-    ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
+    # ("leave it on", "leave it alone" keep a state: no step off)
+    ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave(?! (?:[\w-]+ ){0,3}?(?:on|off|alone|as (?:it|they) "
+                 r"(?:is|are)|be)\b| (?:it|them|that|this)\W*$)|get out of|come out of|shut off|hit disconnect|untick|"
                  r"pause|log out of|logging out of|"
                  r"get rid of|ditch|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
@@ -139,7 +141,9 @@ _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + C
                              r"(?! (?:you|your (?:phone|device)|it) (?:have|has|got|support|use) (?:a|an|any)\b"
                              r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))")
 # a question about when or why something happened asks for no step ("When did it start - after a restart?")
-_HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
+_HISTORY = re.compile(r"^(?:\w+,? )?(?:did|has|had) (?:that|this|it|doing (?:that|so)) (?:help|work|fix|make a difference|"
+                      r"do the trick|change anything|sort)\b"  # "Did that help?": how the step went
+                      r"|^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
                       # "when you have a second, …" is no question about the past
                       r"(?! you(?:'ve| have| get| got| are|'re| can)\b).*\b(?:did|was|were|has|have|had|started|"
                       r"began|happened)\b"
@@ -743,6 +747,10 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         for k, clause in enumerate(clauses):
             bare = _BARE_STATE.match(clause)
             named = next((p for p in antecedent if p not in _DEVICES), None)
+            if _IF_SO.match(clause) and named is not None and k + 1 < len(clauses) \
+                    and not (index and segments[index - 1].question):
+                # "… might still be on. If so, turn it off": look at it first (after "Is it on?" the question looks)
+                clause = f"check {named}"
             if bare is not None and named is not None:
                 clause = f"turn {named} {bare.group(1)}"
             needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
@@ -836,6 +844,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             said = segments[doing].text[:_DO_THAT.search(segments[doing].text).start()]  # type: ignore[union-attr]
             said = re.sub(r"\W*(?:\b(?:would|could|can|will) you(?: \w+)?|\bplease|\band)?\W*$", "", said)
             told = [*segments[:doing], *([Segment(said, said, True, False, False, False)] if said else [])]
+            # "Data Saver needs to be off. Could you do that?": the state needed is the step to do
+            told = [replace(seg, text=_NEEDED.sub(r"turn \g<thing> \g<state>", seg.text)) for seg in told]
             set_out = requested_tools(told, [True] * len(told), vocab, previous=previous) if told else []
             if set_out or not previous:
                 return [(doing, tool) for _, tool in set_out]
@@ -951,6 +961,9 @@ _WITHOUT_THING = re.compile(r"\bwithout (the |your )((?![\w-]+ing\b)[\w-]+(?: [\
 _WHAT_IT_DOES = re.compile(r"\b((?:the|a|an|this|that) (?:[\w-]+ )?(?:mode|setting|feature|option|switch|toggle|button|"
                            r"app|one|thing)s?) (?:that|which) (?!(?:says|say|reads|read|is (?:labell?ed|called|named)|"
                            r"are (?:labell?ed|called|named)|shows|displays)\b)[^,;.?!()]*?(?=\s-\s|[,;.?!()]|$)")
+_NEEDED = re.compile(r"^(?P<thing>[\w -]{2,30}?) (?:needs?|has|have|should|must|ought) (?:to )?be (?:turned |switched )?"
+                     r"(?P<state>on|off)\b")
+_IF_SO = re.compile(r"^(?:and )?if (?:so|it is|it's|that's the case|that is the case)\W*$")
 # "tap the plane icon so that it's no longer highlighted": the state the tap leaves the control in, the step itself
 _TAPPED = re.compile(r"\b(?:tap|press|touch|click|hit|slide|flip|toggle)\b")
 _SO_IT_IS = re.compile(r"^so (?:that )?it(?:'s| is| turns| goes| lights)\b")
@@ -989,7 +1002,8 @@ _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|d
                            r"allowed|allow|deny|denied)\W*$")
 _NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?\W?(?:lte|[2-5]g)\b")
 # doing again what was set out before: "do that now", "give that another go", "do the same again", "once more"
-_DO_THAT = re.compile(r"\b(?:do|try|redo|repeat|give|go through|(?<=mind )(?:doing|trying|repeating))\b "
+_DO_THAT = re.compile(r"\b(?:do|try|redo|repeat|give|go through|handle|take care of|sort out|"
+                      r"(?<=mind )(?:doing|trying|repeating|handling))\b "
                       r"(?:that|this|those|these|them|both|it|all of (?:that|those|them)|the same(?: thing| steps?)?|"
                       r"(?:those|these|the) (?:steps?|things?))(?! (?:is|was|will|would|should|can|means?)\b)"
                       r"(?: (?:a|another|one more) (?:go|try|shot|time))?"
