@@ -698,11 +698,8 @@ TELECOM_TOGGLES_AND_STATES = [
     (_VPN, "", "Please run the speed test without the VPN.", ["disconnect_vpn", "run_speed_test"]),
     (_VPN, "", "Run the speed test with your VPN switched off.", ["disconnect_vpn", "run_speed_test"]),
     (_WIFI_CALLING, "", "Try the MMS again over mobile data only, with Wi-Fi off.", ["turn_off_wifi", "can_send_mms"]),
-    pytest.param(_APN, "", "Reset your APN settings; the change only applies after a restart, so please restart too.",
-                 ["reset_apn_settings", "reboot_device"],
-                 marks=pytest.mark.xfail(strict=True, reason="an after-phrase inside a statement is read as a step "
-                                                             "done "
-                                                             "first; a rule dropping it lost a held-out reading")),
+    (_APN, "", "Reset your APN settings; the change only applies after a restart, so please restart too.",
+     ["reset_apn_settings", "reboot_device"]),
     (_SIM_OUT, "", "Restart the phone once you've reseated the SIM, then check whether it says 'No SIM'.",
      ["reseat_sim_card", "reboot_device", _SIM_LOOK]),
     (_DATA, "", "Mobile data should be on - can you double-check that for me?", [_DATA_LOOK]),

@@ -207,7 +207,7 @@ _AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon 
                     # "…, having first reseated the SIM" (not "having allowed SMS already": done before)
                     r"having (?!.*\balready\b))\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
-_BEFORE = re.compile(r"^(?:and |but )?(?:before|prior to) (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
+_BEFORE = re.compile(r"^(?:and |but )?(?:before|prior to|ahead of) (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
 # "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
 # "Before we restart anything, can I get your phone number?": the agent's own plan, no step
 # "run the test again - but make sure Data Saver is off before you do": a later clause done first
@@ -747,6 +747,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         for k, clause in enumerate(clauses):
             bare = _BARE_STATE.match(clause)
             named = next((p for p in antecedent if p not in _DEVICES), None)
+            if (ahead := _BEFORE_A_THING.match(clause)) is not None and not _operations(clause):
+                # "Ahead of the speed test, turn the VPN off": the test, named alone, is run after
+                implied = next((s for t in _things(clause, vocab) for s in vocab.user_tools
+                                if _verb_kind(s) in _IMPLIED and t.phrase in s.objects), None)
+                if implied is not None:
+                    clause = f"before {implied.verb} {clause[ahead.end():]}"
             if _IF_SO.match(clause) and named is not None and k + 1 < len(clauses) \
                     and not (index and segments[index - 1].question):
                 # "… might still be on. If so, turn it off": look at it first (after "Is it on?" the question looks)
@@ -768,6 +774,9 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
                     _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
+            if k and _AFTER_A_THING.match(clause) and _STATEMENT.match(clauses[k - 1]) \
+                    and not _imperative(clauses[k - 1]):
+                clause = ""  # "- the reset only takes effect after a restart": when a statement holds, no step
             if k and _BARE_REPORT.match(clause) and any(kind != "check" for _, kind in _operations(clauses[k - 1])):
                 # "Turn off airplane mode and let me know", "Once you've switched it off, let me know": word that
                 # the step is done, no look
@@ -963,6 +972,9 @@ _WHAT_IT_DOES = re.compile(r"\b((?:the|a|an|this|that) (?:[\w-]+ )?(?:mode|setti
                            r"are (?:labell?ed|called|named)|shows|displays)\b)[^,;.?!()]*?(?=\s-\s|[,;.?!()]|$)")
 _NEEDED = re.compile(r"^(?P<thing>[\w -]{2,30}?) (?:needs?|has|have|should|must|ought) (?:to )?be (?:turned |switched )?"
                      r"(?P<state>on|off)\b")
+_BEFORE_A_THING = re.compile(r"^(?:and |but )?(?:before|prior to|ahead of) (?=(?:the|a|an|your|another) [\w -]{2,30}\W*$)")
+_STATEMENT = re.compile(r"^(?:the|your|it|this|that|which|my|our|its) ")
+_AFTER_A_THING = re.compile(r"^after (?:a|an|the|another|each|every) [\w -]{2,30}\W*$")
 _IF_SO = re.compile(r"^(?:and )?if (?:so|it is|it's|that's the case|that is the case)\W*$")
 # "tap the plane icon so that it's no longer highlighted": the state the tap leaves the control in, the step itself
 _TAPPED = re.compile(r"\b(?:tap|press|touch|click|hit|slide|flip|toggle)\b")
@@ -1039,7 +1051,7 @@ _PURPOSE = re.compile(r"^(?:in order )?to (?!make sure\b|be\b)[a-z]+\b")
 _WITH_DONE = re.compile(r"^(?:and )?(?:with|now with) (?:the |your |that |this |it )?(?:[\w-]+ ){0,3}?(?:now |already |just )?"
                         r"(?:reset|restored|reseated|reinserted|restarted|rebooted|done|fixed|sorted|changed|updated|"
                         r"granted|paid)\W*$")
-_WITH_STATE_ONLY = re.compile(r"^with (?:the |your )?([\w -]{2,25}?) (?:turned |switched )?(off|on|disconnected|disabled|"
+_WITH_STATE_ONLY = re.compile(r"^(?:(?:this time|again|now|but|and|only),? )*with (?:the |your )?([\w -]{2,25}?) (?:turned |switched )?(off|on|disconnected|disabled|"
                               r"enabled|connected)\W*$")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
