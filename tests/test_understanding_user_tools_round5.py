@@ -439,3 +439,43 @@ ORDERED = [
 def test_user_tools_round5_ordered(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got
+
+
+# a sixth batch, blind: a step with an explanation beside it that uses other settings' words (false extra tools, the
+# held-out's "+N" in polite and no-question-mark messages). Before the fix 1 of 14 was wrong (a relative clause
+# "which the app needs to send picture messages" read as a step)
+BESIDE = [
+    ("telecom", _AIRPLANE, "", "Please restart your phone. This will also refresh its connection to the network.",
+     ["reboot_device"]),
+    ("telecom", _VPN, "", "Please turn off the VPN - VPNs can sometimes slow down your mobile data.", ["disconnect_vpn"]),
+    ("telecom", _ABROAD, "", "Please turn on data roaming. Roaming charges may apply, so keep an eye on your usage.",
+     ["turn_on_data_roaming"]),
+    ("telecom", _SIM_OUT, "", "Please reseat the SIM card; a loose SIM can cause the 'No service' message in your "
+                              "status bar.", ["reseat_sim_card"]),
+    ("telecom", _DATA, "", "Could you switch off Wi-Fi so that your phone uses mobile data for the test?",
+     ["turn_off_wifi"]),
+    ("telecom", _MMS, "", "Please allow the SMS permission for Messages, which the app needs to send picture messages.",
+     ["grant_sms_permission"]),
+    ("telecom", _DATA, "", "Please run a speed test. Your plan includes speeds of up to 300 Mbps.", ["run_speed_test"]),
+    ("telecom", _AIRPLANE, "", "Please toggle airplane mode - this resets your phone's connection to the network.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    ("telecom", _SAVER, "", "Please turn off Data Saver. Note that this may increase how much data your apps use.",
+     ["turn_off_data_saver"]),
+    ("telecom", _AIRPLANE, "", "Please restart your phone; when it powers back on, it'll reconnect to the network by "
+                               "itself.", ["reboot_device"]),
+    ("telecom", _NETPREF, "", "Please set the network mode to 4G/5G preferred. Your phone will still fall back to 3G "
+                              "where 4G isn't available.", ["set_network_mode_4g_5g"]),
+    ("telecom", _WIFI_CALLING, "", "Please turn Wi-Fi calling off. Your calls will then go over the cellular network.",
+     ["turn_off_wifi_calling"]),
+    ("telecom", _BILL, "", "Please pay the payment request on your phone. Service is usually restored within minutes "
+                           "of payment, and you won't need to restart.", ["pay_payment_request"]),
+    ("telecom", _APN, "", "Please reset your APN settings. The APN tells your phone how to connect to our data "
+                          "network.", ["reset_apn_settings"]),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), BESIDE)
+def test_user_tools_round5_beside_an_explanation(domain: str, task: str, previous: str, text: str,
+                                                 tools: list[str]) -> None:
+    got = _tools(domain, task, text, previous)
+    assert _matches(tools, got), got

@@ -774,6 +774,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
                     _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
+            if k and clause.startswith("which "):
+                clause = ""  # "…, which the app needs to send picture messages": what it is for, no step
             if k and _AFTER_A_THING.match(clause) and _STATEMENT.match(clauses[k - 1]) \
                     and not _imperative(clauses[k - 1]):
                 clause = ""  # "- the reset only takes effect after a restart": when a statement holds, no step
