@@ -300,6 +300,14 @@ REWRITE_FRAMES = {
 }
 
 
+def _step_framed(frame: Callable[[str, str], str]) -> Callable[[Case], Case | None]:
+    """A message asking the user to operate their phone, its first plain ask put in another ``frame`` (a step's
+    frame: "You could try pleasing share …" is no agent's wording of a fact's ask)."""
+    rewrite = _framed(_PLAIN_ASK, frame)
+    return lambda case: None if not case.labels["user_tools"] or (text := rewrite(case.text)) is None \
+        else replace(case, text=text)
+
+
 # what an agent says of the phone's other settings without asking anything of them
 _ASIDES = ("There's no need to restart your phone for this.", "Your SIM card looks fine on our side.",
            "Airplane mode isn't the problem here, so you can leave it as it is.",
@@ -645,6 +653,9 @@ REWRITES: dict[str, Callable[[Case], Case | None]] = {
     "not_needed": _not_needed, "okay_so": _okay_so, "on_your_end": _on_your_end,
     "path_separators": _path_separators, "can_we": _can_we, "favour_forms": _favour_forms,
     "small_talk": _small_talk,
+    # "You could try restarting your phone.", "It would really help if you turned off the VPN."
+    "you_could_try": _step_framed(lambda verb, rest: f"You could try {_gerund(verb)}{rest}."),
+    "would_help_if": _step_framed(lambda verb, rest: f"It would really help if you {_past(verb)}{rest}."),
 }
 
 

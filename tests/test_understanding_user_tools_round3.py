@@ -216,9 +216,7 @@ TELECOM_LISTS = [
 TELECOM_TERSE = [
     (_AIRPLANE, "", "Airplane mode off, please.", ["turn_off_airplane_mode"]),
     (_AIRPLANE, "", "Quick reboot?", ["reboot_device"]),
-    pytest.param(_DATA, "", "Mobile data on, then a speed test.", ["turn_on_mobile_data", "run_speed_test"],
-                 marks=pytest.mark.xfail(strict=True, reason="a verbless noun phrase ('a speed test') after a "
-                                                             "verbless state is not read as a step")),
+    (_DATA, "", "Mobile data on, then a speed test.", ["turn_on_mobile_data", "run_speed_test"]),
     (_VPN, "", "VPN off, please.", ["disconnect_vpn"]),
     (_ABROAD, "", "Data roaming on, please.", ["turn_on_data_roaming"]),
     pytest.param(_SIM_OUT, "", "SIM out, SIM back in.", ["reseat_sim_card"],
@@ -227,9 +225,7 @@ TELECOM_TERSE = [
     pytest.param(_DATA, "", "Speed test?", ["run_speed_test"],
                  marks=pytest.mark.xfail(strict=True, reason="a bare noun question naming a tool is not read as a "
                                                              "request")),
-    pytest.param(_WIFI_CALLING, "", "Wi-Fi calling: off.", ["turn_off_wifi_calling"],
-                 marks=pytest.mark.xfail(strict=True, reason="a 'thing: state' line outside a list under an asking "
-                                                             "header is not read as a step")),
+    (_WIFI_CALLING, "", "Wi-Fi calling: off.", ["turn_off_wifi_calling"]),
 ]
 
 TELECOM_ORDER = [
@@ -702,11 +698,8 @@ TELECOM_TOGGLES_AND_STATES = [
     (_VPN, "", "Please run the speed test without the VPN.", ["disconnect_vpn", "run_speed_test"]),
     (_VPN, "", "Run the speed test with your VPN switched off.", ["disconnect_vpn", "run_speed_test"]),
     (_WIFI_CALLING, "", "Try the MMS again over mobile data only, with Wi-Fi off.", ["turn_off_wifi", "can_send_mms"]),
-    pytest.param(_APN, "", "Reset your APN settings; the change only applies after a restart, so please restart too.",
-                 ["reset_apn_settings", "reboot_device"],
-                 marks=pytest.mark.xfail(strict=True, reason="an after-phrase inside a statement is read as a step "
-                                                             "done "
-                                                             "first; a rule dropping it lost a held-out reading")),
+    (_APN, "", "Reset your APN settings; the change only applies after a restart, so please restart too.",
+     ["reset_apn_settings", "reboot_device"]),
     (_SIM_OUT, "", "Restart the phone once you've reseated the SIM, then check whether it says 'No SIM'.",
      ["reseat_sim_card", "reboot_device", _SIM_LOOK]),
     (_DATA, "", "Mobile data should be on - can you double-check that for me?", [_DATA_LOOK]),

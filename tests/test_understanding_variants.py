@@ -24,7 +24,7 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 #   order_asked precision)
 # - softened: "When you have a moment, could you open … and read me the three switches" reads as a clarification
 # - device_synonyms: "speed check" is no name of the speed test
-# - would_you_mind / try_gerund: the rewrite puts one step in the -ing form and leaves the next in the imperative
+# - would_you_mind / try_gerund / you_could_try: the rewrite puts one step in the -ing form and leaves the next in the imperative
 #   ("Try making sure Wi-Fi is enabled … and then glance at …")
 # - tools_after_previous: the finding sent alone takes a "please" with it ("… please unplug your router …")
 # - two_asks: "Also, thanks for reaching out …" joined after an ask, which no agent writes mid-message
@@ -37,6 +37,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "device_synonyms": {"user_tools": 1, "user_tools_sequence": 2},
     "would_you_mind": {"user_tools": 1, "user_tools_sequence": 2},
     "try_gerund": {"user_tools": 1, "user_tools_sequence": 2},
+    "you_could_try": {"user_tools": 1, "user_tools_sequence": 2},
     "tools_after_previous": {"user_tools": 1, "user_tools_sequence": 2},
     "two_asks": {"confirmation_request": 1},
 }

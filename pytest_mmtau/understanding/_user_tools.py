@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ._lexicon import inflections
 from ._memo import PerVocabulary
@@ -85,7 +85,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\btap (?:it|that|this|them) on\b"
                 r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) (?:green|blue|highlighted|lit)\b)"
                 r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green)|(?: is|'s) (?:on|enabled|highlighted))"),
-    ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave|get out of|come out of|shut off|hit disconnect|untick|"
+    # ("leave it on", "leave it alone" keep a state: no step off)
+    ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave(?! (?:[\w-]+ ){0,3}?(?:on|off|alone|as (?:it|they) "
+                 r"(?:is|are)|be)\b| (?:it|them|that|this)\W*$)|get out of|come out of|shut off|hit disconnect|untick|"
                  r"pause|log out of|logging out of|"
                  r"get rid of|ditch|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
@@ -107,7 +109,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"(?:pull|bring)(?:ing|s)? up|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
-              r"what (?:[\w-]+ ){1,4}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
+              r"what (?:[\w-]+ ){1,8}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
 # ("toggling" too: a verb's -ing form without its -e)
 _PARTICLE = re.compile(r"\b(turn|switch|toggl(?:e|ing)|flip|flick|set|put|make sure|making sure|ensure|ensuring|keep|leave|"
@@ -123,7 +125,7 @@ _TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|be
                           r"(?:the |your )?[\w-]+(?: [\w-]+){0,3}? (?:back )?(on|off)(?: (?:now|please|for now))?,?"
                           r"(?: please)?\W*$")
 _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + CHAT_LEAD + r"),? )*"
-                             r"(?:is|are|was|does|do(?! (?:a|an|another)\b)|has|"
+                             r"(?:is|are|was|does|do(?! (?:a|an|another|the same|that|this|it)\b)|has|"
                              r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
                              r"did|any chance)\b"
                              # "Is the problem only with picture messages?": about the problem, not what a screen shows
@@ -139,7 +141,9 @@ _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + C
                              r"(?! (?:you|your (?:phone|device)|it) (?:have|has|got|support|use) (?:a|an|any)\b"
                              r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))")
 # a question about when or why something happened asks for no step ("When did it start - after a restart?")
-_HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
+_HISTORY = re.compile(r"^(?:\w+,? )?(?:did|has|had) (?:that|this|it|doing (?:that|so)) (?:help|work|fix|make a difference|"
+                      r"do the trick|change anything|sort)\b"  # "Did that help?": how the step went
+                      r"|^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
                       # "when you have a second, …" is no question about the past
                       r"(?! you(?:'ve| have| get| got| are|'re| can)\b).*\b(?:did|was|were|has|have|had|started|"
                       r"began|happened)\b"
@@ -161,7 +165,15 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:when|why|how long|how often|where)\b"
                       r"|^(?:\w+,? )?(?:were|was) you able to\b|^(?:\w+,? )?(?:did|have|had) you (?:manage|managed|get|"
                       r"got|been able) to\b|^(?:\w+,? )?(?:have|had|did) you\b.*\b(?:recently|lately|earlier|previously|"
                       r"before today|last (?:time|week|night))\b")
+# a time after this conversation: "if it happens again", "in the future", "next time"
+_LATER_TIME = (r"(?:if|should) (?:it|this|that|the (?:problem|issue)) (?:ever )?(?:happens again|comes back|returns|"
+               r"recurs|starts again)(?! (?:up|on|online)\b)|(?:when|whenever) (?:it|this|that|the (?:problem|issue)) "
+               r"(?:ever )?happens again|in (?:the )?future|next time")
 _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
+                      # "Later I may ask you to restart, but not yet": a step for later
+                      r"but not (?:yet|just yet|right now)|(?:i|we) (?:may|might) (?:later |eventually |also )?ask you to|"
+                      # "You can try restarting if it ever comes back": advice for another time
+                      + _LATER_TIME + "|"
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
                       # "How would you like to pay for the top-up?" asks a choice, no step
@@ -175,6 +187,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       # "Could you tell me which VPN app you use?": the user's habits, not a screen
                       r"(?:which|what)(?: [\w-]+){0,3} (?:do |did )?you (?:use|usually use|prefer|own))\b")
 # "…, but that's entirely up to you": a step left to the user's choice is not asked
+# "In the future, you could try toggling mobile data", "If it happens again, restart the phone": a sentence led by
+# another time is advice for then, all of it
+_ANOTHER_TIME = re.compile(r"^(?:\w+,? )?(?:" + _LATER_TIME + r")\b")
 _UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
                         r"(?:call|choice|decision))\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|now that|"
@@ -192,7 +207,7 @@ _AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon 
                     # "…, having first reseated the SIM" (not "having allowed SMS already": done before)
                     r"having (?!.*\balready\b))\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
-_BEFORE = re.compile(r"^(?:and |but )?(?:before|prior to) (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
+_BEFORE = re.compile(r"^(?:and |but )?(?:before|prior to|ahead of) (?!(?:that|this|then|doing (?:that|so|this)|you do)\b)\w+")
 # "run the test, but first turn Wi-Fi off", "Send an MMS. Before that, allow Storage.": what follows comes first
 # "Before we restart anything, can I get your phone number?": the agent's own plan, no step
 # "run the test again - but make sure Data Saver is off before you do": a later clause done first
@@ -221,7 +236,10 @@ _BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:bac
                          r"(?: for (?:a few |about |around |roughly |at least )?[\w-]+ (?:seconds?|secs?|moments?|minutes?))?"
                          r"\W*$")
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
-                    r"|\band then\b(?! (?:on|off|back)\b)|\bthen\b(?! (?:on|off|back)\b)|"
+                    r"|\band then\b(?! (?:on|off|back)\b)|"
+                    # (not inside a modal's verb: "you should then see LTE" is what will show, one clause)
+                    r"(?<!should )(?<!would )(?<!could )(?<!might )(?<!will )(?<!'ll )(?<!'d )(?<!may )(?<!can )"
+                    r"\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
                     r"hold|choose|open|go))|\.\s|(?=\bafter\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
@@ -393,8 +411,10 @@ _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|wo
 _HAVE_ANY = re.compile(r"^(?:\w+,? )?(?:do|does|are|is) (?:you|your (?:phone|device)|it) (?:have|has|got|getting|get|"
                        r"see|seeing) (?:any|some|full)\b")
 # (not a relative clause after a comma: "…, which is why your speeds were limited")
-_WH_STATE = re.compile(r"^(?!which (?:is|was|would be) (?:why|what|how|because)\b)(?:\w+,? )?(?:what|which|how)(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|"
-                       r"were)\b)")
+# ("What we need is for Messages to have SMS": a cleft saying what the agent needs, no question)
+_CLEFT = r"(?! (?:we|i|you) (?:need|want|would like|'d like|have to)\b)"
+_WH_STATE = re.compile(r"^(?!which (?:is|was|would be) (?:why|what|how|because)\b)(?:\w+,? )?(?:what|which|how)"
+                       + _CLEFT + r"(?:'s|'re| is| are| was| were|(?: [\w-]+){1,3} (?:is|are|was|were)\b)")
 # "Which one are you interested in?": about the user, not a screen
 _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|hoping|trying|thinking|after|"
                         r"considering|leaning|planning|keen|wanting)\b")
@@ -433,7 +453,7 @@ _IS_BEFORE = re.compile(r"\b(?:is|are|'s|was|were|be|been|isn't|aren't|wasn't|we
 # an operation's word that is a state here ("set to", "selected", "switched on by accident")
 _STATE_WORD = re.compile(r"set to|selected|select|switched on|switched off|turned on|turned off|enabled|"
                          r"disabled|allowed")
-_WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b.*\b(?:show|shows|showing|shown|displayed|displaying|display|"
+_WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b" + _CLEFT + r".*\b(?:show|shows|showing|shown|displayed|displaying|display|"
                          r"listed|have|has|allowed|granted|enabled|disabled|denied|blocked|turned|switched|"
                          r"say|says|saying|read|reads|look like|looks like|look|looking|set to|selected|getting|seeing|"
                          r"appears?|"
@@ -663,6 +683,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
         text = _QUOTED_LABEL.sub(r"\1", seg.text)  # "swap the 'network mode' over to …": the label, unquoted
+        # "It would help if you disconnected the VPN and ran a speed test": the steps wished for, in the past tense
+        wished = _HELPS_IF_YOU.search(text)
+        if wished is not None:
+            wish = _WISHED_VERB.sub(lambda m: m.group(1) + _base_form(m.group(2)), text[wished.end():])
+            text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
+            asks = asks or any(at == 0 for at, _ in _operations(wish))
         text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
         text = _DEVICE_HELD_OFF.sub(r"power off the \1,", text)  # "with the phone switched off, …"
         text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
@@ -689,6 +715,11 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             header_asks = seg.asks
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
         clauses = _appositions_joined([part for c in clauses for part in _condition_first(c, vocab)], vocab)
+        # "Airplane mode off, then on.", "VPN off, then speed test.", "Data Saver: off.": a sentence of steps said
+        # as things and states alone, no verb, asks them
+        # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
+        if (terse := _terse_steps(clauses, vocab)) is not None:
+            clauses, asks = terse, asks or not seg.item
         if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
             clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -707,6 +738,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
             or (not seg.asks and _LIST_MARK.match(seg.text) is not None
                 and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
+        asks = asks and not _ANOTHER_TIME.match(seg.text)
         # "When it's back up, check whether you have signal": a step after the when-clause is no question about
         # the past
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -715,6 +747,16 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         for k, clause in enumerate(clauses):
             bare = _BARE_STATE.match(clause)
             named = next((p for p in antecedent if p not in _DEVICES), None)
+            if (ahead := _BEFORE_A_THING.match(clause)) is not None and not _operations(clause):
+                # "Ahead of the speed test, turn the VPN off": the test, named alone, is run after
+                implied = next((s for t in _things(clause, vocab) for s in vocab.user_tools
+                                if _verb_kind(s) in _IMPLIED and t.phrase in s.objects), None)
+                if implied is not None:
+                    clause = f"before {implied.verb} {clause[ahead.end():]}"
+            if _IF_SO.match(clause) and named is not None and k + 1 < len(clauses) \
+                    and not (index and segments[index - 1].question):
+                # "… might still be on. If so, turn it off": look at it first (after "Is it on?" the question looks)
+                clause = f"check {named}"
             if bare is not None and named is not None:
                 clause = f"turn {named} {bare.group(1)}"
             needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
@@ -732,6 +774,15 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
                     _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
+            if k and clause.startswith("which "):
+                clause = ""  # "…, which the app needs to send picture messages": what it is for, no step
+            if k and _AFTER_A_THING.match(clause) and _STATEMENT.match(clauses[k - 1]) \
+                    and not _imperative(clauses[k - 1]):
+                clause = ""  # "- the reset only takes effect after a restart": when a statement holds, no step
+            if k and _BARE_REPORT.match(clause) and any(kind != "check" for _, kind in _operations(clauses[k - 1])):
+                # "Turn off airplane mode and let me know", "Once you've switched it off, let me know": word that
+                # the step is done, no look
+                clause = ""
             alone = not k and all(not _operations(c) for c in clauses[1:])  # "You'll need to X first, though."
             if first_from is None and (_FIRST_THOUGH.match(clause) or ((k or alone) and _FIRST_AFTER.search(clause))):
                 first_from = k
@@ -751,9 +802,10 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             seen_on = k > 0 and _SEEN_WHEN.match(clauses[k - 1]) is not None and clause.startswith("when you ")
             if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
                     and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
-                         or seen_on):
+                         or seen_on or (k > 0 and _TAPPED.search(clauses[k - 1]) is not None
+                                        and _SO_IT_IS.match(clause) is not None)):
                 found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
-                                *((p, t, False) for p, t in _acted(clause, vocab)),
+                                *((p, t, False) for p, t in _acted(clause, vocab, antecedent)),
                                 *_paired(clause, things, antecedent, vocab)})
                 # "try a speed test with the VPN disconnected": the state it is done in is set up first
                 held = [m.span() for m in _WITH_STATE.finditer(clause)]
@@ -786,6 +838,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out[at:at] = ordered
         else:
             out += ordered
+    for k, seg in enumerate(segments):  # "Turn off Wi-Fi calling. Then do the same for Wi-Fi."
+        same = _SAME_FOR.search(seg.text)
+        if same is not None and _AGENT_DOES.search(seg.text, 0, same.start()) is None \
+                and all(i != k for i, _, _ in out):
+            at = next((n for n, step in enumerate(out) if step[0] > k), len(out))
+            out[at:at] = [(k, tool, False) for tool in _the_same_for(same, segments[:k], vocab, previous)]
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     if not out:
@@ -797,6 +855,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             said = segments[doing].text[:_DO_THAT.search(segments[doing].text).start()]  # type: ignore[union-attr]
             said = re.sub(r"\W*(?:\b(?:would|could|can|will) you(?: \w+)?|\bplease|\band)?\W*$", "", said)
             told = [*segments[:doing], *([Segment(said, said, True, False, False, False)] if said else [])]
+            # "Data Saver needs to be off. Could you do that?": the state needed is the step to do
+            told = [replace(seg, text=_NEEDED.sub(r"turn \g<thing> \g<state>", seg.text)) for seg in told]
             set_out = requested_tools(told, [True] * len(told), vocab, previous=previous) if told else []
             if set_out or not previous:
                 return [(doing, tool) for _, tool in set_out]
@@ -805,6 +865,80 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None for s in before],
                 vocab)]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+# a clause that only leads a step ("Next:", "Step 2 -", "Quick one:") or only says please
+_TERSE_LEAD = re.compile(r"^(?:(?:next|then|now|finally|first|also|and|please|ok|okay|great|thanks|quick one|"
+                         r"step \d+|next step)\W*)+$")
+_TERSE_THING = re.compile(r"^(?:(?:and|then|next|now),? )*(?:a |an |the |your )?(?:quick |new |fresh |another )?"
+                          r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?:,? (?:please|now|again))?\W*$")
+
+
+def _terse_steps(clauses: Sequence[str], vocab: Vocabulary) -> list[str] | None:
+    """The clauses of a sentence made only of steps without verbs, each a thing and the state to put it in ("VPN
+    off"), a state for the thing just named ("…, then on"), or a thing one tool does something to ("then speed
+    test": run it), as clauses with their verbs; None when any clause says more (a state reported: "Wi-Fi is on")."""
+    out: list[str] = []
+    named, stated, led = False, False, False
+    for k, clause in enumerate(clauses):
+        following = clauses[k + 1] if k + 1 < len(clauses) else ""
+        if _TERSE_LEAD.match(clause):
+            led = True
+            continue
+        if _TERSE_STATE.match(clause) and _things(clause, vocab):
+            named = stated = True
+            out.append(clause)
+            continue
+        if _BARE_STATE.match(clause) and named:
+            stated = True
+            out.append(clause)
+            continue
+        thing = _TERSE_THING.match(clause)
+        things = _things(clause, vocab) if thing is not None else []
+        if thing is None or len(things) != 1 or things[0].phrase != thing.group("thing"):
+            return None
+        named = True
+        if _BARE_STATE.match(following):  # "Data Saver: off."
+            out.append(clause)
+            continue
+        # "then speed test": the one tool doing what only it does to this thing (run it, restart it)
+        doing = next((s for s in vocab.user_tools if _verb_kind(s) in _IMPLIED and things[0].phrase in s.objects), None)
+        if doing is None:
+            return None
+        # (a thing alone is a heading, "Speed test.", unless led or asked: "Next: speed test, please.")
+        stated = stated or led or k > 0 or clause != thing.group(0) or bool(re.search(r"\bplease\b", following))
+        out.append(f"{doing.verb} the {things[0].phrase}")
+    return out if stated else None
+
+
+# "Now do the same for Wi-Fi", "Could you do that once more with Wi-Fi off?": the steps set out before, done to
+# another thing or in another state
+_SAME_FOR = re.compile(r"\b(?:do|try|repeat|redo) (?:the same(?: thing| steps?)?|that|this|those steps|these steps)"
+                       r"(?: (?:again|once more|one more time|now|too|as well))* (?P<how>for|with|on) (?:the |your )?"
+                       r"(?P<thing>[\w -]{2,30}?)(?P<state> (?:turned |switched )?(?:on|off|disconnected|connected|"
+                       r"enabled|disabled))?(?: (?:too|as well|now|please|this time))*\W*$")
+
+
+def _the_same_for(same: re.Match[str], earlier: Sequence[Segment], vocab: Vocabulary, previous: str) -> list[str]:
+    """The steps set out before (in this message's earlier sentences, else in the agent's previous message), done
+    to the thing "the same for" names, or after putting the thing "with" names in its state."""
+    told = requested_tools(earlier, [True] * len(earlier), vocab) if earlier else []
+    if not told and previous:
+        before = segments_of(previous)
+        told = requested_tools(before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None
+                                        for s in before], vocab)
+    things = _things(same.group("thing"), vocab)
+    if not told or len(things) != 1:
+        return []
+    thing = things[0].phrase
+    if same.group("state"):  # "… with Wi-Fi off": that state set up first, then the same steps
+        kind = "turn on" if re.search(r"\b(?:on|connected|enabled)$", same.group("state")) else "turn off"
+        held = _tool_for(kind, thing, vocab)
+        return [held, *(tool for _, tool in told)] if held else []
+    if same.group("how") != "for":
+        return []
+    kinds = {s.tool: _verb_kind(s) for s in vocab.user_tools}
+    return [tool for _, done in told if (tool := _tool_for(kinds[done], thing, vocab)) is not None]
 
 
 def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Sequence[Segment]) -> list[str]:
@@ -838,6 +972,15 @@ _WITHOUT_THING = re.compile(r"\bwithout (the |your )((?![\w-]+ing\b)[\w-]+(?: [\
 _WHAT_IT_DOES = re.compile(r"\b((?:the|a|an|this|that) (?:[\w-]+ )?(?:mode|setting|feature|option|switch|toggle|button|"
                            r"app|one|thing)s?) (?:that|which) (?!(?:says|say|reads|read|is (?:labell?ed|called|named)|"
                            r"are (?:labell?ed|called|named)|shows|displays)\b)[^,;.?!()]*?(?=\s-\s|[,;.?!()]|$)")
+_NEEDED = re.compile(r"^(?P<thing>[\w -]{2,30}?) (?:needs?|has|have|should|must|ought) (?:to )?be (?:turned |switched )?"
+                     r"(?P<state>on|off)\b")
+_BEFORE_A_THING = re.compile(r"^(?:and |but )?(?:before|prior to|ahead of) (?=(?:the|a|an|your|another) [\w -]{2,30}\W*$)")
+_STATEMENT = re.compile(r"^(?:the|your|it|this|that|which|my|our|its) ")
+_AFTER_A_THING = re.compile(r"^after (?:a|an|the|another|each|every) [\w -]{2,30}\W*$")
+_IF_SO = re.compile(r"^(?:and )?if (?:so|it is|it's|that's the case|that is the case)\W*$")
+# "tap the plane icon so that it's no longer highlighted": the state the tap leaves the control in, the step itself
+_TAPPED = re.compile(r"\b(?:tap|press|touch|click|hit|slide|flip|toggle)\b")
+_SO_IT_IS = re.compile(r"^so (?:that )?it(?:'s| is| turns| goes| lights)\b")
 _DEVICES = frozenset({"phone", "device", "handset", "router", "modem", "smartphone", "mobile"})
 _DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,:] )?(?:please )?"
                          r"(?:turn|power|switch|shut) (?:off |down )?(?:your |the )?(?:phone|device|handset)(?: off| down)?"
@@ -873,7 +1016,8 @@ _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|d
                            r"allowed|allow|deny|denied)\W*$")
 _NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?\W?(?:lte|[2-5]g)\b")
 # doing again what was set out before: "do that now", "give that another go", "do the same again", "once more"
-_DO_THAT = re.compile(r"\b(?:do|try|redo|repeat|give|go through|(?<=mind )(?:doing|trying|repeating))\b "
+_DO_THAT = re.compile(r"\b(?:do|try|redo|repeat|give|go through|handle|take care of|sort out|"
+                      r"(?<=mind )(?:doing|trying|repeating|handling))\b "
                       r"(?:that|this|those|these|them|both|it|all of (?:that|those|them)|the same(?: thing| steps?)?|"
                       r"(?:those|these|the) (?:steps?|things?))(?! (?:is|was|will|would|should|can|means?)\b)"
                       r"(?: (?:a|another|one more) (?:go|try|shot|time))?"
@@ -909,7 +1053,7 @@ _PURPOSE = re.compile(r"^(?:in order )?to (?!make sure\b|be\b)[a-z]+\b")
 _WITH_DONE = re.compile(r"^(?:and )?(?:with|now with) (?:the |your |that |this |it )?(?:[\w-]+ ){0,3}?(?:now |already |just )?"
                         r"(?:reset|restored|reseated|reinserted|restarted|rebooted|done|fixed|sorted|changed|updated|"
                         r"granted|paid)\W*$")
-_WITH_STATE_ONLY = re.compile(r"^with (?:the |your )?([\w -]{2,25}?) (?:turned |switched )?(off|on|disconnected|disabled|"
+_WITH_STATE_ONLY = re.compile(r"^(?:(?:this time|again|now|but|and|only),? )*with (?:the |your )?([\w -]{2,25}?) (?:turned |switched )?(off|on|disconnected|disabled|"
                               r"enabled|connected)\W*$")
 _WHEN_FIRST = re.compile(r"^(?:once|when|after|now that|as soon as)\b")
 _WITH_STATE = re.compile(r"\bwith (?:the |your )?[\w -]{2,25}? (?:turned |switched )?(?:off|on|disconnected|disabled|"
@@ -922,13 +1066,15 @@ _OFFER_HOW = re.compile(r"\b(?:i|we)(?:'d| would| can| could|'ll| will)?(?: be (
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
                      r"(?:want|wish|need|like|have) to|"
+                     # "You could try restarting your phone.", "You might also try toggling airplane mode."
+                     r"you (?:could|can|might|may|should)(?: also| always| first| now| just)? try|"
                      r"it(?: may| might| could| would|'d| will|'ll)? be (?:really |very |most |extremely |super )?(?:worth|a good idea to|"
                      r"best to|wise to|(?:helpful|useful|great|ideal) (?:to|if you could))|"
                      # "I'd suggest turning the router off and on again", "I recommend restarting it"
                      r"i(?:'d| would)? (?:suggest|recommend)|"
-                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other) (?:step|thing|"
-                     # "The best thing you can do right now is reset …"
-                     r"move|fix|option)(?: [\w']+){0,6}? (?:is|would be|will be)(?: to| for you to| that you)?|"
+                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other|[a-z]{3,}est) (?:step|thing|"
+                     # "The best thing you can do right now is reset …", "The quickest way to test this would be to …"
+                     r"move|fix|option|way|approach)(?: [\w']+){0,6}? (?:is|would be|will be)(?: to| for you to| that you)?|"
                      # "Feel free to reset the APN", "My recommendation would be to …", "All you need to do is …"
                      r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) (?:to|that you)|"
                      r"all (?:you need|you have|you'll need|you'd need|that's left|that remains) to do is(?: to)?|"
@@ -942,6 +1088,25 @@ _ASKED_OF_YOU = re.compile(r"\b(?:(?:ask|need|want|like|get|have|invite|encourag
                            r"for you to|(?:is|be) (?:that|for) you(?: to)?|if you (?:could|can|would|might)|"
                            r"you(?:'ll| will|'d| would)? (?:want|need|have) to)"
                            r"(?: (?:please|just|kindly|quickly|first|then|now|go ahead and))* (?=[a-z])")
+# a step wished for in the past tense after "it would help if you": the step the user is asked for
+_HELPS_IF_YOU = re.compile(r"\b(?:would|'d|might|could) (?:really |also |certainly |definitely )?"
+                           r"(?:help|be (?:really |very |super |most |so )?(?:great|helpful|useful|ideal|perfect|good|"
+                           r"wonderful|a (?:big |great )?help))"
+                           r"(?: (?:a lot|a great deal|enormously|greatly|me|us|here|so much))* "
+                           r"if you (?:just |first |quickly |now |then )?")
+_BASE_OF = {"ran": "run", "took": "take", "gave": "give", "sent": "send", "did": "do", "tried": "try", "made": "make"}
+# the verbs of the wished steps: the first, and each after "and" or "then"
+_WISHED_VERB = re.compile(r"(^|\band (?:then )?|\bthen )([a-z]+)\b")
+
+
+def _base_form(verb: str) -> str:
+    """A step's verb in the past tense in its base form ("turned" → "turn", "tapped" → "tap", "enabled" →
+    "enable"), where the base form is one a step opens on; any other word as it is."""
+    if verb in _BASE_OF:
+        return _BASE_OF[verb]
+    if not verb.endswith("ed"):
+        return verb
+    return next((base for base in (verb[:-1], verb[:-2], verb[:-3]) if _IMPERATIVE_STEP.match(base)), verb)
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
@@ -1167,9 +1332,10 @@ def _declared(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
             if not any(c <= a and b <= d and (d - c) > (b - a) for c, d, _ in found)]
 
 
-def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
+def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> list[tuple[int, str]]:
     """(position, tool) of the tools named by their own verb (in any form or synonym) and the head noun of what
-    they operate, a few words apart: clear_app_cache in "clear the StreamCo app's cache", "wipe the app cache"."""
+    they operate, a few words apart: clear_app_cache in "clear the StreamCo app's cache", "wipe the app cache"; or
+    "it" for that thing named last ("The cache may be corrupted. Could you clear it?")."""
     found = []
     for sense in vocab.user_tools:
         named_by = sense.tool.split("_")[0]
@@ -1185,6 +1351,9 @@ def _acted(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
         # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
         own = "|".join(re.escape(v) for v in inflections(sense.tool.split("_")[0]))
         m = m or re.search(rf"(?<![a-z0-9-])(?:{own}) (?:something|anything|any(?:thing)? \w+)\b", clause)
+        named_last = next((p for p in antecedent if p not in _DEVICES), "")
+        if m is None and heads & set(named_last.split()):
+            m = re.search(rf"(?<![a-z0-9-])(?:{verbs}) (?:it|them|that|this)\b", clause)
         if m:
             found.append((m.start(), sense.tool))
     return found
@@ -1214,6 +1383,11 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     if len(ops) == 1 and len(things) >= 2 and _coordinated(clause, things):
         pos, kind = ops[0]  # "make sure both SMS and Files and media are set to Allow"
         each = [(t.at, tool, False) for t in things if (tool := _tool_for(kind, t.phrase, vocab)) is not None]
+        # "check the bars and network letters at the top of your screen": one screen shows them all, one look
+        shown = [s.tool for s in vocab.user_tools if kind == "check" and s.verb == "check"
+                 and all(t.phrase in s.mentions or t.phrase in s.objects for t in things)]
+        if len({tool for _, tool, _ in each}) >= 2 and shown:
+            return [(pos, shown[0], False)]
         if len(each) >= 2:
             return each
     if len(ops) == 1 and _PLURAL_REFERENCE.search(clause) and ops[0][1] != "check":
