@@ -33,8 +33,11 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     if tail != text and is_question(text) and _WH_TAIL.match(tail):
         return None  # "I'll need your approval before cancelling anything, but first - what's the account ID?"
     kind = _approval(text, vocab)
-    if kind is None and is_question(text) and tail and tail != text and _tail_asks_alone(text, tail):
-        kind = _approval(tail, vocab)
+    if kind != "action" and is_question(text) and tail and tail != text and _tail_asks_alone(text, tail):
+        # (an offer that names the item it acts on is no check of the item: "I can start a return for the Wireless
+        # Earbuds - would that help?" asks to approve the return)
+        tail_kind = _approval(tail, vocab)
+        kind = tail_kind if kind is None or tail_kind == "action" else kind
     return kind
 
 
