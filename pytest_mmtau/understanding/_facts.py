@@ -979,9 +979,12 @@ def _other_part(said: str, value: str) -> bool:
     for part in stated:
         m = _part_at(said, part)
         assert m is not None
-        before = re.search(r"([a-z]+)\s*[,/]\s*(?:(?:size|color|colour|in) )?$", said[:m.start()])  # "navy, size S"
-        after = re.match(r"\s*[,/]\s*([a-z]+)", said[m.end():])
-        if any(g is not None and not any(_abbreviates(g.group(1), t) for t in mine) for g in (before, after)):
+        # (a word with its number is one part: "olive, US 11" lists another size, not the user's "us-10")
+        before = re.search(r"([a-z]+(?:[ -]\d+(?:\.\d+)?)?)\s*[,/]\s*(?:(?:size|color|colour|in) )?$",
+                           said[:m.start()])  # "navy, size S"
+        after = re.match(r"\s*[,/]\s*([a-z]+(?:[ -]\d+(?:\.\d+)?(?![\d.]))?)", said[m.end():])
+        if any(g is not None and not all(any(_abbreviates(w, t) for t in mine) for w in _tokens(g.group(1)))
+               for g in (before, after)):
             return True
     return False
 
