@@ -874,12 +874,17 @@ def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
     for other in _others(said, sense, vocab):
         at = _where(said, other, sense)
         before = words(said[max(0, at - 30):at])[-2:] if at >= 0 else []
+        label = [w for w in words(said[max(0, at - 40):at]) if w not in _WEEKDAYS]
+        if any(len(term) > 1 and weight == 3 and tuple(label[-len(term):]) == term
+               for other_sense in vocab.facts if other_sense is not sense for term, weight in other_sense.terms):
+            continue  # "New date: Tuesday, December 8": after another fact's own name of two words, that fact's value
         if any((singular(w) in sense.own or w in sense.own) and not _own_name_of_another(w, sense, vocab)
                for w in before):
             return True
     return False
 
 
+_WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _RANGE = frozenset({"from", "after", "before", "until", "till", "between", "since", "starting", "through"})
 
 
