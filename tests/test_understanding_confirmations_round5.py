@@ -252,7 +252,13 @@ def test_offers_summaries_terse_asks_and_wrong_values_are_read_alike(
 
 _ORDERS = [c for c in PROBES if c[0] == "restaurant"]
 # restaurant probes the guest's order tracker still reads wrongly, by message, with why
-_GUEST_UNREAD: dict[str, str] = {}
+_GUEST_UNREAD: dict[str, str] = {
+    "We're out of garlic aioli tonight, but the Crispy Calamari with spicy marinara is available. Would you like me to "
+    "place the order for one of those?":
+        "the guest's order tracker takes no line from a statement of what is available ('… is available'), and 'one "
+        "of those' after it is no read-back of a line; taking lines from availability would fill the order from "
+        "every menu suggestion",
+}
 
 
 @pytest.mark.parametrize("case", [

@@ -373,7 +373,7 @@ def _items_just_before(segs: tuple[Segment, ...], k: int) -> list[str]:
 
 
 # "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
-_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
+_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:go ahead|proceed|continue|move forward|go(?=\W*$))\b")
 
 
 # the second of two alternatives ("…, or would you rather I change the address?")
@@ -574,7 +574,11 @@ def _summary_of_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabula
     if sense is None:
         return False
     return tool in {t for t, _, _ in named_actions(text, vocab, proposed=True, writes=True)} or any(
-        _mentions(text, noun) for group in sense.name_nouns for noun in group)
+        _mentions(text, noun) for group in sense.name_nouns for noun in group) or _ARROW.search(text) is not None
+
+
+# "A101 → Premium", "AP-9001 -> Dec 8" (both read as ">"): a value changed into another, the change itself
+_ARROW = re.compile(r"[a-z0-9]\s+>\s+[a-z0-9]")
 
 
 def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None:

@@ -91,6 +91,9 @@ ASSENT_THEN_ACT = "|".join((
     r"light|nod|word|yes|thumbs[- ]up))\b",
     r"\b(?:i'm|i am|we're|we are) (?:all )?(?:ready|set) to [^.?!]*\b(?:whenever|when|once) you(?:'re| are)"
     r"(?: ready)?\b",
+    # "Ready when you are to move A101 to Premium" (not "Ready when you are - just list the dishes")
+    r"^(?:\w+,? )?(?:(?:i'm|i am|we're|we are) )?(?:all )?(?:ready|set) (?:whenever|when) you(?:'re| are)(?: ready)?,? "
+    r"to (?!order\b|start\b|begin\b|help\b|chat\b|talk\b)\w+",
     # "Once confirmed, I'll cancel it", "Upon your approval, I'll …"
     r"^(?:\w+,? )?(?:once|as soon as|when|if|upon) (?:confirmed|approved|agreed)\b,? (?:then )?" + _I_ACT,
     # "I'll cancel it on your confirmation", "Ready to cancel it on your word": the step waits on the user's word
