@@ -235,6 +235,147 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("bank", "freeze_after_alert", "", "Card CARD-5120 is now frozen; you can unfreeze it in the app.", None, None),
 ]
 
+# a second batch, written after the first was fixed: markdown recaps, choices between acting and waiting, declines
+# with "though"/"however", terse arrows, an offer whose later step is the order itself, and waits on a yes
+PROBES += [
+    ("telecom", _REFUEL, "",
+     "Good news - I can get you back online right away. A **2 GB data refuel** on 206-555-0128 (customer "
+     "C1003) costs $10 and is added instantly.\n\nWould you like me to add it?",
+     "refuel_data", _T_REFUEL),
+    ("telecom", _REFUEL, "",
+     "Two options:\n1. Add 2 GB to 206-555-0128 (C1003) now for $10\n2. Wait for your allowance to reset "
+     "on the 1st\n\nWhich would you prefer?",
+     "refuel_data", _T_REFUEL),
+    ("telecom", _ROAMING, "",
+     "I'm sorry, I can't refund roaming charges already billed. I can, however, enable roaming on "
+     "312-555-0147 (customer C1001) so your data works abroad. Shall I do that?",
+     "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "",
+     "I see roaming is turned off for 312-555-0147 on account C1001, which is why you have no data "
+     "abroad. I'd be glad to switch it on - just confirm and I'll take care of it.",
+     "enable_roaming", _T_ROAMING),
+    ("telecom", _BILL, "", "Line 415-555-0163 (C1002) - resume now?", "resume_line", _T_RESUME),
+    ("telecom", _BILL, "",
+     "To restore service I'd send a payment request for your overdue bill B9001 (customer C1002). Is it "
+     "okay if I send that now?",
+     "send_payment_request", _T_BILL),
+    ("telecom", _BILL, "",
+     "Would you be happy for me to reactivate 415-555-0163 for customer C1002?",
+     "resume_line", _T_RESUME),
+    ("telecom", _REFUEL, "", "Adding 2 GB to 206-555-0128 for customer C1003. Sound okay", "refuel_data", _T_REFUEL),
+    ("telecom", _REFUEL, "",
+     "Adding 2 GB to 206-555-0128 (customer C1003) would cost $10 and is applied instantly.",
+     None, None),
+    ("telecom", _ROAMING, "", "Roaming can be turned on for 312-555-0147 at any time from our app.", None, None),
+    ("telecom", _ROAMING, "", "Shall I enable roaming on 312-555-0147 (customer C1010)?", "enable_roaming", _NONE),
+    ("telecom", _BILL, "",
+     "I've reviewed your account (customer C1002):\n\n- Bill **B9001**: $85.00, overdue\n- Line "
+     "415-555-0163: suspended for non-payment\n\nI can send a payment request for B9001 to your phone. "
+     "Would you like me to go ahead?",
+     "send_payment_request", _T_BILL),
+    ("restaurant", _PIZZA, "",
+     "Perfect! Here's a quick recap:\n\n- **BBQ Chicken Pizza** x1 - large, classic crust, light "
+     "sauce\n- **Diet Cola** x2 - medium\n\nIf that all looks good, I'll place the order.",
+     "place_order", _R_PIZZA),
+    ("restaurant", _PIZZA, "",
+     "Got it! 1 large BBQ Chicken Pizza (classic crust, light sauce) + 2 medium Diet Colas. Place order?",
+     "place_order", _R_PIZZA),
+    ("restaurant", _PIZZA, "",
+     "I'm sorry, the thin crust isn't available for the BBQ Chicken Pizza, but classic is. So that'd be "
+     "1 large BBQ Chicken Pizza, classic crust, light sauce, and 2 medium Diet Colas - shall I place "
+     "that?",
+     "place_order", _R_PIZZA),
+    ("restaurant", _PIZZA, "",
+     "1 large BBQ Chicken Pizza, thin crust, light sauce, and 2 medium Diet Colas. Shall I place the "
+     "order?",
+     "place_order", _NONE),
+    ("restaurant", _CALAMARI, "",
+     "One order of Crispy Calamari with spicy marinara coming right up - would you like me to submit it "
+     "now?",
+     "place_order", _R_CALAMARI),
+    ("restaurant", _BREW, "",
+     "Just the small Cold Brew then? I'll send it to the kitchen once you confirm.",
+     "place_order", _R_BREW),
+    ("restaurant", _BREW, "",
+     "One small Cold Brew, please confirm and I'll put the order through",
+     "place_order", _R_BREW),
+    ("restaurant", _CALAMARI, "", "Would you like to add a drink before I place the order?", None, None),
+    ("retail", _CANCEL, "",
+     "I've pulled up order #W3125736 (Backpack, Coffee Maker). Since it's still pending, I can cancel it "
+     "for you.\n\n**Reason:** no longer needed\n**Refund:** $89.10 to your original card\n\nDo you want "
+     "me to proceed with the cancellation?",
+     "cancel_pending_order", _W_CANCEL),
+    ("retail", _RETURN, "",
+     "Unfortunately I can't issue a refund without the item coming back. I can start a return for the "
+     "Wireless Earbuds on W3129434 though, and the refund goes out once it arrives. Want me to set that "
+     "up",
+     "return_delivered_order_items", _W_RETURN),
+    ("retail", _EXCHANGE, "",
+     "Exchange Hiking Boots (W3110919) -> olive, US 10. OK?",
+     "exchange_delivered_order_items", _W_EXCHANGE),
+    ("retail", _ITEMS, "",
+     "Just to double-check before I make the change: the Running Shorts on W3125314 become black in size "
+     "S, right?",
+     "modify_pending_order_items", _W_ITEMS),
+    ("retail", _ADDRESS, "",
+     "Please review:\n1. Order: W3135709\n2. New address: 836 Birch Boulevard, Brookfield, WI "
+     "33688\n\nShall I update it?",
+     "modify_pending_order_address", _W_ADDRESS),
+    ("retail", _ADDRESS, "",
+     "Please review:\n1. Order: W3135709\n2. New address: 836 Birch Boulevard, Brookfield, WI "
+     "33689\n\nShall I update it?",
+     "modify_pending_order_address", _NONE),
+    ("retail", _PAYMENT, "",
+     "I'm unable to split the payment, but I can move the whole of W3141805 to your PayPal "
+     "(paypal_7357918). Would that work for you?",
+     "modify_pending_order_payment", _W_PAYMENT),
+    ("retail", _CANCEL, "",
+     "If you'd still like to go ahead, I can cancel W3125736 - otherwise we can leave it as is.",
+     "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, "",
+     "Kindly reply 'yes' to confirm the cancellation of order #W3125736.",
+     "cancel_pending_order", _W_CANCEL),
+    ("retail", _RETURN, "",
+     "You could return the Wireless Earbuds on W3129434 within 30 days if they don't suit you.",
+     None, None),
+    ("ecommerce", _INSTALL, "",
+     "**Installation summary**\n- Order: E205810\n- Date: Friday, March 13\n\nReady to book?",
+     "schedule_installation", _E_INSTALL),
+    ("ecommerce", _INVOICE, "",
+     "Sorry, I can't add a PO number to the invoice. I can still issue it for E206019 under Harbor Print "
+     "Ltd, though. Shall I?",
+     "issue_invoice", _E_INVOICE),
+    ("ecommerce", _DAMAGE, "", "Return for E204931 with photo IMG-4308 - go ahead?", "create_return", _E_DAMAGE),
+    ("ecommerce", _PRICE, "",
+     "Would you like me to go ahead and apply price protection on E206299 using IMG-4699, or would you "
+     "rather hold off?",
+     "apply_price_protection", _E_PRICE),
+    ("mock", "upgrade_plan", "",
+     "Totally understand wanting more data! Moving account A101 to the Premium plan would give you "
+     "unlimited data for $20 more a month. Would you like me to make the switch?",
+     "change_plan", _A101),
+    ("mock", "cancel_subscription", "",
+     "I'm not able to pause a subscription, but I can cancel the one on A100 and you can restart it any "
+     "time. Would you like to go that route?",
+     "cancel_subscription", _A100),
+    ("mock", "router_off_and_downgrade", "",
+     "Confirming: Basic plan for A104, effective today. Good to go?",
+     "change_plan", _A104),
+    ("streamco", "triple_charge", "",
+     "Here's what I'd refund on AC-310:\n1. CH-2 - $12.99\n2. CH-3 - $12.99\n\nShall I go ahead?",
+     "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    ("clinic", "cancel", "",
+     "I'm afraid I can't waive the late-cancellation fee, but I can cancel appointment AP-9002 for you "
+     "now. Would you like me to?",
+     "cancel_appointment", {"appointment_id": "AP-9002"}),
+    ("power", "move_out", "",
+     "To confirm, I'll schedule the move-out for account 4417-2290 on 12/19/2026 - okay?",
+     "schedule_move_out", {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    ("bank", "freeze_after_alert", "",
+     "For your security I'd suggest freezing CARD-5120 until we've looked into this. Okay with you?",
+     "freeze_card", {"card_id": "CARD-5120"}),
+]
+
 # probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
 UNREAD: dict[tuple[str, str, str], str] = {}
 

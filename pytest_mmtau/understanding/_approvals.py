@@ -117,7 +117,7 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
         # GB?": the one action that takes that value
         return "action"
     if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
-            and named_actions(core, vocab, proposed=True, writes=True):
+            and named_actions(_LATER_ACT.sub("", core), vocab, proposed=True, writes=True):
         # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
         # ("… emailed to you or sent by post?" asks how, not whether)
         return "action"
@@ -275,6 +275,8 @@ _WHICH_OF_MINE = re.compile(r"^(?:\w+,? )?which(?: one| option)? (?:would|do) yo
 _OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:would|do) you (?:like|"
                     r"want)(?: to (?:add|get|have|receive|go with|go ahead with))?"
                     r" (?:a|an|the|that|this|me to)\b")
+# the agent's later step, after what is offered ("Would you like to add a drink before I place the order?")
+_LATER_ACT = re.compile(r",?\s+(?:before|once|after) (?:i|we) [^?]*")
 # "do you want roaming activated on …", "would you like the order cancelled": the thing, then the action done to it
 _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:do|would) you (?:still |also )?"
                         r"(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
