@@ -376,6 +376,20 @@ PROBES += [
      "freeze_card", {"card_id": "CARD-5120"}),
 ]
 
+# a third batch, from a scratch rewrite that joined the last sentence to the ask with a dash: the ask after the dash
+# is the approval, the clause before it only context
+PROBES += [
+    ("retail", _CANCEL, "",
+     "Order W3125736 can be cancelled today. The refund would return to your original card within 5-7 days - would "
+     "you like me to go ahead?", "cancel_pending_order", _W_CANCEL),
+    ("telecom", _BILL, "",
+     "Bill B9001 (customer C1002) is overdue. Paying it lets us resume your line - shall I send you the payment "
+     "request?", "send_payment_request", _T_BILL),
+    ("telecom", _ROAMING, "",
+     "Roaming is off on 312-555-0147 (customer C1001). Turning it on won't change your plan - shall I proceed?",
+     "enable_roaming", _T_ROAMING),
+]
+
 # probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
 UNREAD: dict[tuple[str, str, str], str] = {}
 

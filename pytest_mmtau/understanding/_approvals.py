@@ -493,6 +493,7 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     of its object decides between actions of one verb), else elsewhere in the message (the most clearly named,
     nearest before it on a tie), else in the agent's message just before."""
     context = " ".join(s.text for s in (*segs, *segments(previous)))
+    approvals, segs = _dash_asks_apart(approvals, segs, vocab)
     # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
     # can I get a yes?": "get" there is no look-up), before a look-up
     senses = {a.tool: a for a in vocab.actions}
@@ -540,6 +541,32 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # a look-up comes last: "get" in "Can I get a yes?" under a list of refunds is no look-up
     looks = [f for seg in approvals for f in named_actions(main_clause(seg.text), vocab)]
     return min(looks, key=lambda f: (-f[1], f[2]))[0] if looks else None
+
+
+def _dash_asks_apart(approvals: list[Segment], segs: tuple[Segment, ...],
+                     vocab: Vocabulary) -> tuple[list[Segment], tuple[Segment, ...]]:
+    """An ask after a dash that asks on its own is the approval, the clause before it a sentence of the message:
+    "3. I reactivate your line - shall I start with the payment request?" approves the request it names; "Any
+    refund goes back to your card - would you like me to go ahead?" the action named most clearly around it."""
+    kept, out = [], list(segs)
+    for seg in approvals:
+        tail = re.split(r"\s-\s", seg.text)[-1].strip()
+        if tail == seg.text or not is_question(tail) or not _tail_asks_alone(seg.text, tail):
+            kept.append(seg)
+            continue
+        ask = Segment(text=tail, raw=tail, asks=True, question=True, item=False, header=False)
+        if not named_actions(main_clause(tail), vocab, writes=True) and not _WANTS_A_YES.search(tail):
+            kept.append(seg)  # "Roaming for 312-555-0147 - flip it on?": the ask needs the clause before it
+            continue
+        head = seg.text[:len(seg.text) - len(tail)].rstrip(" -")
+        at = out.index(seg)
+        out[at:at + 1] = [Segment(text=head, raw=head, asks=False, question=False, item=seg.item, header=False), ask]
+        kept.append(ask)
+    return kept, tuple(out)
+
+
+# an ask for a go-ahead that names nothing: what it approves is named around it
+_WANTS_A_YES = re.compile(r"\b(?:go ahead|proceed|continue|move forward|do (?:that|this|it|so))\b")
 
 
 # the words of the assent asked for, which name no action ("give me the green light", "get a yes")
