@@ -19,9 +19,9 @@ import pytest
 from test_understanding_confirmations import guest_errors, probe_errors
 from test_understanding_confirmations_round3 import (
     _A100, _A101, _A104, _ADDRESS, _BILL, _BREW, _CALAMARI, _CANCEL, _DAMAGE, _E_DAMAGE, _E_INSTALL, _E_INVOICE,
-    _E_PRICE, _EXCHANGE, _INSTALL, _INVOICE, _ITEMS, _NONE, _PAYMENT, _PIZZA, _PRICE, _R_BREW, _R_CALAMARI,
-    _R_PIZZA, _REFUEL, _RETURN, _ROAMING, _T_BILL, _T_REFUEL, _T_RESUME, _T_ROAMING, _W_ADDRESS, _W_CANCEL,
-    _W_EXCHANGE, _W_ITEMS, _W_PAYMENT, _W_RETURN)
+    _E_PRICE, _EXCHANGE, _INSTALL, _INVOICE, _ITEMS, _NONE, _PAYMENT, _PENDING, _PIZZA, _PRICE, _R_BREW, _R_CALAMARI,
+    _R_PIZZA, _REFUEL, _RETURN, _ROAMING, _ROAMING_OFF, _T_BILL, _T_REFUEL, _T_RESUME, _T_ROAMING, _W_ADDRESS,
+    _W_CANCEL, _W_EXCHANGE, _W_ITEMS, _W_PAYMENT, _W_RETURN)
 
 _FREEZE = {"card_id": "CARD-5120"}
 _DISPUTE = {"transaction_id": "TX-7001", "reason": "not_recognised"}
@@ -388,6 +388,18 @@ PROBES += [
     ("telecom", _ROAMING, "",
      "Roaming is off on 312-555-0147 (customer C1001). Turning it on won't change your plan - shall I proceed?",
      "enable_roaming", _T_ROAMING),
+]
+
+# a fourth batch, from a scratch rewrite of approvals into "I'd … - is that okay with you?": the step the agent would
+# take, then a bare question of assent
+PROBES += [
+    ("retail", _CANCEL, _PENDING, "I'd proceed with that now - is that okay with you?", "cancel_pending_order",
+     _W_CANCEL),
+    ("mock", "upgrade_plan", "Premium on A101 is $20 a month and starts today.",
+     "I'd go ahead right away - is that alright?", "change_plan", _A101),
+    ("telecom", _ROAMING, _ROAMING_OFF, "I would take care of it straight away - okay with you?", "enable_roaming",
+     _T_ROAMING),
+    ("mock", "upgrade_plan", "", "I'd recommend reading the plan details on our site first.", None, None),
 ]
 
 # probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet

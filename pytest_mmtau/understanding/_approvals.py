@@ -743,9 +743,11 @@ _BEFORE_ACTING = re.compile(r"\bbefore (?:i |we )?(?:proceed|go ahead|make the c
 
 
 # the agent's own next step, stated ("I'll pencil it in", "I'm going to move it"), not a step of the user's
+# ("I'd go ahead - is that okay with you?": the step it would take, not a wish: "I'd like to …", "I'd suggest …")
 _AGENT_WILL = re.compile(r"(?:^|[,;:]\s|\s-\s)(?:so |then |next |now )?(?:i|we)(?:'ll| will|'m going to| am going to|'re "
-                         r"going to| are going to)(?: go ahead and| just| then| now)? (?!(?:need|ask|be|have|check|look|"
-                         r"explain|wait|walk|send you|let you|tell|show|stay|keep|get back)\b)[a-z]+")
+                         r"going to| are going to|'d| would)(?: go ahead and| just| then| now)? (?!(?:need|ask|be|have|"
+                         r"check|look|explain|wait|walk|send you|let you|tell|show|stay|keep|get back|like|love|"
+                         r"suggest|recommend|say|think|prefer|rather|imagine|expect|guess|advise)\b)[a-z]+")
 
 
 def read_back(text: str, sense: FactSense) -> bool:
