@@ -402,6 +402,17 @@ PROBES += [
     ("mock", "upgrade_plan", "", "I'd recommend reading the plan details on our site first.", None, None),
 ]
 
+# a fifth batch: the guest's line to add, laid out as the agent's own step before the ask (adding a line changes nothing
+# for good, so it is not what "the order" names: placing it)
+_DIP, _ONE_DIP = "simple/02-spinach-artichoke-dip", {"item": "Spinach Artichoke Dip", "quantity": 1}
+PROBES += [
+    ("restaurant", _DIP, "", "I'll add one Spinach Artichoke Dip to your order next. Does that work for you?",
+     "add_item", _ONE_DIP),
+    ("restaurant", _DIP, "", "Give me the nod and I'll add one Spinach Artichoke Dip to the order.", "add_item",
+     _ONE_DIP),
+    ("restaurant", _DIP, "", "I'll add two Spinach Artichoke Dips to your order. Sound good?", "add_item", _NONE),
+]
+
 # probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
 UNREAD: dict[tuple[str, str, str], str] = {}
 
@@ -417,7 +428,7 @@ def test_offers_summaries_terse_asks_and_wrong_values_are_read_alike(
     assert probe_errors(case) == []
 
 
-_ORDERS = [c for c in PROBES if c[0] == "restaurant"]
+_ORDERS = [c for c in PROBES if c[0] == "restaurant" and c[4] in (None, "place_order")]
 # restaurant probes the guest's order tracker still reads wrongly, by message, with why
 _GUEST_UNREAD: dict[str, str] = {
     "We're out of garlic aioli tonight, but the Crispy Calamari with spicy marinara is available. Would you like me to "

@@ -501,7 +501,9 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     own = ([f for text in texts for f in named_actions(main_clause(text), vocab, writes=True)]
            or [f for text in texts for f in named_actions(text, vocab, writes=True)]
            or [f for text in texts for f in named_actions(main_clause(text), vocab)
-               if senses[f[0]].verb not in _LOOK_UP_VERBS])
+               if senses[f[0]].verb not in _LOOK_UP_VERBS]
+           # (the whole ask, when its main clause is empty: "Give me the green light and I'll add one …")
+           or [f for text in texts for f in named_actions(text, vocab) if senses[f[0]].verb not in _LOOK_UP_VERBS])
 
     def objects(tool: str) -> int:
         return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
@@ -524,6 +526,13 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
               for tool, score, _ in named_actions(seg.text, vocab, proposed=True, writes=True)]
     if scored:
         return min(scored)[2]
+    # an action that changes nothing for good, named around the ask: "I'll add one Spinach Artichoke Dip to your
+    # order. Sound good?" approves adding it (not placing the order its noun names)
+    kept = [(-score, k, tool) for k, seg in enumerate(nearest)
+            for tool, score, _ in named_actions(seg.text, vocab, proposed=True)
+            if senses[tool].verb not in _LOOK_UP_VERBS]
+    if kept:
+        return min(kept)[2]
     before = " ".join(s.text for s in segments(previous))
     if before:
         found = named_actions(before, vocab, proposed=True, writes=True)
