@@ -573,6 +573,20 @@ def _tools_after_previous(case: Case) -> Case | None:
     return replace(case, previous=" ".join(parts[:-1]), text=parts[-1])
 
 
+# the last sentence of a message, when it is an approval's ask ("… 5-7 days. Would you like me to go ahead?")
+_LAST_ASK = re.compile(r"(?<=[.!]) +((?:Shall|Should|Would|Do|Can|May) (?:I|you)\b[^?\n]*\?)\s*$")
+
+
+def _dash_ask(case: Case) -> Case | None:
+    """The approval's ask joined to the sentence before it by a dash ("… within 5-7 days - would you like me to go
+    ahead?"): the ask is still the approval, and the clause before it only what it is about."""
+    ask = _LAST_ASK.search(case.text) if case.labels["approval"] is not None else None
+    if ask is None:
+        return None  # (an ask in a paragraph of its own, under a list, stays there)
+    head = case.text[:ask.start()].rstrip(" .!")
+    return replace(case, text=f"{head} - {ask.group(1)[0].lower()}{ask.group(1)[1:]}")
+
+
 def _polite(text: str) -> str:
     return f"Thank you so much for your patience while I look into this. {text}\n\nI really appreciate your help."
 
@@ -652,7 +666,7 @@ REWRITES: dict[str, Callable[[Case], Case | None]] = {
     "aside": _aside, "steps": _steps, "not_yet": _not_yet, "done_by_agent": _done_by_agent, "fallback": _fallback,
     "not_needed": _not_needed, "okay_so": _okay_so, "on_your_end": _on_your_end,
     "path_separators": _path_separators, "can_we": _can_we, "favour_forms": _favour_forms,
-    "small_talk": _small_talk,
+    "small_talk": _small_talk, "dash_ask": _dash_ask,
     # "You could try restarting your phone.", "It would really help if you turned off the VPN."
     "you_could_try": _step_framed(lambda verb, rest: f"You could try {_gerund(verb)}{rest}."),
     "would_help_if": _step_framed(lambda verb, rest: f"It would really help if you {_past(verb)}{rest}."),

@@ -1299,9 +1299,6 @@ UNREAD: dict[tuple[str, str, str], str] = {
     ("restaurant", "", "One small Cold Brew - should it go to the kitchen?"):
         "'go to the kitchen' said of the order is the order's own movement, no verb of place_order; 'should it go' "
         "alone asks nothing of the agent",
-    ("retail", "", "Ready when you are to cancel W3125736."):
-        "the agent's readiness with the user's in between ('ready when you are to …') is no frame of the rules; "
-        "'ready to cancel' alone states the agent's state",
     ("mock", "", "Downgrade of A104 to Basic is ready - your call."):
         "'your call' leaves the decision to the user without asking a yes/no question; read as an ask it would take "
         "'Which plan is your call' too",

@@ -33,8 +33,11 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     if tail != text and is_question(text) and _WH_TAIL.match(tail):
         return None  # "I'll need your approval before cancelling anything, but first - what's the account ID?"
     kind = _approval(text, vocab)
-    if kind is None and is_question(text) and tail and tail != text and _tail_asks_alone(text, tail):
-        kind = _approval(tail, vocab)
+    if kind != "action" and is_question(text) and tail and tail != text and _tail_asks_alone(text, tail):
+        # (an offer that names the item it acts on is no check of the item: "I can start a return for the Wireless
+        # Earbuds - would that help?" asks to approve the return)
+        tail_kind = _approval(tail, vocab)
+        kind = tail_kind if kind is None or tail_kind == "action" else kind
     return kind
 
 
@@ -114,7 +117,7 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
         # GB?": the one action that takes that value
         return "action"
     if (_OFFER.match(core) or _WANT_DONE.match(core)) and not _MANNERS.search(core) \
-            and named_actions(core, vocab, proposed=True, writes=True):
+            and named_actions(_LATER_ACT.sub("", core), vocab, proposed=True, writes=True):
         # "Would you like to add a 2 GB top-up?", "Do you want roaming activated?": an offer of the agent's action
         # ("… emailed to you or sent by post?" asks how, not whether)
         return "action"
@@ -272,6 +275,8 @@ _WHICH_OF_MINE = re.compile(r"^(?:\w+,? )?which(?: one| option)? (?:would|do) yo
 _OFFER = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:would|do) you (?:like|"
                     r"want)(?: to (?:add|get|have|receive|go with|go ahead with))?"
                     r" (?:a|an|the|that|this|me to)\b")
+# the agent's later step, after what is offered ("Would you like to add a drink before I place the order?")
+_LATER_ACT = re.compile(r",?\s+(?:before|once|after) (?:i|we) [^?]*")
 # "do you want roaming activated on …", "would you like the order cancelled": the thing, then the action done to it
 _WANT_DONE = re.compile(r"^(?!(?:what|which|when|where|who|how|why)\b)(?:\w+,? )?(?:do|would) you (?:still |also )?"
                         r"(?:want|like|need) (?!to\b)(?:[\w'#-]+ ){1,4}?"
@@ -370,7 +375,7 @@ def _items_just_before(segs: tuple[Segment, ...], k: int) -> list[str]:
 
 
 # "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
-_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:go ahead|proceed|continue|move forward)\b")
+_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:go ahead|proceed|continue|move forward|go(?=\W*$))\b")
 
 
 # the second of two alternatives ("…, or would you rather I change the address?")
@@ -490,6 +495,7 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     of its object decides between actions of one verb), else elsewhere in the message (the most clearly named,
     nearest before it on a tie), else in the agent's message just before."""
     context = " ".join(s.text for s in (*segs, *segments(previous)))
+    approvals, segs = _dash_asks_apart(approvals, segs, vocab)
     # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
     # can I get a yes?": "get" there is no look-up), before a look-up
     senses = {a.tool: a for a in vocab.actions}
@@ -497,7 +503,9 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     own = ([f for text in texts for f in named_actions(main_clause(text), vocab, writes=True)]
            or [f for text in texts for f in named_actions(text, vocab, writes=True)]
            or [f for text in texts for f in named_actions(main_clause(text), vocab)
-               if senses[f[0]].verb not in _LOOK_UP_VERBS])
+               if senses[f[0]].verb not in _LOOK_UP_VERBS]
+           # (the whole ask, when its main clause is empty: "Give me the green light and I'll add one …")
+           or [f for text in texts for f in named_actions(text, vocab) if senses[f[0]].verb not in _LOOK_UP_VERBS])
 
     def objects(tool: str) -> int:
         return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
@@ -520,6 +528,13 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
               for tool, score, _ in named_actions(seg.text, vocab, proposed=True, writes=True)]
     if scored:
         return min(scored)[2]
+    # an action that changes nothing for good, named around the ask: "I'll add one Spinach Artichoke Dip to your
+    # order. Sound good?" approves adding it (not placing the order its noun names)
+    kept = [(-score, k, tool) for k, seg in enumerate(nearest)
+            for tool, score, _ in named_actions(seg.text, vocab, proposed=True)
+            if senses[tool].verb not in _LOOK_UP_VERBS]
+    if kept:
+        return min(kept)[2]
     before = " ".join(s.text for s in segments(previous))
     if before:
         found = named_actions(before, vocab, proposed=True, writes=True)
@@ -537,6 +552,32 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # a look-up comes last: "get" in "Can I get a yes?" under a list of refunds is no look-up
     looks = [f for seg in approvals for f in named_actions(main_clause(seg.text), vocab)]
     return min(looks, key=lambda f: (-f[1], f[2]))[0] if looks else None
+
+
+def _dash_asks_apart(approvals: list[Segment], segs: tuple[Segment, ...],
+                     vocab: Vocabulary) -> tuple[list[Segment], tuple[Segment, ...]]:
+    """An ask after a dash that asks on its own is the approval, the clause before it a sentence of the message:
+    "3. I reactivate your line - shall I start with the payment request?" approves the request it names; "Any
+    refund goes back to your card - would you like me to go ahead?" the action named most clearly around it."""
+    kept, out = [], list(segs)
+    for seg in approvals:
+        tail = re.split(r"\s-\s", seg.text)[-1].strip()
+        if tail == seg.text or not is_question(tail) or not _tail_asks_alone(seg.text, tail):
+            kept.append(seg)
+            continue
+        ask = Segment(text=tail, raw=tail, asks=True, question=True, item=False, header=False)
+        if not named_actions(main_clause(tail), vocab, writes=True) and not _WANTS_A_YES.search(tail):
+            kept.append(seg)  # "Roaming for 312-555-0147 - flip it on?": the ask needs the clause before it
+            continue
+        head = seg.text[:len(seg.text) - len(tail)].rstrip(" -")
+        at = out.index(seg)
+        out[at:at + 1] = [Segment(text=head, raw=head, asks=False, question=False, item=seg.item, header=False), ask]
+        kept.append(ask)
+    return kept, tuple(out)
+
+
+# an ask for a go-ahead that names nothing: what it approves is named around it
+_WANTS_A_YES = re.compile(r"\b(?:go ahead|proceed|continue|move forward|do (?:that|this|it|so))\b")
 
 
 # the words of the assent asked for, which name no action ("give me the green light", "get a yes")
@@ -573,7 +614,11 @@ def _summary_of_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabula
     if sense is None:
         return False
     return tool in {t for t, _, _ in named_actions(text, vocab, proposed=True, writes=True)} or any(
-        _mentions(text, noun) for group in sense.name_nouns for noun in group)
+        _mentions(text, noun) for group in sense.name_nouns for noun in group) or _ARROW.search(text) is not None
+
+
+# "A101 → Premium", "AP-9001 -> Dec 8" (both read as ">"): a value changed into another, the change itself
+_ARROW = re.compile(r"[a-z0-9]\s+>\s+[a-z0-9]")
 
 
 def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None:
@@ -709,9 +754,11 @@ _BEFORE_ACTING = re.compile(r"\bbefore (?:i |we )?(?:proceed|go ahead|make the c
 
 
 # the agent's own next step, stated ("I'll pencil it in", "I'm going to move it"), not a step of the user's
+# ("I'd go ahead - is that okay with you?": the step it would take, not a wish: "I'd like to …", "I'd suggest …")
 _AGENT_WILL = re.compile(r"(?:^|[,;:]\s|\s-\s)(?:so |then |next |now )?(?:i|we)(?:'ll| will|'m going to| am going to|'re "
-                         r"going to| are going to)(?: go ahead and| just| then| now)? (?!(?:need|ask|be|have|check|look|"
-                         r"explain|wait|walk|send you|let you|tell|show|stay|keep|get back)\b)[a-z]+")
+                         r"going to| are going to|'d| would)(?: go ahead and| just| then| now)? (?!(?:need|ask|be|have|"
+                         r"check|look|explain|wait|walk|send you|let you|tell|show|stay|keep|get back|like|love|"
+                         r"suggest|recommend|say|think|prefer|rather|imagine|expect|guess|advise)\b)[a-z]+")
 
 
 def read_back(text: str, sense: FactSense) -> bool:

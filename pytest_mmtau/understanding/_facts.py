@@ -893,12 +893,17 @@ def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
     for other in _others(said, sense, vocab):
         at = _where(said, other, sense)
         before = words(said[max(0, at - 30):at])[-2:] if at >= 0 else []
+        label = [w for w in words(said[max(0, at - 40):at]) if w not in _WEEKDAYS]
+        if any(len(term) > 1 and weight == 3 and tuple(label[-len(term):]) == term
+               for other_sense in vocab.facts if other_sense is not sense for term, weight in other_sense.terms):
+            continue  # "New date: Tuesday, December 8": after another fact's own name of two words, that fact's value
         if any((singular(w) in sense.own or w in sense.own) and not _own_name_of_another(w, sense, vocab)
                for w in before):
             return True
     return False
 
 
+_WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _RANGE = frozenset({"from", "after", "before", "until", "till", "between", "since", "starting", "through"})
 
 
@@ -999,9 +1004,12 @@ def _other_part(said: str, value: str) -> bool:
     for part in stated:
         m = _part_at(said, part)
         assert m is not None
-        before = re.search(r"([a-z]+)\s*[,/]\s*(?:(?:size|color|colour|in) )?$", said[:m.start()])  # "navy, size S"
-        after = re.match(r"\s*[,/]\s*([a-z]+)", said[m.end():])
-        if any(g is not None and not any(_abbreviates(g.group(1), t) for t in mine) for g in (before, after)):
+        # (a word with its number is one part: "olive, US 11" lists another size, not the user's "us-10")
+        before = re.search(r"([a-z]+(?:[ -]\d+(?:\.\d+)?)?)\s*[,/]\s*(?:(?:size|color|colour|in) )?$",
+                           said[:m.start()])  # "navy, size S"
+        after = re.match(r"\s*[,/]\s*([a-z]+(?:[ -]\d+(?:\.\d+)?(?![\d.]))?)", said[m.end():])
+        if any(g is not None and not all(any(_abbreviates(w, t) for t in mine) for w in _tokens(g.group(1)))
+               for g in (before, after)):
             return True
     return False
 

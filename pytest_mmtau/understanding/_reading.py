@@ -140,7 +140,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if (seg.item and not seg.table and (not _STATED_ITEM.search(seg.text) or _NAMED_BY_CLAUSE.match(seg.text))
                     and not _under_a_statement(segs, k)) \
                     or _BARE_ASK.match(seg.text):
-                for sense in asked_in(seg.text, vocab):
+                # (a value after the label, in a list a yes is asked about, is read back: "2. New option: olive, US
+                # 11" above "Shall I proceed?" states the option, right or wrong)
+                for sense in asked_in(seg.text, vocab) if not (kinds and _LABELLED_VALUE.match(seg.text)) else ():
                     asked.setdefault(sense.fact.key, sense.fact)
             for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
                 asked.setdefault(sense.fact.key, sense.fact)
@@ -558,6 +560,8 @@ def _under_a_statement(segs: tuple[Segment, ...], k: int) -> bool:
 # confirm: 2 GB added to …", "So that's account A101"), a clause with its subject and finite verb ("Account A101 is
 # currently on the Basic plan.", "Since you're abroad, your line already has roaming on") — not a noun and its
 # relative clause ("The order number you'd like cancelled", "The date the parcel arrived")
+# "New option: olive, US 11": a label and the value under it (no blank, placeholder or alternatives)
+_LABELLED_VALUE = re.compile(r"^[\w' -]{1,40}:\s*(?![_?\[(<-])(?![^/]*\bor\b)[^/?]*[a-z0-9][^/?]*$")
 _STATED_ITEM = re.compile(r"^(?:(?:so|and|but|now|also|here),? )?(?:i|we|they|he|she|it|this|that|there)"
                           r"(?:'ll|'ve|'re|'m|'s|'d)?\s"
                           r"|^(?:thanks|thank you|got it|of course|no problem|sure|certainly|absolutely|understood|noted|"

@@ -79,7 +79,9 @@ ASSENT_THEN_ACT = "|".join((
     # "If March 13 suits you, I'll reserve that slot": a value proposed, and the agent's step on the user's yes
     r"^(?:\w+,? )?if [\w/ -]{2,40}? (?:works? (?:for|with) you|suits? you|(?:is|are|'s) (?:ok|okay|alright|all right|"
     r"fine|good) (?:with|for|by) you),? (?:then )?" + _I_ACT,
-    r"^(?:\w+,? )?if you(?:'d| would)? (?:like|want|wish|prefer)(?: me to)?,? " + _I_ACT,
+    # ("If you'd still like to go ahead, I can cancel W3125736")
+    r"^(?:\w+,? )?if you(?:'d| would)? (?:still )?(?:like|want|wish|prefer)(?: me)?(?: to (?:go ahead|proceed|"
+    r"continue))?,? " + _I_ACT,
     # "If you'd rather talk it through with someone, I can hand you over": the user's wish, then the agent's act
     r"^(?:\w+,? )?if you(?:'d| would)? (?:(?:like|want|wish|prefer) (?:to|me to)|rather)\b[^.?!,;]*,\s*"
     r"(?:then )?" + _I_ACT,
@@ -91,6 +93,9 @@ ASSENT_THEN_ACT = "|".join((
     r"light|nod|word|yes|thumbs[- ]up))\b",
     r"\b(?:i'm|i am|we're|we are) (?:all )?(?:ready|set) to [^.?!]*\b(?:whenever|when|once) you(?:'re| are)"
     r"(?: ready)?\b",
+    # "Ready when you are to move A101 to Premium" (not "Ready when you are - just list the dishes")
+    r"^(?:\w+,? )?(?:(?:i'm|i am|we're|we are) )?(?:all )?(?:ready|set) (?:whenever|when) you(?:'re| are)(?: ready)?,? "
+    r"to (?!order\b|start\b|begin\b|help\b|chat\b|talk\b)\w+",
     # "Once confirmed, I'll cancel it", "Upon your approval, I'll …"
     r"^(?:\w+,? )?(?:once|as soon as|when|if|upon) (?:confirmed|approved|agreed)\b,? (?:then )?" + _I_ACT,
     # "I'll cancel it on your confirmation", "Ready to cancel it on your word": the step waits on the user's word
