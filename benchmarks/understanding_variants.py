@@ -270,7 +270,8 @@ def _need_form(text: str) -> str | None:
 # (not a wait or a reply: "Let's hold while I transfer you", "Try replying yes" are no agent's words)
 _PLAIN_ASK = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:Please|(?:Could|Can|Would) you(?: please)?) "
                         r"(?!like\b|mind\b|be\b|confirm\b|let\b|tell\b|share\b|provide\b|send\b|give\b|hold\b|"
-                        r"stay\b|wait\b|reply\b|respond\b)([a-z]+)\b([^?.!\n]*)[?.!]?")
+                        r"stay\b|wait\b|reply\b|respond\b|note\b|don't\b|do not\b)([a-z]+)\b(?!')"
+                        r"((?:[^?.!\n]|\.(?=\d))*)[?.!]?")  # (not "Please note …", "Please don't …"; "$60.00" goes on)
 
 
 # the first polite question of a message: "Could you restart …?"

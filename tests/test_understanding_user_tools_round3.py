@@ -799,9 +799,8 @@ TELECOM_IT_IS_THE_SETTING = [
     (_WIFI_CALLING, "You're connected to Wi-Fi right now.", "Please disconnect from it and try the MMS again.",
      ["turn_off_wifi", "can_send_mms"]),
     (_AIRPLANE, "", "Restart your phone and check that it's on again.", ["reboot_device"]),
-    pytest.param(_VPN, "A VPN can route your traffic through a distant server.", "Is one running on your phone right now?",
-                 [_VPN_LOOK], marks=pytest.mark.xfail(strict=True, reason="'one' is not read as a pronoun for a thing "
-                                                                            "named before")),
+    (_VPN, "A VPN can route your traffic through a distant server.", "Is one running on your phone right now?",
+     [_VPN_LOOK]),
 ]
 
 MOCK_IT = [

@@ -28,18 +28,23 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 #   ("Try making sure Wi-Fi is enabled … and then glance at …")
 # - tools_after_previous: the finding sent alone takes a "please" with it ("… please unplug your router …")
 # - two_asks: "Also, thanks for reaching out …" joined after an ask, which no agent writes mid-message
+# - split_previous: "Proceed?" alone after a plan whose last sentence is about the refund ("The $69.65 goes back onto
+#   the gift card.") does not take the payment change from it
+# (the blind lines added to the corpus in round 5 raised no_question_mark/period: more read-backs and bare
+# "Proceed"/"OK" asks that are questions only by their mark)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 1, "confirmation": 6, "approval": 6, "confirmation_request": 7, "confirms_call": 3,
-                         "clarification": 4},
-    "period": {"facts": 1, "confirmation": 6, "approval": 6, "confirmation_request": 7, "confirms_call": 3,
-               "clarification": 4},
+    "no_question_mark": {"facts": 2, "confirmation": 8, "approval": 10, "confirmation_request": 14, "confirms_call": 5,
+                         "clarification": 8},
+    "period": {"facts": 2, "confirmation": 8, "approval": 10, "confirmation_request": 14, "confirms_call": 5,
+               "clarification": 8},
     "softened": {"clarification": 1},
     "device_synonyms": {"user_tools": 1, "user_tools_sequence": 2},
     "would_you_mind": {"user_tools": 1, "user_tools_sequence": 2},
     "try_gerund": {"user_tools": 1, "user_tools_sequence": 2},
     "you_could_try": {"user_tools": 1, "user_tools_sequence": 2},
     "tools_after_previous": {"user_tools": 1, "user_tools_sequence": 2},
-    "two_asks": {"confirmation_request": 1},
+    "split_previous": {"confirmation": 1, "confirms_call": 1},
+    "two_asks": {"facts": 1, "confirmation_request": 1},
 }
 # the categories pinned: the issue's targets, and what makes a trial inconclusive or flags the agent
 PINNED = ("facts", "confirmation", "user_tools", "user_tools_sequence", "unanswerable", "approval",

@@ -29,6 +29,10 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
     or None (not an approval: "Could you confirm your order number?" asks for it). A question after a dash or a
     colon is read on its own when the whole is not ("One small Cold Brew - ready to send to the kitchen?")."""
+    purpose = _PURPOSE_TAIL.search(text)
+    if purpose is not None and purpose.group(1).strip("'") not in _WANTING:
+        # "Run a speed test to confirm.": why the step, no check
+        text = text[:purpose.start()] + purpose.group(1) + purpose.group(2)
     tail = re.split(r"\s-\s|:\s", text)[-1].strip()
     if tail != text and is_question(text) and _WH_TAIL.match(tail):
         return None  # "I'll need your approval before cancelling anything, but first - what's the account ID?"
@@ -39,6 +43,15 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
         tail_kind = _approval(tail, vocab)
         kind = tail_kind if kind is None or tail_kind == "action" else kind
     return kind
+
+
+# a bare purpose at the end of a sentence, after the word before it ("… run a speed test to confirm.")
+_PURPOSE_TAIL = re.compile(r"\b([\w']+),? (?:just )?to (?:confirm|double-check|verify|be sure)(?: (?:it|that|this))?"
+                           r"(?: (?:worked|works|helped|is working|took))?(?:,? please)?\s*([.!?]?)$")
+# … unless the word before wants the check itself: "I'd like to confirm", "we need to double-check"
+_WANTING = frozenset({"like", "want", "wanted", "need", "needed", "have", "going", "love", "able", "wish", "try",
+                      "ask", "asking", "you", "me", "us", "i", "we", "order", "ok", "okay", "happy", "ready",
+                      "yes", "word", "agree"})  # ("reply yes to confirm" asks for the yes)
 
 
 def _tail_asks_alone(text: str, tail: str) -> bool:

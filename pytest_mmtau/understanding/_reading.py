@@ -247,7 +247,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             lead = seg.text[:seg.text.find("which")] if "which" in seg.text else ""  # "I see a few orders - which …"
             # (the message's first sentence picks among what the message before listed: "You can switch to Basic or
             # Premium." … "Which one would you like?")
-            earlier = segments(previous) if previous and not any(not s.asks for s in segs[:k]) else ()
+            earlier = segments(previous) if previous and _opens(segs, k, vocab) else ()
             for sense in (_listed(segs, vocab) or _plural_before(segs[:k], vocab, lead)
                           or (_listed(earlier, vocab) or _plural_before(earlier, vocab) if earlier else [])):
                 asked.setdefault(sense.fact.key, sense.fact)
@@ -271,7 +271,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             while start > 0 and segs[start].item and not segs[start - 1].asks:
                 start -= 1  # the whole list laid out just before ("Freeze options: - 1 month - 2 months …")
             near = " ".join(s.text for s in segs[start:k + 2] if not s.asks)
-            if previous and not any(not s.asks for s in segs[:k]):  # the options listed in the message before
+            if previous and _opens(segs, k, vocab):  # the options listed in the message before
                 near = " ".join(s.text for s in segments(previous) if not s.asks) + " " + near
             laid_out = [s for s in segs[start:k] if s.item and not s.asks]
             for sense in ([s for s in vocab.facts if len(s.options) > 1 and offered(near, s)]
@@ -564,6 +564,9 @@ def _under_a_statement(segs: tuple[Segment, ...], k: int) -> bool:
 _LABELLED_VALUE = re.compile(r"^[\w' -]{1,40}:\s*(?![_?\[(<-])(?![^/]*\bor\b)[^/?]*[a-z0-9][^/?]*$")
 _STATED_ITEM = re.compile(r"^(?:(?:so|and|but|now|also|here),? )?(?:i|we|they|he|she|it|this|that|there)"
                           r"(?:'ll|'ve|'re|'m|'s|'d)?\s"
+                          # "- You'd like to return the bottle …", "- Your line's contract ended on April 30"
+                          r"|^you(?:'d|'ve|'re)\s|^(?:the|your) (?:[\w'-]+ ){1,3}(?:ended|expired|started|began|arrived|shipped|lapsed|"
+                          r"renewed|closed) (?:on|at|in)\b"
                           r"|^(?:thanks|thank you|got it|of course|no problem|sure|certainly|absolutely|understood|noted|"
                           r"great|perfect|sorry|unfortunately|alright|all right|okay|ok)\b(?!\s*[,:-]?\s*(?:the|your)\b)"
                           r"|^(?:(?:so|and|now),? )?let(?: me|'s)\b|^(?:just )?to (?:confirm|recap|summari[sz]e|double-check)\b"
@@ -729,6 +732,13 @@ _FORWARD = re.compile(r"\b(?:the following|below|these details|these things)\b")
 _ELLIPTIC = re.compile(r"\b(?:instead|use|prefer|go with)\b")
 _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|reference|ref|imei|puk|password|"
                          r"username|digits|price|cost|amount|total|date|time)\b")
+
+
+def _opens(segs: tuple[Segment, ...], k: int, vocab: Vocabulary) -> bool:
+    """Whether segment k is the first of its message to say something: before it only asks, pleasantries, or a
+    greeting, thanks or heading of a few words naming nothing ("Hi there! Which of those …?")."""
+    return all(s.asks or is_pleasantry(s.text) or (len(words(s.text)) <= 3 and not named(s.text, vocab))
+               for s in segs[:k])
 
 
 def _statement_after(segs: tuple[Segment, ...], k: int) -> str | None:

@@ -246,7 +246,8 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
                     r"(?=\bwhen you\b)|(?=\bnow that\b)|(?=\bonly (?:when|once)\b)|(?=\bas soon as\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
-_PRONOUN = re.compile(r"\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b")
+# ("is one connected?" after "… caused by a VPN": one of the thing just named)
+_PRONOUN = re.compile(r"(?<=\bis )one\b|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
@@ -439,7 +440,8 @@ _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator"
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
                       # "please confirm mobile data is turned on": the state looked at, without "that"
                       r"|\b(?:verify|confirm|double-check)\w*(?= (?:your |the )?[\w -]{2,30}? (?:is|are) )")
-_CONDITION = re.compile(r"^(?:and )?(?:if|in case|should)\b.*\b(?:is|are|isn't|aren't|be|you're|there's|shows?|says?)\b.*"
+# ("if it's on": the copula written short)
+_CONDITION = re.compile(r"^(?:(?:and|" + CHAT_LEAD + r"),? )*(?:if|in case|should)\b.*(?:\b(?:is|are|isn't|aren't|be|you're|there's|shows?|says?)|'s|'re)\b.*"
                         r"\b(?:on|off|enabled|disabled|set to|"
                         r"showing|shown|active|connected|disconnected|online|offline|empty|wrong|missing|denied|allowed|"
                         r"using|running|"
@@ -650,8 +652,31 @@ def _flatten_paths(text: str) -> str:
 
 
 _YOUR_END = re.compile(r",? (?:on|at|from) your (?:end|side)\b")
+# a bare purpose after a step ("run a speed test to confirm", "… to double-check"): why, no look of its own
+_BARE_PURPOSE = re.compile(r",? (?:just )?to (?:confirm|double-check|check|verify|be sure|make sure)(?: (?:it|that|this))?"
+                           r"(?: (?:worked|works|helped|is working|took|stuck))?(?=\s*(?:[.!?]|$))")
 # a label on the screen set off in quotes ("turn on 'Mobile data'", 'the "network mode" setting')
 _QUOTED_LABEL = re.compile(r"(?<![a-z0-9])[\"']([a-z][a-z0-9 /&+-]{1,30}?)[\"'](?![a-z0-9])")
+
+
+# what may stand before the subject of a sentence: "The Data Saver …", "Your VPN …"
+_BEFORE_SUBJECT = re.compile(r"(?:(?:the|your|a|an|this|that|its|phone's|device's)\s+)*$")
+# … and what follows it: its verb ("Data Saver can throttle …", "Wi-Fi calling often interferes …")
+_SUBJECT_VERB = re.compile(r"\s+(?:(?:often|sometimes|usually|also|still|may|might|can|could|will|would|should|"
+                           r"is|are|was|were|has|have|does)\b|[a-z]+s\b)")
+
+
+def _latest_first(things: Sequence[_Thing], text: str) -> list[str]:
+    """Names of the things a text named, as candidates for a later "it": the latest first, except that the subject
+    of a statement comes first ("Data Saver can throttle mobile data." then "If it's on, switch it off" means Data
+    Saver; in "Open Settings and find mobile data" there is no subject)."""
+    start = max((m.end() for m in re.finditer(r"[.!?]\s+(?=\S)", text)), default=0)
+    subject = next((t for t in things if t.at >= start), None)
+    if subject is not None and (_BEFORE_SUBJECT.fullmatch(text[start:subject.at]) is None
+                                or _SUBJECT_VERB.match(text, subject.end) is None or _imperative(text[start:])):
+        subject = None
+    ordered = ([subject] if subject else []) + [t for t in reversed(things) if t is not subject]
+    return [p for t in ordered for p in (t.phrase, t.modifier) if p]
 
 
 def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary, *,
@@ -664,8 +689,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         return []
     out: list[tuple[int, str, bool]] = []  # (segment, tool, a look at "it" only)
     # things named so far, the latest first
-    antecedent: list[str] = [p for t in reversed(_things(normalise(previous), vocab)) for p in (t.phrase, t.modifier)
-                             if p] if previous else []
+    antecedent = _latest_first(_things(normalised := normalise(previous), vocab), normalised) if previous else []
     restarts = _restarts_across(segments)
     header_asks = False  # whether the line above the current list asks
     last_clause = ""  # the last clause of the segment before
@@ -690,6 +714,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
             asks = asks or any(at == 0 for at, _ in _operations(wish))
         text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
+        text = _BARE_PURPOSE.sub("", text)
         text = _DEVICE_HELD_OFF.sub(r"power off the \1,", text)  # "with the phone switched off, …"
         text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
         # "the mode that cuts all wireless connections - the plane icon": the mode, named after the dash or by the
@@ -827,7 +852,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
             relative = _RELATIVE.search(clause)
             named_here = [t for t in things if relative is None or t.at < relative.start()]
-            antecedent = [p for t in reversed(named_here) for p in (t.phrase, t.modifier) if p] + antecedent
+            antecedent = _latest_first(named_here, clause) + antecedent
         if asks and not steps and what_it_does:
             steps = [(0, tool, False) for tool in _by_what_it_does(text, what_it_does, vocab)]
         last_clause = clauses[-1] if clauses else ""
@@ -1458,7 +1483,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
                 and not (kind == "reset" and (things or _WHOLE_RESET.search(clause))):
             tool = _tool_for(kind, None, vocab)
         if tool is not None:
-            out.append((pos, tool, kind == "check" and by_pronoun))
+            # (a condition on "it" is a look of its own: "If it's on, turn it off" looks first)
+            out.append((pos, tool, kind == "check" and by_pronoun and _CONDITION.match(clause) is None))
     return out
 
 
