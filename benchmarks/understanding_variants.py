@@ -247,7 +247,7 @@ def _gerund(verb: str) -> str:
     return verb + "ing"
 
 
-_ASK_VERB = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:Could|Can|Would) you (?:please )?(?!like\b|mind\b|be\b)([a-z]+)\b")
+_ASK_VERB = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:Could|Can|Would) you (?:please )?(?!like\b|mind\b|be\b)([a-z]+)\b(?![-'])")
 
 
 def _would_you_mind(text: str) -> str | None:
@@ -270,8 +270,8 @@ def _need_form(text: str) -> str | None:
 # (not a wait or a reply: "Let's hold while I transfer you", "Try replying yes" are no agent's words)
 _PLAIN_ASK = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=\n))(?:Please|(?:Could|Can|Would) you(?: please)?) "
                         r"(?!like\b|mind\b|be\b|confirm\b|let\b|tell\b|share\b|provide\b|send\b|give\b|hold\b|"
-                        r"stay\b|wait\b|reply\b|respond\b|note\b|don't\b|do not\b)([a-z]+)\b(?!')"
-                        r"((?:[^?.!\n]|\.(?=\d))*)[?.!]?")  # (not "Please note …", "Please don't …"; "$60.00" goes on)
+                        r"stay\b|wait\b|reply\b|respond\b|note\b|don't\b|do not\b)([a-z]+)\b(?![-'])"
+                        r"((?:[^?.!\n]|\.(?=\d))*)[?.!]?")  # (not "Please note …", "Please don't …", "power-cycle"; "$60.00" goes on)
 
 
 # the first polite question of a message: "Could you restart …?"

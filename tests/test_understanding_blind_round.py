@@ -1,6 +1,6 @@
-"""Readings the blind round of the corpus showed wrong (issue 20): 240 agent messages written by someone who saw none
-of the rules (``tests/data/understanding/README.md``), of which the dev half is read here in new sentences of the
-same kinds, written for this test.
+"""Readings the blind sets of the corpus showed wrong (issue 20): 440 agent messages written by two writers who saw
+none of the rules (``tests/data/understanding/README.md``); what their dev half read wrong is read here in new
+sentences of the same kinds, written for this test.
 
 - "It" and "one" stand for the subject of the sentence before ("Data Saver can throttle mobile data. If it's
   enabled, switch it off" is Data Saver, not mobile data; "… caused by a VPN. Is one connected?" looks at the VPN).
@@ -8,6 +8,7 @@ same kinds, written for this test.
 - A bare purpose after a step ("run a speed test to confirm") asks for the step, not for a check of values.
 - "Which of those …?" after a greeting or thanks still picks among what the message before listed.
 - A list item that is a statement ("- Your line's contract ended on April 30.") asks for nothing it names.
+- A settings path after "What does …" or "check …" names its last screen ("Preferred network type"), not "Network".
 """
 
 from __future__ import annotations
@@ -76,3 +77,9 @@ def test_a_list_item_that_states_asks_nothing(items: str) -> None:
 def test_a_list_item_naming_a_fact_by_a_clause_still_asks() -> None:
     reading = _read(CONTRACT, "I'll need:\n- The phone number linked to your account\n- Your date of birth")
     assert {f.key for f in reading.asked} == {"phone_number", "date_of_birth"}
+
+
+@pytest.mark.parametrize("text", ["What does Settings > Network > Preferred network type say right now?",
+                                  "Could you check Settings > Mobile network > Network mode and tell me what it says?"])
+def test_a_path_asked_about_names_its_last_screen(text: str) -> None:
+    assert list(_read(("telecom", "[mobile_data_issue]"), text).tools) == ["check_network_mode"], text

@@ -251,7 +251,7 @@ _PRONOUN = re.compile(r"(?<=\bis )one\b|\b(?:it|that|this|them|this one|that one
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
-                   rf"(?<=\bat )|(?<=\bvia )|(?<=\bopen )|(?<=: )|(?<=that's )"
+                   rf"(?<=\bat )|(?<=\bvia )|(?<=\bopen )|(?<=: )|(?<=that's )|(?<=\bdoes )|(?<=\bcheck )"
                    rf"|(?<=it's ))((?:{_ELEMENT}\s>\s)+{_ELEMENT})")
 _CHECK_FOLLOWS = re.compile(r"^\s*(?:me |us )?(?:whether|if|what|which|how|where|once|when|the result|the rating|"
                             r"the speed|it\b|that\b)")
