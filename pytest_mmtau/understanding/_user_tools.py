@@ -652,9 +652,6 @@ def _flatten_paths(text: str) -> str:
 
 
 _YOUR_END = re.compile(r",? (?:on|at|from) your (?:end|side)\b")
-# a bare purpose after a step ("run a speed test to confirm", "… to double-check"): why, no look of its own
-_BARE_PURPOSE = re.compile(r",? (?:just )?to (?:confirm|double-check|check|verify|be sure|make sure)(?: (?:it|that|this))?"
-                           r"(?: (?:worked|works|helped|is working|took|stuck))?(?=\s*(?:[.!?]|$))")
 # a label on the screen set off in quotes ("turn on 'Mobile data'", 'the "network mode" setting')
 _QUOTED_LABEL = re.compile(r"(?<![a-z0-9])[\"']([a-z][a-z0-9 /&+-]{1,30}?)[\"'](?![a-z0-9])")
 
@@ -714,7 +711,6 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
             asks = asks or any(at == 0 for at, _ in _operations(wish))
         text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
-        text = _BARE_PURPOSE.sub("", text)
         text = _DEVICE_HELD_OFF.sub(r"power off the \1,", text)  # "with the phone switched off, …"
         text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
         # "the mode that cuts all wireless connections - the plane icon": the mode, named after the dash or by the
