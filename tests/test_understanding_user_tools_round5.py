@@ -7,54 +7,11 @@ agent did, what the user already did, advice for later, "if that doesn't work we
 
 from __future__ import annotations
 
-import functools
-from pathlib import Path
-
 import pytest
+from test_understanding_user_tools_round3 import (
+    _ABROAD, _AIRPLANE, _APN, _BAR_OR_NET, _BILL, _BOTH_PERMS, _DATA, _MMS, _NETPREF, _ROAM_LOOK, _SAVER, _SIM_OUT,
+    _VPN, _WIFI_CALLING, _matches, _tools)
 
-from pytest_mmtau._discovery import DomainRegistry
-from pytest_mmtau.domain import Domain, load_domain_folder
-from pytest_mmtau.models import Task
-from pytest_mmtau.understanding import read, vocabulary
-
-
-@functools.cache
-def _domain(name: str) -> Domain:
-    if name in ("telecom", "mock"):
-        return DomainRegistry().get(name)
-    return load_domain_folder(Path(__file__).parent / "data" / name)
-
-
-def _task(domain: str, prefix: str) -> Task:
-    return next(t for t in _domain(domain).tasks if t.id.startswith(prefix))
-
-
-def _tools(domain: str, task: str, text: str, previous: str = "") -> list[str]:
-    words = vocabulary(_task(domain, task), _domain(domain).tool_infos)
-    before = read(previous, words) if previous else None
-    return list(read(text, words, previous=previous, previous_asked=before.asked if before else ()).tools)
-
-
-def _matches(expected: list[str], got: list[str]) -> bool:
-    return len(expected) == len(got) and all(g in e.split("|") for e, g in zip(expected, got))
-
-
-_AIRPLANE = "[service_issue]airplane_mode_on"
-_DATA = "[mobile_data_issue]data_mode_off"
-_MMS = "[mms_issue]break_app_sms_permission"
-_BILL = "[service_issue]overdue_bill_suspension"
-_ABROAD = "[mobile_data_issue]user_abroad_roaming_enabled_off"
-_SIM_OUT = "[service_issue]unseat_sim_card"
-_VPN = "[mobile_data_issue]bad_vpn"
-_NETPREF = "[mobile_data_issue]bad_network_preference"
-_WIFI_CALLING = "[mms_issue]bad_wifi_calling"
-_APN = "[service_issue]break_apn_settings"
-_SAVER = "[mobile_data_issue]data_saver_mode_on"
-_BOTH_PERMS = "[mms_issue]break_app_both_permissions"
-
-_BAR_OR_NET = "check_status_bar|check_network_status"
-_ROAM_LOOK = "check_mobile_data_settings|check_network_status"
-_WIFI_LOOK = "check_wifi_status|check_status_bar"
 
 # (domain, task, the agent's previous message, the message, the tools in order)
 PRONOUNS = [

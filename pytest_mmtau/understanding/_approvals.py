@@ -14,7 +14,7 @@ from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import GET_STARTED
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
-from ._facts import FORMAT_EXAMPLE, nearly_said, named_facts, offered
+from ._facts import FORMAT_EXAMPLE, TAKING, nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
                       NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)
 from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_pleasantry, is_question, segments, words
@@ -388,7 +388,9 @@ def _items_just_before(segs: tuple[Segment, ...], k: int) -> list[str]:
 
 
 # "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
-_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:go ahead|proceed|continue|move forward|go(?=\W*$))\b")
+# the generic verbs of going on with an action
+_GO_ON = r"go ahead|proceed|continue|move forward"
+_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:" + _GO_ON + r"|go(?=\W*$))\b")
 
 
 # the second of two alternatives ("…, or would you rather I change the address?")
@@ -454,8 +456,7 @@ _HEDGE = r"(?: please| kindly| also| just| quickly| briefly| simply| now| first|
 _OPEN_QUESTION = re.compile(r"^(?:\w+,? )?(?:what|which|when|where|who|how|(?:(?:could|can|would|will) you|are you able to|"
                             r"(?:is|would) it (?:be )?possible (?:for you )?to|any chance you (?:could|can)|"
                             r"(?:may|can|could|might) i (?:ask|trouble|bother) you(?: to| for)?|"
-                            r"(?:would|is) it (?:be )?(?:ok|okay|alright|all right|fine) if (?:i|we) (?:ask(?:ed)?|"
-                            r"get|got|grab(?:bed)?|have|had|take|took)|"
+                            r"(?:would|is) it (?:be )?(?:ok|okay|alright|all right|fine) if (?:i|we) " + TAKING + r"|"
                             r"i (?:wonder|was wondering) if you (?:could|can|would))" + _HEDGE +
                             r"(?: be able to| be willing to)?" + _HEDGE + r" (?:tell|provide|share|give|send|let)|"
                             r"(?:would|do) you mind" + _HEDGE + r" (?:telling|providing|sharing|giving|sending|letting)|"
@@ -590,7 +591,7 @@ def _dash_asks_apart(approvals: list[Segment], segs: tuple[Segment, ...],
 
 
 # an ask for a go-ahead that names nothing: what it approves is named around it
-_WANTS_A_YES = re.compile(r"\b(?:go ahead|proceed|continue|move forward|do (?:that|this|it|so))\b")
+_WANTS_A_YES = re.compile(r"\b(?:" + _GO_ON + r"|do (?:that|this|it|so))\b")
 
 
 # the words of the assent asked for, which name no action ("give me the green light", "get a yes")

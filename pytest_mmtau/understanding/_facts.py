@@ -695,12 +695,14 @@ _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight
                            r"no need (?:for|to (?:re-?send|send|give|provide|share|repeat|re-?enter|confirm))|you (?:don't|do not|won't|will "
                            r"not) (?:need|have) to (?:send|give|provide|share|repeat|confirm)|(?:i|we) (?:don't|do not|"
                            r"won't|will not) need)\b[^,;:.?!]*?(?=\s+(?:so|but|and now|now|just)\b|\s-\s|[,;:.?!]|$)")
+# the verbs of taking a fact when asking leave to: "Is it okay if I grab your name?", "Mind if I ask for your email?"
+TAKING = r"(?:ask(?:ed)?|get|got|grab(?:bed)?|have|had|take|took)"
 # whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause
 # names, up to its end — not about a fact asked outside it ("the new address, including the unit number if any");
 # an elliptical "if any", "if so", "if possible" is no clause
 _WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:have|know|remember|happen|could|can|wouldn't|would|'d|"
                       r"don't|share|send|"
-                      r"provide|give|tell|let)\b| (?:i|we) (?:ask(?:ed)?|get|got|grab(?:bed)?|have|had|take|took) "
+                      r"provide|give|tell|let)\b| (?:i|we) " + TAKING + r" "
                       r"(?:you for |for )?(?:your|the|a|an)\b)"  # ("Mind if I ask for your email?", "… alright if I grab your name?")
                       r"(?!\s+[\w']+\s*(?:[.,;:?!)-]|$))[^,;:?!]*")
 # where one ask ends and another begins inside a sentence

@@ -686,7 +686,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         return []
     out: list[tuple[int, str, bool]] = []  # (segment, tool, a look at "it" only)
     # things named so far, the latest first
-    antecedent = _latest_first(_things(normalised := normalise(previous), vocab), normalised) if previous else []
+    said_before = normalise(previous)
+    antecedent = _latest_first(_things(said_before, vocab), said_before) if previous else []
     restarts = _restarts_across(segments)
     header_asks = False  # whether the line above the current list asks
     last_clause = ""  # the last clause of the segment before
