@@ -460,10 +460,20 @@ def _scalars(value: object) -> list[str]:
     return [value] if isinstance(value, str) else []
 
 
+# a counted line of a list of order lines, between the list's separators ("…, and 1 garlic knots with marinara dip";
+# not "one of them")
+COUNTED_LINE = re.compile(r"(?:^|[,;:]|\band\b|\bplus\b)\s*(?P<line>(?P<n>\d{1,2}|one|two|three|four|five|six)\s+"
+                          r"(?!(?:of|them|those|these|each|more|or|to)\b)(?P<name>[a-z][a-z ()]*?))"
+                          r"\s*(?=[,;.!?~]|\s[-\u2013\u2014]|\band\b|\bplus\b|$)")
+
+
 def _more_elements(text: str, value: object) -> bool:
     """A list read back with one more element of its elements' shape in the same sentence ("refund CH-1, CH-2 and
-    CH-3" for ``["CH-2", "CH-3"]``): another list. An element named in a sentence of its own is context ("You were
-    charged three times: CH-1, CH-2, CH-3. Shall I refund CH-2 and CH-3?")."""
+    CH-3" for ``["CH-2", "CH-3"]``; an order read back with a counted line of another item): another list. An
+    element named in a sentence of its own is context ("You were charged three times: CH-1, CH-2, CH-3. Shall I
+    refund CH-2 and CH-3?")."""
+    if isinstance(value, str) and (";" in value or _LINE.match(value.lower())):
+        return _more_lines(text, [line for line in value.split(";") if line.strip()])
     if not isinstance(value, (list, tuple)) or not value:
         return False
     elements = [str(v) for v in value]
@@ -472,6 +482,17 @@ def _more_elements(text: str, value: object) -> bool:
              if all(states(sentence, v) for v in elements)]
     return bool(whole) and all(any(_compact(o) not in mine for v in elements for o in other_values(sentence, v))
                                for sentence in whole)
+
+
+def _more_lines(text: str, lines: list[str]) -> bool:
+    """A sentence stating every order line that also counts an item none of them is."""
+    items = [m.group(2) for line in lines if (m := _LINE.match(line.strip().lower()))]
+    for sentence in re.split(r"(?<=[.?!])\s+|\n+", normalise(without_emphasis(text))):
+        if all(_states_line(sentence, line) for line in lines) and any(
+                not any(re.search(rf"(?<![a-z0-9]){re.escape(item)}", m.group("name")) for item in items)
+                for m in COUNTED_LINE.finditer(sentence)):
+            return True
+    return False
 
 
 def _asked_of_another(text: str, value: object) -> bool:

@@ -25,6 +25,7 @@ from typing import Literal
 
 from ..models import OrderLine
 from ..understanding._text import is_question
+from ..understanding._values import COUNTED_LINE
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
@@ -62,11 +63,12 @@ Told = Literal["vague", "partial", "exact"]
 
 def clean(text: str) -> str:
     """Lower-case; ``&`` as "and"; hyphens, quotes and other specials as spaces, keeping the punctuation that
-    separates lines and modifiers (``( ) , ; . ? !``, a table's ``|``) and prices."""
+    separates lines and modifiers (``( ) , ; . ? !``, a table's ``|``, a spaced dash as ``~``) and prices."""
     text = text.lower().replace("&", " and ").replace("\u00d7", "x").replace("'", "").replace("\u2019", "")
     text = re.sub(r"\bw/o\b", " without ", text)
     text = re.sub(r"\bw/", " with ", text).replace("+", ",")  # "w/ spicy marinara", "garlic dip + extra dip"
-    text = re.sub(r"[^a-z0-9()\[\],;:.?!$| ]", " ", text)  # "|" divides a table's cells
+    text = re.sub(r"\s[-\u2013\u2014]+\s", " ~ ", text)  # a spaced dash ends a counted line ("… knots - want it?")
+    text = re.sub(r"[^a-z0-9()\[\],;:.?!$|~ ]", " ", text)  # "|" divides a table's cells
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -290,7 +292,10 @@ class OrderTracker:
                 found.append((marker.start(), line))
                 covered.append((marker.start(), end))
         if natural:
-            found.extend(self._natural(said, covered))
+            named = self._natural(said, covered)
+            found.extend(named)
+            if named:  # a list of known lines may hold one the guest never ordered ("… and 2 garlic knots")
+                found.extend(self._unknown(said, [*covered, *((start, start + 1) for start, _ in named)]))
         return [line for _, line in sorted(found, key=lambda f: f[0])]
 
     def _known_items(self) -> list[str]:
@@ -335,6 +340,19 @@ class OrderTracker:
             if not item or len(item.split()) > 6:
                 return None
         return TrackedLine(item=item, quantity=quantity, modifiers=frozenset(p for m in mods if (p := phrase(m))))
+
+    def _unknown(self, said: str, covered: list[tuple[int, int]]) -> list[tuple[int, TrackedLine]]:
+        """Lines of a list that name no item the guest knows: a counted noun phrase between the list's separators
+        ("1 garlic knots with marinara dip"), which is an item the guest never asked for."""
+        out = []
+        for m in COUNTED_LINE.finditer(said):
+            if any(m.start("line") <= a < m.end("line") for a, _ in covered):
+                continue
+            quantity = int(m.group("n")) if m.group("n").isdigit() else _NUMBERS[m.group("n")]
+            name = phrase(re.split(r"\bwith\b|\(", m.group("name"), maxsplit=1)[0])
+            if name and len(name.split()) <= 4 and quantity:
+                out.append((m.start("line"), TrackedLine(item=name, quantity=quantity)))
+        return out
 
     def _natural(self, said: str, covered: list[tuple[int, int]]) -> list[tuple[int, TrackedLine]]:
         hits: list[tuple[int, int, str]] = []
