@@ -4,6 +4,14 @@ here in new sentences of the same kinds, written for this test.
 - A read-back of the order that counts an item the guest never ordered ("…, and 1 garlic knots with marinara
   dip") is a wrong read-back: the guest does not approve it, and the labeller does not count it as confirming the
   order (a list's value is the whole multiset of lines, not a subset).
+- A hyphenated word is one part of an option value: "the **charging-pad-case, jet** version" lists another case than
+  the user's "standard-case, jet".
+- "Snap a picture" asks for the photo as "take a picture" does.
+- "What should the invoice be addressed to?" (made out, issued, billed to or under) asks for the invoice title.
+- "The order it's for" picks the order out by what it holds.
+- "After we receive the item" in a statement of what usually happens asks for nothing.
+- An "it" that only says when or why ("once it's up, tell me what the status bar shows", "restart so it can find
+  the network") stands for no fact of the sentence before.
 """
 
 from __future__ import annotations
@@ -13,6 +21,7 @@ from typing import Any
 import pytest
 
 from test_understanding_confirmations import guest_errors, probe_errors
+from test_understanding_facts import _read
 from test_understanding_confirmations_round3 import _NONE, _PIZZA, _R_PIZZA
 
 # (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
@@ -43,3 +52,46 @@ def test_approvals_read_alike(case: tuple[str, str, str, str, str | None, dict[s
 def test_the_guest_reads_these_order_approvals_alike(
         case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> None:
     assert guest_errors(case) == []
+
+
+_KETTLE = ("retail", "exchange/email/ok/W3108492")
+_BOOTS = ("retail", "exchange/email/ok/W3110919")
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    (_KETTLE, "So you'd like the Electric Kettle on #W3108492 swapped for the 1.0l, brushed-steel one?"),
+    (_BOOTS, "Just checking: the Hiking Boots on your order go to the forest-green, us-10 pair instead?"),
+])
+def test_a_hyphenated_part_of_an_option_is_one_part(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert [f.key for f in reading.misread] == ["new_options"], text
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    (_KETTLE, "So you'd like the Electric Kettle on #W3108492 swapped for the 1.0l, matte-black one?"),
+])
+def test_the_right_hyphenated_option_is_no_misread(where: tuple[str, str], text: str) -> None:
+    assert not _read(where, text).misread, text
+
+
+_DAMAGE = ("ecommerce", "E205947/")
+_ORDER_ADDRESS = ("retail", "address/")
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), [
+    (_DAMAGE, "Snap a quick picture of the cracked panel and send it here.", ["photo"]),
+    (_DAMAGE, "If possible, snap a photo of the dent and upload it.", ["photo"]),
+    (_DAMAGE, "What should the invoice be addressed to?", ["invoice_title"]),
+    (_DAMAGE, "And what would you like the invoice made out to?", ["invoice_title"]),
+    (_ORDER_ADDRESS, "I'll also need the order it's for.", ["order_id"]),
+    (_ORDER_ADDRESS, "Once we receive your order number, I can check whether it has shipped.", ["order_id"]),
+    # statements and clauses of time or purpose ask for nothing they name
+    (_ORDER_ADDRESS, "Refunds typically post 3-5 days after we receive the returned item.", []),
+    (_ORDER_ADDRESS, "Replacements normally ship once we get the original back.", []),
+    (_DAMAGE, "The invoice will be addressed to whatever name you give me later.", []),
+    (("telecom", "[service_issue]overdue_bill_suspension"),
+     "Your line is active again. Restart the phone so it can re-register, and once it's back, tell me what the "
+     "status bar shows.", []),
+])
+def test_facts_asked_and_not(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    assert sorted(f.key for f in _read(where, text).asked) == facts, text

@@ -317,8 +317,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
         if wh == "when" and _subordinate_when(seq, at):
             continue  # "Who should the engineer ask for when they arrive?" asks who, not when
-        if wh == "who" and len(_RELATIVE_WHO.findall(index.text or text)) == len(re.findall(r"\bwhom?\b", index.text
-                                                                                             or text)):
+        whos = len(re.findall(r"\bwhom?\b", index.text or text))
+        if wh == "who" and whos and len(_RELATIVE_WHO.findall(index.text or text)) == whos:
             continue  # "the courier who delivered it": a relative clause about another person, no one asked
         only_amount = wh == "how much" and sum("how much" in s.interrogatives for s in vocab.facts) == 1 \
             and (sense.kind == "money" or _asks_the_amount(index.text or text, sense))
@@ -431,7 +431,8 @@ _ADDRESS = re.compile(r"\d+ \w+.*,")
 _ADDRESS_OWNERS = frozenset({"billing", "shipping", "delivery", "mailing", "home"})
 _ADDRESS_PARTS = frozenset({"street", "city", "state", "zip", "postcode", "apartment", "apt", "unit", "suite"})
 # a relative clause that picks one thing out by what happened to it: "the order it came in", "the order you placed"
-_ITS_OWN = re.compile(r"(?:it|they|you) (?:came|come|arrived|shipped|was|were|placed|made|bought|ordered|purchased)\b")
+_ITS_OWN = re.compile(r"(?:it|they|you) (?:came|come|arrived|shipped|was|were|placed|made|bought|ordered|purchased)\b"
+                      r"|(?:it's|that's) (?:for|about)\b")  # "the order it's for"
 # a contact clause picking it out by what it holds: "the account the subscription is on", "the order the lamp was in"
 _HOLDS_IT = re.compile(r"(?:the|your|this|that) [\w-]+ (?:is|was|are|were|'s) (?:\w+ )?(?:on|in|under|for|from|with)\b"
                        r"(?! (?:the|a|an|your|my|our|their|this|that)\b)")
@@ -1007,7 +1008,8 @@ def _other_part(said: str, value: str) -> bool:
         m = _part_at(said, part)
         assert m is not None
         # (a word with its number is one part: "olive, US 11" lists another size, not the user's "us-10")
-        before = re.search(r"([a-z]+(?:[ -]\d+(?:\.\d+)?)?)\s*[,/]\s*(?:(?:size|color|colour|in) )?$",
+        # (and a hyphenated word is one part: "charging-pad-case, jet" lists another case than "standard-case")
+        before = re.search(r"([a-z]+(?:-[a-z]+)*(?:[ -]\d+(?:\.\d+)?)?)\s*[,/]\s*(?:(?:size|color|colour|in) )?$",
                            said[:m.start()])  # "navy, size S"
         after = re.match(r"\s*[,/]\s*([a-z]+(?:[ -]\d+(?:\.\d+)?(?![\d.]))?)", said[m.end():])
         if any(g is not None and not all(any(_abbreviates(w, t) for t in mine) for w in _tokens(g.group(1)))

@@ -658,6 +658,7 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
 _PLURAL = re.compile(r"\b(?:them|they|those|these|both)\b")
 _WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
+_WHEN_IT = re.compile(r"\b(?:once|when|after|until|while|before|as soon as|so|so that|if|because|since) (?:it|them)\b")
 
 
 def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary,
@@ -668,6 +669,8 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
     made out to?")."""
     if not _IT.search(text) or passes_on(text):  # "share your account ID with them": not with "the account"
         return []
+    if len(_IT.findall(text)) == len(_WHEN_IT.findall(text)):
+        return []  # "once it's up, tell me what the status bar shows": "it" only says when, it is not what is asked
     qualifiers = {q for s in vocab.facts for q, _, _ in s.compounds}
     # the message before only for a question of its own ("And who should it be made out to?"), never for a step
     # on the user's device ("… and tell me what it shows" after "… on line 312-555-0147")

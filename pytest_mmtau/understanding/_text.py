@@ -206,7 +206,7 @@ _DIRECTIVE = re.compile(
     r"forward|give|let me "
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
     r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try(?! not\b)|make sure|ensure|run|"
-    r"look|navigate|find|remove|take|insert|reinsert|set|reset|double-check|grant|allow(?! (?:me|us) to\b)|pay|accept|approve|"
+    r"look|navigate|find|remove|take|snap|insert|reinsert|set|reset|double-check|grant|allow(?! (?:me|us) to\b)|pay|accept|approve|"
     r"disconnect|connect|head|read|say|drop|note down|write|mention|include|list|state|indicate|"
     # what a customer is asked to do on a device or an app of their own (a domain's user tools name more)
     r"close|quit|exit|clear|wipe|delete|play|install|uninstall|reinstall|update(?!:)|sign (?:in|out)|log (?:in|out)|"
@@ -265,13 +265,15 @@ _DIRECTIVE = re.compile(
     # ("There's no need to tell me the order number", "You don't have to tell me why": nothing asked)
     r"|\btell me\b(?<!let me tell me)(?<!no need to tell me)(?<!n't need to tell me)(?<!not need to tell me)"
     r"(?<!n't have to tell me)(?<!not have to tell me)"
-    r"|\b(?:as soon as|once|when|after) (?:i|we)(?:'ve)? (?:have|get|receive|got)\b|\(blank\)"
+    # ("Exchanges usually go out after we receive the item": what happens as a rule, nothing asked now)
+    r"|^(?![^.?!]*\b(?:usually|typically|normally|generally)\b)[^.?!]*?\b(?:as soon as|once|when|after) (?:i|we)(?:'ve)? "
+    r"(?:have|get|receive|got)\b|\(blank\)"
     r"|(?:^|[,;:]|\s-)\s*(?:and |then |just |now |please )*(?:shoot|paste|drop|jot|pass along|post|pop|upload|attach) "
     r"(?:me |us |"
     r"it |the |"
     r"your )"
     r"|(?:[,;:]|\s-)\s+(?:and |then |just |now |please )*(?:restart|reboot|turn|switch|toggle|check|tap|open|go|try(?! not\b)|"
-    r"enable|disable|run|send|tell|let me know|make sure|set|select|take|remove|reinsert|slide|hold|press|reply|"
+    r"enable|disable|run|send|tell|let me know|make sure|set|select|take|snap|remove|reinsert|slide|hold|press|reply|"
     r"respond|type|say|answer|confirm|share|provide|give|enter)\b"
     r"|^(?:just |now |then |next,? |first,? |[a-z]+ly,? )*(?:tap|hit|press|hold|swipe|slide|pop|toggle|flip|flick|"
     r"untick|tick|uncheck|kill|push|restore|reseat|"
