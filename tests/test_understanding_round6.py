@@ -22,7 +22,8 @@ import pytest
 
 from test_understanding_confirmations import guest_errors, probe_errors
 from test_understanding_facts import _read
-from test_understanding_confirmations_round3 import _NONE, _PIZZA, _R_PIZZA
+from test_understanding_confirmations_round3 import (_A104, _CANCEL, _NONE, _PIZZA, _R_PIZZA, _ROAMING, _T_ROAMING,
+                                                     _W_CANCEL)
 
 # (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
 PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
@@ -34,6 +35,21 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
                                "sauce; 1 tiramisu. Okay to submit?", "place_order", _NONE),
     ("restaurant", _PIZZA, "", "1 large BBQ Chicken Pizza with classic crust and light sauce, 2 medium Diet Colas and "
                                "2 garlic knots - want me to send that to the kitchen?", "place_order", _NONE),
+    # the action or leaving things be, offered in running text or as labelled options, then a bare "which?"
+    ("telecom", _ROAMING, "", "Roaming is off on 312-555-0147 (customer C1001). I can turn it on right away, or we can "
+                              "leave it as it is. Which would you prefer?", "enable_roaming", _T_ROAMING),
+    ("telecom", _ROAMING, "", "I could activate roaming on 312-555-0147 for customer C1001 today, or you can keep it "
+                              "off until you're home - what would you like to do?", "enable_roaming", _T_ROAMING),
+    ("mock", "router_off_and_downgrade", "", "**Option 1:** I downgrade A104 to Basic today.\n**Option 2:** we leave "
+                                             "the plan as it is.\n\nWhich do you prefer?", "change_plan", _A104),
+    ("telecom", _ROAMING, "", "I can turn on roaming for 312-555-0147 (C1001), or add a travel pass instead. Which would "
+                              "you prefer?", None, None),
+    # an offer of the action, then a bare "just let me know"
+    ("retail", _CANCEL, "", "It hasn't shipped, so I can cancel #W3125736 for you instead; just let me know.",
+     "cancel_pending_order", _W_CANCEL),
+    ("retail", _CANCEL, "", "I'd be happy to cancel order W3125736 for you. Just say the word.", "cancel_pending_order",
+     _W_CANCEL),
+    ("retail", _CANCEL, "", "I can look up the tracking for #W3125736 as well - just let me know.", None, None),
     # the same lists with nothing extra still confirm the order
     ("restaurant", _PIZZA, "", "So that's 1 large BBQ Chicken Pizza with classic crust and light sauce, and 2 medium "
                                "Diet Colas. Shall I send it through?", "place_order", _R_PIZZA),

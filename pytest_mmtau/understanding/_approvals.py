@@ -341,16 +341,18 @@ def _lead(core: str, frame_at: int) -> str:
     return "" if _CLAUSE_BREAK.match(core, frame_at) else clauses[-1]
 
 
-# ("Wait 30 seconds" is a step of a procedure, not the option of waiting)
-_DECLINE = re.compile(r"^(?:no\b|not (?:now|yet)\b|don't\b|do not\b|keep\b|leave\b|hold off\b|skip\b|"
+# ("Wait 30 seconds" is a step of a procedure, not the option of waiting; "we leave it off for now" is the option)
+_DECLINE = re.compile(r"^(?:(?:we|you|i) (?:can |could |just |simply )?(?=keep\b|leave\b|hold off\b|skip\b|wait\b))?"
+                      r"(?:no\b|not (?:now|yet)\b|don't\b|do not\b|keep\b|leave\b|hold off\b|skip\b|"
                       r"wait\b(?!\s+(?:for\s+)?(?:about\s+|around\s+|at least\s+)?(?:\d+|a|an|one|two|three|five|ten|"
                       r"thirty|half|a few|few|several)(?:\s+|-)(?:seconds?|secs?|minutes?|mins?|hours?)\b)|"
                       r"cancel nothing\b|nothing\b)")
 
 
 def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
-    """The ask above a list of options to act or not ("How would you like to proceed? 1. Yes, cancel it 2. No, keep
-    the order"): a choice between doing an action and not doing it is an approval of the action."""
+    """The ask that approves an action only with what is around it: above a list of options to act or not ("How
+    would you like to proceed? 1. Yes, cancel it 2. No, keep the order": a choice between doing an action and not
+    doing it is an approval of the action), after the two in a sentence, or after an offer of the action."""
     for k, seg in enumerate(segs):
         if not seg.asks or _option(seg) is not None:
             continue
@@ -359,7 +361,33 @@ def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
         acting = [i for i in items if not _DECLINE.match(i) and named_actions(i, vocab, proposed=True, writes=True)]
         if acting and any(_DECLINE.match(i) for i in items):
             return seg
+        # the two options in a sentence, then a bare "Which would you prefer?" ("I can enable roaming now, or we can
+        # leave it off. Which would you prefer?", or the same before a dash)
+        choice = _BARE_CHOICE.search(seg.text)
+        if choice is not None:
+            before = seg.text[:choice.start()] if choice.start() else (segs[k - 1].text if k else "")
+            options = _OR_OPTION.split(before.rstrip(" -:;,.–—"), maxsplit=1)
+            if len(options) == 2 and _DECLINE.match(options[1].strip()) \
+                    and named_actions(options[0], vocab, proposed=True, writes=True):
+                return seg
+        # an offer the agent can make, then a bare "just let me know" ("I can cancel W3114019 instead; just let me
+        # know.")
+        go = _BARE_GO.search(seg.text)
+        offer = _CAN_DO.search(seg.text[:go.start()] if go and go.start() else (segs[k - 1].text if k else "")) \
+            if go else None
+        if offer is not None and named_actions(offer.string[offer.start():], vocab, proposed=True, writes=True):
+            return seg
     return None
+
+
+_BARE_GO = re.compile(r"(?:^|;\s|\s[-\u2013\u2014]\s)(?:\w+,? )?(?:just |simply )?(?:let me know|say the word)[.!]*$")
+_CAN_DO = re.compile(r"\b(?:i|we) (?:can|could|am able to|'m able to|'d be happy to|would be happy to)\b")
+
+
+# a choice asked with nothing in it, of what was just laid out: "Which would you prefer?", "What would you like to do?"
+_BARE_CHOICE = re.compile(r"(?:^|\s[-\u2013\u2014]\s|[:;]\s)(?:\w+,? )?(?:which|what)(?: one| option)? (?:would|do) you "
+                          r"(?:prefer|like(?: to do)?|want(?: to do)?|choose|rather)\W*$")
+_OR_OPTION = re.compile(r",?\s+or\s+(?:else\s+)?")
 
 
 # "Option 1: cancel the order.", "(b) keep it": an option labelled in running text
