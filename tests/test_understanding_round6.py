@@ -10,6 +10,10 @@ here in new sentences of the same kinds, written for this test.
 - "What should the invoice be addressed to?" (made out, issued, billed to or under) asks for the invoice title.
 - "The order it's for" picks the order out by what it holds.
 - "After we receive the item" in a statement of what usually happens asks for nothing.
+- A hurried agent's shorthand reads as the words it stands for ("acct # pls?", "addr", "ur", "pic", "name + zip"),
+  never inside an email or an id; a bare "need the …" asks, as do "two things: …" and a step after an inline
+  "(2)".
+- "There are three orders on it, so I'll need the order number" is a statement and an ask, not a question about it.
 - An "it" that only says when or why ("once it's up, tell me what the status bar shows", "restart so it can find
   the network") stands for no fact of the sentence before.
 """
@@ -101,7 +105,18 @@ _ORDER_ADDRESS = ("retail", "address/")
     (_DAMAGE, "And what would you like the invoice made out to?", ["invoice_title"]),
     (_ORDER_ADDRESS, "I'll also need the order it's for.", ["order_id"]),
     (_ORDER_ADDRESS, "Once we receive your order number, I can check whether it has shipped.", ["order_id"]),
+    (("mock", "upgrade_plan"), "acct # pls?", ["account_id"]),
+    (("mock", "upgrade_plan"), "need ur acct id + the plan u want", ["account_id", "plan"]),
+    (("mock", "upgrade_plan"), "ok: (1) unplug the router for a minute, (2) send me your account id", ["account_id"]),
+    (_ORDER_ADDRESS, "what's the delivery addr? street, city, zip", ["new_address"]),
+    (_ORDER_ADDRESS, "order # + the email on the acct pls", ["email", "order_id"]),
+    (_DAMAGE, "pls send a pic of the damage", ["photo"]),
+    (_ORDER_ADDRESS, "There are two orders on your account, so I'll need the order number.", ["order_id"]),
+    (("ecommerce", "E205810/"), "two things before I can book it: the install date you'd like and your order number",
+     ["date", "order_id"]),
     # statements and clauses of time or purpose ask for nothing they name
+    (_ORDER_ADDRESS, "A few things for your reference: the refund goes back to your card within 5 days.", []),
+    (_ORDER_ADDRESS, "There are three orders on your profile.", []),
     (_ORDER_ADDRESS, "Refunds typically post 3-5 days after we receive the returned item.", []),
     (_ORDER_ADDRESS, "Replacements normally ship once we get the original back.", []),
     (_DAMAGE, "The invoice will be addressed to whatever name you give me later.", []),

@@ -624,7 +624,9 @@ _RELATIVE = re.compile(r"\b(?:whose|that you(?:'d| would)?|(?<!whether )(?<!\bif
 # something holds of it ("tell me whether the order number starts with W"), or what happened to it (not what moved
 # the user: "what prompted you to cancel?" asks why)
 _ABOUT_IT = re.compile(
-    r"^(?:(?!what|which|who|whose|where|when|how|why)\w+,? )?(?:and |so |also |just )?"
+    # (after a subject it is a statement: "There are three orders, so I'll need the order number")
+    r"^(?:(?!what|which|who|whose|where|when|how|why|(?:there|it|this|that|they|we|i|he|she)\b)\w+,? )?"
+    r"(?:and |so |also |just )?"
     r"(?:(?:is|are)(?! there\b)|was|were|did|does|has|had|would you like|do you (?:want|need|prefer))"
     r"\b(?! you (?:have|know|remember|happen)\b)(?! to (?:provide|share|give|send|tell|confirm|let|enter|type)\b)"
     # ("Are you able to tell me …", "Is it possible for you to send …": the user's ability to give it, an ask; not

@@ -218,6 +218,10 @@ _DIRECTIVE = re.compile(
     r"have|had|take|took|check)\b|^(?:\w+[,!]? )?let (?:me|us) (?:have|grab)\b"
     r"|\bi(?:'ll| will) (?:just )?take (?:your|the)\b[^.?!]*\b(?:whenever|when|once) you(?:'re| are) ready\b"
     r"|^(?:[^:]{0,40}\b)?(?:needed|required|next up|still needed|what i(?:'ll)? need|things i need|i(?:'ll)? need)\s*:"
+    # "two things so I can do both: the install date and …"
+    # (not "A few things for your reference:", which only informs)
+    r"|^(?:\w+,? )?(?:(?:just )?(?:two|three|a couple of|couple of|a few) (?:things|details|bits))\b"
+    r"(?![^:?]*\b(?:reference|note|know|aware|mind|information)\b)[^:?]{0,40}:"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
     r" your| their| his| her| the| a| an| to (?:know|"
     r"have|get|see|confirm|verify)(?! (?:with|if|whether)\b)| some| more| one| two| three| both| either"
@@ -235,7 +239,7 @@ _DIRECTIVE = re.compile(
     r"|(?:^|[,;:]\s*|\s-\s)(?:(?!\b(?:if|unless|whether|in case|when|whenever)\b)[^,;:])*?\b(?:is|are) (?:still )?"
     r"(?:required|needed|missing)\b"
     r"|\bfeel free to (?:share|send|provide|include|mention|add|give|pass|paste|drop|type|post|"
-    r"upload|attach)\b|^(?:\w+,? )?(?:just|still|only) need (?:your|the|a|an)\b"
+    r"upload|attach)\b|^(?:\w+,? )?(?:(?:just|still|only) )?need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
     r"(?:is|would be|here is) to\b|\bwhat about\b|\bwhichever (?:you prefer|is easier|works|you like)\b|"
     r"\bit(?:'d| would) (?:also |really |definitely )?(?:help|be (?:(?:really|very|so|super|extremely|most) )?"
@@ -272,7 +276,7 @@ _DIRECTIVE = re.compile(
     r"(?:me |us |"
     r"it |the |"
     r"your )"
-    r"|(?:[,;:]|\s-)\s+(?:and |then |just |now |please )*(?:restart|reboot|turn|switch|toggle|check|tap|open|go|try(?! not\b)|"
+    r"|(?:[,;:]|\s-)\s+(?:\(?\d\)\s+)?(?:and |then |just |now |please )*(?:restart|reboot|turn|switch|toggle|check|tap|open|go|try(?! not\b)|"
     r"enable|disable|run|send|tell|let me know|make sure|set|select|take|snap|remove|reinsert|slide|hold|press|reply|"
     r"respond|type|say|answer|confirm|share|provide|give|enter)\b"
     r"|^(?:just |now |then |next,? |first,? |[a-z]+ly,? )*(?:tap|hit|press|hold|swipe|slide|pop|toggle|flip|flick|"
@@ -356,11 +360,23 @@ def normalise(text: str) -> str:
     if not text.isascii():  # "Kovač" is Kovacs's letters with an accent: the same name
         text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
+    text = _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0)], text)  # "acct # pls?" says "account number please?"
+    text = _NUMBER_SIGN.sub(" number", text)
     # a settings path written with arrows or slashes: "Settings -> Mobile network -> APN", "Settings / Cellular"
     text = _PATH_STEP.sub(" > ", _SLASHED_PATH.sub(lambda m: m.group(0).replace(" / ", " > "), text))
     return re.sub(r"\s+", " ", text).strip()
 
 
+# the shorthand of a hurried chat, as the words it stands for (a whole word: never inside an email or an id)
+_SHORTHANDS = {"acct": "account", "acc't": "account", "pls": "please", "plz": "please", "addr": "address",
+               "num": "number", "nums": "numbers", "u": "you", "ur": "your", "pic": "picture", "pics": "pictures",
+               "appt": "appointment", "qty": "quantity", "msg": "message", "msgs": "messages", "cust": "customer",
+               "amt": "amount", "np": "no problem", "thx": "thanks", "tmrw": "tomorrow", "w/": "with",
+               "w/o": "without", "y/n": "yes or no", "b4": "before", "info": "information", "+": "and"}
+_SHORTHAND = re.compile(r"(?<![\w@.#/+-])(?:" + "|".join(re.escape(k) for k in sorted(_SHORTHANDS, key=len, reverse=True))
+                        + r")(?![\w@#/+-]|\.\w)")
+# a number sign standing alone for the word: "acct #", "the order # if you have it" (not "#W3125736")
+_NUMBER_SIGN = re.compile(r"(?<=\w) ?#(?![\w-])")
 _PATH_STEP = re.compile(r"\s+(?:->|=>|>>)\s+")
 _SLASHED_PATH = re.compile(r"\bsettings(?: / [\w&'()-]+(?: [\w&'()-]+){0,5})+")
 

@@ -414,6 +414,8 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
         bases += [tuple(name.split()) for name in ID_NAMES.get(key[0], ())]
     compounds = _compounds({b: terms.get(b, 2) for b in bases})
     own = nouns | context | {singular(w) for w in context} | {h for _, heads, _ in compounds for h in heads}
+    # a context noun in another word of its class: "the install date" for an installation's date
+    own |= {synonym for w in context for synonym in noun_synonyms(w) if " " not in synonym}
     qualifiers -= {w for alias in fact.aliases for w in [normalise(alias)] if " " not in w} | set(key)
     weak = frozenset(w for w in key[:-1] if len(key) > 1 and "of" not in key) | frozenset(
         s for w in key[:-1] if len(key) > 1 and "of" not in key for s in noun_synonyms(w) if " " not in s) | qualifiers
