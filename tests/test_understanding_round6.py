@@ -26,8 +26,8 @@ import pytest
 
 from test_understanding_confirmations import guest_errors, probe_errors
 from test_understanding_facts import _read
-from test_understanding_confirmations_round3 import (_A104, _CANCEL, _NONE, _PIZZA, _R_PIZZA, _ROAMING, _T_ROAMING,
-                                                     _W_CANCEL)
+from test_understanding_confirmations_round3 import (_A101, _A104, _CANCEL, _E_INSTALL, _INSTALL, _NONE, _PIZZA,
+                                                     _R_PIZZA, _ROAMING, _T_ROAMING, _W_CANCEL)
 
 # (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
 PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
@@ -54,6 +54,22 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("retail", _CANCEL, "", "I'd be happy to cancel order W3125736 for you. Just say the word.", "cancel_pending_order",
      _W_CANCEL),
     ("retail", _CANCEL, "", "I can look up the tracking for #W3125736 as well - just let me know.", None, None),
+    # an offer on a condition of the user's assent ("if Premium looks good", "as long as that's still what you want",
+    # "if it still works"), a terse "do it now?", the option of staying as things are, "which works best for you?"
+    ("mock", "upgrade_plan", "", "If Premium looks good to you, I can move A101 over right away.", "change_plan",
+     _A101),
+    ("retail", _CANCEL, "", "As long as that's still what you want, I'll cancel order W3125736 for you.",
+     "cancel_pending_order", _W_CANCEL),
+    ("ecommerce", _INSTALL, "Order E205810 can get an installation on Friday, March 13.",
+     "I'd be happy to book that for you if it still works.", "schedule_installation", _E_INSTALL),
+    ("mock", "upgrade_plan", "Moving A101 to Premium costs $10 more a month.", "do it now?", "change_plan", _A101),
+    ("retail", _CANCEL, "", "Two ways forward:\n\n1. **Cancel now** - order #W3125736 is cancelled and refunded.\n2. "
+                            "**Keep it** - nothing changes.\n\nLet me know which you'd prefer.",
+     "cancel_pending_order", _W_CANCEL),
+    ("mock", "router_off_and_downgrade", "", "You can downgrade A104 to Basic today, or stay on Standard for now. "
+                                             "Which works best for you?", "change_plan", _A104),
+    ("ecommerce", _INSTALL, "", "Which works better for you for the installation on E205810: morning or afternoon?",
+     None, None),
     # the same lists with nothing extra still confirm the order
     ("restaurant", _PIZZA, "", "So that's 1 large BBQ Chicken Pizza with classic crust and light sauce, and 2 medium "
                                "Diet Colas. Shall I send it through?", "place_order", _R_PIZZA),

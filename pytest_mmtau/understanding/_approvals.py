@@ -343,7 +343,7 @@ def _lead(core: str, frame_at: int) -> str:
 
 # ("Wait 30 seconds" is a step of a procedure, not the option of waiting; "we leave it off for now" is the option)
 _DECLINE = re.compile(r"^(?:(?:we|you|i) (?:can |could |just |simply )?(?=keep\b|leave\b|hold off\b|skip\b|wait\b))?"
-                      r"(?:no\b|not (?:now|yet)\b|don't\b|do not\b|keep\b|leave\b|hold off\b|skip\b|"
+                      r"(?:no\b|not (?:now|yet)\b|stay\b|remain\b|stick with\b|don't\b|do not\b|keep\b|leave\b|hold off\b|skip\b|"
                       r"wait\b(?!\s+(?:for\s+)?(?:about\s+|around\s+|at least\s+)?(?:\d+|a|an|one|two|three|five|ten|"
                       r"thirty|half|a few|few|several)(?:\s+|-)(?:seconds?|secs?|minutes?|mins?|hours?)\b)|"
                       r"cancel nothing\b|nothing\b)")
@@ -385,8 +385,9 @@ _CAN_DO = re.compile(r"\b(?:i|we) (?:can|could|am able to|'m able to|'d be happy
 
 
 # a choice asked with nothing in it, of what was just laid out: "Which would you prefer?", "What would you like to do?"
-_BARE_CHOICE = re.compile(r"(?:^|\s[-\u2013\u2014]\s|[:;]\s)(?:\w+,? )?(?:which|what)(?: one| option)? (?:would|do) you "
-                          r"(?:prefer|like(?: to do)?|want(?: to do)?|choose|rather)\W*$")
+_BARE_CHOICE = re.compile(r"(?:^|\s[-\u2013\u2014]\s|[:;]\s)(?:\w+,? )?(?:(?:please |just )?let me know )?(?:which|what)"
+                          r"(?: one| option)?(?: (?:would|do) you(?:'d)? (?:prefer|like(?: to do)?|want(?: to do)?|choose|"
+                          r"rather)| you(?:'d| would) (?:prefer|like)| (?:works|sounds) (?:better|best)(?: for you)?)\W*$")
 _OR_OPTION = re.compile(r",?\s+or\s+(?:else\s+)?")
 
 
@@ -418,7 +419,8 @@ def _items_just_before(segs: tuple[Segment, ...], k: int) -> list[str]:
 # "Go ahead with the plan change?", "Proceed?": a question opening with the generic verb of going on
 # the generic verbs of going on with an action
 _GO_ON = r"go ahead|proceed|continue|move forward"
-_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:" + _GO_ON + r"|go(?=\W*$))\b")
+_GO_ON_QUESTION = re.compile(r"^(?:(?!to\b)\w+,? )?(?:" + _GO_ON + r"|go(?=\W*$)|(?:do|go for) (?:it|that)(?= (?:now|today)"
+                             r"|\W*$))\b")
 
 
 # the second of two alternatives ("…, or would you rather I change the address?")

@@ -72,13 +72,16 @@ ASSENT_THEN_ACT = "|".join((
     r"\b(?:i|we)(?:'ll| will| can| could)\b[^.?!]*\bif you(?:'re| are) (?:happy|ok|okay|comfortable|fine|good)(?: for "
     r"(?:me|us) to| with (?:that|this|it))?\W*$",
     # "I can cancel it if that works for you", "If it's alright with you, I'll cancel it": the user's assent
-    r"\b(?:i|we) (?:can|could|'ll|will|'d be happy to|would be happy to)\b[^.?!]*\bif (?:that|this|it)(?:'s| is)? "
+    r"\b" + _I_ACT + r"[^.?!]*\bif (?:that|this|it)(?:'s| is)? (?:still )?"
     r"(?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: (?:with|for|by) you)?\W*$",
     r"^(?:\w+,? )?if (?:that|this|it)(?:'s| is)? (?:works?|suits?|sounds? good|ok|okay|alright|all right|fine)(?: "
     r"(?:with|for|by) you)?,? (?:then )?" + _I_ACT,
     # "If March 13 suits you, I'll reserve that slot": a value proposed, and the agent's step on the user's yes
     r"^(?:\w+,? )?if [\w/ -]{2,40}? (?:works? (?:for|with) you|suits? you|(?:is|are|'s) (?:ok|okay|alright|all right|"
-    r"fine|good) (?:with|for|by) you),? (?:then )?" + _I_ACT,
+    r"fine|good) (?:with|for|by) you|(?:sounds?|looks?) (?:good|right|fine|okay|ok)(?: to you)?),? (?:then )?" + _I_ACT,
+    # "Provided that's still what you want, I'll cancel order #W3125736"
+    r"^(?:\w+,? )?(?:provided|as long as|assuming|if) (?:that|this|it)(?:'s| is) (?:still )?what you(?:'d| would)? "
+    r"(?:want|like|need)(?: to do)?,? (?:then )?" + _I_ACT,
     # ("If you'd still like to go ahead, I can cancel W3125736")
     r"^(?:\w+,? )?if you(?:'d| would)? (?:still )?(?:like|want|wish|prefer)(?: me)?(?: to (?:go ahead|proceed|"
     r"continue))?,? " + _I_ACT,
