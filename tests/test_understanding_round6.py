@@ -4,6 +4,8 @@ here in new sentences of the same kinds, written for this test.
 - A read-back of the order that counts an item the guest never ordered ("…, and 1 garlic knots with marinara
   dip") is a wrong read-back: the guest does not approve it, and the labeller does not count it as confirming the
   order (a list's value is the whole multiset of lines, not a subset).
+- A modifier said with the kind of option it is ("spicy marinara dip" for "spicy marinara") or in a menu's shorthand
+  ("GF crust") is the guest's own.
 - A hyphenated word is one part of an option value: "the **charging-pad-case, jet** version" lists another case than
   the user's "standard-case, jet".
 - "Snap a picture" asks for the photo as "take a picture" does.
@@ -13,6 +15,8 @@ here in new sentences of the same kinds, written for this test.
 - A hurried agent's shorthand reads as the words it stands for ("acct # pls?", "addr", "ur", "pic", "name + zip"),
   never inside an email or an id; a bare "need the …" asks, as do "two things: …" and a step after an inline
   "(2)".
+- Options of a fact after a slash ("(ordered by mistake / no longer needed)") are a choice, not a read-back; the
+  options of an approval (to act, or to keep things as they are) ask for no fact.
 - "There are three orders on it, so I'll need the order number" is a statement and an ask, not a question about it.
 - An "it" that only says when or why ("once it's up, tell me what the status bar shows", "restart so it can find
   the network") stands for no fact of the sentence before.
@@ -26,8 +30,8 @@ import pytest
 
 from test_understanding_confirmations import guest_errors, probe_errors
 from test_understanding_facts import _read
-from test_understanding_confirmations_round3 import (_A101, _A104, _CANCEL, _E_INSTALL, _INSTALL, _NONE, _PIZZA,
-                                                     _R_PIZZA, _ROAMING, _T_ROAMING, _W_CANCEL)
+from test_understanding_confirmations_round3 import (_A101, _A104, _CALAMARI, _CANCEL, _E_INSTALL, _INSTALL, _NONE,
+                                                     _PIZZA, _R_CALAMARI, _R_PIZZA, _ROAMING, _T_ROAMING, _W_CANCEL)
 
 # (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
 PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
@@ -70,6 +74,16 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
                                              "Which works best for you?", "change_plan", _A104),
     ("ecommerce", _INSTALL, "", "Which works better for you for the installation on E205810: morning or afternoon?",
      None, None),
+    # options of a fact after a slash are a choice, not a read-back to check
+    ("retail", _CANCEL, "", "found it - W3125736, still pending. reason for cancelling? (ordered by mistake / no longer "
+                            "needed)", None, None),
+    # a modifier said with the kind of option it is, and a menu's shorthand
+    ("restaurant", _CALAMARI, "", "Your order: 1 x Crispy Calamari (spicy marinara dip). Shall I send it in?",
+     "place_order", _R_CALAMARI),
+    ("restaurant", "medium/02-garden-veggie-pizza", "", "Recap: 2 x Garden Veggie Pizza (large, GF crust); 3 x Garlic "
+                                                        "Knots (garlic butter dip, extra dip). Shall I place it?",
+     "place_order", {"lines": "2 x garden veggie pizza (large, gluten free crust); 3 x garlic knots (garlic butter "
+                              "dip, extra dip)"}),
     # the same lists with nothing extra still confirm the order
     ("restaurant", _PIZZA, "", "So that's 1 large BBQ Chicken Pizza with classic crust and light sauce, and 2 medium "
                                "Diet Colas. Shall I send it through?", "place_order", _R_PIZZA),
@@ -133,6 +147,8 @@ _ORDER_ADDRESS = ("retail", "address/")
     # statements and clauses of time or purpose ask for nothing they name
     (_ORDER_ADDRESS, "A few things for your reference: the refund goes back to your card within 5 days.", []),
     (_ORDER_ADDRESS, "There are three orders on your profile.", []),
+    (("mock", "router_off_and_downgrade"), "You can move A104 to Basic today, or keep Standard for now. Which works "
+                                           "better for you?", []),
     (_ORDER_ADDRESS, "Refunds typically post 3-5 days after we receive the returned item.", []),
     (_ORDER_ADDRESS, "Replacements normally ship once we get the original back.", []),
     (_DAMAGE, "The invoice will be addressed to whatever name you give me later.", []),

@@ -111,7 +111,7 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
     core = main_clause(text)
     frame = APPROVE_ACTION.search(core)
     lead = _lead(core, frame.start()) if frame else ""
-    if frame and _USER_CHOICE.match(core[frame.start():]) and not _STATUS_QUO.search(core) and (
+    if frame and _USER_CHOICE.match(core[frame.start():]) and not STATUS_QUO.search(core) and (
             any(offered(core, s) for s in vocab.facts) or _SCOPE_CHOICE.search(core[frame.end():])):
         # "Would you like to pay with your credit card or PayPal?", "… cancel the whole order or just one item?"
         # ask which ("… upgrade to Premium or stay on Basic?" asks whether)
@@ -314,7 +314,7 @@ _WOULD_HELP = re.compile(r"^(?:\w+,? )?(?:would|will|could) (?:that|this|it|an? 
 _MANNERS = re.compile(r"\bor\b(?!\s+(?:not|no|keep|leave|hold|wait|skip|would you rather|do you want to|should i|"
                       r"shall i|is there)\b)")
 # the other alternative is to leave things as they are: a choice whether to act
-_STATUS_QUO = re.compile(r"\bor (?:just |simply |rather )?(?:stay|remain|stick|keep|leave|hold off)\b")
+STATUS_QUO = re.compile(r"\bor (?:just |simply |rather )?(?:stay|remain|stick|keep|leave|hold off)\b")
 # the other alternative is another part or amount of the same action: a choice of which
 _SCOPE_CHOICE = re.compile(r"\bor (?:just |only |simply )?(?:the|a|an|one|some|all|part|a few|only|at|in|on|by|"
                            r"with|via|through) [\w' -]+\?*$")

@@ -12,8 +12,8 @@ from typing import Any
 from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import about_the_conversation, answered_by_itself
-from ._approvals import (act_or_not, action_for, approval, approval_kind, offers_information, other_variant_parts,
-                         plan_read_back, read_back)
+from ._approvals import (STATUS_QUO, act_or_not, action_for, approval, approval_kind, offers_information,
+                         other_variant_parts, plan_read_back, read_back)
 from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, passes_on
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
@@ -147,7 +147,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
                 asked.setdefault(sense.fact.key, sense.fact)
             for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
-                if offers_choice(seg.text, sense) and not seg.table:
+                # (not the options of an approval, to act or to keep things as they are: "downgrade A104 to Basic
+                # now, or keep Premium for the time being")
+                if offers_choice(seg.text, sense) and not seg.table and not (kinds and STATUS_QUO.search(seg.text)):
                     asked.setdefault(sense.fact.key, sense.fact)
             way = _IDENTIFY_BY.search(seg.text)  # "I can also look you up by your full name and date of birth"
             for sense in asked_in(seg.text[way.end():], vocab) if way else ():

@@ -363,11 +363,16 @@ def normalise(text: str) -> str:
     if not text.isascii():  # "Kovač" is Kovacs's letters with an accent: the same name
         text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
-    text = _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0)], text)  # "acct # pls?" says "account number please?"
-    text = _NUMBER_SIGN.sub(" number", text)
+    text = without_shorthand(text)
     # a settings path written with arrows or slashes: "Settings -> Mobile network -> APN", "Settings / Cellular"
     text = _PATH_STEP.sub(" > ", _SLASHED_PATH.sub(lambda m: m.group(0).replace(" / ", " > "), text))
     return re.sub(r"\s+", " ", text).strip()
+
+
+def without_shorthand(text: str) -> str:
+    """Lower-cased text with a hurried chat's shorthand as the words it stands for: "acct # pls?" says "account
+    number please?"."""
+    return _NUMBER_SIGN.sub(" number", _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0)], text))
 
 
 # the shorthand of a hurried chat, as the words it stands for (a whole word: never inside an email or an id)
@@ -375,7 +380,8 @@ _SHORTHANDS = {"acct": "account", "acc't": "account", "pls": "please", "plz": "p
                "num": "number", "nums": "numbers", "u": "you", "ur": "your", "pic": "picture", "pics": "pictures",
                "appt": "appointment", "qty": "quantity", "msg": "message", "msgs": "messages", "cust": "customer",
                "amt": "amount", "np": "no problem", "thx": "thanks", "tmrw": "tomorrow", "w/": "with",
-               "w/o": "without", "y/n": "yes or no", "b4": "before", "info": "information", "+": "and"}
+               "w/o": "without", "y/n": "yes or no", "b4": "before", "info": "information", "+": "and",
+               "gf": "gluten free"}
 _SHORTHAND = re.compile(r"(?<![\w@.#/+-])(?:" + "|".join(re.escape(k) for k in sorted(_SHORTHANDS, key=len, reverse=True))
                         + r")(?![\w@#/+-]|\.\w)")
 # a number sign standing alone for the word: "acct #", "the order # if you have it" (not "#W3125736")
@@ -609,5 +615,5 @@ def offered_as_choice(text: str, phrase: str) -> bool:
     if len(items) >= 2 and any(mentions(item, phrase) for item in items):
         return True
     body = phrase_pattern(phrase).pattern
-    alternatives = re.compile(rf"(?:\bor\s+(?:the\s+)?{body})|(?:{body}\s*(?:/|\bor\b|,[^.?!]*\bor\b))")
+    alternatives = re.compile(rf"(?:(?:\bor\s+(?:the\s+)?|/\s*){body})|(?:{body}\s*(?:/|\bor\b|,[^.?!]*\bor\b))")
     return alternatives.search(normalise(text)) is not None

@@ -360,7 +360,7 @@ def _states_modifier(said: str, modifier: str) -> bool:
 
 
 # the kind of option a modifier's last word names, which a read-back leaves out ("on brioche" for a brioche bun)
-_OPTION_KINDS = frozenset({"bun", "crust", "dressing", "dip", "sauce"})
+OPTION_KINDS = frozenset({"bun", "crust", "dressing", "dip", "sauce"})
 # words that say nothing on their own once the kind is gone ("extra dip", "light sauce")
 _DEGREES = frozenset({"extra", "light", "no", "regular", "side", "small", "medium", "large", "more", "less"})
 
@@ -368,7 +368,7 @@ _DEGREES = frozenset({"extra", "light", "no", "regular", "side", "small", "mediu
 def _without_kind(modifier: str) -> str:
     """A modifier without the kind of option its last word names ("brioche bun" → brioche), or itself."""
     head, _, kind = modifier.rpartition(" ")
-    return head if kind in _OPTION_KINDS and head and head not in _DEGREES else modifier
+    return head if kind in OPTION_KINDS and head and head not in _DEGREES else modifier
 
 
 def other_values(text: str, value: object) -> list[str]:

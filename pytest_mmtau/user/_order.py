@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..models import OrderLine
-from ..understanding._text import is_question
-from ..understanding._values import COUNTED_LINE
+from ..understanding._text import is_question, without_shorthand
+from ..understanding._values import COUNTED_LINE, OPTION_KINDS
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
             "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
@@ -55,8 +55,6 @@ _READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|he
                         r"read(?:ing)? (?:it|that|this|your order|everything) back|\brecap\b|\bsummary\b")
 # a price or a bare number beside a line, which no modifier is
 _PRICE = re.compile(r"\$?\s*\d+(?:[.,]\d+)?(?:\s*(?:each|total|usd|eur))?")
-# words a modifier may leave out when it is said ("on brioche" for "brioche bun")
-_MODIFIER_TAILS = frozenset({"bun", "crust", "dressing", "dip"})
 
 Told = Literal["vague", "partial", "exact"]
 
@@ -64,9 +62,11 @@ Told = Literal["vague", "partial", "exact"]
 def clean(text: str) -> str:
     """Lower-case; ``&`` as "and"; hyphens, quotes and other specials as spaces, keeping the punctuation that
     separates lines and modifiers (``( ) , ; . ? !``, a table's ``|``, a spaced dash as ``~``) and prices."""
-    text = text.lower().replace("&", " and ").replace("\u00d7", "x").replace("'", "").replace("\u2019", "")
+    # ("garlic dip + extra dip": a plus divides modifiers, as a comma does)
+    text = without_shorthand(text.lower().replace("+", ",")).replace("&", " and ").replace("\u00d7", "x")
+    text = text.replace("'", "").replace("\u2019", "")
     text = re.sub(r"\bw/o\b", " without ", text)
-    text = re.sub(r"\bw/", " with ", text).replace("+", ",")  # "w/ spicy marinara", "garlic dip + extra dip"
+    text = re.sub(r"\bw/", " with ", text)  # "w/ spicy marinara"
     text = re.sub(r"\s[-\u2013\u2014]+\s", " ~ ", text)  # a spaced dash ends a counted line ("… knots - want it?")
     text = re.sub(r"[^a-z0-9()\[\],;:.?!$|~ ]", " ", text)  # "|" divides a table's cells
     return re.sub(r"\s+", " ", text).strip()
@@ -151,7 +151,7 @@ def _said_forms(modifier: str) -> tuple[str, ...]:
     bun")."""
     forms = _removal_forms(modifier)
     words = modifier.split()
-    if len(words) > 1 and words[-1] in _MODIFIER_TAILS:
+    if len(words) > 1 and words[-1] in OPTION_KINDS:
         forms = (*forms, " ".join(words[:-1]))
     if len(words) == 2 and words[0] in _AMOUNT_WORDS:  # "light sauce" said "light on the sauce"
         forms = (*forms, f"{words[0]} on the {words[1]}", f"{words[0]} on {words[1]}")
@@ -334,6 +334,7 @@ class OrderTracker:
         elif item is not None and "(" not in head and " with " not in f" {head} ":
             mods += head.split(",")[1:]  # "1 x cold brew, small"
         mods = [m for m in mods if not _PRICE.fullmatch(m.strip())]  # "1 x cold brew, $4.50"
+        mods = [self._as_ordered(item, phrase(m)) for m in mods] if item is not None else mods
         if item is None:
             # an item the guest does not know: cut at a connector and keep a short name (it is an extra)
             item = phrase(re.split(r"\band\b|\bplus\b", name)[0])
@@ -353,6 +354,15 @@ class OrderTracker:
             if name and len(name.split()) <= 4 and quantity:
                 out.append((m.start("line"), TrackedLine(item=name, quantity=quantity)))
         return out
+
+    def _as_ordered(self, item: str, said: str) -> str:
+        """A modifier said of a line as the guest's own modifier it names: "brioche" for "brioche bun", "spicy
+        marinara dip" for "spicy marinara"; else as said."""
+        for target in (m for t in self.target if t.item == item for m in t.modifiers):
+            if said in _said_forms(target) or (said.rpartition(" ")[2] in OPTION_KINDS
+                                               and said.rpartition(" ")[0] == target):
+                return target
+        return said
 
     def _natural(self, said: str, covered: list[tuple[int, int]]) -> list[tuple[int, TrackedLine]]:
         hits: list[tuple[int, int, str]] = []
