@@ -17,6 +17,8 @@ here in new sentences of the same kinds, written for this test.
   "(2)".
 - Options of a fact after a slash ("(ordered by mistake / no longer needed)") are a choice, not a read-back; the
   options of an approval (to act, or to keep things as they are) ask for no fact.
+- A table row pairing a label with its value ("| Order | E206019 |") states it, and a blank cell asks for it; an
+  "or" that ends a list item ("1. Create a return using photo IMG-4553, or") joins the items, it offers no value.
 - "There are three orders on it, so I'll need the order number" is a statement and an ask, not a question about it.
 - An "it" that only says when or why ("once it's up, tell me what the status bar shows", "restart so it can find
   the network") stands for no fact of the sentence before.
@@ -147,6 +149,13 @@ _ORDER_ADDRESS = ("retail", "address/")
     # statements and clauses of time or purpose ask for nothing they name
     (_ORDER_ADDRESS, "A few things for your reference: the refund goes back to your card within 5 days.", []),
     (_ORDER_ADDRESS, "There are three orders on your profile.", []),
+    # a table row pairing a label with its value states it; a blank cell asks for it
+    (("ecommerce", "E206019/"), "| Detail | Value |\n|---|---|\n| Order | E206019 |\n| Invoice title | Harbor Print Ltd |"
+                                "\n\nPlease check these details and confirm I should issue the invoice.", []),
+    (("ecommerce", "E206019/"), "| Detail | Your answer |\n|---|---|\n| Order number | |\n| Invoice title | ___ |\n\n"
+                                "Please fill in the table.", ["invoice_title", "order_id"]),
+    # an "or" that ends a list item joins the items, not two values
+    (_DAMAGE, "Would you like me to:\n1. Start a return for E205947 with photo IMG-4553, or\n2. Leave it for now?", []),
     (("mock", "router_off_and_downgrade"), "You can move A104 to Basic today, or keep Standard for now. Which works "
                                            "better for you?", []),
     (_ORDER_ADDRESS, "Refunds typically post 3-5 days after we receive the returned item.", []),

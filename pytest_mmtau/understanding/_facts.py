@@ -789,7 +789,8 @@ def offered(text: str, sense: FactSense) -> bool:
     if sense.kind in ("number", "date") and _among_alternatives(text, sense.fact.value):
         return True  # "one, two or three months?": the count is one of the choices put, not a value read back
     value = re.escape(sense.fact.value.lower())
-    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)|(?:,|\bor\b)\s*{value}\b"
+    # (an "or" ending a list item joins the items: "1. Create a return using photo IMG-4553, or")
+    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)(?!\s*(?:or\W*)?$)|(?:,|\bor\b)\s*{value}\b"
                      rf"|\bor (?:the|a|an|your|my) {value}\b", text) is not None  # "…, PayPal, or the credit card"
 
 

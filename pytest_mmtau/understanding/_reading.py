@@ -184,6 +184,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if checking and states(text, sense.fact.value) and not offered(seg.text, sense):
                 hit = True
                 continue
+            if seg.table and states(seg.text, sense.fact.value):
+                hit = True  # "| Order | E206019 |" above "please confirm these details": a value to check, not to give
+                continue
             if seg not in approvals or (not read_back(seg.text, sense)
                                         and _ASK_VERB.search(_ASSENT_WANTED.sub(" ", seg.text))):
                 asked.setdefault(sense.fact.key, sense.fact)

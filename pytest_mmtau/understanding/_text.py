@@ -24,6 +24,7 @@ _MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
+_PLACEHOLDER = re.compile(r"[_?.\s-]*|\(?(?:blank|tbd|to be confirmed|your answer|\?+)\)?")
 _HEADER = re.compile(r"^\s*(?:#{1,6}\s+|>\s*)")
 _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)])\s)")
 # "**Step 2:** Please turn it on …": a numbered step is an item like "2. …", its label no ask of its own
@@ -415,7 +416,7 @@ class Segment:
     question: bool  # an interrogative (with or without its question mark)
     item: bool  # a list item
     header: bool  # a line introducing a list (ends with ':')
-    table: bool = False  # a row of a markdown table (an item of its cells)
+    table: bool = False  # a row of a markdown table that states a value (an item of its cells), not a blank to fill
 
 
 def _strip_markdown(line: str) -> str:
@@ -542,25 +543,29 @@ def _marked_question(text: str) -> str:
 def segments(message: str) -> tuple[Segment, ...]:
     """The message cut into sentences and list items, each marked as asking or not."""
     raw_lines = message.translate(_QUOTES).replace("\r", "").split("\n")
-    cut: list[tuple[str, bool, bool, bool]] = []  # (raw sentence, is item, is header, is a table row)
+    cut: list[tuple[str, bool, bool, bool]] = []  # (raw sentence, is item, is header, is a table row stating a value)
     for raw_line in raw_lines:
         raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
         step = _STEP_LABEL.match(raw_line)
         if step is not None:
             raw_line = "- " + raw_line[step.end():]
-        row = _TABLE_ROW.match(raw_line)
+        row, stated = _TABLE_ROW.match(raw_line), False
         if row is not None:  # a markdown table row is an item of its cells; its rule line is nothing
             cells = [c.strip() for c in row.group(1).split("|")]
             if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
                 continue
-            raw_line = "- " + ", ".join(c for c in cells if c)
+            filled = [c for c in cells if c]
+            # a label and its value ("| Order | E206019 |") states it; a blank to fill in ("| Order number | |",
+            # "| Invoice title | ___ |") asks for it
+            stated = len(filled) >= 2 and _PLACEHOLDER.fullmatch(filled[-1].lower()) is None
+            raw_line = "- " + ", ".join(c for c in filled if not _PLACEHOLDER.fullmatch(c.lower()))
         item = _ITEM.match(raw_line) is not None
         line = _strip_markdown(_ITEM.sub("", raw_line, count=1) if item else raw_line).strip()
         if not line:
             continue
         parts = _sentences(line)
         for k, part in enumerate(parts):
-            cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None))
+            cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None and stated))
     out: list[Segment] = []
     for raw, item, header, table in cut:
         text = _plain_request(normalise(raw))
