@@ -27,7 +27,9 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 # - would_you_mind / try_gerund / you_could_try: the rewrite puts one step in the -ing form and leaves the next in the imperative
 #   ("Try making sure Wi-Fi is enabled … and then glance at …")
 # - tools_after_previous: the finding sent alone takes a "please" with it ("… please unplug your router …"), and
-#   "Once the lights settle, check whether …" loses its look when the router's restart is in the message before
+#   "Once the lights settle, check whether …" loses its look when the router's restart is in the message before;
+#   and telecom-528's step ("… please make sure Mobile data is turned on") goes into the message before, leaving
+#   "Shall I enable it?", the agent's own action, which rightly asks no step (round 6 reads the step in the original)
 # - verbs: "Could you let me know the PUK code printed on the card your SIM came in?" reads as a look at the SIM
 #   (with "tell me" it is the code the user cannot place)
 # - okay_so: "Okay, so swipe down … to open Quick Settings, then tap the airplane icon so it's no longer
@@ -48,7 +50,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "would_you_mind": {"user_tools": 1, "user_tools_sequence": 2},
     "try_gerund": {"user_tools": 1, "user_tools_sequence": 2},
     "you_could_try": {"user_tools": 1, "user_tools_sequence": 2},
-    "tools_after_previous": {"user_tools": 2, "user_tools_sequence": 4},
+    "tools_after_previous": {"user_tools": 3, "user_tools_sequence": 5},
     "okay_so": {"user_tools": 1, "user_tools_sequence": 2},
     "split_previous": {"confirmation": 1, "confirms_call": 1},
     "two_asks": {"facts": 1, "confirmation_request": 1},

@@ -91,6 +91,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"pause|log out of|logging out of|"
                  r"get rid of|ditch|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
+                 # "close out the VPN connection" (not "close to your limit")
+                 r"close(?: out| down)?(?! (?:to|by|enough|call)\b)|"
                  r"(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:gr[ae]y|white|the left|off)|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on|highlighted|lit|"
@@ -130,6 +132,8 @@ _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + C
                              r"did|any chance)\b"
                              # "Is the problem only with picture messages?": about the problem, not what a screen shows
                              r"(?! (?:the|this|that|your) (?:problem|issue|error|fault|trouble)\b)"
+                             # "Is the line that isn't getting data the one ending in 0163?": which line, a fact
+                             r"(?! (?:the|this|that|your) (?:line|account|number|phone number|plan)\b)"
                              # "Does that make sense?", "Does this sound fair?": about what the agent said
                              r"(?! (?:that|this|it|everything|all that) (?:make|sound|seem|look|work)s? (?:sense|good|"
                              r"right|ok|okay|fair|alright|clear|reasonable|for you)\b)"
@@ -190,6 +194,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
 # "In the future, you could try toggling mobile data", "If it happens again, restart the phone": a sentence led by
 # another time is advice for then, all of it
 _ANOTHER_TIME = re.compile(r"^(?:\w+,? )?(?:" + _LATER_TIME + r")\b")
+# "Shall I turn on roaming? Once I do, you'll need to …": a step after the action offered, for after a yes
+_ONCE_I_DO = re.compile(r"^(?:\w+,? )?(?:once|after|when|if) (?:i|we) (?:do|did|have|do (?:that|so|it)|"
+                        r"(?:'ve|have) done (?:that|so|it))\b(?! \w)")
 _UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
                         r"(?:call|choice|decision))\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|now that|"
@@ -197,7 +204,10 @@ _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|t
                          # VPN app" and "so what does the speed test say" ask)
                          r"so (?=(?:that|the|it|its|this|these|those|your|you|we|i|they|there|he|she|my|our|any|all|"
                          r"no|what(?:'s| is) (?:left|needed|missing|remaining)|all that's)\b)"
-                         r"(?!(?:i|we)(?:'ll| will| need| would|'d) )|because|since|"  # ("so i'll need you to …" asks)
+                         r"(?!(?:i|we)(?:'ll| will| need| would|'d) )"  # ("so i'll need you to …" asks)
+                         # (so do "so you'll just need to …" and "so all that's left is for you to …")
+                         r"(?!you(?:'ll| will|'d| would)?(?: (?:just|simply|only|still|also|now|then|first))* "
+                         r"(?:need|have|want) to\b|all (?:that's|that is) left\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _SEEN_WHEN = re.compile(r"^(?:\w+,? )?what (?:do you|does it|does the (?:app|screen|phone|device)) (?:see|show|say|display)\W*$")
@@ -235,7 +245,9 @@ _BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:bac
                          # "Cycle airplane mode - on for 10 seconds, then off."
                          r"(?: for (?:a few |about |around |roughly |at least )?[\w-]+ (?:seconds?|secs?|moments?|minutes?))?"
                          r"\W*$")
-_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
+_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b|"
+                    # "restart your phone so it can find the network again": what the step is for
+                    r"(?:it|they)(?: can| could| will| should| may| might|'ll)\b))"
                     r"|\band then\b(?! (?:on|off|back)\b)|"
                     # (not inside a modal's verb: "you should then see LTE" is what will show, one clause)
                     r"(?<!should )(?<!would )(?<!could )(?<!might )(?<!will )(?<!'ll )(?<!'d )(?<!may )(?<!can )"
@@ -737,6 +749,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             header_asks = seg.asks
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
         clauses = _appositions_joined([part for c in clauses for part in _condition_first(c, vocab)], vocab)
+        # "I can switch roaming on for your line, and in the meantime please make sure mobile data is on": a step
+        # directed in a later clause of a sentence taken for the agent's own action is the user's all the same
+        # ("While I pull up your account, could you check what your connection indicator shows?": a look too,
+        # when the clause names something on the device; a read-back's "could you check that's right?" names none)
+        asks = asks or (seg.asks and any(_directs_a_step(_MEANWHILE.sub("", c), looks=names_device_thing(c, vocab))
+                                         for c in clauses[1:]))
         # "Airplane mode off, then on.", "VPN off, then speed test.", "Data Saver: off.": a sentence of steps said
         # as things and states alone, no verb, asks them
         # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
@@ -760,7 +778,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
             or (not seg.asks and _LIST_MARK.match(seg.text) is not None
                 and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
-        asks = asks and not _ANOTHER_TIME.match(seg.text)
+        asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text)
         # "When it's back up, check whether you have signal": a step after the when-clause is no question about
         # the past
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -779,6 +797,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                     and not (index and segments[index - 1].question):
                 # "… might still be on. If so, turn it off": look at it first (after "Is it on?" the question looks)
                 clause = f"check {named}"
+            shown_if = _SHOWN_IF.match(clause)
+            if shown_if is not None and not _operations(clause) and k + 1 < len(clauses) \
+                    and _imperative(clauses[k + 1]):
+                # "If there's a plane icon up by the clock, switch airplane mode off": what the screen shows decides
+                # the step, so the user looks first
+                clause = f"check whether {clause[shown_if.end():]}"
             if bare is not None and named is not None:
                 clause = f"turn {named} {bare.group(1)}"
             needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
@@ -999,6 +1023,9 @@ _NEEDED = re.compile(r"^(?P<thing>[\w -]{2,30}?) (?:needs?|has|have|should|must|
 _BEFORE_A_THING = re.compile(r"^(?:and |but )?(?:before|prior to|ahead of) (?=(?:the|a|an|your|another) [\w -]{2,30}\W*$)")
 _STATEMENT = re.compile(r"^(?:the|your|it|this|that|which|my|our|its) ")
 _AFTER_A_THING = re.compile(r"^after (?:a|an|the|another|each|every) [\w -]{2,30}\W*$")
+# a condition on what the screen shows, no state of a setting said ("if there's a key icon", "if it says No SIM")
+_SHOWN_IF = re.compile(r"^(?:and |but |so )?(?:if|in case|should) (?=.*\b(?:there(?:'s| is| are)|says?|shows?|reads?|"
+                       r"displays?|appears?|(?:is|are) (?:showing|lit|greyed out|grayed out|visible|missing))\b)")
 _IF_SO = re.compile(r"^(?:and )?if (?:so|it is|it's|that's the case|that is the case)\W*$")
 # "tap the plane icon so that it's no longer highlighted": the state the tap leaves the control in, the step itself
 _TAPPED = re.compile(r"\b(?:tap|press|touch|click|hit|slide|flip|toggle)\b")
@@ -1108,7 +1135,9 @@ _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| w
 # step's doer is "you", whoever speaks
 _ASKED_OF_YOU = re.compile(r"\b(?:(?:ask|need|want|like|get|have|invite|encourage|request|recommend)(?:ing)? you(?: to)?|"
                            r"for you to|(?:is|be) (?:that|for) you(?: to)?|if you (?:could|can|would|might)|"
-                           r"you(?:'ll| will|'d| would)? (?:want|need|have) to)"
+                           # "so now you just need to make sure …": an adverb between "you" and its need
+                           r"you(?:'ll| will|'d| would)?(?: (?:just|simply|only|still|also|now|then|first))* "
+                           r"(?:want|need|have) to)"
                            r"(?: (?:please|just|kindly|quickly|first|then|now|go ahead and))* (?=[a-z])")
 # a step wished for in the past tense after "it would help if you": the step the user is asked for
 _HELPS_IF_YOU = re.compile(r"\b(?:would|'d|might|could) (?:really |also |certainly |definitely )?"
@@ -1159,16 +1188,26 @@ _STEP_OPENING = re.compile(r"^(?:(?:please|kindly|now|next|then|so|ok|okay|great
                            r"|^(?:(?:please|kindly|now|next|then|so|ok|okay|great|perfect|thanks),? )+")
 
 
-def _directs_a_step(text: str) -> bool:
+# what leads a step beside the agent's own doing: "and in the meantime, please …", "meanwhile, …"
+_MEANWHILE = re.compile(r"^(?:and |but |so )?(?:in the meantime|meanwhile|for now|at the same time|on your side|"
+                        r"on your end)?,? ")
+
+
+# ("make sure mobile data is on": the step's word comes last)
+_ENSURING = re.compile(r"(?:make sure|ensure)\b")
+
+
+def _directs_a_step(text: str, looks: bool = False) -> bool:
     """Whether a sentence opens on asking the user for a step of theirs ("Please grant it …", "Could you switch
-    Wi-Fi off …"), not on the agent's own doing ("Would you like me to …", "Can I …")."""
+    Wi-Fi off …"), not on the agent's own doing ("Would you like me to …", "Can I …"); with ``looks``, a look
+    counts too."""
     opening = _STEP_OPENING.match(text)
     if opening is None:
         return False
     rest = text[opening.end():]
     # (a step that changes something: "Please confirm." after an offer confirms the offer, it looks at nothing)
     return _IMPERATIVE_STEP.match(rest) is not None and not _OWN_PLAN.search(rest) \
-        and any(at == 0 and kind != "check" for at, kind in _operations(rest))
+        and any((at == 0 or _ENSURING.match(rest)) and (looks or kind != "check") for at, kind in _operations(rest))
 
 
 def _polite(clause: str) -> bool:
@@ -1437,7 +1476,7 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             after, before = [*reversed(between), *after], [t for t in before if t not in between]
         # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
         candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
-        pronoun = _PRONOUN.search(clause) is not None
+        pronoun = _PRONOUN.search(_RELATIVE_THAT.sub(r"\1", clause)) is not None
         if pronoun and candidates and all(c in _DEVICES for c in candidates) and _IT_IN_A_STATE.search(clause):
             candidates = []  # "check that it's enabled on your phone": "it", not the phone
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
@@ -1485,6 +1524,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     return out
 
 
+# "the line that's affected", "the phone that has no service": a relative pronoun, which stands for no earlier thing
+_RELATIVE_THAT = re.compile(r"\b((?:the|your|any) [\w-]+) (?:that|which)(?=(?:'s| is| are| has| was| isn't| doesn't|"
+                            r" won't| can't| keeps?| seems?)\b)")
 _IT_IN_A_STATE = re.compile(r"\b(?:it|that)(?:'s| is| was)(?: still| currently| now| already)? (?:turned |switched |set )?"
                             r"(?:on|off|enabled|disabled|active|activated)\b")
 _WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
@@ -1497,6 +1539,8 @@ def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:
     rest = clause[pos:]
     verb = re.match(r"\w+(?: \w+)?", rest)
     after = rest[verb.end():] if verb else rest
+    if _NUMBER_ASKED.match(after):
+        return False  # "tell me the phone number of the line that's affected": a fact, not a screen
     if _CHECK_FOLLOWS.search(after) or not re.match(r"^\s*(?:me |us )?(?:the |your |a |an )", after):
         return True
     near = [t for t in things if 0 <= t.at - pos <= len(verb.group(0) if verb else "") + 25]
@@ -1505,6 +1549,13 @@ def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:
     return bool(near) or (part is not None and any(t.at == pos + len(rest) - len(after) + part.end() for t in things))
 
 
+# a code or number asked for ("the phone number of the line", "the account ID"; not a count: "the number of bars")
+_NUMBER_ASKED = re.compile(r"^\s*(?:'s |is |me |us |know )?(?:the |your |a |an )(?!number of (?!the |your |this |that |my ))"
+                           r"(?:[\w-]+ ){0,2}?(?:code|number|pin|puk|password|id|serial|imei)\b"
+                           # (a number a device displays is read off it: "the number on your meter"; not "the
+                           # number on the account", a record)
+                           r"(?! (?:shown|displayed|showing)\b| (?:on|in|at) (?!(?:the |your |our )?(?:account|file|"
+                           r"records?|profile|system)\b))")
 _PART_OF = re.compile(r"^\s*(?:me |us )?the (?!(?:[\w-]+ )?(?:code|number|pin|puk|password|id|serial|imei)\b)(?:[\w-]+ ){1,2}"
                       r"(?:of|for|on|in) (?:the |your |this |that )?(?:selected |current |active |chosen )?")
 _PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
