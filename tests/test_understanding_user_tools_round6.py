@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from test_understanding_user_tools_round3 import (
-    _ABROAD, _AIR_LOOK, _AIRPLANE, _APN, _BAR_OR_NET, _BILL, _DATA, _NETPREF, _SAVER, _SIM_OUT, _VPN, _VPN_LOOK,
+    _ABROAD, _AIR_LOOK, _AIRPLANE, _APN, _BAR_OR_NET, _BILL, _DATA, _MMS, _NETPREF, _SAVER, _SIM_OUT, _VPN, _VPN_LOOK,
     _WIFI_CALLING, _matches, _tools)
 
 _THREE = "[mobile_data_issue]bad_vpn|data_saver_mode_on|user_abroad_roaming_disabled_off"
@@ -197,5 +197,102 @@ def _cases(*groups: list[object]) -> list[object]:
                          _cases(INDICATORS, BESIDE_AN_APPROVAL, LEFT_TO_YOU, SCREEN_CONDITIONS, LISTED, PURPOSES,
                                 LINE_FACTS, NEGATIVES))
 def test_user_tools_round6(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools(domain, task, text, previous)
+    assert _matches(tools, got), got
+
+
+# a second batch, blind, on the styles the held-out aggregates still read worst: steps as bulleted items under a
+# header that asks (or none), a step on "it" or "that" after the agent's previous message, a setting described,
+# an indirect ask, a terse step; and questions about the problem that name the phone's things
+BULLETED = [
+    ("telecom", _AIRPLANE, "", "Let's try this:\n\n- Swipe down from the top of the screen\n- Tap the airplane icon so "
+                               "it's no longer highlighted\n- Wait about 20 seconds", ["turn_off_airplane_mode"]),
+    ("telecom", _THREE, "", "A few things on your phone, please:\n\n* Turn **Data roaming** on\n* Turn **Data Saver** "
+                            "off\n* Disconnect the **VPN**",
+     ["turn_on_data_roaming", "turn_off_data_saver", "disconnect_vpn"]),
+    ("telecom", _DATA, "", "Here's what I'd like you to do:\n\n- Go to Settings > Network & internet\n- Switch on "
+                           "**Mobile data**\n- Then run a speed test", ["turn_on_mobile_data", "run_speed_test"]),
+    ("telecom", _SIM_OUT, "", "Could you try the following?\n\n• Power the phone off\n• Take the SIM out and put it back "
+                              "in\n• Power it back on", ["reseat_sim_card", "reboot_device"]),
+    ("telecom", _MMS, "", "To fix picture messages:\n\n- Open Settings > Apps > Messages > Permissions\n- Set **SMS** to "
+                          "Allow\n- Try sending the MMS again", ["grant_sms_permission", "can_send_mms"]),
+    ("telecom", _VPN, "", "Next steps:\n- disconnect the VPN\n- run a fresh speed test\n- tell me the download speed",
+     ["disconnect_vpn", "run_speed_test"]),
+    ("mock", "router_off", "", "Please do these two things:\n\n- Unplug the router, wait 30 seconds and plug it back "
+                               "in\n- Check whether your device shows as online", ["restart_router", "check_connection"]),
+    ("telecom", _APN, "", "When you have a moment:\n\n* Reset your APN settings to default\n* Restart the phone",
+     ["reset_apn_settings", "reboot_device"]),
+    ("telecom", _WIFI_CALLING, "", "Things to check on your side:\n- Is **Wi-Fi Calling** on or off?\n- What does your "
+                                   "status bar show?", ["check_wifi_calling", "check_status_bar"]),
+    ("telecom", _AIRPLANE, "", "Here's what I found on our side:\n\n- Your line is active\n- There's no outage in your "
+                               "area\n- Your plan includes unlimited data", []),
+]
+
+AFTER_PREVIOUS = [
+    ("telecom", _SAVER, "Data Saver is turned on, which limits background data.", "Please turn that off.",
+     ["turn_off_data_saver"]),
+    ("telecom", _ABROAD, "Your phone's roaming switch is off, so it won't use networks abroad.",
+     "Could you switch it on for me?", ["turn_on_data_roaming"]),
+    ("telecom", _VPN, "Your status bar shows a key icon, which means a VPN is running.",
+     "Please disconnect from it and run the speed test again.", ["disconnect_vpn", "run_speed_test"]),
+    ("telecom", _NETPREF, "Your network mode is set to 3G only.", "Let's change it to 4G/5G preferred.",
+     ["set_network_mode_4g_5g"]),
+    ("telecom", _AIRPLANE, "Airplane mode looks to be on.", "Turn it off, then tell me how many bars you have.",
+     ["turn_off_airplane_mode", _BAR_OR_NET]),
+    ("telecom", _MMS, "The Messages app doesn't have the SMS permission.", "Could you grant that?",
+     ["grant_sms_permission"]),
+    ("mock", "wifi_off", "Your device's Wi-Fi switch is off.", "Please turn it on and check the indicator again.",
+     ["turn_on_wifi", "check_connection"]),
+    ("telecom", _SIM_OUT, "Your phone reports that no SIM card is detected.", "Please reseat it and restart the phone.",
+     ["reseat_sim_card", "reboot_device"]),
+    ("telecom", _DATA, "Mobile data is switched off on your phone.", "That's why nothing loads - I've noted it on your "
+                                                                     "account.", []),
+    ("telecom", _SAVER, "Please turn Data Saver off.", "Thanks for doing that - I can see your usage has picked up.",
+     []),
+]
+
+DESCRIBED_AND_INDIRECT = [
+    ("telecom", _AIRPLANE, "", "Please turn off the mode that stops your phone from connecting to any network.",
+     ["turn_off_airplane_mode"]),
+    pytest.param("telecom", _DATA, "", "Please switch on the setting that lets your phone use the internet without "
+                                       "Wi-Fi.", ["turn_on_mobile_data"],
+                 marks=pytest.mark.xfail(strict=True, reason="mobile data described by what it does shares no word "
+                                                             "with its tool's description, and 'Wi-Fi' points to the "
+                                                             "Wi-Fi tools")),
+    ("telecom", _SIM_OUT, "", "I'll need you to pop the little card out of its slot and push it back in.",
+     ["reseat_sim_card"]),
+    pytest.param("telecom", _VPN, "", "It would be best if you turned off the private network app for now.",
+                 ["disconnect_vpn"],
+                 marks=pytest.mark.xfail(strict=True, reason="'the private network app' is no name of the VPN (only "
+                                                             "'virtual private network' is)")),
+    ("telecom", _AIRPLANE, "", "It would be best if you restarted your phone now.", ["reboot_device"]),
+    ("telecom", _DATA, "", "My next request is that you check how fast your connection is with a speed test.",
+     ["run_speed_test"]),
+    ("telecom", _AIRPLANE, "", "The best next move would be a quick restart of your phone.", ["reboot_device"]),
+    ("mock", "router_off", "", "What I'd ask is that you give the router a restart.", ["restart_router"]),
+    ("telecom", _SAVER, "", "Data Saver needs to be off for this test, so please take care of that.",
+     ["turn_off_data_saver"]),
+]
+
+TERSE_MORE = [
+    ("telecom", _DATA, "", "Mobile data: on. Then a speed test, please.", ["turn_on_mobile_data", "run_speed_test"]),
+    ("telecom", _AIRPLANE, "", "Quick restart, please.", ["reboot_device"]),
+    ("telecom", _VPN, "", "VPN - disconnect it.", ["disconnect_vpn"]),
+    ("mock", "wifi_off", "", "Wi-Fi on, please.", ["turn_on_wifi"]),
+]
+
+PROBLEM_QUESTIONS = [
+    ("telecom", _DATA, "", "What seems to be the problem with your mobile data?", []),
+    ("telecom", _AIRPLANE, "", "Can you describe what's going on with your phone's signal?", []),
+    ("telecom", _MMS, "", "What happens when you try to send a picture message?", []),
+    ("mock", "wifi_off", "", "How can I help with your internet connection today?", []),
+    ("telecom", _VPN, "", "How long has your mobile data been slow?", []),
+    ("telecom", _SIM_OUT, "", "What would you like help with on your line today?", []),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
+                         _cases(BULLETED, AFTER_PREVIOUS, DESCRIBED_AND_INDIRECT, TERSE_MORE, PROBLEM_QUESTIONS))
+def test_user_tools_round6_second_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got

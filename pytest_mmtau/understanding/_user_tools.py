@@ -25,7 +25,9 @@ from ._vocabulary import UserToolSense, Vocabulary, content_words
 
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
 _OPERATIONS: tuple[tuple[str, str], ...] = (
-    ("restart", r"\b(?:restart|reboot|power[- ]cycle|soft[- ]reset|relaunch|re-launch|reopen|re-open|"
+    # ("give the router a restart": the verb that takes the restart as its object)
+    ("restart", r"\bgive (?:it|them|(?:the|your) [\w-]+) an? (?:quick |fresh |full |proper )?(?:restart|reboot)\b|"
+                r"\b(?:restart|reboot|power[- ]cycle|soft[- ]reset|relaunch|re-launch|reopen|re-open|"
                 r"(?:turn|switch|power) (?:it |(?:your |the )(?:phone|device|handset|smartphone|mobile) )?"
                 r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
@@ -235,7 +237,7 @@ _PROBLEM_REPORT = re.compile(
     r"attempt\w*|goes wrong|doesn't|won't|can't|stops?|stopped|drops?|dropped)\b"
     # "Can you describe the problem with your mobile data in more detail?"
     r"|\b(?:describe|tell me (?:more )?about|explain|walk me through)\b[^.?!]*?\b(?:problem|issue|trouble|symptoms?|"
-    r"error message)\b")
+    r"error message|going on|happening)\b")
 _PARTICIPLE_STATE = re.compile(r"[a-z-]+ed\b")
 _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
@@ -1121,7 +1123,7 @@ _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| w
                      r"best to|wise to|(?:helpful|useful|great|ideal) (?:to|if you could))|"
                      # "I'd suggest turning the router off and on again", "I recommend restarting it"
                      r"i(?:'d| would)? (?:suggest|recommend)|"
-                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other|[a-z]{3,}est) (?:step|thing|"
+                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:(?:best|next|first|last|only|other|[a-z]{3,}est) ){1,2}(?:step|thing|"
                      # "The best thing you can do right now is reset …", "The quickest way to test this would be to …"
                      r"move|fix|option|way|approach)(?: [\w']+){0,6}? (?:is|would be|will be)(?: to| for you to| that you)?|"
                      # "Feel free to reset the APN", "My recommendation would be to …", "All you need to do is …"
@@ -1141,7 +1143,7 @@ _ASKED_OF_YOU = re.compile(r"\b(?:(?:ask|need|want|like|get|have|invite|encourag
                            r"(?: (?:please|just|kindly|quickly|first|then|now|go ahead and))* (?=[a-z])")
 # a step wished for in the past tense after "it would help if you": the step the user is asked for
 _HELPS_IF_YOU = re.compile(r"\b(?:would|'d|might|could) (?:really |also |certainly |definitely )?"
-                           r"(?:help|be (?:really |very |super |most |so )?(?:great|helpful|useful|ideal|perfect|good|"
+                           r"(?:help|be (?:really |very |super |most |so )?(?:great|helpful|useful|ideal|perfect|good|best|"
                            r"wonderful|a (?:big |great )?help))"
                            r"(?: (?:a lot|a great deal|enormously|greatly|me|us|here|so much))* "
                            r"if you (?:just |first |quickly |now |then )?")
