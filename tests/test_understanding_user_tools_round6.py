@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 from test_understanding_user_tools_round3 import (
-    _ABROAD, _AIR_LOOK, _AIRPLANE, _APN, _BAR_OR_NET, _BILL, _DATA, _MMS, _NETPREF, _SAVER, _SIM_OUT, _VPN, _VPN_LOOK,
-    _WIFI_CALLING, _matches, _tools)
+    _ABROAD, _AIR_LOOK, _AIRPLANE, _APN, _BAR_OR_NET, _BILL, _BOTH_PERMS, _DATA, _MMS, _NETPREF, _SAVER, _SIM_OUT,
+    _VPN, _VPN_LOOK, _WIFI_CALLING, _matches, _tools)
 
 _THREE = "[mobile_data_issue]bad_vpn|data_saver_mode_on|user_abroad_roaming_disabled_off"
 _ROAM_AND_DATA = "[mobile_data_issue]data_mode_off|user_abroad_roaming_disabled_on"
@@ -294,5 +294,118 @@ PROBLEM_QUESTIONS = [
 @pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
                          _cases(BULLETED, AFTER_PREVIOUS, DESCRIBED_AND_INDIRECT, TERSE_MORE, PROBLEM_QUESTIONS))
 def test_user_tools_round6_second_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools(domain, task, text, previous)
+    assert _matches(tools, got), got
+
+
+# a third batch, blind: lists in other shapes (a checklist of things to look at, a path per phone, a bold label
+# for each step, states to put settings in) and "it"/"that" after the previous message in other words
+LISTS = [
+    # (one look at the mobile data screen shows both roaming and Data Saver)
+    ("telecom", _THREE, "", "Could you check these for me?\n\n- Data roaming\n- Data Saver\n- VPN",
+     ["check_mobile_data_settings", "check_vpn_status|check_status_bar"]),
+    ("telecom", _DATA, "", "Please turn on mobile data:\n\n- **iPhone:** Settings > Cellular > Cellular Data\n"
+                           "- **Android:** Settings > Network & internet > Mobile data", ["turn_on_mobile_data"]),
+    ("telecom", _SIM_OUT, "", "**Step 1 - Remove the SIM:** use the tool to open the tray and take the card out.\n"
+                              "**Step 2 - Put it back:** seat it firmly and close the tray.\n"
+                              "**Step 3 - Restart:** hold the power button and tap Restart.",
+     ["reseat_sim_card", "reboot_device"]),
+    ("telecom", _THREE, "", "Please set these on your phone:\n\n- Data roaming: **On**\n- Data Saver: **Off**\n"
+                            "- VPN: **Disconnected**",
+     ["turn_on_data_roaming", "turn_off_data_saver", "disconnect_vpn"]),
+    ("telecom", _AIRPLANE, "", "Two quick questions:\n\n1. Is airplane mode on?\n2. How many signal bars do you see?",
+     [_AIR_LOOK, _BAR_OR_NET]),
+    ("mock", "wifi_off", "", "When you get a chance:\n\n- Turn Wi-Fi on\n- Let me know what the connection indicator "
+                             "says", ["turn_on_wifi", "check_connection"]),
+    ("telecom", _MMS, "", "Here's the fix:\n\n1. Open **Settings**\n2. Tap **Apps**, then **Messages**\n3. Tap "
+                          "**Permissions**\n4. Allow **SMS**", ["grant_sms_permission"]),
+    ("telecom", _DATA, "", "What I can see on my side:\n\n- Line status: active\n- Data plan: unlimited\n- Roaming: "
+                           "not needed", []),
+]
+
+PREVIOUS_MORE = [
+    ("telecom", _ABROAD, "Data roaming is the switch under Settings > Mobile network.", "Go ahead and flip it on.",
+     ["turn_on_data_roaming"]),
+    ("telecom", _DATA, "Please toggle mobile data off and back on.", "Once that's done, run a speed test.",
+     ["run_speed_test"]),
+    ("telecom", _AIRPLANE, "I'd like you to check whether airplane mode is on.", "Is it still on?", [_AIR_LOOK]),
+    ("telecom", _SAVER, "Data Saver may be what's limiting you.", "Can you check it now?",
+     ["check_mobile_data_settings|check_status_bar|check_network_status"]),
+    ("telecom", _NETPREF, "Your phone is set to 2G only.", "Let's get that sorted - please switch it to 4G/5G.",
+     ["set_network_mode_4g_5g"]),
+    ("telecom", _WIFI_CALLING, "Please turn Wi-Fi Calling off.", "Hmm, that didn't help. Let's undo that - turn it "
+                                                                 "back on.", ["turn_on_wifi_calling"]),
+    ("telecom", _VPN, "There's a VPN connected on your phone.", "Could you disconnect that one and let me know when "
+                                                                "it's done?", ["disconnect_vpn"]),
+    ("telecom", _SIM_OUT, "Your SIM card may have come loose.", "Could you reseat it?", ["reseat_sim_card"]),
+    ("mock", "router_off", "Your router seems to have lost power.", "Please turn it back on.", ["restart_router"]),
+    ("telecom", _ABROAD, "Data roaming is off on your phone.", "That's expected while you're at home, so nothing to "
+                                                               "change there.", []),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), _cases(LISTS, PREVIOUS_MORE))
+def test_user_tools_round6_third_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools(domain, task, text, previous)
+    assert _matches(tools, got), got
+
+
+# a fourth batch, blind, in the manner of the third blind set's dev half (asks after a finding on the agent's side,
+# positions of switches, icons with a mark on them, a payment from the phone's wallet, the last step left to the
+# phone), each in other words than the corpus's
+MANNER_OF_THE_BLIND_SET = [
+    ("telecom", _AIRPLANE, "", "Could you have a look at the top edge of your screen and list the icons you can see "
+                               "there?", ["check_status_bar"]),
+    ("telecom", _SIM_OUT, "", "Your account is fine. On the phone, do you see a SIM symbol with a line through it near "
+                              "the top?", ["check_sim_status|check_status_bar"]),
+    ("telecom", _ABROAD, "", "Please open your mobile network settings and tell me whether the Data roaming switch is "
+                             "on or off.", ["check_mobile_data_settings|check_network_status"]),
+    ("telecom", _THREE, "", "In your mobile data settings, what position are the Data roaming and Data Saver switches "
+                            "in?", ["check_mobile_data_settings"]),
+    ("telecom", _VPN, "", "Please open the VPN app on your phone and tap Disconnect.", ["disconnect_vpn"]),
+    ("telecom", _ABROAD, "", "Everything is enabled on our end now. What's left is on your handset: switch on Data "
+                             "roaming and then try a speed test.", ["turn_on_data_roaming", "run_speed_test"]),
+    ("telecom", _DATA, "", "When that's done, run a speed test and send me the result.", ["run_speed_test"]),
+    ("telecom", _APN, "", "Go into Settings > Mobile network > Access Point Names and read me the APN name that's "
+                          "selected.", ["check_apn_settings"]),
+    ("telecom", _BILL, "", "The payment request for $60.00 is on its way to your phone. Could you approve it in your "
+                           "wallet once it shows up?", ["pay_payment_request"]),
+    ("telecom", _BOTH_PERMS, "", "Please let Messages use your SMS and your photos and files, then send a test MMS.",
+     ["grant_sms_permission", "grant_storage_permission", "can_send_mms"]),
+    ("telecom", _DATA, "", "After the speed test finishes, what rating does it give you?", ["run_speed_test"]),
+    ("telecom", _MMS, "", "Now try sending a photo to someone by text and let me know whether it arrives.",
+     ["can_send_mms"]),
+    ("mock", "wifi_off", "", "Please make sure your Wi-Fi is switched on, and tell me when you've done it.",
+     ["turn_on_wifi"]),
+    ("mock", "wifi_off", "Wi-Fi is on now.", "Is your device showing as connected now?", ["check_connection"]),
+    ("mock", "wifi_off", "", "Tap the network symbol at the bottom of your screen and turn Wi-Fi on.", ["turn_on_wifi"]),
+    ("mock", "router_off", "", "First things first: unplug the router from the wall, count to thirty, and plug it in "
+                               "again.", ["restart_router"]),
+    ("telecom", _NETPREF, "", "It's on 3G only, which explains the slow speeds. Please switch it to **4G/5G** and tell "
+                              "me once it's saved.", ["set_network_mode_4g_5g"]),
+    ("telecom", _SAVER, "", "Could you open your mobile data settings and check whether Data Saver is enabled? If it "
+                            "is, switch it off.", ["check_mobile_data_settings", "turn_off_data_saver"]),
+    ("telecom", _WIFI_CALLING, "", "Wi-Fi Calling can stop picture messages going out on our network. Please go to "
+                                   "Settings > Connections, turn Wi-Fi Calling off, and then send the MMS again.",
+     ["turn_off_wifi_calling", "can_send_mms"]),
+    ("telecom", _AIRPLANE, "", "If a small plane shows up at the top, please switch airplane mode off.",
+     [_AIR_LOOK, "turn_off_airplane_mode"]),
+    # hard negatives in the same manner
+    ("mock", "router_off", "", "What's the model number printed on the bottom of your router?", []),
+    ("telecom", _SIM_OUT, "", "Could you read me the PUK code printed on your SIM card's packaging?", []),
+    ("telecom", _DATA, "", "Your data usage this month is 1.8 GB out of 5 GB, so you haven't hit your limit.", []),
+    ("telecom", _ABROAD, "", "Roaming is switched off on your line at the moment. I can turn it on for free - shall "
+                             "I?", []),
+    ("telecom", _SAVER, "", "Great news - your speed test now shows excellent. Turning off Data Saver did the trick.",
+     []),
+    ("mock", "router_off", "", "I've restarted the line test on our side; it should finish in a minute.", []),
+    ("telecom", _BILL, "", "I can send a payment request for the overdue bill to your phone. Would you like me to?", []),
+    ("telecom", _WIFI_CALLING, "", "Wi-Fi Calling sends your calls over Wi-Fi when your signal is weak, but our "
+                                   "network doesn't carry picture messages that way.", []),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), MANNER_OF_THE_BLIND_SET)
+def test_user_tools_round6_fourth_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got

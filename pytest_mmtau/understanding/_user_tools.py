@@ -704,6 +704,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     antecedent = _latest_first(_things(said_before, vocab), said_before) if previous else []
     restarts = _restarts_across(segments)
     header_asks = False  # whether the line above the current list asks
+    header_looks = False  # … and asks only to look, at nothing it names
     last_clause = ""  # the last clause of the segment before
     described = False  # whether the segment before asked to describe the problem
     for index, (seg, asks) in enumerate(zip(segments, asking)):
@@ -744,11 +745,17 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
         # "Could you make these changes? - Mobile data: On - VPN: Disconnected": each item a state to set
         setting = _SETTING_ITEM.match(text) if seg.item else None
+        # "Could you check these for me? - Data roaming - Data Saver": each item a thing to look at
+        looked_at = _TERSE_THING.match(_LIST_MARK.sub("", text)) if seg.item and header_looks else None
         if setting is not None and header_asks:
             state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "deny", "denied") else "on"
             text, asks = f"turn {setting.group(1)} {state}", True
+        elif looked_at is not None and len(_things(looked_at.group(0), vocab)) == 1:
+            text, asks = f"check {looked_at.group('thing')}", True
         elif not seg.item:
             header_asks = seg.asks
+            # (a look with nothing to look at: what it looks at is listed below)
+            header_looks = seg.asks and [k for _, k in _operations(text)] == ["check"] and not _things(text, vocab)
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
         clauses = _appositions_joined([part for c in clauses for part in _condition_first(c, vocab)], vocab)
         # "I can switch roaming on for your line, and in the meantime please make sure mobile data is on": a step
@@ -1341,8 +1348,10 @@ def _by_what_it_does(text: str, description: str, vocab: Vocabulary) -> list[str
 
 
 def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
-    """Two things joined by "and", "or" or a comma ("both SMS and Files and media")."""
-    return any(re.fullmatch(r"\s*(?:,|and|or|as well as|, and|, or)\s*(?:the |your )?", clause[a.end:b.at])
+    """Two things joined by "and", "or" or a comma ("both SMS and Files and media", "SMS and your photos and
+    files": the second thing named in a pair of its own)."""
+    return any(re.fullmatch(r"\s*(?:,|and|or|as well as|, and|, or)\s*(?:the |your )?(?:[\w-]+ (?:and|&) )?",
+                            clause[a.end:b.at])
                or (b.phrase.startswith(("and ", "or ")) and not clause[a.end:b.at].strip())
                for a, b in zip(things, things[1:]))
 
