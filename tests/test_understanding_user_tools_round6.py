@@ -409,3 +409,23 @@ MANNER_OF_THE_BLIND_SET = [
 def test_user_tools_round6_fourth_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got
+
+
+# a fifth batch, after the variants benchmark showed two forms still broken on dev lines (a step made sure of in
+# the -ing form after "try" or "would you mind"; a wished step in an irregular past tense: "if you paid it"); written
+# after those two fixes, in other words, to keep them
+FORMS = [
+    ("telecom", _DATA, "", "Would you mind making sure mobile data is enabled and then checking your status bar?",
+     ["turn_on_mobile_data", "check_status_bar"]),
+    ("telecom", _SAVER, "", "Try ensuring Data Saver is disabled, then run the speed test.",
+     ["turn_off_data_saver", "run_speed_test"]),
+    ("telecom", _BILL, "", "It would help if you paid the pending request from your phone.", ["pay_payment_request"]),
+    ("telecom", _NETPREF, "", "It'd be ideal if you chose 4G/5G as your network mode.", ["set_network_mode_4g_5g"]),
+    ("telecom", _SAVER, "", "Making sure Data Saver is off usually helps with slow apps.", []),
+]
+
+
+@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), FORMS)
+def test_user_tools_round6_forms(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools(domain, task, text, previous)
+    assert _matches(tools, got), got

@@ -442,7 +442,7 @@ _STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still
                            # "Data Saver was switched on": the particle of a state, its verb a participle
                            r"|(?:was|were|had been|has been|have been)(?: (?:already|just|previously|accidentally))*"
                            r" (?:switched|turned|toggled|left|kept|set)) $")
-_MAKING_SURE = re.compile(r"\b(?:make sure|ensure|so (?:that )?(?:it|they)|until)\b")
+_MAKING_SURE = re.compile(r"\b(?:make sure|making sure|ensure|ensuring|so (?:that )?(?:it|they)|until)\b")
 # looking for a control or an app finds where a step is done ("find the VPN app and tap Disconnect")
 _CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ ){0,3}"
                              r"(?:switch|toggle|button|option|slider|tile|setting|entry|menu item|app)\b")
@@ -1154,7 +1154,8 @@ _HELPS_IF_YOU = re.compile(r"\b(?:would|'d|might|could) (?:really |also |certain
                            r"wonderful|a (?:big |great )?help))"
                            r"(?: (?:a lot|a great deal|enormously|greatly|me|us|here|so much))* "
                            r"if you (?:just |first |quickly |now |then )?")
-_BASE_OF = {"ran": "run", "took": "take", "gave": "give", "sent": "send", "did": "do", "tried": "try", "made": "make"}
+_BASE_OF = {"ran": "run", "took": "take", "gave": "give", "sent": "send", "did": "do", "tried": "try", "made": "make",
+            "paid": "pay", "chose": "choose", "put": "put", "set": "set", "reset": "reset", "shut": "shut"}
 # the verbs of the wished steps: the first, and each after "and" or "then"
 _WISHED_VERB = re.compile(r"(^|\band (?:then )?|\bthen )([a-z]+)\b")
 
