@@ -859,8 +859,11 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                     and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
                          or seen_on or (k > 0 and _TAPPED.search(clauses[k - 1]) is not None
                                         and _SO_IT_IS.match(clause) is not None)):
-                found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
-                                *((p, t, False) for p, t in _acted(clause, vocab, antecedent)),
+                # (a tool's own verb and thing done by the agent is no step: "I've reset the APN profile for your
+                # line on our side")
+                found = sorted({*((p, t, False) for p, t in _declared(clause, vocab) if not _agents_own(clause, p)),
+                                *((p, t, False) for p, t in _acted(clause, vocab, antecedent)
+                                  if not _agents_own(clause, p)),
                                 *_paired(clause, things, antecedent, vocab)})
                 # "try a speed test with the VPN disconnected": the state it is done in is set up first
                 held = [m.span() for m in _WITH_STATE.finditer(clause)]
