@@ -1030,8 +1030,7 @@ def test_the_same_words_without_an_ask(where: tuple[str, str], text: str) -> Non
 CANNOT_ANSWER = [
     (E_INVOICE, "Could you give me the tracking number from the carrier?"),
     (R_ITEMS, "What's the item ID of the product you'd like to return?"),
-    pytest.param(T_LINE, "Can you read me the PUK code from your SIM card packaging?",
-                 marks=pytest.mark.xfail(strict=True, reason="read as a request to check the SIM (a user tool)")),
+    (T_LINE, "Can you read me the PUK code from your SIM card packaging?"),
     (T_LINE, "What's your customer ID?"),
     (R_EMAIL, "What's your user ID?"),
     (E_IMAGES, "Could you give me the product ID of the item?"),

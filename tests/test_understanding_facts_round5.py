@@ -225,8 +225,7 @@ NOTHING = [
 CANNOT_KNOW = [
     (R_EMAIL, "Could you give me the internal ticket ID for your last support case?"),
     (M_PLAN, "What's the billing profile ID attached to your account? It's an internal code."),
-    pytest.param(T_LINE, "Could you tell me the IMEI of your SIM's provisioning record?",
-                 marks=pytest.mark.xfail(strict=True, reason="read as a look at the SIM (check_sim_status): a user-tool reading, not a fact")),
+    (T_LINE, "Could you tell me the IMEI of your SIM's provisioning record?"),
 ]
 
 

@@ -25,7 +25,9 @@ from ._vocabulary import UserToolSense, Vocabulary, content_words
 
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
 _OPERATIONS: tuple[tuple[str, str], ...] = (
-    ("restart", r"\b(?:restart|reboot|power[- ]cycle|soft[- ]reset|relaunch|re-launch|reopen|re-open|"
+    # ("give the router a restart": the verb that takes the restart as its object)
+    ("restart", r"\bgive (?:it|them|(?:the|your) [\w-]+) an? (?:quick |fresh |full |proper )?(?:restart|reboot)\b|"
+                r"\b(?:restart|reboot|power[- ]cycle|soft[- ]reset|relaunch|re-launch|reopen|re-open|"
                 r"(?:turn|switch|power) (?:it |(?:your |the )(?:phone|device|handset|smartphone|mobile) )?"
                 r"off and (?:back )?on)(?:s|es|ed|d|ing)?\b"),
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
@@ -91,6 +93,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"pause|log out of|logging out of|"
                  r"get rid of|ditch|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
+                 # "close out the VPN connection" (not "close to your limit")
+                 r"close(?: out| down)?(?! (?:to|by|enough|call)\b)|"
                  r"(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:gr[ae]y|white|the left|off)|"
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on|highlighted|lit|"
@@ -130,6 +134,8 @@ _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + C
                              r"did|any chance)\b"
                              # "Is the problem only with picture messages?": about the problem, not what a screen shows
                              r"(?! (?:the|this|that|your) (?:problem|issue|error|fault|trouble)\b)"
+                             # "Is the line that isn't getting data the one ending in 0163?": which line, a fact
+                             r"(?! (?:the|this|that|your) (?:line|account|number|phone number|plan)\b)"
                              # "Does that make sense?", "Does this sound fair?": about what the agent said
                              r"(?! (?:that|this|it|everything|all that) (?:make|sound|seem|look|work)s? (?:sense|good|"
                              r"right|ok|okay|fair|alright|clear|reasonable|for you)\b)"
@@ -190,6 +196,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
 # "In the future, you could try toggling mobile data", "If it happens again, restart the phone": a sentence led by
 # another time is advice for then, all of it
 _ANOTHER_TIME = re.compile(r"^(?:\w+,? )?(?:" + _LATER_TIME + r")\b")
+# "Shall I turn on roaming? Once I do, you'll need to …": a step after the action offered, for after a yes
+_ONCE_I_DO = re.compile(r"^(?:\w+,? )?(?:once|after|when|if) (?:i|we) (?:do|did|have|do (?:that|so|it)|"
+                        r"(?:'ve|have) done (?:that|so|it))\b(?! \w)")
 _UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
                         r"(?:call|choice|decision))\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|now that|"
@@ -197,7 +206,10 @@ _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|t
                          # VPN app" and "so what does the speed test say" ask)
                          r"so (?=(?:that|the|it|its|this|these|those|your|you|we|i|they|there|he|she|my|our|any|all|"
                          r"no|what(?:'s| is) (?:left|needed|missing|remaining)|all that's)\b)"
-                         r"(?!(?:i|we)(?:'ll| will| need| would|'d) )|because|since|"  # ("so i'll need you to …" asks)
+                         r"(?!(?:i|we)(?:'ll| will| need| would|'d) )"  # ("so i'll need you to …" asks)
+                         # (so do "so you'll just need to …" and "so all that's left is for you to …")
+                         r"(?!you(?:'ll| will|'d| would)?(?: (?:just|simply|only|still|also|now|then|first))* "
+                         r"(?:need|have|want) to\b|all (?:that's|that is) left\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
 _SEEN_WHEN = re.compile(r"^(?:\w+,? )?what (?:do you|does it|does the (?:app|screen|phone|device)) (?:see|show|say|display)\W*$")
@@ -225,7 +237,7 @@ _PROBLEM_REPORT = re.compile(
     r"attempt\w*|goes wrong|doesn't|won't|can't|stops?|stopped|drops?|dropped)\b"
     # "Can you describe the problem with your mobile data in more detail?"
     r"|\b(?:describe|tell me (?:more )?about|explain|walk me through)\b[^.?!]*?\b(?:problem|issue|trouble|symptoms?|"
-    r"error message)\b")
+    r"error message|going on|happening)\b")
 _PARTICIPLE_STATE = re.compile(r"[a-z-]+ed\b")
 _BEFORE_WE = re.compile(r"^(?:and |but )?before (?:we|i)\b")
 _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?!,? (?:step|thing)\b)|before "
@@ -235,7 +247,9 @@ _BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:bac
                          # "Cycle airplane mode - on for 10 seconds, then off."
                          r"(?: for (?:a few |about |around |roughly |at least )?[\w-]+ (?:seconds?|secs?|moments?|minutes?))?"
                          r"\W*$")
-_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b))"
+_SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b|"
+                    # "restart your phone so it can find the network again": what the step is for
+                    r"(?:it|they)(?: can| could| will| should| may| might|'ll)\b))"
                     r"|\band then\b(?! (?:on|off|back)\b)|"
                     # (not inside a modal's verb: "you should then see LTE" is what will show, one clause)
                     r"(?<!should )(?<!would )(?<!could )(?<!might )(?<!will )(?<!'ll )(?<!'d )(?<!may )(?<!can )"
@@ -428,7 +442,7 @@ _STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still
                            # "Data Saver was switched on": the particle of a state, its verb a participle
                            r"|(?:was|were|had been|has been|have been)(?: (?:already|just|previously|accidentally))*"
                            r" (?:switched|turned|toggled|left|kept|set)) $")
-_MAKING_SURE = re.compile(r"\b(?:make sure|ensure|so (?:that )?(?:it|they)|until)\b")
+_MAKING_SURE = re.compile(r"\b(?:make sure|making sure|ensure|ensuring|so (?:that )?(?:it|they)|until)\b")
 # looking for a control or an app finds where a step is done ("find the VPN app and tap Disconnect")
 _CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? for|spot) (?:the |a |your )?(?:[\w-]+ ){0,3}"
                              r"(?:switch|toggle|button|option|slider|tile|setting|entry|menu item|app)\b")
@@ -690,6 +704,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     antecedent = _latest_first(_things(said_before, vocab), said_before) if previous else []
     restarts = _restarts_across(segments)
     header_asks = False  # whether the line above the current list asks
+    header_looks = False  # … and asks only to look, at nothing it names
     last_clause = ""  # the last clause of the segment before
     described = False  # whether the segment before asked to describe the problem
     for index, (seg, asks) in enumerate(zip(segments, asking)):
@@ -730,13 +745,25 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
         # "Could you make these changes? - Mobile data: On - VPN: Disconnected": each item a state to set
         setting = _SETTING_ITEM.match(text) if seg.item else None
+        # "Could you check these for me? - Data roaming - Data Saver": each item a thing to look at
+        looked_at = _TERSE_THING.match(_LIST_MARK.sub("", text)) if seg.item and header_looks else None
         if setting is not None and header_asks:
             state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "deny", "denied") else "on"
             text, asks = f"turn {setting.group(1)} {state}", True
+        elif looked_at is not None and len(_things(looked_at.group(0), vocab)) == 1:
+            text, asks = f"check {looked_at.group('thing')}", True
         elif not seg.item:
             header_asks = seg.asks
+            # (a look with nothing to look at: what it looks at is listed below)
+            header_looks = seg.asks and [k for _, k in _operations(text)] == ["check"] and not _things(text, vocab)
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
         clauses = _appositions_joined([part for c in clauses for part in _condition_first(c, vocab)], vocab)
+        # "I can switch roaming on for your line, and in the meantime please make sure mobile data is on": a step
+        # directed in a later clause of a sentence taken for the agent's own action is the user's all the same
+        # ("While I pull up your account, could you check what your connection indicator shows?": a look too,
+        # when the clause names something on the device; a read-back's "could you check that's right?" names none)
+        asks = asks or (seg.asks and any(_directs_a_step(_MEANWHILE.sub("", c), looks=names_device_thing(c, vocab))
+                                         for c in clauses[1:]))
         # "Airplane mode off, then on.", "VPN off, then speed test.", "Data Saver: off.": a sentence of steps said
         # as things and states alone, no verb, asks them
         # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
@@ -760,7 +787,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
             or (not seg.asks and _LIST_MARK.match(seg.text) is not None
                 and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
-        asks = asks and not _ANOTHER_TIME.match(seg.text)
+        asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text)
         # "When it's back up, check whether you have signal": a step after the when-clause is no question about
         # the past
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -779,6 +806,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                     and not (index and segments[index - 1].question):
                 # "… might still be on. If so, turn it off": look at it first (after "Is it on?" the question looks)
                 clause = f"check {named}"
+            shown_if = _SHOWN_IF.match(clause)
+            if shown_if is not None and not _operations(clause) and k + 1 < len(clauses) \
+                    and _imperative(clauses[k + 1]):
+                # "If there's a plane icon up by the clock, switch airplane mode off": what the screen shows decides
+                # the step, so the user looks first
+                clause = f"check whether {clause[shown_if.end():]}"
             if bare is not None and named is not None:
                 clause = f"turn {named} {bare.group(1)}"
             needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
@@ -826,8 +859,11 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                     and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
                          or seen_on or (k > 0 and _TAPPED.search(clauses[k - 1]) is not None
                                         and _SO_IT_IS.match(clause) is not None)):
-                found = sorted({*((p, t, False) for p, t in _declared(clause, vocab)),
-                                *((p, t, False) for p, t in _acted(clause, vocab, antecedent)),
+                # (a tool's own verb and thing done by the agent is no step: "I've reset the APN profile for your
+                # line on our side")
+                found = sorted({*((p, t, False) for p, t in _declared(clause, vocab) if not _agents_own(clause, p)),
+                                *((p, t, False) for p, t in _acted(clause, vocab, antecedent)
+                                  if not _agents_own(clause, p)),
                                 *_paired(clause, things, antecedent, vocab)})
                 # "try a speed test with the VPN disconnected": the state it is done in is set up first
                 held = [m.span() for m in _WITH_STATE.finditer(clause)]
@@ -999,6 +1035,9 @@ _NEEDED = re.compile(r"^(?P<thing>[\w -]{2,30}?) (?:needs?|has|have|should|must|
 _BEFORE_A_THING = re.compile(r"^(?:and |but )?(?:before|prior to|ahead of) (?=(?:the|a|an|your|another) [\w -]{2,30}\W*$)")
 _STATEMENT = re.compile(r"^(?:the|your|it|this|that|which|my|our|its) ")
 _AFTER_A_THING = re.compile(r"^after (?:a|an|the|another|each|every) [\w -]{2,30}\W*$")
+# a condition on what the screen shows, no state of a setting said ("if there's a key icon", "if it says No SIM")
+_SHOWN_IF = re.compile(r"^(?:and |but |so )?(?:if|in case|should) (?=.*\b(?:there(?:'s| is| are)|says?|shows?|reads?|"
+                       r"displays?|appears?|(?:is|are) (?:showing|lit|greyed out|grayed out|visible|missing))\b)")
 _IF_SO = re.compile(r"^(?:and )?if (?:so|it is|it's|that's the case|that is the case)\W*$")
 # "tap the plane icon so that it's no longer highlighted": the state the tap leaves the control in, the step itself
 _TAPPED = re.compile(r"\b(?:tap|press|touch|click|hit|slide|flip|toggle)\b")
@@ -1094,7 +1133,7 @@ _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| w
                      r"best to|wise to|(?:helpful|useful|great|ideal) (?:to|if you could))|"
                      # "I'd suggest turning the router off and on again", "I recommend restarting it"
                      r"i(?:'d| would)? (?:suggest|recommend)|"
-                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:best|next|first|last|only|other|[a-z]{3,}est) (?:step|thing|"
+                     r"it's (?:worth|a good idea to|best to)|(?:the )?(?:(?:best|next|first|last|only|other|[a-z]{3,}est) ){1,2}(?:step|thing|"
                      # "The best thing you can do right now is reset …", "The quickest way to test this would be to …"
                      r"move|fix|option|way|approach)(?: [\w']+){0,6}? (?:is|would be|will be)(?: to| for you to| that you)?|"
                      # "Feel free to reset the APN", "My recommendation would be to …", "All you need to do is …"
@@ -1108,15 +1147,18 @@ _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| w
 # step's doer is "you", whoever speaks
 _ASKED_OF_YOU = re.compile(r"\b(?:(?:ask|need|want|like|get|have|invite|encourage|request|recommend)(?:ing)? you(?: to)?|"
                            r"for you to|(?:is|be) (?:that|for) you(?: to)?|if you (?:could|can|would|might)|"
-                           r"you(?:'ll| will|'d| would)? (?:want|need|have) to)"
+                           # "so now you just need to make sure …": an adverb between "you" and its need
+                           r"you(?:'ll| will|'d| would)?(?: (?:just|simply|only|still|also|now|then|first))* "
+                           r"(?:want|need|have) to)"
                            r"(?: (?:please|just|kindly|quickly|first|then|now|go ahead and))* (?=[a-z])")
 # a step wished for in the past tense after "it would help if you": the step the user is asked for
 _HELPS_IF_YOU = re.compile(r"\b(?:would|'d|might|could) (?:really |also |certainly |definitely )?"
-                           r"(?:help|be (?:really |very |super |most |so )?(?:great|helpful|useful|ideal|perfect|good|"
+                           r"(?:help|be (?:really |very |super |most |so )?(?:great|helpful|useful|ideal|perfect|good|best|"
                            r"wonderful|a (?:big |great )?help))"
                            r"(?: (?:a lot|a great deal|enormously|greatly|me|us|here|so much))* "
                            r"if you (?:just |first |quickly |now |then )?")
-_BASE_OF = {"ran": "run", "took": "take", "gave": "give", "sent": "send", "did": "do", "tried": "try", "made": "make"}
+_BASE_OF = {"ran": "run", "took": "take", "gave": "give", "sent": "send", "did": "do", "tried": "try", "made": "make",
+            "paid": "pay", "chose": "choose", "put": "put", "set": "set", "reset": "reset", "shut": "shut"}
 # the verbs of the wished steps: the first, and each after "and" or "then"
 _WISHED_VERB = re.compile(r"(^|\band (?:then )?|\bthen )([a-z]+)\b")
 
@@ -1159,16 +1201,26 @@ _STEP_OPENING = re.compile(r"^(?:(?:please|kindly|now|next|then|so|ok|okay|great
                            r"|^(?:(?:please|kindly|now|next|then|so|ok|okay|great|perfect|thanks),? )+")
 
 
-def _directs_a_step(text: str) -> bool:
+# what leads a step beside the agent's own doing: "and in the meantime, please …", "meanwhile, …"
+_MEANWHILE = re.compile(r"^(?:and |but |so )?(?:in the meantime|meanwhile|for now|at the same time|on your side|"
+                        r"on your end)?,? ")
+
+
+# ("make sure mobile data is on": the step's word comes last)
+_ENSURING = re.compile(r"(?:make sure|ensure)\b")
+
+
+def _directs_a_step(text: str, looks: bool = False) -> bool:
     """Whether a sentence opens on asking the user for a step of theirs ("Please grant it …", "Could you switch
-    Wi-Fi off …"), not on the agent's own doing ("Would you like me to …", "Can I …")."""
+    Wi-Fi off …"), not on the agent's own doing ("Would you like me to …", "Can I …"); with ``looks``, a look
+    counts too."""
     opening = _STEP_OPENING.match(text)
     if opening is None:
         return False
     rest = text[opening.end():]
     # (a step that changes something: "Please confirm." after an offer confirms the offer, it looks at nothing)
     return _IMPERATIVE_STEP.match(rest) is not None and not _OWN_PLAN.search(rest) \
-        and any(at == 0 and kind != "check" for at, kind in _operations(rest))
+        and any((at == 0 or _ENSURING.match(rest)) and (looks or kind != "check") for at, kind in _operations(rest))
 
 
 def _polite(clause: str) -> bool:
@@ -1300,8 +1352,10 @@ def _by_what_it_does(text: str, description: str, vocab: Vocabulary) -> list[str
 
 
 def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
-    """Two things joined by "and", "or" or a comma ("both SMS and Files and media")."""
-    return any(re.fullmatch(r"\s*(?:,|and|or|as well as|, and|, or)\s*(?:the |your )?", clause[a.end:b.at])
+    """Two things joined by "and", "or" or a comma ("both SMS and Files and media", "SMS and your photos and
+    files": the second thing named in a pair of its own)."""
+    return any(re.fullmatch(r"\s*(?:,|and|or|as well as|, and|, or)\s*(?:the |your )?(?:[\w-]+ (?:and|&) )?",
+                            clause[a.end:b.at])
                or (b.phrase.startswith(("and ", "or ")) and not clause[a.end:b.at].strip())
                for a, b in zip(things, things[1:]))
 
@@ -1437,7 +1491,7 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             after, before = [*reversed(between), *after], [t for t in before if t not in between]
         # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
         candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
-        pronoun = _PRONOUN.search(clause) is not None
+        pronoun = _PRONOUN.search(_RELATIVE_THAT.sub(r"\1", clause)) is not None
         if pronoun and candidates and all(c in _DEVICES for c in candidates) and _IT_IN_A_STATE.search(clause):
             candidates = []  # "check that it's enabled on your phone": "it", not the phone
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
@@ -1485,6 +1539,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     return out
 
 
+# "the line that's affected", "the phone that has no service": a relative pronoun, which stands for no earlier thing
+_RELATIVE_THAT = re.compile(r"\b((?:the|your|any) [\w-]+) (?:that|which)(?=(?:'s| is| are| has| was| isn't| doesn't|"
+                            r" won't| can't| keeps?| seems?)\b)")
 _IT_IN_A_STATE = re.compile(r"\b(?:it|that)(?:'s| is| was)(?: still| currently| now| already)? (?:turned |switched |set )?"
                             r"(?:on|off|enabled|disabled|active|activated)\b")
 _WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
@@ -1497,6 +1554,8 @@ def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:
     rest = clause[pos:]
     verb = re.match(r"\w+(?: \w+)?", rest)
     after = rest[verb.end():] if verb else rest
+    if _NUMBER_ASKED.match(after):
+        return False  # "tell me the phone number of the line that's affected": a fact, not a screen
     if _CHECK_FOLLOWS.search(after) or not re.match(r"^\s*(?:me |us )?(?:the |your |a |an )", after):
         return True
     near = [t for t in things if 0 <= t.at - pos <= len(verb.group(0) if verb else "") + 25]
@@ -1505,6 +1564,13 @@ def _checks_thing(clause: str, pos: int, things: list[_Thing]) -> bool:
     return bool(near) or (part is not None and any(t.at == pos + len(rest) - len(after) + part.end() for t in things))
 
 
+# a code or number asked for ("the phone number of the line", "the account ID"; not a count: "the number of bars")
+_NUMBER_ASKED = re.compile(r"^\s*(?:'s |is |me |us |know )?(?:the |your |a |an )(?!number of (?!the |your |this |that |my ))"
+                           r"(?:[\w-]+ ){0,2}?(?:code|number|pin|puk|password|id|serial|imei)\b"
+                           # (a number a device displays is read off it: "the number on your meter"; not "the
+                           # number on the account", a record)
+                           r"(?! (?:shown|displayed|showing)\b| (?:on|in|at) (?!(?:the |your |our )?(?:account|file|"
+                           r"records?|profile|system)\b))")
 _PART_OF = re.compile(r"^\s*(?:me |us )?the (?!(?:[\w-]+ )?(?:code|number|pin|puk|password|id|serial|imei)\b)(?:[\w-]+ ){1,2}"
                       r"(?:of|for|on|in) (?:the |your |this |that )?(?:selected |current |active |chosen )?")
 _PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")

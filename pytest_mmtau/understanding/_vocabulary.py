@@ -559,7 +559,9 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     what = re.match(r"^what (?:the |your )?(?:[\w-]+'s )?([a-z][a-z -]*?) (?:shows?|says?|displays?|reads?)\b",
                     description)
     if verb == "check" and what and len(what.group(1).split()) <= 3:
-        mentions |= noun_synonyms(what.group(1)) | {what.group(1).split()[-1]}
+        head = what.group(1).split()[-1]
+        # (and by the head's one-word synonyms: "the network icon in the corner" is that indicator too)
+        mentions |= noun_synonyms(what.group(1)) | {head} | {w for w in noun_synonyms(head) if " " not in w}
     shown = _SHOWN.match(description)  # "List the permissions of the installed apps": it shows permissions
     if verb == "check" and shown and len(shown.group(1).split()) <= 3:
         mentions |= noun_synonyms(shown.group(1))
