@@ -19,6 +19,10 @@ here in new sentences of the same kinds, written for this test.
   options of an approval (to act, or to keep things as they are) ask for no fact.
 - A table row pairing a label with its value ("| Order | E206019 |") states it, and a blank cell asks for it; an
   "or" that ends a list item ("1. Create a return using photo IMG-4553, or") joins the items, it offers no value.
+- The same asks with their sentences set as list items read the same: an offer then "just let me know", two options
+  then "which works best?", a recap then "Good to go?"; a list item that is a clause with a modal, an adverb of habit
+  or a verb of seeming ("Exchanges usually ship …", "Your line looks fine") states; a list item's number is no amount
+  ("2. Would you like that?" after "I can add 5 GB" for a task of 2 GB).
 - "There are three orders on it, so I'll need the order number" is a statement and an ask, not a question about it.
 - An "it" that only says when or why ("once it's up, tell me what the status bar shows", "restart so it can find
   the network") stands for no fact of the sentence before.
@@ -33,7 +37,8 @@ import pytest
 from test_understanding_confirmations import guest_errors, probe_errors
 from test_understanding_facts import _read
 from test_understanding_confirmations_round3 import (_A101, _A104, _CALAMARI, _CANCEL, _E_INSTALL, _INSTALL, _NONE,
-                                                     _PIZZA, _R_CALAMARI, _R_PIZZA, _ROAMING, _T_ROAMING, _W_CANCEL)
+                                                     _PIZZA, _R_CALAMARI, _R_PIZZA, _REFUEL, _ROAMING, _T_ROAMING,
+                                                     _W_CANCEL)
 
 # (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
 PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
@@ -86,6 +91,14 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
                                                         "Knots (garlic butter dip, extra dip). Shall I place it?",
      "place_order", {"lines": "2 x garden veggie pizza (large, gluten free crust); 3 x garlic knots (garlic butter "
                               "dip, extra dip)"}),
+    # the same asks with their sentences set as list items; a list item's number is no amount
+    ("retail", _CANCEL, "", "- Order W3125736 hasn't shipped yet.\n- I can cancel it for you instead; just let me know.",
+     "cancel_pending_order", _W_CANCEL),
+    ("mock", "router_off_and_downgrade", "", "1. You can downgrade A104 to Basic now, or stay on Standard.\n2. Which works "
+                                             "best for you?", "change_plan", _A104),
+    ("telecom", _REFUEL, "", "1. I can add 5 GB to 206-555-0128 for customer C1003.\n2. Would you like that?",
+     "refuel_data", _NONE),
+    ("mock", "upgrade_plan", "", "- So, to recap: account A101, move to Premium.\n- Good to go?", "change_plan", _A101),
     # the same lists with nothing extra still confirm the order
     ("restaurant", _PIZZA, "", "So that's 1 large BBQ Chicken Pizza with classic crust and light sauce, and 2 medium "
                                "Diet Colas. Shall I send it through?", "place_order", _R_PIZZA),
@@ -149,6 +162,14 @@ _ORDER_ADDRESS = ("retail", "address/")
     # statements and clauses of time or purpose ask for nothing they name
     (_ORDER_ADDRESS, "A few things for your reference: the refund goes back to your card within 5 days.", []),
     (_ORDER_ADDRESS, "There are three orders on your profile.", []),
+    # list items that are clauses state; the options of an approval as list items ask for no fact
+    (_ORDER_ADDRESS, "- Exchanges usually ship within a week of receiving the original item.\n- Anything else I can help "
+                     "with?", []),
+    (("telecom", "[mobile_data_issue]data_mode_off"), "- Your line and plan look fine on my end.\n- Could you check "
+                                                      "whether Mobile data is on?", []),
+    (("mock", "router_off_and_downgrade"), "1. You can downgrade A104 to Basic now, or stay on Standard.\n2. Which "
+                                           "works best for you?", []),
+    (("mock", "upgrade_plan"), "- So, to recap: account A101, move to Premium.\n- Good to go?", []),
     # a table row pairing a label with its value states it; a blank cell asks for it
     (("ecommerce", "E206019/"), "| Detail | Value |\n|---|---|\n| Order | E206019 |\n| Invoice title | Harbor Print Ltd |"
                                 "\n\nPlease check these details and confirm I should issue the invoice.", []),

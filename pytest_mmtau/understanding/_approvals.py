@@ -354,15 +354,16 @@ def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
     would you like to proceed? 1. Yes, cancel it 2. No, keep the order": a choice between doing an action and not
     doing it is an approval of the action), after the two in a sentence, or after an offer of the action."""
     for k, seg in enumerate(segs):
-        if not seg.asks or _option(seg) is not None:
+        if not seg.asks:
             continue
         # the options below the ask, or right above it ("1. Yes, cancel it 2. No, keep it. What would you like?")
-        items = [o for s in segs[k + 1:k + 6] if (o := _option(s)) is not None] or _items_just_before(segs, k)
+        items = [o for s in segs[k + 1:k + 6] if (o := _option(s)) is not None] or _items_just_before(segs, k) \
+            if _option(seg) is None else []
         acting = [i for i in items if not _DECLINE.match(i) and named_actions(i, vocab, proposed=True, writes=True)]
         if acting and any(_DECLINE.match(i) for i in items):
             return seg
         # the two options in a sentence, then a bare "Which would you prefer?" ("I can enable roaming now, or we can
-        # leave it off. Which would you prefer?", or the same before a dash)
+        # leave it off. Which would you prefer?", or the same before a dash; either may be a list item)
         choice = _BARE_CHOICE.search(seg.text)
         if choice is not None:
             before = seg.text[:choice.start()] if choice.start() else (segs[k - 1].text if k else "")

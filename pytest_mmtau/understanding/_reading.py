@@ -142,7 +142,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                     or _BARE_ASK.match(seg.text):
                 # (a value after the label, in a list a yes is asked about, is read back: "2. New option: olive, US
                 # 11" above "Shall I proceed?" states the option, right or wrong)
-                for sense in asked_in(seg.text, vocab) if not (kinds and _LABELLED_VALUE.match(seg.text)) else ():
+                # (nor are the options of an approval, to act or keep things as they are: "- … or keep Premium")
+                for sense in asked_in(seg.text, vocab) if not (kinds and (_LABELLED_VALUE.match(seg.text)
+                                                                           or STATUS_QUO.search(seg.text))) else ():
                     asked.setdefault(sense.fact.key, sense.fact)
             for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
                 asked.setdefault(sense.fact.key, sense.fact)
@@ -573,8 +575,14 @@ _STATED_ITEM = re.compile(r"^(?:(?:so|and|but|now|also|here),? )?(?:i|we|they|he
                           r"|^you(?:'d|'ve|'re)\s|^(?:the|your) (?:[\w'-]+ ){1,3}(?:ended|expired|started|began|arrived|shipped|lapsed|"
                           r"renewed|closed) (?:on|at|in)\b"
                           r"|^(?:thanks|thank you|got it|of course|no problem|sure|certainly|absolutely|understood|noted|"
+                          r"good news|great news|"
                           r"great|perfect|sorry|unfortunately|alright|all right|okay|ok)\b(?!\s*[,:-]?\s*(?:the|your)\b)"
-                          r"|^(?:(?:so|and|now),? )?let(?: me|'s)\b|^(?:just )?to (?:confirm|recap|summari[sz]e|double-check)\b"
+                          r"|^(?:(?:so|and|now),? )?let(?: me|'s)\b"
+                          r"|^(?:(?:so|ok|okay),? )?(?:just )?to (?:confirm|recap|summari[sz]e|double-check)\b"
+                          # a noun phrase and a modal, an adverb of habit or a verb of seeming: a clause ("Exchanges
+                          # usually go out …", "Your line and allowance look fine on my end")
+                          r"|^(?:[\w'-]+ ){1,4}(?:usually|typically|normally|generally|always|often|never|will|won't|"
+                          r"can|can't|cannot|may|might|should|must|looks?|seems?|appears?)\b(?! you\b)"
                           r"|^(?:[^,:]{1,60}, )?(?:the |your |this |that |my |our )?(?:(?!(?:that|which|who|whom|whose|where|"
                           r"when|you|it|they|we|i|he|she|the|a|an|your|if)\b)[\w#$.-]+ ){1,4}(?:already |currently |now |"
                           r"still |also )?(?:is|are|was|were|has|have|had)\b"

@@ -85,6 +85,9 @@ _DIGIT_RUN = re.compile(rf"(?<![a-z0-9.]){_ONE_DIGIT}(?:[- ]{_ONE_DIGIT}){{3,}}(
 _LETTER_RUN = re.compile(r"(?<![a-z0-9-])[a-z](?:-[a-z]){2,}(?![a-z0-9-])")
 
 
+_ITEM_NUMBER = re.compile(r"(?m)^\s*\(?\d{1,2}[.)](?=\s)")
+
+
 @functools.lru_cache(maxsize=512)
 def _one_by_one(said: str) -> str:
     """Digits said one at a time ("7-0-3-6-5", "seven zero three six five") written as one number, and a word
@@ -193,7 +196,8 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
     if isinstance(value, dict):
         return all(states(text, v) for v in value.values())
     said = _one_by_one(normalise(without_emphasis(text)))
-    if isinstance(value, (int, float)):
+    if isinstance(value, (int, float)):  # (the number of a list item is no amount: "2. Would you like that?")
+        said = _one_by_one(normalise(without_emphasis(_ITEM_NUMBER.sub(" ", text))))
         return _has_number(said, float(value), money=money)
     value = str(value).strip()
     if ";" in value or _LINE.match(value.lower()):
