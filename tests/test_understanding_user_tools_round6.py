@@ -422,6 +422,13 @@ FORMS = [
     ("telecom", _BILL, "", "It would help if you paid the pending request from your phone.", ["pay_payment_request"]),
     ("telecom", _NETPREF, "", "It'd be ideal if you chose 4G/5G as your network mode.", ["set_network_mode_4g_5g"]),
     ("telecom", _SAVER, "", "Making sure Data Saver is off usually helps with slow apps.", []),
+    # (and where a step is done, led by "so": no look of its own; the last of these three read an extra look before
+    # the fix, the first two did not)
+    ("telecom", _WIFI_CALLING, "", "Alright, so open Settings > Connections, then switch Wi-Fi Calling off.",
+     ["turn_off_wifi_calling"]),
+    ("telecom", _AIRPLANE, "", "OK so pull down the quick settings panel from the top of the screen and tap the plane "
+                               "icon so it goes grey.", ["turn_off_airplane_mode"]),
+    ("telecom", _VPN, "", "Okay, so go into Settings to open the VPN page, then tap Disconnect.", ["disconnect_vpn"]),
 ]
 
 

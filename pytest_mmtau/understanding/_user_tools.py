@@ -1388,7 +1388,7 @@ def _restart(m: re.Match[str], vocab: Vocabulary) -> str:
 
 
 # going somewhere in the settings is how to do a step, not a step of its own
-NAVIGATION = re.compile(r"^(?:(?:first|then|next|now|and|also|please|step \d+:?),? )*(?:open|go to|go into|navigate to|"
+NAVIGATION = re.compile(r"^(?:(?:first|then|next|now|and|also|please|so|ok|okay|alright|right|step \d+:?),? )*(?:open|go to|go into|navigate to|"
                         r"head to|head into|tap|tap on|select|scroll (?:down )?to|find|locate|launch|swipe|pull down|"
                         r"hold|wait|press)\b")
 
