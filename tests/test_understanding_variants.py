@@ -28,13 +28,12 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 #   "Once the lights settle, check whether …" loses its look when the router's restart is in the message before;
 #   and telecom-528's step ("… please make sure Mobile data is turned on") goes into the message before, leaving
 #   "Shall I enable it?", the agent's own action, which rightly asks no step (round 6 reads the step in the original)
-# - okay_so: "Okay, so swipe down … to open Quick Settings, then tap the airplane icon so it's no longer
-#   highlighted" reads one step more
 # - two_asks: "Also, thanks for reaching out …" joined after an ask, which no agent writes mid-message
 # - split_previous: "Proceed?" alone after a plan whose last sentence is about the refund ("The $69.65 goes back onto
 #   the gift card.") does not take the payment change from it
 # (round 6 read "making sure" after "try" or "would you mind" as "make sure", and "let me know the PUK code …" as
-# the code asked for: the verbs, would_you_mind, try_gerund and you_could_try budgets went to nothing)
+# the code asked for, and "Okay, so swipe down … to open Quick Settings, then tap …" as where the step is done: the
+# verbs, would_you_mind, try_gerund, you_could_try and okay_so budgets went to nothing)
 # (the two blind sets added to the corpus in round 5 raised no_question_mark/period: more read-backs and bare
 # "Proceed"/"OK" asks that are questions only by their mark)
 BUDGET: dict[str, dict[str, int]] = {
@@ -45,7 +44,6 @@ BUDGET: dict[str, dict[str, int]] = {
     "softened": {"clarification": 1},
     "device_synonyms": {"user_tools": 1, "user_tools_sequence": 2},
     "tools_after_previous": {"user_tools": 3, "user_tools_sequence": 5},
-    "okay_so": {"user_tools": 1, "user_tools_sequence": 2},
     "split_previous": {"confirmation": 1, "confirms_call": 1},
     "two_asks": {"facts": 1, "confirmation_request": 1},
 }

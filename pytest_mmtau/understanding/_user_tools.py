@@ -23,6 +23,8 @@ from ._text import CHAT_LEAD, Segment, normalise
 from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary, content_words
 
+# an option named by its label ("the option that says 4G/5G", "the one labelled LTE")
+_LABELLED = r"(?:(?:option|one|entry|setting|choice|mode) (?:that says|that reads|labell?ed|called|marked|named) )?"
 # operations, as words that ask for them (a particle verb may take its thing in between: "turn it off")
 _OPERATIONS: tuple[tuple[str, str], ...] = (
     # ("give the router a restart": the verb that takes the restart as its object)
@@ -63,7 +65,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:(?:your|the|it|that|[\w-]+'s) ){0,2}"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny|green|blue|gr[ae]y|white|"
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
-            r"|\b(?:select|choose|pick|tap)\b(?= (?:the )?[\"']?(?:lte|[2-5]g)\b)"
+            # ("pick the option that says 4G/5G": the network type by its label)
+            r"|\b(?:select|choose|pick|tap)\b(?= (?:the )?" + _LABELLED + r"[\"']?(?:lte|[2-5]g)\b)"
             r"|\b(?:enable|turn on|switch on|activate)\b(?= (?:the )?[\"']?(?:lte|[45]g)\b)"
             r"|\b(?:bump|move|upgrade)\w*\b(?= (?:[\w-]+ ){0,3}?(?:up )?to \W?(?:lte|[2-5]g)\b)"
             # "set it back to 4G/5G preferred"
@@ -104,6 +107,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
+              # "then send me the speed test result": the result reported
+              r"send(?:ing)? (?:me|us)(?= (?:the|your|a|an|what|whether)\b)|"
               r"report(?:ing)?(?: back)?(?= (?:on |to me )?(?:whether|if|what|which|how)\b)|"
               # "can you list its permissions" (not "you'll see a list")
               r"list(?:ing)?(?: out)?(?= (?:the |your |its |their |all |every|which|what|each)\b)|"
@@ -122,11 +127,13 @@ _ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this|our|their) (?:phone|i
                      r"mobile(?! (?:internet|data|network))|screen|"
                      r"settings|home screen|lock screen|end|side)\b)")
 # "VPN off, please.", "Mobile data back on now": a thing and the state to put it in, no verb and no "is"
-_TERSE_STATE = re.compile(r"^(?:and |then |now )*(?!.*\b(?:is|are|was|were|be|been|being|stays?|remains?|still|already)\b)"
+_TERSE_STATE = re.compile(r"^(?:and |then |now |lastly |finally |first |next )*(?!.*\b(?:is|are|was|were|be|been|being|stays?|remains?|still|already)\b)"
                           # (not a state given: "with Wi-Fi on now, …", "once data is on")
                           r"(?!(?:with|without|once|when|whenever|if|while|after|before|since|until|as|so|because|"
                           r"keep|leave|left|having)\b)"
-                          r"(?:the |your )?[\w-]+(?: [\w-]+){0,3}? (?:back )?(on|off)(?: (?:now|please|for now))?,?"
+                          # ("airplane mode off first": its place in the order said after it)
+                          r"(?:the |your )?[\w-]+(?: [\w-]+){0,3}? (?:back )?(on|off)(?: (?:now|please|for now|first|"
+                          r"next|last|after that))?,?"
                           r"(?: please)?\W*$")
 _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + CHAT_LEAD + r"),? )*"
                              r"(?:is|are|was|does|do(?! (?:a|an|another|the same|that|this|it)\b)|has|"
@@ -665,6 +672,8 @@ def _flatten_paths(text: str) -> str:
     return _PATH.sub(last, text)
 
 
+_WHEN_IN_STATE = re.compile(r",?\s+(?:when|while) (?:the|your) ([\w -]{2,25}? (?:is|are) (?:turned |switched )?"
+                            r"(?:on|off|enabled|disabled|connected|disconnected))(?=\W*$)")
 _YOUR_END = re.compile(r",? (?:on|at|from) your (?:end|side)\b")
 # a label on the screen set off in quotes ("turn on 'Mobile data'", 'the "network mode" setting')
 _QUOTED_LABEL = re.compile(r"(?<![a-z0-9])[\"']([a-z][a-z0-9 /&+-]{1,30}?)[\"'](?![a-z0-9])")
@@ -727,6 +736,10 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
             asks = asks or any(at == 0 for at, _ in _operations(wish))
         text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
+        # "Take a speed test when the VPN is disconnected": the state the step is done in, set up first
+        # (without its article: "once the …" opens a description, "once Wi-Fi Calling is off" a step done first)
+        text = _WHEN_IN_STATE.sub(lambda m: f", once {m.group(1)}" if _imperative(m.string[:m.start()]) else m.group(0),
+                                  text)
         text = _DEVICE_HELD_OFF.sub(r"power off the \1,", text)  # "with the phone switched off, …"
         text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
         # "the mode that cuts all wireless connections - the plane icon": the mode, named after the dash or by the
@@ -1075,7 +1088,8 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
 _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
                            r"allowed|allow|deny|denied)\W*$")
-_NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?\W?(?:lte|[2-5]g)\b")
+_NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?" + _LABELLED
+                           + r"\W?(?:lte|[2-5]g)\b")
 # doing again what was set out before: "do that now", "give that another go", "do the same again", "once more"
 _DO_THAT = re.compile(r"\b(?:do|try|redo|repeat|give|go through|handle|take care of|sort out|"
                       r"(?<=mind )(?:doing|trying|repeating|handling))\b "
@@ -1175,7 +1189,7 @@ _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:al
 _OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
                        r"|\blet me\b")
 # a clause opening on an operation's verb in its base form
-_IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and|"
+_IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|lastly|also|just|simply|quickly|and|please|go ahead and|"
                               r"you(?:'ll| will|'d| would)? (?:want|need|have) to|you should|try to)"
                               r",? )*(?:re-?)?(?:restart|reboot|power-cycle|turn|switch|toggle|flip|flick|reseat|"
                               r"reinsert|"
@@ -1229,7 +1243,7 @@ def _polite(clause: str) -> bool:
     return asked is not None and _imperative(clause[asked.end():])
 
 
-_LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|also|just|simply|quickly|and|please|go ahead and|right|"
+_LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|lastly|also|just|simply|quickly|and|please|go ahead and|right|"
                    + CHAT_LEAD + r"),? )*")
 
 
@@ -1374,7 +1388,7 @@ def _restart(m: re.Match[str], vocab: Vocabulary) -> str:
 
 
 # going somewhere in the settings is how to do a step, not a step of its own
-NAVIGATION = re.compile(r"^(?:(?:first|then|next|now|and|also|please|step \d+:?),? )*(?:open|go to|go into|navigate to|"
+NAVIGATION = re.compile(r"^(?:(?:first|then|next|now|and|also|please|so|ok|okay|alright|right|step \d+:?),? )*(?:open|go to|go into|navigate to|"
                         r"head to|head into|tap|tap on|select|scroll (?:down )?to|find|locate|launch|swipe|pull down|"
                         r"hold|wait|press)\b")
 
