@@ -18,34 +18,68 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 
 # items a rewrite may still break, per category; every one is a rewrite no agent would write, or left with a reason:
-# - no_question_mark / period: a bare "Return it", "Proceed", "Correct" or a declarative read-back with no
-#   interrogative word order ("So you'd like to exchange the chair for another color") is a question only by its
-#   mark; the restaurant guest keeps the mark for a proposal to add a line (reading it by mood cost held-out
-#   order_asked precision)
-# - softened: "When you have a moment, could you open … and read me the three switches" reads as a clarification
+# - no_question_mark / period: a bare "Return it", "Proceed", "Correct", "do it", "confirm", "good to place" or a
+#   declarative read-back with no interrogative word order ("So you'd like to exchange the chair for another color")
+#   is a question only by its mark; the restaurant guest keeps the mark for a proposal to add a line (reading it by
+#   mood cost held-out order_asked precision). The terse fourth blind set (round 6) has many such asks.
+# - bulleted / numbered: a sentence that only makes sense after the one before, set as an item of its own ("- (no
+#   longer needed / ordered by mistake)", "- It'll come through on my end as an image ID like IMG-1234", "- Good
+#   news — the screenshot checks out.") reads as an item naming a fact
+# - softened: "When you have a moment, could you open … and read me the three switches" reads as a clarification;
+#   a status block above an ask ("- International roaming: **disabled**") then reads a look
+# - reassured: "No rush at all, take your time." run on after an ask with no mark ("… is set to No rush at all")
+# - expanded: "the order it is for" (the contracted "it's for" is read); "I will need:" above a numbered list
+# - terse / can_we: a step in a by-clause after an analogy ("Straighten that out by turning it off")
+# - verbs: "just tell me" after an offer is no bare go-ahead ("tell me" also ends a header: "Please tell me:")
 # - device_synonyms: "speed check" is no name of the speed test
+# - fact_synonyms: "e-mail address tied to your account" also reads the order asked after it
+# - quoted_settings: '"APN"' in quotes in a question about which one is in use loses the look
+# - would_you_mind / try_gerund: "Would you mind confirming that's the line …" asks the number; "describing the
+#   issue" reads as something the user cannot place
+# - go_ahead_and: "Go ahead and look at …" reads as the go-ahead of an approval
+# - okay_so / on_your_end: "Okay, so data saver on? if yes, kill it" and "Done on your end?" read as unplaceable
+# - wrong_value: "A102 → premium, confirm?" with the account id wrong reads as a check, not an approval
+# - dash_ask / would_help_if: a further ask joined by a dash or a wish after "I've added …" / "Your line … is back on"
 # - tools_after_previous: the finding sent alone takes a "please" with it ("… please unplug your router …"), and
 #   "Once the lights settle, check whether …" loses its look when the router's restart is in the message before;
-#   and telecom-528's step ("… please make sure Mobile data is turned on") goes into the message before, leaving
-#   "Shall I enable it?", the agent's own action, which rightly asks no step (round 6 reads the step in the original)
+#   telecom-528's step goes into the message before, leaving "Shall I enable it?", which rightly asks no step; the
+#   third and fourth blind sets add steps that lean on a restart in the message before ("Once it's back up, …")
 # - two_asks: "Also, thanks for reaching out …" joined after an ask, which no agent writes mid-message
 # - split_previous: "Proceed?" alone after a plan whose last sentence is about the refund ("The $69.65 goes back onto
-#   the gift card.") does not take the payment change from it
-# (round 6 read "making sure" after "try" or "would you mind" as "make sure", and "let me know the PUK code …" as
-# the code asked for, and "Okay, so swipe down … to open Quick Settings, then tap …" as where the step is done: the
-# verbs, would_you_mind, try_gerund, you_could_try and okay_so budgets went to nothing)
-# (the two blind sets added to the corpus in round 5 raised no_question_mark/period: more read-backs and bare
-# "Proceed"/"OK" asks that are questions only by their mark)
+#   the gift card.") does not take the payment change from it; "Which works better for you?" alone does not take the
+#   two options from the message before
+# (round 6 added 465 dev lines from two blind sets, terse and formal agents among them; every budget was re-pinned
+# for them, with the lines listed above)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 2, "confirmation": 9, "approval": 11, "confirmation_request": 15, "confirms_call": 6,
-                         "clarification": 10},
-    "period": {"facts": 2, "confirmation": 9, "approval": 11, "confirmation_request": 15, "confirms_call": 6,
-               "clarification": 9},
-    "softened": {"clarification": 1},
-    "device_synonyms": {"user_tools": 1, "user_tools_sequence": 2},
-    "tools_after_previous": {"user_tools": 3, "user_tools_sequence": 5},
-    "split_previous": {"confirmation": 1, "confirms_call": 1},
+    "no_question_mark": {"facts": 4, "confirmation": 15, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 4,
+                         "approval": 20, "confirmation_request": 28, "confirms_call": 12, "clarification": 24},
+    "period": {"facts": 2, "confirmation": 15, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 3,
+               "approval": 20, "confirmation_request": 28, "confirms_call": 12, "clarification": 22},
+    "bulleted": {"facts": 2, "unanswerable": 1},
+    "numbered": {"facts": 2, "unanswerable": 1},
+    "softened": {"user_tools": 1, "user_tools_sequence": 1, "clarification": 1},
+    "reassured": {"facts": 2, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 2,
+                  "approval": 1, "confirmation_request": 1, "confirms_call": 1, "clarification": 2},
+    "expanded": {"facts": 3, "unanswerable": 1},
+    "terse": {"user_tools": 1, "user_tools_sequence": 1},
+    "verbs": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "confirms_call": 1,
+              "clarification": 1},
+    "device_synonyms": {"user_tools": 2, "user_tools_sequence": 4},
+    "fact_synonyms": {"facts": 1},
+    "quoted_settings": {"user_tools": 1, "user_tools_sequence": 1},
+    "would_you_mind": {"facts": 1, "unanswerable": 1},
+    "try_gerund": {"unanswerable": 1},
+    "go_ahead_and": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
+    "split_previous": {"facts": 1, "confirmation": 2, "approval": 1, "confirmation_request": 1, "confirms_call": 2,
+                       "clarification": 1},
+    "tools_after_previous": {"user_tools": 6, "user_tools_sequence": 9},
     "two_asks": {"facts": 1, "confirmation_request": 1},
+    "wrong_value": {"approval": 1, "clarification": 1},
+    "okay_so": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
+    "on_your_end": {"unanswerable": 1, "clarification": 1},
+    "can_we": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
+    "dash_ask": {"confirmation": 1},
+    "would_help_if": {"facts": 1, "confirmation_request": 1, "clarification": 1},
 }
 # the categories pinned: the issue's targets, and what makes a trial inconclusive or flags the agent
 PINNED = ("facts", "confirmation", "user_tools", "user_tools_sequence", "unanswerable", "approval",
