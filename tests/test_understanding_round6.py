@@ -23,6 +23,8 @@ here in new sentences of the same kinds, written for this test.
   then "which works best?", a recap then "Good to go?"; a list item that is a clause with a modal, an adverb of habit
   or a verb of seeming ("Exchanges usually ship …", "Your line looks fine") states; a list item's number is no amount
   ("2. Would you like that?" after "I can add 5 GB" for a task of 2 GB).
+- The list right above or below an approval (the plan to review, the options to act or hold off) is the
+  approval's: the user can answer it, nothing in it is left unplaced.
 - "There are three orders on it, so I'll need the order number" is a statement and an ask, not a question about it.
 - An "it" that only says when or why ("once it's up, tell me what the status bar shows", "restart so it can find
   the network") stands for no fact of the sentence before.
@@ -188,3 +190,13 @@ _ORDER_ADDRESS = ("retail", "address/")
 ])
 def test_facts_asked_and_not(where: tuple[str, str], text: str, facts: list[str]) -> None:
     assert sorted(f.key for f in _read(where, text).asked) == facts, text
+
+
+@pytest.mark.parametrize("text", [
+    "Here are your options:\n\n1. Cancel order #W3125736 now\n2. Hold off for now\n\nWhich would you prefer?",
+    "Before I cancel anything, please review:\n1. Order #W3125736\n2. Reason: no longer needed\n\nIf that's all "
+    "correct, reply \"confirm\".",
+])
+def test_the_list_beside_an_approval_is_placed(text: str) -> None:
+    reading = _read(("retail", _CANCEL), text)
+    assert reading.confirmation and reading.action == "cancel_pending_order" and not reading.unmatched, text

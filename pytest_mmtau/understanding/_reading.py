@@ -378,6 +378,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
     if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it
         understood |= {k for k, seg in enumerate(segs) if seg in own_action or (seg.item and _header(segs, k) in kinds)}
+        understood |= _lists_beside(segs, kinds)
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action,
                     tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
@@ -713,6 +714,24 @@ def _preambles(segs: Sequence[Segment]) -> set[int]:
     """The sentences around an ask that direct without a question and are no list item ("I'll need to verify your
     identity.", "Let me know once you've done that."): part of the ask once one is placed."""
     return {k for k, seg in enumerate(segs) if seg.asks and not seg.question and not seg.item}
+
+
+def _lists_beside(segs: Sequence[Segment], kinds: Mapping[Segment, str]) -> set[int]:
+    """The list right above or below an approval, with its header: the plan or the options it asks about ("Please
+    review: 1. Order #W3124905 2. Ship to: … If everything's correct, reply 'confirm'", "1. Book installation … 2.
+    Hold off for now. Which would you prefer?")."""
+    out: set[int] = set()
+    for k, seg in enumerate(segs):
+        if seg not in kinds:
+            continue
+        for step in (-1, 1):
+            j = k + step
+            while 0 <= j < len(segs) and segs[j].item:
+                out.add(j)
+                j += step
+            if step == -1 and j >= 0 and j < k - 1 and segs[j].header:
+                out.add(j)  # "Before I make the change, please review:"
+    return out
 
 
 def _unplaced_item_runs(segs: Sequence[Segment], understood: set[int],
