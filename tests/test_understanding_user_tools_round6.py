@@ -193,14 +193,6 @@ def _cases(*groups: list[object]) -> list[object]:
     return [case for group in groups for case in group]
 
 
-@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
-                         _cases(INDICATORS, BESIDE_AN_APPROVAL, LEFT_TO_YOU, SCREEN_CONDITIONS, LISTED, PURPOSES,
-                                LINE_FACTS, NEGATIVES))
-def test_user_tools_round6(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
-    got = _tools(domain, task, text, previous)
-    assert _matches(tools, got), got
-
-
 # a second batch, blind, on the styles the held-out aggregates still read worst: steps as bulleted items under a
 # header that asks (or none), a step on "it" or "that" after the agent's previous message, a setting described,
 # an indirect ask, a terse step; and questions about the problem that name the phone's things
@@ -291,13 +283,6 @@ PROBLEM_QUESTIONS = [
 ]
 
 
-@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
-                         _cases(BULLETED, AFTER_PREVIOUS, DESCRIBED_AND_INDIRECT, TERSE_MORE, PROBLEM_QUESTIONS))
-def test_user_tools_round6_second_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
-    got = _tools(domain, task, text, previous)
-    assert _matches(tools, got), got
-
-
 # a third batch, blind: lists in other shapes (a checklist of things to look at, a path per phone, a bold label
 # for each step, states to put settings in) and "it"/"that" after the previous message in other words
 LISTS = [
@@ -342,12 +327,6 @@ PREVIOUS_MORE = [
     ("telecom", _ABROAD, "Data roaming is off on your phone.", "That's expected while you're at home, so nothing to "
                                                                "change there.", []),
 ]
-
-
-@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), _cases(LISTS, PREVIOUS_MORE))
-def test_user_tools_round6_third_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
-    got = _tools(domain, task, text, previous)
-    assert _matches(tools, got), got
 
 
 # a fourth batch, blind, in the manner of the third blind set's dev half (asks after a finding on the agent's side,
@@ -405,12 +384,6 @@ MANNER_OF_THE_BLIND_SET = [
 ]
 
 
-@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), MANNER_OF_THE_BLIND_SET)
-def test_user_tools_round6_fourth_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
-    got = _tools(domain, task, text, previous)
-    assert _matches(tools, got), got
-
-
 # a fifth batch, after the variants benchmark showed two forms still broken on dev lines (a step made sure of in
 # the -ing form after "try" or "would you mind"; a wished step in an irregular past tense: "if you paid it"); written
 # after those two fixes, in other words, to keep them
@@ -430,12 +403,6 @@ FORMS = [
                                "icon so it goes grey.", ["turn_off_airplane_mode"]),
     ("telecom", _VPN, "", "Okay, so go into Settings to open the VPN page, then tap Disconnect.", ["disconnect_vpn"]),
 ]
-
-
-@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), FORMS)
-def test_user_tools_round6_forms(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
-    got = _tools(domain, task, text, previous)
-    assert _matches(tools, got), got
 
 
 # a sixth batch, blind: a step on "it" or "that" after the previous message named the thing (0 of 20 read wrong
@@ -541,12 +508,6 @@ STATEMENTS = [
 ]
 
 
-@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), _cases(PREVIOUS_NAMED, STATEMENTS))
-def test_user_tools_round6_sixth_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
-    got = _tools(domain, task, text, previous)
-    assert _matches(tools, got), got
-
-
 # a seventh batch, blind: settings and screens described by what the user sees or does (1 of 20 read wrong before
 # any fix: "pick the option that says 4G/5G", the network type by its label)
 DESCRIBED_MORE = [
@@ -593,12 +554,6 @@ DESCRIBED_MORE = [
     ("telecom", _AIRPLANE, "",
      "Is the plane icon still showing at the top of your screen?", [_AIR_LOOK]),
 ]
-
-
-@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), DESCRIBED_MORE)
-def test_user_tools_round6_seventh_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
-    got = _tools(domain, task, text, previous)
-    assert _matches(tools, got), got
 
 
 # an eighth batch, blind: the order of steps said in still other words ("beforehand", "when the VPN is
@@ -652,7 +607,12 @@ ORDER_MORE = [
 ]
 
 
-@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"), ORDER_MORE)
-def test_user_tools_round6_eighth_batch(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
+# every batch above, each read as the user would
+@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
+                         _cases(INDICATORS, BESIDE_AN_APPROVAL, LEFT_TO_YOU, SCREEN_CONDITIONS, LISTED, PURPOSES,
+                                LINE_FACTS, NEGATIVES, BULLETED, AFTER_PREVIOUS, DESCRIBED_AND_INDIRECT, TERSE_MORE,
+                                PROBLEM_QUESTIONS, LISTS, PREVIOUS_MORE, MANNER_OF_THE_BLIND_SET, FORMS, PREVIOUS_NAMED,
+                                STATEMENTS, DESCRIBED_MORE, ORDER_MORE))
+def test_user_tools_round6(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got
