@@ -366,19 +366,23 @@ def act_or_not(segs: tuple[Segment, ...], vocab: Vocabulary) -> Segment | None:
         # leave it off. Which would you prefer?", or the same before a dash; either may be a list item)
         choice = _BARE_CHOICE.search(seg.text)
         if choice is not None:
-            before = seg.text[:choice.start()] if choice.start() else (segs[k - 1].text if k else "")
-            options = _OR_OPTION.split(before.rstrip(" -:;,.–—"), maxsplit=1)
+            options = _OR_OPTION.split(_said_before(segs, k, choice).rstrip(" -:;,.–—"), maxsplit=1)
             if len(options) == 2 and _DECLINE.match(options[1].strip()) \
                     and named_actions(options[0], vocab, proposed=True, writes=True):
                 return seg
         # an offer the agent can make, then a bare "just let me know" ("I can cancel W3114019 instead; just let me
         # know.")
         go = _BARE_GO.search(seg.text)
-        offer = _CAN_DO.search(seg.text[:go.start()] if go and go.start() else (segs[k - 1].text if k else "")) \
-            if go else None
+        offer = _CAN_DO.search(_said_before(segs, k, go)) if go else None
         if offer is not None and named_actions(offer.string[offer.start():], vocab, proposed=True, writes=True):
             return seg
     return None
+
+
+def _said_before(segs: tuple[Segment, ...], k: int, ask: re.Match[str]) -> str:
+    """What a bare ask in segment k is about: the words before it in its sentence ("… or we can leave it off - which
+    would you prefer?"), else the sentence before."""
+    return segs[k].text[:ask.start()] if ask.start() else (segs[k - 1].text if k else "")
 
 
 _BARE_GO = re.compile(r"(?:^|;\s|\s[-\u2013\u2014]\s)(?:\w+,? )?(?:just |simply )?(?:let me know|say the word)[.!]*$")

@@ -317,8 +317,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         at = seq.index(wh) if wh in seq else len(words(text[:said.start()]))  # type: ignore[union-attr]
         if wh == "when" and _subordinate_when(seq, at):
             continue  # "Who should the engineer ask for when they arrive?" asks who, not when
-        whos = len(re.findall(r"\bwhom?\b", index.text or text))
-        if wh == "who" and whos and len(_RELATIVE_WHO.findall(index.text or text)) == whos:
+        if wh == "who" and (whos := len(re.findall(r"\bwhom?\b", index.text or text))) \
+                and len(_RELATIVE_WHO.findall(index.text or text)) == whos:
             continue  # "the courier who delivered it": a relative clause about another person, no one asked
         only_amount = wh == "how much" and sum("how much" in s.interrogatives for s in vocab.facts) == 1 \
             and (sense.kind == "money" or _asks_the_amount(index.text or text, sense))

@@ -130,6 +130,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     lines: list[int] = []
     for k, seg in enumerate(segs):
         if not seg.asks:
+            # (the options of an approval, to act or keep things as they are, ask for no fact: "downgrade A104 to
+            # Basic now, or keep Premium for the time being")
+            approval_options = bool(kinds) and STATUS_QUO.search(seg.text) is not None
             closing |= CLOSING.search(seg.text) is not None and not (vocab.order and _more_to_order(seg.text))
             more |= bool(vocab.order) and MORE_ITEMS.match(seg.text) is not None  # "Anything to drink with that"
             repeat |= REPEAT.search(seg.text) is not None
@@ -142,16 +145,13 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                     or _BARE_ASK.match(seg.text):
                 # (a value after the label, in a list a yes is asked about, is read back: "2. New option: olive, US
                 # 11" above "Shall I proceed?" states the option, right or wrong)
-                # (nor are the options of an approval, to act or keep things as they are: "- … or keep Premium")
-                for sense in asked_in(seg.text, vocab) if not (kinds and (_LABELLED_VALUE.match(seg.text)
-                                                                           or STATUS_QUO.search(seg.text))) else ():
+                labelled = bool(kinds) and _LABELLED_VALUE.match(seg.text) is not None
+                for sense in asked_in(seg.text, vocab) if not (labelled or approval_options) else ():
                     asked.setdefault(sense.fact.key, sense.fact)
             for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
                 asked.setdefault(sense.fact.key, sense.fact)
             for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
-                # (not the options of an approval, to act or to keep things as they are: "downgrade A104 to Basic
-                # now, or keep Premium for the time being")
-                if offers_choice(seg.text, sense) and not seg.table and not (kinds and STATUS_QUO.search(seg.text)):
+                if offers_choice(seg.text, sense) and not seg.table and not approval_options:
                     asked.setdefault(sense.fact.key, sense.fact)
             way = _IDENTIFY_BY.search(seg.text)  # "I can also look you up by your full name and date of birth"
             for sense in asked_in(seg.text[way.end():], vocab) if way else ():

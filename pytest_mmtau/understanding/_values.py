@@ -195,10 +195,10 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         return all(states(text, v) for v in value)
     if isinstance(value, dict):
         return all(states(text, v) for v in value.values())
-    said = _one_by_one(normalise(without_emphasis(text)))
     if isinstance(value, (int, float)):  # (the number of a list item is no amount: "2. Would you like that?")
         said = _one_by_one(normalise(without_emphasis(_ITEM_NUMBER.sub(" ", text))))
         return _has_number(said, float(value), money=money)
+    said = _one_by_one(normalise(without_emphasis(text)))
     value = str(value).strip()
     if ";" in value or _LINE.match(value.lower()):
         return all(_states_line(said, line) for line in value.split(";") if line.strip())

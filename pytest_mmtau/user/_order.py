@@ -358,9 +358,9 @@ class OrderTracker:
     def _as_ordered(self, item: str, said: str) -> str:
         """A modifier said of a line as the guest's own modifier it names: "brioche" for "brioche bun", "spicy
         marinara dip" for "spicy marinara"; else as said."""
+        head, _, kind = said.rpartition(" ")
         for target in (m for t in self.target if t.item == item for m in t.modifiers):
-            if said in _said_forms(target) or (said.rpartition(" ")[2] in OPTION_KINDS
-                                               and said.rpartition(" ")[0] == target):
+            if said in _said_forms(target) or (kind in OPTION_KINDS and head == target):
                 return target
         return said
 
