@@ -594,13 +594,9 @@ TELECOM_SHAPES = [
     (_DATA, "", "Mobile data looks to be off. Please switch it on from Settings > Network & internet > SIMs.",
      ["turn_on_mobile_data"]),
     (_AIRPLANE, "", "Could you switch your phone off and back on again?", ["reboot_device"]),
-    pytest.param(_WIFI_CALLING, "", "I want to rule out Wi-Fi interference: could you switch Wi-Fi off entirely and "
-                                    "then send the "
-                        "MMS over mobile data?", ["turn_off_wifi", "can_send_mms"],
-                 marks=pytest.mark.xfail(strict=True, reason="the approval reader (_approvals.py, outside this area) "
-                                                             "takes 'I want to … : could you …' for an approval of "
-                                                             "the agent's own action, so the step is never offered to "
-                                                             "the user-tool reader")),
+    # ("I want to …" is the agent's own wish, not an offer to approve: the step is the user's)
+    (_WIFI_CALLING, "", "I want to rule out Wi-Fi interference: could you switch Wi-Fi off entirely and then send "
+                        "the MMS over mobile data?", ["turn_off_wifi", "can_send_mms"]),
     (_DATA, "", "Please flip mobile data off for a few seconds and then back on.",
      ["turn_off_mobile_data", "turn_on_mobile_data"]),
 ]

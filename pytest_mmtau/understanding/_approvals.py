@@ -807,7 +807,11 @@ _BEFORE_ACTING = re.compile(r"\bbefore (?:i |we )?(?:proceed|go ahead|make the c
 _AGENT_WILL = re.compile(r"(?:^|[,;:]\s|\s-\s)(?:so |then |next |now )?(?:i|we)(?:'ll| will|'m going to| am going to|'re "
                          r"going to| are going to|'d| would)(?: go ahead and| just| then| now)? (?!(?:need|ask|be|have|"
                          r"check|look|explain|wait|walk|send you|let you|tell|show|stay|keep|get back|like|love|"
-                         r"suggest|recommend|say|think|prefer|rather|imagine|expect|guess|advise)\b)[a-z]+")
+                         r"suggest|recommend|say|think|prefer|rather|imagine|expect|guess|advise)\b)[a-z]+"
+                         # "I'm putting you down for the 12th", "we're issuing it now": the step under way
+                         r"|(?:^|[,;:]\s|\s-\s)(?:so |then |now )?(?:i'm|i am|we're|we are) (?:just |now )?(?!(?:checking|"
+                         r"looking|waiting|having|getting|trying|asking|reaching|seeing|hoping|going|showing|reading|"
+                         r"pulling|working)\b)[a-z]+ing\b")
 
 
 def read_back(text: str, sense: FactSense) -> bool:

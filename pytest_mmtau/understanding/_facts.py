@@ -35,6 +35,7 @@ _SIGN_IN = frozenset({"login", "log-in", "sign-in", "signin", "contact"})
 _PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "birthdate", "dob", "address", "phone", "e-mail",
                              "surname"})
 _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no", "#", "identifier"})
+_IDENTIFIERS = frozenset({"id", "number", "code", "no", "#", "identifier", "pin", "password"})
 _DIGITS = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]digits?\b")
 _STARTS = re.compile(r"\b(?:starts?|starting|begins?|beginning|prefixed)\s+with\s+(?:the\s+letter\s+|an?\s+|the\s+)?"
                      r"[\"']?([a-z0-9])\b|\bthe\s+letter\s+[\"']?([a-z])\b"
@@ -122,6 +123,9 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
     if end < len(seq) and seq[end] in _HEAD_NOUNS and seq[end] not in sense.own \
             and not (seq[end] == "name" and _named_thing(sense)):
         return True  # "the item ID" is not the item (but "the merchant name" is the merchant)
+    if end + 1 < len(seq) and seq[end + 1] in _IDENTIFIERS and seq[end].isalpha() and seq[end] not in sense.own \
+            and seq[end] not in GENERIC_MODIFIERS:
+        return True  # "the address verification code" is a code, not the address
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
     depiction = singular(head) in _DEPICTIONS or " ".join(seq[start:end]) in _DEPICTIONS
@@ -1093,13 +1097,18 @@ def nearly_said(text: str, value: str) -> bool:
                                                                      for o in theirs)
 
 
+# words of the conversation around a value, never a value written wrongly ("Okay Daniel" reads back no "Okafor")
+_DISCOURSE = frozenset({"okay", "ok", "alright", "thanks", "thank", "sorry", "sure", "great", "perfect", "hello",
+                        "hey", "hi", "please", "right", "yes", "yeah"})
+
+
 def _near_miss(segments: Sequence[Segment], value: str) -> bool:
     """A free-text value (a name, an address, an invoice title) written with most words right and one of the
     others nearly right ("Noor Rosi", "836 Birch Boulevard, Brookfield, WI 33868")."""
     mine = _tokens(value)
     proper = bool(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)+", value))  # a person's name
     for seg in segments:
-        theirs = set(_tokens(seg.text))
+        theirs = set(_tokens(seg.text)) - _DISCOURSE
         missing = [t for t in mine if t not in theirs]
         if missing and len(missing) <= len(mine) / 2 and any(_close(t, o, proper=proper) for t in missing
                                                              for o in theirs):

@@ -62,7 +62,7 @@ APPROVE_ACTION = re.compile(
     r"|\b(?:is|would) (?:that|this|it) (?:be )?something you(?:'d| would)? (?:like|want)\b"
     r"|\b(?:is|was) (?:that|this|it) what you(?:'d| would)? (?:like|want)(?: (?:me|us) to do)?\b"
     r"|^(?:\w+,? )?(?:(?:are|would) you(?: be)? )?interested\s*\?"
-    r"|^(?:\w+,? )?want to (?!(?:know|share|provide|tell|add|order|hear|see|try|get|have|start|check|restart|turn|"
+    r"|^(?:(?!(?:i|we|they)\b)\w+,? )?want to (?!(?:know|share|provide|tell|add|order|hear|see|try|get|have|start|check|restart|turn|"
     r"toggle|open|run|keep|leave|stick with|stay)\b)"
     r"|\b(?:give|send|grant) (?:me|us) (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|"
     r"green light|nod|yes|thumbs[- ]up|permission|approval|consent|authori[sz]ation)\b"

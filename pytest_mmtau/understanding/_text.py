@@ -14,6 +14,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ._spoken_values import written_values
+
 # conversational words an ask may open on: "Okay, so is your phone showing LTE?", "Great, so send me the order number"
 CHAT_LEAD = r"(?:so|okay|ok|alright|all right|great|perfect|thanks)"
 
@@ -60,6 +62,11 @@ ASSENT_THEN_ACT = "|".join((
     r"(?:ok|okay|go-ahead|green light|yes|confirmation|approval|answer))\b",
     r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b(?: when| whenever(?: you're ready)?)?,? "
     r"(?:and|then) " + _I_ACT,
+    # "Reply **place it** and I'll send it to the kitchen", "Say 'book it' and we'll lock it in": the words of assent
+    # spelled out, then the step
+    # (its emphasis is gone from a segment: the words unquoted are a verb and "it", or one word that is no place or time)
+    r"\b(?:reply|respond|answer|type|write|text|say)(?: with| back)? (?:[\"'][a-z][a-z' ]{0,20}?[\"']|[a-z]+ (?:it|that|"
+    r"them)|(?!(?:here|below|back|now|anytime|whenever|soon|again)\b)[a-z]+),? (?:and|then) " + _I_ACT,
     # "Let me know if that works and I'll book it", "… if you'd like the address updated, and I'll make the change":
     # the condition is the user's wish or assent, not a state of things ("let me know if it persists and I'll …")
     # ("… whether you'd prefer a morning or afternoon slot, and I'll check availability" asks which, not whether)
@@ -240,7 +247,8 @@ _DIRECTIVE = re.compile(
     r"|\bonce you(?:'ve| have)? (?:have|found|got|located|find|get)\b"
     r"|\bwhen you (?:have|get) (?:it|a moment|a chance)\b"
     # ("The email is still missing" asks for it; "If it is missing, MMS fails" states what follows from a condition)
-    r"|(?:^|[,;:]\s*|\s-\s)(?:(?!\b(?:if|unless|whether|in case|when|whenever)\b)[^,;:])*?\b(?:is|are) (?:still )?"
+    r"|(?:^|[,;:]\s*|\s-\s)(?:(?!\b(?:if|unless|whether|in case|when|whenever)\b)[^,;:])*?"
+    r"(?<!\bthis )(?<!\bthat )(?<!\bit )(?<!\bwhich )(?<!\bthese )(?<!\bthose )(?<!\bthey )\b(?:is|are) (?:still )?"
     r"(?:required|needed|missing)\b"
     r"|\bfeel free to (?:share|send|provide|include|mention|add|give|pass|paste|drop|type|post|"
     r"upload|attach)\b|^(?:\w+,? )?(?:(?:just|still|only) )?need (?:your|the|a|an)\b"
@@ -360,7 +368,7 @@ _EMOJI = str.maketrans({"\u2708": " airplane ", "\U0001f4f6": " signal ", "\U000
 def normalise(text: str) -> str:
     """Lower-case, unify quotes, dashes and whitespace, spell Wi-Fi one way, name pictograms, so phrases match
     however an agent writes them."""
-    text = text.translate(_QUOTES).translate(_EMOJI).lower()
+    text = written_values(text.translate(_QUOTES).translate(_EMOJI)).lower()
     if not text.isascii():  # "Kovač" is Kovacs's letters with an accent: the same name
         text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)

@@ -295,7 +295,7 @@ def _states_part(said: str, tokens: list[str]) -> bool:
     return re.search(rf"{lead}(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None
 
 
-# the words of an address and their postal abbreviations (US states by name)
+# the words of an address and their postal abbreviations (US states by name), and of a company's name
 _POSTAL = {"street": "st", "avenue": "ave", "boulevard": "blvd", "road": "rd", "drive": "dr", "lane": "ln",
            "court": "ct", "place": "pl", "terrace": "ter", "parkway": "pkwy", "highway": "hwy", "square": "sq",
            "circle": "cir", "suite": "ste", "apartment": "apt", "north": "n", "south": "s", "east": "e", "west": "w",
@@ -305,7 +305,9 @@ _POSTAL = {"street": "st", "avenue": "ave", "boulevard": "blvd", "road": "rd", "
            "maine": "me", "maryland": "md", "massachusetts": "ma", "michigan": "mi", "minnesota": "mn",
            "mississippi": "ms", "missouri": "mo", "montana": "mt", "nebraska": "ne", "nevada": "nv", "ohio": "oh",
            "oklahoma": "ok", "oregon": "or", "pennsylvania": "pa", "tennessee": "tn", "texas": "tx", "utah": "ut",
-           "vermont": "vt", "virginia": "va", "washington": "wa", "wisconsin": "wi", "wyoming": "wy"}
+           "vermont": "vt", "virginia": "va", "washington": "wa", "wisconsin": "wi", "wyoming": "wy",
+           # a company's legal form as a speaking agent says it ("Harbor Print Limited" for Harbor Print Ltd)
+           "limited": "ltd", "incorporated": "inc", "corporation": "corp"}
 _POSTAL_WORD = re.compile(r"(?<![a-z0-9])(?:" + "|".join(sorted(_POSTAL, key=len, reverse=True)) + r")(?![a-z0-9])")
 
 

@@ -1,0 +1,82 @@
+"""Values as a speaking agent says them, written as a typing agent would.
+
+A voice agent's replies go to text-to-speech, so it says its values in words: "order W three one four one eight oh
+five", "the line four one five, five five five, oh one six three", "bill B as in Bravo, nine zero zero one",
+"noor dot rossi three two four at inbox dot example dot org". The readers compare values in their written form, so
+the spoken form is written first: number words by the voice channel's own inverse text normalisation, spelled
+letters before digits said one by one joined into the identifier, digit groups of a phone number joined, an email
+said with "dot" and "at" written with its symbols. A lone number word stays a word ("two chicken parm", "the
+premium one"): only runs of them are a value.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..voice._itn import normalise as itn
+from ..voice._spoken import DIGITS, MONTHS, ordinal
+
+_TEENS = ("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+          "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_ZERO = ("oh", "o")
+_NUMBER = r"(?:" + "|".join((*DIGITS, *_TEENS, *_TENS, "hundred", "thousand", *_ZERO)) + r")"
+# up to three spelled capitals (an identifier's prefix: "W", "I M G") before a run of number words (digits said
+# one by one may be set apart by commas: "A, one, zero, eight")
+_RUN = re.compile(rf"(?P<letters>\b(?:(?-i:[A-Z]),? ){{0,3}})(?P<run>\b{_NUMBER}(?:(?:[ -]|, ){_NUMBER})+\b)",
+                  re.IGNORECASE)
+_DAYS = {" ".join(ordinal(day)): day for day in range(1, 32)}
+# a month and its day said as an ordinal ("March twelfth", "April twenty first"): the date as written
+_MONTH = "|".join(m.capitalize() for m in MONTHS)  # capitalised: "may" is as often the modal
+_DATE = re.compile(rf"\b((?-i:{_MONTH})) (?:the )?({'|'.join(sorted(_DAYS, key=len, reverse=True))})\b", re.IGNORECASE)
+_SPELLED_AS = re.compile(r"\b([A-Za-z]) as in ([A-Za-z]+)\b")  # "B as in Bravo"
+_REPEATED = re.compile(rf"\b(double|triple) ({'|'.join((*DIGITS, *_ZERO))})\b", re.IGNORECASE)  # "double five"
+_PHONE = re.compile(r"\b(\d{3})[,.]? (\d{3})[,.]? (\d{4})\b")
+_EMAIL_PART = r"[a-z][a-z0-9]*(?: (?:dot|underscore|dash|hyphen) [a-z0-9]+)*"
+_EMAIL = re.compile(rf"\b(?P<local>{_EMAIL_PART}(?: \d+)?) at (?P<domain>[a-z0-9]+(?: dot [a-z0-9]+)+)\b",
+                    re.IGNORECASE)
+_EMAIL_SYMBOLS = {" dot ": ".", " underscore ": "_", " dash ": "-", " hyphen ": "-"}
+_SPOKEN_HINT = re.compile(rf"\b{_NUMBER}(?:[ -]|, ){_NUMBER}\b|\b(?:double|triple) \w| as in | at \S+ dot |"
+                          + _DATE.pattern, re.IGNORECASE)
+
+
+def written_values(text: str) -> str:
+    """``text`` with the values it says in words written as values; unchanged when it says none."""
+    if _SPOKEN_HINT.search(text) is None:  # the common case: a typed message
+        return text
+    text = _SPELLED_AS.sub(lambda m: m.group(1).upper() if m.group(2)[0].lower() == m.group(1).lower()
+                           else m.group(0), text)
+    text = _REPEATED.sub(lambda m: " ".join([m.group(2)] * (2 if m.group(1).lower() == "double" else 3)), text)
+    text = _DATE.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
+    text = _RUN.sub(_written_run, text)
+    text = _PHONE.sub(r"\1-\2-\3", text)
+    return _EMAIL.sub(_written_email, text)
+
+
+def _written_run(m: re.Match[str]) -> str:
+    run, letters = m.group("run"), m.group("letters")
+    digits_only = all(w in DIGITS or w in _ZERO for w in re.split(r",? |-", run.lower()))
+    if "," in run and not (letters.strip() and digits_only):
+        # "three one two, five five five, …" and "two, three or four": each group on its own
+        return letters + ", ".join(_written_words(group, "") for group in run.split(", "))
+    return _written_words(run, letters)
+
+
+def _written_words(run: str, letters: str) -> str:
+    words = re.split(r",? |-", run.lower())
+    if len(words) < 2 or any(w in _ZERO for w in words) and (
+            len(words) < 3 or words[0] in _ZERO and words[1] not in (*DIGITS, *_ZERO)):
+        return letters + run  # "Oh one more thing", "o two", a lone "two" are words, not a value
+    if all(w in DIGITS or w in _ZERO for w in words):  # said digit by digit: an identifier's digits
+        digits = "".join(str(DIGITS.index(w)) if w in DIGITS else "0" for w in words)
+        prefix = re.sub(r"[, ]", "", letters)
+        # ("I" alone before digits is the speaker, not a prefix)
+        return prefix + digits if prefix and prefix != "I" else letters + digits
+    return letters + itn(words, [1.0] * len(words)).text
+
+
+def _written_email(m: re.Match[str]) -> str:
+    local, domain = m.group("local").lower(), m.group("domain").lower()
+    for said, symbol in _EMAIL_SYMBOLS.items():
+        local = local.replace(said, symbol)
+    return f"{local.replace(' ', '')}@{domain.replace(' dot ', '.')}"

@@ -1,0 +1,125 @@
+"""Readings round 7 of issue 20 fixed: what the fifth blind set (a voice agent, a tool-running framework agent, an
+agent calming an upset customer) and the dev half before it read wrong, read here in new sentences of the same
+kinds, written for this test.
+
+- A speaking agent says its values in words: identifiers digit by digit after their spelled letters ("W three one
+  four …", "C one zero zero two", "B as in Bravo"), phone numbers in groups, emails with "dot" and "at". They are
+  the same values as written ones, for the user and for the labeller; a lone number word stays a word, and a
+  wrong value said aloud is as wrong as a written one.
+- "Harbor Print Limited" is Harbor Print Ltd (a company's legal form, spelled out or abbreviated).
+- A first name after "Okay" reads back no surname ("Okay Daniel" is no wrong "Okafor").
+- "I want to make sure I have the right account: …" is the agent's wish, not an offer to approve.
+- "Reply **place it** and I'll send it to the kitchen", "Type 'upgrade' and I'll …": the words of assent spelled
+  out, then the agent's step, ask for a yes; so does a step under way ("I'm putting you down for March 13 — does
+  that work?").
+- "This is required for plan modifications" asks for nothing it names after "for".
+- "The address verification code" is a code, not the address.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pytest_mmtau.understanding._spoken_values import written_values
+from test_understanding_confirmations import probe_errors
+from test_understanding_confirmations_round3 import (_A101, _BILL, _INVOICE, _NONE, _PAYMENT, _PIZZA, _R_PIZZA,
+                                                     _T_BILL, _T_RESUME, _W_PAYMENT)
+from test_understanding_facts import _read
+
+
+@pytest.mark.parametrize(("spoken", "written"), [
+    ("the order is W three one four one eight oh five", "the order is W3141805"),
+    ("customer C, one zero zero two", "customer C1002"),
+    ("the photo I M G four six nine nine", "the photo IMG4699"),
+    ("bill B as in Bravo, nine zero zero one", "bill B9001"),
+    ("the line three one two, five five five, oh one four seven", "the line 312-555-0147"),
+    ("account A one oh one", "account A101"),
+    ("ending in double oh one eight", "ending in 0018"),
+    ("it's greta dot alvarez seven one five at mailbox dot test", "it's greta.alvarez715@mailbox.test"),
+    ("send it to j underscore lee at example dot co dot uk", "send it to j_lee@example.co.uk"),
+    ("the year twenty twenty six", "the year 2026"),
+    ("so that's account A, one, zero, four?", "so that's account A104?"),
+    ("on Friday, March thirteenth, or April twenty first", "on Friday, March 13, or April 21"),
+    # words that only look like a value stay words
+    ("Oh one more thing: two chicken parm and one large ginger ale.", "Oh one more thing: two chicken parm and one "
+                                                                      "large ginger ale."),
+    ("I want one of the two.", "I want one of the two."),
+    ("It takes two, three or four days.", "It takes two, three or four days."),
+    ("You may the fourth time round", "You may the fourth time round"),
+    ("We'll meet at the store.", "We'll meet at the store."),
+    ("X as in the letter, not an id", "X as in the letter, not an id"),
+])
+def test_spoken_values_are_written(spoken: str, written: str) -> None:
+    assert written_values(spoken) == written
+
+
+# (domain, task, previous agent message, message, the action it asks to approve or None, its values when confirmed)
+PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
+    ("retail", _PAYMENT, "", "Alright, so I'd switch order W three one four one eight oh five over to PayPal, that's "
+                             "PayPal seven three five seven nine one eight. Shall I do that?",
+     "modify_pending_order_payment", _W_PAYMENT),
+    ("telecom", _BILL, "", "Okay Daniel, I see bill B as in Bravo, nine zero zero one, on customer C one zero zero two. "
+                           "Want me to send a payment request for it to your phone?", "send_payment_request", _T_BILL),
+    ("telecom", _BILL, "", "Right, so I'll resume four one five, five five five, oh one six three on customer C one "
+                           "zero zero two. Okay to go ahead?", "resume_line", _T_RESUME),
+    ("mock", "upgrade_plan", "", "So that's account A one oh one, moving up to Premium. Should I make the change?",
+     "change_plan", _A101),
+    ("ecommerce", _INVOICE, "", "Okay, I'll issue the invoice for order E two zero six zero one nine, made out to Harbor "
+                                "Print Limited. Good to go?", "issue_invoice", {"order_id": "E206019",
+                                                                               "title": "Harbor Print Ltd"}),
+    ("ecommerce", "E205810/", "", "Okay, I'm booking your installation on order E two zero five eight one zero for "
+                                  "Friday, March thirteenth. Does that work for you?", "schedule_installation",
+     {"order_id": "E205810", "date": "2026-03-13"}),
+    ("restaurant", _PIZZA, "", "Here's the order: 1 large BBQ Chicken Pizza, classic crust, light sauce, and 2 medium "
+                               "Diet Colas.\n\nReply **send it** and I'll pass it to the kitchen.", "place_order",
+     _R_PIZZA),
+    ("mock", "upgrade_plan", "", "Type 'upgrade' and I'll move A101 to Premium.", "change_plan", _A101),
+    # a wrong value said aloud confirms nothing
+    ("telecom", _BILL, "", "Okay, that's bill B as in Bravo, nine zero zero two, on customer C one zero zero two. Send "
+                           "the payment request?", "send_payment_request", _NONE),
+    ("mock", "upgrade_plan", "", "So that's account A one one zero, moving up to Premium. Should I make the change?",
+     "change_plan", _NONE),
+    ("ecommerce", "E205810/", "", "Alright, I'm putting you down for installation on order E205810 on Thursday, March "
+                                  "twelfth. Does that work?", "schedule_installation", _NONE),
+]
+
+
+@pytest.mark.parametrize("case", PROBES, ids=[c[3][:50] for c in PROBES])
+def test_spoken_approvals_read_as_written_ones(case: tuple[str, str, str, str, str | None,
+                                                           dict[str, Any] | None]) -> None:
+    assert probe_errors(case) == []
+
+
+_ORDER_ADDRESS = ("retail", "address/")
+
+
+@pytest.mark.parametrize(("where", "text", "facts"), [
+    (("mock", "upgrade_plan"), "Could you also give me the four-digit PIN? This is required for plan changes.", []),
+    (("mock", "upgrade_plan"), "That is needed for any plan modification on a flagged account.", []),
+    (_ORDER_ADDRESS, "Your new address is required before I can reroute it.", ["new_address"]),
+])
+def test_facts_asked_and_not(where: tuple[str, str], text: str, facts: list[str]) -> None:
+    assert sorted(f.key for f in _read(where, text).asked) == facts, text
+
+
+def test_an_address_verification_code_is_no_address() -> None:
+    reading = _read(_ORDER_ADDRESS, "Please read me the address verification code from the letter we sent.")
+    assert "new_address" not in {f.key for f in reading.asked}
+
+
+@pytest.mark.parametrize("text", [
+    "I want to make sure I have the right account: your email is noor.rossi324@inbox.example.org, correct?",
+    "Before I touch anything, I want to be sure I'm on the right profile. Is your email still "
+    "noor.rossi324@inbox.example.org?",
+])
+def test_an_identity_check_is_no_approval(text: str) -> None:
+    reading = _read(_ORDER_ADDRESS, text)
+    assert not reading.confirmation and reading.verification, text
+
+
+@pytest.mark.parametrize("text", ["Okay Daniel, there's one overdue bill on your account.",
+                                  "Alright Daniel, your line is suspended."])
+def test_a_first_name_after_okay_is_no_misread(text: str) -> None:
+    assert not _read(("telecom", _BILL), text).misread, text
