@@ -14,6 +14,12 @@ kinds, written for this test.
   that work?").
 - "This is required for plan modifications" asks for nothing it names after "for".
 - "The address verification code" is a code, not the address.
+- A bid for another time ("If it drops again, just give us a call back", "Should you have other questions, …")
+  asks nothing now: the user has nothing to place.
+- A transfer offered as a colleague taking over ("Would you rather have a specialist handle this?") asks to approve
+  the transfer; an action named by its noun with a value of it under "just to confirm" ("installation on March
+  13?") asks to approve that action; a bare verb after "ok" or "so" opens an action question.
+- Another size after the right colour ("the sage one, also in large") reads the choice back wrong.
 """
 
 from __future__ import annotations
@@ -76,6 +82,18 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
                                "Diet Colas.\n\nReply **send it** and I'll pass it to the kitchen.", "place_order",
      _R_PIZZA),
     ("mock", "upgrade_plan", "", "Type 'upgrade' and I'll move A101 to Premium.", "change_plan", _A101),
+    # a transfer offered as a colleague taking over
+    ("ecommerce", _INVOICE, "", "Would you rather have a specialist handle this invoice? I can connect you right away.",
+     "transfer_to_human_agents", {}),
+    ("retail", _PAYMENT, "", "Would you like a colleague to take this over from here?", "transfer_to_human_agents", {}),
+    # an action named by its noun, with a value of it, under "just to confirm"; a bare verb after "ok"
+    ("ecommerce", "E205810/", "", "Just to double-check: the installation on E205810 for March 13 - is that the date "
+                                  "you want?", "schedule_installation", {"order_id": "E205810", "date": "2026-03-13"}),
+    ("ecommerce", "E205810/", "Your Wall Oven on order E205810 qualifies for free installation.",
+     "Just to confirm - installation on Friday, March 13?", "schedule_installation",
+     {"order_id": "E205810", "date": "2026-03-13"}),
+    ("retail", _PAYMENT, "", "Okay, so switch W3141805 over to PayPal (paypal_7357918)?", "modify_pending_order_payment",
+     _W_PAYMENT),
     # a wrong value said aloud confirms nothing
     ("telecom", _BILL, "", "Okay, that's bill B as in Bravo, nine zero zero two, on customer C one zero zero two. Send "
                            "the payment request?", "send_payment_request", _NONE),
@@ -117,6 +135,26 @@ def test_an_address_verification_code_is_no_address() -> None:
 def test_an_identity_check_is_no_approval(text: str) -> None:
     reading = _read(_ORDER_ADDRESS, text)
     assert not reading.confirmation and reading.verification, text
+
+
+@pytest.mark.parametrize(("text", "asks"), [
+    ("If it drops again, just give us a call back.", False),
+    ("Should you have any other questions, feel free to reach out any time.", False),
+    ("If the problem comes back, restart the router and try again.", False),
+    ("If you have the order number handy, send it over.", True),
+])
+def test_a_bid_for_another_time_asks_nothing_now(text: str, asks: bool) -> None:
+    reading = _read(_ORDER_ADDRESS, text)
+    assert bool(reading.asked or reading.unmatched or reading.tools) == asks, text
+
+
+@pytest.mark.parametrize(("text", "wrong"), [
+    ("So you'd like to swap the navy pillow for the sage one, also in large - is that right?", True),
+    ("So you'd like to swap the large navy pillow for the sage one in small - is that right?", False),
+])
+def test_another_size_after_the_right_colour_is_a_misread(text: str, wrong: bool) -> None:
+    misread = {f.key for f in _read(("retail", "exchange/name_zip/ok/W3148161"), text).misread}
+    assert ("new_options" in misread) == wrong, text
 
 
 @pytest.mark.parametrize("text", ["Okay Daniel, there's one overdue bill on your account.",

@@ -49,32 +49,46 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 #   the gift card.") does not take the payment change from it; "Which works better for you?" alone does not take the
 #   two options from the message before
 # - try_gerund / would_you_mind / you_could_try / would_help_if: "Have you seen a payment request … yet?" rewritten
-#   as "Try seeing a payment request … yet." is no step any agent would ask
+#   as "Try seeing a payment request … yet." is no step any agent would ask; and every rewrite of "Would you prefer
+#   to have a colleague handle the invoice?" into a request ("Could you prefer to …", "Let's prefer to …") is no
+#   message an agent writes (one line, counted by a dozen rewrites)
 # (round 6 added 465 dev lines from two blind sets, terse and formal agents among them, and round 7 226 more from a
 # voice agent, a tool-running framework agent and an agent calming an upset customer — whose voice read-backs end
 # on a bare "Good to go?" or "Shall I?" that is a question only by its mark; every budget was re-pinned for them,
 # with the lines listed above)
 BUDGET: dict[str, dict[str, int]] = {
     "no_question_mark": {"facts": 4, "confirmation": 19, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 5,
-                         "approval": 26, "confirmation_request": 36, "confirms_call": 15, "clarification": 29},
+                         "approval": 27, "confirmation_request": 37, "confirms_call": 15, "clarification": 29},
     "period": {"facts": 2, "confirmation": 19, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 4,
-               "approval": 26, "confirmation_request": 36, "confirms_call": 15, "clarification": 27},
+               "approval": 27, "confirmation_request": 37, "confirms_call": 15, "clarification": 27},
     "bulleted": {"facts": 5, "unanswerable": 1},
     "numbered": {"facts": 5, "unanswerable": 1},
     "softened": {"user_tools": 1, "user_tools_sequence": 1, "clarification": 1},
     "reassured": {"facts": 2, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 2,
                   "approval": 1, "confirmation_request": 2, "confirms_call": 1, "clarification": 3},
     "expanded": {"facts": 3, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
-    "terse": {"user_tools": 1, "user_tools_sequence": 1},
+    "terse": {"confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
     "verbs": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "confirms_call": 1,
               "clarification": 1},
     "id_hash": {"confirmation_request": 1, "confirms_call": 1},
     "device_synonyms": {"user_tools": 2, "user_tools_sequence": 4},
     "fact_synonyms": {"facts": 1},
     "quoted_settings": {"user_tools": 1, "user_tools_sequence": 1},
-    "would_you_mind": {"facts": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1},
-    "try_gerund": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2, "clarification": 1},
-    "go_ahead_and": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
+    "would_you_mind": {"facts": 1, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2,
+                       "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "hedged": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "trailing_please": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1,
+                        "clarification": 1},
+    "may_i_ask": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "possible": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "sequenced": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "emoji": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "try_gerund": {"confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 3, "approval": 1,
+                   "confirmation_request": 1, "clarification": 2},
+    "need_you_to": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "lets": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "go_ahead_and": {"confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "approval": 2,
+                     "confirmation_request": 2, "clarification": 1},
     "split_previous": {"facts": 1, "confirmation": 3, "approval": 1, "confirmation_request": 1, "confirms_call": 3,
                        "clarification": 1},
     "tools_after_previous": {"user_tools": 6, "user_tools_sequence": 9},
@@ -86,8 +100,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "small_talk": {"clarification": 1},
     "dash_ask": {"confirmation": 1},
     "you_could_try": {"user_tools": 1, "user_tools_sequence": 1},
-    "would_help_if": {"facts": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1,
-                      "confirmation_request": 1, "clarification": 2},
+    "would_help_if": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
 }
 # the categories pinned: the issue's targets, and what makes a trial inconclusive or flags the agent
 PINNED = ("facts", "confirmation", "user_tools", "user_tools_sequence", "unanswerable", "approval",

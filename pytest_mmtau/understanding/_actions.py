@@ -130,7 +130,11 @@ _TO_A_PERSON = re.compile(r"\b(?:connect|transfer|put|speak|talk|chat|hand|pass|
                           r"|\b(?:put|patch) you (?:through|across)\b"
                           # a person who is no software, whatever the verb ("a human agent to take over")
                           r"|\b(?:human|live|real) (?:agents?|persons?|people|colleagues?|representatives?|reps?)\b"
-                          r"|\b(?:a|one of (?:our|my)) humans?\b")
+                          r"|\b(?:a|one of (?:our|my)) humans?\b"
+                          # "have a colleague handle the invoice", "like a specialist to take this over"
+                          r"|\b(?:have|like|want|prefer|let|rather)(?: for)? (?:a|an|one of (?:our|my)|our|my) (?:colleague|"
+                          r"specialist|supervisor|manager|teammate|team member|representative)s? (?:to )?(?:handle|take|"
+                          r"deal|sort|pick)\b")
 
 
 # a verb of handing over whose object is a thing, not the user or the conversation

@@ -444,6 +444,9 @@ def _choice_of_actions(text: str, vocab: Vocabulary) -> bool:
     return bool(first and second) and first[0][0] != second[0][0]
 
 
+_LEAD_WORDS = frozenset({"ok", "okay", "so", "alright", "great", "perfect", "then", "and", "now", "right"})
+
+
 def _action_question(text: str, vocab: Vocabulary) -> bool:
     """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
     if not text.endswith("?"):
@@ -451,6 +454,8 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
     # the whole question, or the ask after a dash or colon ("Roaming for 312-555-0147 - flip it on?")
     for clause in dict.fromkeys((text, re.split(r"\s-\s|:\s", text)[-1])):
         said = words(clause) or [""]
+        while len(said) > 1 and said[0] in _LEAD_WORDS:  # "ok, set up the return for the washer?"
+            said = said[1:]
         if _GO_ON_QUESTION.match(clause) or any(
                 _opens_with(said, form) for a in vocab.actions if a.irreversible or a.phrases
                 for form in (*a.verbs, *a.synonyms)):
@@ -741,7 +746,8 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
         return False, True  # "Before I process the exchange, is your email still x@y.com?" checks who the user is
     if named:
         return True, False
-    if any(_AGENT_WILL.search(s.text) or _BEFORE_ACTING.search(s.text) for s in segs):
+    if any(_AGENT_WILL.search(s.text) or _BEFORE_ACTING.search(s.text) or (_AGENT_DOING.search(s.text) and named_actions(
+            s.text, vocab, proposed=True, writes=True, by_object=True)) for s in segs):
         # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step; "I'd like to confirm
         # the following before proceeding": a step waits on the check
         return True, False
@@ -807,11 +813,10 @@ _BEFORE_ACTING = re.compile(r"\bbefore (?:i |we )?(?:proceed|go ahead|make the c
 _AGENT_WILL = re.compile(r"(?:^|[,;:]\s|\s-\s)(?:so |then |next |now )?(?:i|we)(?:'ll| will|'m going to| am going to|'re "
                          r"going to| are going to|'d| would)(?: go ahead and| just| then| now)? (?!(?:need|ask|be|have|"
                          r"check|look|explain|wait|walk|send you|let you|tell|show|stay|keep|get back|like|love|"
-                         r"suggest|recommend|say|think|prefer|rather|imagine|expect|guess|advise)\b)[a-z]+"
-                         # "I'm putting you down for the 12th", "we're issuing it now": the step under way
-                         r"|(?:^|[,;:]\s|\s-\s)(?:so |then |now )?(?:i'm|i am|we're|we are) (?:just |now )?(?!(?:checking|"
-                         r"looking|waiting|having|getting|trying|asking|reaching|seeing|hoping|going|showing|reading|"
-                         r"pulling|working)\b)[a-z]+ing\b")
+                         r"suggest|recommend|say|think|prefer|rather|imagine|expect|guess|advise)\b)[a-z]+")
+# "I'm putting you down for installation on the 12th", "we're issuing the invoice now": a step under way, when it
+# names an action ("So I'm speaking with Aisha Kovacs?" names none)
+_AGENT_DOING = re.compile(r"(?:^|[,;:]\s|\s-\s)(?:so |then |now )?(?:i'm|i am|we're|we are) (?:just |now )?[a-z]+ing\b")
 
 
 def read_back(text: str, sense: FactSense) -> bool:

@@ -1001,6 +1001,9 @@ def _option_pattern(option: str) -> re.Pattern[str]:
     return re.compile(rf"\b{body}\b{tail}")
 
 
+_SIZES = frozenset({"xs", "s", "m", "l", "xl", "xxl", "small", "medium", "large"})
+
+
 def _other_part(said: str, value: str) -> bool:
     """A value of several parts ("olive, us-10") read back with one part stated and another word listed in the
     place of the other ("the brown, US 10 pair")."""
@@ -1011,6 +1014,12 @@ def _other_part(said: str, value: str) -> bool:
     if not stated or len(stated) == len(parts):
         return False
     mine = set(_tokens(value))
+    # another size after a part said right ("the sage one, also in large" for sage, small); a size before it is the
+    # item's now ("swap the large pillow for the sage one")
+    if any(p in _SIZES for p in parts if p not in stated):
+        after = said[_part_at(said, stated[0]).end():]  # type: ignore[union-attr]
+        if any(w in _SIZES and w not in mine for w in _tokens(re.split(r"[.?!]", after)[0])):
+            return True
     for part in stated:
         m = _part_at(said, part)
         assert m is not None

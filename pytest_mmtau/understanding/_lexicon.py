@@ -75,7 +75,8 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
 _KNOWN_VERBS = frozenset(v for cls in _ACTION_CLASSES for v in cls if " " not in v)
 # verbs that only name an action together with an object of it ("proceed with the cancellation")
 GENERIC_ACTION_VERBS = ("proceed", "go ahead", "continue", "complete", "finalize", "finalise", "process", "submit",
-                        "carry out", "move forward", "execute", "go through", "start", "initiate", "put through")
+                        "carry out", "move forward", "execute", "go through", "start", "initiate", "put through",
+                        "set up", "arrange")
 # synonyms of nouns that name facts and objects
 _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("id", "identifier", "number", "no", "#", "code", "reference", "ref"),

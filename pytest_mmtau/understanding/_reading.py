@@ -685,6 +685,8 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
         return []
     if len(_IT.findall(text)) == len(_WHEN_IT.findall(text)):
         return []  # "once it's up, tell me what the status bar shows": "it" only says when, it is not what is asked
+    if vocab.user_tools and _SEEING.search(text):
+        return []  # "open Settings > About phone > SIM status and tell me what it says": a screen, not "the line"
     qualifiers = {q for s in vocab.facts for q, _, _ in s.compounds}
     # the message before only for a question of its own ("And who should it be made out to?"), never for a step
     # on the user's device ("… and tell me what it shows" after "… on line 312-555-0147")
@@ -856,6 +858,9 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             understood.add(k)  # "Once you tell me, I'll confirm the details": the agent's step on the answer asked
             continue
         if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text):
+            if k - 1 in understood and segs[k - 1].asks and asked:
+                understood.add(k)  # "What date works for you? Please give it as YYYY-MM-DD.": what was just asked
+                continue
             before = [s for s in segs[:k] if not s.asks]
             after = [s for s in segs[k + 1:] if not s.asks]  # "Could you double-check it? I'm not finding that number."
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]

@@ -517,9 +517,19 @@ _SOFTENER = re.compile(r"^(?:if you (?:don't|do not) mind|when(?:ever)? you (?:h
                        r"chance)|if possible|if you can),\s*")
 
 
+# a bid for another time: "If it drops again, just give us a call back", "Should you have other questions, reach out"
+_ANOTHER_TIME = re.compile(
+    r"^(?:\w+,? )?(?:(?:if|should|whenever|when|in case) (?:it|this|that|the [\w-]+|anything|something|things)"
+    r"(?: ever)?(?: [\w-]+){1,3}? (?:again|back)\b|(?:if|should|whenever) you (?:ever )?(?:have|need|run into|think of|"
+    r"notice|see) (?:any )?(?:other |more |further |another |new )?(?:questions?|help|issues?|problems?|trouble|"
+    r"anything)\b|(?:in the future|next time|down the road|any ?time)\b)")
+
+
 def is_directive(text: str) -> bool:
-    """Whether the text bids the user say, send or do something (a courtesy clause or a softener in it bids
-    nothing)."""
+    """Whether the text bids the user say, send or do something now (a courtesy clause or a softener in it bids
+    nothing, nor does a bid for another time)."""
+    if _ANOTHER_TIME.match(text):
+        return False
     rest = _without_pleasantries(text)
     return _DIRECTIVE.search(_SOFTENER.sub("", text if rest is None else rest)) is not None
 
