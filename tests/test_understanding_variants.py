@@ -21,7 +21,9 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 # - no_question_mark / period: a bare "Return it", "Proceed", "Correct", "do it", "confirm", "good to place" or a
 #   declarative read-back with no interrogative word order ("So you'd like to exchange the chair for another color")
 #   is a question only by its mark; the restaurant guest keeps the mark for a proposal to add a line (reading it by
-#   mood cost held-out order_asked precision). The terse fourth blind set (round 6) has many such asks.
+#   mood cost held-out order_asked precision). The terse fourth blind set (round 6) has many such asks. Round 7:
+#   "How fast is it now A speed test on the phone will tell us" run together as one sentence loses the speed test
+#   that the question's two sentences now ask (telecom-733)
 # - bulleted / numbered: a sentence that only makes sense after the one before, set as an item of its own ("- (no
 #   longer needed / ordered by mistake)", "- It'll come through on my end as an image ID like IMG-1234", "- Good
 #   news — the screenshot checks out.") reads as an item naming a fact
@@ -31,7 +33,9 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 # - expanded: "the order it is for" (the contracted "it's for" is read); "I will need:" above a numbered list
 # - terse / can_we: a step in a by-clause after an analogy ("Straighten that out by turning it off")
 # - verbs: "just tell me" after an offer is no bare go-ahead ("tell me" also ends a header: "Please tell me:")
-# - device_synonyms: "speed check" is no name of the speed test
+# - device_synonyms: "speed check" is no name of the speed test (round 7: nor in "How fast is it now? A speed check on
+#   the phone will tell us", whose speed test, the means of the answer, is now read as the step; with the synonym
+#   the question reads as one the user cannot answer)
 # - fact_synonyms: "e-mail address tied to your account" also reads the order asked after it
 # - quoted_settings: '"APN"' in quotes in a question about which one is in use loses the look
 # - would_you_mind / try_gerund: "Would you mind confirming that's the line …" asks the number; "describing the
@@ -43,7 +47,9 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 # - tools_after_previous: the finding sent alone takes a "please" with it ("… please unplug your router …"), and
 #   "Once the lights settle, check whether …" loses its look when the router's restart is in the message before;
 #   telecom-528's step goes into the message before, leaving "Shall I enable it?", which rightly asks no step; the
-#   third and fourth blind sets add steps that lean on a restart in the message before ("Once it's back up, …")
+#   third and fourth blind sets add steps that lean on a restart in the message before ("Once it's back up, …");
+#   round 7 reads telecom-689's look ("If that little plane is showing, that's our culprit.") and telecom-753's
+#   first step ("airplane mode needs to come off"), which rightly go with the sentence moved to the message before
 # - two_asks: "Also, thanks for reaching out …" joined after an ask, which no agent writes mid-message
 # - split_previous: "Proceed?" alone after a plan whose last sentence is about the refund ("The $69.65 goes back onto
 #   the gift card.") does not take the payment change from it; "Which works better for you?" alone does not take the
@@ -51,7 +57,7 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 # (round 6 added 465 dev lines from two blind sets, terse and formal agents among them; every budget was re-pinned
 # for them, with the lines listed above)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 4, "confirmation": 15, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 4,
+    "no_question_mark": {"facts": 4, "confirmation": 15, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 4,
                          "approval": 20, "confirmation_request": 28, "confirms_call": 12, "clarification": 24},
     "period": {"facts": 2, "confirmation": 15, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 3,
                "approval": 20, "confirmation_request": 28, "confirms_call": 12, "clarification": 22},
@@ -64,7 +70,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "terse": {"user_tools": 1, "user_tools_sequence": 1},
     "verbs": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "confirms_call": 1,
               "clarification": 1},
-    "device_synonyms": {"user_tools": 2, "user_tools_sequence": 4},
+    "device_synonyms": {"user_tools": 3, "user_tools_sequence": 5, "unanswerable": 1, "clarification": 1},
     "fact_synonyms": {"facts": 1},
     "quoted_settings": {"user_tools": 1, "user_tools_sequence": 1},
     "would_you_mind": {"facts": 1, "unanswerable": 1},
@@ -72,7 +78,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "go_ahead_and": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
     "split_previous": {"facts": 1, "confirmation": 2, "approval": 1, "confirmation_request": 1, "confirms_call": 2,
                        "clarification": 1},
-    "tools_after_previous": {"user_tools": 6, "user_tools_sequence": 9},
+    "tools_after_previous": {"user_tools": 8, "user_tools_sequence": 13},
     "two_asks": {"facts": 1, "confirmation_request": 1},
     "wrong_value": {"approval": 1, "clarification": 1},
     "okay_so": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
