@@ -48,8 +48,9 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 #   "Once the lights settle, check whether …" loses its look when the router's restart is in the message before;
 #   telecom-528's step goes into the message before, leaving "Shall I enable it?", which rightly asks no step; the
 #   third and fourth blind sets add steps that lean on a restart in the message before ("Once it's back up, …");
-#   round 7 reads telecom-689's look ("If that little plane is showing, that's our culprit.") and telecom-753's
-#   first step ("airplane mode needs to come off"), which rightly go with the sentence moved to the message before
+#   round 7 reads telecom-689's look ("If that little plane is showing, that's our culprit."), telecom-753's
+#   first step ("airplane mode needs to come off") and telecom-662's restart before its one look, which rightly go
+#   with the sentence moved to the message before
 # - two_asks: "Also, thanks for reaching out …" joined after an ask, which no agent writes mid-message
 # - split_previous: "Proceed?" alone after a plan whose last sentence is about the refund ("The $69.65 goes back onto
 #   the gift card.") does not take the payment change from it; "Which works better for you?" alone does not take the
@@ -78,7 +79,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "go_ahead_and": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
     "split_previous": {"facts": 1, "confirmation": 2, "approval": 1, "confirmation_request": 1, "confirms_call": 2,
                        "clarification": 1},
-    "tools_after_previous": {"user_tools": 8, "user_tools_sequence": 13},
+    "tools_after_previous": {"user_tools": 8, "user_tools_sequence": 15},
     "two_asks": {"facts": 1, "confirmation_request": 1},
     "wrong_value": {"approval": 1, "clarification": 1},
     "okay_so": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},

@@ -420,9 +420,9 @@ def names_device_thing(text: str, vocab: Vocabulary) -> bool:
 
 
 # "… then let me know when you're done": word that a step is done, no look of its own
-_DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:let me know|tell me) (?:when|once|after|as soon as) "
+_DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:(?:let me know|tell me) (?:when|once|after|as soon as) "
                           r"(?:you(?:'re| are|'ve| have)|it(?:'s| is)|that(?:'s| is)) (?:all )?(?:done|finished|"
-                          r"completed?|through)\b")
+                          r"completed?|through)\b|confirm (?:once|when) (?:done|finished|completed?)\b)")
 _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
 # "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
 _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|would) )"
@@ -532,6 +532,8 @@ def _with_inflections(pattern: str) -> re.Pattern[str]:
     return re.compile(re.sub(r"(?<![a-z\\])([b-df-hj-np-tv-z]{1,2}[aeiou])([bdgmnpt])(?![a-z])", r"\1\2\2?", pattern))
 
 
+_REPORT_LEAD = re.compile(r"^(?:and |then |and then )*(?:tell me|let me know|report back|say)\b")
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|any) $")
 _OPERATION_PATTERNS = tuple((kind, _with_inflections(pattern)) for kind, pattern in _OPERATIONS)
 
 
@@ -544,6 +546,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             if any(p <= m.start() < p + 3 for p, _ in ops) \
                     or (kind == "check" and any(a < m.start() < b for a, b in spans)):
                 continue
+            if kind == "set" and _ARTICLE_BEFORE.search(clause, 0, m.start()):
+                continue  # the noun: "for the change to reach your phone"
             spans.append(m.span())
             if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
                 continue  # "tell me which permissions are listed as allowed": a state looked at
@@ -796,12 +800,14 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # "Could you check these for me? - Data roaming - Data Saver": each item a thing to look at
         looked_at = _TERSE_THING.match(_LIST_MARK.sub("", text)) if seg.item and header_looks else None
         if setting is not None and header_asks:
-            state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "deny", "denied") else "on"
+            state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "disconnect", "deny", "denied") \
+                else "on"
             text, asks = f"turn {setting.group(1)} {state}", True
         elif looked_at is not None and len(_things(looked_at.group(0), vocab)) == 1:
             text, asks = f"check {looked_at.group('thing')}", True
         elif not seg.item:
-            header_asks = seg.asks
+            header_asks = seg.asks or (seg.header and _DIRECTING_HEADER.search(text) is not None
+                                       and _REPORTING_HEADER.search(text) is None)
             # (a look with nothing to look at: what it looks at is listed below)
             header_looks = seg.asks and [k for _, k in _operations(text)] == ["check"] and not _things(text, vocab)
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
@@ -815,8 +821,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # "Airplane mode off, then on.", "VPN off, then speed test.", "Data Saver: off.": a sentence of steps said
         # as things and states alone, no verb, asks them
         # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
-        if (terse := _terse_steps(clauses, vocab)) is not None:
-            clauses, asks = terse, asks or not seg.item
+        if (terse := _terse_steps(clauses, vocab, led=seg.item and header_asks)) is not None:
+            clauses, asks = terse, asks or not seg.item or (seg.item and header_asks)
         if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
             clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -844,11 +850,14 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # "If that little plane is showing, that's our culprit. Swipe down and tap it": the condition on the screen
         # asks a look though the step is in the next sentence
         later = segments[index + 1].text if index + 1 < len(segments) else ""
-        parts = [c for c in _SPLIT.split(_CHAT_OPENING.sub("", text)) if c]  # (not "Okay, so …" as a clause)
-        shown = _SHOWN_IF.match(parts[0]) if len(parts) > 1 and index + 1 < len(segments) else None
+        opened = _CHAT_OPENING.sub("", text)  # (not "Okay, so …" as a clause)
+        shown = _SHOWN_IF.match(opened) if index + 1 < len(segments) else None
+        parts = [c for c in _SPLIT.split(opened) if c] if shown is not None else []
+        shown = _SHOWN_IF.match(parts[0]) if len(parts) > 1 else None
         if shown is not None and all(kind == "check" for _, kind in _operations(parts[0])) \
                 and all(_VERDICT.match(c) for c in parts[1:]) and _step_follows(parts[1:], later):
             clauses, asks = [f"check whether {parts[0][shown.end():]}"], True
+        looked: str | None = None  # the one screen the clause before looked at, if that was all it asked
         for k, clause in enumerate(clauses):
             if k and _EITHER_IF.match(clauses[k - 1]):
                 clause = re.sub(r"\bit\b", "each one", clause)  # "if either one is denied, allow it": each of them
@@ -883,6 +892,16 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if needed is not None and named is not None and elided is not None:
                 # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
                 clause = f"{elided.group(1)} {named} is {needed.group(1)}"
+            elif needed is not None and named is not None and _FLIP_IT.search(clause) \
+                    and needed.group(1) in ("on", "off"):
+                # "That one needs to go off - can you flip it?": the flip puts it in the state just named
+                clause = f"turn {named} {needed.group(1)}"
+            it_needs = _IT_NEEDS.match(clause)
+            if it_needs is not None and named is not None and not _FOR_IT_TO.search(clause) \
+                    and not (it_needs.group("modal") == "should" and _EXPECTED.search(clause)):
+                # "The last piece is the Data Roaming switch; it has to be on as well.": the state "it" should end up
+                # in, the step that puts it there
+                clause, asks = f"turn {named} {it_needs.group('state')}", True
             if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
                     _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
@@ -922,6 +941,13 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                                 *((p, t, False) for p, t in _acted(clause, vocab, antecedent)
                                   if not _agents_own(clause, p)),
                                 *_paired(clause, things, antecedent, vocab)})
+                # "look at the top of your screen and tell me whether you see signal bars": the report of that look,
+                # when the screen looked at shows everything the report names
+                if looked is not None and _REPORT_LEAD.match(clause) and things \
+                        and all(tool.startswith("check") for _, tool, _ in found) \
+                        and all(any(s.tool == looked and (t.phrase in s.objects or t.phrase in s.mentions)
+                                    for s in vocab.user_tools) for t in things):
+                    found = []
                 # "try a speed test with the VPN disconnected": the state it is done in is set up first
                 held = [m.span() for m in _WITH_STATE.finditer(clause)]
                 found = sorted((-1 if any(a <= p < b for a, b in held) else p, t, looks) for p, t, looks in found)
@@ -939,15 +965,21 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 # "once you've found it, pay it": a look done first is a step, not a report of one
                 first = after
                 steps += [(order, tool, looks and not first) for _, tool, looks in _first_each(found)]
+                looks_at = {tool for _, tool, _ in found}
+                looked = looks_at.pop() if len(looks_at) == 1 and all(
+                    kind == "check" for _, kind in _operations(clause)) else None
+            else:
+                looked = None
             # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
             relative = _RELATIVE.search(clause)
             named_here = [t for t in things if relative is None or t.at < relative.start()]
             antecedent = _latest_first(named_here, clause) + antecedent
         # "Wi-Fi calling can hijack picture messages and try to send them over Wi-Fi. Is it on?": a statement's
         # subject stays what a later "it" means when its later clauses have no subject of their own
-        naming = next((n for n, c in enumerate(clauses) if _things(c, vocab)), None)  # (after "Okay, so …")
+        naming = next((n for n, c in enumerate(clauses) if _things(c, vocab)), None) \
+            if not seg.asks and len(clauses) > 1 else None  # (after "Okay, so …")
         opening = _subject(_things(clauses[naming], vocab), clauses[naming]) if naming is not None else None
-        if opening is not None and naming is not None and len(clauses) > naming + 1 and not seg.asks \
+        if opening is not None and naming is not None and len(clauses) > naming + 1 \
                 and all(_subject(_things(c, vocab), c) is None for c in clauses[naming + 1:]):
             antecedent = [opening.phrase, *(p for p in antecedent if p != opening.phrase)]
         if asks and not steps and what_it_does:
@@ -997,19 +1029,21 @@ _DIRECTING_LEAD = re.compile(r"^(?:(?:and|then|so|now|ok|okay),? )*(?:after that
                              r"in (?:this|that|the following) order|the rest(?: is)?|what (?:i|we) need(?: from you)?"
                              r"(?: is)?|(?:here's |here is )?what to do|(?:your|the) (?:homework|job|task|part|bit|to-do)"
                              r"(?: here| now)?(?: is)?(?: simple| easy| quick| short)?|"
-                             r"on (?:your|the) (?:phone|handset|device)(?: itself)?)\W*$")
+                             r"on (?:your|the) (?:phone|handset|device)(?: itself)?|(?:still )?(?:remaining|left|to do)"
+                             r"(?: on your (?:list|side|end))?)\W*$")
 _TERSE_PARTICIPLE = re.compile(r"^(?:(?:and|then|now|lastly|finally|next),? )*(?P<thing>(?:the |your )?[\w-]+"
                                r"(?: [\w-]+){0,3}?) (?P<state>disconnected|enabled|disabled)\W*$")
 _TERSE_THING = re.compile(r"^(?:(?:and|then|next|now),? )*(?:a |an |the |your )?(?:quick |new |fresh |another )?"
                           r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?:,? (?:please|now|again))?\W*$")
 
 
-def _terse_steps(clauses: Sequence[str], vocab: Vocabulary) -> list[str] | None:
+def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False) -> list[str] | None:
     """The clauses of a sentence made only of steps without verbs, each a thing and the state to put it in ("VPN
     off"), a state for the thing just named ("…, then on"), or a thing one tool does something to ("then speed
-    test": run it), as clauses with their verbs; None when any clause says more (a state reported: "Wi-Fi is on")."""
+    test": run it), as clauses with their verbs; None when any clause says more (a state reported: "Wi-Fi is on").
+    ``led``: an item under a header that sets out steps ("Quick checklist: - Speed test again")."""
     out: list[str] = []
-    named, stated, led = False, False, False
+    named, stated = False, False
     for k, clause in enumerate(clauses):
         following = clauses[k + 1] if k + 1 < len(clauses) else ""
         if _TERSE_LEAD.match(clause) or (not out and _DIRECTING_LEAD.match(clause)):
@@ -1095,7 +1129,7 @@ _LIST_MARK = re.compile(r"^(?:[^\w(\"']+|\d+[^\w\s]+\s*)+")
 # needs to come off"; "mobile data needs switching on")
 _SHOULD_END_UP = re.compile(
     r"(?:^|(?<=[,:;] ))(?P<thing>(?:the |your )?[a-z][\w -]{1,30}?) (?P<modal>needs? to|has to|have to|must|ought to|"
-    r"wants? to|should)(?: be| go| come| get)(?: back)?(?: turned| switched| set| toggled)?"
+    r"wants? to|should)(?: be| go| come| get| stay| remain)(?: back)?(?: turned| switched| set| toggled)?"
     r" (?P<state>on|off|enabled|disabled|connected|disconnected)\b"
     r"|(?:^|(?<=[,:;] ))(?P<thing2>(?:the |your )?[a-z][\w -]{1,30}?) needs? (?:switching|turning|toggling) (?:back )?"
     r"(?P<state2>on|off)\b")
@@ -1146,8 +1180,14 @@ def _step_to_state(m: re.Match[str], vocab: Vocabulary, next_sentence: str) -> s
 _PLEASE_DO = re.compile(r"^(?:\w+,? )?(?:please|kindly) (?!(?:let me know|note that|be aware|bear in mind)\b)[a-z]+\b")
 _PATH_LED = re.compile(r"^\W*(?:[\w -]{1,25}: )?(?:settings|quick settings|control cent(?:er|re)|apps)\s*>")
 # a state a thing should be in, and a "make sure it is" left to mean it
-_NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) be (?:turned |switched |set to )?(on|off|"
+_NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) (?:be|go|come|stay) (?:back )?"
+                          r"(?:turned |switched |set to )?(on|off|"
                           r"green|enabled|disabled|allowed|connected|disconnected)\b")
+# "can you flip it?", "switch that for me": a bare flip of "it", no state said
+_FLIP_IT = re.compile(r"\b(?:flip|switch|toggle|turn|change|do)(?: it| that| this)(?: for me| now| please)?\W*$")
+# "it has to be on as well": the state "it" should end up in
+_IT_NEEDS = re.compile(r"^(?:and |so |but )?(?:it|that|this|that one|this one) (?P<modal>needs? to|has to|must|ought to|"
+                       r"should)(?: be| go| come| stay)(?: back)?(?: turned| switched)? (?P<state>on|off)\b")
 _MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make sure|ensure|double-check|check)(?: that)? "
                               r"(?:it|they|that|this)(?: is|'s| are)(?: the case)?\W*$")
 # "with the phone switched off, reseat the SIM, then power back on": switching it off is the first step
@@ -1221,8 +1261,14 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 
 
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
-_SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
-                           r"allowed|allow|deny|denied)\W*$")
+_SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*(?:[:=>-]|→|->|=>)\s*(on|off|enabled|disabled|connected|"
+                           r"disconnected|disconnect|allowed|allow|deny|denied)\W*$")
+# a header that sets out steps, though it asks nothing ("A few quick fixes on your phone:", "Quick checklist:"), and
+# one that reports (a status block: "Here's what I can see on the line:")
+_DIRECTING_HEADER = re.compile(r"\b(?:fix(?:es)?|steps?|to-?do|plan|checklist|changes|try|do this|for you|"
+                               r"on your (?:phone|side|end|device|handset)|actions? (?:required|needed))\b")
+_REPORTING_HEADER = re.compile(r"\b(?:see|seeing|found|shows?|showing|status|current|currently|means?|summary|recap|"
+                               r"i've|we've|i have|we have|done)\b")
 _NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?" + _LABELLED
                            + r"\W?(?:lte|[2-5]g)\b")
 # doing again what was set out before: "do that now", "give that another go", "do the same again", "once more"
