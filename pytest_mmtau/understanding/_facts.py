@@ -1016,9 +1016,10 @@ def _other_part(said: str, value: str) -> bool:
     mine = set(_tokens(value))
     # another size after a part said right ("the sage one, also in large" for sage, small); a size before it is the
     # item's now ("swap the large pillow for the sage one")
-    if any(p in _SIZES for p in parts if p not in stated):
-        after = said[_part_at(said, stated[0]).end():]  # type: ignore[union-attr]
-        if any(w in _SIZES and w not in mine for w in _tokens(re.split(r"[.?!]", after)[0])):
+    first = _part_at(said, stated[0])
+    if first is not None and any(p in _SIZES for p in parts if p not in stated):
+        rest = re.split(r"[.?!]", said[first.end():])[0]
+        if any(w in _SIZES and w not in mine for w in _tokens(rest)):
             return True
     for part in stated:
         m = _part_at(said, part)

@@ -122,7 +122,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
 )
 # ("toggling" too: a verb's -ing form without its -e)
 _PARTICLE = re.compile(r"\b(turn|switch|toggl(?:e|ing)|flip|flick|set|put|make sure|making sure|ensure|ensuring|keep|leave|"
-                       r"power|get)\w*\b")
+                       r"power|get|shut)\w*\b")
 _ON_OFF = re.compile(r"\b(on|off)\b(?! (?:your|the|my|this|our|their) (?:phone|iphone|android|device|handset|smartphone|"
                      r"mobile(?! (?:internet|data|network))|screen|"
                      r"settings|home screen|lock screen|end|side)\b)")
@@ -420,9 +420,9 @@ def names_device_thing(text: str, vocab: Vocabulary) -> bool:
 
 
 # "… then let me know when you're done": word that a step is done, no look of its own
-_DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:let me know|tell me) (?:when|once|after|as soon as) "
+_DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:(?:let me know|tell me) (?:when|once|after|as soon as) "
                           r"(?:you(?:'re| are|'ve| have)|it(?:'s| is)|that(?:'s| is)) (?:all )?(?:done|finished|"
-                          r"completed?|through)\b")
+                          r"completed?|through)\b|confirm (?:once|when) (?:done|finished|completed?)\b)")
 _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
 # "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
 _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|would) )"
@@ -456,6 +456,8 @@ _CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? fo
 _SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b|(?:find|locate|spot)\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them|each one|"
                                r"whichever(?: one)?|either(?: one)?|any of them)\b")
+_EITHER_IF = re.compile(r"^(?:and |but |so )?(?:if|should|in case|wherever|whenever) (?:either|any|whichever)"
+                        r"(?: one| of them| of the two| of those| of these)?\b")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol", "symbols"})
 # "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
@@ -530,6 +532,8 @@ def _with_inflections(pattern: str) -> re.Pattern[str]:
     return re.compile(re.sub(r"(?<![a-z\\])([b-df-hj-np-tv-z]{1,2}[aeiou])([bdgmnpt])(?![a-z])", r"\1\2\2?", pattern))
 
 
+_REPORT_LEAD = re.compile(r"^(?:and |then |and then )*(?:tell me|let me know|report back|say)\b")
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|any) $")
 _OPERATION_PATTERNS = tuple((kind, _with_inflections(pattern)) for kind, pattern in _OPERATIONS)
 
 
@@ -542,6 +546,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
             if any(p <= m.start() < p + 3 for p, _ in ops) \
                     or (kind == "check" and any(a < m.start() < b for a, b in spans)):
                 continue
+            if kind == "set" and _ARTICLE_BEFORE.search(clause, 0, m.start()):
+                continue  # the noun: "for the change to reach your phone"
             spans.append(m.span())
             if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
                 continue  # "tell me which permissions are listed as allowed": a state looked at
@@ -680,7 +686,8 @@ _QUOTED_LABEL = re.compile(r"(?<![a-z0-9])[\"']([a-z][a-z0-9 /&+-]{1,30}?)[\"'](
 
 
 # what may stand before the subject of a sentence: "The Data Saver …", "Your VPN …"
-_BEFORE_SUBJECT = re.compile(r"(?:(?:the|your|a|an|this|that|its|phone's|device's)\s+)*$")
+_BEFORE_SUBJECT = re.compile(r"(?:(?:okay|ok|so|well|now|and|but|right|also),?\s+)*"
+                             r"(?:(?:the|your|a|an|this|that|its|phone's|device's)\s+)*$")
 # … and what follows it: its verb ("Data Saver can throttle …", "Wi-Fi calling often interferes …")
 _SUBJECT_VERB = re.compile(r"\s+(?:(?:often|sometimes|usually|also|still|may|might|can|could|will|would|should|"
                            r"is|are|was|were|has|have|does)\b|[a-z]+s\b)")
@@ -690,13 +697,19 @@ def _latest_first(things: Sequence[_Thing], text: str) -> list[str]:
     """Names of the things a text named, as candidates for a later "it": the latest first, except that the subject
     of a statement comes first ("Data Saver can throttle mobile data." then "If it's on, switch it off" means Data
     Saver; in "Open Settings and find mobile data" there is no subject)."""
+    subject = _subject(things, text)
+    ordered = ([subject] if subject else []) + [t for t in reversed(things) if t is not subject]
+    return [p for t in ordered for p in (t.phrase, t.modifier) if p]
+
+
+def _subject(things: Sequence[_Thing], text: str) -> _Thing | None:
+    """The thing a statement's last sentence is about, when it opens the sentence as its subject."""
     start = max((m.end() for m in re.finditer(r"[.!?]\s+(?=\S)", text)), default=0)
     subject = next((t for t in things if t.at >= start), None)
     if subject is not None and (_BEFORE_SUBJECT.fullmatch(text[start:subject.at]) is None
                                 or _SUBJECT_VERB.match(text, subject.end) is None or _imperative(text[start:])):
-        subject = None
-    ordered = ([subject] if subject else []) + [t for t in reversed(things) if t is not subject]
-    return [p for t in ordered for p in (t.phrase, t.modifier) if p]
+        return None
+    return subject
 
 
 def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary, *,
@@ -756,17 +769,45 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                    if m.group("thing") != "it" else "restart it", text)
         text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
+        # "airplane mode needs to come off", "roaming wants to be on": the state a setting should end up in is the
+        # step that puts it there
+        text = _SHOULD_END_UP.sub(lambda m: _step_to_state(
+            m, vocab, segments[index + 1].text if index + 1 < len(segments) else ""), text)
+        # "How fast is it now? A speed test on the phone will tell us": the question is answered by the tool named as
+        # the means, which is the step
+        means = _MEANS.match(text) if index and not seg.asks and (
+            segments[index - 1].question or _ASKED_OPENING.match(segments[index - 1].text)) else None
+        if means is not None:
+            thing = _things(means.group("thing"), vocab)
+            answering = next((sense for sense in vocab.user_tools if len(thing) == 1
+                              and _verb_kind(sense) in _IMPLIED and thing[0].phrase in sense.objects), None)
+            if answering is not None:
+                text, asks = f"please {answering.verb} the {thing[0].phrase}", True
+        # "data saver on?", "VPN still connected? if yes, drop it": a setting and a state asked about, no verb, is a
+        # look at it (asked by its mark, or by the "if yes" that answers it, in this sentence or the next)
+        answer = _IF_ANSWERED.search(text)
+        head = text[:answer.start()] if answer is not None else text
+        terse_question = _TERSE_QUESTION.match(head)
+        if terse_question is not None and _things(terse_question.group("thing"), vocab) \
+                and not re.search(r"\b(?:is|are|was|were|been|be)\b", terse_question.group("thing")) and (
+                seg.question or answer is not None
+                or (index + 1 < len(segments) and _IF_ANSWERED.match(segments[index + 1].text) is not None)):
+            at = terse_question.start("thing")
+            text = f"{head[:at]}is {head[at:].rstrip(' .?!')}?" + (f" {text[answer.end():]}" if answer else "")
+            asks = True
         # "Could you make these changes? - Mobile data: On - VPN: Disconnected": each item a state to set
         setting = _SETTING_ITEM.match(text) if seg.item else None
         # "Could you check these for me? - Data roaming - Data Saver": each item a thing to look at
         looked_at = _TERSE_THING.match(_LIST_MARK.sub("", text)) if seg.item and header_looks else None
         if setting is not None and header_asks:
-            state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "deny", "denied") else "on"
+            state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "disconnect", "deny", "denied") \
+                else "on"
             text, asks = f"turn {setting.group(1)} {state}", True
         elif looked_at is not None and len(_things(looked_at.group(0), vocab)) == 1:
             text, asks = f"check {looked_at.group('thing')}", True
         elif not seg.item:
-            header_asks = seg.asks
+            header_asks = seg.asks or (seg.header and _DIRECTING_HEADER.search(text) is not None
+                                       and _REPORTING_HEADER.search(text) is None)
             # (a look with nothing to look at: what it looks at is listed below)
             header_looks = seg.asks and [k for _, k in _operations(text)] == ["check"] and not _things(text, vocab)
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
@@ -780,8 +821,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         # "Airplane mode off, then on.", "VPN off, then speed test.", "Data Saver: off.": a sentence of steps said
         # as things and states alone, no verb, asks them
         # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
-        if (terse := _terse_steps(clauses, vocab)) is not None:
-            clauses, asks = terse, asks or not seg.item
+        if (terse := _terse_steps(clauses, vocab, led=seg.item and header_asks)) is not None:
+            clauses, asks = terse, asks or not seg.item or (seg.item and header_asks)
         if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
             clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
         # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -806,7 +847,20 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
         first_from = None  # the clause from which on the steps come before the earlier ones
         after_before = False  # whether the clause before was an after-clause ("after you've …")
+        # "If that little plane is showing, that's our culprit. Swipe down and tap it": the condition on the screen
+        # asks a look though the step is in the next sentence
+        later = segments[index + 1].text if index + 1 < len(segments) else ""
+        opened = _CHAT_OPENING.sub("", text)  # (not "Okay, so …" as a clause)
+        shown = _SHOWN_IF.match(opened) if index + 1 < len(segments) else None
+        parts = [c for c in _SPLIT.split(opened) if c] if shown is not None else []
+        shown = _SHOWN_IF.match(parts[0]) if len(parts) > 1 else None
+        if shown is not None and all(kind == "check" for _, kind in _operations(parts[0])) \
+                and all(_VERDICT.match(c) for c in parts[1:]) and _step_follows(parts[1:], later):
+            clauses, asks = [f"check whether {parts[0][shown.end():]}"], True
+        looked: str | None = None  # the one screen the clause before looked at, if that was all it asked
         for k, clause in enumerate(clauses):
+            if k and _EITHER_IF.match(clauses[k - 1]):
+                clause = re.sub(r"\bit\b", "each one", clause)  # "if either one is denied, allow it": each of them
             bare = _BARE_STATE.match(clause)
             named = next((p for p in antecedent if p not in _DEVICES), None)
             if (ahead := _BEFORE_A_THING.match(clause)) is not None and not _operations(clause):
@@ -820,8 +874,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 # "… might still be on. If so, turn it off": look at it first (after "Is it on?" the question looks)
                 clause = f"check {named}"
             shown_if = _SHOWN_IF.match(clause)
-            if shown_if is not None and not _operations(clause) and k + 1 < len(clauses) \
-                    and _imperative(clauses[k + 1]):
+            if shown_if is not None and not _operations(clause) and _step_follows(clauses[k + 1:], later):
                 # "If there's a plane icon up by the clock, switch airplane mode off": what the screen shows decides
                 # the step, so the user looks first
                 clause = f"check whether {clause[shown_if.end():]}"
@@ -839,6 +892,16 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             if needed is not None and named is not None and elided is not None:
                 # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
                 clause = f"{elided.group(1)} {named} is {needed.group(1)}"
+            elif needed is not None and named is not None and _FLIP_IT.search(clause) \
+                    and needed.group(1) in ("on", "off"):
+                # "That one needs to go off - can you flip it?": the flip puts it in the state just named
+                clause = f"turn {named} {needed.group(1)}"
+            it_needs = _IT_NEEDS.match(clause)
+            if it_needs is not None and named is not None and not _FOR_IT_TO.search(clause) \
+                    and not (it_needs.group("modal") == "should" and _EXPECTED.search(clause)):
+                # "The last piece is the Data Roaming switch; it has to be on as well.": the state "it" should end up
+                # in, the step that puts it there
+                clause, asks = f"turn {named} {it_needs.group('state')}", True
             if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
                     _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
                 clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
@@ -878,6 +941,13 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                                 *((p, t, False) for p, t in _acted(clause, vocab, antecedent)
                                   if not _agents_own(clause, p)),
                                 *_paired(clause, things, antecedent, vocab)})
+                # "look at the top of your screen and tell me whether you see signal bars": the report of that look,
+                # when the screen looked at shows everything the report names
+                if looked is not None and _REPORT_LEAD.match(clause) and things \
+                        and all(tool.startswith("check") for _, tool, _ in found) \
+                        and all(any(s.tool == looked and (t.phrase in s.objects or t.phrase in s.mentions)
+                                    for s in vocab.user_tools) for t in things):
+                    found = []
                 # "try a speed test with the VPN disconnected": the state it is done in is set up first
                 held = [m.span() for m in _WITH_STATE.finditer(clause)]
                 found = sorted((-1 if any(a <= p < b for a, b in held) else p, t, looks) for p, t, looks in found)
@@ -895,10 +965,23 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 # "once you've found it, pay it": a look done first is a step, not a report of one
                 first = after
                 steps += [(order, tool, looks and not first) for _, tool, looks in _first_each(found)]
+                looks_at = {tool for _, tool, _ in found}
+                looked = looks_at.pop() if len(looks_at) == 1 and all(
+                    kind == "check" for _, kind in _operations(clause)) else None
+            else:
+                looked = None
             # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
             relative = _RELATIVE.search(clause)
             named_here = [t for t in things if relative is None or t.at < relative.start()]
             antecedent = _latest_first(named_here, clause) + antecedent
+        # "Wi-Fi calling can hijack picture messages and try to send them over Wi-Fi. Is it on?": a statement's
+        # subject stays what a later "it" means when its later clauses have no subject of their own
+        naming = next((n for n, c in enumerate(clauses) if _things(c, vocab)), None) \
+            if not seg.asks and len(clauses) > 1 else None  # (after "Okay, so …")
+        opening = _subject(_things(clauses[naming], vocab), clauses[naming]) if naming is not None else None
+        if opening is not None and naming is not None and len(clauses) > naming + 1 \
+                and all(_subject(_things(c, vocab), c) is None for c in clauses[naming + 1:]):
+            antecedent = [opening.phrase, *(p for p in antecedent if p != opening.phrase)]
         if asks and not steps and what_it_does:
             steps = [(0, tool, False) for tool in _by_what_it_does(text, what_it_does, vocab)]
         last_clause = clauses[-1] if clauses else ""
@@ -941,24 +1024,41 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
 # a clause that only leads a step ("Next:", "Step 2 -", "Quick one:") or only says please
 _TERSE_LEAD = re.compile(r"^(?:(?:next|then|now|finally|first|also|and|please|ok|okay|great|thanks|quick one|"
                          r"step \d+|next step)\W*)+$")
+# a lead that directs the terse steps after it ("After that: mobile data on", "What I need from you: VPN off")
+_DIRECTING_LEAD = re.compile(r"^(?:(?:and|then|so|now|ok|okay),? )*(?:after that|after which|from there|"
+                             r"in (?:this|that|the following) order|the rest(?: is)?|what (?:i|we) need(?: from you)?"
+                             r"(?: is)?|(?:here's |here is )?what to do|(?:your|the) (?:homework|job|task|part|bit|to-do)"
+                             r"(?: here| now)?(?: is)?(?: simple| easy| quick| short)?|"
+                             r"on (?:your|the) (?:phone|handset|device)(?: itself)?|(?:still )?(?:remaining|left|to do)"
+                             r"(?: on your (?:list|side|end))?)\W*$")
+_TERSE_PARTICIPLE = re.compile(r"^(?:(?:and|then|now|lastly|finally|next),? )*(?P<thing>(?:the |your )?[\w-]+"
+                               r"(?: [\w-]+){0,3}?) (?P<state>disconnected|enabled|disabled)\W*$")
 _TERSE_THING = re.compile(r"^(?:(?:and|then|next|now),? )*(?:a |an |the |your )?(?:quick |new |fresh |another )?"
                           r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?:,? (?:please|now|again))?\W*$")
 
 
-def _terse_steps(clauses: Sequence[str], vocab: Vocabulary) -> list[str] | None:
+def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False) -> list[str] | None:
     """The clauses of a sentence made only of steps without verbs, each a thing and the state to put it in ("VPN
     off"), a state for the thing just named ("…, then on"), or a thing one tool does something to ("then speed
-    test": run it), as clauses with their verbs; None when any clause says more (a state reported: "Wi-Fi is on")."""
+    test": run it), as clauses with their verbs; None when any clause says more (a state reported: "Wi-Fi is on").
+    ``led``: an item under a header that sets out steps ("Quick checklist: - Speed test again")."""
     out: list[str] = []
-    named, stated, led = False, False, False
+    named, stated = False, False
     for k, clause in enumerate(clauses):
         following = clauses[k + 1] if k + 1 < len(clauses) else ""
-        if _TERSE_LEAD.match(clause):
+        if _TERSE_LEAD.match(clause) or (not out and _DIRECTING_LEAD.match(clause)):
             led = True
             continue
         if _TERSE_STATE.match(clause) and _things(clause, vocab):
             named = stated = True
             out.append(clause)
+            continue
+        # "…, and the VPN disconnected": a state said by a participle, the step that reaches it
+        participle = _TERSE_PARTICIPLE.match(clause)
+        if participle is not None and _things(participle.group("thing"), vocab):
+            named = stated = True
+            verb = {"disconnected": "disconnect", "enabled": "enable", "disabled": "disable"}[participle.group("state")]
+            out.append(f"{verb} {participle.group('thing')}")
             continue
         if _BARE_STATE.match(clause) and named:
             stated = True
@@ -1025,12 +1125,69 @@ def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Seque
 _DEVICES_OWN = re.compile(r"\b(your|the) (?:phone|device|handset|smartphone)'s ")
 # "Android: Settings > Network & internet > …", "iPhone users: Settings → Cellular → …"
 _LIST_MARK = re.compile(r"^(?:[^\w(\"']+|\d+[^\w\s]+\s*)+")
+# a setting and the state it should end up in, at the opening of a clause ("before anything else, airplane mode
+# needs to come off"; "mobile data needs switching on")
+_SHOULD_END_UP = re.compile(
+    r"(?:^|(?<=[,:;] ))(?P<thing>(?:the |your )?[a-z][\w -]{1,30}?) (?P<modal>needs? to|has to|have to|must|ought to|"
+    r"wants? to|should)(?: be| go| come| get| stay| remain)(?: back)?(?: turned| switched| set| toggled)?"
+    r" (?P<state>on|off|enabled|disabled|connected|disconnected)\b"
+    r"|(?:^|(?<=[,:;] ))(?P<thing2>(?:the |your )?[a-z][\w -]{1,30}?) needs? (?:switching|turning|toggling) (?:back )?"
+    r"(?P<state2>on|off)\b")
+# "should be on" is also what the agent expects after its own change ("roaming should be on within minutes")
+# "a speed test on the phone will tell us", "a test picture to any contact would settle it"
+_MEANS = re.compile(r"^(?:(?:a|an|the|one|another|running|doing|sending|taking|trying)(?: quick| new| fresh| test| single)? )?"
+                    r"(?P<thing>[a-z][\w-]*(?: [\w-]+){0,2}?)(?: on (?:the|your) (?:phone|device|handset)| to [\w ]{2,20}?)?"
+                    r" (?:will|would|should|can|could|'ll|'d) (?:tell|show|settle|answer|give)\b")
+# a sentence that opens as a question, its mark left off ("How fast is it now.")
+_ASKED_OPENING = re.compile(r"^(?:how|what|which|is|are|does|do|did|has|have|can|could)\b")
+_EXPECTED = re.compile(r"\b(?:i|we)(?:'ve| have| just)\b|(?<!right )\bnow\b|\b(?:by itself|on its own|automatically|"
+                       r"shortly|soon|within|again|in a (?:few|couple|minute|moment)|once|after|when)\b")
+# "… if yes, kill it": the answer to a question asked just before
+_IF_ANSWERED = re.compile(r"(?:^|\s*[.?!]?\s+)(?=if (?:yes|so|not)\b)")
+# what a state is needed for, said around it: an explanation ("for this to work", "for picture messages to go out")
+_FOR_IT_TO = re.compile(r"\bfor (?:[\w'-]+ ){1,4}to [a-z]+\b|\bin order to\b|\bso (?:that )?(?:it|you|the|your)\b")
+# the state needed, then checked or done by a later ask that names it by "that" or not at all
+_CHECKED_AFTER = re.compile(r"\b(?:verify|check|checking|double-check|confirm|make sure|ensure|see if|"
+                            r"do (?:that|this|it|so)|take care of|sort (?:that|it|this))\b")
+_TERSE_QUESTION = re.compile(r"^(?:(?:and|so|also|ok|okay),? )*(?P<thing>(?:the |your )?(?!(?:can|could|would|will|"
+                             r"shall|should|may|might|is|are|was|were|do|does|did|have|has|had|what|which|how|why|"
+                             r"where|when|who|if|and|so|any|anything)\b)[a-z][\w-]*(?: [\w-]+){0,3}?) "
+                             r"(?:still |currently |already |now )?(?:turned |switched )?(?:on|off|enabled|disabled|"
+                             r"connected|disconnected|active|allowed)(?: on (?:the|your) (?:phone|handset|device))?"
+                             r"(?: by any chance| right now| at the moment| now| still| at all)?\W*$")
+
+
+def _step_to_state(m: re.Match[str], vocab: Vocabulary, next_sentence: str) -> str:
+    """The step that puts the setting a "needs to be on" names in its state, or the words as they stand when they
+    name no setting of the device, state what the agent expects, explain what the state is for ("… needs to be on
+    for mobile data to work"), or leave the user to check it or do it ("Mobile data should be on. Could you verify?"
+    is a look)."""
+    thing = m.group("thing") or m.group("thing2")
+    state = m.group("state") or m.group("state2")
+    things = _things(thing, vocab)
+    if not things or all(t.phrase in _DEVICES for t in things):
+        return m.group(0)
+    if m.group("modal") == "should" and _EXPECTED.search(m.string):
+        return m.group(0)
+    if _FOR_IT_TO.search(m.string) or _CHECKED_AFTER.search(f"{m.string[m.end():]} {next_sentence}"):
+        return m.group(0)
+    if state in ("disconnected", "connected"):
+        return f"{'disconnect' if state == 'disconnected' else 'connect'} {thing}"
+    return f"turn {thing} {'on' if state in ('on', 'enabled', 'connected') else 'off'}"
+
+
 # "Please note down what's displayed …": "please" and a verb direct a step, whatever the verb
 _PLEASE_DO = re.compile(r"^(?:\w+,? )?(?:please|kindly) (?!(?:let me know|note that|be aware|bear in mind)\b)[a-z]+\b")
 _PATH_LED = re.compile(r"^\W*(?:[\w -]{1,25}: )?(?:settings|quick settings|control cent(?:er|re)|apps)\s*>")
 # a state a thing should be in, and a "make sure it is" left to mean it
-_NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) be (?:turned |switched |set to )?(on|off|"
+_NEEDS_STATE = re.compile(r"\b(?:needs? to|has to|have to|should|must|ought to) (?:be|go|come|stay) (?:back )?"
+                          r"(?:turned |switched |set to )?(on|off|"
                           r"green|enabled|disabled|allowed|connected|disconnected)\b")
+# "can you flip it?", "switch that for me": a bare flip of "it", no state said
+_FLIP_IT = re.compile(r"\b(?:flip|switch|toggle|turn|change|do)(?: it| that| this)(?: for me| now| please)?\W*$")
+# "it has to be on as well": the state "it" should end up in
+_IT_NEEDS = re.compile(r"^(?:and |so |but )?(?:it|that|this|that one|this one) (?P<modal>needs? to|has to|must|ought to|"
+                       r"should)(?: be| go| come| stay)(?: back)?(?: turned| switched)? (?P<state>on|off)\b")
 _MAKE_SURE_IT_IS = re.compile(r"^(?:(?:please|so|and|just|now|then),? )*(make sure|ensure|double-check|check)(?: that)? "
                               r"(?:it|they|that|this)(?: is|'s| are)(?: the case)?\W*$")
 # "with the phone switched off, reseat the SIM, then power back on": switching it off is the first step
@@ -1050,8 +1207,26 @@ _STATEMENT = re.compile(r"^(?:the|your|it|this|that|which|my|our|its) ")
 _AFTER_A_THING = re.compile(r"^after (?:a|an|the|another|each|every) [\w -]{2,30}\W*$")
 # a condition on what the screen shows, no state of a setting said ("if there's a key icon", "if it says No SIM")
 _SHOWN_IF = re.compile(r"^(?:and |but |so )?(?:if|in case|should) (?=.*\b(?:there(?:'s| is| are)|says?|shows?|reads?|"
-                       r"displays?|appears?|(?:is|are) (?:showing|lit|greyed out|grayed out|visible|missing))\b)")
+                       r"displays?|appears?|(?:is|are) (?:showing|lit|greyed out|grayed out|visible|missing|up (?:there|top)))\b)")
 _IF_SO = re.compile(r"^(?:and )?if (?:so|it is|it's|that's the case|that is the case)\W*$")
+_CHAT_OPENING = re.compile(r"^(?:(?:okay|ok|so|right|well|alright|now),? )+")
+# "that's our culprit", "that's the VPN": what the condition shown on the screen means, said before the step
+_VERDICT = re.compile(r"^(?:then )?(?:that's|that is|that'd be|that would be|this is|it's|it is)\b")
+
+
+def _step_follows(clauses: Sequence[str], next_sentence: str) -> bool:
+    """Whether a step in the imperative follows a condition: in the next clause, or after clauses that only say
+    what the condition means, in the next clause or the next sentence."""
+    for clause in clauses:
+        if _imperative(clause):
+            return True
+        if not _VERDICT.match(clause):
+            return False
+    # ("Swipe down from the top, tap it …": a verb opens the sentence, and a step is in it)
+    return _BASE_VERB.match(next_sentence) is not None and (
+        _TAPPED.search(next_sentence) is not None or any(_imperative(c) for c in _SPLIT.split(next_sentence) if c))
+
+
 # "tap the plane icon so that it's no longer highlighted": the state the tap leaves the control in, the step itself
 _TAPPED = re.compile(r"\b(?:tap|press|touch|click|hit|slide|flip|toggle)\b")
 _SO_IT_IS = re.compile(r"^so (?:that )?it(?:'s| is| turns| goes| lights)\b")
@@ -1086,8 +1261,14 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 
 
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
-_SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*[:=-]\s*(on|off|enabled|disabled|connected|disconnected|"
-                           r"allowed|allow|deny|denied)\W*$")
+_SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*(?:[:=>-]|→|->|=>)\s*(on|off|enabled|disabled|connected|"
+                           r"disconnected|disconnect|allowed|allow|deny|denied)\W*$")
+# a header that sets out steps, though it asks nothing ("A few quick fixes on your phone:", "Quick checklist:"), and
+# one that reports (a status block: "Here's what I can see on the line:")
+_DIRECTING_HEADER = re.compile(r"\b(?:fix(?:es)?|steps?|to-?do|plan|checklist|changes|try|do this|for you|"
+                               r"on your (?:phone|side|end|device|handset)|actions? (?:required|needed))\b")
+_REPORTING_HEADER = re.compile(r"\b(?:see|seeing|found|shows?|showing|status|current|currently|means?|summary|recap|"
+                               r"i've|we've|i have|we have|done)\b")
 _NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?" + _LABELLED
                            + r"\W?(?:lte|[2-5]g)\b")
 # doing again what was set out before: "do that now", "give that another go", "do the same again", "once more"
@@ -1197,7 +1378,7 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|lastly|also|j
                               r"text|set|select|choose|change|pay|approve|accept|complete|enable|activate|allow|"
                               r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
                               r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
-                              r"make sure|ensure|hold down|press and hold|long-press|test|cycle|attach|press|ditch|"
+                              r"make sure|ensure|hold down|press and hold|long-press|test|cycle|attach|press|ditch|shut|drop|"
                               r"have (?:a|another|one more) (?:go|try|crack|shot|stab) at|power)\b")
 
 
