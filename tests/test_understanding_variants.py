@@ -61,27 +61,31 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 #   message an agent writes (one line, counted by a dozen rewrites)
 # (round 6 added 465 dev lines from two blind sets, terse and formal agents among them, and round 7 226 more from a
 # voice agent, a tool-running framework agent and an agent calming an upset customer — whose voice read-backs end
-# on a bare "Good to go?" or "Shall I?" that is a question only by its mark; every budget was re-pinned for them,
-# with the lines listed above)
+# on a bare "Good to go?" or "Shall I?" that is a question only by its mark — and 151 more from the sixth set (an
+# agent leaning on the conversation so far, an agent on a small model: its statements set as list items read as
+# asks of a fact, "- Should I go ahead?" under "I do need a clear yes from you"); every budget was re-pinned for
+# them, with the lines listed above)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 4, "confirmation": 19, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 5,
-                         "approval": 27, "confirmation_request": 37, "confirms_call": 15, "clarification": 29},
-    "period": {"facts": 2, "confirmation": 19, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 4,
-               "approval": 27, "confirmation_request": 37, "confirms_call": 15, "clarification": 27},
-    "bulleted": {"facts": 5, "unanswerable": 1},
-    "numbered": {"facts": 5, "unanswerable": 1},
+    "no_question_mark": {"facts": 4, "confirmation": 20, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 6,
+                         "approval": 29, "confirmation_request": 40, "confirms_call": 16, "clarification": 31},
+    "period": {"facts": 2, "confirmation": 20, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 5,
+               "approval": 29, "confirmation_request": 40, "confirms_call": 16, "clarification": 29},
+    "bulleted": {"facts": 6, "unanswerable": 1, "clarification": 1},
+    "numbered": {"facts": 6, "unanswerable": 1, "clarification": 1},
     "softened": {"user_tools": 1, "user_tools_sequence": 1, "clarification": 1},
-    "reassured": {"facts": 2, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 2,
-                  "approval": 1, "confirmation_request": 2, "confirms_call": 1, "clarification": 3},
+    "reassured": {"facts": 2, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 3,
+                  "approval": 1, "confirmation_request": 2, "confirms_call": 1, "clarification": 4},
+    "polite": {"confirms_call": 1},
     "expanded": {"facts": 3, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
-    "terse": {"confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
+    "terse": {"facts": 1, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "approval": 1,
+              "confirmation_request": 1, "clarification": 1},
     "verbs": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "confirms_call": 1,
               "clarification": 1},
     "id_hash": {"confirmation_request": 1, "confirms_call": 1},
-    "device_synonyms": {"user_tools": 2, "user_tools_sequence": 4},
+    "device_synonyms": {"user_tools": 3, "user_tools_sequence": 5, "unanswerable": 1, "clarification": 1},
     "fact_synonyms": {"facts": 1},
     "quoted_settings": {"user_tools": 1, "user_tools_sequence": 1},
-    "would_you_mind": {"facts": 1, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2,
+    "would_you_mind": {"facts": 1, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 1, "unanswerable": 2,
                        "approval": 1, "confirmation_request": 1, "clarification": 1},
     "hedged": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "trailing_please": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1,
@@ -90,7 +94,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "possible": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "sequenced": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "emoji": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
-    "try_gerund": {"confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 3, "approval": 1,
+    "try_gerund": {"confirmation": 1, "user_tools": 2, "user_tools_sequence": 1, "unanswerable": 3, "approval": 1,
                    "confirmation_request": 1, "clarification": 2},
     "need_you_to": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "lets": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
@@ -98,15 +102,15 @@ BUDGET: dict[str, dict[str, int]] = {
                      "confirmation_request": 2, "clarification": 1},
     "split_previous": {"facts": 1, "confirmation": 3, "approval": 1, "confirmation_request": 1, "confirms_call": 3,
                        "clarification": 1},
-    "tools_after_previous": {"user_tools": 6, "user_tools_sequence": 9},
+    "tools_after_previous": {"user_tools": 8, "user_tools_sequence": 15},
     "two_asks": {"facts": 1, "confirmation_request": 1},
     "wrong_value": {"approval": 1, "clarification": 1},
-    "okay_so": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
-    "on_your_end": {"unanswerable": 1, "clarification": 1},
+    "okay_so": {"user_tools": 1, "user_tools_sequence": 1},
+    "on_your_end": {"unanswerable": 2, "clarification": 2},
     "can_we": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
     "small_talk": {"clarification": 1},
     "dash_ask": {"confirmation": 1},
-    "you_could_try": {"user_tools": 1, "user_tools_sequence": 1},
+    "you_could_try": {"user_tools": 2, "user_tools_sequence": 1},
     "would_help_if": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
 }
 # the categories pinned: the issue's targets, and what makes a trial inconclusive or flags the agent
