@@ -20,6 +20,8 @@ kinds, written for this test.
   the transfer; an action named by its noun with a value of it under "just to confirm" ("installation on March
   13?") asks to approve that action; a bare verb after "ok" or "so" opens an action question.
 - Another size after the right colour ("the sage one, also in large") reads the choice back wrong.
+- "All back in?" asks whether the step is done; "Kindly wait" asks nothing; a "transaction reference" is a payment's,
+  not the order number; a check "before I do that" waits on a yes.
 """
 
 from __future__ import annotations
@@ -94,6 +96,10 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
      {"order_id": "E205810", "date": "2026-03-13"}),
     ("retail", _PAYMENT, "", "Okay, so switch W3141805 over to PayPal (paypal_7357918)?", "modify_pending_order_payment",
      _W_PAYMENT),
+    # a check "before I do it" waits on the yes for the step the message before laid out
+    ("retail", _PAYMENT, "So you want order #W3141805 moved from your card to PayPal.",
+     "One last check before I do that: PayPal account paypal_7357918, right?", "modify_pending_order_payment",
+     _W_PAYMENT),
     # a wrong value said aloud confirms nothing
     ("telecom", _BILL, "", "Okay, that's bill B as in Bravo, nine zero zero two, on customer C one zero zero two. Send "
                            "the payment request?", "send_payment_request", _NONE),
@@ -146,6 +152,18 @@ def test_an_identity_check_is_no_approval(text: str) -> None:
 def test_a_bid_for_another_time_asks_nothing_now(text: str, asks: bool) -> None:
     reading = _read(_ORDER_ADDRESS, text)
     assert bool(reading.asked or reading.unmatched or reading.tools) == asks, text
+
+
+@pytest.mark.parametrize("text", ["Everything plugged back in? Then tell me what the indicator shows.",
+                                  "Your request is being processed by our system. Kindly wait."])
+def test_nothing_the_user_cannot_place(text: str) -> None:
+    reading = _read(("mock", "upgrade_plan"), text)
+    assert not reading.asked and not reading.unmatched, text
+
+
+def test_a_transaction_reference_is_no_order_number() -> None:
+    reading = _read(_ORDER_ADDRESS, "I'll need the transaction reference of your card payment for that.")
+    assert "order_id" not in {f.key for f in reading.asked}
 
 
 @pytest.mark.parametrize(("text", "wrong"), [

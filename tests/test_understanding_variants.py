@@ -58,7 +58,8 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 # - try_gerund / would_you_mind / you_could_try / would_help_if: "Have you seen a payment request … yet?" rewritten
 #   as "Try seeing a payment request … yet." is no step any agent would ask; and every rewrite of "Would you prefer
 #   to have a colleague handle the invoice?" into a request ("Could you prefer to …", "Let's prefer to …") is no
-#   message an agent writes (one line, counted by a dozen rewrites)
+#   message an agent writes (one line, counted by a dozen rewrites), nor is "Would you mind alsoing send me the
+#   transaction ID …"
 # (round 6 added 465 dev lines from two blind sets, terse and formal agents among them, and round 7 226 more from a
 # voice agent, a tool-running framework agent and an agent calming an upset customer — whose voice read-backs end
 # on a bare "Good to go?" or "Shall I?" that is a question only by its mark — and 151 more from the sixth set (an
@@ -85,8 +86,8 @@ BUDGET: dict[str, dict[str, int]] = {
     "device_synonyms": {"user_tools": 3, "user_tools_sequence": 5, "unanswerable": 1, "clarification": 1},
     "fact_synonyms": {"facts": 1},
     "quoted_settings": {"user_tools": 1, "user_tools_sequence": 1},
-    "would_you_mind": {"facts": 1, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 1, "unanswerable": 2,
-                       "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "would_you_mind": {"facts": 1, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 1, "unanswerable": 3,
+                       "approval": 1, "confirmation_request": 2, "clarification": 1},
     "hedged": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "trailing_please": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1,
                         "clarification": 1},

@@ -804,7 +804,7 @@ _OUTCOME_QUESTION = re.compile(r"\b(?:does|did|is|has|have) (?:it|that|this|ever
 
 
 _BEFORE_ACTING = re.compile(r"\bbefore (?:i |we )?(?:proceed|go ahead|make the change|submit|process|finali[sz]e|"
-                            r"place|put (?:it|this|that) through)(?:ing)?\b|\bbefore (?:proceeding|going ahead|"
+                            r"place|put (?:it|this|that) through|do (?:it|that|this|so|anything))(?:ing)?\b|\bbefore (?:proceeding|going ahead|"
                             r"making the change|submitting|processing|finali[sz]ing|placing)\b")
 
 

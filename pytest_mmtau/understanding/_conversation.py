@@ -62,6 +62,9 @@ CONVERSATIONAL = re.compile("|".join((
     # whether the step just asked for is done, and what it showed ("Done?", "Any luck?", "What did you find?")
     _LEAD + r"(?:all |are you )?(?:done|finished|any luck|how did (?:it|that) go|what did you (?:find|see|get|notice)"
             r"(?: there)?)\W*$",
+    # … or asked by the state it leaves ("All back in?", "Is it back on?", "Everything plugged in again?")
+    _LEAD + r"(?:(?:is|are) (?:it|they|everything) |all |everything )(?:(?:back|plugged|switched|turned) ){0,2}(?:in|on|off|"
+            r"out|up|back|in place|seated)(?: again| now| properly| on your (?:end|side))?\W*$",
     # a report back on the step just asked for ("Let me know once you've done that")
     _LEAD + r"(?:please |just )*(?:let me know|tell me|give me a shout) (?:once|when|after|as soon as) you(?:'ve| have)? "
             r"(?:done|finished|completed|tried|got through) (?:that|this|it|those|these|them|the steps?)\W*$",

@@ -85,7 +85,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("zip", "zip code", "zipcode", "postal code", "postcode", "post code"),
     ("birth", "birthday", "born", "dob", "birthdate", "birth date"),
     ("name", "full name", "surname", "family name", "last name"),
-    ("order", "purchase", "booking", "reservation", "transaction"),
+    ("order", "purchase", "booking", "reservation"),  # (a "transaction ID" is a payment's, not the order's)
     ("account", "profile"),
     ("address", "street address", "mailing address"),
     ("shipping", "delivery", "mailing", "destination"),

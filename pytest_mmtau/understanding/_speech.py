@@ -296,7 +296,7 @@ COURTESY = re.compile(
     r"\b(?:does|did|do) (?:that|this|it|all that|everything) (?:make sense|answer your question|clear (?:that|"
     r"things|it) up)\b|\b(?:is|was) (?:that|this|everything|it|all (?:of )?that) clear\b|\bare you still (?:there|"
     r"with me)\b|\bstill with me\b|"
-    r"\b(?:give|allow) me (?:a|one) (?:moment|second|minute|sec)\b|\bbear with me\b|\bone moment\b|\bplease wait\b"
+    r"\b(?:give|allow) me (?:a|one) (?:moment|second|minute|sec)\b|\bbear with me\b|\bone moment\b|\b(?:please|kindly) wait\b"
     r"|\bhold on\b|\bthank you for (?:your )?(?:patience|waiting|contacting|reaching out)\b|\bplease note\b"
     r"|\bdon't hesitate\b|\bplease be aware\b|\blet me know if (?:you have|that|this|there)\b(?! (?:works|suits|"
     r"looks|sounds|seems|is (?:correct|right|ok|okay|fine|accurate)))|\bhappy to help\b"
