@@ -22,6 +22,8 @@ kinds, written for this test.
 - Another size after the right colour ("the sage one, also in large") reads the choice back wrong.
 - "All back in?" asks whether the step is done; "Kindly wait" asks nothing; a "transaction reference" is a payment's,
   not the order number; a check "before I do that" waits on a yes.
+- A return of another item than the user's ("return the backpack" for the earbuds), even lowercase and of one word,
+  reads the item back wrong and confirms nothing.
 """
 
 from __future__ import annotations
@@ -32,8 +34,8 @@ import pytest
 
 from pytest_mmtau.understanding._spoken_values import written_values
 from test_understanding_confirmations import probe_errors
-from test_understanding_confirmations_round3 import (_A101, _BILL, _INVOICE, _NONE, _PAYMENT, _PIZZA, _R_PIZZA,
-                                                     _T_BILL, _T_RESUME, _W_PAYMENT)
+from test_understanding_confirmations_round3 import (_A101, _BILL, _CANCEL, _INVOICE, _NONE, _PAYMENT, _PIZZA,
+                                                     _R_PIZZA, _T_BILL, _T_RESUME, _W_CANCEL, _W_PAYMENT)
 from test_understanding_facts import _read
 
 
@@ -100,6 +102,9 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("retail", _PAYMENT, "So you want order #W3141805 moved from your card to PayPal.",
      "One last check before I do that: PayPal account paypal_7357918, right?", "modify_pending_order_payment",
      _W_PAYMENT),
+    # an offer after a decline names its own action, not the one declined ("can't be changed")
+    ("retail", _CANCEL, "", "That one can't be changed anymore. What I can do is cancel order #W3125736 outright. "
+                            "Should I?", "cancel_pending_order", _W_CANCEL),
     # a wrong value said aloud confirms nothing
     ("telecom", _BILL, "", "Okay, that's bill B as in Bravo, nine zero zero two, on customer C one zero zero two. Send "
                            "the payment request?", "send_payment_request", _NONE),
@@ -173,6 +178,20 @@ def test_a_transaction_reference_is_no_order_number() -> None:
 def test_another_size_after_the_right_colour_is_a_misread(text: str, wrong: bool) -> None:
     misread = {f.key for f in _read(("retail", "exchange/name_zip/ok/W3148161"), text).misread}
     assert ("new_options" in misread) == wrong, text
+
+
+_RETURN_EARBUDS = ("retail", "return/email/ok/W3129434")  # the user returns the Wireless Earbuds
+
+
+@pytest.mark.parametrize(("text", "wrong"), [
+    ("Shall I return the backpack on #W3129434?", True),
+    ("Shall I go ahead and return the coffee grinder from order #W3129434?", True),
+    ("Shall I return the earbuds on #W3129434?", False),
+    ("Shall I return the item on #W3129434?", False),
+    ("Shall I return the pair on #W3129434?", False),
+])
+def test_a_return_of_another_item_is_a_misread(text: str, wrong: bool) -> None:
+    assert ("item" in {f.key for f in _read(_RETURN_EARBUDS, text).misread}) == wrong, text
 
 
 @pytest.mark.parametrize("text", ["Okay Daniel, there's one overdue bill on your account.",

@@ -88,7 +88,7 @@ def _as_noun(text: str, form: str, at: int, action: ActionSense) -> bool:
 # ("I can't make changes myself", "I'm unable to process a cancellation": a light verb before the action's noun;
 # "Price protection doesn't apply here")
 _DECLINED = re.compile(r"\b(?:can't|cannot|can not|unable to|not able to|won't be able to|couldn't|doesn't|does not|"
-                       r"won't|will not)\s+(?:\w+ly\s+)?"
+                       r"won't|will not)\s+(?:\w+ly\s+)?(?:be\s+|get\s+)?"  # ("it can't be changed anymore")
                        r"(?:(?:make|do|process|carry out|perform|complete|issue|offer|apply)\s+(?:any\s+|the\s+|a\s+|an\s+|"
                        r"that\s+|this\s+)?)?$")
 

@@ -1131,8 +1131,26 @@ _TITLE = re.compile(r"(?<![.!?]\s)\bthe ((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+)\b")
 
 def _other_title(segments: Sequence[Segment], value: str) -> bool:
     """A name-like value (a product: "Desk Lamp") read back as another one in a confirmation ("exchange the Office
-    Chair"); only for values no tool argument carries, which the agent can only have from the user."""
-    if not re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", value) or len(value.split()) < 2:
+    Chair", "return the backpack"); only for values no tool argument carries, which the agent can only have from the
+    user."""
+    if not re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}", value):
         return False
-    return any(m.group(1).lower() != value.lower() and len(m.group(1).split()) == len(value.split())
-               for seg in segments if seg.asks for m in _TITLE.finditer(seg.raw))
+    mine = set(_tokens(value)) | {singular(t) for t in _tokens(value)}
+    for seg in segments:
+        if not seg.asks:
+            continue
+        # the thing a return or an exchange is of, named with none of the user's words
+        if any(not set(_tokens(m.group(1))) & mine and not _GENERIC_THING.search(m.group(1))
+               for m in _THING_ACTED_ON.finditer(seg.text)):
+            return True
+        if len(value.split()) >= 2 and any(m.group(1).lower() != value.lower()
+                                           and len(m.group(1).split()) == len(value.split())
+                                           for m in _TITLE.finditer(seg.raw)):
+            return True
+    return False
+
+
+_THING_ACTED_ON = re.compile(r"\b(?:return|exchange|swap|replace|send back)(?:ing)? (?:the|your) ([a-z][a-z-]*"
+                             r"(?: [a-z][a-z-]*){0,2}?)(?= on\b| from\b| in\b| for\b| with\b|[,.?!]| -|$)")
+_GENERIC_THING = re.compile(r"\b(?:item|items|order|orders|product|purchase|one|ones|it|them|thing|things|rest|"
+                            r"whole|entire|both|everything|all|package|parcel|delivery|pair|set|unit|model|version|variant|size|colou?r)\b")
