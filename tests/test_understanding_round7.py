@@ -34,8 +34,9 @@ import pytest
 
 from pytest_mmtau.understanding._spoken_values import written_values
 from test_understanding_confirmations import probe_errors
-from test_understanding_confirmations_round3 import (_A101, _BILL, _CANCEL, _INVOICE, _NONE, _PAYMENT, _PIZZA,
-                                                     _R_PIZZA, _T_BILL, _T_RESUME, _W_CANCEL, _W_PAYMENT)
+from test_understanding_confirmations_round3 import (_A101, _BILL, _CANCEL, _E_INVOICE, _INVOICE, _NONE, _PAYMENT,
+                                                     _PIZZA, _R_PIZZA, _REFUEL, _ROAMING, _T_BILL, _T_REFUEL,
+                                                     _T_RESUME, _T_ROAMING, _W_CANCEL, _W_PAYMENT)
 from test_understanding_facts import _read
 
 
@@ -70,14 +71,15 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("retail", _PAYMENT, "", "Alright, so I'd switch order W three one four one eight oh five over to PayPal, that's "
                              "PayPal seven three five seven nine one eight. Shall I do that?",
      "modify_pending_order_payment", _W_PAYMENT),
-    ("telecom", _BILL, "", "Okay Daniel, I see bill B as in Bravo, nine zero zero one, on customer C one zero zero two. "
-                           "Want me to send a payment request for it to your phone?", "send_payment_request", _T_BILL),
+    ("telecom", _BILL, "", "Okay Daniel, I see bill B as in Bravo, nine zero zero one, on customer C one zero zero "
+                           "two. Want me to send a payment request for it to your phone?", "send_payment_request",
+     _T_BILL),
     ("telecom", _BILL, "", "Right, so I'll resume four one five, five five five, oh one six three on customer C one "
                            "zero zero two. Okay to go ahead?", "resume_line", _T_RESUME),
     ("mock", "upgrade_plan", "", "So that's account A one oh one, moving up to Premium. Should I make the change?",
      "change_plan", _A101),
-    ("ecommerce", _INVOICE, "", "Okay, I'll issue the invoice for order E two zero six zero one nine, made out to Harbor "
-                                "Print Limited. Good to go?", "issue_invoice", {"order_id": "E206019",
+    ("ecommerce", _INVOICE, "", "Okay, I'll issue the invoice for order E two zero six zero one nine, made out to "
+                                "Harbor Print Limited. Good to go?", "issue_invoice", {"order_id": "E206019",
                                                                                "title": "Harbor Print Ltd"}),
     ("ecommerce", "E205810/", "", "Okay, I'm booking your installation on order E two zero five eight one zero for "
                                   "Friday, March thirteenth. Does that work for you?", "schedule_installation",
@@ -96,8 +98,8 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
     ("ecommerce", "E205810/", "Your Wall Oven on order E205810 qualifies for free installation.",
      "Just to confirm - installation on Friday, March 13?", "schedule_installation",
      {"order_id": "E205810", "date": "2026-03-13"}),
-    ("retail", _PAYMENT, "", "Okay, so switch W3141805 over to PayPal (paypal_7357918)?", "modify_pending_order_payment",
-     _W_PAYMENT),
+    ("retail", _PAYMENT, "", "Okay, so switch W3141805 over to PayPal (paypal_7357918)?",
+     "modify_pending_order_payment", _W_PAYMENT),
     # a check "before I do it" waits on the yes for the step the message before laid out
     ("retail", _PAYMENT, "So you want order #W3141805 moved from your card to PayPal.",
      "One last check before I do that: PayPal account paypal_7357918, right?", "modify_pending_order_payment",
@@ -119,6 +121,59 @@ PROBES: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
 def test_spoken_approvals_read_as_written_ones(case: tuple[str, str, str, str, str | None,
                                                            dict[str, Any] | None]) -> None:
     assert probe_errors(case) == []
+
+
+_UPGRADE, _CANCEL_W3125736 = ("mock", "upgrade_plan"), ("retail", _CANCEL)
+# approvals in forms a templated or GPT-style agent writes, all read alike (3 read wrong before round 7: "Reply Yes to
+# proceed or No to cancel" approved a cancellation, "I need your explicit approval: …" nothing)
+FORMS = [  # (domain and task, message, the action it approves, its values)
+    (_UPGRADE, "Here's what I'll do:\n- Account: A101\n- New plan: "
+               "Premium\n\nReply **Yes** to proceed or **No** to cancel.", "change_plan", _A101),
+    (_UPGRADE, "Plan change summary\nAccount A101 → Premium\nType CONFIRM to continue.", "change_plan", _A101),
+    (_UPGRADE, "I'm ready to move A101 to Premium. Proceed? (Y/N)", "change_plan", _A101),
+    (_UPGRADE, "Does everything above look correct? Account A101, upgrading "
+               "to Premium. If so, I'll submit it.", "change_plan", _A101),
+    (_UPGRADE, "A101 will be upgraded to Premium once you give me a thumbs-up 👍", "change_plan", _A101),
+    (_UPGRADE, "Quick confirmation needed: upgrade A101 to Premium?", "change_plan", _A101),
+    pytest.param(_UPGRADE, "**Action:** Upgrade A101 to Premium\n**Your approval:** needed", "change_plan", _A101,
+                 marks=pytest.mark.xfail(strict=True, reason="label: value rows with no verb of assent")),
+    (_UPGRADE, "Before I make this change, I need your explicit approval: "
+               "A101 from Basic to Premium.", "change_plan", _A101),
+    (_UPGRADE, "Just say \"go\" and A101 moves to Premium.", "change_plan", _A101),
+    (_UPGRADE, "I've prepared the upgrade of A101 to Premium - may I finalize it?", "change_plan", _A101),
+    (_UPGRADE, "Would you like to confirm the upgrade of A101 to Premium?", "change_plan", _A101),
+    (_UPGRADE, "Can you confirm you want A101 upgraded to Premium?", "change_plan", _A101),
+    (_UPGRADE, "Please reply 'approve' to upgrade A101 to Premium.", "change_plan", _A101),
+    (_UPGRADE, "Everything's set to upgrade A101 to Premium. Shall I hit submit?", "change_plan", _A101),
+    (_UPGRADE, "Okay to lock in Premium for A101?", "change_plan", _A101),
+    (_CANCEL_W3125736, "Cancellation of #W3125736 (reason: no longer needed) is "
+                       "ready. Confirm?", "cancel_pending_order", _W_CANCEL),
+    (_CANCEL_W3125736, "I'll need you to confirm: cancel #W3125736 because it's no "
+                       "longer needed?", "cancel_pending_order", _W_CANCEL),
+    (_CANCEL_W3125736, "To be 100% sure: you want order #W3125736 cancelled?", "cancel_pending_order", _W_CANCEL),
+    (_CANCEL_W3125736, "So we're cancelling #W3125736 - correct?", "cancel_pending_order", _W_CANCEL),
+    (_CANCEL_W3125736, "Cancelling #W3125736 now unless you'd rather keep it - ok?", "cancel_pending_order", _W_CANCEL),
+    (_CANCEL_W3125736, "Are we good to cancel #W3125736?", "cancel_pending_order", _W_CANCEL),
+    (_CANCEL_W3125736, "Do you still want to go through with cancelling #W3125736?", "cancel_pending_order", _W_CANCEL),
+    (_CANCEL_W3125736, "If you're sure, I'll cancel #W3125736 - just confirm.", "cancel_pending_order", _W_CANCEL),
+    (_CANCEL_W3125736, "Final check before I cancel #W3125736: is that what you "
+                       "want?", "cancel_pending_order", _W_CANCEL),
+    (_CANCEL_W3125736, "#W3125736 - cancel? (this can't be undone)", "cancel_pending_order", _W_CANCEL),
+    (("telecom", _ROAMING), "Roaming for 312-555-0147 (customer C1001): switch it on? "
+                            "It's free.", "enable_roaming", _T_ROAMING),
+    (("telecom", _ROAMING), "I'd like to turn roaming on for customer C1001's line "
+                            "312-555-0147. Do I have your permission?", "enable_roaming", _T_ROAMING),
+    (("telecom", _REFUEL), "2 GB for 206-555-0128 (customer C1003) - $12. Want it?", "refuel_data", _T_REFUEL),
+    (("telecom", _REFUEL), "Ready to add 2 GB to 206-555-0128 on customer C1003 as soon "
+                           "as you say so.", "refuel_data", _T_REFUEL),
+    (("ecommerce", _INVOICE), "Invoice for E206019, titled Harbor Print Ltd - good to "
+                              "generate?", "issue_invoice", _E_INVOICE),
+]
+
+
+@pytest.mark.parametrize(("where", "text", "action", "values"), FORMS)
+def test_approval_forms_read_alike(where: tuple[str, str], text: str, action: str, values: dict[str, Any]) -> None:
+    assert probe_errors((*where, "", text, action, values)) == []
 
 
 _ORDER_ADDRESS = ("retail", "address/")

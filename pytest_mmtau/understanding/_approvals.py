@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..models import UserFact
@@ -549,6 +550,9 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     of its object decides between actions of one verb), else elsewhere in the message (the most clearly named,
     nearest before it on a tie), else in the agent's message just before."""
     context = " ".join(s.text for s in (*segs, *segments(previous)))
+    # (how to decline names no action: "Reply Yes to proceed or No to cancel")
+    cleaned = {seg: replace(seg, text=_SAY_NO_TO.sub(" ", seg.text)) for seg in segs}
+    approvals, segs = [cleaned.get(a, a) for a in approvals], tuple(cleaned.values())
     approvals, segs = _dash_asks_apart(approvals, segs, vocab)
     # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
     # can I get a yes?": "get" there is no look-up), before a look-up
@@ -643,6 +647,8 @@ _ASSENT_WORDS = re.compile(r"\b(?:give|send|get|have|need)(?: me| us)? (?:a |an 
 _ANY_DOING = re.compile(r"\b(?:submit|lock (?:it|that|this|them) in|lock in|put (?:it|that|this|them) (?:through|in)|"
                         r"put through|process|finali[sz]e|complete|make (?:it|that|this) (?:happen|official)|do)\b")
 # what the approval acts on is what was said before it
+# how to decline, after how to approve: "Reply Yes to proceed or No to cancel" names no cancellation
+_SAY_NO_TO = re.compile(r",?\s*\bor\s+(?:reply |say |type |answer )?[\"'*]*no[\"'*]*\s+to\s+[a-z]+(?:\s+(?:it|this|that))?")
 _REFERS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b")
 
 

@@ -54,7 +54,8 @@ APPROVE_ACTION = re.compile(
     r"|\bready for (?:me|us) to \w+|^(?:\w+,? )?(?:are you |is it )?ready to (?!order\b|start\b|begin\b)\w+"
     r"|\bare you (?:sure|certain)\b(?! about\b| (?:that )?(?:you (?:have|typed|entered|gave|meant|got|used|received|"
     r"spelled)|(?:it|this|that|the)(?:'s| is| was)?)\b)|\bdo you (?:agree|approve|accept|consent)\b"
-    r"|\b(?:your|the) (?:permission|approval|consent|go-ahead|go ahead|ok|okay|authori[sz]ation|green light|"
+    r"|\b(?:your|the) (?:explicit |final |formal |quick |clear |written |verbal )?(?:permission|approval|consent|"
+    r"go-ahead|go ahead|ok|okay|authori[sz]ation|green light|"
     r"sign-off|blessing)\b"
     # "I just need your confirmation to cancel it" (not "your confirmation email")
     r"|\b(?:need|want|require|have|get)(?: is)? (?:your|a) (?:quick |final )?confirmation\b"
