@@ -22,6 +22,8 @@ kinds, written for this test.
 - Another size after the right colour ("the sage one, also in large") reads the choice back wrong.
 - "All back in?" asks whether the step is done; "Kindly wait" asks nothing; a "transaction reference" is a payment's,
   not the order number; a check "before I do that" waits on a yes.
+- "What'll it be?", "What are we having tonight?" ask what to order; "Is there something specific going on?" what
+  the user needs; "Have I resolved everything for you today?" offers more help.
 - A return of another item than the user's ("return the backpack" for the earbuds), even lowercase and of one word,
   reads the item back wrong and confirms nothing.
 """
@@ -219,6 +221,18 @@ def test_a_bid_for_another_time_asks_nothing_now(text: str, asks: bool) -> None:
 def test_nothing_the_user_cannot_place(text: str) -> None:
     reading = _read(("mock", "upgrade_plan"), text)
     assert not reading.asked and not reading.unmatched, text
+
+
+@pytest.mark.parametrize(("where", "text", "kind"), [
+    (("restaurant", "medium/03-bbq-chicken-pizza"), "Hey, thanks for calling. What are we having tonight?", "more_items"),
+    (("restaurant", "medium/03-bbq-chicken-pizza"), "What'll it be?", "more_items"),
+    (("restaurant", "medium/03-bbq-chicken-pizza"), "How hungry are we tonight?", "more_items"),
+    (("mock", "upgrade_plan"), "Is there something specific going on with your account?", "goal_question"),
+    (("retail", "address/"), "Have I resolved everything for you today?", "anything_else"),
+])
+def test_a_servers_and_a_helpers_questions_are_placed(where: tuple[str, str], text: str, kind: str) -> None:
+    reading = _read(where, text)
+    assert getattr(reading, kind) and not reading.unmatched, text
 
 
 def test_a_transaction_reference_is_no_order_number() -> None:

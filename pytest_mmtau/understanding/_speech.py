@@ -141,6 +141,9 @@ CLOSING = re.compile(
     # "take care" wishes ("I can take care of both" does not), "bye" ends a sentence ("Bye-bye airplane mode:" not)
     r"\btake (?:good |great )?care\b(?! of\b)|\btake it easy\b|\ball the best\b|\bcheers\b"
     r"|\b(?:bye|bye-bye)\b(?=\s*(?:[!.,]|$|for now))|\bwishing you\b"
+    # "Have I resolved everything for you today?": whether more help is wanted
+    r"|\bhave (?:i|we) (?:resolved|answered|covered|solved|sorted|handled|taken care of|helped with) "
+    r"(?:everything|all)\b"
     # "anything else" offers more help, unless it is about something of this request ("anything else on the card")
     # ("anything else on your screen?" asks about a thing; "anything else on your mind / list?" offers more help)
     r"|\b(?:anything|something) (?:else|more)\b(?! (?:on|in|from) (?!your (?:mind|list|plate|end)\b)| (?:that|which)\b"
@@ -182,7 +185,8 @@ GOAL_QUESTION = re.compile(
     r"to do|today)\b"
     # the wh-word is what the help is for: "Which part of the order can I help you with?"
     r"|\b(?:can|could|may) (?:i|we) (?:help|assist) (?:you )?with\s*\??$|\bhow you(?:'d| would) like (?:me )?to proceed\b"
-    r"|\bwhat(?:'s| is) wrong\b|\bwhat (?:seems to be|is|'s) "
+    r"|\bwhat(?:'s| is) wrong\b|\bis (?:there )?(?:something|anything) (?:specific |in particular |particular )?"
+    r"(?:going on|wrong|happening|not working)\b|\bwhat (?:seems to be|is|'s) "
     r"(?:the |your )?(?:problem|issue|matter|trouble|request|concern)\b|\bwhat(?:'s| is) going on\b"
     r"|\b(?:describe|explain) (?:the |your |what )|\btell me (?:a (?:bit|little) )?(?:more )?about (?:the |your |"
     r"what(?:'s| is)? )(?:issue|problem|situation|request|trouble|happen|going on)|\btell me what (?:happened|is going on|'s going on|you need|"
@@ -234,6 +238,8 @@ CHOICE = re.compile(
     r"|\b(?:or|vs\.?|versus)\b[^.]*\?$|:\s*[\w -]+(?:,\s*[\w -]+)+,? or [\w -]+")
 MORE_ITEMS = re.compile(
     r"\bwhat would you like\s*\??$|\bfirst item\b|\bin the mood for\b|\bcraving\b|\bwhat sounds good\b|"
+    # a server's "What'll it be?", "What are we having tonight?", "How hungry are we?"
+    r"\bwhat(?:'ll| will) it be\b|\bwhat are we (?:having|getting|ordering|eating)\b|\bhow hungry are (?:we|you)\b|"
     r"\bwhat(?:'s| is) the first\b|\bstart (?:you )?off with\b"
     r"|\b(?:what else|anything (?:else|more|to drink|for dessert)|something (?:to drink|else)|would you like to add|"
     r"add anything|ready to order|like to order|can i get (?:you|for you)|what can i get|anything to go with|"
