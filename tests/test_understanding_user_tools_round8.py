@@ -7,6 +7,8 @@ a setting does, what the agent did, states reported, facts asked about the line.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 from test_understanding_user_tools_round3 import (
     _ABROAD, _AIR_LOOK, _AIRPLANE, _APN, _BAR_OR_NET, _BILL, _BOTH_PERMS, _DATA, _DATA_LOOK, _MMS, _NETPREF,
@@ -200,14 +202,49 @@ NEGATIVES = [
     ("telecom", _APN, "", "I've pushed fresh APN settings to your line from our side.", []),
 ]
 
+# a second batch, written after the first was fixed, before running it: steps on what the message before named,
+# sub-bullets under a numbered step, a look and its step in one question, terse asks, and states reported
+SECOND_BATCH = [
+    ("telecom", _SAVER, "Data Saver is on, from your screenshot.",
+     "Could you switch that off and then run the speed test again?", ["turn_off_data_saver", "run_speed_test"]),
+    ("telecom", _VPN, "I can see a VPN profile is active.",
+     "That's likely slowing you down. Can you turn it off for now?", ["disconnect_vpn"]),
+    ("telecom", _ABROAD, "",
+     "Since you're in Spain, roaming has to be enabled on the handset. Go to Settings > Mobile network and enable it.",
+     ["turn_on_data_roaming"]),
+    ("telecom", _NETPREF, "",
+     "1. Open Settings\n2. Tap Mobile network\n   - Network mode\n   - Select 4G/5G (recommended)\n3. Run a speed test",
+     ["set_network_mode_4g_5g", "run_speed_test"]),
+    ("telecom", _MMS, "",
+     "Messages needs permission to send SMS. Head to App info > Permissions and flip SMS to Allowed.",
+     ["grant_sms_permission"]),
+    ("telecom", _SIM_OUT, "",
+     "Could you pop the SIM tray out, make sure the card is sitting flat, and slide it back in?", ["reseat_sim_card"]),
+    ("telecom", _VPN, "",
+     "Is there a VPN app on your phone that's connected right now? If yes, please disconnect it.",
+     [_VPN_LOOK, "disconnect_vpn"]),
+    ("telecom", _SAVER, "", "Data Saver? Off, please.", ["turn_off_data_saver"]),
+    ("telecom", _VPN, "Please disconnect the VPN.", "And the speed test after that, please.", ["run_speed_test"]),
+    ("telecom", _WIFI_CALLING, "",
+     "Does your phone have Wi-Fi Calling turned on? It's under Settings > Connections.", [_CALLING_LOOK]),
+    ("telecom", _AIRPLANE, "", "Let me know if you see a plane icon near the clock.", [_AIR_LOOK]),
+    ("telecom", _DATA, "", "I'd suggest turning mobile data on and checking whether the 4G icon appears.",
+     ["turn_on_mobile_data", _BAR_OR_NET]),
+    ("telecom", _VPN, "", "The speed test, after that.", []),  # (a heading of sorts: no please, no lead)
+    ("telecom", _SAVER, "",
+     "Data Saver has been on since your last update, which explains why apps don't refresh.", []),
+    ("telecom", _VPN, "", "Your VPN connects automatically at startup, which is why it keeps coming back.", []),
+]
 
-def _cases(*groups: list[object]) -> list[object]:
+
+def _cases(*groups: Sequence[object]) -> list[object]:
     return [case for group in groups for case in group]
 
 
 # every batch above, each read as the user would
 @pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
-                         _cases(BULLETED, PREVIOUS, INDIRECT, DESCRIPTION, PRONOUN, TERSE, NEGATIVES))
+                         _cases(BULLETED, PREVIOUS, INDIRECT, DESCRIPTION, PRONOUN, TERSE, NEGATIVES,
+                                SECOND_BATCH))
 def test_user_tools_round8(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got

@@ -1064,6 +1064,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
 
 # a clause that only leads a step ("Next:", "Step 2 -", "Quick one:") or only says please
 _TERSE_LEAD = re.compile(r"^(?:(?:next|then|now|finally|first|also|and|please|ok|okay|great|thanks|quick one|"
+                         r"after that|afterwards|"  # ("the speed test after that, please": its place in the order)
                          r"step \d+|next step)\W*)+$")
 # a lead that directs the terse steps after it ("After that: mobile data on", "What I need from you: VPN off")
 _DIRECTING_LEAD = re.compile(r"^(?:(?:and|then|so|now|ok|okay),? )*(?:after that|after which|from there|"
@@ -1075,7 +1076,9 @@ _DIRECTING_LEAD = re.compile(r"^(?:(?:and|then|so|now|ok|okay),? )*(?:after that
 _TERSE_PARTICIPLE = re.compile(r"^(?:(?:and|then|now|lastly|finally|next),? )*(?P<thing>(?:the |your )?[\w-]+"
                                r"(?: [\w-]+){0,3}?) (?P<state>disconnected|enabled|disabled)\W*$")
 _TERSE_THING = re.compile(r"^(?:(?:and|then|next|now),? )*(?:a |an |the |your )?(?:quick |new |fresh |another )?"
-                          r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?:,? (?:please|now|again))?\W*$")
+                          # ("And the speed test after that, please.": its place in the order said after it)
+                          r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?: (?:after that|next|afterwards|too|as well))?"
+                          r"(?:,? (?:please|now|again))?\W*$")
 
 
 def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False) -> list[str] | None:
@@ -1118,7 +1121,8 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
         if doing is None:
             return None
         # (a thing alone is a heading, "Speed test.", unless led or asked: "Next: speed test, please.")
-        stated = stated or led or k > 0 or clause != thing.group(0) or bool(re.search(r"\bplease\b", following))
+        stated = stated or led or k > 0 or clause != thing.group(0) \
+            or bool(re.search(r"\bplease\b", " ".join(clauses[k + 1:])))
         out.append(f"{doing.verb} the {things[0].phrase}")
     return out if stated else None
 
