@@ -748,10 +748,10 @@ def test_own_domains_in_a_frontier_agents_words(domain: str, task: str, text: st
 TELECOM_FIFTEENTH = [
     (_AIRPLANE, "I'm sorry for the trouble! Let's start by checking the little plane icon: is it showing in your "
                 "status bar?", ["check_status_bar"]),
-    # the thing named in apposition after a description of it ("the setting that limits …, Data Saver,"): unread
-    pytest.param(_DATA, "It might be worth switching off the setting that limits background data, Data Saver, and "
-                        "trying again.", ["turn_off_data_saver"],
-                 marks=pytest.mark.xfail(strict=True, reason="a thing in apposition to its description is not read")),
+    # the thing named in apposition after a description of it ("the setting that limits …, Data Saver,"): read by
+    # what the setting does since round 8
+    (_DATA, "It might be worth switching off the setting that limits background data, Data Saver, and "
+            "trying again.", ["turn_off_data_saver"]),
     (_DATA, "You may want to turn on the cellular data switch.", ["turn_on_mobile_data"]),
     (_DATA, "Please run a speed test, but first disconnect the VPN.", ["disconnect_vpn", "run_speed_test"]),
     (_MMS, "Send yourself a picture message. Before that, though, allow the Storage permission for Messages.",

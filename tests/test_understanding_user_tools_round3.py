@@ -128,16 +128,12 @@ TELECOM_INDIRECT = [
 ]
 
 TELECOM_DESCRIBED = [
-    pytest.param(_ABROAD, "", "Please turn on the setting that lets your phone use partner networks when you're abroad.",
-     ["turn_on_data_roaming"],
-                 marks=pytest.mark.xfail(strict=True, reason="a setting named only by what it does, in words none of "
-                                                             "the tool's name or description has")),
+    (_ABROAD, "", "Please turn on the setting that lets your phone use partner networks when you're abroad.",
+     ["turn_on_data_roaming"]),
     (_AIRPLANE, "", "Can you switch off the mode that cuts all wireless connections - the little plane icon?",
      ["turn_off_airplane_mode"]),
-    pytest.param(_SAVER, "", "Please turn off the feature that restricts background data to save your allowance.",
-     ["turn_off_data_saver"],
-                 marks=pytest.mark.xfail(strict=True, reason="a setting named only by what it does; 'data' is shared "
-                                                             "by Data Saver and mobile data, so no one tool is named")),
+    (_SAVER, "", "Please turn off the feature that restricts background data to save your allowance.",
+     ["turn_off_data_saver"]),
     (_DATA, "", "Could you turn on the switch that lets your phone use the cellular network for internet?",
      ["turn_on_mobile_data"]),
     (_WIFI_CALLING, "", "Please disable the option that routes your calls over your home Wi-Fi.",

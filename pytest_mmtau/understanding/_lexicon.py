@@ -270,6 +270,19 @@ def action_synonyms(verb: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# what common phone settings do, in the words an agent uses to describe one without naming it ("the setting that
+# restricts background data", "the option that lets your phone use partner networks abroad"); keyed by a name in
+# the noun classes above
+SETTING_EFFECTS: dict[str, str] = {
+    "airplane mode": "cuts shuts disables turns off every all radios radio wireless signal connections calls flight",
+    "data saver": "restricts limits blocks stops background data usage saves reduces throttles apps syncing",
+    "data roaming": "abroad overseas travel travelling foreign partner networks international outside country",
+    "vpn": "private tunnel routes traffic server encrypts secure another location hides",
+    "mobile data": "cellular internet network connection browse carrier",
+    "wi-fi calling": "calls over wireless router internet instead of cellular",
+}
+
+
 @functools.lru_cache(maxsize=1024)
 def noun_synonyms(noun: str) -> frozenset[str]:
     found = {noun}

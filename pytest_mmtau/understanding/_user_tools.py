@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from ._lexicon import inflections
+from ._lexicon import SETTING_EFFECTS, inflections, noun_synonyms
 from ._memo import PerVocabulary
 from ._text import CHAT_LEAD, Segment, normalise
 from ._text import segments as segments_of
@@ -152,7 +152,9 @@ _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + C
                              r"(?:okay|ok|able|willing|happy|comfortable|ready|free) to))"
                              # "Do you have a SIM tool handy?", "Does your phone have an eSIM?": what the user owns
                              r"(?! (?:you|your (?:phone|device)|it) (?:have|has|got|support|use) (?:a|an|any)\b"
-                             r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))")
+                             r"(?!.*\b(?:on|running|enabled|active|connected|showing)\b))"
+                             # "Do you have the PUK for your SIM?": a code the user holds is a fact, no screen
+                             r"(?! you (?:have|got|still have)(?: [\w-]+){0,3}? (?:code|pin|puk|password)s?\b)")
 # a question about when or why something happened asks for no step ("When did it start - after a restart?")
 _HISTORY = re.compile(r"^(?:\w+,? )?(?:did|has|had) (?:that|this|it|doing (?:that|so)) (?:help|work|fix|make a difference|"
                       r"do the trick|change anything|sort)\b"  # "Did that help?": how the step went
@@ -253,7 +255,7 @@ _FIRST_THOUGH = re.compile(r"^(?:and |but |though,? )*(?:first(?:,? though)?\b(?
 _BARE_STATE = re.compile(r"^(?:(?:and|then|now|finally|and then|next),? )*(?:back )?(on|off)(?: again| once more)?"
                          # "Cycle airplane mode - on for 10 seconds, then off."
                          r"(?: for (?:a few |about |around |roughly |at least )?[\w-]+ (?:seconds?|secs?|moments?|minutes?))?"
-                         r"\W*$")
+                         r"(?: please| pls| plz)?\W*$")  # ("airplane mode - off pls": a terse agent's please)
 _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you're\b|you'll\b|there\b|"
                     # "restart your phone so it can find the network again": what the step is for
                     r"(?:it|they)(?: can| could| will| should| may| might|'ll)\b))"
@@ -712,6 +714,12 @@ def _subject(things: Sequence[_Thing], text: str) -> _Thing | None:
     return subject
 
 
+def _verb_first(swapped: re.Match[str]) -> str:
+    """"run speed test again" from "speed test > run again": the step's verb before its thing."""
+    verb, _, rest = swapped.group("step").partition(" ")
+    return f"{verb} {swapped.group('thing')} {rest}".strip()
+
+
 def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary, *,
                     previous: str = "") -> list[tuple[int, str]]:
     """(segment index, tool) of the user tools the asking segments ask the user to operate, in order (a step to
@@ -727,6 +735,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     restarts = _restarts_across(segments)
     header_asks = False  # whether the line above the current list asks
     header_looks = False  # … and asks only to look, at nothing it names
+    header_verb = ""  # the verb the line above ends on, its things listed below ("please allow: - SMS - Storage")
+    header_thing = ""  # the one thing the line above names ("In your VPN app: - Disconnect")
     last_clause = ""  # the last clause of the segment before
     described = False  # whether the segment before asked to describe the problem
     for index, (seg, asks) in enumerate(zip(segments, asking)):
@@ -742,6 +752,19 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
             _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
         text = _QUOTED_LABEL.sub(r"\1", seg.text)  # "swap the 'network mode' over to …": the label, unquoted
+        # "net mode -> 4G/5G", "Network mode: LTE, please": the network type to set, said without a verb
+        # (not a value reported: "Network mode: 3G", or an item under "Here's what I see:")
+        if not (seg.item and not header_asks):
+            text = _TERSE_NETWORK.sub(r"\g<lead>set the network mode to \g<type>", text)
+        # "I'm curious what your status bar shows", "My next question is whether roaming is on": a report asked
+        # for indirectly
+        if (curious := _CURIOUS.match(text)) is not None:
+            text, asks = f"please tell me {text[curious.end():]}", True
+        # "What I'd really like is for mobile data to be switched back on", "I'd like the network mode set to 4G":
+        # the state the agent wishes for, the step that puts it there
+        if (wished_state := _WISHED_STATE.match(text)) is not None and _things(wished_state.group("thing"), vocab):
+            verb = _PARTICIPLE_BASE[wished_state.group("verb")]
+            text, asks = f"please {verb} {wished_state.group('thing')}{text[wished_state.end():]}", True
         # "It would help if you disconnected the VPN and ran a speed test": the steps wished for, in the past tense
         wished = _HELPS_IF_YOU.search(text)
         if wished is not None:
@@ -805,9 +828,27 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             text, asks = f"turn {setting.group(1)} {state}", True
         elif looked_at is not None and len(_things(looked_at.group(0), vocab)) == 1:
             text, asks = f"check {looked_at.group('thing')}", True
+        elif seg.item and header_asks and (swapped := _THING_THEN_STEP.match(text)) is not None \
+                and _things(swapped.group("thing"), vocab) \
+                and any(at == 0 for at, _ in _operations(_verb_first(swapped))):
+            # "Next: - VPN → disconnect - Speed test → run again": the thing, then what to do to it
+            text, asks = _verb_first(swapped), True
+        elif seg.item and header_asks and header_verb and (listed := _TERSE_THING.match(_LIST_MARK.sub("", text))) \
+                and len(_things(listed.group(0), vocab)) == 1:
+            text, asks = f"{header_verb} {listed.group('thing')}", True
+        elif seg.item and header_asks and header_thing and not _things(text, vocab) \
+                and _BARE_VERB_ITEM.match(text) and any(at == 0 for at, _ in _operations(f"{text} {header_thing}")):
+            text, asks = f"{text.rstrip(' .!?')} {header_thing}", True
         elif not seg.item:
-            header_asks = seg.asks or (seg.header and _DIRECTING_HEADER.search(text) is not None
+            # (a line above a list is its header though it ends on no colon: "### On your phone")
+            above_items = seg.header or (index + 1 < len(segments) and segments[index + 1].item)
+            header_asks = seg.asks or (above_items and _DIRECTING_HEADER.search(text) is not None
                                        and _REPORTING_HEADER.search(text) is None)
+            ending = _HEADER_VERB.search(text) if seg.header else None
+            header_verb = ending.group(1) if ending is not None and any(
+                at == 0 for at, _ in _operations(ending.group(1) + " it")) else ""
+            named_above = _things(text, vocab)
+            header_thing = named_above[0].phrase if above_items and len(named_above) == 1 else ""
             # (a look with nothing to look at: what it looks at is listed below)
             header_looks = seg.asks and [k for _, k in _operations(text)] == ["check"] and not _things(text, vocab)
         clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
@@ -1023,6 +1064,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
 
 # a clause that only leads a step ("Next:", "Step 2 -", "Quick one:") or only says please
 _TERSE_LEAD = re.compile(r"^(?:(?:next|then|now|finally|first|also|and|please|ok|okay|great|thanks|quick one|"
+                         r"after that|afterwards|"  # ("the speed test after that, please": its place in the order)
                          r"step \d+|next step)\W*)+$")
 # a lead that directs the terse steps after it ("After that: mobile data on", "What I need from you: VPN off")
 _DIRECTING_LEAD = re.compile(r"^(?:(?:and|then|so|now|ok|okay),? )*(?:after that|after which|from there|"
@@ -1034,7 +1076,9 @@ _DIRECTING_LEAD = re.compile(r"^(?:(?:and|then|so|now|ok|okay),? )*(?:after that
 _TERSE_PARTICIPLE = re.compile(r"^(?:(?:and|then|now|lastly|finally|next),? )*(?P<thing>(?:the |your )?[\w-]+"
                                r"(?: [\w-]+){0,3}?) (?P<state>disconnected|enabled|disabled)\W*$")
 _TERSE_THING = re.compile(r"^(?:(?:and|then|next|now),? )*(?:a |an |the |your )?(?:quick |new |fresh |another )?"
-                          r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?:,? (?:please|now|again))?\W*$")
+                          # ("And the speed test after that, please.": its place in the order said after it)
+                          r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?: (?:after that|next|afterwards|too|as well))?"
+                          r"(?:,? (?:please|now|again))?\W*$")
 
 
 def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False) -> list[str] | None:
@@ -1077,7 +1121,8 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
         if doing is None:
             return None
         # (a thing alone is a heading, "Speed test.", unless led or asked: "Next: speed test, please.")
-        stated = stated or led or k > 0 or clause != thing.group(0) or bool(re.search(r"\bplease\b", following))
+        stated = stated or led or k > 0 or clause != thing.group(0) \
+            or bool(re.search(r"\bplease\b", " ".join(clauses[k + 1:])))
         out.append(f"{doing.verb} the {things[0].phrase}")
     return out if stated else None
 
@@ -1236,7 +1281,9 @@ _DEVICE_OFF = re.compile(r"^(?:step \d+\s*[-:.)]?\s*)?(?:\w+[,:]? |[\w ]{1,20}[,
                          r"(?:\W*$|(?:,|,? and(?: then)?) (?P<rest>.+)$)")
 _DEVICE_ON = re.compile(r"\b(?:turn|power|switch) (?:your |the )?(?:phone|device|handset) (?:back )?(?:on|up)\b")
 # "Then: power it back on." after the phone was switched off
-_IT_ON = re.compile(r"\b(?:turn|power|switch) it (?:back )?(?:on|up)\b")
+# (or with no object at all once it was switched off: "put the card back in and power on")
+_IT_ON = re.compile(r"\b(?:turn|power|switch) it (?:back )?(?:on|up)\b"
+                    r"|\b(?:and|then),? (?:turn|power|switch) (?:back )?(?:on|up)(?: again)?(?=\W*$)")
 
 
 def _restarts_across(segments: Sequence[Segment]) -> dict[int, str]:
@@ -1266,9 +1313,22 @@ _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*(?:[:=>-]|→|->|=>)\s*(o
 # a header that sets out steps, though it asks nothing ("A few quick fixes on your phone:", "Quick checklist:"), and
 # one that reports (a status block: "Here's what I can see on the line:")
 _DIRECTING_HEADER = re.compile(r"\b(?:fix(?:es)?|steps?|to-?do|plan|checklist|changes|try|do this|for you|"
-                               r"on your (?:phone|side|end|device|handset)|actions? (?:required|needed))\b")
+                               r"on (?:your|the) (?:phone|side|end|device|handset)|actions? (?:required|needed))\b"
+                               # ("Next:", "In your VPN app:": where or when the steps below are done)
+                               r"|^(?:next|in (?:your|the) [\w -]{1,30} app)\W*$")
 _REPORTING_HEADER = re.compile(r"\b(?:see|seeing|found|shows?|showing|status|current|currently|means?|summary|recap|"
                                r"i've|we've|i have|we have|done)\b")
+_TERSE_NETWORK = re.compile(r"^(?P<lead>\W*(?:(?:then|now|next|and|finally),? )*)(?:the |your )?(?:preferred )?"
+                            r"net(?:work)? (?:mode|type)\s*(?:>|to)\s*"
+                            r"(?P<type>\W?(?:lte|[2-5]g)\b[\w/+-]*(?: (?:preferred|auto|\(auto\)))?)"
+                            r"(?=(?:,? please|,? pls)?\W*$)")
+# a header ending on the verb its items take ("For the Messages app, please allow:")
+_HEADER_VERB = re.compile(r"\b(?:please|kindly|you'll need to|need you to|you should|go ahead and) "
+                          r"((?:allow|enable|disable|grant|check|reset|restart|turn (?:on|off)|switch (?:on|off)))\W*$")
+# an item that is a verb alone, its thing named in the header ("- Disconnect", "- Toggle it off")
+_BARE_VERB_ITEM = re.compile(r"^[a-z]+(?: (?:on|off|it off|it on|again))?\W*$")
+# an item naming a thing, then the step on it ("**APN settings** – reset to default", "VPN → disconnect")
+_THING_THEN_STEP = re.compile(r"^\W*(?P<thing>\w[\w &/'-]{1,40}?)\s+(?:[:>-]|→|->)\s+(?P<step>[a-z][\w -]*?)\W*$")
 _NETWORK_TYPE = re.compile(r"\b(?:to|select|choose|pick|tap|enable|turn on|switch on|activate) (?:the )?" + _LABELLED
                            + r"\W?(?:lte|[2-5]g)\b")
 # doing again what was set out before: "do that now", "give that another go", "do the same again", "once more"
@@ -1346,6 +1406,17 @@ _ASKED_OF_YOU = re.compile(r"\b(?:(?:ask|need|want|like|get|have|invite|encourag
                            r"you(?:'ll| will|'d| would)?(?: (?:just|simply|only|still|also|now|then|first))* "
                            r"(?:want|need|have) to)"
                            r"(?: (?:please|just|kindly|quickly|first|then|now|go ahead and))* (?=[a-z])")
+# "I'm curious what …", "I wonder whether …", "My next question is whether …": a report asked for indirectly
+_CURIOUS = re.compile(r"^(?:\w+,? )?(?:(?:i'm|i am) (?:really |just |a (?:little |bit )?)?curious(?: to (?:know|see|hear))?|"
+                      r"i(?:'m| am)? (?:just )?wonder(?:ing)?|my (?:next |other |last |one )?question is) "
+                      r"(?=(?:what|whether|if|which|how)\b(?! you (?:could|can|would|might)\b))")
+# "What I'd really like is for mobile data to be switched back on": a state wished for (not "I'd love to know if …")
+_WISHED_STATE = re.compile(r"^(?:(?:if you don't mind|ideally|so),? )?(?:what )?(?:i|we)(?:'d| would) (?:really |also )?"
+                           r"(?:like|love|want)(?: is)? (?:for )?"
+                           r"(?P<thing>(?:the |your )?(?!to )(?:(?!\b(?:is|are|if|whether)\b)[\w -]){2,30}?) (?:to be )?"
+                           r"(?:(?:back|now) )?(?P<verb>set|switched|turned|changed|disconnected|reset|restarted)\b")
+_PARTICIPLE_BASE = {"set": "set", "switched": "switch", "turned": "turn", "changed": "change",
+                    "disconnected": "disconnect", "reset": "reset", "restarted": "restart"}
 # a step wished for in the past tense after "it would help if you": the step the user is asked for
 _HELPS_IF_YOU = re.compile(r"\b(?:would|'d|might|could) (?:really |also |certainly |definitely )?"
                            r"(?:help|be (?:really |very |super |most |so )?(?:great|helpful|useful|ideal|perfect|good|best|"
@@ -1540,10 +1611,18 @@ def _by_what_it_does(text: str, description: str, vocab: Vocabulary) -> list[str
         return []
     kind = next(iter(kinds))
     said = content_words(description)
-    scored = sorted(((len(said & s.keywords), s.tool) for s in vocab.user_tools if _verb_kind(s) == kind), reverse=True)
+    scored = sorted(((len(said & (s.keywords | _effects(s))), s.tool) for s in vocab.user_tools
+                     if _verb_kind(s) == kind), reverse=True)
     if not scored or scored[0][0] < 2 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return []
     return [scored[0][1]]
+
+
+@functools.lru_cache(maxsize=256)
+def _effects(sense: UserToolSense) -> frozenset[str]:
+    """The words of what the setting a tool operates does (SETTING_EFFECTS), as content words."""
+    return frozenset(word for name, effect in SETTING_EFFECTS.items()
+                     if any(o in noun_synonyms(name) for o in sense.objects) for word in content_words(effect))
 
 
 def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
