@@ -733,12 +733,19 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     said_before = normalise(previous)
     antecedent = _latest_first(_things(said_before, vocab), said_before) if previous else []
     restarts = _restarts_across(segments)
-    header_asks = False  # whether the line above the current list asks
-    header_looks = False  # … and asks only to look, at nothing it names
-    header_verb = ""  # the verb the line above ends on, its things listed below ("please allow: - SMS - Storage")
-    header_thing = ""  # the one thing the line above names ("In your VPN app: - Disconnect")
-    last_clause = ""  # the last clause of the segment before
-    described = False  # whether the segment before asked to describe the problem
+    header_asks: bool = False  # whether the line above the current list asks
+    header_looks: bool = False  # … and asks only to look, at nothing it names
+    header_verb: str = ""  # the verb the line above ends on, its things below ("please allow: - SMS - Storage")
+    header_thing: str = ""  # the one thing the line above names ("In your VPN app: - Disconnect")
+    last_clause: str = ""  # the last clause of the segment before
+    described: bool = False  # whether the segment before asked to describe the problem
+    # (declared: inferring them through their many reassignments costs a type checker minutes)
+    asks: bool
+    text: str
+    clause: str
+    clauses: list[str]
+    things: list[_Thing]
+    found: list[tuple[int, str, bool]]
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         steps: list[tuple[int, str, bool]] = []
         # (a sentence the reader left out as an approval or the agent's own action stays out: "Please confirm.")
