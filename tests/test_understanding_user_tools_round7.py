@@ -305,15 +305,11 @@ PREVIOUS_AND_INDIRECT = [
 ]
 
 
-def _cases(*groups: list[object]) -> list[object]:
-    return [case for group in groups for case in group]
-
-
 # every batch above, each read as the user would
 @pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
-                         _cases(DESIRED_STATES, TERSE_ITEMS, STATE_QUESTIONS, MEANS, ANTECEDENTS, SCREEN_CONDITIONS,
-                                EITHER_ONE, OTHER_WORDINGS, NEGATIVES, SECOND_BATCH, BULLETED_STEPS,
-                                PREVIOUS_AND_INDIRECT))
+                         [*DESIRED_STATES, *TERSE_ITEMS, *STATE_QUESTIONS, *MEANS, *ANTECEDENTS, *SCREEN_CONDITIONS,
+                          *EITHER_ONE, *OTHER_WORDINGS, *NEGATIVES, *SECOND_BATCH, *BULLETED_STEPS,
+                          *PREVIOUS_AND_INDIRECT])
 def test_user_tools_round7(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got

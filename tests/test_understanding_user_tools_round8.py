@@ -7,8 +7,6 @@ a setting does, what the agent did, states reported, facts asked about the line.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 from test_understanding_user_tools_round3 import (
     _ABROAD, _AIR_LOOK, _AIRPLANE, _APN, _BAR_OR_NET, _BILL, _BOTH_PERMS, _DATA, _DATA_LOOK, _MMS, _NETPREF,
@@ -237,14 +235,10 @@ SECOND_BATCH = [
 ]
 
 
-def _cases(*groups: Sequence[object]) -> list[object]:
-    return [case for group in groups for case in group]
-
-
 # every batch above, each read as the user would
 @pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
-                         _cases(BULLETED, PREVIOUS, INDIRECT, DESCRIPTION, PRONOUN, TERSE, NEGATIVES,
-                                SECOND_BATCH))
+                         [*BULLETED, *PREVIOUS, *INDIRECT, *DESCRIPTION, *PRONOUN, *TERSE, *NEGATIVES,
+                          *SECOND_BATCH])
 def test_user_tools_round8(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got
