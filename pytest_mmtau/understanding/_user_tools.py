@@ -720,6 +720,23 @@ def _verb_first(swapped: re.Match[str]) -> str:
     return f"{verb} {swapped.group('thing')} {rest}".strip()
 
 
+# (segment or order, tool, whether it is a look at "it" only)
+_Step = tuple[int, str, bool]
+
+
+@dataclass
+class _Carried:
+    """What reading one sentence leaves for the next."""
+
+    antecedent: list[str]  # the things named so far, the latest first
+    header_asks: bool = False  # whether the line above the current list asks
+    header_looks: bool = False  # … and asks only to look, at nothing it names
+    header_verb: str = ""  # the verb the line above ends on, its things below ("please allow: - SMS - Storage")
+    header_thing: str = ""  # the one thing the line above names ("In your VPN app: - Disconnect")
+    last_clause: str = ""  # the last clause of the sentence before
+    described: bool = False  # whether the sentence before asked to describe the problem
+
+
 def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary, *,
                     previous: str = "") -> list[tuple[int, str]]:
     """(segment index, tool) of the user tools the asking segments ask the user to operate, in order (a step to
@@ -728,312 +745,12 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     Saver is switched on." then "Could you turn it off?")."""
     if not vocab.user_tools:
         return []
-    out: list[tuple[int, str, bool]] = []  # (segment, tool, a look at "it" only)
-    # things named so far, the latest first
+    out: list[_Step] = []
     said_before = normalise(previous)
-    antecedent = _latest_first(_things(said_before, vocab), said_before) if previous else []
+    carried = _Carried(_latest_first(_things(said_before, vocab), said_before) if previous else [])
     restarts = _restarts_across(segments)
-    header_asks: bool = False  # whether the line above the current list asks
-    header_looks: bool = False  # … and asks only to look, at nothing it names
-    header_verb: str = ""  # the verb the line above ends on, its things below ("please allow: - SMS - Storage")
-    header_thing: str = ""  # the one thing the line above names ("In your VPN app: - Disconnect")
-    last_clause: str = ""  # the last clause of the segment before
-    described: bool = False  # whether the segment before asked to describe the problem
-    # (declared: inferring them through their many reassignments costs a type checker minutes)
-    asks: bool
-    text: str
-    clause: str
-    clauses: list[str]
-    things: list[_Thing]
-    found: list[tuple[int, str, bool]]
     for index, (seg, asks) in enumerate(zip(segments, asking)):
-        steps: list[tuple[int, str, bool]] = []
-        # (a sentence the reader left out as an approval or the agent's own action stays out: "Please confirm.")
-        asks = (asks or (not seg.asks and (_PATH_LED.match(seg.text) or _PLEASE_DO.match(seg.text)) is not None)) \
-            and not _OFFER_HOW.search(seg.text) \
-            and not _UP_TO_YOU.search(seg.text)
-        # "Please grant it the permission for SMS.": a step in the imperative is the user's, even where another
-        # reader took the sentence for an approval of the agent's action
-        asks = asks or (seg.asks and _directs_a_step(seg.text))
-        # "Once the router's lights have settled, is your device showing as online again": a question after when
-        asks = asks or (_WHEN_FIRST.match(seg.text) is not None and any(
-            _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
-        text = _QUOTED_LABEL.sub(r"\1", seg.text)  # "swap the 'network mode' over to …": the label, unquoted
-        # "net mode -> 4G/5G", "Network mode: LTE, please": the network type to set, said without a verb
-        # (not a value reported: "Network mode: 3G", or an item under "Here's what I see:")
-        if not (seg.item and not header_asks):
-            text = _TERSE_NETWORK.sub(r"\g<lead>set the network mode to \g<type>", text)
-        # "I'm curious what your status bar shows", "My next question is whether roaming is on": a report asked
-        # for indirectly
-        if (curious := _CURIOUS.match(text)) is not None:
-            text, asks = f"please tell me {text[curious.end():]}", True
-        # "What I'd really like is for mobile data to be switched back on", "I'd like the network mode set to 4G":
-        # the state the agent wishes for, the step that puts it there
-        if (wished_state := _WISHED_STATE.match(text)) is not None and _things(wished_state.group("thing"), vocab):
-            verb = _PARTICIPLE_BASE[wished_state.group("verb")]
-            text, asks = f"please {verb} {wished_state.group('thing')}{text[wished_state.end():]}", True
-        # "It would help if you disconnected the VPN and ran a speed test": the steps wished for, in the past tense
-        wished = _HELPS_IF_YOU.search(text)
-        if wished is not None:
-            wish = _WISHED_VERB.sub(lambda m: m.group(1) + _base_form(m.group(2)), text[wished.end():])
-            text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
-            asks = asks or any(at == 0 for at, _ in _operations(wish))
-        text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
-        # "Take a speed test when the VPN is disconnected": the state the step is done in, set up first
-        # (without its article: "once the …" opens a description, "once Wi-Fi Calling is off" a step done first)
-        text = _WHEN_IN_STATE.sub(lambda m: f", once {m.group(1)}" if _imperative(m.string[:m.start()]) else m.group(0),
-                                  text)
-        text = _DEVICE_HELD_OFF.sub(r"power off the \1,", text)  # "with the phone switched off, …"
-        text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
-        # "the mode that cuts all wireless connections - the plane icon": the mode, named after the dash or by the
-        # words of what it does (else the sentence is read as it stands)
-        what_it_does = " ".join(m.group(0)[len(m.group(1)):] for m in _WHAT_IT_DOES.finditer(text))
-        if what_it_does:
-            stripped = _WHAT_IT_DOES.sub(r"\1", text)
-            by_description = _by_what_it_does(stripped, what_it_does, vocab)
-            if by_description or _things(stripped, vocab):
-                text = stripped
-            what_it_does = what_it_does if by_description else ""
-        text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab),
-                                                      _flatten_paths(_DEVICES_OWN.sub(r"\1 ", text)))
-        text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
-                                   if m.group("thing") != "it" else "restart it", text)
-        text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
-        # "airplane mode needs to come off", "roaming wants to be on": the state a setting should end up in is the
-        # step that puts it there
-        text = _SHOULD_END_UP.sub(lambda m: _step_to_state(
-            m, vocab, segments[index + 1].text if index + 1 < len(segments) else ""), text)
-        # "How fast is it now? A speed test on the phone will tell us": the question is answered by the tool named as
-        # the means, which is the step
-        means = _MEANS.match(text) if index and not seg.asks and (
-            segments[index - 1].question or _ASKED_OPENING.match(segments[index - 1].text)) else None
-        if means is not None:
-            thing = _things(means.group("thing"), vocab)
-            answering = next((sense for sense in vocab.user_tools if len(thing) == 1
-                              and _verb_kind(sense) in _IMPLIED and thing[0].phrase in sense.objects), None)
-            if answering is not None:
-                text, asks = f"please {answering.verb} the {thing[0].phrase}", True
-        # "data saver on?", "VPN still connected? if yes, drop it": a setting and a state asked about, no verb, is a
-        # look at it (asked by its mark, or by the "if yes" that answers it, in this sentence or the next)
-        answer = _IF_ANSWERED.search(text)
-        head = text[:answer.start()] if answer is not None else text
-        terse_question = _TERSE_QUESTION.match(head)
-        if terse_question is not None and _things(terse_question.group("thing"), vocab) \
-                and not re.search(r"\b(?:is|are|was|were|been|be)\b", terse_question.group("thing")) and (
-                seg.question or answer is not None
-                or (index + 1 < len(segments) and _IF_ANSWERED.match(segments[index + 1].text) is not None)):
-            at = terse_question.start("thing")
-            text = f"{head[:at]}is {head[at:].rstrip(' .?!')}?" + (f" {text[answer.end():]}" if answer else "")
-            asks = True
-        # "Could you make these changes? - Mobile data: On - VPN: Disconnected": each item a state to set
-        setting = _SETTING_ITEM.match(text) if seg.item else None
-        # "Could you check these for me? - Data roaming - Data Saver": each item a thing to look at
-        looked_at = _TERSE_THING.match(_LIST_MARK.sub("", text)) if seg.item and header_looks else None
-        if setting is not None and header_asks:
-            state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "disconnect", "deny", "denied") \
-                else "on"
-            text, asks = f"turn {setting.group(1)} {state}", True
-        elif looked_at is not None and len(_things(looked_at.group(0), vocab)) == 1:
-            text, asks = f"check {looked_at.group('thing')}", True
-        elif seg.item and header_asks and (swapped := _THING_THEN_STEP.match(text)) is not None \
-                and _things(swapped.group("thing"), vocab) \
-                and any(at == 0 for at, _ in _operations(_verb_first(swapped))):
-            # "Next: - VPN → disconnect - Speed test → run again": the thing, then what to do to it
-            text, asks = _verb_first(swapped), True
-        elif seg.item and header_asks and header_verb and (listed := _TERSE_THING.match(_LIST_MARK.sub("", text))) \
-                and len(_things(listed.group(0), vocab)) == 1:
-            text, asks = f"{header_verb} {listed.group('thing')}", True
-        elif seg.item and header_asks and header_thing and not _things(text, vocab) \
-                and _BARE_VERB_ITEM.match(text) and any(at == 0 for at, _ in _operations(f"{text} {header_thing}")):
-            text, asks = f"{text.rstrip(' .!?')} {header_thing}", True
-        elif not seg.item:
-            # (a line above a list is its header though it ends on no colon: "### On your phone")
-            above_items = seg.header or (index + 1 < len(segments) and segments[index + 1].item)
-            header_asks = seg.asks or (above_items and _DIRECTING_HEADER.search(text) is not None
-                                       and _REPORTING_HEADER.search(text) is None)
-            ending = _HEADER_VERB.search(text) if seg.header else None
-            header_verb = ending.group(1) if ending is not None and any(
-                at == 0 for at, _ in _operations(ending.group(1) + " it")) else ""
-            named_above = _things(text, vocab)
-            header_thing = named_above[0].phrase if above_items and len(named_above) == 1 else ""
-            # (a look with nothing to look at: what it looks at is listed below)
-            header_looks = seg.asks and [k for _, k in _operations(text)] == ["check"] and not _things(text, vocab)
-        clauses = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
-        clauses = _appositions_joined([part for c in clauses for part in _condition_first(c, vocab)], vocab)
-        # "I can switch roaming on for your line, and in the meantime please make sure mobile data is on": a step
-        # directed in a later clause of a sentence taken for the agent's own action is the user's all the same
-        # ("While I pull up your account, could you check what your connection indicator shows?": a look too,
-        # when the clause names something on the device; a read-back's "could you check that's right?" names none)
-        asks = asks or (seg.asks and any(_directs_a_step(_MEANWHILE.sub("", c), looks=names_device_thing(c, vocab))
-                                         for c in clauses[1:]))
-        # "Airplane mode off, then on.", "VPN off, then speed test.", "Data Saver: off.": a sentence of steps said
-        # as things and states alone, no verb, asks them
-        # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
-        if (terse := _terse_steps(clauses, vocab, led=seg.item and header_asks)) is not None:
-            clauses, asks = terse, asks or not seg.item or (seg.item and header_asks)
-        if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
-            clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
-        # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
-        # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
-        # send the request, and then reactivate the line")
-        asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
-                                             for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None) \
-            or (not seg.asks and any(_asked_of_you(c) for c in clauses))
-        # "Describe what happens when you try to send an MMS", "Tell me what you see when a picture message fails":
-        # the problem described, no step (unless a step is asked beside it: "Send one and tell me what happens")
-        stepped = any(_imperative(c) and any(kind != "check" for _, kind in _operations(c)) for c in clauses)
-        # ("… - does it fail right away?" goes on describing it)
-        described = (_PROBLEM_REPORT.search(text) is not None or (described and seg.question)) and not stepped
-        asks = asks and not described
-        # "… - could you restart the device." and "🙂 Is your phone showing LTE …": a question without its mark
-        asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
-            or (not seg.asks and _LIST_MARK.match(seg.text) is not None
-                and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
-        asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text)
-        # "When it's back up, check whether you have signal": a step after the when-clause is no question about
-        # the past
-        history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
-        first_from = None  # the clause from which on the steps come before the earlier ones
-        after_before = False  # whether the clause before was an after-clause ("after you've …")
-        # "If that little plane is showing, that's our culprit. Swipe down and tap it": the condition on the screen
-        # asks a look though the step is in the next sentence
-        later = segments[index + 1].text if index + 1 < len(segments) else ""
-        opened = _CHAT_OPENING.sub("", text)  # (not "Okay, so …" as a clause)
-        shown = _SHOWN_IF.match(opened) if index + 1 < len(segments) else None
-        parts = [c for c in _SPLIT.split(opened) if c] if shown is not None else []
-        shown = _SHOWN_IF.match(parts[0]) if len(parts) > 1 else None
-        if shown is not None and all(kind == "check" for _, kind in _operations(parts[0])) \
-                and all(_VERDICT.match(c) for c in parts[1:]) and _step_follows(parts[1:], later):
-            clauses, asks = [f"check whether {parts[0][shown.end():]}"], True
-        looked: str | None = None  # the one screen the clause before looked at, if that was all it asked
-        for k, clause in enumerate(clauses):
-            if k and _EITHER_IF.match(clauses[k - 1]):
-                clause = re.sub(r"\bit\b", "each one", clause)  # "if either one is denied, allow it": each of them
-            bare = _BARE_STATE.match(clause)
-            named = next((p for p in antecedent if p not in _DEVICES), None)
-            if (ahead := _BEFORE_A_THING.match(clause)) is not None and not _operations(clause):
-                # "Ahead of the speed test, turn the VPN off": the test, named alone, is run after
-                implied = next((s for t in _things(clause, vocab) for s in vocab.user_tools
-                                if _verb_kind(s) in _IMPLIED and t.phrase in s.objects), None)
-                if implied is not None:
-                    clause = f"before {implied.verb} {clause[ahead.end():]}"
-            if _IF_SO.match(clause) and named is not None and k + 1 < len(clauses) \
-                    and not (index and segments[index - 1].question):
-                # "… might still be on. If so, turn it off": look at it first (after "Is it on?" the question looks)
-                clause = f"check {named}"
-            shown_if = _SHOWN_IF.match(clause)
-            if shown_if is not None and not _operations(clause) and _step_follows(clauses[k + 1:], later):
-                # "If there's a plane icon up by the clock, switch airplane mode off": what the screen shows decides
-                # the step, so the user looks first
-                clause = f"check whether {clause[shown_if.end():]}"
-            if bare is not None and named is not None:
-                clause = f"turn {named} {bare.group(1)}"
-            needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
-            held_state = _WITH_STATE_ONLY.match(clause)
-            set_up = held_state is not None  # ("…, with Wi-Fi off": the state the step is done in comes first)
-            if held_state is not None:  # "with the VPN off, run the speed test again": the VPN turned off first
-                state = "on" if held_state.group(2) in ("on", "enabled", "connected") else "off"
-                clause = f"turn {held_state.group(1)} {state}"
-            elif _WITH_DONE.match(clause) or re.match(r"^having\b.*\balready\b", clause):
-                clause = ""  # "With the APN restored, let's check whether that fixed it": a step done already
-            elided = _MAKE_SURE_IT_IS.match(clause)
-            if needed is not None and named is not None and elided is not None:
-                # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
-                clause = f"{elided.group(1)} {named} is {needed.group(1)}"
-            elif needed is not None and named is not None and _FLIP_IT.search(clause) \
-                    and needed.group(1) in ("on", "off"):
-                # "That one needs to go off - can you flip it?": the flip puts it in the state just named
-                clause = f"turn {named} {needed.group(1)}"
-            it_needs = _IT_NEEDS.match(clause)
-            if it_needs is not None and named is not None and not _FOR_IT_TO.search(clause) \
-                    and not (it_needs.group("modal") == "should" and _EXPECTED.search(clause)):
-                # "The last piece is the Data Roaming switch; it has to be on as well.": the state "it" should end up
-                # in, the step that puts it there
-                clause, asks = f"turn {named} {it_needs.group('state')}", True
-            if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
-                    _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
-                clause = ""  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
-            if k and clause.startswith("which "):
-                clause = ""  # "…, which the app needs to send picture messages": what it is for, no step
-            if k and _AFTER_A_THING.match(clause) and _STATEMENT.match(clauses[k - 1]) \
-                    and not _imperative(clauses[k - 1]):
-                clause = ""  # "- the reset only takes effect after a restart": when a statement holds, no step
-            if k and _BARE_REPORT.match(clause) and any(kind != "check" for _, kind in _operations(clauses[k - 1])):
-                # "Turn off airplane mode and let me know", "Once you've switched it off, let me know": word that
-                # the step is done, no look
-                clause = ""
-            alone = not k and all(not _operations(c) for c in clauses[1:])  # "You'll need to X first, though."
-            if first_from is None and (_FIRST_THOUGH.match(clause) or ((k or alone) and _FIRST_AFTER.search(clause))):
-                first_from = k
-            gapped = _GAPPED.match(clause) if k else None
-            if gapped is not None and not _operations(clause) and (done := _operations(clauses[k - 1])) \
-                    and done[0][1] != "check" and clauses[k - 1].split()[-1] == gapped.group(1).split()[-1]:
-                # "grant Messages the Storage permission, then the SMS permission": the verb said once for both
-                clause = f"{clauses[k - 1][done[0][0]:].split()[0]} {gapped.group(1)}"
-            things = _things(clause, vocab)
-            if all(t.phrase in _DEVICES for t in things):
-                things = sorted([*things, *_things_by_word(clause, vocab)], key=lambda t: t.at)
-            if not things and len(clause.split()) <= 2 and k + 1 < len(clauses) \
-                    and any(kind in ("turn on", "turn off") for _, kind in _operations(clause)):
-                # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
-                things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
-            # "What do you see when you open your pass?": the look is done by doing the when-clause's step
-            seen_on = k > 0 and _SEEN_WHEN.match(clauses[k - 1]) is not None and clause.startswith("when you ")
-            if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
-                    and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
-                         or seen_on or (k > 0 and _TAPPED.search(clauses[k - 1]) is not None
-                                        and _SO_IT_IS.match(clause) is not None)):
-                # (a tool's own verb and thing done by the agent is no step: "I've reset the APN profile for your
-                # line on our side")
-                found = sorted({*((p, t, False) for p, t in _declared(clause, vocab) if not _agents_own(clause, p)),
-                                *((p, t, False) for p, t in _acted(clause, vocab, antecedent)
-                                  if not _agents_own(clause, p)),
-                                *_paired(clause, things, antecedent, vocab)})
-                # "look at the top of your screen and tell me whether you see signal bars": the report of that look,
-                # when the screen looked at shows everything the report names
-                if looked is not None and _REPORT_LEAD.match(clause) and things \
-                        and all(tool.startswith("check") for _, tool, _ in found) \
-                        and all(any(s.tool == looked and (t.phrase in s.objects or t.phrase in s.mentions)
-                                    for s in vocab.user_tools) for t in things):
-                    found = []
-                # "try a speed test with the VPN disconnected": the state it is done in is set up first
-                held = [m.span() for m in _WITH_STATE.finditer(clause)]
-                found = sorted((-1 if any(a <= p < b for a, b in held) else p, t, looks) for p, t, looks in found)
-                if NAVIGATION.match(clause) and all(op == "check" for _, op in _operations(clause)) and any(
-                        op != "check" for c in [*clauses[k + 1:], *_next_step_on_it(k, clauses, index, segments)]
-                        for _, op in _operations(c)):
-                    found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
-                # "after you've turned Wi-Fi calling off and restarted": the participle goes on the after-clause
-                after = _AFTER.search(clause) is not None or set_up \
-                    or (k > 0 and after_before and _PARTICIPLE.match(clause) is not None)
-                after_before = after
-                order = -1 if after else len(clauses) + k if _BEFORE.match(clause) else k
-                if first_from is not None:
-                    order -= 2 * len(clauses) + 1
-                # "once you've found it, pay it": a look done first is a step, not a report of one
-                first = after
-                steps += [(order, tool, looks and not first) for _, tool, looks in _first_each(found)]
-                looks_at = {tool for _, tool, _ in found}
-                looked = looks_at.pop() if len(looks_at) == 1 and all(
-                    kind == "check" for _, kind in _operations(clause)) else None
-            else:
-                looked = None
-            # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
-            relative = _RELATIVE.search(clause)
-            named_here = [t for t in things if relative is None or t.at < relative.start()]
-            antecedent = _latest_first(named_here, clause) + antecedent
-        # "Wi-Fi calling can hijack picture messages and try to send them over Wi-Fi. Is it on?": a statement's
-        # subject stays what a later "it" means when its later clauses have no subject of their own
-        naming = next((n for n, c in enumerate(clauses) if _things(c, vocab)), None) \
-            if not seg.asks and len(clauses) > 1 else None  # (after "Okay, so …")
-        opening = _subject(_things(clauses[naming], vocab), clauses[naming]) if naming is not None else None
-        if opening is not None and naming is not None and len(clauses) > naming + 1 \
-                and all(_subject(_things(c, vocab), c) is None for c in clauses[naming + 1:]):
-            antecedent = [opening.phrase, *(p for p in antecedent if p != opening.phrase)]
-        if asks and not steps and what_it_does:
-            steps = [(0, tool, False) for tool in _by_what_it_does(text, what_it_does, vocab)]
-        last_clause = clauses[-1] if clauses else ""
-        ordered = [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])]
+        ordered, first_from = _segment_steps(index, seg, asks, segments, vocab, restarts, carried)
         if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
             earlier = out[-1][0]
             at = next(n for n, step in enumerate(out) if step[0] == earlier)
@@ -1046,27 +763,406 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
                 and all(i != k for i, _, _ in out):
             at = next((n for n, step in enumerate(out) if step[0] > k), len(out))
             out[at:at] = [(k, tool, False) for tool in _the_same_for(same, segments[:k], vocab, previous)]
+    if not out:
+        return _steps_set_out_before(segments, vocab, previous)
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
-    if not out:
-        # "Could you do that now?" after "you'll need to turn off Data Saver and then restart your phone", "Done?
-        # Now do the same again.": the steps set out for the user before, in this message's earlier sentences
-        # ("Turning it off should help - would you mind doing that?") or else in the agent's previous message
-        doing = next((k for k, seg in enumerate(segments) if _does_the_same(seg.text)), None)
-        if doing is not None:
-            said = segments[doing].text[:_DO_THAT.search(segments[doing].text).start()]  # type: ignore[union-attr]
-            said = re.sub(r"\W*(?:\b(?:would|could|can|will) you(?: \w+)?|\bplease|\band)?\W*$", "", said)
-            told = [*segments[:doing], *([Segment(said, said, True, False, False, False)] if said else [])]
-            # "Data Saver needs to be off. Could you do that?": the state needed is the step to do
-            told = [replace(seg, text=_NEEDED.sub(r"turn \g<thing> \g<state>", seg.text)) for seg in told]
-            set_out = requested_tools(told, [True] * len(told), vocab, previous=previous) if told else []
-            if set_out or not previous:
-                return [(doing, tool) for _, tool in set_out]
-            before = segments_of(previous)
-            return [(doing, tool) for _, tool in requested_tools(
-                before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None for s in before],
-                vocab)]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+def _steps_set_out_before(segments: Sequence[Segment], vocab: Vocabulary, previous: str) -> list[tuple[int, str]]:
+    """"Could you do that now?" after "you'll need to turn off Data Saver and then restart your phone", "Done? Now do
+    the same again.": the steps set out for the user before, in this message's earlier sentences ("Turning it off
+    should help - would you mind doing that?") or else in the agent's previous message."""
+    doing = next((k for k, seg in enumerate(segments) if _does_the_same(seg.text)), None)
+    if doing is None:
+        return []
+    said = segments[doing].text[:_DO_THAT.search(segments[doing].text).start()]  # type: ignore[union-attr]
+    said = re.sub(r"\W*(?:\b(?:would|could|can|will) you(?: \w+)?|\bplease|\band)?\W*$", "", said)
+    told = [*segments[:doing], *([Segment(said, said, True, False, False, False)] if said else [])]
+    # "Data Saver needs to be off. Could you do that?": the state needed is the step to do
+    told = [replace(seg, text=_NEEDED.sub(r"turn \g<thing> \g<state>", seg.text)) for seg in told]
+    set_out = requested_tools(told, [True] * len(told), vocab, previous=previous) if told else []
+    if set_out or not previous:
+        return [(doing, tool) for _, tool in set_out]
+    before = segments_of(previous)
+    return [(doing, tool) for _, tool in requested_tools(
+        before, [_OWN_PLAN.search(s.text) is None or _YOU_NEED.search(s.text) is not None for s in before], vocab)]
+
+
+def _segment_steps(index: int, seg: Segment, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
+                   restarts: dict[int, str], carried: _Carried) -> tuple[list[_Step], int | None]:
+    """The steps one sentence asks, in their order (each at the sentence's index), and the clause from which on
+    they come before the sentence before's steps, if any ("Before that, …")."""
+    asks = _asks_a_step(seg, asks)
+    text, asks, what_it_does = _rephrased(index, seg, asks, segments, vocab, restarts, carried.header_asks)
+    text, asks = _answered_by_a_look(index, seg, text, asks, segments, vocab)
+    text, asks = _read_as_list(index, seg, text, asks, segments, vocab, carried)
+    clauses, asks, history = _clauses_asked(index, seg, text, asks, segments, vocab, carried)
+    steps, first_from, asks = _clause_steps(index, clauses, asks, history, segments, vocab, carried)
+    # "Wi-Fi calling can hijack picture messages and try to send them over Wi-Fi. Is it on?": a statement's
+    # subject stays what a later "it" means when its later clauses have no subject of their own
+    naming = next((n for n, c in enumerate(clauses) if _things(c, vocab)), None) \
+        if not seg.asks and len(clauses) > 1 else None  # (after "Okay, so …")
+    opening = _subject(_things(clauses[naming], vocab), clauses[naming]) if naming is not None else None
+    if opening is not None and naming is not None and len(clauses) > naming + 1 \
+            and all(_subject(_things(c, vocab), c) is None for c in clauses[naming + 1:]):
+        carried.antecedent = [opening.phrase, *(p for p in carried.antecedent if p != opening.phrase)]
+    if asks and not steps and what_it_does:
+        steps = [(0, tool, False) for tool in _by_what_it_does(text, what_it_does, vocab)]
+    carried.last_clause = clauses[-1] if clauses else ""
+    return [(index, tool, looks) for _, tool, looks in sorted(steps, key=lambda s: s[0])], first_from
+
+
+def _asks_a_step(seg: Segment, asks: bool) -> bool:
+    """Whether the sentence may ask steps, before its clauses are read."""
+    # (a sentence the reader left out as an approval or the agent's own action stays out: "Please confirm.")
+    asked = (asks or (not seg.asks and (_PATH_LED.match(seg.text) or _PLEASE_DO.match(seg.text)) is not None)) \
+        and not _OFFER_HOW.search(seg.text) \
+        and not _UP_TO_YOU.search(seg.text)
+    # "Please grant it the permission for SMS.": a step in the imperative is the user's, even where another
+    # reader took the sentence for an approval of the agent's action
+    # "Once the router's lights have settled, is your device showing as online again": a question after when
+    return asked or (seg.asks and _directs_a_step(seg.text)) or (_WHEN_FIRST.match(seg.text) is not None and any(
+        _STATE_QUESTION.search(c) for c in _SPLIT.split(seg.text)[1:] if c))
+
+
+def _rephrased(index: int, seg: Segment, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
+               restarts: dict[int, str], header_asks: bool) -> tuple[str, bool, str]:
+    """The sentence with its indirect and elided steps said as steps, whether it asks, and the words describing a
+    setting by what it does, if the sentence names it that way."""
+    text = _QUOTED_LABEL.sub(r"\1", seg.text)  # "swap the 'network mode' over to …": the label, unquoted
+    # "net mode -> 4G/5G", "Network mode: LTE, please": the network type to set, said without a verb
+    # (not a value reported: "Network mode: 3G", or an item under "Here's what I see:")
+    if not seg.item or header_asks:
+        text = _TERSE_NETWORK.sub(r"\g<lead>set the network mode to \g<type>", text)
+    # "I'm curious what your status bar shows", "My next question is whether roaming is on": a report asked
+    # for indirectly
+    if (curious := _CURIOUS.match(text)) is not None:
+        text, asks = f"please tell me {text[curious.end():]}", True
+    # "What I'd really like is for mobile data to be switched back on", "I'd like the network mode set to 4G":
+    # the state the agent wishes for, the step that puts it there
+    if (wished_state := _WISHED_STATE.match(text)) is not None and _things(wished_state.group("thing"), vocab):
+        verb = _PARTICIPLE_BASE[wished_state.group("verb")]
+        text, asks = f"please {verb} {wished_state.group('thing')}{text[wished_state.end():]}", True
+    # "It would help if you disconnected the VPN and ran a speed test": the steps wished for, in the past tense
+    wished = _HELPS_IF_YOU.search(text)
+    if wished is not None:
+        wish = _WISHED_VERB.sub(lambda m: m.group(1) + _base_form(m.group(2)), text[wished.end():])
+        text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
+        asks = asks or any(at == 0 for at, _ in _operations(wish))
+    text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
+    # "Take a speed test when the VPN is disconnected": the state the step is done in, set up first
+    # (without its article: "once the …" opens a description, "once Wi-Fi Calling is off" a step done first)
+    text = _WHEN_IN_STATE.sub(lambda m: f", once {m.group(1)}" if _imperative(m.string[:m.start()]) else m.group(0),
+                              text)
+    text = _DEVICE_HELD_OFF.sub(r"power off the \1,", text)  # "with the phone switched off, …"
+    text = _WITHOUT_THING.sub(r"with \1\2 switched off", text)  # "run the speed test without the VPN"
+    # "the mode that cuts all wireless connections - the plane icon": the mode, named after the dash or by the
+    # words of what it does (else the sentence is read as it stands)
+    what_it_does = " ".join(m.group(0)[len(m.group(1)):] for m in _WHAT_IT_DOES.finditer(text))
+    if what_it_does:
+        stripped = _WHAT_IT_DOES.sub(r"\1", text)
+        by_description = _by_what_it_does(stripped, what_it_does, vocab)
+        if by_description or _things(stripped, vocab):
+            text = stripped
+        what_it_does = what_it_does if by_description else ""
+    text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab),
+                                                  _flatten_paths(_DEVICES_OWN.sub(r"\1 ", text)))
+    text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
+                               if m.group("thing") != "it" else "restart it", text)
+    text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
+    # "airplane mode needs to come off", "roaming wants to be on": the state a setting should end up in is the
+    # step that puts it there
+    text = _SHOULD_END_UP.sub(lambda m: _step_to_state(
+        m, vocab, segments[index + 1].text if index + 1 < len(segments) else ""), text)
+    return text, asks, what_it_does
+
+
+def _answered_by_a_look(index: int, seg: Segment, text: str, asks: bool, segments: Sequence[Segment],
+                        vocab: Vocabulary) -> tuple[str, bool]:
+    """A question answered by looking at the device, said as that look."""
+    # "How fast is it now? A speed test on the phone will tell us": the question is answered by the tool named as
+    # the means, which is the step
+    means = _MEANS.match(text) if index and not seg.asks and (
+        segments[index - 1].question or _ASKED_OPENING.match(segments[index - 1].text)) else None
+    if means is not None:
+        thing = _things(means.group("thing"), vocab)
+        answering = next((sense for sense in vocab.user_tools if len(thing) == 1
+                          and _verb_kind(sense) in _IMPLIED and thing[0].phrase in sense.objects), None)
+        if answering is not None:
+            text, asks = f"please {answering.verb} the {thing[0].phrase}", True
+    # "data saver on?", "VPN still connected? if yes, drop it": a setting and a state asked about, no verb, is a
+    # look at it (asked by its mark, or by the "if yes" that answers it, in this sentence or the next)
+    answer = _IF_ANSWERED.search(text)
+    head = text[:answer.start()] if answer is not None else text
+    terse_question = _TERSE_QUESTION.match(head)
+    if terse_question is not None and _things(terse_question.group("thing"), vocab) \
+            and not re.search(r"\b(?:is|are|was|were|been|be)\b", terse_question.group("thing")) and (
+            seg.question or answer is not None
+            or (index + 1 < len(segments) and _IF_ANSWERED.match(segments[index + 1].text) is not None)):
+        at = terse_question.start("thing")
+        return f"{head[:at]}is {head[at:].rstrip(' .?!')}?" + (f" {text[answer.end():]}" if answer else ""), True
+    return text, asks
+
+
+def _read_as_list(index: int, seg: Segment, text: str, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
+                  carried: _Carried) -> tuple[str, bool]:
+    """A list item said as the step its header asks for; a line that is no item becomes the header of the items
+    after it."""
+    # "Could you make these changes? - Mobile data: On - VPN: Disconnected": each item a state to set
+    setting = _SETTING_ITEM.match(text) if seg.item else None
+    # "Could you check these for me? - Data roaming - Data Saver": each item a thing to look at
+    looked_at = _TERSE_THING.match(_LIST_MARK.sub("", text)) if seg.item and carried.header_looks else None
+    if setting is not None and carried.header_asks:
+        state = "off" if setting.group(2) in ("off", "disabled", "disconnected", "disconnect", "deny", "denied") \
+            else "on"
+        return f"turn {setting.group(1)} {state}", True
+    if looked_at is not None and len(_things(looked_at.group(0), vocab)) == 1:
+        return f"check {looked_at.group('thing')}", True
+    if seg.item and carried.header_asks and (swapped := _THING_THEN_STEP.match(text)) is not None \
+            and _things(swapped.group("thing"), vocab) \
+            and any(at == 0 for at, _ in _operations(_verb_first(swapped))):
+        # "Next: - VPN → disconnect - Speed test → run again": the thing, then what to do to it
+        return _verb_first(swapped), True
+    if seg.item and carried.header_asks and carried.header_verb \
+            and (listed := _TERSE_THING.match(_LIST_MARK.sub("", text))) \
+            and len(_things(listed.group(0), vocab)) == 1:
+        return f"{carried.header_verb} {listed.group('thing')}", True
+    if seg.item and carried.header_asks and carried.header_thing and not _things(text, vocab) \
+            and _BARE_VERB_ITEM.match(text) and any(at == 0 for at, _ in _operations(f"{text} {carried.header_thing}")):
+        return f"{text.rstrip(' .!?')} {carried.header_thing}", True
+    if not seg.item:
+        # (a line above a list is its header though it ends on no colon: "### On your phone")
+        above_items = seg.header or (index + 1 < len(segments) and segments[index + 1].item)
+        carried.header_asks = seg.asks or (above_items and _DIRECTING_HEADER.search(text) is not None
+                                           and _REPORTING_HEADER.search(text) is None)
+        ending = _HEADER_VERB.search(text) if seg.header else None
+        carried.header_verb = ending.group(1) if ending is not None and any(
+            at == 0 for at, _ in _operations(ending.group(1) + " it")) else ""
+        named_above = _things(text, vocab)
+        carried.header_thing = named_above[0].phrase if above_items and len(named_above) == 1 else ""
+        # (a look with nothing to look at: what it looks at is listed below)
+        carried.header_looks = seg.asks and [k for _, k in _operations(text)] == ["check"] \
+            and not _things(text, vocab)
+    return text, asks
+
+
+def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
+                   carried: _Carried) -> tuple[list[str], bool, bool]:
+    """The sentence's clauses, whether it asks steps, and whether it asks about the past."""
+    split = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
+    clauses = _appositions_joined([part for c in split for part in _condition_first(c, vocab)], vocab)
+    # "I can switch roaming on for your line, and in the meantime please make sure mobile data is on": a step
+    # directed in a later clause of a sentence taken for the agent's own action is the user's all the same
+    # ("While I pull up your account, could you check what your connection indicator shows?": a look too,
+    # when the clause names something on the device; a read-back's "could you check that's right?" names none)
+    asks = asks or (seg.asks and any(_directs_a_step(_MEANWHILE.sub("", c), looks=names_device_thing(c, vocab))
+                                     for c in clauses[1:]))
+    # "Airplane mode off, then on.", "VPN off, then speed test.", "Data Saver: off.": a sentence of steps said
+    # as things and states alone, no verb, asks them
+    # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
+    if (terse := _terse_steps(clauses, vocab, led=seg.item and carried.header_asks)) is not None:
+        clauses, asks = terse, asks or not seg.item or (seg.item and carried.header_asks)
+    if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
+        clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
+    # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
+    # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
+    # send the request, and then reactivate the line")
+    asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
+                                         for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None) \
+        or (not seg.asks and any(_asked_of_you(c) for c in clauses))
+    # "Describe what happens when you try to send an MMS", "Tell me what you see when a picture message fails":
+    # the problem described, no step (unless a step is asked beside it: "Send one and tell me what happens")
+    stepped = any(_imperative(c) and any(kind != "check" for _, kind in _operations(c)) for c in clauses)
+    # ("… - does it fail right away?" goes on describing it)
+    carried.described = (_PROBLEM_REPORT.search(text) is not None or (carried.described and seg.question)) \
+        and not stepped
+    asks = asks and not carried.described
+    # "… - could you restart the device." and "🙂 Is your phone showing LTE …": a question without its mark
+    asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
+        or (not seg.asks and _LIST_MARK.match(seg.text) is not None
+            and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
+    asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text)
+    # "When it's back up, check whether you have signal": a step after the when-clause is no question about
+    # the past
+    history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
+    # "If that little plane is showing, that's our culprit. Swipe down and tap it": the condition on the screen
+    # asks a look though the step is in the next sentence
+    opened = _CHAT_OPENING.sub("", text)  # (not "Okay, so …" as a clause)
+    parts = [c for c in _SPLIT.split(opened) if c] \
+        if index + 1 < len(segments) and _SHOWN_IF.match(opened) is not None else []
+    shown = _SHOWN_IF.match(parts[0]) if len(parts) > 1 else None
+    if shown is not None and all(kind == "check" for _, kind in _operations(parts[0])) \
+            and all(_VERDICT.match(c) for c in parts[1:]) and _step_follows(parts[1:], _next_text(index, segments)):
+        return [f"check whether {parts[0][shown.end():]}"], True, history
+    return clauses, asks, history
+
+
+def _next_text(index: int, segments: Sequence[Segment]) -> str:
+    return segments[index + 1].text if index + 1 < len(segments) else ""
+
+
+def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool, segments: Sequence[Segment],
+                  vocab: Vocabulary, carried: _Carried) -> tuple[list[_Step], int | None, bool]:
+    """The steps the sentence's clauses ask, each with its place in the order; the clause from which on the steps
+    come before the earlier ones, if any; and whether the sentence asks, now that its clauses are read."""
+    steps: list[_Step] = []
+    first_from: int | None = None
+    after_before = False  # whether the clause before was an after-clause ("after you've …")
+    looked: str | None = None  # the one screen the clause before looked at, if that was all it asked
+    for k in range(len(clauses)):
+        named = next((p for p in carried.antecedent if p not in _DEVICES), None)
+        clause = _in_context(index, k, clauses, named, segments, vocab)
+        clause, set_up, states_it = _with_state(k, clauses, clause, named, carried.last_clause)
+        asks = asks or states_it
+        if _no_step(k, clauses, clause):
+            clause = ""
+        alone = not k and all(not _operations(c) for c in clauses[1:])  # "You'll need to X first, though."
+        if first_from is None and (_FIRST_THOUGH.match(clause) or ((k or alone) and _FIRST_AFTER.search(clause))):
+            first_from = k
+        clause = _verb_shared(k, clauses, clause)
+        things = _clause_things(k, clauses, clause, vocab)
+        # "What do you see when you open your pass?": the look is done by doing the when-clause's step
+        seen_on = k > 0 and _SEEN_WHEN.match(clauses[k - 1]) is not None and clause.startswith("when you ")
+        if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
+                and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
+                     or seen_on or (k > 0 and _TAPPED.search(clauses[k - 1]) is not None
+                                    and _SO_IT_IS.match(clause) is not None)):
+            found = _found_in(clause, things, looked, carried.antecedent, vocab)
+            if NAVIGATION.match(clause) and all(op == "check" for _, op in _operations(clause)) and any(
+                    op != "check" for c in [*clauses[k + 1:], *_next_step_on_it(k, clauses, index, segments)]
+                    for _, op in _operations(c)):
+                found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
+            # "after you've turned Wi-Fi calling off and restarted": the participle goes on the after-clause
+            after = _AFTER.search(clause) is not None or set_up \
+                or (k > 0 and after_before and _PARTICIPLE.match(clause) is not None)
+            after_before = after
+            order = -1 if after else len(clauses) + k if _BEFORE.match(clause) else k
+            if first_from is not None:
+                order -= 2 * len(clauses) + 1
+            # "once you've found it, pay it": a look done first is a step, not a report of one
+            steps += [(order, tool, looks and not after) for _, tool, looks in _first_each(found)]
+            looks_at = {tool for _, tool, _ in found}
+            looked = looks_at.pop() if len(looks_at) == 1 and all(
+                kind == "check" for _, kind in _operations(clause)) else None
+        else:
+            looked = None
+        # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
+        relative = _RELATIVE.search(clause)
+        named_here = [t for t in things if relative is None or t.at < relative.start()]
+        carried.antecedent = _latest_first(named_here, clause) + carried.antecedent
+    return steps, first_from, asks
+
+
+def _in_context(index: int, k: int, clauses: Sequence[str], named: str | None, segments: Sequence[Segment],
+                vocab: Vocabulary) -> str:
+    """Clause ``k`` said as what it asks where the clauses around it, the screen or the thing named last decide it."""
+    clause = clauses[k]
+    if k and _EITHER_IF.match(clauses[k - 1]):
+        clause = re.sub(r"\bit\b", "each one", clause)  # "if either one is denied, allow it": each of them
+    bare = _BARE_STATE.match(clause)
+    if (ahead := _BEFORE_A_THING.match(clause)) is not None and not _operations(clause):
+        # "Ahead of the speed test, turn the VPN off": the test, named alone, is run after
+        implied = next((s for t in _things(clause, vocab) for s in vocab.user_tools
+                        if _verb_kind(s) in _IMPLIED and t.phrase in s.objects), None)
+        if implied is not None:
+            clause = f"before {implied.verb} {clause[ahead.end():]}"
+    if _IF_SO.match(clause) and named is not None and k + 1 < len(clauses) \
+            and not (index and segments[index - 1].question):
+        # "… might still be on. If so, turn it off": look at it first (after "Is it on?" the question looks)
+        clause = f"check {named}"
+    shown_if = _SHOWN_IF.match(clause)
+    if shown_if is not None and not _operations(clause) \
+            and _step_follows(clauses[k + 1:], _next_text(index, segments)):
+        # "If there's a plane icon up by the clock, switch airplane mode off": what the screen shows decides
+        # the step, so the user looks first
+        clause = f"check whether {clause[shown_if.end():]}"
+    if bare is not None and named is not None:
+        clause = f"turn {named} {bare.group(1)}"
+    return clause
+
+
+def _with_state(k: int, clauses: Sequence[str], clause: str, named: str | None,
+                last_clause: str) -> tuple[str, bool, bool]:
+    """The clause said as the step that puts a setting in the state it names; whether that state is set up before
+    the step of its sentence ("…, with Wi-Fi off"), and whether the clause asks it though it asks nothing else."""
+    needed = _NEEDS_STATE.search(clauses[k - 1] if k else last_clause)
+    held_state = _WITH_STATE_ONLY.match(clause)
+    if held_state is not None:  # "with the VPN off, run the speed test again": the VPN turned off first
+        state = "on" if held_state.group(2) in ("on", "enabled", "connected") else "off"
+        clause = f"turn {held_state.group(1)} {state}"
+    elif _WITH_DONE.match(clause) or re.match(r"^having\b.*\balready\b", clause):
+        clause = ""  # "With the APN restored, let's check whether that fixed it": a step done already
+    elided = _MAKE_SURE_IT_IS.match(clause)
+    if needed is not None and named is not None and elided is not None:
+        # "Cellular Data needs to be green …; please make sure it is": the state the clause before named
+        clause = f"{elided.group(1)} {named} is {needed.group(1)}"
+    elif needed is not None and named is not None and _FLIP_IT.search(clause) and needed.group(1) in ("on", "off"):
+        # "That one needs to go off - can you flip it?": the flip puts it in the state just named
+        clause = f"turn {named} {needed.group(1)}"
+    it_needs = _IT_NEEDS.match(clause)
+    if it_needs is not None and named is not None and not _FOR_IT_TO.search(clause) \
+            and not (it_needs.group("modal") == "should" and _EXPECTED.search(clause)):
+        # "The last piece is the Data Roaming switch; it has to be on as well.": the state "it" should end up
+        # in, the step that puts it there
+        return f"turn {named} {it_needs.group('state')}", held_state is not None, True
+    return clause, held_state is not None, False
+
+
+def _no_step(k: int, clauses: Sequence[str], clause: str) -> bool:
+    """Whether the clause, though it names a step, asks none."""
+    if _PURPOSE.match(clause) and (k + 1 == len(clauses) or not (
+            _imperative(clauses[k + 1]) or NAVIGATION.match(clauses[k + 1]))):
+        return True  # "To send MMS, Messages needs …" (not "To turn Wi-Fi off, open Settings > Wi-Fi")
+    if k and clause.startswith("which "):
+        return True  # "…, which the app needs to send picture messages": what it is for, no step
+    if k and _AFTER_A_THING.match(clause) and _STATEMENT.match(clauses[k - 1]) and not _imperative(clauses[k - 1]):
+        return True  # "- the reset only takes effect after a restart": when a statement holds, no step
+    # "Turn off airplane mode and let me know", "Once you've switched it off, let me know": word that the step is
+    # done, no look
+    return bool(k and _BARE_REPORT.match(clause) and any(kind != "check" for _, kind in _operations(clauses[k - 1])))
+
+
+def _verb_shared(k: int, clauses: Sequence[str], clause: str) -> str:
+    """"grant Messages the Storage permission, then the SMS permission": the verb said once for both."""
+    gapped = _GAPPED.match(clause) if k else None
+    if gapped is not None and not _operations(clause) and (done := _operations(clauses[k - 1])) \
+            and done[0][1] != "check" and clauses[k - 1].split()[-1] == gapped.group(1).split()[-1]:
+        return f"{clauses[k - 1][done[0][0]:].split()[0]} {gapped.group(1)}"
+    return clause
+
+
+def _clause_things(k: int, clauses: Sequence[str], clause: str, vocab: Vocabulary) -> list[_Thing]:
+    """The things the clause names, the device's own parts by word where it names only the device."""
+    things = _things(clause, vocab)
+    if all(t.phrase in _DEVICES for t in things):
+        things = sorted([*things, *_things_by_word(clause, vocab)], key=lambda t: t.at)
+    if not things and len(clause.split()) <= 2 and k + 1 < len(clauses) \
+            and any(kind in ("turn on", "turn off") for _, kind in _operations(clause)):
+        # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
+        things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
+    return things
+
+
+def _found_in(clause: str, things: list[_Thing], looked: str | None, antecedent: list[str],
+              vocab: Vocabulary) -> list[tuple[int, str, bool]]:
+    """(position, tool, a look at "it" only) of the steps a clause asks, a state it is done in first (-1)."""
+    # (a tool's own verb and thing done by the agent is no step: "I've reset the APN profile for your line on our
+    # side")
+    found = sorted({*((p, t, False) for p, t in _declared(clause, vocab) if not _agents_own(clause, p)),
+                    *((p, t, False) for p, t in _acted(clause, vocab, antecedent) if not _agents_own(clause, p)),
+                    *_paired(clause, things, antecedent, vocab)})
+    # "look at the top of your screen and tell me whether you see signal bars": the report of that look, when the
+    # screen looked at shows everything the report names
+    if looked is not None and _REPORT_LEAD.match(clause) and things \
+            and all(tool.startswith("check") for _, tool, _ in found) \
+            and all(any(s.tool == looked and (t.phrase in s.objects or t.phrase in s.mentions)
+                        for s in vocab.user_tools) for t in things):
+        return []
+    # "try a speed test with the VPN disconnected": the state it is done in is set up first
+    held = [m.span() for m in _WITH_STATE.finditer(clause)]
+    return sorted((-1 if any(a <= p < b for a, b in held) else p, t, looks) for p, t, looks in found)
 
 
 # a clause that only leads a step ("Next:", "Step 2 -", "Quick one:") or only says please
