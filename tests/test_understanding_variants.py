@@ -65,24 +65,28 @@ from understanding_variants import REWRITES, Outcome, measure  # noqa: E402
 # on a bare "Good to go?" or "Shall I?" that is a question only by its mark — and 151 more from the sixth set (an
 # agent leaning on the conversation so far, an agent on a small model: its statements set as list items read as
 # asks of a fact, "- Should I go ahead?" under "I do need a clear yes from you"); every budget was re-pinned for
-# them, with the lines listed above)
+# them, with the lines listed above; round 8 re-pinned them for the seventh set's 118 dev lines, written before any
+# rule saw them: a troubleshooting agent deep in a conversation, heavy-markdown replies with tables, recaps before an
+# action, facts asked and mentioned — its misses are the rules' to fix, not the rewrites)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 4, "confirmation": 20, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 6,
-                         "approval": 29, "confirmation_request": 40, "confirms_call": 16, "clarification": 31},
-    "period": {"facts": 2, "confirmation": 20, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 5,
-               "approval": 29, "confirmation_request": 40, "confirms_call": 16, "clarification": 29},
-    "bulleted": {"facts": 6, "unanswerable": 1, "clarification": 1},
-    "numbered": {"facts": 6, "unanswerable": 1, "clarification": 1},
+    "no_question_mark": {"facts": 4, "confirmation": 21, "user_tools": 4, "user_tools_sequence": 5, "unanswerable": 6,
+                         "approval": 33, "confirmation_request": 45, "confirms_call": 17, "clarification": 32},
+    "period": {"facts": 2, "confirmation": 21, "user_tools": 3, "user_tools_sequence": 2, "unanswerable": 5,
+               "approval": 33, "confirmation_request": 45, "confirms_call": 17, "clarification": 30},
+    "bulleted": {"facts": 7, "unanswerable": 1, "clarification": 2},
+    "numbered": {"facts": 7, "unanswerable": 1, "clarification": 2},
     "softened": {"user_tools": 1, "user_tools_sequence": 1, "clarification": 1},
     "reassured": {"facts": 2, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 3,
                   "approval": 1, "confirmation_request": 2, "confirms_call": 1, "clarification": 4},
-    "polite": {"confirms_call": 1},
-    "expanded": {"facts": 3, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "polite": {"clarification": 1},
+    "expanded": {"facts": 4, "unanswerable": 1, "approval": 2, "confirmation_request": 2, "clarification": 2},
+    "contracted": {"facts": 1},
     "terse": {"facts": 1, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "approval": 1,
               "confirmation_request": 1, "clarification": 1},
     "verbs": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "confirms_call": 1,
               "clarification": 1},
     "id_hash": {"confirmation_request": 1, "confirms_call": 1},
+    "greeting": {"clarification": 1},
     "device_synonyms": {"user_tools": 3, "user_tools_sequence": 5, "unanswerable": 1, "clarification": 1},
     "fact_synonyms": {"facts": 1},
     "quoted_settings": {"user_tools": 1, "user_tools_sequence": 1},
