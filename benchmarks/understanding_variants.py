@@ -34,8 +34,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from understanding import (  # noqa: E402
-    LABELLER, USER, Case, Category, _matched, _short, candidate_call, label_as_judge, load, read_as_user,
+    LABELLER, USER, Case, Category, JudgeReading, UserReading, _matched, _short, candidate_call, label_as_judge, load,
+    read_as_user,
 )
+
+from pytest_mmtau.models import ToolCall  # noqa: E402
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+(?=[A-Z*\"(])")
 # an id, a phone number, an email with digits: what agents put in bold ("order **E206075**"); not a list marker,
@@ -710,11 +713,18 @@ class Outcome:
 CATEGORIES = [("user", c) for c in USER] + [("labeller", c) for c in LABELLER]
 
 
-def measure(names: Iterable[str]) -> dict[str, Outcome]:
-    """Each named rewrite over every dev line, compared with the original's reading."""
+@functools.cache
+def _dev_readings() -> tuple[list[Case], dict[str, ToolCall | None], dict[str, tuple[UserReading, JudgeReading]]]:
+    """The dev lines, each one's candidate call and its original reading (read once per process: a test per rewrite
+    shares them)."""
     cases = load(("dev",))
     calls = {case.id: candidate_call(case)[0] for case in cases}
-    original = {c.id: (read_as_user(c), label_as_judge(c, calls[c.id])) for c in cases}
+    return cases, calls, {c.id: (read_as_user(c), label_as_judge(c, calls[c.id])) for c in cases}
+
+
+def measure(names: Iterable[str]) -> dict[str, Outcome]:
+    """Each named rewrite over every dev line, compared with the original's reading."""
+    cases, calls, original = _dev_readings()
     cases_by_id = {c.id: c for c in cases}
     outcomes = {}
     for name in names:
