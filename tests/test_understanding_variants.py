@@ -69,7 +69,9 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # asks of a fact, "- Should I go ahead?" under "I do need a clear yes from you"); every budget was re-pinned for
 # them, with the lines listed above; round 8 re-pinned them for the seventh set's 118 dev lines, written before any
 # rule saw them: a troubleshooting agent deep in a conversation, heavy-markdown replies with tables, recaps before an
-# action, facts asked and mentioned — its misses are the rules' to fix, not the rewrites)
+# action, facts asked and mentioned — its misses are the rules' to fix, not the rewrites; a greeting, a polite
+# opener or "Okay, so" glued onto a markdown heading's own line ("Hi there! ## Slow data? Let's check your VPN")
+# makes the heading a sentence, as no agent writes it)
 BUDGET: dict[str, dict[str, int]] = {
     "no_question_mark": {"facts": 4, "confirmation": 21, "user_tools": 4, "user_tools_sequence": 5, "unanswerable": 6,
                          "approval": 33, "confirmation_request": 45, "confirms_call": 17, "clarification": 32},
@@ -80,7 +82,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "softened": {"user_tools": 1, "user_tools_sequence": 1, "clarification": 1},
     "reassured": {"facts": 2, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 3,
                   "approval": 1, "confirmation_request": 2, "confirms_call": 1, "clarification": 4},
-    "polite": {"clarification": 1},
+    "polite": {"unanswerable": 1, "clarification": 2},
     "expanded": {"facts": 4, "unanswerable": 1, "approval": 2, "confirmation_request": 2, "clarification": 2},
     "contracted": {"facts": 1},
     "terse": {"facts": 1, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "approval": 1,
@@ -88,7 +90,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "verbs": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "confirms_call": 1,
               "clarification": 1},
     "id_hash": {"confirmation_request": 1, "confirms_call": 1},
-    "greeting": {"clarification": 1},
+    "greeting": {"unanswerable": 1, "clarification": 2},
     "device_synonyms": {"user_tools": 3, "user_tools_sequence": 5, "unanswerable": 1, "clarification": 1},
     "fact_synonyms": {"facts": 1},
     "quoted_settings": {"user_tools": 1, "user_tools_sequence": 1},
@@ -110,9 +112,9 @@ BUDGET: dict[str, dict[str, int]] = {
     "split_previous": {"facts": 1, "confirmation": 3, "approval": 1, "confirmation_request": 1, "confirms_call": 3,
                        "clarification": 1},
     "tools_after_previous": {"user_tools": 8, "user_tools_sequence": 15},
-    "two_asks": {"facts": 1, "confirmation_request": 1},
+    "two_asks": {"facts": 1},
     "wrong_value": {"approval": 1, "clarification": 1},
-    "okay_so": {"user_tools": 1, "user_tools_sequence": 1},
+    "okay_so": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
     "on_your_end": {"unanswerable": 2, "clarification": 2},
     "can_we": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
     "small_talk": {"clarification": 1},

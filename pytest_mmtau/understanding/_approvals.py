@@ -727,6 +727,14 @@ def _own_values(values: Mapping[str, Any], looked_up: set[tuple[str, str]]) -> d
 _LOOK_UP_VERBS = action_synonyms("get") | {"search", "list", "view", "lookup", "verify", "read", "show", "calculate"}
 
 
+def checks_before_a_look_up(action: str, approvals: Sequence[Segment], vocab: Vocabulary) -> bool:
+    """Whether an approval of a tool that only reads reads a value back: "Just confirming before I look it up: the
+    phone number on your account is …, correct?" checks the value, since nobody is asked to approve a look-up."""
+    sense = next((a for a in vocab.actions if a.tool == action), None)
+    return sense is not None and sense.verb in _LOOK_UP_VERBS and not sense.irreversible and not sense.transfer \
+        and any(read_back(seg.text, fact) for seg in approvals for fact in vocab.facts)
+
+
 def _mentions(text: str, phrase: str) -> bool:
     return re.search(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])", text) is not None
 
@@ -819,7 +827,9 @@ _BEFORE_ACTING = re.compile(r"\bbefore (?:i |we )?(?:proceed|go ahead|make the c
 _AGENT_WILL = re.compile(r"(?:^|[,;:]\s|\s-\s)(?:so |then |next |now )?(?:i|we)(?:'ll| will|'m going to| am going to|'re "
                          r"going to| are going to|'d| would)(?: go ahead and| just| then| now)? (?!(?:need|ask|be|have|"
                          r"check|look|explain|wait|walk|send you|let you|tell|show|stay|keep|get back|like|love|"
-                         r"suggest|recommend|say|think|prefer|rather|imagine|expect|guess|advise)\b)[a-z]+")
+                         r"suggest|recommend|say|think|prefer|rather|imagine|expect|guess|advise|"
+                         # (the next topic, no step: "If so, I'll move on to the invoice")
+                         r"move on|continue with|carry on|turn to|get to|go over|pull up)\b)[a-z]+")
 # "I'm putting you down for installation on the 12th", "we're issuing the invoice now": a step under way, when it
 # names an action ("So I'm speaking with Aisha Kovacs?" names none)
 _AGENT_DOING = re.compile(r"(?:^|[,;:]\s|\s-\s)(?:so |then |now )?(?:i'm|i am|we're|we are) (?:just |now )?[a-z]+ing\b")

@@ -18,8 +18,17 @@ from ._values import shape, states
 _OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether|such as|for example|e\.g\.)\b|:$")
 # nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
 _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
-                       r"going to|want to|like to|need to|'d)\b")
-_CLAUSE = re.compile(r"[,;]\s*|\s-\s|\s(?:and|but|so|which|while)\s")  # " - ": a dash joins two clauses
+                       r"going to|want to|like to|need to|'d|"
+                       # what the agent says it will do is not done yet ("I'll move you to Premium"), unlike what
+                       # will happen ("it will arrive on February 4")
+                       r"(?:i|we)(?:'ll| will)|let me|"
+                       # a change still asked for or possible ("the request to move you to Premium")
+                       r"(?:request|requests|ask|plan|able|ready|way|option|chance|permission)(?: \w+)? to)\b")
+# a clause joined by "and" with no subject of its own goes on under the modal of the one before ("a colleague who
+# can unlock it and move you to Premium")
+_OWN_SUBJECT = re.compile(r"^(?:i|we|you|he|she|it|they|your|my|our|the|this|that|these|those|there|its|their|his|"
+                          r"her|a|an|everything|all|both|each)\b|^\w+(?:'s|'re|'ve)\b")
+_CLAUSE = re.compile(r"[,;](?!\s*\d{4}\b)\s*|\s-\s|\s(?:and|but|so|which|while)\s")  # " - ": a dash joins two clauses
 _REFUSED = ("cannot", "can't", "can not", "unable", "not able")
 
 
@@ -29,10 +38,39 @@ def reporting(message: str, *, plan: bool) -> list[str]:
     segs = segments(message)
     said = [c for k, s in enumerate(segs) if not s.asks and not _offered(segs, k) and not _OPTIONS.search(s.text)
             and not _CONSEQUENCE.search(s.text) and not (plan and s.item and _introduced(segs, k))
-            for c in _CLAUSE.split(s.text) if c and not _NOT_DONE.search(c)]
+            for c in _done_clauses(s, _in_a_listing(segs, k))]
     # a plan laid out for approval is no report, but a state said beside it is ("Great, you're back online! Now,
     # regarding the plan: I'll move A104 to Basic. Reply yes to confirm.")
     return [c for c in said if _STATE.search(c) and not _FUTURE.search(c)] if plan else said
+
+
+def _done_clauses(seg: Segment, listing: bool) -> list[str]:
+    """The clauses of a sentence that say nothing of what could, would or will be done."""
+    done: list[str] = []
+    undone_before = False
+    for n, clause in enumerate(_CLAUSE.split(seg.text)):
+        if not clause or (listing and n == 0):
+            continue
+        joined = seg.text.find(f" and {clause}") >= 0
+        undone = _NOT_DONE.search(clause) is not None or (
+            joined and undone_before and _OWN_SUBJECT.match(clause.strip()) is None)
+        undone_before = undone
+        if not undone:
+            done.append(clause)
+    return done
+
+
+def _in_a_listing(segs: tuple[Segment, ...], k: int) -> bool:
+    """A row of a table of two or more rows (its header row names the columns and is no segment): its first cell
+    names one of several things compared ("| Premium | $25 | Unlimited |"), nothing done."""
+    if not segs[k].table:
+        return False
+    start, end = k, k
+    while start > 0 and segs[start - 1].table:
+        start -= 1
+    while end + 1 < len(segs) and segs[end + 1].table:
+        end += 1
+    return end > start
 
 
 _STATE = re.compile(r"\b(?:is|are|'s|'re|'ve|has|have|was|were|now|back|already)\b")
@@ -93,9 +131,12 @@ def reports(clauses: list[str], refusal: bool, alternative: str) -> bool:
     """Whether the reporting clauses (or, for "cannot", a refusal) report one milestone alternative."""
     if alternative.strip().lower() in _REFUSED and refusal:
         return True
+    if shape(alternative.strip()) == "date":  # a date however it is written ("Delivered February 19, 2026")
+        return any(states(c, alternative.strip()) for c in clauses)
     forms = _forms(alternative.strip().lower())
     done_noun = _noun_in_place(alternative.strip().lower())
-    return any((mentions(c, form) and not _described(c, form)) for c in clauses for form in forms) \
+    return any((mentions(c, form) and not _described(c, form) and not _alternative(c, form))
+               for c in clauses for form in forms) \
         or (done_noun is not None and any(done_noun.search(c) for c in clauses))
 
 
@@ -120,6 +161,11 @@ def _noun_in_place(alternative: str) -> re.Pattern[str] | None:
     if not nouns:
         return None
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, nouns))})\b(?: [\w'#-]+){{0,6}}? {_IN_PLACE}")
+
+
+def _alternative(clause: str, form: str) -> bool:
+    """Whether the clause names the milestone's word as one of alternatives ("Basic or Premium"), not as done."""
+    return re.search(rf"\bor (?:the |a |an )?{re.escape(form)}\b|\b{re.escape(form)}(?: \w+)? or\b", clause) is not None
 
 
 def _described(clause: str, form: str) -> bool:

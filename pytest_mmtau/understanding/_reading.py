@@ -12,8 +12,8 @@ from typing import Any
 from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import about_the_conversation, answered_by_itself
-from ._approvals import (STATUS_QUO, act_or_not, action_for, approval, approval_kind, offers_information,
-                         other_variant_parts, plan_read_back, read_back)
+from ._approvals import (STATUS_QUO, act_or_not, action_for, approval, approval_kind, checks_before_a_look_up,
+                         offers_information, other_variant_parts, plan_read_back, read_back)
 from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, passes_on
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
@@ -160,7 +160,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in asked_in(given.group(0), vocab) if given else ():
                 asked.setdefault(sense.fact.key, sense.fact)
             for clause in _CLAUSES.split(seg.text) if _SUFFICES.search(seg.text) else ():
-                for sense in asked_in(clause, vocab) if _SUFFICES.search(clause) else ():
+                for sense in asked_in(clause, vocab) if _SUFFICES.search(clause) and not _GIVEN.search(clause) else ():
                     asked.setdefault(sense.fact.key, sense.fact)
             continue
         hit = seg in approvals
@@ -380,6 +380,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         understood |= {k for k, seg in enumerate(segs) if seg in own_action or (seg.item and _header(segs, k) in kinds)}
         understood |= _lists_beside(segs, kinds)
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
+    if action is not None and checks_before_a_look_up(action, approvals, vocab):
+        confirmation, verification, action = False, True, None
     wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action,
                     tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     if action is not None:  # another colour or size of the new variant in the same phrase
@@ -639,6 +641,9 @@ _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be 
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now|starters)|here|first|"
                        r"to (?:start|begin) with))*\s*[.!]?$")
+# what the user gave already suffices, nothing is asked: "the number you gave me is enough"
+_GIVEN = re.compile(r"\byou(?:'ve| have)? (?:already |just )?(?:gave|given|provided|sent|shared|mentioned|told)\b|"
+                    r"\balready\b")
 # a way offered to find the user's account: what it is found by is asked for
 _IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still |then |just )?(?:look (?:you|it|your "
                           r"account|them) up(?: either)?|search(?: for (?:you|it|your account))?|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"

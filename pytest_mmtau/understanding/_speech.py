@@ -85,7 +85,8 @@ APPROVE_ACTION = re.compile(
 # asking to check something read back (an approval when it is about an action, else a check of values)
 APPROVE_CHECK = re.compile(
     r"\b(?:is|are) (?:that|this|these|those|everything|it|all (?:of )?(?:that|this|the above)|the (?:above|details|"
-    r"information|following|order|summary))(?: (?:all|information|details|info|order|summary|plan))? "
+    r"information|following|order|summary))(?: (?:above|below|here|listed(?: above)?))?"
+    r"(?: (?:all|information|details|info|order|summary|plan))? "
     r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b" + NOT_IF_I_TAKE +
     r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
     r"|\b(?:is|was) (?:this|that|it) the (?:one|ones|line|number|order|account) (?:with|having|showing|that(?:'s| is| has))\b"
@@ -94,7 +95,7 @@ APPROVE_CHECK = re.compile(
     r"|^(?:and |so )?(?:is|was) (?:this|that|it) the (?:right |correct |same )?(?:one|ones|\w+)\s*\?$"
     r"|^(?:and |so )?(?:is|was|are) (?:this|that|it|these) (?:you|yours|your \w+)\s*\?$"
     r"|\b(?:does|do|did) (?:that|this|everything|it|these|all (?:of )?(?:that|this)|the (?:above|order|summary))"
-    r" (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
+    r"(?: (?:above|below|here|listed(?: above)?))? (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
     r"|\b(?:does|would) [a-z]+ing\b[^?.]{0,60}? (?:sound|look|seem) (?:good|right|ok|okay|fine|alright)\b"
     r"|\bwould (?:that|this|it) be (?:ok|okay|alright|all right|fine|acceptable)\b" + NOT_IF_I_TAKE +
     # ("… and let me know if it works" after a step asks what the step did: only "that/this … works" checks a plan)

@@ -48,7 +48,8 @@ _ASK_AFTER = (r",?\s+(?:please |just |simply |then )?(?:(?:tell|let) (?:me|us)(?
               r"(?:what|which|how|when|where|who)|send|share|give|provide|type|pick|choose)\b")
 # (also an offer of the agent's own step: "I'd be glad to book it", "we'd be happy to")
 _I_ACT = (r"(?:i|we)(?:'ll| will| can| could|'d be (?:glad|happy|delighted) to| would be (?:glad|happy|delighted) to)\b"
-          r"(?! (?:need|ask|want|require|have to)\b)")
+          # (the next topic after a check is no action: "If so, I'll move on to the invoice")
+          r"(?! (?:need|ask|want|require|have to|move on|carry on|turn to|get to|go over|continue with)\b)")
 ASSENT_THEN_ACT = "|".join((
     r"\bwith your (?:permission|approval|ok|okay|go-ahead|consent|blessing),? " + _I_ACT,
     r"\bif (?:so|yes|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|summary))(?: all)?"
@@ -525,10 +526,17 @@ _ANOTHER_TIME = re.compile(
     r"anything)\b|(?:in the future|next time|down the road|any ?time)\b)")
 
 
+# what the user need not do: "You'll normally need to confirm your account ID - I already have it, so nothing else is
+# needed", "No need to send your date of birth" (unless a bid follows: "No need for the PIN, just send the number")
+_NOTHING_NEEDED = re.compile(r"\bnothing (?:else |more |further )?(?:is |will be )?(?:needed|required)\b|"
+                             r"^(?:\w+,? )?no need (?:to|for)\b")
+_BID_BESIDE = re.compile(r"\b(?:just|please|instead|only|but)\b")
+
+
 def is_directive(text: str) -> bool:
     """Whether the text bids the user say, send or do something now (a courtesy clause or a softener in it bids
-    nothing, nor does a bid for another time)."""
-    if _ANOTHER_TIME.match(text):
+    nothing, nor does a bid for another time or a sentence saying nothing is needed)."""
+    if _ANOTHER_TIME.match(text) or (_NOTHING_NEEDED.search(text) and not _BID_BESIDE.search(text)):
         return False
     rest = _without_pleasantries(text)
     return _DIRECTIVE.search(_SOFTENER.sub("", text if rest is None else rest)) is not None
@@ -562,7 +570,7 @@ def segments(message: str) -> tuple[Segment, ...]:
     """The message cut into sentences and list items, each marked as asking or not."""
     raw_lines = message.translate(_QUOTES).replace("\r", "").split("\n")
     cut: list[tuple[str, bool, bool, bool]] = []  # (raw sentence, is item, is header, is a table row stating a value)
-    for raw_line in raw_lines:
+    for n, raw_line in enumerate(raw_lines):
         raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
         step = _STEP_LABEL.match(raw_line)
         if step is not None:
@@ -570,8 +578,8 @@ def segments(message: str) -> tuple[Segment, ...]:
         row, stated = _TABLE_ROW.match(raw_line), False
         if row is not None:  # a markdown table row is an item of its cells; its rule line is nothing
             cells = [c.strip() for c in row.group(1).split("|")]
-            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
-                continue
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c) or _above_a_rule(raw_lines, n):
+                continue  # (a header row names the columns: "| Check | Result |" asks no check)
             filled = [c for c in cells if c]
             # a label and its value ("| Order | E206019 |") states it; a blank to fill in ("| Order number | |",
             # "| Invoice title | ___ |") asks for it
@@ -583,6 +591,8 @@ def segments(message: str) -> tuple[Segment, ...]:
             continue
         parts = _sentences(line)
         for k, part in enumerate(parts):
+            if _TITLE_QUESTION.match(raw_line) and k == 0 and len(parts) > 1:
+                continue  # "## Slow data? Let's check your VPN": a title, no question to answer
             cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None and stated))
     out: list[Segment] = []
     for raw, item, header, table in cut:
@@ -593,6 +603,17 @@ def segments(message: str) -> tuple[Segment, ...]:
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
                            header=header, table=table))
     return tuple(_lists_asked(out))
+
+
+# a heading that opens on a question of up to five words and goes on ("## Slow data? Let's check your VPN")
+_TITLE_QUESTION = re.compile(r"^\s*#{1,6}\s+(?!(?:what|which|who|when|where|how|why|can|could|would|will|do|does|did|"
+                             r"is|are|shall|should|may)\b)[^?\s]+(?:\s+[^?\s]+){0,4}\?\s+\S", re.IGNORECASE)
+
+
+def _above_a_rule(lines: list[str], n: int) -> bool:
+    """Whether line ``n`` is a table's header row: the rule line comes right after it."""
+    following = lines[n + 1] if n + 1 < len(lines) else ""
+    return re.fullmatch(r"\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*(?::?-{2,}:?\s*)?\|?\s*", following) is not None
 
 
 def _lists_asked(found: list[Segment]) -> list[Segment]:

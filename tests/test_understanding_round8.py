@@ -1,0 +1,114 @@
+"""Readings round 8 of issue 20 fixed: what the seventh blind set (a troubleshooting agent deep in a conversation,
+heavy-markdown replies, recaps before an action, facts asked and mentioned) and the dev half before it read wrong,
+read here in new sentences of the same kinds, written for this test.
+
+- A goal milestone is reported only by what is done. What the agent says it will do ("I'll switch you to Premium",
+  "let me move you"), what a colleague could do ("a specialist who can unlock it and put you on Premium": the
+  modal governs every verb joined to it by "and"), a change still asked for ("your request to move you to
+  Premium"), one of alternatives ("Basic or Premium") and a row of a comparison table report nothing; a key and
+  its value in a table still do. A date is reported however it is written ("Delivered on February 14, 2026").
+- Nobody approves a look-up: "Just checking before I search for it: your number is …, right?" checks the value.
+- "If so, I'll move on to …" after a check names the next topic, no action to approve.
+- A sentence saying nothing is needed ("so nothing else is needed", "No need to send …") bids nothing, and a
+  fact the user gave already ("the number you gave me is enough") is not asked again.
+- "Does everything above look correct before I submit the change?" checks what is listed above it.
+- A table's header row names its columns ("| Check | Result |" asks no check), and a heading that opens on a
+  question of a few words ("## Slow data? Let's check your VPN") is a title.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_mmtau.understanding import milestone_reports, segments
+from test_understanding_facts import _read
+
+_PREMIUM = ["premium"]
+
+
+@pytest.mark.parametrize("text", [
+    "I'll switch you over to Premium right away.",
+    "We will move account A101 to Premium as soon as the payment clears.",
+    "Let me move you to Premium.",
+    "A specialist who can unlock the account and put you on Premium will take it from here.",
+    "I've passed your request to move you to Premium to the accounts team.",
+    "The plan you're after - Basic or Premium",
+    "Quick comparison:\n\n| Plan | Price | Support |\n|---|---|---|\n| Basic | $12 | Email |\n| Premium | $25 | Chat |",
+])
+def test_what_is_not_done_reports_no_milestone(text: str) -> None:
+    assert not milestone_reports(text, _PREMIUM), text
+
+
+@pytest.mark.parametrize("text", [
+    "All set - your account is now on Premium.",
+    "Done: upgraded you to Premium.",
+    "I've unlocked the account and moved it to Premium.",
+    "Here's the result:\n\n| Field | Value |\n|---|---|\n| Plan | Premium |",
+    "Your account is on Premium now, and you can use the new features today.",
+])
+def test_what_is_done_reports_the_milestone(text: str) -> None:
+    assert milestone_reports(text, _PREMIUM), text
+
+
+@pytest.mark.parametrize(("text", "reported"), [
+    ("It was delivered on February 14, 2026.", True),
+    ("- ✅ Delivered **Feb 14, 2026** - left at your doorstep", True),
+    ("Delivered on 14 February.", True),
+    ("It was delivered on February 15, 2026.", False),
+    ("If it isn't there by February 14, let me know.", False),
+])
+def test_a_date_is_reported_however_it_is_written(text: str, reported: bool) -> None:
+    assert milestone_reports(text, ["2026-02-14"]) == reported, text
+
+
+_INVOICE = ("ecommerce", "E206019/")  # phone 272-555-7588
+_ORDER_ADDRESS = ("retail", "address/")
+
+
+@pytest.mark.parametrize("text", [
+    "Just checking before I search for it: the phone number on your account is 272-555-7588, right?",
+    "Just confirming before I look it up - your number is 272-555-7588, correct?",
+])
+def test_a_check_before_a_look_up_is_no_approval(text: str) -> None:
+    reading = _read(_INVOICE, text)
+    assert not reading.confirmation and reading.verification, text
+
+
+def test_the_next_topic_after_a_check_is_no_approval() -> None:
+    text = ("I found an account under 272-555-7588.\n\n- Is that your number?\n"
+            "- If so, I'll move on to the invoice question.")
+    reading = _read(_INVOICE, text)
+    assert not reading.confirmation and reading.verification
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("You'd normally need to confirm your order number for this - I already have it, so nothing more is needed.", []),
+    ("No need to send your email address - the order number you gave me is enough.", []),
+    ("The email you shared is enough on its own.", []),
+    # (a bid beside it still asks, and a fact not yet given may suffice)
+    ("No need for the order number, just send the email on the account.", ["email"]),
+    ("Your email address would be enough.", ["email"]),
+])
+def test_what_is_not_needed_is_not_asked(text: str, asked: list[str]) -> None:
+    reading = _read(_ORDER_ADDRESS, text)
+    assert sorted(f.key for f in reading.asked) == asked and not reading.confirmation, text
+
+
+@pytest.mark.parametrize("text", [
+    "Does everything above look correct before I submit the change?",
+    "Is everything listed above right? Then I'll submit the address change.",
+])
+def test_everything_above_is_checked_before_the_change(text: str) -> None:
+    listed = "New shipping address for W3135709:\n- 836 Birch Boulevard\n- Brookfield, WI 33688\n\n"
+    reading = _read(_ORDER_ADDRESS, listed + text)
+    assert reading.confirmation and reading.action == "modify_pending_order_address", text
+
+
+@pytest.mark.parametrize(("text", "asking"), [
+    ("| Check | Result |\n|---|---|\n| Line status | Active |\n| Roaming | Enabled |", []),
+    ("## Slow data? Let's look at it together\n\nIs a VPN connected on the phone?",
+     ["let's look at it together", "is a vpn connected on the phone?"]),
+    ("### Which plan would you like?\nBasic or Premium.", ["which plan would you like?"]),
+])
+def test_titles_and_column_names_ask_nothing(text: str, asking: list[str]) -> None:
+    assert [s.text for s in segments(text) if s.asks] == asking
