@@ -71,7 +71,7 @@ class Labels(_Strict):
 
 
 class Utterance(_Strict):
-    id: str = Field(pattern=r"^(mock|retail|ecommerce|restaurant|telecom)-\d{3}$")
+    id: str = Field(pattern=r"^(mock|retail|ecommerce|restaurant|telecom)-\d{3,4}$")
     domain: Literal["mock", "retail", "ecommerce", "restaurant", "telecom"]
     task: str
     previous: str | None
@@ -324,5 +324,5 @@ def test_the_benchmark_runs_and_never_shows_held_out_lines(capsys, monkeypatch) 
     printed = capsys.readouterr().out
     assert "== heldout: " in printed and "simulated user" in printed and "labeller" in printed
     held_out = {json.loads(line)["id"] for line in (CORPUS / "heldout.jsonl").read_text().splitlines()}
-    shown = set(re.findall(r"^    ((?:mock|retail|ecommerce|restaurant|telecom)-\d{3}) ", printed, re.MULTILINE))
+    shown = set(re.findall(r"^    ((?:mock|retail|ecommerce|restaurant|telecom)-\d{3,4}) ", printed, re.MULTILINE))
     assert shown and not shown & held_out

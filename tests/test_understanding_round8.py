@@ -14,13 +14,20 @@ read here in new sentences of the same kinds, written for this test.
 - "Does everything above look correct before I submit the change?" checks what is listed above it.
 - A table's header row names its columns ("| Check | Result |" asks no check), and a heading that opens on a
   question of a few words ("## Slow data? Let's check your VPN") is a title.
+- Wrong read-backs confirm nothing, for the user and the labeller: an extra line in a numbered order read-back, the
+  user's own act read back with another item ("you're sending back the Electric Kettle"), and a target value beside
+  the value the change starts from ("| Current plan | Premium |" above "| New plan | Basic |").
 """
 
 from __future__ import annotations
 
 import pytest
 
+from typing import Any
+
 from pytest_mmtau.understanding import milestone_reports, segments
+from test_understanding_confirmations import probe_errors
+from test_understanding_confirmations_round3 import _NONE, _PIZZA, _R_PIZZA, _RETURN, _W_RETURN
 from test_understanding_facts import _read
 
 _PREMIUM = ["premium"]
@@ -48,6 +55,11 @@ def test_what_is_not_done_reports_no_milestone(text: str) -> None:
 ])
 def test_what_is_done_reports_the_milestone(text: str) -> None:
     assert milestone_reports(text, _PREMIUM), text
+
+
+def test_a_value_in_a_table_of_several_rows_is_reported() -> None:
+    text = "## Order placed!\n\n| | |\n|---|---|\n| Order # | **5301** |\n| Total | $4.50 |\n| Pickup | in 20 minutes |"
+    assert milestone_reports(text, ["5301"])
 
 
 @pytest.mark.parametrize(("text", "reported"), [
@@ -112,3 +124,30 @@ def test_everything_above_is_checked_before_the_change(text: str) -> None:
 ])
 def test_titles_and_column_names_ask_nothing(text: str, asking: list[str]) -> None:
     assert [s.text for s in segments(text) if s.asks] == asking
+
+
+_UPGRADE = {"account_id": "A101", "plan": "premium"}
+READ_BACKS: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] = [
+    ("restaurant", _PIZZA, "", "Here's everything before I send it:\n1. 1 x BBQ Chicken Pizza (large, classic crust, "
+     "light sauce)\n2. 2 x Diet Cola (medium)\n3. 1 x Garlic Knots\n\nLook right? I'll place it when you say go.",
+     "place_order", _NONE),
+    ("restaurant", _PIZZA, "", "Here's everything before I send it:\n1. 1 x BBQ Chicken Pizza (large, classic crust, "
+     "light sauce)\n2. 2 x Diet Cola (medium)\n\nLook right? I'll place it when you say go.", "place_order", _R_PIZZA),
+    ("retail", _RETURN, "", "To confirm the return on order #W3129434: you're sending back the Phone Case (black), and "
+     "the refund goes to your original card. Can I go ahead and submit it?", "return_delivered_order_items", _NONE),
+    ("retail", _RETURN, "", "To confirm the return on order #W3129434: you're sending back the Wireless Earbuds, and "
+     "the refund goes to your original card. Can I go ahead and submit it?", "return_delivered_order_items",
+     _W_RETURN),
+    ("mock", "upgrade_plan", "", "Here's the change:\n\n| Field | Value |\n|---|---|\n| Account | A101 |\n"
+     "| Current plan | Premium |\n| New plan | Basic |\n\nShall I submit it?", "change_plan", _NONE),
+    ("mock", "upgrade_plan", "", "Here's the change:\n\n| Field | Value |\n|---|---|\n| Account | A101 |\n"
+     "| Current plan | Basic |\n| New plan | Premium |\n\nShall I submit it?", "change_plan", _UPGRADE),
+    ("mock", "upgrade_plan", "", "Here's what I'll do:\n1. Account A101\n2. Current plan: Basic -> new plan: Premium"
+     "\n\nShall I make the switch?", "change_plan", _UPGRADE),
+]
+
+
+@pytest.mark.parametrize("case", READ_BACKS, ids=[c[3][:50] for c in READ_BACKS])
+def test_wrong_read_backs_confirm_nothing(case: tuple[str, str, str, str, str | None,
+                                                     dict[str, Any] | None]) -> None:
+    assert probe_errors(case) == []

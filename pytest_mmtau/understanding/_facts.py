@@ -1137,12 +1137,14 @@ def _other_title(segments: Sequence[Segment], value: str) -> bool:
         return False
     mine = set(_tokens(value)) | {singular(t) for t in _tokens(value)}
     for seg in segments:
-        if not seg.asks:
-            continue
-        # the thing a return or an exchange is of, named with none of the user's words
+        # the thing a return or an exchange is of, named with none of the user's words (in a statement, only as the
+        # user's own act read back: "To confirm: you're sending back the Electric Kettle")
         if any(not set(_tokens(m.group(1))) & mine and not _GENERIC_THING.search(m.group(1))
+               and (seg.asks or _USERS_ACT.search(seg.text[:m.start()]) is not None)
                for m in _THING_ACTED_ON.finditer(seg.text)):
             return True
+        if not seg.asks:
+            continue
         if len(value.split()) >= 2 and any(m.group(1).lower() != value.lower()
                                            and len(m.group(1).split()) == len(value.split())
                                            for m in _TITLE.finditer(seg.raw)):
@@ -1150,7 +1152,9 @@ def _other_title(segments: Sequence[Segment], value: str) -> bool:
     return False
 
 
-_THING_ACTED_ON = re.compile(r"\b(?:return|exchange|swap|replace|send back)(?:ing)? (?:the|your) ([a-z][a-z-]*"
-                             r"(?: [a-z][a-z-]*){0,2}?)(?= on\b| from\b| in\b| for\b| with\b|[,.?!]| -|$)")
+_THING_ACTED_ON = re.compile(r"\b(?:return(?:ing)?|exchang(?:e|ing)|swap(?:ping)?|replac(?:e|ing)|send(?:ing)? back) "
+                             r"(?:the|your) ([a-z][a-z-]*"
+                             r"(?: [a-z][a-z-]*){0,2}?)(?= on\b| from\b| in\b| for\b| with\b| \(|[,.?!]| -|$)")
+_USERS_ACT = re.compile(r"\byou(?:'re| are|'d like to| would like to| want to)? $")
 _GENERIC_THING = re.compile(r"\b(?:item|items|order|orders|product|purchase|one|ones|it|them|thing|things|rest|"
                             r"whole|entire|both|everything|all|package|parcel|delivery|pair|set|unit|model|version|variant|size|colou?r)\b")

@@ -28,7 +28,7 @@ _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|c
 # can unlock it and move you to Premium")
 _OWN_SUBJECT = re.compile(r"^(?:i|we|you|he|she|it|they|your|my|our|the|this|that|these|those|there|its|their|his|"
                           r"her|a|an|everything|all|both|each)\b|^\w+(?:'s|'re|'ve)\b")
-_CLAUSE = re.compile(r"[,;](?!\s*\d{4}\b)\s*|\s-\s|\s(?:and|but|so|which|while)\s")  # " - ": a dash joins two clauses
+_CLAUSE = re.compile(r"[,;]\s*|\s-\s|\s(?:and|but|so|which|while)\s")  # " - ": a dash joins two clauses
 _REFUSED = ("cannot", "can't", "can not", "unable", "not able")
 
 
@@ -44,11 +44,15 @@ def reporting(message: str, *, plan: bool) -> list[str]:
     return [c for c in said if _STATE.search(c) and not _FUTURE.search(c)] if plan else said
 
 
+# a date's day and year stay in one clause ("delivered February 19, 2026")
+_DAY_AND_YEAR = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)?), (\d{4})\b")
+
+
 def _done_clauses(seg: Segment, listing: bool) -> list[str]:
     """The clauses of a sentence that say nothing of what could, would or will be done."""
     done: list[str] = []
     undone_before = False
-    for n, clause in enumerate(_CLAUSE.split(seg.text)):
+    for n, clause in enumerate(_CLAUSE.split(_DAY_AND_YEAR.sub(r"\1 \2", seg.text))):
         if not clause or (listing and n == 0):
             continue
         joined = seg.text.find(f" and {clause}") >= 0

@@ -382,13 +382,17 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     if action is not None and checks_before_a_look_up(action, approvals, vocab):
         confirmation, verification, action = False, True, None
-    wrong = misread(text, [s for s in segs if s not in asking or s in approvals], vocab, action,
-                    tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
+    # "| Current plan | Premium |" beside "| New plan | Basic |": what a change starts from is no read-back of it
+    before_change = [s for s in segs if (s.table or s.item) and _CURRENT_LABEL.match(s.text)
+                     and not _CHANGED_TO.search(s.text)] if confirmation else []
+    recap = "\n".join(s.raw for s in segs if s not in before_change) if before_change else text
+    wrong = misread(recap, [s for s in segs if (s not in asking or s in approvals) and s not in before_change], vocab,
+                    action, tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     if action is not None:  # another colour or size of the new variant in the same phrase
         wrong += [f for f in other_variant_parts(segs, vocab) if f not in wrong]
     values = None
     if action is not None and not wrong:
-        values = next((dict(v) for v in vocab.call_values(action) if all_stated(text, previous, v)), None)
+        values = next((dict(v) for v in vocab.call_values(action) if all_stated(recap, previous, v)), None)
     verified = [s.fact for s in vocab.facts if states(text, s.fact.value)] if verification else []
     statements = [s for s in segs if not s.asks and not COURTESY.search(s.text) and not is_pleasantry(s.text)]
     escalation = any(_hands_off(s.text) for s in segs)
@@ -641,6 +645,9 @@ _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be 
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now|starters)|here|first|"
                        r"to (?:start|begin) with))*\s*[.!]?$")
+# the label of a value a change starts from ("Current plan", "Old address", "From")
+_CURRENT_LABEL = re.compile(r"^(?:current|existing|old|previous|present|original|from)\b[^,:]{0,30}[,:]")
+_CHANGED_TO = re.compile(r"\bnew\b|\bto\b|->|\u2192")  # ("Current plan: Basic → new plan: Premium" states both)
 # what the user gave already suffices, nothing is asked: "the number you gave me is enough"
 _GIVEN = re.compile(r"\byou(?:'ve| have)? (?:already |just )?(?:gave|given|provided|sent|shared|mentioned|told)\b|"
                     r"\balready\b")

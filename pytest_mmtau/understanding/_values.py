@@ -490,15 +490,24 @@ def _more_elements(text: str, value: object) -> bool:
                                for sentence in whole)
 
 
+# sentences, a numbered list read as one with its lead ("… send it: 1. 2 x … 2. 1 x …"), never cut after an item's number
+_LIST_SENTENCE = re.compile(r"(?<=[.?!])(?<!\s\d\.)(?<!\s\d\d\.)(?<!^\d\.)\s+|\n+")
+
+
 def _more_lines(text: str, lines: list[str]) -> bool:
-    """A sentence stating every order line that also counts an item none of them is."""
+    """A sentence (or a list read out under it) stating every order line that also counts an item none of them is."""
     items = [m.group(2) for line in lines if (m := _LINE.match(line.strip().lower()))]
-    for sentence in re.split(r"(?<=[.?!])\s+|\n+", normalise(without_emphasis(text))):
+    for sentence in _LIST_SENTENCE.split(normalise(without_emphasis(text))):
         if all(_states_line(sentence, line) for line in lines) and any(
                 not any(re.search(rf"(?<![a-z0-9]){re.escape(item)}", m.group("name")) for item in items)
-                for m in COUNTED_LINE.finditer(sentence)):
+                for m in (*COUNTED_LINE.finditer(sentence), *_LISTED_LINE.finditer(sentence))):
             return True
     return False
+
+
+# an order line in a numbered list, "2 x Four Cheese Pizza (small)", up to the next item's number or the sentence end
+_LISTED_LINE = re.compile(r"(?:^|[,;:]|\s\d{1,2}\.)\s*(?:\d{1,2}|one|two|three|four|five|six)\s*x\s+"
+                          r"(?P<name>[a-z][a-z (),-]*?)\s*(?=[.!?]|\s\d{1,2}\.\s|$)")
 
 
 def _asked_of_another(text: str, value: object) -> bool:
