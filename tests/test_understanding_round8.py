@@ -17,6 +17,8 @@ read here in new sentences of the same kinds, written for this test.
 - Wrong read-backs confirm nothing, for the user and the labeller: an extra line in a numbered order read-back, the
   user's own act read back with another item ("you're sending back the Electric Kettle"), and a target value beside
   the value the change starts from ("| Current plan | Premium |" above "| New plan | Basic |").
+- "Is that all correct?" checks the order read back; it offers no more help. "Once you confirm, it'll be sent to the
+  kitchen" waits on a yes, with the participle of any verb.
 """
 
 from __future__ import annotations
@@ -151,3 +153,19 @@ READ_BACKS: list[tuple[str, str, str, str, str | None, dict[str, Any] | None]] =
 def test_wrong_read_backs_confirm_nothing(case: tuple[str, str, str, str, str | None,
                                                      dict[str, Any] | None]) -> None:
     assert probe_errors(case) == []
+
+
+@pytest.mark.parametrize(("text", "closing"), [
+    ("Is that all correct?", False),
+    ("Is that everything right?", False),
+    ("Is that all for today?", True),
+])
+def test_a_check_of_the_read_back_offers_no_more_help(text: str, closing: bool) -> None:
+    assert _read(("restaurant", "medium/03-bbq-chicken-pizza"), text).anything_else == closing, text
+
+
+def test_a_yes_awaited_in_the_passive_is_an_approval() -> None:
+    text = "1 x BBQ Chicken Pizza (large, classic crust, light sauce) and 2 x Diet Cola (medium). Once you confirm, " \
+           "it'll be sent to the kitchen."
+    reading = _read(("restaurant", "medium/03-bbq-chicken-pizza"), text)
+    assert reading.confirmation and reading.action == "place_order"

@@ -188,7 +188,8 @@ _EMBEDDED_WISH = re.compile(r"^(?:\w+,? )?(?:please |just |kindly )?(?:let me kn
 # the step waiting on the yes, said in the passive: "once you confirm, the order will be cancelled"
 _ON_ASSENT_DONE = re.compile(r"^(?:\w+,? )?(?:once|as soon as|when|after|if) you(?:'ve| have)? "
                              r"(?:confirm|approve|agree|say (?:yes|so|the word)|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|nod|green "
-                             r"light))\b[^,.?!]*,[^.?!]*\b(?:will|'ll) (?:then )?(?:be|get) [a-z]+(?:ed|en)\b")
+                             r"light))\b[^,.?!]*,[^.?!]*\b(?:will|'ll) (?:then )?(?:be|get) (?:[a-z]+(?:ed|en)|sent|"
+                             r"put|set|made|done|paid|held|taken)\b")
 # the user's wish said back is to learn something, not to have something done
 _WISH_TO_KNOW = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:like|want|wish) to (?:know|hear|see|"
                            r"find out|learn)\b")

@@ -163,7 +163,7 @@ CLOSING = re.compile(
     r"|^(?:i )?hope (?:you(?:'ll)? (?:enjoy|have)|the rest of your|your (?:day|week|evening|weekend))\b"
     r"|\bany(?:thing)? other (?:questions?|issues?|concerns?|things?|way)\b"
     r"|\belse (?:i|we) can (?:help|do|assist)\b|\bfurther (?:assistance|help|questions)\b|\bwill that be all\b"
-    r"|\bis that (?:all|everything)\b|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
+    r"|\bis that (?:all|everything)\b(?! (?:correct|right|accurate|good|ok|okay|fine)\b)|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
     r"|\bhave a (?:great|good|nice|wonderful|lovely)(?: rest of (?:your|the))? (?:day|evening|one|weekend|night)\b"
     # a wish of any words as a sentence of its own: "- have a lovely afternoon!", "Enjoy the new plan!"
     r"|(?:^|[-,;:] |\b(?:and|hope you) )have (?:yourself )?an? (?:[a-z]+ ){1,3}(?:day|afternoon|morning|evening|weekend|night|"
