@@ -1,0 +1,343 @@
+"""Requests to operate the user's own tools, round 9: probes written before running them against the rules, on
+the kinds the seventh blind set showed (a troubleshooting agent deep in a conversation) and that the held-out
+half reads worst: a numbered plan whose step is picked by its number, bulleted "Setting: do this to it (path)"
+items, a step the message before announced and this one calls by its noun ("now for that restart"), a condition
+on two settings ("if SMS or Storage is off, allow it"), a change that "takes effect after a restart", steps in
+indirect and terse forms and pronouns across sentences. Hard negatives: what a setting does, what the agent did or
+offers to do ("I could also go over our roaming rates"), states reported, facts asked about the line."""
+
+from __future__ import annotations
+
+import pytest
+from test_understanding_user_tools_round3 import (
+    _ABROAD, _AIR_LOOK, _AIRPLANE, _APN, _BAR_OR_NET, _BILL, _BOTH_PERMS, _DATA, _MMS, _NETPREF, _ROAM_LOOK,
+    _SAVER, _SAVER_LOOK, _SIM_OUT, _VPN, _VPN_LOOK, _WIFI_CALLING, _matches, _tools)
+
+_AIR_VPN_DATA = "[mobile_data_issue]airplane_mode_on|bad_vpn|data_mode_off"
+_CALLING_LOOK = "check_wifi_calling|check_status_bar"
+_SIM_LOOK = "check_sim_status|check_status_bar"
+
+# a numbered plan, some steps the agent's, and the step to do now picked by its number
+NUMBERED = [
+    ("telecom", _SIM_OUT, "",
+     "Here's what we'll do:\n1. I confirm your line is active (done).\n2. You take the SIM out and put it back "
+     "in.\n3. We check the signal together.\n\nGo ahead with step 2.", ["reseat_sim_card"]),
+    ("telecom", _VPN, "",
+     "Two ways forward:\n1. Disconnect the VPN.\n2. Keep it and pick a closer server.\n\nOption 1 is quicker - "
+     "could you do that one?", ["disconnect_vpn"]),
+    ("telecom", _NETPREF, "",
+     "The plan:\n1. I've checked your line - it's fine.\n2. You set the network mode to 4G/5G.\n3. You run a "
+     "speed test.\n\nStart with #2, then #3.", ["set_network_mode_4g_5g", "run_speed_test"]),
+    ("telecom", _DATA, "1. Switch mobile data on.\n2. Run a speed test.", "Let's begin with step 1.",
+     ["turn_on_mobile_data"]),
+    ("telecom", _APN, "",
+     "What happens next:\n1. You reset the APN settings.\n2. I refresh your line from here.\n3. You restart the "
+     "phone.", ["reset_apn_settings", "reboot_device"]),
+    ("telecom", _VPN, "",
+     "1. (me) Check the line - done\n2. (you) Disconnect the VPN\n3. (you) Re-run the speed test",
+     ["disconnect_vpn", "run_speed_test"]),
+    ("telecom", _BILL, "",
+     "Here's what I did:\n1. Checked your line status.\n2. Reset your network registration.\n3. Cleared the "
+     "suspension flag.", []),
+]
+
+# a bulleted setting, then what to do to "it", and where it is in parentheses
+BULLETED = [
+    ("telecom", _SAVER, "", "- Data Saver: turn it off (Settings → Network & internet → Data Saver)",
+     ["turn_off_data_saver"]),
+    ("telecom", _ABROAD, "",
+     "On the phone:\n- Roaming: switch it on (Settings → Mobile network → Roaming)\n- Phone: restart it afterwards",
+     ["turn_on_data_roaming", "reboot_device"]),
+    ("telecom", _WIFI_CALLING, "", "* Wi-Fi Calling - turn it off (Settings > Connections > Wi-Fi Calling)",
+     ["turn_off_wifi_calling"]),
+    ("telecom", _DATA, "", "- Mobile data: please make sure it's on (Settings → Connections → Data usage)",
+     ["turn_on_mobile_data"]),
+    ("telecom", _AIR_VPN_DATA, "",
+     "**Your checklist**\n- Airplane mode: off (swipe down from the top)\n- Mobile data: on\n- VPN: disconnected",
+     ["turn_off_airplane_mode", "turn_on_mobile_data", "disconnect_vpn"]),
+    ("telecom", _APN, "", "- APN: reset it to default (Settings → Mobile network → Access Point Names → ⋮)",
+     ["reset_apn_settings"]),
+    ("telecom", _SAVER, "",
+     "Two things to change:\n- Data Saver: switch it off (Settings → Mobile data → Data Saver)\n- Speed test: "
+     "run it again once that's done", ["turn_off_data_saver", "run_speed_test"]),
+    ("telecom", _AIR_VPN_DATA, "",
+     "Here's what your screenshot shows:\n- Airplane mode: off\n- Mobile data: on\n- VPN: connected", []),
+    ("telecom", _SAVER, "", "- Data Saver: it limits background data (Settings → Network & internet → Data Saver)",
+     []),
+]
+
+# a step the message before announced, called now by its noun
+PREVIOUS = [
+    ("telecom", _APN, "Go to Access Point Names and reset them to default. We'll restart the phone after that.",
+     "Great - now for that restart. When it's back on, run a speed test for me.",
+     ["reboot_device", "run_speed_test"]),
+    ("telecom", _SIM_OUT, "After the SIM is reseated you'll need to reboot.",
+     "Okay, time for the reboot I mentioned.", ["reboot_device"]),
+    ("telecom", _VPN, "We'll run a speed test once the VPN is off.",
+     "The VPN's off now, so let's do that speed test.", ["run_speed_test"]),
+    ("telecom", _ABROAD, "Please switch on data roaming.",
+     "Thanks! That change takes effect after a restart, so could you restart the phone now?", ["reboot_device"]),
+    ("telecom", _APN, "Please reset the APN settings to default.",
+     "Nice. The reset needs a reboot to stick, so please reboot the phone and then check your signal bars.",
+     ["reboot_device", _BAR_OR_NET]),
+    ("telecom", _NETPREF, "Set the network mode to 4G/5G, please.",
+     "That new mode only applies after a restart - would you restart the phone?", ["reboot_device"]),
+    ("telecom", _MMS, "Once SMS is allowed, we'll send a test picture.",
+     "SMS is allowed now, good. And that test picture I mentioned - send it to any contact and tell me if it "
+     "goes.", ["can_send_mms"]),
+    ("telecom", _SIM_OUT, "Please restart the phone.",
+     "Thanks for restarting - that restart cleared the stuck registration.", []),
+    ("telecom", _BILL, "",
+     "The restart you did earlier didn't change anything, so the problem is on the network side.", []),
+]
+
+# a condition on two settings, each one granted
+EITHER = [
+    ("telecom", _BOTH_PERMS, "",
+     "In the Messages app's permissions, if either SMS or Storage shows as denied, allow it.",
+     ["check_app_permissions", "grant_sms_permission", "grant_storage_permission"]),
+    pytest.param("telecom", _BOTH_PERMS, "",
+                 "Both SMS and Storage need to be allowed for Messages - please turn them on if they're off.",
+                 ["check_app_permissions", "grant_sms_permission", "grant_storage_permission"],
+                 marks=pytest.mark.xfail(strict=True, reason="a condition after its step is looked at through the "
+                                                             "things the step names; 'them' stands for things of the "
+                                                             "clause before, which that rule does not see, so the "
+                                                             "look is lost (the two grants are read)")),
+    ("telecom", _BOTH_PERMS, "Mobile data is on now.",
+     "Next, the Messages permissions: if SMS or Storage is set to Deny there, switch it to Allow.",
+     ["check_app_permissions", "grant_sms_permission", "grant_storage_permission"]),
+]
+
+# the agent's offers and descriptions, no step of the user's
+OFFERS = [
+    ("telecom", _ABROAD, "",
+     "Roaming is switched on for your line now. If it helps, I can also walk you through our daily roaming "
+     "charges.", []),
+    ("telecom", _DATA, "", "Your data is topped up. I could also check your usage for this month if you like.", []),
+    ("telecom", _VPN, "", "If you want, I can explain how the VPN affects your speed - just say the word.", []),
+    ("telecom", _BILL, "", "I could also look at your last three bills, if that's useful.", []),
+    ("telecom", _ABROAD, "", "If you'd like, I can go over the roaming settings on your plan as well.", []),
+    ("telecom", _APN, "", "That APN reset only takes effect after a reboot, which you've already done.", []),
+    ("telecom", _SAVER, "", "Data Saver stops apps from using data in the background unless you open them.", []),
+    ("telecom", _WIFI_CALLING, "",
+     "With Wi-Fi Calling on, picture messages may try to go over Wi-Fi instead.", []),
+    ("telecom", _SIM_OUT, "",
+     "I've re-provisioned the SIM on our side; it can take a few minutes to register.", []),
+    ("telecom", _AIRPLANE, "", "Your screenshot shows airplane mode is off and you have two bars.", []),
+    ("telecom", _DATA, "", "Is the number ending 4417 the line with the data problem?", []),
+    ("telecom", _ABROAD, "", "Which country are you travelling in at the moment?", []),
+    ("telecom", _NETPREF, "", "The 4G/5G setting uses a bit more battery, but it's much faster.", []),
+    ("telecom", _VPN, "", "Disconnecting the VPN usually brings speeds back to normal within a minute.", []),
+    ("telecom", _DATA, "", "Mobile data was switched off when you called, and it's on now.", []),
+    ("telecom", _MMS, "", "Messages has SMS allowed but Storage denied, per your screenshot.", []),
+    ("telecom", _AIRPLANE, "",
+     "If airplane mode ever comes back on by itself, that's usually a widget being tapped.", []),
+]
+
+# indirect asks
+INDIRECT = [
+    ("telecom", _VPN, "", "The next thing I'd ask is that you disconnect the VPN for a few minutes.",
+     ["disconnect_vpn"]),
+    ("telecom", _SAVER, "", "What would help most now is a look at whether Data Saver is on.", [_SAVER_LOOK]),
+    ("telecom", _SIM_OUT, "", "It's worth taking the SIM out and seating it again before anything else.",
+     ["reseat_sim_card"]),
+    ("telecom", _WIFI_CALLING, "",
+     "My suggestion would be to turn off Wi-Fi Calling and then send a picture message.",
+     ["turn_off_wifi_calling", "can_send_mms"]),
+    ("telecom", _NETPREF, "", "The fix here is usually to set the network mode to 4G/5G, if you can.",
+     ["set_network_mode_4g_5g"]),
+    ("mock", "wifi_off", "", "The thing to try first is switching Wi-Fi on on your device.", ["turn_on_wifi"]),
+    ("telecom", _DATA, "", "You'll want to turn mobile data on for this to work.", ["turn_on_mobile_data"]),
+]
+
+# a pronoun reaching back across sentences
+PRONOUN = [
+    ("telecom", _SAVER, "", "Data Saver is still on according to your screenshot. Mind turning it off?",
+     ["turn_off_data_saver"]),
+    ("telecom", _ABROAD, "", "There's a switch called Data roaming under Mobile network. Flip it on, please.",
+     ["turn_on_data_roaming"]),
+    ("telecom", _VPN, "", "Your VPN app shows 'Connected'. Tap Disconnect there and tell me when it's done.",
+     ["disconnect_vpn"]),
+    ("telecom", _WIFI_CALLING, "", "Wi-Fi Calling is the one to look at. Is it on or off?", [_CALLING_LOOK]),
+    ("telecom", _APN, "", "The APN settings look wrong. Could you reset them to default and then restart?",
+     ["reset_apn_settings", "reboot_device"]),
+    ("mock", "router_off", "",
+     "The router is probably hung. Give it a restart and then check your device's connection.",
+     ["restart_router", "check_connection"]),
+]
+
+# terse fragments
+TERSE = [
+    ("telecom", _SAVER, "", "data saver off, then speed test", ["turn_off_data_saver", "run_speed_test"]),
+    ("telecom", _AIRPLANE, "", "plane mode off + restart pls", ["turn_off_airplane_mode", "reboot_device"]),
+    ("telecom", _ABROAD, "", "roaming on? if not, switch on", [_ROAM_LOOK, "turn_on_data_roaming"]),
+    ("telecom", _SIM_OUT, "", "sim out & back in pls", ["reseat_sim_card"]),
+    ("telecom", _VPN, "", "speed test again pls", ["run_speed_test"]),
+    pytest.param("telecom", _DATA, "", "signal bars now?", [_BAR_OR_NET],
+                 marks=pytest.mark.xfail(strict=True, reason="as round 8's 'bars?': a thing with no state and no "
+                                                             "question word is not read as a look at it")),
+]
+
+# other shapes an LLM agent is likely to use
+OTHER = [
+    ("telecom", _VPN, "", "Could you run a quick speed test and paste the result here?", ["run_speed_test"]),
+    # (a step in an after-clause is asked too, as the corpus labels it: "Once you've found it, authorise it")
+    ("telecom", _SIM_OUT, "", "Once you've reseated the SIM, let me know what the status bar says.",
+     ["reseat_sim_card", _BAR_OR_NET]),
+    ("telecom", _AIRPLANE, "", "Go ahead and toggle airplane mode on and then off again.",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    ("telecom", _VPN, "",
+     "Please don't restart the phone yet - first, tell me whether the VPN icon is showing.", [_VPN_LOOK]),
+    ("telecom", _MMS, "", "Try sending a picture message to yourself, and screenshot any error.", ["can_send_mms"]),
+    ("mock", "router_off", "", "Step 2 on my list is the router: unplug it, wait a minute, plug it back in.",
+     ["restart_router"]),
+    ("telecom", _SIM_OUT, "", "After the restart, is the 'No SIM' message gone?", ["reboot_device", _SIM_LOOK]),
+    ("telecom", _NETPREF, "", "Before we go further, what network mode is selected on your phone?",
+     ["check_network_mode"]),
+    ("telecom", _AIRPLANE, "", "Swipe down from the top of your screen - is the little plane lit up?", [_AIR_LOOK]),
+]
+
+# a second batch, written after the first was fixed and before running it: variations on the seventh set's dev
+# lines in the styles the held-out half reads worst (bullets with a label and "it", a step leaning on the message
+# before, indirect asks, terse chat)
+SECOND_BATCH = [
+    ("telecom", _APN, "",
+     "**On your side:**\n- Phone: restart it (hold the power button, then tap Restart)\n- Then: run a speed test",
+     ["reboot_device", "run_speed_test"]),
+    ("mock", "router_off", "",
+     "- Router: unplug it for ten seconds, then plug it back in\n- Laptop: check whether it shows online",
+     ["restart_router", "check_connection"]),
+    ("telecom", _WIFI_CALLING, "",
+     "Quick checklist:\n- Wi-Fi Calling → off\n- Airplane mode → off\n- Then send a test MMS",
+     ["turn_off_wifi_calling", "turn_off_airplane_mode", "can_send_mms"]),
+    ("telecom", _BOTH_PERMS, "",
+     "Here's what to do:\n* Open the Messages app info\n* Permissions → SMS → Allow\n* Permissions → Storage → "
+     "Allow",
+     ["grant_sms_permission", "grant_storage_permission"]),
+    ("telecom", _VPN, "", "On your phone:\n- VPN: if it's connected, tap Disconnect",
+     [_VPN_LOOK, "disconnect_vpn"]),
+    ("telecom", _AIRPLANE, "",
+     "**Next steps for you**\n1. Toggle airplane mode on, wait 10 seconds, toggle it off\n2. Check your bars",
+     ["turn_on_airplane_mode", "turn_off_airplane_mode", _BAR_OR_NET]),
+    ("telecom", _SAVER, "", "On your phone:\n- Data saver (Settings > Network > Data saver): off",
+     ["turn_off_data_saver"]),
+    ("telecom", _APN, "", "**What changed on our side**\n- Roaming: enabled on the line\n- Data: 2 GB added", []),
+    ("telecom", _SAVER, "",
+     "For reference:\n- Airplane mode cuts every radio\n- Data saver limits background data", []),
+    ("telecom", _WIFI_CALLING, "Wi-Fi Calling is on in your screenshot.",
+     "Let's switch that off, then try the picture message again.", ["turn_off_wifi_calling", "can_send_mms"]),
+    ("telecom", _ABROAD, "Data roaming needs to be on while you're in Portugal.",
+     "Could you take care of that now?", ["turn_on_data_roaming"]),
+    ("telecom", _VPN, "Your VPN app is connected to a server in Brazil.",
+     "Disconnect from it and re-run the test.", ["disconnect_vpn", "run_speed_test"]),
+    ("telecom", _SIM_OUT, "Please restart your phone.",
+     "Is it back on? What do the bars look like now?", [_BAR_OR_NET]),
+    ("telecom", _AIRPLANE, "Airplane mode is on.", "That's the culprit - it blocks every signal.", []),
+    ("telecom", _SIM_OUT, "", "It would be great if you could pop the SIM out and back in.", ["reseat_sim_card"]),
+    ("telecom", _VPN, "", "Could I ask you to disconnect the VPN for a moment?", ["disconnect_vpn"]),
+    ("telecom", _BOTH_PERMS, "", "I'll need you to allow Storage for the Messages app.",
+     ["grant_storage_permission"]),
+    ("telecom", _BILL, "", "The best next step would be a restart of the phone.", ["reboot_device"]),
+    ("telecom", _BILL, "", "reboot pls, then lmk how many bars", ["reboot_device", _BAR_OR_NET]),
+    ("telecom", _APN, "", "apn → reset, then restart", ["reset_apn_settings", "reboot_device"]),
+    ("telecom", _WIFI_CALLING, "", "wifi calling off & retry the mms", ["turn_off_wifi_calling", "can_send_mms"]),
+    pytest.param("telecom", _ABROAD, "", "roaming: on. speed test after.", ["turn_on_data_roaming", "run_speed_test"],
+                 marks=pytest.mark.xfail(strict=True, reason="a thing alone in its own sentence, its place in the "
+                                                             "order after it and no please, reads as a heading (round "
+                                                             "8 keeps 'The speed test, after that.' so)")),
+    ("telecom", _ABROAD, "",
+     "I've turned roaming on for the line; nothing is needed on your phone for that part.", []),
+    ("telecom", _VPN, "", "Your phone restarted itself overnight, which is why the VPN reconnected.", []),
+    ("telecom", _BILL, "", "What's the best number to reach you on if we get cut off?", []),
+    ("telecom", _BOTH_PERMS, "", "Storage lets Messages attach photos; SMS lets it send them.", []),
+    ("telecom", _ABROAD, "", "Once roaming is on, your phone should pick up a partner network within a minute.", []),
+]
+
+# a third batch, written after the second was fixed and before running it: a variation on each user-tools line of
+# the seventh set's dev half, in other words (its held-out neighbours are variations of the same asks)
+THIRD_BATCH = [
+    ("telecom", _AIRPLANE, "Great, airplane mode is off now.",
+     "Next, go to Settings > About phone > Status and read me what it shows under Service state.",
+     ["check_network_status"]),
+    ("telecom", _APN, "Please reset your APN to default under Access Point Names.",
+     "Thanks. The phone needs a reboot before the new APN is used, so please reboot it now and then tell me whether "
+     "you have signal.", ["reboot_device", _BAR_OR_NET]),
+    ("telecom", _SIM_OUT, "Your status bar shows 'No SIM'.",
+     "Plan from here:\n1. You take the SIM out and put it back in.\n2. I re-check the line.\n\nGo ahead with the "
+     "first step.", ["reseat_sim_card"]),
+    ("telecom", _BILL, "I've sent the payment request to your phone.",
+     "Has it arrived yet? It should appear in your notifications.", ["check_payment_request"]),
+    ("telecom", _BILL, "The line is reactivated on our side.",
+     "One last thing on your end: the phone has to restart to pick that up, so please turn it off and on again. "
+     "Once it's up, do you have bars again", ["reboot_device", _BAR_OR_NET]),
+    ("telecom", _SIM_OUT, "The line looks fine on my end.",
+     "Let's check the SIM itself. On the phone:\n- Settings → About phone → SIM status\n- read me what it says for "
+     "SIM state", ["check_sim_status"]),
+    ("telecom", _ABROAD, "Please turn data roaming off for a few seconds.",
+     "Now switch it back on and give it half a minute.", ["turn_on_data_roaming"]),
+    ("telecom", _VPN, "Please switch off Data Saver.",
+     "Same for the VPN: if it shows connected, disconnect it.", [_VPN_LOOK, "disconnect_vpn"]),
+    ("telecom", _DATA, "Airplane mode is off and you have full bars.",
+     "Next up, mobile data - please make sure it's on in Settings > Network > Mobile data.", ["turn_on_mobile_data"]),
+    ("telecom", _SAVER, "Your speed test came back at 40 Mbps.",
+     "Data Saver can cap speeds. Could you look in your mobile data settings and, if Data Saver is on, switch it "
+     "off?", ["check_mobile_data_settings", "turn_off_data_saver"]),
+    ("telecom", _DATA, "You have signal but no data icon.",
+     "Let's toggle mobile data: turn it off, wait ten seconds, then back on. Then tell me whether 4G or 5G shows "
+     "next to the bars.", ["turn_off_mobile_data", "turn_on_mobile_data", _BAR_OR_NET]),
+    ("telecom", _WIFI_CALLING, "So Wi-Fi Calling is enabled.",
+     "Let's turn that off and then resend the picture to your friend.", ["turn_off_wifi_calling", "can_send_mms"]),
+    ("telecom", _MMS, "The network side looks fine.",
+     "Could you open Settings > Apps > Messages > Permissions and tell me which are allowed and which are not",
+     ["check_app_permissions"]),
+    ("telecom", _DATA, "Roaming is active and data roaming is on. Mobile data itself is off, though.",
+     "Would you switch it on for me? Then we'll look at the Messages app.", ["turn_on_mobile_data"]),
+    ("mock", "wifi_off", "Looks like Wi-Fi is off on your laptop.",
+     "Please turn it on.", ["turn_on_wifi"]),
+    ("mock", "wifi_off", "Please turn Wi-Fi off for ten seconds.",
+     "Right, turn it back on now and check the connection indicator again.", ["turn_on_wifi", "check_connection"]),
+    ("mock", "wifi_off", "Your router lights look normal.",
+     "Next: check your connection indicator, and if it shows Wi-Fi off, turn Wi-Fi on.",
+     ["check_connection", "turn_on_wifi"]),
+    ("mock", "router_off", "The router has no lights.",
+     "It has probably lost power. **Your side:**\n- Router: restart it (unplug, wait, plug back in)\n- Laptop: when "
+     "the lights settle, look at the connection indicator and tell me what it says",
+     ["restart_router", "check_connection"]),
+    ("mock", "router_off", "Please restart your router.",
+     "When it has finished starting up, check your laptop's connection indicator and let me know what it shows.",
+     ["check_connection"]),
+    ("mock", "router_off", "",
+     "Two things:\n\n1. Unplug your router for ten seconds and plug it back in.\n2. Send me your account ID so I "
+     "can check the plan.", ["restart_router"]),
+    ("mock", "wifi_off", "",
+     "## No internet 🔧\n\n### Step 1 - Wi-Fi\nOpen quick settings and make sure **Wi-Fi** is **on**.\n\n### Step 2 "
+     "- Result\nThen look at the connection indicator and tell me what it shows.",
+     ["turn_on_wifi", "check_connection"]),
+    ("telecom", _VPN, "",
+     "## Slow data? 🐢\n\n👉 **Settings → Network & internet → VPN**: is a VPN connected?\n\nIf it is, **disconnect "
+     "it** and run a speed test.", [_VPN_LOOK, "disconnect_vpn", "run_speed_test"]),
+    ("telecom", _AIRPLANE, "",
+     "You don't need to send your birthday. Next, please swipe down from the top and tell me if there's a plane "
+     "icon.", [_AIR_LOOK]),
+    ("telecom", _BILL, "",
+     "The payment request for B9001 is on its way to your phone. Please approve it there and let me know when you "
+     "have.", ["pay_payment_request"]),
+    ("telecom", _ABROAD, "",
+     "Roaming is on for your line now. I could also send you our rates for Spain if that's useful.", []),
+    ("mock", "wifi_off", "",
+     "All done - your account is cancelled. If you like, I can walk you through exporting your history first.", []),
+    ("telecom", _BILL, "",
+     "## Progress\n\n| Check | Result |\n|---|---|\n| Roaming | ✅ enabled by me |\n| Mobile data | ✅ turned on by "
+     "you |", []),
+    ("telecom", _SIM_OUT, "",
+     "Your SIM is PIN-locked. Do you have the PUK code? It's on the card the SIM came with.", []),
+]
+
+
+# every batch above, each read as the user would
+@pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
+                         [*NUMBERED, *BULLETED, *PREVIOUS, *EITHER, *OFFERS, *INDIRECT, *PRONOUN, *TERSE, *OTHER,
+                          *SECOND_BATCH, *THIRD_BATCH])
+def test_user_tools_round9(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
+    got = _tools(domain, task, text, previous)
+    assert _matches(tools, got), got
