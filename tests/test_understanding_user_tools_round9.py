@@ -333,11 +333,75 @@ THIRD_BATCH = [
      "Your SIM is PIN-locked. Do you have the PUK code? It's on the card the SIM came with.", []),
 ]
 
+# a fourth batch, written after the third was fixed and before running it: variations on the sixth set's dev
+# lines (an agent leaning on the conversation; a small model's templated, over-polite wording)
+FOURTH_BATCH = [
+    ("mock", "wifi_off", "Please switch Wi-Fi on from quick settings.",
+     "All set? Now have another look at the connection indicator - does it say online?", ["check_connection"]),
+    pytest.param("mock", "wifi_off", "Your indicator says offline and the Wi-Fi icon is grey.",
+                 "Sounds like Wi-Fi was turned off. Switch it on again and check the indicator - online now?",
+                 ["turn_on_wifi", "check_connection"],
+                 marks=pytest.mark.xfail(strict=True, reason="the sentence ends on a question without its verb, and "
+                                                             "the reading above the tool rules "
+                                                             "(understanding/_approvals.py) takes 'switch it on' "
+                                                             "for an approval of the agent's plan change, so no "
+                                                             "step is read")),
+    ("telecom", _AIRPLANE, "Could you tell me which icons are at the top of your screen?",
+     "Thanks. Do you see a small plane among them? If yes, turn airplane mode off please.",
+     ["check_status_bar", "turn_off_airplane_mode"]),
+    ("telecom", _SIM_OUT, "Please reseat the SIM.",
+     "Back in? Now check the SIM status screen once more and tell me what it shows.", ["check_sim_status"]),
+    ("telecom", _BILL, "I've resumed your line.",
+     "To get service back, reboot the phone - hold the power button, then tap Restart.", ["reboot_device"]),
+    ("telecom", _ABROAD, "Enabling roaming on the line now.",
+     "Done on our side. On the phone, please also make sure data roaming is enabled under **Settings > Mobile "
+     "network**.", ["turn_on_data_roaming"]),
+    ("telecom", _VPN, "A key icon in your status bar means a VPN is running.",
+     "Could you open the VPN app and tell me which server it's on?", ["check_vpn_status"]),
+    pytest.param("telecom", _SAVER, "Please open your mobile data settings.",
+                 "What are the three toggles set to - mobile data, roaming and data saver?",
+                 ["check_mobile_data_settings"],
+                 marks=pytest.mark.xfail(strict=True, reason="the toggles are named only in a list after the dash, "
+                                                             "split into clauses of their own, so no look at the "
+                                                             "mobile data settings is read")),
+    ("telecom", _SAVER, "Data saver is on, which throttles you.",
+     "Switch that off, please.", ["turn_off_data_saver"]),
+    ("telecom", _APN, "The MMSC field in your APN is blank.",
+     "Let's put the defaults back: open the menu on the APN screen and tap **Reset to default**, then reboot the "
+     "phone so it takes effect.", ["reset_apn_settings", "reboot_device"]),
+    ("mock", "wifi_off", "",
+     "Kindly do the needful and turn ON Wi-Fi on your device, then tell me what the connection indicator shows.",
+     ["turn_on_wifi", "check_connection"]),
+    ("mock", "wifi_off", "",
+     "Could you kindly check the connection status on your device and revert what it displays?",
+     ["check_connection"]),
+    ("mock", "router_off", "",
+     "Sorry!! Can you please try to switch the router off and on once?", ["restart_router"]),
+    ("telecom", _AIRPLANE, "",
+     "Kindly check if airplane mode is ON in your phone and revert. If ON, switch it OFF please.",
+     [_AIR_LOOK, "turn_off_airplane_mode"]),
+    ("telecom", _BILL, "",
+     "Line is active now. Kindly reboot the phone so it registers on network.", ["reboot_device"]),
+    ("telecom", _ABROAD, "",
+     "Please go to Settings > Network & Internet > Mobile network and check whether Data roaming is ON. What is it "
+     "showing?", [_ROAM_LOOK]),
+    ("telecom", _SAVER, "",
+     "Kindly switch off Data Saver (Settings > Network > Data Saver) and do the speed test again.",
+     ["turn_off_data_saver", "run_speed_test"]),
+    ("telecom", _MMS, "",
+     "Can you check permissions of Messages app and tell what is allowed?", ["check_app_permissions"]),
+    ("telecom", _APN, "",
+     "Please reset APN settings to default and after that restart the device. Kindly do the needful.",
+     ["reset_apn_settings", "reboot_device"]),
+    ("telecom", _DATA, "",
+     "Please switch Mobile Data off and then on once more.", ["turn_off_mobile_data", "turn_on_mobile_data"]),
+]
+
 
 # every batch above, each read as the user would
 @pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
                          [*NUMBERED, *BULLETED, *PREVIOUS, *EITHER, *OFFERS, *INDIRECT, *PRONOUN, *TERSE, *OTHER,
-                          *SECOND_BATCH, *THIRD_BATCH])
+                          *SECOND_BATCH, *THIRD_BATCH, *FOURTH_BATCH])
 def test_user_tools_round9(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got

@@ -312,6 +312,8 @@ def _thing_patterns(vocab: Vocabulary) -> tuple[tuple[str, str, re.Pattern[str]]
         stem = phrase[:-3] if tail == r"\w*" else phrase
         if tail != r"\w*" and re.search(r"[^s]s$" if " " in phrase else r"\w\w[^siu]s$", phrase):
             stem = phrase[:-1]  # "web pages" said of one: "load a web page"; "the latest alert" of "alerts"
+        if tail == r"\w*":  # (going on as the phrase does, or as a participle: "server" is no "service")
+            tail = rf"(?:{re.escape(phrase[len(stem)])}\w*|ed\b)?"
         spaced = re.escape(stem).replace(r"\ ", "[ -]")  # "speed-test" is the speed test
         out.append((phrase, stem.split()[0][:4], re.compile(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])")))
     return _COMPILED.put(vocab, "things", tuple(out))
@@ -1047,8 +1049,12 @@ def _read_as_list(index: int, seg: Segment, text: str, asks: bool, segments: Seq
         # (a look with nothing to look at: what it looks at is listed below)
         carried.header_looks = seg.asks and [k for _, k in _operations(text)] == ["check"] \
             and not _things(text, vocab)
-    # ("Here's what to do: - Permissions → SMS → Allow": an item under a header that sets out steps is one)
-    return text, asks or (seg.item and carried.header_asks)
+    # ("Here's what to do: - Permissions → SMS → Allow": an item under a header that sets out steps is one; not a
+    # statement with its own subject: "Two options for you: 1. … 2. We leave roaming off")
+    return text, asks or (seg.item and carried.header_asks and _ITEM_SUBJECT.match(text) is None)
+
+
+_ITEM_SUBJECT = re.compile(r"^\W*(?:i|we|you|they|it|this|that|there|he|she)(?:'\w+)?\b")
 
 
 def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
