@@ -397,11 +397,81 @@ FOURTH_BATCH = [
      "Please switch Mobile Data off and then on once more.", ["turn_off_mobile_data", "turn_on_mobile_data"]),
 ]
 
+# a fifth batch, written after the fourth was fixed and before running it: variations on the fourth set's dev
+# lines (a terse agent on a busy shift; creative device wording; a formal agent's steps)
+FIFTH_BATCH = [
+    ("mock", "router_off", "",
+     "reboot the router pls, then lmk if the device says online", ["restart_router", "check_connection"]),
+    ("mock", "wifi_off", "",
+     "do these pls:\n1. wifi settings - make sure wifi's on\n2. check connection status\nthen lmk",
+     ["turn_on_wifi", "check_connection"]),
+    ("mock", "router_off", "",
+     "2 things: (a) power-cycle the router (b) send me the acct id so i can check the plan", ["restart_router"]),
+    ("telecom", _AIRPLANE, "",
+     "top of your screen - any little plane icon there", ["check_status_bar"]),
+    ("telecom", _AIRPLANE, "",
+     "airplane mode on? turn it off", [_AIR_LOOK, "turn_off_airplane_mode"]),
+    ("telecom", _APN, "",
+     "Settings > Mobile network > APN, ⋮ → Reset to default. then reboot", ["reset_apn_settings", "reboot_device"]),
+    ("telecom", _BILL, "",
+     "approve the payment request on your phone pls", ["pay_payment_request"]),
+    ("telecom", _BILL, "",
+     "line's back on. reboot the phone so it picks up signal", ["reboot_device"]),
+    ("telecom", _SAVER, "",
+     "data saver - on? if so switch it off", [_SAVER_LOOK, "turn_off_data_saver"]),
+    ("telecom", _NETPREF, "",
+     "Settings > Mobile networks > Network mode → 4G/5G please", ["set_network_mode_4g_5g"]),
+    ("telecom", _MMS, "",
+     "Settings > Apps > Messages > Permissions - allow SMS. then resend the MMS and lmk",
+     ["grant_sms_permission", "can_send_mms"]),
+    ("telecom", _AIRPLANE, "",
+     "Have a peek at the top of your screen near the clock. Any tiny plane up there?", ["check_status_bar"]),
+    ("telecom", _AIRPLANE, "",
+     "If the little plane is there, that's the problem. Swipe down, tap it so it turns grey, then tell me if the "
+     "bars by the battery come back.", ["check_status_bar", "turn_off_airplane_mode", _BAR_OR_NET]),
+    ("telecom", _BILL, "",
+     "What I'd like next is a restart of the phone - hold power, choose Restart. Once it's up, how do the bars by "
+     "the battery look?", ["reboot_device", _BAR_OR_NET]),
+    ("telecom", _SIM_OUT, "",
+     "The phone may have lost touch with the SIM. Could you pop the tray out with a pin, press the card back in and "
+     "push the tray home?", ["reseat_sim_card"]),
+    ("telecom", _ABROAD, "",
+     "Roaming is on for the line already, so the rest is on the phone: in **Settings > Mobile network**, switch "
+     "*Data roaming* on.", ["turn_on_data_roaming"]),
+    ("telecom", _DATA, "",
+     "It'd really help if you could turn mobile data back on - it's the **Mobile data** tile in quick settings.",
+     ["turn_on_mobile_data"]),
+    ("telecom", _SAVER, "",
+     "Data Saver is like a tap half closed on your connection. Could you open it fully by switching Data Saver off?",
+     ["turn_off_data_saver"]),
+    ("telecom", _NETPREF, "",
+     "What network type does your phone show as preferred - 4G/5G, 3G or 2G?", ["check_network_mode"]),
+    ("telecom", _VPN, "",
+     "Is a VPN running? A small key at the top of the screen gives it away.", [_VPN_LOOK]),
+    ("telecom", _NETPREF, "",
+     "Two things, in order: set the network type to 4G/5G, then send a picture message to someone. Does it go "
+     "through?", ["set_network_mode_4g_5g", "can_send_mms"]),
+    ("telecom", _BOTH_PERMS, "",
+     "Messages needs both SMS and storage access. Please grant both, then send a test picture to a friend.",
+     ["grant_sms_permission", "grant_storage_permission", "can_send_mms"]),
+    ("telecom", _AIR_VPN_DATA, "",
+     "Several things at once here. First, airplane mode has to come off. After that, mobile data on and the VPN off.",
+     ["turn_off_airplane_mode", "turn_on_mobile_data", "disconnect_vpn"]),
+    ("mock", "wifi_off", "",
+     "Wi-Fi is like the bridge from your device to the router, and the bridge is up. Please lower it by switching "
+     "Wi-Fi on.", ["turn_on_wifi"]),
+    ("mock", "wifi_off", "",
+     "One thing first: does your device say it's connected right now", ["check_connection"]),
+    ("mock", "router_off", "",
+     "Happy to help with both. While the router restarts - unplug it, then plug it in again - could you send me "
+     "your account ID?", ["restart_router"]),
+]
+
 
 # every batch above, each read as the user would
 @pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
                          [*NUMBERED, *BULLETED, *PREVIOUS, *EITHER, *OFFERS, *INDIRECT, *PRONOUN, *TERSE, *OTHER,
-                          *SECOND_BATCH, *THIRD_BATCH, *FOURTH_BATCH])
+                          *SECOND_BATCH, *THIRD_BATCH, *FOURTH_BATCH, *FIFTH_BATCH])
 def test_user_tools_round9(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got

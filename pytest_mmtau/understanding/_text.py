@@ -391,7 +391,7 @@ _SHORTHANDS = {"acct": "account", "acc't": "account", "pls": "please", "plz": "p
                "appt": "appointment", "qty": "quantity", "msg": "message", "msgs": "messages", "cust": "customer",
                "amt": "amount", "np": "no problem", "thx": "thanks", "tmrw": "tomorrow", "w/": "with",
                "w/o": "without", "y/n": "yes or no", "b4": "before", "info": "information", "+": "and",
-               "gf": "gluten free"}
+               "gf": "gluten free", "lmk": "let me know"}
 _SHORTHAND = re.compile(r"(?<![\w@.#/+-])(?:" + "|".join(re.escape(k) for k in sorted(_SHORTHANDS, key=len, reverse=True))
                         + r")(?![\w@#/+-]|\.\w)")
 # a number sign standing alone for the word: "acct #", "the order # if you have it" (not "#W3125736")

@@ -273,7 +273,9 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
                     r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
                     r"(?=\bwhen you\b)|(?=\bnow that\b)|(?=\bonly (?:when|once)\b)|(?=\bas soon as\b)|"
-                    r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
+                    r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b)|"
+                    # "(a) power-cycle the router (b) send me …": the next of a list written in one line
+                    r"\s(?=\((?:[a-e]|[1-9])\)\s))\s*")
 # ("is one connected?" after "… caused by a VPN": one of the thing just named)
 _PRONOUN = re.compile(r"(?<=\bis )one\b|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b"
                       # ("tell me which are allowed": which of what the screen lists)
@@ -699,6 +701,8 @@ def _flatten_paths(text: str) -> str:
         parts = [p.strip() for p in m.group(1).split(">")]
         if len(parts) >= 2 and re.fullmatch(r"(?:allow|on|off|enable|disable|deny)", parts[-1]):
             return f"{parts[-2]} {parts[-1]}"
+        if len(parts) >= 2 and re.match(r"\W?(?:lte|[2-5]g)\b", parts[-1]):
+            return f"set {parts[-2]} to {parts[-1]}"  # "… > Network mode > 4G/5G": the type the mode is set to
         return parts[-1]
 
     return _PATH.sub(last, text)
@@ -706,6 +710,9 @@ def _flatten_paths(text: str) -> str:
 
 _WHEN_IN_STATE = re.compile(r",?\s+(?:when|while) (?:the|your) ([\w -]{2,25}? (?:is|are) (?:turned |switched )?"
                             r"(?:on|off|enabled|disabled|connected|disconnected))(?=\W*$)")
+_ANY_THERE = re.compile(r"(^|\s-\s|: )any (?=[\w -]{2,30}? (?:there|up there|up top|showing|on (?:the|your) screen)"
+                        r"\W*$)")
+_IF_SO_LEAD = re.compile(r"^((?:and |but )?if (?:so|yes|it is|it's|they are|they're))\s+(?=(?!on\b|off\b)[a-z])")
 _CALLED_BY_NOUN = re.compile(
     r"(?:^|(?<=, so )|(?<=, and )|(?<=; )|(?<=\s-\s))(?:(?:and|so|okay|ok|right|great|perfect|alright|now|next|then),? )*"
     r"(?P<lead>(?:(?:it's |it is )?time (?:for|to do)|now for|on to|onto|moving on to|next up is|"
@@ -945,6 +952,7 @@ def _rephrased(index: int, seg: Segment, asks: bool, segments: Sequence[Segment]
         text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
         asks = asks or any(at == 0 for at, _ in _operations(wish))
     text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
+    text = _IF_SO_LEAD.sub(r"\1, ", text)  # "if so switch it off": the answer, then the step
     # "And now that restart I mentioned - …", "Time for the reboot.", "so let's do that speed test": a step the
     # conversation announced, called now by its noun
     if (called := _CALLED_BY_NOUN.search(text)) is not None and (called.group("lead") or called.group("mentioned")) \
@@ -997,6 +1005,8 @@ def _answered_by_a_look(index: int, seg: Segment, text: str, asks: bool, segment
             text, asks = f"please {answering.verb} the {thing[0].phrase}", True
     # "data saver on?", "VPN still connected? if yes, drop it": a setting and a state asked about, no verb, is a
     # look at it (asked by its mark, or by the "if yes" that answers it, in this sentence or the next)
+    if _ANY_THERE.search(text):  # "top of your screen - any little plane icon there": a question, its mark left off
+        text, asks = _ANY_THERE.sub(r"\1is there any ", text), True
     answer = _IF_ANSWERED.search(text)
     head = text[:answer.start()] if answer is not None else text
     terse_question = _TERSE_QUESTION.match(head)
@@ -1005,7 +1015,8 @@ def _answered_by_a_look(index: int, seg: Segment, text: str, asks: bool, segment
             seg.question or answer is not None
             or (index + 1 < len(segments) and _IF_ANSWERED.match(segments[index + 1].text) is not None)):
         at = terse_question.start("thing")
-        return f"{head[:at]}is {head[at:].rstrip(' .?!')}?" + (f" {text[answer.end():]}" if answer else ""), True
+        asked = re.sub(r"^(.*?)(?: -|:) ", r"\1 ", head[at:], count=1)  # ("data saver - on?")
+        return f"{head[:at]}is {asked.rstrip(' .?!')}?" + (f" {text[answer.end():]}" if answer else ""), True
     return text, asks
 
 
@@ -1079,7 +1090,9 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
     # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
     # send the request, and then reactivate the line")
-    asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
+    # ("… send me the account ID so I can check the plan": what the agent does after, no plan of the agent's)
+    own_plan = _OWN_PLAN.search(_SO_I_CAN.sub("", text)) is not None
+    asks = asks or (not seg.asks and any(_imperative(c) and (not own_plan or _TO_YOU.match(c))
                                          for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None) \
         or (not seg.asks and any(_asked_of_you(c) for c in clauses))
     # "Describe what happens when you try to send an MMS", "Tell me what you see when a picture message fails":
@@ -1113,12 +1126,16 @@ def _terse_then_step(clause: str, vocab: Vocabulary) -> list[str]:
     """"wifi calling off & retry the mms": a thing and its state, then a step, said as two clauses."""
     joined = _TERSE_AND.match(clause)
     if joined is None or not _TERSE_STATE.match(joined.group(1)) or not _things(joined.group(1), vocab) \
-            or not _imperative(joined.group(2)):
-        return [clause]
+            or not (_imperative(joined.group(2))
+                    or (_TERSE_STATE.match(joined.group(2)) and _things(joined.group(2), vocab))):
+        return [clause]  # (or a second thing and its state: "mobile data on and the VPN off")
     return [joined.group(1), joined.group(2)]
 
 
 _TERSE_AND = re.compile(r"^(.+? (?:on|off)) (?:&|and|\+) (?!then\b)(.+)$")
+
+
+_SO_I_CAN = re.compile(r"\bso (?:that )?(?:i|we) (?:can|could|'ll|will|may)\b.*")
 
 
 def _next_text(index: int, segments: Sequence[Segment]) -> str:
@@ -1402,7 +1419,7 @@ def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Seque
 # "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
 _DEVICES_OWN = re.compile(r"\b(your|the) (?:phone|device|handset|smartphone)'s ")
 # "Android: Settings > Network & internet > …", "iPhone users: Settings → Cellular → …"
-_LIST_MARK = re.compile(r"^(?:[^\w(\"']+|\d+[^\w\s]+\s*)+")
+_LIST_MARK = re.compile(r"^(?:[^\w(\"']+|\d+[^\w\s]+\s*|\((?:[a-e]|\d{1,2})\)\s*)+")  # (and "(a) ")
 # a setting and the state it should end up in, at the opening of a clause ("before anything else, airplane mode
 # needs to come off"; "mobile data needs switching on")
 _SHOULD_END_UP = re.compile(
@@ -1429,7 +1446,7 @@ _CHECKED_AFTER = re.compile(r"\b(?:verify|check|checking|double-check|confirm|ma
                             r"do (?:that|this|it|so)|take care of|sort (?:that|it|this))\b")
 _TERSE_QUESTION = re.compile(r"^(?:(?:and|so|also|ok|okay),? )*(?P<thing>(?:the |your )?(?!(?:can|could|would|will|"
                              r"shall|should|may|might|is|are|was|were|do|does|did|have|has|had|what|which|how|why|"
-                             r"where|when|who|if|and|so|any|anything)\b)[a-z][\w-]*(?: [\w-]+){0,3}?) "
+                             r"where|when|who|if|and|so|any|anything)\b)[a-z][\w-]*(?: \w[\w-]*){0,3}?)(?: -|:)? "
                              r"(?:still |currently |already |now )?(?:turned |switched )?(?:on|off|enabled|disabled|"
                              r"connected|disconnected|active|allowed)(?: on (?:the|your) (?:phone|handset|device))?"
                              r"(?: by any chance| right now| at the moment| now| still| at all)?\W*$")
@@ -1484,7 +1501,7 @@ _BEFORE_A_THING = re.compile(r"^(?:and |but )?(?:before|prior to|ahead of) (?=(?
 _STATEMENT = re.compile(r"^(?:the|your|it|this|that|which|my|our|its) ")
 _AFTER_A_THING = re.compile(r"^after (?:a|an|the|another|each|every) [\w -]{2,30}\W*$")
 # a condition on what the screen shows, no state of a setting said ("if there's a key icon", "if it says No SIM")
-_SHOWN_IF = re.compile(r"^(?:and |but |so )?(?:if|in case|should) (?=.*\b(?:there(?:'s| is| are)|says?|shows?|reads?|"
+_SHOWN_IF = re.compile(r"^(?:and |but |so )?(?:if|in case|should) (?=.*\b(?:there(?:'s| is| are)|(?:is|are) there|says?|shows?|reads?|"
                        r"displays?|appears?|(?:is|are) (?:showing|lit|greyed out|grayed out|visible|missing|up (?:there|top)))\b)")
 _IF_SO = re.compile(r"^(?:and )?if (?:so|it is|it's|that's the case|that is the case)\W*$")
 _CHAT_OPENING = re.compile(r"^(?:(?:okay|ok|so|right|well|alright|now),? )+")
