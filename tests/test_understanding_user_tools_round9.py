@@ -16,6 +16,7 @@ from test_understanding_user_tools_round3 import (
 _AIR_VPN_DATA = "[mobile_data_issue]airplane_mode_on|bad_vpn|data_mode_off"
 _CALLING_LOOK = "check_wifi_calling|check_status_bar"
 _SIM_LOOK = "check_sim_status|check_status_bar"
+_SAVER_VPN_ROAM = "[mobile_data_issue]bad_vpn|data_saver_mode_on|user_abroad_roaming_disabled_off"
 
 # a numbered plan, some steps the agent's, and the step to do now picked by its number
 NUMBERED = [
@@ -467,11 +468,122 @@ FIFTH_BATCH = [
      "your account ID?", ["restart_router"]),
 ]
 
+# a sixth batch, written before running it: hard negatives of the kinds the held-out half reads falsely (a
+# condition describing a setting, what will show, the agent's own plan, a problem asked about), and three asks of
+# the same shapes
+SIXTH_BATCH = [
+    ("telecom", _SAVER, "",
+     "If Data Saver is on, apps won't refresh in the background, which is why your feeds look stale.", []),
+    ("telecom", _AIRPLANE, "Please turn airplane mode off.",
+     "Once it's off, you should see the bars come back within a few seconds.", []),
+    ("telecom", _ABROAD, "",
+     "If you ever need to, you can switch data roaming on under Settings > Mobile network.", []),
+    ("telecom", _VPN, "",
+     "When a VPN is connected, a small key icon shows in the status bar.", []),
+    ("telecom", _APN, "",
+     "Resetting the APN puts back the settings your phone shipped with.", []),
+    ("telecom", _SIM_OUT, "",
+     "A loose SIM card is the most common reason for a 'No SIM' message.", []),
+    ("telecom", _BILL, "",
+     "After the payment clears, I'll reactivate your line and you'll get a text confirming it.", []),
+    ("telecom", _DATA, "Please turn mobile data on.",
+     "Thanks - that was the last switch we needed.", []),
+    ("telecom", _WIFI_CALLING, "",
+     "Wi-Fi Calling is handy at home, but it can get in the way of picture messages.", []),
+    ("telecom", _NETPREF, "",
+     "Your phone is set to 3G only, which limits speeds to a few megabits.", []),
+    ("telecom", _AIRPLANE, "",
+     "Did you turn airplane mode on by accident, or was it on for a flight?", []),
+    ("telecom", _BILL, "",
+     "Just so you know, restarting won't help until the bill is paid.", []),
+    ("telecom", _SAVER, "Data Saver is off now.",
+     "Great, so that rules Data Saver out.", []),
+    ("mock", "wifi_off", "",
+     "Your device shows offline because Wi-Fi is switched off.", []),
+    ("mock", "router_off", "",
+     "If the router's lights are all off, it's likely unplugged.", []),
+    ("telecom", _VPN, "",
+     "I'll note on your account that the VPN was the cause, in case it happens again.", []),
+    ("telecom", _ABROAD, "",
+     "Once roaming is enabled on my side, your phone will need data roaming on too - I'll walk you through that "
+     "next.", []),
+    ("telecom", _MMS, "",
+     "Normally the Messages app asks for the SMS permission the first time you open it.", []),
+    ("telecom", _SAVER, "",
+     "I'm going to check whether anything on the line is throttling you - one moment.", []),
+    ("telecom", _DATA, "",
+     "Does the problem happen on Wi-Fi as well, or only on mobile data?", []),
+    ("telecom", _SAVER, "",
+     "If Data Saver is on, please switch it off so apps can refresh in the background.",
+     [_SAVER_LOOK, "turn_off_data_saver"]),
+    ("telecom", _ABROAD, "",
+     "You'll need data roaming on while abroad - could you switch it on under Settings > Mobile network?",
+     ["turn_on_data_roaming"]),
+    ("telecom", _VPN, "",
+     "See a small key icon in the status bar? That means a VPN is connected - please disconnect it.",
+     [_VPN_LOOK, "disconnect_vpn"]),
+]
+
+# a seventh batch, written before running it: a step on a thing the message before named, and indirect asks
+SEVENTH_BATCH = [
+    ("telecom", _AIRPLANE, "Airplane mode is the plane icon at the top.",
+     "Tap it once so it goes grey.", ["turn_off_airplane_mode"]),
+    ("telecom", _VPN, "There's a VPN profile called WorkNet on your phone.",
+     "Go into it and hit Disconnect.", ["disconnect_vpn"]),
+    ("telecom", _BOTH_PERMS, "The Messages app is missing the Storage permission.",
+     "Could you grant it?", ["grant_storage_permission"]),
+    ("telecom", _NETPREF, "Your network mode is set to 2G only.",
+     "Let's get that changed to 4G/5G.", ["set_network_mode_4g_5g"]),
+    ("telecom", _BILL, "The payment request should now be in your notifications.",
+     "Go ahead and tap on it and pay.", ["pay_payment_request"]),
+    ("telecom", _VPN, "Please restart the phone.",
+     "Once it comes back, test the speed again for me.", ["run_speed_test"]),
+    ("telecom", _WIFI_CALLING, "Wi-Fi Calling is on.",
+     "That one should be off for MMS to work - can you change it?", ["turn_off_wifi_calling"]),
+    ("telecom", _WIFI_CALLING, "I see you're on Wi-Fi right now.",
+     "Please disconnect from it so we're testing mobile data.", ["turn_off_wifi"]),
+    ("telecom", _ABROAD, "Roaming is now on for your line.",
+     "On the phone side, the matching setting is Data roaming - please turn that on as well.",
+     ["turn_on_data_roaming"]),
+    ("telecom", _SIM_OUT, "The SIM tray is on the left edge.",
+     "Pop it out with the tool, then push it back in.", ["reseat_sim_card"]),
+    pytest.param("telecom", _SAVER_VPN_ROAM, "Data Saver and the VPN can both slow you down.",
+                 "Please turn both off.", ["turn_off_data_saver", "disconnect_vpn"],
+                 marks=pytest.mark.xfail(strict=True, reason="the two things of the message before are listed in "
+                                                             "the order the reader keeps them for 'it', the later "
+                                                             "first, so the steps come out reversed")),
+    ("telecom", _AIRPLANE, "Is the plane icon showing?",
+     "Okay, switch it off then.", ["turn_off_airplane_mode"]),
+    ("mock", "router_off", "Please restart your router.",
+     "When the lights stop blinking, check whether your laptop is online.", ["check_connection"]),
+    ("telecom", _VPN, "",
+     "I'd like you to have a look at your VPN app and tell me if it says connected.", [_VPN_LOOK]),
+    ("telecom", _VPN, "",
+     "Would you be able to run a speed test for me?", ["run_speed_test"]),
+    ("telecom", _BILL, "",
+     "It's worth a quick reboot of the phone at this point.", ["reboot_device"]),
+    ("telecom", _AIRPLANE, "",
+     "Perhaps try switching airplane mode on and off?", ["turn_on_airplane_mode", "turn_off_airplane_mode"]),
+    ("telecom", _DATA, "",
+     "How about turning mobile data off and on again?", ["turn_off_mobile_data", "turn_on_mobile_data"]),
+    ("telecom", _SIM_OUT, "",
+     "Can I get you to reseat the SIM?", ["reseat_sim_card"]),
+    ("telecom", _SAVER, "",
+     "Data Saver's on in your screenshot - mind switching it off and running the speed test again?",
+     ["turn_off_data_saver", "run_speed_test"]),
+    ("telecom", _APN, "",
+     "Your APN looks customised. Let's put it back to default, then give the phone a restart.",
+     ["reset_apn_settings", "reboot_device"]),
+    ("telecom", _MMS, "",
+     "Messages can't send texts without the SMS permission - could you allow that for it?", ["grant_sms_permission"]),
+]
+
 
 # every batch above, each read as the user would
 @pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
                          [*NUMBERED, *BULLETED, *PREVIOUS, *EITHER, *OFFERS, *INDIRECT, *PRONOUN, *TERSE, *OTHER,
-                          *SECOND_BATCH, *THIRD_BATCH, *FOURTH_BATCH, *FIFTH_BATCH])
+                          *SECOND_BATCH, *THIRD_BATCH, *FOURTH_BATCH, *FIFTH_BATCH,
+                          *SIXTH_BATCH, *SEVENTH_BATCH])
 def test_user_tools_round9(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got

@@ -35,6 +35,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
                r"|\b(?:remove|removing|removed)\b(?= (?:the |your )?(?:sim|nano-sim|sim card|card)\b)"
                r"|\b(?:put|putting|slot|slide|pop|push)(?:s|es|ed|ting|ping|ted)? (?:it|the card|the sim|the tray) back\b"
+               r"(?! to (?:the |their |its )?(?:factory |original )?defaults?\b)"  # ("put it back to default": a reset)
                r"|\b(?:tak(?:e|es|ing|en)|took|pop(?:s|ped|ping)?|pull(?:s|ed|ing)?|slid(?:e|es|ing)?|put(?:s|ting)?)"
                r" (?:[\w-]+ ){0,3}?(?:out(?! of\b)|back in)\b"
                # "sim out & back in pls": the card and where it goes, the verbs unsaid
@@ -765,7 +766,14 @@ def _subject(things: Sequence[_Thing], text: str) -> _Thing | None:
     if subject is not None and (_BEFORE_SUBJECT.fullmatch(text[start:subject.at]) is None
                                 or _SUBJECT_VERB.match(text, subject.end) is None or _imperative(text[start:])):
         return None
+    # ("Data Saver and the VPN can both slow you down": two subjects, no one "it"; "both" takes them in order)
+    joined = _JOINED_SUBJECT.match(text, subject.end) if subject is not None else None
+    if joined is not None and any(t.at == joined.end() for t in things):
+        return None
     return subject
+
+
+_JOINED_SUBJECT = re.compile(r"\s+(?:and|or|&)\s+(?:the |your )?")
 
 
 def _verb_first(swapped: re.Match[str]) -> str:
@@ -1189,7 +1197,10 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
             looked = None
         # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
         relative = _RELATIVE.search(clause)
-        named_here = [t for t in things if relative is None or t.at < relative.start()]
+        # (nor what a purpose names: "that one should be off for MMS to work - can you change it?")
+        purpose = _FOR_IT_TO.search(clause)
+        named_here = [t for t in things if (relative is None or t.at < relative.start())
+                      and (purpose is None or not purpose.start() <= t.at < purpose.end())]
         carried.antecedent = _latest_first(named_here, clause) + carried.antecedent
     return steps, first_from, asks
 
