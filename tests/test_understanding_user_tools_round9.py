@@ -578,12 +578,59 @@ SEVENTH_BATCH = [
      "Messages can't send texts without the SMS permission - could you allow that for it?", ["grant_sms_permission"]),
 ]
 
+# an eighth batch, written before running it: settings described by what they do, indirect asks; four read wrong
+# and are left as strict xfails (no rule written for them this round)
+EIGHTH_BATCH = [
+    ("telecom", _AIRPLANE, "",
+     "Please switch off the setting that cuts every wireless connection on the phone.", ["turn_off_airplane_mode"]),
+    ("telecom", _SAVER, "",
+     "There's a mode that limits how much data apps use in the background - could you turn that off?",
+     ["turn_off_data_saver"]),
+    pytest.param("telecom", _ABROAD, "",
+                 "Your phone has a switch that lets it use data on foreign networks. Please flip it on.",
+                 ["turn_on_data_roaming"],
+                 marks=pytest.mark.xfail(strict=True, reason="a setting described by what it does in one sentence "
+                                                             "and operated by 'it' in the next: the description is "
+                                                             "read only inside its own sentence")),
+    pytest.param("telecom", _VPN, "",
+                 "Is anything routing your traffic through another server right now, like a VPN app?", [_VPN_LOOK],
+                 marks=pytest.mark.xfail(strict=True, reason="'is anything … like a VPN app?' is no question the "
+                                                             "look rules know; the VPN is named only as an example")),
+    pytest.param("telecom", _NETPREF, "",
+                 "Could you tell me which generation of network your phone prefers - 2G, 3G or 4G/5G?",
+                 ["check_network_mode"],
+                 marks=pytest.mark.xfail(strict=True, reason="the network a phone 'prefers' is read as the network "
+                                                             "status, not the preferred network mode")),
+    ("telecom", _WIFI_CALLING, "",
+     "Please turn off the feature that sends calls and texts over Wi-Fi.", ["turn_off_wifi_calling"]),
+    ("telecom", _DATA, "",
+     "The switch that lets your phone use the cellular network for internet should be on - could you check it?",
+     ["check_mobile_data_settings"]),
+    ("telecom", _SIM_OUT, "",
+     "It might be worth taking the little card out of its tray and putting it back.", ["reseat_sim_card"]),
+    ("telecom", _BILL, "",
+     "I'd appreciate it if you could give the phone a quick restart.", ["reboot_device"]),
+    ("telecom", _VPN, "",
+     "If you don't mind, disconnect the VPN and then test your speed again.", ["disconnect_vpn", "run_speed_test"]),
+    ("mock", "wifi_off", "",
+     "When you get a second, could you make sure the wireless is switched on on your laptop?", ["turn_on_wifi"]),
+    ("mock", "router_off", "",
+     "It'd be a big help if you could power-cycle the router.", ["restart_router"]),
+    pytest.param("telecom", _MMS, "",
+                 "Let me know once the Messages app has permission to send SMS.", ["grant_sms_permission"],
+                 marks=pytest.mark.xfail(strict=True, reason="a state to reach ('once it has permission') said as a "
+                                                             "report is read as a look at the permissions, not the "
+                                                             "grant that reaches it")),
+    ("telecom", _AIRPLANE, "",
+     "The next thing I'd check is the little plane at the top of the screen - is it there?", [_AIR_LOOK]),
+]
+
 
 # every batch above, each read as the user would
 @pytest.mark.parametrize(("domain", "task", "previous", "text", "tools"),
                          [*NUMBERED, *BULLETED, *PREVIOUS, *EITHER, *OFFERS, *INDIRECT, *PRONOUN, *TERSE, *OTHER,
                           *SECOND_BATCH, *THIRD_BATCH, *FOURTH_BATCH, *FIFTH_BATCH,
-                          *SIXTH_BATCH, *SEVENTH_BATCH])
+                          *SIXTH_BATCH, *SEVENTH_BATCH, *EIGHTH_BATCH])
 def test_user_tools_round9(domain: str, task: str, previous: str, text: str, tools: list[str]) -> None:
     got = _tools(domain, task, text, previous)
     assert _matches(tools, got), got
