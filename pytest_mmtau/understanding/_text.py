@@ -25,6 +25,7 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 _MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![A-Za-z0-9])")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
+_ITEM_NUMBER = re.compile(r"^\s*\(?(\d{1,2})[.)]")
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 _PLACEHOLDER = re.compile(r"[_?.\s-]*|\(?(?:blank|tbd|to be confirmed|your answer|\?+)\)?")
 _HEADER = re.compile(r"^\s*(?:#{1,6}\s+|>\s*)")
@@ -391,7 +392,7 @@ _SHORTHANDS = {"acct": "account", "acc't": "account", "pls": "please", "plz": "p
                "appt": "appointment", "qty": "quantity", "msg": "message", "msgs": "messages", "cust": "customer",
                "amt": "amount", "np": "no problem", "thx": "thanks", "tmrw": "tomorrow", "w/": "with",
                "w/o": "without", "y/n": "yes or no", "b4": "before", "info": "information", "+": "and",
-               "gf": "gluten free"}
+               "gf": "gluten free", "lmk": "let me know"}
 _SHORTHAND = re.compile(r"(?<![\w@.#/+-])(?:" + "|".join(re.escape(k) for k in sorted(_SHORTHANDS, key=len, reverse=True))
                         + r")(?![\w@#/+-]|\.\w)")
 # a number sign standing alone for the word: "acct #", "the order # if you have it" (not "#W3125736")
@@ -426,6 +427,7 @@ class Segment:
     item: bool  # a list item
     header: bool  # a line introducing a list (ends with ':')
     table: bool = False  # a row of a markdown table that states a value (an item of its cells), not a blank to fill
+    number: int | None = None  # a numbered item's own number ("2. You reseat the SIM card.": 2)
 
 
 def _strip_markdown(line: str) -> str:
@@ -569,7 +571,8 @@ def _marked_question(text: str) -> str:
 def segments(message: str) -> tuple[Segment, ...]:
     """The message cut into sentences and list items, each marked as asking or not."""
     raw_lines = message.translate(_QUOTES).replace("\r", "").split("\n")
-    cut: list[tuple[str, bool, bool, bool]] = []  # (raw sentence, is item, is header, is a table row stating a value)
+    # (raw sentence, is item, is header, is a table row stating a value, the item's number)
+    cut: list[tuple[str, bool, bool, bool, int | None]] = []
     for n, raw_line in enumerate(raw_lines):
         raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
         step = _STEP_LABEL.match(raw_line)
@@ -585,7 +588,10 @@ def segments(message: str) -> tuple[Segment, ...]:
             # "| Invoice title | ___ |") asks for it
             stated = len(filled) >= 2 and _PLACEHOLDER.fullmatch(filled[-1].lower()) is None
             raw_line = "- " + ", ".join(c for c in filled if not _PLACEHOLDER.fullmatch(c.lower()))
-        item = _ITEM.match(raw_line) is not None
+        item_mark = _ITEM.match(raw_line)
+        item = item_mark is not None
+        numbered = _ITEM_NUMBER.match(item_mark.group(0)) if item_mark is not None else None
+        number = int(numbered.group(1)) if numbered is not None else None
         line = _strip_markdown(_ITEM.sub("", raw_line, count=1) if item else raw_line).strip()
         if not line:
             continue
@@ -593,15 +599,15 @@ def segments(message: str) -> tuple[Segment, ...]:
         for k, part in enumerate(parts):
             if _TITLE_QUESTION.match(raw_line) and k == 0 and len(parts) > 1:
                 continue  # "## Slow data? Let's check your VPN": a title, no question to answer
-            cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None and stated))
+            cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None and stated, number))
     out: list[Segment] = []
-    for raw, item, header, table in cut:
+    for raw, item, header, table, number in cut:
         text = _plain_request(normalise(raw))
         question = is_question(text)
         if question:
             text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
-                           header=header, table=table))
+                           header=header, table=table, number=number))
     return tuple(_lists_asked(out))
 
 
@@ -628,7 +634,7 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
                 after is not None and after.asks and _BACK_REFERENCE.search(after.text)
                 and not (header is not None and header.text.endswith(":") and not header.asks)):
             out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False,
-                             table=seg.table)
+                             table=seg.table, number=seg.number)
     return out
 
 

@@ -35,8 +35,11 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("reseat", r"\b(?:reseat|re-seat|reinsert|re-insert|eject|remove and reinsert)(?:s|es|ed|d|ing)?\b"
                r"|\b(?:remove|removing|removed)\b(?= (?:the |your )?(?:sim|nano-sim|sim card|card)\b)"
                r"|\b(?:put|putting|slot|slide|pop|push)(?:s|es|ed|ting|ping|ted)? (?:it|the card|the sim|the tray) back\b"
+               r"(?! to (?:the |their |its )?(?:factory |original )?defaults?\b)"  # ("put it back to default": a reset)
                r"|\b(?:tak(?:e|es|ing|en)|took|pop(?:s|ped|ping)?|pull(?:s|ed|ing)?|slid(?:e|es|ing)?|put(?:s|ting)?)"
-               r" (?:[\w-]+ ){0,3}?(?:out(?! of\b)|back in)\b"),
+               r" (?:[\w-]+ ){0,3}?(?:out(?! of\b)|back in)\b"
+               # "sim out & back in pls": the card and where it goes, the verbs unsaid
+               r"|\b(?:the |your )?sim(?: card)? out,? (?:&|and|\+|then) (?:back )?in\b"),
     ("reset", r"\b(?:reset|restore|revert)(?:s|es|ed|d|ing|ting)?\b"
               r"|\b(?:set|put|return|change|bring)(?:s|ting|ed|ing)?\b(?= (?:[\w-]+ ){0,4}?back to (?:the |their |its )?"
               r"(?:factory |original )?defaults?\b)"),
@@ -191,6 +194,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       + _LATER_TIME + "|"
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
+                      # "disconnect it for now, you can reconnect later": what the user may do later, no step now
+                      r"you (?:can|could|may) (?:always |just )?\w+(?: [\w-]+){0,3} (?:later|afterwards|after(?:wards)? "
+                      r"we're done|once we're done|again later)|"
                       # "How would you like to pay for the top-up?" asks a choice, no step
                       r"(?:how|when|where|which|what) (?:\w+ )?(?:would|do|did) you (?:like|want|prefer|wish) to|"
                       # "the number you're trying to send the picture to": what the user means to do, no step
@@ -268,14 +274,19 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
                     r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
                     r"(?=\bwhen you\b)|(?=\bnow that\b)|(?=\bonly (?:when|once)\b)|(?=\bas soon as\b)|"
-                    r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b))\s*")
+                    r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b)|"
+                    # "(a) power-cycle the router (b) send me …": the next of a list written in one line
+                    r"\s(?=\((?:[a-e]|[1-9])\)\s))\s*")
 # ("is one connected?" after "… caused by a VPN": one of the thing just named)
-_PRONOUN = re.compile(r"(?<=\bis )one\b|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b")
+_PRONOUN = re.compile(r"(?<=\bis )one\b|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b"
+                      # ("tell me which are allowed": which of what the screen lists)
+                      r"|(?<=\btell me )which(?= are (?:allowed|denied|on|off|enabled|disabled)\b)")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
                    rf"(?<=\bat )|(?<=\bvia )|(?<=\bopen )|(?<=: )|(?<=that's )|(?<=\bdoes )|(?<=\bcheck )"
-                   rf"|(?<=it's ))((?:{_ELEMENT}\s>\s)+{_ELEMENT})")
+                   # (not from a state or a place word before it: "make sure it's on in Settings > …")
+                   rf"|(?<=it's ))((?!(?:on|off|in|under|at)\b)(?:{_ELEMENT}\s>\s)+{_ELEMENT})")
 _CHECK_FOLLOWS = re.compile(r"^\s*(?:me |us )?(?:whether|if|what|which|how|where|once|when|the result|the rating|"
                             r"the speed|it\b|that\b)")
 
@@ -304,6 +315,8 @@ def _thing_patterns(vocab: Vocabulary) -> tuple[tuple[str, str, re.Pattern[str]]
         stem = phrase[:-3] if tail == r"\w*" else phrase
         if tail != r"\w*" and re.search(r"[^s]s$" if " " in phrase else r"\w\w[^siu]s$", phrase):
             stem = phrase[:-1]  # "web pages" said of one: "load a web page"; "the latest alert" of "alerts"
+        if tail == r"\w*":  # (going on as the phrase does, or as a participle: "server" is no "service")
+            tail = rf"(?:{re.escape(phrase[len(stem)])}\w*|ed\b)?"
         spaced = re.escape(stem).replace(r"\ ", "[ -]")  # "speed-test" is the speed test
         out.append((phrase, stem.split()[0][:4], re.compile(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])")))
     return _COMPILED.put(vocab, "things", tuple(out))
@@ -458,8 +471,11 @@ _CONTROL_SOUGHT = re.compile(r"(?:look(?:ing)? for|find|locate|search(?:ing)? fo
 _SEEKING = re.compile(r"(?:look|search|check)(?: out)? for\b|(?:find|locate|spot)\b")
 _PLURAL_REFERENCE = re.compile(r"\b(?:both|them|these|those|all of (?:them|these|those)|each of them|each one|"
                                r"whichever(?: one)?|either(?: one)?|any of them)\b")
-_EITHER_IF = re.compile(r"^(?:and |but |so )?(?:if|should|in case|wherever|whenever) (?:either|any|whichever)"
-                        r"(?: one| of them| of the two| of those| of these)?\b")
+_EITHER_IF = re.compile(r"^(?:and |but |so )?(?:if|should|in case|wherever|whenever) "
+                        # ("if SMS or Storage is switched off there": the two things the condition names)
+                        r"(?:(?:either )?(?P<two>(?:the )?[\w-]+(?: [\w-]+)? or (?:the )?[\w-]+(?: [\w-]+)?) "
+                        r"(?:is|are|shows?|says?)\b"
+                        r"|(?:either|any|whichever)(?: one| of them| of the two| of those| of these)?\b)")
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol", "symbols"})
 # "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
@@ -595,7 +611,18 @@ def _operations(clause: str) -> list[tuple[int, str]]:
                                               and _STATE_BEFORE.search(clause, 0, p))]
     if any(k != "check" for _, k in ops):  # "look for the switch labelled 'Mobile data' and tap it"
         ops = [(p, k) for p, k in ops if not (k == "check" and _CONTROL_SOUGHT.match(clause, p))]
+    # "That reset only kicks in after a restart", "the reboot needs a minute": the step named as the subject of a
+    # statement about it, no step asked (not the restart the statement names either)
+    if ops and ops[0][1] != "check" and _NOUN_SUBJECT_LEAD.search(clause, 0, ops[0][0]) \
+            and _NOUN_SUBJECT_VERB.match(clause, ops[0][0]):
+        return []
     return _dedupe([(p, k) for p, k in ops if not _agents_own(clause, p)], clause)
+
+
+_NOUN_SUBJECT_LEAD = re.compile(r"^(?:(?:and|but|so|now|great|nice|ok|okay|right|perfect),? )*(?:the|that|this) "
+                                r"(?:[\w-]+ )?$")
+_NOUN_SUBJECT_VERB = re.compile(r"[\w-]+ (?:only |just |also |usually |normally |typically |then |generally )*"
+                                r"(?:[a-z]+s|will|won't|should|may|might|can|could|is|was|has)\b")
 
 
 # who does a step: the last subject before its verb ("you" in "I'd like you to …", "I" in "I can enable …")
@@ -675,6 +702,8 @@ def _flatten_paths(text: str) -> str:
         parts = [p.strip() for p in m.group(1).split(">")]
         if len(parts) >= 2 and re.fullmatch(r"(?:allow|on|off|enable|disable|deny)", parts[-1]):
             return f"{parts[-2]} {parts[-1]}"
+        if len(parts) >= 2 and re.match(r"\W?(?:lte|[2-5]g)\b", parts[-1]):
+            return f"set {parts[-2]} to {parts[-1]}"  # "… > Network mode > 4G/5G": the type the mode is set to
         return parts[-1]
 
     return _PATH.sub(last, text)
@@ -682,6 +711,32 @@ def _flatten_paths(text: str) -> str:
 
 _WHEN_IN_STATE = re.compile(r",?\s+(?:when|while) (?:the|your) ([\w -]{2,25}? (?:is|are) (?:turned |switched )?"
                             r"(?:on|off|enabled|disabled|connected|disconnected))(?=\W*$)")
+_ANY_THERE = re.compile(r"(^|\s-\s|: )any (?=[\w -]{2,30}? (?:there|up there|up top|showing|on (?:the|your) screen)"
+                        r"\W*$)")
+_IF_SO_LEAD = re.compile(r"^((?:and |but )?if (?:so|yes|it is|it's|they are|they're))\s+(?=(?!on\b|off\b)[a-z])")
+_CALLED_BY_NOUN = re.compile(
+    r"(?:^|(?<=, so )|(?<=, and )|(?<=; )|(?<=\s-\s))(?:(?:and|so|okay|ok|right|great|perfect|alright|now|next|then),? )*"
+    r"(?P<lead>(?:(?:it's |it is )?time (?:for|to do)|now for|on to|onto|moving on to|next up is|"
+    r"let's (?:do|have|get to|try)|go ahead and do|please do) )?"
+    r"(?:that|the|this|a|our)(?: quick| new| fresh| final)? (?P<step>[\w -]{2,25}?)"
+    r"(?P<mentioned> (?:i|we) (?:mentioned|talked about|spoke about|discussed|planned|promised|said)"
+    r"(?: earlier| before| a moment ago| just now)?)?(?=\W*$|\s-\s|, )")
+
+
+def _called_step(step: str, vocab: Vocabulary) -> str | None:
+    """A step named by its noun ("restart", "APN reset", "speed test") said as the step: "restart", "reset the
+    apn", "run the speed test"; None when the noun is no step on the user's device."""
+    ops = _operations(step)
+    if ops and ops[0][1] in _IMPLIED:
+        at = ops[0][0]
+        return step[at:] if not at else f"{step[at:]} the {step[:at].strip()}"
+    things = _things(step, vocab)
+    sense = next((s for s in vocab.user_tools if len(things) == 1 and _verb_kind(s) in _IMPLIED
+                  and things[0].phrase in s.objects), None)
+    return f"{sense.verb} the {step}" if sense is not None else None
+
+
+_PATH_IN_PARENS = re.compile(r"\s*\((?:[^()>]*\s>\s)+[^()>]*\)")
 _YOUR_END = re.compile(r",? (?:on|at|from) your (?:end|side)\b")
 # a label on the screen set off in quotes ("turn on 'Mobile data'", 'the "network mode" setting')
 _QUOTED_LABEL = re.compile(r"(?<![a-z0-9])[\"']([a-z][a-z0-9 /&+-]{1,30}?)[\"'](?![a-z0-9])")
@@ -711,7 +766,14 @@ def _subject(things: Sequence[_Thing], text: str) -> _Thing | None:
     if subject is not None and (_BEFORE_SUBJECT.fullmatch(text[start:subject.at]) is None
                                 or _SUBJECT_VERB.match(text, subject.end) is None or _imperative(text[start:])):
         return None
+    # ("Data Saver and the VPN can both slow you down": two subjects, no one "it"; "both" takes them in order)
+    joined = _JOINED_SUBJECT.match(text, subject.end) if subject is not None else None
+    if joined is not None and any(t.at == joined.end() for t in things):
+        return None
     return subject
+
+
+_JOINED_SUBJECT = re.compile(r"\s+(?:and|or|&)\s+(?:the |your )?")
 
 
 def _verb_first(swapped: re.Match[str]) -> str:
@@ -748,6 +810,7 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     out: list[_Step] = []
     said_before = normalise(previous)
     carried = _Carried(_latest_first(_things(said_before, vocab), said_before) if previous else [])
+    segments, asking = _plan_picked(segments, asking, vocab, previous)
     restarts = _restarts_across(segments)
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         ordered, first_from = _segment_steps(index, seg, asks, segments, vocab, restarts, carried)
@@ -768,6 +831,49 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+def _plan_picked(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary,
+                 previous: str) -> tuple[list[Segment], list[bool]]:
+    """"Here's the plan: 1. I check your line. 2. You reseat the SIM. … Let's start with #2.": the items a sentence
+    picks by number are the steps asked, the plan's other items are not (yet); items of a plan in the message
+    before are read at the picking sentence."""
+    segs, asks = list(segments), list(asking)
+    pick = next((k for k, seg in enumerate(segs) if not seg.item and _PICK.search(seg.text)), None)
+    if pick is None:
+        return segs, asks
+    numbers = [int(a or b) for a, b in _PICKED_NUMBER.findall(segs[pick].text)]
+    numbered = [k for k in range(pick) if segs[k].number is not None]
+    if numbered:
+        for k in numbered:  # (an item not picked asks nothing now, whoever's step it is)
+            asks[k] = segs[k].number in numbers
+            segs[k] = segs[k] if asks[k] else replace(segs[k], text="", raw="")
+        return segs, asks
+    picked = [_plan_step(seg.text).rstrip(" .") for n in numbers for seg in segments_of(previous) if seg.number == n]
+    if picked:
+        said = ", then ".join(picked)
+        segs[pick] = replace(segs[pick], text=said, raw=said)
+        asks[pick] = True
+    return segs, asks
+
+
+# "Let's start with #2", "Go ahead with step 2", "Start with #2, then #3"
+_PICK = re.compile(r"\b(?:start|begin|kick off|go ahead|proceed|carry on|get going|lead off|let's do|do|try|go)"
+                   r"(?: off| on)? (?:with |on )?(?:#|(?:step|option|item|number) ?)\d")
+_PICKED_NUMBER = re.compile(r"#\s*(\d+)|\b(?:step|option|item|number)s? ?(\d+)")
+# "You reseat the SIM card.", "(you) Disconnect the VPN", "(me) Check the line": whose step a plan's item is
+_PLAN_OWNER = re.compile(r"^(?P<mark>\W*)(?:\((?P<who>you|me|us|we|i)\)|you(?= [a-z]))\s*")
+
+
+def _plan_step(item: str) -> str:
+    """A plan's item said as the step it is: the user's in the imperative, the agent's with "I" as subject."""
+    owner = _PLAN_OWNER.match(item)
+    if owner is None:
+        return item
+    rest = item[owner.end():]
+    if owner.group("who") in ("me", "us", "we", "i"):
+        return f"{owner.group('mark')}i {rest}"
+    return f"{owner.group('mark')}{rest}" if _imperative(rest) else item
 
 
 def _steps_set_out_before(segments: Sequence[Segment], vocab: Vocabulary, previous: str) -> list[tuple[int, str]]:
@@ -832,6 +938,8 @@ def _rephrased(index: int, seg: Segment, asks: bool, segments: Sequence[Segment]
     """The sentence with its indirect and elided steps said as steps, whether it asks, and the words describing a
     setting by what it does, if the sentence names it that way."""
     text = _QUOTED_LABEL.sub(r"\1", seg.text)  # "swap the 'network mode' over to …": the label, unquoted
+    if seg.item:
+        text = _plan_step(text)
     # "net mode -> 4G/5G", "Network mode: LTE, please": the network type to set, said without a verb
     # (not a value reported: "Network mode: 3G", or an item under "Here's what I see:")
     if not seg.item or header_asks:
@@ -852,6 +960,17 @@ def _rephrased(index: int, seg: Segment, asks: bool, segments: Sequence[Segment]
         text = f"{text[:wished.start()]}, please {wish}"  # (an "if" would make the step a condition)
         asks = asks or any(at == 0 for at, _ in _operations(wish))
     text = _YOUR_END.sub("", text)  # "switch Flight Mode off on your end": where the user is, no state
+    text = _IF_SO_LEAD.sub(r"\1, ", text)  # "if so switch it off": the answer, then the step
+    # "And now that restart I mentioned - …", "Time for the reboot.", "so let's do that speed test": a step the
+    # conversation announced, called now by its noun
+    if (called := _CALLED_BY_NOUN.search(text)) is not None and (called.group("lead") or called.group("mentioned")) \
+            and (step := _called_step(called.group("step"), vocab)) is not None:
+        text, asks = f"{text[:called.start()]}please {step}{text[called.end():]}", True
+    # "Data saver: switch it off (Settings > Mobile data > Data saver)": a path in parentheses says where the step
+    # is done; what the step is done to is named outside it
+    where = _PATH_IN_PARENS.search(text)
+    if where is not None and _things(text[:where.start()] + text[where.end():], vocab):
+        text = text[:where.start()] + text[where.end():]
     # "Take a speed test when the VPN is disconnected": the state the step is done in, set up first
     # (without its article: "once the …" opens a description, "once Wi-Fi Calling is off" a step done first)
     text = _WHEN_IN_STATE.sub(lambda m: f", once {m.group(1)}" if _imperative(m.string[:m.start()]) else m.group(0),
@@ -894,6 +1013,8 @@ def _answered_by_a_look(index: int, seg: Segment, text: str, asks: bool, segment
             text, asks = f"please {answering.verb} the {thing[0].phrase}", True
     # "data saver on?", "VPN still connected? if yes, drop it": a setting and a state asked about, no verb, is a
     # look at it (asked by its mark, or by the "if yes" that answers it, in this sentence or the next)
+    if _ANY_THERE.search(text):  # "top of your screen - any little plane icon there": a question, its mark left off
+        text, asks = _ANY_THERE.sub(r"\1is there any ", text), True
     answer = _IF_ANSWERED.search(text)
     head = text[:answer.start()] if answer is not None else text
     terse_question = _TERSE_QUESTION.match(head)
@@ -902,7 +1023,8 @@ def _answered_by_a_look(index: int, seg: Segment, text: str, asks: bool, segment
             seg.question or answer is not None
             or (index + 1 < len(segments) and _IF_ANSWERED.match(segments[index + 1].text) is not None)):
         at = terse_question.start("thing")
-        return f"{head[:at]}is {head[at:].rstrip(' .?!')}?" + (f" {text[answer.end():]}" if answer else ""), True
+        asked = re.sub(r"^(.*?)(?: -|:) ", r"\1 ", head[at:], count=1)  # ("data saver - on?")
+        return f"{head[:at]}is {asked.rstrip(' .?!')}?" + (f" {text[answer.end():]}" if answer else ""), True
     return text, asks
 
 
@@ -911,7 +1033,8 @@ def _read_as_list(index: int, seg: Segment, text: str, asks: bool, segments: Seq
     """A list item said as the step its header asks for; a line that is no item becomes the header of the items
     after it."""
     # "Could you make these changes? - Mobile data: On - VPN: Disconnected": each item a state to set
-    setting = _SETTING_ITEM.match(text) if seg.item else None
+    # ("- Airplane mode: off (swipe down from the top)": how to get there, said aside)
+    setting = _SETTING_ITEM.match(_TRAILING_ASIDE.sub("", text)) if seg.item else None
     # "Could you check these for me? - Data roaming - Data Saver": each item a thing to look at
     looked_at = _TERSE_THING.match(_LIST_MARK.sub("", text)) if seg.item and carried.header_looks else None
     if setting is not None and carried.header_asks:
@@ -945,13 +1068,19 @@ def _read_as_list(index: int, seg: Segment, text: str, asks: bool, segments: Seq
         # (a look with nothing to look at: what it looks at is listed below)
         carried.header_looks = seg.asks and [k for _, k in _operations(text)] == ["check"] \
             and not _things(text, vocab)
-    return text, asks
+    # ("Here's what to do: - Permissions → SMS → Allow": an item under a header that sets out steps is one; not a
+    # statement with its own subject: "Two options for you: 1. … 2. We leave roaming off")
+    return text, asks or (seg.item and carried.header_asks and _ITEM_SUBJECT.match(text) is None)
+
+
+_ITEM_SUBJECT = re.compile(r"^\W*(?:i|we|you|they|it|this|that|there|he|she)(?:'\w+)?\b")
 
 
 def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
                    carried: _Carried) -> tuple[list[str], bool, bool]:
     """The sentence's clauses, whether it asks steps, and whether it asks about the past."""
     split = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
+    split = [part for c in split for part in _terse_then_step(c, vocab)]
     clauses = _appositions_joined([part for c in split for part in _condition_first(c, vocab)], vocab)
     # "I can switch roaming on for your line, and in the meantime please make sure mobile data is on": a step
     # directed in a later clause of a sentence taken for the agent's own action is the user's all the same
@@ -969,7 +1098,9 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
     # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
     # send the request, and then reactivate the line")
-    asks = asks or (not seg.asks and any(_imperative(c) and (not _OWN_PLAN.search(text) or _TO_YOU.match(c))
+    # ("… send me the account ID so I can check the plan": what the agent does after, no plan of the agent's)
+    own_plan = _OWN_PLAN.search(_SO_I_CAN.sub("", text)) is not None
+    asks = asks or (not seg.asks and any(_imperative(c) and (not own_plan or _TO_YOU.match(c))
                                          for c in clauses)) or (not seg.asks and _ADVICE.match(text) is not None) \
         or (not seg.asks and any(_asked_of_you(c) for c in clauses))
     # "Describe what happens when you try to send an MMS", "Tell me what you see when a picture message fails":
@@ -997,6 +1128,22 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
             and all(_VERDICT.match(c) for c in parts[1:]) and _step_follows(parts[1:], _next_text(index, segments)):
         return [f"check whether {parts[0][shown.end():]}"], True, history
     return clauses, asks, history
+
+
+def _terse_then_step(clause: str, vocab: Vocabulary) -> list[str]:
+    """"wifi calling off & retry the mms": a thing and its state, then a step, said as two clauses."""
+    joined = _TERSE_AND.match(clause)
+    if joined is None or not _TERSE_STATE.match(joined.group(1)) or not _things(joined.group(1), vocab) \
+            or not (_imperative(joined.group(2))
+                    or (_TERSE_STATE.match(joined.group(2)) and _things(joined.group(2), vocab))):
+        return [clause]  # (or a second thing and its state: "mobile data on and the VPN off")
+    return [joined.group(1), joined.group(2)]
+
+
+_TERSE_AND = re.compile(r"^(.+? (?:on|off)) (?:&|and|\+) (?!then\b)(.+)$")
+
+
+_SO_I_CAN = re.compile(r"\bso (?:that )?(?:i|we) (?:can|could|'ll|will|may)\b.*")
 
 
 def _next_text(index: int, segments: Sequence[Segment]) -> str:
@@ -1050,7 +1197,10 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
             looked = None
         # "…, which blocks all cellular signals": what a relative clause names is no "it" of a later step
         relative = _RELATIVE.search(clause)
-        named_here = [t for t in things if relative is None or t.at < relative.start()]
+        # (nor what a purpose names: "that one should be off for MMS to work - can you change it?")
+        purpose = _FOR_IT_TO.search(clause)
+        named_here = [t for t in things if (relative is None or t.at < relative.start())
+                      and (purpose is None or not purpose.start() <= t.at < purpose.end())]
         carried.antecedent = _latest_first(named_here, clause) + carried.antecedent
     return steps, first_from, asks
 
@@ -1059,8 +1209,10 @@ def _in_context(index: int, k: int, clauses: Sequence[str], named: str | None, s
                 vocab: Vocabulary) -> str:
     """Clause ``k`` said as what it asks where the clauses around it, the screen or the thing named last decide it."""
     clause = clauses[k]
-    if k and _EITHER_IF.match(clauses[k - 1]):
-        clause = re.sub(r"\bit\b", "each one", clause)  # "if either one is denied, allow it": each of them
+    either = _EITHER_IF.match(clauses[k - 1]) if k else None
+    if either is not None:  # "if either one is denied, allow it": each of them ("if SMS or Storage is off": both)
+        both = either.group("two").replace(" or ", " and ") if either.group("two") else "each one"
+        clause = re.sub(r"\bit\b", both, clause)
     bare = _BARE_STATE.match(clause)
     if (ahead := _BEFORE_A_THING.match(clause)) is not None and not _operations(clause):
         # "Ahead of the speed test, turn the VPN off": the test, named alone, is run after
@@ -1121,7 +1273,13 @@ def _no_step(k: int, clauses: Sequence[str], clause: str) -> bool:
         return True  # "- the reset only takes effect after a restart": when a statement holds, no step
     # "Turn off airplane mode and let me know", "Once you've switched it off, let me know": word that the step is
     # done, no look
-    return bool(k and _BARE_REPORT.match(clause) and any(kind != "check" for _, kind in _operations(clauses[k - 1])))
+    # ("I could also go over our roaming rates - just let me know": the word that takes up the agent's offer)
+    return bool(k and _BARE_REPORT.match(clause) and (any(kind != "check" for _, kind in _operations(clauses[k - 1]))
+                                                      or _AGENT_OFFERS.search(clauses[k - 1]) is not None))
+
+
+_AGENT_OFFERS = re.compile(r"\b(?:i|we)(?:'d| would)? (?:also |happily |gladly )?(?:can|could|be (?:happy|glad) to|"
+                           r"am happy to)\b|\b(?:i'm|we're) (?:happy|glad) to\b")
 
 
 def _verb_shared(k: int, clauses: Sequence[str], clause: str) -> str:
@@ -1181,7 +1339,7 @@ _TERSE_PARTICIPLE = re.compile(r"^(?:(?:and|then|now|lastly|finally|next),? )*(?
 _TERSE_THING = re.compile(r"^(?:(?:and|then|next|now),? )*(?:a |an |the |your )?(?:quick |new |fresh |another )?"
                           # ("And the speed test after that, please.": its place in the order said after it)
                           r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?: (?:after that|next|afterwards|too|as well))?"
-                          r"(?:,? (?:please|now|again))?\W*$")
+                          r"(?:,? (?:please|now|again))*\W*$")  # ("speed test again pls")
 
 
 def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False) -> list[str] | None:
@@ -1225,7 +1383,7 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
             return None
         # (a thing alone is a heading, "Speed test.", unless led or asked: "Next: speed test, please.")
         stated = stated or led or k > 0 or clause != thing.group(0) \
-            or bool(re.search(r"\bplease\b", " ".join(clauses[k + 1:])))
+            or bool(re.search(r"\bplease\b", " ".join([clause[thing.end("thing"):], *clauses[k + 1:]])))
         out.append(f"{doing.verb} the {things[0].phrase}")
     return out if stated else None
 
@@ -1272,7 +1430,7 @@ def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Seque
 # "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
 _DEVICES_OWN = re.compile(r"\b(your|the) (?:phone|device|handset|smartphone)'s ")
 # "Android: Settings > Network & internet > …", "iPhone users: Settings → Cellular → …"
-_LIST_MARK = re.compile(r"^(?:[^\w(\"']+|\d+[^\w\s]+\s*)+")
+_LIST_MARK = re.compile(r"^(?:[^\w(\"']+|\d+[^\w\s]+\s*|\((?:[a-e]|\d{1,2})\)\s*)+")  # (and "(a) ")
 # a setting and the state it should end up in, at the opening of a clause ("before anything else, airplane mode
 # needs to come off"; "mobile data needs switching on")
 _SHOULD_END_UP = re.compile(
@@ -1299,7 +1457,7 @@ _CHECKED_AFTER = re.compile(r"\b(?:verify|check|checking|double-check|confirm|ma
                             r"do (?:that|this|it|so)|take care of|sort (?:that|it|this))\b")
 _TERSE_QUESTION = re.compile(r"^(?:(?:and|so|also|ok|okay),? )*(?P<thing>(?:the |your )?(?!(?:can|could|would|will|"
                              r"shall|should|may|might|is|are|was|were|do|does|did|have|has|had|what|which|how|why|"
-                             r"where|when|who|if|and|so|any|anything)\b)[a-z][\w-]*(?: [\w-]+){0,3}?) "
+                             r"where|when|who|if|and|so|any|anything)\b)[a-z][\w-]*(?: \w[\w-]*){0,3}?)(?: -|:)? "
                              r"(?:still |currently |already |now )?(?:turned |switched )?(?:on|off|enabled|disabled|"
                              r"connected|disconnected|active|allowed)(?: on (?:the|your) (?:phone|handset|device))?"
                              r"(?: by any chance| right now| at the moment| now| still| at all)?\W*$")
@@ -1354,7 +1512,7 @@ _BEFORE_A_THING = re.compile(r"^(?:and |but )?(?:before|prior to|ahead of) (?=(?
 _STATEMENT = re.compile(r"^(?:the|your|it|this|that|which|my|our|its) ")
 _AFTER_A_THING = re.compile(r"^after (?:a|an|the|another|each|every) [\w -]{2,30}\W*$")
 # a condition on what the screen shows, no state of a setting said ("if there's a key icon", "if it says No SIM")
-_SHOWN_IF = re.compile(r"^(?:and |but |so )?(?:if|in case|should) (?=.*\b(?:there(?:'s| is| are)|says?|shows?|reads?|"
+_SHOWN_IF = re.compile(r"^(?:and |but |so )?(?:if|in case|should) (?=.*\b(?:there(?:'s| is| are)|(?:is|are) there|says?|shows?|reads?|"
                        r"displays?|appears?|(?:is|are) (?:showing|lit|greyed out|grayed out|visible|missing|up (?:there|top)))\b)")
 _IF_SO = re.compile(r"^(?:and )?if (?:so|it is|it's|that's the case|that is the case)\W*$")
 _CHAT_OPENING = re.compile(r"^(?:(?:okay|ok|so|right|well|alright|now),? )+")
@@ -1411,11 +1569,13 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 
 
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
+_TRAILING_ASIDE = re.compile(r"\s*\([^()]*\)\W*$")
 _SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*(?:[:=>-]|→|->|=>)\s*(on|off|enabled|disabled|connected|"
                            r"disconnected|disconnect|allowed|allow|deny|denied)\W*$")
 # a header that sets out steps, though it asks nothing ("A few quick fixes on your phone:", "Quick checklist:"), and
 # one that reports (a status block: "Here's what I can see on the line:")
 _DIRECTING_HEADER = re.compile(r"\b(?:fix(?:es)?|steps?|to-?do|plan|checklist|changes|try|do this|for you|"
+                               r"what (?:to|you(?:'ll)? (?:need to|should)) do|"
                                r"on (?:your|the) (?:phone|side|end|device|handset)|actions? (?:required|needed))\b"
                                # ("Next:", "In your VPN app:": where or when the steps below are done)
                                r"|^(?:next|in (?:your|the) [\w -]{1,30} app)\W*$")
@@ -1498,6 +1658,9 @@ _ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| w
                      r"feel free to|(?:my|our) (?:recommendation|suggestion|advice)(?: here)? (?:is|would be|will be) (?:to|that you)|"
                      r"all (?:you need|you have|you'll need|you'd need|that's left|that remains) to do is(?: to)?|"
                      r"the fix(?: here)? is(?: simple| easy)?|"
+                     # "The thing to try first is switching Wi-Fi on", "One thing you could do is …"
+                     r"(?:the|one|another) (?:thing|step|fix) (?:to|you (?:can|could|should|might)) (?:try|do)"
+                     r"(?: first| next| now| here)? (?:is|would be)(?: to)?|"
                      # "A restart would be a good next step.", "A quick reboot might help."
                      r"(?:an?|another) (?:[\w-]+ ){1,2}(?:would|might|could|may|should|will) (?:be (?:a good|the best|"
                      r"the next|worth|useful|helpful|our next)|help|do the trick|fix))\b")
@@ -1595,7 +1758,15 @@ def _directs_a_step(text: str, looks: bool = False) -> bool:
 def _polite(clause: str) -> bool:
     """A step asked as a question, its question mark left off ("could you restart the device.")."""
     asked = _POLITE.match(clause)
+    if asked is None and (minded := _MIND_DOING.match(clause)) is not None:
+        # "so mind giving the phone a restart now.": "would you mind", its question mark and opening left off
+        verb = minded.group("verb")
+        rest = clause[minded.end():]
+        return any(_imperative(base + rest) for base in (verb, verb + "e", verb[:-1]) if base)
     return asked is not None and _imperative(clause[asked.end():])
+
+
+_MIND_DOING = re.compile(r"^(?:\w+,? )?(?:would you |do you )?mind (?:just |quickly )?(?P<verb>[a-z]+?)ing\b")
 
 
 _LEAD = re.compile(r"^(?:(?:now|then|next|first|finally|lastly|also|just|simply|quickly|and|please|go ahead and|right|"
@@ -1655,7 +1826,7 @@ _BOTH_LISTED = re.compile(r"\b(?:both|the two|all three)(?: of (?:the|these|thos
 # "switch Data Saver off if it's on": a condition after its step
 _TRAILING_IF = re.compile(r"^(?P<step>.*\S),? (?P<cond>(?:if|in case) (?P<subject>it|they|that|[\w -]{2,25}?)(?:'s|'re| is| are)"
                           r"(?: still| currently| already| now)? (?:on|off|enabled|disabled|connected|switched on|"
-                          r"turned on|active|showing))\W*$")
+                          r"turned on|active|showing|denied|blocked|not allowed))\W*$")
 
 
 def _condition_first(clause: str, vocab: Vocabulary) -> list[str]:
@@ -1666,10 +1837,13 @@ def _condition_first(clause: str, vocab: Vocabulary) -> list[str]:
         return [clause]
     cond = m.group("cond")
     if m.group("subject") in ("it", "they", "that"):
-        named = next((t.phrase for t in _things(m.group("step"), vocab) if t.phrase not in _DEVICES), None)
-        if named is None:
+        named = [t.phrase for t in _things(m.group("step"), vocab) if t.phrase not in _DEVICES]
+        if not named:
             return [clause]
-        cond = re.sub(r"\b(?:it|they|that)(?:'s|'re)?", f"{named} is", cond, count=1).replace(" is is", " is")
+        # ("allow SMS and Storage if they're denied": both are looked at)
+        both = m.group("subject") == "they" and len(named) > 1
+        said = f"{' and '.join(dict.fromkeys(named))} are" if both else f"{named[0]} is"
+        cond = re.sub(r"\b(?:it|they|that)(?:'s|'re)?(?: are| is)?", said, cond, count=1)
     return [cond, m.group("step")]
 
 
@@ -1689,7 +1863,10 @@ def _continued(clauses: Iterable[str]) -> list[str]:
     return out
 
 
-_APPOSITION = re.compile(r"^(?:the|your|a|an) (?:[\w'-]+ ){0,5}[\w'-]+\W*$")
+# (not a statement: "the reset only takes effect")
+_APPOSITION = re.compile(r"^(?:the|your|a|an) (?![\w'-]+(?: [\w'-]+)? (?:only|just|also|usually|normally|typically|"
+                         r"generally|will|won't|should|may|might|can|could|is|was|has|takes|needs|kicks)\b)"
+                         r"(?:[\w'-]+ ){0,5}[\w'-]+\W*$")
 
 
 def _appositions_joined(clauses: list[str], vocab: Vocabulary) -> list[str]:
@@ -1868,7 +2045,7 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             after, before = [*reversed(between), *after], [t for t in before if t not in between]
         # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
         candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
-        pronoun = _PRONOUN.search(_RELATIVE_THAT.sub(r"\1", clause)) is not None
+        pronoun = _PRONOUN.search(_RELATIVE_THAT.sub(r"\1", _own_stretch(clause, pos, ops))) is not None
         if pronoun and candidates and all(c in _DEVICES for c in candidates) and _IT_IN_A_STATE.search(clause):
             candidates = []  # "check that it's enabled on your phone": "it", not the phone
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
@@ -1916,6 +2093,21 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     return out
 
 
+def _own_stretch(clause: str, pos: int, ops: Sequence[tuple[int, str]]) -> str:
+    """The words of the clause that go with the operation at ``pos``: "disconnect from it and re-run the test" -
+    "it" is what is disconnected, the test is run; from the "and" or "then" that opens the operation's own part
+    (after the operation before it) to the operation after it."""
+    before = max((p for p, _ in ops if p < pos), default=None)
+    after = min((p for p, _ in ops if p > pos), default=len(clause))
+    if before is None:
+        return clause[:after]
+    joint = None
+    for joint in _JOINT.finditer(clause, before, pos):
+        pass
+    return clause[joint.end():after] if joint is not None else clause[before:after]
+
+
+_JOINT = re.compile(r"\s(?:and|then|and then|&)\s")
 # "the line that's affected", "the phone that has no service": a relative pronoun, which stands for no earlier thing
 _RELATIVE_THAT = re.compile(r"\b((?:the|your|any) [\w-]+) (?:that|which)(?=(?:'s| is| are| has| was| isn't| doesn't|"
                             r" won't| can't| keeps?| seems?)\b)")
@@ -1950,6 +2142,7 @@ _NUMBER_ASKED = re.compile(r"^\s*(?:'s |is |me |us |know )?(?:the |your |a |an )
                            r"records?|profile|system)\b))")
 _PART_OF = re.compile(r"^\s*(?:me |us )?the (?!(?:[\w-]+ )?(?:code|number|pin|puk|password|id|serial|imei)\b)(?:[\w-]+ ){1,2}"
                       r"(?:of|for|on|in) (?:the |your |this |that )?(?:selected |current |active |chosen )?")
+_AGENT_DID = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ve| have|'d| had)(?: (?:just|already|now|also))* [a-z]+(?:ed|en|t)\b")
 _PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
 
 
@@ -1960,7 +2153,8 @@ def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | N
     # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
     ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
     # "Had you …?", "Don't sign out yet.", "Data Saver was switched on, which is why …" (a state, no ask)
-    if _HISTORY.search(ask) or _NEGATED.search(ask) or _UP_TO_YOU.search(text) \
+    # ("I've turned roaming on for the line": the agent's own doing)
+    if _HISTORY.search(ask) or _NEGATED.search(ask) or _UP_TO_YOU.search(text) or _AGENT_DID.match(ask) \
             or re.match(r"^[\w -]{2,30}? (?:was|were|had been) (?:\w+ )?\w+ed\b", ask):
         return None
     said, said_name = content_words(ask), content_words(ask, particles=True)
