@@ -52,10 +52,11 @@ def _done_clauses(seg: Segment, listing: bool) -> list[str]:
     """The clauses of a sentence that say nothing of what could, would or will be done."""
     done: list[str] = []
     undone_before = False
-    for n, clause in enumerate(_CLAUSE.split(_DAY_AND_YEAR.sub(r"\1 \2", seg.text))):
+    text = _DAY_AND_YEAR.sub(r"\1 \2", seg.text)
+    for n, clause in enumerate(_CLAUSE.split(text)):
         if not clause or (listing and n == 0):
             continue
-        joined = seg.text.find(f" and {clause}") >= 0
+        joined = f" and {clause}" in text
         undone = _NOT_DONE.search(clause) is not None or (
             joined and undone_before and _OWN_SUBJECT.match(clause.strip()) is None)
         undone_before = undone
