@@ -17,6 +17,8 @@ read here in new sentences of the same kinds, written for this test.
 - Wrong read-backs confirm nothing, for the user and the labeller: an extra line in a numbered order read-back, the
   user's own act read back with another item ("you're sending back the Electric Kettle"), and a target value beside
   the value the change starts from ("| Current plan | Premium |" above "| New plan | Basic |").
+- Items laid out as alternatives ("Either of these works:" above them, "Whichever's easier for you!" below) ask for
+  the facts they name, in a list or a table.
 - "Is that all correct?" checks the order read back; it offers no more help. "Once you confirm, it'll be sent to the
   kitchen" waits on a yes, with the participle of any verb.
 """
@@ -169,3 +171,15 @@ def test_a_yes_awaited_in_the_passive_is_an_approval() -> None:
            "it'll be sent to the kitchen."
     reading = _read(("restaurant", "medium/03-bbq-chicken-pizza"), text)
     assert reading.confirmation and reading.action == "place_order"
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("Either of these works:\n\n| Option | What to send |\n|---|---|\n| A | The email on your account |\n"
+     "| B | Your order number |\n\nWhichever's easier for you!", ["email", "order_id"]),
+    ("You can verify with:\n- the email on your account\n- or your order number\n\nWhichever is quicker.",
+     ["email", "order_id"]),
+    # (a list of what the agent found, with no pick offered, asks nothing)
+    ("Here's what I found:\n- the email on your account is verified\n- your order number matches", []),
+])
+def test_alternatives_laid_out_ask_their_facts(text: str, asked: list[str]) -> None:
+    assert sorted(f.key for f in _read(_ORDER_ADDRESS, text).asked) == asked, text

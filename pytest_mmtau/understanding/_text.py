@@ -622,6 +622,11 @@ def _above_a_rule(lines: list[str], n: int) -> bool:
     return re.fullmatch(r"\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*(?::?-{2,}:?\s*)?\|?\s*", following) is not None
 
 
+# a line that lets the user pick any one of the items it goes with
+_EITHER_OF = re.compile(r"^(?:\w+,? )?(?:either (?:one )?of (?:these|those|the following)|whichever(?: one)?(?:'s| is)? "
+                        r"(?:easier|easiest|works|suits|handier|quicker|simpler))\b")
+
+
 def _lists_asked(found: list[Segment]) -> list[Segment]:
     """Items under an asking header, or followed by an ask that refers back to them, are asked for themselves."""
     out = list(found)
@@ -632,7 +637,10 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
         after = next((out[j] for j in range(i + 1, len(out)) if not out[j].item), None)
         if (header is not None and header.asks and header.text.endswith(":")) or (
                 after is not None and after.asks and _BACK_REFERENCE.search(after.text)
-                and not (header is not None and header.text.endswith(":") and not header.asks)):
+                and not (header is not None and header.text.endswith(":") and not header.asks)) or (
+                # "Either of these works: - A: the phone number … - B: …", "Whichever's easier for you!"
+                (header is not None and _EITHER_OF.match(header.text)) or (after is not None
+                                                                           and _EITHER_OF.match(after.text))):
             out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False,
                              table=seg.table, number=seg.number)
     return out
