@@ -993,8 +993,7 @@ def _rephrased(index: int, seg: Segment, asks: bool, segments: Sequence[Segment]
     text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
     # "airplane mode needs to come off", "roaming wants to be on": the state a setting should end up in is the
     # step that puts it there
-    text = _SHOULD_END_UP.sub(lambda m: _step_to_state(
-        m, vocab, segments[index + 1].text if index + 1 < len(segments) else ""), text)
+    text = _SHOULD_END_UP.sub(lambda m: _step_to_state(m, vocab, _next_text(index, segments)), text)
     return text, asks, what_it_does
 
 
@@ -1147,6 +1146,7 @@ _SO_I_CAN = re.compile(r"\bso (?:that )?(?:i|we) (?:can|could|'ll|will|may)\b.*"
 
 
 def _next_text(index: int, segments: Sequence[Segment]) -> str:
+    """The sentence after sentence ``index``, or nothing."""
     return segments[index + 1].text if index + 1 < len(segments) else ""
 
 
