@@ -360,8 +360,6 @@ _GUEST_PLACES: list[tuple[str, str]] = [
     ("", "Just the one small cold brew, yes?"),
 ]
 _GUEST_UNREAD = {
-    "Everything correct?": "an elliptical check without its verb ('Everything correct?') is not one of the check "
-                           "frames ('Is everything correct?', 'All good?')",
     "Just the one small cold brew, yes?": "a read-back of the order with a tag question and no action named is read as "
                                           "a check of values; reading every order read-back as the approval to place "
                                           "it cost held-out precision (approval, misread) with no recall gained",

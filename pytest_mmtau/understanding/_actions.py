@@ -37,7 +37,9 @@ def _form_pattern(form: str) -> re.Pattern[str]:
 
 # "your line is suspended", "the order has been cancelled", "you've paid the bill": a state or a thing done, not an
 # action being proposed
-_STATE = re.compile(r"(?:\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|now|have|has|"
+# ("I'll now create a return" is the agent's step, not a state)
+_STATE = re.compile(r"(?:\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|"
+                    r"(?<!'ll )(?<!\bwill )(?<!\bcan )(?<!\bi )(?<!\bwe )(?<!\blet me )now|have|has|"
                     r"had)|'ve)"
                     r"(?: \w+ly| not| now| still| already| currently)?\s*$")
 
@@ -70,6 +72,7 @@ _RECORD = re.compile(r"\s+(?:confirmations?|receipts?|emails?|policy|policies|fe
 
 # "the card ending in 5443": digits that a number ends or starts with describe it, no action is ended
 _DIGITS_AFTER = re.compile(r"\s+(?:in|with)\s+(?:\d|[*x\u2022.]{2,})")
+_ENDING_DIGITS = re.compile(r"\s+\d{2,}")  # "the card ending 0574"
 
 
 # "the bill", "your charge": a verb form after a determiner is a noun, which names an action only when it is one
@@ -107,12 +110,13 @@ def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool
            verbs_for: ActionSense | None = None) -> int | None:
     """Where the first of ``forms`` stands in ``text``; ``verbs_for``: the forms are verbs naming that action, so
     one used as a noun ("the bill") or declined ("I can't cancel") does not count."""
-    found = [m.start() for f in forms for m in _form_pattern(f).finditer(text)
+    found = [m.start() for f in forms if f.partition(" ")[0] in text for m in _form_pattern(f).finditer(text)
              if not (proposed and (_STATE.search(text[:m.start()]) or _RULED_OUT_AFTER.match(text, m.end())
                                    or _RULED_OUT_BEFORE.search(text[:m.start()])))
              and not _UNDONE.search(text[:m.start()])
              and not _DEPARTMENT.match(text, m.end()) and not _RECORD.match(text, m.end())
              and not _DIGITS_AFTER.match(text, m.end())
+             and not (f.startswith("end") and _ENDING_DIGITS.match(text, m.end()))
              and not (verbs_for is not None and (_as_noun(text, f, m.start(), verbs_for)
                                                  or _DECLINED.search(text[:m.start()])))]
     return min(found) if found else None
@@ -179,12 +183,17 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
 _PREFIXED = re.compile(r"\b(un|re|de)-(?=[a-z])")
 
 
+_TOPIC_OF_A_NOTE = re.compile(r"\b(?:note|notes|summary|message|context|heads-up|handover)\s+(?:about|on|regarding|"
+                              r"of|explaining|covering|describing)\b[^.?!,;]*")
+
+
 def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, writes: bool = False,
                   by_object: bool = False) -> list[tuple[str, int, int]]:
     """(tool, score, position) of the agent actions ``text`` names, best first; the goal's own actions first on a
     tie. ``writes``: only actions that change something (irreversible, or a transfer). ``by_object``: when no verb
     names an action, the one action a noun of its own names ("lock in the 14th for the installation")."""
     text = _PREFIXED.sub(r"\1", text)  # "un-suspend", "re-activate"
+    text = _TOPIC_OF_A_NOTE.sub(" ", text)  # "pass you over with a note about the plan change": a topic, no action
     found = [(a.tool, *score) for a in vocab.actions if (not writes or a.irreversible or a.transfer)
              and (score := action_score(text, a, proposed=proposed)) is not None]
     if not found and by_object:

@@ -18,9 +18,9 @@ from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import FORMAT_EXAMPLE, TAKING, nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
                       NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)
-from ._text import ASSENT_THEN_ACT, Segment, has_interrogative_order, is_pleasantry, is_question, segments, words
+from ._text import ASSENT_THEN_ACT, Segment, compiled, has_interrogative_order, is_pleasantry, is_question, segments, words
 from ._user_tools import names_device_thing, opens_on_a_step, requested_tools
-from ._values import all_stated, other_values, states
+from ._values import all_stated, other_values, states, words_pattern
 from ._vocabulary import FactSense, Vocabulary
 
 
@@ -670,7 +670,8 @@ def _summary_of_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabula
     tool's name: "Breakfast: 2 guests") and states every critical value of that action's call, as no other
     action's call does. Values alone ("Your booking KT4M9P is for 2 guests - is that right?") lay out nothing."""
     text = " ".join(s.text for s in segs)
-    tool = _action_by_values(text, previous, vocab)
+    # (a value among the options a question puts is asked, not read back: "… and which plan: Basic or Premium?")
+    tool = _action_by_values(_OPTIONS_PUT.sub(" ", text), previous, vocab)
     sense = vocab.action(tool) if tool is not None else None
     if sense is None:
         return False
@@ -678,6 +679,7 @@ def _summary_of_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabula
         _mentions(text, noun) for group in sense.name_nouns for noun in group) or _ARROW.search(text) is not None
 
 
+_OPTIONS_PUT = re.compile(r"[\w'-]+(?:,\s*[\w'-]+)*,?\s+or\s+[\w'-]+(?=\s*\?)")
 # "A101 → Premium", "AP-9001 -> Dec 8" (both read as ">"): a value changed into another, the change itself
 _ARROW = re.compile(r"[a-z0-9]\s+>\s+[a-z0-9]")
 
@@ -737,7 +739,7 @@ def checks_before_a_look_up(action: str, approvals: Sequence[Segment], vocab: Vo
 
 
 def _mentions(text: str, phrase: str) -> bool:
-    return re.search(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])", text) is not None
+    return compiled(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])").search(text) is not None
 
 
 def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previous: str, vocab: Vocabulary, *,
@@ -864,8 +866,8 @@ def other_variant_parts(segments: Sequence[Segment], vocab: Vocabulary) -> list[
         parts = [p.strip() for p in sense.fact.value.lower().split(",") if p.strip()]
         if not sense.replacement or sense.kind is not None or len(parts) < 2:
             continue
-        at = {p: re.search(rf"(?<![a-z0-9]){r'[^a-z0-9]+'.join(map(re.escape, re.findall(r'[a-z0-9]+', p)))}"
-                           rf"(?![a-z0-9])", said) for p in parts}
+        at = {p: compiled(rf"(?<![a-z0-9]){words_pattern(re.findall(r'[a-z0-9]+', p))}(?![a-z0-9])").search(said)
+              for p in parts}
         missing = [p for p in parts if at[p] is None]
         if not missing or len(missing) == len(parts):
             continue

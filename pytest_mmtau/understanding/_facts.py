@@ -16,8 +16,8 @@ from ..models import UserFact
 from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES,
                        action_synonyms, inflections, noun_synonyms, singular, verbs_of)
 from ._memo import PerVocabulary
-from ._text import Segment, words
-from ._values import date_spans, other_values, states
+from ._text import Segment, compiled, words
+from ._values import date_spans, other_values, states, words_pattern
 from ._vocabulary import FactSense, Vocabulary
 
 _DEPICTIONS = noun_synonyms("image")
@@ -785,6 +785,9 @@ def passes_on(text: str) -> bool:
     return _PASSED_ON.search(text) is not None
 
 
+_OR_ANOTHER = re.compile(r"\bor (?:a |an |some )?(?:different|another|other)\b")
+
+
 def offered(text: str, sense: FactSense) -> bool:
     """The value is one of the options the text offers ("no longer needed, or ordered by mistake?", "credit card,
     paypal or gift card?")."""
@@ -792,10 +795,13 @@ def offered(text: str, sense: FactSense) -> bool:
         return True
     if sense.kind in ("number", "date") and _among_alternatives(text, sense.fact.value):
         return True  # "one, two or three months?": the count is one of the choices put, not a value read back
+    if sense.kind in ("email", "phone", "id") and not other_values(text, sense.fact.value) \
+            and not _OR_ANOTHER.search(text):
+        return False  # "Line 415-555-0163, customer C1002": a code among no others of its kind is stated
     value = re.escape(sense.fact.value.lower())
     # (an "or" ending a list item joins the items: "1. Create a return using photo IMG-4553, or")
-    return re.search(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)(?!\s*(?:or\W*)?$)|(?:,|\bor\b)\s*{value}\b"
-                     rf"|\bor (?:the|a|an|your|my) {value}\b", text) is not None  # "…, PayPal, or the credit card"
+    return compiled(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)(?!\s*(?:or\W*)?$)|(?:,|\bor\b)\s*{value}\b"
+                     rf"|\bor (?:the|a|an|your|my) {value}\b").search(text) is not None  # "…, PayPal, or the credit card"
 
 
 def offers_choice(text: str, sense: FactSense) -> bool:
@@ -850,7 +856,7 @@ def _loosely_in(option: str, text: str) -> re.Match[str] | None:
     if not tokens:
         return None
     forms = [re.escape(t) if len(t) <= 4 else re.escape(t[:max(4, len(t) - 3)]) + r"[a-z]{0,4}" for t in tokens]
-    return re.search(r"\b" + r"\W+".join(forms) + r"\b", text)
+    return compiled(r"\b" + r"\W+".join(forms) + r"\b").search(text)
 
 
 def _coordinated(seq: Sequence[str], start: int) -> bool:
@@ -886,6 +892,9 @@ def _others(text: str, sense: FactSense, vocab: Vocabulary) -> list[str]:
     (the photo's id is no wrong screenshot id), and other than the bounds of what is on offer ("any date from
     March 4")."""
     mine = {re.sub(r"[^a-z0-9]", "", s.fact.value.lower()) for s in vocab.facts}
+    # (nor a part of another of the user's values: the new address's ZIP is no wrong ZIP of the old one)
+    mine |= {part for s in vocab.facts if s is not sense for part in re.findall(r"[a-z0-9]{4,}", s.fact.value.lower())
+             if any(c.isdigit() for c in part)}
     return [v for v in other_values(text, sense.fact.value) if re.sub(r"[^a-z0-9]", "", v.lower()) not in mine
             and words(text[:max(0, _where(text, v, sense))])[-1:] not in ([r] for r in _RANGE)]
 
@@ -953,6 +962,10 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                      for seg in segments)
                  or _labelled_other(said, sense, vocab)
                  or (unique_shape and bool(_others(said, sense, vocab)))
+                 # "Got it, A010. … that's the account you want closed?": the one identifier of its shape, named in
+                 # another sentence of the message
+                 or (sense.kind == "id" and _only_of_its_shape(sense, vocab) and bool(_others(said, sense, vocab))
+                     and any(h.sense is sense for h in named(text, vocab)))
                  or (action is not None and action in sense.tools and bool(_others(said, sense, vocab)))
                  or (bool(sense.options) and any(_option_stated(o, wanted) for o in sense.options
                                                  if o != value.lower()))
@@ -965,6 +978,11 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
         if wrong:
             out.append(sense.fact)
     return out
+
+
+def _only_of_its_shape(sense: FactSense, vocab: Vocabulary) -> bool:
+    """No other fact of the user's has a value shaped like this one's ("A100": a letter and three digits)."""
+    return not any(other is not sense and other_values(other.fact.value, sense.fact.value) for other in vocab.facts)
 
 
 def _changes(segments: Sequence[Segment], sense: FactSense) -> str:
@@ -1046,8 +1064,8 @@ def _abbreviates(short: str, word: str) -> bool:
 
 
 def _part_at(said: str, part: str) -> re.Match[str] | None:
-    body = r"[^a-z0-9]+".join(re.escape(t) for t in _tokens(part))
-    return re.search(rf"(?<![a-z0-9]){body}(?![a-z0-9])", said) if body else None
+    body = words_pattern(_tokens(part))
+    return compiled(rf"(?<![a-z0-9]){body}(?![a-z0-9])").search(said) if body else None
 
 
 def _other_surname(segments: Sequence[Segment], value: str) -> bool:

@@ -11,7 +11,7 @@ import re
 
 from ._lexicon import OUTCOMES, inflections
 from ._speech import REFUSAL, REFUSAL_WAIVED
-from ._text import Segment, mentions, segments
+from ._text import Segment, compiled, mentions, segments
 from ._values import shape, states
 
 # a sentence offering options reports nothing done ("Reasons: change of plan, airline cancelled flight")
@@ -170,15 +170,14 @@ def _noun_in_place(alternative: str) -> re.Pattern[str] | None:
 
 def _alternative(clause: str, form: str) -> bool:
     """Whether the clause names the milestone's word as one of alternatives ("Basic or Premium"), not as done."""
-    return re.search(rf"\bor (?:the |a |an )?{re.escape(form)}\b|\b{re.escape(form)}(?: \w+)? or\b", clause) is not None
+    return compiled(rf"\bor (?:the |a |an )?{re.escape(form)}\b|\b{re.escape(form)}(?: \w+)? or\b").search(clause) is not None
 
 
 def _described(clause: str, form: str) -> bool:
     """Whether the clause is about the milestone's word as a thing in general, its subject ("Premium costs a little
     more", "the Premium plan includes …", "cancelled orders are refunded"), not a report that it happened."""
-    return re.match(rf"(?:the |our |a |an )?{re.escape(form)}(?: [a-z]+)? (?:costs?|includes?|offers?|comes? with|"
-                    rf"gives?|covers?|means?|can|will|would)\b",
-                    clause.strip()) is not None
+    return compiled(rf"(?:the |our |a |an )?{re.escape(form)}(?: [a-z]+)? (?:costs?|includes?|offers?|comes? with|"
+                    rf"gives?|covers?|means?|can|will|would)\b").match(clause.strip()) is not None
 
 
 def _forms(alternative: str) -> tuple[str, ...]:

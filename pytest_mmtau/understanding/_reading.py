@@ -20,7 +20,7 @@ from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
-from ._text import Segment, is_pleasantry, phrase_pattern, segments, words
+from ._text import Segment, compiled, is_pleasantry, phrase_pattern, segments, words
 from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -74,7 +74,7 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
     """Target lines whose item the text names, in full or by a word no other target item has ("which salmon
     side?")."""
     found = [o.index for o in vocab.order
-             if re.search(rf"(?<![a-z0-9]){re.escape(o.item)}(?:s|es)?(?![a-z0-9])", text)]
+             if compiled(rf"(?<![a-z0-9]){re.escape(o.item)}(?:s|es)?(?![a-z0-9])").search(text)]
     if found:
         return found
     said = {singular(w) for w in words(text)}
@@ -121,10 +121,19 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # the user's own steps: not in an approval, nor in a line stating the agent's own action around one
     own_action = {s for s in segs if kinds and named_actions(s.text, vocab, proposed=True, writes=True)
                   and not (s not in kinds and _TO_USER.match(s.text))}  # "Meanwhile, please turn data on."
-    requested = requested_tools(segs, [s.asks and s not in kinds and s not in own_action for s in segs], vocab,
-                                previous=previous)
+    # the items of a list under "What I've handed over:" report what was passed on ("- Request: switch to Premium")
+    reported = {k for k, s in enumerate(segs) if s.item and s.asks and _under_a_statement(segs, k)}
+    requested = requested_tools(segs, [s.asks and s not in kinds and s not in own_action and k not in reported
+                                       for k, s in enumerate(segs)], vocab, previous=previous)
+    # "Can you tell me what's going on with your internet connection?" asks for the problem, not for a look
+    # ("Can you confirm the line with no service is 206-555-0128?" checks the number, not the phone's service)
+    requested = [(k, tool) for k, tool in requested if not (_PROBLEM_TOLD.search(segs[k].text)
+                                                            and not _ON_THE_SCREEN.search(segs[k].text))
+                 and not _checks_a_value(segs[k].text, vocab)]
     tools = list(dict.fromkeys(tool for _, tool in requested))  # "shall I enable roaming?" is the agent's own
-    understood: set[int] = {k for k, _ in requested}
+    understood: set[int] = {k for k, _ in requested} | reported
+    if tools:  # "Would you mind opening Settings > Apps > Messages?" before the steps on that screen: the way there
+        understood |= {k for k, s in enumerate(segs) if s.asks and _TO_A_SCREEN.search(s.text)}
     passing: set[int] = set()  # asks understood as ones the user answers in passing: small talk, courtesy, offers
     goal_q = repeat = choice = closing = more = False
     lines: list[int] = []
@@ -375,6 +384,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                    and not _wants_a_detail(seg.text)}
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
+    for key in _put_off(segs, vocab) & asked.keys():  # "I'll need your account ID later - no need to find it yet"
+        del asked[key]
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
     if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it
         understood |= {k for k, seg in enumerate(segs) if seg in own_action or (seg.item and _header(segs, k) in kinds)}
@@ -383,8 +394,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if action is not None and checks_before_a_look_up(action, approvals, vocab):
         confirmation, verification, action = False, True, None
     # "| Current plan | Premium |" beside "| New plan | Basic |": what a change starts from is no read-back of it
-    before_change = [s for s in segs if (s.table or s.item) and _CURRENT_LABEL.match(s.text)
-                     and not _CHANGED_TO.search(s.text)] if confirmation else []
+    before_change = [s for s in segs if ((s.table or s.item) and _CURRENT_LABEL.match(s.text)
+                                         and not _CHANGED_TO.search(s.text)) or _FROM_LINE.match(s.text)] \
+        if confirmation else []
     recap = "\n".join(s.raw for s in segs if s not in before_change) if before_change else text
     wrong = misread(recap, [s for s in segs if (s not in asking or s in approvals) and s not in before_change], vocab,
                     action, tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
@@ -393,7 +405,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     values = None
     if action is not None and not wrong:
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(recap, previous, v)), None)
-    verified = [s.fact for s in vocab.facts if states(text, s.fact.value)] if verification else []
+    verified = [s.fact for s in vocab.facts if states(text, s.fact.value) and s.fact not in asked.values()] \
+        if verification else []  # (not a value among the options of a question asking for it: "Basic or Premium?")
     statements = [s for s in segs if not s.asks and not COURTESY.search(s.text) and not is_pleasantry(s.text)]
     escalation = any(_hands_off(s.text) for s in segs)
     return Reading(
@@ -411,6 +424,39 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
 
 # an offer of help, which asks nothing more to order ("Is there anything else I can help you with today?")
 _OFFERS_HELP = re.compile(r"\b(?:help|assist|do for you)\b")
+
+
+# an ask put off: "There's no need to go hunting for it just yet", "I'll ask for it when we get there"
+_PUT_OFF = re.compile(r"\b(?:no need to|(?:you )?(?:don't|do not|won't) need to|no rush to)\b[^.?!]*\b(?:it|them|that|those)\b"
+                      r"[^.?!]*\b(?:yet|for now|right now|at this point)\b|\b(?:i|we)(?:'ll| will) ask (?:you )?for "
+                      r"(?:it|them|that|those) (?:later|when|once|then|at that point|afterwards)\b")
+
+
+_PROBLEM_TOLD = re.compile(r"\b(?:tell me|describe|explain|let me know)\b[^.?!]*\bwhat(?:'s| is| has)?(?: been)? "
+                           r"(?:going on|happening|wrong|going wrong)\b")
+_ON_THE_SCREEN = re.compile(r"\b(?:shows?|showing|displays?|says|icons?|indicator|bars?|screen|status)\b")
+# the way to a screen of the user's device: "open Settings > Apps", "head into Settings"
+_TO_A_SCREEN = re.compile(r"\b(?:open|go|head|navigate|tap|get)(?:s|ing)?\b(?: (?:to|into|over to|on))?[^.?!]*(?:[>\u2192]"
+                          r"|\bsettings\b)[^.?!]*[.?!]?$")
+
+
+_CONFIRM_VERB = re.compile(r"\b(?:confirm|verify|double-check)\b")
+
+
+def _checks_a_value(text: str, vocab: Vocabulary) -> bool:
+    """The sentence asks to check one of the user's identifiers read back in it."""
+    return _CONFIRM_VERB.search(text) is not None and any(
+        sense.kind in ("email", "phone", "id") and states(text, sense.fact.value) for sense in vocab.facts)
+
+
+def _put_off(segs: tuple[Segment, ...], vocab: Vocabulary) -> set[str]:
+    """Facts a message names only in the sentence just before it puts the ask off (or in that sentence itself)."""
+    later = {k for k, seg in enumerate(segs) if _PUT_OFF.search(seg.text)}
+    if not later:
+        return set()
+    deferred = {k - 1 for k in later if k} | later
+    keys = {h.sense.fact.key for k in deferred for h in named(segs[k].text, vocab)}
+    return keys - {h.sense.fact.key for k, seg in enumerate(segs) if k not in deferred for h in named(seg.text, vocab)}
 
 
 def _more_to_order(text: str) -> bool:
@@ -553,7 +599,8 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
 # a header over statements: what the agent checked or found, what is listed for reference (not "what happens next:",
 # whose steps of the user's are asks: "1. You send a photo of the damage")
 _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:checked|found|verified|confirmed|noted|"
-                               r"looked at|reviewed|updated|changed|done)|\bfor (?:future )?reference|"
+                               r"looked at|reviewed|updated|changed|done|handed over|passed (?:along|on)|forwarded|shared|sent|logged|"
+                               r"recorded|included)|\bfor (?:future )?reference|"
                                r"\bfor your records)\b[^:]*:\s*$")
 # a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
 # (not a purpose: "To locate your account, please provide the email")
@@ -637,7 +684,7 @@ def _names_under_a_label(text: str, vocab: Vocabulary) -> list[FactSense]:
 _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be helpful)(?: speed (?:things|this|it) up"
                        r"| a lot)?|(?:would|will) (?:also |really )?be (?:great|perfect|ideal|wonderful|useful|handy|"
                        r"appreciated|a (?:big |great |huge )?help)|(?:would|will|should) (?:let|allow|help) (?:me|us) "
-                       r"(?:to )?(?:pull|look|find|locate|check|get|bring|track)\b[^,;.!?]*|"
+                       r"(?:to )?(?:pull|look|find|locate|check|get|bring|track|take a (?:closer |quick )?look)\b[^,;.!?]*|"
                        # "… would be the fastest way for me to find it", "… that'll speed things up"
                        r"(?:would|will|'ll|'d) (?:also |really |definitely )?(?:be the (?:fastest|quickest|easiest|"
                        r"simplest|best) way\b[^,;.!?]*|speed (?:things|this|it|that) up|save (?:us )?(?:some )?time)|"
@@ -647,6 +694,8 @@ _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be 
                        r"to (?:start|begin) with))*\s*[.!]?$")
 # the label of a value a change starts from ("Current plan", "Old address", "From")
 _CURRENT_LABEL = re.compile(r"^(?:current|existing|old|previous|present|original|from)\b[^,:]{0,30}[,:]")
+# a line of its own with what a change starts from, laid out as a form: "FROM      basic" above "TO        premium"
+_FROM_LINE = re.compile(r"^(?:from|current(?: [\w-]+)?|old(?: [\w-]+)?)\s+[\w-]+$")
 _CHANGED_TO = re.compile(r"\bnew\b|\bto\b|->|\u2192")  # ("Current plan: Basic → new plan: Premium" states both)
 # what the user gave already suffices, nothing is asked: "the number you gave me is enough"
 _GIVEN = re.compile(r"\byou(?:'ve| have)? (?:already |just )?(?:gave|given|provided|sent|shared|mentioned|told)\b|"

@@ -88,6 +88,7 @@ APPROVE_CHECK = re.compile(
     r"information|following|order|summary))(?: (?:above|below|here|listed(?: above)?))?"
     r"(?: (?:all|information|details|info|order|summary|plan))? "
     r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b" + NOT_IF_I_TAKE +
+    r"|^(?:\w+,? )?(?:everything|all of (?:that|this|it))(?: (?:above|here|listed))? (?:correct|right|accurate)\s*\?$"
     r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
     r"|\b(?:is|was) (?:this|that|it) the (?:one|ones|line|number|order|account) (?:with|having|showing|that(?:'s| is| has))\b"
     r"|\b(?:is|are) (?:that|this|these|those|it) the (?:correct|right) \w+"
@@ -147,7 +148,7 @@ CLOSING = re.compile(
     r"(?:everything|all)\b"
     # "anything else" offers more help, unless it is about something of this request ("anything else on the card")
     # ("anything else on your screen?" asks about a thing; "anything else on your mind / list?" offers more help)
-    r"|\b(?:anything|something) (?:else|more)\b(?! (?:on|in|from) (?!your (?:mind|list|plate|end)\b)| (?:that|which)\b"
+    r"|(?<!\bbefore )(?<!\babove )(?<!\bmore than )\b(?:anything|something) (?:else|more)\b(?! (?:on|in|from) (?!your (?:mind|list|plate|end)\b)| (?:that|which)\b"
     r"| to (?:note|know|mention|keep in mind|be aware of|consider)\b"
     # … or what the user knows of this request ("anything else about this order you'd like to change?", "anything
     # else you remember about the charge?", "anything else I should know before …?")
@@ -190,7 +191,7 @@ GOAL_QUESTION = re.compile(
     r"(?:going on|wrong|happening|not working)\b|\bwhat (?:seems to be|is|'s) "
     r"(?:the |your )?(?:problem|issue|matter|trouble|request|concern)\b|\bwhat(?:'s| is) going on\b"
     r"|\b(?:describe|explain) (?:the |your |what )|\btell me (?:a (?:bit|little) )?(?:more )?about (?:the |your |"
-    r"what(?:'s| is)? )(?:issue|problem|situation|request|trouble|happen|going on)|\btell me what (?:happened|is going on|'s going on|you need|"
+    r"what(?:'s| is)? )(?:been )?(?:issue|problem|situation|request|trouble|happen|going on)|\btell me what (?:happened|is going on|'s going on|you need|"
     r"you(?:'d| would) like|the (?:issue|problem) is)\b|\bwhat (?:brings you|"
     r"happened|is happening|exactly)\b|\bwhat (?:are|were) you (?:looking|hoping|trying)\b"
     # the problem described by its symptoms: what happens, since when, what the screen says

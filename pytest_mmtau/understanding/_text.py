@@ -33,7 +33,8 @@ _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)
 # "**Step 2:** Please turn it on …": a numbered step is an item like "2. …", its label no ask of its own
 _STEP_LABEL = re.compile(r"^\s*(?:\*\*|__)?step\s+\d{1,2}\s*[:.)]\s*(?:\*\*|__)?\s+(?=\S)", re.IGNORECASE)
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
-_SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+")
+# (an emoji after a word ends a sentence too: "i can't change it from here \U0001f615 want me to pass you on?")
+_SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+|(?<=\w [\u2600-\u27bf\U0001f300-\U0001faff])\ufe0f?\s+(?=\S)")
 
 # the agent's next step on the user's assent: "If that all looks right, I'll submit it", "Once you confirm, I'll move
 # A101 to Premium", "Let me know and I'll cancel it", "I can cancel it now if you'd like"
@@ -176,7 +177,7 @@ _INTERROGATIVE = re.compile(
     r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
     # (a statement with its subject left out: "Will do - two fries added", "Could be the SIM")
-    r"(?:(?:want|wanna) (?:me|us) to\b|(?!(?:can|will|could|would|might|may) (?:do|be)\b)"
+    r"(?:(?:want|wanna) (?:me|us) to\b|(?!(?:can|will|could|would|might|may)(?:n't|'t)? (?:do|be)\b)"
     r"(?:could|can|would|will|do|did|does|have|has|are|is|was|were|may|might|shall|"
     r"should)\b(?! not\b)(?<!should(?= you\b))"  # ("Should you need anything, …" is a condition)
     r"(?<!have(?= a (?:great|good|nice|wonderful|lovely)\b))"
@@ -244,6 +245,7 @@ _DIRECTIVE = re.compile(
     r" (?:i|we)(?:'ll)? (?:still |now |just |also )?need"
     r"(?: now| from you| still)? (?:is|are)\b"
     r"|\b(?:i|we)(?:'m| am| are|'re) (?:going to|gonna) need\b"
+    r"|\b(?:is|are|would be) (?:what|all|everything) (?:i|we)(?:'d| would|'ll| will)? (?:still |really |just )?need\b"
     r"|\b(?:can|could|may|might) (?:i|we) (?:please |also |just )?(?:have|get|ask|grab|know|take|see)\b"
     r"|\b(?:would|do) you mind\b|\bif you (?:could|can|(?:would|'d)(?! (?:like|prefer|want|rather)\b)|(?:don't|do not|wouldn't|would not) mind)\b|\blet me know\b|\blet us know\b"
     r"|\bonce you(?:'ve| have)? (?:have|found|got|located|find|get)\b"
@@ -535,10 +537,18 @@ _NOTHING_NEEDED = re.compile(r"\bnothing (?:else |more |further )?(?:is |will be
 _BID_BESIDE = re.compile(r"\b(?:just|please|instead|only|but)\b")
 
 
+# an ask for a yes announced for later: "Once we've settled on a day, I'll recap the details for your go-ahead"
+_ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:recap|summari[sz]e|read (?:it|that|everything|the "
+                        r"details) back|come back|lay out|put together|send|share|run)\b[^.?!]*\bfor your (?:go-ahead|"
+                        r"approval|confirmation|ok|okay|"
+                        r"sign-off|final (?:ok|okay|yes|confirmation))\b")
+
+
 def is_directive(text: str) -> bool:
     """Whether the text bids the user say, send or do something now (a courtesy clause or a softener in it bids
     nothing, nor does a bid for another time or a sentence saying nothing is needed)."""
-    if _ANOTHER_TIME.match(text) or (_NOTHING_NEEDED.search(text) and not _BID_BESIDE.search(text)):
+    if _ANOTHER_TIME.match(text) or (_NOTHING_NEEDED.search(text) and not _BID_BESIDE.search(text)) \
+            or _ASK_LATER.search(text):
         return False
     rest = _without_pleasantries(text)
     return _DIRECTIVE.search(_SOFTENER.sub("", text if rest is None else rest)) is not None
@@ -644,6 +654,13 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
             out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False,
                              table=seg.table, number=seg.number)
     return out
+
+
+@functools.lru_cache(maxsize=16384)
+def compiled(source: str) -> re.Pattern[str]:
+    """A pattern built from a task's or a message's words, compiled once: re's own cache holds 512 and a
+    conversation's reading builds more than that."""
+    return re.compile(source)
 
 
 def phrase_pattern(phrase: str) -> re.Pattern[str]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from ._lexicon import SETTING_EFFECTS, inflections, noun_synonyms
 from ._memo import PerVocabulary
-from ._text import CHAT_LEAD, Segment, normalise
+from ._text import CHAT_LEAD, Segment, compiled, normalise
 from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary, content_words
 
@@ -110,6 +110,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
+              # "I'd love to know whether any bars come back"
+              r"(?:like|love|want|need) to (?:know|hear)(?= (?:whether|if|what|which|how)\b)|"
               # "then send me the speed test result": the result reported
               r"send(?:ing)? (?:me|us)(?= (?:the|your|a|an|what|whether)\b)|"
               r"report(?:ing)?(?: back)?(?= (?:on |to me )?(?:whether|if|what|which|how)\b)|"
@@ -194,6 +196,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       + _LATER_TIME + "|"
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
+                      # a step withdrawn or left for later: "please hold off on restarting the router", "we'll leave
+                      # the router alone for now", "skip the restart"
+                      r"hold off (?:on|with)|leave (?:the |your |that |it )?[\w -]{0,25}?alone|\bskip\b|"
                       # "disconnect it for now, you can reconnect later": what the user may do later, no step now
                       r"you (?:can|could|may) (?:always |just )?\w+(?: [\w-]+){0,3} (?:later|afterwards|after(?:wards)? "
                       r"we're done|once we're done|again later)|"
@@ -278,7 +283,7 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     # "(a) power-cycle the router (b) send me …": the next of a list written in one line
                     r"\s(?=\((?:[a-e]|[1-9])\)\s))\s*")
 # ("is one connected?" after "… caused by a VPN": one of the thing just named)
-_PRONOUN = re.compile(r"(?<=\bis )one\b|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b"
+_PRONOUN = re.compile(r"(?<=\bis )one\b|\bone(?= (?:is|was|has|'s) \w)|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b"
                       # ("tell me which are allowed": which of what the screen lists)
                       r"|(?<=\btell me )which(?= are (?:allowed|denied|on|off|enabled|disabled)\b)")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
@@ -318,7 +323,7 @@ def _thing_patterns(vocab: Vocabulary) -> tuple[tuple[str, str, re.Pattern[str]]
         if tail == r"\w*":  # (going on as the phrase does, or as a participle: "server" is no "service")
             tail = rf"(?:{re.escape(phrase[len(stem)])}\w*|ed\b)?"
         spaced = re.escape(stem).replace(r"\ ", "[ -]")  # "speed-test" is the speed test
-        out.append((phrase, stem.split()[0][:4], re.compile(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])")))
+        out.append((phrase, stem.split()[0][:4], compiled(rf"(?<![a-z0-9-]){spaced}{tail}(?![a-z0-9-])")))
     return _COMPILED.put(vocab, "things", tuple(out))
 
 
@@ -1725,7 +1730,12 @@ _POLITE = re.compile(r"^(?:\w+,? )?(?:could|can|would|will) you (?:please |kindl
 def _asked_of_you(clause: str) -> bool:
     """A step the clause asks "you" to do, inside a frame of the agent's ("I'd ask you to pay it")."""
     framed = _ASKED_OF_YOU.search(clause)
-    return framed is not None and _imperative(clause[framed.end():])
+    # ("It'll pop up on your phone for you to pay": what a thing will be there for, said of the thing)
+    return framed is not None and _imperative(clause[framed.end():]) \
+        and not (framed.group(0).startswith("for you") and _THING_WILL.match(clause))
+
+
+_THING_WILL = re.compile(r"^(?:\w+,? )?(?:it|this|that|they|the [\w-]+(?: [\w-]+)?)(?:'ll| will)\b")
 
 
 _STEP_OPENING = re.compile(r"^(?:(?:please|kindly|now|next|then|so|ok|okay|great|perfect|thanks),? )*"
@@ -1946,7 +1956,7 @@ def _declared_patterns(vocab: Vocabulary) -> tuple[tuple[str, str, re.Pattern[st
     cached = _COMPILED.get(vocab, "declared")
     if cached is None:
         cached = _COMPILED.put(vocab, "declared", tuple(
-            (sense.tool, phrase, re.compile(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])"))
+            (sense.tool, phrase, compiled(rf"(?<![a-z0-9-]){re.escape(phrase)}(?![a-z0-9-])"))
             for sense in vocab.user_tools for phrase in sense.phrases if _OPERATION_START.match(phrase)))
     return cached
 

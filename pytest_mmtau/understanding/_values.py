@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 
-from ._text import normalise, without_emphasis
+from ._text import compiled, normalise, without_emphasis
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
@@ -181,7 +181,7 @@ def _has_number(said: str, number: float, *, money: bool = False) -> bool:
         return money or not (_NOT_A_COUNT_BEFORE.search(said[:m.start()]) or _NOT_A_COUNT_AFTER.match(said, m.end()))
 
     return any(counts(m) for f in _number_forms(number) if not f.isalpha()
-               for m in re.finditer(rf"(?<![\d.]){re.escape(f)}(?![\d]|\.\d)", said)) or any(
+               for m in compiled(rf"(?<![\d.]){re.escape(f)}(?![\d]|\.\d)").finditer(said)) or any(
         counts(m) for f in _number_forms(number) if f.isalpha() for m in re.finditer(rf"\b{f}\b", said))
 
 
@@ -256,6 +256,17 @@ _CARD_BRANDS = r"visa|mastercard|master card|amex|american express|discover|maes
 _BRITISH = re.compile(r"(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)(?![a-z])")
 
 
+def words_pattern(tokens: Sequence[str]) -> str:
+    """The tokens in order, any punctuation or spacing between them, and a number and its unit written together or
+    apart ("750ml" is "750 ml")."""
+    out = []
+    for k, token in enumerate(tokens):
+        if k:
+            out.append(r"[^a-z0-9]*" if tokens[k - 1][-1].isdigit() and token[0].isalpha() else r"[^a-z0-9]+")
+        out.append(re.sub(r"(?<=\d)(?=[a-z])", "[ -]?", re.escape(token)))
+    return "".join(out)
+
+
 def _states_text(said: str, value: str) -> bool:
     """Free text: the value's words in order, punctuation and spacing aside (``Granite Works LLC``), either
     spelling (recognised, recognized), an address's words as the post abbreviates them ("Blvd" for Boulevard, "WI"
@@ -269,8 +280,8 @@ def _states_text(said: str, value: str) -> bool:
     if len(tokens) > 1 and tokens[0] == "not" and tokens[1].endswith("ed"):
         verb = re.escape(tokens[1][:-2]) + "e?"
         words[:2] = [rf"(?:not[^a-z0-9]+{words[1]}|(?:do|does|did)(?:n't|n’t| not) {verb}|un{words[1]})"]
-    body = r"[^a-z0-9]+".join(words)
-    if re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None:
+    body = words_pattern(tokens) if words == [re.escape(t) for t in tokens] else r"[^a-z0-9]+".join(words)
+    if compiled(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])").search(said) is not None:
         return True
     if "_" in value.strip() and 2 <= len(tokens) <= 3 and tokens[0] != "not":
         # an enumeration's member read back in a sentence, its words in order with a few between them
@@ -290,9 +301,9 @@ def _postal_tokens(part: str) -> list[str]:
 def _states_part(said: str, tokens: list[str]) -> bool:
     """One part of a value; a part of one or two letters (a size "s", "xl") only where a size stands: after
     "size", "in", a comma, a slash or a bracket ("in XS", "(navy, S)")."""
-    body = r"[^a-z0-9]+".join(re.escape(t) for t in tokens)
+    body = words_pattern(tokens)
     lead = r"(?:\bsize|\bin|[,/(])\s*" if len(tokens) == 1 and len(tokens[0]) <= 2 else ""
-    return re.search(rf"{lead}(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said) is not None
+    return compiled(rf"{lead}(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])").search(said) is not None
 
 
 # the words of an address and their postal abbreviations (US states by name), and of a company's name
@@ -325,12 +336,11 @@ def _states_line(said: str, line: str) -> bool:
     quantity, item, mods = int(m.group(1)), m.group(2), m.group(3) or ""
     tokens = re.findall(r"[a-z0-9]+", item)
     body = r"[^a-z0-9]+".join(re.escape(t) for t in tokens)
-    found = list(re.finditer(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", said))
+    found = list(compiled(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])").finditer(said))
     if not found:
         return False
     quantities = {str(quantity), *(w for w, v in _NUMBER_WORDS.items() if v == quantity)}
-    near = any(re.search(rf"(?<![a-z0-9])(?:{'|'.join(map(re.escape, quantities))})(?:\s*x)?(?![a-z0-9])",
-                         said[max(0, f.start() - 40):f.start()])
+    near = any(compiled(rf"(?<![a-z0-9])(?:{'|'.join(map(re.escape, quantities))})(?:\s*x)?(?![a-z0-9])").search(said[max(0, f.start() - 40):f.start()])
                # "Four Cheese Pizza x2", "Grilled Salmon (x 2)", "Garden Veggie Pizza (large) x 2", "… - qty: 2":
                # the count right after the item or after its modifiers in brackets
                or _count_after(said, f.end()) == quantity for f in found)
@@ -499,7 +509,7 @@ def _more_lines(text: str, lines: list[str]) -> bool:
     items = [m.group(2) for line in lines if (m := _LINE.match(line.strip().lower()))]
     for sentence in _LIST_SENTENCE.split(normalise(without_emphasis(text))):
         if all(_states_line(sentence, line) for line in lines) and any(
-                not any(re.search(rf"(?<![a-z0-9]){re.escape(item)}", m.group("name")) for item in items)
+                not any(compiled(rf"(?<![a-z0-9]){re.escape(item)}").search(m.group("name")) for item in items)
                 for m in (*COUNTED_LINE.finditer(sentence), *_LISTED_LINE.finditer(sentence))):
             return True
     return False

@@ -16,7 +16,7 @@ from typing import Any
 from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, UserFact, UserGoal
 from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, ID_NAMES, NAMED_AS, PHRASE_SYNONYMS, action_synonyms,
                        description_verb, inflections, noun_synonyms, singular, verbs_of)
-from ._text import normalise, words
+from ._text import compiled, normalise, words
 from ._values import is_money, shape, written_forms
 
 Words = tuple[str, ...]
@@ -218,7 +218,7 @@ def _same(a: object, b: object) -> bool:
 
 def _part_of(part: object, whole: str) -> bool:
     text = normalise(str(part))
-    return len(text) >= 2 and re.search(rf"(?<![a-z0-9]){re.escape(text)}(?![a-z0-9])", normalise(whole)) is not None
+    return len(text) >= 2 and compiled(rf"(?<![a-z0-9]){re.escape(text)}(?![a-z0-9])").search(normalise(whole)) is not None
 
 
 def _argument_links(goal: UserGoal, tools: Sequence[ToolInfo], critical_fields: Sequence[CriticalField],
@@ -298,7 +298,7 @@ def _description_terms(description: str, argument: str) -> set[Words]:
     said = normalise(description)
     arg = " ".join(_name_words(argument))
     found: set[Words] = set()
-    for m in re.finditer(rf"\b{re.escape(arg)}\s+(number|id|code|address|name|date|title|method)\b", said):
+    for m in compiled(rf"\b{re.escape(arg)}\s+(number|id|code|address|name|date|title|method)\b").finditer(said):
         found.add(tuple(m.group(0).split()))
     return found
 

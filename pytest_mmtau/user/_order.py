@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..models import OrderLine
-from ..understanding._text import is_question, without_shorthand
+from ..understanding._text import compiled, is_question, without_shorthand
 from ..understanding._values import COUNTED_LINE, OPTION_KINDS
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -55,6 +55,9 @@ _READ_BACK = re.compile(r"your order(?: is| has| so far| now| comes| reads|:)|he
                         r"read(?:ing)? (?:it|that|this|your order|everything) back|\brecap\b|\bsummary\b")
 # a price or a bare number beside a line, which no modifier is
 _PRICE = re.compile(r"\$?\s*\d+(?:[.,]\d+)?(?:\s*(?:each|total|usd|eur))?")
+
+# where a stated line ends and its price or a remark on it begins
+_LINE_TAIL = re.compile(r"\s*[:~,=]?\s*\$\s*\d|,\s*(?:which|that|for a total|totall?ing|coming to|at)\b")
 
 Told = Literal["vague", "partial", "exact"]
 
@@ -168,7 +171,7 @@ _SIZE_LETTERS = {"small": "s", "medium": "m", "large": "l"}
 
 def _pattern(name: str) -> re.Pattern[str]:
     """Whole-word pattern of an item name, tolerating a plural ("pizzas", "sandwiches")."""
-    return re.compile(rf"(?<![a-z0-9]){re.escape(name)}(?:s|es)?(?![a-z0-9])")
+    return compiled(rf"(?<![a-z0-9]){re.escape(name)}(?:s|es)?(?![a-z0-9])")
 
 
 @dataclass
@@ -225,7 +228,8 @@ class OrderTracker:
         back), so the guest can react to a line stated wrongly."""
         parts = _sentences(text)
         # lines stated in a message that asks to approve them (or to place the order) are a read-back
-        confirming = any(self.asks_approval(s) for s in parts)
+        # ("Shall I add that to your order?" approves one more line: what is stated beside it is no read-back)
+        confirming = any(self.asks_approval(s) and not (is_question(s) and _ADDING.search(s)) for s in parts)
         read_back = self._read_back(parts, confirming)
         asks_as_written = not confirming and any(self.asks_approval(s) for s in _written_sentences(text))
         if not read_back and asks_as_written:
@@ -315,6 +319,10 @@ class OrderTracker:
 
     def _structured(self, quantity: int, segment: str) -> TrackedLine | None:
         head = re.split(r"[;.!?]\s|[;.!?]$", segment, maxsplit=1)[0]
+        # "1 x tiramisu: $8.00", "…, which comes to $13.00" (not a price inside the brackets: "(large +$1.00)")
+        tail = next((m for m in _LINE_TAIL.finditer(head) if head.count("(", 0, m.start()) == head.count(")", 0, m.start())),
+                    None)
+        head = head[:tail.start()] if tail else head
         name = head
         mods: list[str] = []
         if "(" in head:

@@ -465,6 +465,10 @@ class ScriptedRealiser:
         acts: list[DialogueAct] = []
         if kind == "confirm":
             self._order_confirm(parts, acts)
+        elif kind == "approve":
+            parts.append("Yes." if self._persona.verbosity == "terse" else self._rng.choice(
+                ("Yes, please.", "Yes, go ahead.", "Sure, that's right.")))
+            acts.append(DialogueAct(kind="affirm"))
         elif kind == "asked":
             named = reading.order_lines
             for i in lines:
@@ -484,11 +488,17 @@ class ScriptedRealiser:
         return self._finish(parts, acts, attrs)
 
     def _order_reading(self, reading: Reading, stated: list[TrackedLine]) -> tuple[str, list[int]]:
-        """What the agent's message asks of the guest: ``confirm`` (read-back or request to place), ``asked``
+        """What the agent's message asks of the guest: ``confirm`` (read-back or request to place), ``approve`` (a
+        step towards the order, such as adding a line, stated right), ``asked``
         (about target lines, given as indices), ``fix`` (it stated a line wrongly), ``next`` ("anything else?")
         or ``other``."""
         order = self._order
         assert order is not None
+        if reading.confirmation and reading.action is not None and reading.action not in self._goal.accepts \
+                and not reading.misread:
+            # "Shall I add one Mushroom Swiss Burger, medium?": a step towards the order, not the order to place
+            misstated = self._order_misstated(stated)
+            return ("fix", [self._order_index(line.item) for line in misstated]) if misstated else ("approve", [])
         if reading.confirmation and (stated or reading.action in self._goal.accepts):
             return "confirm", [i for i in range(len(order.target))]
         asked = list(reading.order_lines)
