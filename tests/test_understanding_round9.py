@@ -23,13 +23,18 @@ here in new sentences of the same kinds, written for this test.
 - A plan laid out as a form ("FROM basic / TO premium") starts from its FROM line; the one identifier of its shape
   read back wrong is a misread wherever the message names it; the new address's ZIP is no wrong ZIP.
 - The restaurant guest approves a line it is asked to add when the line is right, instead of reading the line as
-  the whole order.
+  the whole order; an order number before a line ("Order #5301 (1 Cobb Salad …)") is no count.
+- A change still needed ("needs … a move to Premium"), named as a thing ("the move to Premium") or as a gerund
+  ("Moving to Premium takes effect …") is not done; "the move to Premium is complete" is.
+- A question word after a dash starts a question of its own ("… - which colour and which size?"), and the items
+  under "Here's a recap:" report.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from pytest_mmtau.understanding import milestone_reports
 from test_understanding_confirmations import probe_errors
 from test_understanding_facts import _read
 from test_understanding_unanswerable_round5 import _guest
@@ -158,3 +163,29 @@ def test_values_read_back(where: tuple[str, str], previous: str, text: str, misr
     reading = _read(where, text, previous)
     assert sorted(f.key for f in reading.misread) == misread, text
     assert (reading.values is not None) == (not misread), text
+
+
+@pytest.mark.parametrize(("text", "reported"), [
+    ("I'm handing you over with a note that A103 needs unlocking and a move to Premium.", False),
+    ("A colleague can look at the lock on A103 and the move to Premium.", False),
+    ("Moving to Premium takes effect straight away, and the new price starts next month.", False),
+    ("Done - the move to Premium is complete.", True),
+    ("You're on Premium now.", True),
+])
+def test_a_change_still_needed_or_described_is_not_done(text: str, reported: bool) -> None:
+    assert bool(milestone_reports(text, ["premium"])) == reported, text
+
+
+@pytest.mark.parametrize(("where", "text", "asked"), [
+    (("retail", "items/email/ok/W3125314"), "Which item would you like to swap, and what should the new one be - which "
+                                            "colour and which size?", ["item", "new_options"]),
+    (("retail", "exchange/"), "All done! Here's a recap:\n- Sending back: the earbuds\n- Receiving: the jet, standard "
+                              "case pair", []),
+])
+def test_a_second_question_word_and_a_recap(where: tuple[str, str], text: str, asked: list[str]) -> None:
+    assert sorted(f.key for f in _read(where, text).asked) == asked, text
+
+
+def test_an_order_number_is_no_count() -> None:
+    text = "You're all set! Order #5301 (1 Cobb Salad with honey mustard) has been placed. Anything else?"
+    assert _guest("simple/04-cobb-salad", "full", text)[2] == []

@@ -18,7 +18,8 @@ from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import FORMAT_EXAMPLE, TAKING, nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
                       NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)
-from ._text import ASSENT_THEN_ACT, Segment, compiled, has_interrogative_order, is_pleasantry, is_question, segments, words
+from ._text import (ASSENT_THEN_ACT, Segment, compiled, has_interrogative_order, is_pleasantry, is_question, segments,
+                    words)
 from ._user_tools import names_device_thing, opens_on_a_step, requested_tools
 from ._values import all_stated, other_values, states, words_pattern
 from ._vocabulary import FactSense, Vocabulary

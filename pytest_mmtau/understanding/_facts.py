@@ -776,7 +776,7 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         focus = min(hits, key=lambda h: h.start)
         if focus.start <= wh + 6:  # another question word starts another question ("…, and what size?")
             hits = [h for h in hits if h is focus or _coordinated(seq, h.start)
-                    or any(w in _WH for w in seq[focus.start + 1:h.start])]
+                    or any(w in _WH for w in seq[focus.start + 1:h.start + 1])]  # ("… - which colour?")
     return [h.sense for h in hits]
 
 

@@ -23,7 +23,15 @@ _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|c
                        # will happen ("it will arrive on February 4")
                        r"(?:i|we)(?:'ll| will)|let me|"
                        # a change still asked for or possible ("the request to move you to Premium")
-                       r"(?:request|requests|ask|plan|able|ready|way|option|chance|permission)(?: \w+)? to)\b")
+                       r"(?:request|requests|ask|plan|able|ready|way|option|chance|permission)(?: \w+)? to|"
+                       # what is still needed ("account A103 needs unlocking and a move to Premium"), a change named
+                       # as a gerund ("Moving to Premium takes effect …")
+                       r"needs?|requires?|^\s*(?:moving|switching|changing|upgrading|downgrading|going)"
+                       r"(?: (?:down|up|over|back))? to)\b")
+# a change named as a thing ("a colleague who can look at the move to Premium") reports it only said to be done
+_CHANGE_NAMED = re.compile(r"\b(?:a|the|your|this|that) (?:[\w-]+ )?(?:move|switch|change|upgrade|downgrade) to\b")
+_SAID_DONE = re.compile(r"\b(?:complete|completed|done|through|live|in place|in effect|active|finished|processed|"
+                        r"succeeded|successful)\b")
 # a clause joined by "and" with no subject of its own goes on under the modal of the one before ("a colleague who
 # can unlock it and move you to Premium")
 _OWN_SUBJECT = re.compile(r"^(?:i|we|you|he|she|it|they|your|my|our|the|this|that|these|those|there|its|their|his|"
@@ -58,6 +66,7 @@ def _done_clauses(seg: Segment, listing: bool) -> list[str]:
             continue
         joined = f" and {clause}" in text
         undone = _NOT_DONE.search(clause) is not None or (
+            _CHANGE_NAMED.search(clause) is not None and _SAID_DONE.search(clause) is None) or (
             joined and undone_before and _OWN_SUBJECT.match(clause.strip()) is None)
         undone_before = undone
         if not undone:
@@ -170,7 +179,8 @@ def _noun_in_place(alternative: str) -> re.Pattern[str] | None:
 
 def _alternative(clause: str, form: str) -> bool:
     """Whether the clause names the milestone's word as one of alternatives ("Basic or Premium"), not as done."""
-    return compiled(rf"\bor (?:the |a |an )?{re.escape(form)}\b|\b{re.escape(form)}(?: \w+)? or\b").search(clause) is not None
+    return compiled(rf"\bor (?:the |a |an )?{re.escape(form)}\b|\b{re.escape(form)}(?: \w+)? or\b").search(
+        clause) is not None
 
 
 def _described(clause: str, form: str) -> bool:

@@ -427,8 +427,8 @@ _OFFERS_HELP = re.compile(r"\b(?:help|assist|do for you)\b")
 
 
 # an ask put off: "There's no need to go hunting for it just yet", "I'll ask for it when we get there"
-_PUT_OFF = re.compile(r"\b(?:no need to|(?:you )?(?:don't|do not|won't) need to|no rush to)\b[^.?!]*\b(?:it|them|that|those)\b"
-                      r"[^.?!]*\b(?:yet|for now|right now|at this point)\b|\b(?:i|we)(?:'ll| will) ask (?:you )?for "
+_PUT_OFF = re.compile(r"\b(?:no need to|(?:you )?(?:don't|do not|won't) need to|no rush to)\b[^.?!]*"
+                      r"\b(?:it|them|that|those)\b[^.?!]*\b(?:yet|for now|right now|at this point)\b|\b(?:i|we)(?:'ll| will) ask (?:you )?for "
                       r"(?:it|them|that|those) (?:later|when|once|then|at that point|afterwards)\b")
 
 
@@ -436,8 +436,8 @@ _PROBLEM_TOLD = re.compile(r"\b(?:tell me|describe|explain|let me know)\b[^.?!]*
                            r"(?:going on|happening|wrong|going wrong)\b")
 _ON_THE_SCREEN = re.compile(r"\b(?:shows?|showing|displays?|says|icons?|indicator|bars?|screen|status)\b")
 # the way to a screen of the user's device: "open Settings > Apps", "head into Settings"
-_TO_A_SCREEN = re.compile(r"\b(?:open|go|head|navigate|tap|get)(?:s|ing)?\b(?: (?:to|into|over to|on))?[^.?!]*(?:[>\u2192]"
-                          r"|\bsettings\b)[^.?!]*[.?!]?$")
+_TO_A_SCREEN = re.compile(r"\b(?:open|go|head|navigate|tap|get)(?:s|ing)?\b(?: (?:to|into|over to|on))?[^.?!]*"
+                          r"(?:[>\u2192]|\bsettings\b)[^.?!]*[.?!]?$")
 
 
 _CONFIRM_VERB = re.compile(r"\b(?:confirm|verify|double-check)\b")
@@ -599,8 +599,9 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
 # a header over statements: what the agent checked or found, what is listed for reference (not "what happens next:",
 # whose steps of the user's are asks: "1. You send a photo of the damage")
 _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:checked|found|verified|confirmed|noted|"
-                               r"looked at|reviewed|updated|changed|done|handed over|passed (?:along|on)|forwarded|shared|sent|logged|"
-                               r"recorded|included)|\bfor (?:future )?reference|"
+                               r"looked at|reviewed|updated|changed|done|handed over|passed (?:along|on)|forwarded|"
+                               r"shared|sent|logged|recorded|included)|\bfor (?:future )?reference|\bhere(?:'s| is) (?:a |the |your )?"
+                               r"(?:quick )?(?:recap|summary|rundown)(?![^:]*\b(?:need|from you|send|share|provide)\b)|"
                                r"\bfor your records)\b[^:]*:\s*$")
 # a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
 # (not a purpose: "To locate your account, please provide the email")
@@ -684,7 +685,8 @@ def _names_under_a_label(text: str, vocab: Vocabulary) -> list[FactSense]:
 _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be helpful)(?: speed (?:things|this|it) up"
                        r"| a lot)?|(?:would|will) (?:also |really )?be (?:great|perfect|ideal|wonderful|useful|handy|"
                        r"appreciated|a (?:big |great |huge )?help)|(?:would|will|should) (?:let|allow|help) (?:me|us) "
-                       r"(?:to )?(?:pull|look|find|locate|check|get|bring|track|take a (?:closer |quick )?look)\b[^,;.!?]*|"
+                       r"(?:to )?(?:pull|look|find|locate|check|get|bring|track|take a (?:closer |quick )?look)\b"
+                       r"[^,;.!?]*|"
                        # "… would be the fastest way for me to find it", "… that'll speed things up"
                        r"(?:would|will|'ll|'d) (?:also |really |definitely )?(?:be the (?:fastest|quickest|easiest|"
                        r"simplest|best) way\b[^,;.!?]*|speed (?:things|this|it|that) up|save (?:us )?(?:some )?time)|"

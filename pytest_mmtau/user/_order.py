@@ -320,8 +320,8 @@ class OrderTracker:
     def _structured(self, quantity: int, segment: str) -> TrackedLine | None:
         head = re.split(r"[;.!?]\s|[;.!?]$", segment, maxsplit=1)[0]
         # "1 x tiramisu: $8.00", "…, which comes to $13.00" (not a price inside the brackets: "(large +$1.00)")
-        tail = next((m for m in _LINE_TAIL.finditer(head) if head.count("(", 0, m.start()) == head.count(")", 0, m.start())),
-                    None)
+        tail = next((m for m in _LINE_TAIL.finditer(head)
+                     if head.count("(", 0, m.start()) == head.count(")", 0, m.start())), None)
         head = head[:tail.start()] if tail else head
         name = head
         mods: list[str] = []
@@ -384,10 +384,12 @@ class OrderTracker:
         out = []
         for k, (start, end, item) in enumerate(hits):
             previous_end = hits[k - 1][1] if k else 0
-            before = said[max(previous_end, start - 40):start].split()[-4:]
+            # (a count is a word or one or two digits, brackets aside: "order 5301 (1 cobb salad" counts 1)
+            before = [w.strip("([") for w in said[max(previous_end, start - 40):start].split()[-4:]]
             after = _QUANTITY_AFTER.match(said, end)  # "Sparkling Water x3", "Diet Cola (medium) x2"
             quantity = next((_NUMBERS.get(w, int(w) if w.isdigit() else 0) for w in reversed(before)
-                             if w in _NUMBERS or w.isdigit()), int(after.group(1)) if after else 1) or 1
+                             if w in _NUMBERS or (w.isdigit() and len(w) <= 2)),
+                            int(after.group(1)) if after else 1) or 1
             stop = hits[k + 1][0] if k + 1 < len(hits) else len(said)
             window = " ".join(before) + " " + re.split(r"[;.!?]", said[end:stop], maxsplit=1)[0]
             known = {m for t in self.target if t.item == item for m in t.modifiers}

@@ -494,8 +494,8 @@ class ScriptedRealiser:
         or ``other``."""
         order = self._order
         assert order is not None
-        if reading.confirmation and reading.action is not None and reading.action not in self._goal.accepts \
-                and not reading.misread:
+        sense = self._vocab.action(reading.action) if reading.confirmation and reading.action else None
+        if sense is not None and not sense.irreversible and not sense.transfer and not reading.misread:
             # "Shall I add one Mushroom Swiss Burger, medium?": a step towards the order, not the order to place
             misstated = self._order_misstated(stated)
             return ("fix", [self._order_index(line.item) for line in misstated]) if misstated else ("approve", [])
