@@ -28,6 +28,10 @@ here in new sentences of the same kinds, written for this test.
   ("Moving to Premium takes effect …") is not done; "the move to Premium is complete" is.
 - A question word after a dash starts a question of its own ("… - which colour and which size?"), and the items
   under "Here's a recap:" report.
+- Every critical value of an action counts, also of one the task does not take (the plan a locked account should
+  move to, taken from the user's fact of that name); of two actions one verb names ("add"), the one whose own value
+  the ask states ("the full 2 GB") is meant; a table's "Current" column reads back nothing, its "New" column does;
+  a size of one letter is read only where a size stands ("navy / S", not the "s" of "here's").
 """
 
 from __future__ import annotations
@@ -189,3 +193,29 @@ def test_a_second_question_word_and_a_recap(where: tuple[str, str], text: str, a
 def test_an_order_number_is_no_count() -> None:
     text = "You're all set! Order #5301 (1 Cobb Salad with honey mustard) has been placed. Anything else?"
     assert _guest("simple/04-cobb-salad", "full", text)[2] == []
+
+
+_LOCKED = ("mock", "locked_account_escalation")  # A103 to Premium, which only a human may do
+_REFUEL_TASK = ("[mobile_data_issue]airplane_mode_on|bad_vpn|data_mode_off|data_usage_exceeded|"
+                "user_abroad_roaming_disabled_on")  # C1001, 312-555-0147, 2 GB; roaming too
+_SHORTS = ("retail", "items/email/ok/W3125314")  # Running Shorts to black, S
+
+
+@pytest.mark.parametrize("case", [
+    ("mock", "locked_account_escalation", "", "Before I touch anything: you'd like A103 moved to the Basic plan, "
+     "correct?", "change_plan", None),
+    ("mock", "locked_account_escalation", "", "Shall I move A103 to the Premium plan?", "change_plan",
+     {"account_id": "A103", "plan": "premium"}),
+    ("telecom", _REFUEL_TASK, "Line 312-555-0147 (customer C1001) has used all 15 GB. I can add up to 2 GB at $5.00 "
+     "per GB.", "Shall I add the full 2 GB", "refuel_data",
+     {"customer_id": "C1001", "phone_number": "312-555-0147", "gigabytes": 2.0}),
+    ("retail", _SHORTS[1], "", "I can make this change on W3125314:\n\n| Item | Current | New |\n|---|---|---|\n"
+     "| Running Shorts | Navy / S | Black / M |\n\nPlease confirm before I submit the change.", "modify_pending_order_items",
+     None),
+    ("retail", _SHORTS[1], "", "I can make this change on W3125314:\n\n| Item | Current | New |\n|---|---|---|\n"
+     "| Running Shorts | Navy / M | Black / S |\n\nPlease confirm before I submit the change.", "modify_pending_order_items",
+     {"order_id": "W3125314"}),
+], ids=["other plan, action not taken", "its plan", "a value only one action takes", "new column wrong",
+        "new column right"])
+def test_critical_values_of_every_action(case) -> None:
+    assert probe_errors(case) == []

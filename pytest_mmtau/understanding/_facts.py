@@ -1064,8 +1064,12 @@ def _abbreviates(short: str, word: str) -> bool:
 
 
 def _part_at(said: str, part: str) -> re.Match[str] | None:
-    body = words_pattern(_tokens(part))
-    return compiled(rf"(?<![a-z0-9]){body}(?![a-z0-9])").search(said) if body else None
+    tokens = _tokens(part)
+    body = words_pattern(tokens)
+    # (a size of a letter or two only where a size stands: "in S", "navy / S", not the "s" of "here's")
+    lead = r"(?:(?<=\bsize )|(?<=\bsize:)|(?<=\bin )|(?<=[,/(] )|(?<=[,/(])|(?<=: ))" \
+        if len(tokens) == 1 and len(tokens[0]) <= 2 else ""
+    return compiled(rf"{lead}(?<![a-z0-9]){body}(?![a-z0-9])").search(said) if body else None
 
 
 def _other_surname(segments: Sequence[Segment], value: str) -> bool:

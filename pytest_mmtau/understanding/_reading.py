@@ -397,7 +397,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     before_change = [s for s in segs if ((s.table or s.item) and _CURRENT_LABEL.match(s.text)
                                          and not _CHANGED_TO.search(s.text)) or _FROM_LINE.match(s.text)] \
         if confirmation else []
-    recap = "\n".join(s.raw for s in segs if s not in before_change) if before_change else text
+    # (the segments, not the text: a table's column of what a change starts from is no read-back)
+    recap = "\n".join(s.raw for s in segs if s not in before_change)
     wrong = misread(recap, [s for s in segs if (s not in asking or s in approvals) and s not in before_change], vocab,
                     action, tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     if action is not None:  # another colour or size of the new variant in the same phrase

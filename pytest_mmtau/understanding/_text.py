@@ -593,7 +593,10 @@ def segments(message: str) -> tuple[Segment, ...]:
             cells = [c.strip() for c in row.group(1).split("|")]
             if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c) or _above_a_rule(raw_lines, n):
                 continue  # (a header row names the columns: "| Check | Result |" asks no check)
-            filled = [c for c in cells if c]
+            before, after = _columns_of_a_change(raw_lines, n)
+            # ("| Running Shorts | Navy / S | Black / M |" under "| Item | Current | New |": "Running Shorts, New:
+            # Black / M")
+            filled = [f"{after[i]}: {c}" if i in after else c for i, c in enumerate(cells) if c and i not in before]
             # a label and its value ("| Order | E206019 |") states it; a blank to fill in ("| Order number | |",
             # "| Invoice title | ___ |") asks for it
             stated = len(filled) >= 2 and _PLACEHOLDER.fullmatch(filled[-1].lower()) is None
@@ -624,6 +627,29 @@ def segments(message: str) -> tuple[Segment, ...]:
 # a heading that opens on a question of up to five words and goes on ("## Slow data? Let's check your VPN")
 _TITLE_QUESTION = re.compile(r"^\s*#{1,6}\s+(?!(?:what|which|who|when|where|how|why|can|could|would|will|do|does|did|"
                              r"is|are|shall|should|may)\b)[^?\s]+(?:\s+[^?\s]+){0,4}\?\s+\S", re.IGNORECASE)
+
+
+# a column of what a change starts from, beside the column of what it becomes ("| Item | Current | New |")
+_FROM_COLUMN = re.compile(r"(?:\*\*)?(?:current|old|from|existing|before|previous|present|original)(?: [\w-]+)?(?:\*\*)?",
+                          re.IGNORECASE)
+
+
+_TO_COLUMN = re.compile(r"(?:\*\*)?(?:new|to|after|requested|updated|change to)(?: [\w-]+)?(?:\*\*)?", re.IGNORECASE)
+
+
+def _columns_of_a_change(lines: list[str], n: int) -> tuple[set[int], dict[int, str]]:
+    """For a row of a table whose header names what a change starts from ("Current") and what it becomes ("New"):
+    the columns of the first (they read back no value the user wants) and the names of the second."""
+    top = n
+    while top > 0 and _TABLE_ROW.match(lines[top - 1]):
+        top -= 1
+    header = _TABLE_ROW.match(lines[top]) if top < n and _above_a_rule(lines, top) else None
+    if header is None:
+        return set(), {}
+    cells = [c.strip() for c in header.group(1).split("|")]
+    before = {i for i, c in enumerate(cells) if _FROM_COLUMN.fullmatch(c)}
+    after = {i: c.strip("*") for i, c in enumerate(cells) if _TO_COLUMN.fullmatch(c)}
+    return (before, after) if before and after else (set(), {})
 
 
 def _above_a_rule(lines: list[str], n: int) -> bool:

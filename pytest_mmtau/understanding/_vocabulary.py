@@ -163,7 +163,7 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
                   for i, line in enumerate(goal.order))
     return Vocabulary(goal=goal, facts=facts, actions=actions, user_tools=user_tools, order=order,
                       irreversible=frozenset(t.name for t in agent if t.irreversible),
-                      expected=_expected(agent, critical_fields, reference), calls=_calls(agent, reference))
+                      expected=_expected(agent, critical_fields, reference, goal.facts), calls=_calls(agent, reference))
 
 
 def _address_of_mail(sense: FactSense, facts: Sequence[FactSense]) -> FactSense:
@@ -192,7 +192,7 @@ def for_task(task: Task, tools: Iterable[ToolInfo]) -> Vocabulary:
 
 
 def _expected(tools: Sequence[ToolInfo], critical_fields: Sequence[CriticalField],
-              reference: Sequence[Action]) -> dict[str, dict[str, Any]]:
+              reference: Sequence[Action], facts: Sequence[UserFact] = ()) -> dict[str, dict[str, Any]]:
     """Per agent tool: its critical arguments with the values the task expects (reference calls first)."""
     critical = {t.name: t.critical for t in tools}
     out: dict[str, dict[str, Any]] = {}
@@ -204,6 +204,8 @@ def _expected(tools: Sequence[ToolInfo], critical_fields: Sequence[CriticalField
     # an action the task does not take still has the user's values: the same argument of another call
     known = {k: v for values in out.values() for k, v in values.items()}
     known.update({k: v for a in reference if a.side == "agent" for k, v in a.arguments.items() if k not in known})
+    # … or the user's fact of that name: the plan a locked account should move to, though only a human may move it
+    known.update({f.key: f.value for f in facts if f.key not in known})
     for tool, names in critical.items():
         values = out.setdefault(tool, {})
         for argument in names:
