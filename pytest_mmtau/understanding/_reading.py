@@ -20,7 +20,7 @@ from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
-from ._text import Segment, compiled, is_pleasantry, phrase_pattern, segments, words
+from ._text import Segment, compiled, has_change_table, is_pleasantry, phrase_pattern, segments, words
 from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -397,8 +397,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     before_change = [s for s in segs if ((s.table or s.item) and _CURRENT_LABEL.match(s.text)
                                          and not _CHANGED_TO.search(s.text)) or _FROM_LINE.match(s.text)] \
         if confirmation else []
-    # (the segments, not the text: a table's column of what a change starts from is no read-back)
-    recap = "\n".join(s.raw for s in segs if s not in before_change)
+    # (a table's column of what a change starts from is no read-back: its segments leave it out)
+    recap = "\n".join(s.raw for s in segs if s not in before_change) if before_change or has_change_table(
+        text) else text
     wrong = misread(recap, [s for s in segs if (s not in asking or s in approvals) and s not in before_change], vocab,
                     action, tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     if action is not None:  # another colour or size of the new variant in the same phrase

@@ -652,6 +652,12 @@ def _columns_of_a_change(lines: list[str], n: int) -> tuple[set[int], dict[int, 
     return (before, after) if before and after else (set(), {})
 
 
+def has_change_table(message: str) -> bool:
+    """Whether the message lays out a change as a table with a "Current" and a "New" column."""
+    lines = message.split("\n")
+    return any(_TABLE_ROW.match(line) and _columns_of_a_change(lines, n + 1)[0] for n, line in enumerate(lines[:-2]))
+
+
 def _above_a_rule(lines: list[str], n: int) -> bool:
     """Whether line ``n`` is a table's header row: the rule line comes right after it."""
     following = lines[n + 1] if n + 1 < len(lines) else ""
