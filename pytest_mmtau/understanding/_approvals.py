@@ -570,15 +570,16 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     def objects(tool: str) -> int:
         return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)
 
+    said = " ".join(texts)
+
     def own_values(tool: str) -> int:  # "Want me to add the full 2 GB": a value only that action takes, stated
         shared = {k for other in senses if other != tool for values in vocab.call_values(other) for k in values}
         return sum(1 for values in vocab.call_values(tool)[:1] for k, v in values.items()
-                   if k not in shared and states(" ".join(texts), v))
+                   if k not in shared and states(said, v))
 
     if own:
         best = min(own, key=lambda f: (-f[1] - objects(f[0]) - own_values(f[0]), f[0] not in vocab.goal.accepts,
                                        f[2]))
-        said = " ".join(texts)
         if _ANY_DOING.search(said) and _REFERS_BACK.search(said) and not any(
                 _mentions(said, o) for group in senses[best[0]].objects for o in group):
             # "Should I lock it in?", "Want me to submit that?": a verb of doing anything, applied to what was

@@ -643,9 +643,13 @@ def _columns_of_a_change(lines: list[str], n: int) -> tuple[set[int], dict[int, 
     top = n
     while top > 0 and _TABLE_ROW.match(lines[top - 1]):
         top -= 1
-    header = _TABLE_ROW.match(lines[top]) if top < n and _above_a_rule(lines, top) else None
-    if header is None:
-        return set(), {}
+    return _change_columns(lines[top]) if top < n and _above_a_rule(lines, top) else (set(), {})
+
+
+def _change_columns(header_line: str) -> tuple[set[int], dict[int, str]]:
+    """The "Current" and the "New" columns a table's header row names, or neither when it lacks one of them."""
+    header = _TABLE_ROW.match(header_line)
+    assert header is not None
     cells = [c.strip() for c in header.group(1).split("|")]
     before = {i for i, c in enumerate(cells) if _FROM_COLUMN.fullmatch(c)}
     after = {i: c.strip("*") for i, c in enumerate(cells) if _TO_COLUMN.fullmatch(c)}
@@ -655,7 +659,8 @@ def _columns_of_a_change(lines: list[str], n: int) -> tuple[set[int], dict[int, 
 def has_change_table(message: str) -> bool:
     """Whether the message lays out a change as a table with a "Current" and a "New" column."""
     lines = message.split("\n")
-    return any(_TABLE_ROW.match(line) and _columns_of_a_change(lines, n + 1)[0] for n, line in enumerate(lines[:-2]))
+    return any(_TABLE_ROW.match(line) and _above_a_rule(lines, n) and _change_columns(line)[0]
+               for n, line in enumerate(lines))
 
 
 def _above_a_rule(lines: list[str], n: int) -> bool:
