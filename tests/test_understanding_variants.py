@@ -76,15 +76,22 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # the eighth and ninth sets' 299 dev lines, written blind: their recaps end on "Okay to submit?", "go?" or "Place
 # it?", questions only by their mark, so the no_question_mark and period rewrites lose a dozen more approvals each;
 # bulleting or numbering a statement of theirs ("- Thanks, Lee, account A101 is in good standing.") still reads as
-# a list item asking its fact, as for the sets before)
+# a list item asking its fact, as for the sets before; round 10 re-pinned them for the tenth set's 149 dev lines,
+# written blind (a voice agent, an agent whose framework leaks into its text, several intents at once, other
+# registers of English, the edges of a conversation): recaps ending on "Shall I go ahead?" again lose approvals
+# without their question mark; statements set as list items read as asks of their fact again; tools_after_previous
+# moves the first sentences of six step-by-step messages into the message before, so the steps asked there ("…
+# swipe down and tap the airplane to turn it off.") are no longer asked in the rest ("Let me know when you've done
+# that."); and the round's fixes read one more dev line right, "# of the line w/ no service?", whose rewrites
+# without the question mark are a bare noun phrase that asks nothing)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 8, "confirmation": 27, "user_tools": 6, "user_tools_sequence": 6,
-                         "unanswerable": 14, "approval": 50, "confirmation_request": 64, "confirms_call": 28,
-                         "clarification": 46},
-    "period": {"facts": 3, "confirmation": 27, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 10,
-               "approval": 50, "confirmation_request": 63, "confirms_call": 27, "clarification": 43},
-    "bulleted": {"facts": 13, "confirmation": 1, "unanswerable": 2, "confirms_call": 1, "clarification": 5},
-    "numbered": {"facts": 13, "confirmation": 1, "unanswerable": 2, "confirms_call": 1, "clarification": 5},
+    "no_question_mark": {"facts": 11, "confirmation": 29, "user_tools": 6, "user_tools_sequence": 6,
+                         "unanswerable": 15, "approval": 52, "confirmation_request": 66, "confirms_call": 30,
+                         "clarification": 48},
+    "period": {"facts": 4, "confirmation": 29, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 10,
+               "approval": 52, "confirmation_request": 65, "confirms_call": 29, "clarification": 44},
+    "bulleted": {"facts": 17, "confirmation": 1, "unanswerable": 2, "confirms_call": 1, "clarification": 5},
+    "numbered": {"facts": 17, "confirmation": 1, "unanswerable": 2, "confirms_call": 1, "clarification": 5},
     "softened": {"unanswerable": 1, "clarification": 1},
     "reassured": {"facts": 2, "confirmation": 1, "user_tools": 3, "user_tools_sequence": 4, "unanswerable": 2,
                   "approval": 1, "confirmation_request": 2, "confirms_call": 1, "clarification": 3},
@@ -98,7 +105,6 @@ BUDGET: dict[str, dict[str, int]] = {
     "id_hash": {"confirmation_request": 1, "confirms_call": 1},
     "greeting": {"unanswerable": 1, "clarification": 1},
     "device_synonyms": {"user_tools": 3, "user_tools_sequence": 5, "unanswerable": 1, "clarification": 1},
-    "fact_synonyms": {"facts": 1},
     "quoted_settings": {"user_tools": 1, "user_tools_sequence": 1},
     "would_you_mind": {"facts": 1, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 3,
                        "approval": 1, "confirmation_request": 2, "clarification": 1},
@@ -109,7 +115,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "possible": {"facts": 1, "confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1,
                  "clarification": 1},
     "sequenced": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
-    "emoji": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
+    "emoji": {"confirmation": 1, "unanswerable": 2, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "try_gerund": {"confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 3, "approval": 1,
                    "confirmation_request": 1, "clarification": 2},
     "need_you_to": {"facts": 1, "confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1,
@@ -119,17 +125,18 @@ BUDGET: dict[str, dict[str, int]] = {
                      "confirmation_request": 2, "clarification": 1},
     "split_previous": {"facts": 1, "confirmation": 4, "approval": 1, "confirmation_request": 1, "confirms_call": 4,
                        "clarification": 1},
-    "tools_after_previous": {"user_tools": 9, "user_tools_sequence": 17},
-    "two_asks": {"facts": 1},
+    "tools_after_previous": {"user_tools": 16, "user_tools_sequence": 28},
+    "two_asks": {"facts": 1, "confirmation_request": 1, "confirms_call": 1},
     "wrong_value": {"approval": 1, "clarification": 1},
-    "okay_so": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
-    "on_your_end": {"unanswerable": 2, "clarification": 2},
+    "okay_so": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2, "clarification": 2},
+    "on_your_end": {"unanswerable": 3, "clarification": 3},
     "can_we": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
     "small_talk": {"clarification": 1},
     "dash_ask": {"confirmation": 1},
     "you_could_try": {"user_tools": 1, "user_tools_sequence": 1},
     "would_help_if": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
     "steps": {"unanswerable": 1, "clarification": 1},
+    "aside": {"user_tools": 1, "user_tools_sequence": 2},
 }
 # the categories pinned: the issue's targets, and what makes a trial inconclusive or flags the agent
 PINNED = ("facts", "confirmation", "user_tools", "user_tools_sequence", "unanswerable", "approval",

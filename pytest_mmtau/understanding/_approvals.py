@@ -18,8 +18,8 @@ from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import FORMAT_EXAMPLE, TAKING, nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
                       NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)
-from ._text import (ASSENT_THEN_ACT, Segment, compiled, has_interrogative_order, is_pleasantry, is_question, segments,
-                    words)
+from ._text import (ASK_LATER, ASSENT_THEN_ACT, Segment, compiled, has_interrogative_order, is_pleasantry,
+                    is_question, segments, words)
 from ._user_tools import names_device_thing, opens_on_a_step, requested_tools
 from ._values import all_stated, other_values, states, words_pattern
 from ._vocabulary import FactSense, Vocabulary
@@ -91,6 +91,8 @@ def _a_step_together(text: str, vocab: Vocabulary) -> bool:
 def _approval(text: str, vocab: Vocabulary) -> str | None:
     if _a_step_together(text, vocab) or GET_STARTED.match(text):  # ("Shall we get started?" approves no action)
         return None
+    if ASK_LATER.search(text):
+        return None  # "I'll read the whole return back to you; nothing is submitted until you confirm"
     if _choice_of_actions(text, vocab):
         return None  # "What would you like me to do with #W3125736: cancel it, or change the address?" asks which
     if offers_information(text):
@@ -764,7 +766,7 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds) and not _lays_out_action(segs, previous, vocab):
         # "Toggle airplane mode on, then off again. All good?": assent asked after the user's own steps, no plan
         return False, False
-    named = {tool for s in segs if not _LATER_STEP.match(s.text)
+    named = {tool for s in segs if not _LATER_STEP.match(s.text) and not _SENT_BY_YOU.match(s.text)
              for tool, *_ in named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab,
                                            proposed=True, writes=True)}
     if named and _checks_only_identity(kinds, named, vocab):
@@ -813,6 +815,9 @@ def _lays_out_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary
         _summary_of_action(segs, previous, vocab) or bool(before) and _summary_of_action(before, "", vocab))
 
 
+# what the user is asked to send ("And could you send over the screenshot?"): no action of the agent's
+_SENT_BY_YOU = re.compile(r"^(?:\w+,? )?(?:and |also |then )?(?:(?:could|can|would|will) you (?:please |just |also )?|"
+                          r"(?:please |just )+)(?:send|share|upload|attach|forward|paste|email)\b")
 # a step the agent will take once something else has happened, not one it asks about now ("Once it shows as paid I
 # can resume the line", "If the restart doesn't help, I can reset the network")
 _LATER_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|if|as soon as)\b(?! you(?:'ve| have| are|'re)? "

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from ._text import has_interrogative_order
+
 # what opens a sentence before its ask ("Great, …", "Just to check: …", "Before you go, …"): a few words and a
 # comma, never a clause that asks something itself ("What's your ID, and are you ready?")
 _LEAD = (r"^(?:(?!(?:what|which|who|where|when|how|could|can|would|will|do|does|did|is|are|please|tell|give|send|"
@@ -181,12 +183,32 @@ _EXPLAINED = re.compile(r"^(?:so,? |and,? )?(?:what (?:does|do|will|would) (?:[\
                         r"(?:[\w'-]+ ){1,4}work\b|what(?:'s| is| are) (?:included|involved|covered)\b)")
 
 
-def answered_by_itself(question: str, next_statement: str | None) -> bool:
-    """Whether a normalised question is one the agent answers in the statement that follows it."""
-    return next_statement is not None and (_EXPLAINED.search(question) is not None or (
+# the statement after it gives the answer outright ("Where's your speaker right now? According to the carrier, …")
+_ANSWER_OPENS = re.compile(r"^(?:well,? )?(?:according to|per the|turns out|as it turns out|short answer|"
+                           r"the (?:short )?answer is|from what i can see)\b")
+# an evaluation with a tag, asking nothing: "Annoying, isn't it?", "Not ideal, right?"
+_TAGGED_REMARK = re.compile(r"^(?:[a-z]+ ){0,2}[a-z]+, (?:isn't it|isn't that|aren't they|right|huh|eh)\W*$")
+_ANY_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
+_QUESTION_OPENER = re.compile(r"^(?:so,? |and,? )?(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|"
+                              r"does|did|can|could|would|will|shall|should|may|might|have|has|had|any|anything|got|"
+                              r"need|want|ok|okay|ready|still)\b")
+
+
+def answered_by_itself(question: str, next_statement: str | None, *, opens: bool = False) -> bool:
+    """Whether a normalised question is one the agent answers in the statement that follows it, or one that asks
+    nothing at all (a remark with a tag; the user's problem echoed at the start of the message: "Slow data even
+    though the signal looks fine? Usually that's a setting on the phone.")."""
+    if _TAGGED_REMARK.match(question) and _ABOUT_THE_USER.search(question) is None:
+        return True
+    if next_statement is None:
+        return False
+    echoed = opens and _QUESTION_OPENER.match(question) is None and _ANY_WH.search(question) is None \
+        and not has_interrogative_order(question) and _ABOUT_THE_USER.search(question) is None \
+        and len(question.split()) >= 5 and not any(c.isdigit() for c in question)  # (no value checked)
+    return echoed or _ANSWER_OPENS.match(next_statement) is not None or _EXPLAINED.search(question) is not None or (
         _RHETORICAL.search(question) is not None and (
             _ABOUT_THE_USER.search(question) is None or question.startswith(("wondering", "curious", "need",
-                                                                               "want to")))))
+                                                                               "want to"))))
 
 
 def about_the_conversation(text: str) -> bool:

@@ -43,6 +43,7 @@ _STARTS = re.compile(r"\b(?:starts?|starting|begins?|beginning|prefixed)\s+with\
                      r"|\b([a-z])-(?:number|id|code)\b")  # "the A-number on your account"
 _LETTER_NUMBER = re.compile(r"\b[a-z]-(?:number|id|code)\b")  # "the W-number": a number starting with W
 _FORMAT_NOUNS = frozenset({"number", "id", "code", "identifier", "reference", "digits", "pin", "no", "#", "one"})
+_MAIL_WORDS = frozenset({"email", "e-mail", "mail", "ip", "web", "website"})
 _COORDINATION = frozenset({"and", "or", "plus", "also", "along", "as"})
 
 
@@ -170,6 +171,14 @@ def _related(word: str, other: str) -> bool:
     return word == other or (min(len(word), len(other)) >= 5 and word[:5] == other[:5])
 
 
+def _qualifies_another(seq: Sequence[str], j: int, sense: FactSense) -> bool:
+    """The word before j qualifies another thing, a code or number named by the next two words and by no name of
+    the fact ("the address verification code", "your email confirmation PIN")."""
+    return j + 1 < len(seq) and seq[j + 1] in _IDENTIFIERS and seq[j + 1] not in sense.own \
+        and seq[j] not in sense.own and seq[j].isalpha() \
+        and seq[j] not in _COORDINATION | _PREPOSITIONS | _DETERMINERS | _SUBJECTS | _LOCATING
+
+
 def _gerund_with_object(seq: Sequence[str], i: int, j: int) -> bool:
     """A noun that is also a verb's -ing form, followed by its object (a determiner, a pronoun, a date or a number):
     the verb ("booking March 5", "ordering it")."""
@@ -206,9 +215,13 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
         between = before[at + 1:] if at is not None else []
         located = any(w not in _DETERMINERS | _GENERIC_PICK and nxt in _LOCATING
                       for w, nxt in zip(between, between[1:]))
-        # … nor when "which" picks another kind of thing first: "which warehouse was the order shipped from?"
-        other_kind = at is not None and before[at] == "which" and bool(between) and _another_kind(between[0], sense)
+        # … nor when "which" picks another kind of thing first: "which warehouse was the order shipped from?",
+        # "which one should the order go on?" (one of the things just listed, not "which one of your orders")
+        other_kind = at is not None and before[at] == "which" and bool(between) and (
+            _another_kind(between[0], sense) or (between[0] in ("one", "ones") and between[1:2] != ["of"]))
         return at is not None and not located and not other_kind and all(w not in FOREIGN_NOUNS for w in between)
+    if i and seq[i - 1] in ("that", "it", "this", "who") and word not in sense.nouns and singular(word) in sense.nouns:
+        return False  # a verb after its subject: "the screenshot that shows the lower price" (no "show" of a title)
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
@@ -302,6 +315,10 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             if len(term) == 1 and i not in index.bracketed and not _one_word_allowed(seq, i, sense, vocab) \
                     and not (i in index.breaks and _after_another_name(seq, i, vocab)):
                 continue
+            if len(term) == 1 and _qualifies_another(seq, j, sense):
+                continue  # "the address verification code" is no address
+            if len(term) == 1 and sense.kind != "email" and seq[i] == "address" and i and seq[i - 1] in _MAIL_WORDS:
+                continue  # "the email address on the account" is no postal address, with or without an email fact
             if len(term) == 1 and _gerund_with_object(seq, i, j):
                 continue  # "booking March 5 now" is the act of booking, not a booking reference
             if sense.kind == "email" and len(term) == 1 and seq[i] in ("emails", "e-mails", "mails"):
@@ -351,7 +368,9 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         hits.append((seq.index("address"), seq.index("address") + 1, 2))  # "the address you log in with"
     if sense.kind == "email" and _MAIL.search(text) and _MAIL_VERB.search(text):
         place = next((k for k, w in enumerate(seq) if w in ("where", "address")), None)
-        if place is not None:  # "where do you receive our emails?", "what address do we send your updates to?"
+        # "where do you receive our emails?", "what address do we send your updates to?" (not "the address
+        # verification code")
+        if place is not None and not _qualifies_another(seq, place + 1, sense):
             hits.append((place, place + 1, 3))
     if sense.replacement and re.search(r"\b(?:new|updated|different) ones?\b", text):  # "what's the new one?"
         hits.append((0, 1, 2))
@@ -368,18 +387,22 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
         if (sense.replacement and {singular(w) for w in replaced} <= {singular(w) for w in theirs}) or (
                 sense.kind != "id" and thing & set(_name_words_of(sense))):  # not "switch the order to?"
             hits.append((0, 1, 2))
-    picker = next((w for w in seq[:3] if w == "what" or (w == "which" and _GENERIC_PICK.intersection(seq[:5]))), None)
-    if sense.acted_on and picker:  # "what would you like to return?", "which of them …" (not "… change them to?")
-        at = seq.index(picker)
-        verb = next((k for k in range(at + 1, min(at + 13, len(seq))) if seq[k] in sense.acted_on), None)
-        focus = next((w for w in seq[at + 1:verb] if w not in _DETERMINERS | _GENERIC_PICK | {"is", "'s"}), "")
+    # (at the start, or after a dash or a colon: "The order has two items - which one are you sending back?")
+    pick = next((p for p in range(len(seq)) if (p < 3 or p in index.bracketed) and (
+        seq[p] == "what" or (seq[p] == "which" and _GENERIC_PICK.intersection(seq[:5] if p < 3 else seq[p:p + 3])))),
+        None)
+    # "what would you like to return?", "which of them …" (not "… change them to?")
+    if sense.acted_on and pick is not None:
+        verb = next((k for k in range(pick + 1, min(pick + 13, len(seq))) if seq[k] in sense.acted_on
+                     or " ".join(seq[k:k + 2]) in sense.acted_on), None)  # ("… are you sending back?")
+        focus = next((w for w in seq[pick + 1:verb] if w not in _DETERMINERS | _GENERIC_PICK | {"is", "'s"}), "")
         # "what are you looking to upgrade to?": the option a choice moves to (not "… change them to?")
         target = bool(sense.options) and not sense.replacement and seq[verb + 1:] == ["to"] if verb is not None \
             else False
         if verb is not None and (seq[-1] != "to" or target) and not _PRONOUNS.intersection(seq[verb + 1:verb + 2]) \
                 and (change is None or target) \
                 and not _owned_elsewhere(singular(focus), sense, vocab):  # not "what's the reason for the return?"
-            hits.append((at, at + 1, 2))
+            hits.append((pick, pick + 1, 2))
     hits += _split_compounds(index, sense, vocab, taken)
     return hits
 
@@ -445,13 +468,27 @@ _MAY_I = re.compile(r"^(?:\w+,? )?(?:may|can|could) i (?:please )?(?:get|have) t
 # the agent's condition on getting it: "… once I have the number", "as soon as we get the number"
 _ONCE_I_HAVE = re.compile(r"\b(?:once|when|as soon as|after) (?:i|we)(?:'ve)? (?:have|get|receive|got) the$")
 _PARTICIPLE = re.compile(r"^[a-z]{3,}(?:ed|ing)$")  # a verb's form describing a thing: "affected", "failing"
-_ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type"})  # "may I get the number …?", "can I have the number …?"
+# "may I get the number …?", "can I have the number …?", "could you read the number out again?"
+_ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type", "read",
+                           "repeat", "spell", "recite", "providing", "sharing", "giving", "sending", "telling",
+                           "confirming", "entering", "typing", "reading", "repeating", "spelling", "reciting"})
 _LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece from the order", "the item in it"
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
 _WHICH_ONE = frozenset({"second", "third", "extra", "additional", "added", "secondary", "other"})
 _NAME_ADJECTIVES = frozenset({"full", "legal", "complete", "exact", "registered", "first", "last"})
+
+
+def _head_of_another_noun(seq: Sequence[str], i: int, sense: FactSense) -> bool:
+    """The code or number at i is named by the noun right before it, a noun of no name of the fact ("the security
+    code", "your 6-digit tracking number"): a thing of its own, whatever the words after it qualify."""
+    if i < 2 or seq[i] not in _IDENTIFIERS or not (seq[i - 2] in _DETERMINERS or _DESCRIPTIVE.match(seq[i - 2])):
+        return False  # (a name may be qualified by what it names: "the company name you'd like on the invoice")
+    noun = seq[i - 1]
+    adjective = _ADJECTIVE.match(noun) is not None and not noun.endswith(("ity", "ry")) and noun not in FOREIGN_NOUNS
+    return noun.isalpha() and noun not in sense.own and singular(noun) not in sense.weak and not adjective \
+        and noun not in _NAME_ADJECTIVES and _DESCRIPTIVE.match(noun) is None
 
 
 def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
@@ -466,6 +503,8 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
         for i, word in enumerate(seq):
             if singular(word) not in heads or word in ("no", "#") or any(a <= i < b for a, b in taken):
                 continue  # "no" and "#" name a number only right before or after its qualifier
+            if _head_of_another_noun(seq, i, sense):
+                continue  # "the 6-digit security code from the confirmation email" is no confirmation number
             prepositional = False
             for k in range(i + 1, min(i + 5, len(seq))):  # "the company name you'd like on the invoice"
                 if seq[k] in _DETERMINERS and k + 1 in later:  # "the company name the invoice should go to"

@@ -137,7 +137,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     passing: set[int] = set()  # asks understood as ones the user answers in passing: small talk, courtesy, offers
     goal_q = repeat = choice = closing = more = False
     lines: list[int] = []
+    asked_until: list[int] = []  # how many facts were asked before each sentence
     for k, seg in enumerate(segs):
+        asked_until.append(len(asked))
         if not seg.asks:
             # (the options of an approval, to act or keep things as they are, ask for no fact: "downgrade A104 to
             # Basic now, or keep Premium for the time being")
@@ -181,12 +183,18 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # "Did you get the confirmation email?", "keep an eye on your inbox": about the chat, no fact asked for
         chat = about_the_conversation(seg.text)
         # "Why can't it be cancelled? Because it has shipped.": the agent answers its own question, asks no reason
-        rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k)) \
+        # (the first thing the message says, after a greeting or thanks at most, may echo the user's problem)
+        opens = not named(seg.text, vocab) and all(
+            is_pleasantry(s.text) or (len(words(s.text)) <= 3 and not named(s.text, vocab)) for s in segs[:k])
+        rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k), opens=opens) \
             and not _choices_follow(segs, k, vocab)
         wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
         # a step of the user's own in a list ("1. Log in with your email"): the fact is what the step uses
         wants_facts &= not (seg.item and _USES_IT.match(seg.text) is not None)
-        for sense in (_asked_for(seg.text, vocab) or _asked_of_antecedent(seg.text, segs[:k], vocab, previous)) \
+        # ("The only thing I'm missing is the title. What should it say?": "it" is what the sentence before asked)
+        follows_an_ask = k > 0 and asked_until[k] > asked_until[k - 1] and _IT_SAYS.search(seg.text) is not None
+        for sense in (_asked_for(seg.text, vocab) or (
+                _asked_of_antecedent(seg.text, segs[:k], vocab, previous) if not follows_an_ask else [])) \
                 if wants_facts else ():
             if device and not _named_specifically(sense, seg.text):
                 continue  # "read me the number on your meter": what the device shows, not the account number
@@ -195,8 +203,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if checking and states(text, sense.fact.value) and not offered(seg.text, sense):
                 hit = True
                 continue
-            if seg.table and states(seg.text, sense.fact.value):
-                hit = True  # "| Order | E206019 |" above "please confirm these details": a value to check, not to give
+            if seg.table and (states(seg.text, sense.fact.value) or (kinds and _BLANK_CELL.search(seg.text) is None)):
+                # "| Order | E206019 |" above "please confirm these details": a value to check, not to give; in a
+                # table laid out for a yes, a row with a value of its own is a record ("| tool | change_plan |"),
+                # one left blank asks ("| ZIP | ? |")
+                hit = True
                 continue
             if seg not in approvals or (not read_back(seg.text, sense)
                                         and _ASK_VERB.search(_ASSENT_WANTED.sub(" ", seg.text))):
@@ -588,7 +599,9 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
         value = sense.fact.value
         if sense.kind is not None and states(text, value) + len(other_values(text, value)) >= 2:
             out.append(sense)
-        elif any(s.item and states(s.text, value) for s in segs) and sum(s.item for s in segs) >= 2:
+        elif sense.kind not in ("id", "email", "phone") and any(s.item and states(s.text, value) for s in segs) \
+                and sum(s.item for s in segs) >= 2:
+            # (an identifier in one item is no option: "| gift_card_… | balance $400 - currently on W3144185 |")
             out.append(sense)
         elif isinstance(value, str) and len(value) > 2 and _joined_with_another(text, value):
             out.append(sense)  # "I have a sea view double and a sea view suite available."
@@ -727,6 +740,9 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
     the purpose still tells apart two facts named alike ("an image of the screen so I can file the return": the
     photo a return takes)."""
     bare = PURPOSE.sub("", text) or text
+    label = _TOPIC.match(bare)
+    if label is not None and asked_in(bare[label.end():], vocab):
+        bare = bare[label.end():]  # "Plan: while it boots, send me your account ID": the topic asks nothing
     found = asked_in(bare, vocab)
     if bare != text and len(found) > 1:
         whole = set(asked_in(text, vocab))
@@ -734,6 +750,7 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
     return found
 
 
+_TOPIC = re.compile(r"^[\w' -]{1,25}:\s+(?=\S)")  # a list item's label: "Plan: …"
 _PLURAL = re.compile(r"\b(?:them|they|those|these|both)\b")
 _WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
@@ -758,13 +775,38 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
     follows_up = _WH_FOLLOW_UP.match(text) is not None and _SEEING.search(text) is None
     earlier = [singular(w) for w in words(previous)] if previous and follows_up else []
     said = earlier + [singular(w) for seg in before for w in words(seg.text)] + [singular(w) for w in words(text)]
-    for noun in dict.fromkeys(w for w in reversed(said) if w in qualifiers):
+    tried = set()
+    for at in range(len(said) - 1, -1, -1):
+        if _foreign_code(said, at, vocab):
+            return []  # "I'd like the tracking number from your email - could you paste it here?": that number
+        noun = said[at]
+        if noun not in qualifiers or noun in tried:
+            continue
+        tried.add(noun)
         found = _asked_for(_IT.sub(f"the {noun}", text), vocab)
         if found:
             return found
     return []
 
 
+def _foreign_code(said: Sequence[str], at: int, vocab: Vocabulary) -> bool:
+    """The word at ``at`` is a code or number of something no fact names ("the tracking number", "the security
+    code"): what "it" after it stands for."""
+    if said[at] not in _CODE_NOUNS or not at:
+        return False
+    owner = said[at - 1]
+    return owner.isalpha() and owner not in _ARTICLES and all(
+        owner not in sense.own and owner not in {q for q, _, _ in sense.compounds} for sense in vocab.facts)
+
+
+# a table's value cell left for the user to fill: "| ZIP | ? |", "| Reason | (needed) |", "| Email | ___ |"
+_BLANK_CELL = re.compile(r"(?:^|,)\s*(?:\?+|-+|_+|\.{3}|tbd|tbc|n/a|\(?(?:needed|required|missing|to (?:fill|confirm)|"
+                         r"please (?:fill in|provide)|your answer)\)?)?\s*$")
+_CODE_NOUNS = frozenset({"number", "code", "id", "pin", "reference"})
+_ARTICLES = frozenset({"the", "a", "an", "your", "my", "our", "its", "their", "this", "that"})
+# "it" as what is asked: "What should it say?" (not "the exact name you'd like on it", a thing "it" names)
+_IT_SAYS = re.compile(r"^(?:\w+,? )?(?:and |so )?(?:what|how) (?:should|would|will|does|do|can|must) (?:it|that) "
+                      r"(?:say|be|read|show)\b")
 # what an ask wants when it wants an identifier or a secret ("the SKU of it", "its serial number")
 _SEEING = re.compile(r"\b(?:see|seeing|shows?|showing|says?|saying|displays?|appears?)\b")
 
@@ -926,6 +968,10 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             if k - 1 in understood and segs[k - 1].asks and asked:
                 understood.add(k)  # "What date works for you? Please give it as YYYY-MM-DD.": what was just asked
                 continue
+            near = f"{segs[k - 1].text if k else ''} {seg.text}"
+            said = [singular(w) for w in words(near)]
+            if any(_foreign_code(said, at, vocab) for at in range(len(said))) and not named(near, vocab):
+                continue  # "I'd like the tracking number from your email - could you paste it?": no fact of theirs
             before = [s for s in segs[:k] if not s.asks]
             after = [s for s in segs[k + 1:] if not s.asks]  # "Could you double-check it? I'm not finding that number."
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]

@@ -71,7 +71,8 @@ APPROVE_ACTION = re.compile(
     r"toggle|open|run|keep|leave|stick with|stay)\b)"
     r"|\b(?:give|send|grant) (?:me|us) (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|"
     r"green light|nod|yes|thumbs[- ]up|permission|approval|consent|authori[sz]ation)\b"
-    r"|\b(?:reply|respond|answer|say|type|write|text)(?: with| back)? [\"']?(?:yes|y|confirm|ok|okay|go|proceed|agree|"
+    r"|\b(?:reply|respond|answer|say|type|write|text|revert)(?: with| back)?(?: a)? [\"']?(?:yes|y|confirm|ok|okay|go|"
+    r"proceed|agree|"
     r"approve)\b"
     r"|\b(?:proceed|go ahead)\s*\?$|\blet me know if you(?:'d| would) like (?:me )?to\b"
     r"|\b(?:let me know|tell me) (?:if|whether) (?:i|we) (?:should|can|may|shall)\b"
@@ -94,7 +95,8 @@ APPROVE_CHECK = re.compile(
     r"|\b(?:is|are) (?:that|this|these|those|it) the (?:correct|right) \w+"
     r"|\b(?:does|do|will|would) (?:that|this|these|those)(?: \w+)? (?:work|suit|fit) (?:for )?(?:you|your)\b"
     r"|^(?:and |so )?(?:is|was) (?:this|that|it) the (?:right |correct |same )?(?:one|ones|\w+)\s*\?$"
-    r"|^(?:and |so )?(?:is|was|are) (?:this|that|it|these) (?:you|yours|your \w+)\s*\?$"
+    r"|^(?:and |so )?(?:is|was|are) (?:this|that|it|these) (?:definitely |really |actually |indeed |still )?"
+    r"(?:you|yours|your \w+(?: \w+)?)\s*\?$"
     r"|\b(?:does|do|did) (?:that|this|everything|it|these|all (?:of )?(?:that|this)|the (?:above|order|summary))"
     r"(?: (?:above|below|here|listed(?: above)?))? (?:all )?(?:look|sound|seem)(?: all)? (?:right|correct|good|ok|okay|accurate|fine|alright)\b"
     r"|\b(?:does|would) [a-z]+ing\b[^?.]{0,60}? (?:sound|look|seem) (?:good|right|ok|okay|fine|alright)\b"
@@ -321,7 +323,8 @@ PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|both|the (?:detai
 # asking the user to prove who they are asks for the facts the account look-ups take
 IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account holder's )?identity\b"
                       r"|\bidentify yourself\b"
-                      r"|\bverification\b|\bauthenticate you\b")
+                      # (not a code of that name: "the address verification code from your welcome email")
+                      r"|\bverification\b(?! (?:code|pin|number|link|email|text|message)s?\b)|\bauthenticate you\b")
 ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
                           r"try again|look (?:it )?up|use|paste|drop|pop|upload|attach|post|jot|forward|reply|"

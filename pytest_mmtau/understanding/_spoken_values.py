@@ -36,7 +36,10 @@ _EMAIL_PART = r"[a-z][a-z0-9]*(?: (?:dot|underscore|dash|hyphen) [a-z0-9]+)*"
 _EMAIL = re.compile(rf"\b(?P<local>{_EMAIL_PART}(?: \d+)?) at (?P<domain>[a-z0-9]+(?: dot [a-z0-9]+)+)\b",
                     re.IGNORECASE)
 _EMAIL_SYMBOLS = {" dot ": ".", " underscore ": "_", " dash ": "-", " hyphen ": "-"}
+# a word spelled letter by letter, without digits: "Harbor Print, L T D"
+_LETTERS = re.compile(r"(?-i:\b[A-Z](?:,? [A-Z]){1,5}\b)")
 _SPOKEN_HINT = re.compile(rf"\b{_NUMBER}(?:[ -]|, ){_NUMBER}\b|\b(?:double|triple) \w| as in | at \S+ dot |"
+                          + _LETTERS.pattern + "|"
                           + _DATE.pattern, re.IGNORECASE)
 
 
@@ -49,6 +52,7 @@ def written_values(text: str) -> str:
     text = _REPEATED.sub(lambda m: " ".join([m.group(2)] * (2 if m.group(1).lower() == "double" else 3)), text)
     text = _DATE.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _RUN.sub(_written_run, text)
+    text = _LETTERS.sub(lambda m: re.sub(r"[, ]", "", m.group(0)), text)
     text = _PHONE.sub(r"\1-\2-\3", text)
     return _EMAIL.sub(_written_email, text)
 

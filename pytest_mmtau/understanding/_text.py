@@ -28,7 +28,7 @@ _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
 _ITEM_NUMBER = re.compile(r"^\s*\(?(\d{1,2})[.)]")
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 _PLACEHOLDER = re.compile(r"[_?.\s-]*|\(?(?:blank|tbd|to be confirmed|your answer|\?+)\)?")
-_HEADER = re.compile(r"^\s*(?:#{1,6}\s+|>\s*)")
+_HEADER = re.compile(r"^\s*(?:#{1,6}\s+(?!of\b)|>\s*)")  # (not "# of the line …", a number sign)
 _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)])\s)")
 # "**Step 2:** Please turn it on …": a numbered step is an item like "2. …", its label no ask of its own
 _STEP_LABEL = re.compile(r"^\s*(?:\*\*|__)?step\s+\d{1,2}\s*[:.)]\s*(?:\*\*|__)?\s+(?=\S)", re.IGNORECASE)
@@ -173,6 +173,8 @@ _INTERROGATIVE = re.compile(
     r"(?:,|\s-)\s*(?:right|correct)\W*$|"
     # (not after a clause of the agent's own: "I can see order W3125736, which is still pending" is relative)
     r"^(?:(?!(?:i|we|it|there|they)(?:'s|'ve|'re|'ll|'m|'d)?(?: [^ ,]+){1,}, (?:which|who|whose|where|when)\b)"
+    # ("Your MMS center is blank, which is why pictures won't send": what follows from it)
+    r"(?![^,]*, which (?:is why|is how|is because|means|explains|would explain)\b)"
     r"[^,]{1,30},\s*)?"
     r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"
@@ -214,7 +216,8 @@ _DIRECTIVE = re.compile(
     r"\b(?:please|kindly)\b(?! (?:know (?:that|we|you|it)\b|keep in mind|remember (?!to\b)|expect|"
     r"be (?:assured|advised|informed)|rest (?:easy|assured)|(?:don't|do not) worry|"
     r"note|be aware|bear|allow (?:up to|\d|a (?:few|couple)|some|several|time|for|about|"
-    r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate))"
+    r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate|"
+    r"stay (?:connected|on the line|with me)))"
     r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? |(?:" + CHAT_LEAD + r"|cool),? )*"
     r"(?:provide|share|tell|send|"
     r"forward|give|let me "
@@ -225,7 +228,7 @@ _DIRECTIVE = re.compile(
     # what a customer is asked to do on a device or an app of their own (a domain's user tools name more)
     r"close|quit|exit|clear|wipe|delete|play|install|uninstall|reinstall|update(?!:)|sign (?:in|out)|log (?:in|out)|"
     r"unplug|plug|press|hold down|reopen|relaunch|launch|power (?:off|on|down|up|cycle)|refresh|reload|pair|unpair|"
-    r"forget|scan|eject|reseat|pop out)\b"
+    r"forget|scan|eject|reseat|pop out|swipe|scroll|slide|drag|unlock|long-press)\b"
     # "Mind if I ask for your email?", "Let me have the order number.", "I'll take your email whenever you're
     # ready", "To get started, I need: your name and …", "Next up: the order number", "**Needed:** the ZIP code"
     r"|\b(?:mind|(?:ok|okay|alright|all right|fine) if) (?:i|we) (?:ask(?:ed)? (?:for|you)|get|got|grab(?:bed)?|"
@@ -242,7 +245,7 @@ _DIRECTIVE = re.compile(
     r"| proof| photos?| pictures?| images?| screenshots?| details| information| info)\b"  # "I'll need proof of …"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
     r"|\b(?:all|what|the (?:only|one|last|other|final|next) (?:thing|piece|detail|bit|item)s?(?: of information)?)"
-    r" (?:i|we)(?:'ll)? (?:still |now |just |also )?need"
+    r" (?:i|we)(?:(?:'ll)? (?:still |now |just |also )?need|(?:'m| am| are|'re) (?:still )?missing)"
     r"(?: now| from you| still)? (?:is|are)\b"
     r"|\b(?:i|we)(?:'m| am| are|'re) (?:going to|gonna) need\b"
     r"|\b(?:is|are|would be) (?:what|all|everything) (?:i|we)(?:'d| would|'ll| will)? (?:still |really |just )?need\b"
@@ -292,8 +295,10 @@ _DIRECTIVE = re.compile(
     r"(?:me |us |"
     r"it |the |"
     r"your )"
-    r"|(?:[,;:]|\s-)\s+(?:\(?\d\)\s+)?(?:and |then |just |now |please )*(?:restart|reboot|turn|switch|toggle|check|tap|open|go|try(?! not\b)|"
-    r"enable|disable|run|send|tell|let me know|make sure|set|select|take|snap|remove|reinsert|slide|hold|press|reply|"
+    r"|(?:[,;:]|\s-)\s+(?:\(?\d\)\s+)?(?:and |then |just |now |please |so )*(?:restart|reboot|turn|switch|toggle|"
+    r"check|tap|open|go|try(?! not\b)|"
+    r"enable|disable|run|send|tell|let me know|make sure|set|select|take|snap|remove|reinsert|slide|hold|press|swipe|"
+    r"scroll|reply|"
     r"respond|type|say|answer|confirm|share|provide|give|enter)\b"
     r"|^(?:just |now |then |next,? |first,? |[a-z]+ly,? )*(?:tap|hit|press|hold|swipe|slide|pop|toggle|flip|flick|"
     r"untick|tick|uncheck|kill|push|restore|reseat|"
@@ -385,7 +390,8 @@ def normalise(text: str) -> str:
 def without_shorthand(text: str) -> str:
     """Lower-cased text with a hurried chat's shorthand as the words it stands for: "acct # pls?" says "account
     number please?"."""
-    return _NUMBER_SIGN.sub(" number", _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0)], text))
+    text = _SHORTHAND.sub(lambda m: _SHORTHANDS[m.group(0)], text)
+    return _NUMBER_SIGN_OF.sub("number", _NUMBER_SIGN.sub(" number", text))
 
 
 # the shorthand of a hurried chat, as the words it stands for (a whole word: never inside an email or an id)
@@ -394,11 +400,14 @@ _SHORTHANDS = {"acct": "account", "acc't": "account", "pls": "please", "plz": "p
                "appt": "appointment", "qty": "quantity", "msg": "message", "msgs": "messages", "cust": "customer",
                "amt": "amount", "np": "no problem", "thx": "thanks", "tmrw": "tomorrow", "w/": "with",
                "w/o": "without", "y/n": "yes or no", "b4": "before", "info": "information", "+": "and",
-               "gf": "gluten free", "lmk": "let me know"}
+               "gf": "gluten free", "lmk": "let me know",
+               # Indian English: "kindly share the email ID registered with your account"
+               "email id": "email address", "e-mail id": "email address", "mail id": "email address"}
 _SHORTHAND = re.compile(r"(?<![\w@.#/+-])(?:" + "|".join(re.escape(k) for k in sorted(_SHORTHANDS, key=len, reverse=True))
                         + r")(?![\w@#/+-]|\.\w)")
 # a number sign standing alone for the word: "acct #", "the order # if you have it" (not "#W3125736")
 _NUMBER_SIGN = re.compile(r"(?<=\w) ?#(?![\w-])")
+_NUMBER_SIGN_OF = re.compile(r"(?<![\w#])#(?= of\b)")  # "# of the line w/ no service?" (not a "# Heading")
 _PATH_STEP = re.compile(r"\s+(?:->|=>|>>)\s+")
 _SLASHED_PATH = re.compile(r"\bsettings(?: / [\w&'()-]+(?: [\w&'()-]+){0,5})+")
 
@@ -532,23 +541,28 @@ _ANOTHER_TIME = re.compile(
 
 # what the user need not do: "You'll normally need to confirm your account ID - I already have it, so nothing else is
 # needed", "No need to send your date of birth" (unless a bid follows: "No need for the PIN, just send the number")
-_NOTHING_NEEDED = re.compile(r"\bnothing (?:else |more |further )?(?:is |will be )?(?:needed|required)\b|"
+_NOTHING_NEEDED = re.compile(r"\b(?:nothing|no (?:further |other |more )?(?:action|steps?))(?: else| more| further)? "
+                             r"(?:is |are |will be )?(?:needed|required)\b|"
                              r"^(?:\w+,? )?no need (?:to|for)\b")
 _BID_BESIDE = re.compile(r"\b(?:just|please|instead|only|but)\b")
 
 
 # an ask for a yes announced for later: "Once we've settled on a day, I'll recap the details for your go-ahead"
-_ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:recap|summari[sz]e|read (?:it|that|everything|the "
-                        r"details) back|come back|lay out|put together|send|share|run)\b[^.?!]*\bfor your (?:go-ahead|"
-                        r"approval|confirmation|ok|okay|"
-                        r"sign-off|final (?:ok|okay|yes|confirmation))\b")
+# ("Once I know, I'll read the whole return back to you; nothing is submitted until you confirm": a yes for later)
+ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:recap|summari[sz]e|read (?:it|that|everything|the "
+                       r"details|the (?:whole |full |complete )?\w+) back|come back|lay out|put together|send|share|"
+                       r"run)\b[^.?!]*(?:\bfor your (?:go-ahead|approval|confirmation|ok|okay|sign-off|"
+                       r"final (?:ok|okay|yes|confirmation))\b|\buntil you (?:confirm|approve|say (?:so|yes))\b)"
+                       # "I'll ask you for your account ID after we've got you back online"
+                       r"|\b(?:i|we)(?:'ll| will) (?:then |also )?ask (?:you )?(?:for )?[^.?!]*\b(?:after|once|later|"
+                       r"next time)\b")
 
 
 def is_directive(text: str) -> bool:
     """Whether the text bids the user say, send or do something now (a courtesy clause or a softener in it bids
     nothing, nor does a bid for another time or a sentence saying nothing is needed)."""
     if _ANOTHER_TIME.match(text) or (_NOTHING_NEEDED.search(text) and not _BID_BESIDE.search(text)) \
-            or _ASK_LATER.search(text):
+            or ASK_LATER.search(text):
         return False
     rest = _without_pleasantries(text)
     return _DIRECTIVE.search(_SOFTENER.sub("", text if rest is None else rest)) is not None

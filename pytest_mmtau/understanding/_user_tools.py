@@ -106,7 +106,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on|highlighted|lit|"
                  r"green|blue|enabled|active|selected)\b"
                  r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
-    ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up)|search(?:ing)? for|have a look|take a look|see|"
+    ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up|on|through|over)|search(?:ing)? for|"
+              r"have a look|take a look|see|"
               r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
@@ -218,7 +219,11 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
 _ANOTHER_TIME = re.compile(r"^(?:\w+,? )?(?:" + _LATER_TIME + r")\b")
 # "Shall I turn on roaming? Once I do, you'll need to …": a step after the action offered, for after a yes
 _ONCE_I_DO = re.compile(r"^(?:\w+,? )?(?:once|after|when|if) (?:i|we) (?:do|did|have|do (?:that|so|it)|"
-                        r"(?:'ve|have) done (?:that|so|it))\b(?! \w)")
+                        r"(?:'ve|have) done (?:that|so|it))\b(?! \w)"
+                        # a step the agent will ask for later: "After that I'll … ask you to restart the phone"
+                        r"|^(?:(?:after (?:that|this|which)|afterwards|later(?: on)?|next time),? "
+                        r"(?:i|we)(?:'ll| will)|(?:i|we)(?:'ll| will) (?:then|later)) "
+                        r"(?![^.?!]*\b(?:now|right away|first)\b)")
 _UP_TO_YOU = re.compile(r"\b(?:it's|that's|it is|that is) (?:entirely |completely |totally |really )?(?:up to you|your "
                         r"(?:call|choice|decision))\b")
 _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|to make sure we|now that|"
@@ -2055,10 +2060,14 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             after, before = [*reversed(between), *after], [t for t in before if t not in between]
         # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
         candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
-        pronoun = _PRONOUN.search(_RELATIVE_THAT.sub(r"\1", _own_stretch(clause, pos, ops))) is not None
+        stretch = _own_stretch(clause, pos, ops)
+        pronoun = _PRONOUN.search(_RELATIVE_THAT.sub(r"\1", stretch)) is not None
         if pronoun and candidates and all(c in _DEVICES for c in candidates) and _IT_IN_A_STATE.search(clause):
             candidates = []  # "check that it's enabled on your phone": "it", not the phone
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
+        # ("go to SIM status and read me what it says": going there is a look of its own, the reading reports it)
+        start = clause.find(stretch)
+        looks_there = kind == "check" and any(start <= t.at < start + len(stretch) for t in things)
         if by_pronoun:
             # "switch it off": the latest thing named that can be switched off ("open the network status screen
             # and read me what it says": the screen this clause named)
@@ -2099,7 +2108,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             tool = _tool_for(kind, None, vocab)
         if tool is not None:
             # (a condition on "it" is a look of its own: "If it's on, turn it off" looks first)
-            out.append((pos, tool, kind == "check" and by_pronoun and _CONDITION.match(clause) is None))
+            out.append((pos, tool, kind == "check" and by_pronoun and not looks_there
+                        and _CONDITION.match(clause) is None))
     return out
 
 
