@@ -18,12 +18,14 @@ conversation), read here in new sentences of the same kinds, written for this te
 - "Which one are you sending back?" after a dash asks for the item; a record laid out in a table for a yes asks
   nothing by its rows; an identifier in one row of a table of other things is no option; "the email address on the
   account" is no postal address; "the screenshot that shows …" names no title.
+- A value named for what it is ("that's our Basic plan") reports no milestone; "you're on Basic now" does.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from pytest_mmtau.understanding import milestone_reports
 from test_understanding_confirmations import probe_errors
 from test_understanding_facts import _read
 
@@ -122,3 +124,13 @@ def test_an_identifier_in_one_row_is_no_option() -> None:
     text = ("Here's what's on file:\n\n| method | details |\n|---|---|\n| credit_card_9985792 | ending 9817 |\n"
             "| gift_card_6372448 | used on W3144185 |\n| paypal_5902125 | - |\n\nWhich one should the order go on?")
     assert [f.key for f in _read(("retail", "payment/name_zip/ok/W3144185"), text).asked] == ["payment_method"]
+
+
+@pytest.mark.parametrize(("text", "reported"), [
+    ("About the cheaper option you mentioned: that's our Basic plan. First, let's get the router back up.", False),
+    ("That is the Basic tier; I'll move you once we're done with the router.", False),
+    ("All set - you're on Basic now.", True),
+    ("Done: A104 is now on the Basic plan.", True),
+])
+def test_a_value_named_for_what_it_is_reports_no_milestone(text: str, reported: bool) -> None:
+    assert bool(milestone_reports(text, ["basic"])) == reported, text

@@ -27,7 +27,11 @@ _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|c
                        # what is still needed ("account A103 needs unlocking and a move to Premium"), a change named
                        # as a gerund ("Moving to Premium takes effect …")
                        r"needs?|requires?|^\s*(?:moving|switching|changing|upgrading|downgrading|going)"
-                       r"(?: (?:down|up|over|back))? to)\b")
+                       r"(?: (?:down|up|over|back))? to|"
+                       # a value named for what it is ("As for the cheaper one, that's our Basic plan"), not as
+                       # what the user now has
+                       r"(?:that|this)(?:'s| is) (?:our|the) (?![^.?!]*\b(?:now|already|active|live)\b)"
+                       r"(?:[\w-]+ ){1,2}(?:plan|tier|package|option))\b")
 # a change named as a thing ("a colleague who can look at the move to Premium") reports it only said to be done
 _CHANGE_NAMED = re.compile(r"\b(?:a|the|your|this|that) (?:[\w-]+ )?(?:move|switch|change|upgrade|downgrade) to\b")
 _SAID_DONE = re.compile(r"\b(?:complete|completed|done|through|live|in place|in effect|active|finished|processed|"
