@@ -188,10 +188,10 @@ _ANSWER_OPENS = re.compile(r"^(?:well,? )?(?:according to|per the|turns out|as i
                            r"the (?:short )?answer is|from what i can see)\b")
 # an evaluation with a tag, asking nothing: "Annoying, isn't it?", "Not ideal, right?"
 _TAGGED_REMARK = re.compile(r"^(?:[a-z]+ ){0,2}[a-z]+, (?:isn't it|isn't that|aren't they|right|huh|eh)\W*$")
-_ANY_WH = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
-_QUESTION_OPENER = re.compile(r"^(?:so,? |and,? )?(?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|"
-                              r"does|did|can|could|would|will|shall|should|may|might|have|has|had|any|anything|got|"
-                              r"need|want|ok|okay|ready|still)\b")
+WH_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
+# (a question word anywhere already makes a question, so none is listed here)
+_QUESTION_OPENER = re.compile(r"^(?:so,? |and,? )?(?:is|are|was|were|do|does|did|can|could|would|will|shall|should|"
+                              r"may|might|have|has|had|any|anything|got|need|want|ok|okay|ready|still)\b")
 
 
 def answered_by_itself(question: str, next_statement: str | None, *, opens: bool = False) -> bool:
@@ -202,7 +202,7 @@ def answered_by_itself(question: str, next_statement: str | None, *, opens: bool
         return True
     if next_statement is None:
         return False
-    echoed = opens and _QUESTION_OPENER.match(question) is None and _ANY_WH.search(question) is None \
+    echoed = opens and _QUESTION_OPENER.match(question) is None and WH_WORD.search(question) is None \
         and not has_interrogative_order(question) and _ABOUT_THE_USER.search(question) is None \
         and len(question.split()) >= 5 and not any(c.isdigit() for c in question)  # (no value checked)
     return echoed or _ANSWER_OPENS.match(next_statement) is not None or _EXPLAINED.search(question) is not None or (

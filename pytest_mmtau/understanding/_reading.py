@@ -11,7 +11,7 @@ from typing import Any
 
 from ..models import UserFact
 from ._actions import named_actions
-from ._conversation import about_the_conversation, answered_by_itself
+from ._conversation import WH_WORD, about_the_conversation, answered_by_itself
 from ._approvals import (STATUS_QUO, act_or_not, action_for, approval, approval_kind, checks_before_a_look_up,
                          offers_information, other_variant_parts, plan_read_back, read_back)
 from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, passes_on
@@ -184,8 +184,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         chat = about_the_conversation(seg.text)
         # "Why can't it be cancelled? Because it has shipped.": the agent answers its own question, asks no reason
         # (the first thing the message says, after a greeting or thanks at most, may echo the user's problem)
-        opens = not named(seg.text, vocab) and all(
-            is_pleasantry(s.text) or (len(words(s.text)) <= 3 and not named(s.text, vocab)) for s in segs[:k])
+        opens = seg.question and not named(seg.text, vocab) and all(_lead_in(s, vocab) for s in segs[:k])
         rhetorical = seg.question and answered_by_itself(seg.text, _statement_after(segs, k), opens=opens) \
             and not _choices_follow(segs, k, vocab)
         wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
@@ -332,7 +331,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # "Do you want Premium from today or from the next cycle?": a yes/no question about the user's own request (one
     # of its values, an action its goal takes) is answered from that request, unless it wants a detail of its own
     understood |= {k for k, seg in enumerate(segs) if seg.asks and seg.question and k not in understood
-                   and seg not in kinds and not _WH_ASK.search(seg.text) and not _IDENTIFIER.search(seg.text)
+                   and seg not in kinds and not WH_WORD.search(seg.text) and not _IDENTIFIER.search(seg.text)
                    and _about_the_request(seg.text, vocab)}
     for k, seg in enumerate(segs):  # "Can you verify your identity first?": the facts an account look-up takes
         if seg.asks and k not in understood and IDENTITY.search(seg.text):
@@ -881,8 +880,12 @@ _IDENTIFIER = re.compile(r"\b(?:id|ids|number|numbers|code|codes|pin|sku|serial|
 def _opens(segs: tuple[Segment, ...], k: int, vocab: Vocabulary) -> bool:
     """Whether segment k is the first of its message to say something: before it only asks, pleasantries, or a
     greeting, thanks or heading of a few words naming nothing ("Hi there! Which of those …?")."""
-    return all(s.asks or is_pleasantry(s.text) or (len(words(s.text)) <= 3 and not named(s.text, vocab))
-               for s in segs[:k])
+    return all(s.asks or _lead_in(s, vocab) for s in segs[:k])
+
+
+def _lead_in(seg: Segment, vocab: Vocabulary) -> bool:
+    """A pleasantry, or a greeting, thanks or heading of a few words naming nothing."""
+    return is_pleasantry(seg.text) or (len(words(seg.text)) <= 3 and not named(seg.text, vocab))
 
 
 def _statement_after(segs: tuple[Segment, ...], k: int) -> str | None:
@@ -894,7 +897,6 @@ def _statement_after(segs: tuple[Segment, ...], k: int) -> str | None:
     return None if is_pleasantry(after) or COURTESY.search(after) or CLOSING.search(after) else after
 
 
-_WH_ASK = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
 # what lays out choices rather than answering: "The options are:", "You can choose from: …", "Options:"
 _CHOICES_OPEN = re.compile(r"\b(?:options?|choices?|choose|pick|select)\b|:$")
 

@@ -2060,14 +2060,14 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             after, before = [*reversed(between), *after], [t for t in before if t not in between]
         # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
         candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
-        stretch = _own_stretch(clause, pos, ops)
+        start, end = _own_span(clause, pos, ops)
+        stretch = clause[start:end]
         pronoun = _PRONOUN.search(_RELATIVE_THAT.sub(r"\1", stretch)) is not None
         if pronoun and candidates and all(c in _DEVICES for c in candidates) and _IT_IN_A_STATE.search(clause):
             candidates = []  # "check that it's enabled on your phone": "it", not the phone
         by_pronoun = (not candidates and pronoun) or (kind == "check" and _REPORT_OF_IT.search(clause) is not None)
         # ("go to SIM status and read me what it says": going there is a look of its own, the reading reports it)
-        start = clause.find(stretch)
-        looks_there = kind == "check" and any(start <= t.at < start + len(stretch) for t in things)
+        looks_there = kind == "check" and any(start <= t.at < end for t in things)
         if by_pronoun:
             # "switch it off": the latest thing named that can be switched off ("open the network status screen
             # and read me what it says": the screen this clause named)
@@ -2113,18 +2113,18 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     return out
 
 
-def _own_stretch(clause: str, pos: int, ops: Sequence[tuple[int, str]]) -> str:
-    """The words of the clause that go with the operation at ``pos``: "disconnect from it and re-run the test" -
-    "it" is what is disconnected, the test is run; from the "and" or "then" that opens the operation's own part
-    (after the operation before it) to the operation after it."""
+def _own_span(clause: str, pos: int, ops: Sequence[tuple[int, str]]) -> tuple[int, int]:
+    """Where the words of the clause that go with the operation at ``pos`` start and end: "disconnect from it and
+    re-run the test" - "it" is what is disconnected, the test is run; from the "and" or "then" that opens the
+    operation's own part (after the operation before it) to the operation after it."""
     before = max((p for p, _ in ops if p < pos), default=None)
     after = min((p for p, _ in ops if p > pos), default=len(clause))
     if before is None:
-        return clause[:after]
+        return 0, after
     joint = None
     for joint in _JOINT.finditer(clause, before, pos):
         pass
-    return clause[joint.end():after] if joint is not None else clause[before:after]
+    return (joint.end() if joint is not None else before), after
 
 
 _JOINT = re.compile(r"\s(?:and|then|and then|&)\s")
