@@ -15,7 +15,8 @@ from ._text import Segment, compiled, mentions, segments
 from ._values import shape, states
 
 # a sentence offering options reports nothing done ("Reasons: change of plan, airline cancelled flight")
-_OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether|such as|for example|e\.g\.)\b|:$")
+_OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether|such as|for example|e\.g\.|"
+                      r"compar(?:e|ed|ing|ison)|vs|versus)\b|:$")
 # nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
 _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
                        r"going to|want to|like to|need to|'d|"
@@ -189,9 +190,17 @@ def _alternative(clause: str, form: str) -> bool:
 
 def _described(clause: str, form: str) -> bool:
     """Whether the clause is about the milestone's word as a thing in general, its subject ("Premium costs a little
-    more", "the Premium plan includes …", "cancelled orders are refunded"), not a report that it happened."""
-    return compiled(rf"(?:the |our |a |an )?{re.escape(form)}(?: [a-z]+)? (?:costs?|includes?|offers?|comes? with|"
-                    rf"gives?|covers?|means?|can|will|would)\b").match(clause.strip()) is not None
+    more", "the Premium plan includes …", "cancelled orders are refunded"), priced or compared ("Basic is $10 a
+    month", "Overview: Basic at $10", "Premium is faster", "with Premium, you'd get …"), not a report that it
+    happened."""
+    word = re.escape(form)
+    return compiled(rf"(?:[\w ]{{1,30}}: )?(?:with |on )?(?:the |our |a |an )?{word}(?: [a-z]+)?"
+                    rf"(?: (?:costs?|includes?|offers?|comes? with|gives?|covers?|means?|can|will|would)\b"
+                    rf"|(?: is| at|:) ?\$|{_COMPARED}|(?: (?:is|are))?,? you(?:'d| would)? (?:get|have|pay)\b"
+                    rf"|(?<=^with {word})$|(?<=^with the {word})(?: plan)?$)").match(clause.strip()) is not None
+
+
+_COMPARED = r" (?:is|are) (?:cheaper|pricier|dearer|more|less|better|bigger|smaller|slower|faster)\b"
 
 
 def _forms(alternative: str) -> tuple[str, ...]:
