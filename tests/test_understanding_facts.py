@@ -1627,9 +1627,7 @@ NOTHING_ASKED_30 = [
     (RE_EXTEND, "Your booking reference RX-48213 has been updated - you'll get a new confirmation email shortly."),
     (S_CHARGE, "If you'd like, I can transfer you to a colleague who can look at the account ID history."),
     (H_VIEW, "The name of the city's main train station is Centraal; it's a ten-minute walk from the hotel."),
-    pytest.param(C_MOVE, "When you arrive, please check in at the front desk ten minutes early.",
-                 marks=pytest.mark.xfail(strict=True, reason="a directive for a later visit is read as an ask now, "
-                                                             "one the user cannot place (not a fact reading)")),
+    (C_MOVE, "When you arrive, please check in at the front desk ten minutes early."),
     (P_MOVE, "When the move-out is processed, you'll get a confirmation by email."),
 ]
 

@@ -83,15 +83,21 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # moves the first sentences of six step-by-step messages into the message before, so the steps asked there ("…
 # swipe down and tap the airplane to turn it off.") are no longer asked in the rest ("Let me know when you've done
 # that."); and the round's fixes read one more dev line right, "# of the line w/ no service?", whose rewrites
-# without the question mark are a bare noun phrase that asks nothing)
+# without the question mark are a bare noun phrase that asks nothing; round 11 re-pinned them for the eleventh set's
+# 151 dev lines, written blind (facts asked every way agents ask them, steps on the user's phone, approvals and their
+# near misses, three house styles of chat models, the turn after the user answered): their checks of a value ("Is
+# that the account you meant?") and recaps lose their check or approval without the question mark, and
+# tools_after_previous moves the first sentences of more step-by-step messages into the message before; nearly every
+# increase is of the set's own lines, and the round's fixes made bulleting or numbering a statement read as an ask of
+# its fact on three fewer lines)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 11, "confirmation": 29, "user_tools": 6, "user_tools_sequence": 6,
-                         "unanswerable": 15, "approval": 52, "confirmation_request": 66, "confirms_call": 30,
-                         "clarification": 48},
-    "period": {"facts": 4, "confirmation": 29, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 10,
-               "approval": 52, "confirmation_request": 65, "confirms_call": 29, "clarification": 44},
-    "bulleted": {"facts": 17, "confirmation": 1, "unanswerable": 2, "confirms_call": 1, "clarification": 5},
-    "numbered": {"facts": 17, "confirmation": 1, "unanswerable": 2, "confirms_call": 1, "clarification": 5},
+    "no_question_mark": {"facts": 12, "confirmation": 31, "user_tools": 8, "user_tools_sequence": 8,
+                         "unanswerable": 15, "approval": 53, "confirmation_request": 70, "confirms_call": 32,
+                         "clarification": 53},
+    "period": {"facts": 4, "confirmation": 30, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 11,
+               "approval": 53, "confirmation_request": 69, "confirms_call": 30, "clarification": 48},
+    "bulleted": {"facts": 14, "confirmation": 1, "unanswerable": 3, "confirms_call": 1, "clarification": 6},
+    "numbered": {"facts": 14, "confirmation": 1, "unanswerable": 3, "confirms_call": 1, "clarification": 6},
     "softened": {"unanswerable": 1, "clarification": 1},
     "reassured": {"facts": 2, "confirmation": 1, "user_tools": 3, "user_tools_sequence": 4, "unanswerable": 2,
                   "approval": 1, "confirmation_request": 2, "confirms_call": 1, "clarification": 3},
@@ -112,21 +118,20 @@ BUDGET: dict[str, dict[str, int]] = {
     "trailing_please": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1,
                         "clarification": 1},
     "may_i_ask": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
-    "possible": {"facts": 1, "confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1,
-                 "clarification": 1},
+    "possible": {"facts": 1, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1,
+                 "approval": 1, "confirmation_request": 1, "clarification": 1},
     "sequenced": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "emoji": {"confirmation": 1, "unanswerable": 2, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "try_gerund": {"confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 3, "approval": 1,
                    "confirmation_request": 1, "clarification": 2},
-    "need_you_to": {"facts": 1, "confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1,
-                    "clarification": 1},
+    "need_you_to": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "lets": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
-    "go_ahead_and": {"confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "approval": 2,
+    "go_ahead_and": {"confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2, "approval": 2,
                      "confirmation_request": 2, "clarification": 1},
-    "split_previous": {"facts": 1, "confirmation": 4, "approval": 1, "confirmation_request": 1, "confirms_call": 4,
+    "split_previous": {"facts": 2, "confirmation": 4, "approval": 1, "confirmation_request": 1, "confirms_call": 4,
                        "clarification": 1},
-    "tools_after_previous": {"user_tools": 16, "user_tools_sequence": 28},
-    "two_asks": {"facts": 1, "confirmation_request": 1, "confirms_call": 1},
+    "tools_after_previous": {"user_tools": 22, "user_tools_sequence": 35, "unanswerable": 1, "clarification": 1},
+    "two_asks": {"facts": 1, "confirmation_request": 2, "confirms_call": 2},
     "wrong_value": {"approval": 1, "clarification": 1},
     "okay_so": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2, "clarification": 2},
     "on_your_end": {"unanswerable": 3, "clarification": 3},
@@ -137,6 +142,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "would_help_if": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
     "steps": {"unanswerable": 1, "clarification": 1},
     "aside": {"user_tools": 1, "user_tools_sequence": 2},
+    "reworded": {"confirmation": 2},
 }
 # the categories pinned: the issue's targets, and what makes a trial inconclusive or flags the agent
 PINNED = ("facts", "confirmation", "user_tools", "user_tools_sequence", "unanswerable", "approval",

@@ -800,9 +800,20 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
 def _checks_only_identity(kinds: Mapping[Segment, str], named: set[str], vocab: Vocabulary) -> bool:
     """Every check reads back values, and none is an argument of an action the message names: the values say who
     the user is (the email, the name on the account), not what the action would do."""
-    checked = [sense for seg in kinds for sense in vocab.facts if read_back(seg.text, sense)]
-    return bool(checked) and all(_verification(seg.text, vocab) for seg in kinds) \
+    asked = [after_the_wait(seg.text) for seg in kinds]
+    checked = [sense for text in asked for sense in vocab.facts if read_back(text, sense)]
+    return bool(checked) and all(_verification(text, vocab) for text in asked) \
         and not any(sense.tools & named for sense in checked)
+
+
+# "Before I issue the invoice for E206358 to Orchard Studio LLC, one thing: is 613-555-7649 still your number?": the
+# action waits on the question after the colon, which is all that is checked
+_WAITS_ON = re.compile(r"^(?:\w+,? )?before (?:i|we) [^:?]*?(?::|\s-|,)\s+(?=\S[^:]*$)")
+
+
+def after_the_wait(text: str) -> str:
+    wait = _WAITS_ON.match(text)
+    return text[wait.end():] if wait else text
 
 
 def _lays_out_action(segs: tuple[Segment, ...], previous: str, vocab: Vocabulary) -> bool:

@@ -725,6 +725,10 @@ _ON_A_SLIP = re.compile(r"^(?:\w+,? )?(?:please |just |also )?(?:include|write|p
 _PASSED_ON = re.compile(r"\b(?:share|pass|send|forward|give|hand|provide|include)\b[^,;:.?!]{0,40}?\b(?:(?:with|to) "
                         r"(?:them|him|her|the (?:agent|team|specialist|colleague|technician|supervisor|manager)|"
                         r"(?:my|a|our) (?:colleague|team|specialist)s?)|over to (?:them|the \w+))\b")
+# what the agent and the user will turn to after this ask, to the end of the sentence: named, not asked now
+_LATER_ON = re.compile(r"(?:[;,]|\band|\s-)\s+(?:after that|afterwards|after which|then|next|"
+                       r"once (?:that|this|it)(?:'s| is) (?:done|sorted|in|set)),? (?:i|we)(?:'ll| will| can| could)? "
+                       r"[^.?!]*")
 # the topic of the user's own questions, offered help with: named, not asked ("any questions about your order")
 _TOPIC_OF_QUESTIONS = re.compile(r"\b(?:questions?|concerns?|queries|anything else)\b (?:about|regarding|concerning|"
                                  r"on|with|related to)\b[^,;:.?!]*")
@@ -762,6 +766,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     example of the format is no value), not only in a relative clause after the thing asked ("the order number
     whose payment method you'd like to change"), and — in a question about one thing ("Which order is the item
     from?") — the thing the question word picks, plus what is joined to it ("… and what color?")."""
+    later = _LATER_ON.search(text)  # "… and I'll pull it up; after that we can sort out the new address"
+    text = text[:later.start()] if later else text
     parts = [p for p in _SUBCLAUSE.split(text) if p.strip()]
     if len(parts) > 1:  # "Which item is it, and could you share the order number?": each ask on its own
         return list(dict.fromkeys(sense for part in parts for sense in asked_in(part, vocab)))
@@ -830,7 +836,7 @@ _OR_ANOTHER = re.compile(r"\bor (?:a |an |some )?(?:different|another|other)\b")
 def offered(text: str, sense: FactSense) -> bool:
     """The value is one of the options the text offers ("no longer needed, or ordered by mistake?", "credit card,
     paypal or gift card?")."""
-    if sum(_option_said(o, text) for o in sense.options) >= 2:
+    if options_named(text, sense):
         return True
     if sense.kind in ("number", "date") and _among_alternatives(text, sense.fact.value):
         return True  # "one, two or three months?": the count is one of the choices put, not a value read back
@@ -860,6 +866,11 @@ _ALTERNATIVES = re.compile(r"\b((?:[\w'/-]+(?: [\w'/-]+)?, ){1,5}[\w'/-]+(?: [\w
 
 
 @functools.lru_cache(maxsize=2048)
+def options_named(text: str, sense: FactSense) -> bool:
+    """Two or more of the fact's options are said in the text ("Basic … Premium …")."""
+    return sum(_option_said(o, text) for o in sense.options) >= 2
+
+
 def _option_said(option: str, text: str) -> bool:
     """An option said in the text, in another form or turned around by a negation of its own ("you don't
     recognise it", "you never received it" for not_recognised, not_received)."""

@@ -22,7 +22,9 @@ _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|c
                        r"going to|want to|like to|need to|'d|"
                        # what the agent says it will do is not done yet ("I'll move you to Premium"), unlike what
                        # will happen ("it will arrive on February 4")
-                       r"(?:i|we)(?:'ll| will)|let me|"
+                       r"(?:i|we)(?:'ll| will)|let me|let's|let us|"
+                       # a plan laid out ("Here's the change: A104 moves from Premium down to Basic")
+                       r"here(?:'s| is) (?:the|what|how)(?: \w+)?(?: change| plan| summary| i| we| will)|"
                        # a change still asked for or possible ("the request to move you to Premium")
                        r"(?:request|requests|ask|plan|able|ready|way|option|chance|permission)(?: \w+)? to|"
                        # what is still needed ("account A103 needs unlocking and a move to Premium"), a change named
@@ -194,12 +196,16 @@ def _described(clause: str, form: str) -> bool:
     month", "Overview: Basic at $10", "Premium is faster", "with Premium, you'd get …"), not a report that it
     happened."""
     word = re.escape(form)
-    return compiled(rf"(?:[\w ]{{1,30}}: )?(?:with |on )?(?:the |our |a |an )?{word}(?: [a-z]+)?"
-                    rf"(?: (?:costs?|includes?|offers?|comes? with|gives?|covers?|means?|can|will|would)\b"
-                    rf"|(?: is| at|:) ?\$|{_COMPARED}|(?: (?:is|are))?,? you(?:'d| would)? (?:get|have|pay)\b"
+    return compiled(rf"(?:[\w ]{{1,30}}: )?(?:(?:and|but|while) )?(?:with |on )?(?:the |our |a |an )?{word}(?: [a-z]+)?"
+                    rf"(?: (?:costs?|includes?|offers?|comes? with|gives?|adds?|provides?|brings?|covers?|means?|"
+                    rf"can|will|would)\b"
+                    rf"|(?: is| at|:) ?\$|{_COMPARED}|{_ATTRIBUTE}"
+                    rf"|(?: (?:is|are))?,? you(?:'d| would)? (?:get|have|pay)\b"
                     rf"|(?<=^with {word})$|(?<=^with the {word})(?: plan)?$)").match(clause.strip()) is not None
 
 
+# an attribute of the thing named ("the Premium rate kicks in from your next billing cycle")
+_ATTRIBUTE = r"(?= (?:rate|price|pricing|fee|cost|charge|features?|speeds?|perks?|benefits?|allowance)\b)"
 _COMPARED = r" (?:is|are) (?:cheaper|pricier|dearer|more|less|better|bigger|smaller|slower|faster)\b"
 
 

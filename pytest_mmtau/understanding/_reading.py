@@ -12,9 +12,9 @@ from typing import Any
 from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import WH_WORD, about_the_conversation, answered_by_itself
-from ._approvals import (STATUS_QUO, act_or_not, action_for, approval, approval_kind, checks_before_a_look_up,
-                         offers_information, other_variant_parts, plan_read_back, read_back)
-from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, passes_on
+from ._approvals import (STATUS_QUO, act_or_not, action_for, after_the_wait, approval, approval_kind,
+                         checks_before_a_look_up, offers_information, other_variant_parts, plan_read_back, read_back)
+from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, options_named, passes_on
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
 from ._memo import PerVocabulary
@@ -89,7 +89,7 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
 # a directive to the user of its own (not a line about the agent's action next to an approval)
 # a step of the user's own beside an approval: "After that, please enable data roaming in your phone settings",
 # "You'll also want to turn on data roaming on your phone"
-_TO_USER = re.compile(r"^(?:[\w' ]{1,30}, )?(?:(?:also|then|now|just) )*(?:please|kindly)\b"
+_TO_USER = re.compile(r"^(?:[\w' ]{1,30}, |[^.?!]*?(?:[:;]|\s-)\s+)?(?:(?:also|then|now|just) )*(?:please|kindly)\b"
                       r"|^(?:[\w' ]{1,30}, )?you(?:'ll| will)? (?:(?:also|then|now|just) )*(?:need|want|have) to\b"
                       r"|\b(?:on|in|from) your (?:phone|device|handset)(?:'s settings| settings)?\W*$")
 _READ: PerVocabulary[Reading] = PerVocabulary(512)
@@ -129,7 +129,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # ("Can you confirm the line with no service is 206-555-0128?" checks the number, not the phone's service)
     requested = [(k, tool) for k, tool in requested if not (_PROBLEM_TOLD.search(segs[k].text)
                                                             and not _ON_THE_SCREEN.search(segs[k].text))
-                 and not _checks_a_value(segs[k].text, vocab)]
+                 and not _checks_a_value(segs[k].text, vocab)
+                 and not (k and _READ_IT_OUT.match(segs[k].text) and _A_CODE.search(segs[k - 1].text))]
     tools = list(dict.fromkeys(tool for _, tool in requested))  # "shall I enable roaming?" is the agent's own
     understood: set[int] = {k for k, _ in requested} | reported
     if tools:  # "Would you mind opening Settings > Apps > Messages?" before the steps on that screen: the way there
@@ -274,8 +275,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # (the message's first sentence picks among what the message before listed: "You can switch to Basic or
             # Premium." … "Which one would you like?")
             earlier = segments(previous) if previous and _opens(segs, k, vocab) else ()
+            # ("… it's on Basic right now. Premium adds the faster speed tier. Which of the two …?": the options)
+            named_before = " ".join(s.text for s in segs[:k] if not s.asks)
             for sense in (_listed(segs, vocab) or _plural_before(segs[:k], vocab, lead)
-                          or (_listed(earlier, vocab) or _plural_before(earlier, vocab) if earlier else [])):
+                          or (_listed(earlier, vocab) or _plural_before(earlier, vocab) if earlier else [])
+                          or [s for s in vocab.facts if options_named(named_before, s)][:1]):
                 asked.setdefault(sense.fact.key, sense.fact)
                 understood.add(k)
     # "I can change the payment method on that order. What would you like to use instead?": a question that names
@@ -387,11 +391,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # "Let's get your membership paused", "Let's see what we can do": what the agent sets out to do with the user, an
     # aim that names no step nothing else placed (a step the user can take was placed above); "If you ever want …,
     # just let us know": an offer for later, nothing to answer now; "I'll verify the booking, then check …": the
-    # agent's own steps
+    # agent's own steps; "Just give that number at the counter": what to say elsewhere later
     understood |= {k for k, seg in enumerate(segs) if seg.asks and k not in understood and seg not in kinds
-                   and (_AGENTS_AIM.match(seg.text) or _OPEN_INVITATION.match(seg.text)
-                        or _AGENTS_OWN_STEPS.search(seg.text) or _ANY_PREFERENCE.match(seg.text))
-                   and not _wants_a_detail(seg.text)}
+                   and (((_AGENTS_AIM.match(seg.text) or _OPEN_INVITATION.match(seg.text)
+                          or _AGENTS_OWN_STEPS.search(seg.text) or _ANY_PREFERENCE.match(seg.text))
+                         and not _wants_a_detail(seg.text)) or _AT_PICKUP.search(seg.text))}
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
     for key in _put_off(segs, vocab) & asked.keys():  # "I'll need your account ID later - no need to find it yet"
@@ -410,6 +414,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # (a table's column of what a change starts from is no read-back: its segments leave it out)
     recap = "\n".join(s.raw for s in segs if s not in before_change) if before_change or has_change_table(
         text) else text
+    if confirmation:  # "account A104, switching from Basic to Premium": what the change starts from is no read-back
+        recap = _CHANGED_FROM.sub("to", recap)
     wrong = misread(recap, [s for s in segs if (s not in asking or s in approvals) and s not in before_change], vocab,
                     action, tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     if action is not None:  # another colour or size of the new variant in the same phrase
@@ -417,8 +423,16 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     values = None
     if action is not None and not wrong:
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(recap, previous, v)), None)
-    verified = [s.fact for s in vocab.facts if states(text, s.fact.value) and s.fact not in asked.values()] \
-        if verification else []  # (not a value among the options of a question asking for it: "Basic or Premium?")
+    if action is not None:  # "Here's the change: … New payment method: PayPal (paypal_7357918). Shall I?": read back,
+        # right or wrong
+        asked = {key: fact for key, fact in asked.items() if not states(text, fact.value) and fact not in wrong}
+    # (only the question an action waits on: "Before I issue the invoice to Orchard Studio LLC, one thing: is
+    # 613-555-7649 still your number?"; not a value among the options of a question asking for it: "Basic or
+    # Premium?")
+    waits_on = [after for seg in kinds if (after := after_the_wait(seg.text)) != seg.text]
+    checked = " ".join(waits_on) if waits_on else text
+    verified = [s.fact for s in vocab.facts if states(checked, s.fact.value) and s.fact not in asked.values()] \
+        if verification else []
     statements = [s for s in segs if not s.asks and not COURTESY.search(s.text) and not is_pleasantry(s.text)]
     escalation = any(_hands_off(s.text) for s in segs)
     return Reading(
@@ -444,6 +458,10 @@ _PUT_OFF = re.compile(r"\b(?:no need to|(?:you )?(?:don't|do not|won't) need to|
                       r"(?:it|them|that|those) (?:later|when|once|then|at that point|afterwards)\b")
 
 
+# "Do you have the PUK code from the card your SIM came on? If so, read it out to me.": the code, not a screen
+_READ_IT_OUT = re.compile(r"^(?:(?:and|then|if so|if you do|if yes),? )*(?:please )?read (?:it|that|them)"
+                          r"(?: out| back)?(?: to me| for me)?\W*$")
+_A_CODE = re.compile(r"\b(?:code|pin|puk|password|serial number|imei)\b")
 _PROBLEM_TOLD = re.compile(r"\b(?:tell me|describe|explain|let me know)\b[^.?!]*\bwhat(?:'s| is| has)?(?: been)? "
                            r"(?:going on|happening|wrong|going wrong)\b")
 _ON_THE_SCREEN = re.compile(r"\b(?:shows?|showing|displays?|says|icons?|indicator|bars?|screen|status)\b")
@@ -506,12 +524,18 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
     surname and the policy number on your insurance card?": the policy number), so the user says it does not
     know which is meant instead of silently leaving it out."""
     parts = _CONJUNCTS.split(text)
-    if len(parts) < 2:
+    if len(parts) < 2 or _SHOWING.search(parts[0]):  # "a screenshot that shows the new price and the date": its content
         return []
     return [part.strip(" ?.!") for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
             and not named_actions(part, vocab) and not _order_lines(part, vocab)]
 
 
+# what to do or say somewhere else later, not to the agent now: "Just give that number at the counter"
+# (not with something to send the agent now: "scan the QR code at the front desk and send me the code it shows")
+_AT_PICKUP = re.compile(r"^(?!.*\b(?:send|tell|give|read|show|text) (?:me|us)\b).*?\b(?:at the (?:counter|desk|door|"
+                        r"register|front desk|till)|at pick-?up|when you (?:arrive|get there|come in|"
+                        r"collect (?:it|them|your order)|pick (?:it|them|your order) up))\b")
+_SHOWING = re.compile(r"\b(?:that|which) (?:shows?|has|includes?|lists?|displays?|contains?)\b|\b(?:showing|with)\b")
 # "let's" with a result rather than a step: "get/make/have X done|better|started", "see what we can do", "figure out …"
 _AGENTS_AIM = re.compile(r"^(?:\w+,? )?(?:so,? |now,? |okay,? |alright,? )?let's (?:(?:get|make|have) (?:[\w'-]+ ){1,4}?"
                          r"(?:\w+ed|done|sorted|set up|started|going|better|easier|right|back|ready|up and running|"
@@ -712,6 +736,7 @@ _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be 
 _CURRENT_LABEL = re.compile(r"^(?:current|existing|old|previous|present|original|from)\b[^,:]{0,30}[,:]")
 # a line of its own with what a change starts from, laid out as a form: "FROM      basic" above "TO        premium"
 _FROM_LINE = re.compile(r"^(?:from|current(?: [\w-]+)?|old(?: [\w-]+)?)\s+[\w-]+$")
+_CHANGED_FROM = re.compile(r"\bfrom (?:the |your |its )?(?![^ .,;]*\d)[a-z][\w-]*(?: [a-z][\w-]*){0,2} to\b", re.I)
 _CHANGED_TO = re.compile(r"\bnew\b|\bto\b|->|\u2192")  # ("Current plan: Basic → new plan: Premium" states both)
 # what the user gave already suffices, nothing is asked: "the number you gave me is enough"
 _GIVEN = re.compile(r"\byou(?:'ve| have)? (?:already |just )?(?:gave|given|provided|sent|shared|mentioned|told)\b|"
@@ -721,7 +746,8 @@ _IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still
                           r"account|them) up(?: either)?|search(?: for (?:you|it|your account))?|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
                           r"locate (?:you|it|your account)|identify you|pull (?:you|it|your account) up|authenticate "
                           r"you)(?: instead| too| as well)? (?:by|with|using|via|through)\b")
-_IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) you (?:can |could )?(?:share|send|provide|give|tell)\b[^,;:]*")
+_IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) (?:you (?:can |could )?(?:share|send|provide|give|tell)|"
+                          r"i (?:know|have|get)(?= (?:which|what|the|your)\b))\b[^,;:]*")  # "Once I know which order …"
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
@@ -753,6 +779,9 @@ _TOPIC = re.compile(r"^[\w' -]{1,25}:\s+(?=\S)")  # a list item's label: "Plan: 
 _PLURAL = re.compile(r"\b(?:them|they|those|these|both)\b")
 _WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
+# what "it" is, not what it is said under: "tap OK, it's covered" (but "the name it's registered to" asks the name)
+_IT_IS = re.compile(r"\bit(?:'s| is| was)\b"
+                    r"(?! (?:under|registered|made out|addressed|listed|booked|issued|in the name)\b)")
 _WHEN_IT = re.compile(r"\b(?:once|when|after|until|while|before|as soon as|so|so that|if|because|since) (?:it|them)\b")
 
 
@@ -764,8 +793,11 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
     made out to?")."""
     if not _IT.search(text) or passes_on(text):  # "share your account ID with them": not with "the account"
         return []
-    if len(_IT.findall(text)) == len(_WHEN_IT.findall(text)):
-        return []  # "once it's up, tell me what the status bar shows": "it" only says when, it is not what is asked
+    rest = _WHEN_IT.sub(" ", text)
+    if len(_IT.findall(rest)) == len(_IT_IS.findall(rest)):
+        # "once it's up, tell me what the status bar shows": "it" only says when; "tap OK, it's covered" says what
+        # it is; neither is what is asked
+        return []
     if vocab.user_tools and _SEEING.search(text):
         return []  # "open Settings > About phone > SIM status and tell me what it says": a screen, not "the line"
     qualifiers = {q for s in vocab.facts for q, _, _ in s.compounds}

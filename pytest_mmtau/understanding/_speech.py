@@ -324,9 +324,11 @@ IDENTITY = re.compile(r"\b(?:verify|confirm|prove|check) (?:your |the account ho
                       r"|\bidentify yourself\b"
                       # (not a code of that name: "the address verification code from your welcome email")
                       r"|\bverification\b(?! (?:code|pin|number|link|email|text|message)s?\b)|\bauthenticate you\b")
-ASK_FOR_INFO = re.compile(r"\b(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
+# (a passive asks nothing: "or has it been used?")
+ASK_FOR_INFO = re.compile(r"\b(?<!\bbeen )(?<!\bwas )(?<!\bwere )"
+                          r"(?:provide|share|tell|send|give|let me know|enter|type|spell|confirm|verify|"
                           r"what|which|may i have|can i have|could i have|need|check|double-check|re-enter|resend|"
                           r"try again|look (?:it )?up|use|paste|drop|pop|upload|attach|post|jot|forward|reply|"
                           r"pick|choose|select|clarify)"
-                          r"(?:s|es|ed|d|ing)?\b"
+                          r"(?:s|es|ed|d|ing)?\b(?!-(?:up|down)\b)"  # "a pop-up", "a drop-down": no ask
                           r"|\b(?:shar|provid|giv|typ|us|confirm|verify|past|upload)ing\b")  # "Mind sharing it?"

@@ -51,7 +51,9 @@ _ASK_AFTER = (r",?\s+(?:please |just |simply |then )?(?:(?:tell|let) (?:me|us)(?
 # (also an offer of the agent's own step: "I'd be glad to book it", "we'd be happy to")
 _I_ACT = (r"(?:i|we)(?:'ll| will| can| could|'d be (?:glad|happy|delighted) to| would be (?:glad|happy|delighted) to)\b"
           # (the next topic after a check is no action: "If so, I'll move on to the invoice")
-          r"(?! (?:need|ask|want|require|have to|move on|carry on|turn to|get to|go over|continue with)\b)")
+          # (nor is where the troubleshooting goes next: "just tell me and we'll look somewhere else")
+          r"(?! (?:need|ask|want|require|have to|move on|carry on|turn to|get to|go over|continue with|look|try|dig|"
+          r"check|troubleshoot|figure|take it from there|go from there|keep going)\b)")
 ASSENT_THEN_ACT = "|".join((
     r"\bwith your (?:permission|approval|ok|okay|go-ahead|consent|blessing),? " + _I_ACT,
     r"\bif (?:so|yes|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|summary))(?: all)?"
@@ -278,7 +280,9 @@ _DIRECTIVE = re.compile(
     r"let me know)\b"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
     # the imperative "have": "Have your order number handy", "Have a look at the email we sent"
-    r"|^(?:\w+,? )?(?:just |please )?have (?:a (?:look|quick look)\b|[^?]*\b(?:ready|handy|nearby|on hand|to hand|"
+    # (not a subject's "have": "I have the return ready for order W3145599")
+    r"|^(?!(?:i|we|they|he|she) )(?:\w+,? )?(?:just |please )?have (?:a (?:look|quick look)\b|[^?]*\b(?:ready|handy|"
+    r"nearby|on hand|to hand|"
     r"at hand)\b)"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|send|say|confirm|approve|reply|respond|agree|ok|okay)\b"

@@ -128,9 +128,11 @@ def confirms(conv: Transcript, turn: Turn, call: ToolCall, *, labelled_tool: str
     """Whether agent ``turn`` is a confirmation request for exactly ``call``: it names the call's action (or the
     labeller said which tool it confirms), states its critical values (see ``states_critical_values``) and reads
     none of the user's values back wrongly."""
+    reading = readings(conv)[turn.index]
+    if reading.verification and not reading.confirmation:
+        return False  # "I have the return ready for W3145599. Before I file it, is your ZIP 96670?": who you are
     action_named = labelled_tool == call.name or names_call(conv, turn, call)
-    read_back_wrong = bool(readings(conv)[turn.index].misread)
-    return action_named and not read_back_wrong and states_critical_values(conv, turn, call)
+    return action_named and not reading.misread and states_critical_values(conv, turn, call)
 
 
 _IDENTIFIER_ENDINGS = ("_id", "_number", "_code", "_reference", "_ref", "_no")

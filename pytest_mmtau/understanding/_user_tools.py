@@ -65,7 +65,10 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
              r"|\battach(?:es|ing)? (?:a |an |the |your )?(?:photo|picture|image|pic|selfie)"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|goes out|gets through|is sent|gets sent)\b"
              r"|\b(?:press|tap|hit)(?:es|ping|ting)? (?:the )?send\b"),
-    ("set", r"\b(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b(?= (?:(?:your|the|it|that|[\w-]+'s) ){0,2}"
+    # (a noun after a number or an article is no step: "two switches to flip")
+    ("set", r"\b(?<!\btwo )(?<!\bthe )(?<!\ba )(?<!\bboth )(?<!\bthree )"
+            r"(?:set|select|choose|pick|swap|switch|change)(?:s|es|ed|d|ing|ting)?\b"
+            r"(?= (?:(?:your|the|it|that|[\w-]+'s) ){0,2}"
             r"(?:network|preferred|to (?!(?:allow|on|off|enabled|disabled|deny|green|blue|gr[ae]y|white|"
             r"the (?:left|right))\b)|over to |it over|it to|mode))"
             # ("pick the option that says 4G/5G": the network type by its label)
@@ -91,8 +94,10 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\b(?:put|flip|switch|set|place|go|get)\w* (?:\w+ ){0,2}?(?:in|into) (?=(?:[\w-]+ )?mode\b)"
                 r"|\b(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:green|blue|the right|on)\b"
                 r"|\btap (?:it|that|this|them) on\b"
-                r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) (?:green|blue|highlighted|lit)\b)"
-                r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green)|(?: is|'s) (?:on|enabled|highlighted))"),
+                r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) "
+                r"(?:green|blue|orange|highlighted|lit)\b)"
+                r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green|orange)|(?: is|'s) "
+                r"(?:on|enabled|highlighted))"),
     # ("leave it on", "leave it alone" keep a state: no step off)
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave(?! (?:[\w-]+ ){0,3}?(?:on|off|alone|as (?:it|they) "
                  r"(?:is|are)|be)\b| (?:it|them|that|this)\W*$)|get out of|come out of|shut off|hit disconnect|untick|"
@@ -636,7 +641,9 @@ _NOUN_SUBJECT_VERB = re.compile(r"[\w-]+ (?:only |just |also |usually |normally 
 
 
 # who does a step: the last subject before its verb ("you" in "I'd like you to …", "I" in "I can enable …")
-_SUBJECT = re.compile(r"\b(?:i|you|we|let's)\b(?:'ve|'ll|'m|'d| have| will| am| would| can| could)?")
+_SUBJECT = re.compile(r"\b(?:i|you|we|let's)\b(?:'ve|'ll|'m|'d| have| will| am| would| can| could)?"
+                      # the agent's side as the subject ("our network can't send picture messages over Wi-Fi calling")
+                      r"|\bour [\w-]+(?= (?:can|can't|cannot|could|couldn't|won't|will|doesn't|does|is|isn't)\b)")
 _ADVISING = re.compile(r"\s*(?:'d|would)\b|\s+(?:just |also |strongly )?(?:suggest|recommend|advise|propose|need|want|"
                        r"ask|like)\b")
 
@@ -646,7 +653,7 @@ def _agents_own(clause: str, pos: int) -> bool:
     subject = None
     for subject in _SUBJECT.finditer(clause, 0, pos):
         pass
-    if subject is None or not subject.group(0).startswith("i"):
+    if subject is None or not subject.group(0).startswith(("i", "our ")):
         return False
     return _ADVISING.match(clause, subject.start() + 1) is None
 
@@ -780,7 +787,15 @@ def _subject(things: Sequence[_Thing], text: str) -> _Thing | None:
     joined = _JOINED_SUBJECT.match(text, subject.end) if subject is not None else None
     if joined is not None and any(t.at == joined.end() for t in things):
         return None
-    return subject
+    # ("SMS is allowed but Files and media isn't": the second subject, the one still to fix)
+    contrasted = next((t for t in things if subject is not None and t.at > subject.at
+                       and _BUT_BEFORE.search(text, 0, t.at) and _NOT_AFTER.match(text, t.end)), None)
+    return contrasted or subject
+
+
+_BUT_BEFORE = re.compile(r"\bbut (?:the |your )?$")
+_NOT_AFTER = re.compile(r"\s+(?:isn't|is not|aren't|are not|wasn't|is still (?:off|blocked|denied|disabled)|is (?:off|"
+                        r"blocked|denied|disabled))\b")
 
 
 _JOINED_SUBJECT = re.compile(r"\s+(?:and|or|&)\s+(?:the |your )?")
