@@ -89,20 +89,24 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # that the account you meant?") and recaps lose their check or approval without the question mark, and
 # tools_after_previous moves the first sentences of more step-by-step messages into the message before; nearly every
 # increase is of the set's own lines, and the round's fixes made bulleting or numbering a statement read as an ask of
-# its fact on three fewer lines)
+# its fact on three fewer lines; round 12 re-pinned them for the twelfth set's 149 dev lines, written blind (a phone
+# agent deep in troubleshooting, approvals of writes with many values, messages that mention facts without asking,
+# the line between a fact, a check and an approval, agents that narrate their plan): its recaps and checks end on
+# "Is that right?" or "Shall I go ahead?" and lose their approval or check without the question mark again, and
+# its statements of found facts set as list items read as asks of them, as for every set before)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 12, "confirmation": 31, "user_tools": 8, "user_tools_sequence": 8,
-                         "unanswerable": 15, "approval": 53, "confirmation_request": 70, "confirms_call": 32,
-                         "clarification": 53},
-    "period": {"facts": 4, "confirmation": 30, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 11,
-               "approval": 53, "confirmation_request": 69, "confirms_call": 30, "clarification": 48},
-    "bulleted": {"facts": 14, "confirmation": 1, "unanswerable": 3, "confirms_call": 1, "clarification": 6},
-    "numbered": {"facts": 14, "confirmation": 1, "unanswerable": 3, "confirms_call": 1, "clarification": 6},
+    "no_question_mark": {"facts": 15, "confirmation": 37, "user_tools": 8, "user_tools_sequence": 8,
+                         "unanswerable": 17, "approval": 60, "confirmation_request": 78, "confirms_call": 38,
+                         "clarification": 59},
+    "period": {"facts": 7, "confirmation": 36, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 13,
+               "approval": 60, "confirmation_request": 77, "confirms_call": 36, "clarification": 54},
+    "bulleted": {"facts": 18, "confirmation": 1, "unanswerable": 3, "confirms_call": 1, "clarification": 7},
+    "numbered": {"facts": 18, "confirmation": 1, "unanswerable": 3, "confirms_call": 1, "clarification": 7},
     "softened": {"unanswerable": 1, "clarification": 1},
     "reassured": {"facts": 2, "confirmation": 1, "user_tools": 3, "user_tools_sequence": 4, "unanswerable": 2,
                   "approval": 1, "confirmation_request": 2, "confirms_call": 1, "clarification": 3},
     "polite": {"unanswerable": 1, "clarification": 1},
-    "expanded": {"facts": 7, "unanswerable": 1, "approval": 3, "confirmation_request": 3, "clarification": 3},
+    "expanded": {"facts": 9, "unanswerable": 1, "approval": 3, "confirmation_request": 3, "clarification": 3},
     "contracted": {"facts": 3},
     "terse": {"facts": 1, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "approval": 1,
               "confirmation_request": 1, "clarification": 1},
@@ -118,7 +122,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "trailing_please": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1,
                         "clarification": 1},
     "may_i_ask": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
-    "possible": {"facts": 1, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1,
+    "possible": {"facts": 1, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 1,
                  "approval": 1, "confirmation_request": 1, "clarification": 1},
     "sequenced": {"confirmation": 1, "unanswerable": 1, "approval": 1, "confirmation_request": 1, "clarification": 1},
     "emoji": {"confirmation": 1, "unanswerable": 2, "approval": 1, "confirmation_request": 1, "clarification": 1},
@@ -130,19 +134,20 @@ BUDGET: dict[str, dict[str, int]] = {
                      "confirmation_request": 2, "clarification": 1},
     "split_previous": {"facts": 2, "confirmation": 4, "approval": 1, "confirmation_request": 1, "confirms_call": 4,
                        "clarification": 1},
-    "tools_after_previous": {"user_tools": 22, "user_tools_sequence": 35, "unanswerable": 1, "clarification": 1},
-    "two_asks": {"facts": 1, "confirmation_request": 2, "confirms_call": 2},
+    "tools_after_previous": {"user_tools": 24, "user_tools_sequence": 35, "unanswerable": 1, "clarification": 1},
+    "two_asks": {"facts": 1, "confirmation_request": 4, "confirms_call": 2},
     "wrong_value": {"approval": 1, "clarification": 1},
     "okay_so": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2, "clarification": 2},
     "on_your_end": {"unanswerable": 3, "clarification": 3},
     "can_we": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
-    "small_talk": {"clarification": 1},
+    "small_talk": {"clarification": 2},
     "dash_ask": {"confirmation": 1},
     "you_could_try": {"user_tools": 1, "user_tools_sequence": 1},
     "would_help_if": {"user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 1},
     "steps": {"unanswerable": 1, "clarification": 1},
     "aside": {"user_tools": 1, "user_tools_sequence": 2},
     "reworded": {"confirmation": 2},
+    "date_format": {"confirmation_request": 1, "clarification": 1},
 }
 # the categories pinned: the issue's targets, and what makes a trial inconclusive or flags the agent
 PINNED = ("facts", "confirmation", "user_tools", "user_tools_sequence", "unanswerable", "approval",

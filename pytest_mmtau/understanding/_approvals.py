@@ -350,7 +350,9 @@ def _lead(core: str, frame_at: int) -> str:
 _DECLINE = re.compile(r"^(?:(?:we|you|i) (?:can |could |just |simply )?(?=keep\b|leave\b|hold off\b|skip\b|wait\b))?"
                       r"(?:no\b|not (?:now|yet)\b|stay\b|remain\b|stick with\b|don't\b|do not\b|keep\b|leave\b|hold off\b|skip\b|"
                       r"wait\b(?!\s+(?:for\s+)?(?:about\s+|around\s+|at least\s+)?(?:\d+|a|an|one|two|three|five|ten|"
-                      r"thirty|half|a few|few|several)(?:\s+|-)(?:seconds?|secs?|minutes?|mins?|hours?)\b)|"
+                      r"thirty|half|a few|few|several)(?:\s+|-)(?:seconds?|secs?|minutes?|mins?|hours?)\b"
+                      # ("Wait for it to join your home network, then …": a step's pause, no option)
+                      r"|\s+(?:for (?:it|them|the \w+) to|until)\b)|"
                       r"cancel nothing\b|nothing\b)")
 
 
@@ -769,6 +771,10 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     named = {tool for s in segs if not _LATER_STEP.match(s.text) and not _SENT_BY_YOU.match(s.text)
              for tool, *_ in named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab,
                                            proposed=True, writes=True)}
+    if named and asks_facts and not any(named_actions(_WISH.sub(" ", main_clause(s.text)), vocab, proposed=True,
+                                                      writes=True) for s in segs if not s.asks or s in kinds):
+        return False, True  # "Your account ID is A101, correct? And which plan did you want to move to?": the
+        # action is named only by a question asking what it still needs
     if named and _checks_only_identity(kinds, named, vocab):
         return False, True  # "Before I process the exchange, is your email still x@y.com?" checks who the user is
     if named:

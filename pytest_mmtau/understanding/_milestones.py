@@ -19,7 +19,11 @@ _OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether
                       r"compar(?:e|ed|ing|ison)|vs|versus)\b|:$")
 # nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
 _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
-                       r"going to|want to|like to|need to|'d|"
+                       r"going to|want to|like to|need to|ha(?:ve|s) to|must|'d|"
+                       # what the user asked for, said back ("you've told me you want Premium")
+                       r"you(?:'ve| have)? (?:told me |said |mentioned )?(?:that )?(?:you )?(?:want|wanted|asked for|"
+                       r"requested|chose|picked)|"
+                       r"you(?:'ve| have) (?:already |just )?(?:given|told|sent|shared|provided)|"
                        # what the agent says it will do is not done yet ("I'll move you to Premium"), unlike what
                        # will happen ("it will arrive on February 4")
                        r"(?:i|we)(?:'ll| will)|let me|let's|let us|"
@@ -60,6 +64,7 @@ def reporting(message: str, *, plan: bool) -> list[str]:
 
 
 # a date's day and year stay in one clause ("delivered February 19, 2026")
+_BRACKETED = re.compile(r"\([^()]*\)")
 _DAY_AND_YEAR = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)?), (\d{4})\b")
 
 
@@ -68,6 +73,8 @@ def _done_clauses(seg: Segment, listing: bool) -> list[str]:
     done: list[str] = []
     undone_before = False
     text = _DAY_AND_YEAR.sub(r"\1 \2", seg.text)
+    # a list in brackets stays with its clause ("you've given me both (A103, Premium)")
+    text = _BRACKETED.sub(lambda bracket: bracket.group(0).replace(",", ""), text)
     for n, clause in enumerate(_CLAUSE.split(text)):
         if not clause or (listing and n == 0):
             continue

@@ -401,11 +401,21 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     for key in _put_off(segs, vocab) & asked.keys():  # "I'll need your account ID later - no need to find it yet"
         del asked[key]
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
+    # "I'll assume you mean your most recent order, W3127322, unless you tell me otherwise": a value to check
+    assumed = [k for k, seg in enumerate(segs) if _ASSUMED.search(seg.text)
+               and any(read_back(seg.text, sense) or (sense.kind in ("id", "email", "phone")
+                                                      and other_values(seg.text, sense.fact.value))
+                       for sense in vocab.facts)]
+    if assumed and not kinds:
+        verification = True
+        understood.update(assumed)
     if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it
         understood |= {k for k, seg in enumerate(segs) if seg in own_action or (seg.item and _header(segs, k) in kinds)}
         understood |= _lists_beside(segs, kinds)
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
-    if action is not None and checks_before_a_look_up(action, approvals, vocab):
+    # (the values may be the items of a list under the ask: "Please confirm the details below: - Order: E204159")
+    read_back_under = [s for k, s in enumerate(segs) if s in kinds or (s.item and _header(segs, k) in kinds)]
+    if action is not None and checks_before_a_look_up(action, read_back_under, vocab):
         confirmation, verification, action = False, True, None
     # "| Current plan | Premium |" beside "| New plan | Basic |": what a change starts from is no read-back of it
     before_change = [s for s in segs if ((s.table or s.item) and _CURRENT_LABEL.match(s.text)
@@ -416,7 +426,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         text) else text
     if confirmation:  # "account A104, switching from Basic to Premium": what the change starts from is no read-back
         recap = _CHANGED_FROM.sub("to", recap)
-    wrong = misread(recap, [s for s in segs if (s not in asking or s in approvals) and s not in before_change], vocab,
+    wrong = misread(recap, [s for k, s in enumerate(segs) if (s not in asking or s in approvals or k in assumed)
+                            and s not in before_change], vocab,
                     action, tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     if action is not None:  # another colour or size of the new variant in the same phrase
         wrong += [f for f in other_variant_parts(segs, vocab) if f not in wrong]
@@ -530,6 +541,8 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
             and not named_actions(part, vocab) and not _order_lines(part, vocab)]
 
 
+_ASSUMED = re.compile(r"\b(?:i'll|i will|i'm going to|i am going to|let me|i'd) assume\b|\bcorrect me if\b|"
+                      r"\bunless you (?:tell me|say|let me know) otherwise\b")
 # what to do or say somewhere else later, not to the agent now: "Just give that number at the counter"
 # (not with something to send the agent now: "scan the QR code at the front desk and send me the code it shows")
 _AT_PICKUP = re.compile(r"^(?!.*\b(?:send|tell|give|read|show|text) (?:me|us)\b).*?\b(?:at the (?:counter|desk|door|"
