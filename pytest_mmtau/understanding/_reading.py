@@ -535,12 +535,14 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
     surname and the policy number on your insurance card?": the policy number), so the user says it does not
     know which is meant instead of silently leaving it out."""
     parts = _CONJUNCTS.split(text)
-    if len(parts) < 2 or _SHOWING.search(parts[0]):  # "a screenshot that shows the new price and the date": its content
+    if len(parts) < 2 or _SHOWING.search(parts[0]):
         return []
     return [part.strip(" ?.!") for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
             and not named_actions(part, vocab) and not _order_lines(part, vocab)]
 
 
+# a value the agent goes on with unless the user corrects it: "I'll assume you mean W3127322, unless you tell me
+# otherwise"
 _ASSUMED = re.compile(r"\b(?:i'll|i will|i'm going to|i am going to|let me|i'd) assume\b|\bcorrect me if\b|"
                       r"\bunless you (?:tell me|say|let me know) otherwise\b")
 # what to do or say somewhere else later, not to the agent now: "Just give that number at the counter"
@@ -548,6 +550,7 @@ _ASSUMED = re.compile(r"\b(?:i'll|i will|i'm going to|i am going to|let me|i'd) 
 _AT_PICKUP = re.compile(r"^(?!.*\b(?:send|tell|give|read|show|text) (?:me|us)\b).*?\b(?:at the (?:counter|desk|door|"
                         r"register|front desk|till)|at pick-?up|when you (?:arrive|get there|come in|"
                         r"collect (?:it|them|your order)|pick (?:it|them|your order) up))\b")
+# what a thing asked for shows or has: "a screenshot that shows the new price and the date" names its content
 _SHOWING = re.compile(r"\b(?:that|which) (?:shows?|has|includes?|lists?|displays?|contains?)\b|\b(?:showing|with)\b")
 # "let's" with a result rather than a step: "get/make/have X done|better|started", "see what we can do", "figure out …"
 _AGENTS_AIM = re.compile(r"^(?:\w+,? )?(?:so,? |now,? |okay,? |alright,? )?let's (?:(?:get|make|have) (?:[\w'-]+ ){1,4}?"
