@@ -768,11 +768,10 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
     if all(_ASSENT_QUESTION.match(main_clause(s.text)) for s in kinds) and not _lays_out_action(segs, previous, vocab):
         # "Toggle airplane mode on, then off again. All good?": assent asked after the user's own steps, no plan
         return False, False
-    named = {tool for s in segs if not _LATER_STEP.match(s.text) and not _SENT_BY_YOU.match(s.text)
-             for tool, *_ in named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)), vocab,
-                                           proposed=True, writes=True)}
-    if named and asks_facts and not any(named_actions(_WISH.sub(" ", main_clause(s.text)), vocab, proposed=True,
-                                                      writes=True) for s in segs if not s.asks or s in kinds):
+    acts = {s: {tool for tool, *_ in named_actions(_WISH.sub(" ", s.text if not asks_facts else main_clause(s.text)),
+                                                   vocab, proposed=True, writes=True)} for s in segs}
+    named = {tool for s in segs if not _LATER_STEP.match(s.text) and not _SENT_BY_YOU.match(s.text) for tool in acts[s]}
+    if named and asks_facts and not any(acts[s] for s in segs if not s.asks or s in kinds):
         return False, True  # "Your account ID is A101, correct? And which plan did you want to move to?": the
         # action is named only by a question asking what it still needs
     if named and _checks_only_identity(kinds, named, vocab):

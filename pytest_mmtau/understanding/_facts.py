@@ -865,12 +865,12 @@ _ALTERNATIVES = re.compile(r"\b((?:[\w'/-]+(?: [\w'/-]+)?, ){1,5}[\w'/-]+(?: [\w
                            r"|[\w'/-]+ or [\w'/-]+)\b")
 
 
-@functools.lru_cache(maxsize=2048)
 def options_named(text: str, sense: FactSense) -> bool:
     """Two or more of the fact's options are said in the text ("Basic … Premium …")."""
     return sum(_option_said(o, text) for o in sense.options) >= 2
 
 
+@functools.lru_cache(maxsize=2048)
 def _option_said(option: str, text: str) -> bool:
     """An option said in the text, in another form or turned around by a negation of its own ("you don't
     recognise it", "you never received it" for not_recognised, not_received)."""

@@ -202,13 +202,13 @@ def _described(clause: str, form: str) -> bool:
     more", "the Premium plan includes …", "cancelled orders are refunded"), priced or compared ("Basic is $10 a
     month", "Overview: Basic at $10", "Premium is faster", "with Premium, you'd get …"), not a report that it
     happened."""
-    word = re.escape(form)
-    return compiled(rf"(?:[\w ]{{1,30}}: )?(?:(?:and|but|while) )?(?:with |on )?(?:the |our |a |an )?{word}(?: [a-z]+)?"
-                    rf"(?: (?:costs?|includes?|offers?|comes? with|gives?|adds?|provides?|brings?|covers?|means?|"
-                    rf"can|will|would)\b"
+    word, said = re.escape(form), clause.strip()
+    return compiled(rf"(?:[\w ]{{1,30}}: )?(?:(?:and|but|while) )?(?:with |on )?(?:the |our |a |an )?{word}"
+                    rf"(?: [a-z]+)?(?: (?:costs?|includes?|offers?|comes? with|gives?|adds?|provides?|brings?|covers?|"
+                    rf"means?|can|will|would)\b"
                     rf"|(?: is| at|:) ?\$|{_COMPARED}|{_ATTRIBUTE}"
-                    rf"|(?: (?:is|are))?,? you(?:'d| would)? (?:get|have|pay)\b"
-                    rf"|(?<=^with {word})$|(?<=^with the {word})(?: plan)?$)").match(clause.strip()) is not None
+                    rf"|(?: (?:is|are))?,? you(?:'d| would)? (?:get|have|pay)\b)").match(said) is not None \
+        or compiled(rf"with (?:{word}|the {word}(?: plan)?)").fullmatch(said) is not None
 
 
 # an attribute of the thing named ("the Premium rate kicks in from your next billing cycle")

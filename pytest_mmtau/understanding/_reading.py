@@ -409,13 +409,13 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if assumed and not kinds:
         verification = True
         understood.update(assumed)
+    listed_under = {k for k, seg in enumerate(segs) if seg.item and _header(segs, k) in kinds} if kinds else set()
     if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it
-        understood |= {k for k, seg in enumerate(segs) if seg in own_action or (seg.item and _header(segs, k) in kinds)}
+        understood |= {k for k, seg in enumerate(segs) if seg in own_action} | listed_under
         understood |= _lists_beside(segs, kinds)
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     # (the values may be the items of a list under the ask: "Please confirm the details below: - Order: E204159")
-    read_back_under = [s for k, s in enumerate(segs) if s in kinds or (s.item and _header(segs, k) in kinds)]
-    if action is not None and checks_before_a_look_up(action, read_back_under, vocab):
+    if action is not None and checks_before_a_look_up(action, [*kinds, *(segs[k] for k in listed_under)], vocab):
         confirmation, verification, action = False, True, None
     # "| Current plan | Premium |" beside "| New plan | Basic |": what a change starts from is no read-back of it
     before_change = [s for s in segs if ((s.table or s.item) and _CURRENT_LABEL.match(s.text)
@@ -842,8 +842,19 @@ def _foreign_code(said: Sequence[str], at: int, vocab: Vocabulary) -> bool:
     if said[at] not in _CODE_NOUNS or not at:
         return False
     owner = said[at - 1]
-    return owner.isalpha() and owner not in _ARTICLES and all(
-        owner not in sense.own and owner not in {q for q, _, _ in sense.compounds} for sense in vocab.facts)
+    return owner.isalpha() and owner not in _ARTICLES and owner not in _fact_words(vocab)
+
+
+_FACT_WORDS: PerVocabulary[frozenset[str]] = PerVocabulary(1)
+
+
+def _fact_words(vocab: Vocabulary) -> frozenset[str]:
+    """The words of the user's facts' own names and of their two-word names' qualifiers."""
+    found = _FACT_WORDS.get(vocab, None)
+    if found is None:
+        found = _FACT_WORDS.put(vocab, None, frozenset(
+            word for sense in vocab.facts for word in (*sense.own, *(q for q, _, _ in sense.compounds))))
+    return found
 
 
 # a table's value cell left for the user to fill: "| ZIP | ? |", "| Reason | (needed) |", "| Email | ___ |"

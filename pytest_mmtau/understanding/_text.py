@@ -282,8 +282,7 @@ _DIRECTIVE = re.compile(
     # the imperative "have": "Have your order number handy", "Have a look at the email we sent"
     # (not a subject's "have": "I have the return ready for order W3145599")
     r"|^(?!(?:i|we|they|he|she) )(?:\w+,? )?(?:just |please )?have (?:a (?:look|quick look)\b|[^?]*\b(?:ready|handy|"
-    r"nearby|on hand|to hand|"
-    r"at hand)\b)"
+    r"nearby|on hand|to hand|at hand)\b)"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|send|say|confirm|approve|reply|respond|agree|ok|okay)\b"
     r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"

@@ -788,8 +788,10 @@ def _subject(things: Sequence[_Thing], text: str) -> _Thing | None:
     if joined is not None and any(t.at == joined.end() for t in things):
         return None
     # ("SMS is allowed but Files and media isn't": the second subject, the one still to fix)
-    contrasted = next((t for t in things if subject is not None and t.at > subject.at
-                       and _BUT_BEFORE.search(text, 0, t.at) and _NOT_AFTER.match(text, t.end)), None)
+    if subject is None:
+        return None
+    contrasted = next((t for t in things if t.at > subject.at and _BUT_BEFORE.search(text, 0, t.at)
+                       and _NOT_AFTER.match(text, t.end)), None)
     return contrasted or subject
 
 
