@@ -77,7 +77,9 @@ _ENDING_DIGITS = re.compile(r"\s+\d{2,}")  # "the card ending 0574"
 
 # "the bill", "your charge": a verb form after a determiner is a noun, which names an action only when it is one
 # of the action's own nouns ("the cancellation", "the refund")
-_DETERMINER = re.compile(r"\b(?:the|a|an|your|my|our|this|that|these|those|its|their|each|every|any)\s+$")
+# (an adjective of which one between: "the right file")
+_DETERMINER = re.compile(r"\b(?:the|a|an|your|my|our|this|that|these|those|its|their|each|every|any)\s+"
+                         r"(?:(?:right|correct|wrong|same|whole|original|other|last|first|next)\s+)?$")
 
 
 def _as_noun(text: str, form: str, at: int, action: ActionSense) -> bool:
@@ -118,8 +120,16 @@ def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool
              and not _DIGITS_AFTER.match(text, m.end())
              and not (f.startswith("end") and _ENDING_DIGITS.match(text, m.end()))
              and not (verbs_for is not None and (_as_noun(text, f, m.start(), verbs_for)
-                                                 or _DECLINED.search(text[:m.start()])))]
+                                                 or _DECLINED.search(text[:m.start()])
+                                                 or _THING_OPENED.match(text, m.end())))]
     return min(found) if found else None
+
+
+# what the verb acts on is a thing of a screen or a parcel, no action's object: "so I open the right file", "open the
+# app", "file the photo under your case"
+_THING_OPENED = re.compile(r"\s+(?:up\s+)?(?:the|a|an|your|this|that|my)\s+(?:[a-z]+\s+)?(?:file|app|application|"
+                           r"page|link|tab|window|menu|attachment|image|photo|picture|screenshot|door|box|package|"
+                           r"settings?)\b")
 
 
 # a hand-over named by the person it goes to: "speak with a human agent", "get a supervisor to look into this",

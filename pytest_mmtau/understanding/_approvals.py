@@ -154,7 +154,8 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
         head = " ".join(words(rest)[:4])
         hits = named_facts(head, vocab) if head else []
         if hits:  # "confirm your email is …" checks it; "confirm your email" asks for it
-            return "check" if any(read_back(text, s) for s, _ in hits) else None
+            # ("… under 366-555-6908. Can you confirm that's your number?": what was just said, pointed at)
+            return "check" if any(read_back(text, s) for s, _ in hits) or _POINTED_AT.match(rest) else None
         if _STATE.match(rest) and names_device_thing(rest, vocab):  # "confirm mobile data is on": how it is
             return None
         if named_actions(rest, vocab, proposed=True):
@@ -185,6 +186,8 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
     return "check" if _verification(text, vocab) else None
 
 
+# a value the sentence before stated, pointed at: "(confirm) that's the number", "(confirm) this is your account"
+_POINTED_AT = re.compile(r"^\s*(?:that|this|it)(?:'s| is| was) (?:really |indeed |definitely )?(?:the|your)\b")
 # a yes/no question asked indirectly: "let me know if you'd like …", "tell me whether you want …"
 _EMBEDDED_WISH = re.compile(r"^(?:\w+,? )?(?:please |just |kindly )?(?:let me know|tell me|say|confirm)"
                             r"(?: (?:to|for) me)? (?:if|whether) you(?:'d| would)? (like|want|wish|need) (?!to (?:know|hear|see|learn)\b)")
@@ -193,9 +196,6 @@ _ON_ASSENT_DONE = re.compile(r"^(?:\w+,? )?(?:once|as soon as|when|after|if) you
                              r"(?:confirm|approve|agree|say (?:yes|so|the word)|give (?:me |us )?(?:the |your )?(?:go-ahead|ok|okay|nod|green "
                              r"light))\b[^,.?!]*,[^.?!]*\b(?:will|'ll) (?:then )?(?:be|get) (?:[a-z]+(?:ed|en)|sent|"
                              r"put|set|made|done|paid|held|taken)\b")
-# the user's wish said back is to learn something, not to have something done
-_WISH_TO_KNOW = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:like|want|wish) to (?:know|hear|see|"
-                           r"find out|learn)\b")
 # the user's wish said back is to learn something, not to have something done
 _WISH_TO_KNOW = re.compile(r"(?:^|\s-\s|[,:;]\s)(?:and |so |just )?you(?:'d| would)? (?:like|want|wish) to (?:know|hear|see|"
                            r"find out|learn)\b")

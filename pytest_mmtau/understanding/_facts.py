@@ -17,7 +17,7 @@ from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS,
                        action_synonyms, inflections, noun_synonyms, singular, verbs_of)
 from ._memo import PerVocabulary
 from ._text import Segment, compiled, words
-from ._values import date_spans, other_values, states, words_pattern
+from ._values import date_spans, other_values, postal, spelled_joined, states, words_pattern
 from ._vocabulary import FactSense, Vocabulary
 
 _DEPICTIONS = noun_synonyms("image")
@@ -750,7 +750,8 @@ TAKING = r"(?:ask(?:ed)?|get|got|grab(?:bed)?|have|had|take|took)"
 # whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause
 # names, up to its end — not about a fact asked outside it ("the new address, including the unit number if any");
 # an elliptical "if any", "if so", "if possible" is no clause
-_WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:have|know|remember|happen|could|can|wouldn't|would|'d|"
+_WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:also |still |already )?(?:have|know|remember|happen|"
+                      r"could|can|wouldn't|would|'d|"
                       r"don't|share|send|"
                       r"provide|give|tell|let)\b| (?:i|we) " + TAKING + r" "
                       r"(?:you for |for )?(?:your|the|a|an)\b)"  # ("Mind if I ask for your email?", "… alright if I grab your name?")
@@ -759,6 +760,12 @@ _WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:have|know|remembe
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
                         r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|"
                         r"as well as)\b\s*")
+
+
+_THINGS_NAME = re.compile(r"\bname (?:of|on) (?:the|this|that|each) (?:[\w-]+ )?(?:entry|network|app|apn|"
+                          r"setting|option|profile|wi-?fi|router|file|item|product|access point|connection|device|"
+                          r"phone|tile|icon|"
+                          r"button|menu|screen)s?\b")
 
 
 def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
@@ -776,6 +783,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (
         states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value)
         or (h.sense.kind is None and nearly_said(bare, h.sense.fact.value)))]  # "should it be Harbor Print LLC?"
+    if _THINGS_NAME.search(text):  # "read me the name of the entry that's selected": a thing's name, not the user's
+        hits = [h for h in hits if h.sense.head != "name"]
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
         hits = [h for h in hits if offered(text, h.sense)]
     if _ELSEWHERE.search(text) or _ON_A_SLIP.search(text):  # "… ready if you call our support line"
@@ -993,7 +1002,7 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
     does that work?"); the other option of a choice; a name or an address mostly but not exactly the user's; or
     another value of a fact that the action asked to be approved takes."""
     out: list[UserFact] = []
-    said = " ".join(s.text for s in segments)
+    said = spelled_joined(" ".join(s.text for s in segments))  # ("your account as A-1-4-0": A140)
     # what is (the plan the account is on now, the colours on offer) is no read-back of what the user wants
     wanted = " ".join(s.text for s in segments if s.asks or not _WHAT_IS.search(s.text))
     for sense in vocab.facts:
@@ -1004,8 +1013,9 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
         code = sense.kind in ("email", "phone", "id") or (sense.kind == "number" and len(value) >= 4)
         if not segments or states(text, value) or (sense.fact.key in asked and (not code or _EXAMPLE.search(text))):
             continue
-        # a date to book or an amount, read back for a check, is the one the check is about
-        checked = checking and (sense.scheduled or sense.kind == "money")
+        # a date to book or an amount, read back for a check, is the one the check is about (not for an action
+        # that takes none: the dates of a price drop laid out for price protection)
+        checked = checking and ((sense.scheduled and (action is None or action in sense.tools)) or sense.kind == "money")
         unique_shape = (sense.kind in ("email", "phone") or checked) \
             and sum(s.kind == sense.kind for s in vocab.facts) == 1
         wrong = (any(_others(seg.text, sense, vocab) and any(h.sense is sense for h in named(seg.text, vocab))
@@ -1097,7 +1107,8 @@ def _other_part(said: str, value: str) -> bool:
         before = re.search(r"([a-z]+(?:-[a-z]+)*(?:[ -]\d+(?:\.\d+)?)?)\s*[,/]\s*(?:(?:size|color|colour|in) )?$",
                            said[:m.start()])  # "navy, size S"
         after = re.match(r"\s*[,/]\s*([a-z]+(?:[ -]\d+(?:\.\d+)?(?![\d.]))?)", said[m.end():])
-        if any(g is not None and not all(any(_abbreviates(w, t) for t in mine) for w in _tokens(g.group(1)))
+        # ("Harrow Bay, Maine" beside "ME 99181": the state by its name)
+        if any(g is not None and not all(any(_abbreviates(w, t) for t in mine) for w in _tokens(postal(g.group(1))))
                for g in (before, after)):
             return True
     return False
@@ -1187,10 +1198,10 @@ _DISCOURSE = frozenset({"okay", "ok", "alright", "thanks", "thank", "sorry", "su
 def _near_miss(segments: Sequence[Segment], value: str) -> bool:
     """A free-text value (a name, an address, an invoice title) written with most words right and one of the
     others nearly right ("Noor Rosi", "836 Birch Boulevard, Brookfield, WI 33868")."""
-    mine = _tokens(value)
+    mine = _tokens(postal(value.lower()))  # ("Harrow Bay, Maine" for "Harrow Bay, ME" is the user's)
     proper = bool(re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][a-z]+)+", value))  # a person's name
     for seg in segments:
-        theirs = set(_tokens(seg.text)) - _DISCOURSE
+        theirs = set(_tokens(postal(seg.text))) - _DISCOURSE
         missing = [t for t in mine if t not in theirs]
         if missing and len(missing) <= len(mine) / 2 and any(_close(t, o, proper=proper) for t in missing
                                                              for o in theirs):

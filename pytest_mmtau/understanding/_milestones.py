@@ -16,7 +16,10 @@ from ._values import shape, states
 
 # a sentence offering options reports nothing done ("Reasons: change of plan, airline cancelled flight")
 _OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether|such as|for example|e\.g\.|"
-                      r"compar(?:e|ed|ing|ison)|vs|versus)\b|:$")
+                      r"compar(?:e|ed|ing|ison)|vs|versus)\b|:$"
+                      # "We offer two plans, Basic and Premium"
+                      r"|\b(?:we|i|they) (?:offer|carry|sell|have) (?:two|three|four|several|a few|a couple of|\d+|"
+                      r"the following)\b")
 # nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
 _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
                        r"going to|want to|like to|need to|ha(?:ve|s) to|must|'d|"
@@ -235,7 +238,13 @@ def refuses(message: str) -> bool:
 
 
 def _declines(text: str) -> bool:
-    return REFUSAL.search(text) is not None and REFUSAL_WAIVED.search(text) is None
+    return REFUSAL.search(text) is not None and REFUSAL_WAIVED.search(text) is None and not _AFTERWARDS.match(text)
+
+
+# what cannot be undone once an action is done, said before doing it: "Once it's booked I can't move or cancel it"
+_AFTERWARDS = re.compile(r"^(?:\w+,? )?(?:(?:just )?(?:note|remember)(?: that)?,? )?(?:once|after|when) "
+                         r"(?:it|this|that|the \w+|your \w+)(?:'s| is| has been| gets| goes) "
+                         r"(?:through|in|done|placed|[a-z]+(?:ed|en))\b")
 
 
 # a statement of something completed: "has been moved", "I've added", "is now", "all set", "went through"

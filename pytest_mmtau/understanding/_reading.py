@@ -145,7 +145,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # (the options of an approval, to act or keep things as they are, ask for no fact: "downgrade A104 to
             # Basic now, or keep Premium for the time being")
             approval_options = bool(kinds) and STATUS_QUO.search(seg.text) is not None
-            closing |= CLOSING.search(seg.text) is not None and not (vocab.order and _more_to_order(seg.text))
+            closing |= CLOSING.search(seg.text) is not None and not (vocab.order and _more_to_order(seg.text)) \
+                and not _NEED_NOTHING_ELSE.search(seg.text)
             more |= bool(vocab.order) and MORE_ITEMS.match(seg.text) is not None  # "Anything to drink with that"
             repeat |= REPEAT.search(seg.text) is not None
             # "1. Your email address": a list item naming a fact without its value asks for it; so does a bare
@@ -160,6 +161,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 labelled = bool(kinds) and _LABELLED_VALUE.match(seg.text) is not None
                 for sense in asked_in(seg.text, vocab) if not (labelled or approval_options) else ():
                     asked.setdefault(sense.fact.key, sense.fact)
+            # "And the order number, that's the one starting with E", "… - first + last name and zip code then": a
+            # bare noun phrase with a word on what it is, or offered instead
+            elliptic = _ELLIPTIC_ASK.match(seg.text) or _FALLBACK_ASK.search(seg.text)
+            for sense in asked_in(elliptic.group("np"), vocab) if elliptic and not seg.table else ():
+                asked.setdefault(sense.fact.key, sense.fact)
             for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
                 asked.setdefault(sense.fact.key, sense.fact)
             for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
@@ -265,10 +271,16 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 asked.setdefault(sense.fact.key, sense.fact)
     rechecked = _resolve_references(segs, vocab, previous_asked, asked, understood, bool(tools or approvals),
                                     previous)
+    # "I can either return the mat or exchange it. Which would you prefer?": a choice between the actions just named
+    chosen = {k for k, seg in enumerate(segs) if k and seg.asks and seg.question and k not in understood
+              and seg not in kinds and _BARE_CHOICE.match(seg.text)
+              and len({tool for tool, _, _ in named_actions(segs[k - 1].text, vocab)}) >= 2}
+    understood |= chosen
     for k, seg in enumerate(segs):  # "Your order contains: - Earbuds - Phone Case. Which would you like to return?"
         # (a question that opens by picking one of them does so even when it asks for more: "Which one do you want
         # to exchange, and for what?")
-        if seg.asks and (k not in understood or _WHICH_ONE.search(seg.text)) and seg not in kinds and (
+        if seg.asks and (k not in understood or _WHICH_ONE.search(seg.text)) and seg not in kinds \
+                and k not in chosen and (
                 _WHICH_ONE.search(seg.text) or _WHICH_OF_THEM.search(seg.text)):
             # "I see a few orders on your account. Which one did you mean?": one of the things just named
             lead = seg.text[:seg.text.find("which")] if "which" in seg.text else ""  # "I see a few orders - which …"
@@ -373,7 +385,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # name and description ("Try logging out of the app and logging back in" for sign_out_and_back_in)
     for k, seg in enumerate(segs):
         if seg.asks and k not in understood and seg not in kinds and vocab.user_tools and not seg.item \
-                and not _OFFER.search(seg.text) \
+                and not _OFFER.search(seg.text) and not _ONCE_I_HAVE.match(seg.text) \
                 and not _wants_a_detail(seg.text):  # "the PUK code printed on the SIM card holder" is a detail
             found = tool_by_keywords(seg.text, vocab)
             if found is not None:
@@ -410,8 +422,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         verification = True
         understood.update(assumed)
     listed_under = {k for k, seg in enumerate(segs) if seg.item and _header(segs, k) in kinds} if kinds else set()
-    if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it
+    if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it, the values laid out
+        # under a bid to look them over ("Here's the booking - please look it over: - Order: E206075")
         understood |= {k for k, seg in enumerate(segs) if seg in own_action} | listed_under
+        understood |= {k for k, seg in enumerate(segs) if seg.item and _LABELLED_VALUE.match(seg.text)
+                       and (header := _header(segs, k)) is not None and header.asks}
         understood |= _lists_beside(segs, kinds)
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     # (the values may be the items of a list under the ask: "Please confirm the details below: - Order: E204159")
@@ -575,6 +590,12 @@ _MOVE_TARGET = re.compile(r"\b(?:move|moving|switch|switching|change|changing|up
 _IF_SO = re.compile(r"^(?:\w+,? )?if (?:so|yes|it does|that works|it works)\b")
 
 
+# a question that picks among what was just said: "Which would you prefer?", "Which one works best for you?"
+_BARE_CHOICE = re.compile(r"^(?:\w+,? )?which (?:one |option |way )?(?:would you (?:prefer|like|rather)|"
+                          r"do you (?:prefer|want)|works(?: better| best)?(?: for you)?|suits you|"
+                          r"sounds (?:better|best|good))\W*$")
+
+
 def _header(segs: tuple[Segment, ...], k: int) -> Segment | None:
     """The line a list item stands under (the nearest line before it that is no item)."""
     return next((segs[j] for j in range(k - 1, -1, -1) if not segs[j].item), None)
@@ -642,8 +663,11 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
                 and sum(s.item for s in segs) >= 2:
             # (an identifier in one item is no option: "| gift_card_… | balance $400 - currently on W3144185 |")
             out.append(sense)
-        elif isinstance(value, str) and len(value) > 2 and _joined_with_another(text, value):
-            out.append(sense)  # "I have a sea view double and a sea view suite available."
+        elif isinstance(value, str) and len(value) > 2 and sense.kind not in ("id", "email", "phone") \
+                and _joined_with_another(text, value):
+            # "I have a sea view double and a sea view suite available." (a code among no others of its shape is
+            # no option: "For the oven on E204384, the installer can come on either of these days")
+            out.append(sense)
     # the options are of the fact whose own value is among them ("openings on December 8 and December 10" are no
     # birth dates), when one is
     among = [s for s in out if states(text, s.fact.value)]
@@ -710,6 +734,15 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
+# a noun phrase with no verb (what a bare ask names)
+_NOUN_PHRASE = (r"(?P<np>(?:(?!\b(?:is|are|was|were|has|have|had|will|can|could|should|would|do|does|did|need|needs|"
+                r"i|we|you)\b)[\w' +&/-]){2,50}?)")
+# "And the order number, that's the one starting with E": a bare noun phrase going on from an ask before, and a word
+# on which one it is
+_ELLIPTIC_ASK = re.compile(r"^(?:and|also|plus|then|next|lastly|finally)[,!]?\s+(?:(?:the|your)\s)" + _NOUN_PHRASE
+                           + r",\s*(?:that's|that is|it's|it is) the one\b[^?]*$")
+# "np if you don't have the email handy - first + last name and zip code then": what will do instead, last
+_FALLBACK_ASK = re.compile(r"\s-\s(?:(?:the|your)\s)?" + _NOUN_PHRASE + r"\s+(?:then|instead)\W*$")
 # a label and what follows it: "For verification: full name + DOB" (not a short label saying what is done: "Verified:",
 # "Identity confirmed:", "On file:")
 _LABELLED = re.compile(r"^(?!(?:[^:\s]+\s+){0,2}(?:\w+ed|on file|done|have|has|got|received|found|noted|saved)\s*:)"
@@ -920,7 +953,14 @@ def _wants_a_detail(text: str) -> bool:
 
 
 # an offer ("Would you like step-by-step instructions for turning off Data Saver?") asks the user to do nothing yet
+# "You don't need to send your date of birth or anything else": what the user need not give, no offer of more help
+_NEED_NOTHING_ELSE = re.compile(r"\b(?:don't|do not|won't|will not|no) need (?:to|for)\b[^.?!]*\bor anything else\b")
 _OFFER = re.compile(r"\b(?:would you like|do you want|shall i|should i|want me to)\b")
+# what the agent and the user will do after the agent has what it asked for: "Once I have both, I'll open the line
+# and we can look at the picture-message problem"
+_ONCE_I_HAVE = re.compile(r"^(?:\w+,? )?(?:once|when|as soon as|after) (?:i|we)(?:'ve| have)? "
+                          r"(?:have|get|got|receive)\b"
+                          r"[^,]*,\s*(?:then )?(?:i|we)(?:'ll| will| can)\b")
 _WHETHER_SHOWN = re.compile(r"\b(?:is there|are there|do you see|can you see|does it show|is it showing)\b")
 
 

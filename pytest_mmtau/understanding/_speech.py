@@ -147,9 +147,11 @@ CLOSING = re.compile(
     # "Have I resolved everything for you today?": whether more help is wanted
     r"|\bhave (?:i|we) (?:resolved|answered|covered|solved|sorted|handled|taken care of|helped with) "
     r"(?:everything|all)\b"
-    # "anything else" offers more help, unless it is about something of this request ("anything else on the card")
+    # "anything else" offers more help, unless it is about something of this request ("anything else on the card"),
+    # and "something else" unless it is the last option of a list ("an order, a delivery, something else?")
     # ("anything else on your screen?" asks about a thing; "anything else on your mind / list?" offers more help)
-    r"|(?<!\bbefore )(?<!\babove )(?<!\bmore than )\b(?:anything|something) (?:else|more)\b(?! (?:on|in|from) (?!your (?:mind|list|plate|end)\b)| (?:that|which)\b"
+    r"|(?<!\bbefore )(?<!\babove )(?<!\bmore than )\b(?:anything|(?<!, )(?<!\bor )something) (?:else|more)\b"
+    r"(?! (?:on|in|from) (?!your (?:mind|list|plate|end)\b)| (?:that|which)\b"
     r"| to (?:note|know|mention|keep in mind|be aware of|consider)\b"
     # … or what the user knows of this request ("anything else about this order you'd like to change?", "anything
     # else you remember about the charge?", "anything else I should know before …?")
@@ -165,7 +167,10 @@ CLOSING = re.compile(
     r"|^(?:i )?hope (?:you(?:'ll)? (?:enjoy|have)|the rest of your|your (?:day|week|evening|weekend))\b"
     r"|\bany(?:thing)? other (?:questions?|issues?|concerns?|things?|way)\b"
     r"|\belse (?:i|we) can (?:help|do|assist)\b|\bfurther (?:assistance|help|questions)\b|\bwill that be all\b"
-    r"|\bis that (?:all|everything)\b(?! (?:correct|right|accurate|good|ok|okay|fine)\b)|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
+    r"|\bis that (?:all|everything)\b(?! (?:correct|right|accurate|good|ok|okay|fine)\b)"
+    # (not a clause's subject: "the trade-off is that everything loads more slowly")
+    r"(?=\s*(?:[?.!,)]|$|for\b|you\b|i\b|we\b|on\b|then\b|today\b|with\b))"
+    r"|\bis there more (?:i|we) can\b|\bhelp (?:you )?with (?:anything|something) (?:else|more)\b"
     r"|\bhave a (?:great|good|nice|wonderful|lovely)(?: rest of (?:your|the))? (?:day|evening|one|weekend|night)\b"
     # a wish of any words as a sentence of its own: "- have a lovely afternoon!", "Enjoy the new plan!"
     r"|(?:^|[-,;:] |\b(?:and|hope you) )have (?:yourself )?an? (?:[a-z]+ ){1,3}(?:day|afternoon|morning|evening|weekend|night|"
@@ -290,6 +295,9 @@ REFUSAL = re.compile(
     r"|\b(?:not|isn't|aren't|is not|are not) something (?:i|we)(?:'m| am|'re| are)? (?:can|could|able to|allowed to|"
     r"permitted to)\b"
     r"|\b(?:can't|cannot|can not|couldn't|won't) be \w+(?:ed|en)\b(?: [\w'-]+){0,4}? by (?:me|us)\b"
+    # "it has been delivered, so it cannot be cancelled anymore", "it can't be returned because …"
+    r"|\b(?:can't|cannot|can not) be \w+(?:ed|en)\b(?:(?: [\w'-]+){0,3}? (?:any ?more|any longer|at this (?:point|"
+    r"stage))\b|[^.;]*\b(?:because|since)\b)"
     r"|\bthere(?:'s| is) no(?:thing| \w+(?: \w+)?) left to\b"
     r"|\b(?:i|we) (?:have|'ve got) no way to\b|\b(?:i|we) (?:don't|do not) have the (?:ability|access|authority) to\b"
     r"|\b(?:i|we)(?:'m| am|'re| are) only (?:able|allowed|permitted|authori[sz]ed) to\b"

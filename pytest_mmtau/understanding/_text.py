@@ -56,6 +56,9 @@ _I_ACT = (r"(?:i|we)(?:'ll| will| can| could|'d be (?:glad|happy|delighted) to| 
           r"check|troubleshoot|figure|take it from there|go from there|keep going)\b)")
 ASSENT_THEN_ACT = "|".join((
     r"\bwith your (?:permission|approval|ok|okay|go-ahead|consent|blessing),? " + _I_ACT,
+    # "Just confirm and it's done", "Say yes and it'll be cancelled right away"
+    r"^(?:\w+,? )?(?:just |simply |please )?(?:confirm|approve|say yes|reply yes)(?: here| below| now)?,? (?:and|then) "
+    r"it(?:'s| is|'ll be| will be) (?:done|sorted|[a-z]+(?:ed|en))\b",
     r"\bif (?:so|yes|(?:that|this|everything|it|all (?:of )?(?:that|this)|the (?:above|details|summary))(?: all)?"
     r"(?:'s| is| looks?| sounds?| seems?)(?: all)? (?:right|good|correct|ok|okay|fine|accurate|in order)),? (?:then )?"
     + _I_ACT,
@@ -190,6 +193,9 @@ _INTERROGATIVE = re.compile(
     r"with you)\b)))"
     r"(?<!do(?= (?:let|keep|note|make|feel|check|try|bear|reach|remember|get|take|give|send|reply|tell|have|contact|"
     r"call|visit|go|be)\b))"
+    # ("Do these in order:", "Do both, then …": what to do)
+    r"(?<!do(?= (?:these|this|the following|both|all of (?:these|them)|them|each|steps?)\b(?! (?:you|work|help|"
+    r"look|seem|show|match)\b)))"
     r"|(?:what|which|how)(?: [a-z]+){1,4} (?:would|should|do|does|did|can|could|will|shall|are|is|were|was|have|has) "
     r"(?:you|i|we)\b"
     # what moved the user to it: "what prompted you to cancel", "what made you decide"
@@ -248,7 +254,7 @@ _DIRECTIVE = re.compile(
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
     r"|\b(?:all|what|the (?:only|one|last|other|final|next) (?:thing|piece|detail|bit|item)s?(?: of information)?)"
     r" (?:i|we)(?:(?:'ll)? (?:still |now |just |also )?need|(?:'m| am| are|'re) (?:still )?missing)"
-    r"(?: now| from you| still)? (?:is|are)\b"
+    r"(?: now| from you| still)?(?: (?:for|to|before) \w+(?: \w+){0,3}?)? (?:is|are)\b"  # "… I need for security is"
     r"|\b(?:i|we)(?:'m| am| are|'re) (?:going to|gonna) need\b"
     r"|\b(?:is|are|would be) (?:what|all|everything) (?:i|we)(?:'d| would|'ll| will)? (?:still |really |just )?need\b"
     r"|\b(?:can|could|may|might) (?:i|we) (?:please |also |just )?(?:have|get|ask|grab|know|take|see)\b"
@@ -263,6 +269,11 @@ _DIRECTIVE = re.compile(
     r"upload|attach)\b|^(?:\w+,? )?(?:(?:just|still|only) )?need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
     r"(?:is|would be|here is) to\b|\bwhat about\b|\bwhichever (?:you prefer|is easier|works|you like)\b|"
+    # "Either your account ID or your email will work for me", "I can look you up by the number or by your name"
+    r"\bwhichever (?:one )?you have\b|^(?:\w+,? )?either\b[^.?!]*\b(?:will|would|'ll|should|can) (?:work|do)\b|"
+    r"\b(?:i|we) can (?:look you up|find you|find your account|locate (?:you|your account)|"
+    r"pull (?:you|your account) up)"
+    r"\b[^.?!]*\bby\b|"
     r"\bit(?:'d| would) (?:also |really |definitely )?(?:help|be (?:(?:really|very|so|super|extremely|most) )?"
     r"(?:helpful|great|useful))(?: me| us)? (?:to (?:know|"
     r"have|get|see)|if you)\b"
@@ -558,7 +569,12 @@ ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:recap|summar
                        r"final (?:ok|okay|yes|confirmation))\b|\buntil you (?:confirm|approve|say (?:so|yes))\b)"
                        # "I'll ask you for your account ID after we've got you back online"
                        r"|\b(?:i|we)(?:'ll| will) (?:then |also )?ask (?:you )?(?:for )?[^.?!]*\b(?:after|once|later|"
-                       r"next time)\b")
+                       r"next time)\b"
+                       # "Once roaming is active on your line I'll have you switch on data roaming": a step waiting on
+                       # something else than the user
+                       r"|^(?:\w+,? )?(?:once|after|when|as soon as) (?!you\b)[^.?!]*?\b(?:i|we)(?:'ll| will) "
+                       r"(?:then )?"
+                       r"(?:have|get|ask|need) you\b")
 
 
 def is_directive(text: str) -> bool:
@@ -633,7 +649,7 @@ def segments(message: str) -> tuple[Segment, ...]:
     out: list[Segment] = []
     for raw, item, header, table, number in cut:
         text = _plain_request(normalise(raw))
-        question = is_question(text)
+        question = is_question(text) and not _ASIDE.fullmatch(text)
         if question:
             text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
@@ -641,6 +657,8 @@ def segments(message: str) -> tuple[Segment, ...]:
     return tuple(_lists_asked(out))
 
 
+# a remark in brackets after a sentence, with no question mark: "Issue it? (one per order, can't redo)"
+_ASIDE = re.compile(r"\([^()?]*\)[.!]?")
 # a heading that opens on a question of up to five words and goes on ("## Slow data? Let's check your VPN")
 _TITLE_QUESTION = re.compile(r"^\s*#{1,6}\s+(?!(?:what|which|who|when|where|how|why|can|could|would|will|do|does|did|"
                              r"is|are|shall|should|may)\b)[^?\s]+(?:\s+[^?\s]+){0,4}\?\s+\S", re.IGNORECASE)

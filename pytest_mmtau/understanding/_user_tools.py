@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from ._lexicon import SETTING_EFFECTS, inflections, noun_synonyms
 from ._memo import PerVocabulary
-from ._text import CHAT_LEAD, Segment, compiled, normalise
+from ._text import ASK_LATER, CHAT_LEAD, Segment, compiled, normalise
 from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary, content_words
 
@@ -147,7 +147,8 @@ _TERSE_STATE = re.compile(r"^(?:and |then |now |lastly |finally |first |next )*(
                           r"next|last|after that))?,?"
                           r"(?: please)?\W*$")
 _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + CHAT_LEAD + r"),? )*"
-                             r"(?:is|are|was|does|do(?! (?:a|an|another|the same|that|this|it)\b)|has|"
+                             r"(?:is|are|was|does|do(?! (?:a|an|another|the same|that|this|it|these|the following|"
+                             r"both|them|each)\b)|has|"  # ("Do these in order:" says what to do)
                              r"have(?! (?:a|an|another|one more) (?:go|try|crack|shot|stab)\b)|"
                              r"did|any chance)\b"
                              # "Is the problem only with picture messages?": about the problem, not what a screen shows
@@ -451,7 +452,8 @@ def names_device_thing(text: str, vocab: Vocabulary) -> bool:
 
 # "… then let me know when you're done": word that a step is done, no look of its own
 _DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:(?:let me know|tell me) (?:when|once|after|as soon as) "
-                          r"(?:you(?:'re| are|'ve| have)|it(?:'s| is)|that(?:'s| is)) (?:all )?(?:done|finished|"
+                          r"(?:you(?:'re| are|'ve| have)|it(?:'s| is)|that(?:'s| is)|each(?: one)?(?:'s| is)) "
+                          r"(?:all )?(?:done|finished|"
                           r"completed?|through)\b|confirm (?:once|when) (?:done|finished|completed?)\b)")
 _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
 # "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
@@ -667,7 +669,8 @@ def _dedupe(ops: list[tuple[int, str]], clause: str) -> list[tuple[int, str]]:
             continue
         if kind == "check" and kinds & {"reset", "reseat", "restart", "pay", "set"} and not any(
                 k == "check" and p > min(q for q, kk in ops if kk != "check") for p, k in ops) \
-                and not _SEEKING.match(clause, pos):  # "look for the notification and pay it" looks first
+                and not (_SEEKING.match(clause, pos) and "reseat" not in kinds):
+            # ("look for the notification and pay it" looks first; "find the tray and pop it out" reseats)
             continue
         out.append((pos, kind))
     return out
@@ -748,11 +751,13 @@ def _called_step(step: str, vocab: Vocabulary) -> str | None:
         at = ops[0][0]
         return step[at:] if not at else f"{step[at:]} the {step[:at].strip()}"
     things = _things(step, vocab)
+    # ("Next step: APN settings" names a screen, no step done to it; "the speed test" is one)
     sense = next((s for s in vocab.user_tools if len(things) == 1 and _verb_kind(s) in _IMPLIED
-                  and things[0].phrase in s.objects), None)
+                  and things[0].phrase in s.objects and not _A_SCREEN.search(things[0].phrase)), None)
     return f"{sense.verb} the {step}" if sense is not None else None
 
 
+_A_SCREEN = re.compile(r"\b(?:settings?|screen|menu|page|panel)$")
 _PATH_IN_PARENS = re.compile(r"\s*\((?:[^()>]*\s>\s)+[^()>]*\)")
 _YOUR_END = re.compile(r",? (?:on|at|from) your (?:end|side)\b")
 # a label on the screen set off in quotes ("turn on 'Mobile data'", 'the "network mode" setting')
@@ -1140,7 +1145,8 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     asks = asks or (not seg.asks and any(_polite(c) for c in clauses)) \
         or (not seg.asks and _LIST_MARK.match(seg.text) is not None
             and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
-    asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text)
+    asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text) \
+        and not ASK_LATER.search(seg.text)  # ("Once roaming is active, I'll have you switch on data roaming")
     # "When it's back up, check whether you have signal": a step after the when-clause is no question about
     # the past
     history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -1406,7 +1412,7 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
             continue
         # "then speed test": the one tool doing what only it does to this thing (run it, restart it)
         doing = next((s for s in vocab.user_tools if _verb_kind(s) in _IMPLIED and things[0].phrase in s.objects), None)
-        if doing is None:
+        if doing is None or _A_SCREEN.search(things[0].phrase):  # ("Next step: APN settings" names a screen)
             return None
         # (a thing alone is a heading, "Speed test.", unless led or asked: "Next: speed test, please.")
         stated = stated or led or k > 0 or clause != thing.group(0) \
@@ -2021,6 +2027,9 @@ def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> li
     return found
 
 
+_INTO_A_PROBLEM = re.compile(r"(?:look|dig|take a look|have a look)(?: in)?(?:to| at| into) (?:the|your|this|that) "
+                             r"(?:[\w-]+ ){0,2}(?:problem|issue|trouble|fault|situation)s?\b")
+_DONE_BEFORE = re.compile(r"[\w-]+ (?:you|we) (?:just |already )?(?:did|made|ran|tried|performed|'ve done|have done)\b")
 _OPERATION_START = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|restore|reseat|re-?insert|take|pop|"
                               r"remove|restart|reboot|run|send|set|change|grant|allow|give|pay|accept|approve|make|"
                               r"complete|disconnect|connect|power|what|which|is|any|top)\b")
@@ -2030,7 +2039,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             vocab: Vocabulary) -> list[tuple[int, str, bool]]:
     """Operations of a clause paired with the thing each is about: the nearest thing after it, else before it,
     else the one named last ("turn it off")."""
-    ops = _operations(clause)
+    # ("we can look at the picture-message problem": the problem looked into, no screen looked at)
+    # ("that also applies the APN reset you did a moment ago": a step done before, named as a thing)
+    ops = [(at, kind) for at, kind in _operations(clause) if not (kind == "check" and _INTO_A_PROBLEM.match(clause, at))
+           and not _DONE_BEFORE.match(clause, at)]
     # only what a screen shows, not a thing the user has ("any SIM ejector tool")
     if not ops and _HAVE_ANY.match(clause) and any(t.phrase in s.mentions for t in things for s in vocab.user_tools
                                                    if s.verb == "check") \

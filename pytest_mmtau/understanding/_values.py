@@ -83,16 +83,25 @@ _DIGIT_RUN = re.compile(rf"(?<![a-z0-9.]){_ONE_DIGIT}(?:[- ]{_ONE_DIGIT}){{3,}}(
 
 
 _LETTER_RUN = re.compile(r"(?<![a-z0-9-])[a-z](?:-[a-z]){2,}(?![a-z0-9-])")
+# an identifier spelled one character at a time: "A-1-0-4"
+_CODE_RUN = re.compile(r"(?<![a-z0-9-])(?=[a-z0-9-]*[a-z])(?=[a-z0-9-]*\d)[a-z0-9](?:-[a-z0-9]){2,}(?![a-z0-9-])")
 
 
 _ITEM_NUMBER = re.compile(r"(?m)^\s*\(?\d{1,2}[.)](?=\s)")
 
 
 @functools.lru_cache(maxsize=512)
+def spelled_joined(said: str) -> str:
+    """A word or an identifier spelled one character at a time ("O-K-O-R-O", "A-1-0-4") written as one."""
+    for run in (_LETTER_RUN, _CODE_RUN):
+        said = run.sub(lambda m: m.group(0).replace("-", ""), said)
+    return said
+
+
 def _one_by_one(said: str) -> str:
     """Digits said one at a time ("7-0-3-6-5", "seven zero three six five") written as one number, and a word
-    spelled letter by letter ("O-K-O-R-O") as the word."""
-    said = _LETTER_RUN.sub(lambda m: m.group(0).replace("-", ""), said)
+    or an identifier spelled character by character ("O-K-O-R-O", "A-1-0-4") as the word."""
+    said = spelled_joined(said)
     if not _DIGIT_RUN.search(said):
         return said
     return _DIGIT_RUN.sub(lambda m: "".join(_DIGIT_WORDS.get(t, t) for t in re.split(r"[- ]", m.group(0))), said)
@@ -275,7 +284,7 @@ def _states_text(said: str, value: str) -> bool:
     tokens: list[str] = [_POSTAL.get(t) or t for t in re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", value.lower()))]
     if not tokens:
         return True
-    said = _postal(_BRITISH.sub(r"iz\1", said))
+    said = postal(_BRITISH.sub(r"iz\1", said))
     words = [re.escape(t) for t in tokens]
     if len(tokens) > 1 and tokens[0] == "not" and tokens[1].endswith("ed"):
         verb = re.escape(tokens[1][:-2]) + "e?"
@@ -323,7 +332,7 @@ _POSTAL_WORD = re.compile(r"(?<![a-z0-9])(?:" + "|".join(sorted(_POSTAL, key=len
 
 
 @functools.lru_cache(maxsize=512)
-def _postal(said: str) -> str:
+def postal(said: str) -> str:
     """Normalised text with an address's words abbreviated as ``_POSTAL`` says (the value's words are too)."""
     return _POSTAL_WORD.sub(lambda m: _POSTAL[m.group(0)], said)
 
