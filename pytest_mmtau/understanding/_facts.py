@@ -143,6 +143,8 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
                 owner = seq[k + 1]  # "the name of the sales rep": the noun after its modifier
             if "address" in seq[k:k + 3] and not sense.nouns.isdisjoint(_ADDRESS_PARTS):
                 return False  # "the postal code of your billing address": a part of an address
+            if owner in ("account", "profile") and end - start >= 2:
+                return False  # "the phone number of your account": the one on it (not "the number of your account")
             device = any(owner in t.split() for u in vocab.user_tools for t in u.objects)
             return (_foreign(owner, sense, vocab) or (device and owner not in sense.own)) \
                 and owner not in GENERIC_MODIFIERS  # "name of the city" (not "the number of the phone")
@@ -782,7 +784,9 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     bare = _EXAMPLE.sub(" ", text)
     hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (
         states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value)
-        or (h.sense.kind is None and nearly_said(bare, h.sense.fact.value)))]  # "should it be Harbor Print LLC?"
+        # ("should it be Harbor Print LLC?"; not a part among options: "which size - small or large?")
+        or (h.sense.kind is None and nearly_said(bare, h.sense.fact.value)
+            and not ("," in h.sense.fact.value and _ALTERNATIVES.search(bare))))]
     if _THINGS_NAME.search(text):  # "read me the name of the entry that's selected": a thing's name, not the user's
         hits = [h for h in hits if h.sense.head != "name"]
     if _ABOUT_IT.search(text):  # "Is the new address a business address?" asks about it, not for it
@@ -832,6 +836,17 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
             hits = [h for h in hits if h is focus or _coordinated(seq, h.start)
                     or any(w in _WH for w in seq[focus.start + 1:h.start + 1])]  # ("… - which colour?")
     return [h.sense for h in hits]
+
+
+def already_had(text: str, vocab: Vocabulary) -> set[str]:
+    """Keys of the facts a sentence says the agent already has or the user need not give ("I already have your
+    full name from your message, so …")."""
+    return {h.sense.fact.key for clause in _ALREADY_GIVEN.finditer(text) for h in named(clause.group(0), vocab)}
+
+
+# (not what the agent sees on file to choose from: "I see these payment methods on file: …")
+_ALREADY_GIVEN = re.compile(r"\b(?:i|we)(?:'ve| have)? already (?:have|got)\b[^,;:.?!]*"
+                            r"|\b(?:i|we) (?:don't|do not|won't) need your\b[^,;:.?!]*")
 
 
 def passes_on(text: str) -> bool:

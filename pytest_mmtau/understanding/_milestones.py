@@ -15,14 +15,23 @@ from ._text import Segment, compiled, mentions, segments
 from ._values import shape, states
 
 # a sentence offering options reports nothing done ("Reasons: change of plan, airline cancelled flight")
-_OPTIONS = re.compile(r"\b(?:options?|reasons?|choose|select|pick|either|whether|such as|for example|e\.g\.|"
+_OPTIONS = re.compile(r"\b(?:options?|reasons?|routes|paths|choices|alternatives|choose|select|pick|either|whether|"
+                      r"such as|for example|e\.g\.|"
                       r"compar(?:e|ed|ing|ison)|vs|versus)\b|:$"
                       # "We offer two plans, Basic and Premium"
                       r"|\b(?:we|i|they) (?:offer|carry|sell|have) (?:two|three|four|several|a few|a couple of|\d+|"
                       r"the following)\b")
+# what the agent opened or looked at to read it is no request opened: "I've opened image IMG-4500"
+_A_FILE_OPENED = re.compile(r"\b(?:opened|viewed|checked|looked at|pulled up) (?:the |your |that |this )?"
+                            r"(?:image|photo|picture|file|attachment|screenshot|link|email)\b")
+# nor does the user's choice noted ("Premium for A103 - noted.")
+_NOTED = re.compile(r"\bnoted\b")
 # nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
 _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
                        r"going to|want to|like to|need to|ha(?:ve|s) to|must|'d|"
+                       # what the user tries ("the device you're trying to get online with"), what has not happened
+                       # ("Nothing has been submitted yet")
+                       r"try(?:ing)? to|hoping to|nothing (?:has|have) been|not yet|(?:hasn't|haven't) been|"
                        # what the user asked for, said back ("you've told me you want Premium")
                        r"you(?:'ve| have)? (?:told me |said |mentioned )?(?:that )?(?:you )?(?:want|wanted|asked for|"
                        r"requested|chose|picked)|"
@@ -59,6 +68,7 @@ def reporting(message: str, *, plan: bool) -> list[str]:
     a plan it asks the user to approve)."""
     segs = segments(message)
     said = [c for k, s in enumerate(segs) if not s.asks and not _offered(segs, k) and not _OPTIONS.search(s.text)
+            and not _NOTED.search(s.text)
             and not _CONSEQUENCE.search(s.text) and not (plan and s.item and _introduced(segs, k))
             for c in _done_clauses(s, _in_a_listing(segs, k))]
     # a plan laid out for approval is no report, but a state said beside it is ("Great, you're back online! Now,
@@ -75,7 +85,7 @@ def _done_clauses(seg: Segment, listing: bool) -> list[str]:
     """The clauses of a sentence that say nothing of what could, would or will be done."""
     done: list[str] = []
     undone_before = False
-    text = _DAY_AND_YEAR.sub(r"\1 \2", seg.text)
+    text = _A_FILE_OPENED.sub(" ", _DAY_AND_YEAR.sub(r"\1 \2", seg.text))  # ("I've opened image IMG-4500")
     # a list in brackets stays with its clause ("you've given me both (A103, Premium)")
     text = _BRACKETED.sub(lambda bracket: bracket.group(0).replace(",", ""), text)
     for n, clause in enumerate(_CLAUSE.split(text)):

@@ -14,7 +14,8 @@ from ._actions import named_actions
 from ._conversation import WH_WORD, about_the_conversation, answered_by_itself
 from ._approvals import (STATUS_QUO, act_or_not, action_for, after_the_wait, approval, approval_kind,
                          checks_before_a_look_up, offers_information, other_variant_parts, plan_read_back, read_back)
-from ._facts import asked_in, format_candidates, misread, named, offered, offers_choice, options_named, passes_on
+from ._facts import (already_had, asked_in, format_candidates, misread, named, offered, offers_choice, options_named,
+                     passes_on)
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
 from ._memo import PerVocabulary
@@ -202,7 +203,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         for sense in (_asked_for(seg.text, vocab) or (
                 _asked_of_antecedent(seg.text, segs[:k], vocab, previous) if not follows_an_ask else [])) \
                 if wants_facts else ():
-            if device and not _named_specifically(sense, seg.text):
+            if device and not _named_specifically(sense, seg.text, vocab):
                 continue  # "read me the number on your meter": what the device shows, not the account number
             # (a value among options offered is no read-back: "… a morning or afternoon slot and I'll check
             # availability" asks which)
@@ -412,6 +413,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                for part in _unknown_things(segs[k].text, vocab)]
     for key in _put_off(segs, vocab) & asked.keys():  # "I'll need your account ID later - no need to find it yet"
         del asked[key]
+    # "I can verify you by name and ZIP. I already have your name, so all I need is the ZIP": the name is had
+    for key in {key for seg in segs for key in already_had(seg.text, vocab)} & asked.keys():
+        del asked[key]
     confirmation, verification = approval_kind(kinds, segs, previous, vocab, asks_facts=bool(asked))
     # "I'll assume you mean your most recent order, W3127322, unless you tell me otherwise": a value to check
     assumed = [k for k, seg in enumerate(segs) if _ASSUMED.search(seg.text)
@@ -426,7 +430,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # under a bid to look them over ("Here's the booking - please look it over: - Order: E206075")
         understood |= {k for k, seg in enumerate(segs) if seg in own_action} | listed_under
         understood |= {k for k, seg in enumerate(segs) if seg.item and _LABELLED_VALUE.match(seg.text)
-                       and (header := _header(segs, k)) is not None and header.asks}
+                       and (over := _header(segs, k)) is not None and over.asks}
         understood |= _lists_beside(segs, kinds)
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     # (the values may be the items of a list under the ask: "Please confirm the details below: - Order: E204159")
@@ -549,7 +553,7 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
     """The things an understood ask joins to what it asks for that match nothing the user has ("Can I get your
     surname and the policy number on your insurance card?": the policy number), so the user says it does not
     know which is meant instead of silently leaving it out."""
-    parts = _CONJUNCTS.split(text)
+    parts = _CONJUNCTS.split(_PURPOSE_TAIL.sub("", text))  # ("… so I can check the order and the damage": what for)
     if len(parts) < 2 or _SHOWING.search(parts[0]):
         return []
     return [part.strip(" ?.!") for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
@@ -565,6 +569,7 @@ _ASSUMED = re.compile(r"\b(?:i'll|i will|i'm going to|i am going to|let me|i'd) 
 _AT_PICKUP = re.compile(r"^(?!.*\b(?:send|tell|give|read|show|text) (?:me|us)\b).*?\b(?:at the (?:counter|desk|door|"
                         r"register|front desk|till)|at pick-?up|when you (?:arrive|get there|come in|"
                         r"collect (?:it|them|your order)|pick (?:it|them|your order) up))\b")
+_PURPOSE_TAIL = re.compile(r",?\s+(?:so(?: that)?|so as to|in order to)\s+(?:i|we)\b.*$")
 # what a thing asked for shows or has: "a screenshot that shows the new price and the date" names its content
 _SHOWING = re.compile(r"\b(?:that|which) (?:shows?|has|includes?|lists?|displays?|contains?)\b|\b(?:showing|with)\b")
 # "let's" with a result rather than a step: "get/make/have X done|better|started", "see what we can do", "figure out …"
@@ -953,8 +958,10 @@ def _wants_a_detail(text: str) -> bool:
 
 
 # an offer ("Would you like step-by-step instructions for turning off Data Saver?") asks the user to do nothing yet
-# "You don't need to send your date of birth or anything else": what the user need not give, no offer of more help
-_NEED_NOTHING_ELSE = re.compile(r"\b(?:don't|do not|won't|will not|no) need (?:to|for)\b[^.?!]*\bor anything else\b")
+# "You don't need to send your date of birth or anything else", "no need to do anything else just yet": what the user
+# need not give or do, no offer of more help
+_NEED_NOTHING_ELSE = re.compile(r"\b(?:don't|do not|won't|will not|no) need (?:to|for)\b[^.?!]*\b(?:or|do) anything "
+                                r"else\b")
 _OFFER = re.compile(r"\b(?:would you like|do you want|shall i|should i|want me to)\b")
 # what the agent and the user will do after the agent has what it asked for: "Once I have both, I'll open the line
 # and we can look at the picture-message problem"
@@ -1018,10 +1025,12 @@ def _about_the_request(text: str, vocab: Vocabulary) -> bool:
 _GENERIC_NAMES = frozenset({"number", "id", "code", "no", "identifier", "reference", "ref", "#", "digits", "figure"})
 
 
-def _named_specifically(sense: FactSense, text: str) -> bool:
-    """Whether the text names the fact by more than a generic noun ("the account number", not only "the number")."""
+def _named_specifically(sense: FactSense, text: str, vocab: Vocabulary) -> bool:
+    """Whether the text names the fact by more than a generic noun ("the account number", not only "the number")
+    or a word of the user's own device ("look at the phone itself" names no phone number)."""
     said = {singular(w) for w in words(text)}
-    specific = {w for w in sense.nouns if w not in _GENERIC_NAMES and " " not in w}
+    devices = {w for tool in vocab.user_tools for thing in tool.objects for w in thing.split()}
+    specific = {w for w in sense.nouns if w not in _GENERIC_NAMES and " " not in w and w not in devices}
     return bool(said & specific) or states(text, sense.fact.value)
 
 
@@ -1065,7 +1074,9 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
         if bool(asked) and _AGENTS_NEXT_STEP.match(seg.text):
             understood.add(k)  # "Once you tell me, I'll confirm the details": the agent's step on the answer asked
             continue
-        if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text):
+        # ("Work through these and tell me how each went:" over a list: what "these" means comes after it)
+        if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text) \
+                and not (seg.header and k + 1 < len(segs) and segs[k + 1].item):
             if k - 1 in understood and segs[k - 1].asks and asked:
                 understood.add(k)  # "What date works for you? Please give it as YYYY-MM-DD.": what was just asked
                 continue

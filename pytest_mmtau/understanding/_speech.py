@@ -29,6 +29,9 @@ APPROVE_ACTION = re.compile(
     r"|" + _NOT_WH + r"\b(?:shall|should) (?:i|we)(?: go ahead and)? (?:get|have|take|grab)\b"
     r"|\b(?:do|would|will|can) you (?:authori[sz]e|allow|permit) (?:me|us) to\b"
     r"|^(?:\w+,? )?how about (?:i|we)\b"  # "How about I cancel it?": the agent's own step proposed
+    # "Is that a yes on the cancellation?", "So that's a go for the downgrade?"
+    r"|^(?:\w+,? )?(?:is (?:that|this|it)|(?:that|this|it)(?:'s| is)) (?:a )?(?:yes|go|go-ahead|green light) "
+    r"(?:on|to|for)\b"
     r"|\bwould you (?:prefer|rather|like) (?:to )?(?:speak|talk|chat|be (?:transferred|connected|put through)|"
     r"(?:continue|carry on) with (?:a|an|one of our|our) (?:human|live|real|person|colleague|specialist|agent|"
     r"representative|supervisor|manager))\b"
@@ -181,7 +184,7 @@ CLOSING = re.compile(
     r"|\bgoodbye\b"
     r"|\bif you (?:have|need) any(?:thing)? (?:more|else|other|further|questions?)\b|\bfeel free to reach out\b"
     r"|\bsee you (?:soon|then|later|next time)\b|\benjoy (?:your|the) (?:meal|food|order|day|evening|weekend)\b"
-    r"|^enjoy(?:[!.]*$|, and\b)"
+    r"|(?:^|, )enjoy(?:[!.]*$|, and\b)"  # ("Thanks for calling, enjoy!")
     # thanks for the custom, or a wish for the meal: "Thanks for dining with us!", "Bon appetit!"
     r"|\bthanks? (?:you )?(?:so much |again )?for (?:choosing|dining with|ordering (?:with|from)|shopping with) us\b"
     r"|\bwe look forward to (?:serving|seeing|having) you\b|\bbon app[eé]tit\b"
@@ -269,7 +272,11 @@ ESCALATION = re.compile("|".join((
     _HAND_OFF_SUBJECT + r" (?:connect|hand|pass|rout|put)[a-z]* you (?:over|through|across)\b",
     r"\blet me (?:transfer|connect|escalate|hand|pass|route|put) you\b",
     r"\blet me (?:get|loop in|bring in|connect|pass this to)\b" + _TO_PERSON,
-    r"\b(?:transferring|connecting|escalating|routing) you\b",
+    r"\b(?:transferring|connecting|escalating|routing) you\b(?! through\b)",  # (not "routing you through a server")
+    # "I have now passed your request to move to Premium to a colleague on our accounts team"
+    _HAND_OFF_SUBJECT + r" (?:passed|handed|forwarded|referred|escalated) (?:your|the|this) "
+    r"(?:request|case|issue|query|ticket)\b[^.;]{0,60}?\b(?:to|with) "
+    r"(?:a |an |the |one of (?:our|my) |our |my )?" + _PERSON,
     r"\byou(?:'ll| will|'re| are)(?: now)? (?:be(?:ing)? )?(?:transferred|routed|handed over)\b",
     r"\byou(?:'ll| will|'re| are)(?: now)? (?:be(?:ing)? )?(?:connected|passed|put through) (?:to|with) (?:a |an |the |"
     r"one of (?:our|my) |our |my )?" + _PERSON,

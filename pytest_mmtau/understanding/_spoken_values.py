@@ -23,12 +23,19 @@ _ZERO = ("oh", "o")
 _NUMBER = r"(?:" + "|".join((*DIGITS, *_TEENS, *_TENS, "hundred", "thousand", *_ZERO)) + r")"
 # up to three spelled capitals (an identifier's prefix: "W", "I M G") before a run of number words (digits said
 # one by one may be set apart by commas: "A, one, zero, eight")
-_RUN = re.compile(rf"(?P<letters>\b(?:(?-i:[A-Z]),? ){{0,3}})(?P<run>\b{_NUMBER}(?:(?:[ -]|, ){_NUMBER})+\b)",
-                  re.IGNORECASE)
+# (a dash said between them is the identifier's own: "I M G dash four five oh oh")
+_RUN = re.compile(rf"(?P<letters>\b(?:(?-i:[A-Z]),? ){{0,3}}(?:(?<=[A-Z] )(?:dash|hyphen) )?)"
+                  rf"(?P<run>\b{_NUMBER}(?:(?:[ -]|, ){_NUMBER})+\b)", re.IGNORECASE)
 _DAYS = {" ".join(ordinal(day)): day for day in range(1, 32)}
 # a month and its day said as an ordinal ("March twelfth", "April twenty first"): the date as written
 _MONTH = "|".join(m.capitalize() for m in MONTHS)  # capitalised: "may" is as often the modal
 _DATE = re.compile(rf"\b((?-i:{_MONTH})) (?:the )?({'|'.join(sorted(_DAYS, key=len, reverse=True))})\b", re.IGNORECASE)
+# … or the day first ("Saturday the fourteenth of March")
+_DAY_OF = re.compile(rf"\b(?:the )?({'|'.join(sorted(_DAYS, key=len, reverse=True))}) of ((?-i:{_MONTH}))\b",
+                     re.IGNORECASE)
+# an amount said in dollars and cents: "forty-two dollars and fifty cents"
+_AMOUNT_WORDS = rf"(?:\d+|{_NUMBER}(?:(?:[ -]|(?<=hundred) and ){_NUMBER})*)"
+_DOLLARS = re.compile(rf"\b({_AMOUNT_WORDS}) dollars? and ({_AMOUNT_WORDS}) cents?\b", re.IGNORECASE)
 _SPELLED_AS = re.compile(r"\b([A-Za-z]) as in ([A-Za-z]+)\b")  # "B as in Bravo"
 _REPEATED = re.compile(rf"\b(double|triple) ({'|'.join((*DIGITS, *_ZERO))})\b", re.IGNORECASE)  # "double five"
 _PHONE = re.compile(r"\b(\d{3})[,.]? (\d{3})[,.]? (\d{4})\b")
@@ -38,9 +45,10 @@ _EMAIL = re.compile(rf"\b(?P<local>{_EMAIL_PART}(?: \d+)?) at (?P<domain>[a-z0-9
 _EMAIL_SYMBOLS = {" dot ": ".", " underscore ": "_", " dash ": "-", " hyphen ": "-"}
 # a word spelled letter by letter, without digits: "Harbor Print, L T D"
 _LETTERS = re.compile(r"(?-i:\b[A-Z](?:,? [A-Z]){1,5}\b)")
-_SPOKEN_HINT = re.compile(rf"\b{_NUMBER}(?:[ -]|, ){_NUMBER}\b|\b(?:double|triple) \w| as in | at \S+ dot |"
+_SPOKEN_HINT = re.compile(rf"\b{_NUMBER}(?:[ -]|, ){_NUMBER}\b|\b(?:double|triple) \w| as in | at \S+ dot "
+                          r"| dollars? and |"
                           + _LETTERS.pattern + "|"
-                          + _DATE.pattern, re.IGNORECASE)
+                          + _DATE.pattern + "|" + _DAY_OF.pattern, re.IGNORECASE)
 
 
 def written_values(text: str) -> str:
@@ -50,11 +58,30 @@ def written_values(text: str) -> str:
     text = _SPELLED_AS.sub(lambda m: m.group(1).upper() if m.group(2)[0].lower() == m.group(1).lower()
                            else m.group(0), text)
     text = _REPEATED.sub(lambda m: " ".join([m.group(2)] * (2 if m.group(1).lower() == "double" else 3)), text)
+    text = _DOLLARS.sub(_written_amount, text)
     text = _DATE.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
+    text = _DAY_OF.sub(lambda m: f"{m.group(2)} {_DAYS[m.group(1).lower()]}", text)
     text = _RUN.sub(_written_run, text)
     text = _LETTERS.sub(lambda m: re.sub(r"[, ]", "", m.group(0)), text)
     text = _PHONE.sub(r"\1-\2-\3", text)
     return _EMAIL.sub(_written_email, text)
+
+
+def _written_amount(m: re.Match[str]) -> str:
+    """"forty-two dollars and fifty cents" as "$42.50" (unchanged when a part is no number)."""
+    dollars, cents = _whole_number(m.group(1)), _whole_number(m.group(2))
+    return m.group(0) if dollars is None or cents is None or cents > 99 else f"${dollars}.{cents:02d}"
+
+
+def _whole_number(said: str) -> int | None:
+    """A whole number said in digits or in words ("forty-two", "fifty", "five")."""
+    words = [w for w in re.split(r"[ -]", said.lower()) if w != "and"]
+    if said.isdigit():
+        return int(said)
+    if len(words) == 1 and words[0] in DIGITS:
+        return DIGITS.index(words[0])
+    written = itn(words, [1.0] * len(words)).text.replace(" ", "")
+    return int(written) if written.isdigit() else None
 
 
 def _written_run(m: re.Match[str]) -> str:
@@ -73,7 +100,8 @@ def _written_words(run: str, letters: str) -> str:
         return letters + run  # "Oh one more thing", "o two", a lone "two" are words, not a value
     if all(w in DIGITS or w in _ZERO for w in words):  # said digit by digit: an identifier's digits
         digits = "".join(str(DIGITS.index(w)) if w in DIGITS else "0" for w in words)
-        prefix = re.sub(r"[, ]", "", letters)
+        dash = "-" if re.search(r"(?:dash|hyphen) $", letters) else ""
+        prefix = re.sub(r"[, ]|\b(?:dash|hyphen)\b", "", letters) + dash
         # ("I" alone before digits is the speaker, not a prefix)
         return prefix + digits if prefix and prefix != "I" else letters + digits
     return letters + itn(words, [1.0] * len(words)).text

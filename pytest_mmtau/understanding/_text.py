@@ -168,7 +168,9 @@ _CLAUSE_QUESTION = (
 _INTERROGATIVE = re.compile(
     # a longer lead clause before a modal question ("Now that the balance is cleared, shall I …"; a wh-word after one
     # starts a relative clause: "…, which would explain it")
-    r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b|"
+    # ("…, should you ever need to": a condition)
+    r"^[^,]{31,80},\s*(?:(?:shall|should|can|could|may|would|will|do) (?:i|we|you)|(?:want|wanna) (?:me|us) to)\b"
+    r"(?<!should you(?= ever\b| (?:need|want|wish|decide|change your mind)\b))|"
     # … or after a dash, to the end of the sentence ("Two Cold Brews - are we good to send this off?")
     r"\s-\s(?:(?:ok|okay|alright|all right) to [a-z]+)(?=[^.!]*\.?$)|"
     # a question clause after a lead clause, a colon or a dash: "I'll book it for March 14 - shall I go ahead",
@@ -268,7 +270,10 @@ _DIRECTIVE = re.compile(
     r"|\bfeel free to (?:share|send|provide|include|mention|add|give|pass|paste|drop|type|post|"
     r"upload|attach)\b|^(?:\w+,? )?(?:(?:just|still|only) )?need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
-    r"(?:is|would be|here is) to\b|\bwhat about\b|\bwhichever (?:you prefer|is easier|works|you like)\b|"
+    r"(?:is|would be|here is) to\b|\bwhat about\b|"
+    # "If not, the easiest fix is the phone number of the line": what would do instead, named
+    r"\b(?:simplest|easiest|quickest|best) (?:fix|way|option|route) (?:is|would be) (?:your|the)\b|"
+    r"\bwhichever (?:you prefer|is easier|works|you like)\b|"
     # "Either your account ID or your email will work for me", "I can look you up by the number or by your name"
     r"\bwhichever (?:one )?you have\b|^(?:\w+,? )?either\b[^.?!]*\b(?:will|would|'ll|should|can) (?:work|do)\b|"
     r"\b(?:i|we) can (?:look you up|find you|find your account|locate (?:you|your account)|"
@@ -563,10 +568,14 @@ _BID_BESIDE = re.compile(r"\b(?:just|please|instead|only|but)\b")
 
 # an ask for a yes announced for later: "Once we've settled on a day, I'll recap the details for your go-ahead"
 # ("Once I know, I'll read the whole return back to you; nothing is submitted until you confirm": a yes for later)
-ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:recap|summari[sz]e|read (?:it|that|everything|the "
-                       r"details|the (?:whole |full |complete )?\w+) back|come back|lay out|put together|send|share|"
-                       r"run)\b[^.?!]*(?:\bfor your (?:go-ahead|approval|confirmation|ok|okay|sign-off|"
-                       r"final (?:ok|okay|yes|confirmation))\b|\buntil you (?:confirm|approve|say (?:so|yes))\b)"
+ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:[\w' ]+, (?:and )?)?(?:recap|summari[sz]e|"
+                       r"read (?:it|that|everything|the details|the (?:whole |full |complete )?[\w-]+(?: details)?) "
+                       r"back|come back|lay out|put together|"
+                       r"send|share|run)\b[^.?!]*(?:\bfor your (?:go-ahead|approval|confirmation|ok|okay|sign-off|"
+                       r"final (?:ok|okay|yes|confirmation))\b|\buntil you (?:confirm|approve|say (?:so|yes))\b"
+                       # "I'll pull it up, read the details back to you, and only cancel once you've said yes"
+                       r"|\bonly \w+ (?:it )?(?:once|after|when) you(?:'ve| have)? "
+                       r"(?:said yes|confirmed|approved|agreed)\b)"
                        # "I'll ask you for your account ID after we've got you back online"
                        r"|\b(?:i|we)(?:'ll| will) (?:then |also )?ask (?:you )?(?:for )?[^.?!]*\b(?:after|once|later|"
                        r"next time)\b"

@@ -286,7 +286,9 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     r"(?<!should )(?<!would )(?<!could )(?<!might )(?<!will )(?<!'ll )(?<!'d )(?<!may )(?<!can )"
                     r"\bthen\b(?! (?:on|off|back)\b)|"
                     r"\band (?=(?:let|tell|check|see|run|restart|reboot|turn|switch|try|send|look|make|set|slide|put|"
-                    r"hold|choose|open|go))|\.\s|(?=\bafter\b)|"
+                    r"hold|choose|open|go|if (?:it|so|that|they)(?:'s| is| are)?\b))|\.\s|(?=\bafter\b)|"
+                    # "if it is on please turn it off": the step after its condition, without a comma
+                    r"(?:(?<=\bon)|(?<=\boff)|(?<=enabled)|(?<=disabled))\s+(?=please\b)|"
                     r"(?<!let me know )(?<!tell me )(?=\bonce (?:you\b|it\b|the\b|that\b|this\b|your\b|"
                     r"(?:[a-z][\w-]* ){1,3}(?:is|are|has|have)\b))|"
                     r"(?=\bwhen you\b)|(?=\bnow that\b)|(?=\bonly (?:when|once)\b)|(?=\bas soon as\b)|"
@@ -454,7 +456,10 @@ def names_device_thing(text: str, vocab: Vocabulary) -> bool:
 _DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:(?:let me know|tell me) (?:when|once|after|as soon as) "
                           r"(?:you(?:'re| are|'ve| have)|it(?:'s| is)|that(?:'s| is)|each(?: one)?(?:'s| is)) "
                           r"(?:all )?(?:done|finished|"
-                          r"completed?|through)\b|confirm (?:once|when) (?:done|finished|completed?)\b)")
+                          r"completed?|through)\b|confirm (?:once|when) (?:done|finished|completed?)\b"
+                          # "… and tell me after each how it went"
+                          r"|(?:let me know|tell me)(?: (?:after|once|when) (?:each|every)(?: one| step)?,?)? how "
+                          r"(?:it|each(?: one)?|that|they) (?:went|goes|go)\b)")
 _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
 # "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
 _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|would) )"
@@ -475,6 +480,7 @@ _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|ho
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
 # "is already", "are now": a participle after it is a state ("is already enabled"), not an operation
+_RELATIVE_YOU = re.compile(r"\b(?:the|a|that|what) [\w -]{1,30} you $")
 _STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+|(?:was|were)|"
                            r"(?:has|have|had) been"
                            r"(?: (?:already|now|just|successfully))*"
@@ -583,6 +589,8 @@ def _operations(clause: str) -> list[tuple[int, str]]:
                 continue
             if kind == "set" and _ARTICLE_BEFORE.search(clause, 0, m.start()):
                 continue  # the noun: "for the change to reach your phone"
+            if kind == "set" and m.group(0).startswith("set") and _SET_AS_A_STATE.search(clause, 0, m.start()):
+                continue  # a state: "which network mode it's set to"
             spans.append(m.span())
             if kind in ("turn on", "turn off") and m.group(0).endswith("d") and any(k == "check" for _, k in ops):
                 continue  # "tell me which permissions are listed as allowed": a state looked at
@@ -750,6 +758,8 @@ def _called_step(step: str, vocab: Vocabulary) -> str | None:
     if ops and ops[0][1] in _IMPLIED:
         at = ops[0][0]
         return step[at:] if not at else f"{step[at:]} the {step[:at].strip()}"
+    if _A_SIDE.search(step):
+        return None  # "Now for the phone side", "now for the picture message problem": a part of the work, no step
     things = _things(step, vocab)
     # ("Next step: APN settings" names a screen, no step done to it; "the speed test" is one)
     sense = next((s for s in vocab.user_tools if len(things) == 1 and _verb_kind(s) in _IMPLIED
@@ -757,6 +767,7 @@ def _called_step(step: str, vocab: Vocabulary) -> str | None:
     return f"{sense.verb} the {step}" if sense is not None else None
 
 
+_A_SIDE = re.compile(r"\b(?:side|end|part|bit|stuff|problem|issue|trouble|fault|question)$")
 _A_SCREEN = re.compile(r"\b(?:settings?|screen|menu|page|panel)$")
 _PATH_IN_PARENS = re.compile(r"\s*\((?:[^()>]*\s>\s)+[^()>]*\)")
 _YOUR_END = re.compile(r",? (?:on|at|from) your (?:end|side)\b")
@@ -2027,6 +2038,7 @@ def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> li
     return found
 
 
+_SET_AS_A_STATE = re.compile(r"(?:(?<!\blet)'s|\bis|\bare|'re|\bwas|\bbeen|\bcurrently|\bstill) $")  # (not "let's set")
 _INTO_A_PROBLEM = re.compile(r"(?:look|dig|take a look|have a look)(?: in)?(?:to| at| into) (?:the|your|this|that) "
                              r"(?:[\w-]+ ){0,2}(?:problem|issue|trouble|fault|situation)s?\b")
 _DONE_BEFORE = re.compile(r"[\w-]+ (?:you|we) (?:just |already )?(?:did|made|ran|tried|performed|'ve done|have done)\b")
@@ -2041,8 +2053,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     else the one named last ("turn it off")."""
     # ("we can look at the picture-message problem": the problem looked into, no screen looked at)
     # ("that also applies the APN reset you did a moment ago": a step done before, named as a thing)
+    # (nor "the status bar you read me": a look in a relative clause, reported before)
     ops = [(at, kind) for at, kind in _operations(clause) if not (kind == "check" and _INTO_A_PROBLEM.match(clause, at))
-           and not _DONE_BEFORE.match(clause, at)]
+           and not _DONE_BEFORE.match(clause, at)
+           and not (kind == "check" and _RELATIVE_YOU.search(clause, 0, at) and clause.startswith("read", at))]
     # only what a screen shows, not a thing the user has ("any SIM ejector tool")
     if not ops and _HAVE_ANY.match(clause) and any(t.phrase in s.mentions for t in things for s in vocab.user_tools
                                                    if s.verb == "check") \
