@@ -761,10 +761,16 @@ def _called_step(step: str, vocab: Vocabulary) -> str | None:
     if _A_SIDE.search(step):
         return None  # "Now for the phone side", "now for the picture message problem": a part of the work, no step
     things = _things(step, vocab)
-    # ("Next step: APN settings" names a screen, no step done to it; "the speed test" is one)
-    sense = next((s for s in vocab.user_tools if len(things) == 1 and _verb_kind(s) in _IMPLIED
-                  and things[0].phrase in s.objects and not _A_SCREEN.search(things[0].phrase)), None)
+    sense = _implied_tool(things[0].phrase, vocab) if len(things) == 1 else None
     return f"{sense.verb} the {step}" if sense is not None else None
+
+
+def _implied_tool(thing: str, vocab: Vocabulary) -> UserToolSense | None:
+    """The tool doing what only it does to a thing named alone ("the speed test": run it); none for a screen ("Next
+    step: APN settings" names where a step is, no step done to it)."""
+    if _A_SCREEN.search(thing):
+        return None
+    return next((s for s in vocab.user_tools if _verb_kind(s) in _IMPLIED and thing in s.objects), None)
 
 
 _A_SIDE = re.compile(r"\b(?:side|end|part|bit|stuff|problem|issue|trouble|fault|question)$")
@@ -1422,8 +1428,8 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
             out.append(clause)
             continue
         # "then speed test": the one tool doing what only it does to this thing (run it, restart it)
-        doing = next((s for s in vocab.user_tools if _verb_kind(s) in _IMPLIED and things[0].phrase in s.objects), None)
-        if doing is None or _A_SCREEN.search(things[0].phrase):  # ("Next step: APN settings" names a screen)
+        doing = _implied_tool(things[0].phrase, vocab)
+        if doing is None:
             return None
         # (a thing alone is a heading, "Speed test.", unless led or asked: "Next: speed test, please.")
         stated = stated or led or k > 0 or clause != thing.group(0) \
