@@ -41,6 +41,7 @@ Run from the repository root::
     .venv/bin/python benchmarks/understanding.py                     # dev and held-out, each on its own
     .venv/bin/python benchmarks/understanding.py --split dev
     .venv/bin/python benchmarks/understanding.py --show-misses 5     # example misses per category (dev only)
+    .venv/bin/python benchmarks/understanding.py --rules-only        # without the learned check on asked facts
 
 Misses are listed for the dev split only, whatever ``--split`` says, so the held-out half stays unseen by whoever
 tunes the rules.
@@ -67,7 +68,7 @@ from pytest_mmtau._discovery import DomainRegistry  # noqa: E402
 from pytest_mmtau.domain import Domain  # noqa: E402
 from pytest_mmtau.judge._labels import RuleLabeller  # noqa: E402
 from pytest_mmtau.models import Persona, Task, ToolCall, Transcript, Turn  # noqa: E402
-from pytest_mmtau.understanding import Reading, confirms, read, vocabulary  # noqa: E402
+from pytest_mmtau.understanding import Reading, _fact_model, confirms, read, vocabulary  # noqa: E402
 from pytest_mmtau.user._scripted import ScriptedRealiser  # noqa: E402
 from pytest_mmtau.user._tracker import StateTracker  # noqa: E402
 
@@ -586,13 +587,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="which half to score (all: each half on its own)")
     parser.add_argument("--show-misses", type=int, default=0, metavar="N",
                         help="list up to N missed and N false items per category, from the dev split only")
+    parser.add_argument("--rules-only", action="store_true",
+                        help="read without the learned second opinion on asked facts (understanding/_fact_model.py)")
     args = parser.parse_args(argv)
+    _fact_model.ENABLED = not args.rules_only
     splits = SPLITS if args.split == "all" else (args.split,)
     cases = load(SPLITS)
     print(f"Understanding benchmark: {CORPUS.relative_to(ROOT)} "
           f"({', '.join(f'{s} {sum(c.split == s for c in cases)}' for s in SPLITS)} utterances)")
     print("readers: user = understanding.read + StateTracker (+ the restaurant guest's order reading); "
-          "labeller = RuleLabeller + confirms")
+          "labeller = RuleLabeller + confirms; "
+          + ("rules alone" if args.rules_only else "with the learned second opinion on asked facts"))
     dev_tallies: tuple[dict[str, Tally], dict[str, Tally]] | None = None
     for split in splits:
         tallies = report(split, [c for c in cases if c.split == split], read_as_user, label_as_judge)

@@ -54,6 +54,13 @@ def test_an_amount_in_dollars_and_cents_reports_the_balance() -> None:
     (("telecom", "[mobile_data_issue]user_abroad_roaming_disabled_on"), "That birth date doesn't match. If not "
                                                                         "that, the easiest fix is the phone number "
                                                                         "of the line.", ["phone_number"]),
+    # a second ask after one about what happened is no question about the fact (round 15, from the learned check's
+    # first dev addition)
+    (("mock", "cancel_subscription"), "Sorry you're thinking of leaving! Could you tell me what prompted it, and pass "
+                                      "along the account ID the subscription sits on so I can bring it up?",
+     ["account_id"]),
+    (("retail", "cancel/email/ok/W3125736"), "Thanks! Could you tell me what's going on, and share the email address "
+                                             "linked to your account?", ["email"]),
     (("telecom", "[mobile_data_issue]data_mode_off"), "Your line looks fine on our side. Please work through these "
                                                       "and tell me after each how it went:\n- turn mobile data on\n- "
                                                       "restart the phone", []),

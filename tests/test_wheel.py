@@ -97,6 +97,8 @@ def test_wheel_contains_builtin_domains_and_entry_point(wheel: Path) -> None:
         for required in ("mock/tasks.json", "mock/tools.py", "mock/policy.md"):
             assert f"{BUILTIN}/{required}" in names, f"{wheel.name} lacks {BUILTIN}/{required}; it has {sorted(names)}"
         assert not any(n.startswith("domains/") for n in names), "domains/ must not be a top-level folder in the wheel"
+        # the learned check on asked facts reads its weights from the package at run time
+        assert "pytest_mmtau/understanding/fact_model.json" in names, f"{wheel.name} lacks the fact model's weights"
         entry_points = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
         assert len(entry_points) == 1, f"{wheel.name} has no single entry_points.txt: {entry_points}"
         text = zf.read(entry_points[0]).decode()

@@ -759,9 +759,11 @@ _WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:also |still |alre
                       r"(?:you for |for )?(?:your|the|a|an)\b)"  # ("Mind if I ask for your email?", "… alright if I grab your name?")
                       r"(?!\s+[\w']+\s*(?:[.,;:?!)-]|$))[^,;:?!]*")
 # where one ask ends and another begins inside a sentence
+# ("Could you tell me what's going on, and share the email on your account?": the second ask is not about what
+# happened)
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
                         r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|"
-                        r"as well as)\b\s*")
+                        r"as well as)\b\s*|,\s*and (?=(?:share|send|give|provide|pass along|tell me|let me know)\b)")
 
 
 _THINGS_NAME = re.compile(r"\bname (?:of|on) (?:the|this|that|each) (?:[\w-]+ )?(?:entry|network|app|apn|"

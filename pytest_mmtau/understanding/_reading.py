@@ -14,6 +14,7 @@ from ._actions import named_actions
 from ._conversation import WH_WORD, about_the_conversation, answered_by_itself
 from ._approvals import (STATUS_QUO, act_or_not, action_for, after_the_wait, approval, approval_kind,
                          checks_before_a_look_up, offers_information, other_variant_parts, plan_read_back, read_back)
+from . import _fact_model
 from ._facts import (already_had, asked_in, format_candidates, misread, named, offered, offers_choice, options_named,
                      passes_on)
 from ._lexicon import ORDER_NOUNS, singular
@@ -463,6 +464,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     checked = " ".join(waits_on) if waits_on else text
     verified = [s.fact for s in vocab.facts if states(checked, s.fact.value) and s.fact not in asked.values()] \
         if verification else []
+    if _fact_model.ENABLED:
+        asked, recognised = _fact_model.revise(asked, text, previous, vocab)
+        understood |= recognised
     statements = [s for s in segs if not s.asks and not COURTESY.search(s.text) and not is_pleasantry(s.text)]
     escalation = any(_hands_off(s.text) for s in segs)
     return Reading(
