@@ -1,6 +1,7 @@
-"""The learned second opinion on asked facts (``understanding/_fact_model.py``): what it adds and drops, in new
-sentences of the kinds it learned on the dev split, and that the weights the package ships are the ones training on
-today's dev split gives (so a dev line appended without retraining fails here)."""
+"""The learned second opinion on asked facts (``understanding/_fact_model.py``): what it adds, in a new sentence of a
+kind it learned on the dev split, that it never takes a fact away or reads a one-sentence message, and that the
+weights the package ships are the ones training on today's dev split gives (so a dev line appended without retraining
+fails here)."""
 
 from __future__ import annotations
 

@@ -464,7 +464,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     checked = " ".join(waits_on) if waits_on else text
     verified = [s.fact for s in vocab.facts if states(checked, s.fact.value) and s.fact not in asked.values()] \
         if verification else []
-    if _fact_model.ENABLED:
+    if _fact_model.ENABLED:  # a learned second opinion adds a fact the rules missed (it never removes one)
         asked, recognised = _fact_model.revise(asked, text, previous, vocab)
         understood |= recognised
     statements = [s for s in segs if not s.asks and not COURTESY.search(s.text) and not is_pleasantry(s.text)]
