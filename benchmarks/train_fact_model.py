@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import math
 import sys
 from pathlib import Path
 from typing import Any, Sequence
@@ -73,13 +72,9 @@ def fit(data: Sequence[Row]) -> tuple[float, dict[str, float]]:
     return round(float(model.intercept_[0]), 6), weights
 
 
-def _probability(intercept: float, weights: dict[str, float], found: _fact_model.Features) -> float:
-    return 1.0 / (1.0 + math.exp(-(intercept + sum(weights.get(name, 0.0) for name in found))))
-
-
-def _gated(row: Row, p: float) -> bool:
-    """The rule of ``_fact_model.revise`` on one fact."""
-    return row.by_rules or (p >= _fact_model.ADD_AT and row.sentences >= _fact_model.MIN_SENTENCES)
+def _gated(row: Row, intercept: float, weights: dict[str, float]) -> bool:
+    """The reading of ``_fact_model.revise`` for one fact, under the given weights."""
+    return row.by_rules or _fact_model.adds(_fact_model.probability(row.found, intercept, weights), row.sentences)
 
 
 def _figures(data: Sequence[Row], predicted: Sequence[bool]) -> str:
@@ -94,13 +89,13 @@ def _report(data: Sequence[Row], intercept: float, weights: dict[str, float]) ->
           f"{len(weights)} weights")
     print(f"  rules alone                         {_figures(data, [r.by_rules for r in data])}")
     print(f"  rules + model, in sample            "
-          f"{_figures(data, [_gated(r, _probability(intercept, weights, r.found)) for r in data])}")
+          f"{_figures(data, [_gated(r, intercept, weights) for r in data])}")
     out_of_fold = [False] * len(data)
     groups = np.array([r.line for r in data])
     for train, test in GroupKFold(n_splits=5).split(np.zeros(len(data)), groups=groups):
         b, w = fit([data[i] for i in train])
         for i in test:
-            out_of_fold[i] = _gated(data[i], _probability(b, w, data[i].found))
+            out_of_fold[i] = _gated(data[i], b, w)
     print(f"  rules + model, 5-fold by line       {_figures(data, out_of_fold)}")
 
 

@@ -155,11 +155,18 @@ def _weights() -> tuple[float, Mapping[str, float]]:
     return float(data["intercept"]), data["weights"]
 
 
-def probability(found: Features) -> float:
-    """The model's probability that the fact these features describe is asked."""
-    intercept, weights = _weights()
+def probability(found: Features, intercept: float | None = None, weights: Mapping[str, float] | None = None) -> float:
+    """The probability that the fact these features describe is asked, under the shipped weights (or the given
+    ones: training scores each fold's own)."""
+    if intercept is None or weights is None:
+        intercept, weights = _weights()
     score = intercept + sum(weights.get(name, 0.0) for name in found)
     return 1.0 / (1.0 + math.exp(-score))
+
+
+def adds(chance: float, sentences: int) -> bool:
+    """Whether a fact the rules did not read is added: the model nearly sure, in a message of several sentences."""
+    return chance >= ADD_AT and sentences >= MIN_SENTENCES
 
 
 def revise(asked: Mapping[str, UserFact], text: str, previous: str,
@@ -168,13 +175,13 @@ def revise(asked: Mapping[str, UserFact], text: str, previous: str,
     asked what was added (those naming it; every asking segment for a fact asked without its name), which the user
     understood after all."""
     segs = segments(text)
-    if len(segs) < MIN_SENTENCES:
+    if not adds(1.0, len(segs)):  # too short for any addition: spare the features
         return dict(asked), set()
     hits = _hits(segs, vocab)
+    by_key = _features(text, segs, hits, previous, vocab)
     revised, understood = dict(asked), set()
-    for key, found in _features(text, segs, hits, previous, vocab).items():
-        if key not in asked and probability(found) >= ADD_AT:
-            sense = next(s for s in vocab.facts if s.fact.key == key)
-            revised[key] = sense.fact
+    for sense in vocab.facts:
+        if sense.fact.key not in asked and adds(probability(by_key[sense.fact.key]), len(segs)):
+            revised[sense.fact.key] = sense.fact
             understood |= {k for k, hit in hits if hit.sense is sense} or {k for k, seg in enumerate(segs) if seg.asks}
     return revised, understood

@@ -480,7 +480,6 @@ _ABOUT_YOU = re.compile(r"\b(?:are|were) you (?:\w+ly )?(?:interested|looking|ho
 # a code or number printed somewhere is a fact the user may not have, not a screen to look at
 _CODE = re.compile(r"\b(?:code|number|pin|puk|password|id|serial|imei)\b")
 # "is already", "are now": a participle after it is a state ("is already enabled"), not an operation
-_RELATIVE_YOU = re.compile(r"\b(?:the|a|that|what) [\w -]{1,30} you $")
 _STATE_BEFORE = re.compile(r"\b(?:(?:is|are|was|were|'s)(?: (?:already|now|still|currently|also|both))+|(?:was|were)|"
                            r"(?:has|have|had) been"
                            r"(?: (?:already|now|just|successfully))*"
@@ -2047,6 +2046,8 @@ def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> li
 _SET_AS_A_STATE = re.compile(r"(?:(?<!\blet)'s|\bis|\bare|'re|\bwas|\bbeen|\bcurrently|\bstill) $")  # (not "let's set")
 _INTO_A_PROBLEM = re.compile(r"(?:look|dig|take a look|have a look)(?: in)?(?:to| at| into) (?:the|your|this|that) "
                              r"(?:[\w-]+ ){0,2}(?:problem|issue|trouble|fault|situation)s?\b")
+# a look in a relative clause, reported before: "the status bar you read me"
+_RELATIVE_YOU = re.compile(r"\b(?:the|a|that|what) [\w -]{1,30} you $")
 _DONE_BEFORE = re.compile(r"[\w-]+ (?:you|we) (?:just |already )?(?:did|made|ran|tried|performed|'ve done|have done)\b")
 _OPERATION_START = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|restore|reseat|re-?insert|take|pop|"
                               r"remove|restart|reboot|run|send|set|change|grant|allow|give|pay|accept|approve|make|"
