@@ -93,6 +93,11 @@ def test_no_milestone_where_nothing_is_done(text: str, alternatives: list[str]) 
     assert not milestone_reports(text, alternatives), text
 
 
+def test_a_milestone_reported_beside_what_the_agent_noted() -> None:
+    """"noted" closing a sentence notes a choice; the agent noting something beside what it did reports that."""
+    assert milestone_reports("Your order W3125736 is cancelled, and I have noted the refund method.", ["cancelled"])
+
+
 @pytest.mark.parametrize(("text", "escalates"), [
     ("The VPN was routing you through a far-off server, which slowed everything down.", False),
     ("I've passed your request to switch plans to a colleague on our accounts team.", True),

@@ -24,8 +24,9 @@ _OPTIONS = re.compile(r"\b(?:options?|reasons?|routes|paths|choices|alternatives
 # what the agent opened or looked at to read it is no request opened: "I've opened image IMG-4500"
 _A_FILE_OPENED = re.compile(r"\b(?:opened|viewed|checked|looked at|pulled up) (?:the |your |that |this )?"
                             r"(?:image|photo|picture|file|attachment|screenshot|link|email)\b")
-# nor does the user's choice noted ("Premium for A103 - noted.")
-_NOTED = re.compile(r"\bnoted\b")
+# nor does the user's choice noted ("Premium for A103 - noted.", "Invoice title noted: …"; not "Your order is
+# cancelled, and I've noted the reason.")
+_NOTED = re.compile(r"\bnoted(?=\s*(?:[.!:;,]|$))")
 # nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
 _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
                        r"going to|want to|like to|need to|ha(?:ve|s) to|must|'d|"
