@@ -84,6 +84,8 @@ def test_a_yes_asked_now_or_later(where: tuple[str, str], previous: str, text: s
 
 @pytest.mark.parametrize(("text", "alternatives"), [
     ("For A104 there are two routes: move down to Basic, or close the account.", ["basic"]),
+    ("Which reason should I put down: change of plan or airline cancelled flight?", ["cancelled"]),
+    ("Reasons you can give: no longer needed, ordered by mistake.", ["ordered"]),
     ("Premium for A103 - noted. One moment while I look the account up.", ["premium"]),
     ("Take the device you're trying to get online with and look at its indicator.", ["online"]),
     ("Nothing has been submitted for that order yet.", ["submitted"]),
@@ -93,9 +95,15 @@ def test_no_milestone_where_nothing_is_done(text: str, alternatives: list[str]) 
     assert not milestone_reports(text, alternatives), text
 
 
-def test_a_milestone_reported_beside_what_the_agent_noted() -> None:
-    """"noted" closing a sentence notes a choice; the agent noting something beside what it did reports that."""
-    assert milestone_reports("Your order W3125736 is cancelled, and I have noted the refund method.", ["cancelled"])
+@pytest.mark.parametrize("text", [
+    "Your order W3125736 is cancelled, and I have noted the refund method.",
+    "Your order W3125736 is cancelled, and I have recorded the reason.",
+    "Order W3125736 has been cancelled (reason: no longer needed).",
+])
+def test_a_milestone_reported_beside_what_the_agent_noted(text: str) -> None:
+    """"noted" closing a sentence notes a choice, and "reasons" list options; the agent noting something beside what
+    it did, or the one reason it recorded, reports what was done."""
+    assert milestone_reports(text, ["cancelled"]), text
 
 
 @pytest.mark.parametrize(("text", "escalates"), [

@@ -14,8 +14,10 @@ from ._speech import REFUSAL, REFUSAL_WAIVED
 from ._text import Segment, compiled, mentions, segments
 from ._values import shape, states
 
-# a sentence offering options reports nothing done ("Reasons: change of plan, airline cancelled flight")
-_OPTIONS = re.compile(r"\b(?:options?|reasons?|routes|paths|choices|alternatives|choose|select|pick|either|whether|"
+# a sentence offering options reports nothing done ("Reasons: change of plan, airline cancelled flight"); a reason
+# recorded is no listing ("Your order is cancelled, and I have recorded the reason.")
+_OPTIONS = re.compile(r"\b(?:options?|reasons|(?:which|what|a) reason|routes|paths|choices|alternatives|choose|"
+                      r"select|pick|either|whether|"
                       r"such as|for example|e\.g\.|"
                       r"compar(?:e|ed|ing|ison)|vs|versus)\b|:$"
                       # "We offer two plans, Basic and Premium"
