@@ -100,19 +100,22 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # approval or check without the question mark, their statements of found facts set as list items read as asks, and
 # tools_after_previous moves the first sentences of more step-by-step messages into the message before; the rounds'
 # fixes read one rewrite better ("would_you_mind" no longer reads a fact) and "reassured" loses fewer steps; round 15
-# (the ", and share …" rule and the learned check on asked facts) lowered two_asks by one fact; no budget rose)
+# (the ", and share …" rule and the learned check on asked facts) lowered two_asks by one fact; no budget rose;
+# round 16 re-pinned them for the fifteenth set's 151 dev lines (framework agents, near-twins of asks, approvals in
+# every form, phone steps from three writers, facts in unusual forms) and the learned check retrained on them: most
+# rises are lines the round fixed in their own words only ("Both correct", "wifi ON" in a list, "power it off and
+# back on") or the set's own lines; the retrained check scores one old line's rewrite (small_talk) just under its
+# bar, and bulleting, numbering or "steps" no longer lose a step)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 16, "confirmation": 42, "user_tools": 9, "user_tools_sequence": 9,
-                         "unanswerable": 18, "approval": 68, "confirmation_request": 88, "confirms_call": 41,
-                         "clarification": 64},
-    "period": {"facts": 8, "confirmation": 39, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 14,
-               "approval": 69, "confirmation_request": 88, "confirms_call": 39, "clarification": 59},
-    "bulleted": {"facts": 23, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 2, "unanswerable": 4,
-                 "confirms_call": 1, "clarification": 11},
-    "numbered": {"facts": 23, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 2, "unanswerable": 4,
-                 "confirms_call": 1, "clarification": 11},
+    "no_question_mark": {"facts": 19, "confirmation": 43, "user_tools": 12, "user_tools_sequence": 14,
+                         "unanswerable": 21, "approval": 70, "confirmation_request": 91, "confirms_call": 42,
+                         "clarification": 68},
+    "period": {"facts": 9, "confirmation": 40, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 15,
+               "approval": 71, "confirmation_request": 91, "confirms_call": 40, "clarification": 63},
+    "bulleted": {"facts": 24, "confirmation": 1, "unanswerable": 4, "confirms_call": 1, "clarification": 12},
+    "numbered": {"facts": 24, "confirmation": 1, "unanswerable": 4, "confirms_call": 1, "clarification": 12},
     "softened": {"unanswerable": 1, "clarification": 1},
-    "reassured": {"facts": 4, "confirmation": 1, "user_tools": 1, "user_tools_sequence": 2, "unanswerable": 3,
+    "reassured": {"facts": 5, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 3, "unanswerable": 3,
                   "approval": 1, "confirmation_request": 2, "confirms_call": 1, "clarification": 3},
     "polite": {"unanswerable": 1, "clarification": 1},
     "expanded": {"facts": 9, "unanswerable": 1, "approval": 3, "confirmation_request": 3, "clarification": 3},
@@ -145,17 +148,17 @@ BUDGET: dict[str, dict[str, int]] = {
                      "approval": 2, "confirmation_request": 2, "clarification": 2},
     "split_previous": {"facts": 2, "confirmation": 5, "approval": 1, "confirmation_request": 1, "confirms_call": 5,
                        "clarification": 1},
-    "tools_after_previous": {"user_tools": 31, "user_tools_sequence": 43, "unanswerable": 1, "clarification": 1},
-    "two_asks": {"facts": 1, "confirmation_request": 4, "confirms_call": 2},
+    "tools_after_previous": {"user_tools": 35, "user_tools_sequence": 46, "unanswerable": 2, "clarification": 2},
+    "two_asks": {"facts": 4, "confirmation_request": 6, "confirms_call": 3},
     "wrong_value": {"approval": 2, "clarification": 2},
-    "okay_so": {"user_tools": 2, "user_tools_sequence": 3, "unanswerable": 2, "clarification": 2},
+    "okay_so": {"user_tools": 4, "user_tools_sequence": 7, "unanswerable": 3, "clarification": 3},
     "on_your_end": {"unanswerable": 3, "clarification": 3},
     "can_we": {"user_tools": 1, "user_tools_sequence": 1, "approval": 1, "confirmation_request": 1},
-    "small_talk": {"clarification": 2},
+    "small_talk": {"facts": 1, "unanswerable": 1, "clarification": 2},
     "dash_ask": {"confirmation": 1},
     "you_could_try": {"facts": 1, "user_tools": 1, "user_tools_sequence": 1, "clarification": 1},
     "would_help_if": {"facts": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 2},
-    "steps": {"user_tools": 1, "user_tools_sequence": 2, "unanswerable": 1, "clarification": 1},
+    "steps": {"unanswerable": 1, "clarification": 1},
     "aside": {"user_tools": 2, "user_tools_sequence": 4},
     "reworded": {"confirmation": 2, "user_tools": 1, "user_tools_sequence": 2},
     "date_format": {"confirmation_request": 1, "clarification": 1},

@@ -582,8 +582,10 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
                    if k not in shared and states(said, v))
 
     if own:
-        best = min(own, key=lambda f: (-f[1] - objects(f[0]) - own_values(f[0]), f[0] not in vocab.goal.accepts,
-                                       f[2]))
+        # (on a tie, the action the message before named: "A 2 GB refuel would cost $8." then "Should I add that?")
+        named_before = {tool for tool, _, _ in named_actions(" ".join(s.text for s in segments(previous)), vocab)}
+        best = min(own, key=lambda f: (-f[1] - objects(f[0]) - own_values(f[0]), f[0] not in named_before,
+                                       f[0] not in vocab.goal.accepts, f[2]))
         if _ANY_DOING.search(said) and _REFERS_BACK.search(said) and not any(
                 _mentions(said, o) for group in senses[best[0]].objects for o in group):
             # "Should I lock it in?", "Want me to submit that?": a verb of doing anything, applied to what was
@@ -778,6 +780,12 @@ def approval_kind(kinds: Mapping[Segment, str], segs: tuple[Segment, ...], previ
         return False, True  # "Before I process the exchange, is your email still x@y.com?" checks who the user is
     if named:
         return True, False
+    checked = [sense for seg in kinds for sense in vocab.facts if read_back(after_the_wait(seg.text), sense)]
+    if checked and all(sense.tools and not sense.tools & vocab.irreversible for sense in checked) \
+            and _checks_only_identity(kinds, set(), vocab):
+        # "Is 81230 your ZIP? After that I'll open order W3127625.": a value only look-ups take says who the user
+        # is; the agent's step after it waits on the answer, and is not what the check approves
+        return False, True
     if any(_AGENT_WILL.search(s.text) or _BEFORE_ACTING.search(s.text) or (_AGENT_DOING.search(s.text) and named_actions(
             s.text, vocab, proposed=True, writes=True, by_object=True)) for s in segs):
         # "I'll pencil it in for 7 March on E205039 - is that alright with you?": its own step; "I'd like to confirm

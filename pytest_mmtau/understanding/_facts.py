@@ -16,7 +16,7 @@ from ..models import UserFact
 from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES,
                        action_synonyms, inflections, noun_synonyms, singular, verbs_of)
 from ._memo import PerVocabulary
-from ._text import Segment, compiled, words
+from ._text import Segment, compiled, normalise, words
 from ._values import date_spans, other_values, postal, spelled_joined, states, words_pattern
 from ._vocabulary import FactSense, Vocabulary
 
@@ -1028,7 +1028,10 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
         # read-back; an identifier the agent searched for and did not find is ("nothing under noor@x.org - could
         # you check your email?")
         code = sense.kind in ("email", "phone", "id") or (sense.kind == "number" and len(value) >= 4)
-        if not segments or states(text, value) or (sense.fact.key in asked and (not code or _EXAMPLE.search(text))):
+        # (a new variant's options are read where the change is said, not in the item's current ones: "the Kettle
+        # (1.0L, red) for the 1.7L in silver" states no red 1.7L)
+        if not segments or states(_new_variant_text(text, value) if sense.replacement else text, value) \
+                or (sense.fact.key in asked and (not code or _EXAMPLE.search(text))):
             continue
         # a date to book or an amount, read back for a check, is the one the check is about (not for an action
         # that takes none: the dates of a price drop laid out for price protection)
@@ -1042,7 +1045,7 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                  # "Got it, A010. … that's the account you want closed?": the one identifier of its shape, named in
                  # another sentence of the message
                  or (sense.kind == "id" and _only_of_its_shape(sense, vocab) and bool(_others(said, sense, vocab))
-                     and any(h.sense is sense for h in named(text, vocab)))
+                     and any(h.sense is sense for h in named(normalise(text), vocab)))
                  or (action is not None and action in sense.tools and bool(_others(said, sense, vocab)))
                  or (bool(sense.options) and any(_option_stated(o, wanted) for o in sense.options
                                                  if o != value.lower()))
@@ -1064,9 +1067,17 @@ def _only_of_its_shape(sense: FactSense, vocab: Vocabulary) -> bool:
 
 def _changes(segments: Sequence[Segment], sense: FactSense) -> str:
     """The segments a new value may be read back in: not the items of a list of what an order holds now ("1. Running
-    Shorts (navy, S)") that say no change."""
-    return " ".join(s.text for s in segments if s.asks or (not _WHAT_IS.search(s.text)
-                                                           and (not s.item or _CHANGE_MARK.search(s.text))))
+    Shorts (navy, S)") that say no change, nor an item's current options in brackets before the change."""
+    return _new_variant_text(" ".join(s.text for s in segments if s.asks or (
+        not _WHAT_IS.search(s.text) and (not s.item or _CHANGE_MARK.search(s.text)))), sense.fact.value)
+
+
+def _new_variant_text(text: str, value: str) -> str:
+    """Where a new variant is read: outside brackets when a part of it is said there, since an item's current
+    options sit in brackets ("the Kettle (1.0L, red) for the 1.7L in silver" states no red 1.7L)."""
+    outside = re.sub(r"\([^()]*\)", " ", text)
+    parts = [p.strip() for p in value.lower().split(",") if p.strip()]
+    return outside if any(_part_at(outside.lower(), p) for p in parts) else text
 
 
 _CHANGE_MARK = re.compile(r"\b(?:into|for|instead|new|replacement|switch\w*|chang\w*|exchang\w*|swap\w*|replac\w*|"
@@ -1123,7 +1134,9 @@ def _other_part(said: str, value: str) -> bool:
         # (and a hyphenated word is one part: "charging-pad-case, jet" lists another case than "standard-case")
         before = re.search(r"([a-z]+(?:-[a-z]+)*(?:[ -]\d+(?:\.\d+)?)?)\s*[,/]\s*(?:(?:size|color|colour|in) )?$",
                            said[:m.start()])  # "navy, size S"
-        after = re.match(r"\s*[,/]\s*([a-z]+(?:[ -]\d+(?:\.\d+)?(?![\d.]))?)", said[m.end():])
+        # ("1.7L in silver": another colour after the size said right)
+        after = re.match(r"\s*(?:[,/]\s*|\s+in\s+(?!(?:the|a|an|your|our|stock|store|total|full)\b))"
+                         r"([a-z]+(?:[ -]\d+(?:\.\d+)?(?![\d.]))?)", said[m.end():])
         # ("Harrow Bay, Maine" beside "ME 99181": the state by its name)
         if any(g is not None and not all(any(_abbreviates(w, t) for t in mine) for w in _tokens(postal(g.group(1))))
                for g in (before, after)):

@@ -72,6 +72,26 @@ class Reading:
                                               or self.repeat or self.order_lines or self.unmatched)
 
 
+def _checked_clauses(segs: tuple[Segment, ...], kinds: Mapping[Segment, str], vocab: Vocabulary, text: str) -> str:
+    """What a check asks about: the clauses that ask, when each states a value ("I found an account under Jonas
+    Jensen - can you confirm 81230 is the ZIP code on it?" checks the ZIP), else the whole message ("I have you as
+    Freya Petrov, ZIP 38892. Both correct?", a list of details under "Please confirm these:")."""
+    own = [_asking_clause(seg.text) for seg in segs if seg in kinds]
+    stating = own and all(any(states(clause, s.fact.value) for s in vocab.facts) for clause in own)
+    return " ".join(own) if stating else text
+
+
+# a clause that reports what the agent found, before the one that asks ("I found an account under Jonas Jensen - …";
+# not a greeting: "Thanks, Priya Raman - and your birthday is …?")
+_FOUND_FIRST = re.compile(r"\b(?:found|came up|comes up|located|pulled up|shows?|showing|matches|matched)\b")
+
+
+def _asking_clause(text: str) -> str:
+    """The clause of a sentence that asks, when a clause reporting a finding comes before it, else the sentence."""
+    *head, tail = re.split(r"\s-\s|:\s", text)
+    return tail if head and _FOUND_FIRST.search(" ".join(head)) else text
+
+
 def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
     """Target lines whose item the text names, in full or by a word no other target item has ("which salmon
     side?")."""
@@ -90,10 +110,10 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
 
 # a directive to the user of its own (not a line about the agent's action next to an approval)
 # a step of the user's own beside an approval: "After that, please enable data roaming in your phone settings",
-# "You'll also want to turn on data roaming on your phone"
+# "You'll also want to turn on data roaming on your phone", "flip Data roaming ON in your phone's mobile data settings"
 _TO_USER = re.compile(r"^(?:[\w' ]{1,30}, |[^.?!]*?(?:[:;]|\s-)\s+)?(?:(?:also|then|now|just) )*(?:please|kindly)\b"
                       r"|^(?:[\w' ]{1,30}, )?you(?:'ll| will)? (?:(?:also|then|now|just) )*(?:need|want|have) to\b"
-                      r"|\b(?:on|in|from) your (?:phone|device|handset)(?:'s settings| settings)?\W*$")
+                      r"|^.*\b(?:on|in|from) your (?:phone|device|handset)(?:'s(?: [\w-]+){0,3})?(?: settings)?\W*$")
 _READ: PerVocabulary[Reading] = PerVocabulary(512)
 
 
@@ -143,6 +163,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     asked_until: list[int] = []  # how many facts were asked before each sentence
     for k, seg in enumerate(segs):
         asked_until.append(len(asked))
+        way = _IDENTIFY_BY.search(seg.text)  # "I can also look you up by your full name and date of birth"
+        for sense in asked_in(seg.text[way.end():], vocab) if way else ():
+            asked.setdefault(sense.fact.key, sense.fact)
         if not seg.asks:
             # (the options of an approval, to act or keep things as they are, ask for no fact: "downgrade A104 to
             # Basic now, or keep Premium for the time being")
@@ -173,9 +196,6 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
                 if offers_choice(seg.text, sense) and not seg.table and not approval_options:
                     asked.setdefault(sense.fact.key, sense.fact)
-            way = _IDENTIFY_BY.search(seg.text)  # "I can also look you up by your full name and date of birth"
-            for sense in asked_in(seg.text[way.end():], vocab) if way else ():
-                asked.setdefault(sense.fact.key, sense.fact)
             given = _IF_YOU_GIVE.search(seg.text)  # "If you share your number, I'll check …"
             for sense in asked_in(given.group(0), vocab) if given else ():
                 asked.setdefault(sense.fact.key, sense.fact)
@@ -357,6 +377,14 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 for fact in _identity_facts(vocab):
                     asked.setdefault(fact.key, fact)
             understood.add(k)
+    # "So I can find your account, what should I search for? Your name and ZIP code do the trick.": the facts the
+    # statements after it name are the ask (none named: those an account look-up takes)
+    for k, seg in enumerate(segs):
+        if seg.question and k not in understood and _SEARCH_BY.search(seg.text):
+            hints = [h.sense.fact for s in segs[k + 1:k + 3] if not s.asks for h in named(s.text, vocab)]
+            for fact in hints or ([] if asked else _identity_facts(vocab)):
+                asked.setdefault(fact.key, fact)
+            understood.add(k)
     # "I'll need to verify your identity." before the ask that says how is a preamble, not an ask of its own (small
     # talk after it says no how: "I'll need the account PIN you chose. Did you know you can also use our app?")
     if asked or tools or any(segs[k].asks for k in understood - passing):
@@ -461,7 +489,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # 613-555-7649 still your number?"; not a value among the options of a question asking for it: "Basic or
     # Premium?")
     waits_on = [after for seg in kinds if (after := after_the_wait(seg.text)) != seg.text]
-    checked = " ".join(waits_on) if waits_on else text
+    checked = " ".join(waits_on) if waits_on else _checked_clauses(segs, kinds, vocab, text)
     verified = [s.fact for s in vocab.facts if states(checked, s.fact.value) and s.fact not in asked.values()] \
         if verification else []
     if _fact_model.ENABLED:  # a learned second opinion adds a fact the rules missed (it never removes one)
@@ -803,7 +831,11 @@ _GIVEN = re.compile(r"\byou(?:'ve| have)? (?:already |just )?(?:gave|given|provi
 _IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still |then |just )?(?:look (?:you|it|your "
                           r"account|them) up(?: either)?|search(?: for (?:you|it|your account))?|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
                           r"locate (?:you|it|your account)|identify you|pull (?:you|it|your account) up|authenticate "
-                          r"you)(?: instead| too| as well)? (?:by|with|using|via|through)\b")
+                          r"you)(?: instead| too| as well)? (?:by|with|using|via|through)\b"
+                          # "I can only share them once I've found you by the phone number on file"
+                          r"|\b(?:once|after|when|as soon as) (?:i|we)(?:'ve| have)? (?:found|find|located|locate|"
+                          r"identified|identify|verified|verify) (?:you|your account|it) "
+                          r"(?:by|with|using|via|through)\b")
 _IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) (?:you (?:can |could )?(?:share|send|provide|give|tell)|"
                           r"i (?:know|have|get)(?= (?:which|what|the|your)\b))\b[^,;:]*")  # "Once I know which order …"
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
@@ -1038,6 +1070,10 @@ def _named_specifically(sense: FactSense, text: str, vocab: Vocabulary) -> bool:
     return bool(said & specific) or states(text, sense.fact.value)
 
 
+# what to find the user's account by: "what should I search for?", "what can I look you up by?"
+_SEARCH_BY = re.compile(r"\bwhat (?:should|can|could|shall|do you want me to|would you like me to) (?:i|we) "
+                        r"(?:search (?:for|by|under|with)|look (?:you|it|your account) up|"
+                        r"find (?:you|it|your account))\b")
 _LOOK_UP = re.compile(r"^(?:find|get|look|authenticate|verify|identify|lookup)")
 
 
@@ -1063,6 +1099,11 @@ _AGENTS_NEXT_STEP = re.compile(r"^(?:\w+,? )?(?:once|when|after|as soon as|if) y
                                r"(?:then )?(?:i|we)(?:'ll| will| can| shall)\b")
 
 
+# a fact called by its kind alone ("the number", "that ID"), not described further ("the number on your bill")
+_GENERIC_THING = re.compile(r"\b(?:the|that|this) (number|id|code)\b(?!\s+(?:of|for|on|from|in|at|printed|shown|you|"
+                            r"that|which)\b)")
+
+
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
                         asked: dict[str, UserFact], understood: set[int], other_asks: bool,
                         previous: str = "") -> set[str]:
@@ -1077,6 +1118,14 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             continue
         if bool(asked) and _AGENTS_NEXT_STEP.match(seg.text):
             understood.add(k)  # "Once you tell me, I'll confirm the details": the agent's step on the answer asked
+            continue
+        # "The number's still missing - could you add it?": the one fact of that kind the agent asked for before
+        generic = _GENERIC_THING.search(seg.text)
+        earlier = dict.fromkeys([*previous_asked, *_shown(previous, vocab)]) if generic else {}
+        fits = [s.fact for s in vocab.facts if s.fact in earlier and generic and generic[1] in s.nouns]
+        if len(fits) == 1:
+            asked.setdefault(fits[0].key, fits[0])
+            understood.add(k)
             continue
         # ("Work through these and tell me how each went:" over a list: what "these" means comes after it)
         if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text) \

@@ -92,6 +92,7 @@ APPROVE_CHECK = re.compile(
     r"(?: (?:all|information|details|info|order|summary|plan))? "
     r"(?:correct|right|accurate|ok|okay|alright|fine|good|acceptable|what you (?:want|need|had in mind))\b" + NOT_IF_I_TAKE +
     r"|^(?:\w+,? )?(?:everything|all of (?:that|this|it))(?: (?:above|here|listed))? (?:correct|right|accurate)\s*\?$"
+    r"|^(?:\w+,? )?(?:both|both of (?:them|those|these)|all three)(?: still)? (?:correct|right|accurate|current)\s*\?$"
     r"|\b(?:is|was) (?:this|that|it) the (?:\w+ ){1,2}(?:you|that you)\b"
     r"|\b(?:is|was) (?:this|that|it) the (?:one|ones|line|number|order|account) (?:with|having|showing|that(?:'s| is| has))\b"
     r"|\b(?:is|are) (?:that|this|these|those|it) the (?:correct|right) \w+"

@@ -228,7 +228,8 @@ _DIRECTIVE = re.compile(
     r"note|be aware|bear|allow (?:up to|\d|a (?:few|couple)|some|several|time|for|about|"
     r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate|"
     r"stay (?:connected|on the line|with me)))"
-    r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? |(?:" + CHAT_LEAD + r"|cool),? )*"
+    r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? |(?:" + CHAT_LEAD + r"|cool),? "
+    r"|(?:meanwhile|in the meantime|meantime|for now|after that|while you wait),? )*"
     r"(?:provide|share|tell|send|"
     r"forward|give|let me "
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
@@ -238,7 +239,7 @@ _DIRECTIVE = re.compile(
     # what a customer is asked to do on a device or an app of their own (a domain's user tools name more)
     r"close|quit|exit|clear|wipe|delete|play|install|uninstall|reinstall|update(?!:)|sign (?:in|out)|log (?:in|out)|"
     r"unplug|plug|press|hold down|reopen|relaunch|launch|power (?:off|on|down|up|cycle)|refresh|reload|pair|unpair|"
-    r"forget|scan|eject|reseat|pop out|swipe|scroll|slide|drag|unlock|long-press)\b"
+    r"forget|scan|eject|reseat|pop out|swipe|scroll|slide|drag|unlock|long-press|copy|fill (?:in|out)|flip|flick)\b"
     # "Mind if I ask for your email?", "Let me have the order number.", "I'll take your email whenever you're
     # ready", "To get started, I need: your name and …", "Next up: the order number", "**Needed:** the ZIP code"
     r"|\b(?:mind|(?:ok|okay|alright|all right|fine) if) (?:i|we) (?:ask(?:ed)? (?:for|you)|get|got|grab(?:bed)?|"
@@ -250,7 +251,7 @@ _DIRECTIVE = re.compile(
     r"|^(?:\w+,? )?(?:(?:just )?(?:two|three|a couple of|couple of|a few) (?:things|details|bits))\b"
     r"(?![^:?]*\b(?:reference|note|know|aware|mind|information)\b)[^:?]{0,40}:"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
-    r" your| their| his| her| the| a| an| to (?:know|"
+    r" your| their| his| her| the| that| those| a| an| to (?:know|"
     r"have|get|see|confirm|verify)(?! (?:with|if|whether)\b)| some| more| one| two| three| both| either"
     r"| proof| photos?| pictures?| images?| screenshots?| details| information| info)\b"  # "I'll need proof of …"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"

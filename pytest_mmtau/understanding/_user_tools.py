@@ -88,7 +88,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"(?:s|es|ed|d|ing)?\b"
                 # "plug it back in and power it up": the router's power on
                 r"|\b(?:power|plug)(?:s|ed|ing)? (?:it |them |the \w+ |your \w+ )?(?:back )?(?:up|in)\b"
-                r"|\bgive (?:\w+ ){0,4}(?:access|permission)\b|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access|send|read|"
+                r"|\bgive(?= (?:\w+ ){0,5}(?:access|permissions?)\b)"
+                r"|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access|send|read|"
                 r"view|receive)(?: and (?:use|access|send|read|view|receive))?\b"
                 # "put your phone in airplane mode", "flip it into flight mode"
                 r"|\b(?:put|flip|switch|set|place|go|get)\w* (?:\w+ ){0,2}?(?:in|into) (?=(?:[\w-]+ )?mode\b)"
@@ -541,7 +542,7 @@ _CLOSE_AND_OPEN = re.compile(r"\b(?:fully |completely )?(?:close|quit|exit|force
                              r" (?:and |then |and then )+(?:re-?open|relaunch|re-?launch|restart|open|launch|start)"
                              r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: again| back up| back)?\b")
 _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s+(?:screen|page|menu|panel|settings?|"
-                          r"status|section|tab|options)\b")
+                          r"status|section|tab|options|app permissions)\b")
 # "… and tell me what it shows": reporting what the screen just opened shows, no look of its own
 # (or which of its options is picked: "open Network mode and read me the option that's ticked", "… tell me what's
 # selected": the screen just opened is what is looked at)
@@ -1034,6 +1035,7 @@ def _rephrased(index: int, seg: Segment, asks: bool, segments: Sequence[Segment]
         if by_description or _things(stripped, vocab):
             text = stripped
         what_it_does = what_it_does if by_description else ""
+    text = _APPS_OWN.sub(r"\1 ", text)  # "the Messages app's permissions": the messages app permissions
     text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab),
                                                   _flatten_paths(_DEVICES_OWN.sub(r"\1 ", text)))
     text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
@@ -1138,8 +1140,10 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     # "Airplane mode off, then on.", "VPN off, then speed test.", "Data Saver: off.": a sentence of steps said
     # as things and states alone, no verb, asks them
     # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
-    if (terse := _terse_steps(clauses, vocab, led=seg.item and carried.header_asks)) is not None:
-        clauses, asks = terse, asks or not seg.item or (seg.item and carried.header_asks)
+    # (an item among steps asks too: "1) wifi ON / 2) check connection")
+    led = seg.item and (carried.header_asks or _among_steps(index, segments))
+    if (terse := _terse_steps(clauses, vocab, led=led)) is not None:
+        clauses, asks = terse, asks or not seg.item or led
     if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
         clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
     # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -1391,6 +1395,16 @@ _TERSE_THING = re.compile(r"^(?:(?:and|then|next|now),? )*(?:a |an |the |your )?
                           r"(?:,? (?:please|now|again))*\W*$")  # ("speed test again pls")
 
 
+def _among_steps(index: int, segments: Sequence[Segment]) -> bool:
+    """Whether another item of the list holding segment ``index`` asks something."""
+    first, last = index, index
+    while first > 0 and segments[first - 1].item:
+        first -= 1
+    while last + 1 < len(segments) and segments[last + 1].item:
+        last += 1
+    return any(segments[k].asks for k in range(first, last + 1) if k != index)
+
+
 def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False) -> list[str] | None:
     """The clauses of a sentence made only of steps without verbs, each a thing and the state to put it in ("VPN
     off"), a state for the thing just named ("…, then on"), or a thing one tool does something to ("then speed
@@ -1478,6 +1492,7 @@ def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Seque
 
 # "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
 _DEVICES_OWN = re.compile(r"\b(your|the) (?:phone|device|handset|smartphone)'s ")
+_APPS_OWN = re.compile(r"\b([\w-]+ app)'s ")
 # "Android: Settings > Network & internet > …", "iPhone users: Settings → Cellular → …"
 _LIST_MARK = re.compile(r"^(?:[^\w(\"']+|\d+[^\w\s]+\s*|\((?:[a-e]|\d{1,2})\)\s*)+")  # (and "(a) ")
 # a setting and the state it should end up in, at the opening of a clause ("before anything else, airplane mode
@@ -1874,7 +1889,9 @@ def _cycled(text: str, vocab: Vocabulary) -> str:
     return f"{text[:toggle.start()]}turn {name} {first}, then turn {name} {then}{text[end:]}"
 
 
-_BOTH_LISTED = re.compile(r"\b(?:both|the two|all three)(?: of (?:the|these|those|your))? [\w-]+s\W*$")
+# (its place may follow: "grant both the permissions to the Messages app, SMS as well as Storage")
+_BOTH_LISTED = re.compile(r"\b(?:both|the two|all three)(?: of)?(?: (?:the|these|those|your))? [\w-]+s\b"
+                          r"(?: (?:to|for|of|in|on) (?:the|your) [\w' -]{1,30})?\W*$")
 
 
 # "switch Data Saver off if it's on": a condition after its step
@@ -1975,7 +1992,9 @@ def _restart(m: re.Match[str], vocab: Vocabulary) -> str:
         return m.group(0)  # "turn it back on" (mobile data, named before) switches nothing off: no restart
     if m.group("thing") == "it" and any(t.phrase not in _DEVICES for t in _things(m.string[:m.start()], vocab)):
         return "turn it off, then turn it on"
-    restart = f"restart the {m.group('thing') or m.group('plugged')}"
+    # (only a device is powered: "Thanks for resetting the APN settings. Please power it off and back on.")
+    thing = "device" if m.group("thing") == "it" and m.group(0).startswith("power") else m.group("thing")
+    restart = f"restart the {thing or m.group('plugged')}"
     between = (m.group("between") or "").strip(" ,;-")
     between = re.sub(r"^(?:and |then |,)+|(?:,? and| then|,)+$", "", between).strip()
     return f"{between}, then {restart}" if len(between.split()) >= 2 else restart
