@@ -18,8 +18,8 @@ from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import FORMAT_EXAMPLE, TAKING, nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
                       NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)
-from ._text import (ASK_LATER, ASSENT_THEN_ACT, Segment, compiled, has_interrogative_order, is_pleasantry,
-                    is_question, segments, words)
+from ._text import (ASK_LATER, ASSENT_THEN_ACT, DASH_OR_COLON, Segment, compiled, has_interrogative_order,
+                    is_pleasantry, is_question, segments, words)
 from ._user_tools import names_device_thing, opens_on_a_step, requested_tools
 from ._values import all_stated, other_values, states, words_pattern
 from ._vocabulary import FactSense, Vocabulary
@@ -35,7 +35,7 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     if purpose is not None and purpose.group(1).strip("'") not in _WANTING:
         # "Run a speed test to confirm.": why the step, no check
         text = text[:purpose.start()] + purpose.group(1) + purpose.group(2)
-    tail = re.split(r"\s-\s|:\s", text)[-1].strip()
+    tail = DASH_OR_COLON.split(text)[-1].strip()
     if tail != text and is_question(text) and _WH_TAIL.match(tail):
         return None  # "I'll need your approval before cancelling anything, but first - what's the account ID?"
     kind = _approval(text, vocab)
@@ -459,7 +459,7 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
     if not text.endswith("?"):
         return False
     # the whole question, or the ask after a dash or colon ("Roaming for 312-555-0147 - flip it on?")
-    for clause in dict.fromkeys((text, re.split(r"\s-\s|:\s", text)[-1])):
+    for clause in dict.fromkeys((text, DASH_OR_COLON.split(text)[-1])):
         said = words(clause) or [""]
         while len(said) > 1 and said[0] in _LEAD_WORDS:  # "ok, set up the return for the washer?"
             said = said[1:]

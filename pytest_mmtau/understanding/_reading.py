@@ -22,7 +22,8 @@ from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
-from ._text import Segment, compiled, has_change_table, is_pleasantry, phrase_pattern, segments, words
+from ._text import (DASH_OR_COLON, Segment, compiled, has_change_table, is_pleasantry, phrase_pattern, segments,
+                    words)
 from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -88,7 +89,7 @@ _FOUND_FIRST = re.compile(r"\b(?:found|came up|comes up|located|pulled up|shows?
 
 def _asking_clause(text: str) -> str:
     """The clause of a sentence that asks, when a clause reporting a finding comes before it, else the sentence."""
-    *head, tail = re.split(r"\s-\s|:\s", text)
+    *head, tail = DASH_OR_COLON.split(text)
     return tail if head and _FOUND_FIRST.search(" ".join(head)) else text
 
 
@@ -1120,13 +1121,13 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             understood.add(k)  # "Once you tell me, I'll confirm the details": the agent's step on the answer asked
             continue
         # "The number's still missing - could you add it?": the one fact of that kind the agent asked for before
-        generic = _GENERIC_THING.search(seg.text)
-        earlier = dict.fromkeys([*previous_asked, *_shown(previous, vocab)]) if generic else {}
-        fits = [s.fact for s in vocab.facts if s.fact in earlier and generic and generic[1] in s.nouns]
-        if len(fits) == 1:
-            asked.setdefault(fits[0].key, fits[0])
-            understood.add(k)
-            continue
+        if (generic := _GENERIC_THING.search(seg.text)) is not None:
+            earlier = [*previous_asked, *_shown(previous, vocab)]
+            fits = [s.fact for s in vocab.facts if s.fact in earlier and generic[1] in s.nouns]
+            if len(fits) == 1:
+                asked.setdefault(fits[0].key, fits[0])
+                understood.add(k)
+                continue
         # ("Work through these and tell me how each went:" over a list: what "these" means comes after it)
         if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text) \
                 and not (seg.header and k + 1 < len(segs) and segs[k + 1].item):

@@ -604,6 +604,8 @@ def has_interrogative_order(text: str) -> bool:
 
 # where a sentence's clauses part: a dash, a colon, a semicolon
 CLAUSE_BREAK = re.compile(r"\s-\s|[:;]\s")
+# where a question after a lead clause starts: a dash or a colon ("I found your account - is 81230 your ZIP?")
+DASH_OR_COLON = re.compile(r"\s-\s|:\s")
 # a clause that is a statement of its own, with its own subject ("… - we have slots from March 4")
 _OWN_STATEMENT = re.compile(r"^(?:i|we|you|it|they|there|he|she)(?:'s|'re|'ll|'ve|'d|'m)?\s")
 
