@@ -75,6 +75,9 @@ CONVERSATIONAL = re.compile("|".join((
             r"concerns)(?: (?:so far|about (?:this|that|it|any of (?:this|that))|for me))?|"
             r"(?:does|do) (?:that|this) (?:sound|seem) (?:fair|reasonable|ok|okay))\W*$",
     _LEAD + r"how did (?:i|we) do\b",
+    # how easy it went ("Was that painless or was that painless?", "Wasn't that quick?")
+    _LEAD + r"(?:was|wasn't|isn't) (?:that|this|it) (?:\w+ )?(?:painless|easy|quick|simple|smooth|fast|a breeze)\b"
+            r"[^?]*\W*$",
     # whether what was just proposed suits the user ("Does the new total work for you?")
     _LEAD + r"(?:does|do|would|will) (?:the|that|this|these|those) (?:[\w'-]+ ){0,3}[\w'-]+ (?:work|suit) (?:for )?you\W*$",
     # wishes beyond the request, answered "nothing, thanks" ("Is there anything special you'd like us to prepare?")
@@ -185,7 +188,20 @@ _EXPLAINED = re.compile(r"^(?:so,? |and,? )?(?:what (?:does|do|will|would) (?:[\
 
 # the statement after it gives the answer outright ("Where's your speaker right now? According to the carrier, …")
 _ANSWER_OPENS = re.compile(r"^(?:well,? )?(?:according to|per the|turns out|as it turns out|short answer|"
-                           r"the (?:short )?answer is|from what i can see)\b")
+                           r"the (?:short )?answer is|from what i can see)\b"
+                           # the agent praising its own question, or finding what it looked for ("So, where's your
+                           # order? Great question!", "Now, where was I? Ah yes: …", "… go through? Ah, there it is")
+                           r"|^(?:great|good|fair|excellent) question\b|^ah,? (?:yes|right|there it is|here it is|"
+                           r"i see|that's it)\b")
+# a question no one is meant to answer, whatever follows it ("Who doesn't love a parcel update?", "Who says nothing
+# in life is free?", "Isn't it satisfying when the fix is a single tap?", "Now, where was I?", "What makes a smash
+# burger a smash burger?", "… why does that always happen at the worst moment?")
+_ASKS_NO_ONE = re.compile(
+    r"^(?:(?:hmm+|ah|oh|well|now|okay|ok|so|and),? )*(?:who (?:doesn't|does not|hasn't|has not|wouldn't|isn't|"
+    r"says|knew|can resist)\b|where was i\b|isn't (?:it|that) (?:\w+ )?(?:satisfying|great|nice|lovely|funny|"
+    r"annoying|amazing|wonderful|frustrating|the best|the worst)\b|what makes (?:a |an |the )?(?P<thing>[\w -]{2,30}?) "
+    r"(?:a |an |the )?(?P=thing)\W*$)"
+    r"|\bwhy (?:does|do|did|is|are|must) (?:that|this|it|these|things) (?:always|never)\b")
 # an evaluation with a tag, asking nothing: "Annoying, isn't it?", "Not ideal, right?"
 _TAGGED_REMARK = re.compile(r"^(?:[a-z]+ ){0,2}[a-z]+, (?:isn't it|isn't that|aren't they|right|huh|eh)\W*$")
 WH_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
@@ -198,7 +214,7 @@ def answered_by_itself(question: str, next_statement: str | None, *, opens: bool
     """Whether a normalised question is one the agent answers in the statement that follows it, or one that asks
     nothing at all (a remark with a tag; the user's problem echoed at the start of the message: "Slow data even
     though the signal looks fine? Usually that's a setting on the phone.")."""
-    if _TAGGED_REMARK.match(question) and _ABOUT_THE_USER.search(question) is None:
+    if (_TAGGED_REMARK.match(question) or _ASKS_NO_ONE.search(question)) and _ABOUT_THE_USER.search(question) is None:
         return True
     if next_statement is None:
         return False

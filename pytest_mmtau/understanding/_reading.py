@@ -257,7 +257,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 for fact in previous_asked:
                     asked.setdefault(fact.key, fact)
         # ("Is Data roaming on or off?" asks what the user's phone shows: a step of theirs, not a choice)
-        if CHOICE.search(seg.text) and seg not in approvals and not device:
+        if CHOICE.search(seg.text) and seg not in approvals and not device and not chat:  # ("Was that quick or not?")
             choice = True
             hit = hit or bool(vocab.order)
         # "Would you like to add a dessert?" offers one more line: a drink or a dessert is no detail of a line asked
@@ -268,7 +268,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if vocab.order and seg.question and not ORDER_NOUNS.isdisjoint(singular(w) for w in words(seg.text)):
             choice = hit = True  # "And for the dressing?": an ordering guest is asked about its order
         # "Shall I add three Garlic Knots?" asks to approve adding a line, not about one of the guest's lines
-        found_lines = _order_lines(seg.text, vocab) if seg not in kinds and not more_only else []
+        found_lines = _order_lines(seg.text, vocab) if seg not in kinds and not more_only and not rhetorical else []
         if more_only and seg not in kinds and _order_lines(seg.text, vocab):
             choice = hit = True  # still a question about the guest's order
         if not found_lines and vocab.order and k and seg.asks and seg not in kinds and not segs[k - 1].asks \

@@ -80,6 +80,8 @@ APPROVE_ACTION = re.compile(
     r"|\b(?:let me know|tell me) (?:if|whether) (?:i|we) (?:should|can|may|shall)\b"
     r"|\bif you(?:'d| would) like\b.*\blet me know\b|\bwould you like (?:to go ahead|to proceed)\b"
     r"|\b(?:say|give(?: me)?) the word\b|\bjust say (?:yes|go|ok|okay)\b"
+    # "quick yes/no before I submit the plan change: …"
+    r"|^(?:(?:a |one )?(?:quick|fast|final|simple) )?(?:yes/no|yes or no|y/n)\b,?(?: -|:)? (?:before|so|then)\b"
     # after an offer ("I can turn on roaming for your line."): "Would you like that?", "Would that help?"
     r"|(?:^|\s-\s|[,;:]\s)(?:\w+,? )?(?:(?:would|do) you )?(?:like|want) (?:that|this|it|one|me to(?: do (?:that|this|"
     r"it))?)\W*$"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._spoken_values import written_values
@@ -24,7 +25,9 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
                          "\u00bb": " > ", "\u00d7": "x"})
 _MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![A-Za-z0-9])")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
-_ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
+# (a task list's box after the mark, ticked or not: "- [ ] Reply YES if …")
+_TICKED = re.compile(r"\[[xX\u2713]\]")
+_ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+(?:\[[ xX\u2713]\]\s+)?")
 _ITEM_NUMBER = re.compile(r"^\s*\(?(\d{1,2})[.)]")
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 _PLACEHOLDER = re.compile(r"[_?.\s-]*|\(?(?:blank|tbd|to be confirmed|your answer|\?+)\)?")
@@ -244,6 +247,7 @@ _DIRECTIVE = re.compile(
     # ready", "To get started, I need: your name and …", "Next up: the order number", "**Needed:** the ZIP code"
     r"|\b(?:mind|(?:ok|okay|alright|all right|fine) if) (?:i|we) (?:ask(?:ed)? (?:for|you)|get|got|grab(?:bed)?|"
     r"have|had|take|took|check)\b|^(?:\w+[,!]? )?let (?:me|us) (?:have|grab)\b"
+    r"|^(?:(?:a |one )?(?:quick|fast|final|simple) )?(?:yes/no|yes or no|y/n)\b"  # "quick yes/no before I submit …"
     r"|\bi(?:'ll| will) (?:just )?take (?:your|the)\b[^.?!]*\b(?:whenever|when|once) you(?:'re| are) ready\b"
     r"|^(?:[^:]{0,40}\b)?(?:needed|required|next up|still needed|what i(?:'ll)? need|things i need|i(?:'ll)? need)\s*:"
     # "two things so I can do both: the install date and …"
@@ -340,6 +344,8 @@ _AT_EASE = (
     # waiting while the agent acts ("Hold while I transfer you", "Please stay in this chat"): nothing to give or do
     r"|(?:hold|wait|stay)(?: (?:on the line|here|in (?:this|the) chat|connected|with me|online))?"
     r"(?: (?:for )?(?:a|one|just a) (?:moment|minute|second|sec|few (?:moments|minutes|seconds)))?"
+    r"(?: while (?:i|we)\b[^,.;:!?]*)?"
+    r"|give (?:me|us) (?:a|one|just a) (?:moment|minute|second|sec|few (?:moments|minutes|seconds))"
     r"(?: while (?:i|we)\b[^,.;:!?]*)?"
     r"|(?:don't|do not) (?:worry|stress|panic)(?: about (?:it|that|a thing))?"
     r"|enjoy(?: (?:the|your|yourself|it|every)\b[^,.;:!?]*)?"
@@ -584,7 +590,12 @@ ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:[\w' ]+, (?:
                        # something else than the user
                        r"|^(?:\w+,? )?(?:once|after|when|as soon as) (?!you\b)[^.?!]*?\b(?:i|we)(?:'ll| will) "
                        r"(?:then )?"
-                       r"(?:have|get|ask|need) you\b")
+                       r"(?:have|get|ask|need) you\b"
+                       # "In a minute I'll need the account ID, so no need to dig it out right this second" (a need
+                       # for later said not to be one now)
+                       r"|\b(?:i|we)(?:'ll| will) (?:also )?need\b[^.?!]*\b(?:no need to|(?:don't|do not) need to|"
+                       r"(?:don't|do not|no need to) (?:\w+ ){1,4}?)[^.?!]*\b(?:yet|(?:right )?(?:this|that) "
+                       r"(?:second|minute|moment)|just yet)\b")
 
 
 def is_directive(text: str) -> bool:
@@ -647,6 +658,8 @@ def segments(message: str) -> tuple[Segment, ...]:
             stated = len(filled) >= 2 and _PLACEHOLDER.fullmatch(filled[-1].lower()) is None
             raw_line = "- " + ", ".join(c for c in filled if not _PLACEHOLDER.fullmatch(c.lower()))
         item_mark = _ITEM.match(raw_line)
+        if item_mark is not None and _TICKED.search(item_mark.group(0)):
+            continue  # "- [x] Airplane mode - off (done, thanks)": a step of a task list already done asks nothing
         item = item_mark is not None
         numbered = _ITEM_NUMBER.match(item_mark.group(0)) if item_mark is not None else None
         number = int(numbered.group(1)) if numbered is not None else None
@@ -721,13 +734,31 @@ _EITHER_OF = re.compile(r"^(?:\w+,? )?(?:either (?:one )?of (?:these|those|the f
                         r"(?:easier|easiest|works|suits|handier|quicker|simpler))\b")
 
 
+# a list set out for another time ("For next time, here's the little routine I'd run through if the internet drops
+# again:", "For future reference, here's how to do it yourself:")
+_LIST_FOR_LATER = re.compile(r"\b(?:for|in) (?:the |your )?(?:next (?:time|trip|journey|visit|holiday)|future(?: [\w-]+)?)\b|\bif (?:it|this|that|the [\w-]+|"
+                             r"anything|something)(?: ever)? [\w -]{1,30}? again\b|\bhere(?:'s| is) how (?:to do it|you "
+                             r"can do it|to do that) (?:yourself|on your own)\b")
+
+
+def for_another_time(segs: Sequence[Segment], k: int) -> bool:
+    """Whether segment ``k`` is an item of a list set out for another time."""
+    header = next((segs[j] for j in range(k - 1, -1, -1) if not segs[j].item), None) if segs[k].item else None
+    return header is not None and header.text.endswith(":") and _LIST_FOR_LATER.search(header.text) is not None
+
+
 def _lists_asked(found: list[Segment]) -> list[Segment]:
-    """Items under an asking header, or followed by an ask that refers back to them, are asked for themselves."""
+    """Items under an asking header, or followed by an ask that refers back to them, are asked for themselves;
+    items under a header that sets them out for another time ask nothing."""
     out = list(found)
     for i, seg in enumerate(out):
-        if not seg.item or seg.asks or is_pleasantry(seg.text):  # "- Take your time." under "Please check:"
+        if for_another_time(found, i):
+            out[i] = Segment(text=seg.text, raw=seg.raw, asks=False, question=False, item=True, header=False,
+                             table=seg.table, number=seg.number)
             continue
         header = next((out[j] for j in range(i - 1, -1, -1) if not out[j].item), None)
+        if not seg.item or seg.asks or is_pleasantry(seg.text):  # "- Take your time." under "Please check:"
+            continue
         after = next((out[j] for j in range(i + 1, len(out)) if not out[j].item), None)
         if (header is not None and header.asks and header.text.endswith(":")) or (
                 after is not None and after.asks and _BACK_REFERENCE.search(after.text)

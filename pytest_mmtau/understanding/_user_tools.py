@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from ._lexicon import SETTING_EFFECTS, inflections, noun_synonyms
 from ._memo import PerVocabulary
-from ._text import ASK_LATER, CHAT_LEAD, Segment, compiled, normalise
+from ._text import ASK_LATER, CHAT_LEAD, Segment, compiled, for_another_time, normalise
 from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary, content_words
 
@@ -88,7 +88,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"(?:s|es|ed|d|ing)?\b"
                 # "plug it back in and power it up": the router's power on
                 r"|\b(?:power|plug)(?:s|ed|ing)? (?:it |them |the \w+ |your \w+ )?(?:back )?(?:up|in)\b"
-                r"|\bgive(?= (?:\w+ ){0,5}(?:access|permissions?)\b)"
+                r"|\bgive(?= (?:\w+ ){0,8}(?:access|permissions?)\b)"
                 r"|\blet (?:the |your )?[\w-]+(?: app)? (?:use|access|send|read|"
                 r"view|receive)(?: and (?:use|access|send|read|view|receive))?\b"
                 # "put your phone in airplane mode", "flip it into flight mode"
@@ -359,6 +359,8 @@ def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
             if not any(t.at <= m.start() < t.end or t.at < m.end() <= t.end for t in found):
                 found.append(_Thing(phrase, m.start(), m.end()))
     found.sort(key=lambda t: t.at)
+    # "open the VPN app": the app of a thing named before it is that thing's, not the apps' permissions
+    found = [t for k, t in enumerate(found) if not (k and t.phrase in _APPS and 0 <= t.at - found[k - 1].end <= 1)]
     out: list[_Thing] = []
     for k, t in enumerate(found):
         if k + 1 < len(found) and found[k + 1].at - t.end <= 1 and found[k + 1].phrase in _HEADS:
@@ -499,6 +501,7 @@ _EITHER_IF = re.compile(r"^(?:and |but |so )?(?:if|should|in case|wherever|whene
                         r"(?:(?:either )?(?P<two>(?:the )?[\w-]+(?: [\w-]+)? or (?:the )?[\w-]+(?: [\w-]+)?) "
                         r"(?:is|are|shows?|says?)\b"
                         r"|(?:either|any|whichever)(?: one| of them| of the two| of those| of these)?\b)")
+_APPS = frozenset({"app", "apps", "application"})
 _HEADS = frozenset({"icons", "icon", "status bar", "signal", "bars", "indicator", "signal bars", "symbol", "symbols"})
 # "check whether roaming is on", "verify that the VPN is disconnected": what follows is the state looked at
 _WHETHER = re.compile(r"\b(?:whether|if)\b|\b(?:check|verify|confirm|see|double-check)\w*(?: for (?:me|us))? that\b"
@@ -877,9 +880,35 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out[at:at] = [(k, tool, False) for tool in _the_same_for(same, segments[:k], vocab, previous)]
     if not out:
         return _steps_set_out_before(segments, vocab, previous)
+    out = [step for step in _one_screen_shows_it(out, segments, vocab) if not for_another_time(segments, step[0])]
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+def _one_screen_shows_it(steps: list[_Step], segments: Sequence[Segment], vocab: Vocabulary) -> list[_Step]:
+    """"Look at the top of your screen. What does it show for signal?": a thing several screens show (signal) is
+    looked at on the screen the message sends the user to, not on another screen it never names (a look after a
+    step in between is a look of its own: "turn airplane mode off, then tell me whether you have signal")."""
+    text = " ".join(seg.text for seg in segments)
+    named = {p for t in _things(text, vocab) for p in (t.phrase, t.modifier) if p}
+    looks = {s.tool: s for s in vocab.user_tools if s.verb == "check"}
+
+    def shown_elsewhere(n: int) -> bool:
+        sense = looks.get(steps[n][1])
+        if sense is None or named & set(sense.objects):
+            return False
+        seen = named & sense.mentions
+        first, last = n, n  # the run of looks, with no other step between, that this one belongs to
+        while first > 0 and steps[first - 1][1] in looks:
+            first -= 1
+        while last + 1 < len(steps) and steps[last + 1][1] in looks:
+            last += 1
+        return bool(seen) and any(
+            (other := looks[steps[m][1]]).tool != sense.tool and named & set(other.objects)
+            and seen <= other.mentions | set(other.objects) for m in range(first, last + 1))
+
+    return [step for n, step in enumerate(steps) if not shown_elsewhere(n)]
 
 
 def _plan_picked(segments: Sequence[Segment], asking: Sequence[bool], vocab: Vocabulary,
