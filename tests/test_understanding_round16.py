@@ -3,19 +3,25 @@ agent, a checklist bot and an agent describing the screen; a framework agent dee
 a conversation; a chatty agent's questions that ask nothing; confirmations in unusual orders), read here in new
 sentences of the same kinds, written for this test.
 
-- Questions no one answers: "Who doesn't like …?", "Now, where was I? Ah yes: …", "…? Great question!", "What
-  makes a smash burger a smash burger?", "Was that quick or was that quick?" ask the user nothing, so the simulated
-  user does not say it did not understand and the labeller counts no clarification.
+- Questions no one answers: "Who doesn't like …?", "Now, where was I? Ah yes: …", "Isn't it satisfying when …?",
+  "…? Great question!", "What makes a smash burger a smash burger?", "Was that quick or was that quick?" ask the
+  user nothing, so the simulated user does not say it did not understand (and, but for the last, the labeller
+  counts no clarification).
 - A list set out for another time ("If it ever drops again, here's what I'd try:", "For your next trip, here's a
   checklist:") asks none of its steps.
 - "Give me a second while I look at your line" asks for no line; "in a moment I'll need your account ID …, so no
   need to hunt for it right this minute" asks for nothing now (with a question beside it, it still asks).
+- Facts: "Or, if that's easier, simply your mobile number." after an ask offers another fact to give; a fact asked
+  beside an approval with its options ("the reason: no longer needed, or ordered by mistake?") is asked, though the
+  task's value is among them.
 - Task lists: a ticked box ("- [x] Router restarted") is done; an open one ("- [ ] Reply YES if you want me to …")
   is read as any item. "Quick yes or no before I submit the plan change: …" asks to approve it.
 - Phone steps: a thing several screens show (signal) is looked at on the screen the message sends the user to ("Check
   the top of your screen. What does it show for signal?"), unless a step comes between; "the VPN app" is the VPN, not
   the apps' permissions; "give the Messages app the SMS and Storage permissions" grants both; the quick-settings
-  icons "two arrows" and "curved lines" are mobile data and Wi-Fi.
+  icons "two arrows" and "curved lines" are mobile data and Wi-Fi; "reply with what's in the MMSC field" asks to
+  look; "so it goes from blue to grey" switches off; "where the time and the battery are" is a place, not a second
+  thing asked; a permission that "says not allowed" is a label on the screen, no refusal.
 """
 
 from __future__ import annotations
@@ -33,15 +39,22 @@ _ROAMING_ON = ("telecom", "[mobile_data_issue]user_abroad_roaming_disabled_on")
                                 "morning."),
     (("retail", "status/"), "Thanks, you're verified. Now, where was I? Ah yes: your order is packed and waiting for "
                             "the carrier."),
+    (("telecom", "[mobile_data_issue]bad_vpn"), "Your data is quick again. Isn't it satisfying when the fix is that "
+                                                "simple?"),
     (("retail", "status/"), "So, where has your parcel got to? Great question! It is at the regional depot and goes "
                             "out tomorrow."),
     (("restaurant", "complex/01-lantern-smash-burger"), "What makes a smash burger a smash burger? Pressing the patty "
                                                         "flat so the edges crisp up. I've added one to your order."),
-    (("mock", "upgrade_plan"), "Account A101 is on Premium now. Was that quick or was that quick?"),
 ])
 def test_questions_no_one_answers(where: tuple[str, str], text: str) -> None:
     reading = _read(where, text)
     assert not reading.unmatched and not reading.clarification and not reading.asked, reading
+
+
+def test_how_easy_it_went_is_no_question_the_user_cannot_place() -> None:
+    """(Its "or" still reads as a choice to the labeller, as "Anything else, or is that all?" must.)"""
+    reading = _read(("mock", "upgrade_plan"), "Account A101 is on Premium now. Was that quick or was that quick?")
+    assert not reading.unmatched and not reading.asked, reading
 
 
 @pytest.mark.parametrize(("where", "text"), [
@@ -92,3 +105,36 @@ def test_approvals_in_lists_and_terse_forms(where: tuple[str, str], text: str, v
 ])
 def test_steps_asked(where: tuple[str, str], text: str, tools: tuple[str, ...]) -> None:
     assert _read(where, text).tools == tools, text
+
+
+@pytest.mark.parametrize(("where", "text", "tools"), [
+    (("telecom", "[mms_issue]break_apn_mms_setting"), "Reply with what's in the MMSC field.", ("check_apn_settings",)),
+    (_AIRPLANE, "Tap the one with the plane so it goes from blue to grey.", ("turn_off_airplane_mode",)),
+    (_AIRPLANE, "Look right up where the time and the battery are, and read me the icons there.",
+     ("check_status_bar",)),
+])
+def test_steps_understood_whole(where: tuple[str, str], text: str, tools: tuple[str, ...]) -> None:
+    """"Reply with what …" asks to look; "from blue to grey" switches off; "where the time and the battery are" is a
+    place on the screen, no second thing asked the user cannot place."""
+    reading = _read(where, text)
+    assert reading.tools == tools and not reading.unmatched, reading
+
+
+def test_a_label_on_the_screen_is_no_refusal() -> None:
+    text = "Okay, so SMS is the one that says not allowed. On the same screen, tap SMS and set it to allow."
+    reading = _read(("telecom", "[mms_issue]break_app_sms_permission"), text)
+    assert not reading.refusal and reading.tools == ("grant_sms_permission",), reading
+
+
+@pytest.mark.parametrize(("where", "text", "asked"), [
+    # an alternative to the facts just asked, said without a verb
+    (("telecom", "[mobile_data_issue]data_usage_exceeded"), "To find your account I need:\n\n* your full name\n* your "
+                                                            "date of birth\n\nOr, if that's easier, simply your mobile "
+                                                            "number.", ["date_of_birth", "full_name", "phone_number"]),
+    # a fact asked beside an approval, its options put to the user, is asked though the task's value is among them
+    (("retail", "cancel/name_zip/ok/W3107281"), "I can cancel W3107281 right away - shall I? If so, I just need the "
+                                                "reason for the record: was it no longer needed, or ordered by "
+                                                "mistake?", ["reason"]),
+])
+def test_facts_asked(where: tuple[str, str], text: str, asked: list[str]) -> None:
+    assert sorted(f.key for f in _read(where, text).asked) == asked, text

@@ -257,7 +257,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 for fact in previous_asked:
                     asked.setdefault(fact.key, fact)
         # ("Is Data roaming on or off?" asks what the user's phone shows: a step of theirs, not a choice)
-        if CHOICE.search(seg.text) and seg not in approvals and not device and not chat:  # ("Was that quick or not?")
+        if CHOICE.search(seg.text) and seg not in approvals and not device:
             choice = True
             hit = hit or bool(vocab.order)
         # "Would you like to add a dessert?" offers one more line: a drink or a dessert is no detail of a line asked
@@ -485,7 +485,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(recap, previous, v)), None)
     if action is not None:  # "Here's the change: … New payment method: PayPal (paypal_7357918). Shall I?": read back,
         # right or wrong
-        asked = {key: fact for key, fact in asked.items() if not states(text, fact.value) and fact not in wrong}
+        # (not a value among the options the user is asked to pick from: "… the reason: is it no longer needed, or
+        # was it ordered by mistake?")
+        picked = {s.fact.key for s in vocab.facts for seg in segs if seg.asks and offers_choice(seg.text, s)}
+        asked = {key: fact for key, fact in asked.items()
+                 if (key in picked or not states(text, fact.value)) and fact not in wrong}
     # (only the question an action waits on: "Before I issue the invoice to Orchard Studio LLC, one thing: is
     # 613-555-7649 still your number?"; not a value among the options of a question asking for it: "Basic or
     # Premium?")
@@ -579,7 +583,9 @@ _REPORTED = re.compile(r"\b(?:added|noted|got you|i've got|put (?:in|down)|place
 
 # "your surname, and your patient number": things asked together, each of which must be understood on its own
 _CONJUNCTS = re.compile(r",?\s+(?:and also|and|along with|as well as|together with|plus)\s+|;\s*")
-_THING = re.compile(r"^(?:(?:what|which)(?:'s| is| are| was)\s+)?(?:your|the)\s+[a-z][\w'-]*(?:\s+[\w'-]+){0,7}\W*$")
+# (not the end of a clause: "… up where the time and the battery are")
+_THING = re.compile(r"^(?:(?:what|which)(?:'s| is| are| was)\s+)?(?:your|the)\s+[a-z][\w'-]*(?:\s+[\w'-]+){0,7}"
+                    r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bsits)(?<!\bsit)\W*$")
 
 
 def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:

@@ -298,7 +298,9 @@ REFUSAL = re.compile(
     r"|not authori[sz]ed)"
     r" to)\b" + _NOT_DOING +
     r"|\b(?:i|we) (?:can't|cannot|can not|won't be able to|am not able to|'m not able to)\b" + _NOT_DOING +
-    r"|(?<!['\"])\b(?:isn't|is not|not|aren't|are not) (?:possible|eligible|allowed|permitted|offered|available|"
+    # (not a label a screen shows: "SMS says not allowed", "listed as not allowed", "under Not allowed")
+    r"|(?<!['\"])(?<!\bsays )(?<!\bshows )(?<!\bshowing )(?<!\bas )(?<!\bunder )(?<!\bmarked )(?<!\bset to )"
+    r"\b(?:isn't|is not|not|aren't|are not) (?:possible|eligible|allowed|permitted|offered|available|"
     r"supported|covered|an option)\b|\bpolicy (?:doesn't|does not) (?:allow|permit)\b|\b(?:can|could) no longer\b"
     r"|\b(?:outside|beyond) (?:of )?(?:what (?:i|we)(?:'m| am|'re| are)? (?:able|allowed|permitted|authori[sz]ed) to|"
     r"what (?:i|we) can|(?:my|our) (?:scope|remit|authority|permissions?))\b"

@@ -248,6 +248,8 @@ _DIRECTIVE = re.compile(
     r"|\b(?:mind|(?:ok|okay|alright|all right|fine) if) (?:i|we) (?:ask(?:ed)? (?:for|you)|get|got|grab(?:bed)?|"
     r"have|had|take|took|check)\b|^(?:\w+[,!]? )?let (?:me|us) (?:have|grab)\b"
     r"|^(?:(?:a |one )?(?:quick|fast|final|simple) )?(?:yes/no|yes or no|y/n)\b"  # "quick yes/no before I submit …"
+    # an alternative to what was just asked: "Or, if that's quicker, just the mobile number of the line."
+    r"|^or,? (?:(?:if|since|when) [^,]{2,40},\s*)?(?:just|simply) (?:the|your)\b"
     r"|\bi(?:'ll| will) (?:just )?take (?:your|the)\b[^.?!]*\b(?:whenever|when|once) you(?:'re| are) ready\b"
     r"|^(?:[^:]{0,40}\b)?(?:needed|required|next up|still needed|what i(?:'ll)? need|things i need|i(?:'ll)? need)\s*:"
     # "two things so I can do both: the install date and …"

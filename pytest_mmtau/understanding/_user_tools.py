@@ -97,7 +97,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\btap (?:it|that|this|them) on\b"
                 r"|\b(?:make sure|ensure)\b(?=[^.;]{0,40}\b(?:is|are|turns|shows) "
                 r"(?:green|blue|orange|highlighted|lit)\b)"
-                r"|\bso (?:that )?it(?: lights up| turns (?:on|blue|green|orange)|(?: is|'s) "
+                r"|\bso (?:that )?it(?: lights up| (?:turns|goes)(?: from [\w-]+)? to (?:on|blue|green|orange)"
+                r"| turns (?:on|blue|green|orange)|(?: is|'s) "
                 r"(?:on|enabled|highlighted))"),
     # ("leave it on", "leave it alone" keep a state: no step off)
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave(?! (?:[\w-]+ ){0,3}?(?:on|off|alone|as (?:it|they) "
@@ -111,7 +112,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"tap disconnect)(?:s|es|ed|d|ing)?\b|\b(?:switch|take|get|bring|turn)\w* (?:\w+ ){0,2}out of\b"
                  r"|\b(?:make sure|ensure)\b[^.;]{0,40}\b(?:isn't|is not|aren't|are not|not) (?:in|on|highlighted|lit|"
                  r"green|blue|enabled|active|selected)\b"
-                 r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes) (?:off|gr[ae]y))\b"),
+                 r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes)(?: from [\w-]+ to)? "
+                 r"(?:off|gr[ae]y))\b"),
     ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up|on|through|over)|search(?:ing)? for|"
               r"have a look|take a look|see|"
               r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
@@ -122,6 +124,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               # "then send me the speed test result": the result reported
               r"send(?:ing)? (?:me|us)(?= (?:the|your|a|an|what|whether)\b)|"
               r"report(?:ing)?(?: back)?(?= (?:on |to me )?(?:whether|if|what|which|how)\b)|"
+              # "reply with what's in the MMSC field"
+              r"(?:reply|respond|write back|get back to me)(?= with (?:what|which|whether|how)\b)|"
               # "can you list its permissions" (not "you'll see a list")
               r"list(?:ing)?(?: out)?(?= (?:the |your |its |their |all |every|which|what|each)\b)|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
