@@ -11,9 +11,10 @@ sentences of the same kinds, written for this test.
   checklist:") asks none of its steps.
 - "Give me a second while I look at your line" asks for no line; "in a moment I'll need your account ID …, so no
   need to hunt for it right this minute" asks for nothing now (with a question beside it, it still asks).
-- Facts: "Or, if that's easier, simply your mobile number." after an ask offers another fact to give; a fact asked
-  beside an approval with its options ("the reason: no longer needed, or ordered by mistake?") is asked, though the
-  task's value is among them.
+- Facts: "Or, if that's easier, simply your mobile number." after an ask offers another fact to give; "your full
+  name and date of birth will work just as well for finding you" asks for them; a fact asked beside an approval
+  with its options ("the reason: no longer needed, or ordered by mistake?") is asked, though the task's value is
+  among them.
 - Task lists: a ticked box ("- [x] Router restarted") is done; an open one ("- [ ] Reply YES if you want me to …")
   is read as any item. "Quick yes or no before I submit the plan change: …" asks to approve it.
 - Phone steps: a thing several screens show (signal) is looked at on the screen the message sends the user to ("Check
@@ -131,6 +132,10 @@ def test_a_label_on_the_screen_is_no_refusal() -> None:
     (("telecom", "[mobile_data_issue]data_usage_exceeded"), "To find your account I need:\n\n* your full name\n* your "
                                                             "date of birth\n\nOr, if that's easier, simply your mobile "
                                                             "number.", ["date_of_birth", "full_name", "phone_number"]),
+    # what will do instead, said with what it is for
+    (("telecom", "[mobile_data_issue]data_mode_off"), "If the number isn't handy, that's fine - your full name and "
+                                                      "date of birth will work just as well for finding you.",
+     ["date_of_birth", "full_name"]),
     # a fact asked beside an approval, its options put to the user, is asked though the task's value is among them
     (("retail", "cancel/name_zip/ok/W3107281"), "I can cancel W3107281 right away - shall I? If so, I just need the "
                                                 "reason for the record: was it no longer needed, or ordered by "

@@ -824,7 +824,10 @@ _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be 
                        r"(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now|starters)|here|first|"
-                       r"to (?:start|begin) with))*\s*[.!]?$")
+                       r"to (?:start|begin) with|"
+                       # "… will work just as well for finding you"
+                       r"for (?:finding|locating|looking up|pulling up|verifying|identifying) (?:you|it|them|your \w+|"
+                       r"the \w+)))*\s*[.!]?$")
 # the label of a value a change starts from ("Current plan", "Old address", "From")
 _CURRENT_LABEL = re.compile(r"^(?:current|existing|old|previous|present|original|from)\b[^,:]{0,30}[,:]")
 # a line of its own with what a change starts from, laid out as a form: "FROM      basic" above "TO        premium"
