@@ -2127,6 +2127,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         ops = [(0, "check")]  # "What's your signal strength?", "How's your reception?": what a screen shows
     if not ops:
         return []
+    if not things:  # "I've sent a payment request … Could you check that the request has come through?"
+        things = [_Thing(c, m.start(), m.end()) for c in antecedent[:2] if " " in c and c.split()[-1] not in _GENERIC
+                  for m in [re.search(rf"\bthe {re.escape(c.split()[-1])}\b", clause)] if m is not None][:1]
     if len(ops) == 1 and len(things) >= 2 and _coordinated(clause, things):
         pos, kind = ops[0]  # "make sure both SMS and Files and media are set to Allow"
         each = [(t.at, tool, False) for t in things if (tool := _tool_for(kind, t.phrase, vocab)) is not None]
