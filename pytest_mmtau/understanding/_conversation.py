@@ -70,6 +70,11 @@ CONVERSATIONAL = re.compile("|".join((
     # a report back on the step just asked for ("Let me know once you've done that")
     _LEAD + r"(?:please |just )*(?:let me know|tell me|give me a shout) (?:once|when|after|as soon as) you(?:'ve| have)? "
             r"(?:done|finished|completed|tried|got through) (?:that|this|it|those|these|them|the steps?)\W*$",
+    # … or to say the step is done, by the state it leaves ("Then tell me it's done.", "Let me know once it's lit up
+    # again.")
+    _LEAD + r"(?:then |and )?(?:please |just )*(?:let me know|tell me)(?: (?:once|when|that|as soon as))? (?:it's|it is|"
+            r"that's|that is|they're|they are|everything's|everything is) (?:all )?(?:done|finished|complete|lit(?: up)?|"
+            r"back (?:on|up)|on|off|switched (?:on|off)|turned (?:on|off))(?: again)?\W*$",
     # the user's opinion or questions of their own
     _LEAD + r"(?:what do you think|(?:any|do you have any|got any) (?:other |more |further )?(?:thoughts|questions|"
             r"concerns)(?: (?:so far|about (?:this|that|it|any of (?:this|that))|for me))?|"

@@ -1114,6 +1114,10 @@ _GENERIC_THING = re.compile(r"\b(?:the|that|this) (number|id|code)\b(?!\s+(?:of|
                             r"that|which)\b)")
 
 
+_LEFT_AS_IT_IS = re.compile(r"\b(?:leave|keep) (?:it|them|that|this)(?: just| exactly)? (?:as (?:it|they) (?:is|are)|"
+                            r"alone|the way (?:it|they) (?:is|are)|where (?:it|they) (?:is|are))\b")
+
+
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
                         asked: dict[str, UserFact], understood: set[int], other_asks: bool,
                         previous: str = "") -> set[str]:
@@ -1138,6 +1142,9 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
                 understood.add(k)
                 continue
         # ("Work through these and tell me how each went:" over a list: what "these" means comes after it)
+        if _LEFT_AS_IT_IS.search(seg.text):  # "please leave it just as it is": nothing to tell or do
+            understood.add(k)
+            continue
         if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text) \
                 and not (seg.header and k + 1 < len(segs) and segs[k + 1].item):
             if k - 1 in understood and segs[k - 1].asks and asked:

@@ -884,10 +884,26 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out[at:at] = [(k, tool, False) for tool in _the_same_for(same, segments[:k], vocab, previous)]
     if not out:
         return _steps_set_out_before(segments, vocab, previous)
-    out = [step for step in _one_screen_shows_it(out, segments, vocab) if not for_another_time(segments, step[0])]
+    out = [step for step in _one_screen_shows_it(out, segments, vocab) if not for_another_time(segments, step[0])
+           and not _found_to_act_on(step, out, segments)]
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+_A_CONTROL_FOUND = re.compile(r"\b(?:find|locate|look for|spot)\b[^.?!]{0,40}?\b(?:switch|toggle|button|tile|icon|"
+                              r"slider)\b")
+_ACT_ON_IT = re.compile(r"^(?:(?:then|now|next|and|so|okay|ok),? )*(?:please |just )?(?:tap|press|hit|flip|toggle|"
+                        r"switch|turn|slide)(?: on)? (?:it|that|this one|that one)\b")
+
+
+def _found_to_act_on(step: _Step, steps: Sequence[_Step], segments: Sequence[Segment]) -> bool:
+    """"Find the 'Mobile data' button. Tap it once to switch it off, …": finding the control the next sentence
+    works is the way to that step, no look of its own."""
+    at, tool, _ = step
+    return tool.startswith("check") and _A_CONTROL_FOUND.search(segments[at].text) is not None \
+        and at + 1 < len(segments) and _ACT_ON_IT.match(segments[at + 1].text) is not None \
+        and any(k == at + 1 and not t.startswith("check") for k, t, _ in steps)
 
 
 def _one_screen_shows_it(steps: list[_Step], segments: Sequence[Segment], vocab: Vocabulary) -> list[_Step]:
@@ -1069,7 +1085,8 @@ def _rephrased(index: int, seg: Segment, asks: bool, segments: Sequence[Segment]
             text = stripped
         what_it_does = what_it_does if by_description else ""
     text = _APPS_OWN.sub(r"\1 ", text)  # "the Messages app's permissions": the messages app permissions
-    text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab),
+    before = segments[index - 1].text if index else ""
+    text = restarts.get(index) or _OFF_AND_ON.sub(lambda m: _restart(m, vocab, before),
                                                   _flatten_paths(_DEVICES_OWN.sub(r"\1 ", text)))
     text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                if m.group("thing") != "it" else "restart it", text)
@@ -2018,12 +2035,16 @@ def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
                for a, b in zip(things, things[1:]))
 
 
-def _restart(m: re.Match[str], vocab: Vocabulary) -> str:
+def _restart(m: re.Match[str], vocab: Vocabulary, before: str = "") -> str:
     """Switching a device off and on again is a restart; what is done while it is off comes first ("power it
-    down, reseat the SIM, power it back up"). "Turn it off and on again" after naming a setting toggles it."""
+    down, reseat the SIM, power it back up"). "Turn it off and on again" after naming a setting toggles it (named
+    in this sentence, or else in the sentence ``before``: "Find the 'Mobile data' button. Tap it to switch it off,
+    then switch it back on")."""
     if m.group("thing") == "it" and not re.search(r"\b(?:off|down|unplug|shut)\b", m.group(0)):
         return m.group(0)  # "turn it back on" (mobile data, named before) switches nothing off: no restart
-    if m.group("thing") == "it" and any(t.phrase not in _DEVICES for t in _things(m.string[:m.start()], vocab)):
+    named = _things(m.string[:m.start()], vocab) or (_things(before, vocab) if not m.group(0).startswith("power")
+                                                    else [])
+    if m.group("thing") == "it" and any(t.phrase not in _DEVICES for t in named):
         return "turn it off, then turn it on"
     # (only a device is powered: "Thanks for resetting the APN settings. Please power it off and back on.")
     thing = "device" if m.group("thing") == "it" and m.group(0).startswith("power") else m.group("thing")
