@@ -1,7 +1,8 @@
-"""Readings round 16 of issue 20 fixed: what the sixteenth blind set's dev half read wrong (phone steps from a voice
-agent, a checklist bot and an agent describing the screen; a framework agent deep in troubleshooting; facts late in
-a conversation; a chatty agent's questions that ask nothing; confirmations in unusual orders), read here in new
-sentences of the same kinds, written for this test.
+"""Readings round 17 of issue 20 fixed: what the sixteenth and seventeenth blind sets' dev halves read wrong (phone
+steps from a voice agent, a checklist bot, an agent describing the screen and a novice-friendly agent; framework
+agents deep in troubleshooting or answering in structured forms; facts late in a conversation; a chatty agent's
+questions that ask nothing; confirmations in unusual orders and their near misses), read here in new sentences of the
+same kinds, written for this test.
 
 - Questions no one answers: "Who doesn't like …?", "Now, where was I? Ah yes: …", "Isn't it satisfying when …?",
   "…? Great question!", "What makes a smash burger a smash burger?", "Was that quick or was that quick?" ask the
@@ -23,6 +24,12 @@ sentences of the same kinds, written for this test.
   icons "two arrows" and "curved lines" are mobile data and Wi-Fi; "reply with what's in the MMSC field" asks to
   look; "so it goes from blue to grey" switches off; "where the time and the battery are" is a place, not a second
   thing asked; a permission that "says not allowed" is a label on the screen, no refusal.
+- Seventeenth set: praise for a step done ("Switching the Wi-Fi back on is very often all it takes"), "You've
+  rebooted it already?", "please leave it as it is", "Action required: none." and "Are you ready for the first
+  step?" ask nothing; "Action required: a yes from you for the downgrade" and "All good to lock this in?" ask to
+  approve; "tap it to switch it off … back on" after finding a setting's tile toggles that setting, and finding the
+  tile is no look; "Online, or still offline?" after a look is that look; "I'll need its ID" after "your account"
+  asks for the account ID.
 """
 
 from __future__ import annotations
@@ -143,3 +150,54 @@ def test_a_label_on_the_screen_is_no_refusal() -> None:
 ])
 def test_facts_asked(where: tuple[str, str], text: str, asked: list[str]) -> None:
     assert sorted(f.key for f in _read(where, text).asked) == asked, text
+
+
+# the seventeenth set's dev half: structured-output framework agents, an agent thinking aloud, a novice-friendly
+# phone agent, restaurant agents, near misses of approvals
+
+@pytest.mark.parametrize(("where", "text"), [
+    # praise for a step already done, and an echo of it
+    (("mock", "wifi_off"), "Nicely done. Switching the Wi-Fi back on is very often all it takes, so please don't feel "
+                           "bad about it."),
+    (("telecom", "[mms_issue]break_apn_mms_setting"), "You've rebooted it already? Great, that's exactly what the new "
+                                                      "settings needed."),
+    (_ROAMING_ON, "Data roaming on your phone is right as it is, so please leave it as it is. The remaining fix is on "
+                  "our side, for your line."),
+    (("mock", "balance_inquiry"), "Result\nAccount: A102\nBalance: $42.50\n\nAction required: none. That is simply "
+                                  "what is owed today."),
+    (_AIRPLANE, "There are a few things we'll check together. Are you ready for the first step?"),
+])
+def test_nothing_asked_of_the_user(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.tools and not reading.asked and not reading.unmatched and reading.action is None, reading
+
+
+@pytest.mark.parametrize(("where", "previous", "text", "action", "values"), [
+    (("mock", "router_off_and_downgrade"), "Account A104 is on Premium and you'd like Basic instead. The change can't "
+                                           "be undone.", "Action required: a yes from you for the downgrade.",
+     "change_plan", {"account_id": "A104", "plan": "basic"}),
+    (("ecommerce", "E204384/"), "", "Summary\nOrder: E204384\nInstallation date: 2026-03-06\n\nAll good to lock this "
+                                    "in?", "schedule_installation", {"order_id": "E204384", "date": "2026-03-06"}),
+])
+def test_approvals_in_forms(where: tuple[str, str], previous: str, text: str, action: str,
+                            values: dict[str, str]) -> None:
+    reading = _read(where, text, previous)
+    assert reading.action == action and reading.values == values and not reading.unmatched, reading
+
+
+@pytest.mark.parametrize(("where", "text", "tools"), [
+    (("telecom", "[mobile_data_issue]data_mode_off"), "Find the 'Mobile data' tile. Tap it once to switch it off, wait "
+                                                      "a moment, then tap it to switch it back on. Then tell me it's "
+                                                      "done.", ("turn_off_mobile_data", "turn_on_mobile_data")),
+    (("mock", "wifi_off"), "Look at the connection icon by the clock. What does it say? Online, or still offline?",
+     ("check_connection",)),
+])
+def test_steps_and_their_follow_ups(where: tuple[str, str], text: str, tools: tuple[str, ...]) -> None:
+    reading = _read(where, text)
+    assert reading.tools == tools and not reading.asked and not reading.unmatched, reading
+
+
+def test_its_id_after_naming_the_account() -> None:
+    reading = _read(("mock", "cancel_subscription"), "Happy to help. To find your account I'll need its ID - a capital "
+                                                     "A and three digits.")
+    assert [f.key for f in reading.asked] == ["account_id"], reading

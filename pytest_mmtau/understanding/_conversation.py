@@ -38,8 +38,9 @@ _PERSON_STATE = (r"(?:there|still there|with me|still with me|around|ready|avail
 # the messages exchanged in this conversation
 _MESSAGE = (r"(?:\w+ )?(?:message|messages|email|e-mail|text|link|reply|note|summary|chat)")
 
-GET_STARTED = re.compile(_LEAD + r"(?:(?:shall|should|can|could) we|(?:are you )?ready to|want to) (?:get started|"
-                         r"begin|start|get going|dive in|kick off|get this started)\W*$")
+GET_STARTED = re.compile(_LEAD + r"(?:(?:(?:shall|should|can|could) we|(?:are you )?ready to|want to) (?:get started|"
+                         r"begin|start|get going|dive in|kick off|get this started)"
+                         r"|(?:are you )?ready for (?:the |our )?(?:first|next|last) (?:step|one|part))\W*$")
 # an account the agent may give: what an offer of information offers
 _ACCOUNT = (r"(?:comparison|breakdown|summary|overview|rundown|recap|explanation|walk-?through|run-through|refresher|"
             r"reminder(?: text| email| message)?|heads-up)")
@@ -70,6 +71,8 @@ CONVERSATIONAL = re.compile("|".join((
     # a report back on the step just asked for ("Let me know once you've done that")
     _LEAD + r"(?:please |just )*(?:let me know|tell me|give me a shout) (?:once|when|after|as soon as) you(?:'ve| have)? "
             r"(?:done|finished|completed|tried|got through) (?:that|this|it|those|these|them|the steps?)\W*$",
+    # … or echoes that the user did it already ("You've restarted it already?")
+    _LEAD + r"you(?:'ve| have) (?:already |just )?[a-z]+(?:ed|en|ne|t) (?:it|that|this|them)(?: already)?\W*$",
     # … or to say the step is done, by the state it leaves ("Then tell me it's done.", "Let me know once it's lit up
     # again.")
     _LEAD + r"(?:then |and )?(?:please |just )*(?:let me know|tell me)(?: (?:once|when|that|as soon as))? (?:it's|it is|"

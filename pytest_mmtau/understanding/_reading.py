@@ -158,6 +158,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     understood: set[int] = {k for k, _ in requested} | reported
     if tools:  # "Would you mind opening Settings > Apps > Messages?" before the steps on that screen: the way there
         understood |= {k for k, s in enumerate(segs) if s.asks and _TO_A_SCREEN.search(s.text)}
+        # "Look at the connection picture - what does it say now? Online, or still offline?": more of the same look
+        looks = {k for k, tool in requested if any(u.tool == tool and u.verb == "check" for u in vocab.user_tools)}
+        understood |= {k for k, s in enumerate(segs) if s.question and looks & {k - 1, k - 2}
+                       and _LOOK_FOLLOW_UP.match(s.text)}
     passing: set[int] = set()  # asks understood as ones the user answers in passing: small talk, courtesy, offers
     goal_q = repeat = choice = closing = more = False
     lines: list[int] = []
@@ -1116,6 +1120,12 @@ _GENERIC_THING = re.compile(r"\b(?:the|that|this) (number|id|code)\b(?!\s+(?:of|
 
 _LEFT_AS_IT_IS = re.compile(r"\b(?:leave|keep) (?:it|them|that|this)(?: just| exactly)? (?:as (?:it|they) (?:is|are)|"
                             r"alone|the way (?:it|they) (?:is|are)|where (?:it|they) (?:is|are))\b")
+
+
+# what a look shows, asked again or as the states it may show, after the look is asked
+_LOOK_FOLLOW_UP = re.compile(r"^(?:\w+,? )?(?:what does (?:it|yours|that|this|the screen) (?:say|show|read)\b|(?:does|did) "
+                             r"it (?:say|show|read)\b|is it (?:saying|showing|asking)\b|[\w' -]{1,30},? or (?:still |is it "
+                             r")?[\w' -]{1,30}\?$)")
 
 
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],

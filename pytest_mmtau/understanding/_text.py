@@ -257,7 +257,7 @@ _DIRECTIVE = re.compile(
     r"|^(?:\w+,? )?(?:(?:just )?(?:two|three|a couple of|couple of|a few) (?:things|details|bits))\b"
     r"(?![^:?]*\b(?:reference|note|know|aware|mind|information)\b)[^:?]{0,40}:"
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
-    r" your| their| his| her| the| that| those| a| an| to (?:know|"
+    r" your| their| his| her| its| the| that| those| a| an| to (?:know|"
     r"have|get|see|confirm|verify)(?! (?:with|if|whether)\b)| some| more| one| two| three| both| either"
     r"| proof| photos?| pictures?| images?| screenshots?| details| information| info)\b"  # "I'll need proof of …"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
@@ -571,7 +571,9 @@ _ANOTHER_TIME = re.compile(
 # needed", "No need to send your date of birth" (unless a bid follows: "No need for the PIN, just send the number")
 _NOTHING_NEEDED = re.compile(r"\b(?:nothing|no (?:further |other |more )?(?:action|steps?))(?: else| more| further)? "
                              r"(?:is |are |will be )?(?:needed|required)\b|"
-                             r"^(?:\w+,? )?no need (?:to|for)\b")
+                             r"^(?:\w+,? )?no need (?:to|for)\b"
+                             # a form's field left empty: "Action required: none."
+                             r"|^(?:[\w ]{0,30}\b)?(?:required|needed|from you)\s*:\s*(?:none|nothing|n/a)\b")
 _BID_BESIDE = re.compile(r"\b(?:just|please|instead|only|but)\b")
 
 
@@ -580,7 +582,8 @@ _BID_BESIDE = re.compile(r"\b(?:just|please|instead|only|but)\b")
 ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:[\w' ]+, (?:and )?)?(?:recap|summari[sz]e|"
                        r"read (?:it|that|everything|the details|the (?:whole |full |complete )?[\w-]+(?: details)?) "
                        r"back|come back|lay out|put together|"
-                       r"send|share|run)\b[^.?!]*(?:\bfor your (?:go-ahead|approval|confirmation|ok|okay|sign-off|"
+                       r"send|share|run|explain|go over|walk you through)\b[^.?!]*(?:\bfor your (?:go-ahead|approval|"
+                       r"confirmation|ok|okay|sign-off|"
                        r"final (?:ok|okay|yes|confirmation))\b|\buntil you (?:confirm|approve|say (?:so|yes))\b"
                        # "I'll pull it up, read the details back to you, and only cancel once you've said yes"
                        r"|\bonly \w+ (?:it )?(?:once|after|when) you(?:'ve| have)? "

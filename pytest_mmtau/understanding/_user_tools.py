@@ -648,9 +648,19 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     if ops and ops[0][1] != "check" and _NOUN_SUBJECT_LEAD.search(clause, 0, ops[0][0]) \
             and _NOUN_SUBJECT_VERB.match(clause, ops[0][0]):
         return []
+    # "Switching the Wi-Fi back on is very often all it takes": the step as the subject of a statement (said of
+    # what was done or what helps), no step asked; "You've restarted it already?" echoes what the user did
+    if ops and ops[0][1] != "check" and (_GERUND_SUBJECT.match(clause) or _DONE_ALREADY.match(clause)):
+        return []
     return _dedupe([(p, k) for p, k in ops if not _agents_own(clause, p)], clause)
 
 
+# (what it did or usually does, not what it should do: "Restarting your phone should fix it, so please go ahead")
+_GERUND_SUBJECT = re.compile(r"^(?:(?:and|but|so|now|honestly),? )*[a-z]{3,}ing\b[^,;:?]{0,50}? (?:was|were|did|fixed|"
+                             r"solved|worked|took|helped|(?:is|are) (?:very )?(?:often|usually|normally|typically|"
+                             r"generally)|(?:very )?(?:often|usually|normally|typically|generally)|tends)\b(?![^?]*\?)")
+_DONE_ALREADY = re.compile(r"^(?:\w+,? )?you(?:'ve| have) (?:already |just )?[a-z]+(?:ed|en|ne|t) (?:it|that|this|them|"
+                           r"the [\w-]+(?: [\w-]+)?) already\W*$")
 _NOUN_SUBJECT_LEAD = re.compile(r"^(?:(?:and|but|so|now|great|nice|ok|okay|right|perfect),? )*(?:the|that|this) "
                                 r"(?:[\w-]+ )?$")
 _NOUN_SUBJECT_VERB = re.compile(r"[\w-]+ (?:only |just |also |usually |normally |typically |then |generally )*"
