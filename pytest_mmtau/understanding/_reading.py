@@ -224,6 +224,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
         # a step of the user's own in a list ("1. Log in with your email"): the fact is what the step uses
         wants_facts &= not (seg.item and _USES_IT.match(seg.text) is not None)
+        wants_facts &= not (seg.item and _under_a_statement(segs, k))  # "Here's my plan: … 3. Read the new address back"
         # ("The only thing I'm missing is the title. What should it say?": "it" is what the sentence before asked)
         follows_an_ask = k > 0 and asked_until[k] > asked_until[k - 1] and _IT_SAYS.search(seg.text) is not None
         for sense in (_asked_for(seg.text, vocab) or (
@@ -726,9 +727,11 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
 # whose steps of the user's are asks: "1. You send a photo of the damage")
 _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:checked|found|verified|confirmed|noted|"
                                r"looked at|reviewed|updated|changed|done|handed over|passed (?:along|on)|forwarded|"
-                               r"shared|sent|logged|recorded|included)|\bfor (?:future )?reference|\bhere(?:'s| is) (?:a |the |your )?"
-                               r"(?:quick )?(?:recap|summary|rundown)(?![^:]*\b(?:need|from you|send|share|provide)\b)|"
-                               r"\bfor your records)\b[^:]*:\s*$")
+                               r"shared|sent|logged|recorded|included)|\bfor (?:future )?reference|\bhere(?:'s| is) (?:a |the |your |my )?"
+                               r"(?:quick )?(?:recap|summary|rundown|plan)(?![^:]*\b(?:need|from you|send|share|provide)\b)|"
+                               r"\bfor your records)\b[^:]*:\s*$"
+                               # the agent's own plan or a summary ("Plan:", "Summary for handoff")
+                               r"|^(?:(?:my|the|our) )?(?:plan|summary|recap)(?: (?:for|of) [\w' -]{1,30})?\s*:?\s*$")
 # a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
 # (not a purpose: "To locate your account, please provide the email")
 _USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:(?!to\b)\w+,? )?"
