@@ -75,9 +75,9 @@ CONVERSATIONAL = re.compile("|".join((
     _LEAD + r"you(?:'ve| have) (?:already |just )?[a-z]+(?:ed|en|ne|t) (?:it|that|this|them)(?: already)?\W*$",
     # … or to say the step is done, by the state it leaves ("Then tell me it's done.", "Let me know once it's lit up
     # again.")
-    _LEAD + r"(?:then |and )?(?:please |just )*(?:let me know|tell me)(?: (?:once|when|that|as soon as))? (?:it's|it is|"
-            r"that's|that is|they're|they are|everything's|everything is) (?:all )?(?:done|finished|complete|lit(?: up)?|"
-            r"back (?:on|up)|on|off|switched (?:on|off)|turned (?:on|off))(?: again)?\W*$",
+    _LEAD + r"(?:then |and )?(?:please |just )*(?:let me know|tell me)(?: (?:once|when|that|as soon as))? "
+            r"(?:it's|it is|that's|that is|they're|they are|everything's|everything is) (?:all )?(?:done|finished|"
+            r"complete|lit(?: up)?|back (?:on|up)|on|off|switched (?:on|off)|turned (?:on|off))(?: again)?\W*$",
     # the user's opinion or questions of their own
     _LEAD + r"(?:what do you think|(?:any|do you have any|got any) (?:other |more |further )?(?:thoughts|questions|"
             r"concerns)(?: (?:so far|about (?:this|that|it|any of (?:this|that))|for me))?|"

@@ -110,7 +110,8 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     # the user's own device and its settings (and the icons that stand for them on a phone's quick-settings panel)
     ("airplane mode", "flight mode", "aeroplane mode", "airplane", "plane"),
     ("wi-fi", "wireless", "wlan", "wi-fi network", "curved lines", "fan of curved lines"),
-    ("mobile data", "cellular data", "mobile internet", "cellular", "data connection", "two arrows", "up and down arrows"),
+    ("mobile data", "cellular data", "mobile internet", "cellular", "data connection", "two arrows",
+     "up and down arrows"),
     ("data roaming", "roaming"),
     ("data saver", "low data mode", "data saving", "data-saver", "half-filled circle"),
     ("apn", "access point name", "access point", "apn settings"),

@@ -224,7 +224,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         wants_facts = not rhetorical and (not chat or _ASK_VERB.search(seg.text) is not None)
         # a step of the user's own in a list ("1. Log in with your email"): the fact is what the step uses
         wants_facts &= not (seg.item and _USES_IT.match(seg.text) is not None)
-        wants_facts &= not (seg.item and _under_a_statement(segs, k))  # "Here's my plan: … 3. Read the new address back"
+        # ("Here's my plan: … 3. Read the new address back to you": the agent's own step)
+        wants_facts &= not (seg.item and _under_a_statement(segs, k))
         # ("The only thing I'm missing is the title. What should it say?": "it" is what the sentence before asked)
         follows_an_ask = k > 0 and asked_until[k] > asked_until[k - 1] and _IT_SAYS.search(seg.text) is not None
         for sense in (_asked_for(seg.text, vocab) or (
@@ -727,8 +728,9 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
 # whose steps of the user's are asks: "1. You send a photo of the damage")
 _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:checked|found|verified|confirmed|noted|"
                                r"looked at|reviewed|updated|changed|done|handed over|passed (?:along|on)|forwarded|"
-                               r"shared|sent|logged|recorded|included)|\bfor (?:future )?reference|\bhere(?:'s| is) (?:a |the |your |my )?"
-                               r"(?:quick )?(?:recap|summary|rundown|plan)(?![^:]*\b(?:need|from you|send|share|provide)\b)|"
+                               r"shared|sent|logged|recorded|included)|\bfor (?:future )?reference|"
+                               r"\bhere(?:'s| is) (?:a |the |your |my )?(?:quick )?(?:recap|summary|rundown|plan)"
+                               r"(?![^:]*\b(?:need|from you|send|share|provide)\b)|"
                                r"\bfor your records)\b[^:]*:\s*$"
                                # the agent's own plan or a summary ("Plan:", "Summary for handoff")
                                r"|^(?:(?:my|the|our) )?(?:plan|summary|recap)(?: (?:for|of) [\w' -]{1,30})?\s*:?\s*$")
@@ -1126,9 +1128,9 @@ _LEFT_AS_IT_IS = re.compile(r"\b(?:leave|keep) (?:it|them|that|this)(?: just| ex
 
 
 # what a look shows, asked again or as the states it may show, after the look is asked
-_LOOK_FOLLOW_UP = re.compile(r"^(?:\w+,? )?(?:what does (?:it|yours|that|this|the screen) (?:say|show|read)\b|(?:does|did) "
-                             r"it (?:say|show|read)\b|is it (?:saying|showing|asking)\b|[\w' -]{1,30},? or (?:still |is it "
-                             r")?[\w' -]{1,30}\?$)")
+_LOOK_FOLLOW_UP = re.compile(r"^(?:\w+,? )?(?:what does (?:it|yours|that|this|the screen) (?:say|show|read)\b"
+                             r"|(?:does|did) it (?:say|show|read)\b|is it (?:saying|showing|asking)\b"
+                             r"|[\w' -]{1,30},? or (?:still |is it )?[\w' -]{1,30}\?$)")
 
 
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],

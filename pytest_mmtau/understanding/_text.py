@@ -741,9 +741,10 @@ _EITHER_OF = re.compile(r"^(?:\w+,? )?(?:either (?:one )?of (?:these|those|the f
 
 # a list set out for another time ("For next time, here's the little routine I'd run through if the internet drops
 # again:", "For future reference, here's how to do it yourself:")
-_LIST_FOR_LATER = re.compile(r"\b(?:for|in) (?:the |your )?(?:next (?:time|trip|journey|visit|holiday)|future(?: [\w-]+)?)\b|\bif (?:it|this|that|the [\w-]+|"
-                             r"anything|something)(?: ever)? [\w -]{1,30}? again\b|\bhere(?:'s| is) how (?:to do it|you "
-                             r"can do it|to do that) (?:yourself|on your own)\b")
+_LIST_FOR_LATER = re.compile(r"\b(?:for|in) (?:the |your )?(?:next (?:time|trip|journey|visit|holiday)|"
+                             r"future(?: [\w-]+)?)\b"
+                             r"|\bif (?:it|this|that|the [\w-]+|anything|something)(?: ever)? [\w -]{1,30}? again\b"
+                             r"|\bhere(?:'s| is) how (?:to do it|you can do it|to do that) (?:yourself|on your own)\b")
 
 
 def for_another_time(segs: Sequence[Segment], k: int) -> bool:
