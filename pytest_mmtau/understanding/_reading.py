@@ -1156,10 +1156,10 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
                 asked.setdefault(fits[0].key, fits[0])
                 understood.add(k)
                 continue
-        # ("Work through these and tell me how each went:" over a list: what "these" means comes after it)
         if _LEFT_AS_IT_IS.search(seg.text):  # "please leave it just as it is": nothing to tell or do
             understood.add(k)
             continue
+        # ("Work through these and tell me how each went:" over a list: what "these" means comes after it)
         if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text) \
                 and not (seg.header and k + 1 < len(segs) and segs[k + 1].item):
             if k - 1 in understood and segs[k - 1].asks and asked:

@@ -26,8 +26,8 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 _MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![A-Za-z0-9])")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 # (a task list's box after the mark, ticked or not: "- [ ] Reply YES if …")
-_TICKED = re.compile(r"\[[xX\u2713]\]")
 _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+(?:\[[ xX\u2713]\]\s+)?")
+_TICKED = re.compile(r"\[[xX\u2713]\]")  # a step of a task list already done
 _ITEM_NUMBER = re.compile(r"^\s*\(?(\d{1,2})[.)]")
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 _PLACEHOLDER = re.compile(r"[_?.\s-]*|\(?(?:blank|tbd|to be confirmed|your answer|\?+)\)?")
@@ -598,9 +598,8 @@ ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:[\w' ]+, (?:
                        r"(?:have|get|ask|need) you\b"
                        # "In a minute I'll need the account ID, so no need to dig it out right this second" (a need
                        # for later said not to be one now)
-                       r"|\b(?:i|we)(?:'ll| will) (?:also )?need\b[^.?!]*\b(?:no need to|(?:don't|do not) need to|"
-                       r"(?:don't|do not|no need to) (?:\w+ ){1,4}?)[^.?!]*\b(?:yet|(?:right )?(?:this|that) "
-                       r"(?:second|minute|moment)|just yet)\b")
+                       r"|\b(?:i|we)(?:'ll| will) (?:also )?need\b[^.?!]*\b(?:no need to|don't|do not)\b[^.?!]*\b"
+                       r"(?:yet|(?:right )?(?:this|that) (?:second|minute|moment))\b")
 
 
 def is_directive(text: str) -> bool:

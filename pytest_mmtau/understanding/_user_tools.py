@@ -648,17 +648,11 @@ def _operations(clause: str) -> list[tuple[int, str]]:
     if ops and ops[0][1] != "check" and _NOUN_SUBJECT_LEAD.search(clause, 0, ops[0][0]) \
             and _NOUN_SUBJECT_VERB.match(clause, ops[0][0]):
         return []
-    # "Switching the Wi-Fi back on is very often all it takes": the step as the subject of a statement (said of
-    # what was done or what helps), no step asked; "You've restarted it already?" echoes what the user did
-    if ops and ops[0][1] != "check" and (_GERUND_SUBJECT.match(clause) or _DONE_ALREADY.match(clause)):
-        return []
+    if ops and ops[0][1] != "check" and _DONE_ALREADY.match(clause):
+        return []  # "You've restarted it already?" echoes what the user did
     return _dedupe([(p, k) for p, k in ops if not _agents_own(clause, p)], clause)
 
 
-# (what it did or usually does, not what it should do: "Restarting your phone should fix it, so please go ahead")
-_GERUND_SUBJECT = re.compile(r"^(?:(?:and|but|so|now|honestly),? )*[a-z]{3,}ing\b[^,;:?]{0,50}? (?:was|were|did|fixed|"
-                             r"solved|worked|took|helped|(?:is|are) (?:very )?(?:often|usually|normally|typically|"
-                             r"generally)|(?:very )?(?:often|usually|normally|typically|generally)|tends)\b(?![^?]*\?)")
 _DONE_ALREADY = re.compile(r"^(?:\w+,? )?you(?:'ve| have) (?:already |just )?[a-z]+(?:ed|en|ne|t) (?:it|that|this|them|"
                            r"the [\w-]+(?: [\w-]+)?) already\W*$")
 _NOUN_SUBJECT_LEAD = re.compile(r"^(?:(?:and|but|so|now|great|nice|ok|okay|right|perfect),? )*(?:the|that|this) "
@@ -894,11 +888,26 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out[at:at] = [(k, tool, False) for tool in _the_same_for(same, segments[:k], vocab, previous)]
     if not out:
         return _steps_set_out_before(segments, vocab, previous)
+    looks = {s.tool for s in vocab.user_tools if s.verb == "check"}
     out = [step for step in _one_screen_shows_it(out, segments, vocab) if not for_another_time(segments, step[0])
-           and not _found_to_act_on(step, out, segments)]
+           and not _found_to_act_on(step, out, segments, looks) and not _said_of_a_step(segments[step[0]].text)]
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+# the step as the subject of a statement of what it did or usually does ("Switching the Wi-Fi back on is very often
+# all it takes, so please don't feel bad"), in a sentence that asks for no try ("Resetting them usually sorts this
+# out - could you give that a try?" asks it; "Restarting your phone should fix it" is no such statement)
+_GERUND_SUBJECT = re.compile(r"^(?:(?:and|but|so|now|honestly),? )*(?!(?:some|no|any|every)thing\b)[a-z]{3,}ing\b"
+                             r"[^,;:?]{0,50}? (?:was|were|did|fixed|solved|worked|took|helped|(?:is|are) (?:very )?"
+                             r"(?:often|usually|normally|typically|generally)|(?:very )?(?:often|usually|normally|"
+                             r"typically|generally)|tends)\b")
+_A_TRY_ASKED = re.compile(r"\?|\b(?:could|can|would|will) you\b|\b(?:give|try) (?:it|that|this)\b|\bgo ahead\b")
+
+
+def _said_of_a_step(sentence: str) -> bool:
+    return _GERUND_SUBJECT.match(sentence) is not None and _A_TRY_ASKED.search(sentence) is None
 
 
 _A_CONTROL_FOUND = re.compile(r"\b(?:find|locate|look for|spot)\b[^.?!]{0,40}?\b(?:switch|toggle|button|tile|icon|"
@@ -907,13 +916,13 @@ _ACT_ON_IT = re.compile(r"^(?:(?:then|now|next|and|so|okay|ok),? )*(?:please |ju
                         r"switch|turn|slide)(?: on)? (?:it|that|this one|that one)\b")
 
 
-def _found_to_act_on(step: _Step, steps: Sequence[_Step], segments: Sequence[Segment]) -> bool:
+def _found_to_act_on(step: _Step, steps: Sequence[_Step], segments: Sequence[Segment], looks: set[str]) -> bool:
     """"Find the 'Mobile data' button. Tap it once to switch it off, …": finding the control the next sentence
     works is the way to that step, no look of its own."""
     at, tool, _ = step
-    return tool.startswith("check") and _A_CONTROL_FOUND.search(segments[at].text) is not None \
+    return tool in looks and _A_CONTROL_FOUND.search(segments[at].text) is not None \
         and at + 1 < len(segments) and _ACT_ON_IT.match(segments[at + 1].text) is not None \
-        and any(k == at + 1 and not t.startswith("check") for k, t, _ in steps)
+        and any(k == at + 1 and t not in looks for k, t, _ in steps)
 
 
 def _one_screen_shows_it(steps: list[_Step], segments: Sequence[Segment], vocab: Vocabulary) -> list[_Step]:
