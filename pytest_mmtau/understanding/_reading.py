@@ -22,8 +22,8 @@ from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
-from ._text import (DASH_OR_COLON, Segment, compiled, has_change_table, is_pleasantry, phrase_pattern, segments,
-                    words)
+from ._text import (DASH_OR_COLON, Segment, compiled, has_change_table, header_of, is_pleasantry, phrase_pattern,
+                    segments, words)
 from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -159,7 +159,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if tools:  # "Would you mind opening Settings > Apps > Messages?" before the steps on that screen: the way there
         understood |= {k for k, s in enumerate(segs) if s.asks and _TO_A_SCREEN.search(s.text)}
         # "Look at the connection picture - what does it say now? Online, or still offline?": more of the same look
-        looks = {k for k, tool in requested if any(u.tool == tool and u.verb == "check" for u in vocab.user_tools)}
+        look_tools = {u.tool for u in vocab.user_tools if u.verb == "check"}
+        looks = {k for k, tool in requested if tool in look_tools}
         understood |= {k for k, s in enumerate(segs) if s.question and looks & {k - 1, k - 2}
                        and _LOOK_FOLLOW_UP.match(s.text)}
     passing: set[int] = set()  # asks understood as ones the user answers in passing: small talk, courtesy, offers
@@ -461,12 +462,12 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if assumed and not kinds:
         verification = True
         understood.update(assumed)
-    listed_under = {k for k, seg in enumerate(segs) if seg.item and _header(segs, k) in kinds} if kinds else set()
+    listed_under = {k for k, seg in enumerate(segs) if seg.item and header_of(segs, k) in kinds} if kinds else set()
     if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it, the values laid out
         # under a bid to look them over ("Here's the booking - please look it over: - Order: E206075")
         understood |= {k for k, seg in enumerate(segs) if seg in own_action} | listed_under
         understood |= {k for k, seg in enumerate(segs) if seg.item and _LABELLED_VALUE.match(seg.text)
-                       and (over := _header(segs, k)) is not None and over.asks}
+                       and (over := header_of(segs, k)) is not None and over.asks}
         understood |= _lists_beside(segs, kinds)
     action = action_for(approvals, segs, previous, vocab) if confirmation else None
     # (the values may be the items of a list under the ask: "Please confirm the details below: - Order: E204159")
@@ -646,11 +647,6 @@ _BARE_CHOICE = re.compile(r"^(?:\w+,? )?which (?:one |option |way )?(?:would you
                           r"sounds (?:better|best|good))\W*$")
 
 
-def _header(segs: tuple[Segment, ...], k: int) -> Segment | None:
-    """The line a list item stands under (the nearest line before it that is no item)."""
-    return next((segs[j] for j in range(k - 1, -1, -1) if not segs[j].item), None)
-
-
 def _hands_off(text: str) -> bool:
     """A hand-off said, not offered: "Shall I transfer you?" and "if you'd like, I'll connect you" are approvals;
     "I'm transferring you now - could you hold a moment?" hands over."""
@@ -743,7 +739,7 @@ _USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log
 
 def _under_a_statement(segs: tuple[Segment, ...], k: int) -> bool:
     """A list item under a header that states (what was checked, what is for reference), not one that asks."""
-    header = _header(segs, k)
+    header = header_of(segs, k)
     return header is not None and not header.asks and _STATEMENT_HEADER.search(header.text) is not None
 
 

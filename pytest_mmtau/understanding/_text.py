@@ -746,9 +746,14 @@ _LIST_FOR_LATER = re.compile(r"\b(?:for|in) (?:the |your )?(?:next (?:time|trip|
                              r"|\bhere(?:'s| is) how (?:to do it|you can do it|to do that) (?:yourself|on your own)\b")
 
 
+def header_of(segs: Sequence[Segment], k: int) -> Segment | None:
+    """The line a list item stands under (the nearest line before it that is no item)."""
+    return next((segs[j] for j in range(k - 1, -1, -1) if not segs[j].item), None)
+
+
 def for_another_time(segs: Sequence[Segment], k: int) -> bool:
     """Whether segment ``k`` is an item of a list set out for another time."""
-    header = next((segs[j] for j in range(k - 1, -1, -1) if not segs[j].item), None) if segs[k].item else None
+    header = header_of(segs, k) if segs[k].item else None
     return header is not None and header.text.endswith(":") and _LIST_FOR_LATER.search(header.text) is not None
 
 
@@ -761,7 +766,7 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
             out[i] = Segment(text=seg.text, raw=seg.raw, asks=False, question=False, item=True, header=False,
                              table=seg.table, number=seg.number)
             continue
-        header = next((out[j] for j in range(i - 1, -1, -1) if not out[j].item), None)
+        header = header_of(out, i)
         if not seg.item or seg.asks or is_pleasantry(seg.text):  # "- Take your time." under "Please check:"
             continue
         after = next((out[j] for j in range(i + 1, len(out)) if not out[j].item), None)

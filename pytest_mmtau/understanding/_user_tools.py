@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ._lexicon import SETTING_EFFECTS, inflections, noun_synonyms
@@ -888,8 +888,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out[at:at] = [(k, tool, False) for tool in _the_same_for(same, segments[:k], vocab, previous)]
     if not out:
         return _steps_set_out_before(segments, vocab, previous)
-    looks = {s.tool for s in vocab.user_tools if s.verb == "check"}
-    out = [step for step in _one_screen_shows_it(out, segments, vocab) if not for_another_time(segments, step[0])
+    looks = {s.tool: s for s in vocab.user_tools if s.verb == "check"}
+    out = [step for step in _one_screen_shows_it(out, segments, vocab, looks) if not for_another_time(segments, step[0])
            and not _found_to_act_on(step, out, segments, looks) and not _said_of_a_step(segments[step[0]].text)]
     # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
     steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
@@ -916,7 +916,8 @@ _ACT_ON_IT = re.compile(r"^(?:(?:then|now|next|and|so|okay|ok),? )*(?:please |ju
                         r"switch|turn|slide)(?: on)? (?:it|that|this one|that one)\b")
 
 
-def _found_to_act_on(step: _Step, steps: Sequence[_Step], segments: Sequence[Segment], looks: set[str]) -> bool:
+def _found_to_act_on(step: _Step, steps: Sequence[_Step], segments: Sequence[Segment],
+                     looks: Mapping[str, UserToolSense]) -> bool:
     """"Find the 'Mobile data' button. Tap it once to switch it off, …": finding the control the next sentence
     works is the way to that step, no look of its own."""
     at, tool, _ = step
@@ -925,13 +926,13 @@ def _found_to_act_on(step: _Step, steps: Sequence[_Step], segments: Sequence[Seg
         and any(k == at + 1 and t not in looks for k, t, _ in steps)
 
 
-def _one_screen_shows_it(steps: list[_Step], segments: Sequence[Segment], vocab: Vocabulary) -> list[_Step]:
+def _one_screen_shows_it(steps: list[_Step], segments: Sequence[Segment], vocab: Vocabulary,
+                         looks: Mapping[str, UserToolSense]) -> list[_Step]:
     """"Look at the top of your screen. What does it show for signal?": a thing several screens show (signal) is
     looked at on the screen the message sends the user to, not on another screen it never names (a look after a
     step in between is a look of its own: "turn airplane mode off, then tell me whether you have signal")."""
     text = " ".join(seg.text for seg in segments)
     named = {p for t in _things(text, vocab) for p in (t.phrase, t.modifier) if p}
-    looks = {s.tool: s for s in vocab.user_tools if s.verb == "check"}
 
     def shown_elsewhere(n: int) -> bool:
         sense = looks.get(steps[n][1])
