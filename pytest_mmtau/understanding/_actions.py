@@ -180,7 +180,8 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
     own = _first(text, sense.verbs, proposed=proposed, verbs_for=sense)
     if own is not None:
         return 5 + objects, own
-    synonym = _first(text, sense.synonyms, proposed=proposed, verbs_for=sense)
+    # (a synonym the user is the subject of is no action of the agent's: "You gave the number …" names no "give")
+    synonym = _first(_YOUR_VERB.sub(_blanked, text), sense.synonyms, proposed=proposed, verbs_for=sense)
     if synonym is not None:
         return 2 + objects, synonym
     if found:  # "proceed with the price protection": a generic verb with the action's object right after it
@@ -188,6 +189,15 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
         if generic is not None and generic < min(found) and len(text[generic:min(found)].split()) <= 5:
             return 1 + objects, generic
     return None
+
+
+# (the user as subject: "You gave …", "… and you've paid it"; not the object: "hand you over", "top you up")
+_YOUR_VERB = re.compile(r"(^|[,;:.!?]\s|\b(?:and|but|so|if|as|since|because|that|when|once) )"
+                        r"(you(?:'ve| have| had)?(?: just| already)? [a-z]+)\b")
+
+
+def _blanked(match: re.Match[str]) -> str:
+    return match.group(1) + " " * len(match.group(2))  # (positions in the text stay where they were)
 
 
 _PREFIXED = re.compile(r"\b(un|re|de)-(?=[a-z])")

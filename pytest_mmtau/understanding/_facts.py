@@ -871,8 +871,10 @@ def offered(text: str, sense: FactSense) -> bool:
         return False  # "Line 415-555-0163, customer C1002": a code among no others of its kind is stated
     value = re.escape(sense.fact.value.lower())
     # (an "or" ending a list item joins the items: "1. Create a return using photo IMG-4553, or")
-    return compiled(rf"\b{value}\b(?:\s*\([^)]*\))?\s*(?:,|\bor\b)(?!\s*(?:or\W*)?$)|(?:,|\bor\b)\s*{value}\b"
-                     rf"|\bor (?:the|a|an|your|my) {value}\b").search(text) is not None  # "…, PayPal, or the credit card"
+    # ("your PayPal account (paypal_…) or the Visa": the value with the kind of thing it is)
+    return compiled(rf"\b{value}\b(?: (?:account|card|wallet|balance))?(?:\s*\([^)]*\))?\s*(?:,|\bor\b)"
+                    rf"(?!\s*(?:or\W*)?$)|(?:,|\bor\b)\s*{value}\b"
+                    rf"|\bor (?:the|a|an|your|my) {value}\b").search(text) is not None  # "…, PayPal, or the credit card"
 
 
 def offers_choice(text: str, sense: FactSense) -> bool:
@@ -888,7 +890,7 @@ _NEGATIONS = frozenset({"not", "no", "never", "non"})
 # alternatives put to the user: "one, two or three", "1, 2, or 3", "Monday or Tuesday" (short items, the last after
 # "or")
 _ALTERNATIVES = re.compile(r"\b((?:[\w'/-]+(?: [\w'/-]+)?, ){1,5}[\w'/-]+(?: [\w'/-]+)?,? or [\w'/-]+(?: [\w'/-]+)?"
-                           r"|[\w'/-]+ or [\w'/-]+)\b")
+                           r"|[\w'/-]+(?: [\w'/-]+){0,2} or [\w'/-]+(?: [\w'/-]+){0,2})\b")
 
 
 def options_named(text: str, sense: FactSense) -> bool:
@@ -907,11 +909,15 @@ def _option_said(option: str, text: str) -> bool:
     return len(rest) >= 5 and len(tokens) > len(rest.split()) and _loosely_in(rest, text) is not None
 
 
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\w)")
+
+
 @functools.lru_cache(maxsize=1024)
 def _among_alternatives(text: str, value: str) -> bool:
     """The value is one item of a list of alternatives of which another is a value of the same shape."""
     if " or " not in text:
         return False
+    text = _WEEKDAY.sub("", text)  # "Wednesday, March 4 or Thursday, March 5": the dates, without their days
     for m in _ALTERNATIVES.finditer(text):
         items = [i.strip() for i in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if i.strip()]
         mine = [i for i in items if states(i, value)]

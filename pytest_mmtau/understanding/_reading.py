@@ -13,7 +13,8 @@ from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import WH_WORD, about_the_conversation, answered_by_itself
 from ._approvals import (STATUS_QUO, act_or_not, action_for, after_the_wait, approval, approval_kind,
-                         checks_before_a_look_up, offers_information, other_variant_parts, plan_read_back, read_back)
+                         checks_before_a_look_up, offers_information, other_variant_parts, plan_read_back,
+                         points_at_a_value, read_back)
 from . import _fact_model
 from ._facts import (already_had, asked_in, format_candidates, misread, named, offered, offers_choice, options_named,
                      passes_on)
@@ -131,6 +132,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     segs = segments(text)
     asking = [s for s in segs if s.asks]
     kinds = {s: kind for s in asking if (kind := approval(s.text, vocab)) is not None}
+    kinds |= {s: "check" for k, s in enumerate(segs) if k and s.asks and s not in kinds  # "I have 631-555-3438. Is that
+              and points_at_a_value(s.text, segs[k - 1].text, vocab)}  # the number registered with us?"
     if not kinds:  # "To confirm: resume line 415-555-0136 on account C1002.": a plan read back for a yes
         kinds = {s: "action" for s in segs if plan_read_back(s.text, vocab)}
     if not kinds and (offer := act_or_not(segs, vocab)) is not None:

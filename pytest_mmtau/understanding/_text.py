@@ -185,6 +185,10 @@ _INTERROGATIVE = re.compile(
     r"^(?:(?!(?:i|we|it|there|they)(?:'s|'ve|'re|'ll|'m|'d)?(?: [^ ,]+){1,}, (?:which|who|whose|where|when)\b)"
     # ("Your MMS center is blank, which is why pictures won't send": what follows from it)
     r"(?![^,]*, which (?:is why|is how|is because|means|explains|would explain)\b)"
+    # ("Data roaming is on, which is right": a judgement of the state just reported)
+    r"(?![^,]*\b(?:is|are|was|were|shows?|says?|reads?)\b[^,]*, which(?:'s| is| was) (?:exactly |just |precisely )?"
+    r"(?:right|correct|good|fine|great|perfect|ideal|expected|normal|what (?:we|you) (?:want|need)|how it should be|"
+    r"as it should be)\b)"
     r"[^,]{1,30},\s*)?"
     r"(?:and |also |so |now |okay,? |ok,? |great,? |thanks,? |perfect,? |first,? |next,? |"
     r"lastly,? |finally,? )*"

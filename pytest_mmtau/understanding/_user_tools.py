@@ -891,8 +891,13 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     looks = {s.tool: s for s in vocab.user_tools if s.verb == "check"}
     out = [step for step in _one_screen_shows_it(out, segments, vocab, looks) if not for_another_time(segments, step[0])
            and not _found_to_act_on(step, out, segments, looks) and not _said_of_a_step(segments[step[0]].text)]
-    # "turn on mobile data and tell me what it shows": the look reports that step, it is no step of its own
-    steps_of_their_own = [(i, t) for i, t, looks in out if not looks]
+    # "turn on mobile data and tell me what it shows": the look reports the step before it, it is no step of its own
+    # ("open the payment request, check that it's for bill B9001, then pay it": a look at what a later step acts on,
+    # before any step, is one)
+    senses = {s.tool: s for s in vocab.user_tools}
+    steps_of_their_own = [(i, t) for n, (i, t, looks) in enumerate(out) if not looks or (
+        all(other_looks for _, _, other_looks in out[:n])
+        and any(set(senses[t].objects) & set(senses[later].objects) for _, later, _ in out[n + 1:]))]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
 
 
