@@ -196,8 +196,8 @@ def points_at_a_value(text: str, before: str, vocab: Vocabulary) -> bool:
 # a value the sentence before stated, pointed at: "(confirm) that's the number", "(confirm) this is your account"
 _POINTED_AT = re.compile(r"^\s*(?:that|this|it)(?:'s| is| was) (?:really |indeed |definitely )?(?:the|your)\b")
 # … asked: "is that the phone number on your account?", "and this is your email, right?"
-_IS_THAT_YOURS = re.compile(r"(?:^|\s-\s|:\s)(?:and |so |just )?(?:is|was) (?:that|this|it) (?:really |indeed |definitely |"
-                            r"still |actually )?(?:the|your)\b")
+_IS_THAT_YOURS = re.compile(r"(?:^|\s-\s|:\s)(?:and |so |just )?(?:is|was) (?:that|this|it) "
+                            r"(?:really |indeed |definitely |still |actually )?(?:the|your)\b")
 # a yes/no question asked indirectly: "let me know if you'd like …", "tell me whether you want …"
 _EMBEDDED_WISH = re.compile(r"^(?:\w+,? )?(?:please |just |kindly )?(?:let me know|tell me|say|confirm)"
                             r"(?: (?:to|for) me)? (?:if|whether) you(?:'d| would)? (like|want|wish|need) (?!to (?:know|hear|see|learn)\b)")

@@ -874,7 +874,8 @@ def offered(text: str, sense: FactSense) -> bool:
     # ("your PayPal account (paypal_…) or the Visa": the value with the kind of thing it is)
     return compiled(rf"\b{value}\b(?: (?:account|card|wallet|balance))?(?:\s*\([^)]*\))?\s*(?:,|\bor\b)"
                     rf"(?!\s*(?:or\W*)?$)|(?:,|\bor\b)\s*{value}\b"
-                    rf"|\bor (?:the|a|an|your|my) {value}\b").search(text) is not None  # "…, PayPal, or the credit card"
+                    # "…, PayPal, or the credit card"
+                    rf"|\bor (?:the|a|an|your|my) {value}\b").search(text) is not None
 
 
 def offers_choice(text: str, sense: FactSense) -> bool:

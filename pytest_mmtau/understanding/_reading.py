@@ -113,7 +113,8 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
 # a directive to the user of its own (not a line about the agent's action next to an approval)
 # a step of the user's own beside an approval: "After that, please enable data roaming in your phone settings",
 # "You'll also want to turn on data roaming on your phone", "flip Data roaming ON in your phone's mobile data settings"
-_TO_USER = re.compile(r"^(?:[\w' ]{1,30}, |[^.?!]*?(?:[:;]|\s-)\s+)?(?:(?:also|then|now|just) )*(?:please|kindly)\b"
+_TO_USER = re.compile(r"^(?:(?:[\w' ]{1,30}, ){1,2}|[^.?!]*?(?:[:;]|\s-)\s+)?(?:(?:also|then|now|just) )*"
+                      r"(?:please|kindly)\b"
                       r"|^(?:[\w' ]{1,30}, )?you(?:'ll| will)? (?:(?:also|then|now|just) )*(?:need|want|have) to\b"
                       r"|^.*\b(?:on|in|from) your (?:phone|device|handset)(?:'s(?: [\w-]+){0,3})?(?: settings)?\W*$")
 _READ: PerVocabulary[Reading] = PerVocabulary(512)
@@ -197,7 +198,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                     asked.setdefault(sense.fact.key, sense.fact)
             # "And the order number, that's the one starting with E", "… - first + last name and zip code then": a
             # bare noun phrase with a word on what it is, or offered instead
-            elliptic = _ELLIPTIC_ASK.match(seg.text) or _FALLBACK_ASK.search(seg.text)
+            elliptic = _ELLIPTIC_ASK.match(seg.text) or _FALLBACK_ASK.search(seg.text) \
+                or (_TOO_ASK.match(seg.text) if asked else None)
             for sense in asked_in(elliptic.group("np"), vocab) if elliptic and not seg.table else ():
                 asked.setdefault(sense.fact.key, sense.fact)
             for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
@@ -730,7 +732,9 @@ _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:che
                                r"shared|sent|logged|recorded|included)|\bfor (?:future )?reference|"
                                r"\bhere(?:'s| is) (?:a |the |your |my )?(?:quick )?(?:recap|summary|rundown|plan)"
                                r"(?![^:]*\b(?:need|from you|send|share|provide)\b)|"
-                               r"\bfor your records)\b[^:]*:\s*$"
+                               r"\bfor your records|\bhere(?:'s| is| are) what(?:'s| is| i have| we have)? "
+                               r"(?:saved|on file|stored|listed|linked)(?: (?:on|to|in|under) (?:your|the) \w+)?)\b"
+                               r"[^:]*:\s*$"
                                # the agent's own plan or a summary ("Plan:", "Summary for handoff")
                                r"|^(?:(?:my|the|our) )?(?:plan|summary|recap)(?: (?:for|of) [\w' -]{1,30})?\s*:?\s*$")
 # a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
@@ -784,7 +788,8 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
                        # a label of a few words ("Just one more detail to check: the postcode on the account.")
                        r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,5}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
-                       r"were|has|have|had|will|can|should|would|looks?|seems?)\b)[\w' -]{2,50}?"
+                       r"were|has|have|had|will|can|should|would|looks?|seems?|does|did|shows?|showed|says?|said|"
+                       r"reads?|came|arrived|matches|fits|helps|helped|confirms|confirmed)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
 # a noun phrase with no verb (what a bare ask names)
 _NOUN_PHRASE = (r"(?P<np>(?:(?!\b(?:is|are|was|were|has|have|had|will|can|could|should|would|do|does|did|need|needs|"
@@ -793,6 +798,9 @@ _NOUN_PHRASE = (r"(?P<np>(?:(?!\b(?:is|are|was|were|has|have|had|will|can|could|
 # on which one it is
 _ELLIPTIC_ASK = re.compile(r"^(?:and|also|plus|then|next|lastly|finally)[,!]?\s+(?:(?:the|your)\s)" + _NOUN_PHRASE
                            + r",\s*(?:that's|that is|it's|it is) the one\b[^?]*$")
+# "I need your full name + zip code. Order # too if you have it": one more after the facts asked before it
+_TOO_ASK = re.compile(r"^(?:and |plus )?(?:(?:the|your|ur)\s)?" + _NOUN_PHRASE + r",?\s+(?:too|as well)\b"
+                      r"(?:,?\s*(?:if|when|in case)\b[^?]*)?\W*$")
 # "np if you don't have the email handy - first + last name and zip code then": what will do instead, last
 _FALLBACK_ASK = re.compile(r"\s-\s(?:(?:the|your)\s)?" + _NOUN_PHRASE + r"\s+(?:then|instead)\W*$")
 # a label and what follows it: "For verification: full name + DOB" (not a short label saying what is done: "Verified:",

@@ -641,10 +641,27 @@ def _marked_question(text: str) -> str:
     return text.rstrip(" .") + "?"
 
 
+# a sign-off on a line of its own ("Kind regards,", "Best wishes", "Sincerely,")
+_SIGN_OFF = re.compile(r"^\s*(?:(?:kind|best|warm|warmest|many|with) (?:regards|wishes|thanks)|regards|sincerely|"
+                       r"yours (?:truly|sincerely)|all the best|best|cheers|thanks again|many thanks|take care)"
+                       r"[,.!]?\s*$", re.IGNORECASE)
+
+
+def _without_signature(lines: list[str]) -> list[str]:
+    """An email's lines without the signature under its sign-off: the sender's name, team, hours and phone number
+    ("Kind regards, / Nadia / Brightcart Customer Service / 1-877-555-0310") ask nothing and state none of the
+    user's values. The sign-off itself stays (it may close the conversation)."""
+    end = next((n for n in range(len(lines) - 1, -1, -1) if _SIGN_OFF.match(lines[n])), None)
+    if end is None or end == len(lines) - 1 or len(lines) - end > 6 \
+            or any("?" in line for line in lines[end + 1:]):
+        return lines
+    return lines[:end + 1]
+
+
 @functools.lru_cache(maxsize=512)
 def segments(message: str) -> tuple[Segment, ...]:
     """The message cut into sentences and list items, each marked as asking or not."""
-    raw_lines = message.translate(_QUOTES).replace("\r", "").split("\n")
+    raw_lines = _without_signature(message.translate(_QUOTES).replace("\r", "").split("\n"))
     # (raw sentence, is item, is header, is a table row stating a value, the item's number)
     cut: list[tuple[str, bool, bool, bool, int | None]] = []
     for n, raw_line in enumerate(raw_lines):

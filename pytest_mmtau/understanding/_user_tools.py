@@ -890,7 +890,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
         return _steps_set_out_before(segments, vocab, previous)
     looks = {s.tool: s for s in vocab.user_tools if s.verb == "check"}
     out = [step for step in _one_screen_shows_it(out, segments, vocab, looks) if not for_another_time(segments, step[0])
-           and not _found_to_act_on(step, out, segments, looks) and not _said_of_a_step(segments[step[0]].text)]
+           and not _found_to_act_on(step, out, segments, looks) and not _said_of_a_step(segments[step[0]].text)
+           and not _NOT_UNTIL_TOLD.search(segments[step[0]].text)]
     # "turn on mobile data and tell me what it shows": the look reports the step before it, it is no step of its own
     # ("open the payment request, check that it's for bill B9001, then pay it": a look at what a later step acts on,
     # before any step, is one)
@@ -909,6 +910,15 @@ _GERUND_SUBJECT = re.compile(r"^(?:(?:and|but|so|now|honestly),? )*(?!(?:some|no
                              r"(?:often|usually|normally|typically|generally)|(?:very )?(?:often|usually|normally|"
                              r"typically|generally)|tends)\b")
 _A_TRY_ASKED = re.compile(r"\?|\b(?:could|can|would|will) you\b|\b(?:give|try) (?:it|that|this)\b|\bgo ahead\b")
+
+
+# a step the user took before, said in the past tense
+_YOU_DID = re.compile(r"^(?:(?:and|but|so|since|as),? )?you (?:already |just |previously |also )?[a-z]+ed\b(?! to\b)")
+# "You'll need to restart the phone after that, but hold off until I tell you": the sentence's steps wait for word
+# (not a wait after the step: "Restart your phone, then wait until I tell you it's back")
+_NOT_UNTIL_TOLD = re.compile(r"\b(?:but|just) (?:please )?(?:hold off|wait|don't do (?:it|that|this|anything)"
+                             r"(?: yet)?) (?:on (?:it|that|this) )?"
+                             r"until (?:i|we) (?:tell|say|ask|give|let you know)\b")
 
 
 def _said_of_a_step(sentence: str) -> bool:
@@ -1300,7 +1310,9 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
         things = _clause_things(k, clauses, clause, vocab)
         # "What do you see when you open your pass?": the look is done by doing the when-clause's step
         seen_on = k > 0 and _SEEN_WHEN.match(clauses[k - 1]) is not None and clause.startswith("when you ")
+        # ("You turned data saver off earlier; please turn it back on now": what the user did, named for the "it")
         if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
+                and not _YOU_DID.match(clause) \
                 and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
                      or seen_on or (k > 0 and _TAPPED.search(clauses[k - 1]) is not None
                                     and _SO_IT_IS.match(clause) is not None)):
