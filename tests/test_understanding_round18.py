@@ -107,3 +107,34 @@ def test_facts_asked_in_passing(where: tuple[str, str], text: str, asked: list[s
 ])
 def test_steps_now_and_steps_later(where: tuple[str, str], text: str, tools: tuple[str, ...]) -> None:
     assert _read(where, text).tools == tools, text
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    (("retail", "status/"), "Your order is packed. Before you go, on a scale of 1 to 10, how would you rate my help?"),
+    (("ecommerce", "E206433/"), "Order E206433 is out for delivery. Loving your new speaker? Leave us a review!"),
+])
+def test_a_rating_or_a_slogan_is_no_question_the_user_cannot_place(where: tuple[str, str], text: str) -> None:
+    reading = _read(where, text)
+    assert not reading.unmatched and not reading.clarification and not reading.asked, reading
+
+
+@pytest.mark.parametrize(("where", "text", "tools"), [
+    # a confirm among the user's own steps is a look, no approval of the agent's action
+    (_BILL, "Open the payment request, confirm it shows bill B9001, then pay it.",
+     ("check_payment_request", "pay_payment_request")),
+    (_BILL, "Tap the notification, make sure it's for bill B9001, and pay it from your wallet.",
+     ("check_payment_request", "pay_payment_request")),
+    # a way round a failed step, in brackets, leaves the step as it is
+    (_BILL, "Look in your notifications for one called Payment request (if it isn't there, open the Kestrel app). "
+            "Then open it and pay it.", ("check_payment_request", "pay_payment_request")),
+    (("telecom", "[mms_issue]break_app_sms_permission"), "Now, let's look at what the Messages app may access.",
+     ("check_app_permissions",)),
+])
+def test_steps_in_other_words(where: tuple[str, str], text: str, tools: tuple[str, ...]) -> None:
+    reading = _read(where, text)
+    assert reading.tools == tools and not reading.confirmation, reading
+
+
+def test_an_approval_asked_after_a_step_is_still_one() -> None:
+    reading = _read(_BILL, "Please confirm you'd like me to send the payment request for bill B9001 to your phone.")
+    assert reading.confirmation and reading.action == "send_payment_request" and not reading.tools, reading

@@ -20,7 +20,7 @@ from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CON
                       NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)
 from ._text import (ASK_LATER, ASSENT_THEN_ACT, DASH_OR_COLON, Segment, compiled, has_interrogative_order,
                     is_pleasantry, is_question, segments, words)
-from ._user_tools import names_device_thing, opens_on_a_step, requested_tools
+from ._user_tools import NAVIGATION, names_device_thing, opens_on_a_step, requested_tools
 from ._values import all_stated, other_values, states, words_pattern
 from ._vocabulary import FactSense, Vocabulary
 
@@ -88,9 +88,25 @@ def _a_step_together(text: str, vocab: Vocabulary) -> bool:
     return bool(requested_tools(step, [True] * len(step), vocab))
 
 
+_WISH_CONFIRMED = re.compile(r"\s*(?:that )?you(?:'d| would| do)? (?:still )?(?:want|like|wish)\b")
+
+
+def _users_steps_with_a_check(text: str, vocab: Vocabulary) -> bool:
+    """A sentence that opens on a step of the user's own and confirms something on the way: a look among the steps."""
+    confirm = CONFIRM_WORD.search(text)
+    before = text[:confirm.start()] if confirm is not None else ""
+    if not before or not vocab.user_tools or not (opens_on_a_step(before) or NAVIGATION.match(before)) \
+            or _WISH_CONFIRMED.match(text, confirm.end() if confirm else 0):
+        return False
+    step = segments(text)
+    return bool(requested_tools(step, [True] * len(step), vocab))
+
+
 def _approval(text: str, vocab: Vocabulary) -> str | None:
     if _a_step_together(text, vocab) or GET_STARTED.match(text):  # ("Shall we get started?" approves no action)
         return None
+    if _users_steps_with_a_check(text, vocab):
+        return None  # "Open the payment request, confirm it says bill B9001, then pay it": the user's own steps
     if ASK_LATER.search(text):
         return None  # "I'll read the whole return back to you; nothing is submitted until you confirm"
     if _choice_of_actions(text, vocab):

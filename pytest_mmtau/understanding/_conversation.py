@@ -83,6 +83,10 @@ CONVERSATIONAL = re.compile("|".join((
             r"concerns)(?: (?:so far|about (?:this|that|it|any of (?:this|that))|for me))?|"
             r"(?:does|do) (?:that|this) (?:sound|seem) (?:fair|reasonable|ok|okay))\W*$",
     _LEAD + r"how did (?:i|we) do\b",
+    # a rating of the help ("On a scale of 1-5, how would you rate my help today?")
+    _LEAD + r"(?:on a scale (?:of|from) [^?]{1,20}?,? )?how (?:would|do|did) you rate\b[^?]*\W*$",
+    _LEAD + r"how (?:satisfied|happy) (?:are|were) you with (?:my|our|the|today's) (?:help|service|support|chat)\b"
+            r"[^?]*\W*$",
     # how easy it went ("Was that painless or was that painless?", "Wasn't that quick?")
     _LEAD + r"(?:was|wasn't|isn't) (?:that|this|it) (?:\w+ )?(?:painless|easy|quick|simple|smooth|fast|a breeze)\b"
             r"[^?]*\W*$",
@@ -210,6 +214,8 @@ _ASKS_NO_ONE = re.compile(
     r"annoying|amazing|wonderful|frustrating|the best|the worst)\b|what makes (?:a |an |the )?(?P<thing>[\w -]{2,30}?) "
     r"(?:a |an |the )?(?P=thing)\W*$)"
     r"|\bwhy (?:does|do|did|is|are|must) (?:that|this|it|these|things) (?:always|never)\b")
+# a slogan's question, whoever it names ("Love Brightcart? Refer a friend …", "Loving your new speaker?")
+_SLOGAN = re.compile(r"^(?:love|loving|enjoying) (?:[\w'&-]+ ){0,3}[\w'&-]+\W*$")
 # an evaluation with a tag, asking nothing: "Annoying, isn't it?", "Not ideal, right?"
 _TAGGED_REMARK = re.compile(r"^(?:[a-z]+ ){0,2}[a-z]+, (?:isn't it|isn't that|aren't they|right|huh|eh)\W*$")
 WH_WORD = re.compile(r"\b(?:what|which|who|whom|whose|where|when|why|how)\b")
@@ -223,6 +229,8 @@ def answered_by_itself(question: str, next_statement: str | None, *, opens: bool
     nothing at all (a remark with a tag; the user's problem echoed at the start of the message: "Slow data even
     though the signal looks fine? Usually that's a setting on the phone.")."""
     if (_TAGGED_REMARK.match(question) or _ASKS_NO_ONE.search(question)) and _ABOUT_THE_USER.search(question) is None:
+        return True
+    if _SLOGAN.match(question):
         return True
     if next_statement is None:
         return False

@@ -335,7 +335,9 @@ _DIRECTIVE = re.compile(
     r"reinsert|allow(?! (?:me|us) to\b)|approve|accept|disconnect|swap|peek|double-check|power|unplug|plug|pull|eject|wait|"
     r"put(?!,)|scroll|launch|long-press)\b"  # ("Simply put, …" is an idiom, no step)
     # ("Let's get you back in", "let's get this sorted": what the agent sets out to do for the user, no step)
-    r"|^let's (?!(?:get you|get (?:this|that|it|things|everything) (?:sorted|fixed|resolved|done|working|going|back)|"
+    r"|^(?:(?:next|now|okay|ok|alright|right|so|first|then|great|perfect|thanks),? )*let's (?!(?:get you|get "
+    r"(?:this|that|it|things|everything) (?:sorted|fixed|resolved|done|working|going|back)|"
+    r"see (?:if|whether|what|how) (?:we|i) can|"
     r"hope)\b)[a-z-]+\b")
 # a courtesy clause, no ask: what it bids the user do is be at ease (take their time, rest assured, hang tight, bear
 # with the agent, not worry), enjoy or have a good something, or come back if they ever need to ("feel free to ask",

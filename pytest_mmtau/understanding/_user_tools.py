@@ -132,6 +132,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"how (?:fast|slow|quick|strong|weak)|load(?:ing)?|brows(?:e|ing)|visit(?:ing)?|reach(?! out)|"
               r"open(?:ing)?(?= (?:a |any |the |some )?(?:new )?(?:web ?site|web ?page|site)s?\b)|"
               r"(?:pull|bring)(?:ing|s)? up|"
+              # "make sure it's for bill B9001": what a thing is for, looked at (not a state to set)
+              r"(?:make sure|ensure)(?= (?:that )?(?:it|they|the [\w-]+)(?:'s| is| are) (?:for|from|addressed to)\b)|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
               r"what (?:[\w-]+ ){1,8}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
@@ -912,6 +914,7 @@ _GERUND_SUBJECT = re.compile(r"^(?:(?:and|but|so|now|honestly),? )*(?!(?:some|no
 _A_TRY_ASKED = re.compile(r"\?|\b(?:could|can|would|will) you\b|\b(?:give|try) (?:it|that|this)\b|\bgo ahead\b")
 
 
+_FALLBACK_IN_PARENS = re.compile(r"\s*\((?:or )?(?:if|unless|in case)\b[^()]*\)")
 # a step the user took before, said in the past tense
 _YOU_DID = re.compile(r"^(?:(?:and|but|so|since|as),? )?you (?:already |just |previously |also )?[a-z]+ed\b(?! to\b)")
 # "You'll need to restart the phone after that, but hold off until I tell you": the sentence's steps wait for word
@@ -1071,6 +1074,9 @@ def _rephrased(index: int, seg: Segment, asks: bool, segments: Sequence[Segment]
     """The sentence with its indirect and elided steps said as steps, whether it asks, and the words describing a
     setting by what it does, if the sentence names it that way."""
     text = _QUOTED_LABEL.sub(r"\1", seg.text)  # "swap the 'network mode' over to …": the label, unquoted
+    # "look for one titled Payment request (if you don't see it, open the app and check under Billing)": a way round
+    # a step that fails, in brackets, leaves the step as it is
+    text = _FALLBACK_IN_PARENS.sub("", text)
     if seg.item:
         text = _plan_step(text)
     # "net mode -> 4G/5G", "Network mode: LTE, please": the network type to set, said without a verb
