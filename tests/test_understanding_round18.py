@@ -14,6 +14,11 @@ agent), read here in new sentences of the same kinds, written for this test.
 - An email's signature (name, team, hours, phone number) under its sign-off is no value read back.
 - "Order # too if u have it" after facts asked asks one more; "Thanks, the photo does show a dent" asks for no photo;
   items under "Here's what's saved on your account:" state, they ask nothing.
+- A rating of the help ("on a scale of 1 to 10, how would you rate my help?") and a slogan ("Loving your new
+  speaker?") ask nothing the user cannot place.
+- A confirm among the user's own steps ("open the payment request, confirm it shows bill B9001, then pay it") is a
+  look, no approval; so is "make sure it's for bill …"; a way round a failed step in brackets ("(if it isn't there,
+  open the app)") leaves the step as it is; "Now, let's look at …" and "First step: flight mode off." ask steps.
 - "…, but hold off until I tell you" leaves the sentence's step for later; "You turned data saver off earlier; please
   turn it back on" asks only the step now; "Meanwhile, on your phone, please …" beside an approval is the user's step.
 """
@@ -129,6 +134,8 @@ def test_a_rating_or_a_slogan_is_no_question_the_user_cannot_place(where: tuple[
             "Then open it and pay it.", ("check_payment_request", "pay_payment_request")),
     (("telecom", "[mms_issue]break_app_sms_permission"), "Now, let's look at what the Messages app may access.",
      ("check_app_permissions",)),
+    # a step said tersely after a label of its place
+    (("telecom", "[service_issue]airplane_mode_on"), "First step: flight mode off.", ("turn_off_airplane_mode",)),
 ])
 def test_steps_in_other_words(where: tuple[str, str], text: str, tools: tuple[str, ...]) -> None:
     reading = _read(where, text)

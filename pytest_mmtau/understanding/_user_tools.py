@@ -1472,7 +1472,8 @@ def _found_in(clause: str, things: list[_Thing], looked: str | None, antecedent:
 # a clause that only leads a step ("Next:", "Step 2 -", "Quick one:") or only says please
 _TERSE_LEAD = re.compile(r"^(?:(?:next|then|now|finally|first|also|and|please|ok|okay|great|thanks|quick one|"
                          r"after that|afterwards|"  # ("the speed test after that, please": its place in the order)
-                         r"step \d+|next step)\W*)+$")
+                         r"(?:step|stage) (?:\d+|one|two|three|four|five)|(?:first|next|last|final|second|third) "
+                         r"(?:step|thing|one))\W*)+$")
 # a lead that directs the terse steps after it ("After that: mobile data on", "What I need from you: VPN off")
 _DIRECTING_LEAD = re.compile(r"^(?:(?:and|then|so|now|ok|okay),? )*(?:after that|after which|from there|"
                              r"in (?:this|that|the following) order|the rest(?: is)?|what (?:i|we) need(?: from you)?"
