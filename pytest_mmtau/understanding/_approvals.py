@@ -94,9 +94,10 @@ _WISH_CONFIRMED = re.compile(r"\s*(?:that )?you(?:'d| would| do)? (?:still )?(?:
 def _users_steps_with_a_check(text: str, vocab: Vocabulary) -> bool:
     """A sentence that opens on a step of the user's own and confirms something on the way: a look among the steps."""
     confirm = CONFIRM_WORD.search(text)
-    before = text[:confirm.start()] if confirm is not None else ""
-    if not before or not vocab.user_tools or not (opens_on_a_step(before) or NAVIGATION.match(before)) \
-            or _WISH_CONFIRMED.match(text, confirm.end() if confirm else 0):
+    if confirm is None or not vocab.user_tools or _WISH_CONFIRMED.match(text, confirm.end()):
+        return False
+    before = text[:confirm.start()]
+    if not before or not (opens_on_a_step(before) or NAVIGATION.match(before)):
         return False
     step = segments(text)
     return bool(requested_tools(step, [True] * len(step), vocab))
