@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import pytest
 
+from pytest_mmtau.understanding import milestone_reports
 from test_understanding_facts import _read
 
 _BILL = ("telecom", "[service_issue]overdue_bill_suspension")
@@ -145,3 +146,25 @@ def test_steps_in_other_words(where: tuple[str, str], text: str, tools: tuple[st
 def test_an_approval_asked_after_a_step_is_still_one() -> None:
     reading = _read(_BILL, "Please confirm you'd like me to send the payment request for bill B9001 to your phone.")
     assert reading.confirmation and reading.action == "send_payment_request" and not reading.tools, reading
+
+
+@pytest.mark.parametrize(("where", "text", "refusal", "escalation"), [
+    # a texted contraction without its apostrophe reads as the contraction
+    (("ecommerce", "E206298/price_refused"), "checked IMG-4684 - that price doesnt qualify so i cant refund the gap",
+     True, False),
+    # a hand-off texted without its "I'm"
+    (("mock", "locked_account_escalation"), "A103 is locked so i cant change it. handing u over to a human agent now",
+     False, True),
+])
+def test_texted_refusals_and_hand_offs(where: tuple[str, str], text: str, refusal: bool, escalation: bool) -> None:
+    reading = _read(where, text)
+    assert (reading.refusal, reading.escalation) == (refusal, escalation), reading
+
+
+@pytest.mark.parametrize(("text", "reported"), [
+    # the plan said back before the approval is asked: nothing done yet
+    ("Ah, you meant the cheaper one. So that's account A104 moved down to Basic. Shall I go ahead?", False),
+    ("Done - account A104 is on Basic now. Anything else?", True),
+])
+def test_the_plan_said_back_beside_its_approval_reports_nothing(text: str, reported: bool) -> None:
+    assert milestone_reports(text, ["basic"], plan=True) is reported, text

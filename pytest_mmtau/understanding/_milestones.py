@@ -76,7 +76,9 @@ def reporting(message: str, *, plan: bool) -> list[str]:
             for c in _done_clauses(s, _in_a_listing(segs, k))]
     # a plan laid out for approval is no report, but a state said beside it is ("Great, you're back online! Now,
     # regarding the plan: I'll move A104 to Basic. Reply yes to confirm.")
-    return [c for c in said if _STATE.search(c) and not _FUTURE.search(c)] if plan else said
+    # ("So that's account A104 switched down to Basic. Go ahead?": the plan said back, no state)
+    return [c for c in said if _STATE.search(c) and not _FUTURE.search(c) and not _PLAN_SAID_BACK.match(c.strip())] \
+        if plan else said
 
 
 # a date's day and year stay in one clause ("delivered February 19, 2026")
@@ -118,6 +120,7 @@ def _in_a_listing(segs: tuple[Segment, ...], k: int) -> bool:
 
 
 _STATE = re.compile(r"\b(?:is|are|'s|'re|'ve|has|have|was|were|now|back|already)\b")
+_PLAN_SAID_BACK = re.compile(r"^(?:(?:so|okay|ok|right|then),? )*(?:that's|that is|that'd be|that would be)\b")
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|gonna|about to|next|shall)\b")
 
 

@@ -279,6 +279,9 @@ ESCALATION = re.compile("|".join((
     r"\blet me (?:transfer|connect|escalate|hand|pass|route|put) you\b",
     r"\blet me (?:get|loop in|bring in|connect|pass this to)\b" + _TO_PERSON,
     r"\b(?:transferring|connecting|escalating|routing) you\b(?! through\b)",  # (not "routing you through a server")
+    # "passing you to a human colleague now" (texted, without its "I'm")
+    r"\b(?:passing|handing|putting) you (?:over |through |across |on )?(?:to|with)\s+(?:a |an |the |one of (?:our|my) |"
+    r"our |my )?" + _PERSON,
     # "I have now passed your request to move to Premium to a colleague on our accounts team"
     _HAND_OFF_SUBJECT + r" (?:passed|handed|forwarded|referred|escalated) (?:your|the|this) "
     r"(?:request|case|issue|query|ticket)\b[^.;]{0,60}?\b(?:to|with) "

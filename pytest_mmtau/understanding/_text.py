@@ -435,6 +435,11 @@ _SHORTHANDS = {"acct": "account", "acc't": "account", "pls": "please", "plz": "p
                "amt": "amount", "np": "no problem", "thx": "thanks", "tmrw": "tomorrow", "w/": "with",
                "w/o": "without", "y/n": "yes or no", "b4": "before", "info": "information", "+": "and",
                "gf": "gluten free", "lmk": "let me know",
+               # a texted contraction without its apostrophe (not those that are words too: "its", "ill", "id", "wont")
+               "cant": "can't", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
+               "wasnt": "wasn't", "arent": "aren't", "couldnt": "couldn't", "wouldnt": "wouldn't", "havent": "haven't",
+               "hasnt": "hasn't", "im": "i'm", "ive": "i've", "youre": "you're", "youve": "you've", "youll": "you'll",
+               "thats": "that's", "theres": "there's", "whats": "what's", "itll": "it'll",
                # Indian English: "kindly share the email ID registered with your account"
                "email id": "email address", "e-mail id": "email address", "mail id": "email address"}
 _SHORTHAND = re.compile(r"(?<![\w@.#/+-])(?:" + "|".join(re.escape(k) for k in sorted(_SHORTHANDS, key=len, reverse=True))
