@@ -168,3 +168,14 @@ def test_texted_refusals_and_hand_offs(where: tuple[str, str], text: str, refusa
 ])
 def test_the_plan_said_back_beside_its_approval_reports_nothing(text: str, reported: bool) -> None:
     assert milestone_reports(text, ["basic"], plan=True) is reported, text
+
+
+@pytest.mark.parametrize(("where", "text", "action"), [
+    # where the cost of the swap goes, said after a comma, is no change of payment
+    (("retail", "items/name_zip/ok/W3112859"), "That's the white lamp with the cool light, charged to the PayPal "
+                                               "account the order was paid with. Shall I make the swap on W3112859?",
+     "modify_pending_order_items"),
+    (_PAYMENT, "Should the order be charged to your PayPal account from now on?", "modify_pending_order_payment"),
+])
+def test_what_a_change_costs_is_no_change_of_payment(where: tuple[str, str], text: str, action: str) -> None:
+    assert _read(where, text).action == action, text

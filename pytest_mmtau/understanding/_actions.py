@@ -207,6 +207,11 @@ _TOPIC_OF_A_NOTE = re.compile(r"\b(?:note|notes|summary|message|context|heads-up
                               r"of|explaining|covering|describing)\b[^.?!,;]*")
 
 
+# where the cost of another change goes, said of it after a comma (not "charge it to your PayPal instead?" nor "Should
+# the order be charged to your PayPal?", the change itself)
+_WHERE_IT_IS_CHARGED = re.compile(r"(?<=, )(?:charged|billed) (?:to|on) (?:the|your) [^.,;?!]{0,50}")
+
+
 def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, writes: bool = False,
                   by_object: bool = False) -> list[tuple[str, int, int]]:
     """(tool, score, position) of the agent actions ``text`` names, best first; the goal's own actions first on a
@@ -214,6 +219,7 @@ def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, write
     names an action, the one action a noun of its own names ("lock in the 14th for the installation")."""
     text = _PREFIXED.sub(r"\1", text)  # "un-suspend", "re-activate"
     text = _TOPIC_OF_A_NOTE.sub(" ", text)  # "pass you over with a note about the plan change": a topic, no action
+    text = _WHERE_IT_IS_CHARGED.sub(" ", text)  # "…, charged to the PayPal account the order was paid with"
     found = [(a.tool, *score) for a in vocab.actions if (not writes or a.irreversible or a.transfer)
              and (score := action_score(text, a, proposed=proposed)) is not None]
     if not found and by_object:
