@@ -110,18 +110,22 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # no_question_mark, period, steps) with round 16's rules on today's corpus, every rise is the new sets' own lines, old
 # lines' rewrites read better (the period rewrite of four approvals now reads them), and two old lines' rewrites
 # read worse in one category each: "…? y/n" without its "?" (mock-663: the labeller's confirmed call) and a terse
-# restaurant approval without its "?" (restaurant-353: a confirmation request))
+# restaurant approval without its "?" (restaurant-353: a confirmation request); round 18 re-pinned them for the
+# eighteenth set's 150 dev lines: comparing the broken lines of eight rewrites with round 17's rules on today's corpus,
+# every rise is the new set's own lines but three: two old lines the round fixed in their own words (telecom-1305,
+# telecom-1638: a look before the step it leads to) whose tools_after_previous rewrite still reads them as before, and
+# mock-673's two_asks rewrite, which now reads its confirmation right and one fact fewer; bulleting and numbering an
+# old check (ecommerce-1188) no longer read it as a confirmation request, and softened, phone_format and two_asks
+# fell by one each)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 21, "confirmation": 46, "user_tools": 12, "user_tools_sequence": 14,
-                         "unanswerable": 23, "approval": 82, "confirmation_request": 104, "confirms_call": 45,
-                         "clarification": 77},
-    "period": {"facts": 12, "confirmation": 40, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 13,
-               "approval": 80, "confirmation_request": 100, "confirms_call": 40, "clarification": 67},
-    "bulleted": {"facts": 36, "confirmation": 1, "unanswerable": 5, "confirmation_request": 1, "confirms_call": 1,
-                 "clarification": 19},
-    "numbered": {"facts": 36, "confirmation": 1, "unanswerable": 5, "confirmation_request": 1, "confirms_call": 1,
-                 "clarification": 19},
-    "softened": {"unanswerable": 2, "clarification": 1},
+    "no_question_mark": {"facts": 21, "confirmation": 49, "user_tools": 12, "user_tools_sequence": 14,
+                         "unanswerable": 24, "approval": 86, "confirmation_request": 108, "confirms_call": 48,
+                         "clarification": 81},
+    "period": {"facts": 12, "confirmation": 42, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 14,
+               "approval": 82, "confirmation_request": 102, "confirms_call": 42, "clarification": 71},
+    "bulleted": {"facts": 40, "confirmation": 1, "unanswerable": 6, "confirms_call": 1, "clarification": 23},
+    "numbered": {"facts": 40, "confirmation": 1, "unanswerable": 6, "confirms_call": 1, "clarification": 23},
+    "softened": {"unanswerable": 1, "clarification": 1},
     "reassured": {"facts": 6, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 3, "unanswerable": 4,
                   "approval": 1, "confirmation_request": 3, "confirms_call": 1, "clarification": 4},
     "polite": {"facts": 1, "unanswerable": 1, "clarification": 2},
@@ -156,17 +160,18 @@ BUDGET: dict[str, dict[str, int]] = {
                      "approval": 2, "confirmation_request": 2, "clarification": 2},
     "split_previous": {"facts": 2, "confirmation": 5, "approval": 1, "confirmation_request": 1, "confirms_call": 5,
                        "clarification": 1},
-    "tools_after_previous": {"user_tools": 51, "user_tools_sequence": 61, "unanswerable": 2, "clarification": 2},
-    "two_asks": {"facts": 6, "confirmation_request": 6, "confirms_call": 3},
+    "tools_after_previous": {"confirmation": 1, "user_tools": 62, "user_tools_sequence": 68, "unanswerable": 2,
+                             "approval": 1, "confirmation_request": 1, "confirms_call": 1, "clarification": 2},
+    "two_asks": {"facts": 8, "confirmation_request": 5, "confirms_call": 2},
     "wrong_value": {"approval": 2, "clarification": 2},
     "okay_so": {"user_tools": 4, "user_tools_sequence": 7, "unanswerable": 3, "clarification": 3},
     "on_your_end": {"unanswerable": 3, "clarification": 3},
-    "can_we": {"confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "approval": 2, "confirmation_request": 2},
+    "can_we": {"confirmation": 1, "user_tools": 2, "user_tools_sequence": 2, "approval": 3, "confirmation_request": 3},
     "small_talk": {"facts": 1, "clarification": 2},
     "dash_ask": {"facts": 1, "confirmation": 1},
     "you_could_try": {"facts": 1, "user_tools": 1, "user_tools_sequence": 1, "clarification": 1},
     "would_help_if": {"facts": 1, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "clarification": 2},
-    "steps": {"facts": 4, "unanswerable": 1, "confirmation_request": 1, "clarification": 5},
+    "steps": {"facts": 4, "unanswerable": 2, "confirmation_request": 1, "clarification": 6},
     "aside": {"user_tools": 2, "user_tools_sequence": 4},
     "reworded": {"confirmation": 2, "user_tools": 1, "user_tools_sequence": 2},
     "date_format": {"confirmation_request": 1, "clarification": 1},
@@ -175,7 +180,6 @@ BUDGET: dict[str, dict[str, int]] = {
     "not_yet": {"user_tools": 2, "user_tools_sequence": 2},
     "indirect": {"facts": 1, "unanswerable": 1},
     "paragraphs": {"unanswerable": 1},
-    "phone_format": {"confirmation_request": 1},
 }
 # the categories pinned: the issue's targets, and what makes a trial inconclusive or flags the agent
 PINNED = ("facts", "confirmation", "user_tools", "user_tools_sequence", "unanswerable", "approval",
