@@ -571,9 +571,7 @@ ASKS += [
               "you placed it.", ["order_id"]),
     (R_EMAIL, "I'd be happy to help with that! Could you please share the email address on your account, along with "
               "the order number you'd like to cancel?", ["email", "order_id"]),
-    pytest.param(R_EMAIL, "Sure - what's the email? And the order # too, if you have it handy.", ["email", "order_id"],
-                 marks=pytest.mark.xfail(strict=True, reason="a bare 'the order # too' after another question is "
-                                                             "not read as an ask")),
+    (R_EMAIL, "Sure - what's the email? And the order # too, if you have it handy.", ["email", "order_id"]),
     (R_EMAIL, "In order to proceed, I'll need to verify your identity. What is the email address associated with "
               "your account?", ["email"]),
     (R_EMAIL, "Before I cancel it, could you let me know why? (e.g., no longer needed, ordered by "

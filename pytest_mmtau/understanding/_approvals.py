@@ -206,14 +206,15 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
 def points_at_a_value(text: str, before: str, vocab: Vocabulary) -> bool:
     """"I found an account under 631-555-3438. Is that the number registered with us?": a question pointing at a
     value of the user's the sentence says or the one ``before`` it said, asking whether it is theirs."""
-    return _IS_THAT_YOURS.search(text) is not None and is_question(text) \
+    pointed = _IS_THAT_YOURS.search(text)  # (not a choice: "Is that the Basic or the Premium plan you'd like?")
+    return pointed is not None and is_question(text) and re.search(r"\bor\b", text[pointed.end():]) is None \
         and any(read_back(said, s) for said in (text, before) if said for s in vocab.facts)
 
 
 # a value the sentence before stated, pointed at: "(confirm) that's the number", "(confirm) this is your account"
 _POINTED_AT = re.compile(r"^\s*(?:that|this|it)(?:'s| is| was) (?:really |indeed |definitely )?(?:the|your)\b")
 # … asked: "is that the phone number on your account?", "and this is your email, right?"
-_IS_THAT_YOURS = re.compile(r"(?:^|\s-\s|:\s)(?:and |so |just )?(?:is|was) (?:that|this|it) "
+_IS_THAT_YOURS = re.compile(r"(?:^|\s-\s|:\s)(?:and |so |just )?(?:is|was) (?:that|this) "
                             r"(?:really |indeed |definitely |still |actually )?(?:the|your)\b")
 # a yes/no question asked indirectly: "let me know if you'd like …", "tell me whether you want …"
 _EMBEDDED_WISH = re.compile(r"^(?:\w+,? )?(?:please |just |kindly )?(?:let me know|tell me|say|confirm)"
