@@ -181,7 +181,7 @@ def action_score(text: str, sense: ActionSense, *, proposed: bool = False) -> tu
     if own is not None:
         return 5 + objects, own
     # (a synonym the user is the subject of is no action of the agent's: "You gave the number …" names no "give")
-    synonym = _first(_YOUR_VERB.sub(_blanked, text), sense.synonyms, proposed=proposed, verbs_for=sense)
+    synonym = _first(_without_the_users_verbs(text), sense.synonyms, proposed=proposed, verbs_for=sense)
     if synonym is not None:
         return 2 + objects, synonym
     if found:  # "proceed with the price protection": a generic verb with the action's object right after it
@@ -196,8 +196,11 @@ _YOUR_VERB = re.compile(r"(^|[,;:.!?]\s|\b(?:and|but|so|if|as|since|because|that
                         r"(you(?:'ve| have| had)?(?: just| already)? [a-z]+)\b")
 
 
-def _blanked(match: re.Match[str]) -> str:
-    return match.group(1) + " " * len(match.group(2))  # (positions in the text stay where they were)
+@functools.lru_cache(maxsize=512)
+def _without_the_users_verbs(text: str) -> str:
+    """The text with each verb the user is the subject of blanked (positions stay where they were). Remembered: every
+    action of the vocabulary is looked for in the same text."""
+    return _YOUR_VERB.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)
 
 
 _PREFIXED = re.compile(r"\b(un|re|de)-(?=[a-z])")

@@ -84,7 +84,12 @@ def _a_step_together(text: str, vocab: Vocabulary) -> bool:
     rest = core[together.end():]
     if opens_on_a_step(rest):  # "Can we turn it on?": what "it" is, the sentence before said
         return True
-    step = segments(f"please {rest}")
+    return _asks_a_step(f"please {rest}", vocab)
+
+
+def _asks_a_step(text: str, vocab: Vocabulary) -> bool:
+    """Whether the text, read as asking, asks the user to operate a tool of their own."""
+    step = segments(text)
     return bool(requested_tools(step, [True] * len(step), vocab))
 
 
@@ -97,10 +102,8 @@ def _users_steps_with_a_check(text: str, vocab: Vocabulary) -> bool:
     if confirm is None or not vocab.user_tools or _WISH_CONFIRMED.match(text, confirm.end()):
         return False
     before = text[:confirm.start()]
-    if not before or not (opens_on_a_step(before) or NAVIGATION.match(before)):
-        return False
-    step = segments(text)
-    return bool(requested_tools(step, [True] * len(step), vocab))
+    return bool(before) and (opens_on_a_step(before) or NAVIGATION.match(before) is not None) \
+        and _asks_a_step(text, vocab)
 
 
 def _approval(text: str, vocab: Vocabulary) -> str | None:

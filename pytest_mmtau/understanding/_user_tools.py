@@ -890,14 +890,14 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
             out[at:at] = [(k, tool, False) for tool in _the_same_for(same, segments[:k], vocab, previous)]
     if not out:
         return _steps_set_out_before(segments, vocab, previous)
-    looks = {s.tool: s for s in vocab.user_tools if s.verb == "check"}
+    senses = {s.tool: s for s in vocab.user_tools}
+    looks = {tool: s for tool, s in senses.items() if s.verb == "check"}
     out = [step for step in _one_screen_shows_it(out, segments, vocab, looks) if not for_another_time(segments, step[0])
            and not _found_to_act_on(step, out, segments, looks) and not _said_of_a_step(segments[step[0]].text)
            and not _NOT_UNTIL_TOLD.search(segments[step[0]].text)]
     # "turn on mobile data and tell me what it shows": the look reports the step before it, it is no step of its own
     # ("open the payment request, check that it's for bill B9001, then pay it": a look at what a later step acts on,
     # before any step, is one)
-    senses = {s.tool: s for s in vocab.user_tools}
     steps_of_their_own = [(i, t) for n, (i, t, looks) in enumerate(out) if not looks or (
         all(other_looks for _, _, other_looks in out[:n])
         and any(set(senses[t].objects) & set(senses[later].objects) for _, later, _ in out[n + 1:]))]
