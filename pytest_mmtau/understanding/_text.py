@@ -355,6 +355,10 @@ _AT_EASE = (
     r"(?: while (?:i|we)\b[^,.;:!?]*)?"
     r"|give (?:me|us) (?:a|one|just a) (?:moment|minute|second|sec|few (?:moments|minutes|seconds))"
     r"(?: while (?:i|we)\b[^,.;:!?]*)?"
+    # the phone given time to settle ("give the phone up to a minute to find the network"): the user just waits
+    r"|give (?:it|(?:the|your) (?:phone|device|handset|router|modem)) (?:up to |about |around |at least |another )?"
+    r"(?:a|one|just a|a few|a couple of|\w+) (?:moments?|minutes?|seconds?|secs?)(?: or (?:so|two))?"
+    r"(?: to (?:find|pick up|reconnect|register|settle|catch|connect)\b[^,.;:!?]*)?"
     r"|(?:don't|do not) (?:worry|stress|panic)(?: about (?:it|that|a thing))?"
     r"|enjoy(?: (?:the|your|yourself|it|every)\b[^,.;:!?]*)?"
     # (a wish for a time of the user's, not "have a good look at the router")

@@ -116,7 +116,10 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"(?:off|gr[ae]y))\b"),
     ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up|on|through|over)|search(?:ing)? for|"
               r"have a look|take a look|see|"
-              r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|find|"
+              r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|"
+              # ("give the phone a minute to find the network": the phone finds it, the user waits; the brackets keep
+              # words out of _with_inflections)
+              r"(?<!minut[e] to )(?<!minutes to )(?<!moment to )(?<!seconds to )(?<!whil[e] to )(?<!t[i]me to )find|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|describe|what does|what do|"
               # "I'd love to know whether any bars come back"
@@ -540,8 +543,10 @@ _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b" + _CLEFT + r".*\b(?
 _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(?:your |the )?(?P<thing>phone|device|"
                          r"handset|router|modem|it)(?: off| down)?\b"
                          r"(?P<between>[^.?!]*?)"
-                         r"(?:\b(?:power|turn|switch|start|plug)(?:ing)? "
-                         r"(?:it |them |your \w+ |the \w+ )?(?:back )?|\bback |(?<=off )and (?:back )?)(?:on|in|up)\b"
+                         # ("… slide the tray back in": only a plug goes back in)
+                         r"(?:\b(?:power|turn|switch|start)(?:ing)? (?:it |them |your \w+ |the \w+ )?(?:back )?(?:on|up)"
+                         r"|\bplug(?:ging)? (?:it |them |your \w+ |the \w+ )?(?:back )?in"
+                         r"|\bback (?:on|up)|(?<=off )and (?:back )?(?:on|up))\b"
                          r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device"
                          r"|it)\b[^.?!]*?\bplug (?:it |them )?"
                          r"back in\b")
