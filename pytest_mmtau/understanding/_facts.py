@@ -8,6 +8,7 @@ fact is the new one).
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -761,7 +762,7 @@ _WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:also |still |alre
 # where one ask ends and another begins inside a sentence
 # ("Could you tell me what's going on, and share the email on your account?": the second ask is not about what
 # happened)
-_SUBCLAUSE = re.compile(r",\s*(?:and |but |also )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
+_SUBCLAUSE = re.compile(r",\s*(?:and |but |also |so )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
                         r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|"
                         r"as well as)\b\s*|,\s*and (?=(?:share|send|give|provide|pass along|tell me|let me know)\b)")
 
@@ -866,6 +867,8 @@ def offered(text: str, sense: FactSense) -> bool:
         return True
     if sense.kind in ("number", "date") and _among_alternatives(text, sense.fact.value):
         return True  # "one, two or three months?": the count is one of the choices put, not a value read back
+    if _each_part_a_choice(text, sense.fact.value):
+        return True  # "which capacity and colour: 500ml, 750ml or 1000ml, in teal, coral or graphite?"
     if sense.kind in ("email", "phone", "id") and not other_values(text, sense.fact.value) \
             and not _OR_ANOTHER.search(text):
         return False  # "Line 415-555-0163, customer C1002": a code among no others of its kind is stated
@@ -885,6 +888,17 @@ def offers_choice(text: str, sense: FactSense) -> bool:
     # a slash between the options themselves ("Basic/Premium"), not in what is said of one ("$20/month and Basic")
     return any(re.search(r"\bor\b", text[a:b]) or re.fullmatch(r"\W*/\W*", text[end:b])
                for (a, end), (b, _) in zip(found, found[1:]))
+
+
+@functools.lru_cache(maxsize=1024)
+def _each_part_a_choice(text: str, value: str) -> bool:
+    """A value of several parts ("750ml, teal") each of which is one item of a list of alternatives in the text."""
+    parts = [p.strip().lower() for p in value.split(",") if p.strip()]
+    if len(parts) < 2 or " or " not in text:
+        return False
+    lists = [[re.sub(r"^(?:in|with|and|the|a) ", "", i.strip()) for i in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1))
+              if i.strip()] for m in _ALTERNATIVES.finditer(text)]  # ("…, in teal, coral or graphite")
+    return all(any(part in items and len(items) > 1 for items in lists) for part in parts)
 
 
 _NEGATIONS = frozenset({"not", "no", "never", "non"})
@@ -994,7 +1008,9 @@ def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
     """Another value of the fact's shape right after a word of the fact ("order E205385", "born 23 November")."""
     for other in _others(said, sense, vocab):
         at = _where(said, other, sense)
-        before = words(said[max(0, at - 30):at])[-2:] if at >= 0 else []
+        # (past the words that link a name to its value: "I have your account down as A140")
+        before = list(itertools.dropwhile(lambda w: w in _LINKING, reversed(words(said[max(0, at - 40):at]))))[:2] \
+            if at >= 0 else []
         label = [w for w in words(said[max(0, at - 40):at]) if w not in _WEEKDAYS]
         if any(len(term) > 1 and weight == 3 and tuple(label[-len(term):]) == term
                for other_sense in vocab.facts if other_sense is not sense for term, weight in other_sense.terms):
@@ -1005,6 +1021,7 @@ def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
     return False
 
 
+_LINKING = frozenset({"down", "as", "under", "listed", "on", "file", "saved", "recorded", "noted"})
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _RANGE = frozenset({"from", "after", "before", "until", "till", "between", "since", "starting", "through"})
 

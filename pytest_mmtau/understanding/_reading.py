@@ -467,6 +467,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if assumed and not kinds:
         verification = True
         understood.update(assumed)
+    # "I have your account down as A140. Could you double-check that against your bill?": a check of what is held
+    if not kinds and any(k and seg.asks and PRONOUN.search(seg.text) and _HELD_AS.search(segs[k - 1].text)
+                         and any(s.kind and read_back(segs[k - 1].text, s) for s in vocab.facts)
+                         for k, seg in enumerate(segs)):
+        verification = True
     listed_under = {k for k, seg in enumerate(segs) if seg.item and header_of(segs, k) in kinds} if kinds else set()
     if confirmation:  # the plan an approval asks about: its list, the agent's own steps in it, the values laid out
         # under a bid to look them over ("Here's the booking - please look it over: - Order: E206075")
@@ -1140,6 +1145,11 @@ _LOOK_FOLLOW_UP = re.compile(r"^(?:\w+,? )?(?:what does (?:it|yours|that|this|th
                              r"|[\w' -]{1,30},? or (?:still |is it )?[\w' -]{1,30}\?$)")
 
 
+# the agent holding a value as the user's ("I have your account down as …", "it's on file as …"), not searching for it
+_HELD_AS = re.compile(r"\b(?:(?:down|noted|saved|recorded|listed|registered|on file) as|i(?:'ve| have) (?:got )?(?:your|you|it)"
+                      r"\b[\w ]{0,20}\b(?:as|down as)\b)")
+
+
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
                         asked: dict[str, UserFact], understood: set[int], other_asks: bool,
                         previous: str = "") -> set[str]:
@@ -1169,19 +1179,32 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
         # ("Work through these and tell me how each went:" over a list: what "these" means comes after it)
         if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text) \
                 and not (seg.header and k + 1 < len(segs) and segs[k + 1].item):
-            if k - 1 in understood and segs[k - 1].asks and asked:
+            if k - 1 in understood and segs[k - 1].asks and (asked or other_asks):
                 understood.add(k)  # "What date works for you? Please give it as YYYY-MM-DD.": what was just asked
-                continue
+                continue  # (or what the step just asked did: "… go ahead and pay it. Then let me know and I'll …")
             near = f"{segs[k - 1].text if k else ''} {seg.text}"
             said = [singular(w) for w in words(near)]
-            if any(_foreign_code(said, at, vocab) for at in range(len(said))) and not named(near, vocab):
+            # (the code named before what "it" stands for, not after it: "… typing it out again, with the area code")
+            pronoun = PRONOUN.search(seg.text)
+            own = [singular(w) for w in words(seg.text[:pronoun.start()] if pronoun else seg.text)]
+            if (any(_foreign_code(said, at, vocab) for at in range(len(said))) and not named(near, vocab)) or (
+                    any(_foreign_code(own, at, vocab) for at in range(len(own))) and not named(seg.text, vocab)):
                 continue  # "I'd like the tracking number from your email - could you paste it?": no fact of theirs
+                # (nor "If you can tell me the security PIN, I'll unlock it" after "… the plan can't be changed")
             before = [s for s in segs[:k] if not s.asks]
             after = [s for s in segs[k + 1:] if not s.asks]  # "Could you double-check it? I'm not finding that number."
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]
             if not mentioned:  # a value of a fact's shape, said without naming the fact
                 mentioned = [f.fact for s in before[-1:] for f in vocab.facts if f.kind and read_back(s.text, f)]
+                if mentioned and _HELD_AS.search(before[-1].text):
+                    understood.add(k)  # "I have your account down as A140. Could you double-check that?": a check
+                    continue  # of what the agent holds (a misread when wrong), not an ask for the value again
                 rechecked |= {f.key for f in mentioned[-1:]}
+            if not mentioned:  # "if you don't know the number by heart … When you've found it, send it over": the one
+                # fact that is a number
+                generic = [g[1] for s in before for g in _GENERIC_THING.finditer(s.text)]
+                fits = [s.fact for s in vocab.facts if generic and generic[-1] in s.nouns]
+                mentioned = fits if len(fits) == 1 else []
             later = [h.sense.fact for s in after for h in named(s.text, vocab)]
             # "… your name and ZIP code instead. What are they?": all the last sentence named, else its last
             last = next((facts for s in reversed(before) if (facts := [h.sense.fact for h in named(s.text, vocab)])),

@@ -120,7 +120,9 @@ APPROVE_CHECK = re.compile(
     # "is that exactly how you want it to appear?"
     r"|\b(?:is|was) (?:that|this|it) (?:exactly )?(?:how|what) you(?:'d| would)? (?:want|like|wanted|need)\b"
     # a value read back letter by letter: "is that spelled correctly?", "did I spell your name right?"
-    r"|\b(?:is|was|are) (?:that|this|it|everything) (?:spelled|spelt|written) (?:correctly|right)\b"
+    # (or "spelled the way your accountant needs it")
+    r"|\b(?:is|was|are) (?:that|this|it|everything) (?:spelled|spelt|written) (?:correctly|right|"
+    r"(?:exactly )?(?:the way|how) (?:you|your|they|it|the)\b)"
     r"|\bdid i (?:spell|write|type) (?:that|it|this|your \w+(?: \w+)?) (?:correctly|right)\b"
     r"|\b(?:have|did) i (?:got|get|noted|note|written|recorded|understood) (?:that|it|this|everything)(?: down)? "
     r"(?:correctly|right)\b|^(?:and |so )?(?:is )?(?:that |this |everything |it )?all (?:correct|right|accurate)\s*\?$"

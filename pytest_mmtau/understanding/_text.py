@@ -56,7 +56,9 @@ _I_ACT = (r"(?:i|we)(?:'ll| will| can| could|'d be (?:glad|happy|delighted) to| 
           # (the next topic after a check is no action: "If so, I'll move on to the invoice")
           # (nor is where the troubleshooting goes next: "just tell me and we'll look somewhere else")
           r"(?! (?:need|ask|want|require|have to|move on|carry on|turn to|get to|go over|continue with|look|try|dig|"
-          r"check|troubleshoot|figure|take it from there|go from there|keep going)\b)")
+          r"check|troubleshoot|figure|take it from there|go from there|keep going|verify|double-check|make sure|"
+          # ("then let me know and I'll confirm it on my end": the agent's own look)
+          r"confirm (?:it|that|this|the \w+) (?:on|from) (?:my|our) (?:end|side))\b)")
 ASSENT_THEN_ACT = "|".join((
     r"\bwith your (?:permission|approval|ok|okay|go-ahead|consent|blessing),? " + _I_ACT,
     # "Just confirm and it's done", "Say yes and it'll be cancelled right away"
@@ -350,7 +352,7 @@ _AT_EASE = (
     r"|hang (?:tight|on|in there)"
     r"|hold (?:tight|on)|bear with (?:me|us)|stay (?:tuned|safe|well|warm)|relax"
     # waiting while the agent acts ("Hold while I transfer you", "Please stay in this chat"): nothing to give or do
-    r"|(?:hold|wait|stay)(?: (?:on the line|here|in (?:this|the) chat|connected|with me|online))?"
+    r"|(?:hold(?: off)?|wait|stay)(?: (?:on the line|here|in (?:this|the) chat|connected|with me|online))?"
     r"(?: (?:for )?(?:a|one|just a) (?:moment|minute|second|sec|few (?:moments|minutes|seconds)))?"
     r"(?: while (?:i|we)\b[^,.;:!?]*)?"
     r"|give (?:me|us) (?:a|one|just a) (?:moment|minute|second|sec|few (?:moments|minutes|seconds))"
