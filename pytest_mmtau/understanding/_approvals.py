@@ -13,7 +13,7 @@ from typing import Any
 from ..models import UserFact
 
 from ._actions import named_actions
-from ._conversation import GET_STARTED
+from ._conversation import GET_STARTED, asks_no_one
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
 from ._facts import FORMAT_EXAMPLE, TAKING, nearly_said, named_facts, offered
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
@@ -113,6 +113,8 @@ def _approval(text: str, vocab: Vocabulary) -> str | None:
         return None  # "Open the payment request, confirm it says bill B9001, then pay it": the user's own steps
     if ASK_LATER.search(text):
         return None  # "I'll read the whole return back to you; nothing is submitted until you confirm"
+    if asks_no_one(text):
+        return None  # "I know, nobody likes being passed from one person to another, right?": a remark
     if _choice_of_actions(text, vocab):
         return None  # "What would you like me to do with #W3125736: cancel it, or change the address?" asks which
     if offers_information(text):

@@ -213,7 +213,10 @@ _ASKS_NO_ONE = re.compile(
     r"says|knew|can resist)\b|where was i\b|isn't (?:it|that) (?:\w+ )?(?:satisfying|great|nice|lovely|funny|"
     r"annoying|amazing|wonderful|frustrating|the best|the worst)\b|what makes (?:a |an |the )?(?P<thing>[\w -]{2,30}?) "
     r"(?:a |an |the )?(?P=thing)\W*$)"
-    r"|\bwhy (?:does|do|did|is|are|must) (?:that|this|it|these|things) (?:always|never)\b")
+    r"|\bwhy (?:does|do|did|is|are|must) (?:that|this|it|these|things) (?:always|never)\b"
+    # what everybody feels, with a tag: "I know, nobody likes being passed from one person to another, right?"
+    r"|^(?:\w+,? ){0,2}(?:nobody|no one|no-one|everyone|everybody|we all) (?:likes|enjoys|loves|wants|hates|like|"
+    r"enjoy|love|want|hate)\b[^?]*,? (?:right|huh|eh|isn't it|don't they|do they)\W*$")
 # a slogan's question, whoever it names ("Love Brightcart? Refer a friend …", "Loving your new speaker?")
 _SLOGAN = re.compile(r"^(?:love|loving|enjoying) (?:[\w'&-]+ ){0,3}[\w'&-]+\W*$")
 # an evaluation with a tag, asking nothing: "Annoying, isn't it?", "Not ideal, right?"
@@ -224,11 +227,16 @@ _QUESTION_OPENER = re.compile(r"^(?:so,? |and,? )?(?:is|are|was|were|do|does|did
                               r"may|might|have|has|had|any|anything|got|need|want|ok|okay|ready|still)\b")
 
 
+def asks_no_one(question: str) -> bool:
+    """Whether a normalised question is a remark that asks nobody anything ("Who doesn't love a fast connection?")."""
+    return _ASKS_NO_ONE.search(question) is not None and _ABOUT_THE_USER.search(question) is None
+
+
 def answered_by_itself(question: str, next_statement: str | None, *, opens: bool = False) -> bool:
     """Whether a normalised question is one the agent answers in the statement that follows it, or one that asks
     nothing at all (a remark with a tag; the user's problem echoed at the start of the message: "Slow data even
     though the signal looks fine? Usually that's a setting on the phone.")."""
-    if (_TAGGED_REMARK.match(question) or _ASKS_NO_ONE.search(question)) and _ABOUT_THE_USER.search(question) is None:
+    if asks_no_one(question) or (_TAGGED_REMARK.match(question) and _ABOUT_THE_USER.search(question) is None):
         return True
     if _SLOGAN.match(question):
         return True

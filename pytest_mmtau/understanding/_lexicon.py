@@ -25,6 +25,7 @@ _NOMINAL = {"cancel": ("cancellation", "cancelation"), "modify": ("modification"
             "apply": ("application",),
             "schedule": ("scheduling", "appointment"), "process": ("processing",), "change": ("change",),
             "update": ("update",), "upgrade": ("upgrade",), "downgrade": ("downgrade",), "exchange": ("exchange",),
+            "swap": ("swap",),
             "return": ("return",), "refund": ("refund",), "transfer": ("transfer",), "escalate": ("escalation",),
             "enable": ("enablement",), "disable": ("disablement",), "order": ("order",), "charge": ("charge",),
             "amend": ("amendment",), "adjust": ("adjustment",), "alter": ("alteration",), "void": ("voiding",),

@@ -22,7 +22,9 @@ _OPTIONS = re.compile(r"\b(?:options?|reasons|(?:which|what|a) reason|routes|pat
                       r"compar(?:e|ed|ing|ison)|vs|versus)\b|:$"
                       # "We offer two plans, Basic and Premium"
                       r"|\b(?:we|i|they) (?:offer|carry|sell|have) (?:two|three|four|several|a few|a couple of|\d+|"
-                      r"the following)\b")
+                      r"the following)\b"
+                      # ("Acme Connect has two plans, basic and premium")
+                      r"|\b(?:offers|has) (?:two|three|four|several) (?:plans|tiers|options|models|versions)\b")
 # what the agent opened or looked at to read it is no request opened: "I've opened image IMG-4500"
 _A_FILE_OPENED = re.compile(r"\b(?:opened|viewed|checked|looked at|pulled up) (?:the |your |that |this )?"
                             r"(?:image|photo|picture|file|attachment|screenshot|link|email)\b")
@@ -32,6 +34,8 @@ _NOTED = re.compile(r"\bnoted(?=\s*(?:[.!:;,]|$))")
 # nor does a clause of what could or would happen ("once cancelled, …", "it can be cancelled")
 _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|could|may|might|should|shall|"
                        r"going to|want to|like to|need to|ha(?:ve|s) to|must|'d|"
+                       # an offer of help ("Happy to help you move up to premium")
+                       r"help(?:ing)? you (?!with anything)|"
                        # what the user tries ("the device you're trying to get online with"), what has not happened
                        # ("Nothing has been submitted yet")
                        r"try(?:ing)? to|hoping to|nothing (?:has|have) been|not yet|(?:hasn't|haven't) been|"
@@ -254,7 +258,13 @@ def refuses(message: str) -> bool:
 
 
 def _declines(text: str) -> bool:
-    return REFUSAL.search(text) is not None and REFUSAL_WAIVED.search(text) is None and not _AFTERWARDS.match(text)
+    return REFUSAL.search(text) is not None and REFUSAL_WAIVED.search(text) is None and not _AFTERWARDS.match(text) \
+        and not _SHOULD_IT.match(text)
+
+
+# a decline only in a case that may not arise: "If the account does turn out to be locked, I won't be able to …"
+_SHOULD_IT = re.compile(r"^(?:\w+,? )?(?:if|should|in case) (?:it|the \w+|your \w+|that|this|they|there)\b"
+                        r"(?:'s| is| are| was| were| does| do| did| has| have)? (?:turn out|prove|happen)")
 
 
 # what cannot be undone once an action is done, said before doing it: "Once it's booked I can't move or cancel it"

@@ -307,7 +307,9 @@ REFUSAL = re.compile(
     r" to)\b" + _NOT_DOING +
     r"|\b(?:i|we) (?:can't|cannot|can not|won't be able to|am not able to|'m not able to)\b" + _NOT_DOING +
     # (not a label a screen shows: "SMS says not allowed", "listed as not allowed", "under Not allowed")
+    # (nor a state the user's screen may be in: "if it's not allowed, tap it and choose Allow")
     r"|(?<!['\"])(?<!\bsays )(?<!\bshows )(?<!\bshowing )(?<!\bas )(?<!\bunder )(?<!\bmarked )(?<!\bset to )"
+    r"(?<!\bif it's )(?<!\bif it is )(?<!\bif they're )(?<!\bif they are )(?<!\bor )"
     r"\b(?:isn't|is not|not|aren't|are not) (?:possible|eligible|allowed|permitted|offered|available|"
     r"supported|covered|an option)\b|\bpolicy (?:doesn't|does not) (?:allow|permit)\b|\b(?:can|could) no longer\b"
     r"|\b(?:outside|beyond) (?:of )?(?:what (?:i|we)(?:'m| am|'re| are)? (?:able|allowed|permitted|authori[sz]ed) to|"
@@ -318,7 +320,7 @@ REFUSAL = re.compile(
     # "it has been delivered, so it cannot be cancelled anymore", "it can't be returned because …"
     r"|\b(?:can't|cannot|can not) be \w+(?:ed|en)\b(?:(?: [\w'-]+){0,3}? (?:any ?more|any longer|at this (?:point|"
     r"stage))\b|[^.;]*\b(?:because|since)\b)"
-    r"|\bthere(?:'s| is) no(?:thing| \w+(?: \w+)?) left to\b"
+    r"|\bthere(?:'s| is) no(?:thing| \w+(?: \w+)?) left to\b|\bthere(?:'s| is) nothing (?:i|we) (?:can|could)\b"
     r"|\b(?:i|we) (?:have|'ve got) no way to\b|\b(?:i|we) (?:don't|do not) have the (?:ability|access|authority) to\b"
     r"|\b(?:i|we)(?:'m| am|'re| are) only (?:able|allowed|permitted|authori[sz]ed) to\b"
     r"|\bi(?:'m| am) afraid (?:i|we|that|this|it)\b(?! (?:don't|do not|can't|cannot|couldn't) (?:see|find|locate|"
@@ -327,8 +329,14 @@ REFUSAL = re.compile(
     r"account|accounts) (?:can|may|allows?)\b")
 # a limit stated in general that the agent says does not apply here ("Returns aren't possible after 30 days, but
 # yours arrived 5 days ago, so you're well within the window")
+# (nor is what cannot be undone once done, "plan changes can't be rolled back by me", nor a setting only the user's
+# own device holds: "I can't change app permissions from my end - those only live on your phone")
 REFUSAL_WAIVED = re.compile(r"\bbut\b.*\b(?:you're|you are|we're|we are|it's|it is|that's|yours is|you)(?: \w+)? "
-                            r"(?:fine|good|ok|okay|all set|covered|within|eligible|allowed|qualify)\b")
+                            r"(?:fine|good|ok|okay|all set|covered|within|eligible|allowed|qualify)\b"
+                            r"|\b(?:roll(?:ed)? (?:it |them |this |that )?back|undo(?:ne)?|revers(?:e|ed))\b"
+                            r"|\b(?:remotely|from (?:my|our) (?:end|side))\b[^.]*\b(?:on )?your (?:device|phone|laptop|"
+                            r"computer|router)\b|\b(?:on )?your (?:device|phone|laptop|computer|router)\b[^.]*"
+                            r"\b(?:remotely|from (?:my|our) (?:end|side))\b")
 COURTESY = re.compile(
     # a check that the user follows, not a question for information
     r"\b(?:does|did|do) (?:that|this|it|all that|everything) (?:make sense|answer your question|clear (?:that|"

@@ -360,7 +360,8 @@ _AT_EASE = (
     # the phone given time to settle ("give the phone up to a minute to find the network"): the user just waits
     r"|give (?:it|(?:the|your) (?:phone|device|handset|router|modem)) (?:up to |about |around |at least |another )?"
     r"(?:a|one|just a|a few|a couple of|\w+) (?:moments?|minutes?|seconds?|secs?)(?: or (?:so|two))?"
-    r"(?: to (?:find|pick up|reconnect|register|settle|catch|connect)\b[^,.;:!?]*)?"
+    r"(?: (?:to (?:find|pick up|reconnect|register|settle|catch|connect)|before (?:testing|trying|checking))\b"
+    r"[^,.;:!?]*)?"
     r"|(?:don't|do not) (?:worry|stress|panic)(?: about (?:it|that|a thing))?"
     r"|enjoy(?: (?:the|your|yourself|it|every)\b[^,.;:!?]*)?"
     # (a wish for a time of the user's, not "have a good look at the router")
@@ -590,7 +591,9 @@ _NOTHING_NEEDED = re.compile(r"\b(?:nothing|no (?:further |other |more )?(?:acti
                              r"(?:is |are |will be )?(?:needed|required)\b|"
                              r"^(?:\w+,? )?no need (?:to|for)\b"
                              # a form's field left empty: "Action required: none."
-                             r"|^(?:[\w ]{0,30}\b)?(?:required|needed|from you)\s*:\s*(?:none|nothing|n/a)\b")
+                             r"|^(?:[\w ]{0,30}\b)?(?:required|needed|from you)\s*:\s*(?:none|nothing|n/a)\b"
+                             # "Account A102 is all I need, and I already have it."
+                             r"|\b(?:i|we) (?:already|now) have (?:it|that|them|everything|all (?:of )?(?:it|that))\b")
 _BID_BESIDE = re.compile(r"\b(?:just|please|instead|only|but)\b")
 
 
@@ -616,7 +619,10 @@ ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:[\w' ]+, (?:
                        # "In a minute I'll need the account ID, so no need to dig it out right this second" (a need
                        # for later said not to be one now)
                        r"|\b(?:i|we)(?:'ll| will) (?:also )?need\b[^.?!]*\b(?:no need to|don't|do not)\b[^.?!]*\b"
-                       r"(?:yet|(?:right )?(?:this|that) (?:second|minute|moment))\b")
+                       r"(?:yet|(?:right )?(?:this|that) (?:second|minute|moment))\b"
+                       # "so I always spell out what I'm about to do and wait for your go-ahead": a habit, no ask now
+                       r"|\b(?:i|we) (?:always|never|usually|normally)\b[^.?!]*\b(?:go-ahead|approval|confirmation|"
+                       r"okay|ok|say-so|yes)\b")
 
 
 def is_directive(text: str) -> bool:

@@ -212,6 +212,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       # "You can try restarting if it ever comes back": advice for another time
                       + _LATER_TIME + "|"
                       r"you don't need|no need for|(?:isn't|is not|not) (?:necessary|needed|required)|"
+                      # "a restart now wouldn't help": a step said to be of no use
+                      r"(?:wouldn't|would not|won't|will not|doesn't|does not|isn't going to) (?:really )?(?:help|fix|"
+                      r"change|do anything|make (?:a|any) difference)|"
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
                       # a step withdrawn or left for later: "please hold off on restarting the router", "we'll leave
                       # the router alone for now", "skip the restart"
@@ -562,6 +565,7 @@ _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s
 # selected": the screen just opened is what is looked at)
 _PICKED = r"(?:selected|ticked|checked|chosen|highlighted|marked|active|set)"
 _CHOICE = r"(?:option|one|setting|entry|choice|item)s?"
+_WHERE_SHOWN = re.compile(r"\b(?:at|in|on|across|along|(?:gone|disappeared|vanished|missing) from) (?:the |your )?$")
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b"
                            # "tell me the bill number and amount it shows"
                            r"|\bthe (?:[\w-]+ ){1,6}(?:it|that|this|the screen|the page) (?:shows|says|displays|lists)\b"
@@ -575,7 +579,10 @@ _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:show
                            # (a list's own heading, not "what's listed under Settings > …", the screen itself)
                            r"|\bwhat(?:'s| is) (?:listed|shown|written) (?:under|below) ['\"]?(?=not |allowed|denied)")
 _INSPECTION = re.compile(r"\bfor (?:any )?(?:visible |physical )?(?:damage|dirt|dust|debris|scratches|cracks|bends)\b"
-                         r"|\b(?:isn't|is not|aren't|not) (?:bent|dirty|damaged|scratched|cracked|dusty|broken)\b")
+                         r"|\b(?:isn't|is not|aren't|not) (?:bent|dirty|damaged|scratched|cracked|dusty|broken)\b"
+                         # "check the card is lying flat in its cutout": how it sits in the tray
+                         r"|\b(?:is|it's|lies|sits|is lying|is sitting) (?:lying |sitting )?(?:flat|straight|flush|"
+                         r"level|properly seated|seated properly|the right way (?:up|round|around))\b")
 # a reset of the whole phone ("a factory reset", "reset the phone") is none of one setting's
 _WHOLE_RESET = re.compile(r"\b(?:factory|master|hard) reset|\breset (?:all|everything)\b")
 # one tool does it, the thing goes unsaid
@@ -2237,6 +2244,9 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             after, before = [*reversed(between), *after], [t for t in before if t not in between]
         # switching "the airplane icon" off switches airplane mode off; looking at it looks at the status bar
         candidates = [t.modifier if t.modifier and kind != "check" else t.phrase for t in (*after, *reversed(before))]
+        if kind == "check":  # "tell me whether No SIM is still at the top of the screen": where it shows is looked at
+            placed = {t.phrase for t in things if _WHERE_SHOWN.search(clause[max(0, t.at - 20):t.at])}
+            candidates.sort(key=lambda c: c not in placed)
         start, end = _own_span(clause, pos, ops)
         stretch = clause[start:end]
         pronoun = _PRONOUN.search(_RELATIVE_THAT.sub(r"\1", stretch)) is not None
