@@ -1108,7 +1108,8 @@ _CHANGE_MARK = re.compile(r"\b(?:into|for|instead|new|replacement|switch\w*|chan
                           r"updat\w*|modif\w*|mov\w*|convert\w*|to)\b")
 # a statement of how things are now or of what is on offer: "… is currently on Basic", "available in black, navy and
 # grey"
-_WHAT_IS = re.compile(r"\b(?:currently|at the moment|at present|right now|available|comes? in|offered in)\b"
+_WHAT_IS = re.compile(r"\b(?:currently|at the moment|at present|right now|available|comes? in|offered in|"
+                      r"(?:is|are|'s) (?:on|in) (?:the )?[\w-]+ (?:plan|tier|package)(?: today| now| for now| still)\b)\b"
                       r"|\b(?:current|existing|present) [\w-]+(?: [\w-]+)?(?::| is\b| was\b)"  # "Current plan: Basic"
                       r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b"
                       r"|^[\w ]{1,20}:\s*[\w-]+(?:,\s*[\w-]+){2,}\W*$")  # a label over three or more: "Sizes: S, M, L"

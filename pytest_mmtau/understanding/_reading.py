@@ -1135,7 +1135,8 @@ _GENERIC_THING = re.compile(r"\b(?:the|that|this) (number|id|code)\b(?!\s+(?:of|
                             r"that|which)\b)")
 
 
-_LEFT_AS_IT_IS = re.compile(r"\b(?:leave|keep) (?:it|them|that|this)(?: just| exactly)? (?:as (?:it|they) (?:is|are)|"
+_LEFT_AS_IT_IS = re.compile(r"\b(?:leave|keep) (?:it|them|that|this|(?:the|your) [\w -]{1,30}?)(?: just| exactly)? "
+                            r"(?:as (?:it|they) (?:is|are)|"
                             r"alone|the way (?:it|they) (?:is|are)|where (?:it|they) (?:is|are))\b")
 
 

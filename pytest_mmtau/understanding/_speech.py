@@ -347,7 +347,8 @@ COURTESY = re.compile(
     r"|\bdon't hesitate\b|\bplease be aware\b|\blet me know if (?:you have|that|this|there)\b(?! (?:works|suits|"
     r"looks|sounds|seems|is (?:correct|right|ok|okay|fine|accurate)))|\bhappy to help\b"
     # (a negative imperative; "if you don't mind, please provide …" is a softened ask)
-    r"|\b(?:please )?(?:(?<!\byou )(?:don't|do not)|no need to|there's no need to|you don't need to|you do not need to)\b"
+    r"|\b(?:please )?(?:(?<!\byou )(?:don't|do not|never)|no need to|there's no need to|you don't need to|"
+    r"you do not need to)\b"
     # a sign-off wishes, it asks nothing ("take good care", "enjoy the rest of your day")
     r"|\btake (?:good |great )?care\b|\benjoy (?:the rest of |your )\w+|\bstay (?:safe|well)\b")
 PRONOUN = re.compile(r"\b(?:it|that|this|them|they|those|these|both|the (?:details|information|number|one|spelling|"

@@ -205,7 +205,8 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:did|has|had) (?:that|this|it|doing (?:tha
 # a time after this conversation: "if it happens again", "in the future", "next time"
 _LATER_TIME = (r"(?:if|should) (?:it|this|that|the (?:problem|issue)) (?:ever )?(?:happens again|comes back|returns|"
                r"recurs|starts again)(?! (?:up|on|online)\b)|(?:when|whenever) (?:it|this|that|the (?:problem|issue)) "
-               r"(?:ever )?happens again|in (?:the )?future|next time")
+               r"(?:ever )?happens again|in (?:the )?future|next time"
+               r"|(?:if|when|whenever) you (?:travel|go abroad|fly|go overseas|are abroad) again")
 _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       # "Later I may ask you to restart, but not yet": a step for later
                       r"but not (?:yet|just yet|right now)|(?:i|we) (?:may|might) (?:later |eventually |also )?ask you to|"
