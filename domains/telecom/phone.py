@@ -133,7 +133,8 @@ def _permissions(state: dict[str, Any]) -> str:
                             "look at the status bar", "what your status bar", "what does your status bar",
                             "top of your screen"))
 def check_status_bar(state: dict[str, Any]) -> str:
-    """Read the icons at the top of the screen: airplane mode, SIM, signal, network, data, Wi-Fi, VPN, data saver."""
+    """Read the icons at the top of the screen: airplane mode, SIM, signal, service, network, data, Wi-Fi, VPN,
+    data saver."""
     return f"Status bar: {status_bar(state)}"
 
 

@@ -966,10 +966,14 @@ def _one_screen_shows_it(steps: list[_Step], segments: Sequence[Segment], vocab:
     step in between is a look of its own: "turn airplane mode off, then tell me whether you have signal")."""
     text = " ".join(seg.text for seg in segments)
     named = {p for t in _things(text, vocab) for p in (t.phrase, t.modifier) if p}
+    # (what the look's own sentence names: "2G is a very old kind of network. … Then glance at the top of your
+    # screen: does it show 4G next to the signal bars?" looks at the status bar alone)
+    here = {k: {p for t in _things(segments[k].text, vocab) for p in (t.phrase, t.modifier) if p}
+            for k in {step[0] for step in steps}}
 
     def shown_elsewhere(n: int) -> bool:
         sense = looks.get(steps[n][1])
-        if sense is None or named & set(sense.objects):
+        if sense is None or named & set(sense.objects) & here[steps[n][0]]:
             return False
         seen = named & sense.mentions
         first, last = n, n  # the run of looks, with no other step between, that this one belongs to
