@@ -762,7 +762,10 @@ _WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:also |still |alre
 # where one ask ends and another begins inside a sentence
 # ("Could you tell me what's going on, and share the email on your account?": the second ask is not about what
 # happened)
-_SUBCLAUSE = re.compile(r",\s*(?:and |but |also |so )?(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
+_AGENTS_OFFER = re.compile(r"^(?:i|we) (?:can|could)(?: also)? (?!\w+ (?:you|it|that|them) (?:if|once|when)\b)"
+                           r"(?!(?:look|pull|find|check|verify|confirm|help)\b)(?!.*\b(?:need|needs|want|give|tell|send)\b)")
+_SUBCLAUSE = re.compile(r",\s*(?:and |but |also |so )?(?:in the meantime,? |meanwhile,? )?"
+                        r"(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
                         r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|"
                         r"as well as)\b\s*|,\s*and (?=(?:share|send|give|provide|pass along|tell me|let me know)\b)")
 
@@ -782,7 +785,10 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     text = text[:later.start()] if later else text
     parts = [p for p in _SUBCLAUSE.split(text) if p.strip()]
     if len(parts) > 1:  # "Which item is it, and could you share the order number?": each ask on its own
-        return list(dict.fromkeys(sense for part in parts for sense in asked_in(part, vocab)))
+        # (not the agent's offer beside the ask: "I can switch roaming on for your line, and in the meantime please
+        # make sure Mobile data is on")
+        return list(dict.fromkeys(sense for part in parts if not _AGENTS_OFFER.match(part.strip())
+                                  for sense in asked_in(part, vocab)))
     seq = words(text)
     bare = _EXAMPLE.sub(" ", text)
     hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (

@@ -356,7 +356,7 @@ _AT_EASE = (
     r"(?: (?:for )?(?:a|one|just a) (?:moment|minute|second|sec|few (?:moments|minutes|seconds)))?"
     r"(?: while (?:i|we)\b[^,.;:!?]*)?"
     r"|give (?:me|us) (?:a|one|just a) (?:moment|minute|second|sec|few (?:moments|minutes|seconds))"
-    r"(?: while (?:i|we)\b[^,.;:!?]*)?"
+    r"(?: (?:while (?:i|we)|to (?:look|check|pull|see|review|go|dig|read))\b[^,.;:!?]*)?"
     # the phone given time to settle ("give the phone up to a minute to find the network"): the user just waits
     r"|give (?:it|(?:the|your) (?:phone|device|handset|router|modem)) (?:up to |about |around |at least |another )?"
     r"(?:a|one|just a|a few|a couple of|\w+) (?:moments?|minutes?|seconds?|secs?)(?: or (?:so|two))?"
