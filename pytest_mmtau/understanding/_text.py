@@ -614,7 +614,8 @@ ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:[\w' ]+, (?:
                        # "Once roaming is active on your line I'll have you switch on data roaming": a step waiting on
                        # something else than the user
                        r"|^(?:\w+,? )?(?:once|after|when|as soon as) (?!you\b)[^.?!]*?\b(?:i|we)(?:'ll| will) "
-                       r"(?:then )?"
+                       # ("…, I'll resume the line on my end and then ask you to restart your phone")
+                       r"(?:[^.?!]*?\band )?(?:then )?"
                        r"(?:have|get|ask|need) you\b"
                        # "In a minute I'll need the account ID, so no need to dig it out right this second" (a need
                        # for later said not to be one now)

@@ -1235,6 +1235,20 @@ def _read_as_list(index: int, seg: Segment, text: str, asks: bool, segments: Seq
 _ITEM_SUBJECT = re.compile(r"^\W*(?:i|we|you|they|it|this|that|there|he|she)(?:'\w+)?\b")
 
 
+_KEY_VALUE = re.compile(r"^(?:[-*\u2022]\s*)?(?P<key>[\w /&'-]{2,30}):\s+\S")
+
+
+def _in_a_readout(index: int, segments: Sequence[Segment], vocab: Vocabulary) -> bool:
+    """A "Key: value" line beside another whose key is no thing of the device ("Server: relay-9 … / Data saver: off"):
+    a readout of what was found, not a checklist of states to set."""
+    def foreign_key(text: str) -> bool:
+        line = _KEY_VALUE.match(text)
+        return line is not None and not _things(line.group("key"), vocab)
+
+    return _KEY_VALUE.match(segments[index].text) is not None and any(
+        foreign_key(segments[i].text) for i in (index - 1, index + 1) if 0 <= i < len(segments))
+
+
 def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
                    carried: _Carried) -> tuple[list[str], bool, bool]:
     """The sentence's clauses, whether it asks steps, and whether it asks about the past."""
@@ -1252,7 +1266,7 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
     # (an item among steps asks too: "1) wifi ON / 2) check connection")
     led = seg.item and (carried.header_asks or _among_steps(index, segments))
-    if (terse := _terse_steps(clauses, vocab, led=led)) is not None:
+    if not _in_a_readout(index, segments, vocab) and (terse := _terse_steps(clauses, vocab, led=led)) is not None:
         clauses, asks = terse, asks or not seg.item or led
     if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
         clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
@@ -1640,6 +1654,9 @@ _TERSE_QUESTION = re.compile(r"^(?:(?:and|so|also|ok|okay),? )*(?P<thing>(?:the 
                              r"(?: by any chance| right now| at the moment| now| still| at all)?\W*$")
 
 
+_ON_THE_ACCOUNT = re.compile(r"\s*(?:on|for) (?:the|your|this) (?:line|account)\b")
+
+
 def _step_to_state(m: re.Match[str], vocab: Vocabulary, next_sentence: str) -> str:
     """The step that puts the setting a "needs to be on" names in its state, or the words as they stand when they
     name no setting of the device, state what the agent expects, explain what the state is for ("… needs to be on
@@ -1653,6 +1670,8 @@ def _step_to_state(m: re.Match[str], vocab: Vocabulary, next_sentence: str) -> s
     if m.group("modal") == "should" and _EXPECTED.search(m.string):
         return m.group(0)
     if _FOR_IT_TO.search(m.string) or _CHECKED_AFTER.search(f"{m.string[m.end():]} {next_sentence}"):
+        return m.group(0)
+    if _ON_THE_ACCOUNT.match(m.string, m.end()):  # "roaming has to be enabled on the line": the agent's change
         return m.group(0)
     if state in ("disconnected", "connected"):
         return f"{'disconnect' if state == 'disconnected' else 'connect'} {thing}"
@@ -1892,7 +1911,9 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|lastly|also|j
                               r"text|set|select|choose|change|pay|approve|accept|complete|enable|activate|allow|"
                               r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
                               r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
-                              r"make sure|ensure|hold down|press and hold|long-press|test|cycle|attach|press|ditch|shut|drop|"
+                              # (not the billing cycle: "Cycle resets: 31 May")
+                              r"make sure|ensure|hold down|press and hold|long-press|test|"
+                              r"cycle(?! (?:resets|ends|starts|renews)\b)|attach|press|ditch|shut|drop|"
                               r"have (?:a|another|one more) (?:go|try|crack|shot|stab) at|power)\b")
 
 
