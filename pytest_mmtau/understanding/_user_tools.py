@@ -188,6 +188,8 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:did|has|had) (?:that|this|it|doing (?:tha
                       r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
                       # "Had you turned on roaming before you left?", "Did you turn Wi-Fi off on purpose?"
                       r"|^(?:\w+,? )?(?:had|did) you\b"
+                      # (after a lead clause: "Before we change anything - did you run a phone cleaner recently?")
+                      r"|^[^.?!]{0,40}?\s-\s(?:had|did) you\b"
                       # "What were you doing when …?", "Has this been happening since you turned on Data Saver?",
                       # "Can you tell me roughly when the data stopped working?": the problem's history, no step now
                       r"|^(?:\w+,? )?what (?:were|was|did|had) you\b|\b(?:been (?:happening|going on)|ever since)\b"
@@ -1013,7 +1015,9 @@ def _plan_picked(segments: Sequence[Segment], asking: Sequence[bool], vocab: Voc
 
 
 # "Let's start with #2", "Go ahead with step 2", "Start with #2, then #3"
-_PICK = re.compile(r"\b(?:start|begin|kick off|go ahead|proceed|carry on|get going|lead off|let's do|do|try|go)"
+# ("Give me a moment for step 1": the agent's own step picked)
+_PICK = re.compile(r"\b(?:start|begin|kick off|go ahead|proceed|carry on|get going|lead off|let's do|do|try|go|"
+                   r"(?:moment|minute|second|sec) for)"
                    r"(?: off| on)? (?:with |on )?(?:#|(?:step|option|item|number) ?)\d")
 _PICKED_NUMBER = re.compile(r"#\s*(\d+)|\b(?:step|option|item|number)s? ?(\d+)")
 # "You reseat the SIM card.", "(you) Disconnect the VPN", "(me) Check the line": whose step a plan's item is
@@ -1031,6 +1035,22 @@ def _plan_step(item: str) -> str:
     return f"{owner.group('mark')}{rest}" if _imperative(rest) else item
 
 
+# a step named by its gerund: "The usual fix … is giving the app its permissions back", "Resetting it usually helps"
+_GERUND_STEP = re.compile(r"^(?:[^.]*?\b(?:is|means|involves|would be)\s+)?(?P<verb>[a-z]{3,}ing)\b(?P<rest>[^.]*)")
+
+
+def _as_imperative(text: str) -> str:
+    """A sentence naming a step by its gerund, said as the step in the imperative; else the sentence as it is."""
+    m = _GERUND_STEP.match(text)
+    if m is None:
+        return text
+    gerund, rest = m.group("verb"), m.group("rest")
+    for base in (gerund[:-3] + "e", gerund[:-3], gerund[:-4]):
+        if any(at == 0 for at, _ in _operations(f"{base}{rest}")):
+            return f"{base}{rest}"
+    return text
+
+
 def _steps_set_out_before(segments: Sequence[Segment], vocab: Vocabulary, previous: str) -> list[tuple[int, str]]:
     """"Could you do that now?" after "you'll need to turn off Data Saver and then restart your phone", "Done? Now do
     the same again.": the steps set out for the user before, in this message's earlier sentences ("Turning it off
@@ -1041,8 +1061,9 @@ def _steps_set_out_before(segments: Sequence[Segment], vocab: Vocabulary, previo
     said = segments[doing].text[:_DO_THAT.search(segments[doing].text).start()]  # type: ignore[union-attr]
     said = re.sub(r"\W*(?:\b(?:would|could|can|will) you(?: \w+)?|\bplease|\band)?\W*$", "", said)
     told = [*segments[:doing], *([Segment(said, said, True, False, False, False)] if said else [])]
-    # "Data Saver needs to be off. Could you do that?": the state needed is the step to do
-    told = [replace(seg, text=_NEEDED.sub(r"turn \g<thing> \g<state>", seg.text)) for seg in told]
+    # "Data Saver needs to be off. Could you do that?": the state needed is the step to do ("The usual fix is
+    # giving the Messages app its permissions back. Could you give that a go?": the step named by its gerund)
+    told = [replace(seg, text=_as_imperative(_NEEDED.sub(r"turn \g<thing> \g<state>", seg.text))) for seg in told]
     set_out = requested_tools(told, [True] * len(told), vocab, previous=previous) if told else []
     if set_out or not previous:
         return [(doing, tool) for _, tool in set_out]
