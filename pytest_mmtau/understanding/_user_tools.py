@@ -1371,6 +1371,7 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
         # "What do you see when you open your pass?": the look is done by doing the when-clause's step
         seen_on = k > 0 and _SEEN_WHEN.match(clauses[k - 1]) is not None and clause.startswith("when you ")
         # ("You turned data saver off earlier; please turn it back on now": what the user did, named for the "it")
+        clause = _ALTERNATIVE_AFTER.sub("", clause)
         if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
                 and not _YOU_DID.match(clause) \
                 and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
@@ -1460,6 +1461,10 @@ def _with_state(k: int, clauses: Sequence[str], clause: str, named: str | None,
         # in, the step that puts it there
         return f"turn {named} {it_needs.group('state')}", held_state is not None, True
     return clause, held_state is not None, False
+
+
+# what the step is done instead of, after it: "tap Allow rather than Don't allow" (the step stands)
+_ALTERNATIVE_AFTER = re.compile(r"(?<=\S)\s+(?:rather than|instead of)\b[^,;]*$")
 
 
 def _no_step(k: int, clauses: Sequence[str], clause: str) -> bool:
