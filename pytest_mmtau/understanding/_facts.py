@@ -834,6 +834,10 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
             resume = len(words(text[:relative.end() + close.start()])) if close else len(seq)
             if first.start < cut:
                 hits = [h for h in hits if h.start < cut or h.start >= resume]
+    # "the ZIP code for that new address": a part of the new value, not the user's own ZIP
+    hits = [h for h in hits if h.sense.replacement or not any(
+        other.sense.replacement and 0 < other.start - h.start <= 5
+        and _PART_OF.search(" ".join(seq[h.start + 1:other.start])) for other in hits)]
     if sum(w in _ADDRESS_PARTS for w in seq) >= 2:  # "include the street, city, state and ZIP": an address
         address = [s for s in vocab.facts if _ADDRESS.match(s.fact.value)]
         if address:
@@ -958,8 +962,14 @@ def _loosely_in(option: str, text: str) -> re.Match[str] | None:
     tokens = re.findall(r"[a-z0-9]+", option)
     if not tokens:
         return None
-    forms = [re.escape(t) if len(t) <= 4 else re.escape(t[:max(4, len(t) - 3)]) + r"[a-z]{0,4}" for t in tokens]
+    forms = [_SAME_DOING.get(t) or (re.escape(t) if len(t) <= 4 else re.escape(t[:max(4, len(t) - 3)]) + r"[a-z]{0,4}")
+             for t in tokens]
     return compiled(r"\b" + r"\W+".join(forms) + r"\b").search(text)
+
+
+_PART_OF = re.compile(r"\b(?:for|of) (?:that|this)(?: new)?$")
+# an option's verb in the words agents use for it ("placed by mistake" for "ordered by mistake")
+_SAME_DOING = {"ordered": r"(?:order|plac|purchas|bought)[a-z]{0,4}"}
 
 
 def _coordinated(seq: Sequence[str], start: int) -> bool:
