@@ -119,6 +119,7 @@ APPROVE_CHECK = re.compile(
     r"|\bdid i get (?:that|it|this|everything|all of that) (?:right|correct)\b"
     # "is that exactly how you want it to appear?"
     r"|\b(?:is|was) (?:that|this|it) (?:exactly )?(?:how|what) you(?:'d| would)? (?:want|like|wanted|need)\b"
+    r"|\b(?:is|was) (?:that|this) (?:exactly )?how it should (?:read|appear|look|be written)\b"
     # a value read back letter by letter: "is that spelled correctly?", "did I spell your name right?"
     # (or "spelled the way your accountant needs it")
     r"|\b(?:is|was|are) (?:that|this|it|everything) (?:spelled|spelt|written) (?:correctly|right|"
@@ -130,7 +131,8 @@ APPROVE_CHECK = re.compile(
     r"|\bsounds? like a plan\b|^(?:so,? |and,? )?are we (?:good|ok|okay|set|all set|clear)(?: (?:to go|here))?\s*\??$|\b(?:is|are) (?:that|this|it) a go\b|^let's do (?:it|this|that)\s*\?"
     r"|\b(?:is|are) (?:that|this|it|those|these) still (?:current|valid|correct|right|accurate|up to date|the best)\b"
     r"|\b(?:did|have) i (?:get|got|gotten|note|noted|understand|understood|capture|captured|record|recorded|hear|heard|"
-    r"write|written|take|taken) (?:that|it|this|those|these|everything|all (?:of )?that)(?: down)? (?:right|correct|"
+    r"write|written|take|taken) (?:that|it|this|those|these|everything|all (?:of )?that|the \w+(?: \w+)?)(?: down)? "
+    r"(?:right|correct|"
     r"correctly|accurately)\b"
     r"|^(?:so,? )?(?:yes or no|y/n)\W*$|\b(?:does|will|would) (?:that|this|it) work\b|\b(?:is|are) (?:the|your|"
     r"my) [^?]{1,40} (?:correct|right)\?"
