@@ -1277,7 +1277,15 @@ def _near_miss(segments: Sequence[Segment], value: str) -> bool:
         if missing and len(missing) <= len(mine) / 2 and any(_close(t, o, proper=proper) for t in missing
                                                              for o in theirs):
             return True
+        # "Harbor Print Inc" for Harbor Print Ltd: another company form, the name's other words all said
+        if missing and set(missing) <= _COMPANY_FORMS and (theirs & _COMPANY_FORMS) - set(mine) \
+                and len(missing) < len(mine):
+            return True
     return False
+
+
+_COMPANY_FORMS = frozenset({"ltd", "llc", "inc", "corp", "plc", "gmbh", "limited", "incorporated", "corporation",
+                            "llp", "lp"})
 
 
 _TITLE = re.compile(r"(?<![.!?]\s)\bthe ((?:[A-Z][a-z]+ ){0,2}[A-Z][a-z]+)\b")
