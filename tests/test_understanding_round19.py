@@ -66,7 +66,8 @@ def test_spelled_the_way_it_should_appear(value: str, verified: list[str], misre
     (_TRACKING, "Accounts here are found by phone, so what's the number you shopped with?", ["phone_number"]),
     (_AIRPLANE, "If the number isn't in your head, it's on the packaging your SIM came in. Once you've got it, send it "
                 "across and I'll look up the line.", ["phone_number"]),
-    (_ADDRESS, "Thanks, I have 308 Juniper Path, Harrow Bay, ME. What's the ZIP for that new address?", ["new_address"]),
+    (_ADDRESS, "Thanks, I have 308 Juniper Path, Harrow Bay, ME. What's the ZIP for that new address?",
+     ["new_address"]),
     (_CANCEL, "W3104595 can still be cancelled. Which is closer: you no longer need it, or it was placed by mistake?",
      ["reason"]),
 ])
@@ -102,8 +103,8 @@ def test_no_step_now(where: tuple[str, str], text: str) -> None:
     (_SIM, "Now tell me whether 'No SIM' has gone from the top of the screen.", ("check_status_bar",)),
     (_BILL, "Could you open the payment request and read me the bill number and amount it shows?",
      ("check_payment_request",)),
-    (_DATA_OFF, "Open Settings > Mobile Service and make sure the Mobile Data switch near the top of that page is green.",
-     ("turn_on_mobile_data",)),
+    (_DATA_OFF, "Open Settings > Mobile Service and make sure the Mobile Data switch near the top of that page is "
+                "green.", ("turn_on_mobile_data",)),
     (_VPN, "Server: relay-3.example\nData saver: off\nLine: active\n\nPlease disconnect the VPN.", ("disconnect_vpn",)),
     (("telecom", "[service_issue]break_apn_settings"), "The usual cure is resetting the APN. Could you give that a go?",
      ("reset_apn_settings",)),
@@ -132,8 +133,8 @@ def test_a_remark_with_a_tag_approves_nothing() -> None:
 
 
 @pytest.mark.parametrize(("where", "text", "action"), [
-    (_ITEMS, "The white Desk Lamp is in stock, so #W3112859 can switch to it. The address change is separate; I'll do it "
-             "next. For the lamp, just say the word and I'll make the swap.", "modify_pending_order_items"),
+    (_ITEMS, "The white Desk Lamp is in stock, so #W3112859 can switch to it. The address change is separate; "
+             "I'll do it next. For the lamp, just say the word and I'll make the swap.", "modify_pending_order_items"),
     (_ROUTER_PLAN, "A plan change is permanent, so I always read it back and wait for your okay before touching "
                    "anything.", None),
 ])

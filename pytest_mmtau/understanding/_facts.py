@@ -763,7 +763,8 @@ _WHETHER = re.compile(r"\b(?:whether|(?<!mind )if)\b(?! you (?:also |still |alre
 # ("Could you tell me what's going on, and share the email on your account?": the second ask is not about what
 # happened)
 _AGENTS_OFFER = re.compile(r"^(?:i|we) (?:can|could)(?: also)? (?!\w+ (?:you|it|that|them) (?:if|once|when)\b)"
-                           r"(?!(?:look|pull|find|check|verify|confirm|help)\b)(?!.*\b(?:need|needs|want|give|tell|send)\b)")
+                           r"(?!(?:look|pull|find|check|verify|confirm|help)\b)"
+                           r"(?!.*\b(?:need|needs|want|give|tell|send)\b)")
 _SUBCLAUSE = re.compile(r",\s*(?:and |but |also |so )?(?:in the meantime,? |meanwhile,? )?"
                         r"(?=(?:could|can|would|will|please|what|which|how|if you|along with|"
                         r"as well as|plus|do you|are you|have you|is there)\b)|;\s*|,?\s*\b(?:along with|"
@@ -906,8 +907,9 @@ def _each_part_a_choice(text: str, value: str) -> bool:
     parts = [p.strip().lower() for p in value.split(",") if p.strip()]
     if len(parts) < 2 or " or " not in text:
         return False
-    lists = [[re.sub(r"^(?:in|with|and|the|a) ", "", i.strip()) for i in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1))
-              if i.strip()] for m in _ALTERNATIVES.finditer(text)]  # ("…, in teal, coral or graphite")
+    lists = [[re.sub(r"^(?:in|with|and|the|a) ", "", i.strip())  # ("…, in teal, coral or graphite")
+              for i in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if i.strip()]
+             for m in _ALTERNATIVES.finditer(text)]
     return all(any(part in items and len(items) > 1 for items in lists) for part in parts)
 
 
@@ -1125,7 +1127,8 @@ _CHANGE_MARK = re.compile(r"\b(?:into|for|instead|new|replacement|switch\w*|chan
 # a statement of how things are now or of what is on offer: "… is currently on Basic", "available in black, navy and
 # grey"
 _WHAT_IS = re.compile(r"\b(?:currently|at the moment|at present|right now|available|comes? in|offered in|"
-                      r"(?:is|are|'s) (?:on|in) (?:the )?[\w-]+ (?:plan|tier|package)(?: today| now| for now| still)\b)\b"
+                      r"(?:is|are|'s) (?:on|in) (?:the )?[\w-]+ (?:plan|tier|package)"
+                      r"(?: today| now| for now| still)\b)\b"
                       r"|\b(?:current|existing|present) [\w-]+(?: [\w-]+)?(?::| is\b| was\b)"  # "Current plan: Basic"
                       r"|\b[\w-]+, [\w-]+,? (?:and|or) [\w-]+\b"
                       r"|^[\w ]{1,20}:\s*[\w-]+(?:,\s*[\w-]+){2,}\W*$")  # a label over three or more: "Sizes: S, M, L"

@@ -1147,8 +1147,8 @@ _LOOK_FOLLOW_UP = re.compile(r"^(?:\w+,? )?(?:what does (?:it|yours|that|this|th
 
 
 # the agent holding a value as the user's ("I have your account down as …", "it's on file as …"), not searching for it
-_HELD_AS = re.compile(r"\b(?:(?:down|noted|saved|recorded|listed|registered|on file) as|i(?:'ve| have) (?:got )?(?:your|you|it)"
-                      r"\b[\w ]{0,20}\b(?:as|down as)\b)")
+_HELD_AS = re.compile(r"\b(?:(?:down|noted|saved|recorded|listed|registered|on file) as"
+                      r"|i(?:'ve| have) (?:got )?(?:your|you|it)\b[\w ]{0,20}\b(?:as|down as)\b)")
 
 
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
@@ -1203,8 +1203,8 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
                 rechecked |= {f.key for f in mentioned[-1:]}
             if not mentioned:  # "if you don't know the number by heart … When you've found it, send it over": the one
                 # fact that is a number
-                generic = [g[1] for s in before for g in _GENERIC_THING.finditer(s.text)]
-                fits = [s.fact for s in vocab.facts if generic and generic[-1] in s.nouns]
+                nouns = [g[1] for s in before for g in _GENERIC_THING.finditer(s.text)]
+                fits = [s.fact for s in vocab.facts if nouns and nouns[-1] in s.nouns]
                 mentioned = fits if len(fits) == 1 else []
             later = [h.sense.fact for s in after for h in named(s.text, vocab)]
             # "… your name and ZIP code instead. What are they?": all the last sentence named, else its last

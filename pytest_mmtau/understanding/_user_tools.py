@@ -550,7 +550,8 @@ _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(
                          r"handset|router|modem|it)(?: off| down)?\b"
                          r"(?P<between>[^.?!]*?)"
                          # ("… slide the tray back in": only a plug goes back in)
-                         r"(?:\b(?:power|turn|switch|start)(?:ing)? (?:it |them |your \w+ |the \w+ )?(?:back )?(?:on|up)"
+                         r"(?:\b(?:power|turn|switch|start)(?:ing)? (?:it |them |your \w+ |the \w+ )?"
+                         r"(?:back )?(?:on|up)"
                          r"|\bplug(?:ging)? (?:it |them |your \w+ |the \w+ )?(?:back )?in"
                          r"|\bback (?:on|up)|(?<=off )and (?:back )?(?:on|up))\b"
                          r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device"
@@ -571,7 +572,8 @@ _CHOICE = r"(?:option|one|setting|entry|choice|item)s?"
 _WHERE_SHOWN = re.compile(r"\b(?:at|in|on|across|along|(?:gone|disappeared|vanished|missing) from) (?:the |your )?$")
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b"
                            # "tell me the bill number and amount it shows"
-                           r"|\bthe (?:[\w-]+ ){1,6}(?:it|that|this|the screen|the page) (?:shows|says|displays|lists)\b"
+                           # (not a relative clause: "the name on the account for the line that shows no service")
+                           r"|\bthe (?:[\w-]+ ){1,6}(?:it|the screen|the page) (?:shows|says|displays|lists)\b"
                            rf"|\bwhich (?:modes?|{_CHOICE}) (?:is|are|'s) (?:currently )?{_PICKED}\b"
                            rf"|\bwhat(?:'s| is) (?:currently )?{_PICKED}\b"
                            rf"|\bthe {_CHOICE} (?:that(?:'s| is| are)|which (?:is|are)) (?:currently )?{_PICKED}\b"
