@@ -468,8 +468,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         verification = True
         understood.update(assumed)
     # "I have your account down as A140. Could you double-check that against your bill?": a check of what is held
-    if not kinds and any(k and seg.asks and PRONOUN.search(seg.text) and _HELD_AS.search(segs[k - 1].text)
-                         and any(s.kind and read_back(segs[k - 1].text, s) for s in vocab.facts)
+    if not kinds and any(k and seg.asks and PRONOUN.search(seg.text) and _holds_a_value(segs[k - 1], vocab)
                          for k, seg in enumerate(segs)):
         verification = True
     listed_under = {k for k, seg in enumerate(segs) if seg.item and header_of(segs, k) in kinds} if kinds else set()
@@ -1151,6 +1150,12 @@ _HELD_AS = re.compile(r"\b(?:(?:down|noted|saved|recorded|listed|registered|on f
                       r"|i(?:'ve| have) (?:got )?(?:your|you|it)\b[\w ]{0,20}\b(?:as|down as)\b)")
 
 
+def _holds_a_value(sentence: Segment, vocab: Vocabulary) -> bool:
+    """The sentence says the agent holds a value of one of the user's facts ("I have your account down as A140")."""
+    return _HELD_AS.search(sentence.text) is not None and any(s.kind and read_back(sentence.text, s)
+                                                               for s in vocab.facts)
+
+
 def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_asked: tuple[UserFact, ...],
                         asked: dict[str, UserFact], understood: set[int], other_asks: bool,
                         previous: str = "") -> set[str]:
@@ -1197,7 +1202,7 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]
             if not mentioned:  # a value of a fact's shape, said without naming the fact
                 mentioned = [f.fact for s in before[-1:] for f in vocab.facts if f.kind and read_back(s.text, f)]
-                if mentioned and _HELD_AS.search(before[-1].text):
+                if mentioned and _holds_a_value(before[-1], vocab):
                     understood.add(k)  # "I have your account down as A140. Could you double-check that?": a check
                     continue  # of what the agent holds (a misread when wrong), not an ask for the value again
                 rechecked |= {f.key for f in mentioned[-1:]}
