@@ -42,6 +42,7 @@ Run from the repository root::
     .venv/bin/python benchmarks/understanding.py --split dev
     .venv/bin/python benchmarks/understanding.py --show-misses 5     # example misses per category (dev only)
     .venv/bin/python benchmarks/understanding.py --rules-only        # without the learned check on asked facts
+    .venv/bin/python benchmarks/understanding.py --heard             # the user hears the agent (voice, agent_asr)
 
 Misses are listed for the dev split only, whatever ``--split`` says, so the held-out half stays unseen by whoever
 tunes the rules.
@@ -57,7 +58,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -120,6 +121,25 @@ def irreversible(domain: Domain) -> tuple[str, ...]:
 # --------------------------------------------------------------------------------------------- readings
 
 Values = Mapping[str, Any]
+
+
+def as_heard(case: Case) -> Case:
+    """The line as the simulated user hears it through the voice channel with ``agent_asr``: spoken, recognised
+    without an error, written back by the channel's inverse text normalisation, with the pauses and questions of the
+    speech (``pytest_mmtau/voice/_prosody.py``) — what ``--heard`` and the ``heard`` rewrite read."""
+    from pytest_mmtau.voice._asr import Word
+    from pytest_mmtau.voice._factory import task_hints
+    from pytest_mmtau.voice._listen import understand
+    from pytest_mmtau.voice._spoken import spoken_form
+
+    hints = task_hints(case.task)
+
+    def hear(text: str) -> str:
+        form = spoken_form(text)
+        words = [Word(word=w, confidence=1.0) for w in form.words]
+        return str(understand(form, words, hints=hints, listener=True).details["heard"]) if words else text
+
+    return replace(case, text=hear(case.text), previous=hear(case.previous) if case.previous else case.previous)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -589,6 +609,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="list up to N missed and N false items per category, from the dev split only")
     parser.add_argument("--rules-only", action="store_true",
                         help="read without the learned second opinion on asked facts (understanding/_fact_model.py)")
+    parser.add_argument("--heard", action="store_true",
+                        help="the user reads each line as heard through the voice channel (agent_asr, a recogniser "
+                             "without errors); the labeller reads what the agent wrote")
     args = parser.parse_args(argv)
     _fact_model.ENABLED = not args.rules_only
     splits = SPLITS if args.split == "all" else (args.split,)
@@ -597,16 +620,21 @@ def main(argv: list[str] | None = None) -> int:
           f"({', '.join(f'{s} {sum(c.split == s for c in cases)}' for s in SPLITS)} utterances)")
     print("readers: user = understanding.read + StateTracker (+ the restaurant guest's order reading); "
           "labeller = RuleLabeller + confirms; "
-          + ("rules alone" if args.rules_only else "with the learned second opinion on asked facts"))
+          + ("rules alone" if args.rules_only else "with the learned second opinion on asked facts")
+          + ("; the user hears each line through the voice channel (--heard)" if args.heard else ""))
+    user_reader: UserReader = read_as_user
+    if args.heard:  # heard before the readers are timed: the CPU figures are the reading's alone
+        heard = {case.id: as_heard(case) for case in cases if case.split in splits or args.show_misses}
+        user_reader = lambda case: read_as_user(heard[case.id])  # noqa: E731
     dev_tallies: tuple[dict[str, Tally], dict[str, Tally]] | None = None
     for split in splits:
-        tallies = report(split, [c for c in cases if c.split == split], read_as_user, label_as_judge)
+        tallies = report(split, [c for c in cases if c.split == split], user_reader, label_as_judge)
         if split == "dev":
             dev_tallies = tallies
     if args.show_misses:
         if dev_tallies is None:
             dev = [c for c in cases if c.split == "dev"]
-            users, judged, _, _ = run_readers(dev, read_as_user, label_as_judge)
+            users, judged, _, _ = run_readers(dev, user_reader, label_as_judge)
             dev_tallies = score(dev, USER, users), score(dev, LABELLER, judged)
         _show_misses(*dev_tallies, args.show_misses)
     return 0

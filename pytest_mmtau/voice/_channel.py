@@ -141,7 +141,8 @@ class VoiceChannel:
         timings["total_s"] = round(time.perf_counter() - started, 4)
         if spoken.audio.duration_s:
             timings["asr_rtf"] = round(timings["asr_s"] / spoken.audio.duration_s, 4)
-        understood = understand(form, recognition.words, hints=self.hints, threshold=self.profile.low_confidence)
+        understood = understand(form, recognition.words, hints=self.hints, threshold=self.profile.low_confidence,
+                                listener=speaker == "agent")
         details = {**base, **understood.details, "tts_text": form.tts_text, "words": words_detail(recognition.words),
                    "asr_details": recognition.details, "audio": {"tts": tts_file, "heard": heard_file},
                    "timings": timings, "cached": {"tts": spoken.hit, "asr": memo_hit}}

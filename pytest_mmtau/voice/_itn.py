@@ -12,7 +12,7 @@ the words it was made from.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from ._spoken import DIGITS, MONTHS, ordinal
@@ -100,8 +100,11 @@ def _is_number(word: str, neighbours: Iterable[str]) -> bool:
     return word in ("oh", "o") and any(n in _UNITS or n in ("oh", "o") for n in neighbours)
 
 
-def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterable[str] = ()) -> Normalised:
-    """Written-form tokens for recogniser ``words``; ``shapes`` are identifier regexes from ``shape_of``."""
+def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterable[str] = (),
+              pauses: Collection[int] = ()) -> Normalised:
+    """Written-form tokens for recogniser ``words``; ``shapes`` are identifier regexes from ``shape_of``;
+    ``pauses``: the words after which the speaker paused, where no number or date runs on ("March 13, 2026" is not
+    "March 132026")."""
     clean = [w.lower().rstrip(".") if len(w.rstrip(".")) == 1 else w.lower() for w in words]
     tokens: list[Token] = []
     i = 0
@@ -109,6 +112,8 @@ def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterab
         j = i
         while j < len(clean) and _is_number(clean[j], (clean[k] for k in (j - 1, j + 1) if 0 <= k < len(clean))):
             j += 1
+            if j - 1 in pauses:
+                break
         if j == i + 1 and clean[i] in _UNITS:
             j = i  # a lone "one" is as often a word ("the premium one") as a number: leave it
         if j > i:
@@ -118,34 +123,75 @@ def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterab
         else:
             tokens.append(Token(text=clean[i], confidence=confidences[i], words=(i,)))
             i += 1
-    return Normalised(tokens=tuple(_join_identifiers(_join_dates(tokens), tuple(shapes))))
+    joined = _join_identifiers(_join_dates(tokens), tuple(shapes))
+    return Normalised(tokens=tuple(_join_acronyms(joined, pauses)))
+
+
+def _join_acronyms(tokens: list[Token], pauses: Collection[int]) -> list[Token]:
+    """Letters spelled one by one that no identifier took are an acronym: "s m s" → "SMS", "a p n" → "APN" (two
+    letters opening with "a" or "i" may be words: "a b" stays)."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        end = i
+        while end < len(tokens) and len(tokens[end].text) == 1 and tokens[end].text.isalpha():
+            end += 1
+            if tokens[end - 1].words[-1] in pauses:
+                break
+        run = tokens[i:end]
+        if len(run) >= 3 or (len(run) == 2 and run[0].text not in ("a", "i")):
+            out.append(Token(text="".join(t.text for t in run).upper(), confidence=min(t.confidence for t in run),
+                             words=tuple(w for t in run for w in t.words)))
+            i = end
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
+
+
+def _day_at(tokens: Sequence[Token], i: int) -> tuple[int | None, int]:
+    """The day of the month said at ``tokens[i]`` and how many tokens say it: an ordinal ("twelfth", "20" "second")
+    or a cardinal from 1 to 31 ("13", "seven")."""
+    for n in (2, 1):  # "twenty second" is a number token and a word
+        if len(tokens) < i + n:
+            continue
+        said = " ".join(t.text for t in tokens[i:i + n])
+        tens = {"20": "twenty", "30": "thirty"}.get(tokens[i].text)
+        key = f"{tens} {said.split(' ', 1)[1]}" if n == 2 and tens and " " in said else said
+        if key in _ORDINALS:
+            return _ORDINALS[key], n
+    if i < len(tokens):
+        number = _UNITS.get(tokens[i].text) or (int(tokens[i].text) if tokens[i].text.isdigit() else 0)
+        if 1 <= number <= 31:
+            return number, 1
+    return None, 0
 
 
 def _join_dates(tokens: list[Token]) -> list[Token]:
-    """"april" "twelfth" "1988" → "April 12, 1988"; "february" "20" "second" → "February 22"."""
+    """"april" "twelfth" "1988" → "April 12, 1988"; "february" "20" "second" → "February 22"; "march" "7" →
+    "March 7"; "the fourteenth of march" → "the March 14"."""
     out: list[Token] = []
     i = 0
     while i < len(tokens):
         month = tokens[i].text if tokens[i].text in MONTHS else None
         if month == "may" and not any(re.fullmatch(r"(?:1[89]|20)\d\d", t.text) for t in tokens[i + 2:i + 4]):
             month = None  # "you may first …": the modal, unless a year says it is the month
-        day, used = None, 0
-        if month is not None:
-            for n in (2, 1):  # "twenty second" is a number token and a word
-                said = " ".join(t.text for t in tokens[i + 1:i + 1 + n])
-                tens = {"20": "twenty", "30": "thirty"}.get(tokens[i + 1].text) if i + 1 < len(tokens) else None
-                key = f"{tens} {said.split(' ', 1)[1]}" if n == 2 and tens and " " in said else said
-                if len(tokens) > i + n and key in _ORDINALS:
-                    day, used = _ORDINALS[key], n
-                    break
+        day, used = _day_at(tokens, i + 1) if month is not None else (None, 0)
+        start, end = i, i + 1 + used
+        if day is None:  # "the fourteenth of march"
+            ordinal_day, said = _day_at(tokens, i)
+            after = i + said
+            if ordinal_day is not None and not tokens[i + said - 1].text.isdigit() \
+                    and tokens[i].text not in _UNITS and after + 1 < len(tokens) \
+                    and tokens[after].text == "of" and tokens[after + 1].text in MONTHS:
+                month, day, end = tokens[after + 1].text, ordinal_day, after + 2
         if month is None or day is None:
             out.append(tokens[i])
             i += 1
             continue
-        end = i + 1 + used
         year = tokens[end].text if end < len(tokens) and re.fullmatch(r"(?:1[89]|20)\d\d", tokens[end].text) else None
         end += year is not None
-        part = tokens[i:end]
+        part = tokens[start:end]
         text = f"{month.capitalize()} {day}" + (f", {year}" if year else "")
         out.append(Token(text=text, confidence=min(t.confidence for t in part),
                          words=tuple(w for t in part for w in t.words)))

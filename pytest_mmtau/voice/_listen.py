@@ -16,6 +16,7 @@ from ._asr import Word
 from ._confidence import agent_view, unsure_spans
 from ._fields import check
 from ._itn import normalise, shape_of
+from ._prosody import heard_marks, with_marks
 from ._spoken import SpokenForm, spoken_form
 from ._wer import norm_word, score
 
@@ -42,21 +43,24 @@ class Understood:
 
 
 def understand(form: SpokenForm, recognised: Sequence[Word], *, hints: Sequence[str] = (),
-               threshold: float = 0.5) -> Understood:
+               threshold: float = 0.5, listener: bool = False) -> Understood:
+    """``listener``: the words go to a person (the simulated user hearing the agent), who hears the pauses and the
+    questions too, so ``details["heard"]`` carries the marks of the written message (``_prosody``)."""
     raw = [(w, c) for w, c in ((_clean(r.word), r.confidence) for r in recognised) if w]
     hyp_form = spoken_form(" ".join(w for w, _ in raw))
     hyp_words = [norm_word(w) for w in hyp_form.words]
     hyp_sources = list(hyp_form.sources)
     reference = [norm_word(w) for w in form.words]
     scored = score(reference, hyp_words)
-    heard = normalise([w for w, _ in raw], [c for _, c in raw], shapes_of(hints))
+    marks = heard_marks(form, reference, hyp_words, scored, hyp_sources) if listener else {}
+    heard = normalise([w for w, _ in raw], [c for _, c in raw], shapes_of(hints), pauses=marks.keys())
     fields = check(form, scored, heard, hyp_sources, hints=hints, threshold=threshold)
     confidences = [c for _, c in raw]
     details: dict[str, Any] = {
         "intended": form.text,
         "spoken": " ".join(reference),
         "asr_text": " ".join(w for w, _ in raw),
-        "heard": heard.text,
+        "heard": with_marks(heard, marks) if listener else heard.text,
         "wer": round(scored.wer, 4),
         "wer_detail": scored.as_dict(),
         "fields": [f.as_dict() for f in fields],

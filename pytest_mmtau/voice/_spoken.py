@@ -21,6 +21,8 @@ _SCALES = ((10**9, "billion"), (10**6, "million"), (1000, "thousand"))
 _ABBREVIATIONS = {"ID": ("I.D.", "id"), "IDs": ("I.D.s", "ids"), "OK": ("okay", "okay"), "TV": ("T.V.", "tv")}
 _SYMBOLS = {"&": "and", "%": "percent", "+": "plus", "#": "number", "=": "equals"}
 _TRAILING = ",.?!:;"
+_MARKUP = "*_`"  # markdown emphasis and code around a token ("**pending**"): not said
+_WRAPPERS = "\"')”’" + _MARKUP
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december")
 _ORDINAL_UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
@@ -142,6 +144,9 @@ def _chunk(core: str) -> list[Piece]:
     date = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", core)
     if date and 1 <= int(date[2]) <= 12 and 1 <= int(date[3]) <= 31:
         return _words([MONTHS[int(date[2]) - 1], *ordinal(int(date[3])), *_year(int(date[1]))])
+    day = re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", core, re.IGNORECASE)
+    if day and 1 <= int(day[1]) <= 31:  # "the 14th": "fourteenth", not "one four t h"
+        return _words(ordinal(int(day[1])))
     if re.fullmatch(r"\d+", core):
         return _number(core)
     if re.fullmatch(r"[\d()\-]+", core):  # phone-number pieces: (555) 123-2002
@@ -173,9 +178,9 @@ def spoken_form(text: str) -> SpokenForm:
     for index, match in enumerate(re.finditer(r"\S+", text)):
         spans.append(match.span())
         token = match.group()
-        core = token.rstrip(_TRAILING)
-        trailing = token[len(core):]
-        core = core.lstrip("\"'(“‘").rstrip("\"')”’")
+        core = token.rstrip(_TRAILING + _WRAPPERS)
+        trailing = "".join(ch for ch in token[len(core):] if ch in _TRAILING)
+        core = core.lstrip("\"'(“‘" + _MARKUP)
         pieces = _chunk(core) if core else []
         for piece in pieces:
             says.append(piece.say)

@@ -1,0 +1,104 @@
+"""What a listener takes in besides the words: where the speaker paused, and whether the voice rose in a question.
+
+A recogniser writes words only. A person listening to the same speech also hears a sentence end, the pause between
+two items of a list and the rising pitch of a question, and a reader of the agent's words relies on them: "I found
+your order shall I cancel it" asks nothing that a reader can see, "I found your order. Shall I cancel it?" does.
+So the simulated user who hears the agent through the channel (``agent_asr``) gets the recognised words with those
+marks carried over from the agent's written message, along the word alignment the WER is computed from: each mark
+goes after the recognised word that the last spoken word before it became (or, when the recogniser dropped that
+word, the nearest earlier word it kept in the same sentence). The words stay as misheard; only the pauses survive.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from ._itn import Normalised
+from ._spoken import SpokenForm
+from ._wer import Scored
+
+# a sentence or clause mark a voice renders as a pause or a pitch (strongest first: "?!" is heard as a question)
+_MARKS = "?!.:;>,"
+_MARK_RUN = re.compile(r"[?!.:;,]+$")
+# a step of a path said aloud ("Settings > Apps > Messages"): heard as the next step of the way, so kept as written
+_PATH_STEP = re.compile(r"[>\u2192\u203a\u00bb]|->")
+_CLOSERS = "\"')\u201d\u2019*_`]"  # closing quotes and markdown around a mark ("**Order:**", "(pending).")
+LINE_BREAK = "\n"
+_DASH = re.compile(r"[-\u2013\u2014]+")
+
+
+def _mark_after(text: str, spans: Sequence[tuple[int, int]], index: int) -> str:
+    """The mark spoken after written token ``index``: its strongest trailing punctuation, and a line break when the
+    next token starts a new line (a list item, a paragraph)."""
+    start, end = spans[index]
+    token = text[start:end]
+    run = _MARK_RUN.search(token.rstrip(_CLOSERS))
+    following = spans[index + 1][0] if index + 1 < len(spans) else len(text)
+    # a dash between words, or a parenthesis opening next, is said as a pause too
+    if run:
+        mark = min(run.group(), key=_MARKS.index)
+    elif _PATH_STEP.fullmatch(token):
+        mark = ">"
+    else:
+        opens_line = LINE_BREAK in text[spans[index - 1][1]:start] if index else True  # a bullet: no pause of its own
+        mark = "," if (_DASH.fullmatch(token) and not opens_line) or text[following:following + 1] == "(" else ""
+    return mark + (LINE_BREAK if LINE_BREAK in text[end:following] else "")
+
+
+def _merge(first: str, second: str) -> str:
+    punctuation = [ch for ch in first + second if ch in _MARKS]
+    strongest = min(punctuation, key=_MARKS.index) if punctuation else ""
+    return strongest + (LINE_BREAK if LINE_BREAK in first + second else "")
+
+
+def _marks_by_spoken_word(form: SpokenForm) -> dict[int, str]:
+    """Per spoken word: the mark heard after it (marks of tokens that say nothing, like a bullet or an emoji, go to
+    the last word said before them)."""
+    last_word_of: dict[int, int] = {}
+    for position, source in enumerate(form.sources):
+        last_word_of[source] = position
+    out: dict[int, str] = {}
+    said = -1
+    for index in range(len(form.spans)):
+        said = last_word_of.get(index, said)
+        mark = _mark_after(form.text, form.spans, index)
+        if mark and said >= 0:
+            out[said] = _merge(out.get(said, ""), mark)
+    return out
+
+
+def heard_marks(form: SpokenForm, reference: Sequence[str], hypothesis: Sequence[str], scored: Scored,
+                hyp_sources: Sequence[int]) -> dict[int, str]:
+    """Per recognised word (by its index among the recogniser's words): the mark heard after it.
+
+    ``reference`` and ``hypothesis`` are the normalised spoken and recognised words ``scored`` aligned (empty words
+    were left out of the alignment); ``hyp_sources`` gives the recogniser word each hypothesis word came from."""
+    kept_ref = [k for k, word in enumerate(reference) if word]
+    kept_hyp = [k for k, word in enumerate(hypothesis) if word]
+    aligned_of = {ref: scored.aligned[n] for n, ref in enumerate(kept_ref) if n < len(scored.aligned)}
+    marks: dict[int, str] = {}
+    previous_mark = -1
+    for spoken, mark in sorted(_marks_by_spoken_word(form).items()):
+        # the recognised word the spoken one became; back to the nearest kept word of the same sentence if dropped
+        ref = next((r for r in range(spoken, previous_mark, -1) if aligned_of.get(r)), None)
+        previous_mark = spoken
+        if ref is None:
+            continue
+        hyp = kept_hyp[aligned_of[ref][-1]]
+        if hyp < len(hyp_sources):
+            raw = hyp_sources[hyp]
+            marks[raw] = _merge(marks.get(raw, ""), mark)
+    return marks
+
+
+def with_marks(heard: Normalised, marks: Mapping[int, str]) -> str:
+    """The written form of what was heard, each mark after the token holding the word it follows."""
+    out = []
+    for token in heard.tokens:
+        mark = ""
+        for raw in token.words:
+            mark = _merge(mark, marks.get(raw, ""))
+        said = mark.replace(LINE_BREAK, "").replace(">", " >")
+        out.append(token.text + said + (LINE_BREAK if LINE_BREAK in mark else " "))
+    return "".join(out).rstrip()
