@@ -15,7 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from ._itn import Normalised
-from ._spoken import SpokenForm
+from ._spoken import DIGITS, SpokenForm
 from ._wer import Scored
 
 # a sentence or clause mark a voice renders as a pause or a pitch (strongest first: "?!" is heard as a question)
@@ -25,45 +25,65 @@ _MARK_RUN = re.compile(r"[?!.:;,]+$")
 _PATH_STEP = re.compile(r"[>\u2192\u203a\u00bb]|->")
 _CLOSERS = "\"')\u201d\u2019*_`]"  # closing quotes and markdown around a mark ("**Order:**", "(pending).")
 LINE_BREAK = "\n"
-_DASH = re.compile(r"[-\u2013\u2014]+")
+ITEM = "-"  # the next line is an item of a list: heard as one ("- the email on the account")
+NUMBERED = "#"  # this word is the number of a numbered item ("1. Email address" says "one"): heard as its number
+_PAUSE_TOKEN = re.compile(r"[-\u2013\u2014|]+")  # a dash or a table's cell border said between words: a pause
+_BULLET = re.compile(r"[-*+\u2022\u25cf\u25aa\u25e6]")
+_NUMBER_MARKER = re.compile(r"\(?\d{1,2}[.)]")
+
+
+def _opens_line(text: str, spans: Sequence[tuple[int, int]], index: int) -> bool:
+    return LINE_BREAK in text[spans[index - 1][1]:spans[index][0]] if index else True
 
 
 def _mark_after(text: str, spans: Sequence[tuple[int, int]], index: int) -> str:
     """The mark spoken after written token ``index``: its strongest trailing punctuation, and a line break when the
-    next token starts a new line (a list item, a paragraph)."""
+    next token starts a new line (a list item, a paragraph); an item mark when that line is a bulleted item."""
     start, end = spans[index]
     token = text[start:end]
     run = _MARK_RUN.search(token.rstrip(_CLOSERS))
     following = spans[index + 1][0] if index + 1 < len(spans) else len(text)
-    # a dash between words, or a parenthesis opening next, is said as a pause too
-    if run:
+    if _BULLET.fullmatch(token) and _opens_line(text, spans, index):
+        mark = ""  # the bullet itself: its item mark went with the line before
+    elif run:
         mark = min(run.group(), key=_MARKS.index)
     elif _PATH_STEP.fullmatch(token):
         mark = ">"
-    else:
-        opens_line = LINE_BREAK in text[spans[index - 1][1]:start] if index else True  # a bullet: no pause of its own
-        mark = "," if (_DASH.fullmatch(token) and not opens_line) or text[following:following + 1] == "(" else ""
-    return mark + (LINE_BREAK if LINE_BREAK in text[end:following] else "")
+    else:  # a dash or a cell border between words, or a parenthesis opening next, is said as a pause too
+        mark = "," if _PAUSE_TOKEN.fullmatch(token) or text[following:following + 1] == "(" else ""
+    if LINE_BREAK in text[end:following]:
+        mark += LINE_BREAK
+        if index + 1 < len(spans) and _BULLET.fullmatch(text[following:spans[index + 1][1]]):
+            mark += ITEM
+    return mark
 
 
 def _merge(first: str, second: str) -> str:
-    punctuation = [ch for ch in first + second if ch in _MARKS]
+    both = first + second
+    punctuation = [ch for ch in both if ch in _MARKS]
     strongest = min(punctuation, key=_MARKS.index) if punctuation else ""
-    return strongest + (LINE_BREAK if LINE_BREAK in first + second else "")
+    return strongest + "".join(flag for flag in (LINE_BREAK, ITEM, NUMBERED) if flag in both)
 
 
 def _marks_by_spoken_word(form: SpokenForm) -> dict[int, str]:
     """Per spoken word: the mark heard after it (marks of tokens that say nothing, like a bullet or an emoji, go to
-    the last word said before them)."""
+    the last word said before them; -1 holds what is heard before the first word: a list opening the message)."""
+    first_word_of: dict[int, int] = {}
     last_word_of: dict[int, int] = {}
     for position, source in enumerate(form.sources):
+        first_word_of.setdefault(source, position)
         last_word_of[source] = position
     out: dict[int, str] = {}
     said = -1
-    for index in range(len(form.spans)):
+    for index, (start, end) in enumerate(form.spans):
+        token = form.text[start:end]
+        if index == 0 and _BULLET.fullmatch(token):
+            out[-1] = ITEM
+        if _NUMBER_MARKER.fullmatch(token) and _opens_line(form.text, form.spans, index) and index in first_word_of:
+            out[first_word_of[index]] = NUMBERED
         said = last_word_of.get(index, said)
         mark = _mark_after(form.text, form.spans, index)
-        if mark and said >= 0:
+        if mark and (said >= 0 or ITEM in mark):
             out[said] = _merge(out.get(said, ""), mark)
     return out
 
@@ -77,9 +97,10 @@ def heard_marks(form: SpokenForm, reference: Sequence[str], hypothesis: Sequence
     kept_ref = [k for k, word in enumerate(reference) if word]
     kept_hyp = [k for k, word in enumerate(hypothesis) if word]
     aligned_of = {ref: scored.aligned[n] for n, ref in enumerate(kept_ref) if n < len(scored.aligned)}
-    marks: dict[int, str] = {}
+    by_spoken = _marks_by_spoken_word(form)
+    marks: dict[int, str] = {-1: by_spoken.pop(-1)} if -1 in by_spoken else {}
     previous_mark = -1
-    for spoken, mark in sorted(_marks_by_spoken_word(form).items()):
+    for spoken, mark in sorted(by_spoken.items()):
         # the recognised word the spoken one became; back to the nearest kept word of the same sentence if dropped
         ref = next((r for r in range(spoken, previous_mark, -1) if aligned_of.get(r)), None)
         previous_mark = spoken
@@ -94,11 +115,21 @@ def heard_marks(form: SpokenForm, reference: Sequence[str], hypothesis: Sequence
 
 def with_marks(heard: Normalised, marks: Mapping[int, str]) -> str:
     """The written form of what was heard, each mark after the token holding the word it follows."""
-    out = []
+    out = ["- " if ITEM in marks.get(-1, "") else ""]
     for token in heard.tokens:
         mark = ""
         for raw in token.words:
             mark = _merge(mark, marks.get(raw, ""))
-        said = mark.replace(LINE_BREAK, "").replace(">", " >")
-        out.append(token.text + said + (LINE_BREAK if LINE_BREAK in mark else " "))
+        number = _number_of(token.text) if NUMBERED in mark else None
+        if number is not None:  # the number of a numbered item, heard as one
+            out.append(f"{number}. ")
+            continue
+        out.append(token.text + "".join(ch for ch in mark if ch in _MARKS).replace(">", " >"))
+        out.append((LINE_BREAK + ("- " if ITEM in mark else "")) if LINE_BREAK in mark else " ")
     return "".join(out).rstrip()
+
+
+def _number_of(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return DIGITS.index(word) if word in DIGITS else None

@@ -134,6 +134,8 @@ def _chunk(core: str) -> list[Piece]:
         return out
     if "@" in core:
         return _email(core)
+    if re.fullmatch(r"#+", core):  # a markdown heading's marks are not said
+        return []
     if core.startswith("#") and len(core) > 1:
         return _words(["number"]) + _chunk(core[1:])
     if re.fullmatch(r"\d+%", core):
