@@ -94,6 +94,15 @@ def _number_run(words: Sequence[str]) -> str:
     return "".join(str(g) for g in groups)
 
 
+def _digits_go_on(words: Sequence[str], start: int, end: int) -> bool:
+    """Whether a number read digit by digit goes on after a pause ("four one five, five five five, …": one phone
+    number said in groups), as opposed to a new number ("March thirteen, twenty twenty six")."""
+    digit = {*_UNITS, "oh", "o"}
+    group = words[start:end]
+    return len(group) >= 2 and all(w in digit for w in group) and end + 1 < len(words) \
+        and words[end] in digit and words[end + 1] in digit
+
+
 def _is_number(word: str, neighbours: Iterable[str]) -> bool:
     if word in _NUMBER_WORDS:
         return word not in _SCALES or any(n in _NUMBER_WORDS for n in neighbours)
@@ -112,7 +121,7 @@ def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterab
         j = i
         while j < len(clean) and _is_number(clean[j], (clean[k] for k in (j - 1, j + 1) if 0 <= k < len(clean))):
             j += 1
-            if j - 1 in pauses:
+            if j - 1 in pauses and not _digits_go_on(clean, i, j):
                 break
         if j == i + 1 and clean[i] in _UNITS:
             j = i  # a lone "one" is as often a word ("the premium one") as a number: leave it
@@ -123,7 +132,7 @@ def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterab
         else:
             tokens.append(Token(text=clean[i], confidence=confidences[i], words=(i,)))
             i += 1
-    joined = _join_identifiers(_join_dates(tokens), tuple(shapes))
+    joined = _join_identifiers(_join_dates(_spelled_by_word(tokens)), tuple(shapes))
     return Normalised(tokens=tuple(_join_acronyms(joined, pauses)))
 
 
@@ -143,6 +152,27 @@ def _join_acronyms(tokens: list[Token], pauses: Collection[int]) -> list[Token]:
             out.append(Token(text="".join(t.text for t in run).upper(), confidence=min(t.confidence for t in run),
                              words=tuple(w for t in run for w in t.words)))
             i = end
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
+
+
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+
+
+def _spelled_by_word(tokens: list[Token]) -> list[Token]:
+    """A letter spelled by a word that starts with it is the letter: "b as in bravo" → "b"."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        said = [t.text for t in tokens[i:i + 4]]
+        if len(said) == 4 and len(said[0]) == 1 and said[0].isalpha() and said[1:3] == ["as", "in"] \
+                and said[3].startswith(said[0]):
+            part = tokens[i:i + 4]
+            out.append(Token(text=said[0], confidence=min(t.confidence for t in part),
+                             words=tuple(w for t in part for w in t.words)))
+            i += 4
         else:
             out.append(tokens[i])
             i += 1
@@ -178,7 +208,14 @@ def _join_dates(tokens: list[Token]) -> list[Token]:
             month = None  # "you may first …": the modal, unless a year says it is the month
         day, used = _day_at(tokens, i + 1) if month is not None else (None, 0)
         start, end = i, i + 1 + used
-        if day is None:  # "the fourteenth of march"
+        if day is None:  # "six march 2026", "14 march": the day first (a lone "six" only with a year after)
+            before, said = _day_at(tokens, i)
+            after = i + said
+            if before is not None and after < len(tokens) and tokens[after].text in MONTHS \
+                    and tokens[after].text != "may" and (tokens[i].text not in _UNITS or (
+                        after + 1 < len(tokens) and _YEAR.fullmatch(tokens[after + 1].text))):
+                month, day, end = tokens[after].text, before, after + 1
+        if day is None and month is None:  # "the fourteenth of march"
             ordinal_day, said = _day_at(tokens, i)
             after = i + said
             if ordinal_day is not None and not tokens[i + said - 1].text.isdigit() \
@@ -216,10 +253,13 @@ def _join_identifiers(tokens: list[Token], shapes: tuple[str, ...]) -> list[Toke
         for n_letters in (3, 2, 1):  # letters then a digit token, longest first
             end = i + n_letters
             letters = [_letter(t.text) for t in tokens[i:end]]
-            if end < len(tokens) and all(letters) and len(letters) == n_letters and tokens[end].text.isdigit():
-                candidate = "".join(letters).upper() + tokens[end].text  # type: ignore[arg-type]
+            dash = end < len(tokens) and tokens[end].text in ("dash", "hyphen")  # "i m g dash four five …"
+            digits = end + dash
+            if digits < len(tokens) and all(letters) and len(letters) == n_letters and tokens[digits].text.isdigit():
+                candidate = "".join(letters).upper() + tokens[digits].text  # type: ignore[arg-type]
                 if any(p.fullmatch(candidate) for p in patterns):
-                    part = tokens[i:end + 1]
+                    part = tokens[i:digits + 1]
+                    end = digits
                     joined = Token(text=candidate, confidence=min(t.confidence for t in part),
                                    words=tuple(w for t in part for w in t.words))
                     i = end + 1

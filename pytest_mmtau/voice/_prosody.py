@@ -12,6 +12,7 @@ word, the nearest earlier word it kept in the same sentence). The words stay as 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 
 from ._itn import Normalised
@@ -49,6 +50,8 @@ def _mark_after(text: str, spans: Sequence[tuple[int, int]], index: int) -> str:
         mark = min(run.group(), key=_MARKS.index)
     elif _PATH_STEP.fullmatch(token):
         mark = ">"
+    elif all(unicodedata.category(ch) in ("So", "Sk", "Mn", "Cf") for ch in token):  # an emoji ends what it follows
+        mark = "."
     else:  # a dash or a cell border between words, or a parenthesis opening next, is said as a pause too
         mark = "," if _PAUSE_TOKEN.fullmatch(token) or text[following:following + 1] == "(" else ""
     if LINE_BREAK in text[end:following]:
