@@ -12,7 +12,7 @@ the words it was made from.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ._spoken import DIGITS, MONTHS, ordinal
@@ -94,13 +94,16 @@ def _number_run(words: Sequence[str]) -> str:
     return "".join(str(g) for g in groups)
 
 
-def _digits_go_on(words: Sequence[str], start: int, end: int) -> bool:
-    """Whether a number read digit by digit goes on after a pause ("four one five, five five five, …": one phone
-    number said in groups), as opposed to a new number ("March thirteen, twenty twenty six")."""
+def _digits_go_on(words: Sequence[str], start: int, end: int, pauses: Collection[int]) -> bool:
+    """Whether a number read digit by digit goes on after a short pause ("four one five, five five five, …": one
+    phone number said in groups of up to four), as opposed to a new number ("March thirteen, twenty twenty six";
+    "order W three one three nine zero five nine: seven nine nine Willow Street")."""
     digit = {*_UNITS, "oh", "o"}
-    group = words[start:end]
-    return len(group) >= 2 and all(w in digit for w in group) and end + 1 < len(words) \
-        and words[end] in digit and words[end + 1] in digit
+    group_start = max([start, *(k + 1 for k in pauses if start <= k < end - 1)])
+    group = words[group_start:end]
+    short_pause = not isinstance(pauses, Mapping) or pauses.get(end - 1, ",").startswith(",")
+    return short_pause and 2 <= len(group) <= 4 and all(w in digit for w in words[start:end]) \
+        and end + 1 < len(words) and words[end] in digit and words[end + 1] in digit
 
 
 def _is_number(word: str, neighbours: Iterable[str]) -> bool:
@@ -112,8 +115,8 @@ def _is_number(word: str, neighbours: Iterable[str]) -> bool:
 def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterable[str] = (),
               pauses: Collection[int] = ()) -> Normalised:
     """Written-form tokens for recogniser ``words``; ``shapes`` are identifier regexes from ``shape_of``;
-    ``pauses``: the words after which the speaker paused, where no number or date runs on ("March 13, 2026" is not
-    "March 132026")."""
+    ``pauses``: the words after which the speaker paused (a mapping gives each pause's mark: a comma is a short
+    one), where no number or date runs on ("March 13, 2026" is not "March 132026")."""
     clean = [w.lower().rstrip(".") if len(w.rstrip(".")) == 1 else w.lower() for w in words]
     tokens: list[Token] = []
     i = 0
@@ -121,7 +124,7 @@ def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterab
         j = i
         while j < len(clean) and _is_number(clean[j], (clean[k] for k in (j - 1, j + 1) if 0 <= k < len(clean))):
             j += 1
-            if j - 1 in pauses and not _digits_go_on(clean, i, j):
+            if j - 1 in pauses and not _digits_go_on(clean, i, j, pauses):
                 break
         if j == i + 1 and clean[i] in _UNITS:
             j = i  # a lone "one" is as often a word ("the premium one") as a number: leave it

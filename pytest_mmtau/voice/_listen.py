@@ -53,7 +53,7 @@ def understand(form: SpokenForm, recognised: Sequence[Word], *, hints: Sequence[
     reference = [norm_word(w) for w in form.words]
     scored = score(reference, hyp_words)
     marks = heard_marks(form, reference, hyp_words, scored, hyp_sources) if listener else {}
-    heard = normalise([w for w, _ in raw], [c for _, c in raw], shapes_of(hints), pauses=marks.keys())
+    heard = normalise([w for w, _ in raw], [c for _, c in raw], shapes_of(hints), pauses=marks)
     fields = check(form, scored, heard, hyp_sources, hints=hints, threshold=threshold)
     confidences = [c for _, c in raw]
     details: dict[str, Any] = {
