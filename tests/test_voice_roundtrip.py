@@ -96,3 +96,36 @@ def test_voice_items_through_the_plugin(pytester: pytest.Pytester) -> None:
     item = next(g for g in report["groups"] if g["level"] == "item" and g["key"].endswith("voice]"))
     assert item["cross_modality"]["mrs"] == 1.0 and item["mm_tap"] is not None
     assert any((pytester.path / "out" / "mmtau-audio" / "tts-cache").glob("flite-*.wav"))
+
+
+@needs_flite
+def test_a_user_hearing_the_agent_through_the_recogniser_still_hears_its_questions(pytester: pytest.Pytester) -> None:
+    """``agent_asr``: the simulated user gets what pocketsphinx made of the agent's speech, words only; the pauses
+    and questions it hears too are what let it answer a confirmation request (voice/_prosody.py). Without them the
+    user never heard "shall I cancel the subscription …?" as a question, never said yes, and the correct agent
+    failed the trial."""
+    pytester.makeconftest("""
+        import pytest
+
+        @pytest.fixture
+        def agent(mmtau_domain):
+            return mmtau_domain.agents["reference"]()
+    """)
+    pytester.makepyfile("""
+        import pytest
+
+        @pytest.mark.domain("mock", tasks="cancel_subscription")
+        @pytest.mark.persona("easy")
+        @pytest.mark.modality("voice")
+        @pytest.mark.voice_profile(tts="flite:kal16", noise="clean", agent_asr=True)
+        @pytest.mark.trials(1)
+        async def test_cancel(simulated_user, voice_channel, agent):
+            conv = await simulated_user.converse(agent, channel=voice_channel)
+            heard = [t.heard for t in conv.turns if t.role == "agent" and t.heard]
+            assert heard and all(t.channel["asr_text"] for t in conv.turns if t.role == "agent" and t.text)
+            assert not any("?" in t.channel["asr_text"] for t in conv.turns if t.role == "agent" and t.text)
+            assert any(h.rstrip().endswith("?") for h in heard), heard
+            assert conv.goal_achieved, (conv.success_detail, heard)
+    """)
+    result = pytester.runpytest("-p", "no:randomly")
+    result.assert_outcomes(passed=1)
