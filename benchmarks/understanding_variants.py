@@ -34,8 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from understanding import (  # noqa: E402
-    LABELLER, USER, Case, Category, JudgeReading, UserReading, _matched, _short, candidate_call, label_as_judge, load,
-    read_as_user,
+    LABELLER, USER, Case, Category, JudgeReading, UserReading, _matched, _short, as_heard, candidate_call,
+    label_as_judge, load, read_as_user,
 )
 
 from pytest_mmtau.models import ToolCall  # noqa: E402
@@ -674,7 +674,12 @@ REWRITES: dict[str, Callable[[Case], Case | None]] = {
     # "You could try restarting your phone.", "It would really help if you turned off the VPN."
     "you_could_try": _step_framed(lambda verb, rest: f"You could try {_gerund(verb)}{rest}."),
     "would_help_if": _step_framed(lambda verb, rest: f"It would really help if you {_past(verb)}{rest}."),
+    # the line as the user hears it through the voice channel with agent_asr (spoken, recognised without an error,
+    # written back with the pauses and questions of the speech); the labeller reads what the agent wrote, so only
+    # the user's categories are compared
+    "heard": as_heard,
 }
+USER_SIDE_ONLY = frozenset({"heard"})
 
 
 def _right_items(category: Category, case: Case, reading: object) -> tuple[int, int, int] | None:
@@ -732,9 +737,12 @@ def measure(names: Iterable[str]) -> dict[str, Outcome]:
         broken: dict[str, list[Broken]] = {c.name: [] for _, c in CATEGORIES}
         right = Counter[str]()
         for case, variant in variants:
-            readings = (read_as_user(variant), label_as_judge(variant, calls[case.id]))
+            readings = (read_as_user(variant),
+                        original[case.id][1] if name in USER_SIDE_ONLY else label_as_judge(variant, calls[case.id]))
             parts = [cases_by_id[i] for i in variant.id.split("+")]  # a variant of two lines: both originals
             for side, category in CATEGORIES:
+                if side == "labeller" and name in USER_SIDE_ONLY:
+                    continue
                 index = 0 if side == "user" else 1
                 each = [_right_items(category, c, original[c.id][index]) for c in parts]
                 before = None if any(e is None for e in each) else \

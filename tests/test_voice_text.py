@@ -62,7 +62,9 @@ def _itn(text: str, hints: tuple[str, ...] = ()) -> str:
     ("two thousand two", "2002"),
     ("one hundred twenty three", "123"),
     ("one oh four", "104"),
-    ("forty two dollars", "42 dollars"),
+    ("forty two dollars", "$42"),
+    ("four dollars and fifty cents", "$4.50"),
+    ("add two g b", "add 2 GB"),
     ("the premium one", "the premium one"),  # a lone digit word stays a word
     ("oh no", "oh no"),
 ])

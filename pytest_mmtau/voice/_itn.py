@@ -136,12 +136,44 @@ def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterab
             tokens.append(Token(text=clean[i], confidence=confidences[i], words=(i,)))
             i += 1
     joined = _join_identifiers(_join_dates(_spelled_by_word(tokens)), tuple(shapes))
-    return Normalised(tokens=tuple(_join_acronyms(joined, pauses)))
+    return Normalised(tokens=tuple(_amounts(_join_acronyms(joined, pauses))))
+
+
+_SIZES = frozenset({"GB", "MB", "TB", "KB"})
+
+
+def _count(token: Token) -> int | None:
+    return int(token.text) if token.text.isdigit() else _UNITS.get(token.text)
+
+
+def _merged(text: str, part: Sequence[Token]) -> Token:
+    return Token(text=text, confidence=min(t.confidence for t in part), words=tuple(w for t in part for w in t.words))
+
+
+def _amounts(tokens: list[Token]) -> list[Token]:
+    """Money and sizes as written: "four dollars and 50 cents" → "$4.50", "16 dollars" → "$16", "two GB" → "2 GB"."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        amount = _count(tokens[i])
+        said = [t.text for t in tokens[i + 1:i + 5]]
+        if amount is not None and said[:1] in (["dollars"], ["dollar"]):
+            cents = _count(tokens[i + 3]) if said[1:2] == ["and"] and said[3:4] in (["cents"], ["cent"]) else None
+            end = i + (5 if cents is not None else 2)
+            out.append(_merged(f"${amount}" + (f".{cents:02d}" if cents is not None else ""), tokens[i:end]))
+            i = end
+        elif amount is not None and said[:1] and said[0] in _SIZES:
+            out.append(_merged(str(amount), tokens[i:i + 1]))
+            i += 1
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
 
 
 def _join_acronyms(tokens: list[Token], pauses: Collection[int]) -> list[Token]:
     """Letters spelled one by one that no identifier took are an acronym: "s m s" → "SMS", "a p n" → "APN" (two
-    letters opening with "a" or "i" may be words: "a b" stays)."""
+    letters opening with "a" or "i" may be words: "a b" stays; four or more open with the article: "a VPN")."""
     out: list[Token] = []
     i = 0
     while i < len(tokens):
@@ -151,6 +183,10 @@ def _join_acronyms(tokens: list[Token], pauses: Collection[int]) -> list[Token]:
             if tokens[end - 1].words[-1] in pauses:
                 break
         run = tokens[i:end]
+        if len(run) >= 4 and run[0].text in ("a", "i"):  # "a v p n": the article, then the acronym
+            out.append(tokens[i])
+            i += 1
+            run = run[1:]
         if len(run) >= 3 or (len(run) == 2 and run[0].text not in ("a", "i")):
             out.append(Token(text="".join(t.text for t in run).upper(), confidence=min(t.confidence for t in run),
                              words=tuple(w for t in run for w in t.words)))

@@ -19,6 +19,12 @@ _TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eigh
 _SCALES = ((10**9, "billion"), (10**6, "million"), (1000, "thousand"))
 # abbreviations a recogniser writes as one word: written -> (what the engine is asked to say, the word)
 _ABBREVIATIONS = {"ID": ("I.D.", "id"), "IDs": ("I.D.s", "ids"), "OK": ("okay", "okay"), "TV": ("T.V.", "tv")}
+# a month or a weekday written short, as a voice says it
+_SHORT_NAMES = {**{m[:3].capitalize(): m for m in (
+    "january", "february", "march", "april", "june", "july", "august", "september", "october", "november",
+    "december")}, "Sept": "september", **{d[:3].capitalize(): d for d in (
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")}, "Tues": "tuesday",
+    "Thurs": "thursday"}
 _SYMBOLS = {"&": "and", "%": "percent", "+": "plus", "#": "number", "=": "equals"}
 _TRAILING = ",.?!:;"
 _MARKUP = "*_`"  # markdown emphasis and code around a token ("**pending**"): not said
@@ -28,6 +34,10 @@ MONTHS = ("january", "february", "march", "april", "may", "june", "july", "augus
 _ORDINAL_UNITS = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _ORDINAL_TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
                   "seventeenth", "eighteenth", "nineteenth")
+
+
+def _day_words() -> frozenset[str]:
+    return frozenset(word for day in range(1, 32) for word in ordinal(day))
 
 
 def ordinal(day: int) -> list[str]:
@@ -171,19 +181,33 @@ def _chunk(core: str) -> list[Piece]:
     return [Piece(say=core, word=word)] if re.search(r"[a-z0-9]", word) else []
 
 
+_DAY_WORDS = _day_words()
+
+
 def spoken_form(text: str) -> SpokenForm:
     """The spoken form of ``text``; see the module docstring for the rules."""
     says: list[str] = []
     words: list[str] = []
     sources: list[int] = []
     spans: list[tuple[int, int]] = []
-    for index, match in enumerate(re.finditer(r"\S+", text)):
+    tokens = list(re.finditer(r"\S+", text))
+    for index, match in enumerate(tokens):
         spans.append(match.span())
         token = match.group()
         core = token.rstrip(_TRAILING + _WRAPPERS)
         trailing = "".join(ch for ch in token[len(core):] if ch in _TRAILING)
         core = core.lstrip("\"'(“‘" + _MARKUP)
-        pieces = _chunk(core) if core else []
+        following = tokens[index + 1].group() if index + 1 < len(tokens) else ""
+        # "Thu, Mar 5": the names said in full (a month before a number, a weekday before its comma or full stop)
+        if core in _SHORT_NAMES and ((_SHORT_NAMES[core] in MONTHS and following[:1].isdigit())
+                                     or (_SHORT_NAMES[core] not in MONTHS and trailing)):
+            core = _SHORT_NAMES[core]
+        if words and words[-1] in MONTHS and re.fullmatch(r"\d{1,2}", core) and 1 <= int(core) <= 31:
+            pieces = _words(ordinal(int(core)))  # "March 5" is said "March fifth"
+        elif words and (words[-1] in MONTHS or words[-1] in _DAY_WORDS) and re.fullmatch(r"(?:19|20)\d\d", core):
+            pieces = _words(_year(int(core)))  # "March 5 2026": the year said as one
+        else:
+            pieces = _chunk(core) if core else []
         for piece in pieces:
             says.append(piece.say)
             words.extend(w for w in piece.word.split())
