@@ -102,8 +102,12 @@ def _digits_go_on(words: Sequence[str], start: int, end: int, pauses: Collection
     group_start = max([start, *(k + 1 for k in pauses if start <= k < end - 1)])
     group = words[group_start:end]
     short_pause = not isinstance(pauses, Mapping) or pauses.get(end - 1, ",").startswith(",")
-    return short_pause and 2 <= len(group) <= 4 and all(w in digit for w in words[start:end]) \
-        and end + 1 < len(words) and words[end] in digit and words[end + 1] in digit
+    # one digit a group only for an identifier spelled after its letter ("A, one, zero, eight"), not for a list of
+    # options ("one, two or three")
+    smallest = 1 if start and _letter(words[start - 1]) else 2
+    return short_pause and smallest <= len(group) <= 4 and all(w in digit for w in words[start:end]) \
+        and end < len(words) and words[end] in digit \
+        and (end + 1 < len(words) and words[end + 1] in digit or smallest == 1)
 
 
 def _is_number(word: str, neighbours: Iterable[str]) -> bool:
@@ -128,6 +132,8 @@ def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterab
                 break
         if j == i + 1 and clean[i] in _UNITS:
             j = i  # a lone "one" is as often a word ("the premium one") as a number: leave it
+        elif j == i + 2 and all(w in _UNITS for w in clean[i:j]) and not (i and _letter(clean[i - 1])):
+            j = i  # "two four cheese pizzas": a count, then a name (an id is spelled after a letter: "a one zero")
         if j > i:
             tokens.append(Token(text=_number_run(clean[i:j]), confidence=min(confidences[i:j]),
                                 words=tuple(range(i, j))))

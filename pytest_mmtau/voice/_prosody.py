@@ -20,7 +20,8 @@ from ._spoken import DIGITS, SpokenForm
 from ._wer import Scored
 
 # a sentence or clause mark a voice renders as a pause or a pitch (strongest first: "?!" is heard as a question)
-_MARKS = "?!.:;>,"
+_MARKS = "?!.:;>|,("
+ASIDE = "("
 _MARK_RUN = re.compile(r"[?!.:;,]+$")
 # a step of a path said aloud ("Settings > Apps > Messages"): heard as the next step of the way, so kept as written
 _PATH_STEP = re.compile(r"[>\u2192\u203a\u00bb]|->")
@@ -28,7 +29,8 @@ _CLOSERS = "\"')\u201d\u2019*_`]"  # closing quotes and markdown around a mark (
 LINE_BREAK = "\n"
 ITEM = "-"  # the next line is an item of a list: heard as one ("- the email on the account")
 NUMBERED = "#"  # this word is the number of a numbered item ("1. Email address" says "one"): heard as its number
-_PAUSE_TOKEN = re.compile(r"[-\u2013\u2014|]+")  # a dash or a table's cell border said between words: a pause
+_DASH = re.compile(r"[-\u2013\u2014]+")
+_CELL_BORDER = re.compile(r"\|+")
 _BULLET = re.compile(r"[-*+\u2022\u25cf\u25aa\u25e6]")
 _NUMBER_MARKER = re.compile(r"\(?\d{1,2}[.)]")
 
@@ -52,8 +54,12 @@ def _mark_after(text: str, spans: Sequence[tuple[int, int]], index: int) -> str:
         mark = ">"
     elif all(unicodedata.category(ch) in ("So", "Sk", "Mn", "Cf") for ch in token):  # an emoji ends what it follows
         mark = "."
-    else:  # a dash or a cell border between words, or a parenthesis opening next, is said as a pause too
-        mark = "," if _PAUSE_TOKEN.fullmatch(token) or text[following:following + 1] == "(" else ""
+    elif _CELL_BORDER.fullmatch(token):  # a table's cells said in a row: heard as cells
+        mark = "" if _opens_line(text, spans, index) or LINE_BREAK in text[end:following] or index + 1 == len(spans) else "|"
+    elif text[following:following + 1] == "(":  # an aside opens: heard as a comma no number runs on across
+        mark = ASIDE
+    else:  # a dash between words is said as a pause too
+        mark = "," if _DASH.fullmatch(token) else ""
     if LINE_BREAK in text[end:following]:
         mark += LINE_BREAK
         if index + 1 < len(spans) and _BULLET.fullmatch(text[following:spans[index + 1][1]]):
@@ -127,7 +133,7 @@ def with_marks(heard: Normalised, marks: Mapping[int, str]) -> str:
         if number is not None:  # the number of a numbered item, heard as one
             out.append(f"{number}. ")
             continue
-        out.append(token.text + "".join(ch for ch in mark if ch in _MARKS).replace(">", " >"))
+        out.append(token.text + "".join(ch for ch in mark if ch in _MARKS).replace(">", " >").replace("|", " |").replace(ASIDE, ","))
         out.append((LINE_BREAK + ("- " if ITEM in mark else "")) if LINE_BREAK in mark else " ")
     return "".join(out).rstrip()
 

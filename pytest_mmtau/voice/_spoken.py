@@ -163,8 +163,9 @@ def _chunk(core: str) -> list[Piece]:
         return _number(core)
     if re.fullmatch(r"[\d()\-]+", core):  # phone-number pieces: (555) 123-2002
         return [_digit(d) for d in core if d.isdigit()]
-    if re.search(r"\d", core) and re.search(r"[A-Za-z]", core) and re.fullmatch(r"[A-Za-z0-9\-]+", core):
-        return _spell(core)  # an identifier: A100, W2378156, ABC-123
+    if re.search(r"\d", core) and re.search(r"[A-Za-z]", core) and re.fullmatch(r"[A-Za-z0-9\-]+", core) \
+            and not re.search(r"[A-Za-z]{4}", core):
+        return _spell(core)  # an identifier: A100, W2378156, ABC-123 (not a word joined to a number: "4-cheese")
     if "-" in core.strip("-"):
         pieces: list[Piece] = []
         for part in core.split("-"):
