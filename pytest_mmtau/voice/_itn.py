@@ -157,7 +157,8 @@ def _merged(text: str, part: Sequence[Token]) -> Token:
 
 
 def _amounts(tokens: list[Token]) -> list[Token]:
-    """Money and sizes as written: "four dollars and 50 cents" → "$4.50", "16 dollars" → "$16", "two GB" → "2 GB"."""
+    """Money and sizes as written: "four dollars and 50 cents" → "$4.50", "16 dollars" → "$16", "two GB" →
+    "2 GB"."""
     out: list[Token] = []
     i = 0
     while i < len(tokens):

@@ -6,7 +6,7 @@ your order shall I cancel it" asks nothing that a reader can see, "I found your 
 So the simulated user who hears the agent through the channel (``agent_asr``) gets the recognised words with those
 marks carried over from the agent's written message, along the word alignment the WER is computed from: each mark
 goes after the recognised word that the last spoken word before it became (or, when the recogniser dropped that
-word, the nearest earlier word it kept in the same sentence). The words stay as misheard; only the pauses survive.
+word, the nearest earlier word it kept since the mark before). The words stay as misheard; only the pauses survive.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ._wer import Scored
 # a sentence or clause mark a voice renders as a pause or a pitch (strongest first: "?!" is heard as a question)
 _MARKS = "?!.:;>|,("
 ASIDE = "("
+_WRITTEN = {">": " >", "|": " |", ASIDE: ","}  # how a mark is written in what the user reads
 _MARK_RUN = re.compile(r"[?!.:;,]+$")
 # a step of a path said aloud ("Settings > Apps > Messages"): heard as the next step of the way, so kept as written
 _PATH_STEP = re.compile(r"[>\u2192\u203a\u00bb]|->")
@@ -55,7 +56,9 @@ def _mark_after(text: str, spans: Sequence[tuple[int, int]], index: int) -> str:
     elif all(unicodedata.category(ch) in ("So", "Sk", "Mn", "Cf") for ch in token):  # an emoji ends what it follows
         mark = "."
     elif _CELL_BORDER.fullmatch(token):  # a table's cells said in a row: heard as cells
-        mark = "" if _opens_line(text, spans, index) or LINE_BREAK in text[end:following] or index + 1 == len(spans) else "|"
+        inside = not _opens_line(text, spans, index) and index + 1 < len(spans) \
+            and LINE_BREAK not in text[end:following]
+        mark = "|" if inside else ""
     elif text[following:following + 1] == "(":  # an aside opens: heard as a comma no number runs on across
         mark = ASIDE
     else:  # a dash between words is said as a pause too
@@ -110,7 +113,7 @@ def heard_marks(form: SpokenForm, reference: Sequence[str], hypothesis: Sequence
     marks: dict[int, str] = {-1: by_spoken.pop(-1)} if -1 in by_spoken else {}
     previous_mark = -1
     for spoken, mark in sorted(by_spoken.items()):
-        # the recognised word the spoken one became; back to the nearest kept word of the same sentence if dropped
+        # the recognised word the spoken one became; back to the nearest word kept since the last mark if dropped
         ref = next((r for r in range(spoken, previous_mark, -1) if aligned_of.get(r)), None)
         previous_mark = spoken
         if ref is None:
@@ -133,7 +136,7 @@ def with_marks(heard: Normalised, marks: Mapping[int, str]) -> str:
         if number is not None:  # the number of a numbered item, heard as one
             out.append(f"{number}. ")
             continue
-        out.append(token.text + "".join(ch for ch in mark if ch in _MARKS).replace(">", " >").replace("|", " |").replace(ASIDE, ","))
+        out.append(token.text + "".join(_WRITTEN.get(ch, ch) for ch in mark if ch in _MARKS))
         out.append((LINE_BREAK + ("- " if ITEM in mark else "")) if LINE_BREAK in mark else " ")
     return "".join(out).rstrip()
 
