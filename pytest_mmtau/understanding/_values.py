@@ -123,14 +123,15 @@ def _compact(text: str) -> str:
 
 
 def written_forms(value: str) -> frozenset[str]:
-    """The ways an agent writes a value, for matching it as a phrase: a phone number with dashes, dots, spaces or
-    the area code in brackets ("(206) 555-0128"); any other value as it is."""
+    """The ways an agent writes a value, for matching it as a phrase: a phone number with dashes, dots, spaces,
+    the area code in brackets ("(206) 555-0128") or none ("2065550128", as a tool returns it); any other value as it
+    is."""
     if shape(value) != "phone":
         return frozenset({value})
     digits = re.sub(r"\D", "", value)
     area, exchange, line = digits[-10:-7], digits[-7:-4], digits[-4:]
     return frozenset({value, f"{area}-{exchange}-{line}", f"({area}) {exchange}-{line}", f"{area}.{exchange}.{line}",
-                      f"{area} {exchange} {line}"})
+                      f"{area} {exchange} {line}", f"{area}{exchange}{line}"})
 
 
 @functools.lru_cache(maxsize=4096)
