@@ -43,6 +43,7 @@ Run from the repository root::
     .venv/bin/python benchmarks/understanding.py --show-misses 5     # example misses per category (dev only)
     .venv/bin/python benchmarks/understanding.py --rules-only        # without the learned check on asked facts
     .venv/bin/python benchmarks/understanding.py --heard             # the user hears the agent (voice, agent_asr)
+    .venv/bin/python benchmarks/understanding.py --heard --heard-wer 0.1   # … through a recogniser that errs
 
 Misses are listed for the dev split only, whatever ``--split`` says, so the held-out half stays unseen by whoever
 tunes the rules.
@@ -123,21 +124,25 @@ def irreversible(domain: Domain) -> tuple[str, ...]:
 Values = Mapping[str, Any]
 
 
-def as_heard(case: Case) -> Case:
+def as_heard(case: Case, wer: float = 0.0) -> Case:
     """The line as the simulated user hears it through the voice channel with ``agent_asr``: spoken, recognised
-    without an error, written back by the channel's inverse text normalisation, with the pauses and questions of the
-    speech (``pytest_mmtau/voice/_prosody.py``) — what ``--heard`` and the ``heard`` rewrite read."""
+    (without an error, or with the asr-noise channel's errors at ``wer``, seeded by the line's id), written back by
+    the channel's inverse text normalisation, with the pauses and questions of the speech
+    (``pytest_mmtau/voice/_prosody.py``) — what ``--heard`` and the ``heard`` rewrite read."""
     from pytest_mmtau.voice._asr import Word
+    from pytest_mmtau.voice._error_model import ErrorModel
     from pytest_mmtau.voice._factory import task_hints
     from pytest_mmtau.voice._listen import understand
     from pytest_mmtau.voice._spoken import spoken_form
 
     hints = task_hints(case.task)
+    rng = random.Random(case.id)
 
     def hear(text: str) -> str:
         form = spoken_form(text)
-        words = [Word(word=w, confidence=1.0) for w in form.words]
-        return str(understand(form, words, hints=hints, listener=True).details["heard"]) if words else text
+        words = ErrorModel(wer=wer).corrupt(form.words, rng) if wer else [Word(word=w, confidence=1.0)
+                                                                             for w in form.words]
+        return str(understand(form, words, hints=hints, listener=True).details["heard"]) if form.words else text
 
     return replace(case, text=hear(case.text), previous=hear(case.previous) if case.previous else case.previous)
 
@@ -612,6 +617,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--heard", action="store_true",
                         help="the user reads each line as heard through the voice channel (agent_asr, a recogniser "
                              "without errors); the labeller reads what the agent wrote")
+    parser.add_argument("--heard-wer", type=float, default=0.0, metavar="WER",
+                        help="with --heard: the recogniser errs at this word error rate (the asr-noise channel's "
+                             "error model, seeded by line)")
     args = parser.parse_args(argv)
     _fact_model.ENABLED = not args.rules_only
     splits = SPLITS if args.split == "all" else (args.split,)
@@ -621,10 +629,12 @@ def main(argv: list[str] | None = None) -> int:
     print("readers: user = understanding.read + StateTracker (+ the restaurant guest's order reading); "
           "labeller = RuleLabeller + confirms; "
           + ("rules alone" if args.rules_only else "with the learned second opinion on asked facts")
-          + ("; the user hears each line through the voice channel (--heard)" if args.heard else ""))
+          + ("; the user hears each line through the voice channel (--heard"
+             + (f", WER {args.heard_wer:g})" if args.heard_wer else ")") if args.heard else ""))
     user_reader: UserReader = read_as_user
     if args.heard:  # heard before the readers are timed: the CPU figures are the reading's alone
-        heard = {case.id: as_heard(case) for case in cases if case.split in splits or args.show_misses}
+        heard = {case.id: as_heard(case, args.heard_wer) for case in cases
+                 if case.split in splits or args.show_misses}
         user_reader = lambda case: read_as_user(heard[case.id])  # noqa: E731
     dev_tallies: tuple[dict[str, Tally], dict[str, Tally]] | None = None
     for split in splits:

@@ -188,6 +188,20 @@ def test_asr_noise_channel_is_deterministic_by_seed_and_leaves_the_agent_alone()
     assert {"intended", "spoken", "heard", "wer", "fields", "words", "target_wer"} <= set(heard.details)
 
 
+def test_asr_noise_with_agent_asr_lets_the_user_mishear_the_agent_and_keeps_its_questions() -> None:
+    from pytest_mmtau.voice import AsrNoiseChannel
+
+    said = "To confirm: shall I cancel the subscription on account A100? This cannot be undone."
+    listening = AsrNoiseChannel(0.3, hints=("A100",), agent_asr=True)
+    heard = [asyncio.run(listening.for_trial(0, seed).transmit(said, speaker="agent")) for seed in range(20)]
+    again = asyncio.run(listening.for_trial(0, 0).transmit(said, speaker="agent"))
+    assert again.text == heard[0].text and again.details["speaker"] == "agent"
+    assert len({h.text for h in heard}) > 10  # misheard a different way each trial …
+    assert all("[asr" not in h.text for h in heard)  # … with no confidence note (that is for the agent) …
+    assert sum(h.text.count("?") == 1 for h in heard) >= 18, [h.text for h in heard]  # … and the question kept
+    assert any(h.details["wer"] > 0 for h in heard)
+
+
 # --------------------------------------------------------------------------------------------- profile
 
 

@@ -36,7 +36,8 @@ def make_channel(request: pytest.FixtureRequest, modality: str) -> Any:
     if modality == "asr-noise":
         from ._asr_noise import AsrNoiseChannel
 
-        return AsrNoiseChannel(profile.wer, hints=hints, low_confidence=profile.low_confidence, item=item)
+        return AsrNoiseChannel(profile.wer, hints=hints, low_confidence=profile.low_confidence, item=item,
+                               agent_asr=profile.agent_asr)
     from ..record import replays_only
     from ._channel import VoiceChannel
 
