@@ -183,10 +183,10 @@ BUDGET: dict[str, dict[str, int]] = {
     "fallback": {"user_tools": 2, "user_tools_sequence": 2},
     "not_yet": {"user_tools": 2, "user_tools_sequence": 2},
     # the voice channel with agent_asr (user side only), what a listener cannot hear or the written-back form loses:
-    # a terse ask joined by "+" heard as "plus" ("acct + plan"), a phone number heard without its dashes (the refuel
-    # approvals of telecom-253/478/2101 then read as roaming), "white / warm" heard as "white warm", "1.0L" as "one
-    # point zero l", a table of options or a plan of numbered steps heard as rows of cells
-    "heard": {"facts": 22, "confirmation": 19, "user_tools": 14, "user_tools_sequence": 14, "unanswerable": 11,
+    # a terse ask joined by "+" heard as "plus" ("acct + plan"), "white / warm" heard as "white warm", "1.0L" as "one
+    # point zero l", a table of options or a plan of numbered steps heard as rows of cells (round 20: a phone number
+    # heard without its dashes no longer reads a refuel approval as roaming: confirmation 19 → 11)
+    "heard": {"facts": 22, "confirmation": 11, "user_tools": 14, "user_tools_sequence": 14, "unanswerable": 11,
               "approval": 2},
     "indirect": {"facts": 1, "unanswerable": 1, "approval": 1, "clarification": 1},
     "paragraphs": {"unanswerable": 1},
