@@ -195,8 +195,7 @@ def _join_acronyms(tokens: list[Token], pauses: Collection[int]) -> list[Token]:
             i += 1
             run = run[1:]
         if len(run) >= 3 or (len(run) == 2 and run[0].text not in ("a", "i")):
-            out.append(Token(text="".join(t.text for t in run).upper(), confidence=min(t.confidence for t in run),
-                             words=tuple(w for t in run for w in t.words)))
+            out.append(_merged("".join(t.text for t in run).upper(), run))
             i = end
         else:
             out.append(tokens[i])
@@ -215,9 +214,7 @@ def _spelled_by_word(tokens: list[Token]) -> list[Token]:
         said = [t.text for t in tokens[i:i + 4]]
         if len(said) == 4 and len(said[0]) == 1 and said[0].isalpha() and said[1:3] == ["as", "in"] \
                 and said[3].startswith(said[0]):
-            part = tokens[i:i + 4]
-            out.append(Token(text=said[0], confidence=min(t.confidence for t in part),
-                             words=tuple(w for t in part for w in t.words)))
+            out.append(_merged(said[0], tokens[i:i + 4]))
             i += 4
         else:
             out.append(tokens[i])
@@ -250,7 +247,7 @@ def _join_dates(tokens: list[Token]) -> list[Token]:
     i = 0
     while i < len(tokens):
         month = tokens[i].text if tokens[i].text in MONTHS else None
-        if month == "may" and not any(re.fullmatch(r"(?:1[89]|20)\d\d", t.text) for t in tokens[i + 2:i + 4]):
+        if month == "may" and not any(_YEAR.fullmatch(t.text) for t in tokens[i + 2:i + 4]):
             month = None  # "you may first …": the modal, unless a year says it is the month
         day, used = _day_at(tokens, i + 1) if month is not None else (None, 0)
         start, end = i, i + 1 + used
@@ -272,12 +269,9 @@ def _join_dates(tokens: list[Token]) -> list[Token]:
             out.append(tokens[i])
             i += 1
             continue
-        year = tokens[end].text if end < len(tokens) and re.fullmatch(r"(?:1[89]|20)\d\d", tokens[end].text) else None
+        year = tokens[end].text if end < len(tokens) and _YEAR.fullmatch(tokens[end].text) else None
         end += year is not None
-        part = tokens[start:end]
-        text = f"{month.capitalize()} {day}" + (f", {year}" if year else "")
-        out.append(Token(text=text, confidence=min(t.confidence for t in part),
-                         words=tuple(w for t in part for w in t.words)))
+        out.append(_merged(f"{month.capitalize()} {day}" + (f", {year}" if year else ""), tokens[start:end]))
         i = end
     return out
 
@@ -304,11 +298,8 @@ def _join_identifiers(tokens: list[Token], shapes: tuple[str, ...]) -> list[Toke
             if digits < len(tokens) and all(letters) and len(letters) == n_letters and tokens[digits].text.isdigit():
                 candidate = "".join(letters).upper() + tokens[digits].text  # type: ignore[arg-type]
                 if any(p.fullmatch(candidate) for p in patterns):
-                    part = tokens[i:digits + 1]
-                    end = digits
-                    joined = Token(text=candidate, confidence=min(t.confidence for t in part),
-                                   words=tuple(w for t in part for w in t.words))
-                    i = end + 1
+                    joined = _merged(candidate, tokens[i:digits + 1])
+                    i = digits + 1
                     break
         if joined is None:
             out.append(tokens[i])

@@ -36,10 +36,6 @@ _ORDINAL_TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "f
                   "seventeenth", "eighteenth", "nineteenth")
 
 
-def _day_words() -> frozenset[str]:
-    return frozenset(word for day in range(1, 32) for word in ordinal(day))
-
-
 def ordinal(day: int) -> list[str]:
     """The ordinal words of a day of the month (1–31): "first", "twenty second", "thirtieth"."""
     if day < 10:
@@ -182,7 +178,7 @@ def _chunk(core: str) -> list[Piece]:
     return [Piece(say=core, word=word)] if re.search(r"[a-z0-9]", word) else []
 
 
-_DAY_WORDS = _day_words()
+_DAY_WORDS = frozenset(word for day in range(1, 32) for word in ordinal(day))
 
 
 def spoken_form(text: str) -> SpokenForm:
