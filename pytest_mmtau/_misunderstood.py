@@ -20,12 +20,14 @@ _QUOTE_CHARS = 160  # the agent's words as a one-line summary quotes them
 
 
 ASKED_AGAIN = "asked_again"  # the cause of an event the user inferred from the agent asking again for what it has
+MISHEARD = "misheard"  # the cause of an event where the user heard a value of its own unclearly and asked again
 
 
 def misunderstood_event(agent_words: str, asks: Sequence[str], *, source: str,
                         cause: str | None = None) -> dict[str, Any]:
-    """The event a realiser puts in its move's state (``source``: who noticed — rules, an NLU model, the LLM user;
-    ``cause``: ``asked_again`` when inferred from the agent asking again, else None: an ask it could not place)."""
+    """The event a realiser puts in its move's state (``source``: who noticed — rules, an NLU model, the LLM user,
+    or hearing; ``cause``: ``asked_again`` when inferred from the agent asking again, ``misheard`` for a value of the
+    user's heard unclearly through the voice channel, else None: an ask it could not place)."""
     event = {"kind": MISUNDERSTOOD, "agent": agent_words, "asks": list(asks), "source": source}
     return event if cause is None else {**event, "cause": cause}
 

@@ -50,6 +50,8 @@ class UserObservation:
 
     agent_message: str | None
     tool_results: tuple[ToolCall, ...] = ()
+    # the words of the agent's message the user heard only unclearly (a recogniser between them, ``agent_asr``)
+    unclear: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -312,10 +314,11 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
                                  irreversible=s.irreversible, critical=tuple(s.critical))
                        for s in episode.domain.tools.values())
     agent_message: str | None = None
+    unclear: tuple[str, ...] = ()
     while True:
         await asyncio.sleep(0)  # let other conversations in flight run
         # ---- the user's turn (it may operate its own device first)
-        move, user_calls = await _off_the_clock(budget, _user_turn(episode, user, agent_message, limits))
+        move, user_calls = await _off_the_clock(budget, _user_turn(episode, user, agent_message, limits, unclear))
         stop = next((a.kind for a in move.acts if a.kind in ("stop", "transfer")), None)
         if stop is not None:
             episode.add_turn("user", move.text, None, move.acts, user_calls, user_state=move.state)
@@ -384,6 +387,7 @@ async def _loop(episode: _Episode, user: UserRole, agent: Agent, channel: Channe
         episode.add_turn("agent", text, heard.text, (), tuple(agent_calls), heard.details)
         episode.messages.append(Message(role="assistant", content=reply.text))
         agent_message = heard.text
+        unclear = tuple(str(span["text"]) for span in heard.details.get("low_confidence") or ())
         await check()
         if len(episode.turns) >= max_turns:
             return Termination.MAX_TURNS, f"reached max_turns={max_turns}"
@@ -422,17 +426,17 @@ def _hosted(episode: _Episode, call: ToolCall) -> ToolCall:
     return replace(call, at=episode.clock(), irreversible=spec.irreversible, critical=spec.critical)
 
 
-async def _user_turn(episode: _Episode, user: UserRole, agent_message: str | None,
-                     limits: Limits) -> tuple[UserMove, tuple[ToolCall, ...]]:
+async def _user_turn(episode: _Episode, user: UserRole, agent_message: str | None, limits: Limits,
+                     unclear: tuple[str, ...] = ()) -> tuple[UserMove, tuple[ToolCall, ...]]:
     calls: list[ToolCall] = []
-    observation = UserObservation(agent_message=agent_message)
+    observation = UserObservation(agent_message=agent_message, unclear=unclear)
     for _step in range(limits.max_tool_steps + 1):
         move = await user.act(observation)
         if not move.tool_calls:
             return move, tuple(calls)
         executed = tuple(episode.run_tool("user", r) for r in move.tool_calls)
         calls.extend(executed)
-        observation = UserObservation(agent_message=agent_message, tool_results=executed)
+        observation = UserObservation(agent_message=agent_message, tool_results=executed, unclear=unclear)
     error = InfrastructureError(f"the simulated user made more than max_tool_steps={limits.max_tool_steps} tool calls "
                                 "in one turn; the simulator, not the agent, is at fault")
     error.transient = False

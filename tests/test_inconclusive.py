@@ -331,3 +331,30 @@ def test_asking_again_is_the_agents_to_handle_once_the_voice_channel_lost_a_valu
 
     assert [e["turn"] for e in misunderstandings([conv(survived=True)])] == [1]
     assert misunderstandings([conv(survived=False)]) == []
+
+
+def test_a_value_heard_unclearly_and_wrong_is_asked_again_not_corrected(mock) -> None:  # type: ignore[no-untyped-def]
+    """Through the voice channel with ``agent_asr``, "A100" read back by the agent may reach the user as "A109";
+    heard clearly, the user says the agent got it wrong; heard with low confidence, it asks to hear it again as a
+    listener would, and a failure after that is the simulator's (voice/_prosody.py, engine.UserObservation)."""
+    said = "To confirm: shall I cancel the subscription on account A109?"
+
+    def reply(unclear: tuple[str, ...]) -> Any:
+        realiser = ScriptedRealiser(goal=mock.task("cancel_subscription").goal, persona=get_persona("none"),
+                                    user_tools=mock.user_tools, rng=random.Random(4))
+
+        async def two_turns() -> Any:
+            await realiser.act(UserObservation(agent_message=None))
+            return await realiser.act(UserObservation(agent_message=said, unclear=unclear))
+
+        return asyncio.run(two_turns())
+
+    clear = reply(())
+    assert clear.text.startswith("No, that's not right.") and "A100" in clear.text
+    assert not clear.state.get("events")
+    unclear = reply(("A109",))
+    assert unclear.text == "Sorry, I didn't quite catch the account id. Could you say it again?"
+    assert [a.kind for a in unclear.acts] == ["request"] and unclear.acts[0].slot == "clarification"
+    assert unclear.state["events"] == [{"kind": MISUNDERSTOOD, "agent": said, "asks": ["A109"], "source": "hearing",
+                                        "cause": "misheard"}]
+    assert not reply(("cancel",)).state.get("events")  # an unclear word that is no value: the read-back stands

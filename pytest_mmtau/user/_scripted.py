@@ -24,7 +24,7 @@ from ..agents import ToolRequest
 from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
 from ..models import TRANSFER_TOOLS, DialogueAct, GoalRequest, Persona, UserFact, UserGoal
-from .._misunderstood import ASKED_AGAIN, misunderstood_event
+from .._misunderstood import ASKED_AGAIN, MISHEARD, misunderstood_event
 from ..understanding import Reading, Vocabulary, approval, build, normalise, read, tool_infos
 from ._attributes import AttributeGenerator, TurnAttributes
 from ._expertise import another_check, is_novice, loose_form, report, unknown_terms, what_is
@@ -140,9 +140,9 @@ class ScriptedRealiser:
             return self._opening(self._attributes.next(frustrated=False))
         text = observation.agent_message
         if self._reader is None:
-            return self._reply(text)
+            return self._reply(text, unclear=observation.unclear)
         reading, self._note = await self._reader.read(text, self._rules_reading(text))  # noted on the turn
-        return self._reply(text, reading)
+        return self._reply(text, reading, unclear=observation.unclear)
 
     # ----------------------------------------------------------------------------------- message kinds
 
@@ -172,8 +172,9 @@ class ScriptedRealiser:
         before, before_reading = self._previous
         return read(text, self._vocab, previous=before, previous_asked=before_reading.asked if before_reading else ())
 
-    def _reply(self, text: str, reading: Reading | None = None) -> UserMove:
-        """Answer an agent message, as the rules read it or as ``reading`` (the LLM reader's) says."""
+    def _reply(self, text: str, reading: Reading | None = None, *, unclear: tuple[str, ...] = ()) -> UserMove:
+        """Answer an agent message, as the rules read it or as ``reading`` (the LLM reader's) says; ``unclear``: the
+        words of it the user heard only unclearly."""
         tracker = self._tracker
         reading = reading or self._rules_reading(text)
         self._previous = (text, reading)
@@ -217,6 +218,12 @@ class ScriptedRealiser:
         elif reading.confirmation and self._traits.hesitates():  # a skeptical user asks before agreeing
             parts.append(HESITATION)
             acts.append(DialogueAct(kind="request", slot=current.intent))
+        elif (misheard := _misheard(reading, unclear)) is not None:
+            # a value of its own heard wrong and unclearly: a listener asks to hear it again, it does not say the
+            # agent got it wrong (and a failure after this is not the agent's)
+            parts.append(f"Sorry, I didn't quite catch the {fact_name(misheard)}. Could you say it again?")
+            acts.append(DialogueAct(kind="request", slot="clarification", value=fact_name(misheard)))
+            events.append(misunderstood_event(text, unclear, source="hearing", cause=MISHEARD))
         elif answers_yes_no:
             self._answer_confirmation(reading, parts, acts)
         elif self._traits.checks_every_message and reading.misread:
@@ -655,3 +662,11 @@ class ScriptedRealiser:
 
 def _sentence(clause: str) -> str:
     return clause[:1].upper() + clause[1:] + "."
+
+
+def _misheard(reading: Reading, unclear: tuple[str, ...]) -> UserFact | None:
+    """The value of the user's read back wrong where the user heard a value only unclearly (a digit, an address,
+    an id among the unclear words), else None."""
+    if not unclear or not reading.misread or not any(re.search(r"[\d@]", span) for span in unclear):
+        return None
+    return reading.misread[0]
