@@ -386,3 +386,30 @@ def test_the_llm_user_may_say_it_did_not_understand(mock_domain: Domain) -> None
                        "asks": ["the six-digit number on your banking profile"]}]
     assert conv.goal_achieved  # the agent coped after the user asked what it meant
     assert "did_not_understand" in server.bodies[0]["response_format"]["json_schema"]["schema"]["properties"]
+
+
+def test_the_llm_user_is_told_which_words_it_heard_unclearly(mock_domain: Domain) -> None:
+    """Through the voice channel with ``agent_asr``, the words heard with low confidence reach the LLM user's reading
+    (so it can ask to hear them again and say it did not understand); without a recogniser the reading is as
+    before."""
+    import random
+
+    from pytest_mmtau.engine import UserObservation
+
+    said = "To confirm: shall I cancel the subscription on account A109?"
+
+    def readings(unclear: tuple[str, ...]) -> dict[str, Any]:
+        with FakeOpenAI(brain) as server:
+            realiser = LLMRealiser(goal=mock_domain.task("cancel_subscription").goal, persona=get_persona("easy"),
+                                   user_tools=mock_domain.user_tools, rng=random.Random(1), settings=settings(server))
+
+            async def two_turns() -> None:
+                await realiser.act(UserObservation(agent_message=None))
+                await realiser.act(UserObservation(agent_message=said, unclear=unclear))
+
+            asyncio.run(two_turns())
+        return dict(notes(server.bodies[-1])["READING"])
+
+    heard = readings(("A109",))
+    assert heard["heard_unclearly"] == ["A109"] and heard["values_read_back_wrongly"][0]["key"] == "account_id"
+    assert "heard_unclearly" not in readings(())

@@ -13,6 +13,8 @@ user's tools and the conversation so far, and asks for one JSON object::
 
 ``did_not_understand`` is the model saying it could not tell what the agent's last message asks of it (quoting that
 part); the turn then records a ``simulator_misunderstood`` event (``_misunderstood``), as the scripted user does.
+When the user hears the agent through a recogniser (``agent_asr``), the reading also lists the words it heard only
+unclearly (``heard_unclearly``), so the model can ask to hear them again rather than correct the agent.
 
 One litellm call per user turn, through :mod:`pytest_mmtau._llm_transport` (record/replay cassettes, per-trial
 tokens and cost, retries with backoff); after the user operated its own tools, the engine asks again with their
@@ -406,6 +408,8 @@ class LLMRealiser:
             if tracker.disclosed.get(fact.key) == "exact":
                 frustrated |= tracker.asked[fact.key] > self._persona.clarification_tolerance
         self._reading, self._frustrated = self._describe(reading), frustrated
+        if observation.unclear:  # through a recogniser (agent_asr): words the user could not make out for sure
+            self._reading["heard_unclearly"] = list(observation.unclear)
         self._turn = self._attributes.next(frustrated=frustrated)
         return await self._speak()
 
