@@ -136,12 +136,11 @@ def as_heard(case: Case, wer: float = 0.0) -> Case:
     from pytest_mmtau.voice._spoken import spoken_form
 
     hints = task_hints(case.task)
-    rng = random.Random(case.id)
+    rng, recogniser = random.Random(case.id), ErrorModel(wer=wer)
 
     def hear(text: str) -> str:
         form = spoken_form(text)
-        words = ErrorModel(wer=wer).corrupt(form.words, rng) if wer else [Word(word=w, confidence=1.0)
-                                                                             for w in form.words]
+        words = recogniser.corrupt(form.words, rng) if wer else [Word(word=w, confidence=1.0) for w in form.words]
         return str(understand(form, words, hints=hints, listener=True).details["heard"]) if form.words else text
 
     return replace(case, text=hear(case.text), previous=hear(case.previous) if case.previous else case.previous)

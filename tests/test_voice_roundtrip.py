@@ -21,6 +21,15 @@ needs_flite = pytest.mark.skipif(shutil.which("flite") is None,
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None,
                                   reason="espeak-ng is not installed (apt-get install espeak-ng)")
 
+# a project whose ``agent`` fixture is the domain's reference agent
+REFERENCE_AGENT = """
+    import pytest
+
+    @pytest.fixture
+    def agent(mmtau_domain):
+        return mmtau_domain.agents["reference"]()
+"""
+
 
 @needs_flite
 def test_flite_to_pocketsphinx_round_trip_keeps_the_account_id(tmp_path: Path) -> None:
@@ -65,13 +74,7 @@ def test_espeak_ng_speech_has_a_noise_floor_and_is_recognised(tmp_path: Path) ->
 
 @needs_flite
 def test_voice_items_through_the_plugin(pytester: pytest.Pytester) -> None:
-    pytester.makeconftest("""
-        import pytest
-
-        @pytest.fixture
-        def agent(mmtau_domain):
-            return mmtau_domain.agents["reference"]()
-    """)
+    pytester.makeconftest(REFERENCE_AGENT)
     pytester.makepyfile("""
         import pytest
 
@@ -104,13 +107,7 @@ def test_a_user_hearing_the_agent_through_the_recogniser_still_hears_its_questio
     and questions it hears too are what let it answer a confirmation request (voice/_prosody.py). Without them the
     user never heard "shall I cancel the subscription …?" as a question, never said yes, and the correct agent
     failed the trial."""
-    pytester.makeconftest("""
-        import pytest
-
-        @pytest.fixture
-        def agent(mmtau_domain):
-            return mmtau_domain.agents["reference"]()
-    """)
+    pytester.makeconftest(REFERENCE_AGENT)
     pytester.makepyfile("""
         import pytest
 

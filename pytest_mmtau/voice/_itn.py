@@ -148,8 +148,9 @@ def normalise(words: Sequence[str], confidences: Sequence[float], shapes: Iterab
 _SIZES = frozenset({"GB", "MB", "TB", "KB"})
 
 
-def _count(token: Token) -> int | None:
-    return int(token.text) if token.text.isdigit() else _UNITS.get(token.text)
+def number_of(word: str) -> int | None:
+    """The number a written-back token says: digits, or a lone digit word ("seven"); else None."""
+    return int(word) if word.isdigit() else _UNITS.get(word)
 
 
 def _merged(text: str, part: Sequence[Token]) -> Token:
@@ -162,10 +163,10 @@ def _amounts(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     i = 0
     while i < len(tokens):
-        amount = _count(tokens[i])
+        amount = number_of(tokens[i].text)
         said = [t.text for t in tokens[i + 1:i + 5]]
         if amount is not None and said[:1] in (["dollars"], ["dollar"]):
-            cents = _count(tokens[i + 3]) if said[1:2] == ["and"] and said[3:4] in (["cents"], ["cent"]) else None
+            cents = number_of(tokens[i + 3].text) if said[1:2] == ["and"] and said[3:4] in (["cents"], ["cent"]) else None
             end = i + (5 if cents is not None else 2)
             out.append(_merged(f"${amount}" + (f".{cents:02d}" if cents is not None else ""), tokens[i:end]))
             i = end
@@ -234,7 +235,7 @@ def _day_at(tokens: Sequence[Token], i: int) -> tuple[int | None, int]:
         if key in _ORDINALS:
             return _ORDINALS[key], n
     if i < len(tokens):
-        number = _UNITS.get(tokens[i].text) or (int(tokens[i].text) if tokens[i].text.isdigit() else 0)
+        number = number_of(tokens[i].text) or 0
         if 1 <= number <= 31:
             return number, 1
     return None, 0

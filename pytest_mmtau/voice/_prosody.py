@@ -15,8 +15,8 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 
-from ._itn import Normalised
-from ._spoken import DIGITS, SpokenForm
+from ._itn import Normalised, number_of
+from ._spoken import SpokenForm
 from ._wer import Scored
 
 # a sentence or clause mark a voice renders as a pause or a pitch (strongest first: "?!" is heard as a question)
@@ -132,16 +132,10 @@ def with_marks(heard: Normalised, marks: Mapping[int, str]) -> str:
         mark = ""
         for raw in token.words:
             mark = _merge(mark, marks.get(raw, ""))
-        number = _number_of(token.text) if NUMBERED in mark else None
+        number = number_of(token.text) if NUMBERED in mark else None
         if number is not None:  # the number of a numbered item, heard as one
             out.append(f"{number}. ")
             continue
         out.append(token.text + "".join(_WRITTEN.get(ch, ch) for ch in mark if ch in _MARKS))
         out.append((LINE_BREAK + ("- " if ITEM in mark else "")) if LINE_BREAK in mark else " ")
     return "".join(out).rstrip()
-
-
-def _number_of(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return DIGITS.index(word) if word in DIGITS else None
