@@ -215,6 +215,11 @@ _TOPIC_OF_A_NOTE = re.compile(r"\b(?:note|notes|summary|message|context|heads-up
 _WHERE_IT_IS_CHARGED = re.compile(r"(?<=, )(?:charged|billed) (?:to|on) (?:the|your) [^.,;?!]{0,50}")
 
 
+@functools.lru_cache(maxsize=256)
+def _identifier(tool: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-]){re.escape(tool.lower())}(?![\w-])")
+
+
 def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, writes: bool = False,
                   by_object: bool = False) -> list[tuple[str, int, int]]:
     """(tool, score, position) of the agent actions ``text`` names, best first; the goal's own actions first on a
@@ -223,8 +228,16 @@ def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, write
     text = _PREFIXED.sub(r"\1", text)  # "un-suspend", "re-activate"
     text = _TOPIC_OF_A_NOTE.sub(" ", text)  # "pass you over with a note about the plan change": a topic, no action
     text = _WHERE_IT_IS_CHARGED.sub(" ", text)  # "…, charged to the PayPal account the order was paid with"
+    # a tool's own identifier ("`modify_pending_order_items` only works while …") names that tool and no other by its
+    # words, and weighs least: an agent narrating its tools names them beside the action it offers
+    quoted = {a.tool: m.start() for a in vocab.actions if (m := _identifier(a.tool).search(text)) is not None}
+    for tool in quoted:
+        text = _identifier(tool).sub(lambda m: " " * len(m.group(0)), text)
     found = [(a.tool, *score) for a in vocab.actions if (not writes or a.irreversible or a.transfer)
              and (score := action_score(text, a, proposed=proposed)) is not None]
+    named = {tool for tool, _, _ in found}
+    found += [(a.tool, 1, quoted[a.tool]) for a in vocab.actions if a.tool in quoted and a.tool not in named
+              and (not writes or a.irreversible or a.transfer)]
     if not found and by_object:
         found = [(a.tool, 1, at) for a in vocab.actions if a.irreversible
                  and (at := _first(text, tuple(_own_objects(a, vocab)))) is not None]

@@ -1179,7 +1179,8 @@ def _other_part(said: str, value: str) -> bool:
         before = re.search(r"([a-z]+(?:-[a-z]+)*(?:[ -]\d+(?:\.\d+)?)?)\s*[,/]\s*(?:(?:size|color|colour|in) )?$",
                            said[:m.start()])  # "navy, size S"
         # ("1.7L in silver": another colour after the size said right)
-        after = re.match(r"\s*(?:[,/]\s*|\s+in\s+(?!(?:the|a|an|your|our|stock|store|total|full)\b))"
+        # ("799 Willow Street, in Oakdale": the town the street is in)
+        after = re.match(r"\s*(?:[,/]\s*(?:in )?|\s+in\s+(?!(?:the|a|an|your|our|stock|store|total|full)\b))"
                          r"([a-z]+(?:[ -]\d+(?:\.\d+)?(?![\d.]))?)", said[m.end():])
         # ("Harrow Bay, Maine" beside "ME 99181": the state by its name)
         if any(g is not None and not all(any(_abbreviates(w, t) for t in mine) for w in _tokens(postal(g.group(1))))

@@ -19,6 +19,9 @@ _NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bw
 _NOT_TAKING = (r"(?!(?:just |quickly )?(?:ask(?:ed)?(?: you)? for|grab(?:bed)?|collect(?:ed)?|(?:jot|note|write|take)"
                r"(?:ted|d)? down|(?:get|got|have|had|take|took)\b(?![^.?!]*\b\w{3,}ed\b)))")
 NOT_IF_I_TAKE = r"(?! if (?:i|we) " + _NOT_TAKING[3:-1] + r")"
+# a yes asked for as all it takes: "if that all matches, a quick yes and it's done"
+QUICK_YES = (r"\b(?:a|one) (?:quick |simple |single )?['\"]?(?:yes|go-ahead|ok|okay)['\"]? (?:and|&) (?:it's|it is|"
+             r"it'll be|that's|i'll|i will|we'll|i can)\b")
 APPROVE_ACTION = re.compile(
     r"\b(?:shall|should|may) (?:i|we)(?: then| now| please)?\s*[?!.]*$|"
     + _NOT_WH + r"\b(?:shall|should|can|could|may|might) (?:i|we)(?: please| now| just| also| go ahead and)? "
@@ -67,6 +70,8 @@ APPROVE_ACTION = re.compile(
     # "All good to lock this in?", "Action required: a yes from you for the downgrade."
     r"|^(?:\w+,? )?(?:all )?(?:good|ok|okay|set) to (?:lock|go|proceed|book|place|submit|send|make|apply)\b"
     r"|\b(?:a|your) ['\"]?(?:yes|go-ahead|ok|okay)['\"]? from you\b"
+    # "if that all matches, a quick yes and it's done"
+    r"|" + QUICK_YES +
     r"|\b(?:need|get|have|want) (?:a |an |your )?(?:quick |final |clear |simple )?['\"]?(?:yes|ok|okay|green light|"
     r"thumbs[- ]up|sign-off|nod)\b(?! (?:message|prompt|button|sign|signal|status|screen|icon|light|pop-?up|"
     r"notification|box))"

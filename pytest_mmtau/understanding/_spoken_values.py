@@ -87,7 +87,11 @@ def _whole_number(said: str) -> int | None:
 def _written_run(m: re.Match[str]) -> str:
     run, letters = m.group("run"), m.group("letters")
     digits_only = all(w in DIGITS or w in _ZERO for w in re.split(r",? |-", run.lower()))
-    if "," in run and not (letters.strip() and digits_only):
+    # (four or more digits said one by one with a pause between each are one number: "zip code two, zero, seven,
+    # two, eight")
+    # (not the options of a list: "one, two, three, four, or five")
+    said_one_by_one = run.count(",") >= 3 and re.match(r",? (?:or|and) ", m.string[m.end():]) is None
+    if "," in run and not ((letters.strip() or said_one_by_one) and digits_only):
         # "three one two, five five five, …" and "two, three or four": each group on its own
         return letters + ", ".join(_written_words(group, "") for group in run.split(", "))
     return _written_words(run, letters)

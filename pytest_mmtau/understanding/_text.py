@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ._speech import QUICK_YES
 from ._spoken_values import written_values
 
 # conversational words an ask may open on: "Okay, so is your phone showing LTE?", "Great, so send me the order number"
@@ -254,6 +255,8 @@ _DIRECTIVE = re.compile(
     r"|\b(?:mind|(?:ok|okay|alright|all right|fine) if) (?:i|we) (?:ask(?:ed)? (?:for|you)|get|got|grab(?:bed)?|"
     r"have|had|take|took|check)\b|^(?:\w+[,!]? )?let (?:me|us) (?:have|grab)\b"
     r"|^(?:(?:a |one )?(?:quick|fast|final|simple) )?(?:yes/no|yes or no|y/n)\b"  # "quick yes/no before I submit …"
+    # "… - a quick yes and it's done"
+    r"|" + QUICK_YES +
     # an alternative to what was just asked: "Or, if that's quicker, just the mobile number of the line."
     r"|^or,? (?:(?:if|since|when) [^,]{2,40},\s*)?(?:just|simply) (?:the|your)\b"
     r"|\bi(?:'ll| will) (?:just )?take (?:your|the)\b[^.?!]*\b(?:whenever|when|once) you(?:'re| are) ready\b"
@@ -267,9 +270,9 @@ _DIRECTIVE = re.compile(
     r"have|get|see|confirm|verify)(?! (?:with|if|whether)\b)| some| more| one| two| three| both| either"
     r"| proof| photos?| pictures?| images?| screenshots?| details| information| info)\b"  # "I'll need proof of …"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
-    r"|\b(?:all|what|the (?:only|one|last|other|final|next) (?:thing|piece|detail|bit|item)s?(?: of information)?)"
-    r" (?:i|we)(?:(?:'ll)? (?:still |now |just |also )?need|(?:'m| am| are|'re) (?:still )?missing)"
-    r"(?: now| from you| still)?(?: (?:for|to|before) \w+(?: \w+){0,3}?)? (?:is|are)\b"  # "… I need for security is"
+    r"|\b(?:all|what|the (?:only|one|last|other|final|next|first) (?:thing|piece|detail|bit|item)s?"
+    r"(?: of information)?) (?:i|we)(?:(?:'ll)? (?:still |now |just |also )?need|(?:'m| am| are|'re) (?:still )?missing)"
+    r"(?: now| from you| still| first)?(?: (?:for|to|before) \w+(?: \w+){0,3}?)? (?:is|are)\b"  # "… I need for security is"
     r"|\b(?:i|we)(?:'m| am| are|'re) (?:going to|gonna) need\b"
     r"|\b(?:is|are|would be) (?:what|all|everything) (?:i|we)(?:'d| would|'ll| will)? (?:still |really |just )?need\b"
     r"|\b(?:can|could|may|might) (?:i|we) (?:please |also |just )?(?:have|get|ask|grab|know|take|see)\b"

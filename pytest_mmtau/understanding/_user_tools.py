@@ -187,7 +187,8 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:did|has|had) (?:that|this|it|doing (?:tha
                       # "Have you already tried rebooting?": what the user did before, not a step now
                       r"|^(?:\w+,? )?(?:have|had|did) you (?:already|ever|previously) (?:tried|try|attempted|done)\b"
                       # "Had you turned on roaming before you left?", "Did you turn Wi-Fi off on purpose?"
-                      r"|^(?:\w+,? )?(?:had|did) you\b"
+                      # (after a lead phrase: "Just out of curiosity, had you put the phone in airplane mode …?")
+                      r"|^(?:\w+,? |[^.?!,:;]{1,40}, )?(?:had|did) you\b"
                       # (after a lead clause: "Before we change anything - did you run a phone cleaner recently?")
                       r"|^[^.?!]{0,40}?\s-\s(?:had|did) you\b"
                       # "What were you doing when …?", "Has this been happening since you turned on Data Saver?",
@@ -1928,7 +1929,8 @@ def _base_form(verb: str) -> str:
         return verb
     return next((base for base in (verb[:-1], verb[:-2], verb[:-3]) if _IMPERATIVE_STEP.match(base)), verb)
 _TO_YOU = re.compile(r"^(?:and |then |now )*you(?:'ll| will|'d| would)? (?:(?:also|then|now|just) )?(?:want|need|have) to\b")
-_OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can)\b"
+# (not "I can't …": what the agent cannot do is left to the user)
+_OWN_PLAN = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to|'re going to| are going to|'d| would| can(?!'t))\b"
                        r"|\blet me\b")
 # a clause opening on an operation's verb in its base form
 _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|lastly|also|just|simply|quickly|and|please|go ahead and|"
