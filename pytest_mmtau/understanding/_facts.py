@@ -304,6 +304,9 @@ def _asks_the_amount(text: str, sense: FactSense) -> bool:
 _RELATIVE_WHO = re.compile(r"\b(?:the|a|an|our|that) (?:[\w'-]+ ){0,2}?[\w'-]+ whom?\b")
 
 
+_BILL_TO = re.compile(r"\bbill to\W{0,2} (?:field|line|box|section)\b")
+
+
 def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple[int, int, int]]:
     """(start, end, weight) of every name of the fact in the words, without conflicts."""
     seq = index.seq
@@ -348,7 +351,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
             and (sense.kind == "money" or _asks_the_amount(index.text or text, sense))
         if any(_related(w, c) for w in seq for c in sense.context) or only_amount or (
                 wh == "when" and sense.scheduled and said is not None) or (  # "when would you like the visit?"
-                wh in ("how long", "how late") and said is not None):  # "for how long should I …?", "how late …?"
+                wh in ("how long", "how late") and said is not None) or (  # "for how long should I …?", "how late …?"
+                wh == "who" and said is not None and _BILL_TO.search(text) is not None):  # an invoice's own field
             hits.append((at, at + 1, 2))
     if "how long" in sense.interrogatives and sense.head and re.search(
             rf"\bhow long\b(?!.*\bha(?:ve|s) (?:you|it|they|we) been\b).*\bin (?:whole |full )?"

@@ -162,7 +162,9 @@ WH_PARAPHRASES = {
     # an amount: "how much was the charge?"; a person or a title: "whom should the invoice be made out to?"
     "how much": re.compile(r"\bhow much\b"),
     # (or "what should the invoice be addressed to?": the one it is made out to)
-    "who": re.compile(r"\bwhom?\b|\bwhat\b[^?.]*\b(?:addressed|made out|issued|made payable|billed) (?:to|under)\b"),
+    # ("what should go in the 'Bill to' field?": the invoice's own line for it)
+    "who": re.compile(r"\bwhom?\b|\bwhat\b[^?.]*\b(?:addressed|made out|issued|made payable|billed) (?:to|under)\b"
+                      r"|\bwhat\b[^?.]*\bbill to\W{0,2} (?:field|line|box|section)\b"),
     # a time of day to come: "how late would you like to stay?", "how early can you come in?"
     "how late": re.compile(r"\bhow (?:late|early) (?:would|should|will|do you|can|could|are you)\b"),
     # a span of time to come: "how long would you like it paused?", "for how long?" (never "how long have you …")

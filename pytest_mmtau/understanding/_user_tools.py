@@ -243,6 +243,10 @@ _ANOTHER_TIME = re.compile(r"^(?:\w+,? )?(?:" + _LATER_TIME + r")\b")
 # "Shall I turn on roaming? Once I do, you'll need to …": a step after the action offered, for after a yes
 _ONCE_I_DO = re.compile(r"^(?:\w+,? )?(?:once|after|when|if) (?:i|we) (?:do|did|have|do (?:that|so|it)|"
                         r"(?:'ve|have) done (?:that|so|it))\b(?! \w)"
+                        # what comes after the answers the message asks for: "Once I have those, we'll look at roaming"
+                        r"|^(?:\w+,? )?(?:once|after|when) (?:i|we)(?:'ve| have)? (?:have|get|got|receive|received) "
+                        r"(?:those|that|them|these|it|this|everything|all (?:that|of (?:that|those|them)))\b,? "
+                        r"(?:i|we)(?:'ll| will| can)\b"
                         # a step the agent will ask for later: "After that I'll … ask you to restart the phone"
                         r"|^(?:(?:after (?:that|this|which)|afterwards|later(?: on)?|next time|(?:and )?then),? "
                         r"(?:i|we)(?:'ll| will)|(?:i|we)(?:'ll| will) (?:then|later)) "
@@ -607,12 +611,23 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|any) $")
 _OPERATION_PATTERNS = tuple((kind, _with_inflections(pattern)) for kind, pattern in _OPERATIONS)
 
 
+# the phone looking for the network is what a step makes it do ("make the phone drop off and look for the network
+# from scratch: switch airplane mode on …"), no look of the user's
+_PHONE_SEARCHES = re.compile(r"\b(?:phone|device|handset|it)\b(?:\s+[\w'-]+){0,4}?\s+(?:look|search|hunt|scan)(?:s|ing)? "
+                             r"for (?:the |a )?(?:mobile |cell |cellular )?(?:network|service|signal)s?\b"
+                             r"|\b(?:look|search)(?:s|ing)? for (?:the |a )?(?:mobile |cell |cellular )?(?:network|service)s? "
+                             r"(?:again|from scratch|afresh|anew)\b")
+
+
 def _operations(clause: str) -> list[tuple[int, str]]:
     """(position, operation) asked in a clause, in order; a question about a state asks to look."""
     ops: list[tuple[int, str]] = []
     spans: list[tuple[int, int]] = []  # what the operations read so far cover: no look inside ("let it … view SMS")
+    searched = [m.span() for m in _PHONE_SEARCHES.finditer(clause)]
     for kind, pattern in _OPERATION_PATTERNS:
         for m in pattern.finditer(clause):
+            if kind == "check" and any(a <= m.start() < b for a, b in searched):
+                continue
             if any(p <= m.start() < p + 3 for p, _ in ops) \
                     or (kind == "check" and any(a < m.start() < b for a, b in spans)):
                 continue
@@ -815,7 +830,7 @@ _QUOTED_LABEL = re.compile(r"(?<![a-z0-9])[\"']([a-z][a-z0-9 /&+-]{1,30}?)[\"'](
 
 
 # what may stand before the subject of a sentence: "The Data Saver …", "Your VPN …"
-_BEFORE_SUBJECT = re.compile(r"(?:(?:okay|ok|so|well|now|and|but|right|also),?\s+)*"
+_BEFORE_SUBJECT = re.compile(r"(?:(?:okay|ok|so|well|now|and|but|right|also|then|afterwards|after that),?\s+)*"
                              r"(?:(?:the|your|a|an|this|that|its|phone's|device's)\s+)*$")
 # … and what follows it: its verb ("Data Saver can throttle …", "Wi-Fi calling often interferes …")
 _SUBJECT_VERB = re.compile(r"\s+(?:(?:often|sometimes|usually|also|still|may|might|can|could|will|would|should|"
@@ -1505,8 +1520,10 @@ def _clause_things(k: int, clauses: Sequence[str], clause: str, vocab: Vocabular
     if all(t.phrase in _DEVICES for t in things):
         things = sorted([*things, *_things_by_word(clause, vocab)], key=lambda t: t.at)
     if not things and len(clause.split()) <= 2 and k + 1 < len(clauses) \
-            and any(kind in ("turn on", "turn off") for _, kind in _operations(clause)):
-        # "disable and then re-enable mobile data": a bare verb takes the thing of the next step
+            and any(kind in ("turn on", "turn off") for _, kind in _operations(clause)) \
+            and any(kind in ("turn on", "turn off") for _, kind in _operations(clauses[k + 1])):
+        # "disable and then re-enable mobile data": a bare verb takes the thing of the next switch (not "tap
+        # Disconnect, then rerun the speed test")
         things = [_Thing(t.phrase, len(clause), len(clause)) for t in _things(clauses[k + 1], vocab)[:1]]
     return things
 
