@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
 
-from ..models import UserFact
+from ..models import TRANSFER_TOOLS, UserFact
 from ._actions import named_actions
 from ._conversation import WH_WORD, about_the_conversation, answered_by_itself
 from ._approvals import (STATUS_QUO, act_or_not, action_for, after_the_wait, approval, approval_kind,
@@ -43,7 +43,9 @@ class Reading:
     read back with another value. ``tools``: the user's own tools it asks the user to operate, in order.
     ``anything_else``: it offers further help or signs off. ``more_items``: for an ordering goal, it asks what
     (else) to order. ``goal_question``: it asks what the user needs. ``repeat``: it asks the user to say it again.
-    ``choice``: it offers options. ``order_lines``: target order lines whose item an ask names.
+    ``choice``: it offers options. ``actions_offered``: the agent's own actions it asks the user to choose
+    among or order ("Which would you like me to start with - the refund or the return?"), as named, in order.
+    ``order_lines``: target order lines whose item an ask names.
     ``escalation``/``refusal``: it hands over to a human / declines. ``information``: it states something.
     ``unmatched``: its asks that match nothing the user can answer or do, in the agent's words.
     """
@@ -61,6 +63,7 @@ class Reading:
     goal_question: bool = False
     repeat: bool = False
     choice: bool = False
+    actions_offered: tuple[str, ...] = ()
     order_lines: tuple[int, ...] = ()
     escalation: bool = False
     refusal: bool = False
@@ -71,7 +74,59 @@ class Reading:
     def clarification(self) -> bool:
         """It asks the user for information it needs (and is not a confirmation request)."""
         return not self.confirmation and bool(self.asked or self.verification or self.goal_question or self.choice
-                                              or self.repeat or self.order_lines or self.unmatched)
+                                              or self.actions_offered or self.repeat or self.order_lines
+                                              or self.unmatched)
+
+
+# a question that asks which of the agent's actions to take, or to take first
+_WHICH_ACTION = re.compile(r"\bwhich (?:one |of (?:these|those|the two|them) )?(?:would you like|do you want|"
+                           r"should (?:i|we)|shall (?:i|we)|(?:would|do) you prefer)\b"
+                           r"|\bwhich (?:one |of (?:these|those|them) )?(?:first|comes first)\b"
+                           r"|\b(?:would you like|do you want|should|shall) (?:me|us|i|we) to (?:\w+ )?(?:with )?"
+                           r"(?:the |your )?[\w -]{2,40},? or\b")
+_FIRST = re.compile(r"\b(?:first|start(?:ed)? with|begin with|one at a time)\b")
+
+
+def _actions_offered(sentence: str, text: str, vocab: Vocabulary) -> tuple[str, ...]:
+    """The agent's own actions (writes) a question asks the user to choose among or to order: two or more named
+    in the question itself ("… the price protection or the return?"), or in the message when the question asks
+    which to do first ("Both need their own yes. Which would you like me to set up first?")."""
+    if _WHICH_ACTION.search(sentence) is None:
+        return ()
+    # (the message around the question, not the question's own verb: "Which would you like me to set up first?")
+    for where in (sentence, text.replace(sentence, " ")) if _FIRST.search(sentence) else (sentence,):
+        # (a synonym alone names no one action: "set up" sets up a return as well as an installation)
+        found = {tool: at for tool, score, at in named_actions(where, vocab, proposed=True, writes=True)
+                 if score > 2}
+        for tool, at in _actions_by_name(where, vocab):  # "the price protection or the return?": named by nouns
+            found.setdefault(tool, at)
+        tools = tuple(tool for tool, _ in sorted(found.items(), key=lambda f: f[1]) if tool not in TRANSFER_TOOLS)
+        if len(tools) >= 2:
+            return tools
+    return ()
+
+
+# words of a tool's name too common to name its action alone ("resume_line": "the line")
+_BARE_OBJECTS = frozenset({"line", "lines", "order", "orders", "account", "item", "items", "user", "details", "data",
+                           "pending", "delivered"})
+
+
+def _actions_by_name(text: str, vocab: Vocabulary) -> list[tuple[str, int]]:
+    """(tool, position) of the agent's writes a text names by the nouns of their name ("the price protection",
+    "the installation") or by their verb as a noun ("the refuel", "the return")."""
+    writes = [sense for sense in vocab.actions if sense.irreversible and not sense.transfer]
+    nouns_of = {sense.tool: tuple(sense.tool.lower().split("_")[1:]) for sense in writes}
+    out = []
+    for sense in writes:
+        nouns = nouns_of[sense.tool]
+        # (nouns two tools share name neither: "roaming" is enabled and disabled)
+        own = bool(set(nouns) - _BARE_OBJECTS) and list(nouns_of.values()).count(nouns) == 1
+        named = [r"\b" + r"[ -]".join(map(re.escape, nouns)) + r"s?\b"] if own else []
+        verb_as_noun = r"\b(?:the|a|your) (?:" + "|".join(map(re.escape, sorted(sense.verbs))) + r")\b"
+        hit = compiled("|".join([*named, verb_as_noun])).search(text)
+        if hit is not None:
+            out.append((sense.tool, hit.start()))
+    return out
 
 
 def _checked_clauses(segs: tuple[Segment, ...], kinds: Mapping[Segment, str], vocab: Vocabulary, text: str) -> str:
@@ -169,6 +224,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                        and _LOOK_FOLLOW_UP.match(s.text)}
     passing: set[int] = set()  # asks understood as ones the user answers in passing: small talk, courtesy, offers
     goal_q = repeat = choice = closing = more = False
+    offered_actions: tuple[str, ...] = ()
     lines: list[int] = []
     asked_until: list[int] = []  # how many facts were asked before each sentence
     for k, seg in enumerate(segs):
@@ -268,6 +324,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             if ASK_FOR_INFO.search(seg.text) and not named(seg.text, vocab):
                 for fact in previous_asked:
                     asked.setdefault(fact.key, fact)
+        if seg.question and seg not in approvals and not device and not offered_actions \
+                and (offered_actions := _actions_offered(seg.text, text, vocab)):
+            hit = True  # "Which would you like me to do first - the refund or the return?"
         # ("Is Data roaming on or off?" asks what the user's phone shows: a step of theirs, not a choice)
         if CHOICE.search(seg.text) and seg not in approvals and not device:
             choice = True
@@ -522,7 +581,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         asked=tuple(asked.values()), confirmation=confirmation, verification=verification, action=action,
         values=values, verified=tuple(verified), misread=tuple(wrong),
         anything_else=closing, more_items=more, tools=tuple(tools), goal_question=goal_q, repeat=repeat,
-        choice=choice,
+        choice=choice, actions_offered=offered_actions,
         order_lines=tuple(lines), escalation=escalation,
         # a decline handed to someone who will do it is a hand-off, not a refusal
         refusal=not escalation and refuses(text),

@@ -614,9 +614,9 @@ _OPERATION_PATTERNS = tuple((kind, _with_inflections(pattern)) for kind, pattern
 # the phone looking for the network is what a step makes it do ("make the phone drop off and look for the network
 # from scratch: switch airplane mode on …"), no look of the user's
 _PHONE_SEARCHES = re.compile(r"\b(?:phone|device|handset|it)\b(?:\s+[\w'-]+){0,4}?\s+(?:look|search|hunt|scan)(?:s|ing)? "
-                             r"for (?:the |a )?(?:mobile |cell |cellular )?(?:network|service|signal)s?\b"
-                             r"|\b(?:look|search)(?:s|ing)? for (?:the |a )?(?:mobile |cell |cellular )?(?:network|service)s? "
-                             r"(?:again|from scratch|afresh|anew)\b")
+                             r"for (?:(?:the |a )?(?:mobile |cell |cellular )?(?:network|service|signal)s?|it)\b"
+                             r"|\b(?:look|search)(?:s|ing)? for (?:(?:the |a )?(?:mobile |cell |cellular )?(?:network|service)s?"
+                             r"|it) (?:again|from scratch|afresh|anew)\b")
 
 
 def _operations(clause: str) -> list[tuple[int, str]]:

@@ -25,7 +25,7 @@ from ..domain import ToolSpec
 from ..engine import UserMove, UserObservation
 from ..models import TRANSFER_TOOLS, DialogueAct, GoalRequest, Persona, UserFact, UserGoal
 from .._misunderstood import ASKED_AGAIN, MISHEARD, misunderstood_event
-from ..understanding import Reading, Vocabulary, approval, build, normalise, read, tool_infos
+from ..understanding import Reading, Vocabulary, approval, build, normalise, read, segments, tool_infos
 from ._attributes import AttributeGenerator, TurnAttributes
 from ._expertise import another_check, is_novice, loose_form, report, unknown_terms, what_is
 from ._order import OrderTracker, TrackedLine, joined, plural, spoken_modifier, spoken_quantity
@@ -242,10 +242,21 @@ class ScriptedRealiser:
                 else:
                     parts.append(self._disclose(fact, acts))
             source = "rules" if (self._note or {}).get("by", "rules") == "rules" else "nlu"
-            if reading.unmatched:  # said as a person would, and recorded: a failure after this is not the agent's
-                parts.append(self._clarify(reading.unmatched[0]))
-                acts.append(DialogueAct(kind="request", slot="clarification", value=reading.unmatched[0]))
-                events.append(misunderstood_event(text, reading.unmatched, source=source))
+            # which of the agent's actions first: a user who wants them all leaves the order to the agent; one who
+            # does not want them all cannot place the question
+            wanted = [tool for tool in reading.actions_offered if tool in self._goal.accepts]
+            unplaced = reading.unmatched
+            if not unplaced and reading.actions_offered and len(wanted) < 2:
+                unplaced = (next((seg.raw for seg in reversed(segments(text)) if seg.question), text),)
+            if len(wanted) >= 2 and not unplaced:
+                parts.append("Either order is fine." if self._traits.terse else
+                             self._rng.choice(("Either order is fine, I need both done.",
+                                               "Whichever you prefer - I'd like both taken care of.")))
+                acts.append(DialogueAct(kind="inform", slot="order of actions", value="either"))
+            if unplaced:  # said as a person would, and recorded: a failure after this is not the agent's
+                parts.append(self._clarify(unplaced[0]))
+                acts.append(DialogueAct(kind="request", slot="clarification", value=unplaced[0]))
+                events.append(misunderstood_event(text, unplaced, source=source))
             elif reading.asked and all(self._repeated[f.key] > 1 for f in reading.asked):
                 # asked again for what it was already told twice, exactly: the ask likely holds something the user
                 # could not place ("your family name, along with your birth date" read as the birth date alone)
