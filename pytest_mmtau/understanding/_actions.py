@@ -108,11 +108,18 @@ _RULED_OUT_BEFORE = re.compile(r"(?:\bnot |n't |\bno longer |\bin)eligible for (
                                r"do not|won't|will not) qualify for (?:a |an |the )?$")
 
 
+@functools.lru_cache(maxsize=4096)
+def _with_heads(forms: frozenset[str] | tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Each form with its first word, which a text must hold to hold the form (a vocabulary's forms are looked for in
+    every clause: split once)."""
+    return tuple((f, f.partition(" ")[0]) for f in forms)
+
+
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False,
            verbs_for: ActionSense | None = None) -> int | None:
     """Where the first of ``forms`` stands in ``text``; ``verbs_for``: the forms are verbs naming that action, so
     one used as a noun ("the bill") or declined ("I can't cancel") does not count."""
-    found = [m.start() for f in forms if f.partition(" ")[0] in text for m in _form_pattern(f).finditer(text)
+    found = [m.start() for f, head in _with_heads(forms) if head in text for m in _form_pattern(f).finditer(text)
              if not (proposed and (_STATE.search(text[:m.start()]) or _RULED_OUT_AFTER.match(text, m.end())
                                    or _RULED_OUT_BEFORE.search(text[:m.start()])))
              and not _UNDONE.search(text[:m.start()])
