@@ -9,6 +9,7 @@ import functools
 import re
 
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, PARTICLES
+from ._memo import PerVocabulary
 from ._vocabulary import ActionSense, Vocabulary
 
 
@@ -222,11 +223,24 @@ _TOPIC_OF_A_NOTE = re.compile(r"\b(?:note|notes|summary|message|context|heads-up
 _WHERE_IT_IS_CHARGED = re.compile(r"(?<=, )(?:charged|billed) (?:to|on) (?:the|your) [^.,;?!]{0,50}")
 
 
+# per vocabulary, the actions a text names (the rules of one message ask it of the same sentence a few times)
+_NAMED_ACTIONS: PerVocabulary[tuple[tuple[str, int, int], ...]] = PerVocabulary(1024)
+
+
 def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, writes: bool = False,
                   by_object: bool = False) -> list[tuple[str, int, int]]:
     """(tool, score, position) of the agent actions ``text`` names, best first; the goal's own actions first on a
     tie. ``writes``: only actions that change something (irreversible, or a transfer). ``by_object``: when no verb
     names an action, the one action a noun of its own names ("lock in the 14th for the installation")."""
+    key = (text, proposed, writes, by_object)
+    cached = _NAMED_ACTIONS.get(vocab, key)
+    if cached is None:
+        cached = _NAMED_ACTIONS.put(vocab, key, tuple(_named_actions(text, vocab, proposed, writes, by_object)))
+    return list(cached)
+
+
+def _named_actions(text: str, vocab: Vocabulary, proposed: bool, writes: bool,
+                   by_object: bool) -> list[tuple[str, int, int]]:
     text = _PREFIXED.sub(r"\1", text)  # "un-suspend", "re-activate"
     text = _TOPIC_OF_A_NOTE.sub(" ", text)  # "pass you over with a note about the plan change": a topic, no action
     text = _WHERE_IT_IS_CHARGED.sub(" ", text)  # "…, charged to the PayPal account the order was paid with"
