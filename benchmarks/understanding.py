@@ -261,11 +261,18 @@ def label_as_judge(case: Case, call: ToolCall | None) -> JudgeReading:
 
 def _forget_messages() -> None:
     """Drop the understanding's memo of messages already read (kept so the labeller reuses the user's reading)."""
-    from pytest_mmtau.understanding import _facts, _reading, _text
+    from pytest_mmtau.understanding import _actions, _approvals, _facts, _milestones, _reading, _text, _user_tools
 
     _reading._READ.clear()
     _facts._NAMED.clear()
     _text.segments.cache_clear()
+    # (and what is remembered of a message's sentences and clauses)
+    _text.is_directive.cache_clear()
+    _approvals.offers_information.cache_clear()
+    _milestones._declines.cache_clear()
+    _actions._NAMED_ACTIONS.clear()
+    _user_tools._operations.cache_clear()
+    _user_tools._THINGS.clear()
 
 
 UserReader = Callable[[Case], UserReading]

@@ -9,6 +9,7 @@ import functools
 import re
 
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, PARTICLES
+from ._memo import PerVocabulary
 from ._vocabulary import ActionSense, Vocabulary
 
 
@@ -108,11 +109,18 @@ _RULED_OUT_BEFORE = re.compile(r"(?:\bnot |n't |\bno longer |\bin)eligible for (
                                r"do not|won't|will not) qualify for (?:a |an |the )?$")
 
 
+@functools.lru_cache(maxsize=4096)
+def _with_heads(forms: frozenset[str] | tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Each form with its first word, which a text must hold to hold the form (a vocabulary's forms are looked for in
+    every clause: split once)."""
+    return tuple((f, f.partition(" ")[0]) for f in forms)
+
+
 def _first(text: str, forms: frozenset[str] | tuple[str, ...], *, proposed: bool = False,
            verbs_for: ActionSense | None = None) -> int | None:
     """Where the first of ``forms`` stands in ``text``; ``verbs_for``: the forms are verbs naming that action, so
     one used as a noun ("the bill") or declined ("I can't cancel") does not count."""
-    found = [m.start() for f in forms if f.partition(" ")[0] in text for m in _form_pattern(f).finditer(text)
+    found = [m.start() for f, head in _with_heads(forms) if head in text for m in _form_pattern(f).finditer(text)
              if not (proposed and (_STATE.search(text[:m.start()]) or _RULED_OUT_AFTER.match(text, m.end())
                                    or _RULED_OUT_BEFORE.search(text[:m.start()])))
              and not _UNDONE.search(text[:m.start()])
@@ -220,11 +228,24 @@ def _identifier(tool: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-]){re.escape(tool.lower())}(?![\w-])")
 
 
+# per vocabulary, the actions a text names (the rules of one message ask it of the same sentence a few times)
+_NAMED_ACTIONS: PerVocabulary[tuple[tuple[str, int, int], ...]] = PerVocabulary(1024)
+
+
 def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, writes: bool = False,
                   by_object: bool = False) -> list[tuple[str, int, int]]:
     """(tool, score, position) of the agent actions ``text`` names, best first; the goal's own actions first on a
     tie. ``writes``: only actions that change something (irreversible, or a transfer). ``by_object``: when no verb
     names an action, the one action a noun of its own names ("lock in the 14th for the installation")."""
+    key = (text, proposed, writes, by_object)
+    cached = _NAMED_ACTIONS.get(vocab, key)
+    if cached is None:
+        cached = _NAMED_ACTIONS.put(vocab, key, tuple(_named_actions(text, vocab, proposed, writes, by_object)))
+    return list(cached)
+
+
+def _named_actions(text: str, vocab: Vocabulary, proposed: bool, writes: bool,
+                   by_object: bool) -> list[tuple[str, int, int]]:
     text = _PREFIXED.sub(r"\1", text)  # "un-suspend", "re-activate"
     text = _TOPIC_OF_A_NOTE.sub(" ", text)  # "pass you over with a note about the plan change": a topic, no action
     text = _WHERE_IT_IS_CHARGED.sub(" ", text)  # "…, charged to the PayPal account the order was paid with"

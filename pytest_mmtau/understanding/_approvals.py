@@ -5,6 +5,7 @@ in the agent's message just before ("Cancel it?" right after naming the order)."
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -292,6 +293,7 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
 _INFORM = re.compile(r"^\s*(?:(?:quickly|briefly|just|also|first) )?" + _INFORM_VERBS)
 _OFFERS_INFORMATION = re.compile(r"\b(?:i|we)(?:'ll| will| can| could|'d be happy to| would be happy to)(?: \w+ly| "
                                  r"also| just)? " + _INFORM_VERBS)
+@functools.lru_cache(maxsize=2048)  # asked of a segment again for each approval rule that reads it
 def offers_information(text: str) -> bool:
     """An offer to tell, show, look up or wait ("Would you like me to explain how roaming charges work?", "If you'd
     like, I can walk you through it"): a yes/no question, but no approval of an action."""

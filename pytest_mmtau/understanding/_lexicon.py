@@ -297,6 +297,7 @@ def noun_synonyms(noun: str) -> frozenset[str]:
     return frozenset(found)
 
 
+@functools.lru_cache(maxsize=16384)  # asked of every word of every segment, for each fact's names
 def singular(word: str) -> str:
     """A plural noun's singular, roughly (``items`` → item, ``addresses`` → address); other words unchanged."""
     if len(word) > 4 and word.endswith("ies"):

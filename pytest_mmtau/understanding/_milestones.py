@@ -257,6 +257,7 @@ def refuses(message: str) -> bool:
     return any(_declines(s.text) for s in segments(message))
 
 
+@functools.lru_cache(maxsize=4096)  # every milestone and labeller rule asks it of the same segments
 def _declines(text: str) -> bool:
     return REFUSAL.search(text) is not None and REFUSAL_WAIVED.search(text) is None and not _AFTERWARDS.match(text) \
         and not _SHOULD_IT.match(text)

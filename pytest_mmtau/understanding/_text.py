@@ -629,6 +629,7 @@ ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:[\w' ]+, (?:
                        r"okay|ok|say-so|yes)\b")
 
 
+@functools.lru_cache(maxsize=4096)  # asked of a sentence by several rules of a message
 def is_directive(text: str) -> bool:
     """Whether the text bids the user say, send or do something now (a courtesy clause or a softener in it bids
     nothing, nor does a bid for another time or a sentence saying nothing is needed)."""

@@ -361,9 +361,18 @@ def _thing_patterns(vocab: Vocabulary) -> tuple[tuple[str, str, re.Pattern[str]]
     return _COMPILED.put(vocab, "things", tuple(out))
 
 
+# per vocabulary, the things of a clause (the rules of one message ask it of each clause a few times)
+_THINGS: PerVocabulary[tuple[_Thing, ...]] = PerVocabulary(512)
+
+
 def _things(text: str, vocab: Vocabulary) -> list[_Thing]:
     """Device things named in a clause, longest first, a modifier of a following thing dropped ("SIM card icon"
     is about the icon)."""
+    cached = _THINGS.get(vocab, text)
+    return list(cached if cached is not None else _THINGS.put(vocab, text, tuple(_things_in(text, vocab))))
+
+
+def _things_in(text: str, vocab: Vocabulary) -> list[_Thing]:
     found: list[_Thing] = []
     for phrase, piece, pattern in _thing_patterns(vocab):
         if piece not in text:
@@ -619,8 +628,14 @@ _PHONE_SEARCHES = re.compile(r"\b(?:phone|device|handset|it)\b(?:\s+[\w'-]+){0,4
                              r"|it) (?:again|from scratch|afresh|anew)\b")
 
 
-def _operations(clause: str) -> list[tuple[int, str]]:
+# many rules of a message ask what its clauses do (each clause some ten times)
+@functools.lru_cache(maxsize=4096)
+def _operations(clause: str) -> tuple[tuple[int, str], ...]:
     """(position, operation) asked in a clause, in order; a question about a state asks to look."""
+    return tuple(_operations_of(clause))
+
+
+def _operations_of(clause: str) -> list[tuple[int, str]]:
     ops: list[tuple[int, str]] = []
     spans: list[tuple[int, int]] = []  # what the operations read so far cover: no look inside ("let it … view SMS")
     searched = [m.span() for m in _PHONE_SEARCHES.finditer(clause)]

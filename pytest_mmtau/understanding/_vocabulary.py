@@ -279,10 +279,11 @@ def _name_words(name: str) -> Words:
     return tuple(out)
 
 
-def _variants(term: Words) -> set[Words]:
+@functools.lru_cache(maxsize=4096)  # the same names recur in every task of a domain
+def _variants(term: Words) -> frozenset[Words]:
     """A term with its head noun and its modifiers replaced by synonyms ("order id" → "purchase number", …)."""
     if not term:
-        return set()
+        return frozenset()
     options: list[list[Words]] = []
     for k, word in enumerate(term):
         if word in GENERIC_MODIFIERS and k < len(term) - 1:
@@ -291,7 +292,7 @@ def _variants(term: Words) -> set[Words]:
         options.append([tuple(s.split()) for s in sorted(noun_synonyms(word))])
     found = {tuple(itertools.chain.from_iterable(combo)) for combo in itertools.product(*options)}
     said = " ".join(term)
-    return found | {tuple(p.split()) for cls in PHRASE_SYNONYMS if said in cls for p in cls}
+    return frozenset(found | {tuple(p.split()) for cls in PHRASE_SYNONYMS if said in cls for p in cls})
 
 
 def _description_terms(description: str, argument: str) -> set[Words]:
@@ -509,6 +510,9 @@ _SHOWN = re.compile(r"^(?:list|read|show)s? (?:the |all )?(?!whether|if|what|whi
                     r" \(|,|\.|$)")
 
 
+# a domain's user tools are the same in each of its tasks (a ToolInfo hashes without its parameters, which this
+# does not read)
+@functools.lru_cache(maxsize=1024)
 def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     """A user tool: the operation its name starts with, the thing it operates (its name's rest, without values
     and generic tails, with synonyms, plus its declared noun phrases) and, for a checking tool, the things its
