@@ -244,7 +244,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # noun phrase ("Great - now the order ID.", "Next: the reason for cancelling.")
             # (a table states, unless asked for; so does an item that is a clause: "I verify your account using
             # your email", "Verified your identity (name and date of birth)", "New shipping address: updated")
-            if (seg.item and not seg.table and (not _STATED_ITEM.search(seg.text) or _NAMED_BY_CLAUSE.match(seg.text))
+            if (seg.item and not seg.table and not seg.status
+                    and (not _STATED_ITEM.search(seg.text) or _NAMED_BY_CLAUSE.match(seg.text))
                     and not _under_a_statement(segs, k)) \
                     or _BARE_ASK.match(seg.text):
                 # (a value after the label, in a list a yes is asked about, is read back: "2. New option: olive, US

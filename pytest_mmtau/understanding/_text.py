@@ -29,6 +29,8 @@ _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 # (a task list's box after the mark, ticked or not: "- [ ] Reply YES if …")
 _ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+(?:\[[ xX\u2713]\]\s+)?")
 _TICKED = re.compile(r"\[[xX\u2713]\]")  # a step of a task list already done
+# a line led by a check mark or a cross, an item that reports a state ("✅ Airplane mode - off", "❌ Network mode - 2G")
+_STATUS_ITEM = re.compile(r"^\s*[\u2705\u274c\u274e\u2714\u2713\u2717\u2718\u2611]\ufe0f?\s*")
 _ITEM_NUMBER = re.compile(r"^\s*\(?(\d{1,2})[.)]")
 _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 _PLACEHOLDER = re.compile(r"[_?.\s-]*|\(?(?:blank|tbd|to be confirmed|your answer|\?+)\)?")
@@ -488,6 +490,7 @@ class Segment:
     header: bool  # a line introducing a list (ends with ':')
     table: bool = False  # a row of a markdown table that states a value (an item of its cells), not a blank to fill
     number: int | None = None  # a numbered item's own number ("2. You reseat the SIM card.": 2)
+    status: bool = False  # an item led by a check mark or a cross: a state reported ("✅ Airplane mode - off")
 
 
 def _strip_markdown(line: str) -> str:
@@ -687,7 +690,7 @@ def segments(message: str) -> tuple[Segment, ...]:
     """The message cut into sentences and list items, each marked as asking or not."""
     raw_lines = _without_signature(message.translate(_QUOTES).replace("\r", "").split("\n"))
     # (raw sentence, is item, is header, is a table row stating a value, the item's number)
-    cut: list[tuple[str, bool, bool, bool, int | None]] = []
+    cut: list[tuple[str, bool, bool, bool, int | None, bool]] = []
     for n, raw_line in enumerate(raw_lines):
         raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
         step = _STEP_LABEL.match(raw_line)
@@ -709,28 +712,34 @@ def segments(message: str) -> tuple[Segment, ...]:
         item_mark = _ITEM.match(raw_line)
         if item_mark is not None and _TICKED.search(item_mark.group(0)):
             continue  # "- [x] Airplane mode - off (done, thanks)": a step of a task list already done asks nothing
-        item = item_mark is not None
+        status = _STATUS_ITEM.match(raw_line) if item_mark is None else None
+        item = item_mark is not None or status is not None
         numbered = _ITEM_NUMBER.match(item_mark.group(0)) if item_mark is not None else None
         number = int(numbered.group(1)) if numbered is not None else None
-        line = _strip_markdown(_ITEM.sub("", raw_line, count=1) if item else raw_line).strip()
+        line = _strip_markdown((_ITEM if status is None else _STATUS_ITEM).sub("", raw_line, count=1) if item
+                               else raw_line).strip()
         if not line:
             continue
         parts = _sentences(line)
         for k, part in enumerate(parts):
             if _TITLE_QUESTION.match(raw_line) and k == 0 and len(parts) > 1:
                 continue  # "## Slow data? Let's check your VPN": a title, no question to answer
-            cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None and stated, number))
+            cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None and stated, number,
+                        status is not None))
     out: list[Segment] = []
-    for raw, item, header, table, number in cut:
+    for raw, item, header, table, number, status_line in cut:
         text = _plain_request(normalise(raw))
-        question = is_question(text) and not _ASIDE.fullmatch(text)
+        question = is_question(text) and not _ASIDE.fullmatch(text) and not WH_LABEL.match(text)
         if question:
             text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
-                           header=header, table=table, number=number))
+                           header=header, table=table, number=number, status=status_line))
     return tuple(_lists_asked(out))
 
 
+# a label that opens on a question word, and what it labels ("What was wrong: the MMSC field was empty", "What you
+# did: reset the APN settings"): a statement, no question
+WH_LABEL = re.compile(r"^(?:what|why|how|when|where|who|which)\b[^:?.!]{0,40}:\s+[^?]*[^?\s]$")
 # a remark in brackets after a sentence, with no question mark: "Issue it? (one per order, can't redo)"
 _ASIDE = re.compile(r"\([^()?]*\)[.!]?")
 # a heading that opens on a question of up to five words and goes on ("## Slow data? Let's check your VPN")
@@ -809,7 +818,7 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
     for i, seg in enumerate(out):
         if for_another_time(found, i):
             out[i] = Segment(text=seg.text, raw=seg.raw, asks=False, question=False, item=True, header=False,
-                             table=seg.table, number=seg.number)
+                             table=seg.table, number=seg.number, status=seg.status)
             continue
         header = header_of(out, i)
         if not seg.item or seg.asks or is_pleasantry(seg.text):  # "- Take your time." under "Please check:"
@@ -822,7 +831,7 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
                 (header is not None and _EITHER_OF.match(header.text)) or (after is not None
                                                                            and _EITHER_OF.match(after.text))):
             out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False,
-                             table=seg.table, number=seg.number)
+                             table=seg.table, number=seg.number, status=seg.status)
     return out
 
 

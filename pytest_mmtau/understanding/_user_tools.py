@@ -570,7 +570,12 @@ _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(
                          r"|\bback (?:on|up)|(?<=off )and (?:back )?(?:on|up))\b"
                          r"|\bunplug (?:your |the )?(?P<plugged>router|modem|phone|device"
                          r"|it)\b[^.?!]*?\bplug (?:it |them )?"
-                         r"back in\b")
+                         r"back in\b"
+                         # "pull the router's power plug out, count to thirty, then push it back in"
+                         r"|\bpull (?:out )?(?:the |your )?(?:(?P<pulled>router|modem)(?:'s)? )?(?:power )?"
+                         r"(?:plug|cord|cable|lead|adapter)(?: out)?"
+                         r"(?: (?:of|from) (?:the |your )?(?P<pulled_from>router|modem))?\b"
+                         r"[^.?!]*?\b(?:plug|push|put|pop|slot) (?:it |them )?back in\b")
 # "quit the app and reopen it", "close it completely, then relaunch it": a restart of the thing
 _CLOSE_AND_OPEN = re.compile(r"\b(?:fully |completely )?(?:close|quit|exit|force[- ]close|force[- ]quit|shut)(?: down| out of)?"
                              r" (?:the |your )?(?P<thing>[\w'-]+(?: app)?|it)(?: completely| fully| down)?,?"
@@ -1303,6 +1308,13 @@ def _in_a_readout(index: int, segments: Sequence[Segment], vocab: Vocabulary) ->
         foreign_key(segments[i].text) for i in (index - 1, index + 1) if 0 <= i < len(segments))
 
 
+# a recap's label: what the steps after it were ("What you did: reset the APN settings, then restarted")
+_RECAP_LABEL = re.compile(r"^(?:what (?:you|we|i)(?:'ve| have)? (?:did|done|tried|changed|fixed|switched|turned)"
+                          r"|what (?:was|has been|got) (?:done|tried|changed|fixed)|what fixed it|how (?:we|you) fixed "
+                          r"it|(?:steps|things|changes) (?:taken|tried|done|made)(?: so far)?|done so far"
+                          r"|already (?:done|tried))\b[^:]{0,20}:")
+
+
 def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
                    carried: _Carried) -> tuple[list[str], bool, bool]:
     """The sentence's clauses, whether it asks steps, and whether it asks about the past."""
@@ -1320,7 +1332,8 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
     # (an item among steps asks too: "1) wifi ON / 2) check connection")
     led = seg.item and (carried.header_asks or _among_steps(index, segments))
-    if not _in_a_readout(index, segments, vocab) and (terse := _terse_steps(clauses, vocab, led=led)) is not None:
+    if not _in_a_readout(index, segments, vocab) and not seg.status \
+            and (terse := _terse_steps(clauses, vocab, led=led)) is not None:
         clauses, asks = terse, asks or not seg.item or led
     if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
         clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
@@ -1345,6 +1358,7 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
             and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
     asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text) \
         and not ASK_LATER.search(seg.text)  # ("Once roaming is active, I'll have you switch on data roaming")
+    asks = asks and not _RECAP_LABEL.match(seg.text)
     # "When it's back up, check whether you have signal": a step after the when-clause is no question about
     # the past
     history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -1972,7 +1986,7 @@ _IMPERATIVE_STEP = re.compile(r"^(?:(?:now|then|next|first|finally|lastly|also|j
                               r"eject|remove|take|pop|pull|slide|reset|restore|run|rerun|retry|repeat|load|send|"
                               r"text|set|select|choose|change|pay|approve|accept|complete|enable|activate|allow|"
                               r"grant|connect|join|disable|deactivate|disconnect|exit|kill|check|look|verify|"
-                              r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|try|"
+                              r"confirm|inspect|peek|tell|let me know|read|open|go|head|navigate|tap|click|try|"
                               # (not the billing cycle: "Cycle resets: 31 May")
                               r"make sure|ensure|hold down|press and hold|long-press|test|"
                               r"cycle(?! (?:resets|ends|starts|renews)\b)|attach|press|ditch|shut|drop|"
@@ -2194,7 +2208,7 @@ def _restart(m: re.Match[str], vocab: Vocabulary, before: str = "") -> str:
         return "turn it off, then turn it on"
     # (only a device is powered: "Thanks for resetting the APN settings. Please power it off and back on.")
     thing = "device" if m.group("thing") == "it" and m.group(0).startswith("power") else m.group("thing")
-    restart = f"restart the {thing or m.group('plugged')}"
+    restart = f"restart the {thing or m.group('plugged') or m.group('pulled') or m.group('pulled_from') or 'router'}"
     between = (m.group("between") or "").strip(" ,;-")
     between = re.sub(r"^(?:and |then |,)+|(?:,? and| then|,)+$", "", between).strip()
     return f"{between}, then {restart}" if len(between.split()) >= 2 else restart
@@ -2202,7 +2216,8 @@ def _restart(m: re.Match[str], vocab: Vocabulary, before: str = "") -> str:
 
 # going somewhere in the settings is how to do a step, not a step of its own
 NAVIGATION = re.compile(r"^(?:(?:first|then|next|now|and|also|please|so|ok|okay|alright|right|step \d+:?),? )*(?:open|go to|go into|navigate to|"
-                        r"head to|head into|tap|tap on|select|scroll (?:down )?to|find|locate|launch|swipe|pull down|"
+                        r"head to|head into|tap|tap on|click|click on|select|scroll (?:down )?to|find|locate|launch|"
+                        r"swipe|pull down|"
                         r"hold|wait|press)\b")
 
 
