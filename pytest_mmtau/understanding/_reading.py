@@ -259,6 +259,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 or (_TOO_ASK.match(seg.text) if asked else None)
             for sense in asked_in(elliptic.group("np"), vocab) if elliptic and not seg.table else ():
                 asked.setdefault(sense.fact.key, sense.fact)
+            # "I'll need two things. The first is your full name …": each of the things announced
+            counted = k > 0 and _NEEDS_SOME.search(segs[k - 1].text) is not None \
+                or k > 1 and _NEEDS_SOME.search(segs[k - 2].text) is not None and _ONE_OF_THEM.match(segs[k - 1].text)
+            for sense in asked_in(seg.text, vocab) if counted and _ONE_OF_THEM.match(seg.text) else ():
+                asked.setdefault(sense.fact.key, sense.fact)
             for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."
                 asked.setdefault(sense.fact.key, sense.fact)
             for sense in vocab.facts:  # "… whichever of these fits: no longer needed, or ordered by mistake."
@@ -862,6 +867,13 @@ _NOUN_PHRASE = (r"(?P<np>(?:(?!\b(?:is|are|was|were|has|have|had|will|can|could|
 # on which one it is
 _ELLIPTIC_ASK = re.compile(r"^(?:and|also|plus|then|next|lastly|finally)[,!]?\s+(?:(?:the|your)\s)" + _NOUN_PHRASE
                            + r",\s*(?:that's|that is|it's|it is) the one\b[^?]*$")
+# a sentence announcing how many things the agent needs ("I'll need two things.", "I'll need one thing to check yours")
+_NEEDS_SOME = re.compile(r"\b(?:i|we)(?:'ll| will| would|'d)? (?:just |still |also )?need (?:one|two|three|a couple of|a few) "
+                         r"(?:more )?(?:things?|details?|pieces? of (?:information|info)|bits? of (?:information|info))\b")
+# … and a sentence naming one of them ("The first is your full name", "The second is your date of birth", "It's your
+# account ID, which is printed on your bills")
+_ONE_OF_THEM = re.compile(r"^(?:(?:the )?(?:first|second|third|other|last|final)(?: one| thing)?|it|that)(?:'s| is) "
+                          r"(?:your|the)\b")
 # "I need your full name + zip code. Order # too if you have it": one more after the facts asked before it
 _TOO_ASK = re.compile(r"^(?:and |plus )?(?:(?:the|your|ur)\s)?" + _NOUN_PHRASE + r",?\s+(?:too|as well)\b"
                       r"(?:,?\s*(?:if|when|in case)\b[^?]*)?\W*$")

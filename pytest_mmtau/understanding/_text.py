@@ -689,9 +689,11 @@ def _without_signature(lines: list[str]) -> list[str]:
 def segments(message: str) -> tuple[Segment, ...]:
     """The message cut into sentences and list items, each marked as asking or not."""
     raw_lines = _without_signature(message.translate(_QUOTES).replace("\r", "").split("\n"))
-    # (raw sentence, is item, is header, is a table row stating a value, the item's number)
-    cut: list[tuple[str, bool, bool, bool, int | None, bool]] = []
+    # (raw sentence, is item, is header, is a table row stating a value, the item's number, is a status line,
+    # is a title)
+    cut: list[tuple[str, bool, bool, bool, int | None, bool, bool]] = []
     for n, raw_line in enumerate(raw_lines):
+        title = _TITLE_LINE.fullmatch(raw_line.strip()) is not None
         raw_line = _LEADING_EMPHASIS.sub("", raw_line)  # "**1. Email address** - …" is an item too
         step = _STEP_LABEL.match(raw_line)
         if step is not None:
@@ -725,11 +727,11 @@ def segments(message: str) -> tuple[Segment, ...]:
             if _TITLE_QUESTION.match(raw_line) and k == 0 and len(parts) > 1:
                 continue  # "## Slow data? Let's check your VPN": a title, no question to answer
             cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None and stated, number,
-                        status is not None))
+                        status is not None, title))
     out: list[Segment] = []
-    for raw, item, header, table, number, status_line in cut:
+    for raw, item, header, table, number, status_line, title in cut:
         text = _plain_request(normalise(raw))
-        question = is_question(text) and not _ASIDE.fullmatch(text) and not WH_LABEL.match(text)
+        question = is_question(text) and not _ASIDE.fullmatch(text) and not WH_LABEL.match(text) and not title
         if question:
             text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
@@ -737,6 +739,9 @@ def segments(message: str) -> tuple[Segment, ...]:
     return tuple(_lists_asked(out))
 
 
+# a heading or a line all in bold, without a question mark: a title ("**How address changes work**", "## What
+# happens next")
+_TITLE_LINE = re.compile(r"#{1,6}\s+[^?]+|\*\*[^*?]+\*\*:?|__[^_?]+__:?")
 # a label that opens on a question word, and what it labels ("What was wrong: the MMSC field was empty", "What you
 # did: reset the APN settings"): a statement, no question
 WH_LABEL = re.compile(r"^(?:what|why|how|when|where|who|which)\b[^:?.!]{0,40}:\s+[^?]*[^?\s]$")
