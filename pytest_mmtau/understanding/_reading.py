@@ -25,7 +25,7 @@ from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, E
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
 from ._text import (DASH_OR_COLON, Segment, compiled, has_change_table, header_of, is_pleasantry, phrase_pattern,
                     segments, words)
-from ._user_tools import NAVIGATION, requested_tools, tool_by_keywords
+from ._user_tools import NAVIGATION, names_device_thing, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
@@ -663,7 +663,9 @@ _REPORTED = re.compile(r"\b(?:added|noted|got you|i've got|put (?:in|down)|place
 
 
 # "your surname, and your patient number": things asked together, each of which must be understood on its own
-_CONJUNCTS = re.compile(r",?\s+(?:and also|and|along with|as well as|together with|plus)\s+|;\s*")
+# (not a name's own "plus": "your Kestrel Plus 15 allowance")
+_CONJUNCTS = re.compile(r",?\s+(?:and also|and|along with|as well as|together with|plus(?= (?:your|the|a|an|any)\b))\s+"
+                        r"|;\s*")
 # (not the end of a clause: "… up where the time and the battery are")
 _THING = re.compile(r"^(?:(?:what|which)(?:'s| is| are| was)\s+)?(?:your|the)\s+[a-z][\w'-]*(?:\s+[\w'-]+){0,7}"
                     r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bsits)(?<!\bsit)\W*$")
@@ -676,8 +678,10 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
     parts = _CONJUNCTS.split(_PURPOSE_TAIL.sub("", text))  # ("… so I can check the order and the damage": what for)
     if len(parts) < 2 or _SHOWING.search(parts[0]):
         return []
+    # (a thing on the user's device is no fact asked: "… the network mode, and the VPN")
     return [part.strip(" ?.!") for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
-            and not named_actions(part, vocab) and not _order_lines(part, vocab)]
+            and not named_actions(part, vocab) and not _order_lines(part, vocab)
+            and not names_device_thing(part, vocab)]
 
 
 # a value the agent goes on with unless the user corrects it: "I'll assume you mean W3127322, unless you tell me
