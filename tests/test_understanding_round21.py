@@ -142,3 +142,55 @@ def test_a_user_who_wants_only_one_cannot_place_the_question() -> None:
     assert move.acts[0].slot == "clarification", move.text
     assert move.state["events"][0]["asks"] == ["Which would you like me to start with - the price protection or "
                                                "the return?"]
+
+
+# from the twenty-second set's dev half
+
+def test_a_status_line_led_by_a_check_mark_reports_a_state() -> None:
+    reading = _read(_AIRPLANE, "Progress so far:\n✅ Airplane mode: off\n❌ Signal: still searching\n\nNothing for "
+                               "you to change yet - I'm checking the line from here.")
+    assert reading.tools == () and reading.asked == (), reading
+
+
+def test_a_recap_label_asks_no_step() -> None:
+    reading = _read(("telecom", "[mms_issue]break_apn_mms_setting"),
+                    "**What you did:** restored the default APN and restarted the phone so it picked it up.")
+    assert reading.tools == (), reading
+
+
+def test_a_label_opening_on_a_question_word_is_no_question() -> None:
+    reading = _read(("telecom", "[mms_issue]break_apn_mms_setting"),
+                    "What went wrong: the MMSC address in your APN was blank, so picture messages had nowhere to go.")
+    assert reading.unmatched == () and not reading.clarification, reading
+
+
+def test_a_bold_title_is_no_question() -> None:
+    reading = _read(("retail", "address"), "**How an address change works**\n\nIt only applies to an order that is "
+                                           "still pending. To start, what's the email on your account?")
+    assert [f.key for f in reading.asked] == ["email"] and reading.unmatched == (), reading
+
+
+def test_click_is_a_step_as_tap_is() -> None:
+    reading = _read(("mock", "wifi_off"), "In the panel that opens, click the Wi-Fi tile so it is on.")
+    assert reading.tools == ("turn_on_wifi",), reading
+
+
+def test_pulling_the_routers_plug_and_pushing_it_back_restarts_it() -> None:
+    reading = _read(_ROUTER, "Please pull the plug out of the router, give it half a minute, then put it back in.")
+    assert reading.tools == ("restart_router",), reading
+
+
+@pytest.mark.parametrize("text", [
+    "I can look you up another way, but I'll need two things. The first is your full name as it appears on the "
+    "account. The second is your date of birth.",
+    "I'll need a couple of details. The first one is your full name; the other is your date of birth.",
+])
+def test_things_announced_then_named_one_by_one_are_asked(text: str) -> None:
+    assert {f.key for f in _read(_AIRPLANE, text).asked} == {"full_name", "date_of_birth"}
+
+
+def test_a_device_thing_joined_to_an_ask_is_no_unknown_fact() -> None:
+    reading = _read(("telecom", "[mobile_data_issue]bad_vpn"),
+                    "Two things are still slowing you down: the network mode and the VPN. Let's start with the "
+                    "network mode: set it to 4G/5G preferred.")
+    assert reading.unmatched == () and "set_network_mode_4g_5g" in reading.tools, reading
