@@ -194,3 +194,12 @@ def test_a_device_thing_joined_to_an_ask_is_no_unknown_fact() -> None:
                     "Two things are still slowing you down: the network mode and the VPN. Let's start with the "
                     "network mode: set it to 4G/5G preferred.")
     assert reading.unmatched == () and "set_network_mode_4g_5g" in reading.tools, reading
+
+
+@pytest.mark.parametrize("text", [
+    "I've got account A100 up. **Shall I cancel the subscription on it**",
+    "Account A100, subscription to be cancelled. What would you like: cancel it now, or keep it until the cycle ends",
+])
+def test_a_bold_line_or_a_label_that_asks_someone_is_still_a_question(text: str) -> None:
+    reading = _read(("mock", "cancel_subscription"), text)
+    assert reading.clarification or reading.confirmation, reading

@@ -120,13 +120,16 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # lines of every rewrite with round 18's rules on today's corpus, every rise is the new sets' own lines but one:
 # two_asks joins telecom-1559 (name and date of birth asked) with telecom-1936 ("… the number by heart … When you've
 # found it, pop it in here"), where "it" now stays with the facts the first line named; split_previous no longer breaks
-# ecommerce-935)
+# ecommerce-935; round 21 re-pinned them for the twenty-first and twenty-second sets' 301 dev lines: comparing the
+# broken lines of every rewrite with round 20's rules on today's corpus, every rise is the new sets' own lines but
+# one: mock-673's two_asks rewrite reads its fact again and its confirmation no longer, as before round 18; hearing no
+# longer loses telecom-2036 and retail-961)
 BUDGET: dict[str, dict[str, int]] = {
-    "no_question_mark": {"facts": 24, "confirmation": 53, "user_tools": 18, "user_tools_sequence": 21,
+    "no_question_mark": {"facts": 24, "confirmation": 53, "user_tools": 17, "user_tools_sequence": 20,
                          "unanswerable": 28, "approval": 90, "confirmation_request": 114, "confirms_call": 50,
-                         "clarification": 96},
-    "period": {"facts": 12, "confirmation": 50, "user_tools": 3, "user_tools_sequence": 3, "unanswerable": 18,
-               "approval": 91, "confirmation_request": 113, "confirms_call": 48, "clarification": 86},
+                         "clarification": 90},
+    "period": {"facts": 12, "confirmation": 45, "user_tools": 2, "user_tools_sequence": 2, "unanswerable": 17,
+               "approval": 84, "confirmation_request": 106, "confirms_call": 44, "clarification": 79},
     "bulleted": {"facts": 54, "confirmation": 1, "unanswerable": 8, "confirms_call": 1, "clarification": 33},
     "numbered": {"facts": 54, "confirmation": 1, "unanswerable": 8, "confirms_call": 1, "clarification": 33},
     "softened": {"unanswerable": 1, "approval": 1, "clarification": 2},

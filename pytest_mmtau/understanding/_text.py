@@ -731,7 +731,9 @@ def segments(message: str) -> tuple[Segment, ...]:
     out: list[Segment] = []
     for raw, item, header, table, number, status_line, title in cut:
         text = _plain_request(normalise(raw))
-        question = is_question(text) and not _ASIDE.fullmatch(text) and not WH_LABEL.match(text) and not title
+        title = title and not _asks_someone(text)
+        label = WH_LABEL.match(text) is not None and _labels_a_statement(text)
+        question = is_question(text) and not _ASIDE.fullmatch(text) and not label and not title
         if question:
             text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
@@ -741,7 +743,23 @@ def segments(message: str) -> tuple[Segment, ...]:
 
 # a heading or a line all in bold, without a question mark: a title ("**How address changes work**", "## What
 # happens next")
-_TITLE_LINE = re.compile(r"#{1,6}\s+[^?]+|\*\*[^*?]+\*\*:?|__[^_?]+__:?")
+# (not one ending on a full stop, nor one asking in a question's word order of someone: "**Shall I go ahead**",
+# "## What's your order number")
+_TITLE_LINE = re.compile(r"#{1,6}\s+[^?]*[^?.!\s]|\*\*[^*?]*[^*?.!\s]\*\*:?|__[^_?]*[^_?.!\s]__:?")
+_PERSON = re.compile(r"\b(?:you|your|i|we|me|us)\b")
+
+
+def _labels_a_statement(text: str) -> bool:
+    """Whether "what …: …" labels what follows ("What was wrong: the MMSC was empty") rather than asks: not "Which
+    would you prefer: …", nor options to pick ("What size: small, medium or large"), nor a question after it ("What I
+    need is a speed test: what does it give")."""
+    before, _, after = text.partition(":")
+    return not _asks_someone(before) and not re.search(r"\bor\b", after) and not has_interrogative_order(after.strip())
+
+
+def _asks_someone(text: str) -> bool:
+    """A question's word order about the user or the agent ("shall i go ahead", "which would you prefer")."""
+    return has_interrogative_order(text) and _PERSON.search(text) is not None
 # a label that opens on a question word, and what it labels ("What was wrong: the MMSC field was empty", "What you
 # did: reset the APN settings"): a statement, no question
 WH_LABEL = re.compile(r"^(?:what|why|how|when|where|who|which)\b[^:?.!]{0,40}:\s+[^?]*[^?\s]$")
