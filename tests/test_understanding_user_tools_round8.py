@@ -37,12 +37,9 @@ BULLETED = [
     ("telecom", _SIM_OUT, "",
      "To reseat the SIM:\n- Power the phone off\n- Eject the tray with the SIM tool\n- Put the card back in and "
      "power on", ["reseat_sim_card", "reboot_device"]),
-    pytest.param("telecom", _WIFI_CALLING, "",
+    ("telecom", _WIFI_CALLING, "",
      "**Wi-Fi Calling**\n- Where: Settings → Connections → Wi-Fi Calling\n- What to do: turn it off",
-     ["turn_off_wifi_calling"],
-                 marks=pytest.mark.xfail(strict=True, reason="a step after a label that opens on 'What' is taken for "
-                                                             "a question by the reading above the tool rules "
-                                                             "(understanding/_reading.py), which passes on no step")),
+     ["turn_off_wifi_calling"]),
     ("telecom", _DATA, "",
      "Quick check for me:\n- Is mobile data on?\n- How many bars do you have?",
      [_DATA_LOOK, _BAR_OR_NET]),
