@@ -315,7 +315,8 @@ def _term_hits(index: _Words, sense: FactSense, vocab: Vocabulary) -> list[tuple
     present, present_singular = index.at, index.at_singular
     for term, weight in sense.terms:  # longest first
         # (most names are nowhere in a segment: their first word, looked up, says so without a search)
-        if (term[0] not in present) if len(term) > 1 else (singular(term[0]) not in present_singular):
+        head = term[0]
+        if (head not in present) if len(term) > 1 else (singular(head) not in present_singular):
             continue
         for i in index.find(term):
             j = i + len(term)
