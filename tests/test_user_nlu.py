@@ -237,3 +237,15 @@ def test_a_provider_outage_makes_the_run_inconclusive(suite: pytest.Pytester, mo
     result.stdout.fnmatch_lines(["*ERROR: InfrastructureError: simulated user understanding: model "
                                  "'openai/fake-nlu': failed after*",
                                  "inconclusive: 1 of 1 trials (100%) could not be judged: 1 infrastructure error*"])
+
+
+def test_the_actions_offered_as_a_choice_stay_with_the_models_reading(mock_domain: Domain) -> None:
+    """The model's schema has no list of the agent's actions offered: the rules' list stays, and the model's
+    ``unmatched`` still decides whether the user asks back."""
+    from pytest_mmtau.understanding import Reading
+    from pytest_mmtau.user._nlu import _Classified, to_reading
+
+    goal = mock_domain.task("cancel_subscription").goal
+    rules = Reading(actions_offered=("change_plan", "cancel_subscription"))
+    reading = to_reading(_Classified(), "Which should I do first: the plan change or the cancellation?", goal, rules)
+    assert reading.actions_offered == ("change_plan", "cancel_subscription") and reading.unmatched == ()

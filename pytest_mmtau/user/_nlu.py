@@ -174,7 +174,8 @@ def parse(content: Any, goal: UserGoal, user_tools: Mapping[str, Any], agent_too
 
 def to_reading(answer: _Classified, text: str, goal: UserGoal, rules: Reading) -> Reading:
     """The model's answer as a Reading. A value it says the agent stated counts as read back wrongly only when the
-    message holds that value and it is not the user's; the rules' wrong read-backs stay."""
+    message holds that value and it is not the user's; the rules' wrong read-backs stay, and so do the agent's own
+    actions the rules found offered as a choice (the model's ``unmatched`` still decides whether the user asks back)."""
     facts = {f.key: f for f in goal.facts}
     said = normalise(text)
     confirmation = answer.confirmation
@@ -187,6 +188,7 @@ def to_reading(answer: _Classified, text: str, goal: UserGoal, rules: Reading) -
     return Reading(asked=tuple(dict.fromkeys(facts[k] for k in answer.facts)), confirmation=confirmation is not None,
                    action=confirmation.action if confirmation else None, anything_else=answer.closing,
                    tools=tuple(dict.fromkeys(answer.tools)), misread=tuple(misread),
+                   actions_offered=rules.actions_offered,
                    unmatched=tuple(a.strip()[:_MAX_ASK_CHARS] for a in answer.unmatched if a.strip()))
 
 
