@@ -260,8 +260,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             for sense in asked_in(elliptic.group("np"), vocab) if elliptic and not seg.table else ():
                 asked.setdefault(sense.fact.key, sense.fact)
             # "I'll need two things. The first is your full name …": each of the things announced
-            counted = k > 0 and _NEEDS_SOME.search(segs[k - 1].text) is not None \
-                or k > 1 and _NEEDS_SOME.search(segs[k - 2].text) is not None and _ONE_OF_THEM.match(segs[k - 1].text)
+            counted = (k > 0 and _NEEDS_SOME.search(segs[k - 1].text) is not None) or (
+                k > 1 and _NEEDS_SOME.search(segs[k - 2].text) is not None
+                and _ONE_OF_THEM.match(segs[k - 1].text) is not None)
             for sense in asked_in(seg.text, vocab) if counted and _ONE_OF_THEM.match(seg.text) else ():
                 asked.setdefault(sense.fact.key, sense.fact)
             for sense in _names_under_a_label(seg.text, vocab):  # "To proceed with verification: full name + DOB."

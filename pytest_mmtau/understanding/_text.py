@@ -13,7 +13,7 @@ import functools
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ._speech import QUICK_YES
 from ._spoken_values import written_values
@@ -718,8 +718,8 @@ def segments(message: str) -> tuple[Segment, ...]:
         item = item_mark is not None or status is not None
         numbered = _ITEM_NUMBER.match(item_mark.group(0)) if item_mark is not None else None
         number = int(numbered.group(1)) if numbered is not None else None
-        line = _strip_markdown((_ITEM if status is None else _STATUS_ITEM).sub("", raw_line, count=1) if item
-                               else raw_line).strip()
+        mark = item_mark or status
+        line = _strip_markdown(raw_line[mark.end():] if mark is not None else raw_line).strip()
         if not line:
             continue
         parts = _sentences(line)
@@ -732,8 +732,7 @@ def segments(message: str) -> tuple[Segment, ...]:
     for raw, item, header, table, number, status_line, title in cut:
         text = _plain_request(normalise(raw))
         title = title and not _asks_someone(text)
-        label = WH_LABEL.match(text) is not None and _labels_a_statement(text)
-        question = is_question(text) and not _ASIDE.fullmatch(text) and not label and not title
+        question = is_question(text) and not _ASIDE.fullmatch(text) and not _a_label(text) and not title
         if question:
             text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
@@ -749,10 +748,17 @@ _TITLE_LINE = re.compile(r"#{1,6}\s+[^?]*[^?.!\s]|\*\*[^*?]*[^*?.!\s]\*\*:?|__[^
 _PERSON = re.compile(r"\b(?:you|your|i|we|me|us)\b")
 
 
-def _labels_a_statement(text: str) -> bool:
+# a label that opens on a question word, and what it labels ("What was wrong: the MMSC field was empty", "What you
+# did: reset the APN settings"): a statement, no question
+_WH_LABEL = re.compile(r"^(?:what|why|how|when|where|who|which)\b[^:?.!]{0,40}:\s+[^?]*[^?\s]$")
+
+
+def _a_label(text: str) -> bool:
     """Whether "what …: …" labels what follows ("What was wrong: the MMSC was empty") rather than asks: not "Which
     would you prefer: …", nor options to pick ("What size: small, medium or large"), nor a question after it ("What I
     need is a speed test: what does it give")."""
+    if _WH_LABEL.match(text) is None:
+        return False
     before, _, after = text.partition(":")
     return not _asks_someone(before) and not re.search(r"\bor\b", after) and not has_interrogative_order(after.strip())
 
@@ -760,9 +766,8 @@ def _labels_a_statement(text: str) -> bool:
 def _asks_someone(text: str) -> bool:
     """A question's word order about the user or the agent ("shall i go ahead", "which would you prefer")."""
     return has_interrogative_order(text) and _PERSON.search(text) is not None
-# a label that opens on a question word, and what it labels ("What was wrong: the MMSC field was empty", "What you
-# did: reset the APN settings"): a statement, no question
-WH_LABEL = re.compile(r"^(?:what|why|how|when|where|who|which)\b[^:?.!]{0,40}:\s+[^?]*[^?\s]$")
+
+
 # a remark in brackets after a sentence, with no question mark: "Issue it? (one per order, can't redo)"
 _ASIDE = re.compile(r"\([^()?]*\)[.!]?")
 # a heading that opens on a question of up to five words and goes on ("## Slow data? Let's check your VPN")
@@ -840,8 +845,7 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
     out = list(found)
     for i, seg in enumerate(out):
         if for_another_time(found, i):
-            out[i] = Segment(text=seg.text, raw=seg.raw, asks=False, question=False, item=True, header=False,
-                             table=seg.table, number=seg.number, status=seg.status)
+            out[i] = replace(seg, asks=False, question=False, item=True, header=False)
             continue
         header = header_of(out, i)
         if not seg.item or seg.asks or is_pleasantry(seg.text):  # "- Take your time." under "Please check:"
@@ -853,8 +857,7 @@ def _lists_asked(found: list[Segment]) -> list[Segment]:
                 # "Either of these works: - A: the phone number … - B: …", "Whichever's easier for you!"
                 (header is not None and _EITHER_OF.match(header.text)) or (after is not None
                                                                            and _EITHER_OF.match(after.text))):
-            out[i] = Segment(text=seg.text, raw=seg.raw, asks=True, question=seg.question, item=True, header=False,
-                             table=seg.table, number=seg.number, status=seg.status)
+            out[i] = replace(seg, asks=True, item=True, header=False)
     return out
 
 
