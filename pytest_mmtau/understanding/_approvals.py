@@ -486,12 +486,13 @@ def _choice_of_actions(text: str, vocab: Vocabulary) -> bool:
     return bool(first and second) and first[0][0] != second[0][0]
 
 
+_FOR_ME = re.compile(r"\bfor (?:me|us)(?: (?:please|quickly|real quick|now))?\W*$")
 _LEAD_WORDS = frozenset({"ok", "okay", "so", "alright", "great", "perfect", "then", "and", "now", "right"})
 
 
 def _action_question(text: str, vocab: Vocabulary) -> bool:
     """A question that opens with the action itself: "Return it?", "Cancel the order now?"."""
-    if not text.endswith("?"):
+    if not text.endswith("?") or _FOR_ME.search(text):  # "Switch that off for me?" asks the user to do it
         return False
     # the whole question, or the ask after a dash or colon ("Roaming for 312-555-0147 - flip it on?")
     for clause in dict.fromkeys((text, DASH_OR_COLON.split(text)[-1])):
@@ -634,6 +635,10 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # "Here's the change I'll make: Desk Lamp … Reply confirm": what the message says of the object decides
     scored = [(-score - objects(tool), k, tool) for k, seg in enumerate(nearest)
               for tool, score, _ in named_actions(seg.text, vocab, proposed=True, writes=True)]
+    if scored and _DO_THAT.search(said):
+        # "… could instead be cancelled. I can transfer you to a human agent. Would you like me to do that?": "that"
+        # is the action offered last, whatever was named more clearly further back
+        return min(scored, key=lambda f: (f[1], f[0]))[2]
     if scored:
         return min(scored)[2]
     # an action that changes nothing for good, named around the ask: "I'll add one Spinach Artichoke Dip to your
@@ -699,6 +704,7 @@ _ANY_DOING = re.compile(r"\b(?:submit|lock (?:it|that|this|them) in|lock in|put 
 # what the approval acts on is what was said before it
 # how to decline, after how to approve: "Reply Yes to proceed or No to cancel" names no cancellation
 _SAY_NO_TO = re.compile(r",?\s*\bor\s+(?:reply |say |type |answer )?[\"'*]*no[\"'*]*\s+to\s+[a-z]+(?:\s+(?:it|this|that))?")
+_DO_THAT = re.compile(r"\b(?:do|arrange|set up) (?:that|this)(?: for you)?\W*$")
 _REFERS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b")
 
 

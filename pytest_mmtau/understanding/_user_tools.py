@@ -129,6 +129,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"report(?:ing)?(?: back)?(?= (?:on |to me )?(?:whether|if|what|which|how)\b)|"
               # "reply with what's in the MMSC field"
               r"(?:reply|respond|write back|get back to me)(?= with (?:what|which|whether|how)\b)|"
+              # "3. Reply with the status bar icons.": what is read out
+              r"(?:reply|respond|answer)(?= with (?:the|your|its) )|"
               # "can you list its permissions" (not "you'll see a list")
               r"list(?:ing)?(?: out)?(?= (?:the |your |its |their |all |every|which|what|each)\b)|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
@@ -209,7 +211,10 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:did|has|had) (?:that|this|it|doing (?:tha
 _LATER_TIME = (r"(?:if|should) (?:it|this|that|the (?:problem|issue)) (?:ever )?(?:happens again|comes back|returns|"
                r"recurs|starts again)(?! (?:up|on|online)\b)|(?:when|whenever) (?:it|this|that|the (?:problem|issue)) "
                r"(?:ever )?happens again|in (?:the )?future|next time"
-               r"|(?:if|when|whenever) you (?:travel|go abroad|fly|go overseas|are abroad) again")
+               r"|(?:if|when|whenever) you (?:travel|go abroad|fly|go overseas|are abroad) again"
+               # "if speeds drop again later, check …": a tip for another time
+               r"|(?:if|should|when|whenever) (?:[\w'-]+ ){1,3}?(?:drops?|slows? down|slows?|stops?|fails?|dies|"
+               r"acts? up|goes (?:down|out)|cuts? out|disappears?|breaks?) again\b")
 _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       # "Later I may ask you to restart, but not yet": a step for later
                       r"but not (?:yet|just yet|right now)|(?:i|we) (?:may|might) (?:later |eventually |also )?ask you to|"
@@ -239,7 +244,7 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
 # "…, but that's entirely up to you": a step left to the user's choice is not asked
 # "In the future, you could try toggling mobile data", "If it happens again, restart the phone": a sentence led by
 # another time is advice for then, all of it
-_ANOTHER_TIME = re.compile(r"^(?:\w+,? )?(?:" + _LATER_TIME + r")\b")
+_ANOTHER_TIME = re.compile(r"^(?:\w+[,:]? )?(?:" + _LATER_TIME + r")\b")  # ("FYI: if it happens again, …")
 # "Shall I turn on roaming? Once I do, you'll need to …": a step after the action offered, for after a yes
 _ONCE_I_DO = re.compile(r"^(?:\w+,? )?(?:once|after|when|if) (?:i|we) (?:do|did|have|do (?:that|so|it)|"
                         r"(?:'ve|have) done (?:that|so|it))\b(?! \w)"
@@ -1658,7 +1663,7 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
 _SAME_FOR = re.compile(r"\b(?:do|try|repeat|redo) (?:the same(?: thing| steps?)?|that|this|those steps|these steps)"
                        r"(?: (?:again|once more|one more time|now|too|as well))* (?P<how>for|with|on) (?:the |your )?"
                        r"(?P<thing>[\w -]{2,30}?)(?P<state> (?:turned |switched )?(?:on|off|disconnected|connected|"
-                       r"enabled|disabled))?(?: (?:too|as well|now|please|this time))*\W*$")
+                       r"enabled|disabled))?(?:,? (?:too|as well|now|please|this time))*\W*$")
 
 
 def _the_same_for(same: re.Match[str], earlier: Sequence[Segment], vocab: Vocabulary, previous: str) -> list[str]:
@@ -2189,7 +2194,7 @@ def _effects(sense: UserToolSense) -> frozenset[str]:
 def _coordinated(clause: str, things: Sequence[_Thing]) -> bool:
     """Two things joined by "and", "or" or a comma ("both SMS and Files and media", "SMS and your photos and
     files": the second thing named in a pair of its own)."""
-    return any(re.fullmatch(r"\s*(?:,|and|or|as well as|, and|, or)\s*(?:the |your )?(?:[\w-]+ (?:and|&) )?",
+    return any(re.fullmatch(r"\s*(?:,|and|or|as well as|, and|, or)\s*(?:to )?(?:the |your )?(?:[\w-]+ (?:and|&) )?",
                             clause[a.end:b.at])
                or (b.phrase.startswith(("and ", "or ")) and not clause[a.end:b.at].strip())
                for a, b in zip(things, things[1:]))
@@ -2389,6 +2394,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             tool = only if only is not None and set(antecedent[0].split()) & words_of - _GENERIC else None
         # one tool does it, the thing unsaid: not when "it" is something else ("take it back out" of a mode)
         unsaid = not things and not (pronoun and antecedent and antecedent[0] not in _DEVICES)
+        # ("Restart your home router" where the phone is all the user has tools for: another device, no step here)
+        unsaid = unsaid and _OTHER_DEVICE.search(clause, pos) is None
         # "switch to LTE/5G in Voice & Data": a network type is what the one setting tool sets, wherever it is
         unsaid = unsaid or (kind == "set" and _NETWORK_TYPE.search(clause, pos) is not None)
         # "have another go at sending that photo": a send names what it sends, "that" is no pronoun there
@@ -2417,6 +2424,9 @@ def _own_span(clause: str, pos: int, ops: Sequence[tuple[int, str]]) -> tuple[in
     return (joint.end() if joint is not None else before), after
 
 
+# a device of the user's other than the one its tools operate, when no tool names it
+_OTHER_DEVICE = re.compile(r"\b(?:router|modem|laptop|computer|pc|desktop|tablet|ipad|tv|television|console|"
+                           r"smartwatch|watch|hotspot|printer)s?\b")
 _JOINT = re.compile(r"\s(?:and|then|and then|&)\s")
 # "the line that's affected", "the phone that has no service": a relative pronoun, which stands for no earlier thing
 _RELATIVE_THAT = re.compile(r"\b((?:the|your|any) [\w-]+) (?:that|which)(?=(?:'s| is| are| has| was| isn't| doesn't|"
