@@ -70,7 +70,8 @@ from pytest_mmtau._discovery import DomainRegistry  # noqa: E402
 from pytest_mmtau.domain import Domain  # noqa: E402
 from pytest_mmtau.judge._labels import RuleLabeller  # noqa: E402
 from pytest_mmtau.models import Persona, Task, ToolCall, Transcript, Turn  # noqa: E402
-from pytest_mmtau.understanding import Reading, _fact_model, confirms, read, vocabulary  # noqa: E402
+from pytest_mmtau.understanding import (Reading, Vocabulary, _fact_model, confirms, endings_for, read,  # noqa: E402
+                                        vocabulary)
 from pytest_mmtau.user._scripted import ScriptedRealiser  # noqa: E402
 from pytest_mmtau.user._tracker import StateTracker  # noqa: E402
 
@@ -179,9 +180,25 @@ class JudgeReading:
 # --------------------------------------------------------------------------------------------- adapters
 
 
+_ENDINGS: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def task_endings(case: Case) -> dict[str, str]:
+    """The last four digits of the task's payment methods, as the domain's data for the task gives them (what the
+    user knows of its own cards, and what the agent's look-ups would return)."""
+    key = (case.domain.name, case.task.id)
+    if key not in _ENDINGS:
+        _ENDINGS[key] = endings_for(case.task, case.domain.new_state(case.task))
+    return _ENDINGS[key]
+
+
+def _vocabulary(case: Case) -> Vocabulary:
+    return vocabulary(case.task, case.domain.tool_infos, task_endings(case))
+
+
 def _reading(case: Case) -> Reading:
     """The shared understanding of the message, with the message before it (what "it" and "go ahead" refer to)."""
-    words = vocabulary(case.task, case.domain.tool_infos)
+    words = _vocabulary(case)
     before = read(case.previous, words) if case.previous else None
     return read(case.text, words, previous=case.previous or "", previous_asked=before.asked if before else ())
 
@@ -205,7 +222,7 @@ def read_as_user(case: Case) -> UserReading:
 def _read_as_guest(case: Case) -> UserReading:
     goal = case.task.goal
     guest = ScriptedRealiser(goal=goal, persona=PERSONA, user_tools={}, rng=random.Random(0),
-                             vocabulary=vocabulary(case.task, case.domain.tool_infos))
+                             vocabulary=_vocabulary(case))
     order = guest._order
     assert order is not None
     if case.order_context == "items":
@@ -249,8 +266,11 @@ def label_as_judge(case: Case, call: ToolCall | None) -> JudgeReading:
     if case.previous:
         turns += [Turn(index=1, role="agent", text=case.previous), Turn(index=2, role="user", text="Okay.")]
     turn = Turn(index=len(turns), role="agent", text=case.text)
+    # (the records of the task's payment methods stand for the agent's look-ups, which the corpus leaves out)
+    methods = [{"id": method, "last_four": digits} for method, digits in task_endings(case).items()]
     conv = Transcript(task=case.task, persona=PERSONA, domain=case.domain.name, turns=(*turns, turn),
-                      irreversible_tools=irreversible(case.domain), tools=case.domain.tool_infos)
+                      irreversible_tools=irreversible(case.domain), tools=case.domain.tool_infos,
+                      final_state={"payment_methods": methods} if methods else {})
     label = RuleLabeller().label_sync(conv).labels[turn.index]
     confirmed = None if call is None else label.confirmation_request and confirms(
         conv, turn, call, labelled_tool=label.confirms_tool)

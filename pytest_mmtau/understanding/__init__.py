@@ -8,6 +8,7 @@ tool arguments carry which fact); ``_lexicon`` holds the general English every d
 """
 
 from ._approvals import approval
+from ._endings import endings_for
 from ._milestones import (negated_word, negates, refusals, refuses, reporting, reports,
                           reports_done_as_approved)
 from ._reading import Reading, read
@@ -15,9 +16,9 @@ from ._text import mentions, normalise, offered_as_choice, segments
 from ._transcript import confirms, readings, vocabulary, vocabulary_of
 from ._vocabulary import Vocabulary, build, for_task, tool_infos
 
-__all__ = ["Reading", "Vocabulary", "approval", "build", "confirms", "for_task", "mentions", "milestone_reports",
-           "negated_word", "negates", "normalise", "offered_as_choice", "read", "readings", "refusals",
-           "reports_done_as_approved", "segments", "tool_infos", "vocabulary", "vocabulary_of"]
+__all__ = ["Reading", "Vocabulary", "approval", "build", "confirms", "endings_for", "for_task", "mentions",
+           "milestone_reports", "negated_word", "negates", "normalise", "offered_as_choice", "read", "readings",
+           "refusals", "reports_done_as_approved", "segments", "tool_infos", "vocabulary", "vocabulary_of"]
 
 
 def milestone_reports(message: str, alternatives: list[str], *, plan: bool = False) -> bool:

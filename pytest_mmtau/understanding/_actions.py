@@ -39,7 +39,9 @@ def _form_pattern(form: str) -> re.Pattern[str]:
 # "your line is suspended", "the order has been cancelled", "you've paid the bill": a state or a thing done, not an
 # action being proposed
 # ("I'll now create a return" is the agent's step, not a state)
-_STATE = re.compile(r"(?:\b(?:is|are|was|were|been|got|gets|remains?|stays?|still|already|currently|"
+_STATE = re.compile(r"(?:\b(?:is|are|was|were|been|got|gets|remains?|stays?|already|currently|"
+                    # ("I can still cancel it" proposes it)
+                    r"(?<!\bcan )(?<!\bcould )(?<!'ll )(?<!\bwill )(?<!\bwould )still|"
                     r"(?<!'ll )(?<!\bwill )(?<!\bcan )(?<!\bi )(?<!\bwe )(?<!\blet me )now|have|has|"
                     r"had)|'ve)"
                     r"(?: \w+ly| not| now| still| already| currently)?\s*$")

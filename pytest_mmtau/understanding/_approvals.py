@@ -695,7 +695,8 @@ _WANTS_A_YES = re.compile(r"\b(?:" + _GO_ON + r"|do (?:that|this|it|so))\b")
 
 # the words of the assent asked for, which name no action ("give me the green light", "get a yes")
 _ASSENT_WORDS = re.compile(r"\b(?:give|send|get|have|need)(?: me| us)? (?:a |an |the |your )?(?:quick |final |clear |"
-                           r"simple )?(?:go-ahead|go ahead|green light|ok|okay|nod|yes|word|thumbs[- ]up|sign-off)\b")
+                           r"simple |explicit |firm |formal )?(?:go-ahead|go ahead|green light|ok|okay|nod|yes|word|thumbs[- ]up|"
+                           r"sign-off)\b")
 
 
 # verbs of doing anything at all, which name an action only through what they apply to
@@ -704,7 +705,8 @@ _ANY_DOING = re.compile(r"\b(?:submit|lock (?:it|that|this|them) in|lock in|put 
 # what the approval acts on is what was said before it
 # how to decline, after how to approve: "Reply Yes to proceed or No to cancel" names no cancellation
 _SAY_NO_TO = re.compile(r",?\s*\bor\s+(?:reply |say |type |answer )?[\"'*]*no[\"'*]*\s+to\s+[a-z]+(?:\s+(?:it|this|that))?")
-_DO_THAT = re.compile(r"\b(?:do|arrange|set up) (?:that|this)(?: for you)?\W*$")
+_DO_THAT = re.compile(r"(?:\b(?:do|arrange|set up) (?:that|this)(?: for you)?"
+                      r"|^(?:\w+,? )?(?:would you like|do you want|want) (?:that|this))\W*$")
 _REFERS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b")
 
 

@@ -72,7 +72,8 @@ APPROVE_ACTION = re.compile(
     r"|\b(?:a|your) ['\"]?(?:yes|go-ahead|ok|okay)['\"]? from you\b"
     # "if that all matches, a quick yes and it's done"
     r"|" + QUICK_YES +
-    r"|\b(?:need|get|have|want) (?:a |an |your )?(?:quick |final |clear |simple )?['\"]?(?:yes|ok|okay|green light|"
+    r"|\b(?:need|get|have|want) (?:a |an |your )?(?:quick |final |clear |simple |explicit |firm |formal )?['\"]?"
+    r"(?:yes|ok|okay|green light|"
     r"thumbs[- ]up|sign-off|nod)\b(?! (?:message|prompt|button|sign|signal|status|screen|icon|light|pop-?up|"
     r"notification|box))"
     r"|\b(?:is|would) (?:that|this|it) (?:be )?something you(?:'d| would)? (?:like|want)\b"

@@ -10,12 +10,15 @@ from collections.abc import Mapping
 
 from ..models import Task, ToolCall, ToolInfo, Transcript, Turn
 from ._actions import named_actions
+from ._endings import endings_for, known_as
 from ._reading import Reading, read
 from ._text import normalise
 from ._values import all_stated, other_values, shape, states
 from ._vocabulary import Vocabulary, for_task
 
-_VOCABULARIES: OrderedDict[tuple[int, int], tuple[tuple[Task, tuple[ToolInfo, ...]], Vocabulary]] = OrderedDict()
+_VocabularyKey = tuple[int, int, tuple[tuple[str, str], ...]]
+_VOCABULARIES: OrderedDict[_VocabularyKey, tuple[tuple[Task, tuple[ToolInfo, ...]], Vocabulary]] = OrderedDict()
+_ENDINGS: OrderedDict[int, tuple[Transcript, dict[str, str]]] = OrderedDict()
 _READINGS: OrderedDict[tuple[int, bool], tuple[Transcript, dict[int, Reading]]] = OrderedDict()
 _KEEP = 64
 
@@ -27,21 +30,34 @@ def _remember(cache: OrderedDict, key: object, value: object) -> None:  # type: 
         cache.popitem(last=False)
 
 
-def vocabulary(task: Task, tools: tuple[ToolInfo, ...]) -> Vocabulary:
-    """The vocabulary of a task among its domain's tools, made once per (task, tools) object pair."""
-    key = (id(task), id(tools))
+def vocabulary(task: Task, tools: tuple[ToolInfo, ...], endings: Mapping[str, str] | None = None) -> Vocabulary:
+    """The vocabulary of a task among its domain's tools, made once per (task, tools) object pair and payment
+    method endings (``endings_in`` the task's data or the conversation's tool results)."""
+    named = tuple(sorted((endings or {}).items()))
+    key = (id(task), id(tools), named)
     cached = _VOCABULARIES.get(key)
     if cached is not None and cached[0][0] is task and cached[0][1] is tools:
         return cached[1]
-    vocab = for_task(task, tools)
+    vocab = for_task(task, tools, dict(named))
     _remember(_VOCABULARIES, key, ((task, tools), vocab))
     return vocab
 
 
 def vocabulary_of(conv: Transcript) -> Vocabulary:
     """The vocabulary the simulated user read this conversation with (for transcripts without their domain's
-    tools: the irreversible tools and the calls made, by name)."""
-    return vocabulary(conv.task, conv.tools or _tools_from_calls(conv))
+    tools: the irreversible tools and the calls made, by name), knowing the last digits of the payment methods
+    the agent's look-ups returned."""
+    return vocabulary(conv.task, conv.tools or _tools_from_calls(conv), _endings_of(conv))
+
+
+def _endings_of(conv: Transcript) -> dict[str, str]:
+    cached = _ENDINGS.get(id(conv))
+    if cached is not None and cached[0] is conv:
+        return cached[1]
+    calls = [c for c in conv.tool_calls if c.side == "agent"]
+    endings = endings_for(conv.task, [[c.result for c in calls if c.error is None], conv.final_state], calls)
+    _remember(_ENDINGS, id(conv), (conv, endings))
+    return endings
 
 
 def _tools_from_calls(conv: Transcript) -> tuple[ToolInfo, ...]:
@@ -99,7 +115,8 @@ def states_critical_values(conv: Transcript, turn: Turn, call: ToolCall) -> bool
     """Whether every critical argument value of ``call`` is stated in ``turn`` or, absent there, unambiguous from
     the agent's message just before; a value read back differently never counts. An identifier the agent looked
     up itself and the user never gave (``internal_identifier``) need not be stated."""
-    values = {a: call.arguments[a] for a in call.critical
+    endings = _endings_of(conv)
+    values = {a: known_as(call.arguments[a], endings) for a in call.critical
               if a in call.arguments and not internal_identifier(conv, turn, call, a)
               and not verified_identifier(conv, turn, call, a)}
     return all_stated(turn.text, previous_agent_text(conv, turn), values)
@@ -121,7 +138,8 @@ def internal_identifier(conv: Transcript, turn: Turn, call: ToolCall, argument: 
     found = any(value in json.dumps(c.result, default=str) for c in before if c.error is None)
     used = {c.arguments.get(argument) for c in (*before, *later, call) if argument in c.arguments}
     said = any(states(t.text, value) for t in conv.user_turns)
-    return found and used == {value} and not said and not other_values(turn.text, value)
+    return found and used == {value} and not said \
+        and not other_values(turn.text, known_as(value, _endings_of(conv)))
 
 
 def confirms(conv: Transcript, turn: Turn, call: ToolCall, *, labelled_tool: str | None = None) -> bool:
@@ -155,5 +173,6 @@ def verified_identifier(conv: Transcript, turn: Turn, call: ToolCall, argument: 
     looked_up = any(c.arguments.get(argument) == value and c.error is None and not c.irreversible for c in before)
     used = {c.arguments.get(argument) for c in (*agent_calls, call) if argument in c.arguments}
     given = any(states(t.text, value) for t in conv.user_turns)
-    others = any(other_values(t.text, value) for t in conv.turns[: turn.index + 1] if t.text)
+    known = known_as(value, _endings_of(conv))
+    others = any(other_values(t.text, known) for t in conv.turns[: turn.index + 1] if t.text)
     return looked_up and used == {value} and given and not others

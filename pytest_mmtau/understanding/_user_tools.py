@@ -55,12 +55,12 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             # "run it again": the test named before
             r"|\b(?:run|rerun|re-run)(?= (?:it|that|this)(?: (?:again|once more|one more time|now))?\b)"
             # "open Speedtest by Ookla and run a test": the test, whatever it is called
-            r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh )?test\b)"
+            r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh |same )?test\b)"
             # "One more speed test, please": the test asked for again, its verb unsaid
             r"|\b(?:one more|another|a second|a fresh|a new)(?= (?:quick |fresh |new )?speed[ -]?test\b)"),
     ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
              r"(?: yourself| a friend| someone| your friend| me| us)?"
-             r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick) ){0,2}(?:test )?"
+             r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick|same) ){0,2}(?:test )?"
              r"(?:mms|picture|photo|message|pic|image|selfie))"
              r"|\battach(?:es|ing)? (?:a |an |the |your )?(?:photo|picture|image|pic|selfie)"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|goes out|gets through|is sent|gets sent)\b"
@@ -269,6 +269,9 @@ _DESCRIBING = re.compile(r"^(?:when|whenever|what happens|if you're|if you are|t
                          r"(?:need|have|want) to\b|all (?:that's|that is) left\b)|because|since|"
                          r"once (?:the|it|that)|while|\(?you(?:'ll| will| should| may| might|'d| would)(?: now| then| also)? "
                          r"(?:see|get|receive|notice|find))\b")
+# "once it's up tell me what the icons show": a step asked for after the condition (not "once it reconnects you'll see")
+_ONCE_THEN_ASK = re.compile(r"^once (?:the|it|that)\b[^,;]{0,40}?,? (?:please |then |just )?(?:tell me|let me know|"
+                            r"check|look|read|send|run|try)\b")
 _SEEN_WHEN = re.compile(r"^(?:\w+,? )?what (?:do you|does it|does the (?:app|screen|phone|device)) (?:see|show|say|display)\W*$")
 _RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
 # ("after which you should restart" comes after what it follows)
@@ -1427,6 +1430,7 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
         if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
                 and not _YOU_DID.match(clause) \
                 and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
+                     or _ONCE_THEN_ASK.match(clause)
                      or seen_on or (k > 0 and _TAPPED.search(clauses[k - 1]) is not None
                                     and _SO_IT_IS.match(clause) is not None)):
             found = _found_in(clause, things, looked, carried.antecedent, vocab)
@@ -1435,7 +1439,7 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
                     for _, op in _operations(c)):
                 found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
             # "after you've turned Wi-Fi calling off and restarted": the participle goes on the after-clause
-            after = _AFTER.search(clause) is not None or set_up \
+            after = (_AFTER.search(clause) is not None and not _ONCE_THEN_ASK.match(clause)) or set_up \
                 or (k > 0 and after_before and _PARTICIPLE.match(clause) is not None)
             after_before = after
             order = -1 if after else len(clauses) + k if _BEFORE.match(clause) else k
@@ -2209,7 +2213,8 @@ def _restart(m: re.Match[str], vocab: Vocabulary, before: str = "") -> str:
         return m.group(0)  # "turn it back on" (mobile data, named before) switches nothing off: no restart
     named = _things(m.string[:m.start()], vocab) or (_things(before, vocab) if not m.group(0).startswith("power")
                                                     else [])
-    if m.group("thing") == "it" and any(t.phrase not in _DEVICES for t in named):
+    # ("… when it searches for the network again, so please power it off and back on": a device is what is powered)
+    if m.group("thing") == "it" and not m.group(0).startswith("power") and any(t.phrase not in _DEVICES for t in named):
         return "turn it off, then turn it on"
     # (only a device is powered: "Thanks for resetting the APN settings. Please power it off and back on.")
     thing = "device" if m.group("thing") == "it" and m.group(0).startswith("power") else m.group("thing")

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 
+from ._endings import MethodId
 from ._text import compiled, normalise, without_emphasis
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -209,6 +210,7 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         said = _one_by_one(normalise(without_emphasis(_ITEM_NUMBER.sub(" ", text))))
         return _has_number(said, float(value), money=money)
     said = _one_by_one(normalise(without_emphasis(text)))
+    ending = _ending_of(value)
     value = str(value).strip()
     if ";" in value or _LINE.match(value.lower()):
         return all(_states_line(said, line) for line in value.split(";") if line.strip())
@@ -228,7 +230,10 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         target = _compact(value)
         method = _METHOD.fullmatch(value.lower())
         return any(_compact(m.group(0)) == target for m in _id_pattern(value).finditer(said)) or (
-            method is not None and _last_digits(said, value) == [method.group(2)[-4:]])
+            # (the last digits name it only where no method id is written: "off your Visa ending 1263 and onto
+            # PayPal (paypal_6563202)", "credit_card_8640746 (ending 1263)" name another)
+            method is not None and _last_digits(said, value) == [ending or method.group(2)[-4:]]
+            and _METHOD.search(said) is None)
     return _states_text(said, value)
 
 
@@ -236,6 +241,11 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
 _METHOD = re.compile(r"([a-z]+(?:_[a-z]+)*)_(\d{4,})")
 _ENDING = re.compile(r"(?:ending(?: in| with)?|ends (?:in|with)|last (?:four|4)(?: digits)?(?: of)?|[*x\u2022.]{2,}|"
                      r"\u2026)\s*:?\s*(\d{4})(?!\d)")
+
+
+def _ending_of(value: object) -> str | None:
+    """The last four digits the method's own record gives (``MethodId``); else its id's are used."""
+    return value.last_four if isinstance(value, MethodId) else None
 
 
 def _other_methods(text: str, value: str) -> list[str]:
@@ -419,7 +429,7 @@ def other_values(text: str, value: object) -> list[str]:
         method = _METHOD.fullmatch(value.lower())
         found = [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target]
         return found + [t for t in _near_codes(said, value) if t not in found] + [
-            d for d in _last_digits(said, value) if method and d != method.group(2)[-4:]]
+            d for d in _last_digits(said, value) if method and d != (_ending_of(value) or method.group(2)[-4:])]
     if kind == "money":  # another amount in dollars and cents ("$61.28" for 62.18)
         amount = float(value.strip().lstrip("$"))
         return [m for m in re.findall(r"\$\s?(\d+(?:,\d{3})*\.\d{2})(?!\d)", said)
@@ -482,7 +492,7 @@ def _spoken_email(said: str) -> str:
 
 def _scalars(value: object) -> list[str]:
     if isinstance(value, (list, tuple)):
-        return [str(v) for v in value if not isinstance(v, (list, dict))]
+        return [v if isinstance(v, str) else str(v) for v in value if not isinstance(v, (list, dict))]
     return [value] if isinstance(value, str) else []
 
 

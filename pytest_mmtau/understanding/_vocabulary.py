@@ -16,6 +16,7 @@ from typing import Any
 from ..models import TRANSFER_TOOLS, Action, CriticalField, Task, ToolInfo, UserFact, UserGoal
 from ._lexicon import (DELIVERY_VERBS, GENERIC_MODIFIERS, ID_NAMES, NAMED_AS, PHRASE_SYNONYMS, action_synonyms,
                        description_verb, inflections, noun_synonyms, singular, verbs_of)
+from ._endings import known_as
 from ._text import compiled, normalise, words
 from ._values import is_money, shape, written_forms
 
@@ -131,6 +132,8 @@ class Vocabulary:
     expected: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     # every reference call's critical values, per action ("add three Garlic Knots" is the second add_item)
     calls: Mapping[str, tuple[Mapping[str, Any], ...]] = field(default_factory=dict)
+    # the last four digits of each payment method whose record gives them (the task's data, the tools' results)
+    endings: Mapping[str, str] = field(default_factory=dict)
 
     def call_values(self, tool: str) -> tuple[Mapping[str, Any], ...]:
         """The critical values of each call of ``tool`` the task expects, its first call's first."""
@@ -148,8 +151,9 @@ class Vocabulary:
 
 
 def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequence[CriticalField] = (),
-          reference: Sequence[Action] = ()) -> Vocabulary:
-    """The vocabulary of a goal among the domain's tools (agent and user side)."""
+          reference: Sequence[Action] = (), endings: Mapping[str, str] | None = None) -> Vocabulary:
+    """The vocabulary of a goal among the domain's tools (agent and user side); ``endings``: the last four digits
+    of the payment methods whose records give them (``endings_in``)."""
     tools = tuple(tools)
     agent = [t for t in tools if t.side == "agent"]
     links = _argument_links(goal, agent, critical_fields, reference)
@@ -161,9 +165,19 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
     user_tools = tuple(_user_tool_sense(t) for t in tools if t.side == "user")
     order = tuple(OrderSense(index=i, item=normalise(line.item), modifiers=tuple(normalise(m) for m in line.modifiers))
                   for i, line in enumerate(goal.order))
+    named = dict(endings or {})
     return Vocabulary(goal=goal, facts=facts, actions=actions, user_tools=user_tools, order=order,
                       irreversible=frozenset(t.name for t in agent if t.irreversible),
-                      expected=_expected(agent, critical_fields, reference, goal.facts), calls=_calls(agent, reference))
+                      expected={tool: _known(values, named) for tool, values in
+                                _expected(agent, critical_fields, reference, goal.facts).items()},
+                      calls={tool: tuple(_known(v, named) for v in values)
+                             for tool, values in _calls(agent, reference).items()},
+                      endings=named)
+
+
+def _known(values: Mapping[str, Any], endings: Mapping[str, str]) -> dict[str, Any]:
+    """Critical values, a payment method among them knowing the last digits its record gives."""
+    return {argument: known_as(value, endings) for argument, value in values.items()}
 
 
 def _address_of_mail(sense: FactSense, facts: Sequence[FactSense]) -> FactSense:
@@ -187,8 +201,8 @@ def _calls(tools: Sequence[ToolInfo], reference: Sequence[Action]) -> dict[str, 
     return {tool: tuple(values) for tool, values in out.items()}
 
 
-def for_task(task: Task, tools: Iterable[ToolInfo]) -> Vocabulary:
-    return build(task.goal, tools, critical_fields=task.critical_fields, reference=task.reference)
+def for_task(task: Task, tools: Iterable[ToolInfo], endings: Mapping[str, str] | None = None) -> Vocabulary:
+    return build(task.goal, tools, critical_fields=task.critical_fields, reference=task.reference, endings=endings)
 
 
 def _expected(tools: Sequence[ToolInfo], critical_fields: Sequence[CriticalField],

@@ -23,7 +23,7 @@ from ..errors import UsageError
 from ..exposure import check_inject, check_level, hint_source
 from .._turn_checks import TurnCheck, TurnCheckFailed
 from ..models import Persona, Task, Termination, Transcript
-from ..understanding import vocabulary
+from ..understanding import endings_for, vocabulary
 from ..voice import MODALITIES, Channel
 from ._script import ScriptedOpening, check_script
 from ._scripted import ScriptedRealiser
@@ -150,7 +150,8 @@ class SimulatedUser:
 
     def _realiser(self, rng: random.Random) -> Any:
         s = self._setup
-        words = vocabulary(s.task, s.domain.tool_infos)  # the same reading as the labeller's, from the same tools
+        # the same reading as the labeller's, from the same tools; the user knows its own cards' last digits
+        words = vocabulary(s.task, s.domain.tool_infos, endings_for(s.task, s.domain.new_state(s.task)))
         if s.llm is None:
             reader = None
             if s.nlu is not None:
