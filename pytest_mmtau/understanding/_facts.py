@@ -640,6 +640,8 @@ def _named(text: str, vocab: Vocabulary) -> list[Hit]:
         rivals = [(w, s) for a, b, w, s in spans if s is not sense and a < j and i < b]
         if rivals and max(w for w, _ in rivals) > weight:
             continue
+        if rivals and _of_another(seq, j, sense, spans):
+            continue  # "the image ID of your photo": the ID the photo's own name says it is of
         if any(w == weight and _context(seq, s) > _context(seq, sense) for w, s in rivals):
             continue  # "an image of where you saw the lower price": the image the price action takes
         if sense.fact.key not in kept or kept[sense.fact.key].weight < weight:
@@ -653,6 +655,18 @@ def _named(text: str, vocab: Vocabulary) -> list[Hit]:
             kept.setdefault(sense.fact.key, Hit(sense, 3, len(seq)))
     order = {s.fact.key: k for k, s in enumerate(vocab.facts)}
     return sorted(kept.values(), key=lambda h: order[h.sense.fact.key])
+
+
+def _of_another(seq: Sequence[str], end: int, sense: FactSense,
+                spans: Sequence[tuple[int, int, int, FactSense]]) -> bool:
+    """A name two facts share, followed by "of" and another fact's own name: "the image ID of the screenshot"."""
+    if end >= len(seq) or seq[end] != "of":
+        return False
+    k = end + 1
+    while k < len(seq) and seq[k] in _DETERMINERS:
+        k += 1
+    return any(a == k and w == 3 and s is not sense for a, _, w, s in spans) \
+        and not any(a == k and w == 3 and s is sense for a, _, w, s in spans)
 
 
 def _context(seq: Sequence[str], sense: FactSense) -> int:
@@ -1043,7 +1057,7 @@ def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
                for other_sense in vocab.facts if other_sense is not sense for term, weight in other_sense.terms):
             continue  # "New date: Tuesday, December 8": after another fact's own name of two words, that fact's value
         if any((singular(w) in sense.own or w in sense.own) and not _own_name_of_another(w, sense, vocab)
-               for w in before):
+               and not _head_of_another(label, w, sense) for w in before):
             return True
     return False
 
@@ -1051,6 +1065,22 @@ def _labelled_other(said: str, sense: FactSense, vocab: Vocabulary) -> bool:
 _LINKING = frozenset({"down", "as", "under", "listed", "on", "file", "saved", "recorded", "noted"})
 _WEEKDAYS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 _RANGE = frozenset({"from", "after", "before", "until", "till", "between", "since", "starting", "through"})
+
+
+# nouns that make "date" the name of another date: "the contract end date", "due date: …", "delivery date"
+_OTHER_DATES = frozenset({"end", "due", "start", "expiry", "expiration", "renewal", "billing", "delivery", "shipping",
+                          "ship", "installation", "appointment", "contract", "payment", "effective", "cutoff", "return",
+                          "purchase", "order", "booking", "reservation", "departure", "arrival", "activation",
+                          "cancellation", "suspension", "invoice", "refund", "closing", "opening", "release", "last",
+                          "next", "travel", "trip", "statement", "reset", "expected", "estimated"})
+
+
+def _head_of_another(label: Sequence[str], word: str, sense: FactSense) -> bool:
+    """A date of the fact's name that is another date's: "the contract end date is 2026-09-30", "due date: …" read
+    back no date of birth (unless the word before is one of the fact's own: "the installation date")."""
+    at = len(label) - 1 - label[::-1].index(word) if word in label else -1
+    return sense.kind == "date" and word == "date" and at > 0 and label[at - 1] in _OTHER_DATES \
+        and label[at - 1] not in sense.own
 
 
 def _own_name_of_another(word: str, sense: FactSense, vocab: Vocabulary) -> bool:

@@ -599,7 +599,10 @@ _NOTHING_NEEDED = re.compile(r"\b(?:nothing|no (?:further |other |more )?(?:acti
                              # a form's field left empty: "Action required: none."
                              r"|^(?:[\w ]{0,30}\b)?(?:required|needed|from you)\s*:\s*(?:none|nothing|n/a)\b"
                              # "Account A102 is all I need, and I already have it."
-                             r"|\b(?:i|we) (?:already|now) have (?:it|that|them|everything|all (?:of )?(?:it|that))\b")
+                             r"|\b(?:i|we) (?:already|now) have (?:it|that|them|everything|all (?:of )?(?:it|that))\b"
+                             # "Got it, E206358. That's everything I need to get started."
+                             r"|^(?:\w+,? )?(?:that(?:'s| is| was)|this is|those are) (?:everything|all|exactly what|"
+                             r"just what)(?: that)? (?:i|we)(?:'ll)? (?:need|needed)\b")
 _BID_BESIDE = re.compile(r"\b(?:just|please|instead|only|but)\b")
 
 
