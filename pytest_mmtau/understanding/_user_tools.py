@@ -62,7 +62,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
              r"(?: yourself| a friend| someone| your friend| me| us)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick|same) ){0,2}(?:test )?"
              r"(?:mms|picture|photo|message|pic|image|selfie))"
-             r"|\battach(?:es|ing)? (?:a |an |the |your )?(?:photo|picture|image|pic|selfie)"
+             # ("it needs Storage access to attach photos" says what for)
+             r"|(?<!\baccess to )(?<!\bpermission to )(?<!\bable to )\battach(?:es|ing)? (?:a |an |the |your )?"
+             r"(?:photo|picture|image|pic|selfie)"
              r"|\b(?:message|mms|picture message|photo) (?:sends|goes through|goes out|gets through|is sent|gets sent)\b"
              r"|\b(?:press|tap|hit)(?:es|ping|ting)? (?:the )?send\b"),
     # (a noun after a number or an article is no step: "two switches to flip")
@@ -114,7 +116,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"green|blue|enabled|active|selected)\b"
                  r"|\bso (?:that )?(?:it(?:'s| is)(?: no longer| not)|it isn't|it (?:turns|goes)(?: from [\w-]+ to)? "
                  r"(?:off|gr[ae]y))\b"),
-    ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up|on|through|over)|search(?:ing)? for|"
+    ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up|on|through|over|if|whether|to see)|"
+              r"search(?:ing)? for|"
               r"have a look|take a look|see|"
               r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|"
               # ("give the phone a minute to find the network": the phone finds it, the user waits; the brackets keep
@@ -198,6 +201,9 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:did|has|had) (?:that|this|it|doing (?:tha
                       r"|^(?:\w+,? )?what (?:were|was|did|had) you\b|\b(?:been (?:happening|going on)|ever since)\b"
                       # "Could you tell me what happened after you restarted?", "Did anyone set up that VPN?"
                       r"|\bwhat happened\b|^(?:\w+,? )?did (?:anyone|someone|somebody)\b"
+                      # "Got it on? Great.": whether the step was done
+                      r"|^(?:\w+,? )?(?:got|managed to get) (?:it|that|them|this) (?:back )?(?:on|off|working|going|"
+                      r"done|sorted)\s*\?"
                       r"|\bsince (?:you|we|i) (?:\w+ )?\w+(?:ed|t)\b"
                       r"|\b(?:tell me|let me know|remember|recall)(?: \w+)? (?:when|why|how long ago) "
                       r"(?!you(?:'ve| have|'re| are| get| can)\b)(?:[\w'-]+ ){0,5}?(?:did|was|were|began|\w+ed)\b"
@@ -980,6 +986,12 @@ _A_TRY_ASKED = re.compile(r"\?|\b(?:could|can|would|will) you\b|\b(?:give|try) (
 _FALLBACK_IN_PARENS = re.compile(r"\s*\((?:or )?(?:if|unless|in case)\b[^()]*\)")
 # a step the user took before, said in the past tense
 _YOU_DID = re.compile(r"^(?:(?:and|but|so|since|as),? )?you (?:already |just |previously |also )?[a-z]+ed\b(?! to\b)")
+# what something else cannot do: "Kestrel can't send MMS over Wi-Fi calling, so please …" states why
+_IT_CANNOT = re.compile(r"^(?!(?:i|we|you|please|just|then|and|so|now)\b)(?:[\w'-]+ ){1,3}?(?:can't|cannot|can not|"
+                        r"won't|isn't able to|is unable to|doesn't|does not)\b")
+# a time gone by: "you put the phone in airplane mode on the flight yesterday" reports it
+_IN_THE_PAST = re.compile(r"\b(?:yesterday|last (?:night|week|month|time)|this morning|the other day|\w+ (?:days?|"
+                          r"weeks?|hours?|minutes?) ago)\b")
 # "You'll need to restart the phone after that, but hold off until I tell you": the sentence's steps wait for word
 # (not a wait after the step: "Restart your phone, then wait until I tell you it's back")
 _NOT_UNTIL_TOLD = re.compile(r"\b(?:but|just) (?:please )?(?:hold off|wait|don't do (?:it|that|this|anything)"
@@ -1428,7 +1440,7 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
         # ("You turned data saver off earlier; please turn it back on now": what the user did, named for the "it")
         clause = _ALTERNATIVE_AFTER.sub("", clause)
         if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
-                and not _YOU_DID.match(clause) \
+                and not _YOU_DID.match(clause) and not _IN_THE_PAST.search(clause) and not _IT_CANNOT.match(clause) \
                 and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
                      or _ONCE_THEN_ASK.match(clause)
                      or seen_on or (k > 0 and _TAPPED.search(clauses[k - 1]) is not None
