@@ -608,11 +608,14 @@ _BID_BESIDE = re.compile(r"\b(?:just|please|instead|only|but)\b")
 
 # an ask for a yes announced for later: "Once we've settled on a day, I'll recap the details for your go-ahead"
 # ("Once I know, I'll read the whole return back to you; nothing is submitted until you confirm": a yes for later)
-ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also )?(?:[\w' ]+, (?:and )?)?(?:recap|summari[sz]e|"
+ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also |always |first )?(?:[\w' ]+, (?:and )?)?(?:recap|"
+                       r"summari[sz]e|state|"
                        r"read (?:it|that|everything|the details|the (?:whole |full |complete )?[\w-]+(?: details)?) "
-                       r"back|come back|lay out|put together|"
+                       r"back|read back|come back|lay out|put (?:[\w-]+ ){0,3}together|"
                        r"send|share|run|explain|go over|walk you through)\b[^.?!]*(?:\bfor your "
                        r"(?:final |explicit |formal )?(?:go-ahead|go ahead|approval|confirmation|ok|okay|sign-off|yes)\b"
+                       # "I'll put a booking summary together for you to approve"
+                       r"|\bfor you to (?:approve|confirm|review|look over|sign off on)\b"
                        r"|\buntil you (?:confirm|approve|say (?:so|yes))\b"
                        # "I'll pull it up, read the details back to you, and only cancel once you've said yes"
                        r"|\bonly \w+ (?:it )?(?:once|after|when) you(?:'ve| have)? "
