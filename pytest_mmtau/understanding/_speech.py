@@ -12,7 +12,10 @@ PURPOSE = re.compile(
     r"(?:,\s*)?\b(?:so (?:that )?(?:i|we) (?:can|could|may|will be able to|'ll be able to)|so i'm able to|"
     r"in order (?:for me )?to|to be able to|before (?:i|we) (?:can |could )?(?:proceed|go ahead|continue|do|make)|"
     r"(?:and|then) (?:i|we)(?:'ll| will| can| could)|which (?:i|we)(?:'ll| will) (?:need|use)|"
-    r"(?:i|we) (?:can|will|'ll) then|that way (?:i|we)|to (?:help|assist) (?:you|with))\b[^,;:]*?(?=\s-\s|[,;:]|$)")
+    r"(?:i|we) (?:can|will|'ll) then|that way (?:i|we)|to (?:help|assist) (?:you|with)|"
+    # "Once I have those, I can pull up your line.": what they are for (not "I can find it by your email")
+    r"(?:i|we) can (?:then |now )?(?:pull up|look up|bring up|find|locate|access|open)"
+    r"(?![^,;:]*\b(?:by|with|using|via|from)\b))\b[^,;:]*?(?=\s-\s|[,;:]|$)")
 _NOT_WH = r"(?<!\bwhat )(?<!\bhow )(?<!\bwhere )(?<!\bwhich )(?<!\bwhen )(?<!\bwho )(?<!\bwhom )(?<!\bwhy )"
 # taking something from the user is asking for it, not leave to act ("Would it be alright if I grabbed your name?";
 # "okay if I get it cancelled?" acts: a participle follows)
