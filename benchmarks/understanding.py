@@ -188,7 +188,7 @@ def task_endings(case: Case) -> dict[str, str]:
     user knows of its own cards, and what the agent's look-ups would return)."""
     key = (case.domain.name, case.task.id)
     if key not in _ENDINGS:
-        _ENDINGS[key] = endings_for(case.task, case.domain.new_state(case.task))
+        _ENDINGS[key] = endings_for(case.task, lambda: case.domain.new_state(case.task))
     return _ENDINGS[key]
 
 

@@ -86,3 +86,13 @@ def test_ias_counts_the_digits_the_agents_look_up_returned(conv: Transcript) -> 
     assert conv.goal_achieved and float(ias(conv)) == 1.0
     assert float(ias(_said_with_digits(conv, "0184"))) == 1.0  # what get_user_details returned for the card
     assert float(ias(_said_with_digits(conv, "0123"))) == 0.0  # the id's tail: a card the user does not have
+
+
+def test_a_task_without_a_payment_method_builds_no_state(retail: Domain) -> None:
+    def state() -> object:
+        raise AssertionError("the state was built for a task whose calls take no payment method")
+
+    assert endings_for(retail.task("cancel/email/ok/W3125736"), state) == {}
+    # tool results that give the digits spare the walk of the whole state
+    found = [{"id": "credit_card_4390123", "last_four": "0184"}]
+    assert endings_for(retail.task(TASK), found, state) == {"credit_card_4390123": "0184"}

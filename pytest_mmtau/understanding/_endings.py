@@ -10,7 +10,6 @@ digits. A value that knows its record's digits is a ``MethodId``: a plain string
 from __future__ import annotations
 
 import functools
-import json
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
@@ -22,6 +21,10 @@ _DIGITS_FIELD = re.compile(r"(?:card_?)?(?:last_?(?:four|4)(?:_?digits)?|last_?d
 _FOUR_DIGITS = re.compile(r"\d{4}")
 # the field naming the record itself
 _ID_FIELD = re.compile(r"(?:[a-z]+_)*id")
+
+
+# an id of a payment method: its kind and its number ("paypal_7357918", "credit_card_4421337")
+METHOD_ID = re.compile(r"([a-z]+(?:_[a-z]+)*)_(\d{4,})")
 
 
 class MethodId(str):
@@ -59,12 +62,35 @@ def _field(name: object) -> str | None:
     return "digits" if _DIGITS_FIELD.fullmatch(said) else "id" if _ID_FIELD.fullmatch(said) else None
 
 
-def endings_for(task: Task, data: object, calls: Iterable[ToolCall] = ()) -> dict[str, str]:
-    """``endings_in(data)`` for the values the task's reference calls and critical fields use, and ``calls``'
-    arguments (a conversation's calls)."""
-    used = json.dumps([[a.arguments for a in task.reference], [f.expected for f in task.critical_fields],
-                       [c.arguments for c in calls]], default=str)
-    return {value: digits for value, digits in endings_in(data).items() if f'"{value}"' in used}
+def endings_for(task: Task, *sources: object, calls: Iterable[ToolCall] = ()) -> dict[str, str]:
+    """The last digits of the payment methods the task's critical fields and the critical arguments of ``calls``
+    that change something (a conversation's writes) name, from the first of ``sources`` that gives them; a source
+    may be a function making the data, called only while a method is still missing (tool results before a whole
+    database: a retail state takes some 20 ms to walk, and only a method id's digits are ever read, so a task
+    without one walks nothing)."""
+    named = [[f.expected for f in task.critical_fields],
+             [[v for k, v in c.arguments.items() if k in c.critical] for c in calls if c.irreversible]]
+    wanted = {v for v in _strings(named) if METHOD_ID.fullmatch(v.lower())}
+    out: dict[str, str] = {}
+    if not wanted:
+        return out
+    for source in sources:
+        data = source() if callable(source) else source
+        out.update((v, d) for v, d in endings_in(data).items() if v in wanted and v not in out)
+        if not wanted - out.keys():
+            break
+    return out
+
+
+def _strings(data: object) -> Iterator[str]:
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, Mapping):
+        for v in data.values():
+            yield from _strings(v)
+    elif isinstance(data, (list, tuple)):
+        for v in data:
+            yield from _strings(v)
 
 
 def _records(data: object, key: str | None) -> Iterator[tuple[Mapping[Any, Any], str | None]]:

@@ -55,7 +55,7 @@ def _endings_of(conv: Transcript) -> dict[str, str]:
     if cached is not None and cached[0] is conv:
         return cached[1]
     calls = [c for c in conv.tool_calls if c.side == "agent"]
-    endings = endings_for(conv.task, [[c.result for c in calls if c.error is None], conv.final_state], calls)
+    endings = endings_for(conv.task, [c.result for c in calls if c.error is None], conv.final_state, calls=calls)
     _remember(_ENDINGS, id(conv), (conv, endings))
     return endings
 

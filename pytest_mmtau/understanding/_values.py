@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 
-from ._endings import MethodId
+from ._endings import METHOD_ID, MethodId
 from ._text import compiled, normalise, without_emphasis
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -228,17 +228,15 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         return _has_number(said, float(value.lstrip("$")), money=kind == "money")
     if kind == "id":
         target = _compact(value)
-        method = _METHOD.fullmatch(value.lower())
+        method = METHOD_ID.fullmatch(value.lower())
         return any(_compact(m.group(0)) == target for m in _id_pattern(value).finditer(said)) or (
             # (the last digits name it only where no method id is written: "off your Visa ending 1263 and onto
             # PayPal (paypal_6563202)", "credit_card_8640746 (ending 1263)" name another)
             method is not None and _last_digits(said, value) == [ending or method.group(2)[-4:]]
-            and _METHOD.search(said) is None)
+            and METHOD_ID.search(said) is None)
     return _states_text(said, value)
 
 
-# an id of a payment method: its kind and its number ("paypal_7357918", "credit_card_4421337")
-_METHOD = re.compile(r"([a-z]+(?:_[a-z]+)*)_(\d{4,})")
 _ENDING = re.compile(r"(?:ending(?: in| with)?|ends (?:in|with)|last (?:four|4)(?: digits)?(?: of)?|[*x\u2022.]{2,}|"
                      r"\u2026)\s*:?\s*(\d{4})(?!\d)")
 
@@ -251,15 +249,15 @@ def _ending_of(value: object) -> str | None:
 def _other_methods(text: str, value: str) -> list[str]:
     """Payment methods of any kind other than ``value`` (a method) that the text names: rivals in an offer of
     "PayPal (paypal_7357918) or the gift card (gift_card_1190283)"."""
-    if _METHOD.fullmatch(value.lower()) is None:
+    if METHOD_ID.fullmatch(value.lower()) is None:
         return []
-    return [m.group(0) for m in _METHOD.finditer(normalise(text)) if m.group(0) != value.lower()]
+    return [m.group(0) for m in METHOD_ID.finditer(normalise(text)) if m.group(0) != value.lower()]
 
 
 def _last_digits(said: str, value: str) -> list[str]:
     """The last four digits the text gives for a payment method of the value's kind ("your PayPal account ending
     in 7918"): a method is told by its kind and last digits, as a statement or receipt shows it."""
-    method = _METHOD.fullmatch(value.lower())
+    method = METHOD_ID.fullmatch(value.lower())
     if method is None:
         return []
     kind = method.group(1).split("_")[-1]
@@ -426,7 +424,7 @@ def other_values(text: str, value: object) -> list[str]:
                 and ((mo, d) != mine[1:] or (y is not None and y != mine[0]))]  # type: ignore[index]
     if kind == "id":
         target = _compact(value)
-        method = _METHOD.fullmatch(value.lower())
+        method = METHOD_ID.fullmatch(value.lower())
         found = [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target]
         return found + [t for t in _near_codes(said, value) if t not in found] + [
             d for d in _last_digits(said, value) if method and d != (_ending_of(value) or method.group(2)[-4:])]

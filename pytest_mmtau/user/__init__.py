@@ -31,6 +31,12 @@ from ._scripted import ScriptedRealiser
 __all__ = ["SimulatedUser", "ScriptedRealiser", "derive_seed", "simulator_of"]
 
 
+def _endings(domain: Domain, task: Task) -> dict[str, str]:
+    """The last digits of the task's payment methods in the domain's data for it (the user knows its own cards);
+    the state is built only for a task whose calls take a payment method."""
+    return endings_for(task, lambda: domain.new_state(task))
+
+
 def derive_seed(*parts: object) -> int:
     """A stable 32-bit seed from any parts (unlike ``hash``, the same in every process)."""
     digest = hashlib.sha256("\x1f".join(map(str, parts)).encode()).digest()
@@ -151,7 +157,7 @@ class SimulatedUser:
     def _realiser(self, rng: random.Random) -> Any:
         s = self._setup
         # the same reading as the labeller's, from the same tools; the user knows its own cards' last digits
-        words = vocabulary(s.task, s.domain.tool_infos, endings_for(s.task, s.domain.new_state(s.task)))
+        words = vocabulary(s.task, s.domain.tool_infos, _endings(s.domain, s.task))
         if s.llm is None:
             reader = None
             if s.nlu is not None:
