@@ -285,7 +285,8 @@ _INFORM_VERBS = (r"(?:explain|walk (?:you )?through|go over|run (?:you )?through
                  r"(?:start|begin|kick off) (?:off )?(?:by|with) (?:checking|looking|reviewing|verifying|finding|"
                  r"confirming|pulling up|going over)|"
                  # "read the order back to you", "read out the details"
-                 r"read (?:(?:it|that|this|them|the \w+|your \w+|everything) )?(?:out|back)|"
+                 r"read (?:(?:it|that|this|them|(?:the|your) (?:whole |full |entire |complete )?\w+|everything) )?"
+                 r"(?:out|back)|"
                  # a look-up of the user's own things ("check your current data usage"; "check you in" is an act)
                  r"(?:check|look up|look into|review|pull up) (?:your|the|on your) (?!(?:\w+ )?(?:in|out)\b)|"
                  r"wait(?! (?:for|on) your)|hold on|"
