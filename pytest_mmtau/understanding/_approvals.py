@@ -574,7 +574,7 @@ def _ends_with(text: str, sense: FactSense) -> bool:
 
 # ("To proceed, could you tell me the number?": what the ask is for, not an ask to go on)
 _LEADING_CLAUSE = re.compile(r"^(?:before|once|after|when|as soon as|so that|in order to|to (?:proceed|continue|"
-                             r"go ahead|move forward|get started))\b[^,]*?(?:,|\s-\s)\s*")
+                             r"go ahead|move forward|get started|make sure (?:that )?(?:i|we)))\b[^,]*?(?:,|\s-\s)\s*")
 
 
 def main_clause(text: str) -> str:
