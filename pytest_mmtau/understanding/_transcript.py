@@ -32,7 +32,7 @@ def _remember(cache: OrderedDict, key: object, value: object) -> None:  # type: 
 
 def vocabulary(task: Task, tools: tuple[ToolInfo, ...], endings: Mapping[str, str] | None = None) -> Vocabulary:
     """The vocabulary of a task among its domain's tools, made once per (task, tools) object pair and payment
-    method endings (``endings_in`` the task's data or the conversation's tool results)."""
+    method endings (``endings_for`` the task's data or the conversation's tool results)."""
     named = tuple(sorted((endings or {}).items()))
     key = (id(task), id(tools), named)
     cached = _VOCABULARIES.get(key)

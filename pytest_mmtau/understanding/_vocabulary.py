@@ -153,7 +153,7 @@ class Vocabulary:
 def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequence[CriticalField] = (),
           reference: Sequence[Action] = (), endings: Mapping[str, str] | None = None) -> Vocabulary:
     """The vocabulary of a goal among the domain's tools (agent and user side); ``endings``: the last four digits
-    of the payment methods whose records give them (``endings_in``)."""
+    of the payment methods whose records give them (``endings_for``)."""
     tools = tuple(tools)
     agent = [t for t in tools if t.side == "agent"]
     links = _argument_links(goal, agent, critical_fields, reference)
