@@ -696,8 +696,8 @@ _WANTS_A_YES = re.compile(r"\b(?:" + _GO_ON + r"|do (?:that|this|it|so))\b")
 
 # the words of the assent asked for, which name no action ("give me the green light", "get a yes")
 _ASSENT_WORDS = re.compile(r"\b(?:give|send|get|have|need)(?: me| us)? (?:a |an |the |your )?(?:quick |final |clear |"
-                           r"simple |explicit |firm |formal )?(?:go-ahead|go ahead|green light|ok|okay|nod|yes|word|thumbs[- ]up|"
-                           r"sign-off)\b")
+                           r"simple |explicit |firm |formal )?(?:go-ahead|go ahead|green light|ok|okay|nod|yes|word|"
+                           r"thumbs[- ]up|sign-off)\b")
 
 
 # verbs of doing anything at all, which name an action only through what they apply to
