@@ -1078,9 +1078,10 @@ _OTHER_DATES = frozenset({"end", "due", "start", "expiry", "expiration", "renewa
 def _head_of_another(label: Sequence[str], word: str, sense: FactSense) -> bool:
     """A date of the fact's name that is another date's: "the contract end date is 2026-09-30", "due date: …" read
     back no date of birth (unless the word before is one of the fact's own: "the installation date")."""
-    at = len(label) - 1 - label[::-1].index(word) if word in label else -1
-    return sense.kind == "date" and word == "date" and at > 0 and label[at - 1] in _OTHER_DATES \
-        and label[at - 1] not in sense.own
+    if sense.kind != "date" or word != "date" or word not in label:
+        return False
+    at = len(label) - 1 - label[::-1].index(word)  # (its last mention, nearest the value)
+    return at > 0 and label[at - 1] in _OTHER_DATES and label[at - 1] not in sense.own
 
 
 def _own_name_of_another(word: str, sense: FactSense, vocab: Vocabulary) -> bool:

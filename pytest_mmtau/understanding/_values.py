@@ -210,7 +210,7 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         said = _one_by_one(normalise(without_emphasis(_ITEM_NUMBER.sub(" ", text))))
         return _has_number(said, float(value), money=money)
     said = _one_by_one(normalise(without_emphasis(text)))
-    ending = _ending_of(value)
+    as_given = value  # (a MethodId knows its record's digits; the stripped text below is a plain string)
     value = str(value).strip()
     if ";" in value or _LINE.match(value.lower()):
         return all(_states_line(said, line) for line in value.split(";") if line.strip())
@@ -232,7 +232,7 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         return any(_compact(m.group(0)) == target for m in _id_pattern(value).finditer(said)) or (
             # (the last digits name it only where no method id is written: "off your Visa ending 1263 and onto
             # PayPal (paypal_6563202)", "credit_card_8640746 (ending 1263)" name another)
-            method is not None and _last_digits(said, value) == [ending or method.group(2)[-4:]]
+            method is not None and _last_digits(said, value) == [_last_four(as_given, method)]
             and METHOD_ID.search(said) is None)
     return _states_text(said, value)
 
@@ -241,9 +241,9 @@ _ENDING = re.compile(r"(?:ending(?: in| with)?|ends (?:in|with)|last (?:four|4)(
                      r"\u2026)\s*:?\s*(\d{4})(?!\d)")
 
 
-def _ending_of(value: object) -> str | None:
-    """The last four digits the method's own record gives (``MethodId``); else its id's are used."""
-    return value.last_four if isinstance(value, MethodId) else None
+def _last_four(value: object, method: re.Match[str]) -> str:
+    """The last four digits a payment method is known by: its record's (``MethodId``), else its id's (``method``)."""
+    return value.last_four if isinstance(value, MethodId) else method.group(2)[-4:]
 
 
 def _other_methods(text: str, value: str) -> list[str]:
@@ -427,7 +427,7 @@ def other_values(text: str, value: object) -> list[str]:
         method = METHOD_ID.fullmatch(value.lower())
         found = [m.group(0) for m in _id_pattern(value).finditer(said) if _compact(m.group(0)) != target]
         return found + [t for t in _near_codes(said, value) if t not in found] + [
-            d for d in _last_digits(said, value) if method and d != (_ending_of(value) or method.group(2)[-4:])]
+            d for d in _last_digits(said, value) if method and d != _last_four(value, method)]
     if kind == "money":  # another amount in dollars and cents ("$61.28" for 62.18)
         amount = float(value.strip().lstrip("$"))
         return [m for m in re.findall(r"\$\s?(\d+(?:,\d{3})*\.\d{2})(?!\d)", said)
