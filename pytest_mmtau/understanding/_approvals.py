@@ -16,7 +16,7 @@ from ..models import UserFact
 from ._actions import named_actions
 from ._conversation import GET_STARTED, asks_no_one
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
-from ._facts import FORMAT_EXAMPLE, TAKING, nearly_said, named_facts, offered
+from ._facts import FORMAT_EXAMPLE, TAKING, nearly_said, named_facts, offered, options_named
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
                       NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)
 from ._text import (ASK_LATER, ASSENT_THEN_ACT, DASH_OR_COLON, Segment, compiled, has_interrogative_order,
@@ -559,8 +559,17 @@ def _verification(text: str, vocab: Vocabulary) -> bool:
         return False  # "Is there anything else you'd like me to do with order W3125736?" checks nothing
     hits = named_facts(text, vocab)
     if not hits:  # "So I'm speaking with Aisha Kovacs?", "so that's account 44172290?": a value said back
-        return any(not s.options and _ends_with(text, s) for s in vocab.facts)
+        # (one option said back last checks it, "… it's premium you're after?"; not two, a choice, nor one asked
+        # about: "Is Premium worth it?", "Want Premium's feature list?")
+        return any(_ends_with(text, s) if not s.options else _option_last(text, s.fact.value)
+                   and not options_named(text, s) and not has_interrogative_order(text) for s in vocab.facts)
     return all(read_back(text, s) for s, _ in hits)
+
+
+def _option_last(text: str, value: str) -> bool:
+    """An option said last in a question, bar a word on the wish ("… it's premium you're after?")."""
+    return compiled(rf"\b{re.escape(value.lower())}\b(?: (?:you(?:'re| are) after|you want(?:ed)?|"
+                    rf"you(?:'d| would) like|then|right|correct|yes|is it|please))?\W*$").search(text) is not None
 
 
 def _ends_with(text: str, sense: FactSense) -> bool:
@@ -613,10 +622,11 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
 
     said = " ".join(texts)
 
-    def own_values(tool: str) -> int:  # "Want me to add the full 2 GB": a value only that action takes, stated
+    def own_values(tool: str, text: str = said) -> int:
+        """"Want me to add the full 2 GB": a value only that action takes, stated."""
         shared = {k for other in senses if other != tool for values in vocab.call_values(other) for k in values}
         return sum(1 for values in vocab.call_values(tool)[:1] for k, v in values.items()
-                   if k not in shared and states(said, v))
+                   if k not in shared and states(text, v))
 
     if own:
         # (on a tie, the action the message before named: "A 2 GB refuel would cost $8." then "Should I add that?")
@@ -639,9 +649,11 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     if scored and _DO_THAT.search(said):
         # "… could instead be cancelled. I can transfer you to a human agent. Would you like me to do that?": "that"
         # is the action offered last, whatever was named more clearly further back
-        return min(scored, key=lambda f: (f[1], f[0]))[2]
+        # (on a tie, the action whose own value is stated: "I can add 2 GB to your line. Would you like me to do
+        # that?" - "add" enables roaming too; the amount is the refuel's own)
+        return min(scored, key=lambda f: (f[1], f[0], -own_values(f[2], nearest[f[1]].text)))[2]
     if scored:
-        return min(scored)[2]
+        return min(scored, key=lambda f: (f[0], -own_values(f[2], nearest[f[1]].text), f[1], f[2]))[2]
     # an action that changes nothing for good, named around the ask: "I'll add one Spinach Artichoke Dip to your
     # order. Sound good?" approves adding it (not placing the order its noun names)
     kept = [(-score, k, tool) for k, seg in enumerate(nearest)

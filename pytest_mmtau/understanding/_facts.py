@@ -483,7 +483,8 @@ _PARTICIPLE = re.compile(r"^[a-z]{3,}(?:ed|ing)$")  # a verb's form describing a
 # "may I get the number …?", "can I have the number …?", "could you read the number out again?"
 _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type", "read",
                            "repeat", "spell", "recite", "providing", "sharing", "giving", "sending", "telling",
-                           "confirming", "entering", "typing", "reading", "repeating", "spelling", "reciting"})
+                           "confirming", "entering", "typing", "reading", "repeating", "spelling", "reciting",
+                           "check", "checking", "double-check", "double-checking", "verify", "verifying"})
 _LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece from the order", "the item in it"
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
@@ -580,12 +581,15 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             before = seq[max(0, at - 2):at]
             may_i = len(before) == 2 and before[-2] in ("get", "have") and (
                 _MAY_I.match(" ".join(seq[:at])) is not None or _ONCE_I_HAVE.search(" ".join(seq[:at])) is not None)
-            if before and (before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
-                    len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {"is", "the", "with", "under", "of", "me",
-                                                                             "us", "and", "also", "plus", "first",
-                                                                             "next", "now", "then"}
-                    or may_i or re.search(r"\d|@", before[-2]) is not None
-                    or at - 1 in index.breaks)) \
+            # "Number on the acct?": a question that opens with the noun (not "Number of bars?", a count)
+            opens_question = at == 0 and index.text.rstrip().endswith("?") and seq[i + 1:i + 2] != ["of"]
+            if (opens_question or before and (
+                    before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
+                        len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {
+                            "is", "the", "with", "under", "of", "me", "us", "and", "also", "plus", "first", "next",
+                            "now", "then"}
+                        or may_i or re.search(r"\d|@", before[-2]) is not None
+                        or at - 1 in index.breaks))) \
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out
@@ -841,6 +845,12 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     for clause in _TOPIC_OF_QUESTIONS.finditer(text):  # "let me know if you have questions about your plan"
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
+    # "two accounts under that name, so I need your birthday": a value the user gave, pointed back at beside
+    # another fact asked (not a new value, the thing another fact is part of: "the ZIP code for that new address")
+    pointed_back = [h for h in hits if not h.sense.replacement and h.start >= 2 and seq[h.start - 1] in ("that", "this")
+                    and seq[h.start - 2] in _PREPOSITIONS | {"with", "by"}]
+    if len(pointed_back) < len(hits):
+        hits = [h for h in hits if h not in pointed_back]
     if _WH_CLAUSE_SUBJECT.search(text):  # "Which plan is best depends on how much you stream."
         hits = []
     for clause in _PASSED_ON.finditer(text):  # "I can connect you with an agent and share your account ID with them"

@@ -38,7 +38,8 @@ _NOT_DONE = re.compile(r"\b(?:if|once|when|after|before|until|unless|would|can|c
                        r"help(?:ing)? you (?!with anything)|"
                        # what the user tries ("the device you're trying to get online with"), what has not happened
                        # ("Nothing has been submitted yet")
-                       r"try(?:ing)? to|hoping to|nothing (?:has|have) been|not yet|(?:hasn't|haven't) been|"
+                       r"try(?:ing)? to|hoping to|nothing (?:has|have) been|nothing (?:gets|is|was|will be)|not yet|"
+                       r"(?:hasn't|haven't) been|"
                        # what the user asked for, said back ("you've told me you want Premium")
                        r"you(?:'ve| have)? (?:told me |said |mentioned )?(?:that )?(?:you )?(?:want|wanted|asked for|"
                        r"requested|chose|picked)|"
@@ -222,13 +223,13 @@ def _alternative(clause: str, form: str) -> bool:
 
 def _described(clause: str, form: str) -> bool:
     """Whether the clause is about the milestone's word as a thing in general, its subject ("Premium costs a little
-    more", "the Premium plan includes …", "cancelled orders are refunded"), priced or compared ("Basic is $10 a
+    more", "Basic has lower speeds", "the Premium plan includes …", "cancelled orders are refunded"), priced or compared ("Basic is $10 a
     month", "Overview: Basic at $10", "Premium is faster", "with Premium, you'd get …"), not a report that it
     happened."""
     word, said = re.escape(form), clause.strip()
-    return compiled(rf"(?:[\w ]{{1,30}}: )?(?:(?:and|but|while) )?(?:with |on )?(?:the |our |a |an )?{word}"
+    return compiled(rf"(?:[\w '-]{{1,60}}: )?(?:(?:and|but|while) )?(?:with |on )?(?:the |our |a |an )?{word}"
                     rf"(?: [a-z]+)?(?: (?:costs?|includes?|offers?|comes? with|gives?|adds?|provides?|brings?|covers?|"
-                    rf"means?|can|will|would)\b"
+                    rf"means?|can|will|would|has(?! been\b))\b"
                     rf"|(?: is| at|:) ?\$|{_COMPARED}|{_ATTRIBUTE}"
                     rf"|(?: (?:is|are))?,? you(?:'d| would)? (?:get|have|pay)\b)").match(said) is not None \
         or compiled(rf"with (?:{word}|the {word}(?: plan)?)").fullmatch(said) is not None

@@ -860,11 +860,13 @@ _NAMED_BY_CLAUSE = re.compile(r"^(?:the|your) [\w-]+(?: [\w-]+)? (?:that|which|w
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
                        r"first|firstly|first things first|to start|to begin|to get started|second|secondly|"
                        # a label of a few words ("Just one more detail to check: the postcode on the account.")
-                       r"one more thing|last thing)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,5}:\s*)+(?:the|"
+                       r"one more thing|last thing|after that|after this)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,5}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?|does|did|shows?|showed|says?|said|"
                        r"reads?|came|arrived|matches|fits|helps|helped|confirms|confirmed)\b)[\w' -]{2,50}?"
-                       r"(?:\s*\([^)]{1,30}\))?[.!]?$")  # "Next up: your date of birth (MM/DD/YYYY)."
+                       r"(?:\s*\([^)]{1,30}\))?"  # "Next up: your date of birth (MM/DD/YYYY)."
+                       # "And after that the zip code - just the five digits is fine": a word on its form after a dash
+                       r"(?:\s+-\s+(?:just|only|the one|starting|e\.g\.|(?:[\w-]+ ){1,4}(?:is|are) fine)\b[^?]*?)?[.!]?$")
 # a noun phrase with no verb (what a bare ask names)
 _NOUN_PHRASE = (r"(?P<np>(?:(?!\b(?:is|are|was|were|has|have|had|will|can|could|should|would|do|does|did|need|needs|"
                 r"i|we|you)\b)[\w' +&/-]){2,50}?)")
@@ -918,7 +920,8 @@ _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be 
                        # "… would be the fastest way for me to find it", "… that'll speed things up"
                        r"(?:would|will|'ll|'d) (?:also |really |definitely )?(?:be the (?:fastest|quickest|easiest|"
                        r"simplest|best) way\b[^,;.!?]*|speed (?:things|this|it|that) up|save (?:us )?(?:some )?time)|"
-                       r"(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
+                       # ("… is something I can do": the agent's own doing, no fact's)
+                       r"(?<!\bi )(?<!\bwe )(?:will|would|should|could|can) (?:also )?(?:do|work|suffice|"
                        r"be (?:enough|fine|sufficient))|works?|suffices?|(?:is|are) (?:enough|sufficient|all i need))"
                        r"(?: (?:too|as well|just as well|also|instead|fine|for (?:this|that|now|starters)|here|first|"
                        r"to (?:start|begin) with|"

@@ -124,7 +124,7 @@ APPROVE_CHECK = re.compile(
     r"details|summary|plan))(?: all)? (?:looks?|sounds?|seems?|is|are) (?:all )?(?:right|correct|good|ok|okay|"
     r"accurate|fine))\b"
     r"|\b(?:sounds?|looks?) (?:good|right|ok|okay|correct)\?|\bgood to go\b|\ball set\?|\bhow does that sound\b"
-    r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\b(?<!\bput )(?<!\bset )right\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
+    r"|(?:,|\s-)\s*(?:correct|right|yes|ok|okay)\s*\?$|\b(?<!\bput )(?<!\bset )(?<!\bto )right\?$|^(?:ok|okay|alright|correct|right|yes)\s*\?$"
     r"|\bdid i get (?:that|it|this|everything|all of that) (?:right|correct)\b"
     # "is that exactly how you want it to appear?"
     r"|\b(?:is|was) (?:that|this|it) (?:exactly )?(?:how|what) you(?:'d| would)? (?:want|like|wanted|need)\b"
@@ -172,7 +172,9 @@ CLOSING = re.compile(
     # "anything else" offers more help, unless it is about something of this request ("anything else on the card"),
     # and "something else" unless it is the last option of a list ("an order, a delivery, something else?")
     # ("anything else on your screen?" asks about a thing; "anything else on your mind / list?" offers more help)
-    r"|(?<!\bbefore )(?<!\babove )(?<!\bmore than )\b(?:anything|(?<!, )(?<!\bor )something) (?:else|more)\b"
+    # ("No need to confirm anything else": nothing more needed, no offer)
+    r"|(?<!\bbefore )(?<!\babove )(?<!\bmore than )(?<!\bneed to confirm )(?<!\bneed to check )"
+    r"\b(?:anything|(?<!, )(?<!\bor )something) (?:else|more)\b"
     r"(?! (?:on|in|from) (?!your (?:mind|list|plate|end)\b)| (?:that|which)\b"
     r"| to (?:note|know|mention|keep in mind|be aware of|consider)\b"
     # … or what the user knows of this request ("anything else about this order you'd like to change?", "anything

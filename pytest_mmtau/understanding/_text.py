@@ -236,7 +236,8 @@ _INTERROGATIVE = re.compile(
 # a directive to the user: something to say, send or do
 _DIRECTIVE = re.compile(
     r"\b(?:please|kindly)\b(?! (?:know (?:that|we|you|it)\b|keep in mind|remember (?!to\b)|expect|"
-    r"be (?:assured|advised|informed)|rest (?:easy|assured)|(?:don't|do not) worry|"
+    # ("Please don't try guessing it": a warning, nothing to do or say)
+    r"be (?:assured|advised|informed)|rest (?:easy|assured)|(?:don't|do not|never) (?!forget\b)|"
     r"note|be aware|bear|allow (?:up to|\d|a (?:few|couple)|some|several|time|for|about|"
     r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate|"
     r"stay (?:connected|on the line|with me)))"

@@ -58,7 +58,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh |same )?test\b)"
             # "One more speed test, please": the test asked for again, its verb unsaid
             r"|\b(?:one more|another|a second|a fresh|a new)(?= (?:quick |fresh |new )?speed[ -]?test\b)"),
-    ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text|fire off|shoot(?: off)?)(?:s|ing)?\b"
+    ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text(?! messages?\b)|fire off|shoot(?: off)?)(?:s|ing)?\b"
              r"(?: yourself| a friend| someone| your friend| me| us)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick|same) ){0,2}(?:test )?"
              r"(?:mms|picture|photo|message|pic|image|selfie))"
@@ -170,6 +170,8 @@ _STATE_QUESTION = re.compile(r"^(?:(?:and|also|now|on your phone|right now|" + C
                              r"(?! (?:the|this|that|your) (?:problem|issue|error|fault|trouble)\b)"
                              # "Is the line that isn't getting data the one ending in 0163?": which line, a fact
                              r"(?! (?:the|this|that|your) (?:line|account|number|phone number|plan)\b)"
+                             # "Are ordinary text messages going through?": the problem, as the user lives it
+                             r"(?! (?:[\w-]+ ){0,2}(?:texts|text messages|sms messages|calls|phone calls)\b)"
                              # "Does that make sense?", "Does this sound fair?": about what the agent said
                              r"(?! (?:that|this|it|everything|all that) (?:make|sound|seem|look|work)s? (?:sense|good|"
                              r"right|ok|okay|fair|alright|clear|reasonable|for you)\b)"
@@ -736,12 +738,17 @@ _NOUN_SUBJECT_VERB = re.compile(r"[\w-]+ (?:only |just |also |usually |normally 
 _SUBJECT = re.compile(r"\b(?:i|you|we|let's)\b(?:'ve|'ll|'m|'d| have| will| am| would| can| could)?"
                       # the agent's side as the subject ("our network can't send picture messages over Wi-Fi calling")
                       r"|\bour [\w-]+(?= (?:can|can't|cannot|could|couldn't|won't|will|doesn't|does|is|isn't)\b)")
+_OUR_SIDE = re.compile(r"\b(?:on|from|at) (?:our|my) (?:side|end)\b|\bin our (?:system|records)\b")
+_OWN_STRETCH = re.compile(r"[,;]|\b(?:while|and|so|but|as|then)\b")  # where another operation's words may start
 _ADVISING = re.compile(r"\s*(?:'d|would)\b|\s+(?:just |also |strongly )?(?:suggest|recommend|advise|propose|need|want|"
                        r"ask|like)\b")
 
 
 def _agents_own(clause: str, pos: int) -> bool:
-    """Whether the operation at ``pos`` is the agent's own, "I" its subject (no advice: "I'd suggest …")."""
+    """Whether the operation at ``pos`` is the agent's own, "I" its subject (no advice: "I'd suggest …"), or done
+    where the agent is ("… then check the line's data settings on our side")."""
+    if _OUR_SIDE.search(_OWN_STRETCH.split(clause[pos:], 1)[0]):
+        return True
     subject = None
     for subject in _SUBJECT.finditer(clause, 0, pos):
         pass
@@ -1114,7 +1121,7 @@ def _steps_set_out_before(segments: Sequence[Segment], vocab: Vocabulary, previo
     the same again.": the steps set out for the user before, in this message's earlier sentences ("Turning it off
     should help - would you mind doing that?") or else in the agent's previous message."""
     doing = next((k for k, seg in enumerate(segments) if _does_the_same(seg.text)), None)
-    if doing is None:
+    if doing is None or not segments[doing].asks:  # ("Whenever you do try it, it should go through.")
         return []
     said = segments[doing].text[:_DO_THAT.search(segments[doing].text).start()]  # type: ignore[union-attr]
     said = re.sub(r"\W*(?:\b(?:would|could|can|will) you(?: \w+)?|\bplease|\band)?\W*$", "", said)
@@ -1338,6 +1345,8 @@ _RECAP_LABEL = re.compile(r"^(?:what (?:you|we|i)(?:'ve| have)? (?:did|done|trie
 def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
                    carried: _Carried) -> tuple[list[str], bool, bool]:
     """The sentence's clauses, whether it asks steps, and whether it asks about the past."""
+    # "If you could give it access to photos, that should clear it": a step asked politely, its effect after it
+    text = _POLITE_IF.sub("please ", text)
     split = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
     split = [part for c in split for part in _terse_then_step(c, vocab)]
     clauses = _appositions_joined([part for c in split for part in _condition_first(c, vocab)], vocab)
@@ -1378,7 +1387,7 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
             and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
     asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text) \
         and not ASK_LATER.search(seg.text)  # ("Once roaming is active, I'll have you switch on data roaming")
-    asks = asks and not _RECAP_LABEL.match(seg.text)
+    asks = asks and not _RECAP_LABEL.match(seg.text) and not _AS_A_RULE_BUT.search(seg.text)
     # "When it's back up, check whether you have signal": a step after the when-clause is no question about
     # the past
     history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
@@ -1392,6 +1401,15 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
             and all(_VERDICT.match(c) for c in parts[1:]) and _step_follows(parts[1:], _next_text(index, segments)):
         return [f"check whether {parts[0][shown.end():]}"], True, history
     return clauses, asks, history
+
+
+_POLITE_IF = re.compile(r"^if you (?:could|can|would|'d|(?:would|'d) be able to|are able to) (?=[^,]+, (?:that|this|it|"
+                        r"which) (?:should|will|would|ought to|'ll)\b)")
+
+
+# "I'd normally have you send a test picture now, but you'd rather wait": the step not asked this time
+_AS_A_RULE_BUT = re.compile(r"\b(?:i|we)(?:'d| would) (?:normally|usually|ordinarily|typically|otherwise)\b[^.?!]*?"
+                            r"(?:,|\s-)\s*but\b")
 
 
 def _terse_then_step(clause: str, vocab: Vocabulary) -> list[str]:
@@ -2355,8 +2373,10 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         if kind == "check" and not _STATE_QUESTION.search(clause) and not _checks_thing(clause, pos, things) \
                 and not _REPORT_OF_IT.search(clause):
             continue
-        if kind == "check" and _WISHED_FOR.search(clause, pos):
-            continue  # "let me know which speed you'd like": what the user wants, not what a test shows
+        if kind == "check" and (_WISHED_FOR.search(clause, pos) or _PICKED_BY_ITS_STATE.search(clause, pos)):
+            # "let me know which speed you'd like": what the user wants, not what a test shows; "let me know the
+            # one that's showing no signal": which line, told by what it shows
+            continue
         if kind == "check":  # one look per question: the screen named for a thing beats one merely showing it
             own = [t for t in things if _tool_for(kind, t.phrase, vocab) in
                    {s.tool for s in vocab.user_tools if t.phrase in s.objects}]
@@ -2450,6 +2470,8 @@ _RELATIVE_THAT = re.compile(r"\b((?:the|your|any) [\w-]+) (?:that|which)(?=(?:'s
                             r" won't| can't| keeps?| seems?)\b)")
 _IT_IN_A_STATE = re.compile(r"\b(?:it|that)(?:'s| is| was)(?: still| currently| now| already)? (?:turned |switched |set )?"
                             r"(?:on|off|enabled|disabled|active|activated)\b")
+_PICKED_BY_ITS_STATE = re.compile(r"\b(?:the|which) (?:one|line|number|phone|device)s? (?:that|which)(?:'s| is| are|'re) "
+                                  r"(?:showing|getting|having|giving|stuck)\b")
 _WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
                          r"|\b(?:which|what)\b[^.?!]*?\byou(?:'re| are) (?:after|looking for)\b")
 

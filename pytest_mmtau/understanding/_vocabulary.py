@@ -320,6 +320,12 @@ def _description_terms(description: str, argument: str) -> set[Words]:
     return found
 
 
+def _enum(prop: Mapping[str, Any]) -> tuple[str, ...]:
+    """The values an argument's schema enumerates, normalised (none when it enumerates none)."""
+    enum = prop.get("enum") or next((o.get("enum") for o in prop.get("anyOf", ()) if o.get("enum")), None)
+    return tuple(normalise(str(o)) for o in enum or ())
+
+
 def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mapping[str, ToolInfo]) -> FactSense:
     terms: dict[Words, int] = {}
     interrogatives: set[str] = set()
@@ -392,11 +398,14 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
         if spec is not None:
             for term in _description_terms(spec.description, argument):
                 add(term, weight)
-            prop = spec.parameters.get("properties", {}).get(argument, {})
-            enum = prop.get("enum") or next((o.get("enum") for o in prop.get("anyOf", ()) if o.get("enum")), None)
+            enum = _enum(spec.parameters.get("properties", {}).get(argument, {}))
             if enum and weight == 2:
-                options = tuple(normalise(str(o)) for o in enum)
+                options = enum
         context |= set(_name_words(tool)) - _QUALIFIERS
+    if not options:  # a value no call of the task takes, among a tool's options of its name ("wants Premium")
+        options = next((listed for spec in tools.values() for name, prop in spec.parameters.get("properties", {}).items()
+                        if tuple(_name_words(name)) == tuple(key) and normalise(fact.value) in (listed := _enum(prop))),
+                       ())
     kind = shape(fact.value)
     if kind == "date":
         interrogatives.add("when")  # "when would you like it installed?"
