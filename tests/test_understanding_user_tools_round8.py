@@ -225,7 +225,9 @@ SECOND_BATCH = [
     ("telecom", _AIRPLANE, "", "Let me know if you see a plane icon near the clock.", [_AIR_LOOK]),
     ("telecom", _DATA, "", "I'd suggest turning mobile data on and checking whether the 4G icon appears.",
      ["turn_on_mobile_data", _BAR_OR_NET]),
-    ("telecom", _VPN, "", "The speed test, after that.", []),  # (a heading of sorts: no please, no lead)
+    # (its place in the order said after it: a step, as blind writers label "same speed test after." — round 23;
+    # round 8 read it as a heading)
+    ("telecom", _VPN, "", "The speed test, after that.", ["run_speed_test"]),
     ("telecom", _SAVER, "",
      "Data Saver has been on since your last update, which explains why apps don't refresh.", []),
     ("telecom", _VPN, "", "Your VPN connects automatically at startup, which is why it keeps coming back.", []),

@@ -242,10 +242,7 @@ SECOND_BATCH = [
     ("telecom", _BILL, "", "reboot pls, then lmk how many bars", ["reboot_device", _BAR_OR_NET]),
     ("telecom", _APN, "", "apn → reset, then restart", ["reset_apn_settings", "reboot_device"]),
     ("telecom", _WIFI_CALLING, "", "wifi calling off & retry the mms", ["turn_off_wifi_calling", "can_send_mms"]),
-    pytest.param("telecom", _ABROAD, "", "roaming: on. speed test after.", ["turn_on_data_roaming", "run_speed_test"],
-                 marks=pytest.mark.xfail(strict=True, reason="a thing alone in its own sentence, its place in the "
-                                                             "order after it and no please, reads as a heading (round "
-                                                             "8 keeps 'The speed test, after that.' so)")),
+    ("telecom", _ABROAD, "", "roaming: on. speed test after.", ["turn_on_data_roaming", "run_speed_test"]),
     ("telecom", _ABROAD, "",
      "I've turned roaming on for the line; nothing is needed on your phone for that part.", []),
     ("telecom", _VPN, "", "Your phone restarted itself overnight, which is why the VPN reconnected.", []),

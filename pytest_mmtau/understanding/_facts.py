@@ -204,6 +204,9 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     """A one-word name needs a determiner, a question word or an ask verb before it; a word that only qualifies
     the fact ("order" for the order id) needs a question word ("Which order is this about?")."""
     word = seq[i]
+    if sense.kind == "phone" and word in ("mobile", "cell") and not vocab.user_tools and i \
+            and seq[i - 1] in _BEFORE_ONE_WORD:
+        return True  # "the mobile they gave us at checkout": the number, where no phone of the user's is operated
     if singular(word) in sense.weak and i and (seq[i - 1] in _SUBJECTS or (
             i >= 2 and seq[i - 1].endswith("ly") and seq[i - 2] in _SUBJECTS)):
         return False  # a verb: "what size did you (originally) order?"
@@ -584,7 +587,7 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             # "Number on the acct?": a question that opens with the noun (not "Number of bars?", a count)
             opens_question = at == 0 and index.text.rstrip().endswith("?") and seq[i + 1:i + 2] != ["of"]
             if (opens_question or before and (
-                    before[-1] in _WH or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
+                    before[-1] in _WH | {"whichever"} or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
                         len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {
                             "is", "the", "with", "under", "of", "me", "us", "and", "also", "plus", "first", "next",
                             "now", "then"}
@@ -819,8 +822,10 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
                                   for sense in asked_in(part, vocab)))
     seq = words(text)
     bare = _EXAMPLE.sub(" ", text)
+    bounded = _DATE_BOUND.sub(" ", bare)  # ("… the day you'd like - anything from 4 March on works": no read-back)
     hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (
-        states(bare, h.sense.fact.value) or other_values(bare, h.sense.fact.value)
+        states(said := bounded if h.sense.kind == "date" else bare, h.sense.fact.value)
+        or other_values(said, h.sense.fact.value)
         # ("should it be Harbor Print LLC?"; not a part among options: "which size - small or large?")
         or (h.sense.kind is None and nearly_said(bare, h.sense.fact.value)
             and not ("," in h.sense.fact.value and _ALTERNATIVES.search(bare))))]
@@ -883,6 +888,25 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
             hits = [h for h in hits if h is focus or _coordinated(seq, h.start)
                     or any(w in _WH for w in seq[focus.start + 1:h.start + 1])]  # ("… - which colour?")
     return [h.sense for h in hits]
+
+
+def shares_a_name(sense: FactSense, other: FactSense) -> bool:
+    """The two facts have a name of two words or more in common ("image ID" of a photo and of a screenshot)."""
+    theirs = {term for term, weight in other.terms if weight >= 2 and len(term) >= 2}
+    return any(weight >= 2 and term in theirs for term, weight in sense.terms)
+
+
+def distinguished(text: str, sense: FactSense, other: FactSense) -> bool:
+    """The text names the fact by a name of its own that the other fact has at most as a lesser one ("the
+    screenshot" of the screenshot, "a picture" of the photo)."""
+    theirs = dict(other.terms)
+    index = _Words(words(text), text)
+    return any(weight == 3 and theirs.get(term, 0) < 3 and index.find(term) for term, weight in sense.terms)
+
+
+# a bound on a date to pick: "from 4 March on", "from March 4 onward", "the earliest is March 4"
+_DATE_BOUND = re.compile(r"\b(?:from|after|starting)\s+(?:[\w-]+\s+){1,3}?(?:on|onwards?|or later|and later)\b"
+                         r"|\b(?:earliest|soonest|first available)\b[^.;?!]*")
 
 
 def already_had(text: str, vocab: Vocabulary) -> set[str]:

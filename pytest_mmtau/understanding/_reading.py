@@ -4,7 +4,7 @@ act on."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 from typing import Any
@@ -16,15 +16,15 @@ from ._approvals import (STATUS_QUO, act_or_not, action_for, after_the_wait, app
                          checks_before_a_look_up, offers_information, other_variant_parts, plan_read_back,
                          points_at_a_value, read_back)
 from . import _fact_model
-from ._facts import (already_had, asked_in, format_candidates, misread, named, offered, offers_choice, options_named,
-                     passes_on)
+from ._facts import (already_had, asked_in, distinguished, format_candidates, misread, named, offered, offers_choice,
+                     options_named, passes_on, shares_a_name)
 from ._lexicon import ORDER_NOUNS, singular
 from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
-from ._text import (DASH_OR_COLON, Segment, compiled, has_change_table, header_of, is_pleasantry, phrase_pattern,
-                    segments, words)
+from ._text import (DASH_OR_COLON, Segment, compiled, has_change_table, header_of, is_directive, is_pleasantry,
+                    phrase_pattern, segments, words)
 from ._user_tools import NAVIGATION, names_device_thing, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
@@ -281,7 +281,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # an approval may ask for a fact too ("tell me the invoice title and confirm the order is E206019"); a
         # purpose clause names what the fact is for ("… so I can pull up your orders"); "please confirm the new
         # address:" above the address itself asks to check it, not for it
-        checking = _CHECK_VERB.search(seg.text) is not None
+        checking = _CHECK_VERB.search(_AGENT_CHECKS.sub(" ", seg.text)) is not None
         device = k in understood  # the sentence asks the user to operate a tool of their own
         # "Did you get the confirmation email?", "keep an eye on your inbox": about the chat, no fact asked for
         chat = about_the_conversation(seg.text)
@@ -579,6 +579,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     checked = " ".join(waits_on) if waits_on else _checked_clauses(segs, kinds, vocab, text)
     verified = [s.fact for s in vocab.facts if states(checked, s.fact.value) and s.fact not in asked.values()] \
         if verification else []
+    said = " ".join(s.text for s in segs)
+    if dropped := _under_a_shared_name(asked, said, vocab):
+        asked = {key: fact for key, fact in asked.items() if key not in dropped}
+    if dropped := _under_a_shared_name([f.key for f in wrong], said, vocab):  # ("… the screenshot's ID?")
+        wrong = [f for f in wrong if f.key not in dropped]
     if _fact_model.ENABLED:  # a learned second opinion adds a fact the rules missed (it never removes one)
         asked, recognised = _fact_model.revise(asked, text, previous, vocab)
         understood |= recognised
@@ -620,6 +625,15 @@ _TO_A_SCREEN = re.compile(r"\b(?:open|go|head|navigate|tap|get)(?:s|ing)?\b(?: (
 
 
 _CONFIRM_VERB = re.compile(r"\b(?:confirm|verify|double-check)\b")
+
+
+def _under_a_shared_name(keys: Iterable[str], text: str, vocab: Vocabulary) -> set[str]:
+    """Of two facts read under a name they share ("its image ID" of a photo and of a screenshot), the one the
+    message does not also name by a name of its own ("… a clear picture of the damage? … its image ID is all I
+    need" asks for the photo alone)."""
+    senses = {s.fact.key: s for s in vocab.facts if s.fact.key in set(keys)}
+    return {b for a, sa in senses.items() for b, sb in senses.items() if a != b and shares_a_name(sa, sb)
+            and distinguished(text, sa, sb) and not distinguished(text, sb, sa)}
 
 
 def _checks_a_value(text: str, vocab: Vocabulary) -> bool:
@@ -951,6 +965,8 @@ _IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) (?:you (?:can |could )
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
+# the agent's own check after the ask ("… the color you'd like, I'll check it's in stock"): no read-back to check
+_AGENT_CHECKS = re.compile(r"\b(?:i|we)(?:'ll| will)(?: then| first| just| also)? (?:check|verify|double-check|review)\b")
 # what an approval needs is the user's assent, not a fact: "I just need your confirmation to switch …"
 _ASSENT_WANTED = re.compile(r"\b(?:need|needs|require|requires|want|wait for|waiting for|awaiting)\s+(?:is\s+)?"
                             r"(?:your|a|the)\s+"
@@ -969,6 +985,11 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
     if label is not None and asked_in(bare[label.end():], vocab):
         bare = bare[label.end():]  # "Plan: while it boots, send me your account ID": the topic asks nothing
     found = asked_in(bare, vocab)
+    tail = DASH_OR_COLON.split(bare)[-1]
+    if not found and tail != bare and is_directive(tail):
+        # "It comes in charcoal or ivory, each in mesh or leather - if you tell me the color you'd like, …": the
+        # options said before the dash, the ask after it
+        found = asked_in(tail, vocab)
     if bare != text and len(found) > 1:
         whole = set(asked_in(text, vocab))
         return [s for s in found if s in whole] or found
@@ -1004,14 +1025,19 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
     # the message before only for a question of its own ("And who should it be made out to?"), never for a step
     # on the user's device ("… and tell me what it shows" after "… on line 312-555-0147")
     follows_up = _WH_FOLLOW_UP.match(text) is not None and _SEEING.search(text) is None
-    earlier = [singular(w) for w in words(previous)] if previous and follows_up else []
-    said = earlier + [singular(w) for seg in before for w in words(seg.text)] + [singular(w) for w in words(text)]
+    as_written = [*(words(previous) if previous and follows_up else []), *(w for seg in before for w in words(seg.text)),
+                  *words(text)]
+    said = [singular(w) for w in as_written]
+    # ("… with four items on it. I'll need to know which of them you want to exchange": "them" are the items)
+    plural_names = {term[0] for s in vocab.facts for term, weight in s.terms if len(term) == 1 and weight >= 2} \
+        if _PLURAL.search(text) else set()
     tried = set()
     for at in range(len(said) - 1, -1, -1):
         if _foreign_code(said, at, vocab):
             return []  # "I'd like the tracking number from your email - could you paste it here?": that number
         noun = said[at]
-        if noun not in qualifiers or noun in tried:
+        named_in_plural = noun in plural_names and as_written[at] != noun
+        if (noun not in qualifiers and not named_in_plural) or noun in tried:
             continue
         tried.add(noun)
         found = _asked_for(_IT.sub(f"the {noun}", text), vocab)

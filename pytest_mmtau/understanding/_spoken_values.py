@@ -90,7 +90,9 @@ def _written_run(m: re.Match[str]) -> str:
     # (four or more digits said one by one with a pause between each are one number: "zip code two, zero, seven,
     # two, eight")
     # (not the options of a list: "one, two, three, four, or five")
-    said_one_by_one = run.count(",") >= 3 and re.match(r",? (?:or|and) ", m.string[m.end():]) is None
+    # ("… one, two, six, three, and the amount …" goes on with something else)
+    said_one_by_one = run.count(",") >= 3 and re.match(rf",? (?:or|and) {_NUMBER}\b", m.string[m.end():],
+                                                       re.IGNORECASE) is None
     if "," in run and not ((letters.strip() or said_one_by_one) and digits_only):
         # "three one two, five five five, …" and "two, three or four": each group on its own
         return letters + ", ".join(_written_words(group, "") for group in run.split(", "))

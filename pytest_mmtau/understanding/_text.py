@@ -27,7 +27,8 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 _MARKDOWN = re.compile(r"\*\*|__|`|~~|(?<![A-Za-z0-9])[*_](?=\S)|(?<=\S)[*_](?![A-Za-z0-9])")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 # (a task list's box after the mark, ticked or not: "- [ ] Reply YES if …")
-_ITEM = re.compile(r"^\s*(?:[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+(?:\[[ xX\u2713]\]\s+)?")
+# (an arrow opens an item too: "-> Settings > Network mode > 4G/5G preferred")
+_ITEM = re.compile(r"^\s*(?:->|=>|\u2192|[-*\u2022\u00b7+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+(?:\[[ xX\u2713]\]\s+)?")
 _TICKED = re.compile(r"\[[xX\u2713]\]")  # a step of a task list already done
 # a line led by a check mark or a cross, an item that reports a state ("✅ Airplane mode - off", "❌ Network mode - 2G")
 _STATUS_ITEM = re.compile(r"^\s*[\u2705\u274c\u274e\u2714\u2713\u2717\u2718\u2611]\ufe0f?\s*")
@@ -263,7 +264,9 @@ _DIRECTIVE = re.compile(
     # an alternative to what was just asked: "Or, if that's quicker, just the mobile number of the line."
     r"|^or,? (?:(?:if|since|when) [^,]{2,40},\s*)?(?:just|simply) (?:the|your)\b"
     r"|\bi(?:'ll| will) (?:just )?take (?:your|the)\b[^.?!]*\b(?:whenever|when|once) you(?:'re| are) ready\b"
-    r"|^(?:[^:]{0,40}\b)?(?:needed|required|next up|still needed|what i(?:'ll)? need|things i need|i(?:'ll)? need)\s*:"
+    # (not a field of a summary: "Notice needed: at least 2 days")
+    r"|^(?:(?![^:]{0,40}\b(?:notice|time|fee|deposit|payment)s? (?:needed|required)\s*:)[^:]{0,40}\b)?"
+    r"(?:needed|required|next up|still needed|what i(?:'ll)? need|things i need|i(?:'ll)? need)\s*:"
     # "two things so I can do both: the install date and …"
     # (not "A few things for your reference:", which only informs)
     r"|^(?:\w+,? )?(?:(?:just )?(?:two|three|a couple of|couple of|a few) (?:things|details|bits))\b"
@@ -644,8 +647,10 @@ ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also |always |first )?
 def is_directive(text: str) -> bool:
     """Whether the text bids the user say, send or do something now (a courtesy clause or a softener in it bids
     nothing, nor does a bid for another time or a sentence saying nothing is needed)."""
+    later = ASK_LATER.search(text)
+    # ("Just let me know which plan you'd like, and I'll lay out the change for you to approve": a bid before it)
     if _ANOTHER_TIME.match(text) or (_NOTHING_NEEDED.search(text) and not _BID_BESIDE.search(text)) \
-            or ASK_LATER.search(text):
+            or (later is not None and not _DIRECTIVE.search(text[:later.start()])):
         return False
     rest = _without_pleasantries(text)
     return _DIRECTIVE.search(_SOFTENER.sub("", text if rest is None else rest)) is not None

@@ -97,6 +97,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"|\b(?:put|flip|switch|set|place|go|get)\w* (?:\w+ ){0,2}?(?:in|into) (?=(?:[\w-]+ )?mode\b)"
                 r"|\b(?:slide|move|push|flip|switch|toggle|set)\w* (?:\w+ ){0,3}?to (?:green|blue|the right|on)\b"
                 r"|\btap (?:it|that|this|them) on\b"
+                # "let's bring mobile data back" (not "bring it back to the defaults", a reset)
+                r"|\bbring(?:s|ing)? (?:[\w-]+ ){0,3}?back\b(?! to\b)"
                 r"|\b(?:make sure|ensure)\b(?=[^.;]{0,60}\b(?:is|are|turns|shows) "
                 r"(?:green|blue|orange|highlighted|lit)\b)"
                 r"|\bso (?:that )?it(?: lights up| (?:turns|goes)(?: from [\w-]+)? to (?:on|blue|green|orange)"
@@ -104,7 +106,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"(?:on|enabled|highlighted))"),
     # ("leave it on", "leave it alone" keep a state: no step off)
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave(?! (?:[\w-]+ ){0,3}?(?:on|off|alone|as (?:it|they) "
-                 r"(?:is|are)|be)\b| (?:it|them|that|this)\W*$)|get out of|come out of|shut off|hit disconnect|untick|"
+                 r"(?:is|are)|as is|untouched|where (?:it|they) (?:is|are)|be)\b| (?:it|them|that|this)\W*$)|get out of|come out of|shut off|hit disconnect|untick|"
                  r"pause|log out of|logging out of|"
                  r"get rid of|ditch|cut|end|stop|quit|drop|back out|"
                  r"uncheck|kill|"
@@ -1322,17 +1324,26 @@ _ITEM_SUBJECT = re.compile(r"^\W*(?:i|we|you|they|it|this|that|there|he|she)(?:'
 
 
 _KEY_VALUE = re.compile(r"^(?:[-*\u2022]\s*)?(?P<key>[\w /&'-]{2,30}):\s+\S")
+_SETTABLE = re.compile(r"(?:on|off|enabled|disabled|connected|disconnected|allowed|allow|denied|deny|\d+g[\w/ ]*)\b")
 
 
 def _in_a_readout(index: int, segments: Sequence[Segment], vocab: Vocabulary) -> bool:
-    """A "Key: value" line beside another whose key is no thing of the device ("Server: relay-9 … / Data saver: off"):
+    """A "Key: value" line in a run with another whose key is no thing of the device ("Server: relay-9 … / Data saver: off"):
     a readout of what was found, not a checklist of states to set."""
-    def foreign_key(text: str) -> bool:
+    def foreign_key(text: str) -> bool:  # (or a value no step sets or is: "Roaming: n/a (home network)")
         line = _KEY_VALUE.match(text)
-        return line is not None and not _things(line.group("key"), vocab)
+        return line is not None and (not _things(line.group("key"), vocab) or (
+            _SETTABLE.match(text, line.end() - 1) is None and not _operations(text[line.end() - 1:])))
 
-    return _KEY_VALUE.match(segments[index].text) is not None and any(
-        foreign_key(segments[i].text) for i in (index - 1, index + 1) if 0 <= i < len(segments))
+    if _KEY_VALUE.match(segments[index].text) is None:
+        return False
+    # the run of "Key: value" lines the line is in
+    start = end = index
+    while start > 0 and _KEY_VALUE.match(segments[start - 1].text):
+        start -= 1
+    while end + 1 < len(segments) and _KEY_VALUE.match(segments[end + 1].text):
+        end += 1
+    return any(foreign_key(segments[i].text) for i in range(start, end + 1) if i != index)
 
 
 # a recap's label: what the steps after it were ("What you did: reset the APN settings, then restarted")
@@ -1360,10 +1371,13 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     # as things and states alone, no verb, asks them
     # (a list item asks as its header does: "Here's what I see: - Wi-Fi: off" reports)
     # (an item among steps asks too: "1) wifi ON / 2) check connection")
-    led = seg.item and (carried.header_asks or _among_steps(index, segments))
+    led = (seg.item and (carried.header_asks or _among_steps(index, segments))) or _THEN_LEAD.match(text) is not None
     if not _in_a_readout(index, segments, vocab) and not seg.status \
             and (terse := _terse_steps(clauses, vocab, led=led)) is not None:
         clauses, asks = terse, asks or not seg.item or led
+    else:  # "switch that off, then speed test": a thing only one step is done to, after a step
+        clauses = [_implied_step(c, vocab) if any(_operations(before) for before in clauses[:k]) else c
+                   for k, c in enumerate(clauses)]
     if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
         clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
     # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -1410,6 +1424,20 @@ _POLITE_IF = re.compile(r"^if you (?:could|can|would|'d|(?:would|'d) be able to|
 # "I'd normally have you send a test picture now, but you'd rather wait": the step not asked this time
 _AS_A_RULE_BUT = re.compile(r"\b(?:i|we)(?:'d| would) (?:normally|usually|ordinarily|typically|otherwise)\b[^.?!]*?"
                             r"(?:,|\s-)\s*but\b")
+
+
+_THEN_LEAD = re.compile(r"^(?:and )?(?:then|next|after that|afterwards)\b")  # "then speed test": a step in a run
+
+
+def _implied_step(clause: str, vocab: Vocabulary) -> str:
+    """A clause that is a test alone, said as the test run ("speed test": run the speed test; not "network type" in
+    a list of things to read)."""
+    thing = _TERSE_THING.match(clause)
+    things = _things(clause, vocab) if thing is not None else []
+    if thing is None or len(things) != 1 or things[0].phrase != thing.group("thing"):
+        return clause
+    doing = _implied_tool(things[0].phrase, vocab)
+    return clause if doing is None or _verb_kind(doing) not in ("run", "send") else f"{doing.verb} the {things[0].phrase}"
 
 
 def _terse_then_step(clause: str, vocab: Vocabulary) -> list[str]:
@@ -1618,7 +1646,7 @@ def _found_in(clause: str, things: list[_Thing], looked: str | None, antecedent:
 
 # a clause that only leads a step ("Next:", "Step 2 -", "Quick one:") or only says please
 _TERSE_LEAD = re.compile(r"^(?:(?:next|then|now|finally|first|also|and|please|ok|okay|great|thanks|quick one|"
-                         r"after that|afterwards|"  # ("the speed test after that, please": its place in the order)
+                         r"after that|afterwards|after|as before|again|once more|"  # ("the speed test after that, please": its place in the order)
                          r"(?:step|stage) (?:\d+|one|two|three|four|five)|(?:first|next|last|final|second|third) "
                          r"(?:step|thing|one))\W*)+$")
 # a lead that directs the terse steps after it ("After that: mobile data on", "What I need from you: VPN off")
@@ -1630,9 +1658,11 @@ _DIRECTING_LEAD = re.compile(r"^(?:(?:and|then|so|now|ok|okay),? )*(?:after that
                              r"(?: on your (?:list|side|end))?)\W*$")
 _TERSE_PARTICIPLE = re.compile(r"^(?:(?:and|then|now|lastly|finally|next),? )*(?P<thing>(?:the |your )?[\w-]+"
                                r"(?: [\w-]+){0,3}?) (?P<state>disconnected|enabled|disabled)\W*$")
-_TERSE_THING = re.compile(r"^(?:(?:and|then|next|now),? )*(?:a |an |the |your )?(?:quick |new |fresh |another )?"
+_TERSE_THING = re.compile(r"^(?P<lead>(?:(?:and|then|next|now),? )*)(?:a |an |the |your )?"
+                          r"(?P<again>(?:same |quick |new |fresh |another |one more )?)"
                           # ("And the speed test after that, please.": its place in the order said after it)
-                          r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)(?: (?:after that|next|afterwards|too|as well))?"
+                          r"(?P<thing>[\w-]+(?: [\w-]+){0,3}?)"
+                          r"(?P<after>(?: (?:after that|next|afterwards|too|as well|after|as before|once more))?)"
                           r"(?:,? (?:please|now|again))*\W*$")  # ("speed test again pls")
 
 
@@ -1686,10 +1716,13 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
         if doing is None:
             return None
         # (a thing alone is a heading, "Speed test.", unless led or asked: "Next: speed test, please.")
+        # ("then speed test", "same speed test after": its place among steps)
         stated = stated or led or k > 0 or clause != thing.group(0) \
+            or bool(thing.group("lead") or thing.group("again").strip() in ("same", "one more")
+                    or thing.group("after")) \
             or bool(re.search(r"\bplease\b", " ".join([clause[thing.end("thing"):], *clauses[k + 1:]])))
         out.append(f"{doing.verb} the {things[0].phrase}")
-    return out if stated else None
+    return out if stated or led else None  # ("same speed test after.": its place in the order said after it)
 
 
 # "Now do the same for Wi-Fi", "Could you do that once more with Wi-Fi off?": the steps set out before, done to
@@ -1880,11 +1913,13 @@ _LIST_GOES_ON = re.compile(r"^[\w/'-]+(?: [\w/'-]+)?(?:,|$| or | and )")
 
 _INFINITIVE = re.compile(r"\bto (?:[\w-]+ (?:and|or) )?$")
 _TRAILING_ASIDE = re.compile(r"\s*\([^()]*\)\W*$")
-_SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*(?:[:=>-]|→|->|=>)\s*(on|off|enabled|disabled|connected|"
+# ("- VPN → disconnect", "- Wi-Fi: off", and under a header that asks, "2. mobile data on")
+_SETTING_ITEM = re.compile(r"^([\w][\w &/'-]{1,40}?)\s*(?:[:=>-]|→|->|=>|\s)\s*(on|off|enabled|disabled|connected|"
                            r"disconnected|disconnect|allowed|allow|deny|denied)\W*$")
 # a header that sets out steps, though it asks nothing ("A few quick fixes on your phone:", "Quick checklist:"), and
 # one that reports (a status block: "Here's what I can see on the line:")
-_DIRECTING_HEADER = re.compile(r"\b(?:fix(?:es)?|steps?|to-?do|plan|checklist|changes|try|do this|for you|"
+_DIRECTING_HEADER = re.compile(r"\b(?:fix(?:es)?|steps?|to-?do|plan|checklist|changes|try|do this|do these|for you|"
+                               r"toggles|in (?:this|that|the following) order|in order|"
                                r"what (?:to|you(?:'ll)? (?:need to|should)) do|"
                                r"on (?:your|the) (?:phone|side|end|device|handset)|actions? (?:required|needed))\b"
                                # ("Next:", "In your VPN app:": where or when the steps below are done)
