@@ -818,8 +818,11 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     if len(parts) > 1:  # "Which item is it, and could you share the order number?": each ask on its own
         # (not the agent's offer beside the ask: "I can switch roaming on for your line, and in the meantime please
         # make sure Mobile data is on")
-        return list(dict.fromkeys(sense for part in parts if not _AGENTS_OFFER.match(part.strip())
-                                  for sense in asked_in(part, vocab)))
+        found = list(dict.fromkeys(sense for part in parts if not _AGENTS_OFFER.match(part.strip())
+                                   for sense in asked_in(part, vocab)))
+        said = words(text)
+        back = {h.sense for h in named(text, vocab) if _pointed_back(said, h)}
+        return [s for s in found if s not in back] or found
     seq = words(text)
     bare = _EXAMPLE.sub(" ", text)
     bounded = _DATE_BOUND.sub(" ", bare)  # ("… the day you'd like - anything from 4 March on works": no read-back)
@@ -851,9 +854,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
     # "two accounts under that name, so I need your birthday": a value the user gave, pointed back at beside
-    # another fact asked (not a new value, the thing another fact is part of: "the ZIP code for that new address")
-    pointed_back = [h for h in hits if not h.sense.replacement and h.start >= 2 and seq[h.start - 1] in ("that", "this")
-                    and seq[h.start - 2] in _PREPOSITIONS | {"with", "by"}]
+    # another fact asked
+    pointed_back = [h for h in hits if _pointed_back(seq, h)]
     if len(pointed_back) < len(hits):
         hits = [h for h in hits if h not in pointed_back]
     if _WH_CLAUSE_SUBJECT.search(text):  # "Which plan is best depends on how much you stream."
@@ -888,6 +890,13 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
             hits = [h for h in hits if h is focus or _coordinated(seq, h.start)
                     or any(w in _WH for w in seq[focus.start + 1:h.start + 1])]  # ("… - which colour?")
     return [h.sense for h in hits]
+
+
+def _pointed_back(seq: Sequence[str], hit: Hit) -> bool:
+    """The fact named with "that" or "this" after a preposition ("under that name"): a value given, pointed back at
+    (not a new value, the thing another fact is part of: "the ZIP code for that new address")."""
+    return not hit.sense.replacement and hit.start >= 2 and seq[hit.start - 1] in ("that", "this") \
+        and seq[hit.start - 2] in _PREPOSITIONS | {"with", "by"}
 
 
 def shares_a_name(sense: FactSense, other: FactSense) -> bool:

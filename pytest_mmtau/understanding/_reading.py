@@ -495,6 +495,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     for k, seg in enumerate(segs):
         if seg.asks and k not in understood and seg not in kinds and vocab.user_tools and not seg.item \
                 and not _OFFER.search(seg.text) and not _ONCE_I_HAVE.match(seg.text) \
+                and not _AGENT_WILL_FIRST.match(seg.text) \
                 and not _wants_a_detail(seg.text):  # "the PUK code printed on the SIM card holder" is a detail
             found = tool_by_keywords(seg.text, vocab)
             if found is not None:
@@ -932,6 +933,8 @@ _SUFFICES = re.compile(r"\b(?:(?:would|will|could) (?:also |really )?(?:help|be 
                        r"(?:to )?(?:pull|look|find|locate|check|get|bring|track|take a (?:closer |quick )?look)\b"
                        r"[^,;.!?]*|"
                        # "… would be the fastest way for me to find it", "… that'll speed things up"
+                       # ("The order number is the quickest way for me to pull it up.")
+                       r"(?:is|'s) the (?:fastest|quickest|easiest|simplest|best) way\b[^,;.!?]*|"
                        r"(?:would|will|'ll|'d) (?:also |really |definitely )?(?:be the (?:fastest|quickest|easiest|"
                        r"simplest|best) way\b[^,;.!?]*|speed (?:things|this|it|that) up|save (?:us )?(?:some )?time)|"
                        # ("… is something I can do": the agent's own doing, no fact's)
@@ -964,6 +967,8 @@ _IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) (?:you (?:can |could )
                           r"i (?:know|have|get)(?= (?:which|what|the|your)\b))\b[^,;:]*")  # "Once I know which order …"
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
+# "I'll look up the account first, then check roaming on my end": the agent's own steps, in a row
+_AGENT_WILL_FIRST = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ll| will) (?!(?:need|want|ask|have) you\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
 # the agent's own check after the ask ("… the color you'd like, I'll check it's in stock"): no read-back to check
 _AGENT_CHECKS = re.compile(r"\b(?:i|we)(?:'ll| will)(?: then| first| just| also)? (?:check|verify|double-check|review)\b")

@@ -643,10 +643,20 @@ ASK_LATER = re.compile(r"\b(?:i|we)(?:'ll| will) (?:then |also |always |first )?
                        r"okay|ok|say-so|yes)\b")
 
 
+# a sentence of the agent's own steps in a row, "I" their subject
+_AGENTS_STEPS = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ll| will)(?: first| then| also| just| now)? "
+                           r"(?!(?:\w+ )?(?:need|want|ask|have|get|take|wait)\b)[^.?!:;\u2014-]*,? (?:and )?then "
+                           r"[^.?!:;\u2014-]*[.!]?$")
+_BID_AMONG = re.compile(r"\b(?:please|could you|can you|would you|will you|you(?:'ll| will)?(?: \w+)? need to|"
+                        r"let (?:me|us) know|tell me|send me|share|you|need|reply|say|confirm|yes)\b")
+
+
 @functools.lru_cache(maxsize=4096)  # asked of a sentence by several rules of a message
 def is_directive(text: str) -> bool:
     """Whether the text bids the user say, send or do something now (a courtesy clause or a softener in it bids
     nothing, nor does a bid for another time or a sentence saying nothing is needed)."""
+    if _AGENTS_STEPS.match(text) and not _BID_AMONG.search(text):
+        return False  # "I'll first pull up the account, then check the line on our side": the agent's own steps
     later = ASK_LATER.search(text)
     # ("Just let me know which plan you'd like, and I'll lay out the change for you to approve": a bid before it)
     if _ANOTHER_TIME.match(text) or (_NOTHING_NEEDED.search(text) and not _BID_BESIDE.search(text)) \
@@ -667,6 +677,11 @@ CLAUSE_BREAK = re.compile(r"\s-\s|[:;]\s")
 DASH_OR_COLON = re.compile(r"\s-\s|:\s")
 # a clause that is a statement of its own, with its own subject ("… - we have slots from March 4")
 _OWN_STATEMENT = re.compile(r"^(?:i|we|you|it|they|there|he|she)(?:'s|'re|'ll|'ve|'d|'m)?\s")
+
+
+# a recap's label, no question: "What was wrong, and what we did:"
+_RECAP_HEADER = re.compile(r"^(?:what (?:was|went) wrong,? and )?what (?:you|we|i)(?:'ve| have)? (?:did|done|tried|"
+                           r"changed|fixed)\b[^:?]*:\s*$")
 
 
 def _marked_question(text: str) -> str:
@@ -745,7 +760,8 @@ def segments(message: str) -> tuple[Segment, ...]:
     for raw, item, header, table, number, status_line, title in cut:
         text = _plain_request(normalise(raw))
         title = title and not _asks_someone(text)
-        question = is_question(text) and not _ASIDE.fullmatch(text) and not _a_label(text) and not title
+        question = is_question(text) and not _ASIDE.fullmatch(text) and not _a_label(text) and not title \
+            and not _RECAP_HEADER.match(text)
         if question:
             text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,

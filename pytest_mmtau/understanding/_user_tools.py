@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from ._lexicon import SETTING_EFFECTS, inflections, noun_synonyms
 from ._memo import PerVocabulary
-from ._text import ASK_LATER, CHAT_LEAD, Segment, compiled, for_another_time, normalise
+from ._text import ASK_LATER, CHAT_LEAD, Segment, compiled, for_another_time, header_of, normalise
 from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary, content_words
 
@@ -108,7 +108,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave(?! (?:[\w-]+ ){0,3}?(?:on|off|alone|as (?:it|they) "
                  r"(?:is|are)|as is|untouched|where (?:it|they) (?:is|are)|be)\b| (?:it|them|that|this)\W*$)|get out of|come out of|shut off|hit disconnect|untick|"
                  r"pause|log out of|logging out of|"
-                 r"get rid of|ditch|cut|end|stop|quit|drop|back out|"
+                 # ("on my end" is where, no ending)
+                 r"get rid of|ditch|cut|(?<!\bmy )(?<!\bour )(?<!\byour )(?<!\bthe )(?<!\bthat )end|stop|quit|drop|"
+                 r"back out|"
                  r"uncheck|kill|"
                  # "close out the VPN connection" (not "close to your limit")
                  r"close(?: out| down)?(?! (?:to|by|enough|call)\b)|"
@@ -1347,7 +1349,8 @@ def _in_a_readout(index: int, segments: Sequence[Segment], vocab: Vocabulary) ->
 
 
 # a recap's label: what the steps after it were ("What you did: reset the APN settings, then restarted")
-_RECAP_LABEL = re.compile(r"^(?:what (?:you|we|i)(?:'ve| have)? (?:did|done|tried|changed|fixed|switched|turned)"
+_RECAP_LABEL = re.compile(r"^(?:(?:what (?:was|went) wrong,? and )?what (?:you|we|i)(?:'ve| have)? (?:did|done|tried|"
+                          r"changed|fixed|switched|turned)"
                           r"|what (?:was|has been|got) (?:done|tried|changed|fixed)|what fixed it|how (?:we|you) fixed "
                           r"it|(?:steps|things|changes) (?:taken|tried|done|made)(?: so far)?|done so far"
                           r"|already (?:done|tried))\b[^:]{0,20}:")
@@ -1402,6 +1405,11 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text) \
         and not ASK_LATER.search(seg.text)  # ("Once roaming is active, I'll have you switch on data roaming")
     asks = asks and not _RECAP_LABEL.match(seg.text) and not _AS_A_RULE_BUT.search(seg.text)
+    # (nor the items under a recap's label: "What was wrong, and what we did: - Airplane mode was on → you turned it
+    # off")
+    recap = header_of(segments, index) if seg.item else None
+    if recap is not None and _RECAP_LABEL.match(recap.text):
+        return [], False, False
     # "When it's back up, check whether you have signal": a step after the when-clause is no question about
     # the past
     history = _HISTORY.search(seg.text) is not None and not any(_imperative(c) for c in clauses[1:])
