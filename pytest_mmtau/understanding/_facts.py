@@ -587,7 +587,8 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             # "Number on the acct?": a question that opens with the noun (not "Number of bars?", a count)
             opens_question = at == 0 and index.text.rstrip().endswith("?") and seq[i + 1:i + 2] != ["of"]
             if (opens_question or before and (
-                    before[-1] in _WH | {"whichever"} or before[-1] in ("that", "this") or before[-1] in ("the", "your") and (
+                    before[-1] in _WH | {"whichever"} or before[-1] in ("that", "this")
+                    or before[-1] in ("the", "your") and (
                         len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {
                             "is", "the", "with", "under", "of", "me", "us", "and", "also", "plus", "first", "next",
                             "now", "then"}
@@ -827,8 +828,8 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     bare = _EXAMPLE.sub(" ", text)
     bounded = _DATE_BOUND.sub(" ", bare)  # ("… the day you'd like - anything from 4 March on works": no read-back)
     hits = [h for h in named(text, vocab) if offered(text, h.sense) or not (
-        states(said := bounded if h.sense.kind == "date" else bare, h.sense.fact.value)
-        or other_values(said, h.sense.fact.value)
+        states(seen := bounded if h.sense.kind == "date" else bare, h.sense.fact.value)
+        or other_values(seen, h.sense.fact.value)
         # ("should it be Harbor Print LLC?"; not a part among options: "which size - small or large?")
         or (h.sense.kind is None and nearly_said(bare, h.sense.fact.value)
             and not ("," in h.sense.fact.value and _ALTERNATIVES.search(bare))))]

@@ -223,9 +223,9 @@ def _alternative(clause: str, form: str) -> bool:
 
 def _described(clause: str, form: str) -> bool:
     """Whether the clause is about the milestone's word as a thing in general, its subject ("Premium costs a little
-    more", "Basic has lower speeds", "the Premium plan includes …", "cancelled orders are refunded"), priced or compared ("Basic is $10 a
-    month", "Overview: Basic at $10", "Premium is faster", "with Premium, you'd get …"), not a report that it
-    happened."""
+    more", "Basic has lower speeds", "the Premium plan includes …", "cancelled orders are refunded"), priced or
+    compared ("Basic is $10 a month", "Overview: Basic at $10", "Premium is faster", "with Premium, you'd get …"),
+    not a report that it happened."""
     word, said = re.escape(form), clause.strip()
     return compiled(rf"(?:[\w '-]{{1,60}}: )?(?:(?:and|but|while) )?(?:with |on )?(?:the |our |a |an )?{word}"
                     rf"(?: [a-z]+)?(?: (?:costs?|includes?|offers?|comes? with|gives?|adds?|provides?|brings?|covers?|"

@@ -495,7 +495,6 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     for k, seg in enumerate(segs):
         if seg.asks and k not in understood and seg not in kinds and vocab.user_tools and not seg.item \
                 and not _OFFER.search(seg.text) and not _ONCE_I_HAVE.match(seg.text) \
-                and not _AGENT_WILL_FIRST.match(seg.text) \
                 and not _wants_a_detail(seg.text):  # "the PUK code printed on the SIM card holder" is a detail
             found = tool_by_keywords(seg.text, vocab)
             if found is not None:
@@ -875,13 +874,15 @@ _NAMED_BY_CLAUSE = re.compile(r"^(?:the|your) [\w-]+(?: [\w-]+)? (?:that|which|w
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
                        r"first|firstly|first things first|to start|to begin|to get started|second|secondly|"
                        # a label of a few words ("Just one more detail to check: the postcode on the account.")
-                       r"one more thing|last thing|after that|after this)[,:!.]?\s*(?:-\s*)?|[a-z]+(?: [a-z]+){0,5}:\s*)+(?:the|"
+                       r"one more thing|last thing|after that|after this)[,:!.]?\s*(?:-\s*)?"
+                       r"|[a-z]+(?: [a-z]+){0,5}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?|does|did|shows?|showed|says?|said|"
                        r"reads?|came|arrived|matches|fits|helps|helped|confirms|confirmed)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?"  # "Next up: your date of birth (MM/DD/YYYY)."
                        # "And after that the zip code - just the five digits is fine": a word on its form after a dash
-                       r"(?:\s+-\s+(?:just|only|the one|starting|e\.g\.|(?:[\w-]+ ){1,4}(?:is|are) fine)\b[^?]*?)?[.!]?$")
+                       r"(?:\s+-\s+(?:just|only|the one|starting|e\.g\.|(?:[\w-]+ ){1,4}(?:is|are) fine)\b"
+                       r"[^?]*?)?[.!]?$")
 # a noun phrase with no verb (what a bare ask names)
 _NOUN_PHRASE = (r"(?P<np>(?:(?!\b(?:is|are|was|were|has|have|had|will|can|could|should|would|do|does|did|need|needs|"
                 r"i|we|you)\b)[\w' +&/-]){2,50}?)")
@@ -967,11 +968,10 @@ _IF_YOU_GIVE = re.compile(r"\b(?:if|once|when|as soon as) (?:you (?:can |could )
                           r"i (?:know|have|get)(?= (?:which|what|the|your)\b))\b[^,;:]*")  # "Once I know which order …"
 # where one clause of such a sentence ends ("I won't need the order number - just the email will do")
 _CLAUSES = re.compile(r"\s-\s|;|\bbut\b|,\s*(?=(?:just|only|otherwise|alternatively|instead|your|the)\b)")
-# "I'll look up the account first, then check roaming on my end": the agent's own steps, in a row
-_AGENT_WILL_FIRST = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ll| will) (?!(?:need|want|ask|have) you\b)")
 _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look over)\b")
 # the agent's own check after the ask ("… the color you'd like, I'll check it's in stock"): no read-back to check
-_AGENT_CHECKS = re.compile(r"\b(?:i|we)(?:'ll| will)(?: then| first| just| also)? (?:check|verify|double-check|review)\b")
+_AGENT_CHECKS = re.compile(r"\b(?:i|we)(?:'ll| will)(?: then| first| just| also)? "
+                           r"(?:check|verify|double-check|review)\b")
 # what an approval needs is the user's assent, not a fact: "I just need your confirmation to switch …"
 _ASSENT_WANTED = re.compile(r"\b(?:need|needs|require|requires|want|wait for|waiting for|awaiting)\s+(?:is\s+)?"
                             r"(?:your|a|the)\s+"
@@ -1030,8 +1030,8 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
     # the message before only for a question of its own ("And who should it be made out to?"), never for a step
     # on the user's device ("… and tell me what it shows" after "… on line 312-555-0147")
     follows_up = _WH_FOLLOW_UP.match(text) is not None and _SEEING.search(text) is None
-    as_written = [*(words(previous) if previous and follows_up else []), *(w for seg in before for w in words(seg.text)),
-                  *words(text)]
+    as_written = [*(words(previous) if previous and follows_up else []),
+                  *(w for seg in before for w in words(seg.text)), *words(text)]
     said = [singular(w) for w in as_written]
     # ("… with four items on it. I'll need to know which of them you want to exchange": "them" are the items)
     plural_names = {term[0] for s in vocab.facts for term, weight in s.terms if len(term) == 1 and weight >= 2} \

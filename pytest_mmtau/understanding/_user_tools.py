@@ -58,7 +58,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
             r"|\b(?:run|rerun|re-run|redo|do|try)(?= (?:a|the|another|one more) (?:quick |new |fresh |same )?test\b)"
             # "One more speed test, please": the test asked for again, its verb unsaid
             r"|\b(?:one more|another|a second|a fresh|a new)(?= (?:quick |fresh |new )?speed[ -]?test\b)"),
-    ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text(?! messages?\b)|fire off|shoot(?: off)?)(?:s|ing)?\b"
+    ("send", r"\b(?:send|resend|re-send|try sending|try to send|try|retry|text(?! messages?\b)|fire off|"
+             r"shoot(?: off)?)(?:s|ing)?\b"
              r"(?: yourself| a friend| someone| your friend| me| us)?"
              r"(?= (?:(?:a|an|the|another|that|this|your|one|more|new|quick|same) ){0,2}(?:test )?"
              r"(?:mms|picture|photo|message|pic|image|selfie))"
@@ -106,7 +107,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"(?:on|enabled|highlighted))"),
     # ("leave it on", "leave it alone" keep a state: no step off)
     ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave(?! (?:[\w-]+ ){0,3}?(?:on|off|alone|as (?:it|they) "
-                 r"(?:is|are)|as is|untouched|where (?:it|they) (?:is|are)|be)\b| (?:it|them|that|this)\W*$)|get out of|come out of|shut off|hit disconnect|untick|"
+                 r"(?:is|are)|as is|untouched|where (?:it|they) (?:is|are)|be)\b| (?:it|them|that|this)\W*$)|"
+                 r"get out of|come out of|shut off|hit disconnect|untick|"
                  r"pause|log out of|logging out of|"
                  # ("on my end" is where, no ending)
                  r"get rid of|ditch|cut|(?<!\bmy )(?<!\bour )(?<!\byour )(?<!\bthe )(?<!\bthat )end|stop|quit|drop|"
@@ -1330,7 +1332,8 @@ _SETTABLE = re.compile(r"(?:on|off|enabled|disabled|connected|disconnected|allow
 
 
 def _in_a_readout(index: int, segments: Sequence[Segment], vocab: Vocabulary) -> bool:
-    """A "Key: value" line in a run with another whose key is no thing of the device ("Server: relay-9 … / Data saver: off"):
+    """A "Key: value" line in a run with another whose key is no thing of the device ("Server: relay-9 … / Data
+    saver: off"):
     a readout of what was found, not a checklist of states to set."""
     def foreign_key(text: str) -> bool:  # (or a value no step sets or is: "Roaming: n/a (home network)")
         line = _KEY_VALUE.match(text)
@@ -1445,7 +1448,9 @@ def _implied_step(clause: str, vocab: Vocabulary) -> str:
     if thing is None or len(things) != 1 or things[0].phrase != thing.group("thing"):
         return clause
     doing = _implied_tool(things[0].phrase, vocab)
-    return clause if doing is None or _verb_kind(doing) not in ("run", "send") else f"{doing.verb} the {things[0].phrase}"
+    if doing is None or _verb_kind(doing) not in ("run", "send"):
+        return clause
+    return f"{doing.verb} the {things[0].phrase}"
 
 
 def _terse_then_step(clause: str, vocab: Vocabulary) -> list[str]:
@@ -1654,7 +1659,8 @@ def _found_in(clause: str, things: list[_Thing], looked: str | None, antecedent:
 
 # a clause that only leads a step ("Next:", "Step 2 -", "Quick one:") or only says please
 _TERSE_LEAD = re.compile(r"^(?:(?:next|then|now|finally|first|also|and|please|ok|okay|great|thanks|quick one|"
-                         r"after that|afterwards|after|as before|again|once more|"  # ("the speed test after that, please": its place in the order)
+                         # ("the speed test after that, please": its place in the order)
+                         r"after that|afterwards|after|as before|again|once more|"
                          r"(?:step|stage) (?:\d+|one|two|three|four|five)|(?:first|next|last|final|second|third) "
                          r"(?:step|thing|one))\W*)+$")
 # a lead that directs the terse steps after it ("After that: mobile data on", "What I need from you: VPN off")
@@ -2513,7 +2519,8 @@ _RELATIVE_THAT = re.compile(r"\b((?:the|your|any) [\w-]+) (?:that|which)(?=(?:'s
                             r" won't| can't| keeps?| seems?)\b)")
 _IT_IN_A_STATE = re.compile(r"\b(?:it|that)(?:'s| is| was)(?: still| currently| now| already)? (?:turned |switched |set )?"
                             r"(?:on|off|enabled|disabled|active|activated)\b")
-_PICKED_BY_ITS_STATE = re.compile(r"\b(?:the|which) (?:one|line|number|phone|device)s? (?:that|which)(?:'s| is| are|'re) "
+_PICKED_BY_ITS_STATE = re.compile(r"\b(?:the|which) (?:one|line|number|phone|device)s? (?:that|which)"
+                                  r"(?:'s| is| are|'re) "
                                   r"(?:showing|getting|having|giving|stuck)\b")
 _WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
                          r"|\b(?:which|what)\b[^.?!]*?\byou(?:'re| are) (?:after|looking for)\b")

@@ -403,7 +403,8 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
                 options = enum
         context |= set(_name_words(tool)) - _QUALIFIERS
     if not options:  # a value no call of the task takes, among a tool's options of its name ("wants Premium")
-        options = next((listed for spec in tools.values() for name, prop in spec.parameters.get("properties", {}).items()
+        options = next((listed for spec in tools.values()
+                        for name, prop in spec.parameters.get("properties", {}).items()
                         if tuple(_name_words(name)) == tuple(key) and normalise(fact.value) in (listed := _enum(prop))),
                        ())
     kind = shape(fact.value)
