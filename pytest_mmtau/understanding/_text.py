@@ -679,9 +679,12 @@ DASH_OR_COLON = re.compile(r"\s-\s|:\s")
 _OWN_STATEMENT = re.compile(r"^(?:i|we|you|it|they|there|he|she)(?:'s|'re|'ll|'ve|'d|'m)?\s")
 
 
-# a recap's label, no question: "What was wrong, and what we did:"
-_RECAP_HEADER = re.compile(r"^(?:what (?:was|went) wrong,? and )?what (?:you|we|i)(?:'ve| have)? (?:did|done|tried|"
-                           r"changed|fixed)\b[^:?]*:\s*$")
+# a recap's label: what the steps after it were ("What you did: reset the APN settings, then restarted")
+RECAP_LABEL = re.compile(r"^(?:(?:what (?:was|went) wrong,? and )?what (?:you|we|i)(?:'ve| have)? (?:did|done|"
+                         r"tried|changed|fixed|switched|turned)"
+                         r"|what (?:was|has been|got) (?:done|tried|changed|fixed)|what fixed it|how (?:we|you) fixed "
+                         r"it|(?:steps|things|changes) (?:taken|tried|done|made)(?: so far)?|done so far"
+                         r"|already (?:done|tried))\b[^:]{0,20}:")
 
 
 def _marked_question(text: str) -> str:
@@ -761,7 +764,7 @@ def segments(message: str) -> tuple[Segment, ...]:
         text = _plain_request(normalise(raw))
         title = title and not _asks_someone(text)
         question = is_question(text) and not _ASIDE.fullmatch(text) and not _a_label(text) and not title \
-            and not _RECAP_HEADER.match(text)
+            and not (RECAP_LABEL.match(text) and text.rstrip().endswith(":"))  # "What we did:" labels a recap
         if question:
             text = _marked_question(text)
         out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,

@@ -19,7 +19,8 @@ from dataclasses import dataclass, replace
 
 from ._lexicon import SETTING_EFFECTS, inflections, noun_synonyms
 from ._memo import PerVocabulary
-from ._text import ASK_LATER, CHAT_LEAD, Segment, compiled, for_another_time, header_of, normalise
+from ._text import (ASK_LATER, CHAT_LEAD, RECAP_LABEL, Segment, compiled, for_another_time, header_of,
+                    normalise)
 from ._text import segments as segments_of
 from ._vocabulary import UserToolSense, Vocabulary, content_words
 
@@ -1351,13 +1352,6 @@ def _in_a_readout(index: int, segments: Sequence[Segment], vocab: Vocabulary) ->
     return any(foreign_key(segments[i].text) for i in range(start, end + 1) if i != index)
 
 
-# a recap's label: what the steps after it were ("What you did: reset the APN settings, then restarted")
-_RECAP_LABEL = re.compile(r"^(?:(?:what (?:was|went) wrong,? and )?what (?:you|we|i)(?:'ve| have)? (?:did|done|tried|"
-                          r"changed|fixed|switched|turned)"
-                          r"|what (?:was|has been|got) (?:done|tried|changed|fixed)|what fixed it|how (?:we|you) fixed "
-                          r"it|(?:steps|things|changes) (?:taken|tried|done|made)(?: so far)?|done so far"
-                          r"|already (?:done|tried))\b[^:]{0,20}:")
-
 
 def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Sequence[Segment], vocab: Vocabulary,
                    carried: _Carried) -> tuple[list[str], bool, bool]:
@@ -1407,11 +1401,11 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
             and _STATE_QUESTION.search(_LIST_MARK.sub("", seg.text)) is not None)
     asks = asks and not _ANOTHER_TIME.match(seg.text) and not _ONCE_I_DO.match(seg.text) \
         and not ASK_LATER.search(seg.text)  # ("Once roaming is active, I'll have you switch on data roaming")
-    asks = asks and not _RECAP_LABEL.match(seg.text) and not _AS_A_RULE_BUT.search(seg.text)
+    asks = asks and not RECAP_LABEL.match(seg.text) and not _AS_A_RULE_BUT.search(seg.text)
     # (nor the items under a recap's label: "What was wrong, and what we did: - Airplane mode was on → you turned it
     # off")
     recap = header_of(segments, index) if seg.item else None
-    if recap is not None and _RECAP_LABEL.match(recap.text):
+    if recap is not None and RECAP_LABEL.match(recap.text):
         return [], False, False
     # "When it's back up, check whether you have signal": a step after the when-clause is no question about
     # the past
