@@ -70,8 +70,8 @@ from pytest_mmtau._discovery import DomainRegistry  # noqa: E402
 from pytest_mmtau.domain import Domain  # noqa: E402
 from pytest_mmtau.judge._labels import RuleLabeller  # noqa: E402
 from pytest_mmtau.models import Persona, Task, ToolCall, Transcript, Turn  # noqa: E402
-from pytest_mmtau.understanding import (Reading, Vocabulary, _fact_model, confirms, endings_for, read,  # noqa: E402
-                                        vocabulary)
+from pytest_mmtau.understanding import Reading, Vocabulary, _fact_model, confirms, read, vocabulary  # noqa: E402
+from pytest_mmtau.user import task_endings  # noqa: E402
 from pytest_mmtau.user._scripted import ScriptedRealiser  # noqa: E402
 from pytest_mmtau.user._tracker import StateTracker  # noqa: E402
 
@@ -180,20 +180,9 @@ class JudgeReading:
 # --------------------------------------------------------------------------------------------- adapters
 
 
-_ENDINGS: dict[tuple[str, str], dict[str, str]] = {}
-
-
-def task_endings(case: Case) -> dict[str, str]:
-    """The last four digits of the task's payment methods, as the domain's data for the task gives them (what the
-    user knows of its own cards, and what the agent's look-ups would return)."""
-    key = (case.domain.name, case.task.id)
-    if key not in _ENDINGS:
-        _ENDINGS[key] = endings_for(case.task, lambda: case.domain.new_state(case.task))
-    return _ENDINGS[key]
-
-
 def _vocabulary(case: Case) -> Vocabulary:
-    return vocabulary(case.task, case.domain.tool_infos, task_endings(case))
+    # (the user's own reading: the last digits of its cards, as the domain's data for the task gives them)
+    return vocabulary(case.task, case.domain.tool_infos, task_endings(case.domain, case.task))
 
 
 def _reading(case: Case) -> Reading:
@@ -267,7 +256,8 @@ def label_as_judge(case: Case, call: ToolCall | None) -> JudgeReading:
         turns += [Turn(index=1, role="agent", text=case.previous), Turn(index=2, role="user", text="Okay.")]
     turn = Turn(index=len(turns), role="agent", text=case.text)
     # (the records of the task's payment methods stand for the agent's look-ups, which the corpus leaves out)
-    methods = [{"id": method, "last_four": digits} for method, digits in task_endings(case).items()]
+    methods = [{"id": method, "last_four": digits}
+               for method, digits in task_endings(case.domain, case.task).items()]
     conv = Transcript(task=case.task, persona=PERSONA, domain=case.domain.name, turns=(*turns, turn),
                       irreversible_tools=irreversible(case.domain), tools=case.domain.tool_infos,
                       final_state={"payment_methods": methods} if methods else {})

@@ -893,11 +893,14 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     return [h.sense for h in hits]
 
 
+_POINTING_FROM = _PREPOSITIONS | {"with", "by"}  # "under that name", "with this number"
+
+
 def _pointed_back(seq: Sequence[str], hit: Hit) -> bool:
     """The fact named with "that" or "this" after a preposition ("under that name"): a value given, pointed back at
     (not a new value, the thing another fact is part of: "the ZIP code for that new address")."""
     return not hit.sense.replacement and hit.start >= 2 and seq[hit.start - 1] in ("that", "this") \
-        and seq[hit.start - 2] in _PREPOSITIONS | {"with", "by"}
+        and seq[hit.start - 2] in _POINTING_FROM
 
 
 def shares_a_name(sense: FactSense, other: FactSense) -> bool:

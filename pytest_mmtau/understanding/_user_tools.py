@@ -1437,14 +1437,21 @@ _THEN_LEAD = re.compile(r"^(?:and )?(?:then|next|after that|afterwards)\b")  # "
 def _implied_step(clause: str, vocab: Vocabulary) -> str:
     """A clause that is a test alone, said as the test run ("speed test": run the speed test; not "network type" in
     a list of things to read)."""
+    alone = _lone_thing(clause, vocab)
+    doing = _implied_tool(alone[1], vocab) if alone is not None else None
+    if alone is None or doing is None or _verb_kind(doing) not in ("run", "send"):
+        return clause
+    return f"{doing.verb} the {alone[1]}"
+
+
+def _lone_thing(clause: str, vocab: Vocabulary) -> tuple[re.Match[str], str] | None:
+    """A clause naming one thing and nothing else ("speed test", "the same speed test after"): its match and the
+    thing; None for any other clause."""
     thing = _TERSE_THING.match(clause)
     things = _things(clause, vocab) if thing is not None else []
     if thing is None or len(things) != 1 or things[0].phrase != thing.group("thing"):
-        return clause
-    doing = _implied_tool(things[0].phrase, vocab)
-    if doing is None or _verb_kind(doing) not in ("run", "send"):
-        return clause
-    return f"{doing.verb} the {things[0].phrase}"
+        return None
+    return thing, things[0].phrase
 
 
 def _terse_then_step(clause: str, vocab: Vocabulary) -> list[str]:
@@ -1711,16 +1718,16 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
             stated = True
             out.append(clause)
             continue
-        thing = _TERSE_THING.match(clause)
-        things = _things(clause, vocab) if thing is not None else []
-        if thing is None or len(things) != 1 or things[0].phrase != thing.group("thing"):
+        alone = _lone_thing(clause, vocab)
+        if alone is None:
             return None
+        thing, phrase = alone
         named = True
         if _BARE_STATE.match(following):  # "Data Saver: off."
             out.append(clause)
             continue
         # "then speed test": the one tool doing what only it does to this thing (run it, restart it)
-        doing = _implied_tool(things[0].phrase, vocab)
+        doing = _implied_tool(phrase, vocab)
         if doing is None:
             return None
         # (a thing alone is a heading, "Speed test.", unless led or asked: "Next: speed test, please.")
@@ -1729,7 +1736,7 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
             or bool(thing.group("lead") or thing.group("again").strip() in ("same", "one more")
                     or thing.group("after")) \
             or bool(re.search(r"\bplease\b", " ".join([clause[thing.end("thing"):], *clauses[k + 1:]])))
-        out.append(f"{doing.verb} the {things[0].phrase}")
+        out.append(f"{doing.verb} the {phrase}")
     return out if stated or led else None  # ("same speed test after.": its place in the order said after it)
 
 

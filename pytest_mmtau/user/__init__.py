@@ -28,13 +28,21 @@ from ..voice import MODALITIES, Channel
 from ._script import ScriptedOpening, check_script
 from ._scripted import ScriptedRealiser
 
-__all__ = ["SimulatedUser", "ScriptedRealiser", "derive_seed", "simulator_of"]
+__all__ = ["SimulatedUser", "ScriptedRealiser", "derive_seed", "simulator_of", "task_endings"]
+
+_ENDINGS: dict[tuple[int, int], tuple[Domain, Task, dict[str, str]]] = {}
 
 
-def _endings(domain: Domain, task: Task) -> dict[str, str]:
-    """The last digits of the task's payment methods in the domain's data for it (the user knows its own cards);
-    the state is built only for a task whose calls take a payment method."""
-    return endings_for(task, lambda: domain.new_state(task))
+def task_endings(domain: Domain, task: Task) -> dict[str, str]:
+    """The last digits of the task's payment methods in the domain's data for it (the user knows its own cards),
+    found once per (domain, task) pair: the state is built only for a task whose calls take a payment method, and
+    building a retail state takes some 25 ms, which every trial of the task would otherwise pay again."""
+    cached = _ENDINGS.get((id(domain), id(task)))
+    if cached is not None and cached[0] is domain and cached[1] is task:
+        return cached[2]
+    endings = endings_for(task, lambda: domain.new_state(task))
+    _ENDINGS[(id(domain), id(task))] = (domain, task, endings)
+    return endings
 
 
 def derive_seed(*parts: object) -> int:
@@ -157,7 +165,7 @@ class SimulatedUser:
     def _realiser(self, rng: random.Random) -> Any:
         s = self._setup
         # the same reading as the labeller's, from the same tools; the user knows its own cards' last digits
-        words = vocabulary(s.task, s.domain.tool_infos, _endings(s.domain, s.task))
+        words = vocabulary(s.task, s.domain.tool_infos, task_endings(s.domain, s.task))
         if s.llm is None:
             reader = None
             if s.nlu is not None:
