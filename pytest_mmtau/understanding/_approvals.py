@@ -32,6 +32,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     that correct?", "Can you confirm your email is …?" — an action approval when the message is about an action),
     or None (not an approval: "Could you confirm your order number?" asks for it). A question after a dash or a
     colon is read on its own when the whole is not ("One small Cold Brew - ready to send to the kitchen?")."""
+    if _BUTTON.match(text):
+        return None  # "Tap OK to continue.": a button on the phone's screen, no yes to the agent
     purpose = _PURPOSE_TAIL.search(text)
     if purpose is not None and purpose.group(1).strip("'") not in _WANTING:
         # "Run a speed test to confirm.": why the step, no check
@@ -48,6 +50,8 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     return kind
 
 
+_BUTTON = re.compile(r"^(?:(?:then|and|just|now|please),? )*(?:tap|press|hit|click|select|touch) (?:on )?(?:the )?\W*"
+                     r"(?:ok|okay|yes|continue|accept|allow|agree)\b")
 # a bare purpose at the end of a sentence, after the word before it ("… run a speed test to confirm.")
 _PURPOSE_TAIL = re.compile(r"\b([\w']+),? (?:just )?to (?:confirm|double-check|verify|be sure)(?: (?:it|that|this))?"
                            r"(?: (?:worked|works|helped|is working|took))?(?:,? please)?\s*([.!?]?)$")
@@ -314,7 +318,9 @@ _DOCUMENT_SENT = re.compile(r"^(?:\w+,? )?(?:(?:would|do) you|you(?:'d| would)?)
 # the agent's
 _GO_ON_WITH_STEPS = re.compile(r"\b(?:proceed|go ahead|continue|carry on|move (?:forward|on)) with (?:the |these |those |"
                                r"some |a few |our |a |more )?(?:(?:next|remaining|other|same|basic|usual) )?"
-                               r"(?:troubleshooting|steps?|checks?|tests?|diagnostics?|instructions)\b")
+                               r"(?:troubleshooting|steps?|checks?|tests?|diagnostics?|instructions)\b"
+                               # ("Shall I go ahead with step 1 and send the payment request?": a step picked by number)
+                               r"(?! ?(?:#|no\.? ?)?\d)")
 # "Would you like to know when the refund arrives?", "Do you want to hear about our plans?"
 _TO_KNOW = re.compile(r"^(?:\w+,? )?(?:would|do) you (?:like|want) to (?:know|hear|learn|see) (?:about|more|what|when|"
                       r"how|why|where|which|whether|if)\b")

@@ -237,7 +237,10 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     if i >= 2 and seq[i - 2] in _ARTICLES and _ADJECTIVE.match(seq[i - 1]) and seq[i - 1] not in FOREIGN_NOUNS \
             and not _owned_elsewhere(singular(seq[i - 1]), sense, vocab):
         return True  # "a quick reason", "the complete address": a word that describes it, naming nothing else
-    return i == 0 or ends_question or possessive or seq[i - 1] in _BEFORE_ONE_WORD or seq[i - 1] in sense.own
+    # ("which of our two plans …": a count between the determiner and the name)
+    counted = i >= 2 and seq[i - 1] in NUMBER_WORDS and seq[i - 2] in _BEFORE_ONE_WORD
+    return i == 0 or ends_question or possessive or counted or seq[i - 1] in _BEFORE_ONE_WORD \
+        or seq[i - 1] in sense.own
 
 
 def _another_kind(word: str, sense: FactSense) -> bool:
@@ -553,6 +556,10 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                 and any(i - 5 <= j < i for j in later)
             # "how would you like the invoice titled?": the head as a verb right after its qualifier
             asked |= word in heads and word.endswith("ed") and i > 0 and (i - 1) in later and seq[0] in ("how", "what")
+            # "should the invoice be in your own name or a company's?": the head after "be … in", its qualifier
+            # just before
+            asked |= any(i - 7 <= j < i for j in later) and "in" in seq[max(0, i - 4):i] \
+                and "be" in seq[max(0, i - 6):i]
             if (prepositional or asked) and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append((i, i + 1, min(weight, 2)))
                 taken.append((i, i + 1))
@@ -980,7 +987,12 @@ def _each_part_a_choice(text: str, value: str) -> bool:
     lists = [[re.sub(r"^(?:in|with|and|the|a) ", "", i.strip())  # ("…, in teal, coral or graphite")
               for i in re.split(r",\s*(?:or\s+)?|\s+or\s+", m.group(1)) if i.strip()]
              for m in _ALTERNATIVES.finditer(text)]
-    return all(any(part in items and len(items) > 1 for items in lists) for part in parts)
+    if all(any(part in items and len(items) > 1 for items in lists) for part in parts):
+        return True
+    # ("which pillow do you want: sage in small, or sage in large?": the parts together, one of the alternatives)
+    alternatives = [i.strip(" ?.!") for i in re.split(r",?\s+or\s+|,\s+", re.split(r"[:;]\s|\s-\s", text)[-1])]
+    return len(alternatives) > 1 and any(all(re.search(rf"\b{re.escape(part)}\b", item) for part in parts)
+                                         for item in alternatives)
 
 
 _NEGATIONS = frozenset({"not", "no", "never", "non"})

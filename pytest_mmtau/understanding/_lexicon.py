@@ -93,7 +93,7 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("date", "day"),
     ("title", "header", "heading"),
     ("item", "product", "article"),
-    ("image", "photo", "picture", "screenshot", "screen shot", "pic", "screen capture", "screengrab", "screen grab", "snapshot"),
+    ("image", "photo", "picture", "screenshot", "screen shot", "pic", "screen capture", "capture", "screengrab", "screen grab", "snapshot"),
     ("reason", "cause"),
     ("type", "kind", "sort", "category"),  # "what kind of room?" asks for the room type
     ("merchant", "business", "vendor", "seller", "retailer", "store", "shop"),  # who a card charge is from

@@ -171,7 +171,9 @@ def _order_lines(text: str, vocab: Vocabulary) -> list[int]:
 _TO_USER = re.compile(r"^(?:(?:[\w' ]{1,30}, ){1,2}|[^.?!]*?(?:[:;]|\s-)\s+)?(?:(?:also|then|now|just) )*"
                       r"(?:please|kindly)\b"
                       r"|^(?:[\w' ]{1,30}, )?you(?:'ll| will)? (?:(?:also|then|now|just) )*(?:need|want|have) to\b"
-                      r"|^.*\b(?:on|in|from) your (?:phone|device|handset)(?:'s(?: [\w-]+){0,3})?(?: settings)?\W*$")
+                      r"|^.*\b(?:on|in|from) your (?:phone|device|handset)(?:'s(?: [\w-]+){0,3})?(?: settings)?\W*$"
+                      # "Let's start with the phone part: Settings > Apps > Messages > Permissions": a path to tap
+                      r"|.*\bsettings ?>")
 _READ: PerVocabulary[Reading] = PerVocabulary(512)
 
 
@@ -256,6 +258,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # "And the order number, that's the one starting with E", "… - first + last name and zip code then": a
             # bare noun phrase with a word on what it is, or offered instead
             elliptic = _ELLIPTIC_ASK.match(seg.text) or _FALLBACK_ASK.search(seg.text) \
+                or _OTHERWISE_ASK.search(seg.text) \
                 or (_TOO_ASK.match(seg.text) if asked else None)
             for sense in asked_in(elliptic.group("np"), vocab) if elliptic and not seg.table else ():
                 asked.setdefault(sense.fact.key, sense.fact)
@@ -297,7 +300,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         wants_facts &= not (seg.item and _under_a_statement(segs, k))
         # ("The only thing I'm missing is the title. What should it say?": "it" is what the sentence before asked)
         follows_an_ask = k > 0 and asked_until[k] > asked_until[k - 1] and _IT_SAYS.search(seg.text) is not None
-        for sense in (_asked_for(seg.text, vocab) or (
+        for sense in (_asked_for(_question_after_statement(seg.text), vocab) or (
                 _asked_of_antecedent(seg.text, segs[:k], vocab, previous) if not follows_an_ask else [])) \
                 if wants_facts else ():
             if device and not _named_specifically(sense, seg.text, vocab):
@@ -757,8 +760,9 @@ _WHICH_ONE = re.compile(r"^(?:\w+,? )?(?:so,? |and,? )?which(?: one| ones| of (?
                         r"(?!.*\b(?:me|us) to (?:do|go with)\b)")
 
 
-_WHICH_OF_THEM = re.compile(r"\b(?:which (?:one|ones|of (?:them|these|those))|(?:either|any|neither) (?:one )?of (?:them|"
-                            r"these|those))\b")  # "Do either of those work?": one of the options just named
+# "Do either of those work?", "Would one of those work for you?": one of the options just named
+_WHICH_OF_THEM = re.compile(r"\b(?:which (?:one|ones|of (?:them|these|those))|(?:either|any|neither|one) (?:one )?of "
+                            r"(?:them|these|those))\b")
 
 
 def _plural_before(segs: tuple[Segment, ...], vocab: Vocabulary, lead: str = "") -> list[FactSense]:
@@ -824,12 +828,27 @@ _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:che
                                r"(?:saved|on file|stored|listed|linked)(?: (?:on|to|in|under) (?:your|the) \w+)?)\b"
                                r"[^:]*:\s*$"
                                # the agent's own plan or a summary ("Plan:", "Summary for handoff")
-                               r"|^(?:(?:my|the|our) )?(?:plan|summary|recap)(?: (?:for|of) [\w' -]{1,30})?\s*:?\s*$")
+                               r"|^(?:(?:my|the|our) )?(?:plan|summary|recap)(?: (?:for|of) [\w' -]{1,30})?\s*:?\s*$"
+                               # what the agent's tools returned ("Lookup results:")
+                               r"|^(?:(?:my|the|our) )?(?:look-?up|search|tool|query) (?:results?|output|findings)"
+                               r"\s*:?\s*$")
 # a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
 # (not a purpose: "To locate your account, please provide the email")
 _USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:(?!to\b)\w+,? )?"
                       r"(?:please |just |then |now |first,? )?(?:look (?:for|at)|find|locate|search for|go to|open|"
                       r"navigate to)\b")
+
+
+# "Your line is active, so let's check: do you see an airplane icon?": what the statement names is not asked
+_STATEMENT_THEN_QUESTION = re.compile(r"^[^:?]*\b(?:is|are|was|were|looks?|seems?)\b[^:?]*:\s+"
+                                      r"(?=(?:do|does|did|is|are|can|could|what|which|how|where)\b)"
+                                      r"(?![^?]*\b(?:that|it|this|those|these|them)\b)")
+
+
+def _question_after_statement(text: str) -> str:
+    """The question of a sentence that states something before a colon and asks after it; else the sentence."""
+    opening = _STATEMENT_THEN_QUESTION.match(text)
+    return text[opening.end():] if opening else text
 
 
 def _under_a_statement(segs: tuple[Segment, ...], k: int) -> bool:
@@ -870,7 +889,10 @@ _STATED_ITEM = re.compile(r"^(?:(?:so|and|but|now|also|here),? )?(?:i|we|they|he
                           r"|^[^:]{1,40}:\s*(?![_?(.\s]|$)(?:[a-z][\w-]*)\W*$")
 # … but a noun named by a relative clause is what is wanted, whatever verb the clause has ("- The email that is linked
 # to your account", "- The card which was used")
-_NAMED_BY_CLAUSE = re.compile(r"^(?:the|your) [\w-]+(?: [\w-]+)? (?:that|which|who) ")
+_NAMED_BY_CLAUSE = re.compile(r"^(?:the|your) [\w-]+(?: [\w-]+)? (?:that|which|who) "
+                              # (and without its pronoun: "- The company name the invoice should be issued to")
+                              r"|^(?:the|your) [\w-]+(?: [\w-]+)? (?:the|your|you|we|i|it)(?: [\w-]+)? "
+                              r"(?:should|would|will|needs? to|must|is to)\b")
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
                        r"first|firstly|first things first|to start|to begin|to get started|second|secondly|"
                        # a label of a few words ("Just one more detail to check: the postcode on the account.")
@@ -902,6 +924,12 @@ _TOO_ASK = re.compile(r"^(?:and |plus )?(?:(?:the|your|ur)\s)?" + _NOUN_PHRASE +
                       r"(?:,?\s*(?:if|when|in case)\b[^?]*)?\W*$")
 # "np if you don't have the email handy - first + last name and zip code then": what will do instead, last
 _FALLBACK_ASK = re.compile(r"\s-\s(?:(?:the|your)\s)?" + _NOUN_PHRASE + r"\s+(?:then|instead)\W*$")
+# another fact that will do: "If you have your customer ID handy, that's quickest; otherwise, the phone number of the
+# line is perfectly fine", "or the order # works too, whichever's handier"
+_OTHERWISE_ASK = re.compile(r"(?:^(?:or|and|plus)\s|[;,]\s(?:otherwise|if not|failing that|or else),?\s)"
+                            r"(?:(?:the|your|ur)\s)?" + _NOUN_PHRASE
+                            + r"\s+(?:is|works|will do|would do)(?:\s(?:perfectly|just|totally|also))?"
+                              r"(?:\s(?:fine|good|ok|okay|great|too|as well))*(?:,\s*(?:whichever|whatever)\b[^?]*)?\W*$")
 # a label and what follows it: "For verification: full name + DOB" (not a short label saying what is done: "Verified:",
 # "Identity confirmed:", "On file:")
 _LABELLED = re.compile(r"^(?!(?:[^:\s]+\s+){0,2}(?:\w+ed|on file|done|have|has|got|received|found|noted|saved)\s*:)"
@@ -1003,7 +1031,9 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
 
 _TOPIC = re.compile(r"^[\w' -]{1,25}:\s+(?=\S)")  # a list item's label: "Plan: …"
 _PLURAL = re.compile(r"\b(?:them|they|those|these|both)\b")
-_WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b")
+_WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b"
+                           # "Should it be in your own name or a company's?" after an invoice offered
+                           r"|^(?:[\w']+[,.!]? )?(?:and |so )?(?:should|would|do you want|shall) it be (?:in|under|made out)\b")
 _IT = re.compile(r"\b(?:it|them)\b")
 # what "it" is, not what it is said under: "tap OK, it's covered" (but "the name it's registered to" asks the name)
 _IT_IS = re.compile(r"\bit(?:'s| is| was)\b"

@@ -288,7 +288,9 @@ _DIRECTIVE = re.compile(
     # ("The email is still missing" asks for it; "If it is missing, MMS fails" states what follows from a condition)
     r"|(?:^|[,;:]\s*|\s-\s)(?:(?!\b(?:if|unless|whether|in case|when|whenever)\b)[^,;:])*?"
     r"(?<!\bthis )(?<!\bthat )(?<!\bit )(?<!\bwhich )(?<!\bthese )(?<!\bthose )(?<!\bthey )\b(?:is|are) (?:still )?"
-    r"(?:required|needed|missing)\b"
+    # (not the verb: "the Messages app is missing permission to reach your photos")
+    r"(?:required|needed|missing(?!\s+(?!(?:from|in|on|for|at|here|still|now|too|though|and|but|so|or|right|"
+    r"currently)\b)[a-z]))\b"
     r"|\bfeel free to (?:share|send|provide|include|mention|add|give|pass|paste|drop|type|post|"
     r"upload|attach)\b|^(?:\w+,? )?(?:(?:just|still|only) )?need (?:your|the|a|an)\b"
     r"|\b(?:simplest|easiest|quickest|best|next|first|only) (?:fix|step|thing to (?:do|try)|option|move|solution) "
@@ -313,7 +315,10 @@ _DIRECTIVE = re.compile(
     r"(?: is|:)"
     r"|^(?:\w+,? )?any idea (?:what|which|when|where|how|who)\b"  # "Any idea what the order number is"
     # "Whenever you're ready, upload it here", "When you can, attach a photo": an imperative after the user's time
-    r"|^(?:whenever|when|once|as soon as|after) you(?:'re|'ve| are| have)?\b[^,.;?]{0,40},\s*(?:please |just |then |"
+    # (a chat's comma left out: "whenever ur ready just drop the date")
+    r"|^(?:whenever|when|once|as soon as|after) (?:you(?:'re|'ve| are| have)?|your(?= (?:ready|free|done|back)))\b"
+    r"[^,.;?]{0,40}?"
+    r"(?:,\s*|\s+(?=(?:please|just|simply|then) ))(?:please |just |then |"
     r"simply )?(?:provide|share|tell|send|give|enter|type|reply|upload|attach|paste|drop|pop|post|snap|include|forward|"
     r"let me know)\b"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"

@@ -242,7 +242,8 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       r"leave \w+ (?:on|off) for now|(?:do|did) you (?:usually |normally )?use to|"
                       # a step withdrawn or left for later: "please hold off on restarting the router", "we'll leave
                       # the router alone for now", "skip the restart"
-                      r"hold off (?:on|with)|leave (?:the |your |that |it )?[\w -]{0,25}?alone|\bskip\b|"
+                      r"hold off (?:on|with|for (?:a |the )?(?:moment|second|minute|bit|now)|until)|"
+                      r"leave (?:the |your |that |it )?[\w -]{0,25}?alone|\bskip\b|"
                       # "disconnect it for now, you can reconnect later": what the user may do later, no step now
                       r"you (?:can|could|may) (?:always |just )?\w+(?: [\w-]+){0,3} (?:later|afterwards|after(?:wards)? "
                       r"we're done|once we're done|again later)|"
@@ -611,6 +612,7 @@ _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s
 # selected": the screen just opened is what is looked at)
 _PICKED = r"(?:selected|ticked|checked|chosen|highlighted|marked|active|set)"
 _CHOICE = r"(?:option|one|setting|entry|choice|item)s?"
+_ASKED_WHETHER = re.compile(r"\b(?:whether|if) (?:the |your )?$")
 _WHERE_SHOWN = re.compile(r"\b(?:at|in|on|across|along|(?:gone|disappeared|vanished|missing) from) (?:the |your )?$")
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b"
                            # "tell me the bill number and amount it shows"
@@ -693,8 +695,9 @@ def _operations_of(clause: str) -> list[tuple[int, str]]:
     ops.sort()
     if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
         return [(0, "check")]
-    if _EITHER_STATE.search(clause) or _TAGGED_STATE.search(clause):
-        return [(0, "check")]  # "Airplane mode: on or off?", "And Data Saver is off now, correct?"
+    if _EITHER_STATE.search(clause) or _TAGGED_STATE.search(clause) or _LABEL_QUESTION.match(clause):
+        # "Airplane mode: on or off?", "And Data Saver is off now, correct?", "SIM status: Ready or No SIM?"
+        return [(0, "check")]
     if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, max(0, p - 9)) for p, k in ops if k != "check"):
         return [(0, "check")]  # "What's the signal strength showing?", "What's the network type set to?"
     if all(k == "check" for _, k in ops) and (screen := _OPEN_SCREEN.search(clause)) is not None:
@@ -959,6 +962,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     restarts = _restarts_across(segments)
     for index, (seg, asks) in enumerate(zip(segments, asking)):
         ordered, first_from = _segment_steps(index, seg, asks, segments, vocab, restarts, carried)
+        if _AGENTS_MARK.search(seg.text):  # ("1. Enable roaming on your line *(me)* - …": the agent's own step)
+            ordered = []
         if first_from == 0 and ordered and out:  # "Before that, …" opens the sentence: before the last one's steps
             earlier = out[-1][0]
             at = next(n for n, step in enumerate(out) if step[0] == earlier)
@@ -1094,6 +1099,9 @@ _PICK = re.compile(r"\b(?:start|begin|kick off|go ahead|proceed|carry on|get goi
 _PICKED_NUMBER = re.compile(r"#\s*(\d+)|\b(?:step|option|item|number)s? ?(\d+)")
 # "You reseat the SIM card.", "(you) Disconnect the VPN", "(me) Check the line": whose step a plan's item is
 _PLAN_OWNER = re.compile(r"^(?P<mark>\W*)(?:\((?P<who>you|me|us|we|i)\)|you(?= [a-z]))\s*")
+
+
+_AGENTS_MARK = re.compile(r"\((?:me|us|agent|my side|our side|on my end|on our end)\)")
 
 
 def _plan_step(item: str) -> str:
@@ -1378,7 +1386,7 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     else:  # "switch that off, then speed test": a thing only one step is done to, after a step
         clauses = [_implied_step(c, vocab) if any(_operations(before) for before in clauses[:k]) else c
                    for k, c in enumerate(clauses)]
-    if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text):
+    if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text) or _LABEL_QUESTION.match(text):
         clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
     # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
     # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
@@ -1467,6 +1475,9 @@ def _terse_then_step(clause: str, vocab: Vocabulary) -> list[str]:
 _TERSE_AND = re.compile(r"^(.+? (?:on|off)) (?:&|and|\+) (?!then\b)(.+)$")
 
 
+_HELD_OFF = re.compile(r"^(?:but |and )?(?:please )?(?:hold off|don't (?:do|start) (?:that|it|this|anything) "
+                       r"(?:just )?yet|(?:i|we)(?:'ll| will) (?:walk|guide|take) you through (?:that|it|this),? "
+                       r"(?:once|when|after|as soon as))\b")
 _SO_I_CAN = re.compile(r"\bso (?:that )?(?:i|we) (?:can|could|'ll|will|may)\b.*")
 
 
@@ -1499,7 +1510,9 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
         seen_on = k > 0 and _SEEN_WHEN.match(clauses[k - 1]) is not None and clause.startswith("when you ")
         # ("You turned data saver off earlier; please turn it back on now": what the user did, named for the "it")
         clause = _ALTERNATIVE_AFTER.sub("", clause)
-        if asks and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
+        # ("restart the phone after that, but hold off until I confirm": the step is for later)
+        held = any(_HELD_OFF.match(", ".join(c for c in clauses[j:] if c)) for j in range(k + 1, len(clauses)))
+        if asks and not held and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
                 and not _YOU_DID.match(clause) and not _IN_THE_PAST.search(clause) and not _IT_CANNOT.match(clause) \
                 and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
                      or _ONCE_THEN_ASK.match(clause)
@@ -1772,11 +1785,12 @@ def _the_same_for(same: re.Match[str], earlier: Sequence[Segment], vocab: Vocabu
 
 def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Sequence[Segment]) -> list[str]:
     """The next sentence's first clause, when this clause ends its sentence and that one operates on "it": "Find
-    Wi-Fi in your settings. Turn it off." (finding it is where the step is done)."""
+    Wi-Fi in your settings. Turn it off." (finding it is where the step is done), or this clause goes down a
+    settings path ("1. Open Settings > Cellular > Cellular Data Options. 2. Turn on Data Roaming.")."""
     if k + 1 < len(clauses) or index + 1 >= len(segments):
         return []
     first = _SPLIT.split(segments[index + 1].text)[0]
-    return [first] if re.search(r"\b(?:it|that|this|them)\b", first) else []
+    return [first] if re.search(r"\b(?:it|that|this|them)\b", first) or ">" in segments[index].text else []
 
 
 # "your phone's screen" is your screen, "the phone's SIM tray" the SIM tray
@@ -1984,6 +1998,11 @@ _ASIDE = re.compile(r"\s*\((?:you(?:'d|'ll| would| will| should| may| might)|it'
                     r"i\.e\.|for example|such as|which|usually|typically|normally|often)\b[^()]*\)")
 _EITHER_STATE = re.compile(r"\b(?:on or off|off or on|enabled or disabled|disabled or enabled|allowed or denied|"
                            r"connected or (?:not|disconnected))\b(?: right now| at the moment| currently| now)?\W*$")
+# a checklist's line: a thing, a colon and what it shows asked ("Network mode: what's selected?", "SIM status: Ready
+# or No SIM?")
+_LABEL_QUESTION = re.compile(r"^(?!(?:could|can|would|will|do|does|did|please|tell|let|describe|what|which|how|is|are)\b)"
+                             r"[a-z][\w'&/-]*(?: [\w'&/-]+){0,3}: (?:(?:what|which|how)\b[^:]*|[^:?]{1,40} or "
+                             r"[^:?]{1,40})\?$")
 _TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
                            r"disconnected|allowed)\b(?: now| still)?,? (?:right|correct|yes|is that right|isn't it|"
                            r"is that correct)\W*$")
@@ -2003,7 +2022,10 @@ _OFFER_HOW = re.compile(r"\b(?:i|we)(?:'d| would| can| could|'ll| will)?(?: be (
                         r"\b(?:would you like|do you want|want me to|shall i|should i)\b.*\b(?:instructions|steps|"
                         r"walk you through|show you how|explain how|guide you|how to)\b")
 # advice is an ask: "You may want to turn on the cellular data switch.", "It might be worth restarting."
-_ADVICE = re.compile(r"^(?:\w+,? )?(?:you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
+_ADVICE = re.compile(r"^(?:\w+,? |(?:whenever|when|once|if) you(?:'re| are) (?:ready|able|free|back)\w*,? )?(?:"
+                     # "Whenever you're ready, it would help to run the speed test once more"
+                     r"it(?: would|'d| will| might| may| could)? (?:really |also |definitely )?helps? (?:a lot )?to|"
+                     r"you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
                      r"(?:want|wish|need|like|have) to|"
                      # "You could try restarting your phone.", "You might also try toggling airplane mode."
                      r"you (?:could|can|might|may|should)(?: also| always| first| now| just)? try|"
@@ -2305,7 +2327,8 @@ def _restart(m: re.Match[str], vocab: Vocabulary, before: str = "") -> str:
 
 
 # going somewhere in the settings is how to do a step, not a step of its own
-NAVIGATION = re.compile(r"^(?:(?:first|then|next|now|and|also|please|so|ok|okay|alright|right|step \d+:?),? )*(?:open|go to|go into|navigate to|"
+NAVIGATION = re.compile(r"^(?:(?:first|then|next|now|and|also|please|so|ok|okay|alright|right|step \d+:?|"
+                        r"(?:could|would|can|will) you),? )*(?:open|go to|go into|navigate to|"
                         r"head to|head into|tap|tap on|click|click on|select|scroll (?:down )?to|find|locate|launch|"
                         r"swipe|pull down|"
                         r"hold|wait|press)\b")
@@ -2378,6 +2401,12 @@ _OPERATION_START = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|
                               r"complete|disconnect|connect|power|what|which|is|any|top)\b")
 
 
+# "the one that won't send picture messages": the problem, what fails, no step
+_FAILS_TO = re.compile(r"\b(?:that|which|it|they)(?:'s| is| are)? (?:still )?(?:won't|can't|cannot|couldn't|doesn't|"
+                       r"didn't|will not|does not|did not|isn't able to|fails? to|refuses? to|keeps failing to) $")
+_TO_THE_AGENT = re.compile(r"\w+ (?:me|us)\b(?! (?:a |an |the )?(?:test|picture|photo|mms|multimedia))")
+
+
 def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             vocab: Vocabulary) -> list[tuple[int, str, bool]]:
     """Operations of a clause paired with the thing each is about: the nearest thing after it, else before it,
@@ -2387,7 +2416,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
     # (nor "the status bar you read me": a look in a relative clause, reported before)
     ops = [(at, kind) for at, kind in _operations(clause) if not (kind == "check" and _INTO_A_PROBLEM.match(clause, at))
            and not _DONE_BEFORE.match(clause, at)
-           and not (kind == "check" and _RELATIVE_YOU.search(clause, 0, at) and clause.startswith("read", at))]
+           and not (kind == "check" and _RELATIVE_YOU.search(clause, 0, at) and clause.startswith("read", at))
+           and not _FAILS_TO.search(clause[:at])]
     # only what a screen shows, not a thing the user has ("any SIM ejector tool")
     if not ops and _HAVE_ANY.match(clause) and any(t.phrase in s.mentions for t in things for s in vocab.user_tools
                                                    if s.verb == "check") \
@@ -2427,10 +2457,15 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
             # "let me know which speed you'd like": what the user wants, not what a test shows; "let me know the
             # one that's showing no signal": which line, told by what it shows
             continue
+        if kind == "send" and _TO_THE_AGENT.match(clause, pos):
+            continue  # "send me a quick message to say so": a reply to the agent, no test message
         if kind == "check":  # one look per question: the screen named for a thing beats one merely showing it
+            # ("open Mobile network and tell me whether Data Saver is on": what the question is about, not where)
+            asked_about = [t for t in things if t.at > pos and _ASKED_WHETHER.search(clause[max(0, t.at - 20):t.at])
+                           and t.phrase not in _DEVICES and _tool_for(kind, t.phrase, vocab) is not None]
             own = [t for t in things if _tool_for(kind, t.phrase, vocab) in
                    {s.tool for s in vocab.user_tools if t.phrase in s.objects}]
-            things = own or things
+            things = asked_about or own or things
         after = [t for t in things if t.at >= pos]
         before = [t for t in things if t.at < pos]
         if kind in ("turn on", "turn off") and clause[pos:pos + 3].strip() in ("on", "off"):
@@ -2521,8 +2556,9 @@ _RELATIVE_THAT = re.compile(r"\b((?:the|your|any) [\w-]+) (?:that|which)(?=(?:'s
 _IT_IN_A_STATE = re.compile(r"\b(?:it|that)(?:'s| is| was)(?: still| currently| now| already)? (?:turned |switched |set )?"
                             r"(?:on|off|enabled|disabled|active|activated)\b")
 _PICKED_BY_ITS_STATE = re.compile(r"\b(?:the|which) (?:one|line|number|phone|device)s? (?:that|which)"
-                                  r"(?:'s| is| are|'re) "
-                                  r"(?:showing|getting|having|giving|stuck)\b")
+                                  r"(?:(?:'s| is| are|'re) (?:showing|getting|having|giving|stuck)|"
+                                  # "which is the one that won't send picture messages"
+                                  r" (?:won't|can't|cannot|doesn't|isn't able to|fails to))\b")
 _WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
                          r"|\b(?:which|what)\b[^.?!]*?\byou(?:'re| are) (?:after|looking for)\b")
 
