@@ -558,7 +558,7 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
             asked |= word in heads and word.endswith("ed") and i > 0 and (i - 1) in later and seq[0] in ("how", "what")
             # "should the invoice be in your own name or a company's?": the head after "be … in", its qualifier
             # just before
-            asked |= any(i - 7 <= j < i for j in later) and "in" in seq[max(0, i - 4):i] \
+            asked |= any(i - 7 <= j < i for j in later) and bool({"in", "under"} & set(seq[max(0, i - 4):i])) \
                 and "be" in seq[max(0, i - 6):i]
             if (prepositional or asked) and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append((i, i + 1, min(weight, 2)))

@@ -928,7 +928,7 @@ _FALLBACK_ASK = re.compile(r"\s-\s(?:(?:the|your)\s)?" + _NOUN_PHRASE + r"\s+(?:
 # line is perfectly fine", "or the order # works too, whichever's handier"
 _OTHERWISE_ASK = re.compile(r"(?:^(?:or|and|plus)\s|[;,]\s(?:otherwise|if not|failing that|or else),?\s)"
                             r"(?:(?:the|your|ur)\s)?" + _NOUN_PHRASE
-                            + r"\s+(?:is|works|will do|would do)(?:\s(?:perfectly|just|totally|also))?"
+                            + r"\s+(?:is|works|will do|would do)(?:\s(?:perfectly|just|totally|absolutely|also))?"
                               r"(?:\s(?:fine|good|ok|okay|great|too|as well))*(?:,\s*(?:whichever|whatever)\b[^?]*)?\W*$")
 # a label and what follows it: "For verification: full name + DOB" (not a short label saying what is done: "Verified:",
 # "Identity confirmed:", "On file:")
