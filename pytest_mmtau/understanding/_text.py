@@ -40,8 +40,10 @@ _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)
 # "**Step 2:** Please turn it on …": a numbered step is an item like "2. …", its label no ask of its own
 _STEP_LABEL = re.compile(r"^\s*(?:\*\*|__)?step\s+\d{1,2}\s*[:.)]\s*(?:\*\*|__)?\s+(?=\S)", re.IGNORECASE)
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
-# (an emoji after a word ends a sentence too: "i can't change it from here \U0001f615 want me to pass you on?")
-_SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+|(?<=\w [\u2600-\u27bf\U0001f300-\U0001faff])\ufe0f?\s+(?=\S)")
+# (an emoji after a word ends a sentence too: "i can't change it from here \U0001f615 want me to pass you on?"; not a
+# pictogram that stands for a thing on the screen: "if the \u2708\ufe0f Airplane mode tile is highlighted")
+_SENTENCE_END = re.compile(r"(?<=[.?!])[\"')\]]*\s+|(?<=\w [\u2600-\u2698\u269a-\u2707\u2709-\u27bf"
+                           r"\U0001f300-\U0001f4f0\U0001f4f2-\U0001f4f5\U0001f4f7-\U0001faff])\ufe0f?\s+(?=\S)")
 
 # the agent's next step on the user's assent: "If that all looks right, I'll submit it", "Once you confirm, I'll move
 # A101 to Premium", "Let me know and I'll cancel it", "I can cancel it now if you'd like"

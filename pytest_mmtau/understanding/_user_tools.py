@@ -343,7 +343,9 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
 # ("is one connected?" after "… caused by a VPN": one of the thing just named)
 _PRONOUN = re.compile(r"(?<=\bis )one\b|\bone(?= (?:is|was|has|'s) \w)|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b"
                       # ("tell me which are allowed": which of what the screen lists)
-                      r"|(?<=\btell me )which(?= are (?:allowed|denied|on|off|enabled|disabled)\b)")
+                      r"|(?<=\btell me )which(?= are (?:allowed|denied|on|off|enabled|disabled)\b)"
+                      # ("Open Settings > VPN. If anything there is listed as Connected, disconnect it.")
+                      r"|\b(?:anything|something|any|one) (?:there|in there|on (?:that|this) screen)\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
@@ -1115,6 +1117,8 @@ def _plan_step(item: str) -> str:
     return f"{owner.group('mark')}{rest}" if _imperative(rest) else item
 
 
+_STEP_LEFT = re.compile(r"(?:^|(?<=, ))(?=[a-z]{3,}ing\b[^,;:?]{0,60}? (?:is|would be|will be) (?:the|our|your) "
+                        r"(?:last|next|final|only|remaining) (?:piece|step|thing|bit|part)\b)")
 # a step named by its gerund: "The usual fix … is giving the app its permissions back", "Resetting it usually helps"
 _GERUND_STEP = re.compile(r"^(?:[^.]*?\b(?:is|means|involves|would be)\s+)?(?P<verb>[a-z]{3,}ing)\b(?P<rest>[^.]*)")
 
@@ -1366,6 +1370,9 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     """The sentence's clauses, whether it asks steps, and whether it asks about the past."""
     # "If you could give it access to photos, that should clear it": a step asked politely, its effect after it
     text = _POLITE_IF.sub("please ", text)
+    # "granting Storage to the Messages app is the last piece of the puzzle": the step left, asked
+    if (left := _STEP_LEFT.search(text)) is not None:
+        text, asks = text[:left.start()] + "please " + _as_imperative(text[left.start():]), True
     split = _continued(c for c in (_LIST_MARK.sub("", c) for c in _SPLIT.split(text)) if c)
     split = [part for c in split for part in _terse_then_step(c, vocab)]
     clauses = _appositions_joined([part for c in split for part in _condition_first(c, vocab)], vocab)
