@@ -307,8 +307,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 continue  # "read me the number on your meter": what the device shows, not the account number
             # (a value among options offered is no read-back: "… a morning or afternoon slot and I'll check
             # availability" asks which)
-            if checking and states(text, sense.fact.value) and not offered(seg.text, sense):
-                hit = True
+            if checking and (states(text, sense.fact.value) or _another_option(seg.text, sense)) \
+                    and not offered(seg.text, sense):
+                hit = True  # (a value read back to check, right or wrong: "please check this: Premium for A104")
                 continue
             if seg.table and (states(seg.text, sense.fact.value) or (kinds and _BLANK_CELL.search(seg.text) is None)):
                 # "| Order | E206019 |" above "please confirm these details": a value to check, not to give; in a
@@ -560,7 +561,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         text) else text
     if confirmation:  # "account A104, switching from Basic to Premium": what the change starts from is no read-back
         recap = _CHANGED_FROM.sub("to", recap)
-    wrong = misread(recap, [s for k, s in enumerate(segs) if (s not in asking or s in approvals or k in assumed)
+    # (a sentence asking to check what it reads back, beside the approval: "please check this carefully: I'll switch
+    # A104 to Premium. Shall I go ahead?")
+    wrong = misread(recap, [s for k, s in enumerate(segs) if (s not in asking or s in approvals or k in assumed or (
+                                confirmation and _CHECK_VERB.search(_AGENT_CHECKS.sub(" ", s.text)) is not None))
                             and s not in before_change], vocab,
                     action, tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     if action is not None:  # another colour or size of the new variant in the same phrase
@@ -824,7 +828,12 @@ _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:che
                                r"shared|sent|logged|recorded|included)|\bfor (?:future )?reference|"
                                r"\bhere(?:'s| is) (?:a |the |your |my )?(?:quick )?(?:recap|summary|rundown|plan)"
                                r"(?![^:]*\b(?:need|from you|send|share|provide)\b)|"
-                               r"\bfor your records|\bhere(?:'s| is| are) what(?:'s| is| i have| we have)? "
+                               r"\bfor your records|"
+                               # the agent's plan: "Here's how I'd suggest we go through it:", "let me lay out how
+                               # I'll handle them:"
+                               r"\bhere(?:'s| is) how (?:i|we)\b|\blay out how\b|\bhow (?:i|we)(?:'ll| will) "
+                               r"(?:handle|approach|tackle|go through)\b|"
+                               r"\bhere(?:'s| is| are) what(?:'s| is| i have| we have)? "
                                r"(?:saved|on file|stored|listed|linked)(?: (?:on|to|in|under) (?:your|the) \w+)?)\b"
                                r"[^:]*:\s*$"
                                # the agent's own plan or a summary ("Plan:", "Summary for handoff")
@@ -832,6 +841,7 @@ _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:che
                                # what the agent's tools returned ("Lookup results:")
                                r"|^(?:(?:my|the|our) )?(?:look-?up|search|tool|query) (?:results?|output|findings)"
                                r"\s*:?\s*$")
+_PLAN_HEADER = re.compile(r"\bhere(?:'s| is) how (?:i|we)\b|\blay out how\b")
 # a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
 # (not a purpose: "To locate your account, please provide the email")
 _USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:(?!to\b)\w+,? )?"
@@ -845,6 +855,12 @@ _STATEMENT_THEN_QUESTION = re.compile(r"^[^:?]*\b(?:is|are|was|were|looks?|seems
                                       r"(?![^?]*\b(?:that|it|this|those|these|them)\b)")
 
 
+def _another_option(text: str, sense: FactSense) -> bool:
+    """One of the fact's options other than the user's is said ("I'll switch A104 to the premium plan")."""
+    return any(option != sense.fact.value.lower() and compiled(rf"\b{re.escape(option)}\b").search(text) is not None
+               for option in sense.options)
+
+
 def _question_after_statement(text: str) -> str:
     """The question of a sentence that states something before a colon and asks after it; else the sentence."""
     opening = _STATEMENT_THEN_QUESTION.match(text)
@@ -854,7 +870,9 @@ def _question_after_statement(text: str) -> str:
 def _under_a_statement(segs: tuple[Segment, ...], k: int) -> bool:
     """A list item under a header that states (what was checked, what is for reference), not one that asks."""
     header = header_of(segs, k)
-    return header is not None and not header.asks and _STATEMENT_HEADER.search(header.text) is not None
+    # (a plan's header may read as advice: "Here's how I'd suggest we go through it:")
+    return header is not None and (not header.asks or _PLAN_HEADER.search(header.text) is not None) \
+        and _STATEMENT_HEADER.search(header.text) is not None
 
 
 # a list item that says something rather than names what is wanted: a subject and its verb, a done step, a passive
@@ -988,6 +1006,8 @@ _IDENTIFY_BY = re.compile(r"\b(?:i|we) (?:can|could|'ll|will|may) (?:also |still
                           r"account|them) up(?: either)?|search(?: for (?:you|it|your account))?|find (?:you|it|your account|your order)|verify (?:you|your identity|it)|"
                           r"locate (?:you|it|your account)|identify you|pull (?:you|it|your account) up|authenticate "
                           r"you)(?: instead| too| as well)? (?:by|with|using|via|through)\b"
+                          # "To locate your account I can use either the email on file or your name and ZIP"
+                          r"|\b(?:i|we) (?:can|could) (?:use|go by|work from) (?:either )?(?=[^.?!]*\bor\b)"
                           # "I can only share them once I've found you by the phone number on file"
                           r"|\b(?:once|after|when|as soon as) (?:i|we)(?:'ve| have)? (?:found|find|located|locate|"
                           r"identified|identify|verified|verify) (?:you|your account|it) "
@@ -1039,6 +1059,8 @@ _IT = re.compile(r"\b(?:it|them)\b")
 _IT_IS = re.compile(r"\bit(?:'s| is| was)\b"
                     r"(?! (?:under|registered|made out|addressed|listed|booked|issued|in the name)\b)")
 _WHEN_IT = re.compile(r"\b(?:once|when|after|until|while|before|as soon as|so|so that|if|because|since) (?:it|them)\b")
+# "it" that stands for all that was said: "Before I can look at any of it, I need to confirm who you are"
+_ALL_OF_IT = re.compile(r"\b(?:any|all|none|each|some|most|both) of (?:it|them)\b")
 
 
 def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary,
@@ -1049,7 +1071,7 @@ def _asked_of_antecedent(text: str, before: Sequence[Segment], vocab: Vocabulary
     made out to?")."""
     if not _IT.search(text) or passes_on(text):  # "share your account ID with them": not with "the account"
         return []
-    rest = _WHEN_IT.sub(" ", text)
+    rest = _ALL_OF_IT.sub(" ", _WHEN_IT.sub(" ", text))
     if len(_IT.findall(rest)) == len(_IT_IS.findall(rest)):
         # "once it's up, tell me what the status bar shows": "it" only says when; "tap OK, it's covered" says what
         # it is; neither is what is asked
@@ -1324,7 +1346,7 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             understood.add(k)
             continue
         # ("Work through these and tell me how each went:" over a list: what "these" means comes after it)
-        if PRONOUN.search(seg.text) and ASK_FOR_INFO.search(seg.text) \
+        if PRONOUN.search(_ALL_OF_IT.sub(" ", seg.text)) and ASK_FOR_INFO.search(seg.text) \
                 and not (seg.header and k + 1 < len(segs) and segs[k + 1].item):
             if k - 1 in understood and segs[k - 1].asks and (asked or other_asks):
                 understood.add(k)  # "What date works for you? Please give it as YYYY-MM-DD.": what was just asked

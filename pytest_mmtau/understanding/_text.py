@@ -141,14 +141,16 @@ _CLEFT = (r"(?:what(?:'s| is) (?:[a-z]+ing|needed|left|missing|required|importan
           r"[^,?]{0,40}? (?:is|are|was|were)\b|what(?:'s| is) more\b"
           r"|(?:what|which|how|when|whether)\b[^,?]{0,60}? (?:really |all |will )?(?:depends?|varies|vary) on\b)")
 # words that end the noun phrase after "what"/"which" before it began: a subject or a verb of a clause's own
+_WH_VERB = (r"(?:means|meant|makes|made|explains|leaves|gives|happens|happened|matters|fixes|fixed|helps|helped|"
+            r"works|worked|causes|caused|solves|solved|seems|seemed|sounds|looks|remains|remained|follows|"
+            r"applies|changes|changed|differs|comes|came|goes|went|stands)\b")
 _NOT_A_NOUN = (r"(?:you|i|we|they|he|she|it|this|that|these|those|the|your|my|our|his|her|their|a|an|[a-z]+ly|"
-               r"means|meant|makes|made|explains|leaves|gives|happens|happened|matters|fixes|fixed|helps|helped|"
-               r"works|worked|causes|caused|solves|solved|seems|seemed|sounds|looks|remains|remained|follows|"
-               r"applies|changes|changed|differs|comes|came|goes|went|stands|often|also|just|then)\b")
+               + _WH_VERB + r"|often|also|just|then)\b")
 # the wh-word is the subject's determiner, then a modal: "What title should appear on it", "Which day would work"
 # (not "What you should do is …": a pronoun is a clause's subject)
-_WH_THING_MODAL = (r"(?:what|which)(?: (?!(?:you|i|we|they|he|she|it)\b)[a-z]+){1,3} (?:should|would|will|can|could|"
-                   r"might|may)\b"
+# (nor "which means its items can't be changed": the wh-word opens a clause with a verb of its own)
+_WH_THING_MODAL = (r"(?:what|which)(?! " + _WH_VERB + r")(?: (?!(?:you|i|we|they|he|she|it)\b)[a-z]+){1,3} "
+                   r"(?:should|would|will|can|could|might|may)\b"
                    # … or the verb "be" or "do" after a noun phrase: "Which mobile number is your account linked
                    # to", "What e-mail address is on file" — not a cleft, whose wh-clause has a verb or a subject of
                    # its own ("What usually fixes this is a restart", "What the page shows is …", "What this means

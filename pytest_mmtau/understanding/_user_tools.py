@@ -1393,6 +1393,7 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
     else:  # "switch that off, then speed test": a thing only one step is done to, after a step
         clauses = [_implied_step(c, vocab) if any(_operations(before) for before in clauses[:k]) else c
                    for k, c in enumerate(clauses)]
+        clauses = [_same_step_for(c, clauses[k - 1], vocab) if k else c for k, c in enumerate(clauses)]
     if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text) or _LABEL_QUESTION.match(text):
         clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
     # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
@@ -1457,6 +1458,16 @@ def _implied_step(clause: str, vocab: Vocabulary) -> str:
     if alone is None or doing is None or _verb_kind(doing) not in ("run", "send"):
         return clause
     return f"{doing.verb} the {alone[1]}"
+
+
+def _same_step_for(clause: str, before: str, vocab: Vocabulary) -> str:
+    """"set SMS to Allow first, then Storage": a thing alone after a step on one other thing, the same step on it."""
+    alone = _lone_thing(clause, vocab)
+    done_to = _things(before, vocab)
+    if alone is None or len(done_to) != 1 or len(_operations(before)) != 1 or _operations(clause) \
+            or done_to[0].phrase not in before:
+        return clause
+    return re.sub(r"\s+first\b", "", before.replace(done_to[0].phrase, alone[1], 1))
 
 
 def _lone_thing(clause: str, vocab: Vocabulary) -> tuple[re.Match[str], str] | None:
