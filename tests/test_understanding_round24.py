@@ -97,3 +97,42 @@ def test_the_steps_asked(where: tuple[str, str], text: str, tools: tuple[str, ..
 ])
 def test_no_step_is_asked(where: tuple[str, str], text: str) -> None:
     assert _read(where, text).tools == ()
+
+
+# ------------------------------------------------------------------------------- from the thirtieth set's dev half
+
+_RETURN_BY_EMAIL = ("retail", "return/email/refused/W3142081")
+_DELIVERED = ("retail", "items/email/ok/W3136323")
+
+
+def test_ways_the_agent_can_find_you_ask_for_one_of_them() -> None:
+    reading = _read(_RETURN_BY_EMAIL, "To find you I can use either the email on the account or your name with your "
+                                      "ZIP. Whichever is simpler.")
+    assert [f.key for f in reading.asked] == ["email"], reading
+
+
+@pytest.mark.parametrize(("where", "text"), [
+    (_DELIVERED, "I've looked at that order and it has been delivered, which means its items can't be swapped now. "
+                 "Anything else I can help with?"),
+    (_PRICE, "Here's how I'd suggest we tackle it:\n- Price protection on order E206153, from your screenshot.\n- "
+             "Then the invoice.\n\nDoes that sound all right?"),
+])
+def test_what_the_agent_states_asks_no_fact(where: tuple[str, str], text: str) -> None:
+    assert _read(where, text).asked == ()
+
+
+def test_any_of_it_points_back_at_no_fact() -> None:
+    reading = _read(_PRICE, "Price protection depends on what your screenshot shows.\n\nBefore I can look into any "
+                            "of it, I need to confirm who you are.")
+    assert "screenshot" not in {f.key for f in reading.asked}, reading
+
+
+def test_a_wrong_plan_read_back_for_checking_is_a_misread() -> None:
+    reading = _read(_DOWNGRADE, "This can't be undone, so please check it carefully: I'll move account A104 to the "
+                                "premium plan. Shall I go ahead?")
+    assert [f.key for f in reading.misread] == ["plan"] and not reading.asked, reading
+
+
+def test_a_thing_alone_after_a_step_gets_the_same_step() -> None:
+    assert _read(_STORAGE, "Under Permissions, set SMS to Allow first, then Storage.").tools == (
+        "grant_sms_permission", "grant_storage_permission")
