@@ -909,7 +909,7 @@ _STATED_ITEM = re.compile(r"^(?:(?:so|and|but|now|also|here),? )?(?:i|we|they|he
 # to your account", "- The card which was used")
 _NAMED_BY_CLAUSE = re.compile(r"^(?:the|your) [\w-]+(?: [\w-]+)? (?:that|which|who) "
                               # (and without its pronoun: "- The company name the invoice should be issued to")
-                              r"|^(?:the|your) [\w-]+(?: [\w-]+)? (?:the|your|you|we|i|it)(?: [\w-]+)? "
+                              r"|^(?:the|your) [a-z]+(?: [a-z]+)? (?:the|your|you|we|i|it)(?: [a-z]+)? "
                               r"(?:should|would|will|needs? to|must|is to)\b")
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
                        r"first|firstly|first things first|to start|to begin|to get started|second|secondly|"

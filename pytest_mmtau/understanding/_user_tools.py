@@ -1808,6 +1808,8 @@ def _next_step_on_it(k: int, clauses: Sequence[str], index: int, segments: Seque
     if k + 1 < len(clauses) or index + 1 >= len(segments):
         return []
     first = _SPLIT.split(segments[index + 1].text)[0]
+    if _NEGATED.search(first):  # ("… and read me what it says. There's no need to restart your phone for this.")
+        return []
     return [first] if re.search(r"\b(?:it|that|this|them)\b", first) or ">" in segments[index].text else []
 
 
