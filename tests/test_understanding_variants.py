@@ -134,7 +134,12 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # words only (telecom-1265, ecommerce-1360 twice), and six are three old lines read worse, two categories or rewrites
 # each: retail-1379 (reassured, open_door: a ZIP asked again after "No rush at all"), mock-1373 (expanded: a plan
 # explanation read as a confirmation request) and ecommerce-1055 (contracted: "Once I've both image IDs" drops the
-# asks of a table))
+# asks of a table)); round 24 re-pinned them for the twenty-eighth to thirtieth sets' 365 dev lines: comparing the
+# broken lines of every rewrite that rose with round 23's rules on today's corpus, three old lines' rewrites broke
+# newly (nine rewrite and category pairs) and three were fixed (seven pairs); of the three, two were then fixed in the
+# rules (an aside "There's no need to restart" had left a SIM-status look a mere way there, and "your invoice - I will
+# confirm the title" had read as a contact clause), and the one left is retail-1379's ZIP asked again, in three
+# rewrites, which the retrained learned check no longer adds (the rules never read it)
 BUDGET: dict[str, dict[str, int]] = {
     "no_question_mark": {"facts": 28, "confirmation": 63, "user_tools": 19, "user_tools_sequence": 23,
                          "unanswerable": 31, "approval": 108, "confirmation_request": 141, "confirms_call": 59,
@@ -149,8 +154,8 @@ BUDGET: dict[str, dict[str, int]] = {
     "reassured": {"facts": 13, "confirmation": 1, "user_tools": 4, "user_tools_sequence": 5, "unanswerable": 6,
                   "approval": 1, "confirmation_request": 3, "confirms_call": 1, "clarification": 7},
     "polite": {"facts": 2, "unanswerable": 1, "clarification": 2},
-    "expanded": {"facts": 18, "user_tools": 1, "user_tools_sequence": 2, "unanswerable": 3, "approval": 3,
-                 "confirmation_request": 4, "clarification": 5},
+    "expanded": {"facts": 17, "user_tools": 1, "user_tools_sequence": 2, "unanswerable": 3, "approval": 3,
+                 "confirmation_request": 4, "clarification": 4},
     "contracted": {"facts": 6, "user_tools": 5, "user_tools_sequence": 7, "unanswerable": 2, "clarification": 2},
     "terse": {"facts": 2, "confirmation": 1, "user_tools": 3, "user_tools_sequence": 2, "unanswerable": 2,
               "approval": 3, "confirmation_request": 2, "clarification": 5},
@@ -192,7 +197,6 @@ BUDGET: dict[str, dict[str, int]] = {
     "you_could_try": {"facts": 1, "user_tools": 9, "user_tools_sequence": 8, "unanswerable": 1, "clarification": 2},
     "would_help_if": {"facts": 2, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2, "clarification": 4},
     "steps": {"facts": 14, "unanswerable": 2, "confirmation_request": 1, "clarification": 16},
-    "aside": {"user_tools": 3, "user_tools_sequence": 5, "unanswerable": 1, "clarification": 1},
     "reworded": {"confirmation": 4, "user_tools": 1, "user_tools_sequence": 2},
     "date_format": {"unanswerable": 1, "confirmation_request": 1, "clarification": 1},
     "done_by_agent": {"user_tools": 2, "user_tools_sequence": 2},
