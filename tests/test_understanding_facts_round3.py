@@ -493,10 +493,8 @@ ASKS_C = [  # polite asks, synonyms ('customer ID', 'form of payment'), descript
     pytest.param(E_INVOICE, 'How would you like the invoice to be addressed?', ['invoice_title'],
                  marks=pytest.mark.xfail(strict=True, reason="a title asked by the verb 'addressed' names no fact")),
     (E_INVOICE, 'Which name should we put on the invoice?', ['invoice_title']),
-    pytest.param(E_INVOICE, "Should the invoice be in your name or a company's? If a company, what's the exact name?",
-                 ['invoice_title'],
-                 marks=pytest.mark.xfail(strict=True, reason="'the exact name' in a conditional follow-up is not "
-                                                             "tied back to the invoice")),
+    (E_INVOICE, "Should the invoice be in your name or a company's? If a company, what's the exact name?",
+     ['invoice_title']),
     (E_INVOICE, "What's the invoice title you need?", ['invoice_title']),
     (E_INVOICE, 'For which order would you like an invoice?', ['order_id']),
     (E_IMAGES, 'Could you please send a photo of the damaged product?', ['photo']),

@@ -2020,7 +2020,8 @@ _EITHER_STATE = re.compile(r"\b(?:on or off|off or on|enabled or disabled|disabl
                            r"connected or (?:not|disconnected))\b(?: right now| at the moment| currently| now)?\W*$")
 # a checklist's line: a thing, a colon and what it shows asked ("Network mode: what's selected?", "SIM status: Ready
 # or No SIM?")
-_LABEL_QUESTION = re.compile(r"^(?!(?:could|can|would|will|do|does|did|please|tell|let|describe|what|which|how|is|are)\b)"
+_LABEL_QUESTION = re.compile(r"^(?!(?:could|can|would|will|do|does|did|please|tell|let|describe|what|which|how|is|are|"
+                             r"to|so|now|first|next|one|quick)\b)"
                              r"[a-z][\w'&/-]*(?: [\w'&/-]+){0,3}: (?:(?:what|which|how)\b[^:]*|[^:?]{1,40} or "
                              r"[^:?]{1,40})\?$")
 _TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
