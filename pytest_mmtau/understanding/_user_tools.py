@@ -2423,8 +2423,9 @@ _OPERATION_START = re.compile(r"^(?:check|look|turn|switch|enable|disable|reset|
 
 
 # "the one that won't send picture messages": the problem, what fails, no step
-_FAILS_TO = re.compile(r"\b(?:that|which|it|they)(?:'s| is| are)? (?:still )?(?:won't|can't|cannot|couldn't|doesn't|"
-                       r"didn't|will not|does not|did not|isn't able to|fails? to|refuses? to|keeps failing to) $")
+_FAILING = (r"(?:won't|can't|cannot|couldn't|doesn't|didn't|will not|does not|did not|isn't able to|fails? to|"
+            r"refuses? to|keeps failing to)")
+_FAILS_TO = re.compile(r"\b(?:that|which|it|they)(?:'s| is| are)? (?:still )?" + _FAILING + " $")
 _TO_THE_AGENT = re.compile(r"\w+ (?:me|us)\b(?! (?:a |an |the )?(?:test|picture|photo|mms|multimedia))")
 
 
@@ -2579,7 +2580,7 @@ _IT_IN_A_STATE = re.compile(r"\b(?:it|that)(?:'s| is| was)(?: still| currently| 
 _PICKED_BY_ITS_STATE = re.compile(r"\b(?:the|which) (?:one|line|number|phone|device)s? (?:that|which)"
                                   r"(?:(?:'s| is| are|'re) (?:showing|getting|having|giving|stuck)|"
                                   # "which is the one that won't send picture messages"
-                                  r" (?:won't|can't|cannot|doesn't|isn't able to|fails to))\b")
+                                  r" " + _FAILING + r")\b")
 _WISHED_FOR = re.compile(r"\b(?:which|what)\b[^.?!]*?\byou(?:'d| would)? (?:like|want|prefer|wish)\b"
                          r"|\b(?:which|what)\b[^.?!]*?\byou(?:'re| are) (?:after|looking for)\b")
 
