@@ -284,7 +284,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # an approval may ask for a fact too ("tell me the invoice title and confirm the order is E206019"); a
         # purpose clause names what the fact is for ("… so I can pull up your orders"); "please confirm the new
         # address:" above the address itself asks to check it, not for it
-        checking = _CHECK_VERB.search(_AGENT_CHECKS.sub(" ", seg.text)) is not None
+        checking = _asks_to_check(seg.text)
         device = k in understood  # the sentence asks the user to operate a tool of their own
         # "Did you get the confirmation email?", "keep an eye on your inbox": about the chat, no fact asked for
         chat = about_the_conversation(seg.text)
@@ -563,8 +563,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         recap = _CHANGED_FROM.sub("to", recap)
     # (a sentence asking to check what it reads back, beside the approval: "please check this carefully: I'll switch
     # A104 to Premium. Shall I go ahead?")
-    wrong = misread(recap, [s for k, s in enumerate(segs) if (s not in asking or s in approvals or k in assumed or (
-                                confirmation and _CHECK_VERB.search(_AGENT_CHECKS.sub(" ", s.text)) is not None))
+    wrong = misread(recap, [s for k, s in enumerate(segs) if (s not in asking or s in approvals or k in assumed
+                                                               or (confirmation and _asks_to_check(s.text)))
                             and s not in before_change], vocab,
                     action, tuple(k for k in asked if k not in rechecked), checking=confirmation or verification)
     if action is not None:  # another colour or size of the new variant in the same phrase
@@ -823,6 +823,7 @@ def _listed(segs: tuple[Segment, ...], vocab: Vocabulary) -> list[FactSense]:
 
 # a header over statements: what the agent checked or found, what is listed for reference (not "what happens next:",
 # whose steps of the user's are asks: "1. You send a photo of the damage")
+_PLAN_LEAD = r"\bhere(?:'s| is) how (?:i|we)\b|\blay out how\b"  # "Here's how I'd suggest we go through it:"
 _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:checked|found|verified|confirmed|noted|"
                                r"looked at|reviewed|updated|changed|done|handed over|passed (?:along|on)|forwarded|"
                                r"shared|sent|logged|recorded|included)|\bfor (?:future )?reference|"
@@ -831,7 +832,7 @@ _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:che
                                r"\bfor your records|"
                                # the agent's plan: "Here's how I'd suggest we go through it:", "let me lay out how
                                # I'll handle them:"
-                               r"\bhere(?:'s| is) how (?:i|we)\b|\blay out how\b|\bhow (?:i|we)(?:'ll| will) "
+                               + _PLAN_LEAD + r"|\bhow (?:i|we)(?:'ll| will) "
                                r"(?:handle|approach|tackle|go through)\b|"
                                r"\bhere(?:'s| is| are) what(?:'s| is| i have| we have)? "
                                r"(?:saved|on file|stored|listed|linked)(?: (?:on|to|in|under) (?:your|the) \w+)?)\b"
@@ -841,7 +842,7 @@ _STATEMENT_HEADER = re.compile(r"(?:\b(?:i|we)(?:'ve| have)? (?:already )?(?:che
                                # what the agent's tools returned ("Lookup results:")
                                r"|^(?:(?:my|the|our) )?(?:look-?up|search|tool|query) (?:results?|output|findings)"
                                r"\s*:?\s*$")
-_PLAN_HEADER = re.compile(r"\bhere(?:'s| is) how (?:i|we)\b|\blay out how\b")
+_PLAN_HEADER = re.compile(_PLAN_LEAD)
 # a step of the user's own that uses a fact rather than gives it: "Log in with your email", "Look for the order number"
 # (not a purpose: "To locate your account, please provide the email")
 _USES_IT = re.compile(r"^(?:\w+,? )?(?:please |just |then |now |first,? )?(?:log|sign) (?:in|on|into)\b|^(?:(?!to\b)\w+,? )?"
@@ -1020,6 +1021,13 @@ _CHECK_VERB = re.compile(r"\b(?:confirm|verify|double-check|check|review|look ov
 # the agent's own check after the ask ("… the color you'd like, I'll check it's in stock"): no read-back to check
 _AGENT_CHECKS = re.compile(r"\b(?:i|we)(?:'ll| will)(?: then| first| just| also)? "
                            r"(?:check|verify|double-check|review)\b")
+
+
+def _asks_to_check(text: str) -> bool:
+    """The sentence asks the user to check something (not the agent's own check: "I'll check it's in stock")."""
+    return _CHECK_VERB.search(_AGENT_CHECKS.sub(" ", text)) is not None
+
+
 # what an approval needs is the user's assent, not a fact: "I just need your confirmation to switch …"
 _ASSENT_WANTED = re.compile(r"\b(?:need|needs|require|requires|want|wait for|waiting for|awaiting)\s+(?:is\s+)?"
                             r"(?:your|a|the)\s+"

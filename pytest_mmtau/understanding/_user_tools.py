@@ -697,8 +697,7 @@ def _operations_of(clause: str) -> list[tuple[int, str]]:
     ops.sort()
     if _STATE_QUESTION.search(clause) and not re.match(r"^(?:could|can|would|will) you\b", clause):
         return [(0, "check")]
-    if _EITHER_STATE.search(clause) or _TAGGED_STATE.search(clause) or _LABEL_QUESTION.match(clause):
-        # "Airplane mode: on or off?", "And Data Saver is off now, correct?", "SIM status: Ready or No SIM?"
+    if _one_state_asked(clause):
         return [(0, "check")]
     if _WHAT_SHOWS.search(clause) and all(_STATE_WORD.search(clause, max(0, p - 9)) for p, k in ops if k != "check"):
         return [(0, "check")]  # "What's the signal strength showing?", "What's the network type set to?"
@@ -1394,7 +1393,7 @@ def _clauses_asked(index: int, seg: Segment, text: str, asks: bool, segments: Se
         clauses = [_implied_step(c, vocab) if any(_operations(before) for before in clauses[:k]) else c
                    for k, c in enumerate(clauses)]
         clauses = [_same_step_for(c, clauses[k - 1], vocab) if k else c for k, c in enumerate(clauses)]
-    if _EITHER_STATE.search(text) or _TAGGED_STATE.search(text) or _LABEL_QUESTION.match(text):
+    if _one_state_asked(text):
         clauses = [text]  # "Quick one: airplane mode - on or off?": one question about the thing it names
     # "Now load a page or run a speed test.", "If you see a key icon, disconnect the VPN.": a step in the
     # imperative asks though the sentence reads as no question or directive (not the agent's own plan: "I'll
@@ -2027,6 +2026,14 @@ _LABEL_QUESTION = re.compile(r"^(?!(?:could|can|would|will|do|does|did|please|te
 _TAGGED_STATE = re.compile(r"(?:\bis|'s|\bare) (?:still |now |currently )?(?:on|off|enabled|disabled|connected|"
                            r"disconnected|allowed)\b(?: now| still)?,? (?:right|correct|yes|is that right|isn't it|"
                            r"is that correct)\W*$")
+
+
+def _one_state_asked(text: str) -> bool:
+    """A question about one thing's state: "Airplane mode: on or off?", "And Data Saver is off now, correct?",
+    "SIM status: Ready or No SIM?"."""
+    return bool(_EITHER_STATE.search(text) or _TAGGED_STATE.search(text) or _LABEL_QUESTION.match(text))
+
+
 _PURPOSE = re.compile(r"^(?:in order )?to (?!make sure\b|be\b)[a-z]+\b")
 # a step's participle, not a state: what was done before this message ("with the APN reset", "with that done")
 _WITH_DONE = re.compile(r"^(?:and )?(?:with|now with) (?:the |your |that |this |it )?(?:[\w-]+ ){0,3}?(?:now |already |just )?"
