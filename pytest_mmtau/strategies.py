@@ -6,7 +6,8 @@
 - ``channels()``: channel specs — text, and the voice modalities that are installed, with WER ranges.
 - ``transcripts(domain)``: plausible conversations (turns, acts, tool calls) for property tests of the metrics.
 
-``st.from_type(Persona)`` uses ``personas()`` once this module is imported (the ``hypothesis`` entry point does it).
+``st.from_type(Persona)`` uses ``personas()`` wherever the package is installed (its ``hypothesis``
+entry point registers it).
 Profiles: ``mmtau-ci`` (bounded budget, no deadline, a directory example database replayed first) and
 ``mmtau-dev``; select with ``--mmtau-fuzz-profile ci`` or ``settings.load_profile("mmtau-ci")``.
 """
@@ -166,11 +167,3 @@ def register_profiles(database: str | Path = ".hypothesis/mmtau") -> None:
     settings.register_profile("mmtau-ci", max_examples=40, **common,
                               phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink])
     settings.register_profile("mmtau-dev", max_examples=100, **common)
-
-
-def _entry_point() -> None:
-    """Run by Hypothesis at import (entry-point group ``hypothesis``): ``st.from_type(Persona)`` → personas()."""
-    st.register_type_strategy(Persona, personas())
-
-
-_entry_point()

@@ -104,6 +104,7 @@ def test_wheel_contains_builtin_domains_and_entry_point(wheel: Path) -> None:
         text = zf.read(entry_points[0]).decode()
     assert "[pytest11]" in text, text
     assert "pytest_mmtau.plugin" in text, text
+    assert "pytest_mmtau._hypothesis_entry:register" in text, text  # st.from_type(Persona) → personas()
 
 
 def test_wheel_works_in_fresh_venv(wheel: Path, tmp_path: Path) -> None:
