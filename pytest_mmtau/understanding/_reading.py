@@ -301,7 +301,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         # ("The only thing I'm missing is the title. What should it say?": "it" is what the sentence before asked)
         follows_an_ask = k > 0 and asked_until[k] > asked_until[k - 1] and _IT_SAYS.search(seg.text) is not None
         for sense in (_asked_for(_question_after_statement(seg.text), vocab) or (
-                _asked_of_antecedent(seg.text, segs[:k], vocab, previous) if not follows_an_ask else [])) \
+                _asked_of_antecedent(seg.text, segs[:k], vocab, previous)
+                if not (follows_an_ask or _picks_a_listed_option(seg, segs, vocab)) else [])) \
                 if wants_facts else ():
             if device and not _named_specifically(sense, seg.text, vocab):
                 continue  # "read me the number on your meter": what the device shows, not the account number
@@ -919,7 +920,7 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
                        r"|[a-z]+(?: [a-z]+){0,5}:\s*)+(?:the|"
                        r"your)\s(?!(?:[\w'-]+\s){0,5}(?:is|are|was|"
                        r"were|has|have|had|will|can|should|would|looks?|seems?|does|did|shows?|showed|says?|said|"
-                       r"reads?|came|arrived|matches|fits|helps|helped|confirms|confirmed)\b)[\w' -]{2,50}?"
+                       r"reads?|came|arrived|matches|fits|helps|helped|confirms|confirmed|[a-z]+n't)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?"  # "Next up: your date of birth (MM/DD/YYYY)."
                        # "And after that the zip code - just the five digits is fine": a word on its form after a dash
                        r"(?:\s+-\s+(?:just|only|the one|starting|e\.g\.|(?:[\w-]+ ){1,4}(?:is|are) fine)\b"
@@ -1046,6 +1047,11 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
     if label is not None and asked_in(bare[label.end():], vocab):
         bare = bare[label.end():]  # "Plan: while it boots, send me your account ID": the topic asks nothing
     found = asked_in(bare, vocab)
+    # "The mobile number you have mentioned is not reflecting in our system, so kindly share your good name": the
+    # value the user gave is the subject of a statement, what comes after is asked
+    rest = _GIVEN_SUBJECT.sub(" ", bare)
+    if rest != bare and (narrower := asked_in(rest, vocab)):
+        found = narrower
     tail = DASH_OR_COLON.split(bare)[-1]
     if not found and tail != bare and is_directive(tail):
         # "It comes in charcoal or ivory, each in mesh or leather - if you tell me the color you'd like, …": the
@@ -1057,6 +1063,10 @@ def _asked_for(text: str, vocab: Vocabulary) -> list[FactSense]:
     return found
 
 
+_GIVEN_SUBJECT = re.compile(r"\b(?:the|that|this) (?:[\w-]+ ){1,3}(?:that )?you(?:'ve| have)? (?:already |just )?"
+                            r"(?:gave|given|provided|mentioned|shared|sent)(?: (?:me|us))?"
+                            r"(?= (?:is|was|isn't|wasn't|is not|was not|doesn't|does not|didn't|did not|can't|cannot|"
+                            r"couldn't|won't)\b)[^,;]*")
 _TOPIC = re.compile(r"^[\w' -]{1,25}:\s+(?=\S)")  # a list item's label: "Plan: …"
 _PLURAL = re.compile(r"\b(?:them|they|those|these|both)\b")
 _WH_FOLLOW_UP = re.compile(r"^(?:[\w']+[,.!]? )?(?:and |so |also |now )?(?:who|what|which|whose)\b"
@@ -1321,6 +1331,12 @@ _HELD_AS = re.compile(r"\b(?:(?:down|noted|saved|recorded|listed|registered|on f
                       r"|i(?:'ve| have) (?:got )?(?:your|you|it)\b[\w ]{0,20}\b(?:as|down as)\b)")
 
 
+def _picks_a_listed_option(seg: Segment, segs: tuple[Segment, ...], vocab: Vocabulary) -> bool:
+    """"… a credit card, which is what order #W3141805 is paid with, and a PayPal account. Which of those should it
+    go on?": a pick among the options listed (read as such), not an ask for everything the sentence before named."""
+    return seg.question and _WHICH_OF_THEM.search(seg.text) is not None and bool(_listed(segs, vocab))
+
+
 def _holds_a_value(sentence: Segment, vocab: Vocabulary) -> bool:
     """The sentence says the agent holds a value of one of the user's facts ("I have your account down as A140")."""
     return _HELD_AS.search(sentence.text) is not None and any(s.kind and read_back(sentence.text, s)
@@ -1355,7 +1371,8 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             continue
         # ("Work through these and tell me how each went:" over a list: what "these" means comes after it)
         if PRONOUN.search(_ALL_OF_IT.sub(" ", seg.text)) and ASK_FOR_INFO.search(seg.text) \
-                and not (seg.header and k + 1 < len(segs) and segs[k + 1].item):
+                and not (seg.header and k + 1 < len(segs) and segs[k + 1].item) \
+                and not _picks_a_listed_option(seg, segs, vocab):
             if k - 1 in understood and segs[k - 1].asks and (asked or other_asks):
                 understood.add(k)  # "What date works for you? Please give it as YYYY-MM-DD.": what was just asked
                 continue  # (or what the step just asked did: "… go ahead and pay it. Then let me know and I'll …")

@@ -341,7 +341,7 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     # "(a) power-cycle the router (b) send me …": the next of a list written in one line
                     r"\s(?=\((?:[a-e]|[1-9])\)\s))\s*")
 # ("is one connected?" after "… caused by a VPN": one of the thing just named)
-_PRONOUN = re.compile(r"(?<=\bis )one\b|\bone(?= (?:is|was|has|'s) \w)|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b"
+_PRONOUN = re.compile(r"(?<=\bis )one\b|(?:(?<=\bthere's )|(?<=\byou see ))one(?= (?:from|for|with|in|on|there|listed|waiting|pending)\b|[^\w ]|$)|\bone(?= (?:is|was|has|'s) \w)|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b"
                       # ("tell me which are allowed": which of what the screen lists)
                       r"|(?<=\btell me )which(?= are (?:allowed|denied|on|off|enabled|disabled)\b)"
                       # ("Open Settings > VPN. If anything there is listed as Connected, disconnect it.")
@@ -622,6 +622,9 @@ _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:show
                            r"|\bthe (?:[\w-]+ ){1,6}(?:it|the screen|the page) (?:shows|says|displays|lists)\b"
                            rf"|\bwhich (?:modes?|{_CHOICE}) (?:is|are|'s) (?:currently )?{_PICKED}\b"
                            rf"|\bwhat(?:'s| is) (?:currently )?{_PICKED}\b"
+                           # "go to Settings > About phone > SIM status and tell me what is written there"
+                           r"|\bwhat(?:'s| is) (?:written|shown|displayed|showing|listed) (?:there|on (?:it|that screen|"
+                           r"the screen|the page))\b"
                            rf"|\bthe {_CHOICE} (?:that(?:'s| is| are)|which (?:is|are)) (?:currently )?{_PICKED}\b"
                            rf"|\bthe (?:currently )?{_PICKED} {_CHOICE}\b"
                            # "… > Permissions, and read off everything under 'Not allowed'": what the screen lists
@@ -983,7 +986,8 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     looks = {tool: s for tool, s in senses.items() if s.verb == "check"}
     out = [step for step in _one_screen_shows_it(out, segments, vocab, looks) if not for_another_time(segments, step[0])
            and not _found_to_act_on(step, out, segments, looks) and not _said_of_a_step(segments[step[0]].text)
-           and not _NOT_UNTIL_TOLD.search(segments[step[0]].text)]
+           and not _NOT_UNTIL_TOLD.search(segments[step[0]].text)
+           and not _ON_ANOTHER_PHONE.search(segments[step[0]].text)]
     # "turn on mobile data and tell me what it shows": the look reports the step before it, it is no step of its own
     # ("open the payment request, check that it's for bill B9001, then pay it": a look at what a later step acts on,
     # before any step, is one)
@@ -1460,13 +1464,23 @@ def _implied_step(clause: str, vocab: Vocabulary) -> str:
 
 
 def _same_step_for(clause: str, before: str, vocab: Vocabulary) -> str:
-    """"set SMS to Allow first, then Storage": a thing alone after a step on one other thing, the same step on it."""
-    alone = _lone_thing(clause, vocab)
+    """"set SMS to Allow first, then Storage" (or "then same deal for Storage"): a thing alone after a step on one
+    other thing, the same step on it."""
+    alone = _lone_thing(_SAME_DEAL.sub("then ", clause), vocab)
     done_to = _things(before, vocab)
-    if alone is None or len(done_to) != 1 or len(_operations(before)) != 1 or _operations(clause) \
-            or done_to[0].phrase not in before:
+    if alone is None or _operations(clause):
         return clause
-    return re.sub(r"\s+first\b", "", before.replace(done_to[0].phrase, alone[1], 1))
+    if len(done_to) == 1 and len(_operations(before)) == 1 and done_to[0].phrase in before:
+        return re.sub(r"\s+first\b", "", before.replace(done_to[0].phrase, alone[1], 1))
+    # ("tap SMS and set it to Allow, then same deal for Storage": the step said of "it")
+    if not done_to and _operations(before) and _SAME_DEAL.match(clause) and (it := _IT.search(before)):
+        return f"{before[:it.start()]}{alone[1]}{before[it.end():]}"
+    return clause
+
+
+_IT = re.compile(r"\bit\b")
+_SAME_DEAL = re.compile(r"^(?:(?:and|then|next|now),? )*(?:do |it's |it is )?(?:the )?same (?:deal|thing|again|story|"
+                        r"goes|way|here|drill) (?:for|with) ")
 
 
 def _lone_thing(clause: str, vocab: Vocabulary) -> tuple[re.Match[str], str] | None:
@@ -1770,6 +1784,10 @@ def _terse_steps(clauses: Sequence[str], vocab: Vocabulary, *, led: bool = False
     return out if stated or led else None  # ("same speed test after.": its place in the order said after it)
 
 
+# "could you try your SIM in another handset … and tell me whether it picks up a signal there?": a step on a phone
+# the user's own tools do not reach
+_ON_ANOTHER_PHONE = re.compile(r"\b(?:in|into|on|with) (?:another|a different|a second|a spare|an old|someone else's|"
+                               r"a (?:friend|mate|family member|relative|colleague)'s) (?:phone|handset|device|mobile)\b")
 # "Now do the same for Wi-Fi", "Could you do that once more with Wi-Fi off?": the steps set out before, done to
 # another thing or in another state
 _SAME_FOR = re.compile(r"\b(?:do|try|repeat|redo) (?:the same(?: thing| steps?)?|that|this|those steps|these steps)"
@@ -2295,7 +2313,7 @@ def _appositions_joined(clauses: list[str], vocab: Vocabulary) -> list[str]:
     out: list[str] = []
     for clause in clauses:
         if out and _APPOSITION.match(clause) and _operations(out[-1]) and not _things(out[-1], vocab) \
-                and not _operations(clause):
+                and not _operations(clause) and not _SAME_DEAL.match(clause):
             out[-1] = f"{out[-1]} {clause}"
         else:
             out.append(clause)

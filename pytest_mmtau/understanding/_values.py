@@ -583,6 +583,8 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
             continue
         if previous and _day_picked(text, previous, value):
             continue  # "March 13 or March 14 is open." → "Shall I book the 13th?"
+        if previous and _kind_picked(text, previous, value):
+            continue  # "A: PayPal (paypal_4838621) B: a credit card" → "… onto that PayPal account"
         return False
     return True
 
@@ -617,6 +619,18 @@ def _day_picked(text: str, previous: str, value: object) -> bool:
     day = int(value[-2:])
     return days == {day} and states(previous, value) and not any(
         other[-2:].isdigit() and int(other[-2:]) == day for other in other_values(previous, value))
+
+
+def _kind_picked(text: str, previous: str, value: object) -> bool:
+    """A payment method of the message before, picked by its kind alone: the text names the kind ("PayPal"), and
+    the message before named one method of that kind, this one."""
+    method = METHOD_ID.fullmatch(value.lower()) if isinstance(value, str) else None
+    if method is None or not states(previous, value):
+        return False
+    kind = re.compile(rf"\b{method.group(1).replace('_', ' ')}\b")
+    before = normalise(previous)
+    return kind.search(normalise(text)) is not None and len(kind.findall(before)) == 1 and not any(
+        m.group(1) == method.group(1) and m.group(0) != value.lower() for m in METHOD_ID.finditer(before))
 
 
 _MONEY_WORDS = frozenset({"amount", "cost", "price", "total", "fee", "fees", "payment", "charge", "refund", "balance",
