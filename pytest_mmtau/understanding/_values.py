@@ -630,7 +630,7 @@ def _kind_picked(text: str, previous: str, value: object) -> bool:
     kind = re.compile(rf"\b{method.group(1).replace('_', ' ')}\b")
     before = normalise(previous)
     return kind.search(normalise(text)) is not None and len(kind.findall(before)) == 1 and not any(
-        m.group(1) == method.group(1) and m.group(0) != value.lower() for m in METHOD_ID.finditer(before))
+        m.group(1) == method.group(1) and m.group(0) != method.group(0) for m in METHOD_ID.finditer(before))
 
 
 _MONEY_WORDS = frozenset({"amount", "cost", "price", "total", "fee", "fees", "payment", "charge", "refund", "balance",
