@@ -7,7 +7,12 @@ import); so this module imports nothing of ours at load and defers the strategy 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hypothesis.strategies import SearchStrategy
+
+    from .models import Persona
 
 
 def register() -> None:
@@ -18,7 +23,7 @@ def register() -> None:
     st.register_type_strategy(Persona, st.deferred(_personas))
 
 
-def _personas() -> Any:
+def _personas() -> SearchStrategy[Persona]:
     from .strategies import personas
 
     return personas()

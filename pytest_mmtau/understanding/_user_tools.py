@@ -1525,6 +1525,9 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
     first_from: int | None = None
     after_before = False  # whether the clause before was an after-clause ("after you've …")
     looked: str | None = None  # the one screen the clause before looked at, if that was all it asked
+    # ("restart the phone after that, but hold off until I confirm": the steps before the hold-off are for later)
+    held_before = max((j for j in range(1, len(clauses)) if _HELD_OFF.match(", ".join(c for c in clauses[j:] if c))),
+                      default=0)
     for k in range(len(clauses)):
         named = next((p for p in carried.antecedent if p not in _DEVICES), None)
         clause = _in_context(index, k, clauses, named, segments, vocab)
@@ -1541,9 +1544,7 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
         seen_on = k > 0 and _SEEN_WHEN.match(clauses[k - 1]) is not None and clause.startswith("when you ")
         # ("You turned data saver off earlier; please turn it back on now": what the user did, named for the "it")
         clause = _ALTERNATIVE_AFTER.sub("", clause)
-        # ("restart the phone after that, but hold off until I confirm": the step is for later)
-        held = any(_HELD_OFF.match(", ".join(c for c in clauses[j:] if c)) for j in range(k + 1, len(clauses)))
-        if asks and not held and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
+        if asks and k >= held_before and not _NEGATED.search(clause) and not history and not _BEFORE_WE.match(clause) \
                 and not _YOU_DID.match(clause) and not _IN_THE_PAST.search(clause) and not _IT_CANNOT.match(clause) \
                 and (not _DESCRIBING.search(clause) or _CONDITION.search(clause) or _DONE_FIRST.match(clause)
                      or _ONCE_THEN_ASK.match(clause)
