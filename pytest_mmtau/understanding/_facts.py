@@ -217,6 +217,8 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
                 or _HOLDS_IT.match(" ".join(seq[i + 1:i + 6]))) \
                 and i > 0 and seq[i - 1] in ("the", "which"):
             return True  # "the order you'd like cancelled", "the order it came in"
+        if i >= 2 and seq[i - 1] in ("the", "your", "which") and seq[i - 2] in _PICK_VERBS:
+            return True  # "pick the order (reply 1 or 2)": a choice among them asked
         # … not when the question is about another thing the weak word only locates: "which piece from the order"
         between = before[at + 1:] if at is not None else []
         located = any(w not in _DETERMINERS | _GENERIC_PICK and nxt in _LOCATING
@@ -492,6 +494,7 @@ _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "
                            "confirming", "entering", "typing", "reading", "repeating", "spelling", "reciting",
                            "check", "checking", "double-check", "double-checking", "verify", "verifying"})
 _LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece from the order", "the item in it"
+_PICK_VERBS = frozenset({"pick", "choose", "select"})
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
 _PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those"})
 _PREPOSITIONS = frozenset({"on", "for", "of", "in", "under", "from", "to"})
@@ -536,7 +539,9 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                     while k < len(seq) and (seq[k] in _DETERMINERS or seq[k].endswith("'s")):
                         k += 1
                     # "the name of the second driver": a word that picks one out may stand before the qualifier
-                    if k + 1 < len(seq) and (seq[k] in _WHICH_ONE or _DESCRIPTIVE.match(seq[k])):
+                    # ("the number of the affected line": a verb's form describing it, too)
+                    if k + 1 < len(seq) and (seq[k] in _WHICH_ONE or _DESCRIPTIVE.match(seq[k]) or (
+                            _PARTICIPLE.match(seq[k]) and seq[k] not in FOREIGN_NOUNS)):
                         k += 1
                     prepositional = k in later
                     break
@@ -1417,9 +1422,12 @@ def _other_title(segments: Sequence[Segment], value: str) -> bool:
     return False
 
 
-_THING_ACTED_ON = re.compile(r"\b(?:return(?:ing)?|exchang(?:e|ing)|swap(?:ping)?|replac(?:e|ing)|send(?:ing)? back) "
+_THING_ACTED_ON = re.compile(r"\b(?:return(?:ing)?|exchang(?:e|ing)|swap(?:ping)?|replac(?:e|ing)|send(?:ing)? back"
+                             r"|(?:a |the )(?:return|exchange|replacement) of) "
                              r"(?:the|your) ([a-z][a-z-]*"
                              r"(?: [a-z][a-z-]*){0,2}?)(?= on\b| from\b| in\b| for\b| with\b| \(|[,.?!]| -|$)")
-_USERS_ACT = re.compile(r"\byou(?:'re| are|'d like to| would like to| want to)? $")
+# … or the agent's own step on it, about to be taken: "I'll request a return of the Water Bottle"
+_USERS_ACT = re.compile(r"\byou(?:'re| are|'d like to| would like to| want to)? $"
+                        r"|\b(?:i|we)(?:'ll| will|'m going to| am going to)(?: now)? [a-z]+ (?:(?:a|the) )?$")
 _GENERIC_THING = re.compile(r"\b(?:item|items|order|orders|product|purchase|one|ones|it|them|thing|things|rest|"
                             r"whole|entire|both|everything|all|package|parcel|delivery|pair|set|unit|model|version|variant|size|colou?r)\b")

@@ -923,7 +923,9 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
                        r"reads?|came|arrived|matches|fits|helps|helped|confirms|confirmed|[a-z]+n't)\b)[\w' -]{2,50}?"
                        r"(?:\s*\([^)]{1,30}\))?"  # "Next up: your date of birth (MM/DD/YYYY)."
                        # "And after that the zip code - just the five digits is fine": a word on its form after a dash
-                       r"(?:\s+-\s+(?:just|only|the one|starting|e\.g\.|(?:[\w-]+ ){1,4}(?:is|are) fine)\b"
+                       # … or on what it is for: "First, the email you used - that's how I'll find your account"
+                       r"(?:\s+-\s+(?:just|only|the one|starting|e\.g\.|(?:[\w-]+ ){1,4}(?:is|are) fine"
+                       r"|that's (?:how|what|where)|so (?:that )?(?:i|we) can)\b"
                        r"[^?]*?)?[.!]?$")
 # a noun phrase with no verb (what a bare ask names)
 _NOUN_PHRASE = (r"(?P<np>(?:(?!\b(?:is|are|was|were|has|have|had|will|can|could|should|would|do|does|did|need|needs|"

@@ -85,7 +85,7 @@ APPROVE_ACTION = re.compile(
     r"|^(?:(?!(?:i|we|they)\b)\w+,? )?want to (?!(?:know|share|provide|tell|add|order|hear|see|try|get|have|start|check|restart|turn|"
     r"toggle|open|run|keep|leave|stick with|stay)\b)"
     r"|\b(?:give|send|grant) (?:me|us) (?:the |a |your )?(?:quick |final |clear |simple )?(?:go-ahead|go ahead|ok|okay|"
-    r"green light|nod|yes|thumbs[- ]up|permission|approval|consent|authori[sz]ation)\b"
+    r"green light|nod|yes|thumbs[- ]up|permission|approval|consent|agreement|authori[sz]ation)\b"
     r"|\b(?:reply|respond|answer|say|type|write|text|revert)(?: with| back)?(?: a)? [\"']?(?:yes|y|confirm|ok|okay|go|"
     r"proceed|agree|approve)\b"
     r"|\b(?:proceed|go ahead)\s*\?$|\blet me know if you(?:'d| would) like (?:me )?to\b"
@@ -95,8 +95,8 @@ APPROVE_ACTION = re.compile(
     # "quick yes/no before I submit the plan change: …"
     r"|^(?:(?:a |one )?(?:quick|fast|final|simple) )?(?:yes/no|yes or no|y/n)\b,?(?: -|:)? (?:before|so|then)\b"
     # after an offer ("I can turn on roaming for your line."): "Would you like that?", "Would that help?"
-    r"|(?:^|\s-\s|[,;:]\s)(?:\w+,? )?(?:(?:would|do) you )?(?:like|want) (?:that|this|it|one|me to(?: do (?:that|this|"
-    r"it))?)\W*$"
+    r"|(?:^|\s-\s|[,;:]\s)(?:\w+,? )?(?:(?:would|do) you )?(?:like|want|desire) "
+    r"(?:that|this|it|one|me to(?: do (?:that|this|it))?)\W*$"
     r"|^(?:\w+,? )?would (?:that|this|it) (?:help|work|be (?:ok|okay|alright|all right|fine|good|helpful|useful|"
     r"acceptable|of (?:any )?(?:help|use)))\W*$")
 # asking to check something read back (an approval when it is about an action, else a check of values)

@@ -275,7 +275,9 @@ _DIRECTIVE = re.compile(
     # (not "A few things for your reference:", which only informs)
     r"|^(?:\w+,? )?(?:(?:just )?(?:two|three|a couple of|couple of|a few) (?:things|details|bits))\b"
     r"(?![^:?]*\b(?:reference|note|know|aware|mind|information)\b)[^:?]{0,40}:"
-    r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need(?: you|"
+    # ("I need from you still the exact title": a learner's word order)
+    r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need"
+    r"(?: from you(?: still| also| first| now)?)?(?: you|"
     r" your| their| his| her| its| the| that| those| a| an| to (?:know|"
     r"have|get|see|confirm|verify)(?! (?:with|if|whether)\b)| some| more| one| two| three| both| either"
     r"| proof| photos?| pictures?| images?| screenshots?| details| information| info)\b"  # "I'll need proof of …"
@@ -332,7 +334,9 @@ _DIRECTIVE = re.compile(
     r"nearby|on hand|to hand|at hand)\b)"
     r"|\b(?:i(?:'d| would)|i) (?:suggest|recommend|advise)\b|\b(?:suggest|recommend) (?:that you|you)\b"
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|send|say|confirm|approve|reply|respond|agree|ok|okay)\b"
-    r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|^step \d+|\bsay the word\b"
+    # (not a step reported done: "Step 1 of 4 done - account verified")
+    r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|\bsay the word\b"
+    r"|^step \d+(?!(?:(?: of|/) ?\d+)?[\s:\u2014-]*(?:is |now )?(?:done|complete|completed|finished)\b)"
     r"|" + ASSENT_THEN_ACT + r""
     r"|\b(?:need|needs|require|requires) your (?:ok|okay|approval|go-ahead|permission|confirmation|consent)\b"
     # ("There's no need to tell me the order number", "You don't have to tell me why": nothing asked)

@@ -290,8 +290,9 @@ _ONCE_THEN_ASK = re.compile(r"^once (?:the|it|that)\b[^,;]{0,40}?,? (?:please |t
                             r"check|look|read|send|run|try)\b")
 _SEEN_WHEN = re.compile(r"^(?:\w+,? )?what (?:do you|does it|does the (?:app|screen|phone|device)) (?:see|show|say|display)\W*$")
 _RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
-# ("after which you should restart" comes after what it follows)
-_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so)\b)|once|as soon as|(?:but )?only (?:when|once|after)|"
+# ("after which you should restart" comes after what it follows; so does what follows "and after, tell me …" or
+# "and after to tell me …", "after" for "afterwards")
+_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so|to)\b)(?!,)|once|as soon as|(?:but )?only (?:when|once|after)|"
                     # "…, having first reseated the SIM" (not "having allowed SMS already": done before)
                     r"having (?!.*\balready\b))\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
@@ -1007,7 +1008,8 @@ _GERUND_SUBJECT = re.compile(r"^(?:(?:and|but|so|now|honestly),? )*(?!(?:some|no
 _A_TRY_ASKED = re.compile(r"\?|\b(?:could|can|would|will) you\b|\b(?:give|try) (?:it|that|this)\b|\bgo ahead\b")
 
 
-_FALLBACK_IN_PARENS = re.compile(r"\s*\((?:or )?(?:if|unless|in case)\b[^()]*\)")
+# … and what not to do instead, in brackets: "do a full restart (not an airplane toggle)"
+_FALLBACK_IN_PARENS = re.compile(r"\s*\((?:(?:or )?(?:if|unless|in case)|not|rather than|instead of)\b[^()]*\)")
 # a step the user took before, said in the past tense
 _YOU_DID = re.compile(r"^(?:(?:and|but|so|since|as),? )?you (?:already |just |previously |also )?[a-z]+ed\b(?! to\b)")
 # what something else cannot do: "Kestrel can't send MMS over Wi-Fi calling, so please …" states why
