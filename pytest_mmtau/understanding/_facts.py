@@ -591,6 +591,8 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
             if at >= 2 and (_DESCRIPTIVE.match(seq[at - 1]) or (  # "the best number to reach you on"
                     _PARTICIPLE.match(seq[at - 1]) and seq[at - 1] not in FOREIGN_NOUNS)):  # "the affected number"
                 at -= 1
+            if at >= 2 and seq[at - 1] in _NAME_ADJECTIVES | {"whole", "entire"}:
+                at -= 1  # "the full number", "the whole number"
             if at >= 2 and _held(seq[at - 1], sense):
                 at -= 1  # "your customer ID", "the user number" of an account's id: its holder's id
             before = seq[max(0, at - 2):at]
@@ -790,7 +792,12 @@ _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight
                            r"confirmed)|(?:i|we) (?:already |now )?(?:have|see) [^,;]{1,40} on file|(?:there's |there is )?"
                            r"no need (?:for|to (?:re-?send|send|give|provide|share|repeat|re-?enter|confirm))|you (?:don't|do not|won't|will "
                            r"not) (?:need|have) to (?:send|give|provide|share|repeat|confirm)|(?:i|we) (?:don't|do not|"
-                           r"won't|will not) need)\b[^,;:.?!]*?(?=\s+(?:so|but|and now|now|just)\b|\s-\s|[,;:.?!]|$)")
+                           r"won't|will not) need"
+                           # a value the user gave that found nothing: "That number isn't bringing anything up, so …"
+                           r"|(?:that|this|the) (?:[\w-]+ ){1,2}(?:isn't|is not|wasn't|was not|didn't|did not|doesn't|"
+                           r"does not|won't|can't|couldn't) (?:bring|bringing|pull|pulling|match|matching|work|working|"
+                           r"show|showing|return|returning|find)"
+                           r")\b[^,;:.?!]*?(?=\s+(?:so|but|and now|now|just)\b|\s-\s|[,;:.?!]|$)")
 # the verbs of taking a fact when asking leave to: "Is it okay if I grab your name?", "Mind if I ask for your email?"
 TAKING = r"(?:ask(?:ed)?|get|got|grab(?:bed)?|have|had|take|took)"
 # whether something holds of a fact ("tell me whether the order number starts with W"): about what the clause

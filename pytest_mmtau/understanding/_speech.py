@@ -53,7 +53,8 @@ APPROVE_ACTION = re.compile(
     r"|\b(?:if|whether) you(?:'d| would)? (?:like|want|wish) to (?:proceed|go ahead|continue|move forward)\b"
     r"|\b(?:if|whether|when) you(?:'d| would)? (?:want|like|wish) me to\b|^(?:so,? |and,? )?you(?:'d| would) like "
     r"(?:me )?to\b|(?:^|[-,:]\s*)(?:\w+,? )?(?:do you )?want me to\b|\bshall we\b|\bready for me to\b"
-    r"|\b(?:ok|okay|alright|all right|fine|happy|good|comfortable) (?:for (?:me|us) to|if (?:i|we)) " + _NOT_TAKING +
+    r"|\b(?:ok|okay|alright|all right|fine|happy|good|comfortable|content) (?:for (?:me|us) to|if (?:i|we)) "
+    + _NOT_TAKING +
     r"\w+"
     r"|\b(?:ok|okay|alright|fine|happy|good) (?:to|if i|if we|for me to) (?:proceed|go|continue|move|make|do|place|"
     r"submit|process|finali[sz]e|book|cancel|change|update|send|issue|apply|create|start)\b"
@@ -63,6 +64,7 @@ APPROVE_ACTION = re.compile(
     r"|\bready for (?:me|us) to \w+|^(?:\w+,? )?(?:are you |is it )?ready to (?!order\b|start\b|begin\b)\w+"
     r"|\bare you (?:sure|certain)\b(?! about\b| (?:that )?(?:you (?:have|typed|entered|gave|meant|got|used|received|"
     r"spelled)|(?:it|this|that|the)(?:'s| is| was)?)\b)|\bdo you (?:agree|approve|accept|consent)\b"
+    r"|\b(?:have|give (?:me|us)) your word\b"  # "Might I have your word that I may proceed?"
     r"|\b(?:your|the) (?:explicit |final |formal |quick |clear |written |verbal )?(?:permission|approval|consent|"
     r"go-ahead|go ahead|ok|okay|authori[sz]ation|green light|"
     r"sign-off|blessing)\b"

@@ -328,6 +328,8 @@ _DIRECTIVE = re.compile(
     r"simply )?(?:provide|share|tell|send|give|enter|type|reply|upload|attach|paste|drop|pop|post|snap|include|forward|"
     r"let me know)\b"
     r"|\bi(?:'d| would) appreciate\b|\bwould you be able to\b|\bare you able to\b"
+    # "I would be most grateful for its order reference"
+    r"|\b(?:i|we)(?:'d| would) be (?:most |very |so |really |extremely )?(?:grateful|obliged) for (?:the|your|its)\b"
     # the imperative "have": "Have your order number handy", "Have a look at the email we sent"
     # (not a subject's "have": "I have the return ready for order W3145599")
     r"|^(?!(?:i|we|they|he|she) )(?:\w+,? )?(?:just |please )?have (?:a (?:look|quick look)\b|[^?]*\b(?:ready|handy|"
