@@ -492,7 +492,8 @@ _PARTICIPLE = re.compile(r"^[a-z]{3,}(?:ed|ing)$")  # a verb's form describing a
 _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type", "read",
                            "repeat", "spell", "recite", "providing", "sharing", "giving", "sending", "telling",
                            "confirming", "entering", "typing", "reading", "repeating", "spelling", "reciting",
-                           "check", "checking", "double-check", "double-checking", "verify", "verifying"})
+                           "check", "checking", "double-check", "double-checking", "verify", "verifying",
+                           "resend", "re-send", "re-enter", "retype", "resending", "re-entering", "retyping"})
 _LOCATING = frozenset({"from", "in", "on", "inside", "within"})  # "the piece from the order", "the item in it"
 _PICK_VERBS = frozenset({"pick", "choose", "select"})
 _GENERIC_PICK = frozenset({"of", "one", "ones", "would", "do", "should", "did"})
@@ -540,7 +541,8 @@ def _split_compounds(index: _Words, sense: FactSense, vocab: Vocabulary,
                         k += 1
                     # "the name of the second driver": a word that picks one out may stand before the qualifier
                     # ("the number of the affected line": a verb's form describing it, too)
-                    if k + 1 < len(seq) and (seq[k] in _WHICH_ONE or _DESCRIPTIVE.match(seq[k]) or (
+                    # (not the qualifier itself: "booking" in "on your booking confirmation")
+                    if k not in later and k + 1 < len(seq) and (seq[k] in _WHICH_ONE or _DESCRIPTIVE.match(seq[k]) or (
                             _PARTICIPLE.match(seq[k]) and seq[k] not in FOREIGN_NOUNS)):
                         k += 1
                     prepositional = k in later
@@ -794,9 +796,10 @@ _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight
                            r"not) (?:need|have) to (?:send|give|provide|share|repeat|confirm)|(?:i|we) (?:don't|do not|"
                            r"won't|will not) need"
                            # a value the user gave that found nothing: "That number isn't bringing anything up, so …"
-                           r"|(?:that|this|the) (?:[\w-]+ ){1,2}(?:isn't|is not|wasn't|was not|didn't|did not|doesn't|"
-                           r"does not|won't|can't|couldn't) (?:bring|bringing|pull|pulling|match|matching|work|working|"
-                           r"show|showing|return|returning|find)"
+                           # (not a relative clause naming the fact: "the number that isn't working")
+                           r"|(?:that|this|the) (?:(?!that |which |who )[\w-]+ ){1,2}(?:isn't|is not|wasn't|was not|"
+                           r"didn't|did not|doesn't|does not|won't|can't|couldn't) (?:bring|bringing|pull|pulling|match|"
+                           r"matching|work|show|showing|return|returning|find)"
                            r")\b[^,;:.?!]*?(?=\s+(?:so|but|and now|now|just)\b|\s-\s|[,;:.?!]|$)")
 # the verbs of taking a fact when asking leave to: "Is it okay if I grab your name?", "Mind if I ask for your email?"
 TAKING = r"(?:ask(?:ed)?|get|got|grab(?:bed)?|have|had|take|took)"
