@@ -23,6 +23,10 @@ _WIFI = ("mock", "wifi_off")
     (_CANCEL, "Next, the email you signed up with - that's how I'll pull up your orders.", ["email"]),
     (_CANCEL, "Thanks for your patience. I would be very grateful for your order number.", ["order_id"]),
     (_INVOICE, "To make it out, I need from you the company title it must carry.", ["invoice_title"]),
+    # as the voice channel hears them: the step's number in words, the dash a comma, the contraction expanded
+    (_CANCEL, "step three of four: pick the order. reply one or two.", ["order_id"]),
+    (_CANCEL, "then, the email you signed up with, that's how i'll pull up your orders.", ["email"]),
+    (_CANCEL, "Next, the email you signed up with - that is how I will pull up your orders.", ["email"]),
 ])
 def test_the_facts_asked(where: tuple[str, str], text: str, facts: list[str]) -> None:
     assert [f.key for f in _read(where, text).asked] == facts

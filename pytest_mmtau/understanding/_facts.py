@@ -798,8 +798,8 @@ _ALREADY_HAVE = re.compile(r"\b(?:(?<!\bmay )(?<!\bcan )(?<!\bcould )(?<!\bmight
                            # a value the user gave that found nothing: "That number isn't bringing anything up, so …"
                            # (not a relative clause naming the fact: "the number that isn't working")
                            r"|(?:that|this|the) (?:(?!that |which |who )[\w-]+ ){1,2}(?:isn't|is not|wasn't|was not|"
-                           r"didn't|did not|doesn't|does not|won't|can't|couldn't) (?:bring|bringing|pull|pulling|match|"
-                           r"matching|work|show|showing|return|returning|find)"
+                           r"didn't|did not|doesn't|does not|won't|can't|couldn't) (?:bring|bringing|pull|pulling|"
+                           r"match|matching|work|show|showing|return|returning|find)"
                            r")\b[^,;:.?!]*?(?=\s+(?:so|but|and now|now|just)\b|\s-\s|[,;:.?!]|$)")
 # the verbs of taking a fact when asking leave to: "Is it okay if I grab your name?", "Mind if I ask for your email?"
 TAKING = r"(?:ask(?:ed)?|get|got|grab(?:bed)?|have|had|take|took)"

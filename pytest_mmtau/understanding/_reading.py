@@ -925,8 +925,9 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
                        # "And after that the zip code - just the five digits is fine": a word on its form after a dash
                        # … or on what it is for: "First, the email you used - that's how I'll find your account"
                        r"(?:\s+-\s+(?:just|only|the one|starting|e\.g\.|(?:[\w-]+ ){1,4}(?:is|are) fine"
-                       r"|that's (?:how|what|where)|so (?:that )?(?:i|we) can)\b"
-                       r"[^?]*?)?[.!]?$")
+                       r"|that(?:'s| is) (?:how|what|where)|so (?:that )?(?:i|we) can)\b[^?]*?"
+                       # (the purpose after a comma too, as a dash is heard: "… the order, that's how I'll find you")
+                       r"|,\s+(?:that(?:'s| is) (?:how|what|where)|so (?:that )?(?:i|we) can)\b[^?]*?)?[.!]?$")
 # a noun phrase with no verb (what a bare ask names)
 _NOUN_PHRASE = (r"(?P<np>(?:(?!\b(?:is|are|was|were|has|have|had|will|can|could|should|would|do|does|did|need|needs|"
                 r"i|we|you)\b)[\w' +&/-]){2,50}?)")

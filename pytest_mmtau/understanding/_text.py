@@ -238,6 +238,8 @@ _INTERROGATIVE = re.compile(
     r" account| id| code| address| phone| reason| product| colou?r| payment|"
     r" of| many| much| may (?:i|we)| seems? to be|"
     r" exactly| else| about)\b)|(?!" + _CLEFT + r")what's\b)")
+# a step's number as written or as heard ("Step 2 of 4", "step two of four")
+_STEP_NUMBER = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
 # a directive to the user: something to say, send or do
 _DIRECTIVE = re.compile(
     r"\b(?:please|kindly)\b(?! (?:know (?:that|we|you|it)\b|keep in mind|remember (?!to\b)|expect|"
@@ -338,7 +340,8 @@ _DIRECTIVE = re.compile(
     r"|\b(?:once|as soon as|when|if) you(?:'ve| have)? (?:give|send|say|confirm|approve|reply|respond|agree|ok|okay)\b"
     # (not a step reported done: "Step 1 of 4 done - account verified")
     r"|\bwaiting for your\b|\bgo-ahead\b|\bjust let me know\b|\bsay the word\b"
-    r"|^step \d+(?!(?:(?: of|/) ?\d+)?[\s:\u2014-]*(?:is |now )?(?:done|complete|completed|finished)\b)"
+    r"|^step " + _STEP_NUMBER + r"(?!(?:(?: of|/) ?" + _STEP_NUMBER + r")?[\s:\u2014-]*(?:is |now )?(?:done|complete|"
+    r"completed|finished)\b)"
     r"|" + ASSENT_THEN_ACT + r""
     r"|\b(?:need|needs|require|requires) your (?:ok|okay|approval|go-ahead|permission|confirmation|consent)\b"
     # ("There's no need to tell me the order number", "You don't have to tell me why": nothing asked)

@@ -292,7 +292,8 @@ _SEEN_WHEN = re.compile(r"^(?:\w+,? )?what (?:do you|does it|does the (?:app|scr
 _RELATIVE = re.compile(r"(?:^|, )(?:which|who) (?!is\b|are\b)[a-z]+s\b")
 # ("after which you should restart" comes after what it follows; so does what follows "and after, tell me …" or
 # "and after to tell me …", "after" for "afterwards")
-_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so|to)\b)(?!,)|once|as soon as|(?:but )?only (?:when|once|after)|"
+_AFTER = re.compile(r"^(?:after(?! (?:which|that|this|doing so|to)\b)(?!,)|once|as soon as|"
+                    r"(?:but )?only (?:when|once|after)|"
                     # "…, having first reseated the SIM" (not "having allowed SMS already": done before)
                     r"having (?!.*\balready\b))\b")
 # "before running the speed test, turn Wi-Fi off": the step named with "before" comes last
