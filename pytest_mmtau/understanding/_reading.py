@@ -913,6 +913,8 @@ _NAMED_BY_CLAUSE = re.compile(r"^(?:the|your) [\w-]+(?: [\w-]+)? (?:that|which|w
                               # (and without its pronoun: "- The company name the invoice should be issued to")
                               r"|^(?:the|your) [a-z]+(?: [a-z]+)? (?:the|your|you|we|i|it)(?: [a-z]+)? "
                               r"(?:should|would|will|needs? to|must|is to)\b")
+# what a fact is for, said after it: "- that's how I'll find your account", ", so I can look it up"
+_PURPOSE = r"(?:that(?:'s| is) (?:how|what|where)|so (?:that )?(?:i|we) can)\b[^?]*?"
 _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|now|next|and|also|then|lastly|finally|"
                        r"first|firstly|first things first|to start|to begin|to get started|second|secondly|"
                        # a label of a few words ("Just one more detail to check: the postcode on the account.")
@@ -924,10 +926,10 @@ _BARE_ASK = re.compile(r"^(?:(?:great|perfect|thanks|thank you|ok|okay|got it|no
                        r"(?:\s*\([^)]{1,30}\))?"  # "Next up: your date of birth (MM/DD/YYYY)."
                        # "And after that the zip code - just the five digits is fine": a word on its form after a dash
                        # … or on what it is for: "First, the email you used - that's how I'll find your account"
-                       r"(?:\s+-\s+(?:just|only|the one|starting|e\.g\.|(?:[\w-]+ ){1,4}(?:is|are) fine"
-                       r"|that(?:'s| is) (?:how|what|where)|so (?:that )?(?:i|we) can)\b[^?]*?"
+                       r"(?:\s+-\s+(?:(?:just|only|the one|starting|e\.g\.|(?:[\w-]+ ){1,4}(?:is|are) fine)\b[^?]*?|"
+                       + _PURPOSE +
                        # (the purpose after a comma too, as a dash is heard: "… the order, that's how I'll find you")
-                       r"|,\s+(?:that(?:'s| is) (?:how|what|where)|so (?:that )?(?:i|we) can)\b[^?]*?)?[.!]?$")
+                       r")|,\s+" + _PURPOSE + r")?[.!]?$")
 # a noun phrase with no verb (what a bare ask names)
 _NOUN_PHRASE = (r"(?P<np>(?:(?!\b(?:is|are|was|were|has|have|had|will|can|could|should|would|do|does|did|need|needs|"
                 r"i|we|you)\b)[\w' +&/-]){2,50}?)")
