@@ -1,7 +1,7 @@
 """The learned second opinion on asked facts (``understanding/_fact_model.py``): what it adds, in a new sentence of a
-kind it learned on the dev split, that it never takes a fact away or reads a one-sentence message, and that the
-weights the package ships are the ones training on today's dev split gives (so a dev line appended without retraining
-fails here)."""
+kind it learned from the rules' arrival readings, that it never takes a fact away or reads a one-sentence message, and
+that the weights the package ships are the ones training on today's dev split and arrival readings gives (so a dev
+line appended without retraining fails here)."""
 
 from __future__ import annotations
 
@@ -53,12 +53,12 @@ def test_the_rules_alone_miss_it(rules_only: None, where: tuple[str, str], text:
     assert _asked(where, text) != asked
 
 
-def test_the_model_never_takes_a_fact_away() -> None:
-    """Asked by "it" in the next sentence: the model, which sees only the words around "the account ID", gives it a
-    low chance; the rules' reading stands."""
+def test_the_model_never_takes_a_fact_away(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asked by "it" in the next sentence: whatever the model gives "the account ID" (here: nothing at all), the
+    rules' reading stands."""
+    monkeypatch.setattr(_fact_model, "_weights", lambda: (-50.0, {}))
+    monkeypatch.setattr(_reading, "_READ", PerVocabulary(512))
     where, text = ("mock", "cancel_subscription"), "For security I check the account ID first. What is it, please?"
-    vocab = vocabulary(*_task(where))
-    assert _fact_model.probability(_fact_model.features(text, "", vocab)["account_id"]) < 0.5
     assert _asked(where, text) == ["account_id"]
 
 
@@ -77,10 +77,21 @@ def _task(where: tuple[str, str]) -> tuple[Task, tuple[ToolInfo, ...]]:
 
 def test_the_weights_were_trained_on_todays_dev_split() -> None:
     shipped = json.loads((ROOT / "pytest_mmtau" / "understanding" / _fact_model.WEIGHTS_FILE).read_text("utf-8"))
-    dev = ROOT / "tests" / "data" / "understanding" / "dev.jsonl"
-    assert shipped["dev_sha256"] == hashlib.sha256(dev.read_bytes()).hexdigest(), (
-        "tests/data/understanding/dev.jsonl changed since the fact model was trained: "
-        "run `python benchmarks/train_fact_model.py` and commit fact_model.json")
+    for name in ("dev", "arrival"):
+        data = ROOT / "tests" / "data" / "understanding" / f"{name}.jsonl"
+        assert shipped[f"{name}_sha256"] == hashlib.sha256(data.read_bytes()).hexdigest(), (
+            f"tests/data/understanding/{name}.jsonl changed since the fact model was trained: "
+            "run `python benchmarks/train_fact_model.py` and commit fact_model.json")
+
+
+def test_every_dev_line_since_the_benchmark_has_an_arrival_reading() -> None:
+    """A set appended without ``benchmarks/arrival_readings.py`` would train nothing; the lines before the benchmark
+    existed (the first 347) have none."""
+    folder = ROOT / "tests" / "data" / "understanding"
+    dev = [json.loads(line)["id"] for line in (folder / "dev.jsonl").read_text("utf-8").splitlines()]
+    read = {json.loads(line)["id"] for line in (folder / "arrival.jsonl").read_text("utf-8").splitlines()}
+    assert read <= set(dev)
+    assert len(set(dev) - read) <= 347
 
 
 def test_retraining_gives_the_shipped_weights() -> None:

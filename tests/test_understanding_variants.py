@@ -152,7 +152,11 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # with round 26's rules on today's corpus, every rise is the new set's own lines but two old lines the round fixed in
 # their own words (retail-2261 "Step 2 of 4: pick the order", retail-2309 "… - that's how I'll find your account"),
 # whose heard and expanded forms the round then read too ("step two of four", the purpose after a comma, "that is
-# how"); the no_question_mark and period rewrites no longer ask retail-1379's ZIP again
+# how"); the no_question_mark and period rewrites no longer ask retail-1379's ZIP again; round 28 re-pinned eleven
+# rewrites for the learned check retrained on arrival readings and adding at 0.8 (no rule changed, so every rise is
+# the check adding a fact to one form of a line and not to the other: it reads retail-1611's, retail-2335's,
+# ecommerce-880's and ecommerce-1454's fact in the original but not after a greeting or a reassurance, and adds one to
+# a rewrite of telecom-1513, telecom-3251 or retail-2251 only; a weight does not carry to a paraphrase as a rule does)
 BUDGET: dict[str, dict[str, int]] = {
     "no_question_mark": {"facts": 30, "confirmation": 67, "user_tools": 19, "user_tools_sequence": 25,
                          "unanswerable": 34, "approval": 112, "confirmation_request": 147, "confirms_call": 64,
@@ -160,14 +164,14 @@ BUDGET: dict[str, dict[str, int]] = {
     "period": {"facts": 24, "confirmation": 59, "user_tools": 4, "user_tools_sequence": 5, "unanswerable": 28,
                "approval": 106, "confirmation_request": 140, "confirms_call": 59, "clarification": 108},
     "bulleted": {"facts": 85, "confirmation": 1, "unanswerable": 12, "confirmation_request": 1, "confirms_call": 1,
-                 "clarification": 57},
+                 "clarification": 58},
     "numbered": {"facts": 85, "confirmation": 1, "unanswerable": 12, "confirmation_request": 1, "confirms_call": 1,
-                 "clarification": 57},
+                 "clarification": 58},
     "softened": {"confirmation": 2, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "approval": 1,
                  "clarification": 2},
-    "reassured": {"facts": 13, "confirmation": 1, "user_tools": 4, "user_tools_sequence": 5, "unanswerable": 6,
-                  "approval": 1, "confirmation_request": 3, "confirms_call": 1, "clarification": 7},
-    "polite": {"facts": 2, "unanswerable": 1, "clarification": 2},
+    "reassured": {"facts": 16, "confirmation": 1, "user_tools": 4, "user_tools_sequence": 5, "unanswerable": 6,
+                  "approval": 1, "confirmation_request": 3, "confirms_call": 1, "clarification": 8},
+    "polite": {"facts": 6, "unanswerable": 1, "clarification": 4},
     "expanded": {"facts": 18, "user_tools": 2, "user_tools_sequence": 3, "unanswerable": 3, "approval": 3,
                  "confirmation_request": 5, "clarification": 6},
     "contracted": {"facts": 8, "confirmation": 1, "user_tools": 5, "user_tools_sequence": 7, "unanswerable": 3,
@@ -177,7 +181,7 @@ BUDGET: dict[str, dict[str, int]] = {
     "verbs": {"facts": 2, "confirmation": 1, "unanswerable": 4, "approval": 1, "confirmation_request": 2,
               "confirms_call": 1, "clarification": 5},
     "id_hash": {"confirmation": 1, "approval": 1, "confirmation_request": 2, "confirms_call": 2, "clarification": 1},
-    "greeting": {"facts": 1, "unanswerable": 1, "clarification": 2},
+    "greeting": {"facts": 3, "unanswerable": 1, "clarification": 3},
     "device_synonyms": {"facts": 1, "user_tools": 20, "user_tools_sequence": 21, "unanswerable": 6, "clarification": 6},
     "quoted_settings": {"user_tools": 2, "user_tools_sequence": 2, "unanswerable": 1, "clarification": 1},
     "would_you_mind": {"facts": 2, "confirmation": 1, "user_tools": 8, "user_tools_sequence": 6, "unanswerable": 6,
@@ -194,10 +198,10 @@ BUDGET: dict[str, dict[str, int]] = {
     "emoji": {"confirmation": 1, "unanswerable": 2, "approval": 2, "confirmation_request": 2, "clarification": 1},
     "try_gerund": {"facts": 4, "confirmation": 1, "user_tools": 8, "user_tools_sequence": 7, "unanswerable": 7,
                    "approval": 3, "confirmation_request": 2, "clarification": 8},
-    "need_you_to": {"facts": 3, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 1, "unanswerable": 5,
-                    "approval": 3, "confirmation_request": 2, "clarification": 5},
-    "lets": {"facts": 2, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 1, "unanswerable": 4, "approval": 3,
-             "confirmation_request": 2, "clarification": 5},
+    "need_you_to": {"facts": 4, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 1, "unanswerable": 5,
+                    "approval": 3, "confirmation_request": 2, "clarification": 6},
+    "lets": {"facts": 2, "confirmation": 1, "user_tools": 2, "user_tools_sequence": 1, "unanswerable": 4,
+             "approval": 3, "confirmation_request": 2, "clarification": 5},
     "go_ahead_and": {"facts": 2, "confirmation": 1, "user_tools": 4, "user_tools_sequence": 3, "unanswerable": 5,
                      "approval": 6, "confirmation_request": 5, "clarification": 6},
     "split_previous": {"facts": 1, "confirmation": 5, "approval": 1, "confirmation_request": 1, "confirms_call": 3,
@@ -210,10 +214,10 @@ BUDGET: dict[str, dict[str, int]] = {
     "on_your_end": {"user_tools": 3, "user_tools_sequence": 2, "unanswerable": 3, "clarification": 3},
     "can_we": {"confirmation": 2, "user_tools": 5, "user_tools_sequence": 3, "unanswerable": 1, "approval": 5,
                "confirmation_request": 5, "clarification": 1},
-    "small_talk": {"facts": 2, "clarification": 3},
+    "small_talk": {"facts": 7, "clarification": 5},
     "dash_ask": {"facts": 4, "confirmation": 2},
     "you_could_try": {"facts": 1, "user_tools": 9, "user_tools_sequence": 8, "unanswerable": 1, "clarification": 2},
-    "would_help_if": {"facts": 2, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2, "clarification": 4},
+    "would_help_if": {"facts": 3, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2, "clarification": 5},
     "steps": {"facts": 15, "unanswerable": 2, "confirmation_request": 1, "clarification": 17},
     "reworded": {"facts": 2, "confirmation": 4, "user_tools": 1, "user_tools_sequence": 2, "unanswerable": 1,
                  "clarification": 1},
@@ -225,9 +229,10 @@ BUDGET: dict[str, dict[str, int]] = {
               "approval": 4},
     "indirect": {"facts": 1, "unanswerable": 1, "approval": 1, "clarification": 1},
     "paragraphs": {"unanswerable": 2},
-    "open_door": {"facts": 1},
+    "open_door": {"facts": 5, "clarification": 2},
     "favour_forms": {"facts": 1, "unanswerable": 1},
-    "fact_synonyms": {"facts": 1},
+    "fact_synonyms": {"facts": 3, "clarification": 1},
+    "heading": {"facts": 2, "clarification": 1},
 }
 # the categories pinned: the issue's targets, and what makes a trial inconclusive or flags the agent
 PINNED = ("facts", "confirmation", "user_tools", "user_tools_sequence", "unanswerable", "approval",
