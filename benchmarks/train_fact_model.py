@@ -70,7 +70,7 @@ def rows() -> list[Row]:
     return out
 
 
-Model = tuple[float, dict[str, float]]
+Model = _fact_model.Model
 
 
 def fit(data: Sequence[Row]) -> Model:
