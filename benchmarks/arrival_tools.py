@@ -8,8 +8,9 @@ what the rules read of it before any rule was fixed on it) and every user tool o
 over the message's words (the words of its asking sentences, all its words and word pairs, each also crossed with the
 tool) learns whether the line asks for the tool: one model for the tools the rules read (may it drop them?), one for
 those they did not (may it add them?). Prints the rules' arrival reading and the reading the models would give, by
-5-fold cross-validation grouped by the rules commit, at a few thresholds. The numbers say whether a learned check on
-tool requests is worth building; docs/understanding.md gives the ones measured.
+5-fold cross-validation grouped by the rules commit, at a few thresholds, scored over the labelled tools of each line
+as benchmarks/understanding.py scores them. The numbers say whether a learned check on tool requests is worth
+building (measured: it is not); docs/understanding.md gives them.
 """
 
 from __future__ import annotations
@@ -49,24 +50,37 @@ def _features(tool: str, text: str, read: set[str]) -> dict[str, int]:
     return found | {f"{tool}|also={other}": 1 for other in read - {tool}}
 
 
-def rows() -> list[tuple[str, dict[str, int], bool, bool]]:
-    """(rules commit, features, asked, read by the rules on arrival) for every line and user tool."""
+Row = tuple[str, dict[str, int], bool, bool, str, str]
+
+
+def rows() -> list[Row]:
+    """(rules commit, features, asked, read by the rules on arrival, line id, tool) for every line and user tool; a tool
+    is asked when a label names it, alone or as one of its alternatives ("check_status_bar|check_network_status")."""
     arrival = {r["id"]: r for r in map(json.loads, ARRIVAL.read_text(encoding="utf-8").splitlines())}
     out = []
     for case in corpus.load(["dev"]):
         reading: Any = arrival.get(case.id)
         if reading is None or reading["user_tools"] is None or not case.domain.user_tools:
             continue
-        truth, read = set(case.labels["user_tools"]), set(reading["user_tools"])
-        out += [(reading["rules"], _features(tool, case.text, read), tool in truth, tool in read)
+        truth, read = case.labels["user_tools"], set(reading["user_tools"])
+        out += [(reading["rules"], _features(tool, case.text, read),
+                 any(corpus._same_tool(label, tool) for label in truth), tool in read, case.id, tool)
                 for tool in case.domain.user_tools]
     return out
 
 
-def _figures(data: list[tuple[str, dict[str, int], bool, bool]], predicted: list[bool]) -> str:
-    tp = sum(row[2] and p for row, p in zip(data, predicted))
-    said, true = sum(predicted), sum(row[2] for row in data)
-    return f"precision {100 * tp / said:5.1f}  recall {100 * tp / true:5.1f}  (missed {true - tp}, wrong {said - tp})"
+def _figures(data: list[Row], predicted: list[bool]) -> str:
+    """Precision and recall over labelled tools per line, as benchmarks/understanding.py scores them (a label of
+    alternatives is met by any one of them)."""
+    labels = {case.id: case.labels["user_tools"] for case in corpus.load(["dev"])}
+    said: dict[str, list[str]] = {}
+    for row, p in zip(data, predicted):
+        said.setdefault(row[4], [])
+        if p:
+            said[row[4]].append(row[5])
+    tp = sum(corpus._matched(list(labels[line]), tools, corpus._same_tool) for line, tools in said.items())
+    true, told = sum(len(labels[line]) for line in said), sum(map(len, said.values()))
+    return f"precision {100 * tp / told:5.1f}  recall {100 * tp / true:5.1f}  (missed {true - tp}, wrong {told - tp})"
 
 
 def main() -> int:
