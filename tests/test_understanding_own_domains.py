@@ -179,20 +179,19 @@ def test_a_change_reported_done_completes_nothing_of_a_goal_with_other_requests(
 # trigger words without asking for anything. Lines marked xfail are still misread: the trials they cost are
 # inconclusive (simulator), never failed.
 
-_AMOUNT = pytest.mark.xfail(strict=True, reason="an amount is asked by 'how much' only: 'a figure', 'your estimate' "
-                                                "name no fact whose key says estimated_amount")
-_DESTINATION = pytest.mark.xfail(strict=True, reason="where to send something, or a 'work email', is not read as the "
-                                                     "user's email (the qualifier reads as another email)")
+_DESTINATION = pytest.mark.xfail(strict=True, reason="where to send something is not read as the user's email")
 _UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what it is for ('the person who'll be "
                                                   "home'), not named by its key (contact_name)")
 
 
 @pytest.mark.parametrize(("domain", "task", "text", "asked"), [
     ("claims", "burst_pipe", "Thanks. Roughly how much do you think it will cost to put right?", ["estimated_amount"]),
-    pytest.param("claims", "burst_pipe", "Noted. Do you have a figure for the repair or replacement? An estimate is "
-                                         "fine.", ["estimated_amount"], marks=_AMOUNT),
-    pytest.param("claims", "burst_pipe", "Got it. What's your estimate of the damage, in dollars?",
-                 ["estimated_amount"], marks=_AMOUNT),
+    # an amount asked by its head's other names ("a figure") or, estimated, as "your estimate"
+    ("claims", "burst_pipe", "Noted. Do you have a figure for the repair or replacement? An estimate is fine.",
+     ["estimated_amount"]),
+    ("claims", "burst_pipe", "Got it. What's your estimate of the damage, in dollars?", ["estimated_amount"]),
+    ("claims", "burst_pipe", "Let me figure out what happened, then I'll sum up the next steps.", []),
+    ("claims", "burst_pipe", "The amount we pay out depends on your excess.", []),
     ("claims", "burst_pipe", "Thank you - and how much are you claiming for, approximately?", ["estimated_amount"]),
     ("claims", "burst_pipe", "How much will it cost to repair?", ["estimated_amount"]),
     ("claims", "burst_pipe", "Thanks. And on what date did this happen?", ["incident_date"]),
@@ -206,12 +205,17 @@ _UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what
                                                              "the date of birth) reads as the date of birth")),
     pytest.param("claims", "burst_pipe", "Good news - your policy includes water damage cover. When did this take "
                                          "place? And once you've got a rough figure for the damage, pop it in here "
-                                         "too.", ["incident_date", "estimated_amount"], marks=_AMOUNT),
+                                         "too.", ["incident_date", "estimated_amount"],
+                 marks=pytest.mark.xfail(strict=True, reason="an ask under a condition ('once you've got a rough "
+                                                             "figure …') points at it by 'pop it in'; read as no ask")),
     pytest.param("claims", "burst_pipe", "Two quick details to complete the claim:\n\n- **When** did it happen?\n- "
                                          "What's your **best estimate of the cost**? A quote or a ballpark figure is "
-                                         "fine.", ["incident_date", "estimated_amount"], marks=_AMOUNT),
-    pytest.param("claims", "claim_form", "Found it - claim CLM-60931. What's your work email? I'll send the form "
-                                         "straight over.", ["email"], marks=_DESTINATION),
+                                         "fine.", ["incident_date", "estimated_amount"]),
+    # which of the user's addresses: "your work email", "your personal email"
+    ("claims", "claim_form", "Found it - claim CLM-60931. What's your work email? I'll send the form straight over.",
+     ["email"]),
+    ("claims", "claim_form", "Thanks. And which personal email should the form go to?", ["email"]),
+    ("claims", "claim_form", "Please don't reply from a work email - it may be filtered.", []),
     pytest.param("claims", "claim_form", "No problem at all. Where should I send the detailed claim form for "
                                          "CLM-60931?", ["email"], marks=_DESTINATION),
     pytest.param("claims", "claim_form", "Of course! Just drop the address you'd like it delivered to below and I'll "
@@ -224,9 +228,9 @@ _UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what
     ("isp", "slow_engineer", "Perfect. Just one more detail to check: the postcode on the account.", ["postcode"]),
     ("isp", "slow_engineer", "Here is what we found on the line test: the router is fine.", []),
     ("isp", "outage_credit", "Sorry about that. Roughly how many full days did the outage last for you?", ["days"]),
-    pytest.param("isp", "slow_engineer", "Thanks. The speed is still far too low, so I'd like to book an engineer. "
-                                         "Could you tell me which weekday suits you?", ["visit_date"],
-                 marks=pytest.mark.xfail(strict=True, reason="'weekday' is no name of visit_date ('which day' is)")),
+    ("isp", "slow_engineer", "Thanks. The speed is still far too low, so I'd like to book an engineer. Could you tell "
+                             "me which weekday suits you?", ["visit_date"]),
+    ("isp", "slow_engineer", "Engineers visit on weekdays only, between 8 and 5.", []),
     pytest.param("isp", "faster_plan", "Let me know which speed you'd like to move up to - 500 or 900 Mbps - and I'll "
                                        "set it up.", ["plan"],
                  marks=pytest.mark.xfail(strict=True, reason="options said by their distinctive part only ('500 or "

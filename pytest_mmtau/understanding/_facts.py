@@ -33,6 +33,8 @@ _POSSESSORS = frozenset({"account", "customer", "holder", "owner", "cardholder",
 # who holds an account: their id is the account's id ("your customer ID" for account_id)
 _HOLDERS = _POSSESSORS | frozenset({"subscriber", "member", "client"})
 _SIGN_IN = frozenset({"login", "log-in", "sign-in", "signin", "contact"})
+# which of a person's addresses or numbers: "your work email", "a personal mobile"
+_CONTACT_KINDS = frozenset({"work", "personal", "business", "office", "home", "private"})
 _PERSONAL_HEADS = frozenset({"name", "email", "birth", "birthday", "birthdate", "dob", "address", "phone", "e-mail",
                              "surname"})
 _HEAD_NOUNS = frozenset({"id", "number", "code", "name", "address", "date", "no", "#", "identifier"})
@@ -233,6 +235,7 @@ def _one_word_allowed(seq: Sequence[str], i: int, sense: FactSense, vocab: Vocab
     ends_question = i == len(seq) - 1 and seq[i - 1] in ("you", "were", "was")  # "when were you born?"
     possessive = seq[i - 1].endswith("'s") or (seq[i - 1] in _POSSESSORS and word in _PERSONAL_HEADS)  # "account email"
     possessive |= seq[i - 1] in _SIGN_IN and sense.kind == "email"  # "your login email"
+    possessive |= seq[i - 1] in _CONTACT_KINDS and sense.kind in ("email", "phone")  # "your work email"
     possessive |= seq[i - 1] in _ADDRESS_OWNERS and _address_part(sense)  # "the billing ZIP"
     if i >= 1 and _DESCRIPTIVE.match(seq[i - 1]) and (i == 1 or seq[i - 2] in _BEFORE_ONE_WORD):
         return True  # "a different size", "the 5-digit zip", a label "Desired plan"
@@ -582,7 +585,8 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
         if sense.head is None or sum(s.head == sense.head for s in vocab.facts) > 1:
             continue
         seq = index.seq
-        heads = [sense.head, "day"] if sense.kind == "date" else [sense.head]  # "which day …?" asks for a date
+        # "which day …?", "which weekday …?" ask for a date
+        heads = [sense.head, "day", "weekday"] if sense.kind == "date" else [sense.head]
         for i in sorted(i for head in heads for i in index.find((head,))):
             if seq[i] not in heads:
                 continue  # "share the numbers" of a speed test is no one number

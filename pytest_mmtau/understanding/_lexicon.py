@@ -90,11 +90,12 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("account", "profile"),
     ("address", "street address", "mailing address"),
     ("shipping", "delivery", "mailing", "destination"),
-    ("date", "day"),
+    ("date", "day", "weekday"),
     ("title", "header", "heading"),
     ("item", "product", "article"),
     ("image", "photo", "picture", "screenshot", "screen shot", "pic", "screen capture", "capture", "screengrab", "screen grab", "snapshot"),
     ("reason", "cause"),
+    ("amount", "figure", "sum"),  # "a rough figure for the damage"
     ("type", "kind", "sort", "category"),  # "what kind of room?" asks for the room type
     ("merchant", "business", "vendor", "seller", "retailer", "store", "shop"),  # who a card charge is from
     ("club", "gym", "branch"),  # where a member trains (not "location": any place may be one)
@@ -146,6 +147,7 @@ PHRASE_SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset({"phone number", "telephone number", "contact number", "mobile number", "cell number"}),
     frozenset({"zip code", "postal code", "postcode", "post code", "zipcode"}),
     frozenset({"email address", "e-mail address", "email", "e-mail"}),
+    frozenset({"estimated amount", "estimate", "estimated cost", "cost estimate"}),
 )
 # what else the identifier of a thing is called ("the confirmation number" of an order or a booking)
 ID_NAMES = {"order": ("confirmation number", "confirmation code", "confirmation #"),

@@ -418,6 +418,8 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     elif kind == "money" or (kind == "number" and is_money(fact.key)):
         # an amount: "how much was the charge you'd like to dispute?", "how much do you estimate the loss at?"
         interrogatives.add("how much")
+        if len(key) > 1:  # and by its head alone, asked: "do you have a figure for the repair?"
+            add(key[-1:], 2)
     if len(key) > 1 and key[-1] in _MANNER:  # a payment method: "how would you like to pay?", "… to be charged?"
         interrogatives.add("how")
         context |= {form for verb in verbs_of(key[-2]) for synonym in action_synonyms(verb) if " " not in synonym
