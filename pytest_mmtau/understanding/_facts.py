@@ -991,7 +991,8 @@ def offered(text: str, sense: FactSense) -> bool:
 def offers_choice(text: str, sense: FactSense) -> bool:
     """Two of the options the fact's value is one of, put to the user as alternatives ("… whichever fits: no
     longer needed, or ordered by mistake"), with or without a question — not a change from one to the other."""
-    found = sorted((m.start(), m.end()) for o in sense.options if (m := _loosely_in(o, text)) is not None)
+    found = sorted((m.start(), m.end()) for forms in _said_forms(sense.options)
+                   if (m := next(filter(None, (_loosely_in(form, text) for form in forms)), None)) is not None)
     # a slash between the options themselves ("Basic/Premium"), not in what is said of one ("$20/month and Basic")
     return any(re.search(r"\bor\b", text[a:b]) or re.fullmatch(r"\W*/\W*", text[end:b])
                for (a, end), (b, _) in zip(found, found[1:]))
@@ -1023,7 +1024,19 @@ _ALTERNATIVES = re.compile(r"\b((?:[\w'/-]+(?: [\w'/-]+)?, ){1,5}[\w'/-]+(?: [\w
 
 def options_named(text: str, sense: FactSense) -> bool:
     """Two or more of the fact's options are said in the text ("Basic … Premium …")."""
-    return sum(_option_said(o, text) for o in sense.options) >= 2
+    return sum(any(_option_said(form, text) for form in forms) for forms in _said_forms(sense.options)) >= 2
+
+
+@functools.lru_cache(maxsize=256)
+def _said_forms(options: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Each option, and the part that tells it from the others when every option shares a word ("500" of "fibre
+    500" beside "fibre 150" and "fibre 900": "500 or 900 Mbps?")."""
+    tokens = [option.split() for option in options]
+    shared = set.intersection(*map(set, tokens)) if len(tokens) > 1 else set()
+    rests = [" ".join(w for w in t if w not in shared) for t in tokens]
+    if not shared or not all(rests) or len(set(rests)) < len(rests):
+        return tuple((option,) for option in options)
+    return tuple(zip(options, rests))
 
 
 @functools.lru_cache(maxsize=2048)
