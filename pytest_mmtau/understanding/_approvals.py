@@ -616,12 +616,18 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # can I get a yes?": "get" there is no look-up), before a look-up
     senses = {a.tool: a for a in vocab.actions}
     texts = [_BACK_REFERENCE.sub("it", _ASSENT_WORDS.sub(" ", seg.text)) for seg in approvals]
+    doings = [f for text in texts for f in named_actions(main_clause(text), vocab)
+              if senses[f[0]].verb not in _LOOK_UP_VERBS]
     own = ([f for text in texts for f in named_actions(main_clause(text), vocab, writes=True)]
            or [f for text in texts for f in named_actions(text, vocab, writes=True)]
-           or [f for text in texts for f in named_actions(main_clause(text), vocab)
-               if senses[f[0]].verb not in _LOOK_UP_VERBS]
+           or doings
            # (the whole ask, when its main clause is empty: "Give me the green light and I'll add one …")
            or [f for text in texts for f in named_actions(text, vocab) if senses[f[0]].verb not in _LOOK_UP_VERBS])
+
+    if own and doings and max(f[1] for f in doings) >= max(f[1] for f in own) + 2:
+        # "Shall I email the claim form for CLM-60931 to …?": an action named by its own verb beats one of the
+        # actions that change something named only by a word of it ("claim")
+        own = doings
 
     def objects(tool: str) -> int:
         return sum(any(_mentions(context, o) for o in group) for group in senses[tool].objects)

@@ -31,7 +31,8 @@ _NOMINAL = {"cancel": ("cancellation", "cancelation"), "modify": ("modification"
             "amend": ("amendment",), "adjust": ("adjustment",), "alter": ("alteration",), "void": ("voiding",),
             "terminate": ("termination",), "close": ("closure",), "open": ("opening",), "redeem": ("redemption",),
             "reschedule": ("rescheduling",), "rebook": ("rebooking",), "unlock": ("unlocking",),
-            "lock": ("lock",), "block": ("block",), "freeze": ("freeze",), "credit": ("credit",)}
+            "lock": ("lock",), "block": ("block",), "freeze": ("freeze",), "credit": ("credit",),
+            "extend": ("extension",)}
 # nouns naming an action being done ("the plan change", "the order cancellation")
 ACTION_NOUNS = frozenset({n for nouns in _NOMINAL.values() for n in nouns} | {"request", "upgrade", "downgrade"})
 # action verbs agents use for the same action, by class
@@ -47,6 +48,8 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("schedule", "book", "arrange", "set up", "reserve", "reschedule", "rebook", "plan", "lock in"),
     # doing it again at another time moves it
     ("reschedule", "rebook", "move", "shift", "push back", "bring forward", "postpone", "change"),
+    # a later end is a longer stay ("push the return back to the 21st")
+    ("extend", "push back", "push out", "prolong", "lengthen"),
     ("apply", "process", "grant", "honor", "honour", "file", "submit", "give", "claim", "credit", "refund"),
     ("create", "open", "start", "initiate", "file", "submit", "raise", "set up", "process", "log", "arrange",
      "generate"),

@@ -26,6 +26,8 @@ _NUMBER = r"(?:" + "|".join((*DIGITS, *_TEENS, *_TENS, "hundred", "thousand", *_
 # (a dash said between them is the identifier's own: "I M G dash four five oh oh")
 _RUN = re.compile(rf"(?P<letters>\b(?:(?-i:[A-Z]),? ){{0,3}}(?:(?<=[A-Z] )(?:dash|hyphen) )?)"
                   rf"(?P<run>\b{_NUMBER}(?:(?:[ -]|, ){_NUMBER})+\b)", re.IGNORECASE)
+# two or three spelled capitals before one digit: "charges C H two and C H three" (CH-2, CH-3)
+_SPELLED_ONE = re.compile(rf"\b(?-i:((?:[A-Z] ){{2,3}}))({'|'.join(DIGITS)})\b")
 _DAYS = {" ".join(ordinal(day)): day for day in range(1, 32)}
 # a month and its day said as an ordinal ("March twelfth", "April twenty first"): the date as written
 _MONTH = "|".join(m.capitalize() for m in MONTHS)  # capitalised: "may" is as often the modal
@@ -62,6 +64,7 @@ def written_values(text: str) -> str:
     text = _DATE.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
     text = _DAY_OF.sub(lambda m: f"{m.group(2)} {_DAYS[m.group(1).lower()]}", text)
     text = _RUN.sub(_written_run, text)
+    text = _SPELLED_ONE.sub(lambda m: m.group(1).replace(" ", "") + str(DIGITS.index(m.group(2))), text)
     text = _LETTERS.sub(lambda m: re.sub(r"[, ]", "", m.group(0)), text)
     text = _PHONE.sub(r"\1-\2-\3", text)
     return _EMAIL.sub(_written_email, text)
@@ -93,6 +96,11 @@ def _written_run(m: re.Match[str]) -> str:
     # ("… one, two, six, three, and the amount …" goes on with something else)
     said_one_by_one = run.count(",") >= 3 and re.match(rf",? (?:or|and) {_NUMBER}\b", m.string[m.end():],
                                                        re.IGNORECASE) is None
+    groups = [len(re.split(r"[ -]", group)) for group in run.split(", ")]
+    if digits_only and len(groups) > 1 and min(groups) >= 3 and groups != [3, 3, 4]:
+        # "account six one two zero, zero four nine, one eight three": an identifier said in groups (a phone
+        # number's three groups stay apart: it is written with its dashes)
+        return _written_words(run.replace(",", ""), letters)
     if "," in run and not ((letters.strip() or said_one_by_one) and digits_only):
         # "three one two, five five five, …" and "two, three or four": each group on its own
         return letters + ", ".join(_written_words(group, "") for group in run.split(", "))

@@ -75,8 +75,9 @@ ASSENT_THEN_ACT = "|".join((
     + _I_ACT,
     rf"^(?:\w+,? )?(?:once|as soon as|when|whenever|after|if) you(?:'ve| have|'re| are)? {_ASSENT}\b[^,]*,\s*(?:then )?"
     + _I_ACT,
+    # ("… so I will only run it after you reply yes")
     rf"\b(?:i|we)(?:'ll| will|'m (?:happy|ready|glad) to|'d be happy to| can)\b[^.?!]*\b(?:once|as soon as|when|"
-    rf"whenever) you(?:'ve| have)? {_ASSENT}(?! your\b)(?!{_ASK_AFTER})",
+    rf"whenever|after) you(?:'ve| have)? {_ASSENT}(?! your\b)(?!{_ASK_AFTER})",
     r"\b(?:once|as soon as|when) (?:i|we) (?:hear back|hear from you|get|have|receive) (?:from you|(?:the |your |a )?"
     r"(?:ok|okay|go-ahead|green light|yes|confirmation|approval|answer))\b",
     r"\b(?:let me know|just say|say so|say the word|tell me|give me a shout)\b(?: when| whenever(?: you're ready)?)?,? "
@@ -450,10 +451,15 @@ def normalise(text: str) -> str:
     if not text.isascii():  # "Kovač" is Kovacs's letters with an accent: the same name
         text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
     text = re.sub(r"\bwi[ -]?fi\b", "wi-fi", text)
-    text = without_shorthand(text)
+    text = _PSEUDO_CLEFT.sub(r"\1", without_shorthand(text))
     # a settings path written with arrows or slashes: "Settings -> Mobile network -> APN", "Settings / Cellular"
     text = _PATH_STEP.sub(" > ", _SLASHED_PATH.sub(lambda m: m.group(0).replace(" / ", " > "), text))
     return re.sub(r"\s+", " ", text).strip()
+
+
+# "what I'll do is refund the two charges": the agent's own action, said as "I'll refund the two charges"
+_PSEUDO_CLEFT = re.compile(r"\bwhat ((?:i|we)(?:'ll| will|'d| would| can| could|'m going to| am going to|'re going to"
+                           r"| are going to)) do (?:next |now |here )?is\b")
 
 
 def without_shorthand(text: str) -> str:
