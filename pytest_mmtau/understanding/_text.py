@@ -475,7 +475,7 @@ _SHORTHANDS = {"acct": "account", "acc't": "account", "pls": "please", "plz": "p
                "appt": "appointment", "qty": "quantity", "msg": "message", "msgs": "messages", "cust": "customer",
                "amt": "amount", "np": "no problem", "thx": "thanks", "tmrw": "tomorrow", "w/": "with",
                "w/o": "without", "y/n": "yes or no", "b4": "before", "info": "information", "+": "and",
-               "gf": "gluten free", "lmk": "let me know",
+               "gf": "gluten free", "lmk": "let me know", "n": "and",
                # a texted contraction without its apostrophe (not those that are words too: "its", "ill", "id", "wont")
                "cant": "can't", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
                "wasnt": "wasn't", "arent": "aren't", "couldnt": "couldn't", "wouldnt": "wouldn't", "havent": "haven't",

@@ -605,8 +605,10 @@ _OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(
                          r"(?: (?:of|from) (?:the |your )?(?P<pulled_from>router|modem))?\b"
                          r"[^.?!]*?\b(?:plug|push|put|pop|slot) (?:it |them )?back in\b")
 # "quit the app and reopen it", "close it completely, then relaunch it": a restart of the thing
+# (with an aside between dashes: "quit the app completely - not just back to the home screen - and then open it")
 _CLOSE_AND_OPEN = re.compile(r"\b(?:fully |completely )?(?:close|quit|exit|force[- ]close|force[- ]quit|shut)(?: down| out of)?"
-                             r" (?:the |your )?(?P<thing>[\w'-]+(?: app)?|it)(?: completely| fully| down)?,?"
+                             r" (?:the |your )?(?P<thing>[\w'-]+(?: app)?|it)(?: completely| fully| down)?"
+                             r"(?: - [^.?!]{1,80}? -)?,?"
                              r" (?:and |then |and then )+(?:re-?open|relaunch|re-?launch|restart|open|launch|start)"
                              r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: again| back up| back)?\b")
 _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s+(?:screen|page|menu|panel|settings?|"
@@ -802,6 +804,8 @@ def _tool_for(kind: str, thing: str | None, vocab: Vocabulary) -> str | None:
                                                          if kind in s.also and thing in s.objects]
     if named:
         return named[0].tool
+    if kind in _IMPLIED and len(senses) == 1 and set(senses[0].objects) & set(thing.split()):
+        return senses[0].tool  # "clear the app cache and relaunch it": the app of the cache is what restarts
     if kind == "check":
         showing = [s for s in senses if thing in s.mentions]
         if not showing:  # "is the roaming switch on?": the screen showing what a tool that switches roaming calls it
@@ -2413,6 +2417,10 @@ def _declared(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
             if not any(c <= a and b <= d and (d - c) > (b - a) for c, d, _ in found)]
 
 
+# a look named "open" (open_door_pass) is also asked as bringing the thing up on the screen
+_LOOK_OPENERS = {"open": frozenset(f"{form} up" for verb in ("pull", "bring", "call") for form in inflections(verb))}
+
+
 def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> list[tuple[int, str]]:
     """(position, tool) of the tools named by their own verb (in any form or synonym) and the head noun of what
     they operate, a few words apart: clear_app_cache in "clear the StreamCo app's cache", "wipe the app cache"; or
@@ -2421,17 +2429,24 @@ def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> li
     for sense in vocab.user_tools:
         named_by = sense.tool.split("_")[0]
         # a look named by another verb ("open_door_pass"): that verb and its thing ("open the door pass again")
-        actions = sense.actions or (frozenset(inflections(named_by)) if sense.verb == "check" and named_by != "check"
-                                    else frozenset())
+        actions = sense.actions or (frozenset(inflections(named_by)) | _LOOK_OPENERS.get(named_by, frozenset())
+                                    if sense.verb == "check" and named_by != "check" else frozenset())
         if not actions:
             continue
         heads = {o.split()[-1] for o in sense.objects}
         verbs = "|".join(sorted((re.escape(a) for a in actions), key=len, reverse=True))
         nouns = "|".join(sorted((re.escape(h) for h in heads), key=len, reverse=True))
         m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es|d|ed)?(?![a-z0-9-])", clause)
+        # (a phrasal verb around its object: "pull the pass up")
+        split = "|".join(re.escape(a[:-3]) for a in actions if a.endswith(" up"))
+        m = m or (re.search(rf"(?<![a-z0-9-])(?:{split})(?:\s+[\w'’-]+){{0,3}}?\s+(?:{nouns}) up\b", clause)
+                  if split else None)
         # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
         own = "|".join(re.escape(v) for v in inflections(sense.tool.split("_")[0]))
         m = m or re.search(rf"(?<![a-z0-9-])(?:{own}) (?:something|anything|any(?:thing)? \w+)\b", clause)
+        # "… and press play": a phrase whose object is the tool's own verb says it all
+        pressed = [a for a in actions if named_by in a.split()[1:]]
+        m = m or (re.search(rf"(?<![a-z0-9-])(?:{'|'.join(map(re.escape, pressed))})\b", clause) if pressed else None)
         named_last = next((p for p in antecedent if p not in _DEVICES), "")
         if m is None and heads & set(named_last.split()):
             m = re.search(rf"(?<![a-z0-9-])(?:{verbs}) (?:it|them|that|this)\b", clause)

@@ -553,8 +553,9 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     else:
         first, _, tail = name.partition(" ")
         if tail:  # "clear app cache": an operation of its own on the rest
-            actions = frozenset(form for synonym in action_synonyms(first) if " " not in synonym
-                                for form in inflections(synonym))
+            # (a phrasal synonym in every form of its verb: "put on", "putting on"; "press play")
+            actions = frozenset(" ".join((form, *rest_of)) for synonym in action_synonyms(first)
+                                for head, *rest_of in [synonym.split()] for form in inflections(head))
             rest = tail
     rest = re.sub(r"^(?:a|an|the|any|your) ", "", rest)  # play_a_title operates a title
     thing = " ".join(w for w in rest.split() if not re.search(r"\d", w)) or rest  # "network mode", not its value
