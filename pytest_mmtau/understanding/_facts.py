@@ -490,6 +490,9 @@ _WISHED = ("you'd like", "you would like", "you want", "you wish", "you need", "
 _MAY_I = re.compile(r"^(?:\w+,? )?(?:may|can|could) i (?:please )?(?:get|have) the$")  # "may I get the number …?"
 # the agent's condition on getting it: "… once I have the number", "as soon as we get the number"
 _ONCE_I_HAVE = re.compile(r"\b(?:once|when|as soon as|after) (?:i|we)(?:'ve)? (?:have|get|receive|got) the$")
+# what the agent will look into itself: "I'll check which days still have slots", "we'll see what rooms are free"
+_AGENTS_LOOK = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to| can) (?:then |first |also |quickly |just )?"
+                          r"(?:check|see|look up|find out|work out|figure out)(?: for you)? (?:which|what)\b[^.?!,;]*")
 _PARTICIPLE = re.compile(r"^[a-z]{3,}(?:ed|ing)$")  # a verb's form describing a thing: "affected", "failing"
 # "may I get the number …?", "can I have the number …?", "could you read the number out again?"
 _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type", "read",
@@ -875,6 +878,9 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     if asked_about is not None:  # "When was the photo taken?" asks when, not for the photo
         hits = [h for h in hits if asked_about.group(1) in h.sense.interrogatives]
     for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end]
+    for clause in _AGENTS_LOOK.finditer(text):  # "… I'll check which sea-facing rooms are free": the agent's look
         begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
         hits = [h for h in hits if not begin <= h.start < end]
     for clause in _TOPIC_OF_QUESTIONS.finditer(text):  # "let me know if you have questions about your plan"

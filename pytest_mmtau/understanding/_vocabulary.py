@@ -361,6 +361,9 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
     if len(key) == 2 and key[1] in _ID_NOUNS:  # "order_id" is also the order's "confirmation number"
         for name in ID_NAMES.get(key[0], ()):
             terms.setdefault(tuple(name.split()), 2)
+        # … and a "confirmation_code" is the number of what it confirms: "your booking ref", "the reservation number"
+        for thing in (thing for thing, names in ID_NAMES.items() if " ".join(key) in names):
+            add((thing, "number"), 2)
     if "of" in key:  # "date of birth" is also "your birthday", "when you were born"
         add(key[key.index("of") + 1:], 2)
     if len(key) == 1 and _COUNT.fullmatch(key[0]) and fact.value.strip().isdigit():
@@ -455,8 +458,15 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
                      interrogatives=frozenset(interrogatives), options=options, kind=kind,
                      tools=frozenset(linked_tools), weak=weak, nouns=frozenset(nouns - GENERIC_MODIFIERS),
                      head=key[-1] if key and "of" not in key else None,
-                     scheduled=kind == "date" and any(tools[t].irreversible for t in linked_tools if t in tools),
+                     # (a date to book, move or extend to: not the date of what happened, "file the claim's
+                     # incident date")
+                     scheduled=kind == "date" and any(tools[t].irreversible and _verb_and_nouns(t)[0] in _BOOKING
+                                                      for t in linked_tools if t in tools),
                      compounds=compounds, acted_on=acted_on, replacement=len(key) > 1 and key[0] == "new", told=told)
+
+
+# the verbs of actions done on a day to come
+_BOOKING = action_synonyms("schedule") | action_synonyms("reschedule") | action_synonyms("extend")
 
 
 def _verb_and_nouns(name: str) -> tuple[str, frozenset[str]]:
