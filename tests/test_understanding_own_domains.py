@@ -494,3 +494,73 @@ def test_router_steps_blind(text: str, tools: list[str]) -> None:
 ])
 def test_facts_at_the_claims_and_broadband_desks_blind(domain: str, task: str, text: str, asked: list[str]) -> None:
     assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Round 29: what the own-domain corpus's dev half (tests/data/understanding/own_dev.jsonl) showed the reading missed,
+# each beside a line with the same words that must read as it did.
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "action", "values"), [
+    # an identifier said in groups of digits by a voice agent; spelled capitals before one digit
+    ("isp", "slow_engineer", "Let me read that back: an engineer visit on account six one two zero, zero four nine, "
+                             "one eight three, on Thursday the third of December, in the morning, with Ama Mensah at "
+                             "home. Shall I book it?",
+     "book_engineer_visit", {"account_number": "6120049183", "visit_date": "2026-12-03", "time_slot": "morning",
+                             "contact_name": "Ama Mensah"}),
+    ("streamco", "triple_charge", "So what I'll do is refund two charges, C H two and C H three, on account A C three "
+                                  "one zero. Is that okay with you?",
+     "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+    # the action waits for a yes said after it
+    ("power", "move_out", "I will schedule the move-out for account 4417-2290 on 2026-12-19 after you reply YES.",
+     "schedule_move_out", {"account_number": "4417-2290", "move_out_date": "2026-12-19"}),
+    # a later return is an extension
+    ("rental", "extend", "Want me to push the return on RX-48213 out to 20 December?",
+     "extend_rental", {"confirmation_code": "RX-48213", "return_date": "2026-12-20"}),
+    # an action named by its own verb, beside a word of another that changes something ("claim")
+    ("claims", "claim_form", "Shall I email the detailed claim form for CLM-60931 to l.ferreira@northgate-design.com?",
+     "send_claim_form", {"claim_number": "CLM-60931", "email": "l.ferreira@northgate-design.com"}),
+])
+def test_approvals_of_the_own_domains_round29(domain: str, task: str, text: str, action: str,
+                                              values: dict[str, Any]) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    assert (reading.confirmation, reading.action, reading.values) == (True, action, values)
+
+
+@pytest.mark.parametrize(("domain", "task", "text"), [
+    ("power", "move_out", "I'll explain the final bill after you confirm your email."),
+    ("claims", "claim_form", "Shall I file the claim and send you the form?"),  # (file_claim, named by its verb)
+    ("streamco", "triple_charge", "What I'd like to know is your email."),
+])
+def test_near_misses_of_those_approvals_round29(domain: str, task: str, text: str) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    assert reading.action != {"power": "schedule_move_out", "claims": "send_claim_form",
+                              "streamco": "refund_charges"}[domain]
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "tools"), [
+    ("streamco", "playback_error", "Pick anything from your list and press play.", ["play_a_title"]),
+    ("streamco", "playback_error", "Put on any show and tell me what happens.", ["play_a_title"]),
+    ("streamco", "playback_error", "Clear the app cache + relaunch it.", ["clear_app_cache", "restart_app"]),
+    ("streamco", "playback_error", "Next, quit the app completely - not just back to the home screen, but fully "
+                                   "closed - and then open it again.", ["restart_app"]),
+    ("streamco", "playback_error", "Playback failed on the TV earlier, so we pressed on with the refund.", []),
+    ("gym", "door_pass", "Could you pull up your door pass?", ["open_door_pass"]),
+    ("gym", "door_pass", "Pull the pass up and tell me what it says.", ["open_door_pass"]),
+    ("gym", "door_pass", "log out of the app n back in?", ["sign_out_and_back_in"]),
+])
+def test_steps_on_the_own_domains_app_round29(domain: str, task: str, text: str, tools: list[str]) -> None:
+    assert list(read(text, _vocabulary(domain, task)).tools) == tools
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "asked"), [
+    ("rental", "extend", "Booking ref + surname pls", ["confirmation_code", "last_name"]),
+    ("rental", "extend", "What's the reservation number?", ["confirmation_code"]),
+    ("rental", "extend", "Your booking RX-48213 is confirmed.", []),
+    ("claims", "stolen_bike", "What date did it happen?", ["incident_date"]),
+    ("claims", "stolen_bike", "When were you born?", ["date_of_birth"]),
+    ("hotel", "sea_view", "Which room would you like?", ["room_type"]),
+    ("hotel", "sea_view", "Thanks! I'll check which sea-facing rooms are free for you.", []),
+])
+def test_facts_of_the_own_domains_round29(domain: str, task: str, text: str, asked: list[str]) -> None:
+    assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked
