@@ -548,6 +548,13 @@ def test_near_misses_of_those_approvals_round29(domain: str, task: str, text: st
     ("gym", "door_pass", "Could you pull up your door pass?", ["open_door_pass"]),
     ("gym", "door_pass", "Pull the pass up and tell me what it says.", ["open_door_pass"]),
     ("gym", "door_pass", "log out of the app n back in?", ["sign_out_and_back_in"]),
+    # a verb and its way back, by the phrase's synonyms, beside a second step
+    ("gym", "door_pass", "Log out of the app and back in, then pull the pass up again.",
+     ["sign_out_and_back_in", "open_door_pass"]),
+    ("gym", "door_pass", "You logged out of the app and back in yesterday, I see.", []),
+    ("streamco", "playback_error", "Start any show or film and tell me what happens.", ["play_a_title"]),
+    # a step's label ("Last step:") is no ask of its own, the step after it is
+    ("streamco", "playback_error", "Last step: pick anything from your list and press play.", ["play_a_title"]),
 ])
 def test_steps_on_the_own_domains_app_round29(domain: str, task: str, text: str, tools: list[str]) -> None:
     assert list(read(text, _vocabulary(domain, task)).tools) == tools

@@ -67,7 +67,7 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("charge", "bill", "debit"),
     ("delete", "remove", "erase", "take off", "take out", "drop"),
     ("clear", "wipe", "empty", "flush", "delete"),
-    ("play", "watch", "stream", "put on", "press play", "hit play", "start watching", "start playing"),
+    ("play", "watch", "stream", "put on", "press play", "hit play", "start watching", "start playing", "start"),
     ("update", "upgrade", "install the latest version of"),
     ("sign out", "log out", "sign off"),
     ("sign in", "log in", "log back in", "sign back in"),

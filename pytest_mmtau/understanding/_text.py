@@ -37,8 +37,9 @@ _TABLE_ROW = re.compile(r"^\s*\|(.+)\|\s*$")
 _PLACEHOLDER = re.compile(r"[_?.\s-]*|\(?(?:blank|tbd|to be confirmed|your answer|\?+)\)?")
 _HEADER = re.compile(r"^\s*(?:#{1,6}\s+(?!of\b)|>\s*)")  # (not "# of the line …", a number sign)
 _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)])\s)")
-# "**Step 2:** Please turn it on …": a numbered step is an item like "2. …", its label no ask of its own
-_STEP_LABEL = re.compile(r"^\s*(?:\*\*|__)?step\s+\d{1,2}\s*[:.)]\s*(?:\*\*|__)?\s+(?=\S)", re.IGNORECASE)
+# "**Step 2:** Please turn it on …", "Last step: press play": a step's label is no ask of its own, the step an item
+_STEP_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:step\s+\d{1,2}|(?:last|final|next|first|one more) step)\s*[:.)]\s*"
+                         r"(?:\*\*|__)?\s+(?=\S)", re.IGNORECASE)
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
 # (an emoji after a word ends a sentence too: "i can't change it from here \U0001f615 want me to pass you on?"; not a
 # pictogram that stands for a thing on the screen: "if the \u2708\ufe0f Airplane mode tile is highlighted")

@@ -2437,6 +2437,10 @@ def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> li
         verbs = "|".join(sorted((re.escape(a) for a in actions), key=len, reverse=True))
         nouns = "|".join(sorted((re.escape(h) for h in heads), key=len, reverse=True))
         m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es|d|ed)?(?![a-z0-9-])", clause)
+        # (a verb and its way back, "sign out and back in": "log out of the app and back in")
+        back = [o.split(" and ", 1)[1] for o in sense.objects if " and back " in f" {o} "]
+        m = m or (re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,5}}?\s+(?:and |then )?"
+                            rf"(?:{'|'.join(map(re.escape, back))})\b", clause) if back else None)
         # (a phrasal verb around its object: "pull the pass up")
         split = "|".join(re.escape(a[:-3]) for a in actions if a.endswith(" up"))
         m = m or (re.search(rf"(?<![a-z0-9-])(?:{split})(?:\s+[\w'’-]+){{0,3}}?\s+(?:{nouns}) up\b", clause)

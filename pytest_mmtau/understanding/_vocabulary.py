@@ -563,8 +563,11 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
     else:
         first, _, tail = name.partition(" ")
         if tail:  # "clear app cache": an operation of its own on the rest
+            # (a verb with its particle, "sign out and back in", by the phrase's synonyms: "log out")
+            phrasal = f"{first} {tail.split()[0]}"
+            said = action_synonyms(phrasal) if len(action_synonyms(phrasal)) > 1 else action_synonyms(first)
             # (a phrasal synonym in every form of its verb: "put on", "putting on"; "press play")
-            actions = frozenset(" ".join((form, *rest_of)) for synonym in action_synonyms(first)
+            actions = frozenset(" ".join((form, *rest_of)) for synonym in said
                                 for head, *rest_of in [synonym.split()] for form in inflections(head))
             rest = tail
     rest = re.sub(r"^(?:a|an|the|any|your) ", "", rest)  # play_a_title operates a title
