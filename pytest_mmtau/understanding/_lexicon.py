@@ -166,7 +166,8 @@ WH_PARAPHRASES = {
                       r"motivating|motivated|the (?:main )?motivation)\b|\bwhat (?:made|makes|led|leads|prompted|"
                       r"brings|brought|caused|motivated|got) you\b"),
     # an amount: "how much was the charge?"; a person or a title: "whom should the invoice be made out to?"
-    "how much": re.compile(r"\bhow much\b"),
+    # ("what do you expect the repairs to cost?", "what will it cost to put right?")
+    "how much": re.compile(r"\bhow much\b|\bwhat (?:do|does|did|will|would|might)\b[^?.]{0,50}\bcost\b"),
     # (or "what should the invoice be addressed to?": the one it is made out to)
     # ("what should go in the 'Bill to' field?": the invoice's own line for it)
     "who": re.compile(r"\bwhom?\b|\bwhat\b[^?.]*\b(?:addressed|made out|issued|made payable|billed) (?:to|under)\b"
