@@ -206,8 +206,9 @@ _UNPLACED = pytest.mark.xfail(strict=True, reason="the fact is described by what
     pytest.param("claims", "burst_pipe", "Good news - your policy includes water damage cover. When did this take "
                                          "place? And once you've got a rough figure for the damage, pop it in here "
                                          "too.", ["incident_date", "estimated_amount"],
-                 marks=pytest.mark.xfail(strict=True, reason="an ask under a condition ('once you've got a rough "
-                                                             "figure …') points at it by 'pop it in'; read as no ask")),
+                 marks=pytest.mark.xfail(strict=True, reason="an ask under a condition ('once you've got a "
+                                                             "rough figure …') points at it by 'pop it in'; read "
+                                                             "as no ask")),
     pytest.param("claims", "burst_pipe", "Two quick details to complete the claim:\n\n- **When** did it happen?\n- "
                                          "What's your **best estimate of the cost**? A quote or a ballpark figure is "
                                          "fine.", ["incident_date", "estimated_amount"]),
@@ -566,7 +567,8 @@ def test_steps_on_the_own_domains_app_round29(domain: str, task: str, text: str,
     ("rental", "extend", "Your booking RX-48213 is confirmed.", []),
     ("claims", "stolen_bike", "What date did it happen?", ["incident_date"]),
     # an amount asked by what something will cost
-    ("claims", "burst_pipe", "When did the pipe burst, and roughly what do you expect the repairs to cost?",
+    ("claims", "burst_pipe", "Two things I need for the claim: when did the pipe burst, and roughly what do you expect "
+                             "the repairs to cost?",
      ["incident_date", "estimated_amount"]),
     ("claims", "burst_pipe", "What does the excess cover? It won't cost you anything extra.", []),
     ("claims", "stolen_bike", "When were you born?", ["date_of_birth"]),
