@@ -38,7 +38,7 @@ _PLACEHOLDER = re.compile(r"[_?.\s-]*|\(?(?:blank|tbd|to be confirmed|your answe
 _HEADER = re.compile(r"^\s*(?:#{1,6}\s+(?!of\b)|>\s*)")  # (not "# of the line …", a number sign)
 _LEADING_EMPHASIS = re.compile(r"^\s*(?:\*\*|__)(?=\s*(?:\d{1,2}[.)]|[A-Za-z][.)])\s)")
 # "**Step 2:** Please turn it on …", "Last step: press play": a step's label is no ask of its own, the step an item
-_STEP_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:step\s+\d{1,2}|(?:last|final|next|first|one more) step)\s*[:.)]\s*"
+_STEP_LABEL = re.compile(r"^\s*(?:\*\*|__)?(?:step\s+\d{1,2}|(?:last|final) step)\s*[:.)]\s*"
                          r"(?:\*\*|__)?\s+(?=\S)", re.IGNORECASE)
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "mr.", "mrs.", "ms.", "dr.", "st.", "no.", "approx.", "vs.", "a.m.", "p.m.")
 # (an emoji after a word ends a sentence too: "i can't change it from here \U0001f615 want me to pass you on?"; not a

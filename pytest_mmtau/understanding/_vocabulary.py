@@ -565,7 +565,7 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
         if tail:  # "clear app cache": an operation of its own on the rest
             # (a verb with its particle, "sign out and back in", by the phrase's synonyms: "log out")
             phrasal = f"{first} {tail.split()[0]}"
-            said = action_synonyms(phrasal) if len(action_synonyms(phrasal)) > 1 else action_synonyms(first)
+            said = action_synonyms(first) | (action_synonyms(phrasal) if len(action_synonyms(phrasal)) > 1 else set())
             # (a phrasal synonym in every form of its verb: "put on", "putting on"; "press play")
             actions = frozenset(" ".join((form, *rest_of)) for synonym in said
                                 for head, *rest_of in [synonym.split()] for form in inflections(head))
