@@ -491,8 +491,9 @@ _MAY_I = re.compile(r"^(?:\w+,? )?(?:may|can|could) i (?:please )?(?:get|have) t
 # the agent's condition on getting it: "… once I have the number", "as soon as we get the number"
 _ONCE_I_HAVE = re.compile(r"\b(?:once|when|as soon as|after) (?:i|we)(?:'ve)? (?:have|get|receive|got) the$")
 # what the agent will look into itself: "I'll check which days still have slots", "we'll see what rooms are free"
-_AGENTS_LOOK = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to| can) (?:then |first |also |quickly |just )?"
-                          r"(?:check|see|look up|find out|work out|figure out)(?: for you)? (?:which|what)\b[^.?!,;]*")
+_AGENTS_LOOK = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to| can) "
+                          r"(?:then |first |also |quickly |just )?(?:check|see|look up|find out|work out|figure out)"
+                          r"(?: for you)? (?:which|what)\b[^.?!,;]*")
 _PARTICIPLE = re.compile(r"^[a-z]{3,}(?:ed|ing)$")  # a verb's form describing a thing: "affected", "failing"
 # "may I get the number …?", "can I have the number …?", "could you read the number out again?"
 _ASKING_VERBS = frozenset({"need", "provide", "share", "give", "send", "tell", "confirm", "enter", "type", "read",
