@@ -69,10 +69,9 @@ def rows() -> list[Row]:
     return out
 
 
-def _figures(data: list[Row], predicted: list[bool]) -> str:
-    """Precision and recall over labelled tools per line, as benchmarks/understanding.py scores them (a label of
-    alternatives is met by any one of them)."""
-    labels = {case.id: case.labels["user_tools"] for case in corpus.load(["dev"])}
+def _figures(data: list[Row], predicted: list[bool], labels: dict[str, list[str]]) -> str:
+    """Precision and recall over the labelled tools of each line, as benchmarks/understanding.py scores them (a label
+    of alternatives is met by any one of them)."""
     said: dict[str, list[str]] = {}
     for row, p in zip(data, predicted):
         said.setdefault(row[4], [])
@@ -85,8 +84,9 @@ def _figures(data: list[Row], predicted: list[bool]) -> str:
 
 def main() -> int:
     data = rows()
+    labels = {case.id: case.labels["user_tools"] for case in corpus.load(["dev"])}
     print(f"{len(data)} line-and-tool pairs, {sum(r[2] for r in data)} asked")
-    print(f"  rules on arrival                 {_figures(data, [r[3] for r in data])}")
+    print(f"  rules on arrival                 {_figures(data, [r[3] for r in data], labels)}")
     chance = [0.0] * len(data)
     for train, test in GroupKFold(n_splits=5).split(np.zeros(len(data)), groups=[r[0] for r in data]):
         for side in (True, False):
@@ -100,7 +100,7 @@ def main() -> int:
     for drop in DROPS:
         for add in ADDS:
             predicted = [p >= drop if row[3] else p >= add for row, p in zip(data, chance)]
-            print(f"  dropped below {drop:.1f}, added at {add:.2f}  {_figures(data, predicted)}")
+            print(f"  dropped below {drop:.1f}, added at {add:.2f}  {_figures(data, predicted, labels)}")
     return 0
 
 

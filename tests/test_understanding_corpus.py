@@ -12,7 +12,7 @@ import json
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -249,11 +249,17 @@ def test_ids_are_unique_and_each_line_is_in_its_split(corpus) -> None:
     assert not misplaced, "\n".join(misplaced)
 
 
-def test_ids_are_numbered_without_gaps(corpus) -> None:
+def _numbers_by_domain(utterances: Iterable[Utterance]) -> dict[str, list[int]]:
+    """The numbers of each domain's ids, in order."""
     by_domain: dict[str, list[int]] = {}
-    for u in _all(corpus):
+    for u in utterances:
         by_domain.setdefault(u.domain, []).append(int(u.id.rsplit("-", 1)[1]))
-    assert {d: sorted(n) for d, n in by_domain.items()} == {d: list(range(1, len(n) + 1)) for d, n in by_domain.items()}
+    return {d: sorted(n) for d, n in by_domain.items()}
+
+
+def test_ids_are_numbered_without_gaps(corpus) -> None:
+    by_domain = _numbers_by_domain(_all(corpus))
+    assert by_domain == {d: list(range(1, len(n) + 1)) for d, n in by_domain.items()}
 
 
 def test_size_and_split_balance(corpus) -> None:
@@ -378,11 +384,9 @@ def test_the_own_domain_corpus_is_placed_numbered_and_covers_every_domain(own_co
     misplaced = [f"{u.id} is in {split}.jsonl, its id belongs to own_{split_of(u.id)}"
                  for split in OWN_SPLITS for u in own_corpus[split] if f"own_{split_of(u.id)}" != split]
     assert not misplaced, "\n".join(misplaced)
-    by_domain: dict[str, list[int]] = {}
-    for u in (u for split in OWN_SPLITS for u in own_corpus[split]):
-        by_domain.setdefault(u.domain, []).append(int(u.id.rsplit("-", 1)[1]))
+    by_domain = _numbers_by_domain(u for split in OWN_SPLITS for u in own_corpus[split])
     assert set(by_domain) == set(OWN_DOMAINS)
-    assert {d: sorted(n) for d, n in by_domain.items()} == {d: list(range(1, len(n) + 1)) for d, n in by_domain.items()}
+    assert by_domain == {d: list(range(1, len(n) + 1)) for d, n in by_domain.items()}
     for split in OWN_SPLITS:
         found = Counter(c for u in own_corpus[split] for c in _categories(u))
         assert min(found[c] for c in ("facts", "approval", "confirmation", "user_tools", "nothing_asked")) >= 8, found

@@ -838,6 +838,14 @@ _THINGS_NAME = re.compile(r"\bname (?:of|on) (?:the|this|that|each) (?:[\w-]+ )?
                           r"button|menu|screen)s?\b")
 
 
+def _outside(hits: list[Hit], text: str, clauses: re.Pattern[str]) -> list[Hit]:
+    """The hits in none of the clauses the pattern finds in the text."""
+    for clause in clauses.finditer(text):
+        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
+        hits = [h for h in hits if not begin <= h.start < end]
+    return hits
+
+
 def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     """Facts an asking segment asks for: named, not stated in it (a value the agent gives is not asked; an
     example of the format is no value), not only in a relative clause after the thing asked ("the order number
@@ -878,15 +886,9 @@ def asked_in(text: str, vocab: Vocabulary) -> list[FactSense]:
     asked_about = _ABOUT_ITS_TIME.match(text)
     if asked_about is not None:  # "When was the photo taken?" asks when, not for the photo
         hits = [h for h in hits if asked_about.group(1) in h.sense.interrogatives]
-    for clause in _ALREADY_HAVE.finditer(text):  # "I already have your email, so all I need is the order number"
-        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
-        hits = [h for h in hits if not begin <= h.start < end]
-    for clause in _AGENTS_LOOK.finditer(text):  # "… I'll check which sea-facing rooms are free": the agent's look
-        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
-        hits = [h for h in hits if not begin <= h.start < end]
-    for clause in _TOPIC_OF_QUESTIONS.finditer(text):  # "let me know if you have questions about your plan"
-        begin, end = len(words(text[:clause.start()])), len(words(text[:clause.end()]))
-        hits = [h for h in hits if not begin <= h.start < end]
+    hits = _outside(hits, text, _ALREADY_HAVE)  # "I already have your email, so all I need is the order number"
+    hits = _outside(hits, text, _AGENTS_LOOK)  # "… I'll check which sea-facing rooms are free": the agent's look
+    hits = _outside(hits, text, _TOPIC_OF_QUESTIONS)  # "let me know if you have questions about your plan"
     # "two accounts under that name, so I need your birthday": a value the user gave, pointed back at beside
     # another fact asked
     pointed_back = [h for h in hits if _pointed_back(seq, h)]

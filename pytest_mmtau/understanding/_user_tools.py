@@ -2439,18 +2439,19 @@ def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> li
         m = re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,4}}?\s+(?:{nouns})(?:s|es|d|ed)?(?![a-z0-9-])", clause)
         # (a verb and its way back, "sign out and back in": "log out of the app and back in")
         back = [o.split(" and ", 1)[1] for o in sense.objects if " and back " in f" {o} "]
-        m = m or (re.search(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,5}}?\s+(?:and |then )?"
-                            rf"(?:{'|'.join(map(re.escape, back))})\b", clause) if back else None)
+        m = m or (compiled(rf"(?<![a-z0-9-])(?:{verbs})(?:\s+[\w'’-]+){{0,5}}?\s+(?:and |then )?"
+                           rf"(?:{'|'.join(map(re.escape, back))})\b").search(clause) if back else None)
         # (a phrasal verb around its object: "pull the pass up")
         split = "|".join(re.escape(a[:-3]) for a in actions if a.endswith(" up"))
-        m = m or (re.search(rf"(?<![a-z0-9-])(?:{split})(?:\s+[\w'’-]+){{0,3}}?\s+(?:{nouns}) up\b", clause)
+        m = m or (compiled(rf"(?<![a-z0-9-])(?:{split})(?:\s+[\w'’-]+){{0,3}}?\s+(?:{nouns}) up\b").search(clause)
                   if split else None)
         # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
-        own = "|".join(re.escape(v) for v in inflections(sense.tool.split("_")[0]))
+        own = "|".join(re.escape(v) for v in inflections(named_by))
         m = m or re.search(rf"(?<![a-z0-9-])(?:{own}) (?:something|anything|any(?:thing)? \w+)\b", clause)
         # "… and press play": a phrase whose object is the tool's own verb says it all
         pressed = [a for a in actions if named_by in a.split()[1:]]
-        m = m or (re.search(rf"(?<![a-z0-9-])(?:{'|'.join(map(re.escape, pressed))})\b", clause) if pressed else None)
+        m = m or (compiled(rf"(?<![a-z0-9-])(?:{'|'.join(map(re.escape, pressed))})\b").search(clause)
+                  if pressed else None)
         named_last = next((p for p in antecedent if p not in _DEVICES), "")
         if m is None and heads & set(named_last.split()):
             m = re.search(rf"(?<![a-z0-9-])(?:{verbs}) (?:it|them|that|this)\b", clause)
