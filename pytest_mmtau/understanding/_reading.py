@@ -25,7 +25,7 @@ from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, E
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
 from ._text import (DASH_OR_COLON, Segment, compiled, has_change_table, header_of, is_directive, is_pleasantry,
                     phrase_pattern, segments, words)
-from ._user_tools import NAVIGATION, names_device_thing, requested_tools, tool_by_keywords
+from ._user_tools import NAVIGATION, look_by_keywords, names_device_thing, requested_tools, tool_by_keywords
 from ._values import all_stated, other_values, states
 from ._vocabulary import FactSense, Vocabulary
 
@@ -501,7 +501,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.asks and k not in understood and seg not in kinds and vocab.user_tools and not seg.item \
                 and not _OFFER.search(seg.text) and not _ONCE_I_HAVE.match(seg.text) \
                 and not _wants_a_detail(seg.text):  # "the PUK code printed on the SIM card holder" is a detail
-            found = tool_by_keywords(seg.text, vocab)
+            found = tool_by_keywords(seg.text, vocab) or look_by_keywords(seg.text, vocab)
             if found is not None:
                 tools += [] if found in tools else [found]
                 understood.add(k)

@@ -151,6 +151,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"(?:make sure|ensure)(?= (?:that )?(?:it|they|the [\w-]+)(?:'s| is| are) (?:for|from|addressed to)\b)|"
               r"you(?:'ve| have) (?:found|located|spotted)(?= (?:it|them)\b)|you (?:find|locate|spot)(?= (?:it|them)\b)|"
               r"do you see|can you see|glance at|notice|spot|eyeball|"
+              # "take a final meter reading", "I'll need a reading from you": a reading taken is a look
+              r"(?:take|took|taking|takes|get|getting|grab|grabbing|need|send me|give me) (?:a |an |the |your )?"
+              r"(?:[\w-]+ ){0,2}?reading(?= (?:from|of|off|for|now|today)\b|\W*$)|"
               r"what (?:[\w-]+ ){1,8}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
 )
 # ("toggling" too: a verb's -ing form without its -e)
@@ -2661,6 +2664,43 @@ _PART_OF = re.compile(r"^\s*(?:me |us )?the (?!(?:[\w-]+ )?(?:code|number|pin|pu
                       r"(?:of|for|on|in) (?:the |your |this |that )?(?:selected |current |active |chosen )?")
 _AGENT_DID = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ve| have|'d| had)(?: (?:just|already|now|also))* [a-z]+(?:ed|en|t)\b")
 _PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
+
+
+# words of a record as much as of a screen: "the number on your letter" names no screen of the user's
+_RECORD_WORDS = frozenset({"number", "code", "id", "name", "date", "detail", "info", "information", "amount", "account",
+                           "reference", "email", "address", "value", "total", "balance"})
+
+
+def look_by_keywords(text: str, vocab: Vocabulary) -> str | None:
+    """The one checking tool of the user's that an ask to look and report names by a word of the tool's name or
+    description, when nothing else read it ("What does the display say?" for a tool reading "the number shown on
+    the meter's display"); none when two share as many."""
+    # (each part an aside sets apart: "I'll need a reading - what does the display say?")
+    for part in re.split(r"\s[-\u2013\u2014]\s", text):
+        found = _look_named(_PURPOSE_TAIL.split(part, maxsplit=1)[0], vocab)
+        if found is not None:
+            return found
+    return None
+
+
+# what a screen will show, told ("you'll usually see a key icon"), no look asked
+_WHAT_YOU_WOULD_SEE = re.compile(r"\byou(?:'ll| will| should| may| might| would| can|'d)(?: \w+ly)? (?:see|notice|spot)\b")
+
+
+def _look_named(ask: str, vocab: Vocabulary) -> str | None:
+    clause = normalise(ask)
+    if _HISTORY.search(clause) or _NEGATED.search(clause) or _AGENT_DID.match(clause) or _DESCRIBING.match(clause) \
+            or _WHAT_YOU_WOULD_SEE.search(clause):
+        return None
+    kinds = {kind for _, kind in _operations(clause)}
+    if kinds != {"check"}:
+        return None
+    said = content_words(ask) - _RECORD_WORDS
+    scored = sorted(((len(said & s.keywords), s.tool) for s in vocab.user_tools if _verb_kind(s) == "check"),
+                    reverse=True)
+    if not scored or scored[0][0] < 1 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    return scored[0][1]
 
 
 def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | None:
