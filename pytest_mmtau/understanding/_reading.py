@@ -25,9 +25,10 @@ from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, E
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
 from ._text import (DASH_OR_COLON, Segment, compiled, has_change_table, header_of, is_directive, is_pleasantry,
                     phrase_pattern, segments, words)
-from ._user_tools import NAVIGATION, look_by_keywords, names_device_thing, requested_tools, tool_by_keywords
+from ._user_tools import (NAVIGATION, look_by_keywords, names_device_thing, requested_tools, tool_by_keywords,
+                          tool_by_site)
 from ._values import all_stated, other_values, states
-from ._vocabulary import FactSense, Vocabulary
+from ._vocabulary import FactSense, Vocabulary, content_words
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -501,14 +502,15 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
         if seg.asks and k not in understood and seg not in kinds and vocab.user_tools and not seg.item \
                 and not _OFFER.search(seg.text) and not _ONCE_I_HAVE.match(seg.text) \
                 and not _wants_a_detail(seg.text):  # "the PUK code printed on the SIM card holder" is a detail
-            found = tool_by_keywords(seg.text, vocab) or look_by_keywords(seg.text, vocab)
+            found = tool_by_keywords(seg.text, vocab) or tool_by_site(seg.text, vocab) \
+                or look_by_keywords(seg.text, vocab)
             if found is not None:
                 tools += [] if found in tools else [found]
                 understood.add(k)
     # one tool's steps split over list items ("1. Sign out of the club app / 2. Log in again" for
     # sign_out_and_back_in): read together when no item placed alone and the message named no tool otherwise (not
     # the settings paths of one step on two phones: "Turn on mobile data: - iPhone: Settings > … - Android: …")
-    for run in _unplaced_item_runs(segs, understood, kinds) if not tools and vocab.user_tools else ():
+    for run in _unplaced_item_runs(segs, understood, kinds, vocab) if vocab.user_tools else ():
         found = tool_by_keywords(", then ".join(segs[k].text for k in run), vocab)
         if found is not None:
             tools += [] if found in tools else [found]
@@ -1191,13 +1193,21 @@ def _lists_beside(segs: Sequence[Segment], kinds: Mapping[Segment, str]) -> set[
     return out
 
 
-def _unplaced_item_runs(segs: Sequence[Segment], understood: set[int],
-                        kinds: Mapping[Segment, str]) -> list[list[int]]:
+def _unplaced_item_runs(segs: Sequence[Segment], understood: set[int], kinds: Mapping[Segment, str],
+                        vocab: Vocabulary) -> list[list[int]]:
     """Runs of two or more consecutive list items that ask and that nothing placed (items that ask nothing stay
-    out: joined, they named tools no item asked for)."""
+    out: joined, they named tools no item asked for; a numbered step said by a menu path or by the verb of a user
+    tool's name or its synonym asks, "1. Club app > Profile > Sign out / 2. Sign back in")."""
+    verbs = {w for s in vocab.user_tools for said in (s.tool.split("_")[0], *s.actions)
+             for w in content_words(said.split()[0])}
+
+    def step(seg: Segment) -> bool:
+        return seg.number is not None and (" > " in seg.text or bool(content_words(seg.text.split(" ", 1)[0]) & verbs))
+
     def unplaced(k: int) -> bool:
         seg = segs[k]
-        return seg.item and seg.asks and k not in understood and seg not in kinds and not _OFFER.search(seg.text)
+        return seg.item and (seg.asks or step(seg)) and k not in understood and seg not in kinds \
+            and not _OFFER.search(seg.text)
 
     runs = [list(run) for placed, run in groupby(range(len(segs)), key=unplaced) if placed]
     return [run for run in runs if len(run) > 1]

@@ -361,7 +361,10 @@ _DIRECTIVE = re.compile(
     r"check|tap|open|go|try(?! not\b)|"
     r"enable|disable|run|send|tell|let me know|make sure|set|select|take|snap|remove|reinsert|slide|hold|press|swipe|"
     r"scroll|reply|"
-    r"respond|type|say|answer|confirm|share|provide|give|enter)\b"
+    r"respond|type|say|answer|confirm|share|provide|give|enter|"
+    # (a step on the customer's own app or box after its condition: "if it says expired, log out and back in")
+    r"close|quit|exit|clear|wipe|sign (?:in|out|back)|log (?:in|out|back)|relaunch|reopen|unplug|refresh|reload|"
+    r"power (?:off|on|down|up|cycle)|(?:write|note|jot) (?:it |that |this )?down)\b"
     r"|^(?:just |now |then |next,? |first,? |[a-z]+ly,? )*(?:tap|hit|press|hold|swipe|slide|pop|toggle|flip|flick|"
     r"untick|tick|uncheck|kill|push|restore|reseat|"
     r"reinsert|allow(?! (?:me|us) to\b)|approve|accept|disconnect|swap|peek|double-check|power|unplug|plug|pull|eject|wait|"

@@ -22,7 +22,7 @@ from ._memo import PerVocabulary
 from ._text import (ASK_LATER, CHAT_LEAD, RECAP_LABEL, Segment, compiled, for_another_time, header_of,
                     normalise)
 from ._text import segments as segments_of
-from ._vocabulary import UserToolSense, Vocabulary, content_words
+from ._vocabulary import UserToolSense, Vocabulary, content_words, web_addresses
 
 # an option named by its label ("the option that says 4G/5G", "the one labelled LTE")
 _LABELLED = r"(?:(?:option|one|entry|setting|choice|mode) (?:that says|that reads|labell?ed|called|marked|named) )?"
@@ -614,6 +614,12 @@ _CLOSE_AND_OPEN = re.compile(r"\b(?:fully |completely )?(?:close|quit|exit|force
                              r"(?: - [^.?!]{1,80}? -)?,?"
                              r" (?:and |then |and then )+(?:re-?open|relaunch|re-?launch|restart|open|launch|start)"
                              r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: again| back up| back)?\b")
+# the same, said at more length: "go out from the StreamCo app totally, then open it again", "swipe it away (or
+# press the X), then start it up again", "properly closed, then open it again"
+_CLOSE_THEN_REOPEN = re.compile(r"\b(?:close[sd]?|closing|quit(?:s|ting)?|exit(?:s|ed|ing)?|go(?:ing)? out|swip(?:e|ing) "
+                                r"(?:it|the [\w'-]+(?: app)?) away|kill)(?P<between>[^.?!;]{0,90}?),? "
+                                r"(?:and |then |and then )+(?:re-?open|re-?launch|open|launch|start)(?:ing)?"
+                                r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: up)? (?:again|back up)\b")
 _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s+(?:screen|page|menu|panel|settings?|"
                           r"status|section|tab|options|app permissions)\b")
 # "… and tell me what it shows": reporting what the screen just opened shows, no look of its own
@@ -1268,6 +1274,8 @@ def _rephrased(index: int, seg: Segment, asks: bool, segments: Sequence[Segment]
                                                   _flatten_paths(_DEVICES_OWN.sub(r"\1 ", text)))
     text = _CLOSE_AND_OPEN.sub(lambda m: f"restart the {m.group('thing').split()[-1]}"  # "the StreamCo app"
                                if m.group("thing") != "it" else "restart it", text)
+    text = _CLOSE_THEN_REOPEN.sub(lambda m: "restart the app" if re.search(r"\bapps?\b", m.group(0)) else "restart it",
+                                  text)
     text = _cycled(_DONE_REPORT.sub("", _ASIDE.sub("", text)), vocab)
     # "airplane mode needs to come off", "roaming wants to be on": the state a setting should end up in is the
     # step that puts it there
@@ -2421,7 +2429,10 @@ def _declared(clause: str, vocab: Vocabulary) -> list[tuple[int, str]]:
 
 
 # a look named "open" (open_door_pass) is also asked as bringing the thing up on the screen
-_LOOK_OPENERS = {"open": frozenset(f"{form} up" for verb in ("pull", "bring", "call") for form in inflections(verb))}
+# (and "go to Door Pass": the screen gone to is looked at)
+_LOOK_OPENERS = {"open": frozenset(f"{form} up" for verb in ("pull", "bring", "call") for form in inflections(verb))
+                 | {f"{form} {to}" for verb in ("go", "head", "navigate") for form in inflections(verb)
+                    for to in ("to", "into")}}
 
 
 def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> list[tuple[int, str]]:
@@ -2669,6 +2680,17 @@ _PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:shoul
 # words of a record as much as of a screen: "the number on your letter" names no screen of the user's
 _RECORD_WORDS = frozenset({"number", "code", "id", "name", "date", "detail", "info", "information", "amount", "account",
                            "reference", "email", "address", "value", "total", "balance"})
+
+
+def tool_by_site(text: str, vocab: Vocabulary) -> str | None:
+    """The one user tool whose description names a web address the ask sends the user to ("go to
+    speedtest.example.net, tap Go and read me the figures")."""
+    ask = normalise(text)
+    if _HISTORY.search(ask) or _NEGATED.search(ask) or _AGENT_DID.match(ask):
+        return None
+    named = web_addresses(ask)
+    tools = [s.tool for s in vocab.user_tools if s.sites & named]
+    return tools[0] if len(tools) == 1 else None
 
 
 def look_by_keywords(text: str, vocab: Vocabulary) -> str | None:

@@ -107,6 +107,8 @@ class UserToolSense:
     # an ask nothing else reads ("What do you see when you open your pass in the app?")
     keywords: frozenset[str] = frozenset()
     name_keywords: frozenset[str] = frozenset()  # those of its name alone, which count double
+    # web addresses its description names ("Run the speed test at speedtest.example.net"): going there is using it
+    sites: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -617,7 +619,8 @@ def _user_tool_sense(tool: ToolInfo) -> UserToolSense:
                          also=also, actions=actions,
                          mentions=frozenset(mentions - objects), phrases=phrases,
                          keywords=content_words(f"{name} {description}"),
-                         name_keywords=content_words(name, particles=True))
+                         name_keywords=content_words(name, particles=True),
+                         sites=frozenset(web_addresses(tool.description)))
 
 
 # words too common to say which tool is meant
@@ -632,6 +635,14 @@ _PARTICLES = frozenset({"out", "in", "up", "down", "off", "on", "back", "over"})
 # the same operation in other words ("log out" of a tool named sign_out…)
 _KEYWORD_SYNONYMS = {"log": "sign", "login": "sign", "logout": "sign", "signin": "sign", "signout": "sign",
                      "relaunch": "restart", "reboot": "restart", "reopen": "open", "launch": "open"}
+
+
+_WEB_ADDRESS = re.compile(r"\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|uk|de|fr|app|tv|info)\b")
+
+
+def web_addresses(text: str) -> set[str]:
+    """The web addresses a text names, without scheme or path ("https://Speedtest.example.net/go" → the host)."""
+    return set(_WEB_ADDRESS.findall(text.lower()))
 
 
 def content_words(text: str, *, particles: bool = False) -> frozenset[str]:
