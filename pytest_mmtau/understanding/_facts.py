@@ -18,7 +18,7 @@ from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS,
                        action_synonyms, inflections, noun_synonyms, singular, verbs_of)
 from ._memo import PerVocabulary
 from ._text import Segment, compiled, normalise, words
-from ._values import date_spans, other_values, postal, spelled_joined, states, words_pattern
+from ._values import date_spans, in_everyday_words, other_values, postal, spelled_joined, states, words_pattern
 from ._vocabulary import FactSense, Vocabulary
 
 _DEPICTIONS = noun_synonyms("image")
@@ -1281,7 +1281,8 @@ _CATCH_ALL = frozenset({"other", "none", "any", "another"})
 def _option_stated(option: str, said: str) -> bool:
     """An option of an enumeration said in the text, a program's member in words ("too expensive" for
     too_expensive; a catch-all word only where it is no determiner)."""
-    return _option_pattern(option).search(said) is not None
+    return _option_pattern(option).search(said) is not None \
+        or ("_" in option and in_everyday_words(said, re.findall(r"[a-z0-9]+", option.lower()), strict=True))
 
 
 @functools.lru_cache(maxsize=256)

@@ -295,6 +295,31 @@ SETTING_EFFECTS: dict[str, str] = {
 }
 
 
+# the words a customer or an agent says for a reason or a kind a tool's enumeration spells its own way
+# ("relocating" for moving_away, "a clash" for a conflict, "unwell" for illness); each word only of its own meaning
+_EVERYDAY = (
+    ("moving", "relocating", "relocation", "relocate", "relocated"),
+    ("conflict", "clash", "clashes", "overlap"),
+    ("schedule", "scheduling", "diary", "calendar"),
+    ("illness", "ill", "sick", "sickness", "unwell", "poorly"),
+    ("expensive", "pricey", "costly", "unaffordable"),
+    ("mistake", "mistaken", "mistakenly", "accident", "accidentally", "error", "erroneously"),
+    ("theft", "stolen", "burglary", "break-in", "broken into"),
+    ("privately", "yourself", "myself", "out of pocket"),
+    ("resolved", "sorted", "settled", "fixed"),
+    ("excess", "deductible"),
+    ("damage", "damaged"),
+    ("fraud", "fraudulent", "scam"),
+    ("duplicate", "duplicated", "twice", "double"),
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def everyday_words(word: str) -> frozenset[str]:
+    """Other words of the same meaning for a word of an enumeration's member (see _EVERYDAY), none if it has none."""
+    return frozenset(w for group in _EVERYDAY if word in group for w in group if w != word)
+
+
 @functools.lru_cache(maxsize=1024)
 def noun_synonyms(noun: str) -> frozenset[str]:
     found = {noun}

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 
 from ._endings import METHOD_ID, MethodId
+from ._lexicon import everyday_words
 from ._text import compiled, normalise, without_emphasis
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -307,9 +308,33 @@ def _states_text(said: str, value: str) -> bool:
         gap = r"[^a-z0-9.?!]+(?:[$\u00a3\u20ac]?[a-z0-9']+(?:[.,]\d+)*[^a-z0-9.?!]+){0,3}?"
         if re.search(r"(?<![a-z0-9])" + gap.join(words) + r"(?:s|es)?(?![a-z0-9])", said) is not None:
             return True
+    if "_" in value.strip() and tokens[0] != "not" and in_everyday_words(said, tokens):
+        return True
     parts = [_postal_tokens(part) for part in value.split(",")]
     # a value of several parts ("white, cool") read back in other words between them ("white with cool light")
     return len(parts) > 1 and all(part and _states_part(said, part) for part in parts)
+
+
+def in_everyday_words(said: str, tokens: Sequence[str], *, strict: bool = False) -> bool:
+    """An enumeration's member said in everyday words: each of its content words in any form or by a word of the
+    same meaning, in order ("relocating" for ``moving_away``, "a scheduling clash" for ``schedule_conflict``);
+    ``strict``: a member of one content word only by a word of the same meaning ("moving" alone may be of anything)."""
+    content = [t for t in tokens if t not in _ENUM_FILLERS]
+    if not content or len(content) > 3:
+        return False
+    alternatives = []
+    for token in content:
+        own = set() if strict and len(content) == 1 else {re.escape(token[:max(4, len(token) - 2)]) + "[a-z]*"}
+        forms = own | {re.escape(w) for w in everyday_words(token)}
+        if not forms:
+            return False
+        alternatives.append("(?:" + "|".join(sorted(forms, key=len, reverse=True)) + ")")
+    gap = r"[^a-z0-9.?!]+(?:[a-z']+[^a-z0-9.?!]+){0,2}?"
+    return compiled(r"(?<![a-z0-9])" + gap.join(alternatives) + r"(?![a-z0-9])").search(said) is not None
+
+
+# words of an enumeration's member that say nothing of its meaning alone ("moving_away", "too_expensive")
+_ENUM_FILLERS = frozenset({"away", "too", "by", "of", "the", "a", "an", "to", "for", "in", "on", "at", "and", "or"})
 
 
 def _postal_tokens(part: str) -> list[str]:
