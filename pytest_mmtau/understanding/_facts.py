@@ -295,7 +295,14 @@ _HAPPENINGS = frozenset({"incident", "accident", "event", "loss", "damage", "occ
                          "fault", "collision", "burglary", "break-in"})
 _WHEN_IT_HAPPENED = re.compile(r"\b(?:when|what day|which day|what date|on what date|on which date)\b[^.?!]*?\b(?:did|has|had)"
                                r" (?:it|this|that|the \w+(?: \w+)?) (?:happen|occur|take place|start)\b"
-                               r"|\bwhen (?:it|this|that|the \w+(?: \w+)?) (?:happened|occurred|took place)\b")
+                               r"|\bwhen (?:it|this|that|the \w+(?: \w+)?) (?:happened|occurred|took place)\b"
+                               # what was done to a thing, asked or told: "when was the shed broken into?", "what
+                               # day the bike was stolen"
+                               r"|\b(?:when|what day|which day|what date|on what date|on which date)"
+                               r"(?: (?:was|were) (?:it|this|that|they|(?:the|your) \w+(?: \w+)?)"
+                               r"| (?:it|this|that|they|(?:the|your) \w+(?: \w+)?) (?:was|were|got))"
+                               r" (?:broken|stolen|taken|hit|blown|burst|flooded|struck|damaged|smashed|cracked|"
+                               r"burgled|robbed|burnt|burned|crashed|destroyed|lost|vandali[sz]ed|broken into)\b")
 _HOW_MUCH_IS = re.compile(r"\bhow much (?:is|was|are|were) (?:the |your |this |that |my |its )?([a-z-]+)")
 _ASKS = re.compile(r"\?\s*$|\b(?:tell|let (?:me|us) know|share|give|provide|send|confirm|estimate)\b")
 

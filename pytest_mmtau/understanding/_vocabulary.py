@@ -375,6 +375,10 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
         for unit in units:
             add(("how", "many", unit), 3)
             add(("number", "of", unit), 3)
+        if key[0] in _PEOPLE:  # the people asked about are the user's party: "how many of you", "both of you or one?"
+            add(("how", "many", "of", "you"), 3)
+            add(("both", "of", "you"), 2)
+            add(("one", "of", "you"), 2)
         if key[0] in _TIME_UNITS:  # "how long would you like …?" (never "how long have you been …?")
             interrogatives.add("how long")
             add(("duration",), 2)
