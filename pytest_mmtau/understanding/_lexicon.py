@@ -52,7 +52,7 @@ _ACTION_CLASSES: tuple[tuple[str, ...], ...] = (
     ("extend", "push back", "push out", "prolong", "lengthen"),
     ("apply", "process", "grant", "honor", "honour", "file", "submit", "give", "claim", "credit", "refund"),
     ("create", "open", "start", "initiate", "file", "submit", "raise", "set up", "process", "log", "arrange",
-     "generate"),
+     "generate", "lodge", "put through"),
     ("place", "submit", "send", "put through", "put in", "finalize", "finalise", "complete", "process", "ring up",
      "check out", "lock in"),
     ("suspend", "pause", "deactivate", "freeze", "block", "halt", "put a hold on", "place a hold on"),

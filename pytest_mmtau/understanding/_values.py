@@ -235,7 +235,34 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
             # PayPal (paypal_6563202)", "credit_card_8640746 (ending 1263)" name another)
             method is not None and _last_digits(said, value) == [_last_four(as_given, method)]
             and METHOD_ID.search(said) is None)
+    clock = _CLOCK_VALUE.fullmatch(value)
+    if clock is not None and (int(clock.group(1)), int(clock.group(2))) in times_in(said):
+        return True
     return _states_text(said, value)
+
+
+_CLOCK_VALUE = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
+_CLOCK_SAID = re.compile(r"(?<![\d:.$])([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?|o'clock)?(?![\d%])"
+                         r"|\b(noon|midday|midnight)\b")
+
+
+def times_in(said: str) -> set[tuple[int, int]]:
+    """The times of day a text states, on a 24-hour clock: "13:00", "1 pm", "1:30 p.m.", "noon" (a bare number is
+    no time: only one with minutes or a mark of the day's half)."""
+    found = set()
+    for m in _CLOCK_SAID.finditer(said):
+        if m.group(4):
+            found.add((0, 0) if m.group(4) == "midnight" else (12, 0))
+            continue
+        hour, minutes, half = int(m.group(1)), int(m.group(2) or 0), (m.group(3) or "").replace(".", "")
+        if not half and m.group(2) is None:
+            continue
+        if half == "pm" and hour < 12:
+            hour += 12
+        elif half == "am" and hour == 12:
+            hour = 0
+        found.add((hour, minutes))
+    return found
 
 
 _ENDING = re.compile(r"(?:ending(?: in| with)?|ends (?:in|with)|last (?:four|4)(?: digits)?(?: of)?|[*x\u2022.]{2,}|"
