@@ -577,3 +577,92 @@ def test_steps_on_the_own_domains_app_round29(domain: str, task: str, text: str,
 ])
 def test_facts_of_the_own_domains_round29(domain: str, task: str, text: str, asked: list[str]) -> None:
     assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked
+
+
+# round 30: the second own-domain set's dev half, read as agents write (each beside a near miss with the same words)
+@pytest.mark.parametrize(("domain", "task", "text", "tools"), [
+    # a look at the user's one screen named by a word of its checking tool's description
+    ("power", "meter_reading", "What does the display say?", ["read_meter"]),
+    ("power", "meter_reading", "Could you read me the kWh figure?", ["read_meter"]),
+    ("power", "meter_reading", "Could you tell me the number on your letter?", []),
+    # a reading taken is a look ("I'll need a reading - …": each part an aside sets apart)
+    ("power", "move_out", "Before we close it, could you take a final meter reading?", ["read_meter"]),
+    ("power", "meter_reading", "Next, I'll need a reading from you - what does the display say?", ["read_meter"]),
+    ("power", "move_out", "Our engineer will take a reading next week.", []),
+    ("power", "move_out", "I took a reading from your smart meter remotely: 18,250.", []),
+    # close-then-reopen said at length is a restart
+    ("streamco", "playback_error", "Please go out from the StreamCo app totally, then open it again.", ["restart_app"]),
+    ("streamco", "playback_error", "Highlight StreamCo in the recent apps and swipe it away (or press the X), then start "
+                                   "it up again.", ["restart_app"]),
+    ("streamco", "playback_error", "Once you closed the app, did it open again?", []),
+    # going to the web address a user tool's description names
+    ("isp", "no_internet", "On a laptop on your home Wi-Fi, go to speedtest.example.net, tap Go, and read me the "
+                           "download and upload figures.", ["run_speed_test"]),
+    ("isp", "no_internet", "I ran speedtest.example.net from our side and it was fine.", []),
+    # "go to Door Pass" opens the pass; a numbered step said as a path or by a user tool's verb asks
+    ("gym", "door_pass", "Could you go into Door Pass in the app?", ["open_door_pass"]),
+    ("gym", "door_pass", "1. Club app → Profile → Sign out\n2. Sign back in\n3. Go to Door Pass",
+     ["open_door_pass", "sign_out_and_back_in"]),
+    # a step after its condition, said by an app verb
+    ("gym", "door_pass", "If it says it's expired, log out and back in.", ["sign_out_and_back_in"]),
+    ("gym", "door_pass", "It said it was expired after you logged out and back in.", []),
+])
+def test_steps_on_the_own_domains_app_round30(domain: str, task: str, text: str, tools: list[str]) -> None:
+    assert sorted(read(text, _vocabulary(domain, task)).tools) == sorted(tools)
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "action", "values"), [
+    # an enumeration's member in everyday words
+    ("gym", "cancel", "I can wrap up your Premium membership, M-3302, at the end of this billing month since you're "
+                      "relocating. Shall I go ahead and cancel it?",
+     "cancel_membership", {"member_id": "M-3302", "reason": "moving_away"}),
+    # a time of day as agents say it
+    ("hotel", "late_checkout", "Late check-out at 1 pm on your last day, booking HB7Q2K - no charge. Want me to set it?",
+     "set_late_checkout", {"booking_reference": "HB7Q2K", "checkout_time": "13:00"}),
+    # "lodge" names filing, and an action the customer may take later names nothing approved now
+    ("claims", "burst_pipe", "Policy HM-204871, water damage on Saturday 14 November, estimated £2,350. Once a claim is "
+                             "lodged it stays on your history, even if you withdraw it later. Shall I go ahead and "
+                             "lodge it?",
+     "file_claim", {"policy_number": "HM-204871", "claim_type": "water_damage", "incident_date": "2026-11-14",
+                    "estimated_amount": 2350.0}),
+])
+def test_approvals_of_the_own_domains_round30(domain: str, task: str, text: str, action: str,
+                                              values: dict[str, Any]) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    assert reading.confirmation and reading.action == action and reading.values == values
+
+
+@pytest.mark.parametrize(("domain", "task", "text"), [
+    ("hotel", "late_checkout", "Late check-out at 2 pm on your last day, booking HB7Q2K. Want me to set it?"),
+    ("gym", "cancel", "I can wrap up your Premium membership, M-3302, at the end of this billing month. Shall I go "
+                      "ahead and cancel it?"),
+])
+def test_near_misses_of_those_approvals_round30(domain: str, task: str, text: str) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    assert reading.confirmation and reading.values is None  # a value left out or another one: no confirmation
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "misread"), [
+    # a wrong enumeration member read back in everyday words (the customer is cancelling for illness)
+    ("clinic", "cancel", "Okay - so I'll cancel appointment AP-9002 and note the reason as a scheduling clash. OK to "
+                         "proceed?", ["reason"]),
+    ("clinic", "cancel", "Okay - so I'll cancel appointment AP-9002 and note the reason as illness. OK to proceed?", []),
+    # a part of a member, said of something else, is no read-back of it
+    ("clinic", "cancel", "There's no clash with your other bookings. I'll cancel AP-9002 and note the reason as "
+                         "illness - OK?", []),
+])
+def test_enumeration_members_read_back_in_everyday_words(domain: str, task: str, text: str,
+                                                         misread: list[str]) -> None:
+    assert [f.key for f in read(text, _vocabulary(domain, task)).misread] == misread
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "asked"), [
+    ("claims", "stolen_bike", "Could you tell me what day the shed was broken into?", ["incident_date"]),
+    ("claims", "stolen_bike", "When was the bike stolen?", ["incident_date"]),
+    ("claims", "stolen_bike", "When was your account opened?", []),
+    ("hotel", "breakfast", "Will both of you be having breakfast, or just one?", ["guests"]),
+    ("hotel", "breakfast", "How many of you will be having breakfast?", ["guests"]),
+    ("hotel", "breakfast", "I've added breakfast for both of you.", []),
+])
+def test_facts_of_the_own_domains_round30(domain: str, task: str, text: str, asked: list[str]) -> None:
+    assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked
