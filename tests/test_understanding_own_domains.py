@@ -606,6 +606,19 @@ def test_facts_of_the_own_domains_round29(domain: str, task: str, text: str, ask
     # a step after its condition, said by an app verb
     ("gym", "door_pass", "If it says it's expired, log out and back in.", ["sign_out_and_back_in"]),
     ("gym", "door_pass", "It said it was expired after you logged out and back in.", []),
+    # a thing of its own tried is the tool used on it
+    ("streamco", "playback_error", "clear the app cache + relaunch it, then try a show",
+     ["clear_app_cache", "restart_app", "play_a_title"]),
+    ("streamco", "playback_error", "I'd try a different show later if I were you.", []),
+    # a step's label after a sentence is no ask of its own either
+    ("streamco", "playback_error", "Great, the cache is cleared and the app's back open. Last step: pick anything from "
+                                   "your list and press play - does it start?", ["play_a_title"]),
+    # left off a while before it goes back on: a restart
+    ("isp", "no_internet", "This time leave it off for a full minute before you turn it back on.", ["restart_router"]),
+    ("isp", "no_internet", "Keep your router nearby and turn it on.", []),
+    # a path to a screen with the look at its end, "what does" said short
+    ("bank", "freeze_after_alert", "app → alerts → whats the top one say?", ["check_app_alerts"]),
+    ("bank", "freeze_after_alert", "In the app, open Alerts - what does the top one say?", ["check_app_alerts"]),
 ])
 def test_steps_on_the_own_domains_app_round30(domain: str, task: str, text: str, tools: list[str]) -> None:
     assert sorted(read(text, _vocabulary(domain, task)).tools) == sorted(tools)

@@ -786,6 +786,8 @@ def segments(message: str) -> tuple[Segment, ...]:
         for k, part in enumerate(parts):
             if _TITLE_QUESTION.match(raw_line) and k == 0 and len(parts) > 1:
                 continue  # "## Slow data? Let's check your VPN": a title, no question to answer
+            label = _STEP_LABEL.match(part) if k else None  # ("… back open. Last step: press play")
+            part = part[label.end():] if label is not None else part
             cut.append((part, item, k == len(parts) - 1 and part.endswith(":"), row is not None and stated, number,
                         status is not None, title))
     out: list[Segment] = []

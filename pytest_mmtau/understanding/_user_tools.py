@@ -154,7 +154,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               # "take a final meter reading", "I'll need a reading from you": a reading taken is a look
               r"(?:take|took|taking|takes|get|getting|grab|grabbing|need|send me|give me) (?:a |an |the |your )?"
               r"(?:[\w-]+ ){0,2}?reading(?= (?:from|of|off|for|now|today)\b|\W*$)|"
-              r"what (?:[\w-]+ ){1,8}?(?:says|shows|displays|reads|lists|is showing|appears?))\b"),
+              r"what (?:[\w-]+ ){1,8}?(?:says|shows|displays|reads|lists|is showing|appears?)|"
+              # "what's the top one say?": "what does" said short
+              r"what(?:'s|s) (?:[\w-]+ ){1,6}?(?:say|show|read)(?=\W*$))\b"),
 )
 # ("toggling" too: a verb's -ing form without its -e)
 _PARTICLE = re.compile(r"\b(turn|switch|toggl(?:e|ing)|flip|flick|set|put|make sure|making sure|ensure|ensuring|keep|leave|"
@@ -591,7 +593,10 @@ _WHAT_SHOWS = re.compile(r"^(?:\w+,? )?(?:what|which|how)\b" + _CLEFT + r".*\b(?
                          r"|^(?:\w+,? )?what(?:'s| is) (?:your|the) [\w -]{2,30} like(?: right now| now| at the moment|"
                          r" currently)?\W*$")
 # switching a device off and on again is a restart ("power it off, wait 30 seconds, power it back on")
-_OFF_AND_ON = re.compile(r"\b(?:power|turn|switch|shut)(?:ing)? (?:off |down )?(?:your |the )?(?P<thing>phone|device|"
+_OFF_AND_ON = re.compile(r"\b(?:(?:power|turn|switch|shut)(?:ing)? (?:off |down )?"
+                         # ("leave it off for a minute before you turn it back on")
+                         r"|(?:leave|leaving|keep|keeping) (?=(?:your |the )?(?:phone|device|handset|router|modem|it) "
+                         r"off\b))(?:your |the )?(?P<thing>phone|device|"
                          r"handset|router|modem|it)(?: off| down)?\b"
                          r"(?P<between>[^.?!]*?)"
                          # ("… slide the tray back in": only a plug goes back in)
@@ -2462,6 +2467,9 @@ def _acted(clause: str, vocab: Vocabulary, antecedent: Sequence[str] = ()) -> li
         # "try playing something": the tool's own verb (not a synonym of it) with any thing at all
         own = "|".join(re.escape(v) for v in inflections(named_by))
         m = m or re.search(rf"(?<![a-z0-9-])(?:{own}) (?:something|anything|any(?:thing)? \w+)\b", clause)
+        # "then try a show": a thing of its own tried is the tool used on it
+        m = m or (compiled(rf"(?<![a-z0-9-])try(?:ing)? (?:a|an|any|another|some) (?:[\w-]+ )?(?:{nouns})s?\b")
+                  .search(clause) if sense.actions else None)
         # "… and press play": a phrase whose object is the tool's own verb says it all
         pressed = [a for a in actions if named_by in a.split()[1:]]
         m = m or (compiled(rf"(?<![a-z0-9-])(?:{'|'.join(map(re.escape, pressed))})\b").search(clause)
@@ -2697,9 +2705,11 @@ def look_by_keywords(text: str, vocab: Vocabulary) -> str | None:
     """The one checking tool of the user's that an ask to look and report names by a word of the tool's name or
     description, when nothing else read it ("What does the display say?" for a tool reading "the number shown on
     the meter's display"); none when two share as many."""
-    # (each part an aside sets apart: "I'll need a reading - what does the display say?")
-    for part in re.split(r"\s[-\u2013\u2014]\s", text):
-        found = _look_named(_PURPOSE_TAIL.split(part, maxsplit=1)[0], vocab)
+    # (each part an aside sets apart: "I'll need a reading - what does the display say?"; then the parts together:
+    # "In the app, open Alerts - what does the top one say?")
+    parts = re.split(r"\s[-\u2013\u2014]\s", text)
+    for part in (*parts, " - ".join(parts)) if len(parts) > 1 else parts:
+        found = _look_named(_PURPOSE_TAIL.split(part, maxsplit=1)[0] if part in parts else part, vocab)
         if found is not None:
             return found
     return None
