@@ -664,6 +664,16 @@ def test_near_misses_of_those_approvals_round30(domain: str, task: str, text: st
     ("clinic", "cancel", "There's no clash with your other bookings. I'll cancel AP-9002 and note the reason as "
                          "illness - OK?", []),
 ])
+@pytest.mark.parametrize(("text", "misread", "verified"), [
+    # the customer's claim number with two digits swapped, whatever it is called
+    ("Just so I'm looking at the right one, the number on your letter is CLM-55012?", ["claim_number"], []),
+    ("Just so I'm looking at the right one, the number on your letter is CLM-55102?", [], ["claim_number"]),
+])
+def test_an_identifier_read_back_with_one_slip_is_misread(text: str, misread: list[str], verified: list[str]) -> None:
+    reading = read(text, _vocabulary("claims", "withdraw"))
+    assert [f.key for f in reading.misread] == misread and [f.key for f in reading.verified] == verified
+
+
 def test_enumeration_members_read_back_in_everyday_words(domain: str, task: str, text: str,
                                                          misread: list[str]) -> None:
     assert [f.key for f in read(text, _vocabulary(domain, task)).misread] == misread

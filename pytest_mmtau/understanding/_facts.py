@@ -1240,6 +1240,7 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
                                                  if o != value.lower()))
                  or (sense.kind is None and not sense.options and _near_miss(segments, value))
                  or (sense.kind is None and not sense.options and _other_surname(segments, value))
+                 or (sense.kind == "id" and any(_near_id(other, value) for other in _others(said, sense, vocab)))
                  or (sense.kind == "number" and _other_count(said, sense))
                  or (sense.kind is None and _other_part(_changes(segments, sense) if sense.replacement else wanted,
                                                         value))
@@ -1247,6 +1248,17 @@ def misread(text: str, segments: Sequence[Segment], vocab: Vocabulary, action: s
         if wrong:
             out.append(sense.fact)
     return out
+
+
+def _near_id(other: str, value: str) -> bool:
+    """An identifier that is the user's with one slip: the same letters, and its digits with one changed or two next
+    to each other swapped ("CLM-55012" for CLM-55102) - a read-back gone wrong, whatever it is called."""
+    a, b = (re.sub(r"[^a-z0-9]", "", v.lower()) for v in (other, value))
+    if len(a) != len(b) or len(a) < 5 or a == b or re.sub(r"\d", "", a) != re.sub(r"\d", "", b):
+        return False
+    differ = [k for k in range(len(a)) if a[k] != b[k]]
+    return len(differ) == 1 or (len(differ) == 2 and differ[1] == differ[0] + 1
+                                and a[differ[0]] == b[differ[1]] and a[differ[1]] == b[differ[0]])
 
 
 def _only_of_its_shape(sense: FactSense, vocab: Vocabulary) -> bool:
