@@ -655,15 +655,6 @@ def test_near_misses_of_those_approvals_round30(domain: str, task: str, text: st
     assert reading.confirmation and reading.values is None  # a value left out or another one: no confirmation
 
 
-@pytest.mark.parametrize(("domain", "task", "text", "misread"), [
-    # a wrong enumeration member read back in everyday words (the customer is cancelling for illness)
-    ("clinic", "cancel", "Okay - so I'll cancel appointment AP-9002 and note the reason as a scheduling clash. OK to "
-                         "proceed?", ["reason"]),
-    ("clinic", "cancel", "Okay - so I'll cancel appointment AP-9002 and note the reason as illness. OK to proceed?", []),
-    # a part of a member, said of something else, is no read-back of it
-    ("clinic", "cancel", "There's no clash with your other bookings. I'll cancel AP-9002 and note the reason as "
-                         "illness - OK?", []),
-])
 @pytest.mark.parametrize(("text", "misread", "verified"), [
     # the customer's claim number with two digits swapped, whatever it is called
     ("Just so I'm looking at the right one, the number on your letter is CLM-55012?", ["claim_number"], []),
@@ -674,6 +665,15 @@ def test_an_identifier_read_back_with_one_slip_is_misread(text: str, misread: li
     assert [f.key for f in reading.misread] == misread and [f.key for f in reading.verified] == verified
 
 
+@pytest.mark.parametrize(("domain", "task", "text", "misread"), [
+    # a wrong enumeration member read back in everyday words (the customer is cancelling for illness)
+    ("clinic", "cancel", "Okay - so I'll cancel appointment AP-9002 and note the reason as a scheduling clash. OK to "
+                         "proceed?", ["reason"]),
+    ("clinic", "cancel", "Okay - so I'll cancel appointment AP-9002 and note the reason as illness. OK to proceed?", []),
+    # a part of a member, said of something else, is no read-back of it
+    ("clinic", "cancel", "There's no clash with your other bookings. I'll cancel AP-9002 and note the reason as "
+                         "illness - OK?", []),
+])
 def test_enumeration_members_read_back_in_everyday_words(domain: str, task: str, text: str,
                                                          misread: list[str]) -> None:
     assert [f.key for f in read(text, _vocabulary(domain, task)).misread] == misread
