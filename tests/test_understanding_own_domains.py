@@ -660,6 +660,14 @@ def test_near_misses_of_those_approvals_round30(domain: str, task: str, text: st
     ("Just so I'm looking at the right one, the number on your letter is CLM-55012?", ["claim_number"], []),
     ("Just so I'm looking at the right one, the number on your letter is CLM-55102?", [], ["claim_number"]),
 ])
+def test_a_value_read_back_with_does_that_match_yours_is_a_check() -> None:
+    words = _vocabulary("isp", "slow_engineer")
+    right = read("The postcode I have on file is LS6 2QT. Does that match yours?", words)
+    wrong = read("The postcode I have on file is LS6 2TQ. Does that match yours?", words)
+    assert [f.key for f in right.verified] == ["postcode"] and not right.unmatched and not right.confirmation
+    assert [f.key for f in wrong.misread] == ["postcode"] and not wrong.unmatched
+
+
 def test_an_identifier_read_back_with_one_slip_is_misread(text: str, misread: list[str], verified: list[str]) -> None:
     reading = read(text, _vocabulary("claims", "withdraw"))
     assert [f.key for f in reading.misread] == misread and [f.key for f in reading.verified] == verified
