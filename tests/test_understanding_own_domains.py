@@ -655,11 +655,6 @@ def test_near_misses_of_those_approvals_round30(domain: str, task: str, text: st
     assert reading.confirmation and reading.values is None  # a value left out or another one: no confirmation
 
 
-@pytest.mark.parametrize(("text", "misread", "verified"), [
-    # the customer's claim number with two digits swapped, whatever it is called
-    ("Just so I'm looking at the right one, the number on your letter is CLM-55012?", ["claim_number"], []),
-    ("Just so I'm looking at the right one, the number on your letter is CLM-55102?", [], ["claim_number"]),
-])
 def test_a_value_read_back_with_does_that_match_yours_is_a_check() -> None:
     words = _vocabulary("isp", "slow_engineer")
     right = read("The postcode I have on file is LS6 2QT. Does that match yours?", words)
@@ -668,6 +663,11 @@ def test_a_value_read_back_with_does_that_match_yours_is_a_check() -> None:
     assert [f.key for f in wrong.misread] == ["postcode"] and not wrong.unmatched
 
 
+@pytest.mark.parametrize(("text", "misread", "verified"), [
+    # the customer's claim number with two digits swapped, whatever it is called
+    ("Just so I'm looking at the right one, the number on your letter is CLM-55012?", ["claim_number"], []),
+    ("Just so I'm looking at the right one, the number on your letter is CLM-55102?", [], ["claim_number"]),
+])
 def test_an_identifier_read_back_with_one_slip_is_misread(text: str, misread: list[str], verified: list[str]) -> None:
     reading = read(text, _vocabulary("claims", "withdraw"))
     assert [f.key for f in reading.misread] == misread and [f.key for f in reading.verified] == verified
