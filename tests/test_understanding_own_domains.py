@@ -632,6 +632,18 @@ def test_steps_on_the_own_domains_app_round30(domain: str, task: str, text: str,
     # a time of day as agents say it
     ("hotel", "late_checkout", "Late check-out at 1 pm on your last day, booking HB7Q2K - no charge. Want me to set it?",
      "set_late_checkout", {"booking_reference": "HB7Q2K", "checkout_time": "13:00"}),
+    # a claim's kind in everyday words; a count of two as "both guests"; a value's words in another order; a time
+    # of day in words; an action named by the compound of its name
+    ("claims", "burst_pipe", "Claim summary: policy HM-204871, burst pipe flooding on 14 November, estimate £2,350. "
+                             "Shall I submit it?",
+     "file_claim", {"policy_number": "HM-204871", "claim_type": "water_damage", "incident_date": "2026-11-14",
+                    "estimated_amount": 2350.0}),
+    ("hotel", "breakfast", "Breakfast for both guests on KT4M9P, 18 EUR each per morning - shall I add it?",
+     "add_breakfast", {"booking_reference": "KT4M9P", "guests": 2}),
+    ("hotel", "sea_view", "Upgrade for HB7Q2K to the double with sea views - want me to lock that in?",
+     "upgrade_room", {"booking_reference": "HB7Q2K", "room_type": "sea view double"}),
+    ("hotel", "late_checkout", "Late check-out at one in the afternoon for booking HB7Q2K - shall I arrange it?",
+     "set_late_checkout", {"booking_reference": "HB7Q2K", "checkout_time": "13:00"}),
     # "lodge" names filing, and an action the customer may take later names nothing approved now
     ("claims", "burst_pipe", "Policy HM-204871, water damage on Saturday 14 November, estimated £2,350. Once a claim is "
                              "lodged it stays on your history, even if you withdraw it later. Shall I go ahead and "
@@ -647,6 +659,11 @@ def test_approvals_of_the_own_domains_round30(domain: str, task: str, text: str,
 
 @pytest.mark.parametrize(("domain", "task", "text"), [
     ("hotel", "late_checkout", "Late check-out at 2 pm on your last day, booking HB7Q2K. Want me to set it?"),
+    ("hotel", "late_checkout", "Late check-out at two in the afternoon for booking HB7Q2K - shall I arrange it?"),
+    ("claims", "burst_pipe", "Claim summary: policy HM-204871, storm damage on 14 November, estimate £2,350. Shall I "
+                             "submit it?"),
+    ("hotel", "sea_view", "Upgrade for HB7Q2K to a double room - the sea views are on the other side. Want me to lock "
+                          "that in?"),
     ("gym", "cancel", "I can wrap up your Premium membership, M-3302, at the end of this billing month. Shall I go "
                       "ahead and cancel it?"),
 ])

@@ -246,6 +246,16 @@ def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, write
     return list(cached)
 
 
+_GENERIC_NAME_VERBS = frozenset({"set", "apply", "add", "make", "create", "request", "update", "change"})
+
+
+@functools.lru_cache(maxsize=256)
+def _compound(action: ActionSense) -> re.Pattern[str]:
+    """The nouns of an action's name in order, as one phrase ("late checkout", "late check-out")."""
+    nouns = [sorted((w for w in group if " " not in w), key=len)[0] for group in action.name_nouns]
+    return re.compile(r"\b" + r"[\s-]?".join(re.escape(n) for n in nouns) + r"s?\b")
+
+
 def _named_actions(text: str, vocab: Vocabulary, proposed: bool, writes: bool,
                    by_object: bool) -> list[tuple[str, int, int]]:
     text = _PREFIXED.sub(r"\1", text)  # "un-suspend", "re-activate"
@@ -258,6 +268,13 @@ def _named_actions(text: str, vocab: Vocabulary, proposed: bool, writes: bool,
         text = _identifier(tool).sub(lambda m: " " * len(m.group(0)), text)
     found = [(a.tool, *score) for a in vocab.actions if (not writes or a.irreversible or a.transfer)
              and (score := action_score(text, a, proposed=proposed)) is not None]
+    named = {tool for tool, _, _ in found}
+    # "a late checkout at 13:00 - shall I arrange it?": a tool named by a generic verb and a compound noun
+    # (set_late_checkout) is named by the compound alone, as "a refund" names a refund
+    joined = re.sub(r"(?<=[a-z])-(?=[a-z])", "", text)
+    found += [(a.tool, 2, m.start()) for a in vocab.actions if a.tool not in named and len(a.name_nouns) >= 2
+              and a.verb in _GENERIC_NAME_VERBS and (not writes or a.irreversible or a.transfer)
+              and (m := _compound(a).search(joined)) is not None]
     named = {tool for tool, _, _ in found}
     found += [(a.tool, 1, quoted[a.tool]) for a in vocab.actions if a.tool in quoted and a.tool not in named
               and (not writes or a.irreversible or a.transfer)]

@@ -308,7 +308,10 @@ _EVERYDAY = (
     ("privately", "yourself", "myself", "out of pocket"),
     ("resolved", "sorted", "settled", "fixed"),
     ("excess", "deductible"),
-    ("damage", "damaged"),
+    ("water", "leak", "leaking", "leaked", "flood", "flooded", "flooding", "burst pipe", "escape of water"),
+    ("storm", "gale", "high winds", "strong winds", "windstorm", "hurricane"),
+    ("fire", "blaze", "smoke"),
+    ("accidental", "accident", "accidentally", "dropped", "spilled", "spilt"),
     ("fraud", "fraudulent", "scam"),
     ("duplicate", "duplicated", "twice", "double"),
 )

@@ -187,6 +187,10 @@ _NOT_A_COUNT_BEFORE = re.compile(r"[$\u00a3\u20ac]\s*$")
 _NOT_A_COUNT_AFTER = re.compile(r"\s*(?:dollars?|bucks|usd|cents?|%|percent|am|pm|a\.m\.|p\.m\.|o'clock)\b")
 
 
+# two people said as "both" ("breakfast for both guests", "both of you")
+_BOTH_OF_A_PARTY = re.compile(r"\bboth (?:of (?:you|us|them)|guests|adults|people|travellers|travelers|passengers)\b")
+
+
 def _has_number(said: str, number: float, *, money: bool = False) -> bool:
     """The number, in digits or words; a count (not ``money``) is never one said as a price, a share or a time."""
     def counts(m: re.Match[str]) -> bool:
@@ -209,7 +213,8 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         return all(states(text, v) for v in value.values())
     if isinstance(value, (int, float)):  # (the number of a list item is no amount: "2. Would you like that?")
         said = _one_by_one(normalise(without_emphasis(_ITEM_NUMBER.sub(" ", text))))
-        return _has_number(said, float(value), money=money)
+        return _has_number(said, float(value), money=money) or (value == 2 and not money
+                                                                and _BOTH_OF_A_PARTY.search(said) is not None)
     said = _one_by_one(normalise(without_emphasis(text)))
     as_given = value  # (a MethodId knows its record's digits; the stripped text below is a plain string)
     value = str(value).strip()
@@ -246,10 +251,15 @@ _CLOCK_SAID = re.compile(r"(?<![\d:.$])([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s*(a\.
                          r"|\b(noon|midday|midnight)\b")
 
 
+_HOUR_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+_HOUR_OF_DAY = re.compile(r"\b(\d{1,2}|" + "|".join(_HOUR_WORDS) + r")(?: o'clock)? in the (morning|afternoon|evening)\b")
+
+
 def times_in(said: str) -> set[tuple[int, int]]:
-    """The times of day a text states, on a 24-hour clock: "13:00", "1 pm", "1:30 p.m.", "noon" (a bare number is
-    no time: only one with minutes or a mark of the day's half)."""
-    found = set()
+    """The times of day a text states, on a 24-hour clock: "13:00", "1 pm", "1:30 p.m.", "noon", "one in the
+    afternoon" (a bare number is no time: only one with minutes or a mark of the day's half)."""
+    found = {(hour % 12 + (0 if part == "morning" else 12), 0) for said_hour, part in _HOUR_OF_DAY.findall(said)
+             if 1 <= (hour := int(said_hour) if said_hour.isdigit() else _HOUR_WORDS.index(said_hour) + 1) <= 12}
     for m in _CLOCK_SAID.finditer(said):
         if m.group(4):
             found.add((0, 0) if m.group(4) == "midnight" else (12, 0))
@@ -337,9 +347,26 @@ def _states_text(said: str, value: str) -> bool:
             return True
     if "_" in value.strip() and tokens[0] != "not" and in_everyday_words(said, tokens):
         return True
+    if "_" not in value and 2 <= len(tokens) <= 4 and not any(c.isdigit() for c in value) \
+            and _words_close_by(said, tokens):
+        return True
     parts = [_postal_tokens(part) for part in value.split(",")]
     # a value of several parts ("white, cool") read back in other words between them ("white with cool light")
     return len(parts) > 1 and all(part and _states_part(said, part) for part in parts)
+
+
+def _words_close_by(said: str, tokens: Sequence[str]) -> bool:
+    """Every word of a value within a few words of each other in one clause, in any order ("the double with sea
+    views" for ``sea view double``; not "a double room - the sea views are …")."""
+    wanted = set(tokens)
+    span = len(tokens) + 2
+    for clause in re.split(r"\s[-\u2013\u2014]\s|[,.;:?!()]", said):
+        said_words = re.findall(r"[a-z0-9]+", clause)
+        # (a word of the value may be said in the plural: "sea views")
+        said_words = [w[:-1] if w[:-1] in wanted and w not in wanted else w for w in said_words]
+        if any(wanted <= set(said_words[k:k + span]) for k, w in enumerate(said_words) if w in wanted):
+            return True
+    return False
 
 
 def in_everyday_words(said: str, tokens: Sequence[str], *, strict: bool = False) -> bool:
@@ -361,7 +388,9 @@ def in_everyday_words(said: str, tokens: Sequence[str], *, strict: bool = False)
 
 
 # words of an enumeration's member that say nothing of its meaning alone ("moving_away", "too_expensive")
-_ENUM_FILLERS = frozenset({"away", "too", "by", "of", "the", "a", "an", "to", "for", "in", "on", "at", "and", "or"})
+# (nor a generic head after the word that tells the member: "water_damage" is told by its water)
+_ENUM_FILLERS = frozenset({"away", "too", "by", "of", "the", "a", "an", "to", "for", "in", "on", "at", "and", "or",
+                           "damage", "issue", "problem", "type"})
 
 
 def _postal_tokens(part: str) -> list[str]:
