@@ -621,7 +621,8 @@ _CLOSE_AND_OPEN = re.compile(r"\b(?:fully |completely )?(?:close|quit|exit|force
                              r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: again| back up| back)?\b")
 # the same, said at more length: "go out from the StreamCo app totally, then open it again", "swipe it away (or
 # press the X), then start it up again", "properly closed, then open it again"
-_CLOSE_THEN_REOPEN = re.compile(r"\b(?:close[sd]?|closing|quit(?:s|ting)?|exit(?:s|ed|ing)?|go(?:ing)? out|swip(?:e|ing) "
+_CLOSE_THEN_REOPEN = re.compile(r"\b(?:close[sd]?|closing|quit(?:s|ting)?|exit(?:s|ed|ing)?|go(?:ing)? out|"
+                                r"swip(?:e|ing) "
                                 r"(?:it|the [\w'-]+(?: app)?) away|kill)(?P<between>[^.?!;]{0,90}?),? "
                                 r"(?:and |then |and then )+(?:re-?open|re-?launch|open|launch|start)(?:ing)?"
                                 r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: up)? (?:again|back up)\b")
@@ -2716,7 +2717,8 @@ def look_by_keywords(text: str, vocab: Vocabulary) -> str | None:
 
 
 # what a screen will show, told ("you'll usually see a key icon"), no look asked
-_WHAT_YOU_WOULD_SEE = re.compile(r"\byou(?:'ll| will| should| may| might| would| can|'d)(?: \w+ly)? (?:see|notice|spot)\b")
+_WHAT_YOU_WOULD_SEE = re.compile(r"\byou(?:'ll| will| should| may| might| would| can|'d)(?: \w+ly)? "
+                                 r"(?:see|notice|spot)\b")
 
 
 def _look_named(ask: str, vocab: Vocabulary) -> str | None:

@@ -252,7 +252,8 @@ _CLOCK_SAID = re.compile(r"(?<![\d:.$])([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s*(a\.
 
 
 _HOUR_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
-_HOUR_OF_DAY = re.compile(r"\b(\d{1,2}|" + "|".join(_HOUR_WORDS) + r")(?: o'clock)? in the (morning|afternoon|evening)\b")
+_HOUR_OF_DAY = re.compile(r"\b(\d{1,2}|" + "|".join(_HOUR_WORDS)
+                          + r")(?: o'clock)? in the (morning|afternoon|evening)\b")
 
 
 def times_in(said: str) -> set[tuple[int, int]]:
