@@ -2702,9 +2702,6 @@ def probe_errors(case: tuple[str, str, str, str, str | None, dict[str, Any] | No
 
 # probes the rules still read wrongly, by (domain, previous message, message), with why a fix is not safe yet
 UNREAD: dict[tuple[str, str, str], str] = {
-    ("hotel", "", "I can add breakfast for both guests on booking KT4M9P at 18 EUR per person per day. Shall I?"):
-        "'both' says 2 only of things counted; as a number word it would state 2 GB or 2 guests wherever 'both' is "
-        "said ('data on both lines')",
     ("retail", "", "Just to be sure: the Running Shorts on #W3120793 become navy, size M?"):
         "an action said only by its outcome ('become navy') names no tool; reading 'become' as a change would make "
         "every description of a state an approval",

@@ -1274,10 +1274,6 @@ UNREAD: dict[tuple[str, str, str], str] = {
         "items and the structured '1 x …' form), so the extra line goes unseen",
     ("restaurant", "", "1 Cold Brew (S) - shall I place it?"):
         "'S' for small is an abbreviation of a modifier the guest's tracker does not expand",
-    ("restaurant", "", "A large BBQ chicken pizza (classic crust, light on the sauce) and a couple of medium Diet "
-                       "Colas. Shall I place it?"):
-        "'light on the sauce' and 'a couple of' are paraphrases of a modifier and a quantity the tracker does not "
-        "read",
     ("restaurant", "", "BBQ Chicken Pizza - L, classic crust, light sauce; Diet Cola x 2 - M. Shall I place it?"):
         "'L' and 'M' are size abbreviations the tracker does not expand",
     ("telecom", "", "Your line's roaming is disabled on our side. Shall I unblock roaming for 312-555-0147 (C1001)?"):
@@ -1338,9 +1334,10 @@ def test_terse_referring_and_unmarked_approvals_are_read_alike(
 _ORDERS = [c for c in PROBES if c[0] == "restaurant" and c[4] in (None, "place_order")]
 
 
-# the abbreviations and paraphrases the guest's order tracker reads since round 4 (a size by its letter, "light on the
-# sauce", "a couple of"); the general reader and the labeller still read their values wrongly (reasons above)
-_GUEST_READS = ("'S' for small", "'light on the sauce'", "'L' and 'M'")
+# the abbreviations the guest's order tracker reads since round 4 (a size by its letter); the general reader and the
+# labeller still read their values wrongly (reasons above). Paraphrases ("light on the sauce", "a couple of") all
+# three read since round 30.
+_GUEST_READS = ("'S' for small", "'L' and 'M'")
 
 
 def _marked_for_guest(case: tuple[str, str, str, str, str | None, dict[str, Any] | None]) -> Any:

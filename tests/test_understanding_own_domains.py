@@ -469,10 +469,8 @@ def test_approvals_at_the_claims_and_broadband_desks_blind(domain: str, task: st
 @pytest.mark.parametrize(("text", "tools"), [
     ("Next, could you pop over to speedtest.example.net on your laptop and let me know what download speed you get?",
      ["run_speed_test"]),
-    pytest.param("Once the lights have settled, what colour is the Internet light showing?", ["check_router_lights"],
-                 marks=pytest.mark.xfail(strict=True, reason="one light named by its own label ('the Internet light') "
-                                                             "is not the router lights: only their qualifier "
-                                                             "('router') names them alone")),
+    # (a look named by a word of its tool's name: "the Internet light" for check_router_lights)
+    ("Once the lights have settled, what colour is the Internet light showing?", ["check_router_lights"]),
     ("Give the router a quick reboot - unplug it, count to thirty, and plug it back in.", ["restart_router"]),
     ("Our records show your router was last restarted remotely on Monday.", []),
     ("If the lights are all green and it's still slow, I'll book an engineer.", []),

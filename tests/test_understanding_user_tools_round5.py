@@ -147,10 +147,9 @@ INDIRECT = [
                                                              "need to be paid') is not read")),
     ("mock", "router_off", "", "It'd be great if you could check whether your device shows as connected now",
      ["check_connection"]),
-    pytest.param("streamco", "playback_error", "", "My recommendation would be to clear the app's cache and then try a title "
-                                       "again.", ["clear_app_cache", "play_a_title"],
-                 marks=pytest.mark.xfail(strict=True, reason="'try a title' means play one; only 'play' or 'try "
-                                                             "playing' name play_a_title")),
+    # ('try a title' plays one since round 30, as 'then try a show')
+    ("streamco", "playback_error", "", "My recommendation would be to clear the app's cache and then try a title "
+                                       "again.", ["clear_app_cache", "play_a_title"]),
     ("bank", "freeze_after_alert", "", "It would be helpful to know what the most recent alert in your banking app "
                                        "says.", ["check_app_alerts"]),
 ]

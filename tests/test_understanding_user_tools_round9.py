@@ -356,12 +356,9 @@ FOURTH_BATCH = [
      "network**.", ["turn_on_data_roaming"]),
     ("telecom", _VPN, "A key icon in your status bar means a VPN is running.",
      "Could you open the VPN app and tell me which server it's on?", ["check_vpn_status"]),
-    pytest.param("telecom", _SAVER, "Please open your mobile data settings.",
-                 "What are the three toggles set to - mobile data, roaming and data saver?",
-                 ["check_mobile_data_settings"],
-                 marks=pytest.mark.xfail(strict=True, reason="the toggles are named only in a list after the dash, "
-                                                             "split into clauses of their own, so no look at the "
-                                                             "mobile data settings is read")),
+    # (since round 30 both read as a look named by the words of its tool's description)
+    ("telecom", _SAVER, "Please open your mobile data settings.",
+     "What are the three toggles set to - mobile data, roaming and data saver?", ["check_mobile_data_settings"]),
     ("telecom", _SAVER, "Data saver is on, which throttles you.",
      "Switch that off, please.", ["turn_off_data_saver"]),
     ("telecom", _APN, "The MMSC field in your APN is blank.",
@@ -589,10 +586,8 @@ EIGHTH_BATCH = [
                  marks=pytest.mark.xfail(strict=True, reason="a setting described by what it does in one sentence "
                                                              "and operated by 'it' in the next: the description is "
                                                              "read only inside its own sentence")),
-    pytest.param("telecom", _VPN, "",
-                 "Is anything routing your traffic through another server right now, like a VPN app?", [_VPN_LOOK],
-                 marks=pytest.mark.xfail(strict=True, reason="'is anything … like a VPN app?' is no question the "
-                                                             "look rules know; the VPN is named only as an example")),
+    ("telecom", _VPN, "", "Is anything routing your traffic through another server right now, like a VPN app?",
+     [_VPN_LOOK]),
     pytest.param("telecom", _NETPREF, "",
                  "Could you tell me which generation of network your phone prefers - 2G, 3G or 4G/5G?",
                  ["check_network_mode"],

@@ -156,11 +156,15 @@ from understanding_variants import REWRITES, measure  # noqa: E402
 # rewrites for the learned check retrained on arrival readings and adding at 0.8 (no rule changed, so every rise is
 # the check adding a fact to one form of a line and not to the other: it reads retail-1611's, retail-2335's,
 # ecommerce-880's and ecommerce-1454's fact in the original but not after a greeting or a reassurance, and adds one to
-# a rewrite of telecom-1513, telecom-3251 or retail-2251 only; a weight does not carry to a paraphrase as a rule does)
+# a rewrite of telecom-1513, telecom-3251 or retail-2251 only; a weight does not carry to a paraphrase as a rule does);
+# round 31 raised three by one, each an original line round 30 reads better (a screen named by its tool's words,
+# telecom-2028 and telecom-553) whose rewrite does not follow: the no_question_mark and reassured rewrites run two
+# sentences together with no stop ("… next to it I'm looking for …", "… allowed No rush at all"), and a suggestion
+# with a menu path ("You could try opening Settings → … and read me …") is still read as information
 BUDGET: dict[str, dict[str, int]] = {
     "no_question_mark": {"facts": 30, "confirmation": 67, "user_tools": 19, "user_tools_sequence": 25,
                          "unanswerable": 34, "approval": 112, "confirmation_request": 147, "confirms_call": 64,
-                         "clarification": 119},
+                         "clarification": 120},
     "period": {"facts": 24, "confirmation": 59, "user_tools": 4, "user_tools_sequence": 5, "unanswerable": 28,
                "approval": 106, "confirmation_request": 140, "confirms_call": 59, "clarification": 108},
     "bulleted": {"facts": 85, "confirmation": 1, "unanswerable": 12, "confirmation_request": 1, "confirms_call": 1,
@@ -169,8 +173,8 @@ BUDGET: dict[str, dict[str, int]] = {
                  "clarification": 58},
     "softened": {"confirmation": 2, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 1, "approval": 1,
                  "clarification": 2},
-    "reassured": {"facts": 16, "confirmation": 1, "user_tools": 4, "user_tools_sequence": 5, "unanswerable": 6,
-                  "approval": 1, "confirmation_request": 3, "confirms_call": 1, "clarification": 8},
+    "reassured": {"facts": 16, "confirmation": 1, "user_tools": 4, "user_tools_sequence": 5, "unanswerable": 7,
+                  "approval": 1, "confirmation_request": 3, "confirms_call": 1, "clarification": 9},
     "polite": {"facts": 6, "unanswerable": 1, "clarification": 4},
     "expanded": {"facts": 18, "user_tools": 2, "user_tools_sequence": 3, "unanswerable": 3, "approval": 3,
                  "confirmation_request": 5, "clarification": 6},
@@ -216,7 +220,7 @@ BUDGET: dict[str, dict[str, int]] = {
                "confirmation_request": 5, "clarification": 1},
     "small_talk": {"facts": 7, "clarification": 5},
     "dash_ask": {"facts": 4, "confirmation": 2},
-    "you_could_try": {"facts": 1, "user_tools": 9, "user_tools_sequence": 8, "unanswerable": 1, "clarification": 2},
+    "you_could_try": {"facts": 1, "user_tools": 10, "user_tools_sequence": 9, "unanswerable": 1, "clarification": 2},
     "would_help_if": {"facts": 3, "user_tools": 1, "user_tools_sequence": 1, "unanswerable": 2, "clarification": 5},
     "steps": {"facts": 15, "unanswerable": 2, "confirmation_request": 1, "clarification": 17},
     "reworded": {"facts": 2, "confirmation": 4, "user_tools": 1, "user_tools_sequence": 2, "unanswerable": 1,

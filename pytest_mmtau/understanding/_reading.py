@@ -498,12 +498,20 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             understood.add(k)
     # the last resort: an ask nothing else read that names one of the user's own tools by the words of the tool's
     # name and description ("Try logging out of the app and logging back in" for sign_out_and_back_in)
+    def _look(text: str, read_so_far: list[str]) -> str | None:
+        # a look named by a word alone adds no step beside others read ("Is the connection any quicker? The easiest
+        # way to find out is a speed test." asks the one test), though it may report on one ("… and tell me what
+        # happens?" after the steps)
+        found = look_by_keywords(text, vocab)
+        return found if not read_so_far or found in read_so_far else None
+
     for k, seg in enumerate(segs):
-        if seg.asks and k not in understood and seg not in kinds and vocab.user_tools and not seg.item \
+        if seg.asks and k not in understood and seg not in kinds and vocab.user_tools \
                 and not _OFFER.search(seg.text) and not _ONCE_I_HAVE.match(seg.text) \
                 and not _wants_a_detail(seg.text):  # "the PUK code printed on the SIM card holder" is a detail
-            found = tool_by_keywords(seg.text, vocab) or tool_by_site(seg.text, vocab) \
-                or look_by_keywords(seg.text, vocab)
+            # (a list item by a look alone: the items together may name another of the user's tools, below)
+            found = _look(seg.text, tools) if seg.item \
+                else tool_by_keywords(seg.text, vocab) or tool_by_site(seg.text, vocab) or _look(seg.text, tools)
             if found is not None:
                 tools += [] if found in tools else [found]
                 understood.add(k)
@@ -511,6 +519,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     # sign_out_and_back_in): read together when no item placed alone and the message named no tool otherwise (not
     # the settings paths of one step on two phones: "Turn on mobile data: - iPhone: Settings > … - Android: …")
     for run in _unplaced_item_runs(segs, understood, kinds, vocab) if vocab.user_tools else ():
+        if tools and all(" > " in segs[k].text for k in run):
+            continue  # the menu paths of a step read above, one per phone
         found = tool_by_keywords(", then ".join(segs[k].text for k in run), vocab)
         if found is not None:
             tools += [] if found in tools else [found]
@@ -1198,11 +1208,11 @@ def _unplaced_item_runs(segs: Sequence[Segment], understood: set[int], kinds: Ma
     """Runs of two or more consecutive list items that ask and that nothing placed (items that ask nothing stay
     out: joined, they named tools no item asked for; a numbered step said by a menu path or by the verb of a user
     tool's name or its synonym asks, "1. Club app > Profile > Sign out / 2. Sign back in")."""
-    verbs = {w for s in vocab.user_tools for said in (s.tool.split("_")[0], *s.actions)
-             for w in content_words(said.split()[0])}
+    # the verb as said to the user, not its stem: "1. Checked your line status." reports what the agent did
+    verbs = {said.split()[0].lower() for s in vocab.user_tools for said in (s.tool.split("_")[0], *s.actions)}
 
     def step(seg: Segment) -> bool:
-        return seg.number is not None and (" > " in seg.text or bool(content_words(seg.text.split(" ", 1)[0]) & verbs))
+        return seg.number is not None and (" > " in seg.text or seg.text.split(" ", 1)[0].lower() in verbs)
 
     def unplaced(k: int) -> bool:
         seg = segs[k]

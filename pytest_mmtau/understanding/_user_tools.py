@@ -2684,6 +2684,13 @@ _PART_OF = re.compile(r"^\s*(?:me |us )?the (?!(?:[\w-]+ )?(?:code|number|pin|pu
                       r"(?:of|for|on|in) (?:the |your |this |that )?(?:selected |current |active |chosen )?")
 _AGENT_DID = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ve| have|'d| had)(?: (?:just|already|now|also))* [a-z]+(?:ed|en|t)\b")
 _PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
+_CHATTY_LEAD = re.compile(r"^(?:(?:and|" + CHAT_LEAD + r"),? )+", re.IGNORECASE)
+
+
+def _without_purpose(text: str) -> str:
+    """The ask without what it is for ("… logging back in - that should refresh your pass"); a "so" that leads it
+    sets off no purpose ("Okay, so could you open …")."""
+    return _PURPOSE_TAIL.split(_CHATTY_LEAD.sub("", text), maxsplit=1)[0]
 
 
 # words of a record as much as of a screen: "the number on your letter" names no screen of the user's
@@ -2710,7 +2717,7 @@ def look_by_keywords(text: str, vocab: Vocabulary) -> str | None:
     # "In the app, open Alerts - what does the top one say?")
     parts = re.split(r"\s[-\u2013\u2014]\s", text)
     for part in (*parts, " - ".join(parts)) if len(parts) > 1 else parts:
-        found = _look_named(_PURPOSE_TAIL.split(part, maxsplit=1)[0] if part in parts else part, vocab)
+        found = _look_named(_without_purpose(part) if part in parts else part, vocab)
         if found is not None:
             return found
     return None
@@ -2721,18 +2728,35 @@ _WHAT_YOU_WOULD_SEE = re.compile(r"\byou(?:'ll| will| should| may| might| would|
                                  r"(?:see|notice|spot)\b")
 
 
+# what the agent will look at itself ("I'll first pull up the account, then check the line's data settings")
+_AGENT_WILL = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to)\b|" + _OUR_SIDE.pattern)
+_AGENT_WILL_FIRST = re.compile(r"^(?:[\w-]+,? ){0,4}?(?:i|we)(?:'ll| will|'m going to| am going to)\b", re.IGNORECASE)
+# a condition before the ask says when, not what to look at ("Should the bars not come back, the next option …")
+_CONDITION_FIRST = re.compile(r"^(?:if|should|once|when|unless|in case)\b[^,]*,\s*")
+# the words of looking itself name no screen ("check your email", "we'll look at other options")
+_LOOKING_WORDS = frozenset({"check", "look", "open", "see", "view", "run", "find", "tell", "show", "say", "read"})
+
+
 def _look_named(ask: str, vocab: Vocabulary) -> str | None:
-    clause = normalise(ask)
+    clause = _CONDITION_FIRST.sub("", normalise(ask))
     if _HISTORY.search(clause) or _NEGATED.search(clause) or _AGENT_DID.match(clause) or _DESCRIBING.match(clause) \
-            or _WHAT_YOU_WOULD_SEE.search(clause):
+            or _WHAT_YOU_WOULD_SEE.search(clause) or _ON_ANOTHER_PHONE.search(clause) or _AGENT_WILL.search(clause):
         return None
     kinds = {kind for _, kind in _operations(clause)}
     if kinds != {"check"}:
         return None
-    said = content_words(ask) - _RECORD_WORDS
-    scored = sorted(((len(said & s.keywords), s.tool) for s in vocab.user_tools if _verb_kind(s) == "check"),
-                    reverse=True)
-    if not scored or scored[0][0] < 1 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+    # a word every user tool's description shares names where they all are ("the club app"), not one screen
+    shared = frozenset.intersection(*(s.keywords for s in vocab.user_tools)) if len(vocab.user_tools) > 1 \
+        else frozenset()
+    said = content_words(clause) - _RECORD_WORDS - _LOOKING_WORDS - shared
+    # (a word of the tool's name counts twice: "what are the toggles set to - mobile data, roaming and data saver?"
+    # names the mobile data settings more than the speed test that also reads data saver)
+    scored = sorted(((len(said & s.keywords) + len(said & s.name_keywords), s.tool) for s in vocab.user_tools
+                     if _verb_kind(s) == "check"), reverse=True)
+    # (two tools each named by three words or more, one by a word more, are both named: "send cellular status,
+    # network type, signal bars" names the status bar's words and the network status's nearly as much)
+    if not scored or scored[0][0] < 1 or (len(scored) > 1 and (scored[1][0] == scored[0][0]
+                                                                or scored[1][0] >= max(3, scored[0][0] - 1))):
         return None
     return scored[0][1]
 
@@ -2742,10 +2766,11 @@ def tool_by_keywords(text: str, vocab: Vocabulary, *, least: int = 3) -> str | N
     ``least`` words of the tool's name at least ("open the door pass" for open_door_pass, "log out … back in" for
     sign_out_and_back_in), then the most words of its name and description, alone."""
     # the ask itself, not what it is for ("… logging back in - that should refresh your pass")
-    ask = _PURPOSE_TAIL.split(text, maxsplit=1)[0]
+    ask = _without_purpose(text)
     # "Had you …?", "Don't sign out yet.", "Data Saver was switched on, which is why …" (a state, no ask)
     # ("I've turned roaming on for the line": the agent's own doing)
     if _HISTORY.search(ask) or _NEGATED.search(ask) or _UP_TO_YOU.search(text) or _AGENT_DID.match(ask) \
+            or _AGENT_WILL_FIRST.match(ask) or _OUR_SIDE.search(ask) \
             or re.match(r"^[\w -]{2,30}? (?:was|were|had been) (?:\w+ )?\w+ed\b", ask):
         return None
     said, said_name = content_words(ask), content_words(ask, particles=True)

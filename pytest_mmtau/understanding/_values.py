@@ -348,7 +348,8 @@ def _states_text(said: str, value: str) -> bool:
             return True
     if "_" in value.strip() and tokens[0] != "not" and in_everyday_words(said, tokens):
         return True
-    if "_" not in value and 2 <= len(tokens) <= 4 and not any(c.isdigit() for c in value) \
+    # (not a name: "Harbor Prints Ltd" misreads ``Harbor Print Ltd``)
+    if "_" not in value and 2 <= len(tokens) <= 4 and not any(c.isdigit() or c.isupper() for c in value) \
             and _words_close_by(said, tokens):
         return True
     parts = [_postal_tokens(part) for part in value.split(",")]
@@ -360,8 +361,10 @@ def _words_close_by(said: str, tokens: Sequence[str]) -> bool:
     """Every word of a value within a few words of each other in one clause, in any order ("the double with sea
     views" for ``sea view double``; not "a double room - the sea views are …")."""
     wanted = set(tokens)
+    if any(len(t) < 3 for t in wanted):  # a size's letter is read in its place only ("navy s | black m")
+        return False
     span = len(tokens) + 2
-    for clause in re.split(r"\s[-\u2013\u2014]\s|[,.;:?!()]", said):
+    for clause in re.split(r"\s[-\u2013\u2014]\s|[,.;:?!()|/]", said):
         said_words = re.findall(r"[a-z0-9]+", clause)
         # (a word of the value may be said in the plural: "sea views")
         said_words = [w[:-1] if w[:-1] in wanted and w not in wanted else w for w in said_words]
