@@ -49,6 +49,8 @@ def test_a_screen_named_by_the_words_of_its_tool(text: str) -> None:
      "Should the bars not come back, the next option would be a visit to one of our stores."),
     # the words of looking name no screen
     (_DATA, "If the speed test is still slow, let me know and we'll look at other options."),
+    # a choice between offers, no look
+    (_DATA, "Let me know which you'd prefer: a data top-up or a roaming pass."),
     # a report of the agent's own steps, numbered
     (_DATA, "Here's what I did:\n1. Checked your line status.\n2. Reset your network registration."),
 ])

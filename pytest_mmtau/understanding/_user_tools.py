@@ -2731,6 +2731,8 @@ _WHAT_YOU_WOULD_SEE = re.compile(r"\byou(?:'ll| will| should| may| might| would|
 # what the agent will look at itself ("I'll first pull up the account, then check the line's data settings")
 _AGENT_WILL = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to)\b|" + _OUR_SIDE.pattern)
 _AGENT_WILL_FIRST = re.compile(r"^(?:[\w-]+,? ){0,4}?(?:i|we)(?:'ll| will|'m going to| am going to)\b", re.IGNORECASE)
+# a choice asked, no look ("Let me know which you'd prefer: a data top-up or a roaming pass.")
+_PREFERENCE = re.compile(r"\b(?:prefer|preference|rather|choose|pick)\b")
 # a condition before the ask says when, not what to look at ("Should the bars not come back, the next option …")
 _CONDITION_FIRST = re.compile(r"^(?:if|should|once|when|unless|in case)\b[^,]*,\s*")
 # the words of looking itself name no screen ("check your email", "we'll look at other options")
@@ -2740,7 +2742,8 @@ _LOOKING_WORDS = frozenset({"check", "look", "open", "see", "view", "run", "find
 def _look_named(ask: str, vocab: Vocabulary) -> str | None:
     clause = _CONDITION_FIRST.sub("", normalise(ask))
     if _HISTORY.search(clause) or _NEGATED.search(clause) or _AGENT_DID.match(clause) or _DESCRIBING.match(clause) \
-            or _WHAT_YOU_WOULD_SEE.search(clause) or _ON_ANOTHER_PHONE.search(clause) or _AGENT_WILL.search(clause):
+            or _WHAT_YOU_WOULD_SEE.search(clause) or _ON_ANOTHER_PHONE.search(clause) or _AGENT_WILL.search(clause) \
+            or _PREFERENCE.search(clause):
         return None
     kinds = {kind for _, kind in _operations(clause)}
     if kinds != {"check"}:
