@@ -2729,8 +2729,9 @@ _WHAT_YOU_WOULD_SEE = re.compile(r"\byou(?:'ll| will| should| may| might| would|
 
 
 # what the agent will look at itself ("I'll first pull up the account, then check the line's data settings")
-_AGENT_WILL = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to)\b|" + _OUR_SIDE.pattern)
-_AGENT_WILL_FIRST = re.compile(r"^(?:[\w-]+,? ){0,4}?(?:i|we)(?:'ll| will|'m going to| am going to)\b", re.IGNORECASE)
+_WILL = r"(?:i|we)(?:'ll| will|'m going to| am going to)\b"
+_AGENT_WILL = re.compile(r"\b" + _WILL + "|" + _OUR_SIDE.pattern)
+_AGENT_WILL_FIRST = re.compile(r"^(?:[\w-]+,? ){0,4}?" + _WILL, re.IGNORECASE)
 # a choice asked, no look ("Let me know which you'd prefer: a data top-up or a roaming pass.")
 _PREFERENCE = re.compile(r"\b(?:prefer|preference|rather|choose|pick)\b")
 # a condition before the ask says when, not what to look at ("Should the bars not come back, the next option …")
