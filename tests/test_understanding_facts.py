@@ -2271,8 +2271,10 @@ def test_the_number_and_the_title_in_statements_ask_for_nothing(where: tuple[str
 # in words, a surname one letter off, dates, amounts, codes (5 of these 24 read wrong when written, 1 left as a
 # strict xfail)
 READ_BACKS_39 = [
-    (G_FREEZE, "verified", "Just to confirm: freeze your membership for 2 months, starting on your next billing "
-                           "date?", ["months"]),
+    # (the freeze with its value read back right is an approval of the goal's own write since round 32: see
+    # test_understanding_own_domains.py; no fact is read back wrong)
+    (G_FREEZE, "misread", "Just to confirm: freeze your membership for 2 months, starting on your next billing "
+                          "date?", []),
     (G_FREEZE, "misread", "Just to confirm: freeze your membership for 3 months, starting on your next billing "
                           "date?", ["months"]),
     (G_CANCEL, "misread", "I'll cancel with the reason \"too expensive\". Shall I go ahead?", ["reason"]),

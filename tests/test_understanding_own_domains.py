@@ -712,3 +712,104 @@ def test_enumeration_members_read_back_in_everyday_words(domain: str, task: str,
 ])
 def test_facts_of_the_own_domains_round30(domain: str, task: str, text: str, asked: list[str]) -> None:
     assert [f.key for f in read(text, _vocabulary(domain, task)).asked] == asked
+
+
+# round 32: values as agents write and say them, the goal's own write not marked irreversible, and steps said with
+# their order turned round (each beside a near miss with the same words)
+@pytest.mark.parametrize(("domain", "task", "text", "action", "values"), [
+    # a write the team did not mark irreversible, named by its object alone ("your checkout")
+    ("hotel", "late_checkout", "Would you like me to extend your checkout to 1 pm on booking HB7Q2K?",
+     "set_late_checkout", {"booking_reference": "HB7Q2K", "checkout_time": "13:00"}),
+    ("hotel", "late_checkout", "I'll set a late checkout of 1 pm on booking HB7Q2K. Shall I go ahead?",
+     "set_late_checkout", {"booking_reference": "HB7Q2K", "checkout_time": "13:00"}),
+    # a reference spelled out with pauses, "o'clock" of the afternoon
+    ("hotel", "late_checkout", "So that's a one o'clock checkout on booking H, B, seven, Q, two, K. Shall I lock that "
+                               "in?", "set_late_checkout", {"booking_reference": "HB7Q2K", "checkout_time": "13:00"}),
+    # an account number in other groups, a plan in American spelling
+    ("isp", "faster_plan", "Shall I move account 6120-077-415 onto Fiber 500?",
+     "change_plan", {"account_number": "6120077415", "plan": "Fibre 500"}),
+    # a day first with no year, a title and surname for the contact
+    ("isp", "slow_engineer", "I'll book an engineer for 3/12, morning slot, for account 6120049183, contact Ms Mensah. "
+                             "OK to book?", "book_engineer_visit",
+     {"account_number": "6120049183", "visit_date": "2026-12-03", "time_slot": "morning",
+      "contact_name": "Ama Mensah"}),
+    # an amount in words the British way, a day's hyphenated ordinal, thousands as "k"
+    ("claims", "burst_pipe", "Shall I file a water damage claim on policy HM-204871 for the 14th of November, "
+                             "estimated at two thousand three hundred and fifty pounds?", "file_claim",
+     {"policy_number": "HM-204871", "claim_type": "water_damage", "incident_date": "2026-11-14",
+      "estimated_amount": 2350.0}),
+    ("claims", "stolen_bike", "Shall I file a theft claim on policy H M three one eight six six five for November "
+                              "twenty-second, estimate eight hundred and ninety pounds?", "file_claim",
+     {"policy_number": "HM-318665", "claim_type": "theft", "incident_date": "2026-11-22", "estimated_amount": 890.0}),
+    ("claims", "burst_pipe", "Shall I file a water damage claim on policy HM-204871 for 14/11, estimated at £2.35k?",
+     "file_claim", {"policy_number": "HM-204871", "claim_type": "water_damage", "incident_date": "2026-11-14",
+                    "estimated_amount": 2350.0}),
+    # the action's past participle, a claim that stays open being no proposal
+    ("claims", "withdraw", "Because a withdrawn claim can't be reopened, I need a clear yes from you. Are you happy "
+                           "for me to go ahead?", "withdraw_claim",
+     {"claim_number": "CLM-55102", "reason": "below_excess"}),
+    # what the sentence leaves out of a list is no element of it
+    ("streamco", "triple_charge", "I'll refund charges CH-2 and CH-3 on account AC-310 and leave CH-1 as your November "
+                                  "payment. Shall I go ahead?",
+     "refund_charges", {"account_id": "AC-310", "charge_ids": ["CH-2", "CH-3"]}),
+])
+def test_approvals_of_the_own_domains_round32(domain: str, task: str, text: str, action: str,
+                                              values: dict[str, Any]) -> None:
+    previous = ("Here's the withdrawal I'd make: withdraw_claim for claim_number CLM-55102, reason below_excess, since "
+                "the repair came in under your excess. Your storm claim CLM-55087 stays open.") \
+        if task == "withdraw" else ""
+    reading = read(text, _vocabulary(domain, task), previous=previous)
+    assert reading.confirmation and reading.action == action and reading.values == values
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "misread"), [
+    ("isp", "slow_engineer", "I'll book an engineer for 4/12, morning slot, for account 6120049183, contact Ms Mensah. "
+                             "OK to book?", ["visit_date"]),  # neither 4 December nor 12 April is the 3rd
+    ("claims", "burst_pipe", "Shall I file a water damage claim on policy HM-204871 for 14 November, estimated at two "
+                             "thousand three hundred and five pounds?", ["estimated_amount"]),  # 2,305, not 2,350
+    ("ecommerce", "E206019/invoice|order_details", "I'll issue the invoice for order E206019 under the title \"Harbour "
+                                                   "Print Ltd\". Is that OK?", ["invoice_title"]),  # a name's spelling
+    ("streamco", "triple_charge", "I'll refund charges CH-1, CH-2 and CH-3 on account AC-310. Shall I go ahead?", []),
+    ("bank", "duplicate_grocery", "The search returned two entries for Green Basket Grocers: TX-7002 and TX-7003. I'll "
+                                  "dispute TX-7002 with the reason 'duplicate'. Reply yes to confirm.", []),
+])
+def test_near_misses_of_those_approvals_round32(domain: str, task: str, text: str, misread: list[str]) -> None:
+    words = _vocabulary(domain, task) if domain != "ecommerce" else _builtin_vocabulary(domain, task)
+    reading = read(text, words)
+    assert reading.confirmation and reading.values is None and [f.key for f in reading.misread] == misread
+
+
+def _builtin_vocabulary(domain: str, task: str) -> Any:
+    dom = DomainRegistry().get(domain)
+    return vocabulary(dom.task(task), dom.tool_infos)
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "tools"), [
+    # a thing asked for that only a look gives, no verb of looking said
+    ("power", "meter_reading", "What's the kWh reading?", ["read_meter"]),
+    ("power", "meter_reading", "Do you have a meter reading handy?", ["read_meter"]),
+    ("power", "meter_reading", "I'll need a fresh meter reading from you.", ["read_meter"]),
+    ("power", "meter_reading", "What's your account number?", []),
+    ("power", "meter_reading", "I'll need your account number.", []),
+    # the steps said with the later one first
+    ("streamco", "playback_error", "Press play once you've restarted the app.", ["restart_app", "play_a_title"]),
+    ("streamco", "playback_error", "Press play after you've closed the app completely and opened it again.",
+     ["restart_app", "play_a_title"]),
+    ("streamco", "playback_error", "Now close it down fully - not just back to the TV's home screen - and open it "
+                                   "again. Then try that film you were going to watch and tell me if it starts.",
+     ["restart_app", "play_a_title"]),
+    # going to where the device is, before the look
+    ("isp", "no_internet", "Could you pop over to where the router is for me? Just tell me what colour each light on "
+                           "the front is.", ["check_router_lights"]),
+    # what a screen says, quoted, and a tip for another time, ask nothing
+    ("gym", "door_pass", "The 'Pass expired - sign in again' message appears when the app's login runs out.", []),
+    ("gym", "door_pass", "If the app says 'Pass expired - sign in again', tap Sign out and log back in.",
+     ["sign_out_and_back_in"]),
+    ("isp", "outage_credit", "Just so you have it for another time: if the service ever drops out again, the first "
+                             "thing worth trying is switching the router off at the back for 30 seconds.", []),
+    ("bank", "freeze_after_alert", "The alert you saw in the app earlier - a 15.99 USD payment at Nimbus Streaming "
+                                   "- is the notice we send for every card payment.", []),
+])
+def test_steps_on_the_own_domains_app_round32(domain: str, task: str, text: str, tools: list[str]) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    assert list(reading.tools) == tools and not reading.unmatched

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping, Sequence
 
 from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, PARTICLES
 from ._memo import PerVocabulary
+from ._text import Segment
+from ._values import other_values, states
 from ._vocabulary import ActionSense, Vocabulary
 
 
@@ -52,7 +55,7 @@ def _own_objects(sense: ActionSense, vocab: Vocabulary) -> set[str]:
     def objects(a: ActionSense) -> set[str]:
         return {w for group in (*a.name_nouns, *a.objects) for w in group}
 
-    others = {w for a in vocab.actions if a is not sense and a.irreversible for w in objects(a)}
+    others = {w for a in vocab.actions if a is not sense and a.alters for w in objects(a)}
     return objects(sense) - others
 
 
@@ -237,7 +240,7 @@ _NAMED_ACTIONS: PerVocabulary[tuple[tuple[str, int, int], ...]] = PerVocabulary(
 def named_actions(text: str, vocab: Vocabulary, *, proposed: bool = False, writes: bool = False,
                   by_object: bool = False) -> list[tuple[str, int, int]]:
     """(tool, score, position) of the agent actions ``text`` names, best first; the goal's own actions first on a
-    tie. ``writes``: only actions that change something (irreversible, or a transfer). ``by_object``: when no verb
+    tie. ``writes``: only actions that change something (``ActionSense.changes``). ``by_object``: when no verb
     names an action, the one action a noun of its own names ("lock in the 14th for the installation")."""
     key = (text, proposed, writes, by_object)
     cached = _NAMED_ACTIONS.get(vocab, key)
@@ -266,21 +269,39 @@ def _named_actions(text: str, vocab: Vocabulary, proposed: bool, writes: bool,
     quoted = {a.tool: m.start() for a in vocab.actions if (m := _identifier(a.tool).search(text)) is not None}
     for tool in quoted:
         text = _identifier(tool).sub(lambda m: " " * len(m.group(0)), text)
-    found = [(a.tool, *score) for a in vocab.actions if (not writes or a.irreversible or a.transfer)
+    found = [(a.tool, *score) for a in vocab.actions if (not writes or a.changes)
              and (score := action_score(text, a, proposed=proposed)) is not None]
     named = {tool for tool, _, _ in found}
     # "a late checkout at 13:00 - shall I arrange it?": a tool named by a generic verb and a compound noun
     # (set_late_checkout) is named by the compound alone, as "a refund" names a refund
     joined = re.sub(r"(?<=[a-z])-(?=[a-z])", "", text)
     found += [(a.tool, 2, m.start()) for a in vocab.actions if a.tool not in named and len(a.name_nouns) >= 2
-              and a.verb in _GENERIC_NAME_VERBS and (not writes or a.irreversible or a.transfer)
+              and a.verb in _GENERIC_NAME_VERBS and (not writes or a.changes)
               and (m := _compound(a).search(joined)) is not None]
     named = {tool for tool, _, _ in found}
     found += [(a.tool, 1, quoted[a.tool]) for a in vocab.actions if a.tool in quoted and a.tool not in named
-              and (not writes or a.irreversible or a.transfer)]
+              and (not writes or a.changes)]
     if not found and by_object:
-        found = [(a.tool, 1, at) for a in vocab.actions if a.irreversible
-                 and (at := _first(text, tuple(_own_objects(a, vocab)))) is not None]
+        found = [(a.tool, 1, at) for a in vocab.actions if a.alters
+                 and (at := _first(joined, tuple(_own_objects(a, vocab)))) is not None]  # ("check-out")
         found = found if len(found) == 1 else []
     accepted = vocab.goal.accepts
     return sorted(found, key=lambda f: (-f[1], f[0] not in accepted, f[2]))
+
+
+def names_another_value(segs: Sequence[Segment], action: str, values: Mapping[str, object], vocab: Vocabulary) -> bool:
+    """Whether the agent's sentence proposing the action states another value of a kind the message lists several
+    of, and not the value ("… two entries: TX-7002 and TX-7003. I'll dispute TX-7002 …" proposes TX-7002, whatever
+    else it lists; what a change starts from, "from …", is no proposal)."""
+    proposing = [_FROM_TO.sub(" to ", seg.text) for seg in segs
+                 if (seg.question or _AGENT_PROPOSES.search(seg.text)) and not _ALTERNATIVE.search(seg.text)
+                 and any(tool == action for tool, _, _ in named_actions(seg.text, vocab, proposed=True))]
+    return any(isinstance(value, str) and other_values(said, value) and not states(said, value)
+               for value in values.values() for said in proposing)
+
+
+_AGENT_PROPOSES = re.compile(r"\b(?:i|we)(?:'ll| will|'m going to| am going to| can| could| would)\b"
+                             r"|\b(?:shall|should|may|can) (?:i|we)\b|\bwant me to\b|\blet me\b")
+# another way offered beside the proposal ("If you'd rather use your credit card ending in 0078, I can do that instead")
+_ALTERNATIVE = re.compile(r"\b(?:if you(?:'d| would)? (?:rather|prefer)|instead|alternatively)\b")
+_FROM_TO = re.compile(r"\bfrom\b[^.;!?]{1,80}?(?:\bto\b|(?=[.;!?]|$))")  # ("… book the move from December 3?")

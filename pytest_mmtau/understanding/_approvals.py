@@ -23,7 +23,7 @@ from ._text import (ASK_LATER, ASSENT_THEN_ACT, DASH_OR_COLON, Segment, compiled
                     is_pleasantry, is_question, segments, words)
 from ._user_tools import NAVIGATION, names_device_thing, opens_on_a_step, requested_tools
 from ._values import all_stated, other_values, states, words_pattern
-from ._vocabulary import FactSense, Vocabulary
+from ._vocabulary import LOOK_UP_VERBS, FactSense, Vocabulary
 
 
 def approval(text: str, vocab: Vocabulary) -> str | None:
@@ -507,7 +507,7 @@ def _action_question(text: str, vocab: Vocabulary) -> bool:
         while len(said) > 1 and said[0] in _LEAD_WORDS:  # "ok, set up the return for the washer?"
             said = said[1:]
         if _GO_ON_QUESTION.match(clause) or any(
-                _opens_with(said, form) for a in vocab.actions if a.irreversible or a.phrases
+                _opens_with(said, form) for a in vocab.actions if a.alters or a.phrases
                 for form in (*a.verbs, *a.synonyms)):
             return True
         # "Initiate the return?", "Submit the invoice now?": a verb of doing anything, with the action's noun
@@ -529,7 +529,7 @@ def plan_read_back(text: str, vocab: Vocabulary) -> bool:
     said = words(text[lead.end():]) if lead else []
     if not said or said[0].endswith(("ed", "ing")):
         return False
-    return any(_opens_with(said, form) for a in vocab.actions if a.irreversible for form in (*a.verbs, *a.synonyms))
+    return any(_opens_with(said, form) for a in vocab.actions if a.alters for form in (*a.verbs, *a.synonyms))
 
 
 def _opens_with(said: list[str], form: str) -> bool:
@@ -617,12 +617,12 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     senses = {a.tool: a for a in vocab.actions}
     texts = [_BACK_REFERENCE.sub("it", _ASSENT_WORDS.sub(" ", seg.text)) for seg in approvals]
     doings = [f for text in texts for f in named_actions(main_clause(text), vocab)
-              if senses[f[0]].verb not in _LOOK_UP_VERBS]
+              if senses[f[0]].verb not in LOOK_UP_VERBS]
     own = ([f for text in texts for f in named_actions(main_clause(text), vocab, writes=True)]
            or [f for text in texts for f in named_actions(text, vocab, writes=True)]
            or doings
            # (the whole ask, when its main clause is empty: "Give me the green light and I'll add one …")
-           or [f for text in texts for f in named_actions(text, vocab) if senses[f[0]].verb not in _LOOK_UP_VERBS])
+           or [f for text in texts for f in named_actions(text, vocab) if senses[f[0]].verb not in LOOK_UP_VERBS])
 
     if own and doings and max(f[1] for f in doings) >= max(f[1] for f in own) + 2:
         # "Shall I email the claim form for CLM-60931 to …?": an action named by its own verb beats one of the
@@ -670,7 +670,7 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     # order. Sound good?" approves adding it (not placing the order its noun names)
     kept = [(-score, k, tool) for k, seg in enumerate(nearest)
             for tool, score, _ in named_actions(seg.text, vocab, proposed=True)
-            if senses[tool].verb not in _LOOK_UP_VERBS]
+            if senses[tool].verb not in LOOK_UP_VERBS]
     if kept:
         return min(kept)[2]
     before = " ".join(s.text for s in segments(previous))
@@ -772,9 +772,9 @@ def _action_by_values(text: str, previous: str, vocab: Vocabulary) -> str | None
     official?"): the values say what the user is asked to approve."""
     # only values no other action's call has name it: a booking code alone is stated for every action on that
     # booking, and "Booking RX-48213. Shall I go ahead?" names no action
-    looked_up = {(k, str(x)) for a in vocab.actions if not a.irreversible and not a.transfer
+    looked_up = {(k, str(x)) for a in vocab.actions if not a.changes
                  for v in vocab.call_values(a.tool) for k, x in v.items()}
-    stating = sorted((-len(v), a.tool) for a in vocab.actions if a.irreversible and a.critical
+    stating = sorted((-len(v), a.tool) for a in vocab.actions if a.alters and a.critical
                      for v in map(lambda v: _own_values(v, looked_up), vocab.call_values(a.tool))
                      if v and all_stated(text, previous, v))
     if not stating or (len(stating) > 1 and stating[0][0] == stating[1][0]):
@@ -786,7 +786,7 @@ def _action_by_own_value(text: str, vocab: Vocabulary) -> str | None:
     """The one irreversible action a value the text states belongs to, identifiers of records aside (an account
     number belongs to every action on the account): "Want the full 2 GB?" offers the refuel that takes 2 GB."""
     # (a whole order of lines is no one value: "Would you like your Cold Brew small?" asks about one line)
-    tools = {a.tool for a in vocab.actions if a.irreversible and a.critical
+    tools = {a.tool for a in vocab.actions if a.alters and a.critical
              for v in vocab.call_values(a.tool) for k, x in v.items()
              if not _IDENTIFIER.search(k) and x not in (None, "") and not _ORDER_LINES.match(str(x))
              and states(text, x)}
@@ -807,16 +807,11 @@ def _own_values(values: Mapping[str, Any], looked_up: set[tuple[str, str]]) -> d
     return own if len(own) >= 2 else dict(values)
 
 
-# the verbs of tools that only read ("get_order_details", "find_account", "list_transactions"): nobody is asked to
-# approve one, so "get" in "Can I get a yes?" names no action while another is named nearby
-_LOOK_UP_VERBS = action_synonyms("get") | {"search", "list", "view", "lookup", "verify", "read", "show", "calculate"}
-
-
 def checks_before_a_look_up(action: str, approvals: Sequence[Segment], vocab: Vocabulary) -> bool:
     """Whether an approval of a tool that only reads reads a value back: "Just confirming before I look it up: the
     phone number on your account is …, correct?" checks the value, since nobody is asked to approve a look-up."""
     sense = next((a for a in vocab.actions if a.tool == action), None)
-    return sense is not None and sense.verb in _LOOK_UP_VERBS and not sense.irreversible and not sense.transfer \
+    return sense is not None and sense.verb in LOOK_UP_VERBS and not sense.irreversible and not sense.transfer \
         and any(read_back(seg.text, fact) for seg in approvals for fact in vocab.facts)
 
 

@@ -13,7 +13,8 @@ import re
 _IRREGULAR = {"send": ("sent",), "set": ("set",), "put": ("put",), "make": ("made",), "take": ("took", "taken"),
               "give": ("gave", "given"), "pay": ("paid",), "buy": ("bought",), "get": ("got", "gotten"),
               "run": ("ran",), "do": ("did", "done"), "go": ("went", "gone"), "find": ("found",),
-              "read": ("read",), "shut": ("shut",), "reset": ("reset",), "hold": ("held",), "rebook": ("rebooked",)}
+              "read": ("read",), "shut": ("shut",), "reset": ("reset",), "hold": ("held",), "rebook": ("rebooked",),
+              "withdraw": ("withdrew", "withdrawn"), "freeze": ("froze", "frozen")}
 # nouns naming a verb's action ("the cancellation", "this booking")
 _NOMINAL = {"cancel": ("cancellation", "cancelation"), "modify": ("modification",), "install": ("installation",),
             "book": ("booking",), "issue": ("issuance",), "suspend": ("suspension",),
@@ -22,7 +23,7 @@ _NOMINAL = {"cancel": ("cancellation", "cancelation"), "modify": ("modification"
             "pay": ("payment",), "create": ("creation",), "submit": ("submission",), "approve": ("approval",),
             "replace": ("replacement",), "activate": ("activation",), "deactivate": ("deactivation",),
             "add": ("addition",), "refuel": ("refuel", "top-up", "refill"), "top up": ("top-up",),
-            "apply": ("application",),
+            "apply": ("application",), "withdraw": ("withdrawal",),
             "schedule": ("scheduling", "appointment"), "process": ("processing",), "change": ("change",),
             "update": ("update",), "upgrade": ("upgrade",), "downgrade": ("downgrade",), "exchange": ("exchange",),
             "swap": ("swap",),

@@ -10,7 +10,7 @@ from itertools import groupby
 from typing import Any
 
 from ..models import TRANSFER_TOOLS, UserFact
-from ._actions import named_actions
+from ._actions import named_actions, names_another_value
 from ._conversation import WH_WORD, about_the_conversation, answered_by_itself
 from ._approvals import (STATUS_QUO, act_or_not, action_for, after_the_wait, approval, approval_kind,
                          checks_before_a_look_up, offers_information, other_variant_parts, plan_read_back,
@@ -115,7 +115,7 @@ _BARE_OBJECTS = frozenset({"line", "lines", "order", "orders", "account", "item"
 def _actions_by_name(text: str, vocab: Vocabulary) -> list[tuple[str, int]]:
     """(tool, position) of the agent's writes a text names by the nouns of their name ("the price protection",
     "the installation") or by their verb as a noun ("the refuel", "the return")."""
-    writes = [sense for sense in vocab.actions if sense.irreversible and not sense.transfer]
+    writes = [sense for sense in vocab.actions if sense.alters]
     nouns_of = {sense.tool: tuple(sense.tool.lower().split("_")[1:]) for sense in writes}
     out = []
     for sense in writes:
@@ -526,6 +526,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             tools += [] if found in tools else [found]
             understood.update(run)
             understood |= _preambles(segs)  # as for any ask placed: "Let me know once you've done that" goes with it
+    # "Could you pop over to where the router is for me?": going to the device a step read is on
+    if tools:
+        understood |= {k for k, seg in enumerate(segs) if seg.asks and _TO_THE_DEVICE.search(seg.text)
+                       and names_device_thing(seg.text, vocab)}
     # "Let's get your membership paused", "Let's see what we can do": what the agent sets out to do with the user, an
     # aim that names no step nothing else placed (a step the user can take was placed above); "If you ever want …,
     # just let us know": an offer for later, nothing to answer now; "I'll verify the booking, then check …": the
@@ -585,6 +589,8 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     values = None
     if action is not None and not wrong:
         values = next((dict(v) for v in vocab.call_values(action) if all_stated(recap, previous, v)), None)
+        if values is not None and names_another_value(segs, action, values, vocab):
+            values = None
     if action is not None:  # "Here's the change: … New payment method: PayPal (paypal_7357918). Shall I?": read back,
         # right or wrong
         # (not a value among the options the user is asked to pick from: "… the reason: is it no longer needed, or
@@ -697,12 +703,16 @@ def _describes_a_line(text: str) -> bool:
 _REPORTED = re.compile(r"\b(?:added|noted|got you|i've got|put (?:in|down)|placed|included)\b")
 
 
+_TO_THE_DEVICE = re.compile(r"\b(?:go|pop|head|walk|nip|run|get|come)(?: over| back| down| up| out)? (?:to|into) "
+                            r"(?:where|the|your)\b")
 # "your surname, and your patient number": things asked together, each of which must be understood on its own
 # (not a name's own "plus": "your Kestrel Plus 15 allowance")
 _CONJUNCTS = re.compile(r",?\s+(?:and also|and|along with|as well as|together with|plus(?= (?:your|the|a|an|any)\b))\s+"
                         r"|;\s*")
 # (not the end of a clause: "… up where the time and the battery are")
-_THING = re.compile(r"^(?:(?:what|which)(?:'s| is| are| was)\s+)?(?:your|the)\s+[a-z][\w'-]*(?:\s+[\w'-]+){0,7}"
+# (a clause is no thing: "… - the merchant and the amount are the important bits")
+_THING = re.compile(r"^(?:(?:what|which)(?:'s| is| are| was)\s+)?(?!.*\b(?:is|are|was|were)\s+(?:the|a|an)\b)"
+                    r"(?:your|the)\s+[a-z][\w'-]*(?:\s+[\w'-]+){0,7}"
                     r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bsits)(?<!\bsit)\W*$")
 
 

@@ -24,20 +24,32 @@ _NUMBER = r"(?:" + "|".join((*DIGITS, *_TEENS, *_TENS, "hundred", "thousand", *_
 # up to three spelled capitals (an identifier's prefix: "W", "I M G") before a run of number words (digits said
 # one by one may be set apart by commas: "A, one, zero, eight")
 # (a dash said between them is the identifier's own: "I M G dash four five oh oh")
-_RUN = re.compile(rf"(?P<letters>\b(?:(?-i:[A-Z]),? ){{0,3}}(?:(?<=[A-Z] )(?:dash|hyphen) )?)"
-                  rf"(?P<run>\b{_NUMBER}(?:(?:[ -]|, ){_NUMBER})+\b)", re.IGNORECASE)
+# (or a word spelled with dashes before them: "card reference C-A-R-D, five, one, two, zero")
+_RUN = re.compile(rf"(?P<letters>\b(?:(?:(?-i:[A-Z])-){{1,5}}(?-i:[A-Z]),? |(?:(?-i:[A-Z]),? ){{0,3}})"
+                  rf"(?:(?<=[A-Z] )(?:dash|hyphen) )?)"
+                  rf"(?P<run>\b{_NUMBER}(?:(?:[ -]|, |(?<=hundred) and |(?<=thousand) and ){_NUMBER})+\b)",
+                  re.IGNORECASE)
 # two or three spelled capitals before one digit: "charges C H two and C H three" (CH-2, CH-3)
 _SPELLED_ONE = re.compile(rf"\b(?-i:((?:[A-Z] ){{2,3}}))({'|'.join(DIGITS)})\b")
 _DAYS = {" ".join(ordinal(day)): day for day in range(1, 32)}
+# (a day's two words said with a hyphen between as well: "twenty-second")
+_DAY_SAID = "|".join(d.replace(" ", "[ -]") for d in sorted(_DAYS, key=len, reverse=True))
 # a month and its day said as an ordinal ("March twelfth", "April twenty first"): the date as written
 _MONTH = "|".join(m.capitalize() for m in MONTHS)  # capitalised: "may" is as often the modal
-_DATE = re.compile(rf"\b((?-i:{_MONTH})) (?:the )?({'|'.join(sorted(_DAYS, key=len, reverse=True))})\b", re.IGNORECASE)
+_DATE = re.compile(rf"\b((?-i:{_MONTH})) (?:the )?({_DAY_SAID})\b", re.IGNORECASE)
 # … or the day first ("Saturday the fourteenth of March")
-_DAY_OF = re.compile(rf"\b(?:the )?({'|'.join(sorted(_DAYS, key=len, reverse=True))}) of ((?-i:{_MONTH}))\b",
+_DAY_OF = re.compile(rf"\b(?:the )?({_DAY_SAID}) of ((?-i:{_MONTH}))\b",
                      re.IGNORECASE)
 # an amount said in dollars and cents: "forty-two dollars and fifty cents"
 _AMOUNT_WORDS = rf"(?:\d+|{_NUMBER}(?:(?:[ -]|(?<=hundred) and ){_NUMBER})*)"
-_DOLLARS = re.compile(rf"\b({_AMOUNT_WORDS}) dollars? and ({_AMOUNT_WORDS}) cents?\b", re.IGNORECASE)
+# … or in pounds and pence, euros and cents ("twelve seventy-five pounds fifty", "ten pounds and five pence")
+_DOLLARS = re.compile(rf"\b({_AMOUNT_WORDS}) (dollars?|pounds?|euros?),? (?:and )?({_AMOUNT_WORDS})"
+                      rf"(?: (?:cents?|pence|p)\b|(?=[.,;?!)]|$))", re.IGNORECASE)
+_CURRENCY = {"d": "$", "p": "\u00a3", "e": "\u20ac"}
+# an identifier spelled a character at a time, letters and digits mixed, with pauses: "H, B, seven, Q, two, K"
+# (never "I", the speaker: "… five, I'll change it")
+_CHARACTER = rf"(?:(?-i:[A-HJ-Z])|{'|'.join(DIGITS)}|oh|\d)"
+_MIXED_SPELLING = re.compile(rf"\b{_CHARACTER}(?:(?:, | |-){_CHARACTER}){{3,}}\b", re.IGNORECASE)
 _SPELLED_AS = re.compile(r"\b([A-Za-z]) as in ([A-Za-z]+)\b")  # "B as in Bravo"
 _REPEATED = re.compile(rf"\b(double|triple) ({'|'.join((*DIGITS, *_ZERO))})\b", re.IGNORECASE)  # "double five"
 _PHONE = re.compile(r"\b(\d{3})[,.]? (\d{3})[,.]? (\d{4})\b")
@@ -47,8 +59,9 @@ _EMAIL = re.compile(rf"\b(?P<local>{_EMAIL_PART}(?: \d+)?) at (?P<domain>[a-z0-9
 _EMAIL_SYMBOLS = {" dot ": ".", " underscore ": "_", " dash ": "-", " hyphen ": "-"}
 # a word spelled letter by letter, without digits: "Harbor Print, L T D"
 _LETTERS = re.compile(r"(?-i:\b[A-Z](?:,? [A-Z]){1,5}\b)")
-_SPOKEN_HINT = re.compile(rf"\b{_NUMBER}(?:[ -]|, ){_NUMBER}\b|\b(?:double|triple) \w| as in | at \S+ dot "
-                          r"| dollars? and |"
+_SPOKEN_HINT = re.compile(rf"\b{_NUMBER}(?:[ -]|, ){_NUMBER}\b|\b(?-i:[A-Z]), |\b(?:double|triple) \w| as in "
+                          r"| at \S+ dot "
+                          r"| (?:dollars?|pounds?|euros?),? (?:and )?\w|"
                           + _LETTERS.pattern + "|"
                           + _DATE.pattern + "|" + _DAY_OF.pattern, re.IGNORECASE)
 
@@ -61,8 +74,9 @@ def written_values(text: str) -> str:
                            else m.group(0), text)
     text = _REPEATED.sub(lambda m: " ".join([m.group(2)] * (2 if m.group(1).lower() == "double" else 3)), text)
     text = _DOLLARS.sub(_written_amount, text)
-    text = _DATE.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower()]}", text)
-    text = _DAY_OF.sub(lambda m: f"{m.group(2)} {_DAYS[m.group(1).lower()]}", text)
+    text = _DATE.sub(lambda m: f"{m.group(1)} {_DAYS[m.group(2).lower().replace('-', ' ')]}", text)
+    text = _DAY_OF.sub(lambda m: f"{m.group(2)} {_DAYS[m.group(1).lower().replace('-', ' ')]}", text)
+    text = _MIXED_SPELLING.sub(_written_spelling, text)
     text = _RUN.sub(_written_run, text)
     text = _SPELLED_ONE.sub(lambda m: m.group(1).replace(" ", "") + str(DIGITS.index(m.group(2))), text)
     text = _LETTERS.sub(lambda m: re.sub(r"[, ]", "", m.group(0)), text)
@@ -71,9 +85,23 @@ def written_values(text: str) -> str:
 
 
 def _written_amount(m: re.Match[str]) -> str:
-    """"forty-two dollars and fifty cents" as "$42.50" (unchanged when a part is no number)."""
-    dollars, cents = _whole_number(m.group(1)), _whole_number(m.group(2))
-    return m.group(0) if dollars is None or cents is None or cents > 99 else f"${dollars}.{cents:02d}"
+    """"forty-two dollars and fifty cents" as "$42.50", "twelve seventy-five pounds fifty" as "£1275.50" (unchanged
+    when a part is no number)."""
+    units, cents = _whole_number(m.group(1)), _whole_number(m.group(3))
+    if units is None or cents is None or cents > 99:
+        return m.group(0)
+    return f"{_CURRENCY[m.group(2)[0].lower()]}{units}.{cents:02d}"
+
+
+def _written_spelling(m: re.Match[str]) -> str:
+    """"H, B, seven, Q, two, K" as "HB7Q2K": a run of two capitals and two digits at least, a letter after a digit
+    (capitals before digits alone are a prefix ``_RUN`` reads: "W, three, one, …")."""
+    chars = [c.lower() if c.lower() in (*DIGITS, "oh") else c for c in re.split(r", | |-", m.group(0))]
+    is_letter = [len(c) == 1 and c.isupper() for c in chars]
+    first_digit = is_letter.index(False) if False in is_letter else len(chars)
+    if sum(is_letter) < 2 or len(chars) - sum(is_letter) < 2 or not any(is_letter[first_digit:]):
+        return m.group(0)
+    return "".join(str(DIGITS.index(c)) if c in DIGITS else "0" if c == "oh" else c for c in chars)
 
 
 def _whole_number(said: str) -> int | None:
@@ -108,14 +136,15 @@ def _written_run(m: re.Match[str]) -> str:
 
 
 def _written_words(run: str, letters: str) -> str:
-    words = re.split(r",? |-", run.lower())
+    # ("two thousand three hundred and fifty": the "and" of an amount said the British way)
+    words = [w for w in re.split(r",? |-", run.lower()) if w != "and"]
     if len(words) < 2 or any(w in _ZERO for w in words) and (
             len(words) < 3 or words[0] in _ZERO and words[1] not in (*DIGITS, *_ZERO)):
         return letters + run  # "Oh one more thing", "o two", a lone "two" are words, not a value
     if all(w in DIGITS or w in _ZERO for w in words):  # said digit by digit: an identifier's digits
         digits = "".join(str(DIGITS.index(w)) if w in DIGITS else "0" for w in words)
         dash = "-" if re.search(r"(?:dash|hyphen) $", letters) else ""
-        prefix = re.sub(r"[, ]|\b(?:dash|hyphen)\b", "", letters) + dash
+        prefix = re.sub(r"[, ]|\b(?:dash|hyphen)\b|(?<=[A-Z])-(?=[A-Z])", "", letters) + dash
         # ("I" alone before digits is the speaker, not a prefix)
         return prefix + digits if prefix and prefix != "I" else letters + digits
     return letters + itn(words, [1.0] * len(words)).text

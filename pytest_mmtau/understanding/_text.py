@@ -608,7 +608,12 @@ def _plain_request(text: str) -> str:
 @functools.lru_cache(maxsize=2048)
 def is_question(text: str) -> bool:
     """Whether normalised text is a question: its question mark, or an interrogative word order without one."""
-    return text.rstrip("\"') ").endswith("?") or _INTERROGATIVE.search(text) is not None
+    return text.rstrip("\"') ").endswith("?") or has_interrogative_order(text)
+
+
+# an aside between two dashes before the verb of its sentence ("The alert you saw earlier - a $15.99 payment - is the
+# notice we send"): "is the notice" goes on with the sentence, it is no question of its own
+_ASIDE_BEFORE_VERB = re.compile(r"\s-\s(?:[^-.!?]|(?<=\d)\.(?=\d)){1,80}?\s-\s(?=(?:is|are|was|were)\s)")
 
 
 # a softener before the main clause asks nothing by itself: "If you don't mind, please hold while I transfer you"
@@ -691,13 +696,22 @@ def is_directive(text: str) -> bool:
     if _ANOTHER_TIME.match(text) or (_NOTHING_NEEDED.search(text) and not _BID_BESIDE.search(text)) \
             or (later is not None and not _DIRECTIVE.search(text[:later.start()])):
         return False
+    text = _WORDS_SHOWN.sub(" it says x ", text)
     rest = _without_pleasantries(text)
     return _DIRECTIVE.search(_SOFTENER.sub("", text if rest is None else rest)) is not None
 
 
+# the words a screen or a message shows, quoted ("The 'Pass expired - sign in again' message appears …", "it says
+# \"Try again later\""): what they bid, they bid of nobody here
+_QUOTED = r"['\"\u2018\u201c][^'\"\u2019\u201d]{2,60}['\"\u2019\u201d]"
+_WORDS_SHOWN = re.compile(rf"(?<![a-z]){_QUOTED}(?=\s+(?:message|error|notice|notification|prompt|banner|warning|alert|"
+                          rf"pop-?up|screen|text)s?\b)|\b(?:says|said|reads|shows|showed|displays|saying|showing)\s+"
+                          rf"{_QUOTED}")
+
+
 def has_interrogative_order(text: str) -> bool:
     """Whether normalised text is a question by its word order alone, whatever its last mark."""
-    return _INTERROGATIVE.search(text) is not None
+    return _INTERROGATIVE.search(_ASIDE_BEFORE_VERB.sub(" ", text)) is not None
 
 
 # where a sentence's clauses part: a dash, a colon, a semicolon

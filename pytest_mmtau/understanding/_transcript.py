@@ -9,10 +9,10 @@ from collections import OrderedDict
 from collections.abc import Mapping
 
 from ..models import Task, ToolCall, ToolInfo, Transcript, Turn
-from ._actions import named_actions
+from ._actions import named_actions, names_another_value
 from ._endings import endings_for, known_as
 from ._reading import Reading, read
-from ._text import normalise
+from ._text import normalise, segments
 from ._values import all_stated, other_values, shape, states
 from ._vocabulary import Vocabulary, for_task
 
@@ -119,7 +119,8 @@ def states_critical_values(conv: Transcript, turn: Turn, call: ToolCall) -> bool
     values = {a: known_as(call.arguments[a], endings) for a in call.critical
               if a in call.arguments and not internal_identifier(conv, turn, call, a)
               and not verified_identifier(conv, turn, call, a)}
-    return all_stated(turn.text, previous_agent_text(conv, turn), values)
+    return all_stated(turn.text, previous_agent_text(conv, turn), values) and not names_another_value(
+        segments(turn.text), call.name, values, vocabulary_of(conv))
 
 
 def internal_identifier(conv: Transcript, turn: Turn, call: ToolCall, argument: str) -> bool:

@@ -230,11 +230,11 @@ _HISTORY = re.compile(r"^(?:\w+,? )?(?:did|has|had) (?:that|this|it|doing (?:tha
 # a time after this conversation: "if it happens again", "in the future", "next time"
 _LATER_TIME = (r"(?:if|should) (?:it|this|that|the (?:problem|issue)) (?:ever )?(?:happens again|comes back|returns|"
                r"recurs|starts again)(?! (?:up|on|online)\b)|(?:when|whenever) (?:it|this|that|the (?:problem|issue)) "
-               r"(?:ever )?happens again|in (?:the )?future|next time"
+               r"(?:ever )?happens again|in (?:the )?future|next time|for (?:another time|future reference)"
                r"|(?:if|when|whenever) you (?:travel|go abroad|fly|go overseas|are abroad) again"
                # "if speeds drop again later, check …": a tip for another time
                r"|(?:if|should|when|whenever) (?:[\w'-]+ ){1,3}?(?:drops?|slows? down|slows?|stops?|fails?|dies|"
-               r"acts? up|goes (?:down|out)|cuts? out|disappears?|breaks?) again\b")
+               r"acts? up|goes (?:down|out)|cuts? out|disappears?|breaks?)(?: out| off| down)? again\b")
 _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|never|avoid|without|instead of|rather than|"
                       # "Later I may ask you to restart, but not yet": a step for later
                       r"but not (?:yet|just yet|right now)|(?:i|we) (?:may|might) (?:later |eventually |also )?ask you to|"
@@ -248,7 +248,9 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
                       # a step withdrawn or left for later: "please hold off on restarting the router", "we'll leave
                       # the router alone for now", "skip the restart"
                       r"hold off (?:on|with|for (?:a |the )?(?:moment|second|minute|bit|now)|until)|"
-                      r"leave (?:the |your |that |it )?[\w -]{0,25}?alone|\bskip\b|"
+                      # (not the step after it: "skip the restart and go straight to the speed test")
+                      r"leave (?:the |your |that |it )?[\w -]{0,25}?alone|"
+                      r"\bskip\b(?![^,.;]*\b(?:and|then) (?:go|head|run|do|try|open)\b)|"
                       # "disconnect it for now, you can reconnect later": what the user may do later, no step now
                       r"you (?:can|could|may) (?:always |just )?\w+(?: [\w-]+){0,3} (?:later|afterwards|after(?:wards)? "
                       r"we're done|once we're done|again later)|"
@@ -265,7 +267,8 @@ _NEGATED = re.compile(r"\b(?:(?<!why )don't|do not|no need to|not necessary|neve
 # "…, but that's entirely up to you": a step left to the user's choice is not asked
 # "In the future, you could try toggling mobile data", "If it happens again, restart the phone": a sentence led by
 # another time is advice for then, all of it
-_ANOTHER_TIME = re.compile(r"^(?:\w+[,:]? )?(?:" + _LATER_TIME + r")\b")  # ("FYI: if it happens again, …")
+# ("FYI: if it happens again, …"; "Just so you have it for another time: …")
+_ANOTHER_TIME = re.compile(r"^(?:\w+[,:]? |(?:just )?so you (?:have it|know) )?(?:" + _LATER_TIME + r")\b")
 # "Shall I turn on roaming? Once I do, you'll need to …": a step after the action offered, for after a yes
 _ONCE_I_DO = re.compile(r"^(?:\w+,? )?(?:once|after|when|if) (?:i|we) (?:do|did|have|do (?:that|so|it)|"
                         r"(?:'ve|have) done (?:that|so|it))\b(?! \w)"
@@ -620,11 +623,12 @@ _CLOSE_AND_OPEN = re.compile(r"\b(?:fully |completely )?(?:close|quit|exit|force
                              r" (?:and |then |and then )+(?:re-?open|relaunch|re-?launch|restart|open|launch|start)"
                              r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: again| back up| back)?\b")
 # the same, said at more length: "go out from the StreamCo app totally, then open it again", "swipe it away (or
-# press the X), then start it up again", "properly closed, then open it again"
+# press the X), then start it up again", "properly closed, then open it again", "after you've closed it and opened it
+# again"
 _CLOSE_THEN_REOPEN = re.compile(r"\b(?:close[sd]?|closing|quit(?:s|ting)?|exit(?:s|ed|ing)?|go(?:ing)? out|"
                                 r"swip(?:e|ing) "
                                 r"(?:it|the [\w'-]+(?: app)?) away|kill)(?P<between>[^.?!;]{0,90}?),? "
-                                r"(?:and |then |and then )+(?:re-?open|re-?launch|open|launch|start)(?:ing)?"
+                                r"(?:and |then |and then )+(?:re-?open|re-?launch|open|launch|start)(?:ing|ed)?"
                                 r"(?: it| the [\w'-]+(?: app)?| your [\w'-]+(?: app)?)?(?: up)? (?:again|back up)\b")
 _OPEN_SCREEN = re.compile(r"\b(?:open|pull up|bring up)\b(?:\s+[\w&'-]+){0,4}?\s+(?:screen|page|menu|panel|settings?|"
                           r"status|section|tab|options|app permissions)\b")
@@ -1012,10 +1016,24 @@ def requested_tools(segments: Sequence[Segment], asking: Sequence[bool], vocab: 
     # "turn on mobile data and tell me what it shows": the look reports the step before it, it is no step of its own
     # ("open the payment request, check that it's for bill B9001, then pay it": a look at what a later step acts on,
     # before any step, is one)
+    # (a tool that does something of its own before it is looked at is a step: "close the app and open it again,
+    # then try that film and tell me if it starts" plays a title)
     steps_of_their_own = [(i, t) for n, (i, t, looks) in enumerate(out) if not looks or (
         all(other_looks for _, _, other_looks in out[:n])
-        and any(set(senses[t].objects) & set(senses[later].objects) for _, later, _ in out[n + 1:]))]
+        and any(set(senses[t].objects) & set(senses[later].objects) for _, later, _ in out[n + 1:]))
+        or bool(senses[t].actions and _names_any(segments[i].text, (*senses[t].objects, *senses[t].actions)))]
     return steps_of_their_own if steps_of_their_own else [(i, t) for i, t, _ in out]
+
+
+def _acts_of_its_own(clause: str, found: Sequence[tuple[int, str, bool]], vocab: Vocabulary) -> bool:
+    """Whether the clause names a tool by a verb of its own ("press play" plays a title; "open Settings" names no
+    tool's own doing)."""
+    senses = {s.tool: s for s in vocab.user_tools}
+    return any(senses[tool].actions and _names_any(clause, senses[tool].actions) for _, tool, _ in found)
+
+
+def _names_any(text: str, words: Iterable[str]) -> bool:
+    return any(compiled(rf"\b{re.escape(w)}\b").search(text) for w in words)
 
 
 # the step as the subject of a statement of what it did or usually does ("Switching the Wi-Fi back on is very often
@@ -1577,7 +1595,7 @@ def _clause_steps(index: int, clauses: Sequence[str], asks: bool, history: bool,
             found = _found_in(clause, things, looked, carried.antecedent, vocab)
             if NAVIGATION.match(clause) and all(op == "check" for _, op in _operations(clause)) and any(
                     op != "check" for c in [*clauses[k + 1:], *_next_step_on_it(k, clauses, index, segments)]
-                    for _, op in _operations(c)):
+                    for _, op in _operations(c)) and not _acts_of_its_own(clause, found, vocab):
                 found = []  # "open the Wi-Fi settings and switch Wi-Fi off": where the step is done
             # "after you've turned Wi-Fi calling off and restarted": the participle goes on the after-clause
             after = (_AFTER.search(clause) is not None and not _ONCE_THEN_ASK.match(clause)) or set_up \
@@ -2740,27 +2758,42 @@ _CONDITION_FIRST = re.compile(r"^(?:if|should|once|when|unless|in case)\b[^,]*,\
 _LOOKING_WORDS = frozenset({"check", "look", "open", "see", "view", "run", "find", "tell", "show", "say", "read"})
 
 
+# what the user is asked to give, no verb of looking said: "What's the kWh reading?", "I'll need a fresh meter
+# reading from you", "Do you have the figure handy?", "Can you send it over?"
+_INFORMATION_WANTED = re.compile(r"^(?:(?:and|so|ok|okay|great|thanks),? )?(?:what(?:'s| is| are)\b|"
+                                 # (a thing read off a screen, not one held: "a SIM ejector tool handy?")
+                                 r"(?:do|did) you (?:have|see|get) (?:[\w-]+ ){0,3}(?:reading|figure|number|code|"
+                                 r"message|error|result|value|status)s?\b|(?:i|we)(?:'ll| will|'d| would)? need\b|"
+                                 r"(?:can|could|would) you (?:(?:give|send|pass|share) (?:me|us)|note|jot|"
+                                 r"let me have)\b|"
+                                 r"(?:please )?(?:(?:give|send|share) (?:me|us)|note down|jot down)\b)")
+_NEEDED_FROM_YOU = re.compile(r"^(?:i|we)(?:'ll| will) need\b")
+
+
 def _look_named(ask: str, vocab: Vocabulary) -> str | None:
     clause = _CONDITION_FIRST.sub("", normalise(ask))
     if _HISTORY.search(clause) or _NEGATED.search(clause) or _AGENT_DID.match(clause) or _DESCRIBING.match(clause) \
-            or _WHAT_YOU_WOULD_SEE.search(clause) or _ON_ANOTHER_PHONE.search(clause) or _AGENT_WILL.search(clause) \
-            or _PREFERENCE.search(clause):
+            or _WHAT_YOU_WOULD_SEE.search(clause) or _ON_ANOTHER_PHONE.search(clause) \
+            or _AGENT_WILL.search(_NEEDED_FROM_YOU.sub("", clause)) or _PREFERENCE.search(clause):
         return None
     kinds = {kind for _, kind in _operations(clause)}
-    if kinds != {"check"}:
+    # (no operation said: a thing asked for that only a look gives, named by two words of the tool at least)
+    wanted = not kinds and _INFORMATION_WANTED.search(clause) is not None
+    if kinds != {"check"} and not wanted:
         return None
     # a word every user tool's description shares names where they all are ("the club app"), not one screen
     shared = frozenset.intersection(*(s.keywords for s in vocab.user_tools)) if len(vocab.user_tools) > 1 \
         else frozenset()
-    said = content_words(clause) - _RECORD_WORDS - _LOOKING_WORDS - shared
+    # (a word of looking is a thing when no operation is said: "the meter reading")
+    said = content_words(clause) - _RECORD_WORDS - (frozenset() if wanted else _LOOKING_WORDS) - shared
     # (a word of the tool's name counts twice: "what are the toggles set to - mobile data, roaming and data saver?"
     # names the mobile data settings more than the speed test that also reads data saver)
     scored = sorted(((len(said & s.keywords) + len(said & s.name_keywords), s.tool) for s in vocab.user_tools
                      if _verb_kind(s) == "check"), reverse=True)
     # (two tools each named by three words or more, one by a word more, are both named: "send cellular status,
     # network type, signal bars" names the status bar's words and the network status's nearly as much)
-    if not scored or scored[0][0] < 1 or (len(scored) > 1 and (scored[1][0] == scored[0][0]
-                                                                or scored[1][0] >= max(3, scored[0][0] - 1))):
+    if not scored or scored[0][0] < (2 if wanted else 1) or (
+            len(scored) > 1 and (scored[1][0] == scored[0][0] or scored[1][0] >= max(3, scored[0][0] - 1))):
         return None
     return scored[0][1]
 

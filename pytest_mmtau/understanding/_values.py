@@ -71,6 +71,8 @@ def date_spans(text: str) -> list[tuple[int, tuple[int | None, int, int]]]:
                     y, mo, d = (int(g[2]) if g[2] else None), _month(g[1]), int(g[0])
                 else:
                     y, mo, d = None, int(g[0]), int(g[1])
+                    if mo > 12 >= d:  # "14/11": the day first
+                        mo, d = d, mo
                 date(y or 2000, mo, d)
             except (ValueError, StopIteration):
                 continue
@@ -178,7 +180,9 @@ def _number_forms(number: float) -> list[str]:
     else:
         forms.append(f"{number:.2f}")
         if abs(number) >= 1000:
-            forms.append(f"{number:,.2f}")
+            forms += [f"{number:,.2f}", f"{number:,g}"]
+    if abs(number) >= 1000:  # "2.35k", "£2.35K"
+        forms.append(f"{number / 1000:g}k")
     return forms
 
 
@@ -197,7 +201,8 @@ def _has_number(said: str, number: float, *, money: bool = False) -> bool:
         return money or not (_NOT_A_COUNT_BEFORE.search(said[:m.start()]) or _NOT_A_COUNT_AFTER.match(said, m.end()))
 
     return any(counts(m) for f in _number_forms(number) if not f.isalpha()
-               for m in compiled(rf"(?<![\d.]){re.escape(f)}(?![\d]|\.\d)").finditer(said)) or any(
+               for m in compiled(rf"(?<![\d.]){re.escape(f)}(?![\d]|\.\d){'(?![a-z])' if f[-1] == 'k' else ''}")
+               .finditer(said)) or any(
         counts(m) for f in _number_forms(number) if f.isalpha() for m in re.finditer(rf"\b{f}\b", said))
 
 
@@ -225,13 +230,14 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
         return value.lower() in said or value.lower() in _spoken_email(said)
     if kind == "phone":
         digits = re.sub(r"\D", "", value)
-        return any("".join(m.groups()) == digits for m in _PHONE.finditer(said))
+        return any("".join(m.groups()) == digits for m in _PHONE.finditer(said)) or _in_groups(said, digits)
     if kind == "date":
         y, mo, d = _iso_date(value)  # type: ignore[misc]
         return any(mo == m and d == dd and (yy is None or yy == y)
                    for yy, m, dd in [*dates_in(said), *(other for _, other in _ambiguous_dates(said))])
     if kind in ("money", "number"):
-        return _has_number(said, float(value.lstrip("$")), money=kind == "money")
+        return _has_number(said, float(value.lstrip("$")), money=kind == "money") or (
+            kind == "number" and len(value) >= 6 and value.isdigit() and _in_groups(said, value))
     if kind == "id":
         target = _compact(value)
         method = METHOD_ID.fullmatch(value.lower())
@@ -246,6 +252,11 @@ def states(text: str, value: object, *, money: bool = False) -> bool:
     return _states_text(said, value)
 
 
+def _in_groups(said: str, digits: str) -> bool:
+    """A long number's digits in groups of any size ("6120-077-415", "61200 77415" for 6120077415)."""
+    return compiled(r"(?<![\d-])" + r"[- ]?".join(digits) + r"(?!\d|-\d)").search(said) is not None
+
+
 _CLOCK_VALUE = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
 _CLOCK_SAID = re.compile(r"(?<![\d:.$])([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?|o'clock)?(?![\d%])"
                          r"|\b(noon|midday|midnight)\b")
@@ -254,6 +265,8 @@ _CLOCK_SAID = re.compile(r"(?<![\d:.$])([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s*(a\.
 _HOUR_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 _HOUR_OF_DAY = re.compile(r"\b(\d{1,2}|" + "|".join(_HOUR_WORDS)
                           + r")(?: o'clock)? in the (morning|afternoon|evening)\b")
+# an hour in words with the day's half or o'clock ("one pm", "one o'clock")
+_HOUR_WORD_SAID = re.compile(r"\b(" + "|".join(_HOUR_WORDS) + r")\s*(a\.?m\.?|p\.?m\.?|o'clock)(?![a-z])")
 
 
 def times_in(said: str) -> set[tuple[int, int]]:
@@ -265,15 +278,24 @@ def times_in(said: str) -> set[tuple[int, int]]:
         if m.group(4):
             found.add((0, 0) if m.group(4) == "midnight" else (12, 0))
             continue
-        hour, minutes, half = int(m.group(1)), int(m.group(2) or 0), (m.group(3) or "").replace(".", "")
-        if not half and m.group(2) is None:
-            continue
-        if half == "pm" and hour < 12:
-            hour += 12
-        elif half == "am" and hour == 12:
-            hour = 0
-        found.add((hour, minutes))
+        if m.group(3) or m.group(2) is not None:
+            found |= _on_the_clock(int(m.group(1)), int(m.group(2) or 0), m.group(3) or "")
+    for hour, half in _HOUR_WORD_SAID.findall(said):
+        found |= _on_the_clock(_HOUR_WORDS.index(hour) + 1, 0, half)
     return found
+
+
+def _on_the_clock(hour: int, minutes: int, half: str) -> set[tuple[int, int]]:
+    """The 24-hour times an hour said with its half of the day means; "one o'clock" either half, as people say it
+    of the afternoon."""
+    half = half.replace(".", "")
+    if half == "pm" and hour < 12:
+        return {(hour + 12, minutes)}
+    if half == "am" and hour == 12:
+        return {(0, minutes)}
+    if half == "o'clock" and 1 <= hour < 12:
+        return {(hour, minutes), (hour + 12, minutes)}
+    return {(hour, minutes)}
 
 
 _ENDING = re.compile(r"(?:ending(?: in| with)?|ends (?:in|with)|last (?:four|4)(?: digits)?(?: of)?|[*x\u2022.]{2,}|"
@@ -311,6 +333,19 @@ _CARD_BRANDS = r"visa|mastercard|master card|amex|american express|discover|maes
 
 
 _BRITISH = re.compile(r"(?<=[a-z]{3})is(e|ed|es|ing|ation|ations)(?![a-z])")
+# the other British spellings, written the American way: "Fibre 500" is "Fiber 500", "colour" "color", "cancelled"
+# "canceled" (-re after a consonant but c, g and n: "centre", not "acre"; -our after a consonant but v: not "four")
+_BRITISH_RE = re.compile(r"(?<=[a-z]{2}[b-df-hj-np-tv-z])(?<![cgn])re(s?)(?![a-z])")
+_BRITISH_OUR = re.compile(r"(?<=[a-z][b-df-hj-np-tv-z])(?<!v)our(s|ed|ing|ite|ites)?(?![a-z])")
+_BRITISH_LL = re.compile(r"(?<=[a-z]{2}[b-df-hj-np-tv-z]e)ll(ed|ing|er|ers)(?![a-z])")  # "travelled", "cancelled"
+
+
+def american(text: str, *, name: bool = False) -> str:
+    """Lower-case text with British spellings written the American way, so either spelling of a value matches;
+    ``name``: of a name's value, whose letters are its own ("Harbour Print Ltd" is no "Harbor Print Ltd"), only the
+    -ise endings are."""
+    text = _BRITISH.sub(r"iz\1", text)
+    return text if name else _BRITISH_LL.sub(r"l\1", _BRITISH_OUR.sub(r"or\1", _BRITISH_RE.sub(r"er\1", text)))
 
 
 def words_pattern(tokens: Sequence[str]) -> str:
@@ -329,10 +364,11 @@ def _states_text(said: str, value: str) -> bool:
     spelling (recognised, recognized), an address's words as the post abbreviates them ("Blvd" for Boulevard, "WI"
     for Wisconsin), and an enumeration's "not <done>" said as a negated verb (``not_recognised``: "a charge you
     don't recognize", "an unrecognized charge")."""
-    tokens: list[str] = [_POSTAL.get(t) or t for t in re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", value.lower()))]
+    name = _PERSON_NAME.fullmatch(value.strip()) is not None
+    tokens: list[str] = [_POSTAL.get(t) or t for t in re.findall(r"[a-z0-9]+", american(value.lower(), name=name))]
     if not tokens:
         return True
-    said = postal(_BRITISH.sub(r"iz\1", said))
+    said = postal(american(said, name=name))
     words = [re.escape(t) for t in tokens]
     if len(tokens) > 1 and tokens[0] == "not" and tokens[1].endswith("ed"):
         verb = re.escape(tokens[1][:-2]) + "e?"
@@ -340,6 +376,9 @@ def _states_text(said: str, value: str) -> bool:
     body = words_pattern(tokens) if words == [re.escape(t) for t in tokens] else r"[^a-z0-9]+".join(words)
     if compiled(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])").search(said) is not None:
         return True
+    if name and any(not _VOCATIVE.search(said, 0, m.start()) or not re.match(r"\s*(?:[,.!?;:\u2013\u2014]|-\s)", said[m.end():])
+                    for m in compiled(rf"\b{_TITLE} {re.escape(tokens[-1])}\b").finditer(said)):
+        return True  # "contact Ms Mensah" for Ama Mensah (not "Thanks, Mr. Okafor.": the user addressed)
     if "_" in value.strip() and 2 <= len(tokens) <= 3 and tokens[0] != "not":
         # an enumeration's member read back in a sentence, its words in order with a few between them
         # (``below_excess``: "the cost is below your $300 excess")
@@ -352,9 +391,15 @@ def _states_text(said: str, value: str) -> bool:
     if "_" not in value and 2 <= len(tokens) <= 4 and not any(c.isdigit() or c.isupper() for c in value) \
             and _words_close_by(said, tokens):
         return True
-    parts = [_postal_tokens(part) for part in value.split(",")]
+    parts = [_postal_tokens(american(part.lower(), name=name)) for part in value.split(",")]
     # a value of several parts ("white, cool") read back in other words between them ("white with cool light")
     return len(parts) > 1 and all(part and _states_part(said, part) for part in parts)
+
+
+# a name (of a person, a company, a room), and a title before a surname
+_PERSON_NAME = re.compile(r"[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,3}")
+_TITLE = r"(?:mr|mrs|ms|miss|mx|dr)\.?"
+_VOCATIVE = re.compile(r"(?:^|[,.!?:;]|\b(?:thanks|thank you|hi|hello|hey|dear|sorry|great|ok|okay|welcome)),?\s*$")
 
 
 def _words_close_by(said: str, tokens: Sequence[str]) -> bool:
@@ -504,7 +549,9 @@ def other_values(text: str, value: object) -> list[str]:
         return [m.group(0) for m in _PHONE.finditer(said) if "".join(m.groups()) != digits]
     if kind == "date":
         mine = _iso_date(value)
-        mine_otherwise = {read for read, other in _ambiguous_dates(said) if other == mine}  # 12/04/1988 for 12 April
+        # (12/04/1988 for 12 April; 3/12 for 3 December)
+        mine_otherwise = {read for read, other in _ambiguous_dates(said)
+                          if other[1:] == mine[1:] and other[0] in (None, mine[0])}  # type: ignore[index]
         return [f"{y or ''}-{mo:02d}-{d:02d}" for y, mo, d in dates_in(said) if (y, mo, d) not in mine_otherwise
                 and ((mo, d) != mine[1:] or (y is not None and y != mine[0]))]  # type: ignore[index]
     if kind == "id":
@@ -519,7 +566,8 @@ def other_values(text: str, value: object) -> list[str]:
                 if float(m.replace(",", "")) != amount]
     if kind == "number" and len(value.strip()) >= 4:  # a code of digits (a ZIP): another run of as many digits
         digits = value.strip()  # the year of a date read back with it ("14 November 2026") is no other code
-        return [m for m in re.findall(rf"(?<![\d.$,/:-])\d{{{len(digits)}}}(?![\d.,/:-]\d|\d)", _without_dates(said))
+        # (nor the digits of an identifier: "CARD5120")
+        return [m for m in re.findall(rf"(?<![\w.$,/:-])\d{{{len(digits)}}}(?![\d.,/:-]\d|\d)", _without_dates(said))
                 if m != digits]
     return []
 
@@ -531,16 +579,16 @@ def _without_dates(said: str) -> str:
     return said
 
 
-def _ambiguous_dates(said: str) -> list[tuple[tuple[int, int, int], tuple[int, int, int]]]:
-    """Dates of numbers only whose day and month could be either way round ("12/04/1988": 4 December or 12 April),
-    each as (the reading ``dates_in`` takes, the other one)."""
-    out = []
-    for m in _DATES[1].finditer(said):
-        first, separator, second, year = m.groups()
+def _ambiguous_dates(said: str) -> list[tuple[tuple[int | None, int, int], tuple[int | None, int, int]]]:
+    """Dates of numbers only whose day and month could be either way round ("12/04/1988": 4 December or 12 April;
+    "3/12", where British agents write the day first), each as (the reading ``dates_in`` takes, the other one)."""
+    out: list[tuple[tuple[int | None, int, int], tuple[int | None, int, int]]] = []
+    found = [(*m.groups(),) for m in _DATES[1].finditer(said)] + [(a, "/", b, None) for a, b in _DATES[4].findall(said)]
+    for first, separator, second, year in found:
         a, b = int(first), int(second)
         if a == b or a > 12 or b > 12:
             continue
-        y = _full_year(year)
+        y = _full_year(year) if year else None
         month_first, day_first = (y, a, b), (y, b, a)
         out.append((day_first, month_first) if separator == "." else (month_first, day_first))
     return out
@@ -597,10 +645,15 @@ def _more_elements(text: str, value: object) -> bool:
         return False
     elements = [str(v) for v in value]
     mine = {_compact(v) for v in elements}
-    whole = [sentence for sentence in re.split(r"(?<=[.?!])\s+|\n+", text)
+    # (what the sentence leaves out is no element: "refund CH-2 and CH-3 … and leave CH-1 as your payment")
+    whole = [_LEFT_OUT.sub(" ", sentence) for sentence in re.split(r"(?<=[.?!])\s+|\n+", text)
              if all(states(sentence, v) for v in elements)]
     return bool(whole) and all(any(_compact(o) not in mine for v in elements for o in other_values(sentence, v))
                                for sentence in whole)
+
+
+_LEFT_OUT = re.compile(r"\b(?:(?:but |and )?(?:leave|leaving|keep|keeping|except|excluding|apart from|other than|"
+                       r"not|but not)\b)[^.;!?]*")
 
 
 # sentences, a numbered list read as one with its lead ("… send it: 1. 2 x … 2. 1 x …"), never cut after an item's number
@@ -728,10 +781,12 @@ def is_money(name: str) -> bool:
 
 
 # what describes how things are now (or were), not what the agent proposes: "currently booked for December 3",
-# "Current address: …", "was delivered on March 9", "is due back on December 15"
+# "Current address: …", "was delivered on March 9", "is due back on December 15", "Your storm claim CLM-55087 stays
+# open"
 # ("- From: 120 Meadow Crescent …" above "- To: …"; "Order E205810 arrived March 9.")
 _CURRENT_STATE = re.compile(r"\b(?:current(?:ly)?|existing|old|original|previous(?:ly)?|was|were|(?:is|are) (?:due|"
-                            r"booked|scheduled|set|on|for|paid)|has been|have been|delivered|placed|arrived|shipped)\b"
+                            r"booked|scheduled|set|on|for|paid)|has been|have been|delivered|placed|arrived|shipped|"
+                            r"stays|remains)\b"
                             r"|^\W*from\s*:")
 
 

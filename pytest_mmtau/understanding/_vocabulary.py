@@ -35,6 +35,9 @@ _PERSON = frozenset({"holder", "owner", "account", "speaking", "talking", "chatt
 # verbs of a tool name that say only that something is done to its object (the object's own verb says what)
 _GENERIC_VERBS = frozenset({"modify", "update", "change", "edit", "apply", "create", "send", "process", "submit", "make",
                             "set", "request", "initiate", "open", "handle", "manage"})
+# the verbs of tools that only read ("get_order_details", "find_account", "list_transactions"): nobody is asked to
+# approve one, so "get" in "Can I get a yes?" names no action while another is named nearby
+LOOK_UP_VERBS = action_synonyms("get") | {"search", "list", "view", "lookup", "verify", "read", "show", "calculate"}
 _MANNER = frozenset({"method", "way", "mode", "means", "option"})  # a fact naming how something is done
 _CLOCK_TIME = re.compile(r"(?:[01]?\d|2[0-3]):[0-5]\d")
 _PARTICLE_END = re.compile(r"^([a-z]{3,})(out|in|up|off|down|over|back)$")
@@ -82,12 +85,25 @@ class ActionSense:
     critical: tuple[str, ...] = ()
     transfer: bool = False  # hands the conversation to a human
     name_nouns: tuple[frozenset[str], ...] = ()  # the nouns of its name, each with its synonyms
+    wanted: bool = False  # an action that does what the user's goal wants (``UserGoal.accepts``)
 
     @functools.cached_property
     def own_words(self) -> frozenset[str]:
         """Its verb's forms and the nouns of its name: said as nouns they still name it ("open a dispute",
         "register the claim")."""
         return self.verbs.union(*self.name_nouns)
+
+    @functools.cached_property
+    def alters(self) -> bool:
+        """Whether the action changes a record: irreversible, or the goal's own write (teams mark only some writes
+        irreversible: a late check-out, a membership freeze; a tool with critical arguments whose verb is no
+        look-up's). Other writes not marked irreversible are steps on the way (a restaurant's cart lines)."""
+        return self.irreversible or (self.wanted and bool(self.critical) and self.verb not in LOOK_UP_VERBS)
+
+    @property
+    def changes(self) -> bool:
+        """Whether the action changes something: a record (``alters``), or who the user talks to (a hand-over)."""
+        return self.alters or self.transfer
 
 
 @dataclass(frozen=True)
@@ -163,7 +179,7 @@ def build(goal: UserGoal, tools: Iterable[ToolInfo], *, critical_fields: Sequenc
                           described=_described_by(f, agent, goal.facts)) for f in goal.facts)
     facts = tuple(_address_of_mail(f, facts) for f in facts)
     taken = {t.name: [f for f in facts if t.name in f.tools] for t in agent}
-    actions = tuple(_action_sense(t, taken[t.name]) for t in agent)
+    actions = tuple(replace(_action_sense(t, taken[t.name]), wanted=t.name in goal.accepts) for t in agent)
     user_tools = tuple(_user_tool_sense(t) for t in tools if t.side == "user")
     order = tuple(OrderSense(index=i, item=normalise(line.item), modifiers=tuple(normalise(m) for m in line.modifiers))
                   for i, line in enumerate(goal.order))
