@@ -15,7 +15,7 @@ from ..models import UserFact
 
 from ._actions import named_actions
 from ._conversation import GET_STARTED, asks_no_one
-from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS, action_synonyms
+from ._lexicon import ACTION_NOUNS, GENERIC_ACTION_VERBS
 from ._facts import FORMAT_EXAMPLE, TAKING, nearly_said, named_facts, offered, options_named
 from ._speech import (APPROVE_ACTION, APPROVE_CHECK, CHOICE, CONFIRM_ACTION, CONFIRM_CHECK, CONFIRM_WORD,
                       NOT_IF_I_TAKE, PURPOSE, VERIFY_PREFIX)

@@ -376,7 +376,7 @@ def _states_text(said: str, value: str) -> bool:
     body = words_pattern(tokens) if words == [re.escape(t) for t in tokens] else r"[^a-z0-9]+".join(words)
     if compiled(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])").search(said) is not None:
         return True
-    if name and any(not _VOCATIVE.search(said, 0, m.start()) or not re.match(r"\s*(?:[,.!?;:\u2013\u2014]|-\s)", said[m.end():])
+    if name and any(not _VOCATIVE.search(said, 0, m.start()) or not _CLAUSE_END.match(said, m.end())
                     for m in compiled(rf"\b{_TITLE} {re.escape(tokens[-1])}\b").finditer(said)):
         return True  # "contact Ms Mensah" for Ama Mensah (not "Thanks, Mr. Okafor.": the user addressed)
     if "_" in value.strip() and 2 <= len(tokens) <= 3 and tokens[0] != "not":
@@ -399,6 +399,7 @@ def _states_text(said: str, value: str) -> bool:
 # a name (of a person, a company, a room), and a title before a surname
 _PERSON_NAME = re.compile(r"[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,3}")
 _TITLE = r"(?:mr|mrs|ms|miss|mx|dr)\.?"
+_CLAUSE_END = re.compile(r"\s*(?:[,.!?;:\u2013\u2014]|-\s)")
 _VOCATIVE = re.compile(r"(?:^|[,.!?:;]|\b(?:thanks|thank you|hi|hello|hey|dear|sorry|great|ok|okay|welcome)),?\s*$")
 
 
