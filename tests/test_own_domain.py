@@ -20,7 +20,11 @@ credit). First run, the agents' own slips fixed: claims 11 passed, 38 FAILED, 11
 passed, 18 FAILED, 15 inconclusive of 48 (amounts read back as "$2,350.00", a year taken for another amount, "below
 your $300 excess" for below_excess, the account number the user gave not repeated, "Switch it off / Wait 30 seconds"
 taken for a choice to act or not, "… put right?" for a check of values). Now: claims 59 passed, 1 inconclusive;
-broadband 46 passed, 2 inconclusive; none FAILED."""
+broadband 46 passed, 2 inconclusive; none FAILED.
+
+Round 32: a hotel agent that asks before the late check-out (a write the hotel did not mark irreversible) had 7 of
+its 36 trials FAILED on round 31's rules: "I'll set a late checkout of 1 pm … Shall I go ahead?" read as an approval
+of the room upgrade, and the guest said no. Now no trial fails."""
 
 from __future__ import annotations
 
@@ -122,6 +126,43 @@ def test_three_more_domains_never_fail_a_correct_agent(pytester: pytest.Pytester
     totals = next(line for line in out.splitlines() if line.startswith("totals:"))
     assert " 0 failed, 0 infrastructure errors" in totals, out
     assert result.ret in (0, 75)  # 75: more inconclusive trials than --mmtau-max-inconclusive allows
+    assert ") FAILED:" not in out.split("short test summary info")[0]
+
+
+_ASKS_FIRST = """
+class AsksFirst(FreeAgent):
+    # the late check-out is no irreversible tool of the hotel's, but a careful agent asks before it too, in the words
+    # an LLM agent uses: round 31's rules read "I'll set a late checkout … Shall I go ahead?" as an approval of the
+    # room upgrade (the booking's one irreversible tool), the guest said no, and the agent was blamed
+    def late(self, v, stay):
+        wanted = checkout_time(" ".join(v.user_texts[1:]))
+        if wanted is None or v.result("set_late_checkout", booking_reference=stay["booking_reference"],
+                                      checkout_time=wanted) is not None:
+            return super().late(v, stay)
+        nice = f"{int(wanted[:2]) - 12} pm" if wanted > "12:59" else wanted
+        question = self.pick(
+            f"I'll set a late checkout of {nice} on booking {stay['booking_reference']}. Shall I go ahead?",
+            f"Would you like me to extend your checkout to {nice} on booking {stay['booking_reference']}?",
+            f"So that's a {nice} check-out on {stay['booking_reference']}, no charge. Want me to lock that in?",
+            f"Checkout pushed to {nice} for {stay['booking_reference']} - okay to make the change?")
+        if self.approved(v, question):
+            return super().late(v, stay)
+        return AgentReply(text=question)
+
+
+@pytest.fixture
+def agent(mmtau_domain):
+    return AsksFirst()
+"""
+
+
+def test_an_approval_of_a_write_the_team_did_not_mark_irreversible_is_read_as_such(pytester: pytest.Pytester) -> None:
+    project = _project(pytester, "from free_agent import checkout_time\nfrom pytest_mmtau.agents import AgentReply\n"
+                       + _ASKS_FIRST, "hotel")
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    totals = next(line for line in out.splitlines() if line.startswith("totals:"))
+    assert " 0 failed, 0 infrastructure errors" in totals, out
     assert ") FAILED:" not in out.split("short test summary info")[0]
 
 
