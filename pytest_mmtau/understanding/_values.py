@@ -365,7 +365,7 @@ def _states_text(said: str, value: str) -> bool:
     for Wisconsin), and an enumeration's "not <done>" said as a negated verb (``not_recognised``: "a charge you
     don't recognize", "an unrecognized charge")."""
     name = _PERSON_NAME.fullmatch(value.strip()) is not None
-    tokens: list[str] = [_POSTAL.get(t) or t for t in re.findall(r"[a-z0-9]+", american(value.lower(), name=name))]
+    tokens = _postal_tokens(value, name=name)
     if not tokens:
         return True
     said = postal(american(said, name=name))
@@ -391,7 +391,7 @@ def _states_text(said: str, value: str) -> bool:
     if "_" not in value and 2 <= len(tokens) <= 4 and not any(c.isdigit() or c.isupper() for c in value) \
             and _words_close_by(said, tokens):
         return True
-    parts = [_postal_tokens(american(part.lower(), name=name)) for part in value.split(",")]
+    parts = [_postal_tokens(part, name=name) for part in value.split(",")]
     # a value of several parts ("white, cool") read back in other words between them ("white with cool light")
     return len(parts) > 1 and all(part and _states_part(said, part) for part in parts)
 
@@ -443,8 +443,10 @@ _ENUM_FILLERS = frozenset({"away", "too", "by", "of", "the", "a", "an", "to", "f
                            "damage", "issue", "problem", "type"})
 
 
-def _postal_tokens(part: str) -> list[str]:
-    return [_POSTAL.get(t) or t for t in re.findall(r"[a-z0-9]+", _BRITISH.sub(r"iz\1", part.lower()))]
+def _postal_tokens(part: str, *, name: bool) -> list[str]:
+    """The words of a value or a part of one, spelled the American way (a name's own letters kept) and as the post
+    abbreviates them."""
+    return [_POSTAL.get(t) or t for t in re.findall(r"[a-z0-9]+", american(part.lower(), name=name))]
 
 
 def _states_part(said: str, tokens: list[str]) -> bool:
