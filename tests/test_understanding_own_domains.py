@@ -813,3 +813,52 @@ def _builtin_vocabulary(domain: str, task: str) -> Any:
 def test_steps_on_the_own_domains_app_round32(domain: str, task: str, text: str, tools: list[str]) -> None:
     reading = read(text, _vocabulary(domain, task))
     assert list(reading.tools) == tools and not reading.unmatched
+
+
+# round 33: the number a look reads is no fact of the user's, steps after a look already read, facts picked by the
+# user and asked with "whose" (each beside a near miss with the same words)
+@pytest.mark.parametrize(("domain", "task", "text", "tools", "asked"), [
+    # the number on the device's display, named by a pronoun, a screen or a label, is what the look reads
+    ("power", "meter_reading", "Could you walk over to the meter and read me the number on its display?",
+     ["read_meter"], []),
+    ("power", "meter_reading", "Note the number shown on the display before kWh and send it to me.", ["read_meter"],
+     []),
+    ("power", "meter_reading", "What's the number on your latest bill?", [], ["account_number"]),
+    # a look joined to a fact asked in one breath
+    ("power", "meter_reading", "I need two things: your account number, and the figure on your meter's display.",
+     ["read_meter"], ["account_number"]),
+    # a second look asked at what the message before looked at
+    ("power", "meter_reading", "Hmm, could you take another look?", ["read_meter"], []),
+    # an item's label before the step it bids, the number it reads sent later
+    ("power", "meter_reading", "Two kinds of meter:\n\n- **Digital:** read the number shown before kWh.\n"
+                               "- **Dial meter:** read the black dials left to right.\n\n"
+                               "Then send me that whole number.",
+     ["read_meter"], []),
+    # alerts called notifications, the newest one looked at
+    ("bank", "freeze_after_alert", "Open the notifications in your banking app. What does the latest one say?",
+     ["check_app_alerts"], []),
+    ("bank", "freeze_after_alert", "Could you read me the merchant and amount on the newest alert?",
+     ["check_app_alerts"], []),
+    # the step after one read, and what it is done with
+    ("gym", "door_pass", "Sign out of the app, then log back in with your usual email and password. Once you're back "
+                         "in, tap the QR symbol and tell me whether the code appears.",
+     ["sign_out_and_back_in", "open_door_pass"], []),
+    # how the step before went is no look of its own
+    ("streamco", "playback_error", "Press play on any film and let me know whether it plays or an error pops up.",
+     ["play_a_title"], []),
+    ("streamco", "playback_error", "Tell me what the error on the screen says.", ["read_error_on_screen"], []),
+    # a fact the user picks, with "a"; a name asked with "whose"
+    ("isp", "slow_engineer", "Could you give me a date that suits you for the engineer visit?", [], ["visit_date"]),
+    ("isp", "slow_engineer", "Whose name should I put down for the visit?", [], ["contact_name"]),
+    ("isp", "slow_engineer", "A date has been set aside for engineer visits in your area.", [], []),
+    # something to look the user up by
+    ("streamco", "triple_charge", "I need something to look you up by: the email you sign in with.", [], ["email"]),
+    # the date of what happened, named with a hyphen
+    ("claims", "stolen_bike", "When did the break-in happen?", [], ["incident_date"]),
+])
+def test_steps_and_facts_of_the_own_domains_round33(domain: str, task: str, text: str, tools: list[str],
+                                                    asked: list[str]) -> None:
+    previous = "Could you read me the number on your meter's display?" if "another look" in text else ""
+    reading = read(text, _vocabulary(domain, task), previous=previous)
+    assert list(reading.tools) == tools and [f.key for f in reading.asked] == asked and not reading.unmatched
+    assert reading.action is None  # no approval read into an ask ("whose name should I put down …?")

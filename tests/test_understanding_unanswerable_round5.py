@@ -84,8 +84,8 @@ ANSWERABLE = [
     (CLINIC, "No pressure on the date I mentioned above; just let me know what works for you."),
     # the user's own tools
     (T_DATA, "When you get a moment, swipe down and make sure the Mobile Data tile is lit up."),
-    pytest.param(POWER, "Could you head to the meter and jot down the number on the display for me?",
-                 marks=pytest.mark.xfail(strict=True, reason="a number on a device is read as a detail no user tool gives, though read_meter's description is that number (user-tool reader, not this area)")),
+    # (read since round 33: a number on the device's display is what the look reads)
+    (POWER, "Could you head to the meter and jot down the number on the display for me?"),
     pytest.param(ISP, "What colour is the light next to the globe symbol on the router at the moment",
                  marks=pytest.mark.xfail(strict=True, reason="the user-tool reader does not place a light's colour as check_router_lights (not this area)")),
     # approvals in indirect forms

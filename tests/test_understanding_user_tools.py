@@ -1400,9 +1400,9 @@ OWN_DOMAINS_R5 = [
     ("gym", "door_pass", "Please log out of the club app and then log back in.", ["sign_out_and_back_in"]),
     ("gym", "door_pass", "Try signing out of the app and signing in again, then bring up your pass.",
      ["sign_out_and_back_in", "open_door_pass"]),
-    # the QR code is named only in the door pass tool's description, and a code read off a screen is a detail
-    pytest.param("gym", "door_pass", "What does the QR code screen in your app say?", ["open_door_pass"],
-                 marks=pytest.mark.xfail(strict=True, reason="'QR code screen' is not read as the door pass")),
+    # the QR code is named only in the door pass tool's description (read since round 33: a code on a screen the
+    # look shows is no detail)
+    ("gym", "door_pass", "What does the QR code screen in your app say?", ["open_door_pass"]),
     ("gym", "door_pass", "Could you pull up your entry pass?", ["open_door_pass"]),
     ("gym", "door_pass", "Signing out and back in usually refreshes the pass.", []),
     ("gym", "door_pass", "Your membership is active, so the pass should work at the entrance.", []),

@@ -109,10 +109,9 @@ DESCRIBED = [
     pytest.param("isp", "no_internet", "", "Could you switch the box off at the back, wait half a minute, and switch it on again?",
      ["restart_router"],
                  marks=pytest.mark.xfail(strict=True, reason="'the box' is no name of the router")),
-    pytest.param("power", "meter_reading", "", "Could you read me the number on the display of your electricity meter?",
-     ["read_meter"],
-                 marks=pytest.mark.xfail(strict=True, reason="'the number on …' reads as asking for a number the user "
-                                                             "may not have, not a look at the meter")),
+    # (read since round 33)
+    ("power", "meter_reading", "", "Could you read me the number on the display of your electricity meter?",
+     ["read_meter"]),
     pytest.param("gym", "door_pass", "", "Could you open the QR code you scan at the entrance and tell me what it shows?",
      ["open_door_pass"],
                  marks=pytest.mark.xfail(strict=True, reason="the door pass named only as 'the QR code …'; a code is "

@@ -260,7 +260,7 @@ _WHEN_YOU_CONFIRM = re.compile(r"\b(?:once|when|whenever|after|until|before|as s
 _CONFIRM_THIS = re.compile(r"\s*(?:[,.;:!?]|$|(?:it|this|that|these|those|everything|all|the (?:above|details|"
                            r"summary|change|changes|plan|following))\b)")
 # a wh-word after "confirm" asks for the thing ("confirm which order …"); "whether"/"if" ask for a yes
-_WH_AFTER = re.compile(r"^\s*(?:for me |with me |to me )?(?:which|what|when|where|who|whom|how)\b")
+_WH_AFTER = re.compile(r"^\s*(?:for me |with me |to me )?(?:which|what|when|where|who|whom|whose|how)\b")
 # the agent's own step after the check ("…, and I'll update it", "… - then I'll place the order")
 _THEN_I_ACT = re.compile(r"(?:,|\s-|(?=\sand\s))\s*(?:and|then|so)\s+(?:then\s+)?(?:i|we)(?:'ll| will)\s+"
                          r"(?!(?:need|ask|be|have|check|look|explain|wait|let you|tell|send you)\b)[a-z]+")
@@ -375,7 +375,7 @@ _STATE = re.compile(r"^\s*(?:(?:for|with) (?:me|us)\s+)?(?:whether\s+|if\s+|that
                     r"(?:is|are|has|have|shows?|says?|can|does|isn't|aren't|hasn't)\b")
 # "Which order would you like to cancel?" (a relative "who" later in the clause asks nothing: "a specialist who …";
 # nor does a cleft: "What I can do is start a return - would you like that?" offers what it names)
-_WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|why)\b"
+_WH_BEFORE = re.compile(r"^\W*(?:[\w']+ ){0,2}?(?:which|what|when|where|how|who|whose|why)\b"
                         r"(?! (?:i|we)(?:'d| would| can| could|'ll| will)? (?:can |could )?(?:do|offer|suggest|recommend|"
                         r"propose)\b[^?]* is\b)")
 _CLAUSE_BREAK = re.compile(r"[,;:]|\s-\s")

@@ -132,6 +132,8 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
         return True  # "the address verification code" is a code, not the address
     if end < len(seq) and end - start == 1 and seq[end] in ACTION_NOUNS and seq[end] not in sense.nouns:
         return True  # "the plan change" is the change
+    if end + 1 < len(seq) and _on_the_device(seq[end:end + 6], sense, vocab):
+        return True  # "the number on its display", "the number shown before kWh" is what the device shows
     depiction = singular(head) in _DEPICTIONS or " ".join(seq[start:end]) in _DEPICTIONS
     if end + 1 < len(seq) and seq[end] == "of" and not depiction:  # "a photo of the item" shows the item
         k = end + 1
@@ -152,6 +154,30 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
             return (_foreign(owner, sense, vocab) or (device and owner not in sense.own)) \
                 and owner not in GENERIC_MODIFIERS  # "name of the city" (not "the number of the phone")
     return False
+
+
+# what shows a value on the user's own device
+_SCREEN_NOUNS = frozenset({"display", "screen", "readout", "dial", "panel", "lcd"})
+# what holds the user's own numbers too ("the number on your phone", "the account number in the app")
+_CONTAINERS = frozenset({"phone", "device", "handset", "smartphone", "mobile", "app", "account"})
+
+
+def _on_the_device(after: Sequence[str], sense: FactSense, vocab: Vocabulary) -> bool:
+    """Whether the words after a fact's name place it on the user's own device or its screen ("on its display", "from
+    your meter", "shown before kWh"), so it is what the device shows, not a fact of the user's (only where the user
+    has tools)."""
+    if not vocab.user_tools or not after:
+        return False
+    shown = after[0] in ("shown", "displayed", "showing", "marked")
+    if shown:
+        after = after[1:]
+    if not after or after[0] not in ("on", "from", "off", "in"):
+        return shown
+    phrase = [singular(w.removesuffix("'s")) for w in itertools.dropwhile(lambda w: w in _DETERMINERS, after[1:])][:3]
+    said = " ".join(phrase)
+    return any(w in _SCREEN_NOUNS for w in phrase) or any(
+        re.search(rf"\b{re.escape(thing)}\b", said) for u in vocab.user_tools for thing in u.objects
+        if thing not in _CONTAINERS and thing not in sense.own)
 
 
 def _held(word: str, sense: FactSense) -> bool:
@@ -294,8 +320,8 @@ def _subordinate_when(seq: Sequence[str], at: int) -> bool:
 _HAPPENINGS = frozenset({"incident", "accident", "event", "loss", "damage", "occurrence", "outage", "breakdown", "theft",
                          "fault", "collision", "burglary", "break-in"})
 _WHEN_IT_HAPPENED = re.compile(r"\b(?:when|what day|which day|what date|on what date|on which date)\b[^.?!]*?\b(?:did|has|had)"
-                               r" (?:it|this|that|the \w+(?: \w+)?) (?:happen|occur|take place|start)\b"
-                               r"|\bwhen (?:it|this|that|the \w+(?: \w+)?) (?:happened|occurred|took place)\b"
+                               r" (?:it|this|that|the [\w-]+(?: [\w-]+)?) (?:happen|occur|take place|start)\b"
+                               r"|\bwhen (?:it|this|that|the [\w-]+(?: [\w-]+)?) (?:happened|occurred|took place)\b"
                                # what was done to a thing, asked or told: "when was the shed broken into?", "what
                                # day the bike was stolen"
                                r"|\b(?:when|what day|which day|what date|on what date|on which date)"
@@ -617,8 +643,13 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
                 _MAY_I.match(" ".join(seq[:at])) is not None or _ONCE_I_HAVE.search(" ".join(seq[:at])) is not None)
             # "Number on the acct?": a question that opens with the noun (not "Number of bars?", a count)
             opens_question = at == 0 and index.text.rstrip().endswith("?") and seq[i + 1:i + 2] != ["of"]
-            if (opens_question or before and (
+            # "Could you give me a date that suits you?", "1. A weekday date that works for you": one the user picks
+            picked = before and before[-1] in ("a", "an") and (
+                len(before) > 1 and before[-2] in _ASKING_VERBS | {"me", "us", "suggest", "pick", "choose"}
+                or _SUITS_YOU.match(" ".join(seq[i + 1:i + 5])) is not None)
+            if (opens_question or picked or before and (
                     before[-1] in _WH | {"whichever"} or before[-1] in ("that", "this")
+                    or (before[-1] == "whose" and sense.head == "name")  # "whose name should I put on the booking?"
                     or before[-1] in ("the", "your") and (
                         len(before) < 2 or before[-2] in _WH | _ASKING_VERBS | {
                             "is", "the", "with", "under", "of", "me", "us", "and", "also", "plus", "first", "next",
@@ -628,6 +659,10 @@ def _head_hits(index: _Words, vocab: Vocabulary) -> list[Hit]:
                     and not _conflicts(seq, i, i + 1, sense, vocab):
                 out.append(Hit(sense, 2, i))
     return out
+
+
+_SUITS_YOU = re.compile(r"(?:that|which) (?:suits|works|would suit|would work|is good|is best)\b|(?:you'd|you would) "
+                        r"(?:like|prefer)\b")
 
 
 def format_candidates(text: str, vocab: Vocabulary) -> list[FactSense]:

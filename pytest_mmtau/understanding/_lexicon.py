@@ -138,6 +138,8 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("connection", "internet connection", "connectivity", "online", "offline", "back online", "internet", "browse the web",
      "web pages", "websites"),
     ("payment request", "payment link", "pending payment", "payment notification", "notification"),
+    ("alerts", "notifications", "notification list", "notification centre", "notification center", "bell icon",
+     "bell", "bell-shaped icon"),
     ("storage", "files and media", "files", "media", "photos and videos", "photos and media", "photos and files",
      "photos permission", "storage permission"),
     ("sms", "text messages", "sms messages", "sms permission"),

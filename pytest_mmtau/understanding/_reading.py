@@ -475,8 +475,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if asked or tools or any(segs[k].asks for k in understood - passing):
         understood |= _preambles(segs)
     # "Open Settings", "Tap Connections": how to get to a step the message asks for
-    if tools:
-        understood |= {k for k, seg in enumerate(segs) if seg.asks and NAVIGATION.search(seg.text)}
+    def on_the_way() -> set[int]:
+        return {k for k, seg in enumerate(segs) if seg.asks and NAVIGATION.search(seg.text)} if tools else set()
+
+    understood |= on_the_way()
     # the items of a list answered in part are one ask ("- Street address / - City / - State")
     for k, seg in enumerate(segs):
         if seg.item and seg.asks and not seg.question and k not in understood:
@@ -490,31 +492,34 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if goal_q:
         understood |= {k for k, seg in enumerate(segs) if seg.asks and (seg.item or seg.header)}
     # a header's items carry its ask
-    for k, seg in enumerate(segs):
-        header = seg.header or (seg.asks and _FORWARD.search(seg.text) is not None
-                                and k + 1 < len(segs) and segs[k + 1].item)  # "Could you provide one of the following?"
-        if header and k not in understood and (any(j in understood for j in range(k + 1, len(segs))
-                                                       if segs[j].item) or asked):
-            understood.add(k)
+    def carried_by_items() -> set[int]:
+        return {k for k, seg in enumerate(segs)
+                if (seg.header or (seg.asks and _FORWARD.search(seg.text) is not None and k + 1 < len(segs)
+                                   and segs[k + 1].item))  # "Could you provide one of the following?"
+                and (any(j in understood for j in range(k + 1, len(segs)) if segs[j].item) or asked)}
+
+    understood |= carried_by_items()
     # the last resort: an ask nothing else read that names one of the user's own tools by the words of the tool's
     # name and description ("Try logging out of the app and logging back in" for sign_out_and_back_in)
     def _look(text: str, read_so_far: list[str]) -> str | None:
         # a look named by a word alone adds no step beside others read ("Is the connection any quicker? The easiest
         # way to find out is a speed test." asks the one test), though it may report on one ("… and tell me what
         # happens?" after the steps)
+        # (or the step after one read: "Once you're in, tap the QR symbol and tell me whether the code shows")
         found = look_by_keywords(text, vocab)
-        return found if not read_so_far or found in read_so_far else None
+        return found if not read_so_far or found in read_so_far or _AFTER_THAT.match(text) else None
 
     for k, seg in enumerate(segs):
         if seg.asks and k not in understood and seg not in kinds and vocab.user_tools \
                 and not _OFFER.search(seg.text) and not _ONCE_I_HAVE.match(seg.text) \
-                and not _wants_a_detail(seg.text):  # "the PUK code printed on the SIM card holder" is a detail
+                and not _wants_a_detail(seg.text, vocab):  # "the PUK code printed on the SIM card holder" is a detail
             # (a list item by a look alone: the items together may name another of the user's tools, below)
             found = _look(seg.text, tools) if seg.item \
                 else tool_by_keywords(seg.text, vocab) or tool_by_site(seg.text, vocab) or _look(seg.text, tools)
             if found is not None:
                 tools += [] if found in tools else [found]
                 understood.add(k)
+    understood |= carried_by_items() | on_the_way()  # (of the steps a look read, too)
     # one tool's steps split over list items ("1. Sign out of the club app / 2. Log in again" for
     # sign_out_and_back_in): read together when no item placed alone and the message named no tool otherwise (not
     # the settings paths of one step on two phones: "Turn on mobile data: - iPhone: Settings > … - Android: …")
@@ -537,11 +542,20 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     understood |= {k for k, seg in enumerate(segs) if seg.asks and k not in understood and seg not in kinds
                    and (((_AGENTS_AIM.match(seg.text) or _OPEN_INVITATION.match(seg.text)
                           or _AGENTS_OWN_STEPS.search(seg.text) or _ANY_PREFERENCE.match(seg.text))
-                         and not _wants_a_detail(seg.text)) or _AT_PICKUP.search(seg.text))}
+                         and not _wants_a_detail(seg.text, vocab)) or _AT_PICKUP.search(seg.text))}
+    # "your account number and the current figure from your meter's display": a look asked beside a fact
+    for found in (found for k in sorted(understood) if asked and segs[k].asks and segs[k] not in kinds
+                  for found in _looks_beside(segs[k].text, vocab)):
+        tools += [] if found in tools else [found]
     unknown = [part for k in sorted(understood) if segs[k].asks and segs[k] not in kinds
                for part in _unknown_things(segs[k].text, vocab)]
     for key in _put_off(segs, vocab) & asked.keys():  # "I'll need your account ID later - no need to find it yet"
         del asked[key]
+    for key in _read_off_a_screen(segs, tools, vocab) & asked.keys():
+        del asked[key]
+    # "… read the number shown before kWh. Either way, send me just the whole number": the look's own reading
+    shown = {w for sense in vocab.user_tools if sense.tool in tools for w in sense.keywords} & _READINGS
+    understood |= {k for k, seg in enumerate(segs) if seg.asks and not shown.isdisjoint(words(seg.text))}
     # "I can verify you by name and ZIP. I already have your name, so all I need is the ZIP": the name is had
     for key in {key for seg in segs for key in already_had(seg.text, vocab)} & asked.keys():
         del asked[key]
@@ -727,6 +741,27 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
     return [part.strip(" ?.!") for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
             and not named_actions(part, vocab) and not _order_lines(part, vocab)
             and not names_device_thing(part, vocab)]
+
+
+# what a look reads off a screen
+_READINGS = frozenset({"number", "figure", "reading", "value", "digits", "code"})
+
+
+def _read_off_a_screen(segs: Sequence[Segment], tools: Sequence[str], vocab: Vocabulary) -> set[str]:
+    """Facts a message names only by a noun that a look it asks reads ("Note the number marked kWh. … Send me that
+    number here." where the meter's display shows a number): that number, not the account number."""
+    shown = {w for sense in vocab.user_tools if sense.tool in tools for w in sense.keywords}
+    return {sense.fact.key for sense in vocab.facts if sense.head in shown
+            and not any(sense.nouns - {sense.head} & set(words(seg.text)) for seg in segs)}
+
+
+def _looks_beside(text: str, vocab: Vocabulary) -> list[str]:
+    """The looks an ask for a fact joins to it, each part naming the user's device and no fact ("your account number,
+    and the current figure from your meter's display")."""
+    parts = _CONJUNCTS.split(_PURPOSE_TAIL.sub("", text)) if vocab.user_tools else []
+    return [found for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
+            and names_device_thing(part, vocab)
+            and (found := look_by_keywords("what's " + part.strip(" ?.!"), vocab)) is not None]
 
 
 # a value the agent goes on with unless the user corrects it: "I'll assume you mean W3127322, unless you tell me
@@ -1233,10 +1268,21 @@ def _unplaced_item_runs(segs: Sequence[Segment], understood: set[int], kinds: Ma
     return [run for run in runs if len(run) > 1]
 
 
-def _wants_a_detail(text: str) -> bool:
+def _wants_a_detail(text: str, vocab: Vocabulary | None = None) -> bool:
     """An ask for an identifier, number or code ("read me the PUK code on the card"), not whether one shows ("is
-    there a QR code or an error message?")."""
-    return _IDENTIFIER.search(text) is not None and _WHETHER_SHOWN.search(text) is None
+    there a QR code or an error message?"), nor (given the user's tools) what a look of the user's shows ("read me
+    the number on its display" where a tool reads "the number shown on the meter's display")."""
+    # (the first named: "the number marked kWh, not the time or date screen"; not what a step is done with: "log back
+    # in with your usual email and password")
+    # (a look's own: "the number on its display", not "scan the QR code at the front desk and send me the code")
+    wanted = _IDENTIFIER.search(_DONE_WITH.sub(" ", text))
+    shown = {w for sense in vocab.user_tools if _ON_ITS_SCREEN.search(text) or any(
+        re.search(rf"\b{re.escape(thing)}\b", text) for thing in sense.objects) for w in sense.keywords} \
+        if vocab is not None else set()
+    return wanted is not None and wanted.group() not in shown and _WHETHER_SHOWN.search(text) is None
+
+
+_ON_ITS_SCREEN = re.compile(r"\b(?:display|screen|readout|lcd)\b")
 
 
 # an offer ("Would you like step-by-step instructions for turning off Data Saver?") asks the user to do nothing yet
@@ -1250,7 +1296,14 @@ _OFFER = re.compile(r"\b(?:would you like|do you want|shall i|should i|want me t
 _ONCE_I_HAVE = re.compile(r"^(?:\w+,? )?(?:once|when|as soon as|after) (?:i|we)(?:'ve| have)? "
                           r"(?:have|get|got|receive)\b"
                           r"[^,]*,\s*(?:then )?(?:i|we)(?:'ll| will| can)\b")
-_WHETHER_SHOWN = re.compile(r"\b(?:is there|are there|do you see|can you see|does it show|is it showing)\b")
+_AFTER_THAT = re.compile(r"^(?:(?:once|when|after) (?:you(?:'re| are)(?: back)? in|that(?:'s| is) done|"
+                         r"you(?:'ve| have) done that)|after that|then|next),? ")
+_DONE_WITH = re.compile(r"\b(?:log|logging|sign|signing)(?: straight| right)? (?:back )?in with (?:your|the)\b"
+                        r"[^.?!,;]*")
+_WHETHER_SHOWN = re.compile(r"\b(?:is there|are there|do you see|can you see|does it show|is it showing)\b"
+                            # "tell me whether the code appears"
+                            r"|\bwhether (?:the|a|an|your|any) [\w-]+(?: [\w-]+)? (?:appears|shows(?: up)?|comes up|"
+                            r"is (?:there|showing|shown))\b")
 
 
 _THEIR_NAME = re.compile(r"\b(?:her|his|their) (?:full |legal |complete )?name\b")

@@ -257,7 +257,8 @@ _DIRECTIVE = re.compile(
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"
     r"advise|check|verify|go|open|tap|turn|switch|toggle|enable|disable|restart|reboot|try(?! not\b)|make sure|ensure|run|"
     r"look|navigate|find|remove|take|snap|insert|reinsert|set|reset|double-check|grant|allow(?! (?:me|us) to\b)|pay|accept|approve|"
-    r"disconnect|connect|head|read|say|drop|note down|write|mention|include|list|state|indicate|"
+    r"disconnect|connect|head|read|say|drop|write|mention|include|list|state|indicate|"
+    r"note(?= (?:the|each|every|what|which|whether|how|its|any|all|down)\b)|"
     # what a customer is asked to do on a device or an app of their own (a domain's user tools name more)
     r"close|quit|exit|clear|wipe|delete|play|install|uninstall|reinstall|update(?!:)|sign (?:in|out)|log (?:in|out)|"
     r"unplug|plug|press|hold down|reopen|relaunch|launch|power (?:off|on|down|up|cycle)|refresh|reload|pair|unpair|"
@@ -283,7 +284,7 @@ _DIRECTIVE = re.compile(
     r"|\b(?:i|we)(?:'ll| will| would|'d)?(?: just| also| first| still| then| additionally| next| now)? need"
     r"(?: from you(?: still| also| first| now)?)?(?: you|"
     r" your| their| his| her| its| the| that| those| a| an| to (?:know|"
-    r"have|get|see|confirm|verify)(?! (?:with|if|whether)\b)| some| more| one| two| three| both| either"
+    r"have|get|see|confirm|verify)(?! (?:with|if|whether)\b)| some| something| more| one| two| three| both| either"
     r"| proof| photos?| pictures?| images?| screenshots?| details| information| info)\b"  # "I'll need proof of …"
     r"|\b(?:i|we)(?:'d| would) (?:like|love|need) (?:to (?:know|have|get|confirm|verify|see|ask)|you|your)\b"
     r"|\b(?:all|what|the (?:only|one|last|other|final|next|first) (?:thing|piece|detail|bit|item)s?"
@@ -812,9 +813,19 @@ def segments(message: str) -> tuple[Segment, ...]:
             and not (RECAP_LABEL.match(text) and text.rstrip().endswith(":"))  # "What we did:" labels a recap
         if question:
             text = _marked_question(text)
-        out.append(Segment(text=text, raw=raw, asks=question or is_directive(text), question=question, item=item,
+        asks = question or is_directive(text) or (item and _labelled_directive(text))
+        out.append(Segment(text=text, raw=raw, asks=asks, question=question, item=item,
                            header=header, table=table, number=number, status=status_line))
     return tuple(_lists_asked(out))
+
+
+# a list item's short label before what it bids: "- **Digital display:** read the number shown before kWh"
+_ITEM_LABEL = re.compile(r"^(?:[\w'/&-]+ ){0,3}[\w'/&-]+:\s+(?=\S)")
+
+
+def _labelled_directive(text: str) -> bool:
+    label = _ITEM_LABEL.match(text)
+    return label is not None and not RECAP_LABEL.match(text) and is_directive(text[label.end():])
 
 
 # a heading or a line all in bold, without a question mark: a title ("**How address changes work**", "## What

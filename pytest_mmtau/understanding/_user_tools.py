@@ -107,7 +107,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                 r"| turns (?:on|blue|green|orange)|(?: is|'s) "
                 r"(?:on|enabled|highlighted))"),
     # ("leave it on", "leave it alone" keep a state: no step off)
-    ("turn off", r"\b(?:disable|deactivate|disconnect|exit|leave(?! (?:[\w-]+ ){0,3}?(?:on|off|alone|as (?:it|they) "
+    # ("leave out anything after the decimal point" leaves words out of a reading)
+    ("turn off", r"\b(?:disable|deactivate|disconnect|exit|"
+                 r"leave(?! out\b)(?! (?:[\w-]+ ){0,3}?(?:on|off|alone|as (?:it|they) "
                  r"(?:is|are)|as is|untouched|where (?:it|they) (?:is|are)|be)\b| (?:it|them|that|this)\W*$)|"
                  r"get out of|come out of|shut off|hit disconnect|untick|"
                  r"pause|log out of|logging out of|"
@@ -125,7 +127,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
                  r"(?:off|gr[ae]y))\b"),
     ("check", r"\b(?:check(?:ing)?|look(?:ing)? (?:at|in|for|out for|up|on|through|over|if|whether|to see)|"
               r"search(?:ing)? for|"
-              r"have a look|take a look|see|"
+              r"(?:have|take) (?:a|another|a second|a closer|one more) look|see|"
               r"keep(?:ing)? an eye (?:out )?(?:for|on)|watch(?:ing)? (?:out )?for|"
               # ("give the phone a minute to find the network": the phone finds it, the user waits; the brackets keep
               # words out of _with_inflections)
@@ -141,6 +143,9 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"(?:reply|respond|write back|get back to me)(?= with (?:what|which|whether|how)\b)|"
               # "3. Reply with the status bar icons.": what is read out
               r"(?:reply|respond|answer)(?= with (?:the|your|its) )|"
+              # "note the number on the display", "jot down what the lights are doing" (not "note that …")
+              r"(?:note|jot|write)(?:s|d|ing)?(?: down)?(?= (?:the|each|every|what|which|whether|how|its|any|all)\b)"
+              r"|make a note of|"
               # "can you list its permissions" (not "you'll see a list")
               r"list(?:ing)?(?: out)?(?= (?:the |your |its |their |all |every|which|what|each)\b)|"
               r"what(?:'s| is) (?:listed|shown|showing|displayed|written)|how many|is it showing|are you seeing|"
@@ -355,7 +360,9 @@ _PRONOUN = re.compile(r"(?<=\bis )one\b|(?:(?<=\bthere's )|(?<=\byou see ))one(?
                       # ("tell me which are allowed": which of what the screen lists)
                       r"|(?<=\btell me )which(?= are (?:allowed|denied|on|off|enabled|disabled)\b)"
                       # ("Open Settings > VPN. If anything there is listed as Connected, disconnect it.")
-                      r"|\b(?:anything|something|any|one) (?:there|in there|on (?:that|this) screen)\b")
+                      r"|\b(?:anything|something|any|one) (?:there|in there|on (?:that|this) screen)\b"
+                      # ("What does the newest one at the top say?" of the alerts just named)
+                      r"|\bthe (?:newest|latest|most recent|top|first|last|bottom) one\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
@@ -531,7 +538,8 @@ _DONE_REPORT = re.compile(r"(?:\b(?:and |then |just |please )*)(?:(?:let me know
 _BARE_REPORT = re.compile(r"^(?:and |then |just |please )*(?:let me know|tell me)\W*$")
 # "Mobile data should be on. Could you verify?": a look with nothing after it looks at what was just named
 _BARE_CHECK = re.compile(r"(?:^|\b(?:you|please|to|and|just|quickly|can|could|would) )"
-                         r"(?:verify|check|confirm|double-check|take a look|have a look|look)"
+                         r"(?:verify|check|confirm|double-check|"
+                         r"(?:take|have) (?:a|another|a second|a closer|one more) look|look)"
                          r"(?: (?:that|this|it|for me|quickly|please|real quick|again))*\W*$"
                          r"|^what (?:do|can) you (?:see|notice)(?: there| now| right now)?\W*$")
 # "Do you have any bars?": a question about what the phone shows, not what the user owns
@@ -640,6 +648,9 @@ _CHOICE = r"(?:option|one|setting|entry|choice|item)s?"
 _ASKED_WHETHER = re.compile(r"\b(?:whether|if) (?:the |your )?$")
 _WHERE_SHOWN = re.compile(r"\b(?:at|in|on|across|along|(?:gone|disappeared|vanished|missing) from) (?:the |your )?$")
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b"
+                           # "What does the newest one at the top say?" of the alerts just named
+                           r"|\bwhat does (?:it|that|this|the (?:newest|latest|most recent|top|first|last|bottom) one)"
+                           r"(?: [\w-]+){0,4}? (?:show|say|read|display)\b"
                            # "tell me the bill number and amount it shows"
                            # (not a relative clause: "the name on the account for the line that shows no service")
                            r"|\bthe (?:[\w-]+ ){1,6}(?:it|the screen|the page) (?:shows|says|displays|lists)\b"
@@ -2565,6 +2576,8 @@ def _paired(clause: str, things: list[_Thing], antecedent: list[str],
         if kind == "check" and not _STATE_QUESTION.search(clause) and not _checks_thing(clause, pos, things) \
                 and not _REPORT_OF_IT.search(clause):
             continue
+        if kind == "check" and _OUTCOME_OR.match(clause, pos):
+            continue  # "tell me whether it plays or the error comes back": how the step before went, no look
         if kind == "check" and (_WISHED_FOR.search(clause, pos) or _PICKED_BY_ITS_STATE.search(clause, pos)):
             # "let me know which speed you'd like": what the user wants, not what a test shows; "let me know the
             # one that's showing no signal": which line, told by what it shows
@@ -2663,6 +2676,10 @@ _OTHER_DEVICE = re.compile(r"\b(?:router|modem|laptop|computer|pc|desktop|tablet
                            r"smartwatch|watch|hotspot|printer)s?\b")
 _JOINT = re.compile(r"\s(?:and|then|and then|&)\s")
 # "the line that's affected", "the phone that has no service": a relative pronoun, which stands for no earlier thing
+_OUTCOME_OR = re.compile(r"(?:tell me|let me know|say)(?: (?:whether|if)) (?:it|that|the (?:app|title|video|film|show|"
+                         r"page|router|phone))(?: now)? (?:plays|loads|works|starts|opens|connects|sends|goes through|"
+                         r"is (?:playing|loading|working))\b(?: (?:now|properly|fine|ok|okay))?,? or (?:whether |if )?"
+                         r"(?:the|an?|that|some) ")
 _RELATIVE_THAT = re.compile(r"\b((?:the|your|any) [\w-]+) (?:that|which)(?=(?:'s| is| are| has| was| isn't| doesn't|"
                             r" won't| can't| keeps?| seems?)\b)")
 _IT_IN_A_STATE = re.compile(r"\b(?:it|that)(?:'s| is| was)(?: still| currently| now| already)? (?:turned |switched |set )?"
@@ -2698,8 +2715,10 @@ _NUMBER_ASKED = re.compile(r"^\s*(?:'s |is |me |us |know )?(?:the |your |a |an )
                            # number on the account", a record)
                            r"(?! (?:shown|displayed|showing)\b| (?:on|in|at) (?!(?:the |your |our )?(?:account|file|"
                            r"records?|profile|system)\b))")
-_PART_OF = re.compile(r"^\s*(?:me |us )?the (?!(?:[\w-]+ )?(?:code|number|pin|puk|password|id|serial|imei)\b)(?:[\w-]+ ){1,2}"
-                      r"(?:of|for|on|in) (?:the |your |this |that )?(?:selected |current |active |chosen )?")
+_PART_OF = re.compile(r"^\s*(?:me |us )?the (?!(?:[\w-]+ )?(?:code|number|pin|puk|password|id|serial|imei)\b)"
+                      r"(?:[\w-]+ ){1,2}(?:and (?:the )?[\w-]+ )?(?:of|for|on|in) (?:the |your |this |that )?"
+                      # ("the merchant and amount on the newest alert")
+                      r"(?:(?:selected|current|active|chosen|newest|latest|most recent|top|first|last) )?")
 _AGENT_DID = re.compile(r"^(?:\w+,? )?(?:i|we)(?:'ve| have|'d| had)(?: (?:just|already|now|also))* [a-z]+(?:ed|en|t)\b")
 _PURPOSE_TAIL = re.compile(r"\s-\s|;|,? so (?:that )?|,? (?:that|which) (?:should|will|would|might|may)\b")
 _CHATTY_LEAD = re.compile(r"^(?:(?:and|" + CHAT_LEAD + r"),? )+", re.IGNORECASE)
