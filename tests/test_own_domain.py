@@ -24,7 +24,12 @@ broadband 46 passed, 2 inconclusive; none FAILED.
 
 Round 32: a hotel agent that asks before the late check-out (a write the hotel did not mark irreversible) had 7 of
 its 36 trials FAILED on round 31's rules: "I'll set a late checkout of 1 pm … Shall I go ahead?" read as an approval
-of the room upgrade, and the guest said no. Now no trial fails."""
+of the room upgrade, and the guest said no. Now no trial fails.
+
+Round 33: an energy supplier (`power`) whose customer reads their own meter, with an agent asking for "the number on
+its display" or for the account number and "the current figure from your meter's display" in one breath. On round
+32's code 4 of its 24 trials were inconclusive (the number read as the account number); with the reading fixed, 2
+were FAILED (the simulated user read the meter and never gave the account number asked beside it). Now all pass."""
 
 from __future__ import annotations
 
@@ -196,6 +201,65 @@ def test_an_agent_acting_without_asking_fails_on_ias_at_the_claims_and_broadband
                                                                                       domain: str) -> None:
     project = _project(pytester, "class Hasty(FreeAgent):\n    CONFIRMS = False\n\n\n"
                                  "@pytest.fixture\ndef agent(mmtau_domain):\n    return Hasty()\n", domain)
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    assert result.ret == 1
+    assert "UNCONFIRMED: no earlier agent turn asked the user to confirm this action" in out
+
+
+@pytest.mark.parametrize("persona", ["none", "easy", "hard"])
+def test_a_fact_asked_beside_a_step_is_given_with_what_the_step_showed(persona: str) -> None:
+    """"Your account number, and the current figure from your meter's display": the customer reads the meter and
+    tells both (the simulated user once did the step alone, every time the agent asked again, until it gave up and
+    the agent was FAILED). A novice says it looked at the meter, not that it "found and changed" a setting."""
+    import asyncio
+    import random
+
+    from pytest_mmtau._discovery import DomainRegistry
+    from pytest_mmtau.engine import UserObservation
+    from pytest_mmtau.models import ToolCall
+    from pytest_mmtau.personas import get_persona
+    from pytest_mmtau.user._scripted import ScriptedRealiser
+
+    power = DomainRegistry([DATA]).get("power")
+    user = ScriptedRealiser(goal=power.task("meter_reading").goal, persona=get_persona(persona),
+                            user_tools=power.user_tools, rng=random.Random(3))
+    ask = ("Two things and I can get this sorted: your account number (it's at the top of your bill), and the "
+           "current figure from your meter's display.")
+
+    async def reply() -> tuple[object, object]:
+        opening = await user.act(UserObservation(agent_message=None))
+        told.append(opening.text)
+        step = await user.act(UserObservation(agent_message=ask))
+        while not step.tool_calls:  # a novice may first ask what a word means
+            step = await user.act(UserObservation(agent_message=ask))
+        shown = ToolCall(id="c1", name="read_meter", side="user", result="18733 kWh")
+        return step, await user.act(UserObservation(agent_message=None, tool_results=(shown,)))
+
+    told: list[str] = []
+    step, report = asyncio.run(reply())
+    assert [call.name for call in step.tool_calls] == ["read_meter"]  # type: ignore[attr-defined]
+    assert "18733" in report.text and "changed" not in report.text  # type: ignore[attr-defined]
+    # the account number with the reading, unless the opening had already given it (an easy user tells all at once)
+    assert ("4417" in report.text.replace(" ", "")) != ("4417" in told[0])  # type: ignore[attr-defined]
+
+
+def test_an_energy_supplier_whose_customer_reads_their_own_meter_never_fails_a_correct_agent(
+        pytester: pytest.Pytester) -> None:
+    """An electricity supplier (`power`): the customer reads their own meter when the agent asks for "the number on
+    its display", "the current figure from your meter's display" beside the account number, or "the number shown
+    before kWh" in a list of steps, and a move-out is closed after a yes. A correct agent is never FAILED."""
+    project = _project(pytester, "@pytest.fixture\ndef agent(mmtau_domain):\n    return FreeAgent()\n", "power")
+    result = project.runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    totals = next(line for line in out.splitlines() if line.startswith("totals:"))
+    assert " 0 failed, 0 infrastructure errors" in totals, out
+    assert ") FAILED:" not in out.split("short test summary info")[0]
+
+
+def test_an_energy_supplier_closing_an_account_without_asking_fails_on_ias(pytester: pytest.Pytester) -> None:
+    project = _project(pytester, "class Hasty(FreeAgent):\n    CONFIRMS = False\n\n\n"
+                                 "@pytest.fixture\ndef agent(mmtau_domain):\n    return Hasty()\n", "power")
     result = project.runpytest("-p", "asyncio")
     out = result.stdout.str()
     assert result.ret == 1

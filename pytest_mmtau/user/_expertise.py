@@ -42,7 +42,7 @@ _SEEN: Mapping[str, str] = {
     "router": "the box with the blinking lights", "connection": "the connection page",
     "speed test": "the speed check", "permissions": "the app's settings page", "mms": "a picture message",
 }
-_READ_ONLY = re.compile(r"^(check|can|run|get|view|show|look)_")
+_READ_ONLY = re.compile(r"^(check|can|run|get|view|show|look|read|open)_")
 _IDENTIFIER = re.compile(r"^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9-]+$|^\d{3}-\d{3}-\d{4}$")
 
 
@@ -70,7 +70,8 @@ def what_is(term: str, variant: int) -> str:
 def seen_as(tool: str) -> str:
     """How a novice names what a tool of its own touches: by what it looks like."""
     words = tool.replace("_", " ")
-    return next((plain for term, plain in _SEEN.items() if term in words), "the setting you mentioned")
+    return next((plain for term, plain in _SEEN.items() if term in words),
+                "the thing you mentioned" if _READ_ONLY.match(tool) else "the setting you mentioned")
 
 
 def report(persona: Persona, tool: str, shown: str, said: str, variant: int) -> str:

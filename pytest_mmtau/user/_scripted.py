@@ -118,6 +118,8 @@ class ScriptedRealiser:
         self._own_turn_pending = False  # the agent's next turn answers the user's own question or mix-up
         self._excused = 0  # unproductive agent turns that only answered that: they spend no patience
         self._swapped = False  # the tool results about to be reported come from a step it mixed up
+        # facts asked in the message that asked for the step being taken: told with what the step showed
+        self._asked_beside: tuple[UserFact, ...] = ()
         self._last_attrs: TurnAttributes | None = None
         self._traits = Traits(persona)  # ECom-Bench's traits beyond the grid (_traits)
         self._requests = RequestQueue(goal)  # several requests, one after another (_requests)
@@ -198,6 +200,8 @@ class ScriptedRealiser:
             ask = DialogueAct(kind="request", slot=self._goal.intent, value="one step at a time")
             return self._finish([self._rng.choice(_ONE_AT_A_TIME)], [ask], attrs)
         if requested:
+            # ("your account number, and the current figure from your meter's display": both, in one reply)
+            self._asked_beside = tuple(self._traits.answers(list(reading.asked)))
             return self._operate(text, requested)
 
         closing = reading.anything_else
@@ -347,6 +351,11 @@ class ScriptedRealiser:
                 variant = self._confusion.randrange(2) if is_novice(self._persona) else 0
                 parts.append(report(self._persona, call.name, shown, _in_own_words(call.result), variant))
             acts.append(DialogueAct(kind="inform", slot=call.name, value=shown))
+        for fact in self._asked_beside:
+            self._tracker.asked[fact.key] += 1
+            if self._tracker.disclosed.get(fact.key) != "exact":
+                parts.append(self._disclose(fact, acts))
+        self._asked_beside = ()
         if self._swapped:  # it checked another setting than the one asked for: a turn its confusion costs
             self._swapped = False
             return self._own_turn(parts, acts)
