@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..models import UserFact
-from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, WH_PARAPHRASES,
-                       action_synonyms, inflections, noun_synonyms, singular, verbs_of)
+from ._lexicon import (ACTION_NOUNS, ANTONYMS, FOREIGN_NOUNS, GENERIC_MODIFIERS, NUMBER_WORDS, SCREEN_NOUNS,
+                       WH_PARAPHRASES, action_synonyms, inflections, noun_synonyms, singular, verbs_of)
 from ._memo import PerVocabulary
 from ._text import Segment, compiled, normalise, words
 from ._values import date_spans, in_everyday_words, other_values, postal, spelled_joined, states, words_pattern
@@ -156,8 +156,6 @@ def _conflicts(seq: Sequence[str], start: int, end: int, sense: FactSense, vocab
     return False
 
 
-# what shows a value on the user's own device
-_SCREEN_NOUNS = frozenset({"display", "screen", "readout", "dial", "panel", "lcd"})
 # what holds the user's own numbers too ("the number on your phone", "the account number in the app")
 _CONTAINERS = frozenset({"phone", "device", "handset", "smartphone", "mobile", "app", "account"})
 
@@ -175,7 +173,7 @@ def _on_the_device(after: Sequence[str], sense: FactSense, vocab: Vocabulary) ->
         return shown
     phrase = [singular(w.removesuffix("'s")) for w in itertools.dropwhile(lambda w: w in _DETERMINERS, after[1:])][:3]
     said = " ".join(phrase)
-    return any(w in _SCREEN_NOUNS for w in phrase) or any(
+    return any(w in SCREEN_NOUNS for w in phrase) or any(
         re.search(rf"\b{re.escape(thing)}\b", said) for u in vocab.user_tools for thing in u.objects
         if thing not in _CONTAINERS and thing not in sense.own)
 

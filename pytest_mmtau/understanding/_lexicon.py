@@ -145,6 +145,8 @@ _NOUN_CLASSES: tuple[tuple[str, ...], ...] = (
     ("sms", "text messages", "sms messages", "sms permission"),
     ("signal", "bars", "reception", "signal bars"),
 )
+# what shows a value on the user's own device ("the number on its display")
+SCREEN_NOUNS = frozenset({"display", "screen", "readout", "dial", "panel", "lcd"})
 # names of a fact that are synonyms only as a whole ("surname" is a last name, not a last anything)
 PHRASE_SYNONYMS: tuple[frozenset[str], ...] = (
     frozenset({"last name", "surname", "family name"}),

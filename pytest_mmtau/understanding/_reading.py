@@ -18,7 +18,7 @@ from ._approvals import (STATUS_QUO, act_or_not, action_for, after_the_wait, app
 from . import _fact_model
 from ._facts import (already_had, asked_in, distinguished, format_candidates, misread, named, offered, offers_choice,
                      options_named, passes_on, shares_a_name)
-from ._lexicon import ORDER_NOUNS, singular
+from ._lexicon import ORDER_NOUNS, SCREEN_NOUNS, singular
 from ._milestones import refuses
 from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
@@ -1276,13 +1276,9 @@ def _wants_a_detail(text: str, vocab: Vocabulary | None = None) -> bool:
     # in with your usual email and password")
     # (a look's own: "the number on its display", not "scan the QR code at the front desk and send me the code")
     wanted = _IDENTIFIER.search(_DONE_WITH.sub(" ", text))
-    shown = {w for sense in vocab.user_tools if _ON_ITS_SCREEN.search(text) or any(
-        re.search(rf"\b{re.escape(thing)}\b", text) for thing in sense.objects) for w in sense.keywords} \
-        if vocab is not None else set()
+    on_a_device = vocab is not None and (not SCREEN_NOUNS.isdisjoint(words(text)) or names_device_thing(text, vocab))
+    shown = {w for sense in vocab.user_tools for w in sense.keywords} if vocab is not None and on_a_device else set()
     return wanted is not None and wanted.group() not in shown and _WHETHER_SHOWN.search(text) is None
-
-
-_ON_ITS_SCREEN = re.compile(r"\b(?:display|screen|readout|lcd)\b")
 
 
 # an offer ("Would you like step-by-step instructions for turning off Data Saver?") asks the user to do nothing yet
