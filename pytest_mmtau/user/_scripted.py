@@ -194,6 +194,7 @@ class ScriptedRealiser:
             return self._finish(["This is taking far too long. Please put me through to a person."],
                                 [DialogueAct(kind="transfer", value="patience exhausted")], attrs)
         requested = reading.tools
+        self._asked_beside = ()  # (a fact waits for a step's report only when asked with that step)
         one_by_one = self._persona.execution_style != "all_at_once" or is_novice(self._persona)
         if len(requested) > 1 and one_by_one:
             attrs = replace(self._attributes.next(frustrated=False), side_question=False)
