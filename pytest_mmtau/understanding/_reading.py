@@ -551,11 +551,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                for part in _unknown_things(segs[k].text, vocab)]
     for key in _put_off(segs, vocab) & asked.keys():  # "I'll need your account ID later - no need to find it yet"
         del asked[key]
-    for key in _read_off_a_screen(segs, tools, vocab) & asked.keys():
+    shown = {w for sense in vocab.user_tools if sense.tool in tools for w in sense.keywords}
+    for key in _read_off_a_screen(segs, shown, vocab) & asked.keys():
         del asked[key]
     # "… read the number shown before kWh. Either way, send me just the whole number": the look's own reading
-    shown = {w for sense in vocab.user_tools if sense.tool in tools for w in sense.keywords} & _READINGS
-    understood |= {k for k, seg in enumerate(segs) if seg.asks and not shown.isdisjoint(words(seg.text))}
+    understood |= {k for k, seg in enumerate(segs) if seg.asks and not (shown & _READINGS).isdisjoint(words(seg.text))}
     # "I can verify you by name and ZIP. I already have your name, so all I need is the ZIP": the name is had
     for key in {key for seg in segs for key in already_had(seg.text, vocab)} & asked.keys():
         del asked[key]
@@ -734,23 +734,30 @@ def _unknown_things(text: str, vocab: Vocabulary) -> list[str]:
     """The things an understood ask joins to what it asks for that match nothing the user has ("Can I get your
     surname and the policy number on your insurance card?": the policy number), so the user says it does not
     know which is meant instead of silently leaving it out."""
-    parts = _CONJUNCTS.split(_PURPOSE_TAIL.sub("", text))  # ("… so I can check the order and the damage": what for)
-    if len(parts) < 2 or _SHOWING.search(parts[0]):
+    first, joined = _joined_things(text, vocab)
+    if _SHOWING.search(first):
         return []
     # (a thing on the user's device is no fact asked: "… the network mode, and the VPN")
-    return [part.strip(" ?.!") for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
-            and not named_actions(part, vocab) and not _order_lines(part, vocab)
+    return [part.strip(" ?.!") for part in joined if not named_actions(part, vocab) and not _order_lines(part, vocab)
             and not names_device_thing(part, vocab)]
+
+
+def _joined_things(text: str, vocab: Vocabulary) -> tuple[str, list[str]]:
+    """The first part of an ask and the things it joins to it that name no fact of the user's ("your surname, and the
+    policy number on your insurance card"), what the ask is for left off ("… so I can check the order and the
+    damage")."""
+    first, *rest = _CONJUNCTS.split(_PURPOSE_TAIL.sub("", text))
+    return first, [part.strip() for part in rest if _THING.match(part.strip()) and not asked_in(part, vocab)]
 
 
 # what a look reads off a screen
 _READINGS = frozenset({"number", "figure", "reading", "value", "digits", "code"})
 
 
-def _read_off_a_screen(segs: Sequence[Segment], tools: Sequence[str], vocab: Vocabulary) -> set[str]:
-    """Facts a message names only by a noun that a look it asks reads ("Note the number marked kWh. … Send me that
-    number here." where the meter's display shows a number): that number, not the account number."""
-    shown = {w for sense in vocab.user_tools if sense.tool in tools for w in sense.keywords}
+def _read_off_a_screen(segs: Sequence[Segment], shown: set[str], vocab: Vocabulary) -> set[str]:
+    """Facts a message names only by a noun that a look it asks reads (``shown``: the words of the looks' tools):
+    "Note the number marked kWh. … Send me that number here." where the meter's display shows a number is that
+    number, not the account number."""
     return {sense.fact.key for sense in vocab.facts if sense.head in shown
             and not any(sense.nouns - {sense.head} & set(words(seg.text)) for seg in segs)}
 
@@ -758,9 +765,8 @@ def _read_off_a_screen(segs: Sequence[Segment], tools: Sequence[str], vocab: Voc
 def _looks_beside(text: str, vocab: Vocabulary) -> list[str]:
     """The looks an ask for a fact joins to it, each part naming the user's device and no fact ("your account number,
     and the current figure from your meter's display")."""
-    parts = _CONJUNCTS.split(_PURPOSE_TAIL.sub("", text)) if vocab.user_tools else []
-    return [found for part in parts[1:] if _THING.match(part.strip()) and not asked_in(part, vocab)
-            and names_device_thing(part, vocab)
+    joined = _joined_things(text, vocab)[1] if vocab.user_tools else []
+    return [found for part in joined if names_device_thing(part, vocab)
             and (found := look_by_keywords("what's " + part.strip(" ?.!"), vocab)) is not None]
 
 

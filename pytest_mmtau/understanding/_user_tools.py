@@ -355,6 +355,8 @@ _SPLIT = re.compile(r"\s*(?:[;,]|\s-\s|:\s|(?=\bso (?:that |the |your |we\b|you'
                     r"(?<!let me know )(?<!tell me )(?=\bwhat happens\b)|"
                     # "(a) power-cycle the router (b) send me …": the next of a list written in one line
                     r"\s(?=\((?:[a-e]|[1-9])\)\s))\s*")
+# where an item stands in a list a screen shows ("the newest one", "the top alert")
+_POSITION = r"(?:newest|latest|most recent|top|first|last|bottom)"
 # ("is one connected?" after "… caused by a VPN": one of the thing just named)
 _PRONOUN = re.compile(r"(?<=\bis )one\b|(?:(?<=\bthere's )|(?<=\byou see ))one(?= (?:from|for|with|in|on|there|listed|waiting|pending)\b|[^\w ]|$)|\bone(?= (?:is|was|has|'s) \w)|\b(?:it|that|this|them|this one|that one|(?:which|the|those|these) ones|the (?:toggle|switch|setting|option|button|slider))\b"
                       # ("tell me which are allowed": which of what the screen lists)
@@ -362,7 +364,7 @@ _PRONOUN = re.compile(r"(?<=\bis )one\b|(?:(?<=\bthere's )|(?<=\byou see ))one(?
                       # ("Open Settings > VPN. If anything there is listed as Connected, disconnect it.")
                       r"|\b(?:anything|something|any|one) (?:there|in there|on (?:that|this) screen)\b"
                       # ("What does the newest one at the top say?" of the alerts just named)
-                      r"|\bthe (?:newest|latest|most recent|top|first|last|bottom) one\b")
+                      rf"|\bthe {_POSITION} one\b")
 _ELEMENT = r"[\w&/'()][\w&/'\-()]*(?: [\w&/'()][\w&/'\-()]*){0,2}"
 # a settings path starts the sentence or follows where it is ("under", "in", "go to"), each step a few words
 _PATH = re.compile(rf"(?:(?<=^)(?=(?:settings|quick settings|app info|apps)\b)|(?<=\bunder )|(?<=\bin )|(?<=\bto )|"
@@ -649,7 +651,7 @@ _ASKED_WHETHER = re.compile(r"\b(?:whether|if) (?:the |your )?$")
 _WHERE_SHOWN = re.compile(r"\b(?:at|in|on|across|along|(?:gone|disappeared|vanished|missing) from) (?:the |your )?$")
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b"
                            # "What does the newest one at the top say?" of the alerts just named
-                           r"|\bwhat does (?:it|that|this|the (?:newest|latest|most recent|top|first|last|bottom) one)"
+                           rf"|\bwhat does (?:it|that|this|the {_POSITION} one)"
                            r"(?: [\w-]+){0,4}? (?:show|say|read|display)\b"
                            # "tell me the bill number and amount it shows"
                            # (not a relative clause: "the name on the account for the line that shows no service")
