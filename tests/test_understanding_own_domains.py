@@ -5,6 +5,7 @@ every line here is a message of that first run that the harness misread, pinned 
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -862,3 +863,96 @@ def test_steps_and_facts_of_the_own_domains_round33(domain: str, task: str, text
     reading = read(text, _vocabulary(domain, task), previous=previous)
     assert list(reading.tools) == tools and [f.key for f in reading.asked] == asked and not reading.unmatched
     assert reading.action is None  # no approval read into an ask ("whose name should I put down …?")
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "action", "values"), [
+    # a pending action's card with the bare word of its prompt
+    ("bank", "dispute_fuel", "**Awaiting sign-off:** `dispute_transaction`\n- Transaction: TX-7001\n"
+                             "- Reason: not recognised\n\nApprove or reject?",
+     "dispute_transaction", {"transaction_id": "TX-7001", "reason": "not_recognised"}),
+    ("bank", "dispute_fuel", "I'd open a dispute on TX-7001 because you don't recognise it. Approve?",
+     "dispute_transaction", {"transaction_id": "TX-7001", "reason": "not_recognised"}),
+    # how to decline names no second action; an enumeration's member said with an amount between its words
+    ("claims", "withdraw", "Withdrawal of claim CLM-55102 - the repair cost less than your £300 excess.\n\n"
+                           "Reply YES to withdraw it, or NO to keep it open.",
+     "withdraw_claim", {"claim_number": "CLM-55102", "reason": "below_excess"}),
+    # a decline button names no cancellation
+    ("clinic", "reschedule", "Holding this for your approval:\nAppointment AP-9001, moving to 8 Dec at 09:30\n"
+                             "[ Approve ]  [ Cancel ]",
+     "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    # "do you want me to" is no verb of doing anything: the hand-over the ask names is what it approves
+    ("isp", "slow_engineer", "Before I book anything: a cabinet fault is also possible, and second-line can test "
+                             "that remotely. Do you want me to hand this over to them?",
+     "transfer_to_human", {}),
+])
+def test_approvals_of_pending_actions_round34(domain: str, task: str, text: str, action: str,
+                                             values: dict[str, Any]) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    assert reading.confirmation and reading.action == action and reading.values == values
+
+
+@pytest.mark.parametrize(("domain", "task", "text"), [
+    ("bank", "dispute_fuel", "Are you ok now?"),  # after the user, no yes asked
+    ("bank", "dispute_fuel", "I approved the dispute on TX-7001 a moment ago."),
+])
+def test_no_approval_in_those_words_round34(domain: str, task: str, text: str) -> None:
+    assert not read(text, _vocabulary(domain, task)).confirmation
+
+
+def test_a_count_said_of_another_unit_confirms_no_count() -> None:
+    """"booking KT4M9P, 2 nights" states no 2 guests: the labeller counts no confirmation of breakfast for two."""
+    dom = _domain("hotel")
+    task = dom.task("breakfast")
+    text = "I've found booking KT4M9P, 2 nights from 14 February. Shall I add breakfast to it?"
+    turns = (Turn(index=0, role="user", text=task.goal.request), Turn(index=1, role="agent", text=text))
+    conv = Transcript(task=task, persona=Persona(name="probe"), domain=dom.name, turns=turns,
+                      irreversible_tools=tuple(n for n, s in dom.tools.items() if s.irreversible),
+                      tools=dom.tool_infos)
+    call = ToolCall(id="probe", name="add_breakfast", irreversible=True, critical=dom.tools["add_breakfast"].critical,
+                    arguments={"booking_reference": "KT4M9P", "guests": 2})
+    assert not confirms(conv, turns[1], call)
+    both = text.replace("Shall I add breakfast to it?", "Shall I add breakfast for 2 guests to it?")
+    turns = (turns[0], Turn(index=1, role="agent", text=both))
+    assert confirms(replace(conv, turns=turns), turns[1], call)
+
+
+@pytest.mark.parametrize(("domain", "task", "text", "tools", "asked"), [
+    # hedged asks, after a lead clause
+    ("power", "meter_reading", "Could I have your account number? And while you're at it, it might be easiest to "
+                               "read me the figure on the meter's display too.", ["read_meter"], ["account_number"]),
+    ("isp", "slow_engineer", "If you get a moment, it would be helpful to run a speed test on a device on your Wi-Fi.",
+     ["run_speed_test"], []),
+    # a list item naming what the device shows, under an ask
+    ("power", "meter_reading", "Two things, please:\n- Your account number\n- The figure on your meter's display, in "
+                               "kWh", ["read_meter"], ["account_number"]),
+    # the unit a look reads, and the look's digits
+    ("power", "meter_reading", "Could you read me the digits just before kWh?", ["read_meter"], []),
+    ("power", "meter_reading", "Could you read me the number on your bill?", [], ["account_number"]),
+    # what the alert says, pasted into the chat
+    ("bank", "freeze_after_alert", "Open Alerts in the app and paste the newest one here.", ["check_app_alerts"], []),
+    # "reading me" a part of what the screen shows
+    ("streamco", "playback_error", "Would you mind reading me the exact wording of the error?",
+     ["read_error_on_screen"], []),
+    # where the step before took the user
+    ("streamco", "playback_error", "Once you're in there, pick Clear cache.", ["clear_app_cache"], []),
+    # a thing tried to see what it does; steps tried are no thing
+    ("streamco", "playback_error", "Now try the episode you were watching.", ["play_a_title"], []),
+    ("streamco", "playback_error", "Try the steps above again.", [], []),
+    # a worry voiced and answered asks no step
+    ("streamco", "playback_error", "Wondering whether clearing the cache signs you out? It doesn't - it only removes "
+                                   "temporary files.", [], []),
+    # a count with a word before its unit
+    ("isp", "outage_credit", "How many full days were you without internet?", [], ["days"]),
+    # "it" of a question naming its own thing is that thing, no fact named before
+    ("bank", "dispute_fuel", "Your card ending 4417 is active. Which charge is it?", [], []),
+])
+def test_steps_and_facts_of_the_own_domains_round34(domain: str, task: str, text: str, tools: list[str],
+                                                    asked: list[str]) -> None:
+    reading = read(text, _vocabulary(domain, task))
+    assert list(reading.tools) == tools and [f.key for f in reading.asked] == asked
+
+
+def test_a_spelling_to_confirm_checks_the_value_read_back() -> None:
+    reading = read("I've noted your email as l.ferreira@northgate-design.com. Can you confirm the spelling is correct?",
+                   _vocabulary("claims", "claim_form"))
+    assert [f.key for f in reading.verified] == ["email"] and not reading.asked

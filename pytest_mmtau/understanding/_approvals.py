@@ -41,7 +41,7 @@ def approval(text: str, vocab: Vocabulary) -> str | None:
     tail = DASH_OR_COLON.split(text)[-1].strip()
     if tail != text and is_question(text) and _WH_TAIL.match(tail):
         return None  # "I'll need your approval before cancelling anything, but first - what's the account ID?"
-    kind = _approval(text, vocab)
+    kind = _approval(_SAY_NO_TO.sub("", text), vocab)  # (how to decline is no second action to choose)
     if kind != "action" and is_question(text) and tail and tail != text and _tail_asks_alone(text, tail):
         # (an offer that names the item it acts on is no check of the item: "I can start a return for the Wireless
         # Earbuds - would that help?" asks to approve the return)
@@ -251,7 +251,10 @@ _ASSENT_QUESTION = re.compile(r"^(?:\w+,? )?(?:(?:are|is|you) )?(?:(?:you|that|t
                               r"|all (?:good|ok|okay|set)|(?:any|no) objections?"
                               r"|(?:is )?(?:everything|all|that|this|it) in order"
                               # idioms of a yes asked for: "Can I take that as a yes?", "Do we have a deal?"
-                              r"|(?:can|may|shall) (?:i|we) take (?:that|this|it) as a yes|do we have a deal|deal)\W*$")
+                              r"|(?:can|may|shall) (?:i|we) take (?:that|this|it) as a yes|do we have a deal|deal)\W*$"
+                              # the bare word of a pending action's prompt: "Approve or reject?", "ok now?"
+                              r"|^(?:\w+,? )?(?:approve|approved)(?:,? or (?:reject|decline|deny|not))?\W*$"
+                              r"|^(?:so |and )?(?:ok|okay|good|alright|all right) (?:now|then)\W*$")
 _BY_REPLYING = re.compile(r"^\s*(?:it )?(?:by|with) (?:replying|saying|typing|answering|responding|writing|sending)(?: "
                           r"(?:with|back))? ['\"]?(?:yes|y|ok|okay|confirm|go)['\"]?")
 # "confirm" in a clause of time said of the user ("once you confirm payment on your phone, …")
@@ -609,7 +612,7 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     nearest before it on a tie), else in the agent's message just before."""
     context = " ".join(s.text for s in (*segs, *segments(previous)))
     # (how to decline names no action: "Reply Yes to proceed or No to cancel")
-    cleaned = {seg: replace(seg, text=_SAY_NO_TO.sub(" ", seg.text)) for seg in segs}
+    cleaned = {seg: replace(seg, text=_DECLINE_BUTTON.sub(" ", _SAY_NO_TO.sub(" ", seg.text))) for seg in segs}
     approvals, segs = [cleaned.get(a, a) for a in approvals], tuple(cleaned.values())
     approvals, segs = _dash_asks_apart(approvals, segs, vocab)
     # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
@@ -726,10 +729,18 @@ _ASSENT_WORDS = re.compile(r"\b(?:give|send|get|have|need)(?: me| us)? (?:a |an 
 
 # verbs of doing anything at all, which name an action only through what they apply to
 _ANY_DOING = re.compile(r"\b(?:submit|lock (?:it|that|this|them) in|lock in|put (?:it|that|this|them) (?:through|in)|"
-                        r"put through|process|finali[sz]e|complete|make (?:it|that|this) (?:happen|official)|do)\b")
+                        r"put through|process|finali[sz]e|complete|make (?:it|that|this) (?:happen|official)|do(?! (?:you|we|i)\b)|"
+                        r"set (?:it|that|this|them|things) (?:in motion|going|up)|get (?:it|that|this|them|things) "
+                        r"(?:going|started|moving|done)|kick (?:it|that|this|them) off)\b")
 # what the approval acts on is what was said before it
 # how to decline, after how to approve: "Reply Yes to proceed or No to cancel" names no cancellation
-_SAY_NO_TO = re.compile(r",?\s*\bor\s+(?:reply |say |type |answer )?[\"'*]*no[\"'*]*\s+to\s+[a-z]+(?:\s+(?:it|this|that))?")
+# ("… or NO to keep it open", "… or REJECT if you'd rather leave both charges as they are")
+_SAY_NO_TO = re.compile(r",?\s*\bor\s+(?:reply |say |type |answer |tap |press )?[\"'*\[]*(?:no|n|reject|decline|deny)"
+                        r"[\"'*\]]*\s+(?:to\s+[a-z]+(?:\s+(?:it|this|that|them|everything))?"
+                        r"(?:\s+(?:open|active|as (?:it is|is|they are)|unchanged|in place|going))?"
+                        r"|if you(?:'d| would)? (?:rather|prefer)\b[^.?!]*)")
+# a button to decline the pending action: "[ Approve ]  [ Cancel ]" names no cancellation
+_DECLINE_BUTTON = re.compile(r"\[\s*(?:cancel|reject|decline|deny|no)\s*\]")
 _DO_THAT = re.compile(r"(?:\b(?:do|arrange|set up) (?:that|this)(?: for you)?"
                       r"|^(?:\w+,? )?(?:would you like|do you want|want) (?:that|this))\W*$")
 _REFERS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b")

@@ -313,6 +313,7 @@ _EVERYDAY = (
     ("privately", "yourself", "myself", "out of pocket"),
     ("resolved", "sorted", "settled", "fixed"),
     ("excess", "deductible"),
+    ("below", "under", "beneath", "less than", "lower than"),
     ("water", "leak", "leaking", "leaked", "flood", "flooded", "flooding", "burst pipe", "escape of water"),
     ("storm", "gale", "high winds", "strong winds", "windstorm", "hurricane"),
     ("fire", "blaze", "smoke"),

@@ -208,7 +208,9 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                   and not (s not in kinds and _TO_USER.match(s.text))}  # "Meanwhile, please turn data on."
     # the items of a list under "What I've handed over:" report what was passed on ("- Request: switch to Premium")
     reported = {k for k, s in enumerate(segs) if s.item and s.asks and _under_a_statement(segs, k)}
+    # ("Wondering whether clearing the cache will wipe your history? It won't": a worry voiced and answered)
     requested = requested_tools(segs, [s.asks and s not in kinds and s not in own_action and k not in reported
+                                       and not (s.question and _WORRY_VOICED.match(s.text))
                                        for k, s in enumerate(segs)], vocab, previous=previous)
     # "Can you tell me what's going on with your internet connection?" asks for the problem, not for a look
     # ("Can you confirm the line with no service is 206-555-0128?" checks the number, not the phone's service)
@@ -485,8 +487,11 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             header = next((j for j in range(k - 1, -1, -1) if not segs[j].item), None)
             siblings = [j for j in range(header + 1 if header is not None else 0, len(segs)) if segs[j].item]
             # … but not an item that wants an identifier no fact of the user's is ("- your company's VAT number")
+            # (nor one naming a thing on the user's device, a look of its own: "- the figure on your meter's display")
             if any(j in understood for j in siblings) and not (_IDENTIFIER.search(seg.text)
-                                                               and not asked_in(seg.text, vocab)):
+                                                               and not asked_in(seg.text, vocab)) \
+                    and not (vocab.user_tools and _THING.match(seg.text.split(",")[0])
+                             and names_device_thing(seg.text, vocab)):
                 understood.add(k)
     # options offered for what the user needs ("what isn't working? Is it: - calls - data") are that question's
     if goal_q:
@@ -514,7 +519,12 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 and not _OFFER.search(seg.text) and not _ONCE_I_HAVE.match(seg.text) \
                 and not _wants_a_detail(seg.text, vocab):  # "the PUK code printed on the SIM card holder" is a detail
             # (a list item by a look alone: the items together may name another of the user's tools, below)
-            found = _look(seg.text, tools) if seg.item \
+            # (an item that names a thing of the user's device, under an ask: "I'll need two things: … - The number
+            # on your meter's display" asks what it shows)
+            found = (_look(seg.text, tools) or (_look("what's " + seg.text.strip(" ?.!"), tools)
+                                                if _THING.match(seg.text.split(",")[0])
+                                                and names_device_thing(seg.text, vocab)
+                                                else None)) if seg.item \
                 else tool_by_keywords(seg.text, vocab) or tool_by_site(seg.text, vocab) or _look(seg.text, tools)
             if found is not None:
                 tools += [] if found in tools else [found]
@@ -1282,9 +1292,19 @@ def _wants_a_detail(text: str, vocab: Vocabulary | None = None) -> bool:
     # in with your usual email and password")
     # (a look's own: "the number on its display", not "scan the QR code at the front desk and send me the code")
     wanted = _IDENTIFIER.search(_DONE_WITH.sub(" ", text))
-    on_a_device = vocab is not None and (not SCREEN_NOUNS.isdisjoint(words(text)) or names_device_thing(text, vocab))
-    shown = {w for sense in vocab.user_tools for w in sense.keywords} if vocab is not None and on_a_device else set()
+    said = set(words(text))
+    shown = {w for sense in vocab.user_tools for w in sense.keywords} if vocab is not None else set()
+    # (or the unit a look's reading is in: "read me the digits before kWh" where the meter shows kWh)
+    on_a_device = vocab is not None and (not SCREEN_NOUNS.isdisjoint(said) or names_device_thing(text, vocab)
+                                         or bool(said & shown & _MEASURE_UNITS))
+    shown = shown if on_a_device else set()
+    shown |= _READINGS if shown & _READINGS else set()  # ("the digits" of a display that shows a number)
     return wanted is not None and wanted.group() not in shown and _WHETHER_SHOWN.search(text) is None
+
+
+# the units a reading on a device is in
+_MEASURE_UNITS = frozenset({"kwh", "kw", "mwh", "wh", "mbps", "gbps", "kbps", "gb", "mb", "dbm", "db", "ghz", "mhz",
+                            "volts", "amps", "psi", "bar", "litres", "liters", "m3", "cubic"})
 
 
 # an offer ("Would you like step-by-step instructions for turning off Data Saver?") asks the user to do nothing yet
@@ -1312,6 +1332,10 @@ _THEIR_NAME = re.compile(r"\b(?:her|his|their) (?:full |legal |complete )?name\b
 _OWN_NAME_WORDS = frozenset({"first", "last", "full", "legal", "middle", "given", "family", "user", "account",
                              "customer", "holder", "card", "my", "your"})
 _WHICH = re.compile(r"^(?:\w+,? )?(?:which|what)\b")
+# the user's worry voiced for them, to answer it: "Wondering whether clearing the cache will wipe your history?"
+_WORRY_VOICED = re.compile(r"^(?:(?:are you|if you're|in case you're|you might be|you may be|maybe you're) )?"
+                           r"(?:wondering|worried|curious|concerned) (?:whether|if|what|how|why|about)\b")
+_WHICH_THING_IS_IT = re.compile(r"^(?:\w+,? )?(?:which|what) ([a-z]+) (?:is|was) (?:it|that|this|the one)\b")
 _WHICH_WANTED = re.compile(r"\b(?:let me know|tell me)\b[^.?!]*\bwhich\b")  # "Let me know which you'd like."
 _FORWARD = re.compile(r"\b(?:the following|below|these details|these things)\b")  # a sentence that a list goes on
 # a question that leaves its thing to the sentence before: "… would you like to use instead?", "… would you prefer?"
@@ -1478,6 +1502,10 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             before = [s for s in segs[:k] if not s.asks]
             after = [s for s in segs[k + 1:] if not s.asks]  # "Could you double-check it? I'm not finding that number."
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]
+            own_thing = _WHICH_THING_IS_IT.match(seg.text)
+            if own_thing is not None and not any(singular(own_thing[1]) in sense.nouns for sense in vocab.facts
+                                                 if sense.fact in mentioned):
+                continue  # "Your card ending 4417 is active. Which charge is it?": "it" is the charge it names
             if not mentioned:  # a value of a fact's shape, said without naming the fact
                 mentioned = [f.fact for s in before[-1:] for f in vocab.facts if f.kind and read_back(s.text, f)]
                 if mentioned and _holds_a_value(before[-1], vocab):

@@ -164,7 +164,9 @@ CONFIRM_CHECK = re.compile(
     r"^\s*(?:that |if |whether |with me |for me |to me |back |once more |again |(?:below|here|above|now)\b\s*)*(?:$|"
     r"[.?!,:]|(?:this|that|these|"
     r"those|the above|everything|all|it|the following|the (?:details|information|changes?|action|request|order|"
-    r"summary|plan|above)|your (?:choice|decision|approval|request|selection))\b)")
+    r"summary|plan|above)|your (?:choice|decision|approval|request|selection)"
+    # "I have your email as …. Can you confirm the spelling is correct?"
+    r"|the spelling(?= (?:is|looks) (?:correct|right)|\W*$))\b)")
 VERIFY_PREFIX = re.compile(r"^(?:so,? |ok(?:ay)?,? |great,? |alright,? |perfect,? )?(?:just )?(?:to (?:confirm|verify|"
                            r"double[- ]check|make sure)|confirming|just checking|let me confirm|i(?:'d| would)? like "
                            r"to confirm|i just want to confirm|quick check|before i (?:proceed|go ahead|make))\b")

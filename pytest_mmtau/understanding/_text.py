@@ -119,8 +119,10 @@ ASSENT_THEN_ACT = "|".join((
     r"(?:then )?" + _I_ACT,
     # the agent waits on the user's word: "Awaiting your confirmation", "I'll wait for your go-ahead before making
     # any changes", "Nothing will be changed until you say so", "I'm ready to submit it whenever you are"
-    r"\b(?:await(?:ing)?|wait(?:ing)? (?:for|on)) your (?:confirmation|approval|go-ahead|ok|okay|consent|yes|"
-    r"green light|answer|reply|response|decision)\b",
+    # ("Holding this for your approval", "held pending your sign-off")
+    r"\b(?:await(?:ing)?|wait(?:ing)? (?:for|on)|pending|(?:held|holding|parked|queued|staged)(?: (?:it|this|that))?"
+    r" (?:for|until|pending)) your (?:confirmation|approval|go-ahead|ok|okay|consent|yes|"
+    r"green light|answer|reply|response|decision|sign-off)\b",
     r"\buntil you (?:say so|say yes|confirm|approve|agree|give (?:me |us )?(?:the |your |a )?(?:go-ahead|ok|okay|green "
     r"light|nod|word|yes|thumbs[- ]up))\b",
     r"\b(?:i'm|i am|we're|we are) (?:all )?(?:ready|set) to [^.?!]*\b(?:whenever|when|once) you(?:'re| are)"
@@ -251,7 +253,9 @@ _DIRECTIVE = re.compile(
     r"around|us|me|extra|additional)|hold|wait|rest assured|accept|excuse|don't hesitate|"
     r"stay (?:connected|on the line|with me)))"
     r"|^(?:and |also |then |now |next,? |first,? |lastly,? |finally,? |just |[a-z]+ly,? |(?:" + CHAT_LEAD + r"|cool),? "
-    r"|(?:meanwhile|in the meantime|meantime|for now|after that|while you wait),? )*"
+    r"|(?:meanwhile|in the meantime|meantime|for now|after that|while you wait),? "
+    # "Once you're in there, pick Clear cache": where the step before took the user
+    r"|(?:once|when|now that) you(?:'re| are) (?:in|there|in there|on (?:it|that screen|that page)),? )*"
     r"(?:provide|share|tell|send|"
     r"forward|give|let me "
     r"know|confirm|enter|type|reply|respond|answer|choose|select|pick|specify|spell|upload|attach|describe|clarify|"

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import date
 
 from ._endings import METHOD_ID, MethodId
-from ._lexicon import everyday_words
+from ._lexicon import everyday_words, singular
 from ._text import compiled, normalise, without_emphasis
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -433,7 +433,8 @@ def in_everyday_words(said: str, tokens: Sequence[str], *, strict: bool = False)
         if not forms:
             return False
         alternatives.append("(?:" + "|".join(sorted(forms, key=len, reverse=True)) + ")")
-    gap = r"[^a-z0-9.?!]+(?:[a-z']+[^a-z0-9.?!]+){0,2}?"
+    # (an amount between them: "the repair came in under your £300 excess" for ``below_excess``)
+    gap = r"[^a-z0-9.?!]+(?:[$\u00a3\u20ac]?[a-z0-9']+(?:[.,]\d+)*[^a-z0-9.?!]+){0,2}?"
     return compiled(r"(?<![a-z0-9])" + gap.join(alternatives) + r"(?![a-z0-9])").search(said) is not None
 
 
@@ -711,7 +712,8 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
     for name, value in values.items():
         money = is_money(name)
         if states(text, value, money=money) and not _more_elements(text, value) \
-                and not _asked_of_another(text, value) and not _only_in_longer_names(text, value):
+                and not _asked_of_another(text, value) and not _only_in_longer_names(text, value) \
+                and not _counts_another_unit(text, name, value):
             continue
         if any(other_values(text, v) for v in _scalars(value)) or _other_amount(text, previous, value):
             return False
@@ -728,6 +730,21 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
             continue  # "A: PayPal (paypal_4838621) B: a credit card" → "… onto that PayPal account"
         return False
     return True
+
+
+# the units a count is told in: "2 nights" counts no guests
+_UNITS = frozenset({"minute", "hour", "day", "night", "week", "month", "year", "guest", "adult", "child", "children", "person",
+                    "people", "passenger", "room", "bed", "item", "seat", "ticket", "driver", "member"})
+
+
+def _counts_another_unit(text: str, name: str, value: object) -> bool:
+    """A count argument named by its unit (``guests``), its number said only of another unit: "booking KT4M9P, 2
+    nights from 14 February" states no 2 guests."""
+    unit = singular(name.lower())
+    if not isinstance(value, int) or isinstance(value, bool) or unit not in _UNITS:
+        return False
+    after = [singular(m[1]) for m in re.finditer(rf"(?<![\d.,]){value}\s+([a-z]+)", normalise(text))]
+    return bool(after) and all(word in _UNITS and word != unit for word in after)
 
 
 def _alone_in(said: str, value: object, *, money: bool, methods: bool = False) -> bool:

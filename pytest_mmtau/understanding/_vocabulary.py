@@ -399,6 +399,8 @@ def _fact_sense(fact: UserFact, links: list[tuple[str, str, int]], tools: Mappin
             interrogatives.add("how long")
             add(("duration",), 2)
             add(("length",), 2)
+            for whole in ("whole", "full", "complete", "entire"):  # "how many whole days were you without it?"
+                add(("how", "many", whole, key[0]), 3)
     qualifiers: set[str] = set()  # "line" of "line number": asked as "which line?"
     for alias in fact.aliases:
         alias_words = tuple(words(normalise(alias)))
