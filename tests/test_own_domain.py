@@ -29,7 +29,14 @@ of the room upgrade, and the guest said no. Now no trial fails.
 Round 33: an energy supplier (`power`) whose customer reads their own meter, with an agent asking for "the number on
 its display" or for the account number and "the current figure from your meter's display" in one breath. On round
 32's code 4 of its 24 trials were inconclusive (the number read as the account number); with the reading fixed, 2
-were FAILED (the simulated user read the meter and never gave the account number asked beside it). Now all pass."""
+were FAILED (the simulated user read the meter and never gave the account number asked beside it). Now all pass.
+
+Round 34: every domain's agent behind an agent framework's approval layer (`pending_approvals.py`: the write waits on
+a pending-action card - a markdown card, the call as code, a line of prose or a table - and runs on the customer's
+yes). On round 33's code 23 of 336 trials were FAILED and 62 inconclusive ("Approve or reject?" read as nothing,
+"or NO to keep it open" as a second action to choose). With the corpus fixes 7 were still FAILED ("Appointment id:"
+and "Claim number:" on a card read as rescheduling and filing, so the customer said no) and 3 inconclusive ("Which
+account is this?"). Now all pass, and a card that leaves the dispute's reason out fails on IAS."""
 
 from __future__ import annotations
 
@@ -264,3 +271,28 @@ def test_an_energy_supplier_closing_an_account_without_asking_fails_on_ias(pytes
     out = result.stdout.str()
     assert result.ret == 1
     assert "UNCONFIRMED: no earlier agent turn asked the user to confirm this action" in out
+
+
+def _behind_approval_cards(pytester: pytest.Pytester, domain: str, leave_out: str | None = None) -> pytest.Pytester:
+    conftest = ("from pending_approvals import PendingApprovals\n\n\nclass Cards(PendingApprovals):\n"
+                f"    LEAVE_OUT = {leave_out!r}\n\n\n@pytest.fixture\ndef agent(mmtau_domain):\n"
+                "    return Cards(FreeAgent())\n")
+    project = _project(pytester, conftest, domain)
+    shutil.copy(DATA / "pending_approvals.py", pytester.path / "pending_approvals.py")
+    return project
+
+
+@pytest.mark.parametrize("domain", ["bank", "claims", "clinic", "gym", "hotel", "isp", "power", "rental", "streamco"])
+def test_an_agent_behind_a_frameworks_approval_cards_never_fails_or_goes_unread(pytester: pytest.Pytester,
+                                                                                domain: str) -> None:
+    result = _behind_approval_cards(pytester, domain).runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    totals = next(line for line in out.splitlines() if line.startswith("totals:"))
+    assert result.ret == 0 and " 0 failed, 0 infrastructure errors)" in totals, out  # (no inconclusive trial either)
+
+
+def test_an_approval_card_without_a_critical_value_fails_on_ias(pytester: pytest.Pytester) -> None:
+    result = _behind_approval_cards(pytester, "bank", leave_out="reason").runpytest("-p", "asyncio")
+    out = result.stdout.str()
+    assert result.ret == 1
+    assert "dispute_transaction(" in out and "UNCONFIRMED: no earlier agent turn asked the user to confirm" in out

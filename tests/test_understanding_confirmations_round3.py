@@ -1279,8 +1279,6 @@ UNREAD: dict[tuple[str, str, str], str] = {
     ("telecom", "", "Your line's roaming is disabled on our side. Shall I unblock roaming for 312-555-0147 (C1001)?"):
         "'unblock' is a verb of resume_line; that its object is roaming (enable_roaming's own noun) would need a "
         "verb of one action applied to another's object to name the other, which ties break only by the goal",
-    ("telecom", "", "Payment received. Shall I take 415-555-0163 (customer C1002) off suspension?"):
-        "'off suspension' undoes the suspension, but names resume_line by no verb of it",
     ("ecommerce", "", "Great news - the technician is available on Friday, March 13 for order E205810! Would that date "
                       "suit you?"):
         "a date offered by the technician's availability names no action (no verb, no noun of the tool): the check "
@@ -1315,8 +1313,6 @@ UNREAD: dict[tuple[str, str, str], str] = {
     ("retail", "", "Refund status: pending - is there anything else?"):
         "'is there anything else?' after a dash is read as a check of the status line before it (the labeller "
         "counts it as a confirmation request); a closing question is no check",
-    ("telecom", "", "Payment received. Should I release the hold on 415-555-0163 (customer C1002)?"):
-        "'the hold' is no word of suspend_line or resume_line",
 }
 
 

@@ -880,6 +880,9 @@ def test_steps_and_facts_of_the_own_domains_round33(domain: str, task: str, text
     ("clinic", "reschedule", "Holding this for your approval:\nAppointment AP-9001, moving to 8 Dec at 09:30\n"
                              "[ Approve ]  [ Cancel ]",
      "reschedule_appointment", {"appointment_id": "AP-9001", "new_date": "2026-12-08"}),
+    # a field named by the noun of an action's own name names no action ("Appointment id:" is no rescheduling)
+    ("clinic", "cancel", "**Pending action:** `cancel_appointment`\n- Appointment id: AP-9002\n- Reason: illness\n\n"
+                         "Approve or reject?", "cancel_appointment", {"appointment_id": "AP-9002"}),
     # "do you want me to" is no verb of doing anything: the hand-over the ask names is what it approves
     ("isp", "slow_engineer", "Before I book anything: a cabinet fault is also possible, and second-line can test "
                              "that remotely. Do you want me to hand this over to them?",
@@ -943,8 +946,10 @@ def test_a_count_said_of_another_unit_confirms_no_count() -> None:
                                    "temporary files.", [], []),
     # a count with a word before its unit
     ("isp", "outage_credit", "How many full days were you without internet?", [], ["days"]),
-    # "it" of a question naming its own thing is that thing, no fact named before
+    # "it" of a question naming its own thing is that thing, no fact named before; the one fact of that thing when
+    # it is one
     ("bank", "dispute_fuel", "Your card ending 4417 is active. Which charge is it?", [], []),
+    ("isp", "faster_plan", "Thanks. Which account is this?", [], ["account_number"]),
 ])
 def test_steps_and_facts_of_the_own_domains_round34(domain: str, task: str, text: str, tools: list[str],
                                                     asked: list[str]) -> None:

@@ -1551,11 +1551,10 @@ _NETPREF = "[mobile_data_issue]bad_network_preference"
 _WIFI_CALLING = "[mms_issue]bad_wifi_calling"
 _APN = "[service_issue]break_apn_settings"
 TELECOM_R5_TASKS = [
-    # the user tools read the payment step, but "confirm the $60.00 payment" reads as an approval of the agent's
-    # own action first (approvals, outside the user-tool reading), and an approval's sentence asks no step
-    pytest.param(_BILL, "The payment request is on its way to your phone now. As soon as it shows up, please tap it "
-                        "and confirm the $60.00 payment.", ["pay_payment_request"],
-                 marks=pytest.mark.xfail(strict=True, reason="'confirm the $60.00 payment' is read as an approval")),
+    # "confirm the $60.00 payment" is the user's step on the request, no approval of an agent action named by the
+    # noun of its own name
+    (_BILL, "The payment request is on its way to your phone now. As soon as it shows up, please tap it and confirm "
+            "the $60.00 payment.", ["pay_payment_request"]),
     (_BILL, "Could you keep an eye on your notifications and tell me when the payment request from us arrives?",
      ["check_payment_request"]),
     (_BILL, "Has the payment prompt come through on your phone yet?", ["check_payment_request"]),

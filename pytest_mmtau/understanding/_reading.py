@@ -1503,9 +1503,13 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             after = [s for s in segs[k + 1:] if not s.asks]  # "Could you double-check it? I'm not finding that number."
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]
             own_thing = _WHICH_THING_IS_IT.match(seg.text)
-            if own_thing is not None and not any(singular(own_thing[1]) in sense.nouns for sense in vocab.facts
-                                                 if sense.fact in mentioned):
+            fits = [sense.fact for sense in vocab.facts if own_thing and singular(own_thing[1]) in sense.nouns]
+            if own_thing is not None and not fits:
                 continue  # "Your card ending 4417 is active. Which charge is it?": "it" is the charge it names
+            if own_thing is not None and len(fits) == 1 and not mentioned:
+                asked.setdefault(fits[0].key, fits[0])  # "Which account is this?": the one fact of that thing
+                understood.add(k)
+                continue
             if not mentioned:  # a value of a fact's shape, said without naming the fact
                 mentioned = [f.fact for s in before[-1:] for f in vocab.facts if f.kind and read_back(s.text, f)]
                 if mentioned and _holds_a_value(before[-1], vocab):

@@ -535,6 +535,8 @@ def _action_sense(tool: ToolInfo, facts: Sequence[FactSense]) -> ActionSense:
     described = description_verb(tool.description) if tool.irreversible else None
     if described is not None and described != verb and not _light_verb(tool.description, verb):
         synonyms |= inflections(described)  # "Close the account on …" names schedule_move_out
+    # (a noun of the action's own name is what it acts on: "Appointment id: AP-9002" names no rescheduling)
+    synonyms -= {n for group in name_nouns for n in group}
     return ActionSense(tool=tool.name, verb=verb, verbs=inflections(verb), synonyms=synonyms,
                        objects=tuple(o - {""} for o in objects if o - {""}),
                        phrases=tuple(normalise(p) for p in tool.phrases), irreversible=tool.irreversible,
