@@ -225,7 +225,9 @@ _TOPIC_OF_A_NOTE = re.compile(r"\b(?:note|notes|summary|message|context|heads-up
 
 # where the cost of another change goes, said of it after a comma (not "charge it to your PayPal instead?" nor "Should
 # the order be charged to your PayPal?", the change itself)
-_WHERE_IT_IS_CHARGED = re.compile(r"(?<=, )(?:charged|billed) (?:to|on) (?:the|your) [^.,;?!]{0,50}")
+_WHERE_IT_IS_CHARGED = re.compile(r"(?<=, )(?:charged|billed) (?:to|on) (?:the|your) [^.,;?!]{0,50}"
+                                  # "It's free of charge": a price, no charge made
+                                  r"|\b(?:free of|at no|no extra|no additional|without (?:any )?)(?: extra)? charge\b")
 
 
 @functools.lru_cache(maxsize=256)

@@ -490,8 +490,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # (nor one naming a thing on the user's device, a look of its own: "- the figure on your meter's display")
             if any(j in understood for j in siblings) and not (_IDENTIFIER.search(seg.text)
                                                                and not asked_in(seg.text, vocab)) \
-                    and not (vocab.user_tools and _THING.match(seg.text.split(",")[0])
-                             and names_device_thing(seg.text, vocab)):
+                    and not (vocab.user_tools and _names_a_thing(seg.text) and names_device_thing(seg.text, vocab)):
                 understood.add(k)
     # options offered for what the user needs ("what isn't working? Is it: - calls - data") are that question's
     if goal_q:
@@ -522,8 +521,7 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
             # (an item that names a thing of the user's device, under an ask: "I'll need two things: … - The number
             # on your meter's display" asks what it shows)
             found = (_look(seg.text, tools) or (_look("what's " + seg.text.strip(" ?.!"), tools)
-                                                if _THING.match(seg.text.split(",")[0])
-                                                and names_device_thing(seg.text, vocab)
+                                                if _names_a_thing(seg.text) and names_device_thing(seg.text, vocab)
                                                 else None)) if seg.item \
                 else tool_by_keywords(seg.text, vocab) or tool_by_site(seg.text, vocab) or _look(seg.text, tools)
             if found is not None:
@@ -770,6 +768,13 @@ def _read_off_a_screen(segs: Sequence[Segment], shown: set[str], vocab: Vocabula
     number, not the account number."""
     return {sense.fact.key for sense in vocab.facts if sense.head in shown
             and not any(sense.nouns - {sense.head} & set(words(seg.text)) for seg in segs)}
+
+
+def _names_a_thing(item: str) -> bool:
+    """A list item that is a noun phrase, a few words of its unit or format after a comma at most ("- The figure on
+    your meter's display, in kWh"; not "Your mobile data is set correctly, so please leave it as it is")."""
+    head, _, tail = item.partition(",")
+    return _THING.match(head) is not None and len(tail.split()) <= 3
 
 
 def _looks_beside(text: str, vocab: Vocabulary) -> list[str]:
