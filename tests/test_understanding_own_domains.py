@@ -961,3 +961,17 @@ def test_a_spelling_to_confirm_checks_the_value_read_back() -> None:
     reading = read("I've noted your email as l.ferreira@northgate-design.com. Can you confirm the spelling is correct?",
                    _vocabulary("claims", "claim_form"))
     assert [f.key for f in reading.verified] == ["email"] and not reading.asked
+
+
+@pytest.mark.parametrize(("previous", "text", "tools"), [
+    # the second half of a power cycle, asked after the first
+    ("Round the back there's a small power button. Press that and all the lights should go off.",
+     "Good, I heard the click. Leave it off for thirty seconds… right. Now press it again to switch it back on.",
+     ["restart_router"]),
+    ("Please switch the router off at the wall.", "Okay, switch it back on.", ["restart_router"]),
+    # (not after another thing switched off, nor with no first half)
+    ("Turn Wi-Fi off on your laptop.", "Okay, switch it back on.", []),
+    ("", "Okay, switch it back on.", []),
+])
+def test_a_power_cycle_asked_over_two_messages_round34(previous: str, text: str, tools: list[str]) -> None:
+    assert list(read(text, _vocabulary("isp", "no_internet"), previous=previous).tools) == tools

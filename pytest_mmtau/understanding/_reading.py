@@ -24,7 +24,7 @@ from ._memo import PerVocabulary
 from ._speech import (APPROVE_ACTION, ASK_FOR_INFO, CHOICE, CLOSING, COURTESY, ESCALATION, GOAL_QUESTION, IDENTITY,
                       MORE_ITEMS, PRONOUN, PURPOSE, REPEAT)
 from ._text import (DASH_OR_COLON, Segment, compiled, has_change_table, header_of, is_directive, is_pleasantry,
-                    phrase_pattern, segments, words)
+                    normalise, phrase_pattern, segments, words)
 from ._user_tools import (NAVIGATION, look_by_keywords, names_device_thing, requested_tools, tool_by_keywords,
                           tool_by_site)
 from ._values import all_stated, other_values, states
@@ -528,6 +528,20 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
                 tools += [] if found in tools else [found]
                 understood.add(k)
     understood |= carried_by_items() | on_the_way()  # (of the steps a look read, too)
+    # "Press the button again to switch it back on" after "Press that and all the lights should go off": the second
+    # half of a power cycle asked apart from the first (in the message before, or a sentence before)
+    if not tools and vocab.user_tools:
+        for k, seg in enumerate(segs):
+            if seg.asks and k not in understood and _BACK_ON.search(seg.text):
+                before = " ".join([normalise(previous), *(s.text for s in segs[:k + 1])])
+                device = _SWITCHED_OFF.search(before)
+                thing = f"the {device['device']}" if device and device["device"] else "it"
+                cycled = requested_tools(segments(f"Please turn {thing} off and back on."), [True], vocab) \
+                    if device else []
+                if len(cycled) == 1:
+                    tools.append(cycled[0][1])
+                    understood.add(k)
+                break
     # one tool's steps split over list items ("1. Sign out of the club app / 2. Log in again" for
     # sign_out_and_back_in): read together when no item placed alone and the message named no tool otherwise (not
     # the settings paths of one step on two phones: "Turn on mobile data: - iPhone: Settings > … - Android: …")
@@ -768,6 +782,14 @@ def _read_off_a_screen(segs: Sequence[Segment], shown: set[str], vocab: Vocabula
     number, not the account number."""
     return {sense.fact.key for sense in vocab.facts if sense.head in shown
             and not any(sense.nouns - {sense.head} & set(words(seg.text)) for seg in segs)}
+
+
+# a device switched back on, and the same device switched off before it (its lights going off, left off)
+_BACK_ON = re.compile(r"\b(?:switch|turn|power|flick|put)(?:ing)? (?:it|that|the \w+|your \w+) back on\b|"
+                      r"\bback on again\b")
+_SWITCHED_OFF = re.compile(r"\b(?:switch|turn|power|leave|keep|shut)\w* (?:it|that|(?:the|your) (?P<device>router|modem|"
+                           r"hub|box))(?: off| down)\b|\blights? (?:\w+ ){0,3}go(?:es)? off\b"
+                           r"|\bpress (?:that|it|the (?:\w+ )?button)\b[^.?!]{0,40}\boff\b")
 
 
 def _names_a_thing(item: str) -> bool:

@@ -134,6 +134,7 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               r"(?<!minut[e] to )(?<!minutes to )(?<!moment to )(?<!seconds to )(?<!whil[e] to )(?<!t[i]me to )find|"
               r"view(?:ing)?|verify(?:ing)?|confirm(?:ing)?|inspect(?:ing)?|review(?:ing)?|peek(?:ing)?|"
               r"find out|tell(?:ing)? me|let(?:ting)? me know|read|reading(?= (?:me|us|out|off|back)\b)|describe|"
+              r"(?<=mind )seeing|"  # "would you mind seeing whether …"
               # "try the film you had on earlier": a thing tried to see what it does
               r"try(?:ing)?(?= (?:the|that|this|your|a|an|any|another) (?!(?:steps?|fix|above|following|same|other|"
               r"next|last|first)\b))|"
