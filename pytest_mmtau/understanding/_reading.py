@@ -533,10 +533,10 @@ def _read(text: str, vocab: Vocabulary, previous: str, previous_asked: tuple[Use
     if not tools and vocab.user_tools:
         for k, seg in enumerate(segs):
             if seg.asks and k not in understood and _BACK_ON.search(seg.text):
-                device = _SWITCHED_OFF.search(" ".join([normalise(previous), *(s.text for s in segs[:k + 1])]))
-                thing = f"the {device['device']}" if device and device["device"] else "it"
+                off = _SWITCHED_OFF.search(" ".join([normalise(previous), *(s.text for s in segs[:k + 1])]))
+                thing = f"the {off['device']}" if off and off["device"] else "it"
                 cycled = requested_tools(segments(f"Please turn {thing} off and back on."), [True], vocab) \
-                    if device else []
+                    if off else []
                 if len(cycled) == 1:
                     tools.append(cycled[0][1])
                     understood.add(k)
