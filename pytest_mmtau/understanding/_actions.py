@@ -225,6 +225,7 @@ _TOPIC_OF_A_NOTE = re.compile(r"\b(?:note|notes|summary|message|context|heads-up
 
 # where the cost of another change goes, said of it after a comma (not "charge it to your PayPal instead?" nor "Should
 # the order be charged to your PayPal?", the change itself)
+_DECLINE_BUTTON = re.compile(r"\[\s*(?:cancel|reject|decline|deny|no)\s*\]")
 _WHERE_IT_IS_CHARGED = re.compile(r"(?<=, )(?:charged|billed) (?:to|on) (?:the|your) [^.,;?!]{0,50}"
                                   # "It's free of charge": a price, no charge made
                                   r"|\b(?:free of|at no|no extra|no additional|without (?:any )?)(?: extra)? charge\b")
@@ -266,6 +267,7 @@ def _named_actions(text: str, vocab: Vocabulary, proposed: bool, writes: bool,
     text = _PREFIXED.sub(r"\1", text)  # "un-suspend", "re-activate"
     text = _TOPIC_OF_A_NOTE.sub(" ", text)  # "pass you over with a note about the plan change": a topic, no action
     text = _WHERE_IT_IS_CHARGED.sub(" ", text)  # "…, charged to the PayPal account the order was paid with"
+    text = _DECLINE_BUTTON.sub(" ", text)  # "[ Approve ]  [ Cancel ]": a button declining the pending action
     # a tool's own identifier ("`modify_pending_order_items` only works while …") names that tool and no other by its
     # words, and weighs least: an agent narrating its tools names them beside the action it offers
     quoted = {a.tool: m.start() for a in vocab.actions if (m := _identifier(a.tool).search(text)) is not None}

@@ -612,7 +612,7 @@ def action_for(approvals: list[Segment], segs: tuple[Segment, ...], previous: st
     nearest before it on a tie), else in the agent's message just before."""
     context = " ".join(s.text for s in (*segs, *segments(previous)))
     # (how to decline names no action: "Reply Yes to proceed or No to cancel")
-    cleaned = {seg: replace(seg, text=_DECLINE_BUTTON.sub(" ", _SAY_NO_TO.sub(" ", seg.text))) for seg in segs}
+    cleaned = {seg: replace(seg, text=_SAY_NO_TO.sub(" ", seg.text)) for seg in segs}
     approvals, segs = [cleaned.get(a, a) for a in approvals], tuple(cleaned.values())
     approvals, segs = _dash_asks_apart(approvals, segs, vocab)
     # an action that changes something, in the main clause or its lead clause ("Before I submit the cancellation,
@@ -739,8 +739,6 @@ _SAY_NO_TO = re.compile(r",?\s*\bor\s+(?:reply |say |type |answer |tap |press )?
                         r"[\"'*\]]*\s+(?:to\s+[a-z]+(?:\s+(?:it|this|that|them|everything))?"
                         r"(?:\s+(?:open|active|as (?:it is|is|they are)|unchanged|in place|going))?"
                         r"|if you(?:'d| would)? (?:rather|prefer)\b[^.?!]*)")
-# a button to decline the pending action: "[ Approve ]  [ Cancel ]" names no cancellation
-_DECLINE_BUTTON = re.compile(r"\[\s*(?:cancel|reject|decline|deny|no)\s*\]")
 _DO_THAT = re.compile(r"(?:\b(?:do|arrange|set up) (?:that|this)(?: for you)?"
                       r"|^(?:\w+,? )?(?:would you like|do you want|want) (?:that|this))\W*$")
 _REFERS_BACK = re.compile(r"\b(?:it|that|this|them|those|these)\b")
