@@ -729,7 +729,8 @@ _ASSENT_WORDS = re.compile(r"\b(?:give|send|get|have|need)(?: me| us)? (?:a |an 
 
 # verbs of doing anything at all, which name an action only through what they apply to
 _ANY_DOING = re.compile(r"\b(?:submit|lock (?:it|that|this|them) in|lock in|put (?:it|that|this|them) (?:through|in)|"
-                        r"put through|process|finali[sz]e|complete|make (?:it|that|this) (?:happen|official)|do(?! (?:you|we|i)\b)|"
+                        r"put through|process|finali[sz]e|complete|make (?:it|that|this) (?:happen|official)|"
+                        r"do(?! (?:you|we|i)\b)|"
                         r"set (?:it|that|this|them|things) (?:in motion|going|up)|get (?:it|that|this|them|things) "
                         r"(?:going|started|moving|done)|kick (?:it|that|this|them) off)\b")
 # what the approval acts on is what was said before it

@@ -786,8 +786,8 @@ def _read_off_a_screen(segs: Sequence[Segment], shown: set[str], vocab: Vocabula
 # a device switched back on, and the same device switched off before it (its lights going off, left off)
 _BACK_ON = re.compile(r"\b(?:switch|turn|power|flick|put)(?:ing)? (?:it|that|the \w+|your \w+) back on\b|"
                       r"\bback on again\b")
-_SWITCHED_OFF = re.compile(r"\b(?:switch|turn|power|leave|keep|shut)\w* (?:it|that|(?:the|your) (?P<device>router|modem|"
-                           r"hub|box))(?: off| down)\b|\blights? (?:\w+ ){0,3}go(?:es)? off\b"
+_SWITCHED_OFF = re.compile(r"\b(?:switch|turn|power|leave|keep|shut)\w* (?:it|that|(?:the|your) "
+                           r"(?P<device>router|modem|hub|box))(?: off| down)\b|\blights? (?:\w+ ){0,3}go(?:es)? off\b"
                            r"|\bpress (?:that|it|the (?:\w+ )?button)\b[^.?!]{0,40}\boff\b")
 
 

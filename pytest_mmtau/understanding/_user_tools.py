@@ -144,8 +144,8 @@ _OPERATIONS: tuple[tuple[str, str], ...] = (
               # "then send me the speed test result": the result reported
               r"send(?:ing)? (?:me|us)(?= (?:the|your|a|an|what|whether)\b)|"
               # "… and paste the latest one here": what it says, copied into the chat
-              r"(?:paste|copy)(?= (?:it|that|this|them|the [\w-]+ one|the [\w-]+ (?:alert|message|notification|error)s?) "
-              r"(?:here|in here|into (?:the|this) chat|over|across|for me)\b)|"
+              r"(?:paste|copy)(?= (?:it|that|this|them|the [\w-]+ one|the [\w-]+ "
+              r"(?:alert|message|notification|error)s?) (?:here|in here|into (?:the|this) chat|over|across|for me)\b)|"
               r"report(?:ing)?(?: back)?(?= (?:on |to me )?(?:whether|if|what|which|how)\b)|"
               # "reply with what's in the MMSC field"
               r"(?:reply|respond|write back|get back to me)(?= with (?:what|which|whether|how)\b)|"
@@ -660,10 +660,10 @@ _WHERE_SHOWN = re.compile(r"\b(?:at|in|on|across|along|(?:gone|disappeared|vanis
 _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:shows|says|reads|displays|lists)\b"
                            # "What does the newest one at the top say?" of the alerts just named
                            rf"|\bwhat does (?:it|that|this|the {_POSITION} one)"
+                           r"(?: [\w-]+){0,4}? (?:show|say|read|display)\b"
                            # "open Alerts in the app and paste the latest one here": what it says, copied over
                            rf"|\b(?:paste|copy|type)(?: out)? (?:it|that|this|them|the {_POSITION} one)"
                            r"(?: (?:here|in here|into (?:the|this) chat|over|across|for me))\b"
-                           r"(?: [\w-]+){0,4}? (?:show|say|read|display)\b"
                            # "tell me the bill number and amount it shows"
                            # (not a relative clause: "the name on the account for the line that shows no service")
                            r"|\bthe (?:[\w-]+ ){1,6}(?:it|the screen|the page) (?:shows|says|displays|lists)\b"
@@ -2138,7 +2138,8 @@ _OFFER_HOW = re.compile(r"\b(?:i|we)(?:'d| would| can| could|'ll| will)?(?: be (
 _ADVICE = re.compile(r"^(?:\w+,? )?(?:(?:whenever|when|once|if) you(?:'re| are) (?:ready|able|free|back)\w*,? |"
                      # "And if you have a moment, it might be helpful to run a speed test"
                      r"(?:if|when|whenever) you (?:have|get|'ve got|have got) (?:a|the) (?:spare |free |quick )?"
-                     r"(?:moment|minute|second|sec|chance),? |while you(?:'re| are) (?:at it|there|in there|on it),? )?(?:"
+                     r"(?:moment|minute|second|sec|chance),? "
+                     r"|while you(?:'re| are) (?:at it|there|in there|on it),? )?(?:"
                      # "Whenever you're ready, it would help to run the speed test once more"
                      r"it(?: would|'d| will| might| may| could)? (?:really |also |definitely )?helps? (?:a lot )?to|"
                      r"you(?:'ll|'d| may| might| could| should| will| would)(?: also| then| now| just)? "
@@ -2146,7 +2147,8 @@ _ADVICE = re.compile(r"^(?:\w+,? )?(?:(?:whenever|when|once|if) you(?:'re| are) 
                      # "You could try restarting your phone.", "You might also try toggling airplane mode."
                      r"you (?:could|can|might|may|should)(?: also| always| first| now| just)? try|"
                      r"it(?: may| might| could| would|'d| will|'ll)? be (?:really |very |most |extremely |super )?(?:worth|a good idea to|"
-                     r"best to|wise to|(?:easiest|simplest|quickest|fastest) to|(?:helpful|useful|great|ideal) (?:to|if you could))|"
+                     r"best to|wise to|(?:easiest|simplest|quickest|fastest) to|"
+                     r"(?:helpful|useful|great|ideal) (?:to|if you could))|"
                      # "I'd suggest turning the router off and on again", "I recommend restarting it"
                      r"i(?:'d| would)? (?:suggest|recommend)|"
                      r"it's (?:worth|a good idea to|best to)|(?:the )?(?:(?:best|next|first|last|only|other|[a-z]{3,}est) ){1,2}(?:step|thing|"

@@ -733,8 +733,8 @@ def all_stated(text: str, previous: str, values: Mapping[str, object]) -> bool:
 
 
 # the units a count is told in: "2 nights" counts no guests
-_UNITS = frozenset({"minute", "hour", "day", "night", "week", "month", "year", "guest", "adult", "child", "children", "person",
-                    "people", "passenger", "room", "bed", "item", "seat", "ticket", "driver", "member"})
+_UNITS = frozenset({"minute", "hour", "day", "night", "week", "month", "year", "guest", "adult", "child", "children",
+                    "person", "people", "passenger", "room", "bed", "item", "seat", "ticket", "driver", "member"})
 
 
 def _counts_another_unit(text: str, name: str, value: object) -> bool:
