@@ -1318,14 +1318,17 @@ def _wants_a_detail(text: str, vocab: Vocabulary | None = None) -> bool:
     # in with your usual email and password")
     # (a look's own: "the number on its display", not "scan the QR code at the front desk and send me the code")
     wanted = _IDENTIFIER.search(_DONE_WITH.sub(" ", text))
+    if wanted is None or _WHETHER_SHOWN.search(text) is not None:
+        return False
+    if vocab is None:
+        return True
     said = set(words(text))
-    shown = {w for sense in vocab.user_tools for w in sense.keywords} if vocab is not None else set()
+    shown = {w for sense in vocab.user_tools for w in sense.keywords}
     # (or the unit a look's reading is in: "read me the digits before kWh" where the meter shows kWh)
-    on_a_device = vocab is not None and (not SCREEN_NOUNS.isdisjoint(said) or names_device_thing(text, vocab)
-                                         or bool(said & shown & _MEASURE_UNITS))
-    shown = shown if on_a_device else set()
-    shown |= _READINGS if shown & _READINGS else set()  # ("the digits" of a display that shows a number)
-    return wanted is not None and wanted.group() not in shown and _WHETHER_SHOWN.search(text) is None
+    if SCREEN_NOUNS.isdisjoint(said) and not names_device_thing(text, vocab) and not said & shown & _MEASURE_UNITS:
+        return True
+    # ("the digits" of a display that shows a number)
+    return wanted.group() not in (shown | _READINGS if shown & _READINGS else shown)
 
 
 # the units a reading on a device is in
@@ -1529,13 +1532,14 @@ def _resolve_references(segs: tuple[Segment, ...], vocab: Vocabulary, previous_a
             after = [s for s in segs[k + 1:] if not s.asks]  # "Could you double-check it? I'm not finding that number."
             mentioned = [h.sense.fact for s in before for h in named(s.text, vocab)]
             own_thing = _WHICH_THING_IS_IT.match(seg.text)
-            fits = [sense.fact for sense in vocab.facts if own_thing and singular(own_thing[1]) in sense.nouns]
-            if own_thing is not None and not fits:
-                continue  # "Your card ending 4417 is active. Which charge is it?": "it" is the charge it names
-            if own_thing is not None and len(fits) == 1 and not mentioned:
-                asked.setdefault(fits[0].key, fits[0])  # "Which account is this?": the one fact of that thing
-                understood.add(k)
-                continue
+            if own_thing is not None:
+                fits = [sense.fact for sense in vocab.facts if singular(own_thing[1]) in sense.nouns]
+                if not fits:
+                    continue  # "Your card ending 4417 is active. Which charge is it?": "it" is the charge it names
+                if len(fits) == 1 and not mentioned:
+                    asked.setdefault(fits[0].key, fits[0])  # "Which account is this?": the one fact of that thing
+                    understood.add(k)
+                    continue
             if not mentioned:  # a value of a fact's shape, said without naming the fact
                 mentioned = [f.fact for s in before[-1:] for f in vocab.facts if f.kind and read_back(s.text, f)]
                 if mentioned and _holds_a_value(before[-1], vocab):

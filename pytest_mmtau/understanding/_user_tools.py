@@ -661,9 +661,6 @@ _REPORT_OF_IT = re.compile(r"\bwhat (?:it|that|this|the screen|the page) (?:show
                            # "What does the newest one at the top say?" of the alerts just named
                            rf"|\bwhat does (?:it|that|this|the {_POSITION} one)"
                            r"(?: [\w-]+){0,4}? (?:show|say|read|display)\b"
-                           # "open Alerts in the app and paste the latest one here": what it says, copied over
-                           rf"|\b(?:paste|copy|type)(?: out)? (?:it|that|this|them|the {_POSITION} one)"
-                           r"(?: (?:here|in here|into (?:the|this) chat|over|across|for me))\b"
                            # "tell me the bill number and amount it shows"
                            # (not a relative clause: "the name on the account for the line that shows no service")
                            r"|\bthe (?:[\w-]+ ){1,6}(?:it|the screen|the page) (?:shows|says|displays|lists)\b"
